@@ -1,0 +1,278 @@
+//! One normal contact integrated in time, for any [`ForceLaw`].
+//!
+//! The equivalent one-body system of seed 000 Fig. 2 with a constant body acceleration g
+//! pushing the bodies together (seed 000 eq. 16 with the sign convention of DESIGN.md):
+//!
+//! ```text
+//! m ξ̈ = m g − F(ξ, ξ̇),   ξ(0) = 0,  ξ̇(0) = v0 > 0
+//! ```
+//!
+//! integrated by [`crate::integrator`] with these events:
+//! overlap back to 0 (end, `overlap` criterion), force back to 0 (end, `force` criterion),
+//! ξ̇ = 0 (maximum overlap), dF/dt = 0 (force extrema). A contact that does not end is
+//! integrated for [`WINDOW_SCALES`] time scales (so that a late separation is still
+//! found); the window reported and plotted then ends where its overlap has decayed to
+//! [`SETTLED`] of its maximum, or at that cap.
+
+use crate::integrator::{self, Crossing, EventSpec, IntegrateError, Settings, Stop};
+use crate::scenario::End;
+use crate::solution::Curves;
+use alloc::vec::Vec;
+
+/// A normal force law F(ξ, ξ̇), repulsive positive. Implemented by every rate-independent
+/// (history-free) contact model.
+pub trait ForceLaw {
+    /// Contact force [N] at overlap ξ [m] and overlap rate ξ̇ [m/s]. Must be defined (and
+    /// continuous) for slightly negative ξ too, where the integrator may probe while
+    /// locating the end of contact.
+    fn force(&self, xi: f64, xi_dot: f64) -> f64;
+    /// dF/dt along a trajectory with acceleration ξ̈ [N/s] (for locating force extrema).
+    fn force_rate(&self, xi: f64, xi_dot: f64, xi_ddot: f64) -> f64;
+}
+
+/// Relative local tolerance of the integration. Gives integrated e, t_c, ξ_max, F_max to
+/// about 1e−11 relative against the closed forms (see the tests).
+pub const RTOL: f64 = 1e-12;
+/// A contact that never separates is followed until ξ ≤ SETTLED · ξ_max.
+pub const SETTLED: f64 = 0.01;
+/// … or for this many time scales.
+pub const WINDOW_SCALES: f64 = 60.0;
+/// Work cap: accepted + rejected steps per phase.
+pub const MAX_STEPS: u32 = 200_000;
+
+/// The fixed data of one contact.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Setup {
+    /// Effective mass [kg].
+    pub m: f64,
+    /// Impact speed [m/s].
+    pub v0: f64,
+    /// Body acceleration pushing together [m/s²].
+    pub g: f64,
+    /// End-of-contact criterion.
+    pub end: End,
+    /// Characteristic time of the contact [s] (sets tolerances, first step, window).
+    pub time_scale: f64,
+}
+
+/// Summary of one contact.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Summary {
+    /// Contact duration [s], `None` if the bodies did not separate.
+    pub contact_time: Option<f64>,
+    /// Separation speed / v0 (0 when not separated).
+    pub restitution: f64,
+    /// ξ_max [m].
+    pub max_overlap: f64,
+    /// Time of ξ_max [s].
+    pub time_of_max_overlap: f64,
+    /// F_max [N].
+    pub max_force: f64,
+    /// Time of F_max [s].
+    pub time_of_max_force: f64,
+    /// F_min [N].
+    pub min_force: f64,
+    /// End of the computed window [s].
+    pub window: f64,
+}
+
+/// Relative size below which a negative minimum force counts as round-off, not tension.
+pub const TENSION_TOL: f64 = 1e-9;
+
+/// Whether the force becomes tensile: F_min < −[`TENSION_TOL`]·F_max.
+pub fn is_tension(s: &Summary) -> bool {
+    s.min_force < -TENSION_TOL * s.max_force.abs()
+}
+
+/// A summary plus, on request, curves.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Outcome {
+    /// The numbers.
+    pub summary: Summary,
+    /// Samples, if any were asked for.
+    pub curves: Option<Curves>,
+    /// Accepted integration steps (for the accuracy report).
+    pub steps: u32,
+}
+
+/// Uniform sample times 0 … t_end (n ≥ 2 points; n = 0 gives none).
+pub fn sample_times(t_end: f64, n: usize) -> impl Iterator<Item = f64> {
+    let n = if n == 1 { 2 } else { n };
+    (0..n).map(move |i| {
+        if i + 1 == n {
+            t_end
+        } else {
+            t_end * i as f64 / (n - 1) as f64
+        }
+    })
+}
+
+/// Integrates the contact of `law` described by `setup`; `samples` > 0 adds curves.
+pub fn simulate<L: ForceLaw>(
+    law: &L,
+    setup: &Setup,
+    samples: usize,
+) -> Result<Outcome, IntegrateError> {
+    let Setup {
+        m,
+        v0,
+        g,
+        end,
+        time_scale: ts,
+    } = *setup;
+    let ode = |_t: f64, y: &[f64; 2]| [y[1], g - law.force(y[0], y[1]) / m];
+    let accel = |y: &[f64; 2]| g - law.force(y[0], y[1]) / m;
+    let settings = Settings {
+        rtol: RTOL,
+        atol: [RTOL * 1e-2 * v0 * ts, RTOL * 1e-2 * v0],
+        h0: 1e-3 * ts,
+        h_max: 0.1 * ts,
+        max_steps: MAX_STEPS,
+    };
+    let t_cap = WINDOW_SCALES * ts;
+    let mut skeleton: Vec<(f64, [f64; 2])> = Vec::new();
+    // Events: 0 overlap falls to 0, 1 force falls to 0, 2 phase-dependent (see below),
+    // 3 force extremum (dF/dt = 0 either way).
+    let spec = |crossing, terminal| EventSpec { crossing, terminal };
+    let ends = |c: End| spec(Crossing::Falling, end == c);
+
+    // Phase 1: up to the maximum overlap (event 2: ξ̇ falls through 0), or an earlier end.
+    let g1 = |_t: f64, y: &[f64; 2]| {
+        [
+            y[0],
+            law.force(y[0], y[1]),
+            y[1],
+            law.force_rate(y[0], y[1], accel(y)),
+        ]
+    };
+    let specs1 = [
+        ends(End::Overlap),
+        ends(End::Force),
+        spec(Crossing::Falling, true),
+        spec(Crossing::Either, false),
+    ];
+    let run1 = integrator::integrate(
+        &ode,
+        &g1,
+        &specs1,
+        0.0,
+        [0.0, v0],
+        t_cap,
+        &settings,
+        |t, y| skeleton.push((t, *y)),
+    )?;
+    let mut steps = run1.accepted;
+    let mut hits = run1.hits.clone();
+    let (mut t_last, mut y_last, mut stop) = (run1.t, run1.y, run1.stop);
+    let mut settled_at: Option<f64> = None;
+    // The first maximum of the overlap is the largest: the motion only loses energy.
+    let (mut xi_max, mut t_ximax) = (y_last[0], t_last);
+
+    if stop == Stop::Event(2) && t_last < t_cap {
+        // Phase 2: to the end of contact. Event 2 now records (without stopping) where the
+        // overlap has decayed to SETTLED·ξ_max: the window shown for a contact that does
+        // not separate.
+        let xi_stop = SETTLED * xi_max;
+        let g2 = |_t: f64, y: &[f64; 2]| {
+            [
+                y[0],
+                law.force(y[0], y[1]),
+                y[0] - xi_stop,
+                law.force_rate(y[0], y[1], accel(y)),
+            ]
+        };
+        let specs2 = [
+            ends(End::Overlap),
+            ends(End::Force),
+            spec(Crossing::Falling, false),
+            spec(Crossing::Either, false),
+        ];
+        let mut first = true;
+        let run2 = integrator::integrate(
+            &ode,
+            &g2,
+            &specs2,
+            t_last,
+            y_last,
+            t_cap,
+            &settings,
+            |t, y| {
+                if !core::mem::take(&mut first) {
+                    skeleton.push((t, *y));
+                }
+            },
+        )?;
+        steps += run2.accepted;
+        settled_at = run2.hits.iter().find(|h| h.index == 2).map(|h| h.t);
+        hits.extend(run2.hits.iter().filter(|h| h.index != 2).copied());
+        t_last = run2.t;
+        y_last = run2.y;
+        stop = run2.stop;
+    } else if stop != Stop::Event(2) {
+        // Ended (or capped) before any maximum: the largest overlap is on the skeleton.
+        for (t, y) in &skeleton {
+            if y[0] > xi_max {
+                xi_max = y[0];
+                t_ximax = *t;
+            }
+        }
+    }
+    let ended = matches!(stop, Stop::Event(0) | Stop::Event(1));
+    // At a force-criterion end the force is 0 by definition (the located state gives
+    // round-off of either sign).
+    let f_end = if stop == Stop::Event(1) {
+        0.0
+    } else {
+        law.force(y_last[0], y_last[1])
+    };
+    let f0 = law.force(0.0, v0);
+    let (mut f_max, mut t_fmax, mut f_min) = (f0, 0.0, f0);
+    for h in hits.iter().filter(|h| h.index == 3) {
+        let f = law.force(h.y[0], h.y[1]);
+        if f > f_max {
+            f_max = f;
+            t_fmax = h.t;
+        }
+        f_min = f_min.min(f);
+    }
+    if f_end > f_max {
+        f_max = f_end;
+        t_fmax = t_last;
+    }
+    f_min = f_min.min(f_end);
+    let window = if ended {
+        t_last
+    } else {
+        settled_at.unwrap_or(t_last)
+    };
+    let summary = Summary {
+        contact_time: ended.then_some(t_last),
+        restitution: if ended { -y_last[1] / v0 } else { 0.0 },
+        max_overlap: xi_max,
+        time_of_max_overlap: t_ximax,
+        max_force: f_max,
+        time_of_max_force: t_fmax,
+        min_force: f_min,
+        window,
+    };
+    let curves = (samples > 0).then(|| {
+        let mut c = Curves::default();
+        let mut i = 0;
+        for t in sample_times(window, samples) {
+            while i + 1 < skeleton.len() && skeleton[i + 1].0 <= t {
+                i += 1;
+            }
+            let (t0, y0) = skeleton[i];
+            let y = integrator::step(&ode, t0, &y0, t - t0);
+            c.t.push(t);
+            c.overlap.push(y[0]);
+            c.force.push(law.force(y[0], y[1]));
+        }
+        c
+    });
+    Ok(Outcome {
+        summary,
+        curves,
+        steps,
+    })
+}

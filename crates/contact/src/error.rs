@@ -1,0 +1,191 @@
+//! The one error type: every message names the field, the value and what is allowed.
+
+use alloc::string::String;
+use core::fmt;
+
+/// Why a scenario cannot be solved. `Display` gives one line for a user, starting with the
+/// field, e.g. `e = 1.3: restitution must be in (0, 1]`; [`Error::field`] gives the field
+/// alone so a page can show the message next to the right input.
+#[derive(Debug, Clone, PartialEq)]
+#[non_exhaustive]
+pub enum Error {
+    /// A number outside its allowed range, or NaN / infinite.
+    OutOfRange {
+        /// Scenario key.
+        field: &'static str,
+        /// The value given.
+        value: f64,
+        /// What the field is, e.g. "restitution".
+        what: &'static str,
+        /// The allowed range, e.g. "in (0, 1]".
+        allowed: &'static str,
+    },
+    /// A required value is absent.
+    Missing {
+        /// Scenario key.
+        field: &'static str,
+        /// What to give instead, e.g. "give k, or both k1 and k2".
+        hint: &'static str,
+    },
+    /// Two keys that exclude each other were both given.
+    Conflict {
+        /// Scenario key reported.
+        field: &'static str,
+        /// The key it conflicts with.
+        other: &'static str,
+    },
+    /// A key that the chosen model does not use.
+    NotUsed {
+        /// Scenario key.
+        field: &'static str,
+        /// The model chosen.
+        model: &'static str,
+    },
+    /// A key that no scenario has.
+    Unknown {
+        /// The key as given.
+        field: String,
+    },
+    /// A value of the wrong kind (text where a number is wanted, an unknown option).
+    Invalid {
+        /// Scenario key.
+        field: String,
+        /// The value as given.
+        value: String,
+        /// What is expected.
+        expected: &'static str,
+    },
+    /// A valid request that the model cannot satisfy (e.g. a restitution that no damping
+    /// reaches under the chosen end-of-contact criterion).
+    Unreachable {
+        /// Scenario key.
+        field: &'static str,
+        /// The value given.
+        value: f64,
+        /// Why, and what is reachable.
+        reason: String,
+    },
+    /// The numbers are valid one by one but their combination leaves the range of f64
+    /// (overflow, underflow to zero) or the integrator's work cap.
+    Numerical {
+        /// The key most responsible, as far as can be told.
+        field: &'static str,
+        /// What went wrong.
+        reason: String,
+    },
+}
+
+impl Error {
+    /// The scenario key the error is about (for placing the message at an input).
+    pub fn field(&self) -> &str {
+        match self {
+            Error::OutOfRange { field, .. }
+            | Error::Missing { field, .. }
+            | Error::Conflict { field, .. }
+            | Error::NotUsed { field, .. }
+            | Error::Unreachable { field, .. }
+            | Error::Numerical { field, .. } => field,
+            Error::Unknown { field } | Error::Invalid { field, .. } => field,
+        }
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::OutOfRange {
+                field,
+                value,
+                what,
+                allowed,
+            } => {
+                write!(f, "{field} = {value}: {what} must be {allowed}")
+            }
+            Error::Missing { field, hint } => write!(f, "{field}: missing; {hint}"),
+            Error::Conflict { field, other } => {
+                write!(f, "{field}: give either {other} or {field}, not both")
+            }
+            Error::NotUsed { field, model } => {
+                write!(f, "{field}: not used by model {model}; remove it")
+            }
+            Error::Unknown { field } => write!(f, "{field}: unknown key"),
+            Error::Invalid {
+                field,
+                value,
+                expected,
+            } => {
+                write!(f, "{field} = {value:?}: expected {expected}")
+            }
+            Error::Unreachable {
+                field,
+                value,
+                reason,
+            } => write!(f, "{field} = {value}: {reason}"),
+            Error::Numerical { field, reason } => write!(f, "{field}: {reason}"),
+        }
+    }
+}
+
+#[cfg(feature = "std")]
+impl std::error::Error for Error {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alloc::string::ToString;
+
+    /// Message vectors: the exact text users see.
+    #[test]
+    fn messages() {
+        let cases: [(Error, &str, &str); 5] = [
+            (
+                Error::OutOfRange {
+                    field: "e",
+                    value: 1.3,
+                    what: "restitution",
+                    allowed: "in (0, 1]",
+                },
+                "e",
+                "e = 1.3: restitution must be in (0, 1]",
+            ),
+            (
+                Error::OutOfRange {
+                    field: "v0",
+                    value: f64::NAN,
+                    what: "impact speed",
+                    allowed: "a finite number > 0 m/s",
+                },
+                "v0",
+                "v0 = NaN: impact speed must be a finite number > 0 m/s",
+            ),
+            (
+                Error::Missing {
+                    field: "k",
+                    hint: "give k, or both k1 and k2",
+                },
+                "k",
+                "k: missing; give k, or both k1 and k2",
+            ),
+            (
+                Error::Unknown {
+                    field: "foo".into(),
+                },
+                "foo",
+                "foo: unknown key",
+            ),
+            (
+                Error::Invalid {
+                    field: "v0".into(),
+                    value: "abc".into(),
+                    expected: "a number",
+                },
+                "v0",
+                "v0 = \"abc\": expected a number",
+            ),
+        ];
+        for (err, field, text) in cases {
+            assert_eq!(err.field(), field);
+            assert_eq!(err.to_string(), text);
+        }
+    }
+}

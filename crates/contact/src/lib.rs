@@ -1,0 +1,110 @@
+//! # dem-contact
+//!
+//! The normal contact models of the Discrete Element Method, solved exactly: the damping
+//! that gives a wanted coefficient of restitution, contact duration, maximum overlap and
+//! force, whether the force turns tensile, and the curves F(t), ξ(t), F(ξ).
+//!
+//! One [`Scenario`] in, one [`Solution`] out, through [`solve`]:
+//!
+//! ```
+//! use dem_contact::{solve, Scenario, Value};
+//! // seed 000 case 1: two balls of 5 kg, k1 = k2 = 1e4 N/m, v0 = 2 m/s, α = 0.5.
+//! let sc = Scenario::from_pairs([
+//!     ("model", Value::Text("linear")),
+//!     ("m1", Value::Number(5.0)), ("m2", Value::Number(5.0)),
+//!     ("k1", Value::Number(1e4)), ("k2", Value::Number(1e4)),
+//!     ("v0", Value::Number(2.0)), ("damping", Value::Number(0.5)),
+//! ]).unwrap();
+//! let sol = solve(&sc).unwrap();
+//! assert_eq!(sol.effective_mass, 2.5);
+//! let omega = (5000.0f64 / 2.5).sqrt() * (1.0f64 - 0.25).sqrt();
+//! assert!((sol.contact_time.unwrap() - std::f64::consts::PI / omega).abs() < 1e-12);
+//! ```
+//!
+//! `no_std` (with `alloc`): disable the default `std` feature and enable `libm`.
+//! Features: `serde` for (de)serialising [`Scenario`] and [`Solution`].
+//!
+//! Sources are the seed documents of the project (`seeds/` beside DESIGN.md), cited by
+//! file number and equation: seed 000 Teufelsbauer, Hübl & Wu (2008); seed 001 Hu et al.;
+//! seed 002 Itasca PFC manual; seed 003 Del Cid; seed 004 An.
+
+#![cfg_attr(not(feature = "std"), no_std)]
+#![warn(missing_docs)]
+#![forbid(unsafe_code)]
+
+extern crate alloc;
+
+pub mod contact;
+mod error;
+pub mod integrator;
+pub mod math;
+pub mod models;
+mod pair;
+pub mod roots;
+mod scenario;
+mod solution;
+
+pub use error::Error;
+pub use scenario::{End, MassRule, Model, Scenario, Value, KEYS};
+pub use solution::{Curves, Method, Regime, Solution};
+
+/// Solves a scenario (no curves). See [`solve_with_curves`].
+pub fn solve(scenario: &Scenario) -> Result<Solution, Error> {
+    solve_with_curves(scenario, 0)
+}
+
+/// Solves a scenario and samples `samples` points of ξ(t) and F(t), uniformly over the
+/// contact (0 for none).
+pub fn solve_with_curves(scenario: &Scenario, samples: usize) -> Result<Solution, Error> {
+    const MAX_SAMPLES: usize = 100_000;
+    if samples > MAX_SAMPLES {
+        return Err(Error::OutOfRange {
+            field: "curves",
+            value: samples as f64,
+            what: "number of curve samples",
+            allowed: "at most 100000",
+        });
+    }
+    match scenario.model {
+        Model::Linear => models::linear::solve(scenario, samples),
+    }
+}
+
+/// Final guard: no NaN or infinity leaves the library in a field that claims a number.
+pub(crate) fn check_finite(s: Solution) -> Result<Solution, Error> {
+    let scalars = [
+        ("effective_mass", s.effective_mass),
+        ("stiffness", s.stiffness),
+        ("damping_constant", s.damping_constant),
+        ("damping_coefficient", s.damping_coefficient),
+        ("restitution", s.restitution),
+        ("max_overlap", s.max_overlap),
+        ("time_of_max_overlap", s.time_of_max_overlap),
+        ("max_force", s.max_force),
+        ("time_of_max_force", s.time_of_max_force),
+        ("min_force", s.min_force),
+        ("window", s.window),
+    ];
+    let options = [s.contact_time, s.natural_frequency, s.damped_frequency];
+    let curves_ok = s.curves.as_ref().map_or(true, |c| {
+        c.t.iter()
+            .chain(&c.overlap)
+            .chain(&c.force)
+            .all(|x| x.is_finite())
+    });
+    if let Some((name, v)) = scalars.iter().find(|(_, v)| !v.is_finite()) {
+        return Err(Error::Numerical {
+            field: "v0",
+            reason: alloc::format!(
+                "the inputs give {name} = {v}, outside the range of f64; scale them"
+            ),
+        });
+    }
+    if options.iter().flatten().any(|v| !v.is_finite()) || !curves_ok {
+        return Err(Error::Numerical {
+            field: "v0",
+            reason: "the inputs give a time or a curve outside the range of f64; scale them".into(),
+        });
+    }
+    Ok(s)
+}

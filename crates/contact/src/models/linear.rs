@@ -1,0 +1,768 @@
+//! Linear spring–dashpot (Kelvin–Voigt) contact: F = k ξ + c ξ̇.
+//!
+//! Sources: seed 000 (Teufelsbauer, Hübl & Wu 2008) eq. (1)–(14); seed 001 (Hu et al.)
+//! eq. (1)–(3); seed 003 (Del Cid). Force-zero end of contact: T. Schwager & T. Pöschel,
+//! "Coefficient of restitution and linear–dashpot model revisited", *Granular Matter* 9
+//! (2007) 465–469.
+//!
+//! Equation of motion of the equivalent one-body system (seed 000 eq. 1–2):
+//! m ξ̈ + c ξ̇ + k ξ = m g, ξ(0) = 0, ξ̇(0) = v0, with (seed 000 eq. 6a–6d)
+//! ω0 = √(k/m), β = c/(2m) = α ω0, ω = √(ω0² − β²), c = 2α√(m k).
+//!
+//! Dimensionless form used below: τ = ω0 t, ξ = (v0/ω0) ξ̂(τ), F = √(m k) v0 F̂(τ),
+//! F̂ = ξ̂ + 2α ξ̂′. For g = 0 (seed 000 eq. 7a/7b, and the critical case):
+//!
+//! ```text
+//! ξ̂(τ) = e^(−ατ) S(τ),  ξ̂′(τ) = e^(−ατ) (C(τ) − α S(τ)),
+//! S = sin(sτ)/s, C = cos(sτ)  (α < 1, s = √(1 − α²))
+//! S = τ,         C = 1        (α = 1)
+//! S = sinh(Sτ)/S, C = cosh(Sτ) (α > 1, S = √(α² − 1))
+//! ```
+//!
+//! Every special time follows from one function of α (derived here from eq. 7a/7b and
+//! 14a/14b; each is checked against the integrator in the tests):
+//!
+//! ```text
+//! θ(α) = arccos(α)/√(1−α²)  (α < 1),  1  (α = 1),  arccosh(α)/√(α²−1)  (α > 1)
+//! maximum overlap:   τ_m = θ,                ξ̂_max = e^(−αθ)
+//! force back to 0:   τ_F = 2θ,               e_F = e^(−2αθ)          (force criterion)
+//! overlap back to 0: τ_c = π/√(1−α²),        e = e^(−απ/√(1−α²))     (α < 1, seed 000 eq. 9–10)
+//! force maximum:     τ = 3θ − π/√(1−α²) for α < 1/2, else τ = 0 with F̂ = 2α
+//! force minimum:     τ = 3θ for α > 1/2, else at τ_c with F̂ = −2α e
+//! ```
+//!
+//! τ_F and e_F are Schwager & Pöschel's ω t_F = π − arctan(2βω/(ω² − β²)) (β < ω0/√2),
+//! arctan(2βω/(β² − ω²)) (ω0/√2 < β < ω0) and Ω t_F = artanh(2βΩ/(β² + Ω²)) (β > ω0)
+//! rewritten: with α = cos φ both branches give ω t_F = 2φ, and artanh(…) = 2 arccosh α.
+
+use super::ContactModel;
+use crate::contact::{ForceLaw, Setup, Summary};
+use crate::error::Error;
+use crate::math::{acosh, atan2, cos, exp, exp_m1, ln, ln_1p, sin, sqrt};
+use crate::pair;
+use crate::roots::brent;
+use crate::scenario::{End, Scenario};
+use crate::solution::{Method, Regime, Solution};
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::f64::consts::PI;
+
+/// Largest damping ratio accepted. At α = 10⁶ the force-criterion restitution is
+/// 1/(4α²) = 2.5·10⁻¹³; nothing useful lies beyond.
+pub const ALPHA_MAX: f64 = 1e6;
+
+/// A linear spring–dashpot contact: effective mass `m` [kg], stiffness `k` [N/m],
+/// damping ratio `alpha` = c / (2√(m k)) [–] (seed 000 eq. 6c).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Linear {
+    /// Effective mass [kg].
+    pub m: f64,
+    /// Stiffness [N/m].
+    pub k: f64,
+    /// Damping ratio α [–].
+    pub alpha: f64,
+}
+
+impl Linear {
+    /// Natural angular frequency ω0 = √(k/m) [rad/s] (seed 000 eq. 6a).
+    pub fn omega0(&self) -> f64 {
+        sqrt(self.k) / sqrt(self.m)
+    }
+    /// Damping coefficient c = 2α√(m k) [N·s/m] (seed 000 eq. 6d; seed 001 eq. 2).
+    pub fn c(&self) -> f64 {
+        2.0 * self.alpha * sqrt(self.m) * sqrt(self.k)
+    }
+    /// Damped angular frequency ω = ω0 √(1 − α²) [rad/s] when α < 1 (seed 000 eq. 6a).
+    pub fn omega(&self) -> Option<f64> {
+        (self.alpha < 1.0).then(|| self.omega0() * s_under(self.alpha))
+    }
+    /// Damping regime (seed 000 eq. 7a/7b).
+    pub fn regime(&self) -> Regime {
+        if self.alpha < 1.0 {
+            Regime::Underdamped
+        } else if self.alpha == 1.0 {
+            Regime::CriticallyDamped
+        } else {
+            Regime::Overdamped
+        }
+    }
+}
+
+/// √(1 − α²), computed as √((1 − α)(1 + α)) to keep precision near α = 1.
+fn s_under(a: f64) -> f64 {
+    sqrt((1.0 - a) * (1.0 + a))
+}
+
+/// √(α² − 1) without overflow for large α.
+fn s_over(a: f64) -> f64 {
+    if a < 1e150 {
+        sqrt((a - 1.0) * (a + 1.0))
+    } else {
+        a
+    }
+}
+
+/// Damping ratio from restitution under the overlap criterion,
+/// α = −ln e / √(ln²e + π²) (seed 000 eq. 11; seed 001 eq. 3; seed 003).
+pub fn alpha_from_restitution_overlap(e: f64) -> f64 {
+    let l = ln(e);
+    -l / sqrt(l * l + PI * PI)
+}
+
+/// Restitution from damping ratio under the overlap criterion,
+/// e = exp(−απ/√(1 − α²)) for α < 1 (seed 000 eq. 10); 0 for α ≥ 1 (never separates).
+pub fn restitution_overlap(alpha: f64) -> f64 {
+    if alpha < 1.0 {
+        exp(-alpha * PI / s_under(alpha))
+    } else {
+        0.0
+    }
+}
+
+/// θ(α) of the module docs: the dimensionless time of the maximum overlap.
+pub fn theta(alpha: f64) -> f64 {
+    if alpha < 1.0 {
+        let s = s_under(alpha);
+        atan2(s, alpha) / s
+    } else if alpha == 1.0 {
+        1.0
+    } else {
+        let s = s_over(alpha);
+        // arccosh α = ln(1 + (α − 1) + √(α² − 1)), accurate near α = 1.
+        let ach = if alpha < 1e150 {
+            ln_1p((alpha - 1.0) + s)
+        } else {
+            acosh(alpha)
+        };
+        ach / s
+    }
+}
+
+/// Restitution under the force criterion, e_F = exp(−2αθ(α)) (Schwager & Pöschel 2007,
+/// in the closed form of the module docs).
+pub fn restitution_force(alpha: f64) -> f64 {
+    exp(-2.0 * alpha * theta(alpha))
+}
+
+/// The damping ratio that gives restitution `e` under the force criterion: the root of
+/// 2αθ(α) = −ln e, which increases monotonically from 0 (α = 0) like 2 ln(2α) for large α;
+/// found by Brent's method to 4 ulp. `None` if it exceeds [`ALPHA_MAX`].
+pub fn alpha_from_restitution_force(e: f64) -> Option<f64> {
+    if e >= 1.0 {
+        return Some(0.0);
+    }
+    let target = -ln(e);
+    let f = |a: f64| 2.0 * a * theta(a) - target;
+    // e_F ≈ 1/(4α²) for large α: 1/√e brackets the root for small e.
+    let mut hi = (1.0 / sqrt(e)).max(2.0).min(ALPHA_MAX);
+    if f(hi) < 0.0 {
+        hi = ALPHA_MAX;
+        if f(hi) < 0.0 {
+            return None;
+        }
+    }
+    brent(f, 0.0, hi, 0.0, 300).ok()
+}
+
+/// Dimensionless state (ξ̂, ξ̂′) at τ for the free collision (module docs).
+pub fn unit_state(alpha: f64, tau: f64) -> (f64, f64) {
+    let a = alpha;
+    if a < 1.0 {
+        let s = s_under(a);
+        let d = exp(-a * tau);
+        let sn = if s > 0.0 { sin(s * tau) / s } else { tau };
+        (d * sn, d * (cos(s * tau) - a * sn))
+    } else if a == 1.0 {
+        let d = exp(-tau);
+        (tau * d, (1.0 - tau) * d)
+    } else {
+        let s = s_over(a);
+        let slow = 1.0 / (a + s); // α − S, without cancellation
+        let fast = a + s;
+        // e^(−ατ) sinh(Sτ)/S = e^(−(α+S)τ)(e^(2Sτ) − 1)/(2S);  e^(−ατ) cosh(Sτ).
+        let xi = exp(-fast * tau) * exp_m1(2.0 * s * tau) / (2.0 * s);
+        let ch = 0.5 * (exp(-slow * tau) + exp(-fast * tau));
+        (xi, ch - a * xi)
+    }
+}
+
+/// F̂ = ξ̂ + 2αξ̂′ at τ.
+fn unit_force(alpha: f64, tau: f64) -> f64 {
+    let (x, v) = unit_state(alpha, tau);
+    x + 2.0 * alpha * v
+}
+
+impl ForceLaw for Linear {
+    /// F = k ξ + c ξ̇ (seed 000 eq. 15 with F repulsive positive; seed 001 eq. 1).
+    fn force(&self, xi: f64, xi_dot: f64) -> f64 {
+        self.k * xi + self.c() * xi_dot
+    }
+    /// dF/dt = k ξ̇ + c ξ̈.
+    fn force_rate(&self, _xi: f64, xi_dot: f64, xi_ddot: f64) -> f64 {
+        self.k * xi_dot + self.c() * xi_ddot
+    }
+}
+
+impl ContactModel for Linear {
+    fn time_scale(&self) -> f64 {
+        1.0 / self.omega0()
+    }
+
+    fn state(&self, v0: f64, t: f64) -> Option<(f64, f64)> {
+        let w0 = self.omega0();
+        let (x, v) = unit_state(self.alpha, w0 * t);
+        Some((v0 / w0 * x, v0 * v))
+    }
+
+    fn closed_form(&self, v0: f64, end: End) -> Option<Summary> {
+        let a = self.alpha;
+        let w0 = self.omega0();
+        let t_unit = 1.0 / w0;
+        let f_unit = sqrt(self.m) * sqrt(self.k) * v0;
+        let th = theta(a);
+        let (tau_fmax, fmax) = if a < 0.5 {
+            let tau = 3.0 * th - PI / s_under(a);
+            (tau, unit_force(a, tau))
+        } else {
+            (0.0, 2.0 * a)
+        };
+        let (end_tau, e, fmin) = match end {
+            End::Force => (Some(2.0 * th), restitution_force(a), 0.0),
+            End::Overlap if a < 1.0 => {
+                let e = restitution_overlap(a);
+                let fmin = if a <= 0.5 {
+                    -2.0 * a * e
+                } else {
+                    unit_force(a, 3.0 * th)
+                };
+                (Some(PI / s_under(a)), e, fmin)
+            }
+            End::Overlap => (None, 0.0, unit_force(a, 3.0 * th)),
+        };
+        let window = match end_tau {
+            Some(t) => t,
+            None => settle_time(a, th)?,
+        };
+        Some(Summary {
+            contact_time: end_tau.map(|t| t * t_unit),
+            restitution: e,
+            max_overlap: v0 * t_unit * exp(-a * th),
+            time_of_max_overlap: th * t_unit,
+            max_force: fmax * f_unit,
+            time_of_max_force: tau_fmax * t_unit,
+            min_force: fmin * f_unit,
+            window: window * t_unit,
+        })
+    }
+}
+
+/// For a contact that never separates (α ≥ 1, overlap criterion): the τ > θ at which the
+/// overlap has decayed to [`crate::contact::SETTLED`] of its maximum (ξ̂ decreases
+/// monotonically after θ). Found by doubling a bracket, then Brent.
+fn settle_time(a: f64, th: f64) -> Option<f64> {
+    let target = crate::contact::SETTLED * exp(-a * th);
+    let f = |tau: f64| unit_state(a, tau).0 - target;
+    let mut hi = 2.0 * th.max(1.0);
+    let mut n = 0;
+    while f(hi) > 0.0 {
+        hi *= 2.0;
+        n += 1;
+        if n > 200 {
+            return None;
+        }
+    }
+    brent(f, th, hi, 0.0, 300).ok()
+}
+
+/// Formula and source texts shown next to the damping result.
+fn damping_texts(from_e: bool, end: End) -> (&'static str, &'static str) {
+    match (from_e, end) {
+        (true, End::Overlap) => (
+            "α = −ln e / √(ln²e + π²);  c = 2α√(m k)",
+            "seed 000 eq. (11) and (6d); seed 001 eq. (2)–(3)",
+        ),
+        (true, End::Force) => (
+            "α solves e = exp(−2α·θ(α)), θ = arccos α / √(1 − α²) (arccosh α / √(α² − 1) for α > 1);  c = 2α√(m k)",
+            "Schwager & Pöschel, Granular Matter 9 (2007) 465, force-zero end of contact; solved by Brent's method; seed 000 eq. (6d)",
+        ),
+        (false, _) => ("α given;  c = 2α√(m k)", "seed 000 eq. (6c)–(6d)"),
+    }
+}
+
+/// Solves a `linear` scenario; `samples` > 0 adds curves.
+pub fn solve(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
+    let m = pair::effective_mass(sc)?;
+    let k = pair::series_stiffness(sc)?;
+    let v0 = pair::impact_speed(sc)?;
+    let g = pair::body_acceleration(sc)?;
+    let e_req = pair::restitution(sc)?;
+    let alpha = match (e_req, sc.damping) {
+        (Some(_), Some(_)) => {
+            return Err(Error::Conflict {
+                field: "damping",
+                other: "e",
+            })
+        }
+        (Some(e), None) => match sc.end {
+            End::Overlap => alpha_from_restitution_overlap(e),
+            End::Force => alpha_from_restitution_force(e).ok_or_else(|| Error::Unreachable {
+                field: "e",
+                value: e,
+                reason: format!(
+                    "under the force criterion a restitution this low needs a damping ratio \
+                     above {ALPHA_MAX:e}; the lowest reachable is {:e}",
+                    restitution_force(ALPHA_MAX)
+                ),
+            })?,
+        },
+        (None, Some(a)) if (0.0..=ALPHA_MAX).contains(&a) => a,
+        (None, Some(a)) => {
+            return Err(Error::OutOfRange {
+                field: "damping",
+                value: a,
+                what: "damping ratio α",
+                allowed: "in [0, 1e6]",
+            })
+        }
+        (None, None) => {
+            return Err(Error::Missing {
+                field: "e",
+                hint: "give the restitution e, or damping (the damping ratio α)",
+            })
+        }
+    };
+    let model = Linear { m, k, alpha };
+    let w0 = model.omega0();
+    let c = model.c();
+    if !(w0.is_finite() && w0 > 0.0 && c.is_finite()) {
+        return Err(Error::Numerical {
+            field: "k",
+            reason: format!(
+                "k = {k} N/m with m = {m} kg gives ω0 = √(k/m) = {w0} rad/s and c = {c} N·s/m, \
+                 outside the range of f64"
+            ),
+        });
+    }
+    let setup = Setup {
+        m,
+        v0,
+        g,
+        end: sc.end,
+        time_scale: 1.0 / w0,
+    };
+    let (out, method) = super::run(&model, &setup, samples)?;
+    let s = out.summary;
+    let (formula, source) = damping_texts(e_req.is_some(), sc.end);
+
+    let mut notes: Vec<String> = Vec::new();
+    if sc.m2.is_none() {
+        notes.push(
+            "Body 2 is a wall (no m2): infinite mass, so m = m1 under either mass rule.".into(),
+        );
+    }
+    if s.contact_time.is_none() {
+        notes.push(match method {
+            Method::ClosedForm => format!(
+                "α = {alpha} ≥ 1 with the overlap criterion: the bodies never separate \
+                 (seed 000 §2, eq. 7b); the curves stop where the overlap has decayed to 1 % \
+                 of its maximum."
+            ),
+            Method::Integrated => format!(
+                "The bodies did not separate within the {:.4e} s integrated; the curves stop \
+                 where the overlap has decayed to 1 % of its maximum, or at that time.",
+                crate::contact::WINDOW_SCALES / w0
+            ),
+        });
+    }
+    if let (Some(e), true) = (e_req, g != 0.0) {
+        notes.push(format!(
+            "The damping is set from e for a free collision (g = 0), as DEM codes do; with \
+             g = {g} m/s² acting during the contact the restitution achieved is {:.6}, not {e}.",
+            s.restitution
+        ));
+    }
+    let sol = Solution {
+        model: sc.model,
+        effective_mass: m,
+        mass_rule: sc.mass_rule,
+        stiffness: k,
+        stiffness_unit: "N/m",
+        damping_constant: alpha,
+        damping_constant_symbol: "α",
+        damping_coefficient: c,
+        damping_coefficient_unit: "N·s/m",
+        damping_formula: formula,
+        damping_source: source,
+        requested_restitution: e_req,
+        restitution: s.restitution,
+        end: sc.end,
+        contact_time: s.contact_time,
+        max_overlap: s.max_overlap,
+        time_of_max_overlap: s.time_of_max_overlap,
+        max_force: s.max_force,
+        time_of_max_force: s.time_of_max_force,
+        min_force: s.min_force,
+        tension: crate::contact::is_tension(&s),
+        natural_frequency: Some(w0),
+        damped_frequency: model.omega(),
+        regime: Some(model.regime()),
+        method,
+        window: s.window,
+        notes,
+        curves: out.curves,
+    };
+    crate::check_finite(sol)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::contact::simulate;
+
+    /// Closed forms against one another: 1e−12 relative (DESIGN.md quality bar).
+    const CLOSED: f64 = 1e-12;
+    /// Integrated quantities against the closed forms: 1e−9 relative (DESIGN.md).
+    const INTEGRATED: f64 = 1e-9;
+    /// Inversions e → α: 1e−10 (DESIGN.md).
+    const INVERSE: f64 = 1e-10;
+
+    fn rel(a: f64, b: f64) -> f64 {
+        if a == b {
+            0.0
+        } else {
+            (a - b).abs() / a.abs().max(b.abs())
+        }
+    }
+
+    /// seed 000 eq. (10) ↔ (11) round trip, and seed 001 Table I: e = 0.9 → α = 0.034.
+    #[test]
+    fn overlap_inverse_vectors() {
+        for e in [1e-12, 0.05, 0.1, 0.5, 0.9, 0.999, 1.0] {
+            let a = alpha_from_restitution_overlap(e);
+            assert!(rel(restitution_overlap(a), e) < CLOSED, "e = {e}");
+        }
+        let a = alpha_from_restitution_overlap(0.9);
+        assert!((a - 0.034).abs() < 0.0005, "{a}"); // Table I prints 3 decimals
+                                                    // Independent value (mpmath, 40 digits): −ln 0.9/√(ln²0.9 + π²).
+        assert!(rel(a, 0.033_518_449_105_676_371_8) < CLOSED, "{a}");
+    }
+
+    /// Schwager & Pöschel's piecewise arctan/artanh expressions (as printed in DESIGN.md)
+    /// against the θ form, on each branch.
+    #[test]
+    fn force_time_matches_schwager_poschel() {
+        for a in [0.05, 0.3, 0.7, 0.70710678, 0.72, 0.95, 1.5, 2.0, 10.0] {
+            let w0 = 1.0;
+            let b = a * w0;
+            let t_f = if a < 1.0 {
+                let w = sqrt(w0 * w0 - b * b);
+                let x = 2.0 * b * w / (w * w - b * b);
+                let wt = if b < w0 / core::f64::consts::SQRT_2 {
+                    PI - crate::math::atan2(x, 1.0)
+                } else {
+                    crate::math::atan2(2.0 * b * w / (b * b - w * w), 1.0)
+                };
+                wt / w
+            } else {
+                let om = sqrt(b * b - w0 * w0);
+                let x = 2.0 * b * om / (b * b + om * om);
+                0.5 * ln((1.0 + x) / (1.0 - x)) / om
+            };
+            assert!(
+                rel(2.0 * theta(a), t_f) < CLOSED * 10.0,
+                "α = {a}: {} vs {t_f}",
+                2.0 * theta(a)
+            );
+        }
+        // For large α the artanh form loses digits in f64 (its argument → 1); compare with
+        // mpmath at 40 digits instead: 2·arccosh(300)/√(300² − 1), and artanh(x)/Ω there.
+        assert!(rel(2.0 * theta(300.0), 0.042_646_416_108_037_357_206) < CLOSED);
+    }
+
+    #[test]
+    fn force_inverse_vectors() {
+        for e in [1e-12, 1e-6, 0.01, 0.135, 0.2, 0.5, 0.9, 0.999_999] {
+            let a = alpha_from_restitution_force(e).unwrap();
+            assert!(rel(restitution_force(a), e) < INVERSE, "e = {e}");
+        }
+        assert_eq!(alpha_from_restitution_force(1.0), Some(0.0));
+        assert_eq!(alpha_from_restitution_force(1e-20), None);
+        // Critical damping gives e_F = e^−2 (τ_F = 2).
+        assert!(rel(restitution_force(1.0), exp(-2.0)) < CLOSED);
+        // Large α: e_F → 1/(4α²); the next term of the expansion is a relative
+        // −ln(2α)/α² ≈ −1.2e−9 at α = 1e5, hence the tolerance.
+        assert!(rel(restitution_force(1e5), 1.0 / 4e10) < 2e-9);
+    }
+
+    /// The closed form state satisfies the equation of motion: compare ξ̂ with a central
+    /// difference of ξ̂′ and check ξ̂″ = −2αξ̂′ − ξ̂ by differences, on all three regimes.
+    #[test]
+    fn unit_state_solves_the_ode() {
+        for a in [0.0, 0.2, 0.5, 0.999, 1.0, 1.001, 2.0, 50.0] {
+            for tau in [0.3, 1.0, 2.5] {
+                let h = 1e-5;
+                let (x, v) = unit_state(a, tau);
+                let (xp, vp) = unit_state(a, tau + h);
+                let (xm, vm) = unit_state(a, tau - h);
+                let dx = (xp - xm) / (2.0 * h);
+                let dv = (vp - vm) / (2.0 * h);
+                assert!((dx - v).abs() < 1e-8, "α {a} τ {tau}: ξ̂′");
+                assert!(
+                    (dv + 2.0 * a * v + x).abs() < 1e-7 * (1.0 + a),
+                    "α {a} τ {tau}: ODE"
+                );
+            }
+            assert_eq!(unit_state(a, 0.0), (0.0, 1.0));
+        }
+    }
+
+    fn lin(alpha: f64) -> Linear {
+        Linear {
+            m: 2.5,
+            k: 5000.0,
+            alpha,
+        }
+    }
+
+    /// The closed-form summary against the general integrator (which knows nothing of the
+    /// closed forms), on every regime and both end criteria: 1e−9 relative.
+    #[test]
+    fn closed_form_vs_integrator() {
+        let v0 = 2.0;
+        for a in [0.0, 0.1, 0.4, 0.5, 0.6, 0.9, 1.0, 1.7, 4.0] {
+            for end in [End::Overlap, End::Force] {
+                let model = lin(a);
+                let cf = model.closed_form(v0, end).unwrap();
+                let setup = Setup {
+                    m: model.m,
+                    v0,
+                    g: 0.0,
+                    end,
+                    time_scale: model.time_scale(),
+                };
+                let num = simulate(&model, &setup, 0).unwrap().summary;
+                let ctx = format!("α = {a}, {end:?}");
+                match (cf.contact_time, num.contact_time) {
+                    (Some(x), Some(y)) => assert!(rel(x, y) < INTEGRATED, "{ctx}: t_c {x} {y}"),
+                    (None, None) => {}
+                    other => panic!("{ctx}: contact time {other:?}"),
+                }
+                assert!(
+                    (cf.restitution - num.restitution).abs()
+                        < INTEGRATED * cf.restitution.max(1e-3),
+                    "{ctx}: e {} {}",
+                    cf.restitution,
+                    num.restitution
+                );
+                assert!(
+                    rel(cf.max_overlap, num.max_overlap) < INTEGRATED,
+                    "{ctx}: ξmax"
+                );
+                assert!(
+                    rel(cf.time_of_max_overlap, num.time_of_max_overlap) < INTEGRATED,
+                    "{ctx}: t(ξmax)"
+                );
+                assert!(rel(cf.max_force, num.max_force) < INTEGRATED, "{ctx}: Fmax");
+                assert!(
+                    (cf.time_of_max_force - num.time_of_max_force).abs() < INTEGRATED * cf.window,
+                    "{ctx}: t(Fmax) {} {}",
+                    cf.time_of_max_force,
+                    num.time_of_max_force
+                );
+                assert!(
+                    (cf.min_force - num.min_force).abs() < INTEGRATED * cf.max_force,
+                    "{ctx}: Fmin {} {}",
+                    cf.min_force,
+                    num.min_force
+                );
+            }
+        }
+    }
+
+    /// With g ≠ 0 the equation m ξ̈ + c ξ̇ + k ξ = m g still has a closed form:
+    /// ξ̂ = γ + e^(−ατ)(−γ C + (1 − αγ) S), γ = g/(v0 ω0). The integrator's contact time and
+    /// restitution are checked against its root ξ̂ = 0 found independently by bisection.
+    #[test]
+    fn gravity_vs_closed_form() {
+        for (a, g) in [(0.4, 9.81), (0.2, 60.0), (0.1, -300.0), (0.0, 50.0)] {
+            let model = Linear {
+                m: 3.75,
+                k: 1e11 / 1.1e6,
+                alpha: a,
+            };
+            let v0 = 2.0;
+            let w0 = model.omega0();
+            let gam = g / (v0 * w0);
+            let s = s_under(a);
+            let xi_hat = |tau: f64| {
+                gam + exp(-a * tau) * (-gam * cos(s * tau) + (1.0 - a * gam) * sin(s * tau) / s)
+            };
+            let v_hat = |tau: f64| {
+                exp(-a * tau)
+                    * ((a * gam + (1.0 - a * gam) * 1.0) * cos(s * tau)
+                        + (gam * s - a * (1.0 - a * gam) / s) * sin(s * tau))
+            };
+            // First return to ξ = 0: scan on a fine grid, then bisect.
+            let mut hi = 1e-3;
+            while xi_hat(hi) > 0.0 {
+                hi += 1e-3;
+                assert!(hi < 20.0, "α {a} g {g}: no separation in the closed form");
+            }
+            let mut lo = hi - 1e-3;
+            for _ in 0..200 {
+                let mid = 0.5 * (lo + hi);
+                if xi_hat(mid) > 0.0 {
+                    lo = mid
+                } else {
+                    hi = mid
+                }
+            }
+            let tau_c = 0.5 * (lo + hi);
+            let setup = Setup {
+                m: model.m,
+                v0,
+                g,
+                end: End::Overlap,
+                time_scale: 1.0 / w0,
+            };
+            let num = simulate(&model, &setup, 0).unwrap().summary;
+            let t_c = num.contact_time.expect("separates");
+            assert!(
+                rel(t_c, tau_c / w0) < INTEGRATED,
+                "α {a} g {g}: t_c {t_c} vs {}",
+                tau_c / w0
+            );
+            assert!(
+                rel(num.restitution, -v_hat(tau_c)) < INTEGRATED,
+                "α {a} g {g}: e {} vs {}",
+                num.restitution,
+                -v_hat(tau_c)
+            );
+        }
+    }
+
+    /// A resting contact (strong g, low speed) never separates; the integrator says so.
+    #[test]
+    fn resting_contact() {
+        let model = Linear {
+            m: 1.0,
+            k: 1e4,
+            alpha: 0.3,
+        };
+        let setup = Setup {
+            m: 1.0,
+            v0: 0.01,
+            g: 9.81,
+            end: End::Overlap,
+            time_scale: 0.01,
+        };
+        let out = simulate(&model, &setup, 50).unwrap();
+        assert_eq!(out.summary.contact_time, None);
+        assert_eq!(out.summary.restitution, 0.0);
+        let c = out.curves.unwrap();
+        assert_eq!(c.t.len(), 50);
+        // Settles about the static overlap m g / k.
+        let last = *c.overlap.last().unwrap();
+        assert!((last - 9.81e-4).abs() < 1e-5, "{last}");
+    }
+
+    /// seed 000 case 1: v0 = 2, m1 = m2 = 5, k1 = k2 = 1e4, α = 0.5 → m = 2.5, k = 5000,
+    /// t_c = π/ω with ω = √(k/m)·√(1 − α²) (seed 000 eq. 9); arithmetic rule: m = 5.
+    #[test]
+    fn seed000_case1() {
+        let mut sc = Scenario {
+            m1: Some(5.0),
+            m2: Some(5.0),
+            k1: Some(1e4),
+            k2: Some(1e4),
+            v0: Some(2.0),
+            damping: Some(0.5),
+            ..Scenario::default()
+        };
+        for (rule, m) in [
+            (crate::MassRule::Reduced, 2.5),
+            (crate::MassRule::Arithmetic, 5.0),
+        ] {
+            sc.mass_rule = rule;
+            let sol = solve(&sc, 0).unwrap();
+            assert_eq!(sol.effective_mass, m);
+            assert_eq!(sol.stiffness, 5000.0);
+            let w = sqrt(5000.0 / m) * sqrt(0.75);
+            assert!(rel(sol.contact_time.unwrap(), PI / w) < CLOSED);
+            assert!(sol.tension);
+        }
+    }
+
+    #[test]
+    fn errors_name_the_field() {
+        let base = Scenario {
+            m1: Some(1.0),
+            k: Some(1.0),
+            v0: Some(1.0),
+            e: Some(0.5),
+            ..Scenario::default()
+        };
+        let cases: [(Scenario, &str); 6] = [
+            (
+                Scenario {
+                    e: Some(1.3),
+                    ..base.clone()
+                },
+                "e",
+            ),
+            (
+                Scenario {
+                    damping: Some(0.3),
+                    ..base.clone()
+                },
+                "damping",
+            ),
+            (
+                Scenario {
+                    e: None,
+                    ..base.clone()
+                },
+                "e",
+            ),
+            (
+                Scenario {
+                    e: None,
+                    damping: Some(-1.0),
+                    ..base.clone()
+                },
+                "damping",
+            ),
+            (
+                Scenario {
+                    v0: Some(f64::INFINITY),
+                    ..base.clone()
+                },
+                "v0",
+            ),
+            (
+                Scenario {
+                    g: Some(f64::NAN),
+                    ..base.clone()
+                },
+                "g",
+            ),
+        ];
+        for (sc, field) in cases {
+            assert_eq!(solve(&sc, 0).unwrap_err().field(), field, "{sc:?}");
+        }
+        let err = solve(
+            &Scenario {
+                e: Some(1e-30),
+                end: End::Force,
+                ..base
+            },
+            0,
+        )
+        .unwrap_err();
+        assert!(
+            matches!(err, Error::Unreachable { field: "e", .. }),
+            "{err}"
+        );
+    }
+}

@@ -1,0 +1,250 @@
+//! The two bodies reduced to one: effective mass, series stiffness, and the checks on the
+//! numbers every model shares. Each check names the key, the value and the allowed range.
+
+use crate::error::Error;
+use crate::scenario::{MassRule, Scenario};
+
+/// Checks `x` is finite and > 0.
+pub(crate) fn positive(
+    field: &'static str,
+    x: f64,
+    what: &'static str,
+    allowed: &'static str,
+) -> Result<f64, Error> {
+    if x.is_finite() && x > 0.0 {
+        Ok(x)
+    } else {
+        Err(Error::OutOfRange {
+            field,
+            value: x,
+            what,
+            allowed,
+        })
+    }
+}
+
+/// The value of a required key, checked finite and > 0.
+pub(crate) fn required_positive(
+    field: &'static str,
+    x: Option<f64>,
+    what: &'static str,
+    allowed: &'static str,
+    hint: &'static str,
+) -> Result<f64, Error> {
+    match x {
+        Some(x) => positive(field, x, what, allowed),
+        None => Err(Error::Missing { field, hint }),
+    }
+}
+
+/// Effective mass of the equivalent one-body system [kg] (seed 000 Fig. 2).
+///
+/// - `reduced`: m = m1 m2 / (m1 + m2) (seed 000 eq. 4; seed 001 §II.A, (m*)⁻¹ = m1⁻¹ + m2⁻¹),
+///   computed as m1 / (1 + m1/m2) so that it neither overflows nor underflows needlessly;
+/// - `arithmetic`: m = (m1 + m2)/2, what PFC3D 3.0 used (seed 000 eq. 12);
+/// - a wall (no `m2`) is a body of infinite mass: m = m1 under either rule.
+pub(crate) fn effective_mass(s: &Scenario) -> Result<f64, Error> {
+    let m1 = required_positive(
+        "m1",
+        s.m1,
+        "mass of body 1",
+        "a finite number > 0 kg",
+        "give the mass of body 1 in kg",
+    )?;
+    let Some(m2) = s.m2 else { return Ok(m1) };
+    let m2 = positive(
+        "m2",
+        m2,
+        "mass of body 2",
+        "a finite number > 0 kg (leave it out for a wall)",
+    )?;
+    let m = match s.mass_rule {
+        MassRule::Reduced => m1 / (1.0 + m1 / m2),
+        MassRule::Arithmetic => 0.5 * m1 + 0.5 * m2,
+    };
+    if m.is_finite() && m > 0.0 {
+        Ok(m)
+    } else {
+        Err(Error::Numerical {
+            field: "m2",
+            reason: alloc::format!(
+                "m1 = {m1} and m2 = {m2} give an effective mass {m} outside the range of f64"
+            ),
+        })
+    }
+}
+
+/// Linear contact stiffness [N/m]: `k`, or `k1` and `k2` in series,
+/// k = k1 k2 / (k1 + k2) (seed 000 §2, Fig. 2), computed as k1 / (1 + k1/k2).
+pub(crate) fn series_stiffness(s: &Scenario) -> Result<f64, Error> {
+    const ALLOWED: &str = "a finite number > 0 N/m";
+    match (s.k, s.k1, s.k2) {
+        (Some(_), Some(_), _) => Err(Error::Conflict {
+            field: "k1",
+            other: "k",
+        }),
+        (Some(_), None, Some(_)) => Err(Error::Conflict {
+            field: "k2",
+            other: "k",
+        }),
+        (Some(k), None, None) => positive("k", k, "contact stiffness", ALLOWED),
+        (None, Some(k1), Some(k2)) => {
+            let k1 = positive("k1", k1, "stiffness of body 1", ALLOWED)?;
+            let k2 = positive("k2", k2, "stiffness of body 2", ALLOWED)?;
+            let k = k1 / (1.0 + k1 / k2);
+            if k.is_finite() && k > 0.0 {
+                Ok(k)
+            } else {
+                Err(Error::Numerical { field: "k2", reason: alloc::format!("k1 = {k1} and k2 = {k2} give a series stiffness {k} outside the range of f64") })
+            }
+        }
+        (None, Some(_), None) => Err(Error::Missing {
+            field: "k2",
+            hint: "k1 is given: give k2 too (the two act in series), or give k alone",
+        }),
+        (None, None, Some(_)) => Err(Error::Missing {
+            field: "k1",
+            hint: "k2 is given: give k1 too (the two act in series), or give k alone",
+        }),
+        (None, None, None) => Err(Error::Missing {
+            field: "k",
+            hint: "give the contact stiffness k in N/m, or both k1 and k2",
+        }),
+    }
+}
+
+/// Impact speed v0 [m/s], > 0.
+pub(crate) fn impact_speed(s: &Scenario) -> Result<f64, Error> {
+    required_positive(
+        "v0",
+        s.v0,
+        "impact speed",
+        "a finite number > 0 m/s",
+        "give the impact speed v0 in m/s",
+    )
+}
+
+/// Body acceleration g [m/s²]: any finite value, default 0.
+pub(crate) fn body_acceleration(s: &Scenario) -> Result<f64, Error> {
+    let g = s.g.unwrap_or(0.0);
+    if g.is_finite() {
+        Ok(g)
+    } else {
+        Err(Error::OutOfRange {
+            field: "g",
+            value: g,
+            what: "body acceleration",
+            allowed: "a finite number in m/s² (0 for none)",
+        })
+    }
+}
+
+/// Requested restitution, if given: in (0, 1].
+pub(crate) fn restitution(s: &Scenario) -> Result<Option<f64>, Error> {
+    match s.e {
+        Some(e) if e > 0.0 && e <= 1.0 => Ok(Some(e)),
+        Some(e) => Err(Error::OutOfRange {
+            field: "e",
+            value: e,
+            what: "restitution",
+            allowed: "in (0, 1]",
+        }),
+        None => Ok(None),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alloc::string::ToString;
+
+    fn sc(m1: f64, m2: Option<f64>, rule: MassRule) -> Scenario {
+        Scenario {
+            m1: Some(m1),
+            m2,
+            mass_rule: rule,
+            ..Scenario::default()
+        }
+    }
+
+    /// Vectors: exact rational results (tolerance: exact or 1 ulp).
+    #[test]
+    fn mass_rules() {
+        assert_eq!(
+            effective_mass(&sc(5.0, Some(5.0), MassRule::Reduced)),
+            Ok(2.5)
+        );
+        assert_eq!(
+            effective_mass(&sc(5.0, Some(15.0), MassRule::Reduced)),
+            Ok(3.75)
+        );
+        assert_eq!(
+            effective_mass(&sc(5.0, Some(15.0), MassRule::Arithmetic)),
+            Ok(10.0)
+        );
+        assert_eq!(
+            effective_mass(&sc(5.0, None, MassRule::Arithmetic)),
+            Ok(5.0)
+        );
+        assert_eq!(
+            effective_mass(&sc(1e300, Some(1e300), MassRule::Reduced)),
+            Ok(5e299)
+        );
+        assert_eq!(
+            effective_mass(&sc(-1.0, None, MassRule::Reduced))
+                .unwrap_err()
+                .field(),
+            "m1"
+        );
+        assert_eq!(
+            effective_mass(&sc(1.0, Some(f64::NAN), MassRule::Reduced))
+                .unwrap_err()
+                .field(),
+            "m2"
+        );
+        assert_eq!(
+            effective_mass(&Scenario::default()).unwrap_err().field(),
+            "m1"
+        );
+    }
+
+    #[test]
+    fn stiffness() {
+        let k = |k: Option<f64>, k1: Option<f64>, k2: Option<f64>| {
+            series_stiffness(&Scenario {
+                k,
+                k1,
+                k2,
+                ..Scenario::default()
+            })
+        };
+        assert_eq!(k(None, Some(1e4), Some(1e4)), Ok(5e3));
+        let k3 = k(None, Some(1e5), Some(1e6)).unwrap();
+        assert!((k3 - 1e11 / 1.1e6).abs() <= 1e-10 * k3);
+        assert_eq!(k(Some(7.0), None, None), Ok(7.0));
+        assert_eq!(k(Some(7.0), Some(1.0), None).unwrap_err().field(), "k1");
+        assert_eq!(k(None, Some(1.0), None).unwrap_err().field(), "k2");
+        assert_eq!(k(None, None, None).unwrap_err().field(), "k");
+        assert_eq!(
+            k(Some(0.0), None, None).unwrap_err().to_string(),
+            "k = 0: contact stiffness must be a finite number > 0 N/m"
+        );
+    }
+
+    #[test]
+    fn restitution_range() {
+        let r = |e| {
+            restitution(&Scenario {
+                e: Some(e),
+                ..Scenario::default()
+            })
+        };
+        assert_eq!(r(1.0), Ok(Some(1.0)));
+        assert_eq!(
+            r(1.3).unwrap_err().to_string(),
+            "e = 1.3: restitution must be in (0, 1]"
+        );
+        assert!(r(0.0).is_err());
+        assert!(r(f64::NAN).is_err());
+    }
+}

@@ -1,0 +1,112 @@
+//! [`Solution`]: what [`crate::solve`] answers, as the CLI prints it and the page shows it.
+
+use crate::scenario::{End, MassRule, Model};
+use alloc::string::String;
+use alloc::vec::Vec;
+
+/// How the numbers were obtained.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize),
+    serde(rename_all = "kebab-case")
+)]
+pub enum Method {
+    /// Evaluated from closed-form expressions.
+    ClosedForm,
+    /// Integrated with the adaptive Dormand–Prince integrator ([`crate::integrator`]).
+    Integrated,
+}
+
+/// The damping regime of a linear contact (seed 000 eq. 6–7).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize),
+    serde(rename_all = "kebab-case")
+)]
+pub enum Regime {
+    /// α < 1: oscillatory, eq. (7a).
+    Underdamped,
+    /// α = 1.
+    CriticallyDamped,
+    /// α > 1: eq. (7b).
+    Overdamped,
+}
+
+/// Sampled curves over the contact (or the plotted window when the bodies never separate).
+#[derive(Debug, Clone, PartialEq, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct Curves {
+    /// Time since first touch [s].
+    pub t: Vec<f64>,
+    /// Overlap ξ [m].
+    pub overlap: Vec<f64>,
+    /// Contact force F [N], repulsive positive.
+    pub force: Vec<f64>,
+}
+
+/// The answer to a [`crate::Scenario`]. All quantities in SI units.
+#[derive(Debug, Clone, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct Solution {
+    /// The model solved.
+    pub model: Model,
+    /// Effective mass m of the equivalent one-body system [kg].
+    pub effective_mass: f64,
+    /// Mass rule used (a wall always gives m = m1).
+    pub mass_rule: MassRule,
+    /// Contact stiffness k (unit in `stiffness_unit`).
+    pub stiffness: f64,
+    /// Unit of `stiffness`.
+    pub stiffness_unit: &'static str,
+    /// The model's dimensionless damping constant (linear: the damping ratio α).
+    pub damping_constant: f64,
+    /// Symbol of the damping constant, e.g. "α".
+    pub damping_constant_symbol: &'static str,
+    /// The damping coefficient in the force law (linear: c = 2α√(m k)).
+    pub damping_coefficient: f64,
+    /// Unit of `damping_coefficient`.
+    pub damping_coefficient_unit: &'static str,
+    /// The formula that produced the damping constant.
+    pub damping_formula: &'static str,
+    /// Where that formula comes from.
+    pub damping_source: &'static str,
+    /// The restitution asked for, if `e` was given.
+    pub requested_restitution: Option<f64>,
+    /// The restitution this contact really achieves: separation speed / v0 (0 when the
+    /// bodies never separate).
+    pub restitution: f64,
+    /// End-of-contact criterion used.
+    pub end: End,
+    /// Contact duration [s]; `None` when the bodies never separate.
+    pub contact_time: Option<f64>,
+    /// Largest overlap ξ_max [m].
+    pub max_overlap: f64,
+    /// Time at which ξ_max is reached [s].
+    pub time_of_max_overlap: f64,
+    /// Largest (repulsive) force [N].
+    pub max_force: f64,
+    /// Time of the largest force [s].
+    pub time_of_max_force: f64,
+    /// Smallest force during the contact [N]; negative means tension.
+    pub min_force: f64,
+    /// Whether the force becomes tensile (pulls the bodies together) before they separate.
+    pub tension: bool,
+    /// Natural angular frequency ω0 = √(k/m) [rad/s], for linear stiffness.
+    pub natural_frequency: Option<f64>,
+    /// Damped angular frequency ω = ω0 √(1 − α²) [rad/s], when underdamped.
+    pub damped_frequency: Option<f64>,
+    /// Damping regime, for the linear model.
+    pub regime: Option<Regime>,
+    /// Closed form or integration.
+    pub method: Method,
+    /// End of the computed window [s]: the contact time, or where a contact that never
+    /// separates was stopped.
+    pub window: f64,
+    /// Anything a user should know about this answer, in plain words.
+    pub notes: Vec<String>,
+    /// Sampled curves, when asked for.
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    pub curves: Option<Curves>,
+}
