@@ -1,0 +1,135 @@
+//! The CLI contract: arguments, input sources, output formats, exit status and messages.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+const CASE1: &str =
+    r#"{"model":"linear","m1":5,"m2":5,"k1":1e4,"k2":1e4,"v0":2,"damping":0.5}"#;
+
+fn run(args: &[&str], stdin: Option<&str>) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_dem-contact"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    if let Some(s) = stdin {
+        child.stdin.take().unwrap().write_all(s.as_bytes()).unwrap();
+    }
+    drop(child.stdin.take());
+    child.wait_with_output().unwrap()
+}
+
+fn json(out: &Output) -> serde_json::Value {
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+/// The issue's acceptance example: contact_time = π/ω with m = 2.5, k = 5000, and m = 5
+/// with the arithmetic rule (ω = √(k/m)·√(1 − α²), seed 000 eq. 9).
+#[test]
+fn acceptance_example() {
+    for (rule, m) in [("reduced", 2.5f64), ("arithmetic", 5.0)] {
+        let sc = CASE1.replace('}', &format!(r#","mass_rule":"{rule}"}}"#));
+        let v = json(&run(&["solve", "--scenario", &sc], None));
+        assert_eq!(v["effective_mass"].as_f64(), Some(m));
+        assert_eq!(v["stiffness"].as_f64(), Some(5000.0));
+        let omega = (5000.0 / m).sqrt() * (0.75f64).sqrt();
+        let tc = v["contact_time"].as_f64().unwrap();
+        assert!((tc - std::f64::consts::PI / omega).abs() < 1e-12 * tc);
+    }
+}
+
+#[test]
+fn output_keys() {
+    let v = json(&run(&["solve", "--scenario", CASE1], None));
+    for key in [
+        "effective_mass", "stiffness", "damping_constant", "damping_coefficient", "restitution",
+        "contact_time", "max_overlap", "time_of_max_overlap", "max_force", "min_force", "tension",
+    ] {
+        assert!(v.get(key).is_some(), "missing {key}");
+    }
+    assert!(v.get("curves").is_none());
+    // Overdamped under the overlap criterion: never separates, contact_time is null.
+    let od = CASE1.replace("0.5", "2.0");
+    let v = json(&run(&["solve", "--scenario", &od], None));
+    assert!(v["contact_time"].is_null());
+    assert_eq!(v["restitution"].as_f64(), Some(0.0));
+}
+
+#[test]
+fn curves_json_and_csv() {
+    let v = json(&run(&["solve", "--scenario", CASE1, "--curves", "11"], None));
+    let c = &v["curves"];
+    for k in ["t", "overlap", "force"] {
+        assert_eq!(c[k].as_array().unwrap().len(), 11, "{k}");
+    }
+    let tc = v["contact_time"].as_f64().unwrap();
+    assert_eq!(c["t"][10].as_f64(), Some(tc));
+    // Force at t = 0 is c·v0 (the dashpot acts at once).
+    let f0 = c["force"][0].as_f64().unwrap();
+    assert!((f0 - v["damping_coefficient"].as_f64().unwrap() * 2.0).abs() < 1e-9 * f0);
+
+    let out = run(&["solve", "--scenario", CASE1, "--format", "csv", "--curves", "5"], None);
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[0], "t [s],overlap [m],force [N]");
+    assert_eq!(lines.len(), 6);
+    let last: Vec<f64> = lines[5].split(',').map(|x| x.parse().unwrap()).collect();
+    assert!((last[0] - tc).abs() < 1e-15);
+    assert!(last[1].abs() < 1e-15, "overlap back to 0 at the end");
+}
+
+#[test]
+fn scenario_sources() {
+    let from_arg = json(&run(&["solve", "--scenario", CASE1], None));
+    let from_stdin = json(&run(&["solve", "--scenario", "-"], Some(CASE1)));
+    let path = std::env::temp_dir().join(format!("dem-contact-{}.json", std::process::id()));
+    std::fs::write(&path, CASE1).unwrap();
+    let from_file = json(&run(&["solve", "--scenario", path.to_str().unwrap()], None));
+    std::fs::remove_file(&path).ok();
+    assert_eq!(from_arg, from_stdin);
+    assert_eq!(from_arg, from_file);
+}
+
+/// Invalid input: exit status 2 and exactly one line on stderr naming field, value and
+/// allowed range; nothing on stdout.
+#[test]
+fn invalid_input() {
+    let cases: [(&str, &str); 9] = [
+        (r#"{"m1":5,"k":1e4,"v0":2,"e":1.3}"#, "e = 1.3: restitution must be in (0, 1]"),
+        (r#"{"m1":5,"k":1e4,"v0":2,"e":0.5,"foo":1}"#, "foo: unknown key"),
+        (r#"{"m1":5,"k":1e4,"v0":-2,"e":0.5}"#, "v0 = -2: impact speed must be a finite number > 0 m/s"),
+        (r#"{"m1":5,"k":1e4,"v0":2,"e":0.5,"damping":0.1}"#, "damping: give either e or damping, not both"),
+        (r#"{"m1":5,"k1":1e4,"v0":2,"e":0.5}"#, "k2: missing"),
+        (r#"{"m1":5,"k":1e4,"v0":2}"#, "e: missing"),
+        (r#"{"m1":"heavy","k":1e4,"v0":2,"e":0.5}"#, "m1 = \"heavy\": expected a number"),
+        (r#"{"m1":5,"k":1e4,"v0":2,"e":0.5,"mass_rule":"geometric"}"#, "mass_rule = \"geometric\""),
+        (r#"{"m1":5,"k":1e4,"v0":2,"e":0.5,"model":"hertzian"}"#, "model = \"hertzian\""),
+    ];
+    for (sc, msg) in cases {
+        let out = run(&["solve", "--scenario", sc], None);
+        assert_eq!(out.status.code(), Some(2), "{sc}");
+        assert!(out.stdout.is_empty(), "{sc}");
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(err.lines().count(), 1, "{sc}: {err}");
+        assert!(err.starts_with("error: "), "{err}");
+        assert!(err.contains(msg), "{sc}: {err}");
+    }
+    for args in [
+        &["solve"][..],
+        &["solve", "--scenario"],
+        &["solve", "--scenario", CASE1, "--format", "xml"],
+        &["solve", "--scenario", CASE1, "--curves", "1"],
+        &["solve", "--scenario", "/nonexistent.json"],
+        &["solve", "--scenario", "{not json"],
+        &["frobnicate"],
+    ] {
+        let out = run(args, None);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert_eq!(String::from_utf8(out.stderr).unwrap().lines().count(), 1, "{args:?}");
+    }
+    assert!(run(&["--help"], None).status.success());
+}
