@@ -3,8 +3,7 @@
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
-const CASE1: &str =
-    r#"{"model":"linear","m1":5,"m2":5,"k1":1e4,"k2":1e4,"v0":2,"damping":0.5}"#;
+const CASE1: &str = r#"{"model":"linear","m1":5,"m2":5,"k1":1e4,"k2":1e4,"v0":2,"damping":0.5}"#;
 
 fn run(args: &[&str], stdin: Option<&str>) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_dem-contact"))
@@ -22,7 +21,11 @@ fn run(args: &[&str], stdin: Option<&str>) -> Output {
 }
 
 fn json(out: &Output) -> serde_json::Value {
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     serde_json::from_slice(&out.stdout).unwrap()
 }
 
@@ -45,8 +48,17 @@ fn acceptance_example() {
 fn output_keys() {
     let v = json(&run(&["solve", "--scenario", CASE1], None));
     for key in [
-        "effective_mass", "stiffness", "damping_constant", "damping_coefficient", "restitution",
-        "contact_time", "max_overlap", "time_of_max_overlap", "max_force", "min_force", "tension",
+        "effective_mass",
+        "stiffness",
+        "damping_constant",
+        "damping_coefficient",
+        "restitution",
+        "contact_time",
+        "max_overlap",
+        "time_of_max_overlap",
+        "max_force",
+        "min_force",
+        "tension",
     ] {
         assert!(v.get(key).is_some(), "missing {key}");
     }
@@ -60,7 +72,10 @@ fn output_keys() {
 
 #[test]
 fn curves_json_and_csv() {
-    let v = json(&run(&["solve", "--scenario", CASE1, "--curves", "11"], None));
+    let v = json(&run(
+        &["solve", "--scenario", CASE1, "--curves", "11"],
+        None,
+    ));
     let c = &v["curves"];
     for k in ["t", "overlap", "force"] {
         assert_eq!(c[k].as_array().unwrap().len(), 11, "{k}");
@@ -71,7 +86,18 @@ fn curves_json_and_csv() {
     let f0 = c["force"][0].as_f64().unwrap();
     assert!((f0 - v["damping_coefficient"].as_f64().unwrap() * 2.0).abs() < 1e-9 * f0);
 
-    let out = run(&["solve", "--scenario", CASE1, "--format", "csv", "--curves", "5"], None);
+    let out = run(
+        &[
+            "solve",
+            "--scenario",
+            CASE1,
+            "--format",
+            "csv",
+            "--curves",
+            "5",
+        ],
+        None,
+    );
     assert!(out.status.success());
     let text = String::from_utf8(out.stdout).unwrap();
     let lines: Vec<&str> = text.lines().collect();
@@ -99,15 +125,36 @@ fn scenario_sources() {
 #[test]
 fn invalid_input() {
     let cases: [(&str, &str); 9] = [
-        (r#"{"m1":5,"k":1e4,"v0":2,"e":1.3}"#, "e = 1.3: restitution must be in (0, 1]"),
-        (r#"{"m1":5,"k":1e4,"v0":2,"e":0.5,"foo":1}"#, "foo: unknown key"),
-        (r#"{"m1":5,"k":1e4,"v0":-2,"e":0.5}"#, "v0 = -2: impact speed must be a finite number > 0 m/s"),
-        (r#"{"m1":5,"k":1e4,"v0":2,"e":0.5,"damping":0.1}"#, "damping: give either e or damping, not both"),
+        (
+            r#"{"m1":5,"k":1e4,"v0":2,"e":1.3}"#,
+            "e = 1.3: restitution must be in (0, 1]",
+        ),
+        (
+            r#"{"m1":5,"k":1e4,"v0":2,"e":0.5,"foo":1}"#,
+            "foo: unknown key",
+        ),
+        (
+            r#"{"m1":5,"k":1e4,"v0":-2,"e":0.5}"#,
+            "v0 = -2: impact speed must be a finite number > 0 m/s",
+        ),
+        (
+            r#"{"m1":5,"k":1e4,"v0":2,"e":0.5,"damping":0.1}"#,
+            "damping: give either e or damping, not both",
+        ),
         (r#"{"m1":5,"k1":1e4,"v0":2,"e":0.5}"#, "k2: missing"),
         (r#"{"m1":5,"k":1e4,"v0":2}"#, "e: missing"),
-        (r#"{"m1":"heavy","k":1e4,"v0":2,"e":0.5}"#, "m1 = \"heavy\": expected a number"),
-        (r#"{"m1":5,"k":1e4,"v0":2,"e":0.5,"mass_rule":"geometric"}"#, "mass_rule = \"geometric\""),
-        (r#"{"m1":5,"k":1e4,"v0":2,"e":0.5,"model":"hertzian"}"#, "model = \"hertzian\""),
+        (
+            r#"{"m1":"heavy","k":1e4,"v0":2,"e":0.5}"#,
+            "m1 = \"heavy\": expected a number",
+        ),
+        (
+            r#"{"m1":5,"k":1e4,"v0":2,"e":0.5,"mass_rule":"geometric"}"#,
+            "mass_rule = \"geometric\"",
+        ),
+        (
+            r#"{"m1":5,"k":1e4,"v0":2,"e":0.5,"model":"hertzian"}"#,
+            "model = \"hertzian\"",
+        ),
     ];
     for (sc, msg) in cases {
         let out = run(&["solve", "--scenario", sc], None);
@@ -129,7 +176,11 @@ fn invalid_input() {
     ] {
         let out = run(args, None);
         assert_eq!(out.status.code(), Some(2), "{args:?}");
-        assert_eq!(String::from_utf8(out.stderr).unwrap().lines().count(), 1, "{args:?}");
+        assert_eq!(
+            String::from_utf8(out.stderr).unwrap().lines().count(),
+            1,
+            "{args:?}"
+        );
     }
     assert!(run(&["--help"], None).status.success());
 }

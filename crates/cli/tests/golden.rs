@@ -79,6 +79,11 @@ fn golden_cases() {
             }
         }
     }
-    assert!(failures.is_empty(), "{} of {checked} checks failed:\n{}", failures.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} of {checked} checks failed:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
     assert!(checked > 50, "only {checked} checks");
 }

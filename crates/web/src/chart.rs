@@ -1,0 +1,316 @@
+//! What the three charts share: SI-prefixed axes, high-DPI scaling, the palette, series
+//! drawing with a legend, and a machine-readable summary of what was drawn.
+
+use plotters::coord::Shift;
+use plotters::prelude::*;
+use plotters::style::text_anchor::{HPos, Pos, VPos};
+use plotters_canvas::CanvasBackend;
+use web_sys::HtmlCanvasElement;
+
+/// One curve to draw, in SI units.
+pub struct Series<'a> {
+    /// Legend text.
+    pub label: &'a str,
+    /// Index into [`PALETTE`] (wraps).
+    pub index: usize,
+    /// (x, y) points in SI units.
+    pub points: Vec<(f64, f64)>,
+}
+
+/// An axis: quantity name, symbol and SI unit, e.g. ("Force", "F", "N").
+#[derive(Clone, Copy)]
+pub struct Axis {
+    /// Quantity, e.g. "Time".
+    pub quantity: &'static str,
+    /// Symbol, e.g. "t".
+    pub symbol: &'static str,
+    /// SI unit without prefix, e.g. "s".
+    pub unit: &'static str,
+}
+
+/// Okabe & Ito's colour-blind-safe palette (Okabe & Ito 2008, "Color Universal Design"):
+/// blue, vermillion, bluish green, reddish purple, orange, sky blue, black.
+pub const PALETTE: [RGBColor; 7] = [
+    RGBColor(0x00, 0x72, 0xB2),
+    RGBColor(0xD5, 0x5E, 0x00),
+    RGBColor(0x00, 0x9E, 0x73),
+    RGBColor(0xCC, 0x79, 0xA7),
+    RGBColor(0xE6, 0x9F, 0x00),
+    RGBColor(0x56, 0xB4, 0xE9),
+    RGBColor(0x00, 0x00, 0x00),
+];
+
+/// The CSS hex colour of series `i`.
+pub fn css_colour(i: usize) -> String {
+    let RGBColor(r, g, b) = PALETTE[i % PALETTE.len()];
+    format!("#{r:02x}{g:02x}{b:02x}")
+}
+
+/// An SI prefix for values up to `max_abs`: (factor to divide by, prefix).
+pub fn si_prefix(max_abs: f64) -> (f64, &'static str) {
+    const PREFIXES: [(i32, &str); 11] = [
+        (-18, "a"),
+        (-15, "f"),
+        (-12, "p"),
+        (-9, "n"),
+        (-6, "µ"),
+        (-3, "m"),
+        (0, ""),
+        (3, "k"),
+        (6, "M"),
+        (9, "G"),
+        (12, "T"),
+    ];
+    if !(max_abs.is_finite() && max_abs > 0.0) {
+        return (1.0, "");
+    }
+    let e3 = ((max_abs.log10() / 3.0).floor() as i32 * 3).clamp(-18, 12);
+    let p = PREFIXES
+        .iter()
+        .find(|(e, _)| *e == e3)
+        .map_or("", |(_, p)| p);
+    (10f64.powi(e3), p)
+}
+
+/// Tick label with as many decimals as the tick spacing needs.
+fn tick(v: f64, span: f64) -> String {
+    let step = span / 8.0;
+    let decimals = if step > 0.0 {
+        (-(step.log10().floor()) as i32).clamp(0, 6) as usize
+    } else {
+        0
+    };
+    let s = format!("{v:.decimals$}");
+    if s.starts_with('-') && s[1..].chars().all(|c| c == '0' || c == '.') {
+        s[1..].to_string()
+    } else {
+        s
+    }
+}
+
+/// What was drawn, for the page's accessible description and for tests.
+pub struct Drawn {
+    /// Full x-axis label, e.g. "Time t [ms]".
+    pub x_label: String,
+    /// Full y-axis label.
+    pub y_label: String,
+    /// Axis ranges in displayed (prefixed) units.
+    pub x_range: (f64, f64),
+    /// Axis ranges in displayed (prefixed) units.
+    pub y_range: (f64, f64),
+    /// Series labels in drawing order.
+    pub series: Vec<String>,
+}
+
+fn padded(lo: f64, hi: f64, include_zero: bool) -> (f64, f64) {
+    let (lo, hi) = if include_zero {
+        (lo.min(0.0), hi.max(0.0))
+    } else {
+        (lo, hi)
+    };
+    let span = hi - lo;
+    if !(span > 0.0) {
+        let w = if lo == 0.0 { 1.0 } else { lo.abs() * 0.1 };
+        return (lo - w, hi + w);
+    }
+    (lo - 0.04 * span, hi + 0.06 * span)
+}
+
+type Area = DrawingArea<CanvasBackend, Shift>;
+
+/// Draws `series` on `canvas` (whose pixel size the page has set to CSS size × `dpr`).
+/// `zero_line` adds y = 0 (to show tension). Returns what was drawn.
+pub fn draw(
+    canvas: HtmlCanvasElement,
+    dpr: f64,
+    title: &str,
+    x: Axis,
+    y: Axis,
+    series: &[Series<'_>],
+    zero_line: bool,
+) -> Result<Drawn, String> {
+    let backend = CanvasBackend::with_canvas_object(canvas)
+        .ok_or_else(|| "this canvas has no 2D context".to_string())?;
+    let root: Area = backend.into_drawing_area();
+    let err = |e: DrawingAreaErrorKind<_>| format!("drawing failed: {e:?}");
+    root.fill(&WHITE).map_err(err)?;
+
+    let all = || series.iter().flat_map(|s| s.points.iter());
+    let max_abs = |f: fn(&(f64, f64)) -> f64| all().map(|p| f(p).abs()).fold(0.0, f64::max);
+    let (fx, px) = si_prefix(max_abs(|p| p.0));
+    let (fy, py) = si_prefix(max_abs(|p| p.1));
+    let (x_lo, x_hi) = all().fold((f64::INFINITY, f64::NEG_INFINITY), |(a, b), p| {
+        (a.min(p.0), b.max(p.0))
+    });
+    let (y_lo, y_hi) = all().fold((f64::INFINITY, f64::NEG_INFINITY), |(a, b), p| {
+        (a.min(p.1), b.max(p.1))
+    });
+    if !(x_lo.is_finite() && y_lo.is_finite()) {
+        return Err("nothing to draw".into());
+    }
+    let (x0, x1) = (x_lo / fx, x_hi / fx);
+    let (x0, x1) = if x1 > x0 {
+        (x0, x1)
+    } else {
+        padded(x0, x1, false)
+    };
+    let (y0, y1) = padded(y_lo / fy, y_hi / fy, true);
+    let x_label = format!("{} {} [{}{}]", x.quantity, x.symbol, px, x.unit);
+    let y_label = format!("{} {} [{}{}]", y.quantity, y.symbol, py, y.unit);
+
+    let px_ = |v: f64| (v * dpr).round() as i32;
+    let font = |size: f64| ("sans-serif", size * dpr).into_font();
+    let width = px_(2.0).max(1) as u32;
+    let dash = px_(7.0).max(2);
+    let gap = dash / 2 + 2;
+    let style_of = |i: usize| ShapeStyle {
+        color: PALETTE[i % PALETTE.len()].to_rgba(),
+        filled: false,
+        stroke_width: width,
+    };
+
+    // Title and legend in a band above the plot, so the legend never hides a curve.
+    let (w_px, _) = root.dim_in_pixel();
+    let title_h = px_(22.0);
+    let row_h = px_(17.0);
+    let line_len = px_(22.0);
+    let legend_font = font(12.0).color(&BLACK);
+    let mut rows: Vec<Vec<(usize, i32)>> = vec![Vec::new()];
+    let (mut x_at, left) = (px_(12.0), px_(12.0));
+    for (k, s) in series.iter().enumerate() {
+        let tw = root
+            .estimate_text_size(s.label, &legend_font)
+            .map_or(80, |(w, _)| w as i32);
+        let need = line_len + px_(5.0) + tw + px_(14.0);
+        if x_at + need > w_px as i32 - px_(8.0) && !rows.last().map_or(true, Vec::is_empty) {
+            rows.push(Vec::new());
+            x_at = left;
+        }
+        rows.last_mut().map(|r| r.push((k, x_at)));
+        x_at += need;
+    }
+    let band = title_h + row_h * rows.len() as i32 + px_(4.0);
+    let (upper, lower) = root.split_vertically(band);
+    upper
+        .draw(&Text::new(
+            title.to_string(),
+            (w_px as i32 / 2, px_(4.0)),
+            font(15.0)
+                .color(&BLACK)
+                .pos(Pos::new(HPos::Center, VPos::Top)),
+        ))
+        .map_err(err)?;
+    for (r, row) in rows.iter().enumerate() {
+        let y = title_h + row_h * r as i32 + row_h / 2;
+        for &(k, x) in row {
+            let s = &series[k];
+            let st = style_of(s.index);
+            let seg = vec![(x, y), (x + line_len, y)];
+            if s.index == 0 {
+                upper.draw(&PathElement::new(seg, st)).map_err(err)?;
+            } else {
+                upper
+                    .draw(&plotters::element::DashedPathElement::new(
+                        seg,
+                        px_(5.0),
+                        px_(3.0),
+                        st,
+                    ))
+                    .map_err(err)?;
+            }
+            upper
+                .draw(&Text::new(
+                    s.label.to_string(),
+                    (x + line_len + px_(5.0), y),
+                    legend_font.pos(Pos::new(HPos::Left, VPos::Center)),
+                ))
+                .map_err(err)?;
+        }
+    }
+
+    let mut chart = ChartBuilder::on(&lower)
+        .margin(px_(10.0))
+        .margin_top(px_(4.0))
+        .x_label_area_size(px_(40.0))
+        .y_label_area_size(px_(62.0))
+        .build_cartesian_2d(x0..x1, y0..y1)
+        .map_err(err)?;
+    let (xs, ys) = (x1 - x0, y1 - y0);
+    let x_fmt = move |v: &f64| tick(*v, xs);
+    let y_fmt = move |v: &f64| tick(*v, ys);
+    chart
+        .configure_mesh()
+        .x_desc(x_label.as_str())
+        .y_desc(y_label.as_str())
+        .label_style(font(12.0).color(&BLACK))
+        .axis_desc_style(font(13.0).color(&BLACK))
+        .light_line_style(RGBColor(0xee, 0xee, 0xee))
+        .bold_line_style(RGBColor(0xd0, 0xd0, 0xd0))
+        .axis_style(ShapeStyle {
+            color: BLACK.mix(0.8),
+            filled: false,
+            stroke_width: px_(1.0).max(1) as u32,
+        })
+        .x_labels(8)
+        .y_labels(7)
+        .x_label_formatter(&x_fmt)
+        .y_label_formatter(&y_fmt)
+        .draw()
+        .map_err(err)?;
+    if zero_line && y0 < 0.0 {
+        chart
+            .draw_series(LineSeries::new(
+                [(x0, 0.0), (x1, 0.0)],
+                BLACK.mix(0.5).stroke_width(px_(1.0).max(1) as u32),
+            ))
+            .map_err(err)?;
+    }
+    for s in series {
+        let style = style_of(s.index);
+        let pts = s.points.iter().map(|&(a, b)| (a / fx, b / fy));
+        if s.index == 0 {
+            chart
+                .draw_series(LineSeries::new(pts, style))
+                .map_err(err)?;
+        } else {
+            // Overlays are dashed as well as coloured, so they stay apart without colour.
+            chart
+                .draw_series(DashedLineSeries::new(pts, dash, gap, style))
+                .map_err(err)?;
+        }
+    }
+    root.present().map_err(err)?;
+    Ok(Drawn {
+        x_label: x_label.clone(),
+        y_label: y_label.clone(),
+        x_range: (x0, x1),
+        y_range: (y0, y1),
+        series: series.iter().map(|s| s.label.to_string()).collect(),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn prefixes() {
+        assert_eq!(si_prefix(0.081), (1e-3, "m"));
+        assert_eq!(si_prefix(2.48e-5), (1e-6, "µ"));
+        assert_eq!(si_prefix(1597.8), (1e3, "k"));
+        assert_eq!(si_prefix(223.6), (1.0, ""));
+        assert_eq!(si_prefix(0.0), (1.0, ""));
+        assert_eq!(si_prefix(f64::NAN), (1.0, ""));
+        assert_eq!(si_prefix(1e-30), (1e-18, "a"));
+    }
+
+    #[test]
+    fn ticks() {
+        assert_eq!(tick(12.4, 100.0), "12"); // ~8 ticks 12.5 apart: no decimals
+        assert_eq!(tick(0.2, 1.0), "0.2");
+        assert_eq!(tick(-0.0001, 1.0), "0.0"); // no "-0.0"
+        assert_eq!(tick(0.004, 0.02), "0.004");
+        assert_eq!(css_colour(0), "#0072b2");
+        assert_eq!(css_colour(8), "#d55e00");
+    }
+}

@@ -1,0 +1,66 @@
+// A small static server for the page, on 127.0.0.1 only.
+//   node scripts/serve.mjs [--port N]      (N = 0 picks a free port)
+// Also imported by the browser tests: startServer({port}) → {server, url}.
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.json': 'application/json',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+  '.ico': 'image/x-icon',
+};
+// Only the page and its assets are served, never the rest of the repository.
+const ALLOWED = [/^\/index\.html$/, /^\/web\/[\w./-]+$/, /^\/docs\/[\w./-]+\.(png|svg)$/];
+
+export function startServer({ port = 8000, host = '127.0.0.1' } = {}) {
+  const server = createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url, 'http://localhost');
+      let path = decodeURIComponent(url.pathname);
+      if (path === '/') path = '/index.html';
+      const file = normalize(join(ROOT, path));
+      if (!ALLOWED.some((re) => re.test(path)) || !file.startsWith(ROOT + sep) || path.includes('..')) {
+        res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+        return;
+      }
+      if (!(await stat(file)).isFile()) throw new Error('not a file');
+      const body = await readFile(file);
+      res.writeHead(200, {
+        'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+        'cache-control': 'no-cache',
+        'x-content-type-options': 'nosniff',
+      });
+      res.end(req.method === 'HEAD' ? undefined : body);
+    } catch {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+    }
+  });
+  return new Promise((ok, fail) => {
+    server.once('error', fail);
+    server.listen(port, host, () => {
+      const { port: p } = server.address();
+      ok({ server, url: `http://${host}:${p}/` });
+    });
+  });
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const i = process.argv.indexOf('--port');
+  const port = i > 0 ? Number(process.argv[i + 1]) : 8000;
+  startServer({ port })
+    .then(({ url }) => console.log(`DEM Contact Calculator: ${url}  (Ctrl-C to stop)`))
+    .catch((e) => {
+      console.error(`cannot serve on 127.0.0.1:${port}: ${e.message}` +
+        (e.code === 'EADDRINUSE' ? ' (port in use: try PORT=8001 scripts/serve.sh)' : ''));
+      process.exit(1);
+    });
+}
