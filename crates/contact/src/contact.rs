@@ -22,11 +22,11 @@ use alloc::vec::Vec;
 /// A normal force law F(ξ, ξ̇), repulsive positive. Implemented by every rate-independent
 /// (history-free) contact model.
 pub trait ForceLaw {
-    /// Contact force [N] at overlap ξ [m] and overlap rate ξ̇ [m/s]. Must be defined (and
+    /// Contact force \[N\] at overlap ξ \[m\] and overlap rate ξ̇ \[m/s\]. Must be defined (and
     /// continuous) for slightly negative ξ too, where the integrator may probe while
     /// locating the end of contact.
     fn force(&self, xi: f64, xi_dot: f64) -> f64;
-    /// dF/dt along a trajectory with acceleration ξ̈ [N/s] (for locating force extrema).
+    /// dF/dt along a trajectory with acceleration ξ̈ \[N/s\] (for locating force extrema).
     fn force_rate(&self, xi: f64, xi_dot: f64, xi_ddot: f64) -> f64;
 }
 
@@ -43,36 +43,36 @@ pub const MAX_STEPS: u32 = 200_000;
 /// The fixed data of one contact.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Setup {
-    /// Effective mass [kg].
+    /// Effective mass \[kg\].
     pub m: f64,
-    /// Impact speed [m/s].
+    /// Impact speed \[m/s\].
     pub v0: f64,
-    /// Body acceleration pushing together [m/s²].
+    /// Body acceleration pushing together \[m/s²\].
     pub g: f64,
     /// End-of-contact criterion.
     pub end: End,
-    /// Characteristic time of the contact [s] (sets tolerances, first step, window).
+    /// Characteristic time of the contact \[s\] (sets tolerances, first step, window).
     pub time_scale: f64,
 }
 
 /// Summary of one contact.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Summary {
-    /// Contact duration [s], `None` if the bodies did not separate.
+    /// Contact duration \[s\], `None` if the bodies did not separate.
     pub contact_time: Option<f64>,
     /// Separation speed / v0 (0 when not separated).
     pub restitution: f64,
-    /// ξ_max [m].
+    /// ξ_max \[m\].
     pub max_overlap: f64,
-    /// Time of ξ_max [s].
+    /// Time of ξ_max \[s\].
     pub time_of_max_overlap: f64,
-    /// F_max [N].
+    /// F_max \[N\].
     pub max_force: f64,
-    /// Time of F_max [s].
+    /// Time of F_max \[s\].
     pub time_of_max_force: f64,
-    /// F_min [N].
+    /// F_min \[N\].
     pub min_force: f64,
-    /// End of the computed window [s].
+    /// End of the computed window \[s\].
     pub window: f64,
 }
 

@@ -37,7 +37,7 @@ pub(crate) fn required_positive(
     }
 }
 
-/// Effective mass of the equivalent one-body system [kg] (seed 000 Fig. 2).
+/// Effective mass of the equivalent one-body system \[kg\] (seed 000 Fig. 2).
 ///
 /// - `reduced`: m = m1 m2 / (m1 + m2) (seed 000 eq. 4; seed 001 §II.A, (m*)⁻¹ = m1⁻¹ + m2⁻¹),
 ///   computed as m1 / (1 + m1/m2) so that it neither overflows nor underflows needlessly;
@@ -74,7 +74,7 @@ pub(crate) fn effective_mass(s: &Scenario) -> Result<f64, Error> {
     }
 }
 
-/// Linear contact stiffness [N/m]: `k`, or `k1` and `k2` in series,
+/// Linear contact stiffness \[N/m\]: `k`, or `k1` and `k2` in series,
 /// k = k1 k2 / (k1 + k2) (seed 000 §2, Fig. 2), computed as k1 / (1 + k1/k2).
 pub(crate) fn series_stiffness(s: &Scenario) -> Result<f64, Error> {
     const ALLOWED: &str = "a finite number > 0 N/m";
@@ -113,7 +113,7 @@ pub(crate) fn series_stiffness(s: &Scenario) -> Result<f64, Error> {
     }
 }
 
-/// Impact speed v0 [m/s], > 0.
+/// Impact speed v0 \[m/s\], > 0.
 pub(crate) fn impact_speed(s: &Scenario) -> Result<f64, Error> {
     required_positive(
         "v0",
@@ -124,7 +124,7 @@ pub(crate) fn impact_speed(s: &Scenario) -> Result<f64, Error> {
     )
 }
 
-/// Body acceleration g [m/s²]: any finite value, default 0.
+/// Body acceleration g \[m/s²\]: any finite value, default 0.
 pub(crate) fn body_acceleration(s: &Scenario) -> Result<f64, Error> {
     let g = s.g.unwrap_or(0.0);
     if g.is_finite() {

@@ -107,24 +107,24 @@ pub enum Value<'a> {
 pub struct Scenario {
     /// Contact model.
     pub model: Model,
-    /// Mass of body 1 [kg].
+    /// Mass of body 1 \[kg\].
     #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub m1: Option<f64>,
-    /// Mass of body 2 [kg]; `None` for a wall (infinite mass).
+    /// Mass of body 2 \[kg\]; `None` for a wall (infinite mass).
     #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub m2: Option<f64>,
     /// Effective-mass rule.
     pub mass_rule: MassRule,
-    /// Contact stiffness [N/m], or give `k1` and `k2`.
+    /// Contact stiffness \[N/m\], or give `k1` and `k2`.
     #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub k: Option<f64>,
-    /// Stiffness of body 1 [N/m] (in series with `k2`).
+    /// Stiffness of body 1 \[N/m\] (in series with `k2`).
     #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub k1: Option<f64>,
-    /// Stiffness of body 2 or the wall [N/m].
+    /// Stiffness of body 2 or the wall \[N/m\].
     #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub k2: Option<f64>,
-    /// Normal approach speed at first touch [m/s], > 0.
+    /// Normal approach speed at first touch \[m/s\], > 0.
     #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub v0: Option<f64>,
     /// Requested coefficient of restitution, in (0, 1].
@@ -135,7 +135,7 @@ pub struct Scenario {
     pub damping: Option<f64>,
     /// End-of-contact criterion.
     pub end: End,
-    /// Constant relative acceleration pushing the bodies together [m/s²] (gravity on a
+    /// Constant relative acceleration pushing the bodies together \[m/s²\] (gravity on a
     /// particle resting on a wall); default 0.
     #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub g: Option<f64>,

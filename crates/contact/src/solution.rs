@@ -38,11 +38,11 @@ pub enum Regime {
 #[derive(Debug, Clone, PartialEq, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Curves {
-    /// Time since first touch [s].
+    /// Time since first touch \[s\].
     pub t: Vec<f64>,
-    /// Overlap ξ [m].
+    /// Overlap ξ \[m\].
     pub overlap: Vec<f64>,
-    /// Contact force F [N], repulsive positive.
+    /// Contact force F \[N\], repulsive positive.
     pub force: Vec<f64>,
 }
 
@@ -52,7 +52,7 @@ pub struct Curves {
 pub struct Solution {
     /// The model solved.
     pub model: Model,
-    /// Effective mass m of the equivalent one-body system [kg].
+    /// Effective mass m of the equivalent one-body system \[kg\].
     pub effective_mass: f64,
     /// Mass rule used (a wall always gives m = m1).
     pub mass_rule: MassRule,
@@ -79,29 +79,29 @@ pub struct Solution {
     pub restitution: f64,
     /// End-of-contact criterion used.
     pub end: End,
-    /// Contact duration [s]; `None` when the bodies never separate.
+    /// Contact duration \[s\]; `None` when the bodies never separate.
     pub contact_time: Option<f64>,
-    /// Largest overlap ξ_max [m].
+    /// Largest overlap ξ_max \[m\].
     pub max_overlap: f64,
-    /// Time at which ξ_max is reached [s].
+    /// Time at which ξ_max is reached \[s\].
     pub time_of_max_overlap: f64,
-    /// Largest (repulsive) force [N].
+    /// Largest (repulsive) force \[N\].
     pub max_force: f64,
-    /// Time of the largest force [s].
+    /// Time of the largest force \[s\].
     pub time_of_max_force: f64,
-    /// Smallest force during the contact [N]; negative means tension.
+    /// Smallest force during the contact \[N\]; negative means tension.
     pub min_force: f64,
     /// Whether the force becomes tensile (pulls the bodies together) before they separate.
     pub tension: bool,
-    /// Natural angular frequency ω0 = √(k/m) [rad/s], for linear stiffness.
+    /// Natural angular frequency ω0 = √(k/m) \[rad/s\], for linear stiffness.
     pub natural_frequency: Option<f64>,
-    /// Damped angular frequency ω = ω0 √(1 − α²) [rad/s], when underdamped.
+    /// Damped angular frequency ω = ω0 √(1 − α²) \[rad/s\], when underdamped.
     pub damped_frequency: Option<f64>,
     /// Damping regime, for the linear model.
     pub regime: Option<Regime>,
     /// Closed form or integration.
     pub method: Method,
-    /// End of the computed window [s]: the contact time, or where a contact that never
+    /// End of the computed window \[s\]: the contact time, or where a contact that never
     /// separates was stopped.
     pub window: f64,
     /// Anything a user should know about this answer, in plain words.

@@ -1,10 +1,10 @@
 //! What the three charts share: SI-prefixed axes, high-DPI scaling, the palette, series
 //! drawing with a legend, and a machine-readable summary of what was drawn.
 
+use crate::backend::Canvas;
 use plotters::coord::Shift;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
-use plotters_canvas::CanvasBackend;
 use web_sys::HtmlCanvasElement;
 
 /// One curve to draw, in SI units.
@@ -116,7 +116,7 @@ fn padded(lo: f64, hi: f64, include_zero: bool) -> (f64, f64) {
     (lo - 0.04 * span, hi + 0.06 * span)
 }
 
-type Area = DrawingArea<CanvasBackend, Shift>;
+type Area = DrawingArea<Canvas, Shift>;
 
 /// Draws `series` on `canvas` (whose pixel size the page has set to CSS size × `dpr`).
 /// `zero_line` adds y = 0 (to show tension). Returns what was drawn.
@@ -129,8 +129,7 @@ pub fn draw(
     series: &[Series<'_>],
     zero_line: bool,
 ) -> Result<Drawn, String> {
-    let backend = CanvasBackend::with_canvas_object(canvas)
-        .ok_or_else(|| "this canvas has no 2D context".to_string())?;
+    let backend = Canvas::new(canvas).ok_or_else(|| "this canvas has no 2D context".to_string())?;
     let root: Area = backend.into_drawing_area();
     let err = |e: DrawingAreaErrorKind<_>| format!("drawing failed: {e:?}");
     root.fill(&WHITE).map_err(err)?;

@@ -11,6 +11,7 @@
 //!   so the last good plots stay; otherwise all valid series are drawn and
 //!   `{results: [{label, colour, solution} | {label, error}], charts: [...]}` comes back.
 
+mod backend;
 mod chart;
 mod force_overlap;
 mod force_time;
@@ -61,7 +62,9 @@ pub fn scenario_from_js(obj: &JsValue) -> Result<Scenario, Error> {
     if !obj.is_object() || Array::is_array(obj) {
         return Err(Error::Invalid {
             field: "scenario".into(),
-            value: format!("{obj:?}"),
+            value: obj.as_string().unwrap_or_else(|| {
+                format!("a {}", obj.js_typeof().as_string().unwrap_or_default())
+            }),
             expected: "an object such as {model: \"linear\", m1: 5, …}",
         });
     }
@@ -78,9 +81,14 @@ pub fn scenario_from_js(obj: &JsValue) -> Result<Scenario, Error> {
         } else if v.is_null() || v.is_undefined() {
             Value::Null
         } else {
+            let value = match v.as_bool() {
+                Some(b) => b.to_string(),
+                None if Array::is_array(&v) => "an array".into(),
+                None => format!("a {}", v.js_typeof().as_string().unwrap_or_default()),
+            };
             return Err(Error::Invalid {
                 field: key,
-                value: format!("{v:?}"),
+                value,
                 expected: "a number or a string",
             });
         };

@@ -52,28 +52,28 @@ use core::f64::consts::PI;
 /// 1/(4α²) = 2.5·10⁻¹³; nothing useful lies beyond.
 pub const ALPHA_MAX: f64 = 1e6;
 
-/// A linear spring–dashpot contact: effective mass `m` [kg], stiffness `k` [N/m],
-/// damping ratio `alpha` = c / (2√(m k)) [–] (seed 000 eq. 6c).
+/// A linear spring–dashpot contact: effective mass `m` \[kg\], stiffness `k` \[N/m\],
+/// damping ratio `alpha` = c / (2√(m k)) \[–\] (seed 000 eq. 6c).
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Linear {
-    /// Effective mass [kg].
+    /// Effective mass \[kg\].
     pub m: f64,
-    /// Stiffness [N/m].
+    /// Stiffness \[N/m\].
     pub k: f64,
-    /// Damping ratio α [–].
+    /// Damping ratio α \[–\].
     pub alpha: f64,
 }
 
 impl Linear {
-    /// Natural angular frequency ω0 = √(k/m) [rad/s] (seed 000 eq. 6a).
+    /// Natural angular frequency ω0 = √(k/m) \[rad/s\] (seed 000 eq. 6a).
     pub fn omega0(&self) -> f64 {
         sqrt(self.k) / sqrt(self.m)
     }
-    /// Damping coefficient c = 2α√(m k) [N·s/m] (seed 000 eq. 6d; seed 001 eq. 2).
+    /// Damping coefficient c = 2α√(m k) \[N·s/m\] (seed 000 eq. 6d; seed 001 eq. 2).
     pub fn c(&self) -> f64 {
         2.0 * self.alpha * sqrt(self.m) * sqrt(self.k)
     }
-    /// Damped angular frequency ω = ω0 √(1 − α²) [rad/s] when α < 1 (seed 000 eq. 6a).
+    /// Damped angular frequency ω = ω0 √(1 − α²) \[rad/s\] when α < 1 (seed 000 eq. 6a).
     pub fn omega(&self) -> Option<f64> {
         (self.alpha < 1.0).then(|| self.omega0() * s_under(self.alpha))
     }
@@ -296,15 +296,15 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
     let k = pair::series_stiffness(sc)?;
     let v0 = pair::impact_speed(sc)?;
     let g = pair::body_acceleration(sc)?;
+    if sc.e.is_some() && sc.damping.is_some() {
+        return Err(Error::Conflict {
+            field: "damping",
+            other: "e",
+        });
+    }
     let e_req = pair::restitution(sc)?;
     let alpha = match (e_req, sc.damping) {
-        (Some(_), Some(_)) => {
-            return Err(Error::Conflict {
-                field: "damping",
-                other: "e",
-            })
-        }
-        (Some(e), None) => match sc.end {
+        (Some(e), _) => match sc.end {
             End::Overlap => alpha_from_restitution_overlap(e),
             End::Force => alpha_from_restitution_force(e).ok_or_else(|| Error::Unreachable {
                 field: "e",

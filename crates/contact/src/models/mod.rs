@@ -14,12 +14,12 @@ use alloc::format;
 /// they exist. The generic driver [`run`] uses the closed forms for a free collision
 /// (g = 0) and the integrator otherwise.
 pub trait ContactModel: ForceLaw {
-    /// A characteristic contact time [s] (sets the integrator's tolerances and window).
+    /// A characteristic contact time \[s\] (sets the integrator's tolerances and window).
     fn time_scale(&self) -> f64;
     /// Closed-form summary of the free collision (g = 0) at impact speed `v0` under the
     /// `end` criterion, if the model has one.
     fn closed_form(&self, v0: f64, end: End) -> Option<Summary>;
-    /// Closed-form state (ξ [m], ξ̇ [m/s]) of the free collision at time `t`, if any.
+    /// Closed-form state (ξ \[m\], ξ̇ \[m/s\]) of the free collision at time `t`, if any.
     fn state(&self, v0: f64, t: f64) -> Option<(f64, f64)>;
 }
 

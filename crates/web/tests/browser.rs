@@ -1,0 +1,197 @@
+//! The wasm boundary in a real browser (headless Chromium through wasm-bindgen-test):
+//! JS objects in, solutions and field-named errors out, and the three charts drawn.
+//! Run by scripts/test.sh: `cargo test --target wasm32-unknown-unknown -p dem-contact-web`.
+#![cfg(target_arch = "wasm32")]
+
+use dem_contact_web::{series_colour, solve, Plots};
+use js_sys::{Array, Object, Reflect};
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_test::*;
+use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn obj(pairs: &[(&str, JsValue)]) -> JsValue {
+    let o = Object::new();
+    for (k, v) in pairs {
+        Reflect::set(&o, &JsValue::from_str(k), v).unwrap();
+    }
+    o.into()
+}
+
+fn get(v: &JsValue, key: &str) -> JsValue {
+    Reflect::get(v, &JsValue::from_str(key)).unwrap()
+}
+
+fn case1() -> Vec<(&'static str, JsValue)> {
+    vec![
+        ("model", "linear".into()),
+        ("m1", 5.0.into()),
+        ("m2", "5".into()), // strings are accepted: the page passes input text
+        ("k1", "1e4".into()),
+        ("k2", 1e4.into()),
+        ("v0", 2.0.into()),
+        ("damping", 0.5.into()),
+    ]
+}
+
+#[wasm_bindgen_test]
+fn solve_returns_the_cli_shape() {
+    let sol = solve(&obj(&case1()), 0).unwrap();
+    assert_eq!(get(&sol, "effective_mass").as_f64(), Some(2.5));
+    assert_eq!(get(&sol, "stiffness").as_f64(), Some(5000.0));
+    let omega = (5000.0f64 / 2.5).sqrt() * 0.75f64.sqrt();
+    let tc = get(&sol, "contact_time").as_f64().unwrap();
+    assert!((tc - std::f64::consts::PI / omega).abs() < 1e-12 * tc);
+    assert_eq!(get(&sol, "tension").as_bool(), Some(true));
+    assert!(get(&sol, "curves").is_undefined());
+    // Never separating: contact_time is null (not undefined), as in the CLI's JSON.
+    let mut od = case1();
+    od[6] = ("damping", 2.0.into());
+    let sol = solve(&obj(&od), 10).unwrap();
+    assert!(get(&sol, "contact_time").is_null());
+    let curves = get(&sol, "curves");
+    assert_eq!(Array::from(&get(&curves, "t")).length(), 10);
+}
+
+#[wasm_bindgen_test]
+fn errors_name_the_field() {
+    let cases: Vec<(Vec<(&str, JsValue)>, &str, &str)> = vec![
+        (
+            vec![("e", 1.3.into())],
+            "damping",
+            "damping: give either e or damping, not both",
+        ),
+        (
+            vec![("damping", JsValue::NULL), ("e", 1.3.into())],
+            "e",
+            "e = 1.3: restitution must be in (0, 1]",
+        ),
+        (
+            vec![("v0", f64::NAN.into())],
+            "v0",
+            "v0 = NaN: impact speed must be a finite number > 0 m/s",
+        ),
+        (
+            vec![("m1", "heavy".into())],
+            "m1",
+            "m1 = \"heavy\": expected a number in SI units (e.g. 2, 1e4, 0.5)",
+        ),
+        (vec![("bogus", 1.0.into())], "bogus", "bogus: unknown key"),
+        (
+            vec![("k2", JsValue::TRUE)],
+            "k2",
+            "k2 = \"true\": expected a number or a string",
+        ),
+        (
+            vec![("m1", f64::INFINITY.into())],
+            "m1",
+            "m1 = inf: mass of body 1 must be a finite number > 0 kg",
+        ),
+    ];
+    for (extra, field, message) in cases {
+        let mut pairs = case1();
+        pairs.extend(extra);
+        let err = solve(&obj(&pairs), 0).unwrap_err();
+        assert_eq!(get(&err, "field").as_string().as_deref(), Some(field));
+        assert_eq!(get(&err, "message").as_string().as_deref(), Some(message));
+    }
+    let err = solve(&JsValue::from_str("not an object"), 0).unwrap_err();
+    assert_eq!(get(&err, "field").as_string().as_deref(), Some("scenario"));
+}
+
+fn canvas(w: u32, h: u32) -> HtmlCanvasElement {
+    let doc = web_sys::window().unwrap().document().unwrap();
+    let c: HtmlCanvasElement = doc.create_element("canvas").unwrap().unchecked_into();
+    c.set_width(w);
+    c.set_height(h);
+    doc.body().unwrap().append_child(&c).unwrap();
+    c
+}
+
+/// Pixels within a small distance of an RGB colour.
+fn count_colour(c: &HtmlCanvasElement, hex: &str) -> usize {
+    let rgb = |i: usize| u8::from_str_radix(&hex[i..i + 2], 16).unwrap() as i32;
+    let (r, g, b) = (rgb(1), rgb(3), rgb(5));
+    let ctx: CanvasRenderingContext2d = c.get_context("2d").unwrap().unwrap().unchecked_into();
+    let data = ctx
+        .get_image_data(0.0, 0.0, c.width() as f64, c.height() as f64)
+        .unwrap()
+        .data();
+    data.chunks(4)
+        .filter(|p| {
+            (p[0] as i32 - r).abs() + (p[1] as i32 - g).abs() + (p[2] as i32 - b).abs() < 30
+        })
+        .count()
+}
+
+#[wasm_bindgen_test]
+fn plots_draw_every_series_and_keep_the_last_good_ones() {
+    let (a, b, c) = (canvas(480, 384), canvas(480, 384), canvas(480, 384));
+    let plots = Plots::new(a.clone(), b.clone(), c.clone());
+    let base = obj(&case1());
+    let mut arith = case1();
+    arith.push(("mass_rule", "arithmetic".into()));
+    let series: Array = [
+        obj(&[("label", "reduced mass".into()), ("scenario", base)]),
+        obj(&[
+            ("label", "arithmetic mean".into()),
+            ("scenario", obj(&arith)),
+        ]),
+    ]
+    .into_iter()
+    .collect();
+    let out = plots.update(&series).unwrap();
+    let results = Array::from(&get(&out, "results"));
+    assert_eq!(results.length(), 2);
+    assert_eq!(
+        get(&get(&results.get(1), "solution"), "effective_mass").as_f64(),
+        Some(5.0)
+    );
+    let charts = Array::from(&get(&out, "charts"));
+    let labels: Vec<(String, String)> = charts
+        .iter()
+        .map(|ch| {
+            (
+                get(&ch, "x_label").as_string().unwrap(),
+                get(&ch, "y_label").as_string().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        labels,
+        vec![
+            ("Time t [ms]".into(), "Force F [N]".into()),
+            ("Time t [ms]".into(), "Overlap ξ [mm]".into()),
+            ("Overlap ξ [mm]".into(), "Force F [N]".into()),
+        ]
+    );
+    // The t axis spans the longer (arithmetic-mean) contact: 114.7 ms.
+    let xr = Array::from(&get(&charts.get(0), "x_range"));
+    assert!((xr.get(1).as_f64().unwrap() - 114.7).abs() < 0.1);
+    // Both series are on each canvas, in their palette colours.
+    for cv in [&a, &b, &c] {
+        assert!(
+            count_colour(cv, &series_colour(0)) > 150,
+            "first series drawn"
+        );
+        assert!(
+            count_colour(cv, &series_colour(1)) > 80,
+            "second series drawn"
+        );
+    }
+
+    // An invalid first scenario: an error comes back and nothing is redrawn.
+    let before = count_colour(&a, &series_colour(1));
+    let mut bad = case1();
+    bad.push(("v0", (-1.0).into()));
+    let series: Array = [obj(&[("label", "x".into()), ("scenario", obj(&bad))])]
+        .into_iter()
+        .collect();
+    let out = plots.update(&series).unwrap();
+    assert_eq!(
+        get(&get(&out, "error"), "field").as_string().as_deref(),
+        Some("v0")
+    );
+    assert_eq!(count_colour(&a, &series_colour(1)), before);
+}

@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Runs every test: Rust unit + golden + CLI tests, the no_std build, the docs, the wasm
+# boundary in headless Chromium, and the end-to-end page tests. Installs what is missing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+t0=$(date +%s)
+step() { printf '\n\033[1m== %s\033[0m\n' "$1"; shift; "$@"; }
+
+step "setup" scripts/setup.sh --browser
+step "Rust: unit tests, golden cases (tests/golden), CLI contract" \
+  cargo test --workspace --locked
+step "no_std build of the physics crate (thumbv7em-none-eabihf, libm)" \
+  cargo build --locked -p dem-contact --no-default-features --features libm,serde --target thumbv7em-none-eabihf
+step "docs build without warnings" \
+  env RUSTDOCFLAGS="-D warnings" cargo doc --locked --no-deps -p dem-contact -p dem-contact-web -p dem-contact-cli
+step "page build (wasm-bindgen, wasm-opt -Oz)" scripts/build.sh
+step "wasm boundary in headless Chromium (wasm-bindgen-test)" \
+  env CHROMEDRIVER="$(command -v chromedriver)" WASM_BINDGEN_TEST_TIMEOUT=120 \
+      CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
+      cargo test --locked --target wasm32-unknown-unknown -p dem-contact-web
+step "end-to-end: the page in headless Chromium (playwright-core)" \
+  node --test --test-reporter=spec tests/e2e/
+
+printf '\n\033[1mAll tests passed in %d s.\033[0m\n' "$(( $(date +%s) - t0 ))"

@@ -1,0 +1,80 @@
+// Shared set-up for the browser tests: the page's own server on a free loopback port and
+// Debian's Chromium driven by playwright-core (which never downloads a browser).
+import { chromium } from 'playwright-core';
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { startServer } from '../../scripts/serve.mjs';
+
+export const CHROME_ARGS = [
+  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+export function chromiumPath() {
+  if (process.env.CHROMIUM) return process.env.CHROMIUM;
+  for (const p of ['/usr/bin/chromium', '/usr/bin/chromium-browser']) if (existsSync(p)) return p;
+  return execFileSync('sh', ['-c', 'command -v chromium'], { encoding: 'utf8' }).trim();
+}
+
+export async function launch() {
+  return chromium.launch({ executablePath: chromiumPath(), args: CHROME_ARGS, headless: true });
+}
+
+export async function serve() {
+  return startServer({ port: 0 });
+}
+
+/** Opens the page and waits until the calculator has drawn; records every request. */
+export async function openPage(browser, url, options = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  const page = await context.newPage();
+  const requests = [];
+  const errors = [];
+  page.on('request', (r) => requests.push(r.url()));
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  await page.goto(url);
+  await page.waitForFunction(() => window.__dem && window.__dem.ready, null, { timeout: 20000 });
+  return { context, page, requests, errors };
+}
+
+/** Waits for the next completed update after `action`. */
+export async function afterUpdate(page, action) {
+  const n = await page.evaluate(() => window.__dem.updates);
+  await action();
+  await page.waitForFunction((k) => window.__dem.updates > k, n, { timeout: 10000 });
+}
+
+/** Counts pixels of each canvas close to each given CSS hex colour. */
+export async function colourCounts(page, colours) {
+  return page.evaluate((cols) => {
+    const rgb = (h) => [1, 3, 5].map((i) => parseInt(h.slice(i, i + 2), 16));
+    return [...document.querySelectorAll('.plots canvas')].map((c) => {
+      const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+      return cols.map((h) => {
+        const [r, g, b] = rgb(h);
+        let n = 0;
+        for (let i = 0; i < d.length; i += 4) {
+          if (Math.abs(d[i] - r) + Math.abs(d[i + 1] - g) + Math.abs(d[i + 2] - b) < 30) n++;
+        }
+        return n;
+      });
+    });
+  }, colours);
+}
+
+/** The library's answer for a scenario, from the CLI built by cargo (target/debug). */
+export function cli(scenario) {
+  const bin = new URL('../../target/debug/dem-contact', import.meta.url).pathname;
+  return JSON.parse(execFileSync(bin, ['solve', '--scenario', JSON.stringify(scenario)], { encoding: 'utf8' }));
+}
+
+export function median(xs) {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.floor(s.length / 2)] : NaN;
+}
+export function percentile(xs, p) {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] : NaN;
+}

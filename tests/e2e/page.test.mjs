@@ -1,0 +1,131 @@
+// End-to-end: the page in Debian's Chromium, as a user drives it.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { launch, serve, openPage, afterUpdate, colourCounts, cli, median } from './helpers.mjs';
+
+const OUT = new URL('./out/', import.meta.url).pathname;
+let browser, server, url;
+
+before(async () => {
+  mkdirSync(OUT, { recursive: true });
+  ({ server, url } = await serve());
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+const text = (page, sel) => page.locator(sel).innerText();
+const BLUE = '#0072b2';
+const VERMILLION = '#d55e00';
+const GREEN = '#009e73';
+
+test('default page: seed 000 case 1, both mass rules, three labelled plots', async () => {
+  const { page, context, requests, errors } = await openPage(browser, url);
+  assert.match(await text(page, '#damping-value'), /^α = 0\.5, c = 111\.803 N·s\/m$/);
+  assert.match(await text(page, '#results'), /Contact time t_c\s+81\.12 ms/);
+  assert.match(await text(page, '#compare'), /arithmetic mean/);
+  const labels = await page.$$eval('.plots canvas', (cs) => cs.map((c) => [c.dataset.xLabel, c.dataset.yLabel, JSON.parse(c.dataset.series)]));
+  assert.deepEqual(labels, [
+    ['Time t [ms]', 'Force F [N]', ['reduced mass', 'arithmetic mean']],
+    ['Time t [ms]', 'Overlap ξ [mm]', ['reduced mass', 'arithmetic mean']],
+    ['Overlap ξ [mm]', 'Force F [N]', ['reduced mass', 'arithmetic mean']],
+  ]);
+  // Each plot really shows both curves in their colours (not merely non-blank).
+  for (const [blue, orange] of await colourCounts(page, [BLUE, VERMILLION])) {
+    assert.ok(blue > 300, `first series drawn (${blue} px)`);
+    assert.ok(orange > 150, `second series drawn (${orange} px)`);
+  }
+  // Nothing leaves the page's own origin.
+  const origin = new URL(url).origin;
+  assert.deepEqual(requests.filter((r) => !r.startsWith(origin)), []);
+  assert.deepEqual(errors, []);
+  await page.screenshot({ path: `${OUT}page.png`, fullPage: true });
+  await context.close();
+});
+
+test('changing e shows the library\'s damping; an invalid e shows an error at the field', async () => {
+  const { page, context } = await openPage(browser, url);
+  await afterUpdate(page, () => page.selectOption('#d_mode', 'e'));
+  for (const e of ['0.7', '0.25', '0.95']) {
+    await afterUpdate(page, () => page.fill('#e', e));
+    const lib = cli({ model: 'linear', m1: 5, m2: 5, k1: 1e4, k2: 1e4, v0: 2, e: Number(e) });
+    // Independent check of the library value: seed 000 eq. (11).
+    const l = Math.log(Number(e));
+    assert.ok(Math.abs(lib.damping_constant - (-l / Math.sqrt(l * l + Math.PI ** 2))) < 1e-12);
+    const shown = await text(page, '#damping-value');
+    const m = shown.match(/^α = ([\d.]+), c = ([\d.]+) N·s\/m$/);
+    assert.ok(m, shown);
+    assert.equal(Number(m[1]), Number(lib.damping_constant.toPrecision(6)), `α for e = ${e}`);
+    assert.equal(Number(m[2]), Number(lib.damping_coefficient.toPrecision(6)), `c for e = ${e}`);
+    assert.match(await text(page, '#results'), new RegExp(`requested ${e}`));
+  }
+  const good = await text(page, '#damping-value');
+  const before = await colourCounts(page, [BLUE, VERMILLION]);
+  await afterUpdate(page, () => page.fill('#e', '1.3'));
+  const err = page.locator('#e-err');
+  assert.equal(await err.isVisible(), true);
+  assert.equal(await err.innerText(), 'e = 1.3: restitution must be in (0, 1]');
+  assert.equal(await page.getAttribute('#e', 'aria-invalid'), 'true');
+  assert.match(await text(page, '#status'), /last valid/);
+  // The last good results and plots stay.
+  assert.equal(await text(page, '#damping-value'), good);
+  assert.deepEqual(await colourCounts(page, [BLUE, VERMILLION]), before);
+  await page.locator('[data-key=e]').screenshot({ path: `${OUT}invalid-e-field.png` });
+  await page.screenshot({ path: `${OUT}invalid-e.png`, fullPage: true });
+  // Text where a number belongs, and a fix clears the error.
+  await afterUpdate(page, () => page.fill('#e', 'abc'));
+  assert.match(await page.locator('#e-err').innerText(), /^e = "abc": expected a number/);
+  await afterUpdate(page, () => page.fill('#e', '0.5'));
+  assert.equal(await page.locator('#e-err').isVisible(), false);
+  assert.equal(await page.getAttribute('#e', 'aria-invalid'), null);
+  await context.close();
+});
+
+test('overlays: the other end criterion adds a third curve; a wall; the URL reproduces the page', async () => {
+  const { page, context } = await openPage(browser, url);
+  await afterUpdate(page, () => page.check('#cmp_end'));
+  const series = await page.$eval('#plot-force-time', (c) => JSON.parse(c.dataset.series));
+  assert.deepEqual(series, ['reduced mass, ends at ξ = 0', 'arithmetic mean, ends at ξ = 0', 'reduced mass, ends at F = 0']);
+  for (const counts of await colourCounts(page, [BLUE, VERMILLION, GREEN])) {
+    assert.ok(counts.every((n) => n > 100), `all three curves drawn: ${counts}`);
+  }
+  // A wall: m = m1 whatever the rule.
+  await afterUpdate(page, () => page.fill('#m2', ''));
+  assert.match(await text(page, '#results'), /Effective mass m\s+5\.000 kg/);
+  await afterUpdate(page, () => page.fill('#v0', '3.5'));
+  const shown = await text(page, '#results');
+  const link = page.url();
+  assert.match(link, /m2=(&|$)/);
+  assert.match(link, /v0=3\.5/);
+  assert.match(link, /cmp=mass_rule%2Cend|cmp=mass_rule,end/);
+  const again = await openPage(browser, link);
+  assert.equal(await text(again.page, '#results'), shown);
+  assert.equal(await again.page.isChecked('#cmp_end'), true);
+  await again.context.close();
+  await context.close();
+});
+
+test('crisp on high-DPI screens: canvases are drawn at device pixels', async () => {
+  const { page, context } = await openPage(browser, url, { deviceScaleFactor: 2 });
+  const sizes = await page.$$eval('.plots canvas', (cs) => cs.map((c) => [c.width, c.clientWidth, c.height, c.clientHeight]));
+  for (const [w, cw, h, ch] of sizes) {
+    assert.equal(w, Math.round(cw * 2));
+    assert.equal(h, Math.round(ch * 2));
+  }
+  await context.close();
+});
+
+test('redraw time (reported, not asserted: budgets live in the benchmark)', async () => {
+  const { page, context } = await openPage(browser, url);
+  await page.check('#cmp_end');
+  const first = await page.evaluate(() => window.__dem.firstRender);
+  for (let i = 0; i < 30; i++) {
+    await afterUpdate(page, () => page.fill('#v0', String(1 + i / 10)));
+  }
+  const times = await page.evaluate(() => window.__dem.redraws.slice(-30));
+  console.log(`first render ${first.toFixed(0)} ms after navigation start; redraw median ${median(times).toFixed(2)} ms (3 series)`);
+  await context.close();
+});
