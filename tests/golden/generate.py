@@ -13,12 +13,20 @@ from mpmath import mp, mpf, sqrt, exp, sin, sinh, cos, cosh, log, pi, findroot, 
 mp.dps = 40
 
 
-def linear_case(m, k, alpha, v0, end="overlap"):
-    m, k, alpha, v0 = mpf(m), mpf(k), mpf(alpha), mpf(v0)
+def linear_case(m, k, alpha, v0, end="overlap", g=0):
+    m, k, alpha, v0, g = mpf(m), mpf(k), mpf(alpha), mpf(v0), mpf(g)
     w0 = sqrt(k / m)
     beta = alpha * w0
     c = 2 * alpha * sqrt(m * k)
-    if alpha < 1:
+    if g != 0:
+        # m xi'' + c xi' + k xi = m g (seed 000 eq. 16 as a relative acceleration), alpha < 1:
+        # xi = xs + e^(-beta t)(A cos wt + B sin wt), xs = m g/k, A = -xs, B = (v0 - beta xs)/w.
+        assert alpha < 1
+        w = sqrt(w0**2 - beta**2)
+        xs = m * g / k
+        A, B = -xs, (v0 - beta * xs) / w
+        xi = lambda t: xs + exp(-beta * t) * (A * cos(w * t) + B * sin(w * t))
+    elif alpha < 1:
         w = sqrt(w0**2 - beta**2)
         xi = lambda t: v0 / w * exp(-beta * t) * sin(w * t)          # seed 000 eq. (7a)
     elif alpha == 1:
@@ -32,7 +40,12 @@ def linear_case(m, k, alpha, v0, end="overlap"):
     out = {"effective_mass": m, "stiffness": k, "damping_constant": alpha,
            "damping_coefficient": c, "natural_frequency": w0}
     # End of contact.
-    if end == "overlap":
+    if end == "overlap" and g != 0:
+        t, dt = mpf(0), (1 / w0) / 200
+        while xi(t + dt) > 0:
+            t += dt
+        tc = findroot(xi, (t, t + dt), solver="anderson")
+    elif end == "overlap":
         if alpha < 1:
             # seed 000 eq. (8)-(9): the root near pi/w, from a bracket (not from a guess).
             tc = findroot(xi, (pi / w * mpf("0.99"), pi / w * mpf("1.01")), solver="anderson")
@@ -89,6 +102,13 @@ for end in ["overlap", "force"]:
     if end == "force":
         cases.append({"name": "seed 000 case 1, force criterion (Schwager & Pöschel 2007)",
                       "scenario": scenario, "expected": linear_case(2.5, 5000, 0.5, 2, end)})
+for rule, m in [("reduced", 3.75), ("arithmetic", 10)]:
+    scenario = {"model": "linear", "m1": 5, "m2": 15, "mass_rule": rule, "k1": 1e5, "k2": 1e6,
+                "v0": 2, "damping": 0.4, "g": 9.81}
+    cases.append({"name": f"seed 000 case 3 parameters, {rule} mass, g = 9.81 m/s^2 as a relative "
+                          "acceleration (integrated; closed form with gravity as reference)",
+                  "scenario": scenario, "rel": 1e-9,
+                  "expected": linear_case(m, mpf(10)**11 / (mpf(11) * 10**5), "0.4", 2, g="9.81")})
 scenario = {"model": "linear", "m1": 5, "m2": 5, "k1": 1e4, "k2": 1e4, "v0": 2, "damping": 1.0}
 cases.append({"name": "critical damping (alpha = 1): never separates under the overlap criterion",
               "scenario": scenario, "expected": linear_case(2.5, 5000, 1.0, 2)})

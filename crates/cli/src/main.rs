@@ -89,10 +89,7 @@ fn read_scenario(arg: &str) -> Result<Scenario, Fail> {
         let msg = e.to_string();
         if e.is_data() {
             // Our own message (it starts with the key); drop serde_json's position suffix.
-            Fail(
-                msg.rsplit_once(" at line ")
-                    .map_or(msg.clone(), |(m, _)| m.to_string()),
-            )
+            Fail(msg.rsplit_once(" at line ").map_or(msg.clone(), |(m, _)| m.to_string()))
         } else {
             Fail(format!("scenario: not a JSON object: {msg}"))
         }
@@ -103,10 +100,7 @@ fn csv(sol: &Solution) -> String {
     let mut out = String::from("t [s],overlap [m],force [N]\n");
     if let Some(c) = &sol.curves {
         for i in 0..c.t.len() {
-            out.push_str(&format!(
-                "{:e},{:e},{:e}\n",
-                c.t[i], c.overlap[i], c.force[i]
-            ));
+            out.push_str(&format!("{:e},{:e},{:e}\n", c.t[i], c.overlap[i], c.force[i]));
         }
     }
     out
@@ -123,26 +117,19 @@ fn run(args: &[String]) -> Result<String, Fail> {
         Some("keys") => return Ok(KEYS_HELP.to_string()),
         Some("solve") => {}
         Some(other) => {
-            return Err(Fail(format!(
-                "unknown command {other:?}; try dem-contact --help"
-            )))
+            return Err(Fail(format!("unknown command {other:?}; try dem-contact --help")))
         }
     }
     let (mut scenario, mut curves, mut format) = (None, None, Format::Json);
     while let Some(a) = it.next() {
-        let mut value = |name: &str| {
-            it.next()
-                .cloned()
-                .ok_or_else(|| Fail(format!("{name}: missing value")))
-        };
+        let mut value =
+            |name: &str| it.next().cloned().ok_or_else(|| Fail(format!("{name}: missing value")));
         match a.as_str() {
             "--scenario" => scenario = Some(value("--scenario")?),
             "--curves" => {
                 let v = value("--curves")?;
                 curves = Some(v.parse::<usize>().map_err(|_| {
-                    Fail(format!(
-                        "--curves = {v:?}: must be a whole number of samples ≥ 2"
-                    ))
+                    Fail(format!("--curves = {v:?}: must be a whole number of samples ≥ 2"))
                 })?);
             }
             "--format" => {
@@ -153,11 +140,7 @@ fn run(args: &[String]) -> Result<String, Fail> {
                 }
             }
             "-h" | "--help" => return Ok(USAGE.to_string()),
-            other => {
-                return Err(Fail(format!(
-                    "unknown option {other:?}; try dem-contact --help"
-                )))
-            }
+            other => return Err(Fail(format!("unknown option {other:?}; try dem-contact --help"))),
         }
     }
     let scenario = scenario

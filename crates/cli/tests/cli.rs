@@ -21,11 +21,7 @@ fn run(args: &[&str], stdin: Option<&str>) -> Output {
 }
 
 fn json(out: &Output) -> serde_json::Value {
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     serde_json::from_slice(&out.stdout).unwrap()
 }
 
@@ -72,10 +68,7 @@ fn output_keys() {
 
 #[test]
 fn curves_json_and_csv() {
-    let v = json(&run(
-        &["solve", "--scenario", CASE1, "--curves", "11"],
-        None,
-    ));
+    let v = json(&run(&["solve", "--scenario", CASE1, "--curves", "11"], None));
     let c = &v["curves"];
     for k in ["t", "overlap", "force"] {
         assert_eq!(c[k].as_array().unwrap().len(), 11, "{k}");
@@ -86,18 +79,7 @@ fn curves_json_and_csv() {
     let f0 = c["force"][0].as_f64().unwrap();
     assert!((f0 - v["damping_coefficient"].as_f64().unwrap() * 2.0).abs() < 1e-9 * f0);
 
-    let out = run(
-        &[
-            "solve",
-            "--scenario",
-            CASE1,
-            "--format",
-            "csv",
-            "--curves",
-            "5",
-        ],
-        None,
-    );
+    let out = run(&["solve", "--scenario", CASE1, "--format", "csv", "--curves", "5"], None);
     assert!(out.status.success());
     let text = String::from_utf8(out.stdout).unwrap();
     let lines: Vec<&str> = text.lines().collect();
@@ -125,14 +107,8 @@ fn scenario_sources() {
 #[test]
 fn invalid_input() {
     let cases: [(&str, &str); 9] = [
-        (
-            r#"{"m1":5,"k":1e4,"v0":2,"e":1.3}"#,
-            "e = 1.3: restitution must be in (0, 1]",
-        ),
-        (
-            r#"{"m1":5,"k":1e4,"v0":2,"e":0.5,"foo":1}"#,
-            "foo: unknown key",
-        ),
+        (r#"{"m1":5,"k":1e4,"v0":2,"e":1.3}"#, "e = 1.3: restitution must be in (0, 1]"),
+        (r#"{"m1":5,"k":1e4,"v0":2,"e":0.5,"foo":1}"#, "foo: unknown key"),
         (
             r#"{"m1":5,"k":1e4,"v0":-2,"e":0.5}"#,
             "v0 = -2: impact speed must be a finite number > 0 m/s",
@@ -143,18 +119,9 @@ fn invalid_input() {
         ),
         (r#"{"m1":5,"k1":1e4,"v0":2,"e":0.5}"#, "k2: missing"),
         (r#"{"m1":5,"k":1e4,"v0":2}"#, "e: missing"),
-        (
-            r#"{"m1":"heavy","k":1e4,"v0":2,"e":0.5}"#,
-            "m1 = \"heavy\": expected a number",
-        ),
-        (
-            r#"{"m1":5,"k":1e4,"v0":2,"e":0.5,"mass_rule":"geometric"}"#,
-            "mass_rule = \"geometric\"",
-        ),
-        (
-            r#"{"m1":5,"k":1e4,"v0":2,"e":0.5,"model":"hertzian"}"#,
-            "model = \"hertzian\"",
-        ),
+        (r#"{"m1":"heavy","k":1e4,"v0":2,"e":0.5}"#, "m1 = \"heavy\": expected a number"),
+        (r#"{"m1":5,"k":1e4,"v0":2,"e":0.5,"mass_rule":"geometric"}"#, "mass_rule = \"geometric\""),
+        (r#"{"m1":5,"k":1e4,"v0":2,"e":0.5,"model":"hertzian"}"#, "model = \"hertzian\""),
     ];
     for (sc, msg) in cases {
         let out = run(&["solve", "--scenario", sc], None);
@@ -176,11 +143,7 @@ fn invalid_input() {
     ] {
         let out = run(args, None);
         assert_eq!(out.status.code(), Some(2), "{args:?}");
-        assert_eq!(
-            String::from_utf8(out.stderr).unwrap().lines().count(),
-            1,
-            "{args:?}"
-        );
+        assert_eq!(String::from_utf8(out.stderr).unwrap().lines().count(), 1, "{args:?}");
     }
     assert!(run(&["--help"], None).status.success());
 }

@@ -16,11 +16,7 @@ fn solve(scenario: &Value) -> Value {
         .args(["solve", "--scenario", &scenario.to_string()])
         .output()
         .expect("run dem-contact");
-    assert!(
-        out.status.success(),
-        "{scenario}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    assert!(out.status.success(), "{scenario}: {}", String::from_utf8_lossy(&out.stderr));
     serde_json::from_slice(&out.stdout).expect("JSON output")
 }
 
@@ -44,6 +40,8 @@ fn golden_cases() {
         let rel = doc["rel"].as_f64().expect("file-level rel tolerance");
         for case in doc["cases"].as_array().expect("cases") {
             let name = case["name"].as_str().unwrap();
+            // A case may loosen the file's tolerance (integrated rather than closed form).
+            let rel = case.get("rel").and_then(Value::as_f64).unwrap_or(rel);
             let got = solve(&case["scenario"]);
             for (key, want) in case["expected"].as_object().unwrap() {
                 let g = &got[key];

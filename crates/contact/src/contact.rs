@@ -98,13 +98,7 @@ pub struct Outcome {
 /// Uniform sample times 0 … t_end (n ≥ 2 points; n = 0 gives none).
 pub fn sample_times(t_end: f64, n: usize) -> impl Iterator<Item = f64> {
     let n = if n == 1 { 2 } else { n };
-    (0..n).map(move |i| {
-        if i + 1 == n {
-            t_end
-        } else {
-            t_end * i as f64 / (n - 1) as f64
-        }
-    })
+    (0..n).map(move |i| if i + 1 == n { t_end } else { t_end * i as f64 / (n - 1) as f64 })
 }
 
 /// Integrates the contact of `law` described by `setup`; `samples` > 0 adds curves.
@@ -113,19 +107,17 @@ pub fn simulate<L: ForceLaw>(
     setup: &Setup,
     samples: usize,
 ) -> Result<Outcome, IntegrateError> {
-    let Setup {
-        m,
-        v0,
-        g,
-        end,
-        time_scale: ts,
-    } = *setup;
+    let Setup { m, v0, g, end, time_scale } = *setup;
+    // A body acceleration changes the speed by v0 within v0/|g|: when that is shorter than
+    // the contact's own time scale it sets the resolution (first step, tolerances) instead.
+    let ts = time_scale;
+    let res = if g != 0.0 { ts.min(v0 / g.abs()) } else { ts };
     let ode = |_t: f64, y: &[f64; 2]| [y[1], g - law.force(y[0], y[1]) / m];
     let accel = |y: &[f64; 2]| g - law.force(y[0], y[1]) / m;
     let settings = Settings {
         rtol: RTOL,
-        atol: [RTOL * 1e-2 * v0 * ts, RTOL * 1e-2 * v0],
-        h0: 1e-3 * ts,
+        atol: [RTOL * 1e-2 * v0 * res, RTOL * 1e-2 * v0],
+        h0: 1e-3 * res,
         h_max: 0.1 * ts,
         max_steps: MAX_STEPS,
     };
@@ -138,12 +130,7 @@ pub fn simulate<L: ForceLaw>(
 
     // Phase 1: up to the maximum overlap (event 2: ξ̇ falls through 0), or an earlier end.
     let g1 = |_t: f64, y: &[f64; 2]| {
-        [
-            y[0],
-            law.force(y[0], y[1]),
-            y[1],
-            law.force_rate(y[0], y[1], accel(y)),
-        ]
+        [y[0], law.force(y[0], y[1]), y[1], law.force_rate(y[0], y[1], accel(y))]
     };
     let specs1 = [
         ends(End::Overlap),
@@ -151,16 +138,10 @@ pub fn simulate<L: ForceLaw>(
         spec(Crossing::Falling, true),
         spec(Crossing::Either, false),
     ];
-    let run1 = integrator::integrate(
-        &ode,
-        &g1,
-        &specs1,
-        0.0,
-        [0.0, v0],
-        t_cap,
-        &settings,
-        |t, y| skeleton.push((t, *y)),
-    )?;
+    let run1 =
+        integrator::integrate(&ode, &g1, &specs1, 0.0, [0.0, v0], t_cap, &settings, |t, y| {
+            skeleton.push((t, *y))
+        })?;
     let mut steps = run1.accepted;
     let mut hits = run1.hits.clone();
     let (mut t_last, mut y_last, mut stop) = (run1.t, run1.y, run1.stop);
@@ -174,12 +155,7 @@ pub fn simulate<L: ForceLaw>(
         // not separate.
         let xi_stop = SETTLED * xi_max;
         let g2 = |_t: f64, y: &[f64; 2]| {
-            [
-                y[0],
-                law.force(y[0], y[1]),
-                y[0] - xi_stop,
-                law.force_rate(y[0], y[1], accel(y)),
-            ]
+            [y[0], law.force(y[0], y[1]), y[0] - xi_stop, law.force_rate(y[0], y[1], accel(y))]
         };
         let specs2 = [
             ends(End::Overlap),
@@ -188,20 +164,12 @@ pub fn simulate<L: ForceLaw>(
             spec(Crossing::Either, false),
         ];
         let mut first = true;
-        let run2 = integrator::integrate(
-            &ode,
-            &g2,
-            &specs2,
-            t_last,
-            y_last,
-            t_cap,
-            &settings,
-            |t, y| {
+        let run2 =
+            integrator::integrate(&ode, &g2, &specs2, t_last, y_last, t_cap, &settings, |t, y| {
                 if !core::mem::take(&mut first) {
                     skeleton.push((t, *y));
                 }
-            },
-        )?;
+            })?;
         steps += run2.accepted;
         settled_at = run2.hits.iter().find(|h| h.index == 2).map(|h| h.t);
         hits.extend(run2.hits.iter().filter(|h| h.index != 2).copied());
@@ -220,11 +188,7 @@ pub fn simulate<L: ForceLaw>(
     let ended = matches!(stop, Stop::Event(0) | Stop::Event(1));
     // At a force-criterion end the force is 0 by definition (the located state gives
     // round-off of either sign).
-    let f_end = if stop == Stop::Event(1) {
-        0.0
-    } else {
-        law.force(y_last[0], y_last[1])
-    };
+    let f_end = if stop == Stop::Event(1) { 0.0 } else { law.force(y_last[0], y_last[1]) };
     let f0 = law.force(0.0, v0);
     let (mut f_max, mut t_fmax, mut f_min) = (f0, 0.0, f0);
     for h in hits.iter().filter(|h| h.index == 3) {
@@ -240,14 +204,12 @@ pub fn simulate<L: ForceLaw>(
         t_fmax = t_last;
     }
     f_min = f_min.min(f_end);
-    let window = if ended {
-        t_last
-    } else {
-        settled_at.unwrap_or(t_last)
-    };
+    let window = if ended { t_last } else { settled_at.unwrap_or(t_last) };
     let summary = Summary {
         contact_time: ended.then_some(t_last),
-        restitution: if ended { -y_last[1] / v0 } else { 0.0 },
+        // At either end event ξ̇ ≤ 0 (the overlap or, for F = k ξ^w + damping ≥ 0 while
+        // ξ, ξ̇ > 0, the force can only reach 0 while separating): a positive ξ̇ is round-off.
+        restitution: if ended { (-y_last[1] / v0).max(0.0) } else { 0.0 },
         max_overlap: xi_max,
         time_of_max_overlap: t_ximax,
         max_force: f_max,
@@ -270,9 +232,65 @@ pub fn simulate<L: ForceLaw>(
         }
         c
     });
-    Ok(Outcome {
-        summary,
-        curves,
-        steps,
-    })
+    Ok(Outcome { summary, curves, steps })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sample_time_vectors() {
+        let t: Vec<f64> = sample_times(2.0, 5).collect();
+        assert_eq!(t, [0.0, 0.5, 1.0, 1.5, 2.0]);
+        // The last sample is exactly the end, whatever the rounding of i·t/(n−1).
+        assert_eq!(sample_times(0.1, 7).last(), Some(0.1));
+        assert_eq!(sample_times(1.0, 0).count(), 0);
+        assert_eq!(sample_times(1.0, 1).count(), 2);
+    }
+
+    fn summary(min_force: f64, max_force: f64) -> Summary {
+        Summary {
+            contact_time: None,
+            restitution: 0.0,
+            max_overlap: 1.0,
+            time_of_max_overlap: 0.0,
+            max_force,
+            time_of_max_force: 0.0,
+            min_force,
+            window: 1.0,
+        }
+    }
+
+    #[test]
+    fn tension_threshold() {
+        assert!(is_tension(&summary(-1e-3, 1.0)));
+        assert!(!is_tension(&summary(-1e-12, 1.0))); // round-off, not tension
+        assert!(!is_tension(&summary(0.0, 1.0)));
+        assert!(!is_tension(&summary(-0.0, 1.0)));
+    }
+
+    /// A law with no damping and a cubic spring: energy is conserved, so the integrated
+    /// restitution is 1 and ξ_max solves k ξ⁴/4 = m v0²/2 exactly.
+    #[test]
+    fn conservative_cubic_spring() {
+        struct Cubic;
+        impl ForceLaw for Cubic {
+            fn force(&self, xi: f64, _v: f64) -> f64 {
+                1e6 * xi * xi * xi
+            }
+            fn force_rate(&self, xi: f64, v: f64, _a: f64) -> f64 {
+                3e6 * xi * xi * v
+            }
+        }
+        let setup = Setup { m: 0.5, v0: 3.0, g: 0.0, end: End::Overlap, time_scale: 1e-2 };
+        let s = simulate(&Cubic, &setup, 0).unwrap().summary;
+        assert!((s.restitution - 1.0).abs() < 1e-10, "{}", s.restitution);
+        let xi_max = crate::math::sqrt(crate::math::sqrt(4.0 * 0.5 * 9.0 / 2.0 / 1e6));
+        assert!((s.max_overlap - xi_max).abs() < 1e-10 * xi_max);
+        assert!((s.max_force - 1e6 * xi_max * xi_max * xi_max).abs() < 1e-9 * s.max_force);
+        // Symmetric in time: the maximum is at half the contact.
+        let tc = s.contact_time.unwrap();
+        assert!((s.time_of_max_overlap - tc / 2.0).abs() < 1e-10 * tc);
+    }
 }

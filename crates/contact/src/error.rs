@@ -93,12 +93,7 @@ impl Error {
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Error::OutOfRange {
-                field,
-                value,
-                what,
-                allowed,
-            } => {
+            Error::OutOfRange { field, value, what, allowed } => {
                 write!(f, "{field} = {value}: {what} must be {allowed}")
             }
             Error::Missing { field, hint } => write!(f, "{field}: missing; {hint}"),
@@ -109,18 +104,10 @@ impl fmt::Display for Error {
                 write!(f, "{field}: not used by model {model}; remove it")
             }
             Error::Unknown { field } => write!(f, "{field}: unknown key"),
-            Error::Invalid {
-                field,
-                value,
-                expected,
-            } => {
+            Error::Invalid { field, value, expected } => {
                 write!(f, "{field} = {value:?}: expected {expected}")
             }
-            Error::Unreachable {
-                field,
-                value,
-                reason,
-            } => write!(f, "{field} = {value}: {reason}"),
+            Error::Unreachable { field, value, reason } => write!(f, "{field} = {value}: {reason}"),
             Error::Numerical { field, reason } => write!(f, "{field}: {reason}"),
         }
     }
@@ -159,26 +146,13 @@ mod tests {
                 "v0 = NaN: impact speed must be a finite number > 0 m/s",
             ),
             (
-                Error::Missing {
-                    field: "k",
-                    hint: "give k, or both k1 and k2",
-                },
+                Error::Missing { field: "k", hint: "give k, or both k1 and k2" },
                 "k",
                 "k: missing; give k, or both k1 and k2",
             ),
+            (Error::Unknown { field: "foo".into() }, "foo", "foo: unknown key"),
             (
-                Error::Unknown {
-                    field: "foo".into(),
-                },
-                "foo",
-                "foo: unknown key",
-            ),
-            (
-                Error::Invalid {
-                    field: "v0".into(),
-                    value: "abc".into(),
-                    expected: "a number",
-                },
+                Error::Invalid { field: "v0".into(), value: "abc".into(), expected: "a number" },
                 "v0",
                 "v0 = \"abc\": expected a number",
             ),

@@ -184,27 +184,11 @@ fn dp_step<const N: usize>(
 ) -> ([f64; N], [f64; N], [f64; N]) {
     let k2 = ode.rhs(t + C2 * h, &axpy(y, h, &[(A21, k1)]));
     let k3 = ode.rhs(t + C3 * h, &axpy(y, h, &[(A31, k1), (A32, &k2)]));
-    let k4 = ode.rhs(
-        t + C4 * h,
-        &axpy(y, h, &[(A41, k1), (A42, &k2), (A43, &k3)]),
-    );
-    let k5 = ode.rhs(
-        t + C5 * h,
-        &axpy(y, h, &[(A51, k1), (A52, &k2), (A53, &k3), (A54, &k4)]),
-    );
-    let k6 = ode.rhs(
-        t + h,
-        &axpy(
-            y,
-            h,
-            &[(A61, k1), (A62, &k2), (A63, &k3), (A64, &k4), (A65, &k5)],
-        ),
-    );
-    let y_new = axpy(
-        y,
-        h,
-        &[(B1, k1), (B3, &k3), (B4, &k4), (B5, &k5), (B6, &k6)],
-    );
+    let k4 = ode.rhs(t + C4 * h, &axpy(y, h, &[(A41, k1), (A42, &k2), (A43, &k3)]));
+    let k5 = ode.rhs(t + C5 * h, &axpy(y, h, &[(A51, k1), (A52, &k2), (A53, &k3), (A54, &k4)]));
+    let k6 =
+        ode.rhs(t + h, &axpy(y, h, &[(A61, k1), (A62, &k2), (A63, &k3), (A64, &k4), (A65, &k5)]));
+    let y_new = axpy(y, h, &[(B1, k1), (B3, &k3), (B4, &k4), (B5, &k5), (B6, &k6)]);
     let k7 = ode.rhs(t + h, &y_new);
     let mut err = [0.0; N];
     for i in 0..N {
@@ -326,12 +310,7 @@ pub fn integrate<const N: usize, const K: usize>(
                 Err(_) => t_new,
             };
             let yr = step(ode, t, &y, tr - t);
-            found[i] = Some(Hit {
-                index: i,
-                t: tr,
-                y: yr,
-                rising,
-            });
+            found[i] = Some(Hit { index: i, t: tr, y: yr, rising });
         }
         let mut stop_at: Option<(f64, usize)> = None;
         for h_i in found.iter().flatten() {
@@ -352,14 +331,7 @@ pub fn integrate<const N: usize, const K: usize>(
         if let Some((ts, idx)) = stop_at {
             let ys = step(ode, t, &y, ts - t);
             observe(ts, &ys);
-            return Ok(Run {
-                t: ts,
-                y: ys,
-                hits,
-                stop: Stop::Event(idx),
-                accepted,
-                rejected,
-            });
+            return Ok(Run { t: ts, y: ys, hits, stop: Stop::Event(idx), accepted, rejected });
         }
         t = t_new;
         y = y_new;
@@ -367,20 +339,10 @@ pub fn integrate<const N: usize, const K: usize>(
         gv = g_new;
         observe(t, &y);
         if last {
-            return Ok(Run {
-                t,
-                y,
-                hits,
-                stop: Stop::End,
-                accepted,
-                rejected,
-            });
+            return Ok(Run { t, y, hits, stop: Stop::End, accepted, rejected });
         }
-        let grow = if norm == 0.0 {
-            5.0
-        } else {
-            (0.9 * crate::math::powf(norm, -0.2)).clamp(0.2, 5.0)
-        };
+        let grow =
+            if norm == 0.0 { 5.0 } else { (0.9 * crate::math::powf(norm, -0.2)).clamp(0.2, 5.0) };
         h = (h * grow).min(s.h_max);
     }
 }
@@ -394,13 +356,7 @@ mod tests {
     const REL: f64 = 1e-10;
 
     fn settings(scale: f64) -> Settings<2> {
-        Settings {
-            rtol: 1e-12,
-            atol: [1e-14 * scale; 2],
-            h0: 1e-3,
-            h_max: 1.0,
-            max_steps: 100_000,
-        }
+        Settings { rtol: 1e-12, atol: [1e-14 * scale; 2], h0: 1e-3, h_max: 1.0, max_steps: 100_000 }
     }
 
     /// Harmonic oscillator x'' = −x, x(0)=0, x'(0)=1: x = sin t. Events: x falls through 0
@@ -410,33 +366,14 @@ mod tests {
         let ode = |_t: f64, y: &[f64; 2]| [y[1], -y[0]];
         let g = |_t: f64, y: &[f64; 2]| [y[0], y[1]];
         let specs = [
-            EventSpec {
-                crossing: Crossing::Falling,
-                terminal: true,
-            },
-            EventSpec {
-                crossing: Crossing::Falling,
-                terminal: false,
-            },
+            EventSpec { crossing: Crossing::Falling, terminal: true },
+            EventSpec { crossing: Crossing::Falling, terminal: false },
         ];
         let mut n = 0;
-        let run = integrate(
-            &ode,
-            &g,
-            &specs,
-            0.0,
-            [0.0, 1.0],
-            10.0,
-            &settings(1.0),
-            |_, _| n += 1,
-        )
-        .unwrap();
+        let run = integrate(&ode, &g, &specs, 0.0, [0.0, 1.0], 10.0, &settings(1.0), |_, _| n += 1)
+            .unwrap();
         assert_eq!(run.stop, Stop::Event(0));
-        assert!(
-            (run.t - core::f64::consts::PI).abs() < REL * 4.0,
-            "{}",
-            run.t
-        );
+        assert!((run.t - core::f64::consts::PI).abs() < REL * 4.0, "{}", run.t);
         assert!((run.y[1] + 1.0).abs() < REL);
         assert_eq!(run.hits.len(), 2);
         assert_eq!(run.hits[0].index, 1);
@@ -455,16 +392,9 @@ mod tests {
         let ode = move |_t: f64, y: &[f64; 2]| [y[1], -2.0 * z * y[1] - y[0]];
         let g = |_t: f64, _y: &[f64; 2]| [0.0; 0];
         let mut pts: Vec<(f64, [f64; 2])> = Vec::new();
-        let run = integrate(
-            &ode,
-            &g,
-            &[],
-            0.0,
-            [0.0, 1.0],
-            7.0,
-            &settings(1.0),
-            |t, y| pts.push((t, *y)),
-        )
+        let run = integrate(&ode, &g, &[], 0.0, [0.0, 1.0], 7.0, &settings(1.0), |t, y| {
+            pts.push((t, *y))
+        })
         .unwrap();
         assert_eq!(run.stop, Stop::End);
         assert_eq!(run.t, 7.0);
@@ -498,16 +428,7 @@ mod tests {
         );
         // A right-hand side that blows up at t = 0.5: y' = 1/(0.5 − t)² ⇒ y → ∞.
         let blow = |t: f64, _y: &[f64; 2]| [1.0 / ((0.5 - t) * (0.5 - t)), 0.0];
-        let r = integrate(
-            &blow,
-            &g,
-            &[],
-            0.0,
-            [0.0, 0.0],
-            1.0,
-            &settings(1.0),
-            |_, _| {},
-        );
+        let r = integrate(&blow, &g, &[], 0.0, [0.0, 0.0], 1.0, &settings(1.0), |_, _| {});
         assert!(r.is_err(), "{r:?}");
     }
 }

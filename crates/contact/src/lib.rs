@@ -70,6 +70,25 @@ pub fn solve_with_curves(scenario: &Scenario, samples: usize) -> Result<Solution
     }
 }
 
+/// A number with 5 significant digits for messages: plain between 1e−3 and 1e5,
+/// scientific outside (e.g. `1.3416`, `2.5e-13`).
+pub(crate) fn fmt_sig(x: f64) -> alloc::string::String {
+    let a = x.abs();
+    if a == 0.0 || !a.is_finite() {
+        return alloc::format!("{x}");
+    }
+    if (1e-3..1e5).contains(&a) {
+        let (mut p, mut v) = (0usize, a);
+        while p < 7 && v < 1e4 {
+            v *= 10.0;
+            p += 1;
+        }
+        alloc::format!("{x:.p$}")
+    } else {
+        alloc::format!("{x:.4e}")
+    }
+}
+
 /// Final guard: no NaN or infinity leaves the library in a field that claims a number.
 pub(crate) fn check_finite(s: Solution) -> Result<Solution, Error> {
     let scalars = [
@@ -85,13 +104,11 @@ pub(crate) fn check_finite(s: Solution) -> Result<Solution, Error> {
         ("min_force", s.min_force),
         ("window", s.window),
     ];
-    let options = [s.contact_time, s.natural_frequency, s.damped_frequency];
-    let curves_ok = s.curves.as_ref().map_or(true, |c| {
-        c.t.iter()
-            .chain(&c.overlap)
-            .chain(&c.force)
-            .all(|x| x.is_finite())
-    });
+    let options = [s.contact_time, s.natural_frequency, s.decay_rate, s.damped_frequency];
+    let curves_ok = s
+        .curves
+        .as_ref()
+        .map_or(true, |c| c.t.iter().chain(&c.overlap).chain(&c.force).all(|x| x.is_finite()));
     if let Some((name, v)) = scalars.iter().find(|(_, v)| !v.is_finite()) {
         return Err(Error::Numerical {
             field: "v0",
@@ -107,4 +124,17 @@ pub(crate) fn check_finite(s: Solution) -> Result<Solution, Error> {
         });
     }
     Ok(s)
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn fmt_sig_vectors() {
+        assert_eq!(super::fmt_sig(1.341_640_786), "1.3416");
+        assert_eq!(super::fmt_sig(12345.4), "12345");
+        assert_eq!(super::fmt_sig(0.001_234_04), "0.0012340");
+        assert_eq!(super::fmt_sig(-0.5), "-0.50000");
+        assert_eq!(super::fmt_sig(2.5e-13), "2.5000e-13");
+        assert_eq!(super::fmt_sig(0.0), "0");
+    }
 }

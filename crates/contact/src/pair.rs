@@ -14,12 +14,7 @@ pub(crate) fn positive(
     if x.is_finite() && x > 0.0 {
         Ok(x)
     } else {
-        Err(Error::OutOfRange {
-            field,
-            value: x,
-            what,
-            allowed,
-        })
+        Err(Error::OutOfRange { field, value: x, what, allowed })
     }
 }
 
@@ -52,12 +47,8 @@ pub(crate) fn effective_mass(s: &Scenario) -> Result<f64, Error> {
         "give the mass of body 1 in kg",
     )?;
     let Some(m2) = s.m2 else { return Ok(m1) };
-    let m2 = positive(
-        "m2",
-        m2,
-        "mass of body 2",
-        "a finite number > 0 kg (leave it out for a wall)",
-    )?;
+    let m2 =
+        positive("m2", m2, "mass of body 2", "a finite number > 0 kg (leave it out for a wall)")?;
     let m = match s.mass_rule {
         MassRule::Reduced => m1 / (1.0 + m1 / m2),
         MassRule::Arithmetic => 0.5 * m1 + 0.5 * m2,
@@ -79,14 +70,8 @@ pub(crate) fn effective_mass(s: &Scenario) -> Result<f64, Error> {
 pub(crate) fn series_stiffness(s: &Scenario) -> Result<f64, Error> {
     const ALLOWED: &str = "a finite number > 0 N/m";
     match (s.k, s.k1, s.k2) {
-        (Some(_), Some(_), _) => Err(Error::Conflict {
-            field: "k1",
-            other: "k",
-        }),
-        (Some(_), None, Some(_)) => Err(Error::Conflict {
-            field: "k2",
-            other: "k",
-        }),
+        (Some(_), Some(_), _) => Err(Error::Conflict { field: "k1", other: "k" }),
+        (Some(_), None, Some(_)) => Err(Error::Conflict { field: "k2", other: "k" }),
         (Some(k), None, None) => positive("k", k, "contact stiffness", ALLOWED),
         (None, Some(k1), Some(k2)) => {
             let k1 = positive("k1", k1, "stiffness of body 1", ALLOWED)?;
@@ -159,64 +144,29 @@ mod tests {
     use alloc::string::ToString;
 
     fn sc(m1: f64, m2: Option<f64>, rule: MassRule) -> Scenario {
-        Scenario {
-            m1: Some(m1),
-            m2,
-            mass_rule: rule,
-            ..Scenario::default()
-        }
+        Scenario { m1: Some(m1), m2, mass_rule: rule, ..Scenario::default() }
     }
 
     /// Vectors: exact rational results (tolerance: exact or 1 ulp).
     #[test]
     fn mass_rules() {
+        assert_eq!(effective_mass(&sc(5.0, Some(5.0), MassRule::Reduced)), Ok(2.5));
+        assert_eq!(effective_mass(&sc(5.0, Some(15.0), MassRule::Reduced)), Ok(3.75));
+        assert_eq!(effective_mass(&sc(5.0, Some(15.0), MassRule::Arithmetic)), Ok(10.0));
+        assert_eq!(effective_mass(&sc(5.0, None, MassRule::Arithmetic)), Ok(5.0));
+        assert_eq!(effective_mass(&sc(1e300, Some(1e300), MassRule::Reduced)), Ok(5e299));
+        assert_eq!(effective_mass(&sc(-1.0, None, MassRule::Reduced)).unwrap_err().field(), "m1");
         assert_eq!(
-            effective_mass(&sc(5.0, Some(5.0), MassRule::Reduced)),
-            Ok(2.5)
-        );
-        assert_eq!(
-            effective_mass(&sc(5.0, Some(15.0), MassRule::Reduced)),
-            Ok(3.75)
-        );
-        assert_eq!(
-            effective_mass(&sc(5.0, Some(15.0), MassRule::Arithmetic)),
-            Ok(10.0)
-        );
-        assert_eq!(
-            effective_mass(&sc(5.0, None, MassRule::Arithmetic)),
-            Ok(5.0)
-        );
-        assert_eq!(
-            effective_mass(&sc(1e300, Some(1e300), MassRule::Reduced)),
-            Ok(5e299)
-        );
-        assert_eq!(
-            effective_mass(&sc(-1.0, None, MassRule::Reduced))
-                .unwrap_err()
-                .field(),
-            "m1"
-        );
-        assert_eq!(
-            effective_mass(&sc(1.0, Some(f64::NAN), MassRule::Reduced))
-                .unwrap_err()
-                .field(),
+            effective_mass(&sc(1.0, Some(f64::NAN), MassRule::Reduced)).unwrap_err().field(),
             "m2"
         );
-        assert_eq!(
-            effective_mass(&Scenario::default()).unwrap_err().field(),
-            "m1"
-        );
+        assert_eq!(effective_mass(&Scenario::default()).unwrap_err().field(), "m1");
     }
 
     #[test]
     fn stiffness() {
         let k = |k: Option<f64>, k1: Option<f64>, k2: Option<f64>| {
-            series_stiffness(&Scenario {
-                k,
-                k1,
-                k2,
-                ..Scenario::default()
-            })
+            series_stiffness(&Scenario { k, k1, k2, ..Scenario::default() })
         };
         assert_eq!(k(None, Some(1e4), Some(1e4)), Ok(5e3));
         let k3 = k(None, Some(1e5), Some(1e6)).unwrap();
@@ -233,17 +183,9 @@ mod tests {
 
     #[test]
     fn restitution_range() {
-        let r = |e| {
-            restitution(&Scenario {
-                e: Some(e),
-                ..Scenario::default()
-            })
-        };
+        let r = |e| restitution(&Scenario { e: Some(e), ..Scenario::default() });
         assert_eq!(r(1.0), Ok(Some(1.0)));
-        assert_eq!(
-            r(1.3).unwrap_err().to_string(),
-            "e = 1.3: restitution must be in (0, 1]"
-        );
+        assert_eq!(r(1.3).unwrap_err().to_string(), "e = 1.3: restitution must be in (0, 1]");
         assert!(r(0.0).is_err());
         assert!(r(f64::NAN).is_err());
     }

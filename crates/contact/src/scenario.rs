@@ -7,11 +7,7 @@ use alloc::string::ToString;
 
 /// The contact model.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-#[cfg_attr(
-    feature = "serde",
-    derive(serde::Serialize),
-    serde(rename_all = "kebab-case")
-)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize), serde(rename_all = "kebab-case"))]
 pub enum Model {
     /// Linear spring–dashpot (Kelvin–Voigt): F = k ξ + c ξ̇ (seed 000, seed 001 §II.A).
     #[default]
@@ -36,11 +32,7 @@ impl Model {
 
 /// How the two masses combine into the one effective mass of the equivalent system.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-#[cfg_attr(
-    feature = "serde",
-    derive(serde::Serialize),
-    serde(rename_all = "kebab-case")
-)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize), serde(rename_all = "kebab-case"))]
 pub enum MassRule {
     /// m = m1 m2 / (m1 + m2), the reduced mass (seed 000 eq. 4; seed 001 §II.A).
     #[default]
@@ -61,11 +53,7 @@ impl MassRule {
 
 /// When the contact ends.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-#[cfg_attr(
-    feature = "serde",
-    derive(serde::Serialize),
-    serde(rename_all = "kebab-case")
-)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize), serde(rename_all = "kebab-case"))]
 pub enum End {
     /// When the overlap returns to 0; the force may become tensile before (seeds 000, 001).
     #[default]
@@ -142,20 +130,8 @@ pub struct Scenario {
 }
 
 /// Every key a scenario may carry, in display order.
-pub const KEYS: [&str; 12] = [
-    "model",
-    "m1",
-    "m2",
-    "mass_rule",
-    "k",
-    "k1",
-    "k2",
-    "v0",
-    "e",
-    "damping",
-    "end",
-    "g",
-];
+pub const KEYS: [&str; 12] =
+    ["model", "m1", "m2", "mass_rule", "k", "k1", "k2", "v0", "e", "damping", "end", "g"];
 
 fn number(key: &str, v: Value<'_>) -> Result<Option<f64>, Error> {
     match v {
@@ -189,11 +165,9 @@ fn choice<T>(
             value: s.to_string(),
             expected,
         }),
-        Value::Number(x) => Err(Error::Invalid {
-            field: key.to_string(),
-            value: x.to_string(),
-            expected,
-        }),
+        Value::Number(x) => {
+            Err(Error::Invalid { field: key.to_string(), value: x.to_string(), expected })
+        }
     }
 }
 
@@ -242,11 +216,7 @@ impl Scenario {
             "e" => self.e = number(key, value)?,
             "damping" => self.damping = number(key, value)?,
             "g" => self.g = number(key, value)?,
-            _ => {
-                return Err(Error::Unknown {
-                    field: key.to_string(),
-                })
-            }
+            _ => return Err(Error::Unknown { field: key.to_string() }),
         }
         Ok(())
     }
@@ -365,12 +335,7 @@ mod tests {
         let err = Scenario::from_pairs([("v0", Value::Text("fast"))]).unwrap_err();
         assert_eq!(err.field(), "v0");
         let err = Scenario::from_pairs([("foo", Value::Number(1.0))]).unwrap_err();
-        assert_eq!(
-            err,
-            Error::Unknown {
-                field: "foo".into()
-            }
-        );
+        assert_eq!(err, Error::Unknown { field: "foo".into() });
         let err = Scenario::from_pairs([("model", Value::Text("quantum"))]).unwrap_err();
         assert_eq!(err.field(), "model");
         let err = Scenario::from_pairs([("end", Value::Number(1.0))]).unwrap_err();

@@ -6,11 +6,7 @@ use alloc::vec::Vec;
 
 /// How the numbers were obtained.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-#[cfg_attr(
-    feature = "serde",
-    derive(serde::Serialize),
-    serde(rename_all = "kebab-case")
-)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize), serde(rename_all = "kebab-case"))]
 pub enum Method {
     /// Evaluated from closed-form expressions.
     ClosedForm,
@@ -20,11 +16,7 @@ pub enum Method {
 
 /// The damping regime of a linear contact (seed 000 eq. 6–7).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-#[cfg_attr(
-    feature = "serde",
-    derive(serde::Serialize),
-    serde(rename_all = "kebab-case")
-)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize), serde(rename_all = "kebab-case"))]
 pub enum Regime {
     /// α < 1: oscillatory, eq. (7a).
     Underdamped,
@@ -95,6 +87,8 @@ pub struct Solution {
     pub tension: bool,
     /// Natural angular frequency ω0 = √(k/m) \[rad/s\], for linear stiffness.
     pub natural_frequency: Option<f64>,
+    /// Decay rate β = c/(2m) = α ω0 \[1/s\] (seed 000 eq. 6a), for the linear model.
+    pub decay_rate: Option<f64>,
     /// Damped angular frequency ω = ω0 √(1 − α²) \[rad/s\], when underdamped.
     pub damped_frequency: Option<f64>,
     /// Damping regime, for the linear model.

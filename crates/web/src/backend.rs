@@ -25,10 +25,7 @@ impl Canvas {
     /// Wraps a canvas element; `None` if it has no 2D context.
     pub fn new(canvas: HtmlCanvasElement) -> Option<Canvas> {
         let ctx = canvas.get_context("2d").ok()??.dyn_into().ok()?;
-        Some(Canvas {
-            inner: CanvasBackend::with_canvas_object(canvas)?,
-            ctx,
-        })
+        Some(Canvas { inner: CanvasBackend::with_canvas_object(canvas)?, ctx })
     }
 }
 
@@ -113,9 +110,6 @@ impl DrawingBackend for Canvas {
             .measure_text(text)
             .map(|m| m.width())
             .unwrap_or(style.size() * 0.6 * text.chars().count() as f64);
-        Ok((
-            width.ceil().max(0.0) as u32,
-            (style.size() * 1.2).ceil() as u32,
-        ))
+        Ok((width.ceil().max(0.0) as u32, (style.size() * 1.2).ceil() as u32))
     }
 }

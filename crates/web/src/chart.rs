@@ -65,21 +65,15 @@ pub fn si_prefix(max_abs: f64) -> (f64, &'static str) {
         return (1.0, "");
     }
     let e3 = ((max_abs.log10() / 3.0).floor() as i32 * 3).clamp(-18, 12);
-    let p = PREFIXES
-        .iter()
-        .find(|(e, _)| *e == e3)
-        .map_or("", |(_, p)| p);
+    let p = PREFIXES.iter().find(|(e, _)| *e == e3).map_or("", |(_, p)| p);
     (10f64.powi(e3), p)
 }
 
 /// Tick label with as many decimals as the tick spacing needs.
 fn tick(v: f64, span: f64) -> String {
     let step = span / 8.0;
-    let decimals = if step > 0.0 {
-        (-(step.log10().floor()) as i32).clamp(0, 6) as usize
-    } else {
-        0
-    };
+    let decimals =
+        if step > 0.0 { (-(step.log10().floor()) as i32).clamp(0, 6) as usize } else { 0 };
     let s = format!("{v:.decimals$}");
     if s.starts_with('-') && s[1..].chars().all(|c| c == '0' || c == '.') {
         s[1..].to_string()
@@ -103,11 +97,7 @@ pub struct Drawn {
 }
 
 fn padded(lo: f64, hi: f64, include_zero: bool) -> (f64, f64) {
-    let (lo, hi) = if include_zero {
-        (lo.min(0.0), hi.max(0.0))
-    } else {
-        (lo, hi)
-    };
+    let (lo, hi) = if include_zero { (lo.min(0.0), hi.max(0.0)) } else { (lo, hi) };
     let span = hi - lo;
     if !(span > 0.0) {
         let w = if lo == 0.0 { 1.0 } else { lo.abs() * 0.1 };
@@ -138,21 +128,15 @@ pub fn draw(
     let max_abs = |f: fn(&(f64, f64)) -> f64| all().map(|p| f(p).abs()).fold(0.0, f64::max);
     let (fx, px) = si_prefix(max_abs(|p| p.0));
     let (fy, py) = si_prefix(max_abs(|p| p.1));
-    let (x_lo, x_hi) = all().fold((f64::INFINITY, f64::NEG_INFINITY), |(a, b), p| {
-        (a.min(p.0), b.max(p.0))
-    });
-    let (y_lo, y_hi) = all().fold((f64::INFINITY, f64::NEG_INFINITY), |(a, b), p| {
-        (a.min(p.1), b.max(p.1))
-    });
+    let (x_lo, x_hi) =
+        all().fold((f64::INFINITY, f64::NEG_INFINITY), |(a, b), p| (a.min(p.0), b.max(p.0)));
+    let (y_lo, y_hi) =
+        all().fold((f64::INFINITY, f64::NEG_INFINITY), |(a, b), p| (a.min(p.1), b.max(p.1)));
     if !(x_lo.is_finite() && y_lo.is_finite()) {
         return Err("nothing to draw".into());
     }
     let (x0, x1) = (x_lo / fx, x_hi / fx);
-    let (x0, x1) = if x1 > x0 {
-        (x0, x1)
-    } else {
-        padded(x0, x1, false)
-    };
+    let (x0, x1) = if x1 > x0 { (x0, x1) } else { padded(x0, x1, false) };
     let (y0, y1) = padded(y_lo / fy, y_hi / fy, true);
     let x_label = format!("{} {} [{}{}]", x.quantity, x.symbol, px, x.unit);
     let y_label = format!("{} {} [{}{}]", y.quantity, y.symbol, py, y.unit);
@@ -177,9 +161,7 @@ pub fn draw(
     let mut rows: Vec<Vec<(usize, i32)>> = vec![Vec::new()];
     let (mut x_at, left) = (px_(12.0), px_(12.0));
     for (k, s) in series.iter().enumerate() {
-        let tw = root
-            .estimate_text_size(s.label, &legend_font)
-            .map_or(80, |(w, _)| w as i32);
+        let tw = root.estimate_text_size(s.label, &legend_font).map_or(80, |(w, _)| w as i32);
         let need = line_len + px_(5.0) + tw + px_(14.0);
         if x_at + need > w_px as i32 - px_(8.0) && !rows.last().map_or(true, Vec::is_empty) {
             rows.push(Vec::new());
@@ -194,9 +176,7 @@ pub fn draw(
         .draw(&Text::new(
             title.to_string(),
             (w_px as i32 / 2, px_(4.0)),
-            font(15.0)
-                .color(&BLACK)
-                .pos(Pos::new(HPos::Center, VPos::Top)),
+            font(15.0).color(&BLACK).pos(Pos::new(HPos::Center, VPos::Top)),
         ))
         .map_err(err)?;
     for (r, row) in rows.iter().enumerate() {
@@ -209,12 +189,7 @@ pub fn draw(
                 upper.draw(&PathElement::new(seg, st)).map_err(err)?;
             } else {
                 upper
-                    .draw(&plotters::element::DashedPathElement::new(
-                        seg,
-                        px_(5.0),
-                        px_(3.0),
-                        st,
-                    ))
+                    .draw(&plotters::element::DashedPathElement::new(seg, px_(5.0), px_(3.0), st))
                     .map_err(err)?;
             }
             upper
@@ -268,14 +243,10 @@ pub fn draw(
         let style = style_of(s.index);
         let pts = s.points.iter().map(|&(a, b)| (a / fx, b / fy));
         if s.index == 0 {
-            chart
-                .draw_series(LineSeries::new(pts, style))
-                .map_err(err)?;
+            chart.draw_series(LineSeries::new(pts, style)).map_err(err)?;
         } else {
             // Overlays are dashed as well as coloured, so they stay apart without colour.
-            chart
-                .draw_series(DashedLineSeries::new(pts, dash, gap, style))
-                .map_err(err)?;
+            chart.draw_series(DashedLineSeries::new(pts, dash, gap, style)).map_err(err)?;
         }
     }
     root.present().map_err(err)?;

@@ -11,29 +11,15 @@ pub fn draw(canvas: HtmlCanvasElement, dpr: f64, solved: &[Solved]) -> Result<Dr
         .map(|s| Series {
             label: &s.label,
             index: s.index,
-            points: s
-                .curves
-                .overlap
-                .iter()
-                .copied()
-                .zip(s.curves.force.iter().copied())
-                .collect(),
+            points: s.curves.overlap.iter().copied().zip(s.curves.force.iter().copied()).collect(),
         })
         .collect();
     chart::draw(
         canvas,
         dpr,
         "Force against overlap, F(ξ)",
-        Axis {
-            quantity: "Overlap",
-            symbol: "ξ",
-            unit: "m",
-        },
-        Axis {
-            quantity: "Force",
-            symbol: "F",
-            unit: "N",
-        },
+        Axis { quantity: "Overlap", symbol: "ξ", unit: "m" },
+        Axis { quantity: "Force", symbol: "F", unit: "N" },
         &series,
         true,
     )

@@ -11,29 +11,15 @@ pub fn draw(canvas: HtmlCanvasElement, dpr: f64, solved: &[Solved]) -> Result<Dr
         .map(|s| Series {
             label: &s.label,
             index: s.index,
-            points: s
-                .curves
-                .t
-                .iter()
-                .copied()
-                .zip(s.curves.force.iter().copied())
-                .collect(),
+            points: s.curves.t.iter().copied().zip(s.curves.force.iter().copied()).collect(),
         })
         .collect();
     chart::draw(
         canvas,
         dpr,
         "Force against time, F(t)",
-        Axis {
-            quantity: "Time",
-            symbol: "t",
-            unit: "s",
-        },
-        Axis {
-            quantity: "Force",
-            symbol: "F",
-            unit: "N",
-        },
+        Axis { quantity: "Time", symbol: "t", unit: "s" },
+        Axis { quantity: "Force", symbol: "F", unit: "N" },
         &series,
         true,
     )

@@ -44,10 +44,7 @@ struct FieldError {
 
 impl From<&Error> for FieldError {
     fn from(e: &Error) -> Self {
-        FieldError {
-            field: e.field().to_string(),
-            message: e.to_string(),
-        }
+        FieldError { field: e.field().to_string(), message: e.to_string() }
     }
 }
 
@@ -86,11 +83,7 @@ pub fn scenario_from_js(obj: &JsValue) -> Result<Scenario, Error> {
                 None if Array::is_array(&v) => "an array".into(),
                 None => format!("a {}", v.js_typeof().as_string().unwrap_or_default()),
             };
-            return Err(Error::Invalid {
-                field: key,
-                value,
-                expected: "a number or a string",
-            });
+            return Err(Error::Invalid { field: key, value, expected: "a number or a string" });
         };
         s.set(&key, value)?;
     }
@@ -111,10 +104,7 @@ pub fn solve(scenario: &JsValue, samples: u32) -> Result<JsValue, JsValue> {
 /// The model names, in the order the page lists them.
 #[wasm_bindgen]
 pub fn models() -> Array {
-    dem_contact::Model::ALL
-        .iter()
-        .map(|m| JsValue::from_str(m.name()))
-        .collect()
+    dem_contact::Model::ALL.iter().map(|m| JsValue::from_str(m.name())).collect()
 }
 
 /// The colour of series `i` on the charts (CSS hex), so the page's tables match.
@@ -170,11 +160,7 @@ impl Plots {
         overlap_time: HtmlCanvasElement,
         force_overlap: HtmlCanvasElement,
     ) -> Plots {
-        Plots {
-            force_time,
-            overlap_time,
-            force_overlap,
-        }
+        Plots { force_time, overlap_time, force_overlap }
     }
 
     /// Solves and draws `series` (`[{label, scenario}, …]`, the user's own first). See the
@@ -183,9 +169,7 @@ impl Plots {
         let list: Array = if Array::is_array(series) {
             series.clone().unchecked_into()
         } else {
-            return Err(JsValue::from_str(
-                "update expects an array of {label, scenario}",
-            ));
+            return Err(JsValue::from_str("update expects an array of {label, scenario}"));
         };
         let mut results = Vec::new();
         let mut solved = Vec::new();
@@ -198,11 +182,7 @@ impl Plots {
             match scenario_from_js(&scenario).and_then(|s| solve_with_curves(&s, SAMPLES)) {
                 Ok(mut sol) => {
                     let curves = sol.curves.take().unwrap_or_default();
-                    solved.push(Solved {
-                        label: label.clone(),
-                        index: i,
-                        curves,
-                    });
+                    solved.push(Solved { label: label.clone(), index: i, curves });
                     results.push(SeriesResult {
                         label,
                         colour: chart::css_colour(i),
@@ -210,11 +190,7 @@ impl Plots {
                         error: None,
                     });
                 }
-                Err(e) if i == 0 => {
-                    return to_js(&Rejected {
-                        error: FieldError::from(&e),
-                    })
-                }
+                Err(e) if i == 0 => return to_js(&Rejected { error: FieldError::from(&e) }),
                 Err(e) => results.push(SeriesResult {
                     label,
                     colour: chart::css_colour(i),
@@ -226,9 +202,7 @@ impl Plots {
         if solved.is_empty() {
             return Err(JsValue::from_str("update needs at least one series"));
         }
-        let dpr = web_sys::window()
-            .map_or(1.0, |w| w.device_pixel_ratio())
-            .max(1.0);
+        let dpr = web_sys::window().map_or(1.0, |w| w.device_pixel_ratio()).max(1.0);
         let drawn = [
             force_time::draw(self.force_time.clone(), dpr, &solved),
             overlap_time::draw(self.overlap_time.clone(), dpr, &solved),

@@ -11,29 +11,15 @@ pub fn draw(canvas: HtmlCanvasElement, dpr: f64, solved: &[Solved]) -> Result<Dr
         .map(|s| Series {
             label: &s.label,
             index: s.index,
-            points: s
-                .curves
-                .t
-                .iter()
-                .copied()
-                .zip(s.curves.overlap.iter().copied())
-                .collect(),
+            points: s.curves.t.iter().copied().zip(s.curves.overlap.iter().copied()).collect(),
         })
         .collect();
     chart::draw(
         canvas,
         dpr,
         "Overlap against time, ξ(t)",
-        Axis {
-            quantity: "Time",
-            symbol: "t",
-            unit: "s",
-        },
-        Axis {
-            quantity: "Overlap",
-            symbol: "ξ",
-            unit: "m",
-        },
+        Axis { quantity: "Time", symbol: "t", unit: "s" },
+        Axis { quantity: "Overlap", symbol: "ξ", unit: "m" },
         &series,
         false,
     )

@@ -57,11 +57,7 @@ fn solve_returns_the_cli_shape() {
 #[wasm_bindgen_test]
 fn errors_name_the_field() {
     let cases: Vec<(Vec<(&str, JsValue)>, &str, &str)> = vec![
-        (
-            vec![("e", 1.3.into())],
-            "damping",
-            "damping: give either e or damping, not both",
-        ),
+        (vec![("e", 1.3.into())], "damping", "damping: give either e or damping, not both"),
         (
             vec![("damping", JsValue::NULL), ("e", 1.3.into())],
             "e",
@@ -78,11 +74,7 @@ fn errors_name_the_field() {
             "m1 = \"heavy\": expected a number in SI units (e.g. 2, 1e4, 0.5)",
         ),
         (vec![("bogus", 1.0.into())], "bogus", "bogus: unknown key"),
-        (
-            vec![("k2", JsValue::TRUE)],
-            "k2",
-            "k2 = \"true\": expected a number or a string",
-        ),
+        (vec![("k2", JsValue::TRUE)], "k2", "k2 = \"true\": expected a number or a string"),
         (
             vec![("m1", f64::INFINITY.into())],
             "m1",
@@ -114,10 +106,7 @@ fn count_colour(c: &HtmlCanvasElement, hex: &str) -> usize {
     let rgb = |i: usize| u8::from_str_radix(&hex[i..i + 2], 16).unwrap() as i32;
     let (r, g, b) = (rgb(1), rgb(3), rgb(5));
     let ctx: CanvasRenderingContext2d = c.get_context("2d").unwrap().unwrap().unchecked_into();
-    let data = ctx
-        .get_image_data(0.0, 0.0, c.width() as f64, c.height() as f64)
-        .unwrap()
-        .data();
+    let data = ctx.get_image_data(0.0, 0.0, c.width() as f64, c.height() as f64).unwrap().data();
     data.chunks(4)
         .filter(|p| {
             (p[0] as i32 - r).abs() + (p[1] as i32 - g).abs() + (p[2] as i32 - b).abs() < 30
@@ -134,28 +123,19 @@ fn plots_draw_every_series_and_keep_the_last_good_ones() {
     arith.push(("mass_rule", "arithmetic".into()));
     let series: Array = [
         obj(&[("label", "reduced mass".into()), ("scenario", base)]),
-        obj(&[
-            ("label", "arithmetic mean".into()),
-            ("scenario", obj(&arith)),
-        ]),
+        obj(&[("label", "arithmetic mean".into()), ("scenario", obj(&arith))]),
     ]
     .into_iter()
     .collect();
     let out = plots.update(&series).unwrap();
     let results = Array::from(&get(&out, "results"));
     assert_eq!(results.length(), 2);
-    assert_eq!(
-        get(&get(&results.get(1), "solution"), "effective_mass").as_f64(),
-        Some(5.0)
-    );
+    assert_eq!(get(&get(&results.get(1), "solution"), "effective_mass").as_f64(), Some(5.0));
     let charts = Array::from(&get(&out, "charts"));
     let labels: Vec<(String, String)> = charts
         .iter()
         .map(|ch| {
-            (
-                get(&ch, "x_label").as_string().unwrap(),
-                get(&ch, "y_label").as_string().unwrap(),
-            )
+            (get(&ch, "x_label").as_string().unwrap(), get(&ch, "y_label").as_string().unwrap())
         })
         .collect();
     assert_eq!(
@@ -171,27 +151,17 @@ fn plots_draw_every_series_and_keep_the_last_good_ones() {
     assert!((xr.get(1).as_f64().unwrap() - 114.7).abs() < 0.1);
     // Both series are on each canvas, in their palette colours.
     for cv in [&a, &b, &c] {
-        assert!(
-            count_colour(cv, &series_colour(0)) > 150,
-            "first series drawn"
-        );
-        assert!(
-            count_colour(cv, &series_colour(1)) > 80,
-            "second series drawn"
-        );
+        assert!(count_colour(cv, &series_colour(0)) > 150, "first series drawn");
+        assert!(count_colour(cv, &series_colour(1)) > 80, "second series drawn");
     }
 
     // An invalid first scenario: an error comes back and nothing is redrawn.
     let before = count_colour(&a, &series_colour(1));
     let mut bad = case1();
     bad.push(("v0", (-1.0).into()));
-    let series: Array = [obj(&[("label", "x".into()), ("scenario", obj(&bad))])]
-        .into_iter()
-        .collect();
+    let series: Array =
+        [obj(&[("label", "x".into()), ("scenario", obj(&bad))])].into_iter().collect();
     let out = plots.update(&series).unwrap();
-    assert_eq!(
-        get(&get(&out, "error"), "field").as_string().as_deref(),
-        Some("v0")
-    );
+    assert_eq!(get(&get(&out, "error"), "field").as_string().as_deref(), Some("v0"));
     assert_eq!(count_colour(&a, &series_colour(1)), before);
 }

@@ -130,11 +130,7 @@ pub fn theta(alpha: f64) -> f64 {
     } else {
         let s = s_over(alpha);
         // arccosh α = ln(1 + (α − 1) + √(α² − 1)), accurate near α = 1.
-        let ach = if alpha < 1e150 {
-            ln_1p((alpha - 1.0) + s)
-        } else {
-            acosh(alpha)
-        };
+        let ach = if alpha < 1e150 { ln_1p((alpha - 1.0) + s) } else { acosh(alpha) };
         ach / s
     }
 }
@@ -180,8 +176,14 @@ pub fn unit_state(alpha: f64, tau: f64) -> (f64, f64) {
         let s = s_over(a);
         let slow = 1.0 / (a + s); // α − S, without cancellation
         let fast = a + s;
-        // e^(−ατ) sinh(Sτ)/S = e^(−(α+S)τ)(e^(2Sτ) − 1)/(2S);  e^(−ατ) cosh(Sτ).
-        let xi = exp(-fast * tau) * exp_m1(2.0 * s * tau) / (2.0 * s);
+        // e^(−ατ) sinh(Sτ)/S = (e^(−(α−S)τ) − e^(−(α+S)τ))/(2S), written with expm1 while
+        // 2Sτ is small (where the difference cancels) and directly beyond (where
+        // e^(2Sτ) would overflow).
+        let xi = if 2.0 * s * tau < 1.0 {
+            exp(-fast * tau) * exp_m1(2.0 * s * tau) / (2.0 * s)
+        } else {
+            (exp(-slow * tau) - exp(-fast * tau)) / (2.0 * s)
+        };
         let ch = 0.5 * (exp(-slow * tau) + exp(-fast * tau));
         (xi, ch - a * xi)
     }
@@ -231,11 +233,7 @@ impl ContactModel for Linear {
             End::Force => (Some(2.0 * th), restitution_force(a), 0.0),
             End::Overlap if a < 1.0 => {
                 let e = restitution_overlap(a);
-                let fmin = if a <= 0.5 {
-                    -2.0 * a * e
-                } else {
-                    unit_force(a, 3.0 * th)
-                };
+                let fmin = if a <= 0.5 { -2.0 * a * e } else { unit_force(a, 3.0 * th) };
                 (Some(PI / s_under(a)), e, fmin)
             }
             End::Overlap => (None, 0.0, unit_force(a, 3.0 * th)),
@@ -297,10 +295,7 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
     let v0 = pair::impact_speed(sc)?;
     let g = pair::body_acceleration(sc)?;
     if sc.e.is_some() && sc.damping.is_some() {
-        return Err(Error::Conflict {
-            field: "damping",
-            other: "e",
-        });
+        return Err(Error::Conflict { field: "damping", other: "e" });
     }
     let e_req = pair::restitution(sc)?;
     let alpha = match (e_req, sc.damping) {
@@ -344,13 +339,7 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
             ),
         });
     }
-    let setup = Setup {
-        m,
-        v0,
-        g,
-        end: sc.end,
-        time_scale: 1.0 / w0,
-    };
+    let setup = Setup { m, v0, g, end: sc.end, time_scale: 1.0 / w0 };
     let (out, method) = super::run(&model, &setup, samples)?;
     let s = out.summary;
     let (formula, source) = damping_texts(e_req.is_some(), sc.end);
@@ -369,17 +358,22 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
                  of its maximum."
             ),
             Method::Integrated => format!(
-                "The bodies did not separate within the {:.4e} s integrated; the curves stop \
+                "The bodies did not separate within the {} s integrated; the curves stop \
                  where the overlap has decayed to 1 % of its maximum, or at that time.",
-                crate::contact::WINDOW_SCALES / w0
+                crate::fmt_sig(crate::contact::WINDOW_SCALES / w0)
             ),
         });
     }
     if let (Some(e), true) = (e_req, g != 0.0) {
+        let achieved = match s.contact_time {
+            Some(_) => {
+                format!("the restitution achieved is {}, not {e}", crate::fmt_sig(s.restitution))
+            }
+            None => "the bodies do not separate".into(),
+        };
         notes.push(format!(
             "The damping is set from e for a free collision (g = 0), as DEM codes do; with \
-             g = {g} m/s² acting during the contact the restitution achieved is {:.6}, not {e}.",
-            s.restitution
+             g = {g} m/s² acting during the contact {achieved}."
         ));
     }
     let sol = Solution {
@@ -405,6 +399,7 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
         min_force: s.min_force,
         tension: crate::contact::is_tension(&s),
         natural_frequency: Some(w0),
+        decay_rate: Some(alpha * w0),
         damped_frequency: model.omega(),
         regime: Some(model.regime()),
         method,
@@ -508,21 +503,14 @@ mod tests {
                 let dx = (xp - xm) / (2.0 * h);
                 let dv = (vp - vm) / (2.0 * h);
                 assert!((dx - v).abs() < 1e-8, "α {a} τ {tau}: ξ̂′");
-                assert!(
-                    (dv + 2.0 * a * v + x).abs() < 1e-7 * (1.0 + a),
-                    "α {a} τ {tau}: ODE"
-                );
+                assert!((dv + 2.0 * a * v + x).abs() < 1e-7 * (1.0 + a), "α {a} τ {tau}: ODE");
             }
             assert_eq!(unit_state(a, 0.0), (0.0, 1.0));
         }
     }
 
     fn lin(alpha: f64) -> Linear {
-        Linear {
-            m: 2.5,
-            k: 5000.0,
-            alpha,
-        }
+        Linear { m: 2.5, k: 5000.0, alpha }
     }
 
     /// The closed-form summary against the general integrator (which knows nothing of the
@@ -534,13 +522,7 @@ mod tests {
             for end in [End::Overlap, End::Force] {
                 let model = lin(a);
                 let cf = model.closed_form(v0, end).unwrap();
-                let setup = Setup {
-                    m: model.m,
-                    v0,
-                    g: 0.0,
-                    end,
-                    time_scale: model.time_scale(),
-                };
+                let setup = Setup { m: model.m, v0, g: 0.0, end, time_scale: model.time_scale() };
                 let num = simulate(&model, &setup, 0).unwrap().summary;
                 let ctx = format!("α = {a}, {end:?}");
                 match (cf.contact_time, num.contact_time) {
@@ -555,10 +537,7 @@ mod tests {
                     cf.restitution,
                     num.restitution
                 );
-                assert!(
-                    rel(cf.max_overlap, num.max_overlap) < INTEGRATED,
-                    "{ctx}: ξmax"
-                );
+                assert!(rel(cf.max_overlap, num.max_overlap) < INTEGRATED, "{ctx}: ξmax");
                 assert!(
                     rel(cf.time_of_max_overlap, num.time_of_max_overlap) < INTEGRATED,
                     "{ctx}: t(ξmax)"
@@ -586,11 +565,7 @@ mod tests {
     #[test]
     fn gravity_vs_closed_form() {
         for (a, g) in [(0.4, 9.81), (0.2, 60.0), (0.1, -300.0), (0.0, 50.0)] {
-            let model = Linear {
-                m: 3.75,
-                k: 1e11 / 1.1e6,
-                alpha: a,
-            };
+            let model = Linear { m: 3.75, k: 1e11 / 1.1e6, alpha: a };
             let v0 = 2.0;
             let w0 = model.omega0();
             let gam = g / (v0 * w0);
@@ -619,20 +594,10 @@ mod tests {
                 }
             }
             let tau_c = 0.5 * (lo + hi);
-            let setup = Setup {
-                m: model.m,
-                v0,
-                g,
-                end: End::Overlap,
-                time_scale: 1.0 / w0,
-            };
+            let setup = Setup { m: model.m, v0, g, end: End::Overlap, time_scale: 1.0 / w0 };
             let num = simulate(&model, &setup, 0).unwrap().summary;
             let t_c = num.contact_time.expect("separates");
-            assert!(
-                rel(t_c, tau_c / w0) < INTEGRATED,
-                "α {a} g {g}: t_c {t_c} vs {}",
-                tau_c / w0
-            );
+            assert!(rel(t_c, tau_c / w0) < INTEGRATED, "α {a} g {g}: t_c {t_c} vs {}", tau_c / w0);
             assert!(
                 rel(num.restitution, -v_hat(tau_c)) < INTEGRATED,
                 "α {a} g {g}: e {} vs {}",
@@ -645,18 +610,8 @@ mod tests {
     /// A resting contact (strong g, low speed) never separates; the integrator says so.
     #[test]
     fn resting_contact() {
-        let model = Linear {
-            m: 1.0,
-            k: 1e4,
-            alpha: 0.3,
-        };
-        let setup = Setup {
-            m: 1.0,
-            v0: 0.01,
-            g: 9.81,
-            end: End::Overlap,
-            time_scale: 0.01,
-        };
+        let model = Linear { m: 1.0, k: 1e4, alpha: 0.3 };
+        let setup = Setup { m: 1.0, v0: 0.01, g: 9.81, end: End::Overlap, time_scale: 0.01 };
         let out = simulate(&model, &setup, 50).unwrap();
         assert_eq!(out.summary.contact_time, None);
         assert_eq!(out.summary.restitution, 0.0);
@@ -680,10 +635,7 @@ mod tests {
             damping: Some(0.5),
             ..Scenario::default()
         };
-        for (rule, m) in [
-            (crate::MassRule::Reduced, 2.5),
-            (crate::MassRule::Arithmetic, 5.0),
-        ] {
+        for (rule, m) in [(crate::MassRule::Reduced, 2.5), (crate::MassRule::Arithmetic, 5.0)] {
             sc.mass_rule = rule;
             let sol = solve(&sc, 0).unwrap();
             assert_eq!(sol.effective_mass, m);
@@ -704,65 +656,17 @@ mod tests {
             ..Scenario::default()
         };
         let cases: [(Scenario, &str); 6] = [
-            (
-                Scenario {
-                    e: Some(1.3),
-                    ..base.clone()
-                },
-                "e",
-            ),
-            (
-                Scenario {
-                    damping: Some(0.3),
-                    ..base.clone()
-                },
-                "damping",
-            ),
-            (
-                Scenario {
-                    e: None,
-                    ..base.clone()
-                },
-                "e",
-            ),
-            (
-                Scenario {
-                    e: None,
-                    damping: Some(-1.0),
-                    ..base.clone()
-                },
-                "damping",
-            ),
-            (
-                Scenario {
-                    v0: Some(f64::INFINITY),
-                    ..base.clone()
-                },
-                "v0",
-            ),
-            (
-                Scenario {
-                    g: Some(f64::NAN),
-                    ..base.clone()
-                },
-                "g",
-            ),
+            (Scenario { e: Some(1.3), ..base.clone() }, "e"),
+            (Scenario { damping: Some(0.3), ..base.clone() }, "damping"),
+            (Scenario { e: None, ..base.clone() }, "e"),
+            (Scenario { e: None, damping: Some(-1.0), ..base.clone() }, "damping"),
+            (Scenario { v0: Some(f64::INFINITY), ..base.clone() }, "v0"),
+            (Scenario { g: Some(f64::NAN), ..base.clone() }, "g"),
         ];
         for (sc, field) in cases {
             assert_eq!(solve(&sc, 0).unwrap_err().field(), field, "{sc:?}");
         }
-        let err = solve(
-            &Scenario {
-                e: Some(1e-30),
-                end: End::Force,
-                ..base
-            },
-            0,
-        )
-        .unwrap_err();
-        assert!(
-            matches!(err, Error::Unreachable { field: "e", .. }),
-            "{err}"
-        );
+        let err = solve(&Scenario { e: Some(1e-30), end: End::Force, ..base }, 0).unwrap_err();
+        assert!(matches!(err, Error::Unreachable { field: "e", .. }), "{err}");
     }
 }

@@ -42,14 +42,7 @@ pub fn run<M: ContactModel>(
                 }
                 c
             });
-            return Ok((
-                Outcome {
-                    summary,
-                    curves,
-                    steps: 0,
-                },
-                Method::ClosedForm,
-            ));
+            return Ok((Outcome { summary, curves, steps: 0 }, Method::ClosedForm));
         }
     }
     contact::simulate(model, setup, samples)
@@ -73,8 +66,5 @@ fn integration_error(e: IntegrateError) -> Error {
             "the numbers give a time or length scale outside the range of f64".into()
         }
     };
-    Error::Numerical {
-        field: "damping",
-        reason,
-    }
+    Error::Numerical { field: "damping", reason }
 }

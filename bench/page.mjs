@@ -1,0 +1,45 @@
+// Browser timing of the page (not part of the test suite; budgets live here).
+//   scripts/build.sh && node bench/page.mjs
+// Reports: transfer size of the page (raw and gzip), time from navigation start to all
+// plots drawn (median of 7 fresh loads), and the time from an input change to all plots
+// redrawn (median and 95th percentile of 200 changes) with one series and with every
+// overlay on.
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { launch, serve, openPage, afterUpdate, median, percentile } from '../tests/e2e/helpers.mjs';
+
+const root = new URL('../', import.meta.url).pathname;
+const files = ['index.html', 'web/index.js', 'web/style.css', 'web/pkg/dem_contact_web.js', 'web/pkg/dem_contact_web_bg.wasm'];
+let raw = 0, gz = 0;
+for (const f of files) {
+  const b = readFileSync(root + f);
+  raw += b.length;
+  gz += gzipSync(b, { level: 9 }).length;
+}
+const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
+console.log(`page transfer: ${kb(raw)} raw, ${kb(gz)} gzip (${files.length} files)`);
+
+const { server, url } = await serve();
+const browser = await launch();
+try {
+  const firsts = [];
+  for (let i = 0; i < 7; i++) {
+    const { page, context } = await openPage(browser, url);
+    firsts.push(await page.evaluate(() => window.__dem.firstRender));
+    await context.close();
+  }
+  console.log(`first full render: median ${median(firsts).toFixed(0)} ms after navigation start (min ${Math.min(...firsts).toFixed(0)}, max ${Math.max(...firsts).toFixed(0)})`);
+
+  for (const [name, cmp] of [['1 series', ''], ['all overlays (3 series)', 'mass_rule,end']]) {
+    const { page, context } = await openPage(browser, `${url}?cmp=${cmp}`);
+    for (let i = 0; i < 200; i++) {
+      await afterUpdate(page, () => page.fill('#v0', String(1 + (i % 50) / 10)));
+    }
+    const t = await page.evaluate(() => window.__dem.redraws.slice(-200));
+    console.log(`redraw after an input change, ${name}: median ${median(t).toFixed(2)} ms, p95 ${percentile(t, 95).toFixed(2)} ms`);
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
