@@ -160,6 +160,7 @@ function renderResults(sol) {
   row(tb, `Damping ratio ${sol.damping_constant_symbol}`, fmtNum(sol.damping_constant, 6), String(sol.damping_constant));
   row(tb, 'Damping coefficient c', fmtSI(sol.damping_coefficient, sol.damping_coefficient_unit, 6), `${sol.damping_coefficient} ${sol.damping_coefficient_unit}`);
   if (sol.natural_frequency != null) row(tb, 'Natural frequency ω₀ = √(k/m)', fmtSI(sol.natural_frequency, 'rad/s'));
+  if (sol.decay_rate != null) row(tb, 'Decay rate β = α ω₀', fmtSI(sol.decay_rate, '1/s'));
   if (sol.damped_frequency != null) row(tb, 'Damped frequency ω', fmtSI(sol.damped_frequency, 'rad/s'));
   if (sol.regime) row(tb, 'Regime', REGIME[sol.regime] ?? sol.regime);
   const req = sol.requested_restitution != null ? ` (requested ${fmtNum(sol.requested_restitution, 6)})` : '';

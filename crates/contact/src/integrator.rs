@@ -217,6 +217,7 @@ fn all_finite<const N: usize>(v: &[f64; N]) -> bool {
 /// `observe` is called with every accepted point (t, y), starting with (t0, y0) and ending
 /// with the final point, so a caller can keep the trajectory's skeleton and later refine
 /// it with [`step`].
+#[allow(clippy::too_many_arguments, clippy::nonminimal_bool, clippy::neg_cmp_op_on_partial_ord)]
 pub fn integrate<const N: usize, const K: usize>(
     ode: &impl Ode<N>,
     g: &impl Fn(f64, &[f64; N]) -> [f64; K],

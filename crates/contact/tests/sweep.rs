@@ -29,7 +29,7 @@ fn no_panic_no_nan() {
     let (mut ok, mut err) = (0, 0);
     for i in 0..3000 {
         let odd = i % 5 == 0;
-        let mut v = |r: &mut Lcg, a: f64, b: f64| {
+        let v = |r: &mut Lcg, a: f64, b: f64| {
             if odd && r.next() < 0.3 {
                 r.pick(&ODD)
             } else {

@@ -99,7 +99,7 @@ pub struct Drawn {
 fn padded(lo: f64, hi: f64, include_zero: bool) -> (f64, f64) {
     let (lo, hi) = if include_zero { (lo.min(0.0), hi.max(0.0)) } else { (lo, hi) };
     let span = hi - lo;
-    if !(span > 0.0) {
+    if span.is_nan() || span <= 0.0 {
         let w = if lo == 0.0 { 1.0 } else { lo.abs() * 0.1 };
         return (lo - w, hi + w);
     }
@@ -167,7 +167,9 @@ pub fn draw(
             rows.push(Vec::new());
             x_at = left;
         }
-        rows.last_mut().map(|r| r.push((k, x_at)));
+        if let Some(r) = rows.last_mut() {
+            r.push((k, x_at));
+        }
         x_at += need;
     }
     let band = title_h + row_h * rows.len() as i32 + px_(4.0);

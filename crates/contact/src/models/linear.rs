@@ -151,7 +151,7 @@ pub fn alpha_from_restitution_force(e: f64) -> Option<f64> {
     let target = -ln(e);
     let f = |a: f64| 2.0 * a * theta(a) - target;
     // e_F ≈ 1/(4α²) for large α: 1/√e brackets the root for small e.
-    let mut hi = (1.0 / sqrt(e)).max(2.0).min(ALPHA_MAX);
+    let mut hi = (1.0 / sqrt(e)).clamp(2.0, ALPHA_MAX);
     if f(hi) < 0.0 {
         hi = ALPHA_MAX;
         if f(hi) < 0.0 {
@@ -411,6 +411,7 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
 }
 
 #[cfg(test)]
+#[allow(clippy::excessive_precision)]
 mod tests {
     use super::*;
     use crate::contact::simulate;
@@ -447,7 +448,9 @@ mod tests {
     /// against the θ form, on each branch.
     #[test]
     fn force_time_matches_schwager_poschel() {
-        for a in [0.05, 0.3, 0.7, 0.70710678, 0.72, 0.95, 1.5, 2.0, 10.0] {
+        // Either side of the branch point α = 1/√2 included.
+        let r2 = core::f64::consts::FRAC_1_SQRT_2;
+        for a in [0.05, 0.3, 0.7, r2 - 1e-9, r2 + 1e-9, 0.72, 0.95, 1.5, 2.0, 10.0] {
             let w0 = 1.0;
             let b = a * w0;
             let t_f = if a < 1.0 {
