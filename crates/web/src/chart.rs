@@ -2,6 +2,8 @@
 //! drawing with a legend, and a machine-readable summary of what was drawn.
 
 use crate::backend::Canvas;
+use crate::Solved;
+use dem_contact::Curves;
 use plotters::coord::Shift;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
@@ -15,6 +17,44 @@ pub struct Series<'a> {
     pub index: usize,
     /// (x, y) points in SI units.
     pub points: Vec<(f64, f64)>,
+}
+
+/// One chart: its title, axes, and which curves of a solution it plots against which.
+pub struct Spec {
+    /// Title drawn above the plot.
+    pub title: &'static str,
+    /// Horizontal axis.
+    pub x: Axis,
+    /// Vertical axis.
+    pub y: Axis,
+    /// The abscissae of a solution's curves.
+    pub x_of: fn(&Curves) -> &[f64],
+    /// The ordinates.
+    pub y_of: fn(&Curves) -> &[f64],
+    /// Draw y = 0 (to show tension).
+    pub zero_line: bool,
+}
+
+/// Draws chart `spec` for every solved series on `canvas`.
+pub fn draw_spec(
+    canvas: HtmlCanvasElement,
+    dpr: f64,
+    spec: &Spec,
+    solved: &[Solved],
+) -> Result<Drawn, String> {
+    let series: Vec<Series> = solved
+        .iter()
+        .map(|s| Series {
+            label: &s.label,
+            index: s.index,
+            points: (spec.x_of)(&s.curves)
+                .iter()
+                .copied()
+                .zip((spec.y_of)(&s.curves).iter().copied())
+                .collect(),
+        })
+        .collect();
+    draw(canvas, dpr, spec.title, spec.x, spec.y, &series, spec.zero_line)
 }
 
 /// An axis: quantity name, symbol and SI unit, e.g. ("Force", "F", "N").

@@ -1,26 +1,13 @@
-//! Chart F(t): contact force against time.
+//! Chart F(t): contact force against time; below zero the force pulls (tension).
 
-use crate::chart::{self, Axis, Drawn, Series};
-use crate::Solved;
-use web_sys::HtmlCanvasElement;
+use crate::chart::{Axis, Spec};
 
-/// Draws F(t) for every solved series.
-pub fn draw(canvas: HtmlCanvasElement, dpr: f64, solved: &[Solved]) -> Result<Drawn, String> {
-    let series: Vec<Series> = solved
-        .iter()
-        .map(|s| Series {
-            label: &s.label,
-            index: s.index,
-            points: s.curves.t.iter().copied().zip(s.curves.force.iter().copied()).collect(),
-        })
-        .collect();
-    chart::draw(
-        canvas,
-        dpr,
-        "Force against time, F(t)",
-        Axis { quantity: "Time", symbol: "t", unit: "s" },
-        Axis { quantity: "Force", symbol: "F", unit: "N" },
-        &series,
-        true,
-    )
-}
+/// What F(t) plots.
+pub const SPEC: Spec = Spec {
+    title: "Force against time, F(t)",
+    x: Axis { quantity: "Time", symbol: "t", unit: "s" },
+    y: Axis { quantity: "Force", symbol: "F", unit: "N" },
+    x_of: |c| &c.t,
+    y_of: |c| &c.force,
+    zero_line: true,
+};

@@ -204,9 +204,9 @@ impl Plots {
         }
         let dpr = web_sys::window().map_or(1.0, |w| w.device_pixel_ratio()).max(1.0);
         let drawn = [
-            force_time::draw(self.force_time.clone(), dpr, &solved),
-            overlap_time::draw(self.overlap_time.clone(), dpr, &solved),
-            force_overlap::draw(self.force_overlap.clone(), dpr, &solved),
+            chart::draw_spec(self.force_time.clone(), dpr, &force_time::SPEC, &solved),
+            chart::draw_spec(self.overlap_time.clone(), dpr, &overlap_time::SPEC, &solved),
+            chart::draw_spec(self.force_overlap.clone(), dpr, &force_overlap::SPEC, &solved),
         ];
         let mut charts = Vec::new();
         for d in drawn {

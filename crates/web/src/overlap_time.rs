@@ -1,26 +1,13 @@
-//! Chart ξ(t): overlap against time.
+//! Chart ξ(t): overlap against time; each curve ends where its contact ends.
 
-use crate::chart::{self, Axis, Drawn, Series};
-use crate::Solved;
-use web_sys::HtmlCanvasElement;
+use crate::chart::{Axis, Spec};
 
-/// Draws ξ(t) for every solved series.
-pub fn draw(canvas: HtmlCanvasElement, dpr: f64, solved: &[Solved]) -> Result<Drawn, String> {
-    let series: Vec<Series> = solved
-        .iter()
-        .map(|s| Series {
-            label: &s.label,
-            index: s.index,
-            points: s.curves.t.iter().copied().zip(s.curves.overlap.iter().copied()).collect(),
-        })
-        .collect();
-    chart::draw(
-        canvas,
-        dpr,
-        "Overlap against time, ξ(t)",
-        Axis { quantity: "Time", symbol: "t", unit: "s" },
-        Axis { quantity: "Overlap", symbol: "ξ", unit: "m" },
-        &series,
-        false,
-    )
-}
+/// What ξ(t) plots.
+pub const SPEC: Spec = Spec {
+    title: "Overlap against time, ξ(t)",
+    x: Axis { quantity: "Time", symbol: "t", unit: "s" },
+    y: Axis { quantity: "Overlap", symbol: "ξ", unit: "m" },
+    x_of: |c| &c.t,
+    y_of: |c| &c.overlap,
+    zero_line: false,
+};
