@@ -43,10 +43,12 @@ mod pair;
 pub mod roots;
 mod scenario;
 mod solution;
+mod view;
 
 pub use error::Error;
-pub use scenario::{End, MassRule, Model, Scenario, Value, KEYS};
+pub use scenario::{End, Formula, LinearK, MassRule, Model, Scenario, Value, KEYS};
 pub use solution::{Curves, Method, Regime, Solution};
+pub use view::{damping_view, DampingView, Relation};
 
 /// Solves a scenario (no curves). See [`solve_with_curves`].
 pub fn solve(scenario: &Scenario) -> Result<Solution, Error> {
@@ -67,6 +69,10 @@ pub fn solve_with_curves(scenario: &Scenario, samples: usize) -> Result<Solution
     }
     match scenario.model {
         Model::Linear => models::linear::solve(scenario, samples),
+        Model::Hertz => models::hertz::solve(scenario, samples),
+        Model::Tsuji => models::tsuji::solve(scenario, samples),
+        Model::HuntCrossley => models::hunt_crossley::solve(scenario, samples),
+        Model::PowerLaw => models::power_law::solve(scenario, samples),
     }
 }
 

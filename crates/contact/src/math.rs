@@ -67,6 +67,35 @@ pub fn powf(x: f64, y: f64) -> f64 {
     }
 }
 
+/// Γ(x) for x > 0: Lanczos approximation with g = 7, n = 9 (C. Lanczos, *SIAM J. Numer.
+/// Anal.* B 1 (1964) 86–96; coefficients as tabulated by P. Godfrey), with the reflection
+/// formula below x = 1/2. Relative error about 1e−15 on (0, 20].
+pub fn gamma(x: f64) -> f64 {
+    const G: f64 = 7.0;
+    const C: [f64; 9] = [
+        0.999_999_999_999_809_93,
+        676.520_368_121_885_1,
+        -1_259.139_216_722_402_8,
+        771.323_428_777_653_13,
+        -176.615_029_162_140_59,
+        12.507_343_278_686_905,
+        -0.138_571_095_265_720_12,
+        9.984_369_578_019_571_6e-6,
+        1.505_632_735_149_311_6e-7,
+    ];
+    if x < 0.5 {
+        // Γ(x) Γ(1 − x) = π / sin(πx)
+        return core::f64::consts::PI / (sin(core::f64::consts::PI * x) * gamma(1.0 - x));
+    }
+    let x = x - 1.0;
+    let mut a = C[0];
+    let t = x + G + 0.5;
+    for (i, c) in C.iter().enumerate().skip(1) {
+        a += c / (x + i as f64);
+    }
+    sqrt(2.0 * core::f64::consts::PI) * powf(t, x + 0.5) * exp(-t) * a
+}
+
 /// Absolute value (core, no library needed).
 #[inline]
 pub fn abs(x: f64) -> f64 {
@@ -90,5 +119,17 @@ mod tests {
         assert!((powf(8.0, 1.0 / 3.0) - 2.0).abs() <= 2.0 * TOL);
         assert_eq!(abs(-3.5), 3.5);
         assert_eq!(abs(-0.0).to_bits(), 0.0f64.to_bits());
+        // Γ vectors (mpmath, 20 digits); tolerance 1e−14 relative.
+        for (x, g) in [
+            (0.4, 2.218_159_543_757_688),
+            (0.9, 1.068_628_702_119_319_4),
+            (1.0, 1.0),
+            (0.5, 1.772_453_850_905_516),
+            (2.5, 1.329_340_388_179_137),
+            (1.0 / 3.0, 2.678_938_534_707_747_6),
+            (7.0, 720.0),
+        ] {
+            assert!((gamma(x) - g).abs() < 1e-14 * g, "Γ({x}) = {} vs {g}", gamma(x));
+        }
     }
 }

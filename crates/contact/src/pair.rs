@@ -32,23 +32,54 @@ pub(crate) fn required_positive(
     }
 }
 
+/// Mass of one body \[kg\]: `m`, or a sphere of density `rho` and radius `r`,
+/// m = 4/3 π r³ ρ. `Ok(None)` when neither is given.
+fn body_mass(
+    (mk, m): (&'static str, Option<f64>),
+    (rk, rho): (&'static str, Option<f64>),
+    (radius_key, r): (&'static str, Option<f64>),
+) -> Result<Option<f64>, Error> {
+    const KG: &str = "a finite number > 0 kg";
+    match (m, rho) {
+        (Some(_), Some(_)) => Err(Error::Conflict { field: rk, other: mk }),
+        (Some(m), None) => positive(mk, m, "mass", KG).map(Some),
+        (None, Some(rho)) => {
+            let rho = positive(rk, rho, "density", "a finite number > 0 kg/m³")?;
+            let r = required_positive(
+                radius_key,
+                r,
+                "radius",
+                "a finite number > 0 m",
+                "a mass from the density needs the radius of the sphere",
+            )?;
+            let m = 4.0 / 3.0 * core::f64::consts::PI * r * r * r * rho;
+            if m.is_finite() && m > 0.0 {
+                Ok(Some(m))
+            } else {
+                Err(Error::Numerical {
+                    field: rk,
+                    reason: alloc::format!("4/3 π r³ ρ = {m} kg is outside the range of f64"),
+                })
+            }
+        }
+        (None, None) => Ok(None),
+    }
+}
+
 /// Effective mass of the equivalent one-body system \[kg\] (seed 000 Fig. 2).
 ///
 /// - `reduced`: m = m1 m2 / (m1 + m2) (seed 000 eq. 4; seed 001 §II.A, (m*)⁻¹ = m1⁻¹ + m2⁻¹),
 ///   computed as m1 / (1 + m1/m2) so that it neither overflows nor underflows needlessly;
 /// - `arithmetic`: m = (m1 + m2)/2, what PFC3D 3.0 used (seed 000 eq. 12);
-/// - a wall (no `m2`) is a body of infinite mass: m = m1 under either rule.
+/// - a wall (no `m2`, no `rho2`) is a body of infinite mass: m = m1 under either rule.
 pub(crate) fn effective_mass(s: &Scenario) -> Result<f64, Error> {
-    let m1 = required_positive(
-        "m1",
-        s.m1,
-        "mass of body 1",
-        "a finite number > 0 kg",
-        "give the mass of body 1 in kg",
-    )?;
-    let Some(m2) = s.m2 else { return Ok(m1) };
-    let m2 =
-        positive("m2", m2, "mass of body 2", "a finite number > 0 kg (leave it out for a wall)")?;
+    let m1 = body_mass(("m1", s.m1), ("rho1", s.rho1), ("r1", s.r1))?.ok_or(Error::Missing {
+        field: "m1",
+        hint: "give the mass of body 1 in kg (or its density rho1 with its radius r1)",
+    })?;
+    let Some(m2) = body_mass(("m2", s.m2), ("rho2", s.rho2), ("r2", s.r2))? else {
+        return Ok(m1);
+    };
     let m = match s.mass_rule {
         MassRule::Reduced => m1 / (1.0 + m1 / m2),
         MassRule::Arithmetic => 0.5 * m1 + 0.5 * m2,
@@ -64,6 +95,137 @@ pub(crate) fn effective_mass(s: &Scenario) -> Result<f64, Error> {
         })
     }
 }
+
+/// Effective elastic properties of a pair of spheres (or a sphere on a flat wall).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) struct Material {
+    /// E* \[Pa\]: 1/E* = (1 − ν1²)/E1 + (1 − ν2²)/E2 (Hertz; DESIGN.md).
+    pub e_star: f64,
+    /// R* \[m\]: R1 R2 / (R1 + R2); R1 for a flat wall.
+    pub r_star: f64,
+}
+
+impl Material {
+    /// Hertz stiffness k = 4/3 E* √R* \[N/m^1.5\] (seed 001 eq. 5).
+    pub fn hertz_k(&self) -> f64 {
+        4.0 / 3.0 * self.e_star * crate::math::sqrt(self.r_star)
+    }
+}
+
+fn poisson(field: &'static str, nu: Option<f64>, hint: &'static str) -> Result<f64, Error> {
+    let nu = nu.ok_or(Error::Missing { field, hint })?;
+    if nu > -1.0 && nu <= 0.5 {
+        Ok(nu)
+    } else {
+        Err(Error::OutOfRange {
+            field,
+            value: nu,
+            what: "Poisson's ratio",
+            allowed: "in (−1, 0.5]",
+        })
+    }
+}
+
+/// The pair's material, if `E1` is given: `E1`, `nu1`, `r1` for body 1; body 2 is a sphere
+/// of `r2` or a flat wall (no `r2`), elastic with `E2`, `nu2` or rigid (no `E2`, or `E2`
+/// infinite).
+pub(crate) fn material(s: &Scenario) -> Result<Option<Material>, Error> {
+    const PA: &str = "a finite number > 0 Pa";
+    let Some(e1) = s.e1_modulus else {
+        if s.e2_modulus.is_some() || s.nu1.is_some() || s.nu2.is_some() {
+            return Err(Error::Missing {
+                field: "E1",
+                hint: "the material needs E1, nu1 and r1 of body 1",
+            });
+        }
+        return Ok(None);
+    };
+    let e1 = positive("E1", e1, "Young's modulus of body 1", PA)?;
+    let nu1 = poisson("nu1", s.nu1, "give Poisson's ratio nu1 of body 1")?;
+    let r1 = required_positive(
+        "r1",
+        s.r1,
+        "radius of body 1",
+        "a finite number > 0 m",
+        "give the radius r1 of body 1 in m",
+    )?;
+    let mut inv = (1.0 - nu1 * nu1) / e1;
+    match s.e2_modulus {
+        Some(e2) if e2 == f64::INFINITY => {}
+        Some(e2) => {
+            let e2 = positive(
+                "E2",
+                e2,
+                "Young's modulus of body 2",
+                "a finite number > 0 Pa, or inf for a rigid wall",
+            )?;
+            let nu2 = poisson(
+                "nu2",
+                s.nu2,
+                "give Poisson's ratio nu2 of body 2 (or leave E2 out for a rigid wall)",
+            )?;
+            inv += (1.0 - nu2 * nu2) / e2;
+        }
+        None => {}
+    }
+    let r_star = match s.r2 {
+        Some(r2) => {
+            let r2 = positive(
+                "r2",
+                r2,
+                "radius of body 2",
+                "a finite number > 0 m (leave it out for a flat wall)",
+            )?;
+            r1 / (1.0 + r1 / r2)
+        }
+        None => r1,
+    };
+    let e_star = 1.0 / inv;
+    if !(e_star.is_finite() && e_star > 0.0) {
+        return Err(Error::Numerical {
+            field: "E1",
+            reason: alloc::format!(
+                "the effective modulus E* = {e_star} Pa is outside the range of f64"
+            ),
+        });
+    }
+    Ok(Some(Material { e_star, r_star }))
+}
+
+/// Stiffness of a Hertz-type law \[N/m^1.5\]: `k`, or 4/3 E*√R* from the material
+/// (seed 001 eq. 5). Returns the material too, when it was used.
+pub(crate) fn hertz_stiffness(s: &Scenario) -> Result<(f64, Option<Material>), Error> {
+    match (s.k, material(s)?) {
+        (Some(_), Some(_)) => Err(Error::Conflict { field: "E1", other: "k" }),
+        (Some(k), None) => Ok((positive("k", k, "contact stiffness", "a finite number > 0 N/m^1.5")?, None)),
+        (None, Some(mat)) => {
+            let k = mat.hertz_k();
+            if k.is_finite() && k > 0.0 {
+                Ok((k, Some(mat)))
+            } else {
+                Err(Error::Numerical { field: "E1", reason: alloc::format!("4/3 E*√R* = {k} is outside the range of f64") })
+            }
+        }
+        (None, None) => Err(Error::Missing {
+            field: "k",
+            hint: "give the stiffness k in N/m^1.5, or the material E1, nu1, r1 (and E2, nu2, r2 for body 2)",
+        }),
+    }
+}
+
+/// Rejects the keys a model does not use, naming the first one.
+pub(crate) fn only_keys(s: &Scenario, model: &'static str, allowed: &[&str]) -> Result<(), Error> {
+    match s.given().find(|k| !allowed.contains(k)) {
+        Some(field) => Err(Error::NotUsed { field, model }),
+        None => Ok(()),
+    }
+}
+
+/// Keys every model takes: the pair's masses, speed, dissipation, criterion, gravity.
+pub(crate) const COMMON_KEYS: &[&str] =
+    &["m1", "m2", "rho1", "rho2", "r1", "r2", "v0", "e", "damping", "g"];
+/// Keys of the material.
+pub(crate) const MATERIAL_KEYS: &[&str] = &["E1", "nu1", "E2", "nu2"];
 
 /// Linear contact stiffness \[N/m\]: `k`, or `k1` and `k2` in series,
 /// k = k1 k2 / (k1 + k2) (seed 000 §2, Fig. 2), computed as k1 / (1 + k1/k2).

@@ -5,71 +5,112 @@
 use crate::error::Error;
 use alloc::string::ToString;
 
-/// The contact model.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize), serde(rename_all = "kebab-case"))]
-pub enum Model {
-    /// Linear spring–dashpot (Kelvin–Voigt): F = k ξ + c ξ̇ (seed 000, seed 001 §II.A).
-    #[default]
-    Linear,
-}
-
-impl Model {
-    /// Every model, in the order the page lists them.
-    pub const ALL: [Model; 1] = [Model::Linear];
-
-    /// The scenario name (`"linear"`).
-    pub fn name(self) -> &'static str {
-        match self {
-            Model::Linear => "linear",
+/// An enum whose variants have scenario names.
+macro_rules! named {
+    ($(#[$doc:meta])* $name:ident, $expected:literal { $($(#[$vdoc:meta])* $v:ident = $s:literal),+ $(,)? }) => {
+        $(#[$doc])*
+        #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+        #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+        pub enum $name {
+            $($(#[$vdoc])* #[cfg_attr(feature = "serde", serde(rename = $s))] $v,)+
         }
-    }
-
-    fn parse(s: &str) -> Option<Model> {
-        Model::ALL.into_iter().find(|m| m.name() == s)
-    }
-}
-
-/// How the two masses combine into the one effective mass of the equivalent system.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize), serde(rename_all = "kebab-case"))]
-pub enum MassRule {
-    /// m = m1 m2 / (m1 + m2), the reduced mass (seed 000 eq. 4; seed 001 §II.A).
-    #[default]
-    Reduced,
-    /// m = (m1 + m2) / 2, the arithmetic mean that PFC3D 3.0 used (seed 000 eq. 12).
-    Arithmetic,
-}
-
-impl MassRule {
-    /// The scenario name.
-    pub fn name(self) -> &'static str {
-        match self {
-            MassRule::Reduced => "reduced",
-            MassRule::Arithmetic => "arithmetic",
+        impl $name {
+            /// Every variant, in display order.
+            pub const ALL: &'static [$name] = &[$($name::$v),+];
+            /// The scenario name.
+            pub fn name(self) -> &'static str {
+                match self { $($name::$v => $s),+ }
+            }
+            /// The variant of a scenario name.
+            pub fn parse(s: &str) -> Option<$name> {
+                Self::ALL.iter().copied().find(|v| v.name() == s)
+            }
+            const EXPECTED: &'static str = $expected;
         }
+    };
+}
+
+named! {
+    /// The contact model.
+    Model, "a model name: linear, hertz, tsuji, hunt-crossley or power-law" {
+        /// Linear spring–dashpot: F = k ξ + c ξ̇ (seed 000; seed 001 §II.A).
+        Linear = "linear",
+        /// Hertz, elastic: F = k ξ^(3/2), k = 4/3 E*√R* (seed 001 eq. 5).
+        Hertz = "hertz",
+        /// Tsuji et al.: F = k ξ^(3/2) + α1 √(m k) ξ^(1/4) ξ̇ (seed 001 eq. 6–7).
+        Tsuji = "tsuji",
+        /// Hunt–Crossley form of Hu et al.: F = k ξ^w + λ ξ^w ξ̇, λ = α2 k / v0 (seed 001 eq. 11).
+        HuntCrossley = "hunt-crossley",
+        /// General power law: F = k ξ^w + λ ξ^p ξ̇ (seed 001 eq. 8–10).
+        PowerLaw = "power-law",
     }
 }
 
-/// When the contact ends.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize), serde(rename_all = "kebab-case"))]
-pub enum End {
-    /// When the overlap returns to 0; the force may become tensile before (seeds 000, 001).
-    #[default]
-    Overlap,
-    /// When the force first returns to 0: codes that clip tension (PFC "no-tension", Yade,
-    /// Chrono); T. Schwager & T. Pöschel, *Granular Matter* 9 (2007) 465–469.
-    Force,
+named! {
+    /// How the two masses combine into the one effective mass of the equivalent system.
+    MassRule, "\"reduced\" or \"arithmetic\"" {
+        /// m = m1 m2 / (m1 + m2), the reduced mass (seed 000 eq. 4; seed 001 §II.A).
+        Reduced = "reduced",
+        /// m = (m1 + m2) / 2, the arithmetic mean that PFC3D 3.0 used (seed 000 eq. 12).
+        Arithmetic = "arithmetic",
+    }
 }
 
-impl End {
-    /// The scenario name.
-    pub fn name(self) -> &'static str {
-        match self {
-            End::Overlap => "overlap",
-            End::Force => "force",
-        }
+named! {
+    /// When the contact ends.
+    End, "\"overlap\" or \"force\"" {
+        /// When the overlap returns to 0; the force may become tensile before (seeds 000, 001).
+        Overlap = "overlap",
+        /// When the force first returns to 0: codes that clip tension (PFC "no-tension", Yade,
+        /// Chrono); T. Schwager & T. Pöschel, *Granular Matter* 9 (2007) 465–469.
+        Force = "force",
+    }
+}
+
+named! {
+    /// Which relation turns a restitution into the Hunt–Crossley damping constant α2 = χ v0.
+    Formula, "exact, hu-fit, hunt-crossley, lankarani-nikravesh, flores or gonthier" {
+        /// α2 (1 + e) = ln((1 + α2)/(1 − α2 e)), exact for any w (DESIGN.md; Carvalho &
+        /// Martins 2019).
+        Exact = "exact",
+        /// α2 = −ln e · 6.66264 / (3.85238 + ln e), Hu et al.'s fit (seed 001 eq. 13).
+        HuFit = "hu-fit",
+        /// α2 = 3(1 − e)/2, Hunt & Crossley (1975).
+        HuntCrossley = "hunt-crossley",
+        /// α2 = 3(1 − e²)/4, Lankarani & Nikravesh (1990).
+        LankaraniNikravesh = "lankarani-nikravesh",
+        /// α2 = 8(1 − e)/(5e), Flores et al. (2011).
+        Flores = "flores",
+        /// α2 = (1 − e²)/e, Gonthier et al. (2004).
+        Gonthier = "gonthier",
+    }
+}
+
+named! {
+    /// How the linear model takes its stiffness from the material (E, ν, r).
+    LinearK, "\"equal-overlap\" or \"di-maio-di-renzo\"" {
+        /// k = m v0² / ξ_max²: the same maximum overlap as the Hertz contact (what seed 001's
+        /// Table I uses: 3.357e7 N/m).
+        EqualOverlap = "equal-overlap",
+        /// k = (320/81 · m v0² E*⁴ R*²)^(1/5), Di Maio & Di Renzo (seed 001 eq. 4): Hertz's
+        /// F_max/ξ_max, 5/4 of the equal-overlap value.
+        DiMaioDiRenzo = "di-maio-di-renzo",
+    }
+}
+
+impl Default for Model {
+    fn default() -> Self {
+        Model::Linear
+    }
+}
+impl Default for MassRule {
+    fn default() -> Self {
+        MassRule::Reduced
+    }
+}
+impl Default for End {
+    fn default() -> Self {
+        End::Overlap
     }
 }
 
@@ -85,53 +126,72 @@ pub enum Value<'a> {
     Null,
 }
 
-/// One calculation. Every field is optional at this level so that a missing value gets a
-/// message of our own; [`crate::solve`] validates the whole.
-///
-/// Keys (SI units): `model`, `m1`, `m2` (kg; no `m2` = a wall), `mass_rule`, `k` or
-/// `k1` + `k2` (N/m; in series), `v0` (m/s), `e` or `damping`, `end`, `g` (m/s²).
-#[derive(Debug, Clone, PartialEq, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
-pub struct Scenario {
-    /// Contact model.
-    pub model: Model,
-    /// Mass of body 1 \[kg\].
-    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
-    pub m1: Option<f64>,
-    /// Mass of body 2 \[kg\]; `None` for a wall (infinite mass).
-    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
-    pub m2: Option<f64>,
-    /// Effective-mass rule.
-    pub mass_rule: MassRule,
-    /// Contact stiffness \[N/m\], or give `k1` and `k2`.
-    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
-    pub k: Option<f64>,
-    /// Stiffness of body 1 \[N/m\] (in series with `k2`).
-    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
-    pub k1: Option<f64>,
-    /// Stiffness of body 2 or the wall \[N/m\].
-    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
-    pub k2: Option<f64>,
-    /// Normal approach speed at first touch \[m/s\], > 0.
-    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
-    pub v0: Option<f64>,
-    /// Requested coefficient of restitution, in (0, 1].
-    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
-    pub e: Option<f64>,
-    /// The model's own dimensionless damping constant (linear: the damping ratio α).
-    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
-    pub damping: Option<f64>,
-    /// End-of-contact criterion.
-    pub end: End,
-    /// Constant relative acceleration pushing the bodies together \[m/s²\] (gravity on a
-    /// particle resting on a wall); default 0.
-    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
-    pub g: Option<f64>,
+/// The numeric keys, with the field each sets. One table serves `set`, `get` and [`KEYS`].
+macro_rules! numeric_keys {
+    ($($key:literal => $field:ident: $doc:literal,)+) => {
+        /// One calculation. Every field is optional at this level so that a missing value
+        /// gets a message of our own; [`crate::solve`] validates the whole. Units are SI.
+        #[derive(Debug, Clone, PartialEq, Default)]
+        #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+        pub struct Scenario {
+            /// Contact model.
+            pub model: Model,
+            /// Effective-mass rule.
+            pub mass_rule: MassRule,
+            /// End-of-contact criterion.
+            pub end: End,
+            /// Hunt–Crossley: the relation for α2 from `e` (default exact).
+            #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+            pub formula: Option<Formula>,
+            /// Linear model from material: how k is chosen (default equal-overlap).
+            #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+            pub linear_k: Option<LinearK>,
+            $(
+                #[doc = $doc]
+                #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none", rename = $key))]
+                pub $field: Option<f64>,
+            )+
+        }
+
+        /// Every key a scenario may carry.
+        pub const KEYS: &[&str] = &["model", "mass_rule", "end", "formula", "linear_k", $($key),+];
+
+        impl Scenario {
+            fn number_slot(&mut self, key: &str) -> Option<&mut Option<f64>> {
+                match key {
+                    $($key => Some(&mut self.$field),)+
+                    _ => None,
+                }
+            }
+            /// The numeric keys that are set, in table order.
+            pub fn numbers(&self) -> impl Iterator<Item = (&'static str, f64)> + '_ {
+                [$(($key, self.$field)),+].into_iter().filter_map(|(k, v)| v.map(|v| (k, v)))
+            }
+        }
+    };
 }
 
-/// Every key a scenario may carry, in display order.
-pub const KEYS: [&str; 12] =
-    ["model", "m1", "m2", "mass_rule", "k", "k1", "k2", "v0", "e", "damping", "end", "g"];
+numeric_keys! {
+    "m1" => m1: "Mass of body 1 \\[kg\\] (or `rho1` with `r1`).",
+    "m2" => m2: "Mass of body 2 \\[kg\\]; absent for a wall (infinite mass).",
+    "rho1" => rho1: "Density of body 1 \\[kg/m³\\], a sphere of radius `r1`.",
+    "rho2" => rho2: "Density of body 2 \\[kg/m³\\], a sphere of radius `r2`.",
+    "k" => k: "Contact stiffness \\[N/m^w\\] (N/m for linear, N/m^1.5 for Hertz-type).",
+    "k1" => k1: "Linear: stiffness of body 1 \\[N/m\\], in series with `k2`.",
+    "k2" => k2: "Linear: stiffness of body 2 or the wall \\[N/m\\].",
+    "E1" => e1_modulus: "Young's modulus of body 1 \\[Pa\\].",
+    "nu1" => nu1: "Poisson's ratio of body 1.",
+    "r1" => r1: "Radius of body 1 \\[m\\].",
+    "E2" => e2_modulus: "Young's modulus of body 2 \\[Pa\\]; absent (or inf) for a rigid wall.",
+    "nu2" => nu2: "Poisson's ratio of body 2.",
+    "r2" => r2: "Radius of body 2 \\[m\\]; absent for a flat wall.",
+    "v0" => v0: "Normal approach speed at first touch \\[m/s\\], > 0.",
+    "e" => e: "Requested coefficient of restitution, in (0, 1].",
+    "damping" => damping: "The model's own dimensionless damping constant (α, α1 or α2).",
+    "w" => w: "Exponent of the elastic force k ξ^w (hunt-crossley, power-law).",
+    "p" => p: "Exponent of the damping force λ ξ^p ξ̇ (power-law).",
+    "g" => g: "Constant acceleration pushing the bodies together \\[m/s²\\] (default 0).",
+}
 
 fn number(key: &str, v: Value<'_>) -> Result<Option<f64>, Error> {
     match v {
@@ -178,45 +238,19 @@ impl Scenario {
     pub fn set(&mut self, key: &str, value: Value<'_>) -> Result<(), Error> {
         match key {
             "model" => {
-                self.model = choice(key, value, Model::parse, "a model name: \"linear\"")?
-                    .unwrap_or_default()
+                self.model = choice(key, value, Model::parse, Model::EXPECTED)?.unwrap_or_default()
             }
             "mass_rule" => {
-                self.mass_rule = choice(
-                    key,
-                    value,
-                    |s| match s {
-                        "reduced" => Some(MassRule::Reduced),
-                        "arithmetic" => Some(MassRule::Arithmetic),
-                        _ => None,
-                    },
-                    "\"reduced\" or \"arithmetic\"",
-                )?
-                .unwrap_or_default()
+                self.mass_rule =
+                    choice(key, value, MassRule::parse, MassRule::EXPECTED)?.unwrap_or_default()
             }
-            "end" => {
-                self.end = choice(
-                    key,
-                    value,
-                    |s| match s {
-                        "overlap" => Some(End::Overlap),
-                        "force" => Some(End::Force),
-                        _ => None,
-                    },
-                    "\"overlap\" or \"force\"",
-                )?
-                .unwrap_or_default()
-            }
-            "m1" => self.m1 = number(key, value)?,
-            "m2" => self.m2 = number(key, value)?,
-            "k" => self.k = number(key, value)?,
-            "k1" => self.k1 = number(key, value)?,
-            "k2" => self.k2 = number(key, value)?,
-            "v0" => self.v0 = number(key, value)?,
-            "e" => self.e = number(key, value)?,
-            "damping" => self.damping = number(key, value)?,
-            "g" => self.g = number(key, value)?,
-            _ => return Err(Error::Unknown { field: key.to_string() }),
+            "end" => self.end = choice(key, value, End::parse, End::EXPECTED)?.unwrap_or_default(),
+            "formula" => self.formula = choice(key, value, Formula::parse, Formula::EXPECTED)?,
+            "linear_k" => self.linear_k = choice(key, value, LinearK::parse, LinearK::EXPECTED)?,
+            _ => match self.number_slot(key) {
+                Some(slot) => *slot = number(key, value)?,
+                None => return Err(Error::Unknown { field: key.to_string() }),
+            },
         }
         Ok(())
     }
@@ -231,6 +265,12 @@ impl Scenario {
             s.set(k, v)?;
         }
         Ok(s)
+    }
+
+    /// The keys that are set (options that differ from their defaults count as set).
+    pub fn given(&self) -> impl Iterator<Item = &'static str> + '_ {
+        let opts = [("formula", self.formula.is_some()), ("linear_k", self.linear_k.is_some())];
+        opts.into_iter().filter(|o| o.1).map(|o| o.0).chain(self.numbers().map(|(k, _)| k))
     }
 }
 
@@ -348,11 +388,13 @@ mod tests {
     #[test]
     fn every_key_is_settable() {
         let mut s = Scenario::default();
-        for k in KEYS {
+        for &k in KEYS {
             let v = match k {
                 "model" => Value::Text("linear"),
                 "mass_rule" => Value::Text("reduced"),
                 "end" => Value::Text("overlap"),
+                "formula" => Value::Text("hu-fit"),
+                "linear_k" => Value::Text("di-maio-di-renzo"),
                 _ => Value::Number(1.0),
             };
             s.set(k, v).unwrap();

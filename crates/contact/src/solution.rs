@@ -51,19 +51,19 @@ pub struct Solution {
     /// Contact stiffness k (unit in `stiffness_unit`).
     pub stiffness: f64,
     /// Unit of `stiffness`.
-    pub stiffness_unit: &'static str,
+    pub stiffness_unit: String,
     /// The model's dimensionless damping constant (linear: the damping ratio α).
     pub damping_constant: f64,
     /// Symbol of the damping constant, e.g. "α".
-    pub damping_constant_symbol: &'static str,
+    pub damping_constant_symbol: String,
     /// The damping coefficient in the force law (linear: c = 2α√(m k)).
     pub damping_coefficient: f64,
     /// Unit of `damping_coefficient`.
-    pub damping_coefficient_unit: &'static str,
+    pub damping_coefficient_unit: String,
     /// The formula that produced the damping constant.
-    pub damping_formula: &'static str,
+    pub damping_formula: String,
     /// Where that formula comes from.
-    pub damping_source: &'static str,
+    pub damping_source: String,
     /// The restitution asked for, if `e` was given.
     pub requested_restitution: Option<f64>,
     /// The restitution this contact really achieves: separation speed / v0 (0 when the
@@ -91,6 +91,21 @@ pub struct Solution {
     pub decay_rate: Option<f64>,
     /// Damped angular frequency ω = ω0 √(1 − α²) \[rad/s\], when underdamped.
     pub damped_frequency: Option<f64>,
+    /// Elastic exponent w of k ξ^w (1 for linear).
+    pub w: f64,
+    /// Damping exponent p of λ ξ^p ξ̇ (0 for linear).
+    pub p: f64,
+    /// E* \[Pa\], when the stiffness came from the material.
+    pub effective_modulus: Option<f64>,
+    /// R* \[m\], when the stiffness came from the material.
+    pub effective_radius: Option<f64>,
+    /// For a nonlinear model: the linear stiffness \[N/m\] with the same maximum overlap
+    /// as this contact without damping, m v0² / ξ_max².
+    pub equal_overlap_linear_stiffness: Option<f64>,
+    /// For a Hertz-type model (w = 3/2): Di Maio & Di Renzo's equivalent linear stiffness
+    /// (320/81 m v0² E*⁴ R*²)^(1/5) = (5/4 m v0² k⁴)^(1/5) \[N/m\] (seed 001 eq. 4), i.e.
+    /// Hertz's F_max/ξ_max; 5/4 of `equal_overlap_linear_stiffness`.
+    pub equivalent_linear_stiffness: Option<f64>,
     /// Damping regime, for the linear model.
     pub regime: Option<Regime>,
     /// Closed form or integration.
@@ -103,4 +118,68 @@ pub struct Solution {
     /// Sampled curves, when asked for.
     #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub curves: Option<Curves>,
+}
+
+/// How the damping was set, for [`Solution::assemble`].
+pub(crate) struct Damping {
+    pub constant: f64,
+    pub symbol: &'static str,
+    pub coefficient: f64,
+    pub coefficient_unit: String,
+    pub formula: String,
+    pub source: &'static str,
+    pub requested: Option<f64>,
+}
+
+impl Solution {
+    /// The fields every model fills the same way; model-specific ones start empty.
+    pub(crate) fn assemble(
+        sc: &crate::Scenario,
+        m: f64,
+        (stiffness, stiffness_unit): (f64, String),
+        (w, p): (f64, f64),
+        d: Damping,
+        out: crate::contact::Outcome,
+        method: Method,
+        notes: Vec<String>,
+    ) -> Solution {
+        let s = out.summary;
+        Solution {
+            model: sc.model,
+            effective_mass: m,
+            mass_rule: sc.mass_rule,
+            stiffness,
+            stiffness_unit,
+            damping_constant: d.constant,
+            damping_constant_symbol: d.symbol.into(),
+            damping_coefficient: d.coefficient,
+            damping_coefficient_unit: d.coefficient_unit,
+            damping_formula: d.formula,
+            damping_source: d.source.into(),
+            requested_restitution: d.requested,
+            restitution: s.restitution,
+            end: sc.end,
+            contact_time: s.contact_time,
+            max_overlap: s.max_overlap,
+            time_of_max_overlap: s.time_of_max_overlap,
+            max_force: s.max_force,
+            time_of_max_force: s.time_of_max_force,
+            min_force: s.min_force,
+            tension: crate::contact::is_tension(&s),
+            natural_frequency: None,
+            decay_rate: None,
+            damped_frequency: None,
+            w,
+            p,
+            effective_modulus: None,
+            effective_radius: None,
+            equal_overlap_linear_stiffness: None,
+            equivalent_linear_stiffness: None,
+            regime: None,
+            method,
+            window: s.window,
+            notes,
+            curves: out.curves,
+        }
+    }
 }

@@ -41,10 +41,9 @@ use crate::error::Error;
 use crate::math::{acosh, atan2, cos, exp, exp_m1, ln, ln_1p, sin, sqrt};
 use crate::pair;
 use crate::roots::brent;
-use crate::scenario::{End, Scenario};
+use crate::scenario::{End, LinearK, Scenario};
 use crate::solution::{Method, Regime, Solution};
 use alloc::format;
-use alloc::string::String;
 use alloc::vec::Vec;
 use core::f64::consts::PI;
 
@@ -288,17 +287,45 @@ fn damping_texts(from_e: bool, end: End) -> (&'static str, &'static str) {
     }
 }
 
+/// The linear stiffness \[N/m\]: `k`, `k1` + `k2` in series, or from the material
+/// (E, ν, r) by the `linear_k` rule — `equal-overlap` (default): m v0²/ξ_max² with the
+/// Hertz contact's ξ_max = (5 m v0²/(4 k_H))^(2/5); `di-maio-di-renzo`: seed 001 eq. (4),
+/// 5/4 of that.
+fn stiffness(sc: &Scenario, m: f64, v0: f64) -> Result<(f64, Option<pair::Material>), Error> {
+    match pair::material(sc)? {
+        Some(mat) => {
+            for (key, set) in
+                [("k", sc.k.is_some()), ("k1", sc.k1.is_some()), ("k2", sc.k2.is_some())]
+            {
+                if set {
+                    return Err(Error::Conflict { field: key, other: "E1" });
+                }
+            }
+            let k_dm = super::hertz::di_maio_di_renzo(m, v0, mat.hertz_k());
+            let k = match sc.linear_k.unwrap_or(LinearK::EqualOverlap) {
+                LinearK::EqualOverlap => 0.8 * k_dm,
+                LinearK::DiMaioDiRenzo => k_dm,
+            };
+            Ok((k, Some(mat)))
+        }
+        None if sc.linear_k.is_some() => Err(Error::Missing {
+            field: "E1",
+            hint: "linear_k chooses how k follows from the material: give E1, nu1, r1",
+        }),
+        None => pair::series_stiffness(sc).map(|k| (k, None)),
+    }
+}
+
 /// Solves a `linear` scenario; `samples` > 0 adds curves.
 pub fn solve(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
-    let m = pair::effective_mass(sc)?;
-    let k = pair::series_stiffness(sc)?;
-    let v0 = pair::impact_speed(sc)?;
-    let g = pair::body_acceleration(sc)?;
-    if sc.e.is_some() && sc.damping.is_some() {
-        return Err(Error::Conflict { field: "damping", other: "e" });
-    }
-    let e_req = pair::restitution(sc)?;
-    let alpha = match (e_req, sc.damping) {
+    let mut keys: Vec<&'static str> = pair::COMMON_KEYS.to_vec();
+    keys.extend_from_slice(pair::MATERIAL_KEYS);
+    keys.extend_from_slice(&["k", "k1", "k2", "linear_k"]);
+    pair::only_keys(sc, "linear", &keys)?;
+    let c = super::common(sc)?;
+    let (k, material) = stiffness(sc, c.m, c.v0)?;
+    let (requested, given) = super::dissipation(sc)?;
+    let alpha = match (requested, given) {
         (Some(e), _) => match sc.end {
             End::Overlap => alpha_from_restitution_overlap(e),
             End::Force => alpha_from_restitution_force(e).ok_or_else(|| Error::Unreachable {
@@ -311,102 +338,52 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
                 ),
             })?,
         },
-        (None, Some(a)) if (0.0..=ALPHA_MAX).contains(&a) => a,
-        (None, Some(a)) => {
-            return Err(Error::OutOfRange {
-                field: "damping",
-                value: a,
-                what: "damping ratio α",
-                allowed: "in [0, 1e6]",
-            })
-        }
-        (None, None) => {
-            return Err(Error::Missing {
-                field: "e",
-                hint: "give the restitution e, or damping (the damping ratio α)",
-            })
-        }
+        (None, Some(a)) => super::damping_constant(a, "damping ratio α", "in [0, 1e6]", ALPHA_MAX)?,
+        (None, None) => unreachable!("dissipation() requires one"),
     };
-    let model = Linear { m, k, alpha };
+    let model = Linear { m: c.m, k, alpha };
     let w0 = model.omega0();
-    let c = model.c();
-    if !(w0.is_finite() && w0 > 0.0 && c.is_finite()) {
+    let cc = model.c();
+    if !(w0.is_finite() && w0 > 0.0 && cc.is_finite()) {
         return Err(Error::Numerical {
             field: "k",
             reason: format!(
-                "k = {k} N/m with m = {m} kg gives ω0 = √(k/m) = {w0} rad/s and c = {c} N·s/m, \
-                 outside the range of f64"
+                "k = {k} N/m with m = {} kg gives ω0 = √(k/m) = {w0} rad/s and c = {cc} N·s/m, \
+                 outside the range of f64",
+                c.m
             ),
         });
     }
-    let setup = Setup { m, v0, g, end: sc.end, time_scale: 1.0 / w0 };
+    let setup = Setup { m: c.m, v0: c.v0, g: c.g, end: sc.end, time_scale: 1.0 / w0 };
     let (out, method) = super::run(&model, &setup, samples)?;
-    let s = out.summary;
-    let (formula, source) = damping_texts(e_req.is_some(), sc.end);
-
-    let mut notes: Vec<String> = Vec::new();
-    if sc.m2.is_none() {
-        notes.push(
-            "Body 2 is a wall (no m2): infinite mass, so m = m1 under either mass rule.".into(),
-        );
-    }
-    if s.contact_time.is_none() {
-        notes.push(match method {
-            Method::ClosedForm => format!(
-                "α = {alpha} ≥ 1 with the overlap criterion: the bodies never separate \
-                 (seed 000 §2, eq. 7b); the curves stop where the overlap has decayed to 1 % \
-                 of its maximum."
-            ),
-            Method::Integrated => format!(
-                "The bodies did not separate within the {} s integrated; the curves stop \
-                 where the overlap has decayed to 1 % of its maximum, or at that time.",
-                crate::fmt_sig(crate::contact::WINDOW_SCALES / w0)
-            ),
-        });
-    }
-    if let (Some(e), true) = (e_req, g != 0.0) {
-        let achieved = match s.contact_time {
-            Some(_) => {
-                format!("the restitution achieved is {}, not {e}", crate::fmt_sig(s.restitution))
-            }
-            None => "the bodies do not separate".into(),
-        };
+    let (formula, source) = damping_texts(requested.is_some(), sc.end);
+    let mut notes = super::common_notes(sc, &out.summary, method, 1.0 / w0, requested, c.g);
+    if out.summary.contact_time.is_none() && method == Method::ClosedForm {
         notes.push(format!(
-            "The damping is set from e for a free collision (g = 0), as DEM codes do; with \
-             g = {g} m/s² acting during the contact {achieved}."
+            "α = {alpha} ≥ 1 with the overlap criterion: the bodies never separate \
+             (seed 000 §2, eq. 7b); the curves stop where the overlap has decayed to 1 % of \
+             its maximum."
         ));
     }
-    let sol = Solution {
-        model: sc.model,
-        effective_mass: m,
-        mass_rule: sc.mass_rule,
-        stiffness: k,
-        stiffness_unit: "N/m",
-        damping_constant: alpha,
-        damping_constant_symbol: "α",
-        damping_coefficient: c,
-        damping_coefficient_unit: "N·s/m",
-        damping_formula: formula,
-        damping_source: source,
-        requested_restitution: e_req,
-        restitution: s.restitution,
-        end: sc.end,
-        contact_time: s.contact_time,
-        max_overlap: s.max_overlap,
-        time_of_max_overlap: s.time_of_max_overlap,
-        max_force: s.max_force,
-        time_of_max_force: s.time_of_max_force,
-        min_force: s.min_force,
-        tension: crate::contact::is_tension(&s),
-        natural_frequency: Some(w0),
-        decay_rate: Some(alpha * w0),
-        damped_frequency: model.omega(),
-        regime: Some(model.regime()),
-        method,
-        window: s.window,
-        notes,
-        curves: out.curves,
+    let damping = crate::solution::Damping {
+        constant: alpha,
+        symbol: "α",
+        coefficient: cc,
+        coefficient_unit: "N·s/m".into(),
+        formula: formula.into(),
+        source,
+        requested,
     };
+    let mut sol =
+        Solution::assemble(sc, c.m, (k, "N/m".into()), (1.0, 0.0), damping, out, method, notes);
+    sol.natural_frequency = Some(w0);
+    sol.decay_rate = Some(alpha * w0);
+    sol.damped_frequency = model.omega();
+    sol.regime = Some(model.regime());
+    if let Some(mat) = material {
+        sol.effective_modulus = Some(mat.e_star);
+        sol.effective_radius = Some(mat.r_star);
+    }
     crate::check_finite(sol)
 }
 

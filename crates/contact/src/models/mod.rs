@@ -1,14 +1,22 @@
 //! Contact models, one module each, all behind [`ContactModel`].
 
+pub mod hertz;
+pub mod hunt_crossley;
 pub mod linear;
+pub mod power_law;
+pub mod tsuji;
 
 pub use crate::contact::ForceLaw;
 use crate::contact::{self, Outcome, Setup, Summary};
 use crate::error::Error;
 use crate::integrator::IntegrateError;
-use crate::scenario::End;
-use crate::solution::{Curves, Method};
+use crate::pair;
+use crate::scenario::{End, Scenario};
+use crate::solution::{Curves, Damping, Method, Solution};
 use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
+use power_law::PowerLaw;
 
 /// What every contact model provides: its force law, a time scale, and closed forms where
 /// they exist. The generic driver [`run`] uses the closed forms for a free collision
@@ -23,48 +31,221 @@ pub trait ContactModel: ForceLaw {
     fn state(&self, v0: f64, t: f64) -> Option<(f64, f64)>;
 }
 
-/// Solves one contact of `model`: closed form when g = 0 and the model has one, the
-/// integrator otherwise. `samples` > 0 adds curves.
+/// Solves one contact of `model`: closed form when g = 0 and the model has one (curves
+/// from its closed-form state, or integrated when it has none), the integrator otherwise.
 pub fn run<M: ContactModel>(
     model: &M,
     setup: &Setup,
     samples: usize,
 ) -> Result<(Outcome, Method), Error> {
+    let integrate = |samples| {
+        contact::simulate(model, setup, samples).map_err(|e| integration_error(e, "damping"))
+    };
     if setup.g == 0.0 {
         if let Some(summary) = model.closed_form(setup.v0, setup.end) {
-            let curves = (samples > 0).then(|| {
-                let mut c = Curves::default();
-                for t in contact::sample_times(summary.window, samples) {
-                    let (xi, v) = model.state(setup.v0, t).unwrap_or((0.0, 0.0));
-                    c.t.push(t);
-                    c.overlap.push(xi);
-                    c.force.push(model.force(xi, v));
+            let curves = match samples {
+                0 => None,
+                _ if model.state(setup.v0, 0.0).is_some() => {
+                    let mut c = Curves::default();
+                    for t in contact::sample_times(summary.window, samples) {
+                        let (xi, v) = model.state(setup.v0, t).unwrap_or((0.0, 0.0));
+                        c.t.push(t);
+                        c.overlap.push(xi);
+                        c.force.push(model.force(xi, v));
+                    }
+                    Some(c)
                 }
-                c
-            });
+                _ => integrate(samples)?.curves,
+            };
             return Ok((Outcome { summary, curves, steps: 0 }, Method::ClosedForm));
         }
     }
-    contact::simulate(model, setup, samples)
-        .map(|o| (o, Method::Integrated))
-        .map_err(integration_error)
+    integrate(samples).map(|o| (o, Method::Integrated))
 }
 
-fn integration_error(e: IntegrateError) -> Error {
+/// An integration failure as a user-facing error on `field`.
+pub(crate) fn integration_error(e: IntegrateError, field: &'static str) -> Error {
     let reason = match e {
         IntegrateError::StepLimit { t } => format!(
-            "the contact is too stiff for the integrator: more than {} steps by t = {t:e} s; \
+            "the contact is too stiff for the integrator: more than {} steps by t = {} s; \
              reduce the damping or the ratio of the time scales",
-            contact::MAX_STEPS
+            contact::MAX_STEPS,
+            crate::fmt_sig(t)
         ),
-        IntegrateError::StepTooSmall { t } | IntegrateError::NonFinite { t } => {
-            format!(
-                "the integration broke down at t = {t:e} s (the numbers leave the range of f64)"
-            )
-        }
+        IntegrateError::StepTooSmall { t } | IntegrateError::NonFinite { t } => format!(
+            "the integration broke down at t = {} s (the numbers leave the range of f64)",
+            crate::fmt_sig(t)
+        ),
         IntegrateError::BadSettings => {
             "the numbers give a time or length scale outside the range of f64".into()
         }
     };
-    Error::Numerical { field: "damping", reason }
+    Error::Numerical { field, reason }
+}
+
+/// What every model reads the same way: effective mass, speed, body acceleration.
+pub(crate) struct Common {
+    pub m: f64,
+    pub v0: f64,
+    pub g: f64,
+}
+
+pub(crate) fn common(sc: &Scenario) -> Result<Common, Error> {
+    Ok(Common {
+        m: pair::effective_mass(sc)?,
+        v0: pair::impact_speed(sc)?,
+        g: pair::body_acceleration(sc)?,
+    })
+}
+
+/// The notes every model may add: a wall, a contact that does not end, damping set from e
+/// while g acts.
+pub(crate) fn common_notes(
+    sc: &Scenario,
+    s: &Summary,
+    method: Method,
+    time_scale: f64,
+    requested: Option<f64>,
+    g: f64,
+) -> Vec<String> {
+    let mut notes: Vec<String> = Vec::new();
+    if sc.m2.is_none() && sc.rho2.is_none() {
+        notes.push(
+            "Body 2 is a wall (no m2): infinite mass, so m = m1 under either mass rule.".into(),
+        );
+    }
+    if s.contact_time.is_none() && method == Method::Integrated {
+        notes.push(format!(
+            "The bodies did not separate within the {} s integrated; the curves stop where the \
+             overlap has decayed to 1 % of its maximum, or at that time.",
+            crate::fmt_sig(contact::WINDOW_SCALES * time_scale)
+        ));
+    }
+    if let (Some(e), true) = (requested, g != 0.0) {
+        let achieved = match s.contact_time {
+            Some(_) => {
+                format!("the restitution achieved is {}, not {e}", crate::fmt_sig(s.restitution))
+            }
+            None => "the bodies do not separate".into(),
+        };
+        notes.push(format!(
+            "The damping is set from e for a free collision (g = 0), as DEM codes do; with \
+             g = {g} m/s² acting during the contact {achieved}."
+        ));
+    }
+    notes
+}
+
+/// "N/m^1.5" style units: `base` raised to `exp` (no exponent when 1).
+pub(crate) fn unit_pow(base: &str, exp: f64) -> String {
+    if exp == 1.0 {
+        base.into()
+    } else {
+        format!("{base}^{exp}")
+    }
+}
+
+/// Solves a member of the power-law family given its law and the damping already
+/// resolved: integrates (or uses the elastic closed form), fills the solution, and adds
+/// the linear stiffnesses equivalent to its elastic part.
+pub(crate) fn solve_family(
+    sc: &Scenario,
+    c: &Common,
+    law: PowerLaw,
+    material: Option<pair::Material>,
+    damping: Damping,
+    samples: usize,
+) -> Result<Solution, Error> {
+    let setup = Setup { m: c.m, v0: c.v0, g: c.g, end: sc.end, time_scale: law.time_scale() };
+    let (out, method) = run(&law, &setup, samples)?;
+    let notes = common_notes(sc, &out.summary, method, setup.time_scale, damping.requested, c.g);
+    let k_unit = unit_pow("N/m", law.w);
+    let mut sol =
+        Solution::assemble(sc, c.m, (law.k, k_unit), (law.w, law.p), damping, out, method, notes);
+    // The undamped contact's maximum overlap gives the equal-overlap linear stiffness.
+    let xi_el = PowerLaw { lambda: 0.0, ..law }.elastic().max_overlap;
+    sol.equal_overlap_linear_stiffness = Some(c.m * c.v0 * c.v0 / (xi_el * xi_el));
+    if law.w == 1.5 {
+        sol.equivalent_linear_stiffness = Some(hertz::di_maio_di_renzo(c.m, c.v0, law.k));
+    }
+    if let Some(mat) = material {
+        sol.effective_modulus = Some(mat.e_star);
+        sol.effective_radius = Some(mat.r_star);
+    }
+    crate::check_finite(sol)
+}
+
+/// Checks an exponent of the power law.
+pub(crate) fn exponent(
+    field: &'static str,
+    x: Option<f64>,
+    default: Option<f64>,
+    allowed: &'static str,
+    ok: impl Fn(f64) -> bool,
+) -> Result<f64, Error> {
+    let x = match (x, default) {
+        (Some(x), _) => x,
+        (None, Some(d)) => d,
+        (None, None) => {
+            return Err(Error::Missing {
+                field,
+                hint: if field == "w" {
+                    "give the elastic exponent w of k ξ^w (1.5 for Hertz)"
+                } else {
+                    "give the damping exponent p of λ ξ^p ξ̇ (p = w: Hunt–Crossley; 1/4 with w = 3/2: Tsuji)"
+                },
+            })
+        }
+    };
+    if x.is_finite() && ok(x) {
+        Ok(x)
+    } else {
+        Err(Error::OutOfRange { field, value: x, what: "exponent", allowed })
+    }
+}
+
+/// The requested restitution and the given damping constant, exclusive.
+pub(crate) fn dissipation(sc: &Scenario) -> Result<(Option<f64>, Option<f64>), Error> {
+    if sc.e.is_some() && sc.damping.is_some() {
+        return Err(Error::Conflict { field: "damping", other: "e" });
+    }
+    let e = pair::restitution(sc)?;
+    if e.is_none() && sc.damping.is_none() {
+        return Err(Error::Missing {
+            field: "e",
+            hint: "give the restitution e, or damping (the model's damping constant)",
+        });
+    }
+    Ok((e, sc.damping))
+}
+
+/// A given damping constant, checked to lie in [0, max].
+pub(crate) fn damping_constant(
+    x: f64,
+    what: &'static str,
+    allowed: &'static str,
+    max: f64,
+) -> Result<f64, Error> {
+    if (0.0..=max).contains(&x) {
+        Ok(x)
+    } else {
+        Err(Error::OutOfRange { field: "damping", value: x, what, allowed })
+    }
+}
+
+/// Turns a failed inversion into the user's error on `e`.
+pub(crate) fn unreachable(e: f64, err: power_law::InvertError) -> Error {
+    match err {
+        power_law::InvertError::Unreachable { lowest } => Error::Unreachable {
+            field: "e",
+            value: e,
+            reason: format!(
+                "no damping constant up to {} reaches this restitution; the lowest reachable \
+                 is about {}",
+                crate::fmt_sig(power_law::ALPHA2_MAX),
+                crate::fmt_sig(lowest)
+            ),
+        },
+        power_law::InvertError::Failed(err) => err,
+    }
 }

@@ -1,0 +1,150 @@
+//! Hertz's elastic contact: F = k ξ^(3/2), k = 4/3 E*√R* (seed 001 eq. 5), in closed form
+//! (see [`PowerLaw::elastic`]): ξ_max = (15 m v0²/(16 E*√R*))^(2/5) = (5 m v0²/(4k))^(2/5),
+//! t_c = 3.2181 (m²/(k² v0))^(1/5) = 2.868 (m²/(R* E*² v0))^(1/5), F_max = k ξ_max^(3/2)
+//! (DESIGN.md). No damping: e = 1.
+
+use super::power_law::PowerLaw;
+use super::{common, solve_family};
+use crate::error::Error;
+use crate::math::{exp, ln};
+use crate::pair::{self, COMMON_KEYS, MATERIAL_KEYS};
+use crate::scenario::Scenario;
+use crate::solution::{Damping, Solution};
+
+/// Di Maio & Di Renzo's equivalent linear stiffness (seed 001 eq. 4, with the seed's δ_n0
+/// the impact speed): k = (320/81 m v0² E*⁴ R*²)^(1/5) = (5/4 m v0² k_H⁴)^(1/5) \[N/m\],
+/// since k_H = 4/3 E*√R* gives E*⁴R*² = 81 k_H⁴/256. It equals Hertz's F_max/ξ_max.
+pub fn di_maio_di_renzo(m: f64, v0: f64, k_hertz: f64) -> f64 {
+    exp((ln(1.25 * m) + 2.0 * ln(v0) + 4.0 * ln(k_hertz)) / 5.0)
+}
+
+/// Keys the Hertz-type models take.
+pub(crate) fn keys(extra: &[&'static str]) -> alloc::vec::Vec<&'static str> {
+    let mut k: alloc::vec::Vec<&'static str> = COMMON_KEYS.to_vec();
+    k.extend_from_slice(MATERIAL_KEYS);
+    k.push("k");
+    k.extend_from_slice(extra);
+    k
+}
+
+/// Solves a `hertz` scenario.
+pub fn solve(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
+    pair::only_keys(sc, "hertz", &keys(&[]))?;
+    let c = common(sc)?;
+    let (k, material) = pair::hertz_stiffness(sc)?;
+    const ELASTIC: &str =
+        "1: hertz is elastic (choose tsuji, hunt-crossley or power-law for damping)";
+    let requested = pair::restitution(sc)?;
+    if let Some(e) = requested.filter(|&e| e != 1.0) {
+        return Err(Error::OutOfRange {
+            field: "e",
+            value: e,
+            what: "restitution",
+            allowed: ELASTIC,
+        });
+    }
+    if let Some(d) = sc.damping.filter(|&d| d != 0.0) {
+        return Err(Error::OutOfRange {
+            field: "damping",
+            value: d,
+            what: "damping",
+            allowed: "0: hertz is elastic (choose tsuji, hunt-crossley or power-law for damping)",
+        });
+    }
+    let law = PowerLaw { m: c.m, k, w: 1.5, p: 0.0, lambda: 0.0, v0: c.v0 };
+    let damping = Damping {
+        constant: 0.0,
+        symbol: "–",
+        coefficient: 0.0,
+        coefficient_unit: "–".into(),
+        formula: "elastic: no damping, e = 1;  k = 4/3 E*√R*".into(),
+        source: "seed 001 eq. (5); Hertz (1882)",
+        requested,
+    };
+    solve_family(sc, &c, law, material, damping, samples)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::math::{powf, sqrt};
+    use crate::Value;
+
+    fn rel(a: f64, b: f64) -> f64 {
+        (a - b).abs() / a.abs().max(b.abs())
+    }
+
+    /// Hertz from the material against DESIGN.md's closed forms written with E*, R*
+    /// (ξ_max = (15 m v0²/(16 E*√R*))^(2/5), t_c = 2.868 (m²/(R* E*² v0))^(1/5)), and the
+    /// masses from density: steel spheres, r = 5 mm, on each other.
+    #[test]
+    fn material_closed_forms() {
+        let sc = Scenario::from_pairs([
+            ("model", Value::Text("hertz")),
+            ("E1", Value::Number(210e9)),
+            ("nu1", Value::Number(0.3)),
+            ("r1", Value::Number(5e-3)),
+            ("rho1", Value::Number(7800.0)),
+            ("E2", Value::Number(210e9)),
+            ("nu2", Value::Number(0.3)),
+            ("r2", Value::Number(5e-3)),
+            ("rho2", Value::Number(7800.0)),
+            ("v0", Value::Number(1.0)),
+        ])
+        .unwrap();
+        let s = solve(&sc, 0).unwrap();
+        let e_star = 1.0 / (2.0 * (1.0 - 0.09) / 210e9);
+        let r_star: f64 = 2.5e-3;
+        let m1 = 4.0 / 3.0 * core::f64::consts::PI * 125e-9 * 7800.0;
+        let m = m1 / 2.0;
+        assert!(rel(s.effective_mass, m) < 1e-14);
+        assert!(rel(s.effective_modulus.unwrap(), e_star) < 1e-14);
+        assert!(rel(s.stiffness, 4.0 / 3.0 * e_star * sqrt(r_star)) < 1e-14);
+        let xi = powf(15.0 * m / (16.0 * e_star * sqrt(r_star)), 0.4);
+        assert!(rel(s.max_overlap, xi) < 1e-12);
+        // DESIGN.md's 2.868 is rounded: 3.2180654597… (3/4)^(2/5) = 2.86818…
+        let tc =
+            3.218_065_459_719_043 * powf(0.75, 0.4) * powf(m * m / (r_star * e_star * e_star), 0.2);
+        assert!(rel(s.contact_time.unwrap(), tc) < 1e-12);
+        assert!(
+            (s.contact_time.unwrap() / powf(m * m / (r_star * e_star * e_star), 0.2) - 2.868).abs()
+                < 1e-3
+        );
+        assert_eq!(s.restitution, 1.0);
+        assert!(!s.tension);
+        // Di Maio–Di Renzo from E*, R* directly (seed 001 eq. 4) equals the k-form.
+        let dm = powf(320.0 / 81.0 * m * e_star * e_star * e_star * e_star * r_star * r_star, 0.2);
+        assert!(rel(s.equivalent_linear_stiffness.unwrap(), dm) < 1e-12);
+        assert!(
+            rel(
+                s.equivalent_linear_stiffness.unwrap(),
+                1.25 * s.equal_overlap_linear_stiffness.unwrap()
+            ) < 1e-12
+        );
+    }
+
+    #[test]
+    fn elastic_only() {
+        let base = Scenario::from_pairs([
+            ("model", Value::Text("hertz")),
+            ("m1", Value::Number(1.0)),
+            ("k", Value::Number(1e9)),
+            ("v0", Value::Number(1.0)),
+        ])
+        .unwrap();
+        assert!(solve(&Scenario { e: Some(1.0), ..base.clone() }, 0).is_ok());
+        assert_eq!(solve(&Scenario { e: Some(0.9), ..base.clone() }, 0).unwrap_err().field(), "e");
+        assert_eq!(
+            solve(&Scenario { damping: Some(0.1), ..base.clone() }, 0).unwrap_err().field(),
+            "damping"
+        );
+        assert_eq!(
+            solve(&Scenario { k1: Some(1.0), ..base.clone() }, 0).unwrap_err().field(),
+            "k1"
+        );
+        assert_eq!(
+            solve(&Scenario { e1_modulus: Some(1e9), ..base }, 0).unwrap_err().field(),
+            "nu1"
+        );
+    }
+}

@@ -1,0 +1,102 @@
+//! The Hunt–Crossley damping of Hu et al.: F = k ξ^w + λ ξ^w ξ̇ = k ξ^w (1 + χ ξ̇),
+//! λ = α2 k / v0, α2 = χ v0 (seed 001 eq. 8 with p = w, eq. 11; Hu et al. take w = 3/2).
+//! The force never turns tensile, so both end criteria agree. α2 from e: the exact
+//! relation α2 (1 + e) = ln((1 + α2)/(1 − α2 e)), or a published approximation
+//! (`formula`), whose real restitution the solution reports.
+
+use super::power_law::{self, PowerLaw, ALPHA2_MAX};
+use super::{common, damping_constant, dissipation, exponent, solve_family, unit_pow};
+use crate::error::Error;
+use crate::pair;
+use crate::scenario::{Formula, Scenario};
+use crate::solution::{Damping, Solution};
+use alloc::format;
+
+/// Formula text and source for each relation.
+pub fn formula_text(f: Formula) -> (&'static str, &'static str) {
+    match f {
+        Formula::Exact => (
+            "α2 solves α2 (1 + e) = ln((1 + α2)/(1 − α2 e))",
+            "phase-plane integral of seed 001 eq. (8) with p = w (DESIGN.md; Carvalho & Martins 2019), exact for any w",
+        ),
+        Formula::HuFit => (
+            "α2 = −ln e · 6.66264 / (3.85238 + ln e)",
+            "Hu et al., seed 001 eq. (13): a fit on e ∈ [0.05, 1]",
+        ),
+        Formula::HuntCrossley => ("α2 = 3(1 − e)/2", "Hunt & Crossley, J. Appl. Mech. 42 (1975) 440"),
+        Formula::LankaraniNikravesh => (
+            "α2 = 3(1 − e²)/4",
+            "Lankarani & Nikravesh, J. Mech. Des. 112 (1990) 369",
+        ),
+        Formula::Flores => ("α2 = 8(1 − e)/(5e)", "Flores et al., Multibody Syst. Dyn. 25 (2011) 357"),
+        Formula::Gonthier => ("α2 = (1 − e²)/e", "Gonthier et al., Multibody Syst. Dyn. 11 (2004) 209"),
+    }
+}
+
+/// The stiffness of a law k ξ^w: from the material only for w = 3/2 (Hertz).
+pub(crate) fn stiffness_for(sc: &Scenario, w: f64) -> Result<(f64, Option<pair::Material>), Error> {
+    if w != 1.5 && sc.e1_modulus.is_some() {
+        return Err(Error::NotUsed { field: "E1", model: "a law with w ≠ 3/2 (the material gives Hertz's k for w = 3/2 only); give k in N/m^w" });
+    }
+    pair::hertz_stiffness(sc)
+}
+
+/// Solves a `hunt-crossley` scenario.
+pub fn solve(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
+    pair::only_keys(sc, "hunt-crossley", &super::hertz::keys(&["w", "formula"]))?;
+    let c = common(sc)?;
+    let w = exponent("w", sc.w, Some(1.5), "a finite number > 0", |x| x > 0.0)?;
+    let (k, material) = stiffness_for(sc, w)?;
+    let (requested, given) = dissipation(sc)?;
+    if given.is_some() && sc.formula.is_some() {
+        return Err(Error::Conflict { field: "formula", other: "damping" });
+    }
+    let formula = sc.formula.unwrap_or(Formula::Exact);
+    let (alpha2, text, source) = match (requested, given) {
+        (Some(e), _) => {
+            let a = power_law::hc_alpha2(formula, e).map_err(|reason| Error::Unreachable {
+                field: "e",
+                value: e,
+                reason: reason.into(),
+            })?;
+            let (t, s) = formula_text(formula);
+            (a, format!("{t};  λ = α2 k / v0"), s)
+        }
+        (None, Some(a)) => (
+            damping_constant(a, "damping constant α2", "in [0, 1e6]", ALPHA2_MAX)?,
+            "α2 given;  λ = α2 k / v0".into(),
+            "seed 001 eq. (11)",
+        ),
+        (None, None) => unreachable!("dissipation() requires one"),
+    };
+    let lambda = alpha2 * k / c.v0;
+    let law = PowerLaw { m: c.m, k, w, p: w, lambda, v0: c.v0 };
+    let damping = Damping {
+        constant: alpha2,
+        symbol: "α2",
+        coefficient: lambda,
+        coefficient_unit: unit_pow("N·s/m", w + 1.0),
+        formula: text,
+        source,
+        requested,
+    };
+    let mut sol = solve_family(sc, &c, law, material, damping, samples)?;
+    if let (Some(e), true) = (requested, formula != Formula::Exact) {
+        let exact = power_law::hc_alpha2_exact(e);
+        sol.notes.push(format!(
+            "{} gives α2 = {}; the exact α2 for e = {e} is {} ({:+.1} %). With it the contact \
+             achieves e = {}.",
+            formula.name(),
+            crate::fmt_sig(alpha2),
+            crate::fmt_sig(exact),
+            100.0 * (alpha2 / exact - 1.0),
+            crate::fmt_sig(sol.restitution)
+        ));
+        if formula == Formula::HuFit && e < 0.05 {
+            sol.notes.push(format!(
+                "e = {e} is outside the fit's domain e ∈ [0.05, 1] (seed 001 eq. 13)."
+            ));
+        }
+    }
+    Ok(sol)
+}

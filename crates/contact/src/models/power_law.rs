@@ -1,0 +1,501 @@
+//! The power-law family F = k ξ^w + λ ξ^p ξ̇ (seed 001 eq. 8), and the models that are
+//! members of it: `hertz` (λ = 0, w = 3/2), `tsuji` (w = 3/2, p = 1/4), `hunt-crossley`
+//! (p = w) and `power-law` (any w > 0, p ≥ 0). `linear` is the member w = 1, p = 0 with
+//! α2 = 2α.
+//!
+//! Dimensional analysis (seed 001 §III): with L = (m v0²/k)^(1/(1+w)), T = L/v0,
+//! δ = L δ̂, t = T t̂, the equation of motion m ξ̈ + λ ξ^p ξ̇ + k ξ^w = 0 becomes
+//! (seed 001 eq. 9)
+//!
+//! ```text
+//! δ̂″ + α2 δ̂^p δ̂′ + δ̂^w = 0,   δ̂(0) = 0, δ̂′(0) = 1,
+//! λ = α2 m v0 (k/(m v0²))^((1+p)/(1+w))
+//! ```
+//!
+//! so the restitution depends on α2 (and w, p, the end criterion) only. It is found here by
+//! integrating that equation ([`unit_restitution`]) and inverted by Brent's method
+//! ([`alpha2_for_restitution`]). Closed forms: seed 001 eq. (10) for p = (w − 1)/2 under
+//! the overlap criterion; for p = w the phase-plane relation of [`hc_alpha2_exact`]; for
+//! λ = 0 the elastic contact of [`PowerLaw::elastic`].
+
+use super::ContactModel;
+use crate::contact::{self, ForceLaw, Setup, Summary};
+use crate::error::Error;
+use crate::math::{exp, gamma, ln, ln_1p, powf, sqrt};
+use crate::roots::brent;
+use crate::scenario::{End, Formula};
+use core::f64::consts::PI;
+
+/// Largest dimensionless damping constant searched when inverting e → α2.
+pub const ALPHA2_MAX: f64 = 1e6;
+
+/// A power-law contact: effective mass `m` \[kg\], stiffness `k` \[N/m^w\], exponents `w`,
+/// `p`, damping coefficient `lambda` \[N·s/m^(p+1)\], and the impact speed `v0` \[m/s\]
+/// that sets its time scale.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct PowerLaw {
+    /// Effective mass \[kg\].
+    pub m: f64,
+    /// Stiffness \[N/m^w\].
+    pub k: f64,
+    /// Elastic exponent w > 0.
+    pub w: f64,
+    /// Damping exponent p ≥ 0.
+    pub p: f64,
+    /// Damping coefficient λ \[N·s/m^(p+1)\].
+    pub lambda: f64,
+    /// Impact speed \[m/s\].
+    pub v0: f64,
+}
+
+/// λ = α2 m v0 (k/(m v0²))^((1+p)/(1+w)) (seed 001 §III), through logarithms so that
+/// extreme inputs do not overflow in between.
+pub fn lambda_from_alpha2(alpha2: f64, m: f64, k: f64, v0: f64, w: f64, p: f64) -> f64 {
+    if alpha2 == 0.0 {
+        return 0.0;
+    }
+    alpha2 * exp(ln(m) + ln(v0) + (1.0 + p) / (1.0 + w) * (ln(k) - ln(m) - 2.0 * ln(v0)))
+}
+
+/// ∫₀¹ (1 − x^n)^(−1/2) dx = Γ(1/n) Γ(1/2) / (n Γ(1/n + 1/2)) (a Beta integral).
+fn half_period_integral(n: f64) -> f64 {
+    gamma(1.0 / n) * sqrt(PI) / (n * gamma(1.0 / n + 0.5))
+}
+
+impl PowerLaw {
+    /// Length scale L = (m v0²/k)^(1/(1+w)) \[m\] (seed 001 §III).
+    pub fn length(&self) -> f64 {
+        exp((ln(self.m) + 2.0 * ln(self.v0) - ln(self.k)) / (1.0 + self.w))
+    }
+
+    /// The elastic contact (λ = 0) in closed form, any w (energy conservation):
+    /// ξ_max = ((1+w) m v0² / (2k))^(1/(1+w)),
+    /// t_c = 2 (ξ_max/v0) ∫₀¹ (1 − x^(1+w))^(−1/2) dx = 2 (ξ_max/v0) Γ(1/n)√π / (n Γ(1/n + 1/2)),
+    /// n = 1 + w; F_max = k ξ_max^w at t_c/2. For w = 3/2 this is Hertz's
+    /// t_c = 3.2181 (m²/(k² v0))^(1/5) and ξ_max = (15 m v0²/(16 E*√R*))^(2/5) (DESIGN.md).
+    pub fn elastic(&self) -> Summary {
+        let n = 1.0 + self.w;
+        let xi_max = exp((ln(n * self.m * self.v0 * self.v0 / (2.0 * self.k))) / n);
+        let tc = 2.0 * xi_max / self.v0 * half_period_integral(n);
+        Summary {
+            contact_time: Some(tc),
+            restitution: 1.0,
+            max_overlap: xi_max,
+            time_of_max_overlap: 0.5 * tc,
+            max_force: self.k * powf(xi_max, self.w),
+            time_of_max_force: 0.5 * tc,
+            min_force: 0.0,
+            window: tc,
+        }
+    }
+}
+
+impl ForceLaw for PowerLaw {
+    /// F = k ξ^w + λ ξ^p ξ̇ (seed 001 eq. 8), continued to ξ < 0 as k sgn(ξ)|ξ|^w +
+    /// λ|ξ|^p ξ̇ for the integrator's probing past the end of contact.
+    fn force(&self, xi: f64, xi_dot: f64) -> f64 {
+        let a = xi.abs();
+        let spring = self.k * powf(a, self.w);
+        let spring = if xi < 0.0 { -spring } else { spring };
+        if self.lambda == 0.0 {
+            return spring;
+        }
+        let ap = if self.p == 0.0 { 1.0 } else { powf(a, self.p) };
+        spring + self.lambda * ap * xi_dot
+    }
+
+    /// dF/dt = k w ξ^(w−1) ξ̇ + λ (p ξ^(p−1) ξ̇² + ξ^p ξ̈).
+    fn force_rate(&self, xi: f64, xi_dot: f64, xi_ddot: f64) -> f64 {
+        let a = xi.abs();
+        let ds = if self.w == 1.0 {
+            self.k * xi_dot
+        } else {
+            self.k * self.w * powf(a, self.w - 1.0) * xi_dot
+        };
+        if self.lambda == 0.0 {
+            return ds;
+        }
+        let (ap, dp) = if self.p == 0.0 {
+            (1.0, 0.0)
+        } else {
+            let sign = if xi < 0.0 { -1.0 } else { 1.0 };
+            (powf(a, self.p), self.p * powf(a, self.p - 1.0) * sign * xi_dot * xi_dot)
+        };
+        ds + self.lambda * (dp + ap * xi_ddot)
+    }
+}
+
+impl ContactModel for PowerLaw {
+    fn time_scale(&self) -> f64 {
+        self.length() / self.v0
+    }
+    fn closed_form(&self, _v0: f64, _end: End) -> Option<Summary> {
+        // Only the elastic member; both criteria agree (F = k ξ^w ≥ 0 throughout).
+        (self.lambda == 0.0).then(|| self.elastic())
+    }
+    fn state(&self, _v0: f64, _t: f64) -> Option<(f64, f64)> {
+        None
+    }
+}
+
+/// Restitution of the dimensionless equation (seed 001 eq. 9) with damping constant
+/// `alpha2`, integrated under `end`; 0 if the bodies do not separate.
+pub fn unit_restitution(w: f64, p: f64, alpha2: f64, end: End) -> Result<f64, Error> {
+    let law = PowerLaw { m: 1.0, k: 1.0, w, p, lambda: alpha2, v0: 1.0 };
+    let setup = Setup { m: 1.0, v0: 1.0, g: 0.0, end, time_scale: 1.0 };
+    contact::simulate(&law, &setup, 0)
+        .map(|o| o.summary.restitution)
+        .map_err(|e| super::integration_error(e, "damping"))
+}
+
+/// Seed 001 eq. (10): α2 = −ln e √(2(1+w)/(ln²e + π²)), the closed form for
+/// p = (w − 1)/2 under the overlap criterion (w = 1: 2α of seed 000 eq. 11; w = 3/2:
+/// Tsuji's α1, seed 001 eq. 7).
+pub fn alpha2_closed_form(e: f64, w: f64) -> f64 {
+    let l = ln(e);
+    -l * sqrt(2.0 * (1.0 + w) / (l * l + PI * PI))
+}
+
+/// Why an inversion e → α2 failed.
+#[derive(Debug, Clone, PartialEq)]
+pub enum InvertError {
+    /// Below the lowest restitution reachable with α2 ≤ [`ALPHA2_MAX`] (given).
+    Unreachable {
+        /// The lowest restitution found.
+        lowest: f64,
+    },
+    /// The integration failed.
+    Failed(Error),
+}
+
+/// The α2 that gives restitution `e` for exponents (w, p) under `end`: integrates seed 001
+/// eq. (9) for each trial α2 and brackets the root (e(α2) falls from 1 at α2 = 0), then
+/// Brent's method to 1e−13 relative.
+pub fn alpha2_for_restitution(e: f64, w: f64, p: f64, end: End) -> Result<f64, InvertError> {
+    if e >= 1.0 {
+        return Ok(0.0);
+    }
+    let f = |a: f64| unit_restitution(w, p, a, end);
+    let mut lo = 0.0;
+    let mut hi = 1.0;
+    loop {
+        let eh = f(hi).map_err(InvertError::Failed)?;
+        if eh <= e {
+            break;
+        }
+        if hi >= ALPHA2_MAX {
+            return Err(InvertError::Unreachable { lowest: eh });
+        }
+        lo = hi;
+        hi = (hi * 4.0).min(ALPHA2_MAX);
+    }
+    let mut failure = None;
+    let root = brent(
+        |a| match f(a) {
+            Ok(x) => x - e,
+            Err(err) => {
+                failure = Some(err);
+                f64::NAN
+            }
+        },
+        lo,
+        hi,
+        1e-13 * hi,
+        200,
+    );
+    match (root, failure) {
+        (Ok(a), _) => Ok(a),
+        (Err(crate::roots::RootError::MaxIterations { best }), None) => Ok(best),
+        (_, Some(err)) => Err(InvertError::Failed(err)),
+        (Err(_), None) => Err(InvertError::Failed(Error::Numerical {
+            field: "e",
+            reason: "no damping constant brackets this restitution".into(),
+        })),
+    }
+}
+
+/// The Hunt–Crossley relation divided by α2²:
+/// h(α2, e) = [α2 (1 + e) − ln(1 + α2) + ln(1 − α2 e)] / α2² = Σ_{n≥2} α2^(n−2) ((−1)^n − eⁿ)/n.
+/// The series (with 1 − eⁿ as −expm1(n ln e)) keeps full precision for small α2, where the
+/// logarithms cancel; the closed form is used for α2 ≥ 1/2.
+fn hc_h(a: f64, e: f64) -> f64 {
+    if a < 0.5 {
+        let le = ln(e);
+        let (mut sum, mut an) = (0.0, 1.0);
+        for n in 2..200 {
+            let nf = n as f64;
+            let term = if n % 2 == 0 {
+                -crate::math::exp_m1(nf * le) // 1 − eⁿ
+            } else {
+                -(1.0 + exp(nf * le)) // −1 − eⁿ
+            };
+            sum += an * term / nf;
+            // |(−1)ⁿ − eⁿ| ≤ 2: stop when no later term can matter.
+            if n > 3 && 2.0 * an * a / nf <= 1e-17 * sum.abs() {
+                break;
+            }
+            an *= a;
+        }
+        sum
+    } else {
+        (a * (1.0 + e) - ln_1p(a) + ln_1p(-a * e)) / (a * a)
+    }
+}
+
+/// The exact Hunt–Crossley relation for p = w, any w: α2 (1 + e) = ln((1 + α2)/(1 − α2 e))
+/// (phase-plane integral of m v dv/dξ = −k ξ^w (1 + χ v) over the contact, α2 = χ v0;
+/// DESIGN.md, and Carvalho & Martins, *Mech. Mach. Theory* 2019). Solved for α2 ∈ (0, 1/e)
+/// by Brent's method on [`hc_h`]; for small e the root lies within rounding of 1/e and is
+/// taken from the fixed point 1 − α2 e = (1 + α2) e^(−α2 (1+e)).
+pub fn hc_alpha2_exact(e: f64) -> f64 {
+    if e >= 1.0 {
+        return 0.0;
+    }
+    let f = |a: f64| hc_h(a, e);
+    let hi = (1.0 - 4.0 * f64::EPSILON) / e;
+    if f(hi) > 0.0 {
+        let mut a = hi;
+        for _ in 0..4 {
+            let u = (1.0 + a) * exp(-a * (1.0 + e));
+            a = (1.0 - u) / e;
+        }
+        return a;
+    }
+    // h(0, e) = (1 − e²)/2 > 0 and h(hi, e) ≤ 0 bracket the root.
+    brent(f, 0.0, hi, 0.0, 200).unwrap_or(hi)
+}
+
+/// The inverse of [`hc_alpha2_exact`]: the restitution that α2 gives, the root
+/// e ∈ (0, min(1, 1/α2)) of α2 (1 + e) = ln((1 + α2)/(1 − α2 e)).
+pub fn hc_restitution_exact(alpha2: f64) -> f64 {
+    if alpha2 <= 0.0 {
+        return 1.0;
+    }
+    let a = alpha2;
+    let g = |e: f64| hc_h(a, e);
+    let hi = if a < 1.0 { 1.0 } else { (1.0 - 4.0 * f64::EPSILON) / a };
+    if g(hi) > 0.0 {
+        // 1 − α2 e = (1 + α2) e^(−α2 (1 + e)) with e ≈ 1/α2.
+        let mut e = hi;
+        for _ in 0..4 {
+            e = (1.0 - (1.0 + a) * exp(-a * (1.0 + e))) / a;
+        }
+        return e;
+    }
+    // h(α2, 0) = (α2 − ln(1 + α2))/α2² > 0 and h(α2, hi) < 0.
+    brent(g, f64::MIN_POSITIVE, hi, 0.0, 200).unwrap_or(0.0)
+}
+
+/// α2 from a published Hunt–Crossley relation (α2 = χ v0). `Err` with the reason when the
+/// formula has no valid value at this e.
+pub fn hc_alpha2(formula: Formula, e: f64) -> Result<f64, &'static str> {
+    let a = match formula {
+        Formula::Exact => hc_alpha2_exact(e),
+        // seed 001 eq. (13): b = 6.66264, c = 3.85238, fitted on e ∈ [0.05, 1].
+        Formula::HuFit => {
+            let l = ln(e);
+            if 3.85238 + l <= 0.0 {
+                return Err("Hu et al.'s fit (seed 001 eq. 13) gives no positive α2 below e = 0.0212 (its domain is e ∈ [0.05, 1])");
+            }
+            -l * 6.66264 / (3.85238 + l)
+        }
+        // Hunt & Crossley, J. Appl. Mech. 42 (1975) 440.
+        Formula::HuntCrossley => 1.5 * (1.0 - e),
+        // Lankarani & Nikravesh, J. Mech. Des. 112 (1990) 369.
+        Formula::LankaraniNikravesh => 0.75 * (1.0 - e * e),
+        // Flores, Machado, Silva & Martins, Multibody Syst. Dyn. 25 (2011) 357.
+        Formula::Flores => 8.0 * (1.0 - e) / (5.0 * e),
+        // Gonthier, McPhee, Lange & Piedbœuf, Multibody Syst. Dyn. 11 (2004) 209.
+        Formula::Gonthier => (1.0 - e * e) / e,
+    };
+    Ok(a)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Integrated vs closed form and inversion round trips: 1e−9 relative (DESIGN.md).
+    const INTEGRATED: f64 = 1e-9;
+    /// Closed forms against independent values: 1e−12.
+    const CLOSED: f64 = 1e-12;
+
+    fn rel(a: f64, b: f64) -> f64 {
+        if a == b {
+            0.0
+        } else {
+            (a - b).abs() / a.abs().max(b.abs())
+        }
+    }
+
+    /// The Hertz time constant: 2 (5/4)^(2/5) Γ(2/5)√π / (5/2 Γ(9/10)) = 3.2181…
+    /// (mpmath, 25 digits: 3.218065459719043…); DESIGN.md quotes 3.2181.
+    #[test]
+    fn hertz_constant() {
+        let law = PowerLaw { m: 1.0, k: 1.0, w: 1.5, p: 0.0, lambda: 0.0, v0: 1.0 };
+        let s = law.elastic();
+        assert!(
+            rel(s.contact_time.unwrap(), 3.218_065_459_719_043) < CLOSED,
+            "{}",
+            s.contact_time.unwrap()
+        );
+        assert!((s.contact_time.unwrap() - 3.2181).abs() < 1e-4);
+        assert!(rel(s.max_overlap, powf(1.25, 0.4)) < CLOSED);
+        // w = 1: a harmonic half period π √(m/k).
+        let lin = PowerLaw { w: 1.0, ..law };
+        assert!(rel(lin.elastic().contact_time.unwrap(), PI) < CLOSED);
+    }
+
+    /// The elastic closed form against the integrator, for several w.
+    #[test]
+    fn elastic_vs_integrator() {
+        for w in [0.5, 1.0, 1.5, 2.0, 3.0] {
+            let law = PowerLaw { m: 2.0, k: 3e4, w, p: 0.0, lambda: 0.0, v0: 1.7 };
+            let cf = law.elastic();
+            let setup = Setup {
+                m: law.m,
+                v0: law.v0,
+                g: 0.0,
+                end: End::Overlap,
+                time_scale: law.time_scale(),
+            };
+            let num = contact::simulate(&law, &setup, 0).unwrap().summary;
+            assert!(rel(cf.contact_time.unwrap(), num.contact_time.unwrap()) < INTEGRATED, "w {w}");
+            assert!(rel(cf.max_overlap, num.max_overlap) < INTEGRATED, "w {w}");
+            assert!(rel(cf.max_force, num.max_force) < INTEGRATED, "w {w}");
+            assert!((num.restitution - 1.0).abs() < INTEGRATED, "w {w}");
+        }
+    }
+
+    /// DESIGN.md: for p = (w − 1)/2 seed 001 eq. (10) is exact under the overlap criterion.
+    /// Checked here by integration for w = 1 (linear), 3/2 (Tsuji), 2 and 3.
+    #[test]
+    fn eq10_is_exact_for_p_half_w_minus_one() {
+        for w in [1.0, 1.5, 2.0, 3.0] {
+            for e in [0.2, 0.5, 0.9] {
+                let a = alpha2_closed_form(e, w);
+                let got = unit_restitution(w, 0.5 * (w - 1.0), a, End::Overlap).unwrap();
+                assert!(rel(got, e) < INTEGRATED, "w {w}, e {e}: {got}");
+            }
+        }
+    }
+
+    /// The Hunt–Crossley relation against integration, several w, both criteria.
+    #[test]
+    fn hunt_crossley_exact_vs_integration() {
+        for w in [1.0, 1.5, 2.5] {
+            for e in [0.1, 0.5, 0.9] {
+                let a = hc_alpha2_exact(e);
+                for end in [End::Overlap, End::Force] {
+                    let got = unit_restitution(w, w, a, end).unwrap();
+                    assert!(rel(got, e) < INTEGRATED, "w {w}, e {e}, {end:?}: {got}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn hunt_crossley_relation_round_trip() {
+        // For tiny e the root lies within rounding of 1/e (1 − α2 e ≈ (1 + α2) e^(−α2)).
+        assert!(rel(hc_alpha2_exact(1e-6), 1e6) < 1e-15);
+        assert!(rel(hc_restitution_exact(1e6), 1e-6) < 1e-15);
+        assert!(rel(hc_alpha2_exact(0.01), 100.0) < 1e-15);
+        // References: bisection in mpmath at 40 digits on (1e−12, 1/e), for the f64 values
+        // of e (near e = 1 the decimal and the f64 value differ enough to matter).
+        for (e, a_ref) in [
+            (0.03, 33.333_333_333_331_93),
+            (0.05, 19.999_999_681_532_36),
+            (0.3, 3.087_081_981_129_624),
+            (0.9, 0.166_481_950_685_308_06),
+            (0.999_999, 1.500_001_500_044_483_6e-6),
+        ] {
+            let a = hc_alpha2_exact(e);
+            assert!(rel(a, a_ref) < 1e-12, "e {e}: α2 {a} vs {a_ref}");
+            assert!(rel(hc_restitution_exact(a), e) < 1e-9, "e {e}");
+        }
+        // Hunt & Crossley's linearisation is the first term as e → 1.
+        let e = 0.999;
+        assert!(rel(hc_alpha2_exact(e), 1.5 * (1.0 - e)) < 2e-3);
+        assert_eq!(hc_alpha2_exact(1.0), 0.0);
+    }
+
+    /// Integrated inversion round trip for a general (w, p), both criteria.
+    #[test]
+    fn general_inversion_round_trip() {
+        for (w, p) in [(1.5, 0.5), (1.0, 0.0), (2.0, 1.0)] {
+            for end in [End::Overlap, End::Force] {
+                for e in [0.3, 0.7] {
+                    let a = alpha2_for_restitution(e, w, p, end).unwrap();
+                    let got = unit_restitution(w, p, a, end).unwrap();
+                    assert!((got - e).abs() < 1e-10, "w {w} p {p} {end:?} e {e}: {got}");
+                }
+            }
+        }
+        // Linear as a power law: α2 = 2α of seed 000 eq. (11), to the inversion tolerance.
+        let a = alpha2_for_restitution(0.5, 1.0, 0.0, End::Overlap).unwrap();
+        let alpha = crate::models::linear::alpha_from_restitution_overlap(0.5);
+        assert!(rel(a, 2.0 * alpha) < 1e-10, "{a} vs {}", 2.0 * alpha);
+    }
+
+    #[test]
+    fn formulas() {
+        let e = 0.9;
+        // Table I prints 0.187; mpmath: 0.18734335088884631.
+        assert!(rel(hc_alpha2(Formula::HuFit, e).unwrap(), 0.187_343_350_888_846_3) < CLOSED);
+        // The exact value at e = 0.9 (mpmath findroot): the fit is 12.5 % high.
+        assert!(rel(hc_alpha2_exact(e), 0.166_481_950_685_308_1) < CLOSED);
+        assert!(rel(hc_alpha2(Formula::HuntCrossley, e).unwrap(), 0.15) < CLOSED);
+        assert!(rel(hc_alpha2(Formula::LankaraniNikravesh, e).unwrap(), 0.1425) < CLOSED);
+        assert!(rel(hc_alpha2(Formula::Flores, e).unwrap(), 8.0 * 0.1 / 4.5) < CLOSED);
+        assert!(rel(hc_alpha2(Formula::Gonthier, e).unwrap(), 0.19 / 0.9) < CLOSED);
+        assert!(hc_alpha2(Formula::HuFit, 0.01).is_err());
+    }
+}
+
+/// Solves a `power-law` scenario: `w` and `p` required; α2 from e by seed 001 eq. (10)
+/// when p = (w − 1)/2 and the overlap criterion, by the exact Hunt–Crossley relation when
+/// p = w, otherwise by integrating eq. (9) and Brent's method.
+pub fn solve(sc: &crate::Scenario, samples: usize) -> Result<crate::Solution, Error> {
+    use super::{common, damping_constant, dissipation, exponent, solve_family, unit_pow};
+    crate::pair::only_keys(sc, "power-law", &super::hertz::keys(&["w", "p"]))?;
+    let c = common(sc)?;
+    let w = exponent("w", sc.w, None, "a finite number > 0", |x| x > 0.0)?;
+    let p = exponent("p", sc.p, None, "a finite number ≥ 0", |x| x >= 0.0)?;
+    let (k, material) = super::hunt_crossley::stiffness_for(sc, w)?;
+    let (requested, given) = dissipation(sc)?;
+    let (alpha2, formula, source): (f64, &str, &'static str) = match (requested, given) {
+        (Some(e), _) if sc.end == End::Overlap && p == 0.5 * (w - 1.0) => (
+            alpha2_closed_form(e, w),
+            "α2 = −ln e √(2(1 + w)/(ln²e + π²)) (exact for p = (w − 1)/2)",
+            "seed 001 eq. (10)",
+        ),
+        (Some(e), _) if p == w => (
+            hc_alpha2_exact(e),
+            "α2 solves α2 (1 + e) = ln((1 + α2)/(1 − α2 e)) (exact for p = w)",
+            "phase-plane integral of seed 001 eq. (8) with p = w (DESIGN.md)",
+        ),
+        (Some(e), _) => (
+            alpha2_for_restitution(e, w, p, sc.end).map_err(|err| super::unreachable(e, err))?,
+            "α2 solves e(α2) = e for seed 001 eq. (9), integrated",
+            "seed 001 eq. (8)–(9) (dimensional analysis of §III); Brent's method",
+        ),
+        (None, Some(a)) => (
+            damping_constant(a, "damping constant α2", "in [0, 1e6]", ALPHA2_MAX)?,
+            "α2 given",
+            "seed 001 eq. (8)–(9)",
+        ),
+        (None, None) => unreachable!("dissipation() requires one"),
+    };
+    let lambda = lambda_from_alpha2(alpha2, c.m, k, c.v0, w, p);
+    let law = PowerLaw { m: c.m, k, w, p, lambda, v0: c.v0 };
+    let damping = crate::solution::Damping {
+        constant: alpha2,
+        symbol: "α2",
+        coefficient: lambda,
+        coefficient_unit: unit_pow("N·s/m", p + 1.0),
+        formula: alloc::format!("{formula};  λ = α2 m v0 (k/(m v0²))^((1+p)/(1+w))"),
+        source,
+        requested,
+    };
+    solve_family(sc, &c, law, material, damping, samples)
+}

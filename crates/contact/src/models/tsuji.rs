@@ -1,0 +1,56 @@
+//! Tsuji et al.'s nonlinear spring–dashpot: F = k ξ^(3/2) + α1 √(m k) ξ^(1/4) ξ̇
+//! (seed 001 eq. 6), the power law w = 3/2, p = 1/4 with α2 = α1. Under the overlap
+//! criterion α1 = −ln e √(5/(ln²e + π²)) (seed 001 eq. 7, eq. 10 with w = 3/2), exact;
+//! under the force criterion α1 comes from integrating seed 001 eq. (9).
+
+use super::power_law::{self, PowerLaw, ALPHA2_MAX};
+use super::{common, damping_constant, dissipation, solve_family, unit_pow, unreachable};
+use crate::error::Error;
+use crate::math::sqrt;
+use crate::pair;
+use crate::scenario::{End, Scenario};
+use crate::solution::{Damping, Solution};
+
+/// α1 from e under the overlap criterion: seed 001 eq. (7).
+pub fn alpha1_from_restitution(e: f64) -> f64 {
+    power_law::alpha2_closed_form(e, 1.5)
+}
+
+/// Solves a `tsuji` scenario.
+pub fn solve(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
+    pair::only_keys(sc, "tsuji", &super::hertz::keys(&[]))?;
+    let c = common(sc)?;
+    let (k, material) = pair::hertz_stiffness(sc)?;
+    let (requested, given) = dissipation(sc)?;
+    let (alpha1, formula, source) = match (requested, given) {
+        (Some(e), _) if sc.end == End::Overlap => (
+            alpha1_from_restitution(e),
+            "α1 = −ln e √(5/(ln²e + π²));  η = α1 √(m k) ξ^(1/4)",
+            "seed 001 eq. (6)–(7) (eq. 10 with w = 3/2; exact under the overlap criterion)",
+        ),
+        (Some(e), _) => (
+            power_law::alpha2_for_restitution(e, 1.5, 0.25, End::Force)
+                .map_err(|err| unreachable(e, err))?,
+            "α1 solves e_F(α1) = e, seed 001 eq. (9) with w = 3/2, p = 1/4 integrated to F = 0;  η = α1 √(m k) ξ^(1/4)",
+            "seed 001 eq. (6), (9); force-zero end of contact; Brent's method",
+        ),
+        (None, Some(a)) => (
+            damping_constant(a, "damping constant α1", "in [0, 1e6]", ALPHA2_MAX)?,
+            "α1 given;  η = α1 √(m k) ξ^(1/4)",
+            "seed 001 eq. (6)",
+        ),
+        (None, None) => unreachable!("dissipation() requires one"),
+    };
+    let lambda = alpha1 * sqrt(c.m) * sqrt(k);
+    let law = PowerLaw { m: c.m, k, w: 1.5, p: 0.25, lambda, v0: c.v0 };
+    let damping = Damping {
+        constant: alpha1,
+        symbol: "α1",
+        coefficient: lambda,
+        coefficient_unit: unit_pow("N·s/m", 1.25),
+        formula: formula.into(),
+        source,
+        requested,
+    };
+    solve_family(sc, &c, law, material, damping, samples)
+}

@@ -1,0 +1,336 @@
+//! The restitution ↔ damping view: for the chosen model and end criterion, the damping
+//! constant against e over (0, 1] — exact, and by every published relation — and, at the
+//! user's e, what each relation gives and the restitution it really achieves.
+
+use crate::error::Error;
+use crate::models::power_law::{self, alpha2_closed_form, hc_alpha2, unit_restitution};
+use crate::models::{exponent, hunt_crossley, linear, tsuji};
+use crate::scenario::{End, Formula, Model, Scenario};
+use alloc::string::String;
+use alloc::vec::Vec;
+
+/// One published relation e → damping constant.
+#[derive(Debug, Clone, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct Relation {
+    /// Short name (the `formula` key for Hunt–Crossley).
+    pub name: String,
+    /// The formula.
+    pub formula: String,
+    /// Where it comes from.
+    pub source: String,
+    /// Whether it is exact for this model and end criterion.
+    pub exact: bool,
+    /// (e, damping constant) points over the plotted range.
+    pub curve: Vec<(f64, f64)>,
+    /// At the requested e: the damping constant it gives.
+    pub damping_at_e: Option<f64>,
+    /// At the requested e: the restitution that damping really achieves (integrated, or
+    /// by the model's exact relation where one exists).
+    pub achieved_at_e: Option<f64>,
+    /// Why it has no value at the requested e, if so.
+    pub note: Option<String>,
+}
+
+/// The view for one model and criterion.
+#[derive(Debug, Clone, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct DampingView {
+    /// The model.
+    pub model: Model,
+    /// The end criterion.
+    pub end: End,
+    /// Symbol of the damping constant.
+    pub symbol: String,
+    /// The requested e, if any.
+    pub requested: Option<f64>,
+    /// The exact relation first, then the published ones.
+    pub relations: Vec<Relation>,
+}
+
+/// Restitution grid of the curves: 0.02 … 1.
+fn e_grid() -> impl Iterator<Item = f64> {
+    const N: usize = 50;
+    (0..N).map(|i| 0.02 + 0.98 * i as f64 / (N - 1) as f64)
+}
+
+/// A relation given as a function e → damping, with achieved e from `achieve`.
+fn relation(
+    name: &str,
+    (formula, source): (&str, &str),
+    exact: bool,
+    requested: Option<f64>,
+    f: &dyn Fn(f64) -> Result<f64, String>,
+    achieve: &dyn Fn(f64) -> Result<f64, Error>,
+) -> Result<Relation, Error> {
+    let curve = e_grid().filter_map(|e| f(e).ok().map(|a| (e, a))).collect();
+    let (mut damping_at_e, mut achieved_at_e, mut note) = (None, None, None);
+    if let Some(e) = requested {
+        match f(e) {
+            Ok(a) => {
+                damping_at_e = Some(a);
+                achieved_at_e = Some(achieve(a)?);
+            }
+            Err(why) => note = Some(why),
+        }
+    }
+    Ok(Relation {
+        name: name.into(),
+        formula: formula.into(),
+        source: source.into(),
+        exact,
+        curve,
+        damping_at_e,
+        achieved_at_e,
+        note,
+    })
+}
+
+/// A relation known only forwards (damping → e, by integration): sampled on a damping grid
+/// that spans e from 1 down to about 0.02, and inverted at the requested e.
+fn forward_relation(
+    name: &str,
+    (formula, source): (&str, &str),
+    requested: Option<f64>,
+    forward: &dyn Fn(f64) -> Result<f64, Error>,
+    invert: &dyn Fn(f64) -> Result<f64, Error>,
+) -> Result<Relation, Error> {
+    let mut curve = Vec::new();
+    let mut a = 0.0;
+    let mut step = 0.02;
+    for _ in 0..80 {
+        let e = forward(a)?;
+        curve.push((e, a));
+        if e < 0.02 || a > power_law::ALPHA2_MAX {
+            break;
+        }
+        a += step;
+        step *= 1.12;
+    }
+    curve.reverse();
+    let (damping_at_e, achieved_at_e) = match requested {
+        Some(e) => {
+            let a = invert(e)?;
+            (Some(a), Some(forward(a)?))
+        }
+        None => (None, None),
+    };
+    Ok(Relation {
+        name: name.into(),
+        formula: formula.into(),
+        source: source.into(),
+        exact: true,
+        curve,
+        damping_at_e,
+        achieved_at_e,
+        note: None,
+    })
+}
+
+/// The restitution ↔ damping view of `sc`'s model and end criterion (and exponents), at
+/// its `e` if given. Independent of masses, stiffness and speed: every relation here is
+/// dimensionless (seed 001 eq. 9).
+pub fn damping_view(sc: &Scenario) -> Result<DampingView, Error> {
+    let requested = crate::pair::restitution(sc)?;
+    let end = sc.end;
+    let mut relations = Vec::new();
+    let symbol;
+    match sc.model {
+        Model::Hertz => {
+            return Err(Error::NotUsed { field: "e", model: "hertz (elastic: e = 1, no damping)" })
+        }
+        Model::Linear => {
+            symbol = "α";
+            let eq11 = |e: f64| Ok(linear::alpha_from_restitution_overlap(e));
+            let achieved = |a: f64| {
+                Ok(match end {
+                    End::Overlap => linear::restitution_overlap(a),
+                    End::Force => linear::restitution_force(a),
+                })
+            };
+            if end == End::Force {
+                relations.push(relation(
+                    "exact",
+                    (
+                        "e = exp(−2α θ(α)), θ = arccos α/√(1 − α²), solved for α",
+                        "Schwager & Pöschel 2007 (force criterion)",
+                    ),
+                    true,
+                    requested,
+                    &|e| {
+                        linear::alpha_from_restitution_force(e)
+                            .ok_or_else(|| "not reachable".into())
+                    },
+                    &achieved,
+                )?);
+            }
+            relations.push(relation(
+                "seed 000 eq. 11",
+                (
+                    "α = −ln e / √(ln²e + π²)",
+                    "seed 000 eq. (11); seed 001 eq. (3) (overlap criterion)",
+                ),
+                end == End::Overlap,
+                requested,
+                &eq11,
+                &achieved,
+            )?);
+        }
+        Model::Tsuji => {
+            symbol = "α1";
+            let achieved = |a: f64| unit_restitution(1.5, 0.25, a, end);
+            if end == End::Force {
+                relations.push(forward_relation(
+                    "exact",
+                    (
+                        "e_F(α1) by integrating seed 001 eq. (9), w = 3/2, p = 1/4",
+                        "seed 001 eq. (6), (9); force criterion",
+                    ),
+                    requested,
+                    &achieved,
+                    &|e| {
+                        power_law::alpha2_for_restitution(e, 1.5, 0.25, End::Force)
+                            .map_err(|err| crate::models::unreachable(e, err))
+                    },
+                )?);
+            }
+            relations.push(relation(
+                "seed 001 eq. 7",
+                (
+                    "α1 = −ln e √(5/(ln²e + π²))",
+                    "seed 001 eq. (7) (exact under the overlap criterion)",
+                ),
+                end == End::Overlap,
+                requested,
+                &|e| Ok(tsuji::alpha1_from_restitution(e)),
+                &achieved,
+            )?);
+        }
+        Model::HuntCrossley => {
+            symbol = "α2";
+            let w = exponent("w", sc.w, Some(1.5), "a finite number > 0", |x| x > 0.0)?;
+            let achieved = |a: f64| unit_restitution(w, w, a, end);
+            for &f in Formula::ALL {
+                let (formula, source) = hunt_crossley::formula_text(f);
+                relations.push(relation(
+                    f.name(),
+                    (formula, source),
+                    f == Formula::Exact,
+                    requested,
+                    &|e| hc_alpha2(f, e).map_err(String::from),
+                    &achieved,
+                )?);
+            }
+        }
+        Model::PowerLaw => {
+            symbol = "α2";
+            let w = exponent("w", sc.w, None, "a finite number > 0", |x| x > 0.0)?;
+            let p = exponent("p", sc.p, None, "a finite number ≥ 0", |x| x >= 0.0)?;
+            let achieved = |a: f64| unit_restitution(w, p, a, end);
+            let closed = end == End::Overlap && p == 0.5 * (w - 1.0);
+            if p == w {
+                relations.push(relation(
+                    "exact",
+                    hunt_crossley::formula_text(Formula::Exact),
+                    true,
+                    requested,
+                    &|e| Ok(power_law::hc_alpha2_exact(e)),
+                    &achieved,
+                )?);
+            } else if !closed {
+                relations.push(forward_relation(
+                    "exact",
+                    (
+                        "e(α2) by integrating seed 001 eq. (9)",
+                        "seed 001 eq. (8)–(9); Brent's method",
+                    ),
+                    requested,
+                    &achieved,
+                    &|e| {
+                        power_law::alpha2_for_restitution(e, w, p, end)
+                            .map_err(|err| crate::models::unreachable(e, err))
+                    },
+                )?);
+            }
+            relations.push(relation(
+                "seed 001 eq. 10",
+                (
+                    "α2 = −ln e √(2(1 + w)/(ln²e + π²))",
+                    "seed 001 eq. (10): exact only for p = (w − 1)/2 under the overlap criterion",
+                ),
+                closed,
+                requested,
+                &|e| Ok(alpha2_closed_form(e, w)),
+                &achieved,
+            )?);
+        }
+    }
+    Ok(DampingView { model: sc.model, end, symbol: symbol.into(), requested, relations })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Value;
+
+    fn sc(pairs: &[(&str, Value<'_>)]) -> Scenario {
+        Scenario::from_pairs(pairs.iter().copied()).unwrap()
+    }
+
+    /// Hunt–Crossley at e = 0.9 (seed 001 Table I): the exact relation achieves 0.9; Hu's
+    /// fit gives 0.187 and achieves less; every published relation is listed.
+    #[test]
+    fn hunt_crossley_view() {
+        let v = damping_view(&sc(&[
+            ("model", Value::Text("hunt-crossley")),
+            ("e", Value::Number(0.9)),
+        ]))
+        .unwrap();
+        assert_eq!(v.relations.len(), 6);
+        let exact = &v.relations[0];
+        assert!(exact.exact);
+        assert!((exact.achieved_at_e.unwrap() - 0.9).abs() < 1e-9);
+        let fit = v.relations.iter().find(|r| r.name == "hu-fit").unwrap();
+        assert!((fit.damping_at_e.unwrap() - 0.187).abs() < 5e-4);
+        assert!(fit.achieved_at_e.unwrap() < 0.89);
+        // Each relation's achieved e agrees with the exact relation's inverse.
+        for r in &v.relations {
+            let a = r.damping_at_e.unwrap();
+            let e = crate::models::power_law::hc_restitution_exact(a);
+            assert!((r.achieved_at_e.unwrap() - e).abs() < 1e-9, "{}", r.name);
+        }
+        assert!(exact.curve.len() >= 40);
+    }
+
+    /// Linear under the force criterion: seed 000 eq. (11) is not exact there; what it
+    /// achieves equals the closed form e_F(α).
+    #[test]
+    fn linear_force_view() {
+        let v =
+            damping_view(&sc(&[("end", Value::Text("force")), ("e", Value::Number(0.5))])).unwrap();
+        assert_eq!(v.relations[0].name, "exact");
+        assert!((v.relations[0].achieved_at_e.unwrap() - 0.5).abs() < 1e-10);
+        let eq11 = &v.relations[1];
+        assert!(!eq11.exact);
+        let a = crate::models::linear::alpha_from_restitution_overlap(0.5);
+        assert_eq!(eq11.achieved_at_e, Some(crate::models::linear::restitution_force(a)));
+    }
+
+    /// Tsuji under the force criterion: the forward-sampled exact curve passes through the
+    /// inverted value at e.
+    #[test]
+    fn tsuji_force_view() {
+        let v = damping_view(&sc(&[
+            ("model", Value::Text("tsuji")),
+            ("end", Value::Text("force")),
+            ("e", Value::Number(0.6)),
+        ]))
+        .unwrap();
+        let ex = &v.relations[0];
+        assert!((ex.achieved_at_e.unwrap() - 0.6).abs() < 1e-10);
+        let es: Vec<f64> = ex.curve.iter().map(|p| p.0).collect();
+        assert!(es.windows(2).all(|w| w[0] <= w[1]), "sorted by e");
+        assert!(es[0] < 0.03 && (es[es.len() - 1] - 1.0).abs() < 1e-9, "{es:?}");
+        assert!(damping_view(&sc(&[("model", Value::Text("hertz"))])).is_err());
+    }
+}
