@@ -240,9 +240,10 @@ pub(crate) fn unreachable(e: f64, err: power_law::InvertError) -> Error {
             field: "e",
             value: e,
             reason: format!(
-                "no damping constant up to {} reaches this restitution; the lowest reachable \
-                 is about {}",
+                "no damping constant reaches this restitution (up to {}, and within the \
+                 integrated window of {} time scales); the lowest reachable is about {}",
                 crate::fmt_sig(power_law::ALPHA2_MAX),
+                contact::WINDOW_SCALES,
                 crate::fmt_sig(lowest)
             ),
         },

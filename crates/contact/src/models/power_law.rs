@@ -203,14 +203,25 @@ pub fn alpha2_for_restitution(e: f64, w: f64, p: f64, end: End) -> Result<f64, I
         1e-13 * hi,
         200,
     );
-    match (root, failure) {
-        (Ok(a), _) => Ok(a),
-        (Err(crate::roots::RootError::MaxIterations { best }), None) => Ok(best),
-        (_, Some(err)) => Err(InvertError::Failed(err)),
-        (Err(_), None) => Err(InvertError::Failed(Error::Numerical {
-            field: "e",
-            reason: "no damping constant brackets this restitution".into(),
-        })),
+    let a = match (root, failure) {
+        (Ok(a), _) => a,
+        (Err(crate::roots::RootError::MaxIterations { best }), None) => best,
+        (_, Some(err)) => return Err(InvertError::Failed(err)),
+        (Err(_), None) => {
+            return Err(InvertError::Failed(Error::Numerical {
+                field: "e",
+                reason: "no damping constant brackets this restitution".into(),
+            }))
+        }
+    };
+    // e(α2) drops to 0 where the contact stops separating within the integrated window; a
+    // root found at that jump is not a solution. Check, and report what is reachable.
+    let got = f(a).map_err(InvertError::Failed)?;
+    if (got - e).abs() <= 1e-8 * e {
+        Ok(a)
+    } else {
+        let lowest = if got > 0.0 { got } else { f(lo).map_err(InvertError::Failed)?.min(1.0) };
+        Err(InvertError::Unreachable { lowest })
     }
 }
 

@@ -54,3 +54,45 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
     };
     solve_family(sc, &c, law, material, damping, samples)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Value;
+
+    fn table1(end: &str, e: f64) -> Scenario {
+        Scenario::from_pairs([
+            ("model", Value::Text("tsuji")),
+            ("m1", Value::Number(2.094e-3)),
+            ("k", Value::Number(5.935e9)),
+            ("v0", Value::Number(6.331)),
+            ("e", Value::Number(e)),
+            ("end", Value::Text(end)),
+        ])
+        .unwrap()
+    }
+
+    /// Under each criterion the integrated contact achieves the requested e (1e−9).
+    #[test]
+    fn achieves_requested_e() {
+        for end in ["overlap", "force"] {
+            for e in [0.3, 0.9] {
+                let s = solve(&table1(end, e), 0).unwrap();
+                assert!((s.restitution - e).abs() < 1e-9 * e, "{end} {e}: {}", s.restitution);
+            }
+        }
+        // The force criterion needs more damping for the same e (no tensile phase).
+        let o = solve(&table1("overlap", 0.5), 0).unwrap();
+        let f = solve(&table1("force", 0.5), 0).unwrap();
+        assert!(f.damping_constant > o.damping_constant);
+        assert!(o.tension && !f.tension);
+    }
+
+    /// A restitution below what any damping gives within the integrated window is an
+    /// error on e, not a wrong answer.
+    #[test]
+    fn unreachable_e() {
+        let err = solve(&table1("force", 1e-12), 0).unwrap_err();
+        assert!(matches!(err, Error::Unreachable { field: "e", .. }), "{err}");
+    }
+}
