@@ -16,7 +16,8 @@ const USAGE: &str = "\
 dem-contact — DEM normal contact calculator
 
 USAGE:
-    dem-contact solve --scenario <JSON | FILE | -> [--curves N] [--format json|csv]
+    dem-contact solve   --scenario <JSON | FILE | -> [--curves N] [--format json|csv]
+    dem-contact damping --scenario <JSON | FILE | ->
     dem-contact keys
     dem-contact --help | --version
 
@@ -24,38 +25,43 @@ solve       Solve one contact scenario and print the solution as one JSON object
   --scenario  The scenario: a JSON object, a path to a file holding one, or - for stdin.
   --curves N  Add N samples of t [s], overlap [m], force [N] over the contact.
   --format    json (default) or csv (the curves, 201 samples unless --curves says).
+damping     The restitution-damping view of the scenario's model and end criterion: the
+            exact relation and every published one, as curves over e, and at the
+            scenario's e the damping each gives and the restitution it really achieves.
 keys        List the scenario keys with their units.
 
-SCENARIO KEYS (SI units):
-    model      \"linear\"
-    m1, m2     masses [kg]; leave m2 out for a wall
-    mass_rule  \"reduced\" (default, m1 m2/(m1+m2)) or \"arithmetic\" ((m1+m2)/2, PFC3D 3.0)
-    k          contact stiffness [N/m], or k1 and k2 [N/m] in series
-    v0         impact speed [m/s] (> 0)
-    e          restitution in (0, 1], or
-    damping    the model's damping constant (linear: damping ratio α)
-    end        \"overlap\" (default: contact ends when the overlap returns to 0)
-               or \"force\" (when the force returns to 0: no tension)
-    g          body acceleration pushing the bodies together [m/s²] (default 0)
+MODELS:
+    linear         F = k ξ + c ξ̇, c = 2α√(m k)                      (seed 000; seed 001 eq. 1-3)
+    hertz          F = k ξ^1.5, k = 4/3 E*√R*, elastic                (seed 001 eq. 5)
+    tsuji          F = k ξ^1.5 + α1 √(m k) ξ^0.25 ξ̇                  (seed 001 eq. 6-7)
+    hunt-crossley  F = k ξ^w + λ ξ^w ξ̇, λ = α2 k / v0, w = 1.5        (seed 001 eq. 11-13)
+    power-law      F = k ξ^w + λ ξ^p ξ̇, λ = α2 m v0 (k/(m v0²))^((1+p)/(1+w))  (seed 001 eq. 8-10)
 
-EXAMPLE:
+EXAMPLES:
     dem-contact solve --scenario '{\"model\":\"linear\",\"m1\":5,\"m2\":5,\"k1\":1e4,\"k2\":1e4,\"v0\":2,\"damping\":0.5}'
+    dem-contact solve --scenario '{\"model\":\"hunt-crossley\",\"m1\":2.094e-3,\"k\":5.935e9,\"v0\":6.331,\"e\":0.9}'
+    dem-contact damping --scenario '{\"model\":\"hunt-crossley\",\"e\":0.9}'
 
 Exit status: 0 success, 2 invalid input or usage.";
 
 const KEYS_HELP: &str = "\
-model      text   linear
-m1         kg     mass of body 1 (required)
-m2         kg     mass of body 2 (omit for a wall)
-mass_rule  text   reduced | arithmetic
-k          N/m    contact stiffness (or k1 + k2)
-k1         N/m    stiffness of body 1 (series with k2)
-k2         N/m    stiffness of body 2 / wall
-v0         m/s    impact speed (> 0)
-e          1      restitution in (0, 1] (or damping)
-damping    1      damping ratio α (or e)
-end        text   overlap | force
-g          m/s^2  body acceleration pushing the bodies together (default 0)";
+model       text     linear | hertz | tsuji | hunt-crossley | power-law
+m1, m2      kg       masses (omit m2 for a wall), or
+rho1, rho2  kg/m^3   densities of spheres of radius r1, r2
+mass_rule   text     reduced (default) | arithmetic
+k           N/m^w    contact stiffness (N/m linear, N/m^1.5 Hertz-type), or
+k1, k2      N/m      linear: stiffnesses of the two bodies, in series, or
+E1, nu1, r1 Pa, 1, m material of body 1 (Hertz k = 4/3 E*√R*)
+E2, nu2, r2 Pa, 1, m material of body 2 (omit r2 for a flat wall, E2 for a rigid one)
+linear_k    text     linear from material: equal-overlap (default) | di-maio-di-renzo
+v0          m/s      impact speed (> 0)
+e           1        restitution in (0, 1], or
+damping     1        the model's damping constant: α (linear), α1 (tsuji), α2 (others)
+formula     text     hunt-crossley: exact (default) | hu-fit | hunt-crossley |
+                     lankarani-nikravesh | flores | gonthier
+w, p        1        exponents of k ξ^w and λ ξ^p ξ̇ (power-law; w for hunt-crossley)
+end         text     overlap (default) | force
+g           m/s^2    body acceleration pushing the bodies together (default 0)";
 
 /// A usage or input error: exit status 2, one line on stderr.
 struct Fail(String);
@@ -115,7 +121,7 @@ fn run(args: &[String]) -> Result<String, Fail> {
             return Ok(format!("dem-contact {}", env!("CARGO_PKG_VERSION")))
         }
         Some("keys") => return Ok(KEYS_HELP.to_string()),
-        Some("solve") => {}
+        Some("solve") | Some("damping") => {}
         Some(other) => {
             return Err(Fail(format!("unknown command {other:?}; try dem-contact --help")))
         }
@@ -156,6 +162,14 @@ fn run(args: &[String]) -> Result<String, Fail> {
         (Format::Csv, None) => 201,
         (Format::Json, None) => 0,
     };
+    if cmd == Some("damping") {
+        if curves.is_some() || format != Format::Json {
+            return Err(Fail("damping: --curves and --format apply to solve only".into()));
+        }
+        let view = dem_contact::damping_view(&scenario)?;
+        return serde_json::to_string_pretty(&view)
+            .map_err(|e| Fail(format!("output: cannot encode JSON: {e}")));
+    }
     let sol = solve_with_curves(&scenario, samples)?;
     Ok(match format {
         Format::Json => serde_json::to_string_pretty(&sol)

@@ -188,7 +188,13 @@ pub fn simulate<L: ForceLaw>(
     let ended = matches!(stop, Stop::Event(0) | Stop::Event(1));
     // At a force-criterion end the force is 0 by definition (the located state gives
     // round-off of either sign).
-    let f_end = if stop == Stop::Event(1) { 0.0 } else { law.force(y_last[0], y_last[1]) };
+    // At an end event the located state has ξ = 0 (or F = 0) by definition; evaluate there
+    // rather than at the round-off of the located ξ.
+    let f_end = match stop {
+        Stop::Event(1) => 0.0,
+        Stop::Event(0) => law.force(0.0, y_last[1]),
+        _ => law.force(y_last[0], y_last[1]),
+    };
     let f0 = law.force(0.0, v0);
     let (mut f_max, mut t_fmax, mut f_min) = (f0, 0.0, f0);
     for h in hits.iter().filter(|h| h.index == 3) {
