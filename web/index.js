@@ -1,27 +1,40 @@
 // The page: reads the inputs, keeps them in the URL, asks the wasm module to solve and
 // draw, and shows the numbers. No physics here: every number comes from dem-contact.
-import init, { Plots, models, series_colour } from './pkg/dem_contact_web.js';
+import init, { Plots, models, series_colour, scenario_for_model } from './pkg/dem_contact_web.js';
 
 // seed 000 case 1 (Teufelsbauer, Hübl & Wu 2008): two 5 kg balls, k1 = k2 = 1e4 N/m,
 // v0 = 2 m/s, α = 0.5, g = 0 — with the two mass rules overlaid, as in its Figures 3–4.
+// The other values are what a field shows when its mode is switched on.
 const DEFAULTS = {
-  model: 'linear', m1: '5', m2: '5', mass_rule: 'reduced', k1: '1e4', k2: '1e4', k: '5000',
-  v0: '2', e: '0.5', damping: '0.5', end: 'overlap', g: '0',
+  model: 'linear', mass_rule: 'reduced', end: 'overlap', formula: 'exact', linear_k: 'equal-overlap',
+  m1: '5', m2: '5', rho1: '2600', rho2: '2600', r1: '0.01', r2: '0.01',
+  k1: '1e4', k2: '1e4', k: '5000', E1: '70e9', nu1: '0.25', E2: '70e9', nu2: '0.25',
+  v0: '2', e: '0.5', damping: '0.5', w: '1.5', p: '0.5', g: '0',
 };
-const DEFAULT_MODES = { k_mode: 'series', d_mode: 'damping' };
+const MODES = { m_mode: 'mass', k_mode: 'series', d_mode: 'damping' };
 const DEFAULT_CMP = ['mass_rule'];
-const TEXT_KEYS = ['m1', 'm2', 'k1', 'k2', 'k', 'v0', 'e', 'damping', 'g'];
-const SELECT_KEYS = ['model', 'mass_rule', 'end'];
+const TEXT_KEYS = ['m1', 'm2', 'rho1', 'rho2', 'r1', 'r2', 'k1', 'k2', 'k', 'E1', 'nu1', 'E2', 'nu2', 'v0', 'e', 'damping', 'w', 'p', 'g'];
+const SELECT_KEYS = ['model', 'mass_rule', 'end', 'formula', 'linear_k'];
 const FLIP = {
   mass_rule: { reduced: 'arithmetic', arithmetic: 'reduced' },
   end: { overlap: 'force', force: 'overlap' },
 };
-const NAMES = {
-  reduced: 'reduced mass', arithmetic: 'arithmetic mean', overlap: 'ends at ξ = 0', force: 'ends at F = 0',
+const NAMES = { reduced: 'reduced mass', arithmetic: 'arithmetic mean', overlap: 'ends at ξ = 0', force: 'ends at F = 0' };
+// The papers' cases, as URL queries of the page.
+const PRESETS = {
+  'seed000-1': '',
+  'seed000-2': 'damping=2',
+  'seed001-table1': 'model=hunt-crossley&formula=hu-fit&m1=2.094e-3&m2=&k=5.935e9&v0=6.331&e=0.9&cmp=&models=linear,tsuji',
+};
+const DAMPING_LABEL = {
+  linear: 'Damping ratio, α = c / (2√(m k))',
+  tsuji: 'Damping constant α1 (η = α1 √(m k) ξ^¼)',
+  'hunt-crossley': 'Damping constant α2 (λ = α2 k / v0)',
+  'power-law': 'Damping constant α2 (seed 001 eq. 9)',
 };
 
 const $ = (id) => document.getElementById(id);
-const state = { plots: null, last: null, pending: false, timings: [] };
+const state = { plots: null, last: null, pending: false, timings: [], models: [], viewKey: null };
 // Read by the benchmark script and the browser tests.
 window.__dem = { ready: false, firstRender: null, redraws: state.timings, updates: 0 };
 
@@ -39,7 +52,7 @@ export function fmtSI(v, unit, sig = 4) {
   if (s.includes('e')) s = Number(s).toString();
   return `${s} ${PREFIX[e3]}${base}`;
 }
-/** A dimensionless number with `sig` significant digits. */
+/** A number with `sig` significant digits; scientific with superscripts when very small or large. */
 export function fmtNum(v, sig = 4) {
   if (v === null || v === undefined || !Number.isFinite(v)) return '—';
   if (v !== 0 && (Math.abs(v) < 1e-3 || Math.abs(v) >= 1e6)) {
@@ -48,74 +61,117 @@ export function fmtNum(v, sig = 4) {
   }
   return Number(v.toPrecision(sig)).toString();
 }
+/** A unit like "N/m^1.5" with a superscript exponent. */
+function fmtUnit(u) {
+  return u.replace(/\^([\d.]+)/, (_, x) => x.replace(/\d/g, (d) => '⁰¹²³⁴⁵⁶⁷⁸⁹'[d]).replace('.', '·'));
+}
 
-// ---------- state <-> inputs <-> URL ----------
-function modes() {
-  return { k_mode: $('k_mode').value, d_mode: $('d_mode').value };
+// ---------- inputs ----------
+const modes = () => ({ m_mode: $('m_mode').value, k_mode: $('k_mode').value, d_mode: $('d_mode').value });
+const model = () => $('model').value;
+const compared = () => [...document.querySelectorAll('input[name=cmp]:checked')].map((c) => c.value);
+const comparedModels = () => [...document.querySelectorAll('input[name=cmp_model]:checked')].map((c) => c.value);
+const filled = (k) => $(k).value.trim();
+
+/** Whether a field applies to the current model and modes. */
+function applies(el) {
+  const m = modes();
+  const mdl = model();
+  if (el.dataset.models && !el.dataset.models.split(' ').includes(mdl)) return false;
+  if (el.dataset.needs === 'e' && (m.d_mode !== 'e' || mdl === 'hertz')) return false;
+  if (el.dataset.mode) {
+    const want = el.dataset.mode.split(' ');
+    if (!want.some((w) => w === m.m_mode || w === m.k_mode || w === m.d_mode)) return false;
+    if ((want.includes('e') || want.includes('damping')) && mdl === 'hertz') return false;
+  }
+  return true;
 }
-function compared() {
-  return [...document.querySelectorAll('input[name=cmp]:checked')].map((c) => c.value);
-}
-/** The user's scenario: only the keys of the active input modes; empty fields are left out. */
+
+/** The user's scenario: the keys of the visible fields; empty optional fields left out. */
 function baseScenario() {
-  const { k_mode, d_mode } = modes();
-  const sc = {};
-  for (const k of SELECT_KEYS) sc[k] = $(k).value;
-  for (const k of TEXT_KEYS) {
-    if ((k === 'k1' || k === 'k2') && k_mode !== 'series') continue;
-    if (k === 'k' && k_mode !== 'k') continue;
-    if (k === 'e' && d_mode !== 'e') continue;
-    if (k === 'damping' && d_mode !== 'damping') continue;
+  const sc = { model: model(), mass_rule: $('mass_rule').value, end: $('end').value };
+  for (const el of document.querySelectorAll('.field[data-key]')) {
+    const k = el.dataset.key;
+    if (k in sc || !applies(el)) continue;
     const v = $(k).value.trim();
     if (v !== '') sc[k] = v;
   }
+  // Body 2's Poisson ratio belongs to its modulus.
+  if (!('E2' in sc)) delete sc.nu2;
   return sc;
 }
-function showModes() {
-  const m = modes();
-  for (const el of document.querySelectorAll('[data-mode]')) {
-    const on = el.dataset.mode === m.k_mode || el.dataset.mode === m.d_mode;
-    el.hidden = !on;
+
+function showFields() {
+  const mdl = model();
+  // k₁, k₂ in series is the linear model's; others take k or the material.
+  $('k_mode').querySelector('option[value=series]').disabled = mdl !== 'linear';
+  if (mdl !== 'linear' && $('k_mode').value === 'series') $('k_mode').value = 'k';
+  for (const el of document.querySelectorAll('.field[data-key]')) el.hidden = !applies(el);
+  $('d_mode').closest('.field').hidden = mdl === 'hertz';
+  $('d_mode').querySelector('option[value=damping]').textContent = `the model's damping constant (${(state.models.find((m) => m.name === mdl) || {}).damping_symbol || 'α'})`;
+  document.querySelector('label[for=damping]').textContent = DAMPING_LABEL[mdl] || 'Damping constant';
+  const w = filled('w') || '1.5';
+  $('k-unit').textContent = fmtUnit({ linear: 'N/m', hertz: 'N/m^1.5', tsuji: 'N/m^1.5' }[mdl] || `N/m^${w}`);
+  const info = state.models.find((m) => m.name === mdl);
+  if (info) $('model-desc').textContent = `${info.formula}  (${info.source})`;
+  for (const c of document.querySelectorAll('input[name=cmp_model]')) {
+    c.closest('label').hidden = c.value === mdl;
   }
 }
+
+// ---------- URL ----------
 function writeURL() {
   const sc = baseScenario();
+  const m = modes();
   const p = new URLSearchParams();
   for (const [k, v] of Object.entries(sc)) {
-    const isModeKey = k === 'k' || k === 'e';
-    if (v !== DEFAULTS[k] || isModeKey) p.set(k, v);
+    const marksMode = (k === 'k' && m.k_mode === 'k') || (k === 'E1') || (k === 'rho1') || (k === 'e');
+    if (v !== DEFAULTS[k] || marksMode) p.set(k, v);
   }
-  if (!('m2' in sc)) p.set('m2', '');
+  if (m.m_mode === 'mass' && !('m2' in sc)) p.set('m2', '');
+  if (m.m_mode === 'density' && !('rho2' in sc)) p.set('rho2', '');
   const cmp = compared();
   if (cmp.join(',') !== DEFAULT_CMP.join(',')) p.set('cmp', cmp.join(','));
+  const mods = comparedModels();
+  if (mods.length) p.set('models', mods.join(','));
   const q = p.toString();
   const url = q ? `?${q}` : location.pathname;
-  if (url !== location.search && !(q === '' && location.search === '')) history.replaceState(null, '', url);
+  if ((q ? `?${q}` : '') !== location.search) history.replaceState(null, '', url);
 }
+
 /** Fills the inputs from the URL query (values are only ever assigned as input values). */
 function readURL() {
   const p = new URLSearchParams(location.search);
   for (const k of [...SELECT_KEYS, ...TEXT_KEYS]) $(k).value = p.has(k) ? p.get(k) : DEFAULTS[k];
   for (const k of SELECT_KEYS) if ($(k).selectedIndex < 0) $(k).value = DEFAULTS[k];
-  $('k_mode').value = p.has('k') && !p.has('k1') && !p.has('k2') ? 'k' : DEFAULT_MODES.k_mode;
-  $('d_mode').value = p.has('e') && !p.has('damping') ? 'e' : DEFAULT_MODES.d_mode;
+  $('m_mode').value = p.has('rho1') ? 'density' : MODES.m_mode;
+  $('k_mode').value = p.has('E1') ? 'material' : p.has('k') && !p.has('k1') && !p.has('k2') ? 'k' : MODES.k_mode;
+  $('d_mode').value = p.has('e') && !p.has('damping') ? 'e' : MODES.d_mode;
   const cmp = p.has('cmp') ? p.get('cmp').split(',') : DEFAULT_CMP;
   for (const c of document.querySelectorAll('input[name=cmp]')) c.checked = cmp.includes(c.value);
+  const mods = p.has('models') ? p.get('models').split(',') : [];
+  for (const c of document.querySelectorAll('input[name=cmp_model]')) c.checked = mods.includes(c.value);
 }
 
-// ---------- series to overlay ----------
-function seriesList() {
+// ---------- variants ----------
+function request() {
   const base = baseScenario();
-  const list = [{ scenario: base }];
-  for (const attr of compared()) {
-    list.push({ scenario: { ...base, [attr]: FLIP[attr][base[attr]] } });
-  }
+  const variants = [];
+  for (const attr of compared()) variants.push({ kind: attr, changes: { [attr]: FLIP[attr][base[attr]] } });
+  for (const m of comparedModels()) if (m !== base.model) variants.push({ kind: 'model', model: m });
   // Label each series by what differs between them.
-  const varying = ['model', 'mass_rule', 'end'].filter((a) => new Set(list.map((s) => s.scenario[a])).size > 1);
-  for (const s of list) {
-    s.label = varying.length ? varying.map((a) => NAMES[s.scenario[a]] ?? s.scenario[a]).join(', ') : s.scenario.model;
+  const kinds = new Set(variants.map((v) => v.kind));
+  const label = (sc) => {
+    const parts = [];
+    if (kinds.has('model')) parts.push(sc.model);
+    if (kinds.has('mass_rule')) parts.push(NAMES[sc.mass_rule]);
+    if (kinds.has('end')) parts.push(NAMES[sc.end]);
+    return parts.length ? parts.join(', ') : sc.model;
+  };
+  for (const v of variants) {
+    v.label = label(v.model ? { ...base, model: v.model } : { ...base, ...v.changes });
   }
-  return list;
+  return { base, label: label(base), variants };
 }
 
 // ---------- rendering ----------
@@ -127,7 +183,7 @@ function clearErrors() {
 function showError(err) {
   const input = $(err.field);
   const box = $(`${err.field}-err`);
-  if (input && box) {
+  if (input && box && !input.closest('.field').hidden) {
     input.closest('.field').classList.add('invalid');
     input.setAttribute('aria-invalid', 'true');
     box.textContent = err.message;
@@ -150,15 +206,21 @@ function row(tbody, label, value, title) {
   tbody.append(tr);
 }
 const REGIME = { underdamped: 'underdamped (α < 1)', 'critically-damped': 'critically damped (α = 1)', overdamped: 'overdamped (α > 1)' };
+const dampingText = (s) => `${s.damping_constant_symbol} = ${fmtNum(s.damping_constant, 6)}`;
+const coefficientText = (s, sig = 6) => `${fmtSI(s.damping_coefficient, fmtUnit(s.damping_coefficient_unit), sig)}`;
 
 function renderResults(sol) {
   const tb = $('results').querySelector('tbody');
   tb.replaceChildren();
   const ct = sol.contact_time;
+  const hasDamping = sol.damping_constant_symbol !== '–';
   row(tb, 'Effective mass m', fmtSI(sol.effective_mass, 'kg'), `${sol.effective_mass} kg`);
-  row(tb, 'Contact stiffness k', fmtSI(sol.stiffness, sol.stiffness_unit), `${sol.stiffness} ${sol.stiffness_unit}`);
-  row(tb, `Damping ratio ${sol.damping_constant_symbol}`, fmtNum(sol.damping_constant, 6), String(sol.damping_constant));
-  row(tb, 'Damping coefficient c', fmtSI(sol.damping_coefficient, sol.damping_coefficient_unit, 6), `${sol.damping_coefficient} ${sol.damping_coefficient_unit}`);
+  row(tb, 'Contact stiffness k', fmtSI(sol.stiffness, fmtUnit(sol.stiffness_unit)), `${sol.stiffness} ${sol.stiffness_unit}`);
+  if (sol.effective_modulus != null) row(tb, 'Effective modulus E*, radius R*', `${fmtSI(sol.effective_modulus, 'Pa')}, ${fmtSI(sol.effective_radius, 'm')}`);
+  if (hasDamping) {
+    row(tb, `Damping constant ${sol.damping_constant_symbol}`, fmtNum(sol.damping_constant, 6), String(sol.damping_constant));
+    row(tb, sol.model === 'linear' ? 'Damping coefficient c' : 'Damping coefficient λ', coefficientText(sol), `${sol.damping_coefficient} ${sol.damping_coefficient_unit}`);
+  }
   if (sol.natural_frequency != null) row(tb, 'Natural frequency ω₀ = √(k/m)', fmtSI(sol.natural_frequency, 'rad/s'));
   if (sol.decay_rate != null) row(tb, 'Decay rate β = α ω₀', fmtSI(sol.decay_rate, '1/s'));
   if (sol.damped_frequency != null) row(tb, 'Damped frequency ω', fmtSI(sol.damped_frequency, 'rad/s'));
@@ -169,17 +231,16 @@ function renderResults(sol) {
   row(tb, 'Maximum overlap ξ_max', `${fmtSI(sol.max_overlap, 'm')} at t = ${fmtSI(sol.time_of_max_overlap, 's')}`);
   row(tb, 'Maximum force F_max', `${fmtSI(sol.max_force, 'N')} at t = ${fmtSI(sol.time_of_max_force, 's')}`);
   row(tb, 'Minimum force F_min', fmtSI(sol.min_force, 'N'));
-  row(tb, 'Tension before separation', sol.tension ? 'yes — the dashpot pulls the bodies together' : 'no');
+  row(tb, 'Tension before separation', sol.tension ? 'yes — the force pulls the bodies together' : 'no');
+  if (sol.equal_overlap_linear_stiffness != null) row(tb, 'Linear k with the same ξ_max (undamped)', fmtSI(sol.equal_overlap_linear_stiffness, 'N/m'));
+  if (sol.equivalent_linear_stiffness != null) row(tb, 'Di Maio–Di Renzo linear k (seed 001 eq. 4)', fmtSI(sol.equivalent_linear_stiffness, 'N/m'));
   row(tb, 'Method', sol.method === 'closed-form' ? 'closed form' : 'integrated (adaptive Dormand–Prince, events located)');
 
-  $('damping-value').textContent =
-    `${sol.damping_constant_symbol} = ${fmtNum(sol.damping_constant, 6)},  c = ${fmtSI(sol.damping_coefficient, sol.damping_coefficient_unit, 6)}`;
+  $('damping-value').textContent = hasDamping ? `${dampingText(sol)},  ${sol.model === 'linear' ? 'c' : 'λ'} = ${coefficientText(sol)}` : 'elastic: no damping, e = 1';
   $('damping-formula').textContent = sol.damping_formula;
   $('damping-source').textContent = sol.damping_source;
   $('damping-box').hidden = false;
-
-  const notes = $('notes');
-  notes.replaceChildren(...sol.notes.map((n) => Object.assign(document.createElement('li'), { textContent: n })));
+  $('notes').replaceChildren(...sol.notes.map((n) => Object.assign(document.createElement('li'), { textContent: n })));
 }
 
 function renderCompare(results) {
@@ -199,14 +260,16 @@ function renderCompare(results) {
   }
   table.querySelector('thead').replaceChildren(head);
   const rows = [
+    ['model', (s) => s.model],
     ['m', (s) => fmtSI(s.effective_mass, 'kg')],
-    ['α', (s) => fmtNum(s.damping_constant, 5)],
-    ['c', (s) => fmtSI(s.damping_coefficient, s.damping_coefficient_unit, 5)],
+    ['k', (s) => fmtSI(s.stiffness, fmtUnit(s.stiffness_unit))],
+    ['damping', (s) => (s.damping_constant_symbol === '–' ? '—' : `${s.damping_constant_symbol} = ${fmtNum(s.damping_constant, 4)}`)],
     ['e achieved', (s) => fmtNum(s.restitution, 5)],
     ['t_c', (s) => (s.contact_time == null ? 'never' : fmtSI(s.contact_time, 's'))],
     ['ξ_max', (s) => fmtSI(s.max_overlap, 'm')],
     ['F_max', (s) => fmtSI(s.max_force, 'N')],
     ['F_min', (s) => fmtSI(s.min_force, 'N')],
+    ['tension', (s) => (s.tension ? 'yes' : 'no')],
   ];
   const body = table.querySelector('tbody');
   body.replaceChildren();
@@ -220,22 +283,55 @@ function renderCompare(results) {
   }
 }
 
-function describeCharts(charts) {
-  const ids = ['plot-force-time', 'plot-overlap-time', 'plot-force-overlap'];
-  charts.forEach((c, i) => {
-    const el = $(ids[i]);
-    const r = (a) => `${fmtNum(a[0], 3)} to ${fmtNum(a[1], 3)}`;
-    el.setAttribute('aria-label',
-      `${c.y_label} (${r(c.y_range)}) against ${c.x_label} (${r(c.x_range)}); series: ${c.series.join('; ')}`);
-    el.dataset.xLabel = c.x_label;
-    el.dataset.yLabel = c.y_label;
-    el.dataset.series = JSON.stringify(c.series);
+function describeChart(el, c) {
+  const r = (a) => `${fmtNum(a[0], 3)} to ${fmtNum(a[1], 3)}`;
+  el.setAttribute('aria-label', `${c.y_label} (${r(c.y_range)}) against ${c.x_label} (${r(c.x_range)}); series: ${c.series.join('; ')}`);
+  el.dataset.xLabel = c.x_label;
+  el.dataset.yLabel = c.y_label;
+  el.dataset.series = JSON.stringify(c.series);
+}
+
+/** The restitution ↔ damping view: redrawn only when what it depends on changes. */
+function renderView(base, sol) {
+  const sc = { model: base.model, end: base.end };
+  for (const k of ['w', 'p', 'formula']) if (k in base) sc[k] = base[k];
+  const e = base.e ?? (sol.restitution > 0 ? String(Number(sol.restitution.toPrecision(12))) : undefined);
+  if (e !== undefined && base.model !== 'hertz') sc.e = e;
+  const key = JSON.stringify(sc) + $('plot-damping').width;
+  if (key === state.viewKey) return;
+  state.viewKey = key;
+  const msg = $('view-msg');
+  const out = state.plots.damping_view(sc);
+  const grid = document.querySelector('#view .view-grid');
+  if (out.error) {
+    grid.hidden = true;
+    msg.hidden = false;
+    msg.textContent = base.model === 'hertz' ? 'Hertz is elastic: no damping to relate to a restitution.' : out.error.message;
+    return;
+  }
+  grid.hidden = false;
+  msg.hidden = true;
+  describeChart($('plot-damping'), out.chart);
+  const tb = $('relations').querySelector('tbody');
+  tb.replaceChildren();
+  out.view.relations.forEach((r, i) => {
+    const tr = document.createElement('tr');
+    const name = document.createElement('th');
+    name.scope = 'row';
+    const sw = Object.assign(document.createElement('span'), { className: 'swatch' });
+    sw.style.background = series_colour(i);
+    name.append(sw, document.createTextNode(r.name + (r.exact && r.name !== 'exact' ? ' (exact here)' : '')));
+    const cells = [r.formula, r.damping_at_e == null ? (r.note || '—') : `${out.view.symbol} = ${fmtNum(r.damping_at_e, 5)}`,
+      r.achieved_at_e == null ? '—' : fmtNum(r.achieved_at_e, 5), r.source];
+    tr.append(name, ...cells.map((t) => Object.assign(document.createElement('td'), { textContent: t })));
+    if (r.achieved_at_e != null && out.view.requested != null && Math.abs(r.achieved_at_e - out.view.requested) > 1e-6 * out.view.requested) tr.classList.add('off');
+    tb.append(tr);
   });
 }
 
 function sizeCanvases() {
   const dpr = Math.max(1, window.devicePixelRatio || 1);
-  for (const c of document.querySelectorAll('.plots canvas')) {
+  for (const c of document.querySelectorAll('canvas')) {
     const w = Math.round(c.clientWidth * dpr);
     const h = Math.round(c.clientHeight * dpr);
     if (c.width !== w || c.height !== h) { c.width = w; c.height = h; }
@@ -247,12 +343,13 @@ function update() {
   if (!state.plots) return;
   const t0 = performance.now();
   clearErrors();
-  showModes();
+  showFields();
   writeURL();
   sizeCanvases();
+  const req = request();
   let out;
   try {
-    out = state.plots.update(seriesList());
+    out = state.plots.update(req);
   } catch (e) {
     showError({ field: '', message: String(e) });
     return;
@@ -262,10 +359,13 @@ function update() {
   } else {
     $('status').textContent = '';
     $('status').classList.remove('bad');
-    state.last = out;
-    renderResults(out.results[0].solution);
+    state.last = { ...out, base: req.base };
+    const sol = out.results[0].solution;
+    renderResults(sol);
     renderCompare(out.results);
-    describeCharts(out.charts);
+    const ids = ['plot-force-time', 'plot-overlap-time', 'plot-force-overlap'];
+    out.charts.forEach((c, i) => describeChart($(ids[i]), c));
+    renderView(req.base, sol);
   }
   const dt = performance.now() - t0;
   state.timings.push(dt);
@@ -279,7 +379,15 @@ function schedule() {
   requestAnimationFrame(update);
 }
 
-/** Switching e ↔ α fills the new field with the value equivalent to the current result. */
+/** Fills the inputs from a scenario object (from the wasm module's conversion). */
+function fillFrom(sc) {
+  for (const k of TEXT_KEYS) if (sc[k] != null) $(k).value = String(Number(Number(sc[k]).toPrecision(10)));
+  for (const k of SELECT_KEYS) if (sc[k] != null) $(k).value = sc[k];
+  if (sc.k != null && sc.E1 == null) $('k_mode').value = 'k';
+  if (sc.e != null) $('d_mode').value = 'e';
+}
+
+/** Switching e ↔ damping, or the stiffness mode, fills the new field from the current result. */
 function onModeChange(ev) {
   const sol = state.last?.results?.[0]?.solution;
   if (ev.target.id === 'd_mode' && sol) {
@@ -290,19 +398,50 @@ function onModeChange(ev) {
   schedule();
 }
 
+/** Switching models keeps the pair, speed and restitution (stiffness converted by the library). */
+function onModelChange() {
+  const last = state.last;
+  if (last) {
+    try {
+      const sol = last.results[0].solution;
+      fillFrom(scenario_for_model(last.base, model(), sol.restitution));
+    } catch { /* keep the inputs as they are */ }
+  }
+  schedule();
+}
+
+function onPreset() {
+  const q = PRESETS[$('preset').value];
+  if (q === undefined) return;
+  history.pushState(null, '', q ? `?${q}` : location.pathname);
+  readURL();
+  $('preset').value = '';
+  schedule();
+}
+
 async function main() {
   await init();
+  state.models = models();
   const sel = $('model');
-  for (const m of models()) sel.append(new Option(m, m));
+  const boxes = $('cmp-models');
+  for (const m of state.models) {
+    sel.append(new Option(m.name, m.name));
+    const lab = Object.assign(document.createElement('label'), { className: 'check' });
+    const box = Object.assign(document.createElement('input'), { type: 'checkbox', name: 'cmp_model', value: m.name, id: `cmp_model_${m.name}` });
+    lab.append(box, document.createTextNode(` ${m.name}`));
+    boxes.append(lab);
+  }
   readURL();
-  showModes();
-  state.plots = new Plots($('plot-force-time'), $('plot-overlap-time'), $('plot-force-overlap'));
+  showFields();
+  state.plots = new Plots($('plot-force-time'), $('plot-overlap-time'), $('plot-force-overlap'), $('plot-damping'));
   $('inputs').addEventListener('input', schedule);
   $('inputs').addEventListener('change', schedule);
   $('k_mode').addEventListener('change', onModeChange);
   $('d_mode').addEventListener('change', onModeChange);
+  $('model').addEventListener('change', onModelChange);
+  $('preset').addEventListener('change', onPreset);
   $('inputs').addEventListener('submit', (e) => e.preventDefault());
-  new ResizeObserver(schedule).observe(document.querySelector('.plots'));
+  new ResizeObserver(schedule).observe(document.querySelector('.output'));
   window.addEventListener('popstate', () => { readURL(); schedule(); });
   $('loading').hidden = true;
   update();

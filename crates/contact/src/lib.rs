@@ -34,6 +34,7 @@
 
 extern crate alloc;
 
+pub mod compare;
 pub mod contact;
 mod error;
 pub mod integrator;

@@ -35,6 +35,7 @@ pub(crate) fn required_positive(
 /// Mass of one body \[kg\]: `m`, or a sphere of density `rho` and radius `r`,
 /// m = 4/3 π r³ ρ. `Ok(None)` when neither is given.
 fn body_mass(
+    which: (&'static str, &'static str),
     (mk, m): (&'static str, Option<f64>),
     (rk, rho): (&'static str, Option<f64>),
     (radius_key, r): (&'static str, Option<f64>),
@@ -42,9 +43,9 @@ fn body_mass(
     const KG: &str = "a finite number > 0 kg";
     match (m, rho) {
         (Some(_), Some(_)) => Err(Error::Conflict { field: rk, other: mk }),
-        (Some(m), None) => positive(mk, m, "mass", KG).map(Some),
+        (Some(m), None) => positive(mk, m, which.0, KG).map(Some),
         (None, Some(rho)) => {
-            let rho = positive(rk, rho, "density", "a finite number > 0 kg/m³")?;
+            let rho = positive(rk, rho, which.1, "a finite number > 0 kg/m³")?;
             let r = required_positive(
                 radius_key,
                 r,
@@ -73,11 +74,23 @@ fn body_mass(
 /// - `arithmetic`: m = (m1 + m2)/2, what PFC3D 3.0 used (seed 000 eq. 12);
 /// - a wall (no `m2`, no `rho2`) is a body of infinite mass: m = m1 under either rule.
 pub(crate) fn effective_mass(s: &Scenario) -> Result<f64, Error> {
-    let m1 = body_mass(("m1", s.m1), ("rho1", s.rho1), ("r1", s.r1))?.ok_or(Error::Missing {
+    let m1 = body_mass(
+        ("mass of body 1", "density of body 1"),
+        ("m1", s.m1),
+        ("rho1", s.rho1),
+        ("r1", s.r1),
+    )?
+    .ok_or(Error::Missing {
         field: "m1",
         hint: "give the mass of body 1 in kg (or its density rho1 with its radius r1)",
     })?;
-    let Some(m2) = body_mass(("m2", s.m2), ("rho2", s.rho2), ("r2", s.r2))? else {
+    let Some(m2) = body_mass(
+        ("mass of body 2", "density of body 2"),
+        ("m2", s.m2),
+        ("rho2", s.rho2),
+        ("r2", s.r2),
+    )?
+    else {
         return Ok(m1);
     };
     let m = match s.mass_rule {

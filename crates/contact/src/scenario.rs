@@ -98,6 +98,38 @@ named! {
     }
 }
 
+impl Model {
+    /// The force law, for display.
+    pub fn formula(self) -> &'static str {
+        match self {
+            Model::Linear => "F = k ξ + c ξ̇,  c = 2α√(m k)",
+            Model::Hertz => "F = k ξ^(3/2),  k = 4/3 E*√R*  (elastic)",
+            Model::Tsuji => "F = k ξ^(3/2) + α1 √(m k) ξ^(1/4) ξ̇",
+            Model::HuntCrossley => "F = k ξ^w + λ ξ^w ξ̇,  λ = α2 k / v0",
+            Model::PowerLaw => "F = k ξ^w + λ ξ^p ξ̇,  λ = α2 m v0 (k/(m v0²))^((1+p)/(1+w))",
+        }
+    }
+    /// Where the model comes from.
+    pub fn source(self) -> &'static str {
+        match self {
+            Model::Linear => "seed 000 eq. (1)–(14); seed 001 eq. (1)–(3)",
+            Model::Hertz => "seed 001 eq. (5)",
+            Model::Tsuji => "Tsuji et al. (1992); seed 001 eq. (6)–(7)",
+            Model::HuntCrossley => "Hunt & Crossley (1975); Hu et al., seed 001 eq. (11)–(13)",
+            Model::PowerLaw => "seed 001 §III, eq. (8)–(10)",
+        }
+    }
+    /// Symbol of the model's dimensionless damping constant ("–" for none).
+    pub fn damping_symbol(self) -> &'static str {
+        match self {
+            Model::Linear => "α",
+            Model::Hertz => "–",
+            Model::Tsuji => "α1",
+            Model::HuntCrossley | Model::PowerLaw => "α2",
+        }
+    }
+}
+
 impl Default for Model {
     fn default() -> Self {
         Model::Linear

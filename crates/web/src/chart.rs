@@ -148,6 +148,17 @@ fn padded(lo: f64, hi: f64, include_zero: bool) -> (f64, f64) {
 
 type Area = DrawingArea<Canvas, Shift>;
 
+/// Optional decorations of a chart.
+#[derive(Clone, Copy, Default)]
+pub struct Extras {
+    /// Draw y = 0 (to show tension).
+    pub zero_line: bool,
+    /// Cap of the y axis (SI units); curves beyond are clipped.
+    pub y_max: Option<f64>,
+    /// A vertical marker line at this x (SI units).
+    pub marker_x: Option<f64>,
+}
+
 /// Draws `series` on `canvas` (whose pixel size the page has set to CSS size × `dpr`).
 /// `zero_line` adds y = 0 (to show tension). Returns what was drawn.
 pub fn draw(
@@ -159,6 +170,20 @@ pub fn draw(
     series: &[Series<'_>],
     zero_line: bool,
 ) -> Result<Drawn, String> {
+    draw_with(canvas, dpr, title, x, y, series, Extras { zero_line, ..Extras::default() })
+}
+
+/// [`draw`] with [`Extras`].
+pub fn draw_with(
+    canvas: HtmlCanvasElement,
+    dpr: f64,
+    title: &str,
+    x: Axis,
+    y: Axis,
+    series: &[Series<'_>],
+    extras: Extras,
+) -> Result<Drawn, String> {
+    let zero_line = extras.zero_line;
     let backend = Canvas::new(canvas).ok_or_else(|| "this canvas has no 2D context".to_string())?;
     let root: Area = backend.into_drawing_area();
     let err = |e: DrawingAreaErrorKind<_>| format!("drawing failed: {e:?}");
@@ -166,8 +191,10 @@ pub fn draw(
 
     let all = || series.iter().flat_map(|s| s.points.iter());
     let max_abs = |f: fn(&(f64, f64)) -> f64| all().map(|p| f(p).abs()).fold(0.0, f64::max);
-    let (fx, px) = si_prefix(max_abs(|p| p.0));
-    let (fy, py) = si_prefix(max_abs(|p| p.1));
+    // Dimensionless axes (unit "") take no prefix.
+    let prefix = |unit: &str, m: f64| if unit.is_empty() { (1.0, "") } else { si_prefix(m) };
+    let (fx, px) = prefix(x.unit, max_abs(|p| p.0));
+    let (fy, py) = prefix(y.unit, max_abs(|p| p.1));
     let (x_lo, x_hi) =
         all().fold((f64::INFINITY, f64::NEG_INFINITY), |(a, b), p| (a.min(p.0), b.max(p.0)));
     let (y_lo, y_hi) =
@@ -177,9 +204,11 @@ pub fn draw(
     }
     let (x0, x1) = (x_lo / fx, x_hi / fx);
     let (x0, x1) = if x1 > x0 { (x0, x1) } else { padded(x0, x1, false) };
+    let y_hi = extras.y_max.map_or(y_hi, |cap| y_hi.min(cap));
     let (y0, y1) = padded(y_lo / fy, y_hi / fy, true);
-    let x_label = format!("{} {} [{}{}]", x.quantity, x.symbol, px, x.unit);
-    let y_label = format!("{} {} [{}{}]", y.quantity, y.symbol, py, y.unit);
+    let unit = |p: &str, u: &str| if u.is_empty() { "–".to_string() } else { format!("{p}{u}") };
+    let x_label = format!("{} {} [{}]", x.quantity, x.symbol, unit(px, x.unit));
+    let y_label = format!("{} {} [{}]", y.quantity, y.symbol, unit(py, y.unit));
 
     let px_ = |v: f64| (v * dpr).round() as i32;
     let font = |size: f64| ("sans-serif", size * dpr).into_font();
@@ -281,9 +310,28 @@ pub fn draw(
             ))
             .map_err(err)?;
     }
+    if let Some(mx) = extras.marker_x {
+        let xm = mx / fx;
+        if xm >= x0 && xm <= x1 {
+            chart
+                .draw_series(DashedLineSeries::new(
+                    [(xm, y0), (xm, y1)],
+                    px_(4.0).max(2),
+                    px_(3.0).max(2),
+                    BLACK.mix(0.6).stroke_width(px_(1.0).max(1) as u32),
+                ))
+                .map_err(err)?;
+        }
+    }
     for s in series {
         let style = style_of(s.index);
-        let pts = s.points.iter().map(|&(a, b)| (a / fx, b / fy));
+        // Points above a capped axis are left out (the curve enters at the top edge).
+        let pts = s
+            .points
+            .iter()
+            .map(|&(a, b)| (a / fx, b / fy))
+            .filter(|p| extras.y_max.is_none() || p.1 <= y1)
+            .collect::<Vec<_>>();
         if s.index == 0 {
             chart.draw_series(LineSeries::new(pts, style)).map_err(err)?;
         } else {

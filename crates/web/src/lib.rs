@@ -5,14 +5,15 @@
 //! JS API (see `web/index.js`):
 //! - `solve(scenario, samples)` → the solution object (the CLI's JSON shape), or throws
 //!   `{field, message}`;
-//! - `new Plots(fT, xiT, fXi)` then `plots.update(series)` with
-//!   `series = [{label, scenario}, …]`: solves each; if the first (the user's own
-//!   scenario) is invalid nothing is redrawn and `{error: {field, message}}` comes back,
-//!   so the last good plots stay; otherwise all valid series are drawn and
-//!   `{results: [{label, colour, solution} | {label, error}], charts: [...]}` comes back.
+//! - `new Plots(fT, xiT, fXi, damping)` then `plots.update({base, label, variants})`:
+//!   solves the user's scenario and its variants (other mass rule, end criterion, other
+//!   models) and draws F(t), ξ(t), F(ξ); if the base is invalid nothing is redrawn and
+//!   `{error: {field, message}}` comes back, so the last good plots stay;
+//! - `plots.damping_view(scenario)`: the restitution ↔ damping chart and its numbers.
 
 mod backend;
 mod chart;
+mod damping_view;
 mod force_overlap;
 mod force_time;
 mod overlap_time;
@@ -101,10 +102,26 @@ pub fn solve(scenario: &JsValue, samples: u32) -> Result<JsValue, JsValue> {
     }
 }
 
-/// The model names, in the order the page lists them.
+/// The models with their force law, source and damping symbol, in the page's order.
 #[wasm_bindgen]
-pub fn models() -> Array {
-    dem_contact::Model::ALL.iter().map(|m| JsValue::from_str(m.name())).collect()
+pub fn models() -> Result<JsValue, JsValue> {
+    #[derive(Serialize)]
+    struct Info {
+        name: &'static str,
+        formula: &'static str,
+        source: &'static str,
+        damping_symbol: &'static str,
+    }
+    let list: Vec<Info> = dem_contact::Model::ALL
+        .iter()
+        .map(|m| Info {
+            name: m.name(),
+            formula: m.formula(),
+            source: m.source(),
+            damping_symbol: m.damping_symbol(),
+        })
+        .collect();
+    to_js(&list)
 }
 
 /// The colour of series `i` on the charts (CSS hex), so the page's tables match.
@@ -113,12 +130,23 @@ pub fn series_colour(i: usize) -> String {
     chart::css_colour(i)
 }
 
-/// The three canvases of the page.
+/// The restitution ↔ damping view of a scenario (the CLI's `damping` output), without
+/// drawing. Throws `{field, message}`.
+#[wasm_bindgen]
+pub fn damping_view(scenario: &JsValue) -> Result<JsValue, JsValue> {
+    match scenario_from_js(scenario).and_then(|s| dem_contact::damping_view(&s)) {
+        Ok(v) => to_js(&v),
+        Err(e) => Err(to_js(&FieldError::from(&e))?),
+    }
+}
+
+/// The page's canvases.
 #[wasm_bindgen]
 pub struct Plots {
     force_time: HtmlCanvasElement,
     overlap_time: HtmlCanvasElement,
     force_overlap: HtmlCanvasElement,
+    damping: HtmlCanvasElement,
 }
 
 #[derive(Serialize)]
@@ -130,10 +158,24 @@ struct ChartInfo {
     series: Vec<String>,
 }
 
+impl From<chart::Drawn> for ChartInfo {
+    fn from(d: chart::Drawn) -> Self {
+        ChartInfo {
+            x_label: d.x_label,
+            y_label: d.y_label,
+            x_range: d.x_range,
+            y_range: d.y_range,
+            series: d.series,
+        }
+    }
+}
+
 #[derive(Serialize)]
 struct SeriesResult {
     label: String,
     colour: String,
+    /// The scenario solved (for a model variant: the converted one).
+    scenario: Scenario,
     #[serde(skip_serializing_if = "Option::is_none")]
     solution: Option<Solution>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -151,74 +193,163 @@ struct Rejected {
     error: FieldError,
 }
 
+fn dpr() -> f64 {
+    web_sys::window().map_or(1.0, |w| w.device_pixel_ratio()).max(1.0)
+}
+
+fn get(v: &JsValue, key: &str) -> JsValue {
+    Reflect::get(v, &JsValue::from_str(key)).unwrap_or(JsValue::UNDEFINED)
+}
+
+/// A variant of the base scenario: `{label, model}` re-expresses the base for another
+/// model (same pair, speed and restitution: `Scenario::for_model`); `{label, changes}`
+/// sets the keys in `changes` on a copy of the base.
+fn variant(base: &Scenario, restitution: f64, item: &JsValue) -> Result<Scenario, Error> {
+    if let Some(name) = get(item, "model").as_string() {
+        let model = dem_contact::Model::parse(&name).ok_or_else(|| Error::Invalid {
+            field: "model".into(),
+            value: name.clone(),
+            expected: "a model name",
+        })?;
+        return base.for_model(model, restitution);
+    }
+    let mut s = base.clone();
+    let changes = get(item, "changes");
+    if changes.is_object() {
+        for entry in Object::entries(changes.unchecked_ref::<Object>()).iter() {
+            let pair: Array = entry.unchecked_into();
+            let key = pair.get(0).as_string().unwrap_or_default();
+            let v = pair.get(1);
+            let text = v.as_string();
+            let value = match (v.as_f64(), text.as_deref()) {
+                (Some(x), _) => Value::Number(x),
+                (None, Some(t)) => Value::Text(t),
+                _ => Value::Null,
+            };
+            s.set(&key, value)?;
+        }
+    }
+    Ok(s)
+}
+
 #[wasm_bindgen]
 impl Plots {
-    /// Takes the canvases for F(t), ξ(t) and F(ξ).
+    /// Takes the canvases for F(t), ξ(t), F(ξ) and the damping view.
     #[wasm_bindgen(constructor)]
     pub fn new(
         force_time: HtmlCanvasElement,
         overlap_time: HtmlCanvasElement,
         force_overlap: HtmlCanvasElement,
+        damping: HtmlCanvasElement,
     ) -> Plots {
-        Plots { force_time, overlap_time, force_overlap }
+        Plots { force_time, overlap_time, force_overlap, damping }
     }
 
-    /// Solves and draws `series` (`[{label, scenario}, …]`, the user's own first). See the
-    /// crate docs for what comes back.
-    pub fn update(&self, series: &JsValue) -> Result<JsValue, JsValue> {
-        let list: Array = if Array::is_array(series) {
-            series.clone().unchecked_into()
-        } else {
-            return Err(JsValue::from_str("update expects an array of {label, scenario}"));
+    /// Solves and draws `{base, label, variants: [{label, model} | {label, changes}]}`.
+    /// If the base is invalid nothing is redrawn and `{error: {field, message}}` comes back;
+    /// otherwise `{results: [...], charts: [...]}` (a variant that fails is reported in its
+    /// result and left off the plots).
+    pub fn update(&self, request: &JsValue) -> Result<JsValue, JsValue> {
+        let base = match scenario_from_js(&get(request, "base")) {
+            Ok(s) => s,
+            Err(e) => return to_js(&Rejected { error: FieldError::from(&e) }),
         };
+        let base_sol = match solve_with_curves(&base, SAMPLES) {
+            Ok(s) => s,
+            Err(e) => return to_js(&Rejected { error: FieldError::from(&e) }),
+        };
+        let restitution = base_sol.restitution;
+        let label = get(request, "label").as_string().unwrap_or_else(|| base.model.name().into());
         let mut results = Vec::new();
         let mut solved = Vec::new();
-        for (i, item) in list.iter().enumerate() {
-            let label = Reflect::get(&item, &"label".into())
-                .ok()
-                .and_then(|v| v.as_string())
-                .unwrap_or_else(|| format!("series {}", i + 1));
-            let scenario = Reflect::get(&item, &"scenario".into()).unwrap_or(JsValue::UNDEFINED);
-            match scenario_from_js(&scenario).and_then(|s| solve_with_curves(&s, SAMPLES)) {
+        let mut push =
+            |i: usize, label: String, scenario: Scenario, r: Result<Solution, Error>| match r {
                 Ok(mut sol) => {
                     let curves = sol.curves.take().unwrap_or_default();
                     solved.push(Solved { label: label.clone(), index: i, curves });
                     results.push(SeriesResult {
                         label,
                         colour: chart::css_colour(i),
+                        scenario,
                         solution: Some(sol),
                         error: None,
                     });
                 }
-                Err(e) if i == 0 => return to_js(&Rejected { error: FieldError::from(&e) }),
                 Err(e) => results.push(SeriesResult {
                     label,
                     colour: chart::css_colour(i),
+                    scenario,
                     solution: None,
                     error: Some(FieldError::from(&e)),
                 }),
+            };
+        push(0, label, base.clone(), Ok(base_sol));
+        let variants = get(request, "variants");
+        if Array::is_array(&variants) {
+            for (i, item) in Array::from(&variants).iter().enumerate() {
+                let label =
+                    get(&item, "label").as_string().unwrap_or_else(|| format!("variant {}", i + 1));
+                match variant(&base, restitution, &item) {
+                    Ok(sc) => {
+                        let r = solve_with_curves(&sc, SAMPLES);
+                        push(i + 1, label, sc, r)
+                    }
+                    Err(e) => push(i + 1, label, base.clone(), Err(e)),
+                }
             }
         }
-        if solved.is_empty() {
-            return Err(JsValue::from_str("update needs at least one series"));
-        }
-        let dpr = web_sys::window().map_or(1.0, |w| w.device_pixel_ratio()).max(1.0);
-        let drawn = [
-            chart::draw_spec(self.force_time.clone(), dpr, &force_time::SPEC, &solved),
-            chart::draw_spec(self.overlap_time.clone(), dpr, &overlap_time::SPEC, &solved),
-            chart::draw_spec(self.force_overlap.clone(), dpr, &force_overlap::SPEC, &solved),
-        ];
+        let dpr = dpr();
         let mut charts = Vec::new();
-        for d in drawn {
-            let d = d.map_err(|e| JsValue::from_str(&e))?;
-            charts.push(ChartInfo {
-                x_label: d.x_label,
-                y_label: d.y_label,
-                x_range: d.x_range,
-                y_range: d.y_range,
-                series: d.series,
-            });
+        for (canvas, spec) in [
+            (&self.force_time, &force_time::SPEC),
+            (&self.overlap_time, &overlap_time::SPEC),
+            (&self.force_overlap, &force_overlap::SPEC),
+        ] {
+            let d = chart::draw_spec(canvas.clone(), dpr, spec, &solved)
+                .map_err(|e| JsValue::from_str(&e))?;
+            charts.push(ChartInfo::from(d));
         }
         to_js(&Update { results, charts })
+    }
+
+    /// Draws the restitution ↔ damping view of `scenario` and returns it with the chart's
+    /// description: `{view, chart}`, or `{error}` (e.g. for the elastic Hertz model, where
+    /// the canvas is cleared).
+    pub fn damping_view(&self, scenario: &JsValue) -> Result<JsValue, JsValue> {
+        #[derive(Serialize)]
+        struct Out {
+            view: dem_contact::DampingView,
+            chart: ChartInfo,
+        }
+        let view = match scenario_from_js(scenario).and_then(|s| dem_contact::damping_view(&s)) {
+            Ok(v) => v,
+            Err(e) => return to_js(&Rejected { error: FieldError::from(&e) }),
+        };
+        let chart = damping_view::draw(self.damping.clone(), dpr(), &view)
+            .map_err(|e| JsValue::from_str(&e))?;
+        to_js(&Out { view, chart: chart.into() })
+    }
+}
+
+/// `scenario` re-expressed for `model` (same pair, speed and restitution; see
+/// `Scenario::for_model`), for the page's model switch. `restitution` is what the scenario
+/// achieves. Throws `{field, message}`.
+#[wasm_bindgen]
+pub fn scenario_for_model(
+    scenario: &JsValue,
+    model: &str,
+    restitution: f64,
+) -> Result<JsValue, JsValue> {
+    let r = scenario_from_js(scenario).and_then(|s| {
+        let m = dem_contact::Model::parse(model).ok_or_else(|| Error::Invalid {
+            field: "model".into(),
+            value: model.into(),
+            expected: "a model name",
+        })?;
+        s.for_model(m, restitution)
+    });
+    match r {
+        Ok(s) => to_js(&s),
+        Err(e) => Err(to_js(&FieldError::from(&e))?),
     }
 }

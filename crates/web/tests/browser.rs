@@ -116,21 +116,32 @@ fn count_colour(c: &HtmlCanvasElement, hex: &str) -> usize {
 
 #[wasm_bindgen_test]
 fn plots_draw_every_series_and_keep_the_last_good_ones() {
-    let (a, b, c) = (canvas(480, 384), canvas(480, 384), canvas(480, 384));
-    let plots = Plots::new(a.clone(), b.clone(), c.clone());
-    let base = obj(&case1());
-    let mut arith = case1();
-    arith.push(("mass_rule", "arithmetic".into()));
-    let series: Array = [
-        obj(&[("label", "reduced mass".into()), ("scenario", base)]),
-        obj(&[("label", "arithmetic mean".into()), ("scenario", obj(&arith))]),
+    let (a, b, c, d) = (canvas(480, 384), canvas(480, 384), canvas(480, 384), canvas(480, 384));
+    let plots = Plots::new(a.clone(), b.clone(), c.clone(), d.clone());
+    let variants: Array = [
+        obj(&[
+            ("label", "arithmetic mean".into()),
+            ("changes", obj(&[("mass_rule", "arithmetic".into())])),
+        ]),
+        obj(&[("label", "tsuji".into()), ("model", "tsuji".into())]),
     ]
     .into_iter()
     .collect();
-    let out = plots.update(&series).unwrap();
+    let request = obj(&[
+        ("base", obj(&case1())),
+        ("label", "reduced mass".into()),
+        ("variants", variants.into()),
+    ]);
+    let out = plots.update(&request).unwrap();
     let results = Array::from(&get(&out, "results"));
-    assert_eq!(results.length(), 2);
+    assert_eq!(results.length(), 3);
     assert_eq!(get(&get(&results.get(1), "solution"), "effective_mass").as_f64(), Some(5.0));
+    // The model variant: same pair and restitution, stiffness converted to N/m^1.5.
+    let ts = get(&results.get(2), "solution");
+    assert_eq!(get(&ts, "model").as_string().as_deref(), Some("tsuji"));
+    assert_eq!(get(&ts, "stiffness_unit").as_string().as_deref(), Some("N/m^1.5"));
+    let e_base = get(&get(&results.get(0), "solution"), "restitution").as_f64().unwrap();
+    assert!((get(&ts, "restitution").as_f64().unwrap() - e_base).abs() < 1e-9);
     let charts = Array::from(&get(&out, "charts"));
     let labels: Vec<(String, String)> = charts
         .iter()
@@ -149,19 +160,31 @@ fn plots_draw_every_series_and_keep_the_last_good_ones() {
     // The t axis spans the longer (arithmetic-mean) contact: 114.7 ms.
     let xr = Array::from(&get(&charts.get(0), "x_range"));
     assert!((xr.get(1).as_f64().unwrap() - 114.7).abs() < 0.1);
-    // Both series are on each canvas, in their palette colours.
+    // Every series is on each canvas, in its palette colour.
     for cv in [&a, &b, &c] {
-        assert!(count_colour(cv, &series_colour(0)) > 150, "first series drawn");
-        assert!(count_colour(cv, &series_colour(1)) > 80, "second series drawn");
+        for i in 0..3 {
+            assert!(count_colour(cv, &series_colour(i)) > 80, "series {i} drawn");
+        }
     }
 
-    // An invalid first scenario: an error comes back and nothing is redrawn.
+    // An invalid base: an error comes back and nothing is redrawn.
     let before = count_colour(&a, &series_colour(1));
     let mut bad = case1();
     bad.push(("v0", (-1.0).into()));
-    let series: Array =
-        [obj(&[("label", "x".into()), ("scenario", obj(&bad))])].into_iter().collect();
-    let out = plots.update(&series).unwrap();
+    let out = plots.update(&obj(&[("base", obj(&bad))])).unwrap();
     assert_eq!(get(&get(&out, "error"), "field").as_string().as_deref(), Some("v0"));
     assert_eq!(count_colour(&a, &series_colour(1)), before);
+
+    // The damping view draws every relation and reports each at e.
+    let sc = obj(&[("model", "hunt-crossley".into()), ("e", 0.9.into())]);
+    let out = plots.damping_view(&sc).unwrap();
+    let rel = Array::from(&get(&get(&out, "view"), "relations"));
+    assert_eq!(rel.length(), 6);
+    let exact = get(&rel.get(0), "achieved_at_e").as_f64().unwrap();
+    assert!((exact - 0.9).abs() < 1e-9);
+    for i in 0..6 {
+        assert!(count_colour(&d, &series_colour(i)) > 30, "relation {i} drawn");
+    }
+    let hz = plots.damping_view(&obj(&[("model", "hertz".into())])).unwrap();
+    assert!(get(&hz, "error").is_object());
 }

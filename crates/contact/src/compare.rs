@@ -1,0 +1,161 @@
+//! Re-expressing one scenario for another model, so that several models can be compared on
+//! the same pair, impact speed and restitution (seed 001 Fig. 2).
+//!
+//! - The material (E, ν, r), when given, is kept: every model takes its stiffness from it.
+//! - A stiffness given directly is converted between elastic exponents so that the
+//!   undamped contacts reach the same maximum overlap: ξ_max = ((1+w) m v0²/(2k))^(1/(1+w))
+//!   (energy conservation), hence k_to = (1+w_to) m v0² / (2 ξ_max^(1+w_to)). Between the
+//!   linear model and Hertz this is the rule behind seed 001 Table I (3.357e7 N/m ↔
+//!   5.935e9 N/m^1.5).
+//! - The restitution is kept; when the scenario gives its own damping constant instead,
+//!   the restitution that constant achieves is used. Hertz is elastic and takes none.
+
+use crate::error::Error;
+use crate::math::{exp, ln};
+use crate::pair;
+use crate::scenario::{Model, Scenario};
+
+/// Elastic exponent w of a scenario's model (linear 1; Hertz and Tsuji 3/2; Hunt–Crossley
+/// `w`, default 3/2; power-law `w`).
+pub fn elastic_exponent(sc: &Scenario) -> f64 {
+    match sc.model {
+        Model::Linear => 1.0,
+        Model::Hertz | Model::Tsuji => 1.5,
+        Model::HuntCrossley | Model::PowerLaw => sc.w.unwrap_or(1.5),
+    }
+}
+
+/// The stiffness of exponent `w_to` with the same undamped maximum overlap as stiffness
+/// `k` of exponent `w_from`, for effective mass `m` and impact speed `v0`.
+pub fn equal_overlap_stiffness(k: f64, w_from: f64, w_to: f64, m: f64, v0: f64) -> f64 {
+    let e = ln(m) + 2.0 * ln(v0); // ln(m v0²)
+    let ln_xi = (ln(0.5 * (1.0 + w_from)) + e - ln(k)) / (1.0 + w_from);
+    exp(ln(0.5 * (1.0 + w_to)) + e - (1.0 + w_to) * ln_xi)
+}
+
+impl Scenario {
+    /// This scenario for `target`, comparable as described in the module docs.
+    /// `restitution` is the restitution this scenario achieves (used when it gives a
+    /// damping constant rather than `e`).
+    pub fn for_model(&self, target: Model, restitution: f64) -> Result<Scenario, Error> {
+        let mut s = self.clone();
+        s.model = target;
+        if target == self.model {
+            return Ok(s);
+        }
+        // Dissipation: the same restitution.
+        s.damping = None;
+        if target == Model::Hertz {
+            s.e = None;
+        } else if s.e.is_none() {
+            if !(restitution > 0.0 && restitution <= 1.0) {
+                return Err(Error::Unreachable {
+                    field: "damping",
+                    value: self.damping.unwrap_or(f64::NAN),
+                    reason: "the bodies do not separate, so there is no restitution to compare \
+                             other models at"
+                        .into(),
+                });
+            }
+            s.e = Some(restitution);
+        }
+        // Model-specific keys.
+        if target != Model::HuntCrossley {
+            s.formula = None;
+        }
+        if target != Model::Linear {
+            s.linear_k = None;
+        }
+        let (w_from, w_to) = (
+            elastic_exponent(self),
+            match target {
+                Model::PowerLaw => self.w.unwrap_or(1.5),
+                Model::HuntCrossley if matches!(self.model, Model::PowerLaw) => {
+                    self.w.unwrap_or(1.5)
+                }
+                _ => elastic_exponent(&Scenario { model: target, ..Scenario::default() }),
+            },
+        );
+        s.w = matches!(target, Model::HuntCrossley | Model::PowerLaw).then_some(w_to);
+        s.p = match target {
+            Model::PowerLaw => {
+                Some(if self.model == Model::PowerLaw { self.p.unwrap_or(0.5) } else { 0.5 })
+            }
+            _ => None,
+        };
+        // Stiffness: the material carries over; a direct k is converted.
+        if self.e1_modulus.is_none() {
+            let k_from = if self.model == Model::Linear {
+                pair::series_stiffness(self)?
+            } else {
+                pair::positive(
+                    "k",
+                    self.k.unwrap_or(f64::NAN),
+                    "contact stiffness",
+                    "a finite number > 0",
+                )?
+            };
+            s.k1 = None;
+            s.k2 = None;
+            s.k = Some(if w_from == w_to {
+                k_from
+            } else {
+                let m = pair::effective_mass(self)?;
+                let v0 = pair::impact_speed(self)?;
+                equal_overlap_stiffness(k_from, w_from, w_to, m, v0)
+            });
+        } else if w_to != 1.5 && target != Model::Linear {
+            return Err(Error::NotUsed {
+                field: "E1",
+                model: "a law with w ≠ 3/2 (the material gives Hertz's k only); give k instead",
+            });
+        }
+        Ok(s)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{solve, Value};
+
+    /// seed 001 Table I: Hertz k = 5.935e9 N/m^1.5 ↔ linear k = 3.357e7 N/m (equal
+    /// maximum overlap, m* = 2.094e−3 kg, v0 = 6.331 m/s).
+    #[test]
+    fn table1_stiffness() {
+        let k_lin = equal_overlap_stiffness(5.935e9, 1.5, 1.0, 2.094e-3, 6.331);
+        assert!((k_lin - 3.357e7).abs() < 0.0005e7, "{k_lin}");
+        let back = equal_overlap_stiffness(k_lin, 1.0, 1.5, 2.094e-3, 6.331);
+        assert!((back / 5.935e9 - 1.0).abs() < 1e-13);
+    }
+
+    #[test]
+    fn for_model_keeps_pair_speed_and_restitution() {
+        let base = Scenario::from_pairs([
+            ("model", Value::Text("hunt-crossley")),
+            ("m1", Value::Number(2.094e-3)),
+            ("k", Value::Number(5.935e9)),
+            ("v0", Value::Number(6.331)),
+            ("e", Value::Number(0.9)),
+            ("formula", Value::Text("hu-fit")),
+        ])
+        .unwrap();
+        let lin = base.for_model(Model::Linear, 0.0).unwrap();
+        assert_eq!(lin.formula, None);
+        assert_eq!(lin.e, Some(0.9));
+        assert_eq!(lin.w, None);
+        let s = solve(&lin).unwrap();
+        let h = solve(&base.for_model(Model::Hertz, 0.0).unwrap()).unwrap();
+        // Same undamped maximum overlap: v0/ω0 for the linear spring equals Hertz's ξ_max.
+        assert!((6.331 / s.natural_frequency.unwrap() / h.max_overlap - 1.0).abs() < 1e-12);
+        let pl = base.for_model(Model::PowerLaw, 0.0).unwrap();
+        assert_eq!((pl.w, pl.p), (Some(1.5), Some(0.5)));
+        assert!((solve(&pl).unwrap().restitution - 0.9).abs() < 1e-9);
+        // From a damping constant: the achieved restitution is carried.
+        let lin_d = Scenario { e: None, damping: Some(0.05), ..lin };
+        let sol = solve(&lin_d).unwrap();
+        let ts = lin_d.for_model(Model::Tsuji, sol.restitution).unwrap();
+        assert_eq!(ts.e, Some(sol.restitution));
+        assert_eq!(ts.damping, None);
+    }
+}

@@ -1,0 +1,101 @@
+// End-to-end: the nonlinear models, seed 001's Table I preset, the model switch and the
+// restitution ↔ damping view, in Debian's Chromium.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { launch, serve, openPage, afterUpdate, colourCounts, cli } from './helpers.mjs';
+
+const OUT = new URL('./out/', import.meta.url).pathname;
+let browser, server, url;
+before(async () => {
+  mkdirSync(OUT, { recursive: true });
+  ({ server, url } = await serve());
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+const text = (page, sel) => page.locator(sel).innerText();
+const COLOURS = ['#0072b2', '#d55e00', '#009e73'];
+const cellRow = async (page, name) =>
+  page.$$eval('#compare tbody tr', (rows, n) => {
+    const r = rows.find((tr) => tr.querySelector('th').textContent === n);
+    return r ? [...r.querySelectorAll('td')].map((td) => td.textContent) : null;
+  }, name);
+
+test('seed 001 Table I preset: three models, their damping constants, Fig. 2 on the plots', async () => {
+  const { page, context, errors } = await openPage(browser, url);
+  await afterUpdate(page, () => page.selectOption('#preset', 'seed001-table1'));
+  assert.equal(await page.inputValue('#model'), 'hunt-crossley');
+  assert.equal(await page.inputValue('#formula'), 'hu-fit');
+  // Table I: α = 0.034 (linear), 0.075 (Tsuji), 0.187 (Hu's fit).
+  const damping = await cellRow(page, 'damping');
+  assert.deepEqual(damping, ['α2 = 0.1873', 'α = 0.03352', 'α1 = 0.07495']);
+  // The library agrees, model by model (CLI).
+  const lib = (model, extra = {}) => cli({ model, m1: 2.094e-3, v0: 6.331, e: 0.9, ...extra });
+  assert.equal(damping[0], `α2 = ${Number(lib('hunt-crossley', { k: 5.935e9, formula: 'hu-fit' }).damping_constant.toPrecision(4))}`);
+  assert.equal(damping[2], `α1 = ${Number(lib('tsuji', { k: 5.935e9 }).damping_constant.toPrecision(4))}`);
+  // The linear k is the one with the same maximum overlap: Table I's 3.357e7 N/m.
+  assert.deepEqual((await cellRow(page, 'k'))[1], '33.57 MN/m');
+  // Fig. 2: F_max ≈ 1600 N linear, ≈ 2000 N nonlinear; only Hu's model has no tension.
+  const fmax = (await cellRow(page, 'F_max')).map((s) => parseFloat(s) * (s.includes('kN') ? 1000 : 1));
+  assert.ok(Math.abs(fmax[1] - 1600) < 100 && Math.abs(fmax[0] - 2000) < 150 && Math.abs(fmax[2] - 2000) < 150, String(fmax));
+  assert.deepEqual(await cellRow(page, 'tension'), ['no', 'yes', 'yes']);
+  // Every plot shows the three models with a legend.
+  for (const id of ['plot-force-time', 'plot-overlap-time', 'plot-force-overlap']) {
+    assert.deepEqual(await page.$eval(`#${id}`, (c) => JSON.parse(c.dataset.series)), ['hunt-crossley', 'linear', 'tsuji']);
+  }
+  for (const counts of await colourCounts(page, COLOURS)) {
+    assert.ok(counts.every((n) => n > 80), `three curves on each plot: ${counts}`);
+  }
+  // The restitution view: the exact α2 achieves 0.9, Hu's fit achieves less.
+  const rows = await page.$$eval('#relations tbody tr', (trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent)));
+  assert.equal(rows.length, 6);
+  assert.match(rows[0][0], /exact/);
+  assert.match(rows[0][2], /α2 = 0\.16648/);
+  assert.equal(rows[0][3], '0.9');
+  assert.match(rows[1][0], /hu-fit/);
+  assert.equal(rows[1][3], '0.88883');
+  assert.deepEqual(errors, []);
+  await page.screenshot({ path: `${OUT}table1.png`, fullPage: true });
+  await context.close();
+});
+
+test('switching models keeps the pair: linear k becomes the equal-overlap Hertz k', async () => {
+  const { page, context } = await openPage(browser, `${url}?m1=2.094e-3&m2=&k=3.357e7&v0=6.331&e=0.9&cmp=`);
+  await afterUpdate(page, () => page.selectOption('#model', 'tsuji'));
+  assert.equal(await page.inputValue('#k_mode'), 'k');
+  const k = Number(await page.inputValue('#k'));
+  assert.ok(Math.abs(k / 5.935e9 - 1) < 2e-4, `k = ${k}`);
+  assert.match(await page.locator('#k-unit').innerText(), /N\/m¹·⁵/);
+  assert.match(await text(page, '#damping-value'), /^α1 = 0\.0749495/);
+  // Hertz is elastic: no dissipation inputs, no restitution view.
+  await afterUpdate(page, () => page.selectOption('#model', 'hertz'));
+  assert.equal(await page.locator('#e').isVisible(), false);
+  assert.match(await text(page, '#damping-value'), /elastic/);
+  assert.match(await text(page, '#view-msg'), /elastic/);
+  // Power law: exponents appear; a bad exponent is reported at its field.
+  await afterUpdate(page, () => page.selectOption('#model', 'power-law'));
+  assert.equal(await page.locator('#p').isVisible(), true);
+  await afterUpdate(page, () => page.fill('#p', '-1'));
+  assert.equal(await page.locator('#p-err').innerText(), 'p = -1: exponent must be a finite number ≥ 0');
+  await afterUpdate(page, () => page.fill('#p', '0.5'));
+  assert.equal(await page.locator('#p-err').isVisible(), false);
+  await context.close();
+});
+
+test('Hertz from the material: E, ν, r and densities', async () => {
+  const q = 'model=hertz&E1=210e9&nu1=0.3&r1=5e-3&rho1=7800&E2=210e9&nu2=0.3&r2=5e-3&rho2=7800&v0=1&cmp=';
+  const { page, context } = await openPage(browser, `${url}?${q}`);
+  assert.equal(await page.inputValue('#k_mode'), 'material');
+  assert.equal(await page.inputValue('#m_mode'), 'density');
+  const lib = cli({ model: 'hertz', E1: 210e9, nu1: 0.3, r1: 5e-3, rho1: 7800, E2: 210e9, nu2: 0.3, r2: 5e-3, rho2: 7800, v0: 1 });
+  const results = await text(page, '#results');
+  const us = (lib.contact_time * 1e6).toPrecision(4);
+  assert.match(results, new RegExp(`Contact time t_c\\s+${us.replace('.', '\\.')} µs`));
+  await afterUpdate(page, () => page.fill('#nu1', '0.7'));
+  assert.equal(await page.locator('#nu1-err').innerText(), "nu1 = 0.7: Poisson's ratio must be in (−1, 0.5]");
+  await context.close();
+});
