@@ -30,10 +30,16 @@ try {
   }
   console.log(`first full render: median ${median(firsts).toFixed(0)} ms after navigation start (min ${Math.min(...firsts).toFixed(0)}, max ${Math.max(...firsts).toFixed(0)})`);
 
-  for (const [name, cmp] of [['1 series', ''], ['all overlays (3 series)', 'mass_rule,end']]) {
-    const { page, context } = await openPage(browser, `${url}?cmp=${cmp}`);
+  const table1 = 'model=tsuji&m1=2.094e-3&m2=&k=5.935e9&v0=6.331&e=0.9';
+  for (const [name, query] of [
+    ['linear, 1 series', 'cmp='],
+    ['linear, 3 series (both mass rules, both end criteria)', 'cmp=mass_rule,end'],
+    ['Table I pair, every model overlaid (5 series)', `${table1}&cmp=&models=linear,hertz,hunt-crossley,power-law`],
+    ['Table I pair, every model and both variants (7 series)', `${table1}&cmp=mass_rule,end&models=linear,hertz,hunt-crossley,power-law`],
+  ]) {
+    const { page, context } = await openPage(browser, `${url}?${query}`);
     for (let i = 0; i < 200; i++) {
-      await afterUpdate(page, () => page.fill('#v0', String(1 + (i % 50) / 10)));
+      await afterUpdate(page, () => page.fill('#v0', String((1 + (i % 50) / 10) * (query.includes('6.331') ? 3 : 1))));
     }
     const t = await page.evaluate(() => window.__dem.redraws.slice(-200));
     console.log(`redraw after an input change, ${name}: median ${median(t).toFixed(2)} ms, p95 ${percentile(t, 95).toFixed(2)} ms`);

@@ -8,7 +8,7 @@ step() { printf '\n\033[1m== %s\033[0m\n' "$1"; shift; "$@"; }
 
 step "setup" scripts/setup.sh --browser
 step "Rust: unit tests, golden cases (tests/golden), CLI contract" \
-  cargo test --workspace --locked
+  cargo test --workspace --locked --exclude dem-contact-bench
 step "no_std build of the physics crate (thumbv7em-none-eabihf, libm)" \
   cargo build --locked -p dem-contact --no-default-features --features libm,serde --target thumbv7em-none-eabihf
 step "docs build without warnings" \

@@ -256,7 +256,7 @@ fn hc_h(a: f64, e: f64) -> f64 {
 /// The exact Hunt–Crossley relation for p = w, any w: α2 (1 + e) = ln((1 + α2)/(1 − α2 e))
 /// (phase-plane integral of m v dv/dξ = −k ξ^w (1 + χ v) over the contact, α2 = χ v0;
 /// DESIGN.md, and Carvalho & Martins, *Mech. Mach. Theory* 2019). Solved for α2 ∈ (0, 1/e)
-/// by Brent's method on [`hc_h`]; for small e the root lies within rounding of 1/e and is
+/// by Brent's method on the series form of the relation; for small e the root lies within rounding of 1/e and is
 /// taken from the fixed point 1 − α2 e = (1 + α2) e^(−α2 (1+e)).
 pub fn hc_alpha2_exact(e: f64) -> f64 {
     if e >= 1.0 {

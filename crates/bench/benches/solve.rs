@@ -1,0 +1,103 @@
+//! Criterion benchmarks: `solve` for every model (closed form and integrated), the exact
+//! inversions e → damping, and the restitution ↔ damping view.
+//! Run: cargo bench -p dem-contact-bench
+
+use criterion::{criterion_group, criterion_main, Criterion};
+use dem_contact::models::power_law::{alpha2_for_restitution, hc_alpha2_exact, unit_restitution};
+use dem_contact::{damping_view, solve, solve_with_curves, End, Scenario, Value};
+use std::hint::black_box;
+
+fn sc(pairs: &[(&str, Value<'_>)]) -> Scenario {
+    Scenario::from_pairs(pairs.iter().copied()).expect("valid scenario")
+}
+
+fn table1(model: &'static str, k: f64) -> Vec<(&'static str, Value<'static>)> {
+    vec![
+        ("model", Value::Text(model)),
+        ("m1", Value::Number(2.094e-3)),
+        ("k", Value::Number(k)),
+        ("v0", Value::Number(6.331)),
+        ("e", Value::Number(0.9)),
+    ]
+}
+
+fn solves(c: &mut Criterion) {
+    let mut g = c.benchmark_group("solve");
+    let cases: Vec<(&str, Scenario)> = vec![
+        ("linear closed form", sc(&table1("linear", 3.357e7))),
+        ("linear force criterion (closed-form inverse)", {
+            let mut p = table1("linear", 3.357e7);
+            p.push(("end", Value::Text("force")));
+            sc(&p)
+        }),
+        ("linear integrated (g = 9.81)", {
+            let mut p = table1("linear", 3.357e7);
+            p.push(("g", Value::Number(9.81)));
+            sc(&p)
+        }),
+        (
+            "hertz closed form",
+            sc(&[
+                ("model", Value::Text("hertz")),
+                ("m1", Value::Number(2.094e-3)),
+                ("k", Value::Number(5.935e9)),
+                ("v0", Value::Number(6.331)),
+            ]),
+        ),
+        ("tsuji (eq. 7 + integration)", sc(&table1("tsuji", 5.935e9))),
+        ("tsuji force criterion (integrated inversion)", {
+            let mut p = table1("tsuji", 5.935e9);
+            p.push(("end", Value::Text("force")));
+            sc(&p)
+        }),
+        ("hunt-crossley exact", sc(&table1("hunt-crossley", 5.935e9))),
+        ("power-law w=1.5 p=0.5 (integrated inversion)", {
+            let mut p = table1("power-law", 5.935e9);
+            p.extend([("w", Value::Number(1.5)), ("p", Value::Number(0.5))]);
+            sc(&p)
+        }),
+    ];
+    for (name, s) in &cases {
+        g.bench_function(*name, |b| b.iter(|| solve(black_box(s)).expect("solves")));
+    }
+    let s = &cases[4].1;
+    g.bench_function("tsuji with 400 curve samples", |b| {
+        b.iter(|| solve_with_curves(black_box(s), 400).expect("solves"))
+    });
+    g.finish();
+}
+
+fn inversions(c: &mut Criterion) {
+    let mut g = c.benchmark_group("inversion");
+    g.bench_function("hunt-crossley exact relation e → α2", |b| {
+        b.iter(|| hc_alpha2_exact(black_box(0.9)))
+    });
+    g.bench_function("linear force criterion e → α", |b| {
+        b.iter(|| dem_contact::models::linear::alpha_from_restitution_force(black_box(0.5)))
+    });
+    g.bench_function("one dimensionless integration α2 → e (w=1.5, p=0.5)", |b| {
+        b.iter(|| unit_restitution(1.5, 0.5, black_box(0.3), End::Overlap))
+    });
+    g.bench_function("integrated inversion e → α2 (w=1.5, p=0.5)", |b| {
+        b.iter(|| alpha2_for_restitution(black_box(0.7), 1.5, 0.5, End::Overlap))
+    });
+    g.finish();
+}
+
+fn views(c: &mut Criterion) {
+    let mut g = c.benchmark_group("damping view");
+    let hc = sc(&[("model", Value::Text("hunt-crossley")), ("e", Value::Number(0.9))]);
+    g.bench_function("hunt-crossley, 6 relations", |b| b.iter(|| damping_view(black_box(&hc))));
+    let ts = sc(&[
+        ("model", Value::Text("tsuji")),
+        ("e", Value::Number(0.9)),
+        ("end", Value::Text("force")),
+    ]);
+    g.bench_function("tsuji force criterion (forward-sampled exact curve)", |b| {
+        b.iter(|| damping_view(black_box(&ts)))
+    });
+    g.finish();
+}
+
+criterion_group!(benches, solves, inversions, views);
+criterion_main!(benches);
