@@ -9,11 +9,11 @@ const DEFAULTS = {
   model: 'linear', mass_rule: 'reduced', end: 'overlap', formula: 'exact', linear_k: 'equal-overlap',
   m1: '5', m2: '5', rho1: '2600', rho2: '2600', r1: '0.01', r2: '0.01',
   k1: '1e4', k2: '1e4', k: '5000', E1: '70e9', nu1: '0.25', E2: '70e9', nu2: '0.25',
-  v0: '2', e: '0.5', damping: '0.5', w: '1.5', p: '0.5', g: '0',
+  v0: '2', h0: '1', e: '0.5', damping: '0.5', w: '1.5', p: '0.5', g: '0', transition_force: '1e5',
 };
-const MODES = { m_mode: 'mass', k_mode: 'series', d_mode: 'damping' };
+const MODES = { m_mode: 'mass', k_mode: 'series', d_mode: 'damping', v_mode: 'v0' };
 const DEFAULT_CMP = ['mass_rule'];
-const TEXT_KEYS = ['m1', 'm2', 'rho1', 'rho2', 'r1', 'r2', 'k1', 'k2', 'k', 'E1', 'nu1', 'E2', 'nu2', 'v0', 'e', 'damping', 'w', 'p', 'g'];
+const TEXT_KEYS = ['m1', 'm2', 'rho1', 'rho2', 'r1', 'r2', 'k1', 'k2', 'k', 'E1', 'nu1', 'E2', 'nu2', 'v0', 'h0', 'e', 'damping', 'w', 'p', 'g', 'transition_force'];
 const SELECT_KEYS = ['model', 'mass_rule', 'end', 'formula', 'linear_k'];
 const FLIP = {
   mass_rule: { reduced: 'arithmetic', arithmetic: 'reduced' },
@@ -25,12 +25,17 @@ const PRESETS = {
   'seed000-1': '',
   'seed000-2': 'damping=2',
   'seed001-table1': 'model=hunt-crossley&formula=hu-fit&m1=2.094e-3&m2=&k=5.935e9&v0=6.331&e=0.9&cmp=&models=linear,tsuji',
+  // seed 004: disk r = 0.25 m, ρ = 2600 kg/m³, unit thickness (m = ρπr² = 510.5 kg); ball
+  // kn 3.2e10 and wall kn 6.4e10 in series; dropped from 5.001 m under g = 9.8; b = 10.
+  'seed004-inelastic': 'model=power-function&m1=510.5&m2=&k1=3.2e10&k2=6.4e10&h0=5.001&g=9.8&transition_force=1.28e5&damping=10&cmp=',
+  'seed004-elastic': 'model=power-function&m1=510.5&m2=&k1=3.2e10&k2=6.4e10&h0=5.001&g=9.8&transition_force=1.28e8&damping=10&cmp=',
 };
 const DAMPING_LABEL = {
   linear: 'Damping ratio, α = c / (2√(m k))',
   tsuji: 'Damping constant α1 (η = α1 √(m k) ξ^¼)',
   'hunt-crossley': 'Damping constant α2 (λ = α2 k / v0)',
   'power-law': 'Damping constant α2 (seed 001 eq. 9)',
+  'power-function': 'Unloading exponent b (F = F_B (ξ/ξ_B)^b)',
 };
 
 const $ = (id) => document.getElementById(id);
@@ -67,7 +72,7 @@ function fmtUnit(u) {
 }
 
 // ---------- inputs ----------
-const modes = () => ({ m_mode: $('m_mode').value, k_mode: $('k_mode').value, d_mode: $('d_mode').value });
+const modes = () => ({ m_mode: $('m_mode').value, k_mode: $('k_mode').value, d_mode: $('d_mode').value, v_mode: $('v_mode').value });
 const model = () => $('model').value;
 const compared = () => [...document.querySelectorAll('input[name=cmp]:checked')].map((c) => c.value);
 const comparedModels = () => [...document.querySelectorAll('input[name=cmp_model]:checked')].map((c) => c.value);
@@ -81,7 +86,7 @@ function applies(el) {
   if (el.dataset.needs === 'e' && (m.d_mode !== 'e' || mdl === 'hertz')) return false;
   if (el.dataset.mode) {
     const want = el.dataset.mode.split(' ');
-    if (!want.some((w) => w === m.m_mode || w === m.k_mode || w === m.d_mode)) return false;
+    if (!want.some((w) => w === m.m_mode || w === m.k_mode || w === m.d_mode || w === m.v_mode)) return false;
     if ((want.includes('e') || want.includes('damping')) && mdl === 'hertz') return false;
   }
   return true;
@@ -103,15 +108,18 @@ function baseScenario() {
 
 function showFields() {
   const mdl = model();
-  // k₁, k₂ in series is the linear model's; others take k or the material.
-  $('k_mode').querySelector('option[value=series]').disabled = mdl !== 'linear';
-  if (mdl !== 'linear' && $('k_mode').value === 'series') $('k_mode').value = 'k';
+  // k₁, k₂ in series belong to the linear springs; the power-function model has no material.
+  const linearSpring = mdl === 'linear' || mdl === 'power-function';
+  $('k_mode').querySelector('option[value=series]').disabled = !linearSpring;
+  $('k_mode').querySelector('option[value=material]').disabled = mdl === 'power-function';
+  if (!linearSpring && $('k_mode').value === 'series') $('k_mode').value = 'k';
+  if (mdl === 'power-function' && $('k_mode').value === 'material') $('k_mode').value = 'k';
   for (const el of document.querySelectorAll('.field[data-key]')) el.hidden = !applies(el);
   $('d_mode').closest('.field').hidden = mdl === 'hertz';
   $('d_mode').querySelector('option[value=damping]').textContent = `the model's damping constant (${(state.models.find((m) => m.name === mdl) || {}).damping_symbol || 'α'})`;
   document.querySelector('label[for=damping]').textContent = DAMPING_LABEL[mdl] || 'Damping constant';
   const w = filled('w') || '1.5';
-  $('k-unit').textContent = fmtUnit({ linear: 'N/m', hertz: 'N/m^1.5', tsuji: 'N/m^1.5' }[mdl] || `N/m^${w}`);
+  $('k-unit').textContent = fmtUnit({ linear: 'N/m', 'power-function': 'N/m', hertz: 'N/m^1.5', tsuji: 'N/m^1.5' }[mdl] || `N/m^${w}`);
   const info = state.models.find((m) => m.name === mdl);
   if (info) $('model-desc').textContent = `${info.formula}  (${info.source})`;
   for (const c of document.querySelectorAll('input[name=cmp_model]')) {
@@ -125,7 +133,7 @@ function writeURL() {
   const m = modes();
   const p = new URLSearchParams();
   for (const [k, v] of Object.entries(sc)) {
-    const marksMode = (k === 'k' && m.k_mode === 'k') || (k === 'E1') || (k === 'rho1') || (k === 'e');
+    const marksMode = (k === 'k' && m.k_mode === 'k') || (k === 'E1') || (k === 'rho1') || (k === 'e') || (k === 'h0');
     if (v !== DEFAULTS[k] || marksMode) p.set(k, v);
   }
   if (m.m_mode === 'mass' && !('m2' in sc)) p.set('m2', '');
@@ -147,6 +155,7 @@ function readURL() {
   $('m_mode').value = p.has('rho1') ? 'density' : MODES.m_mode;
   $('k_mode').value = p.has('E1') ? 'material' : p.has('k') && !p.has('k1') && !p.has('k2') ? 'k' : MODES.k_mode;
   $('d_mode').value = p.has('e') && !p.has('damping') ? 'e' : MODES.d_mode;
+  $('v_mode').value = p.has('h0') && !p.has('v0') ? 'h0' : MODES.v_mode;
   const cmp = p.has('cmp') ? p.get('cmp').split(',') : DEFAULT_CMP;
   for (const c of document.querySelectorAll('input[name=cmp]')) c.checked = cmp.includes(c.value);
   const mods = p.has('models') ? p.get('models').split(',') : [];
@@ -207,6 +216,8 @@ function row(tbody, label, value, title) {
 }
 const REGIME = { underdamped: 'underdamped (α < 1)', 'critically-damped': 'critically damped (α = 1)', overdamped: 'overdamped (α > 1)' };
 const dampingText = (s) => `${s.damping_constant_symbol} = ${fmtNum(s.damping_constant, 6)}`;
+const COEFF = { linear: 'c', 'power-function': 'a' };
+const coeffSymbol = (s) => COEFF[s.model] || 'λ';
 const coefficientText = (s, sig = 6) => `${fmtSI(s.damping_coefficient, fmtUnit(s.damping_coefficient_unit), sig)}`;
 
 function renderResults(sol) {
@@ -219,7 +230,7 @@ function renderResults(sol) {
   if (sol.effective_modulus != null) row(tb, 'Effective modulus E*, radius R*', `${fmtSI(sol.effective_modulus, 'Pa')}, ${fmtSI(sol.effective_radius, 'm')}`);
   if (hasDamping) {
     row(tb, `Damping constant ${sol.damping_constant_symbol}`, fmtNum(sol.damping_constant, 6), String(sol.damping_constant));
-    row(tb, sol.model === 'linear' ? 'Damping coefficient c' : 'Damping coefficient λ', coefficientText(sol), `${sol.damping_coefficient} ${sol.damping_coefficient_unit}`);
+    row(tb, sol.model === 'power-function' ? 'Unloading coefficient a (F = a ξ^b)' : `Damping coefficient ${coeffSymbol(sol)}`, coefficientText(sol), `${sol.damping_coefficient} ${sol.damping_coefficient_unit}`);
   }
   if (sol.natural_frequency != null) row(tb, 'Natural frequency ω₀ = √(k/m)', fmtSI(sol.natural_frequency, 'rad/s'));
   if (sol.decay_rate != null) row(tb, 'Decay rate β = α ω₀', fmtSI(sol.decay_rate, '1/s'));
@@ -232,11 +243,21 @@ function renderResults(sol) {
   row(tb, 'Maximum force F_max', `${fmtSI(sol.max_force, 'N')} at t = ${fmtSI(sol.time_of_max_force, 's')}`);
   row(tb, 'Minimum force F_min', fmtSI(sol.min_force, 'N'));
   row(tb, 'Tension before separation', sol.tension ? 'yes — the force pulls the bodies together' : 'no');
+  row(tb, 'Work absorbed while loading', fmtSI(sol.absorbed_work, 'J'));
+  if (sol.recovered_work != null) {
+    row(tb, 'Work recovered while unloading', fmtSI(sol.recovered_work, 'J'));
+    row(tb, 'Work dissipated (the F(ξ) loop)', `${fmtSI(sol.absorbed_work - sol.recovered_work, 'J')} (${fmtNum(100 * (1 - sol.recovered_work / sol.absorbed_work), 3)} %)`);
+  }
+  if (sol.drop_height != null) row(tb, 'Drop height h₀ → rebound height h₁', `${fmtSI(sol.drop_height, 'm')} → ${sol.rebound_height == null ? 'no rebound' : fmtSI(sol.rebound_height, 'm')}`);
+  if (sol.restitution_formula != null) {
+    const g = sol.elastic_inelastic_ratio;
+    row(tb, 'seed 004 eq. (2): g, e', `g = ${g == null ? '∞ (elastic)' : fmtNum(g, 4)}, e = ${fmtNum(sol.restitution_formula, 6)}`);
+  }
   if (sol.equal_overlap_linear_stiffness != null) row(tb, 'Linear k with the same ξ_max (undamped)', fmtSI(sol.equal_overlap_linear_stiffness, 'N/m'));
   if (sol.equivalent_linear_stiffness != null) row(tb, 'Di Maio–Di Renzo linear k (seed 001 eq. 4)', fmtSI(sol.equivalent_linear_stiffness, 'N/m'));
   row(tb, 'Method', sol.method === 'closed-form' ? 'closed form' : 'integrated (adaptive Dormand–Prince, events located)');
 
-  $('damping-value').textContent = hasDamping ? `${dampingText(sol)},  ${sol.model === 'linear' ? 'c' : 'λ'} = ${coefficientText(sol)}` : 'elastic: no damping, e = 1';
+  $('damping-value').textContent = hasDamping ? `${dampingText(sol)},  ${coeffSymbol(sol)} = ${coefficientText(sol)}` : 'elastic: no damping, e = 1';
   $('damping-formula').textContent = sol.damping_formula;
   $('damping-source').textContent = sol.damping_source;
   $('damping-box').hidden = false;
@@ -293,10 +314,16 @@ function describeChart(el, c) {
 
 /** The restitution ↔ damping view: redrawn only when what it depends on changes. */
 function renderView(base, sol) {
-  const sc = { model: base.model, end: base.end };
+  // The view is dimensionless except for the power-function model (its b(e) depends on the
+  // loading, so on the whole pair).
+  const sc = base.model === 'power-function' ? { ...base } : { model: base.model, end: base.end };
+  delete sc.damping;
   for (const k of ['w', 'p', 'formula']) if (k in base) sc[k] = base[k];
   const e = base.e ?? (sol.restitution > 0 ? String(Number(sol.restitution.toPrecision(12))) : undefined);
   if (e !== undefined && base.model !== 'hertz') sc.e = e;
+  $('view-hint').textContent = base.model === 'power-function'
+    ? 'for this model, pair, speed and transition force, without a body acceleration (b(e) depends on the loading through g)'
+    : 'for this model and end criterion; independent of masses, stiffness and speed';
   const key = JSON.stringify(sc) + $('plot-damping').width;
   if (key === state.viewKey) return;
   state.viewKey = key;
@@ -395,6 +422,12 @@ function onModeChange(ev) {
     if (ev.target.value === 'damping') $('damping').value = Number(sol.damping_constant.toPrecision(6)).toString();
   }
   if (ev.target.id === 'k_mode' && sol && ev.target.value === 'k') $('k').value = Number(sol.stiffness.toPrecision(6)).toString();
+  if (ev.target.id === 'v_mode' && ev.target.value === 'h0') {
+    // A drop test needs gravity; the drop height equivalent to the current speed is v0²/(2g).
+    if (!(Number($('g').value) > 0)) $('g').value = '9.81';
+    const v0 = Number($('v0').value);
+    if (v0 > 0) $('h0').value = Number((v0 * v0 / (2 * Number($('g').value))).toPrecision(6)).toString();
+  }
   schedule();
 }
 
@@ -438,6 +471,7 @@ async function main() {
   $('inputs').addEventListener('change', schedule);
   $('k_mode').addEventListener('change', onModeChange);
   $('d_mode').addEventListener('change', onModeChange);
+  $('v_mode').addEventListener('change', onModeChange);
   $('model').addEventListener('change', onModelChange);
   $('preset').addEventListener('change', onPreset);
   $('inputs').addEventListener('submit', (e) => e.preventDefault());

@@ -36,16 +36,18 @@ MODELS:
     tsuji          F = k ξ^1.5 + α1 √(m k) ξ^0.25 ξ̇                  (seed 001 eq. 6-7)
     hunt-crossley  F = k ξ^w + λ ξ^w ξ̇, λ = α2 k / v0, w = 1.5        (seed 001 eq. 11-13)
     power-law      F = k ξ^w + λ ξ^p ξ̇, λ = α2 m v0 (k/(m v0²))^((1+p)/(1+w))  (seed 001 eq. 8-10)
+    power-function loading k ξ up to F_t, then F_t; unloading F_B (ξ/ξ_B)^b   (seed 004 eq. 1-3)
 
 EXAMPLES:
     dem-contact solve --scenario '{\"model\":\"linear\",\"m1\":5,\"m2\":5,\"k1\":1e4,\"k2\":1e4,\"v0\":2,\"damping\":0.5}'
     dem-contact solve --scenario '{\"model\":\"hunt-crossley\",\"m1\":2.094e-3,\"k\":5.935e9,\"v0\":6.331,\"e\":0.9}'
     dem-contact damping --scenario '{\"model\":\"hunt-crossley\",\"e\":0.9}'
+    dem-contact solve --scenario '{\"model\":\"power-function\",\"m1\":510.5,\"k\":2.1333e10,\"h0\":5.001,\"g\":9.8,\"transition_force\":1.28e5,\"exponent\":10}'
 
 Exit status: 0 success, 2 invalid input or usage.";
 
 const KEYS_HELP: &str = "\
-model       text     linear | hertz | tsuji | hunt-crossley | power-law
+model       text     linear | hertz | tsuji | hunt-crossley | power-law | power-function
 m1, m2      kg       masses (omit m2 for a wall), or
 rho1, rho2  kg/m^3   densities of spheres of radius r1, r2
 mass_rule   text     reduced (default) | arithmetic
@@ -54,9 +56,12 @@ k1, k2      N/m      linear: stiffnesses of the two bodies, in series, or
 E1, nu1, r1 Pa, 1, m material of body 1 (Hertz k = 4/3 E*√R*)
 E2, nu2, r2 Pa, 1, m material of body 2 (omit r2 for a flat wall, E2 for a rigid one)
 linear_k    text     linear from material: equal-overlap (default) | di-maio-di-renzo
-v0          m/s      impact speed (> 0)
+v0          m/s      impact speed (> 0), or
+h0          m        drop height: v0 = √(2 g h0), g default 9.81; reports the rebound height
 e           1        restitution in (0, 1], or
-damping     1        the model's damping constant: α (linear), α1 (tsuji), α2 (others)
+damping     1        the model's damping constant: α (linear), α1 (tsuji), α2 (others),
+                     b (power-function; also `exponent`)
+transition_force N   power-function: F_t (omit: never inelastic)
 formula     text     hunt-crossley: exact (default) | hu-fit | hunt-crossley |
                      lankarani-nikravesh | flores | gonthier
 w, p        1        exponents of k ξ^w and λ ξ^p ξ̇ (power-law; w for hunt-crossley)

@@ -19,7 +19,7 @@ use crate::scenario::{Model, Scenario};
 /// `w`, default 3/2; power-law `w`).
 pub fn elastic_exponent(sc: &Scenario) -> f64 {
     match sc.model {
-        Model::Linear => 1.0,
+        Model::Linear | Model::PowerFunction => 1.0,
         Model::Hertz | Model::Tsuji => 1.5,
         Model::HuntCrossley | Model::PowerLaw => sc.w.unwrap_or(1.5),
     }
@@ -60,6 +60,10 @@ impl Scenario {
             s.e = Some(restitution);
         }
         // Model-specific keys.
+        if target != Model::PowerFunction {
+            s.transition_force = None;
+            s.exponent = None;
+        }
         if target != Model::HuntCrossley {
             s.formula = None;
         }
@@ -83,9 +87,18 @@ impl Scenario {
             }
             _ => None,
         };
-        // Stiffness: the material carries over; a direct k is converted.
-        if self.e1_modulus.is_none() {
-            let k_from = if self.model == Model::Linear {
+        // Stiffness: the material carries over (except to the power-function model, whose
+        // loading is linear: it takes the equal-overlap linear k); a direct k is converted.
+        if self.e1_modulus.is_some() && target == Model::PowerFunction {
+            let (k_h, _) = pair::hertz_stiffness(self)?;
+            let m = pair::effective_mass(self)?;
+            let v0 = pair::impact_speed(self)?;
+            s.k = Some(equal_overlap_stiffness(k_h, 1.5, 1.0, m, v0));
+            for slot in [&mut s.e1_modulus, &mut s.nu1, &mut s.e2_modulus, &mut s.nu2] {
+                *slot = None;
+            }
+        } else if self.e1_modulus.is_none() {
+            let k_from = if matches!(self.model, Model::Linear | Model::PowerFunction) {
                 pair::series_stiffness(self)?
             } else {
                 pair::positive(
@@ -104,7 +117,7 @@ impl Scenario {
                 let v0 = pair::impact_speed(self)?;
                 equal_overlap_stiffness(k_from, w_from, w_to, m, v0)
             });
-        } else if w_to != 1.5 && target != Model::Linear {
+        } else if w_to != 1.5 && target != Model::Linear && target != Model::PowerFunction {
             return Err(Error::NotUsed {
                 field: "E1",
                 model: "a law with w ≠ 3/2 (the material gives Hertz's k only); give k instead",

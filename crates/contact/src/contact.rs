@@ -74,6 +74,9 @@ pub struct Summary {
     pub min_force: f64,
     /// End of the computed window \[s\].
     pub window: f64,
+    /// Overlap when the contact ends \[m\]: 0 under the overlap criterion, positive when
+    /// the force returns to 0 first (and where a contact that never ends was left).
+    pub overlap_at_end: f64,
 }
 
 /// Relative size below which a negative minimum force counts as round-off, not tension.
@@ -222,6 +225,7 @@ pub fn simulate<L: ForceLaw>(
         time_of_max_force: t_fmax,
         min_force: f_min,
         window,
+        overlap_at_end: if stop == Stop::Event(0) { 0.0 } else { y_last[0].max(0.0) },
     };
     let curves = (samples > 0).then(|| {
         let mut c = Curves::default();
@@ -265,6 +269,7 @@ mod tests {
             time_of_max_force: 0.0,
             min_force,
             window: 1.0,
+            overlap_at_end: 0.0,
         }
     }
 

@@ -31,6 +31,11 @@
 #![cfg_attr(not(feature = "std"), no_std)]
 #![warn(missing_docs)]
 #![forbid(unsafe_code)]
+// `!(x > 0.0)` is how this crate rejects NaN together with the out-of-range values.
+#![allow(clippy::neg_cmp_op_on_partial_ord)]
+// The named enums get their Default by hand (the `named!` macro does not take attributes per
+// variant).
+#![allow(clippy::derivable_impls)]
 
 extern crate alloc;
 
@@ -74,6 +79,7 @@ pub fn solve_with_curves(scenario: &Scenario, samples: usize) -> Result<Solution
         Model::Tsuji => models::tsuji::solve(scenario, samples),
         Model::HuntCrossley => models::hunt_crossley::solve(scenario, samples),
         Model::PowerLaw => models::power_law::solve(scenario, samples),
+        Model::PowerFunction => models::power_function::solve(scenario, samples),
     }
 }
 

@@ -39,6 +39,14 @@ unary! {
     ln_1p => log1p;
     /// Cube root.
     cbrt => cbrt;
+    /// Arc-sine, for x in [−1, 1].
+    asin => asin;
+}
+
+/// Arc-sine with the argument clamped to [−1, 1] (round-off just outside gives NaN
+/// otherwise).
+pub fn asin_safe(x: f64) -> f64 {
+    asin(x.clamp(-1.0, 1.0))
 }
 
 /// Four-quadrant arc-tangent of `y / x`.
@@ -70,6 +78,7 @@ pub fn powf(x: f64, y: f64) -> f64 {
 /// Γ(x) for x > 0: Lanczos approximation with g = 7, n = 9 (C. Lanczos, *SIAM J. Numer.
 /// Anal.* B 1 (1964) 86–96; coefficients as tabulated by P. Godfrey), with the reflection
 /// formula below x = 1/2. Relative error about 1e−15 on (0, 20].
+#[allow(clippy::excessive_precision)]
 pub fn gamma(x: f64) -> f64 {
     const G: f64 = 7.0;
     const C: [f64; 9] = [

@@ -236,7 +236,7 @@ pub(crate) fn only_keys(s: &Scenario, model: &'static str, allowed: &[&str]) -> 
 
 /// Keys every model takes: the pair's masses, speed, dissipation, criterion, gravity.
 pub(crate) const COMMON_KEYS: &[&str] =
-    &["m1", "m2", "rho1", "rho2", "r1", "r2", "v0", "e", "damping", "g"];
+    &["m1", "m2", "rho1", "rho2", "r1", "r2", "v0", "h0", "e", "damping", "g"];
 /// Keys of the material.
 pub(crate) const MATERIAL_KEYS: &[&str] = &["E1", "nu1", "E2", "nu2"];
 
@@ -273,20 +273,42 @@ pub(crate) fn series_stiffness(s: &Scenario) -> Result<f64, Error> {
     }
 }
 
-/// Impact speed v0 \[m/s\], > 0.
+/// Standard gravity \[m/s²\], the body acceleration of a drop test when `g` is not given.
+pub const STANDARD_GRAVITY: f64 = 9.81;
+
+/// Impact speed v0 \[m/s\], > 0: `v0`, or from a drop height `h0`, v0 = √(2 g h0)
+/// (free fall; seed 003's drop test).
 pub(crate) fn impact_speed(s: &Scenario) -> Result<f64, Error> {
-    required_positive(
-        "v0",
-        s.v0,
-        "impact speed",
-        "a finite number > 0 m/s",
-        "give the impact speed v0 in m/s",
-    )
+    match (s.v0, s.h0) {
+        (Some(_), Some(_)) => Err(Error::Conflict { field: "h0", other: "v0" }),
+        (None, Some(h0)) => {
+            let h0 = positive("h0", h0, "drop height", "a finite number > 0 m")?;
+            let g = body_acceleration(s)?;
+            if !(g > 0.0) {
+                return Err(Error::OutOfRange {
+                    field: "g",
+                    value: g,
+                    what: "gravity of a drop test",
+                    allowed: "> 0 m/s² (leave it out for 9.81)",
+                });
+            }
+            let v0 = crate::math::sqrt(2.0 * g * h0);
+            positive("h0", v0, "impact speed from the drop height", "a finite speed")
+        }
+        _ => required_positive(
+            "v0",
+            s.v0,
+            "impact speed",
+            "a finite number > 0 m/s",
+            "give the impact speed v0 in m/s (or a drop height h0 in m)",
+        ),
+    }
 }
 
-/// Body acceleration g \[m/s²\]: any finite value, default 0.
+/// Body acceleration g \[m/s²\]: any finite value; default 0, or standard gravity for a
+/// drop test (`h0` given).
 pub(crate) fn body_acceleration(s: &Scenario) -> Result<f64, Error> {
-    let g = s.g.unwrap_or(0.0);
+    let g = s.g.unwrap_or(if s.h0.is_some() { STANDARD_GRAVITY } else { 0.0 });
     if g.is_finite() {
         Ok(g)
     } else {

@@ -32,7 +32,7 @@ macro_rules! named {
 
 named! {
     /// The contact model.
-    Model, "a model name: linear, hertz, tsuji, hunt-crossley or power-law" {
+    Model, "a model name: linear, hertz, tsuji, hunt-crossley, power-law or power-function" {
         /// Linear spring–dashpot: F = k ξ + c ξ̇ (seed 000; seed 001 §II.A).
         Linear = "linear",
         /// Hertz, elastic: F = k ξ^(3/2), k = 4/3 E*√R* (seed 001 eq. 5).
@@ -43,6 +43,9 @@ named! {
         HuntCrossley = "hunt-crossley",
         /// General power law: F = k ξ^w + λ ξ^p ξ̇ (seed 001 eq. 8–10).
         PowerLaw = "power-law",
+        /// An's elastic–inelastic power-function model (seed 004): k ξ to F_t, then F_t;
+        /// unloading F_B (ξ/ξ_B)^b.
+        PowerFunction = "power-function",
     }
 }
 
@@ -107,6 +110,9 @@ impl Model {
             Model::Tsuji => "F = k ξ^(3/2) + α1 √(m k) ξ^(1/4) ξ̇",
             Model::HuntCrossley => "F = k ξ^w + λ ξ^w ξ̇,  λ = α2 k / v0",
             Model::PowerLaw => "F = k ξ^w + λ ξ^p ξ̇,  λ = α2 m v0 (k/(m v0²))^((1+p)/(1+w))",
+            Model::PowerFunction => {
+                "loading F = k ξ up to F_t, then F = F_t; unloading F = F_B (ξ/ξ_B)^b"
+            }
         }
     }
     /// Where the model comes from.
@@ -117,6 +123,7 @@ impl Model {
             Model::Tsuji => "Tsuji et al. (1992); seed 001 eq. (6)–(7)",
             Model::HuntCrossley => "Hunt & Crossley (1975); Hu et al., seed 001 eq. (11)–(13)",
             Model::PowerLaw => "seed 001 §III, eq. (8)–(10)",
+            Model::PowerFunction => "An (2006), seed 004 eq. (1)–(3)",
         }
     }
     /// Symbol of the model's dimensionless damping constant ("–" for none).
@@ -126,6 +133,7 @@ impl Model {
             Model::Hertz => "–",
             Model::Tsuji => "α1",
             Model::HuntCrossley | Model::PowerLaw => "α2",
+            Model::PowerFunction => "b",
         }
     }
 }
@@ -217,9 +225,12 @@ numeric_keys! {
     "E2" => e2_modulus: "Young's modulus of body 2 \\[Pa\\]; absent (or inf) for a rigid wall.",
     "nu2" => nu2: "Poisson's ratio of body 2.",
     "r2" => r2: "Radius of body 2 \\[m\\]; absent for a flat wall.",
-    "v0" => v0: "Normal approach speed at first touch \\[m/s\\], > 0.",
+    "v0" => v0: "Normal approach speed at first touch \\[m/s\\], > 0 (or `h0`).",
+    "h0" => h0: "Drop height \\[m\\] (instead of `v0`): v0 = √(2 g h0), g default 9.81.",
     "e" => e: "Requested coefficient of restitution, in (0, 1].",
-    "damping" => damping: "The model's own dimensionless damping constant (α, α1 or α2).",
+    "damping" => damping: "The model's own damping constant (α, α1, α2; b for power-function).",
+    "transition_force" => transition_force: "power-function: transition force F_t \\[N\\] (absent: never inelastic).",
+    "exponent" => exponent: "power-function: unloading exponent b (synonym of `damping`).",
     "w" => w: "Exponent of the elastic force k ξ^w (hunt-crossley, power-law).",
     "p" => p: "Exponent of the damping force λ ξ^p ξ̇ (power-law).",
     "g" => g: "Constant acceleration pushing the bodies together \\[m/s²\\] (default 0).",

@@ -108,6 +108,22 @@ pub struct Solution {
     pub equivalent_linear_stiffness: Option<f64>,
     /// Damping regime, for the linear model.
     pub regime: Option<Regime>,
+    /// Work done on the contact while the overlap grows \[J\]: ½ m v0² + m g ξ_max
+    /// (the area under the loading branch of F(ξ)).
+    pub absorbed_work: f64,
+    /// Work the contact returns until it ends \[J\]: ½ m (e v0)² + m g (ξ_max − ξ_end)
+    /// (the area under the unloading branch); `None` when the bodies do not separate.
+    pub recovered_work: Option<f64>,
+    /// Drop height \[m\] equivalent to v0 under gravity g > 0: v0²/(2g) (or `h0`).
+    pub drop_height: Option<f64>,
+    /// Rebound height \[m\] after separation under gravity g > 0: (e v0)²/(2g); the drop
+    /// test's e = √(h1/h0) (seed 003).
+    pub rebound_height: Option<f64>,
+    /// Power-function model: g = elastic / inelastic deformation (seed 004 eq. 2); `None`
+    /// when the contact stays elastic.
+    pub elastic_inelastic_ratio: Option<f64>,
+    /// Power-function model: seed 004 eq. (2)–(3) evaluated with g as it happened.
+    pub restitution_formula: Option<f64>,
     /// Closed form or integration.
     pub method: Method,
     /// End of the computed window \[s\]: the contact time, or where a contact that never
@@ -133,9 +149,10 @@ pub(crate) struct Damping {
 
 impl Solution {
     /// The fields every model fills the same way; model-specific ones start empty.
+    #[allow(clippy::too_many_arguments)]
     pub(crate) fn assemble(
         sc: &crate::Scenario,
-        m: f64,
+        (m, v0, g): (f64, f64, f64),
         (stiffness, stiffness_unit): (f64, String),
         (w, p): (f64, f64),
         d: Damping,
@@ -144,6 +161,20 @@ impl Solution {
         notes: Vec<String>,
     ) -> Solution {
         let s = out.summary;
+        let absorbed_work = 0.5 * m * v0 * v0 + m * g * s.max_overlap;
+        let recovered_work = s.contact_time.map(|_| {
+            let ve = s.restitution * v0;
+            0.5 * m * ve * ve + m * g * (s.max_overlap - s.overlap_at_end)
+        });
+        let (drop_height, rebound_height) = if g > 0.0 {
+            let ve = s.restitution * v0;
+            (
+                Some(sc.h0.unwrap_or(v0 * v0 / (2.0 * g))),
+                s.contact_time.map(|_| ve * ve / (2.0 * g)),
+            )
+        } else {
+            (None, None)
+        };
         Solution {
             model: sc.model,
             effective_mass: m,
@@ -176,6 +207,12 @@ impl Solution {
             equal_overlap_linear_stiffness: None,
             equivalent_linear_stiffness: None,
             regime: None,
+            absorbed_work,
+            recovered_work,
+            drop_height,
+            rebound_height,
+            elastic_inelastic_ratio: None,
+            restitution_formula: None,
             method,
             window: s.window,
             notes,

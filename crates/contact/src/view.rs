@@ -4,7 +4,7 @@
 
 use crate::error::Error;
 use crate::models::power_law::{self, alpha2_closed_form, hc_alpha2, unit_restitution};
-use crate::models::{exponent, hunt_crossley, linear, tsuji};
+use crate::models::{exponent, hunt_crossley, linear, power_function, tsuji};
 use crate::scenario::{End, Formula, Model, Scenario};
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -138,6 +138,56 @@ pub fn damping_view(sc: &Scenario) -> Result<DampingView, Error> {
     match sc.model {
         Model::Hertz => {
             return Err(Error::NotUsed { field: "e", model: "hertz (elastic: e = 1, no damping)" })
+        }
+        Model::PowerFunction => {
+            // b(e) depends on the loading through g (seed 004 eq. 2): it needs the pair,
+            // the speed and F_t, and is not dimensionless like the others.
+            symbol = "b";
+            let m = crate::pair::effective_mass(sc)?;
+            let k = crate::pair::series_stiffness(sc)?;
+            let v0 = crate::pair::impact_speed(sc)?;
+            let f_t = sc.transition_force.unwrap_or(f64::INFINITY);
+            let md = power_function::PowerFunction { m, k, f_t, b: 1.0 };
+            let (_, g) = md.closed_form(v0);
+            let achieved = |b: f64| {
+                Ok(power_function::PowerFunction { b, ..md }.closed_form(v0).0.restitution)
+            };
+            let eq2 = |e: f64| {
+                let b = if g.is_infinite() {
+                    2.0 / (e * e) - 1.0
+                } else {
+                    2.0 * (g + 1.0) / (e * e * (g + 2.0)) - 1.0
+                };
+                if b > 0.0 {
+                    Ok(b)
+                } else {
+                    Err(String::from("no exponent b > 0 gives this e with this loading"))
+                }
+            };
+            relations.push(relation(
+                "seed 004 eq. 2",
+                (
+                    "b = 2(g + 1)/(e²(g + 2)) − 1, g = ξ_A/(ξ_B − ξ_A)",
+                    "seed 004 eq. (2) (exact without a body acceleration)",
+                ),
+                true,
+                requested,
+                &eq2,
+                &achieved,
+            )?);
+            if g.is_finite() {
+                relations.push(relation(
+                    "seed 004 eq. 3",
+                    (
+                        "b = 2/e² − 1 (ignores the inelastic part)",
+                        "seed 004 eq. (3): exact only when the contact stays elastic",
+                    ),
+                    false,
+                    requested,
+                    &|e: f64| Ok(2.0 / (e * e) - 1.0),
+                    &achieved,
+                )?);
+            }
         }
         Model::Linear => {
             symbol = "α";

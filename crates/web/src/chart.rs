@@ -33,6 +33,9 @@ pub struct Spec {
     pub y_of: fn(&Curves) -> &[f64],
     /// Draw y = 0 (to show tension).
     pub zero_line: bool,
+    /// Shade the first series' loop (F(ξ): the work dissipated) and the area under its
+    /// return branch (the work recovered).
+    pub shade_loop: bool,
 }
 
 /// Draws chart `spec` for every solved series on `canvas`.
@@ -54,7 +57,9 @@ pub fn draw_spec(
                 .collect(),
         })
         .collect();
-    draw(canvas, dpr, spec.title, spec.x, spec.y, &series, spec.zero_line)
+    let extras =
+        Extras { zero_line: spec.zero_line, shade_loop: spec.shade_loop, ..Extras::default() };
+    draw_with(canvas, dpr, spec.title, spec.x, spec.y, &series, extras)
 }
 
 /// An axis: quantity name, symbol and SI unit, e.g. ("Force", "F", "N").
@@ -157,23 +162,12 @@ pub struct Extras {
     pub y_max: Option<f64>,
     /// A vertical marker line at this x (SI units).
     pub marker_x: Option<f64>,
+    /// See [`Spec::shade_loop`].
+    pub shade_loop: bool,
 }
 
-/// Draws `series` on `canvas` (whose pixel size the page has set to CSS size × `dpr`).
-/// `zero_line` adds y = 0 (to show tension). Returns what was drawn.
-pub fn draw(
-    canvas: HtmlCanvasElement,
-    dpr: f64,
-    title: &str,
-    x: Axis,
-    y: Axis,
-    series: &[Series<'_>],
-    zero_line: bool,
-) -> Result<Drawn, String> {
-    draw_with(canvas, dpr, title, x, y, series, Extras { zero_line, ..Extras::default() })
-}
-
-/// [`draw`] with [`Extras`].
+/// Draws `series` on `canvas` (whose pixel size the page has set to CSS size × `dpr`)
+/// with the decorations in `extras`. Returns what was drawn.
 pub fn draw_with(
     canvas: HtmlCanvasElement,
     dpr: f64,
@@ -320,6 +314,27 @@ pub fn draw_with(
                     px_(3.0).max(2),
                     BLACK.mix(0.6).stroke_width(px_(1.0).max(1) as u32),
                 ))
+                .map_err(err)?;
+        }
+    }
+    if let Some(s) = series.first().filter(|_| extras.shade_loop) {
+        // The loop itself (closed back to the start) is the work dissipated; under the
+        // return branch, from the largest x on, lies the work recovered.
+        let pts: Vec<(f64, f64)> = s.points.iter().map(|&(a, b)| (a / fx, b / fy)).collect();
+        let colour = PALETTE[s.index % PALETTE.len()];
+        if let Some(i_max) =
+            pts.iter().enumerate().max_by(|a, b| a.1 .0.total_cmp(&b.1 .0)).map(|p| p.0)
+        {
+            let mut under: Vec<(f64, f64)> = pts[i_max..].to_vec();
+            if let (Some(&(xe, _)), Some(&(xm, _))) = (under.last(), under.first()) {
+                under.push((xe, 0.0));
+                under.push((xm, 0.0));
+            }
+            chart
+                .draw_series(std::iter::once(Polygon::new(under, colour.mix(0.12).filled())))
+                .map_err(err)?;
+            chart
+                .draw_series(std::iter::once(Polygon::new(pts, colour.mix(0.30).filled())))
                 .map_err(err)?;
         }
     }

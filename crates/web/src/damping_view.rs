@@ -26,6 +26,7 @@ pub fn draw(canvas: HtmlCanvasElement, dpr: f64, view: &DampingView) -> Result<D
     let symbol: &'static str = match view.symbol.as_str() {
         "α" => "α",
         "α1" => "α1",
+        "b" => "b",
         _ => "α2",
     };
     chart::draw_with(
@@ -35,6 +36,6 @@ pub fn draw(canvas: HtmlCanvasElement, dpr: f64, view: &DampingView) -> Result<D
         Axis { quantity: "Restitution", symbol: "e", unit: "" },
         Axis { quantity: "Damping constant", symbol, unit: "" },
         &series,
-        chart::Extras { zero_line: false, y_max: y_cap, marker_x: view.requested },
+        chart::Extras { y_max: y_cap, marker_x: view.requested, ..chart::Extras::default() },
     )
 }

@@ -10,4 +10,5 @@ pub const SPEC: Spec = Spec {
     x_of: |c| &c.t,
     y_of: |c| &c.force,
     zero_line: true,
+    shade_loop: false,
 };

@@ -10,4 +10,5 @@ pub const SPEC: Spec = Spec {
     x_of: |c| &c.t,
     y_of: |c| &c.overlap,
     zero_line: false,
+    shade_loop: false,
 };

@@ -250,6 +250,7 @@ impl ContactModel for Linear {
             time_of_max_force: tau_fmax * t_unit,
             min_force: fmin * f_unit,
             window: window * t_unit,
+            overlap_at_end: v0 * t_unit * unit_state(a, window).0.max(0.0),
         })
     }
 }
@@ -374,8 +375,16 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
         source,
         requested,
     };
-    let mut sol =
-        Solution::assemble(sc, c.m, (k, "N/m".into()), (1.0, 0.0), damping, out, method, notes);
+    let mut sol = Solution::assemble(
+        sc,
+        (c.m, c.v0, c.g),
+        (k, "N/m".into()),
+        (1.0, 0.0),
+        damping,
+        out,
+        method,
+        notes,
+    );
     sol.natural_frequency = Some(w0);
     sol.decay_rate = Some(alpha * w0);
     sol.damped_frequency = model.omega();

@@ -3,6 +3,7 @@
 pub mod hertz;
 pub mod hunt_crossley;
 pub mod linear;
+pub mod power_function;
 pub mod power_law;
 pub mod tsuji;
 
@@ -160,8 +161,16 @@ pub(crate) fn solve_family(
     let (out, method) = run(&law, &setup, samples)?;
     let notes = common_notes(sc, &out.summary, method, setup.time_scale, damping.requested, c.g);
     let k_unit = unit_pow("N/m", law.w);
-    let mut sol =
-        Solution::assemble(sc, c.m, (law.k, k_unit), (law.w, law.p), damping, out, method, notes);
+    let mut sol = Solution::assemble(
+        sc,
+        (c.m, c.v0, c.g),
+        (law.k, k_unit),
+        (law.w, law.p),
+        damping,
+        out,
+        method,
+        notes,
+    );
     // The undamped contact's maximum overlap gives the equal-overlap linear stiffness.
     let xi_el = PowerLaw { lambda: 0.0, ..law }.elastic().max_overlap;
     sol.equal_overlap_linear_stiffness = Some(c.m * c.v0 * c.v0 / (xi_el * xi_el));

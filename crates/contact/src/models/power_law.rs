@@ -86,6 +86,7 @@ impl PowerLaw {
             time_of_max_force: 0.5 * tc,
             min_force: 0.0,
             window: tc,
+            overlap_at_end: 0.0,
         }
     }
 }
@@ -322,6 +323,54 @@ pub fn hc_alpha2(formula: Formula, e: f64) -> Result<f64, &'static str> {
     Ok(a)
 }
 
+/// Solves a `power-law` scenario: `w` and `p` required; α2 from e by seed 001 eq. (10)
+/// when p = (w − 1)/2 and the overlap criterion, by the exact Hunt–Crossley relation when
+/// p = w, otherwise by integrating eq. (9) and Brent's method.
+pub fn solve(sc: &crate::Scenario, samples: usize) -> Result<crate::Solution, Error> {
+    use super::{common, damping_constant, dissipation, exponent, solve_family, unit_pow};
+    crate::pair::only_keys(sc, "power-law", &super::hertz::keys(&["w", "p"]))?;
+    let c = common(sc)?;
+    let w = exponent("w", sc.w, None, "a finite number > 0", |x| x > 0.0)?;
+    let p = exponent("p", sc.p, None, "a finite number ≥ 0", |x| x >= 0.0)?;
+    let (k, material) = super::hunt_crossley::stiffness_for(sc, w)?;
+    let (requested, given) = dissipation(sc)?;
+    let (alpha2, formula, source): (f64, &str, &'static str) = match (requested, given) {
+        (Some(e), _) if sc.end == End::Overlap && p == 0.5 * (w - 1.0) => (
+            alpha2_closed_form(e, w),
+            "α2 = −ln e √(2(1 + w)/(ln²e + π²)) (exact for p = (w − 1)/2)",
+            "seed 001 eq. (10)",
+        ),
+        (Some(e), _) if p == w => (
+            hc_alpha2_exact(e),
+            "α2 solves α2 (1 + e) = ln((1 + α2)/(1 − α2 e)) (exact for p = w)",
+            "phase-plane integral of seed 001 eq. (8) with p = w (DESIGN.md)",
+        ),
+        (Some(e), _) => (
+            alpha2_for_restitution(e, w, p, sc.end).map_err(|err| super::unreachable(e, err))?,
+            "α2 solves e(α2) = e for seed 001 eq. (9), integrated",
+            "seed 001 eq. (8)–(9) (dimensional analysis of §III); Brent's method",
+        ),
+        (None, Some(a)) => (
+            damping_constant(a, "damping constant α2", "in [0, 1e6]", ALPHA2_MAX)?,
+            "α2 given",
+            "seed 001 eq. (8)–(9)",
+        ),
+        (None, None) => unreachable!("dissipation() requires one"),
+    };
+    let lambda = lambda_from_alpha2(alpha2, c.m, k, c.v0, w, p);
+    let law = PowerLaw { m: c.m, k, w, p, lambda, v0: c.v0 };
+    let damping = crate::solution::Damping {
+        constant: alpha2,
+        symbol: "α2",
+        coefficient: lambda,
+        coefficient_unit: unit_pow("N·s/m", p + 1.0),
+        formula: alloc::format!("{formula};  λ = α2 m v0 (k/(m v0²))^((1+p)/(1+w))"),
+        source,
+        requested,
+    };
+    solve_family(sc, &c, law, material, damping, samples)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -461,52 +510,4 @@ mod tests {
         assert!(rel(hc_alpha2(Formula::Gonthier, e).unwrap(), 0.19 / 0.9) < CLOSED);
         assert!(hc_alpha2(Formula::HuFit, 0.01).is_err());
     }
-}
-
-/// Solves a `power-law` scenario: `w` and `p` required; α2 from e by seed 001 eq. (10)
-/// when p = (w − 1)/2 and the overlap criterion, by the exact Hunt–Crossley relation when
-/// p = w, otherwise by integrating eq. (9) and Brent's method.
-pub fn solve(sc: &crate::Scenario, samples: usize) -> Result<crate::Solution, Error> {
-    use super::{common, damping_constant, dissipation, exponent, solve_family, unit_pow};
-    crate::pair::only_keys(sc, "power-law", &super::hertz::keys(&["w", "p"]))?;
-    let c = common(sc)?;
-    let w = exponent("w", sc.w, None, "a finite number > 0", |x| x > 0.0)?;
-    let p = exponent("p", sc.p, None, "a finite number ≥ 0", |x| x >= 0.0)?;
-    let (k, material) = super::hunt_crossley::stiffness_for(sc, w)?;
-    let (requested, given) = dissipation(sc)?;
-    let (alpha2, formula, source): (f64, &str, &'static str) = match (requested, given) {
-        (Some(e), _) if sc.end == End::Overlap && p == 0.5 * (w - 1.0) => (
-            alpha2_closed_form(e, w),
-            "α2 = −ln e √(2(1 + w)/(ln²e + π²)) (exact for p = (w − 1)/2)",
-            "seed 001 eq. (10)",
-        ),
-        (Some(e), _) if p == w => (
-            hc_alpha2_exact(e),
-            "α2 solves α2 (1 + e) = ln((1 + α2)/(1 − α2 e)) (exact for p = w)",
-            "phase-plane integral of seed 001 eq. (8) with p = w (DESIGN.md)",
-        ),
-        (Some(e), _) => (
-            alpha2_for_restitution(e, w, p, sc.end).map_err(|err| super::unreachable(e, err))?,
-            "α2 solves e(α2) = e for seed 001 eq. (9), integrated",
-            "seed 001 eq. (8)–(9) (dimensional analysis of §III); Brent's method",
-        ),
-        (None, Some(a)) => (
-            damping_constant(a, "damping constant α2", "in [0, 1e6]", ALPHA2_MAX)?,
-            "α2 given",
-            "seed 001 eq. (8)–(9)",
-        ),
-        (None, None) => unreachable!("dissipation() requires one"),
-    };
-    let lambda = lambda_from_alpha2(alpha2, c.m, k, c.v0, w, p);
-    let law = PowerLaw { m: c.m, k, w, p, lambda, v0: c.v0 };
-    let damping = crate::solution::Damping {
-        constant: alpha2,
-        symbol: "α2",
-        coefficient: lambda,
-        coefficient_unit: unit_pow("N·s/m", p + 1.0),
-        formula: alloc::format!("{formula};  λ = α2 m v0 (k/(m v0²))^((1+p)/(1+w))"),
-        source,
-        requested,
-    };
-    solve_family(sc, &c, law, material, damping, samples)
 }

@@ -1,0 +1,606 @@
+//! An's elastic–inelastic power-function model (seed 004): loading along k ξ (O→A) up to
+//! the transition force F_t, then constant F_t while the overlap still grows (A→B, the
+//! inelastic process); from the turning point B, where the overlap stops growing, unloading
+//! along F_B (ξ/ξ_B)^b back to zero (B→O, the power function y = a x^b). With a very large
+//! F_t it is the elastic–power-function model, with b = 1 the triangular model (seed 004
+//! Fig. 2). The force is never tensile, so both end criteria agree.
+//!
+//! Restitution (seed 004 eq. 1–3): e = √(area OBC / area OABC) = √(2/(b+1)) √((g+1)/(g+2)),
+//! g = elastic / inelastic deformation = ξ_A / (ξ_B − ξ_A); e = √(2/(b+1)) without an
+//! inelastic part. With no body acceleration the contact is known in closed form
+//! ([`PowerFunction::closed_form`]); otherwise (and for the curves) it is integrated branch
+//! by branch, the branch switching at located events. The force is history-dependent: the
+//! branch is the model's state, not a function of (ξ, ξ̇).
+
+use crate::contact::{self, Summary};
+use crate::error::Error;
+use crate::integrator::{self, Crossing, EventSpec, IntegrateError, Settings, Stop};
+use crate::math::{asin_safe, gamma, powf, sqrt};
+use crate::solution::Curves;
+use alloc::vec::Vec;
+use core::f64::consts::PI;
+
+/// A power-function contact: effective mass `m` \[kg\], loading stiffness `k` \[N/m\],
+/// transition force `f_t` \[N\] (infinite: never inelastic), unloading exponent `b` > 0.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct PowerFunction {
+    /// Effective mass \[kg\].
+    pub m: f64,
+    /// Loading stiffness \[N/m\].
+    pub k: f64,
+    /// Transition force F_t \[N\].
+    pub f_t: f64,
+    /// Unloading exponent b.
+    pub b: f64,
+}
+
+/// The force branch, the model's state.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Branch {
+    /// O→A: F = k ξ.
+    Elastic,
+    /// A→B: F = F_t.
+    Inelastic,
+    /// From B (ξ_B, F_B): F = F_B (ξ/ξ_B)^b, unloading or (after a turn) reloading.
+    Unloading {
+        /// ξ_B \[m\].
+        xi_b: f64,
+        /// F_B \[N\].
+        f_b: f64,
+    },
+}
+
+impl PowerFunction {
+    /// The force on `branch` at overlap ξ (continued oddly below ξ = 0 for probing).
+    pub fn force(&self, branch: Branch, xi: f64) -> f64 {
+        match branch {
+            Branch::Elastic => self.k * xi,
+            Branch::Inelastic => self.f_t,
+            Branch::Unloading { xi_b, f_b } => {
+                let x = xi / xi_b;
+                let mag = f_b * powf(x.abs(), self.b);
+                if x < 0.0 {
+                    -mag
+                } else {
+                    mag
+                }
+            }
+        }
+    }
+
+    /// Elastic deformation ξ_A = F_t / k \[m\] (infinite without a transition).
+    pub fn xi_a(&self) -> f64 {
+        self.f_t / self.k
+    }
+
+    /// seed 004 eq. (2): e = √(2/(b+1)) √((g+1)/(g+2)); eq. (3) when g = ∞.
+    pub fn restitution_formula(&self, g_ratio: f64) -> f64 {
+        let elastic = sqrt(2.0 / (self.b + 1.0));
+        if g_ratio.is_infinite() {
+            elastic
+        } else {
+            elastic * sqrt((g_ratio + 1.0) / (g_ratio + 2.0))
+        }
+    }
+
+    /// The free collision (no body acceleration) in closed form, and the ratio g:
+    /// elastic loading ω = √(k/m) until A at t_A = arcsin(ξ_A ω/v0)/ω with speed
+    /// v_A = √(v0² − ω²ξ_A²); inelastic, decelerating at F_t/m, until B after m v_A/F_t,
+    /// ξ_B = ξ_A + m v_A²/(2F_t) (= ξ_A/2 + m v0²/(2F_t), energy); without a transition
+    /// ξ_B = v0/ω at π/(2ω). Unloading from rest at ξ_B: v² = v_s²(1 − (ξ/ξ_B)^(b+1)),
+    /// v_s² = 2 F_B ξ_B/(m(b+1)), lasting (ξ_B/v_s) ∫₀¹ (1 − x^(b+1))^(−1/2) dx =
+    /// (ξ_B/v_s) Γ(1/n)√π/(n Γ(1/n+1/2)), n = b+1. Restitution e = v_s/v0 (seed 004 eq. 1–3).
+    pub fn closed_form(&self, v0: f64) -> (Summary, f64) {
+        let w = sqrt(self.k / self.m);
+        let xa = self.xi_a();
+        let elastic_only = !(xa * w < v0); // never reaches A (also for F_t = ∞)
+        let (t_b, xi_b, f_b, t_fmax, g_ratio) = if elastic_only {
+            let xi_b = v0 / w;
+            (PI / (2.0 * w), xi_b, self.k * xi_b, PI / (2.0 * w), f64::INFINITY)
+        } else {
+            let t_a = asin_safe(xa * w / v0) / w;
+            let v_a = sqrt((v0 - xa * w) * (v0 + xa * w));
+            let xi_b = xa + self.m * v_a * v_a / (2.0 * self.f_t);
+            (t_a + self.m * v_a / self.f_t, xi_b, self.f_t, t_a, xa / (xi_b - xa))
+        };
+        let n = self.b + 1.0;
+        let v_s = sqrt(2.0 * f_b * xi_b / (self.m * n));
+        let t_u = xi_b / v_s * gamma(1.0 / n) * sqrt(PI) / (n * gamma(1.0 / n + 0.5));
+        let s = Summary {
+            contact_time: Some(t_b + t_u),
+            restitution: v_s / v0,
+            max_overlap: xi_b,
+            time_of_max_overlap: t_b,
+            max_force: f_b,
+            time_of_max_force: t_fmax,
+            min_force: 0.0,
+            window: t_b + t_u,
+            overlap_at_end: 0.0,
+        };
+        (s, g_ratio)
+    }
+
+    /// A time scale for the integration: the free collision's contact time.
+    pub fn time_scale(&self, v0: f64) -> f64 {
+        self.closed_form(v0).0.window
+    }
+}
+
+/// The result of [`simulate`]: summary, the ratio g of the contact as it happened, and the
+/// curves if asked for.
+pub struct Run {
+    /// The numbers.
+    pub summary: Summary,
+    /// ξ_A/(ξ_B − ξ_A) at the first turning point (∞ if it stayed elastic).
+    pub g_ratio: f64,
+    /// Overlap at the end (0 when it separates).
+    pub xi_end: f64,
+    /// Curves, when asked for.
+    pub curves: Option<Curves>,
+}
+
+/// Cap on branch switches (turns of a contact that rests and rocks under gravity).
+const MAX_PHASES: usize = 200;
+
+/// Integrates the contact branch by branch with body acceleration `g`, from ξ = 0, ξ̇ = v0.
+pub fn simulate(
+    model: &PowerFunction,
+    v0: f64,
+    g: f64,
+    samples: usize,
+) -> Result<Run, IntegrateError> {
+    let m = model.m;
+    let t_est = model.time_scale(v0);
+    let res = if g != 0.0 { t_est.min(v0 / g.abs()) } else { t_est };
+    let w_inv = sqrt(m / model.k);
+    let xi_scale = model.closed_form(v0).0.max_overlap;
+    let settings = Settings {
+        rtol: contact::RTOL,
+        atol: [contact::RTOL * 1e-2 * xi_scale, contact::RTOL * 1e-2 * v0],
+        h0: 1e-3 * w_inv.min(res),
+        h_max: 0.02 * t_est,
+        max_steps: contact::MAX_STEPS,
+    };
+    let t_cap = contact::WINDOW_SCALES * t_est;
+    let mut branch = Branch::Elastic;
+    let (mut t, mut y) = (0.0, [0.0, v0]);
+    // Skeleton of accepted points with the branch they belong to.
+    let mut skeleton: Vec<(f64, [f64; 2], Branch)> = alloc::vec![(0.0, y, branch)];
+    let (mut xi_max, mut t_ximax, mut f_max, mut t_fmax) = (0.0f64, 0.0, 0.0f64, 0.0);
+    let mut g_ratio: Option<f64> = None; // ξ_A/(ξ_B − ξ_A) at the first turning point
+    let mut reached_a = false;
+    let mut ended = false;
+    for _ in 0..MAX_PHASES {
+        let br = branch;
+        let ode = move |_t: f64, s: &[f64; 2]| [s[1], g - model.force(br, s[0]) / m];
+        // Events: 0 ξ falls to 0 (end); 1 ξ̇ falls to 0 (turning point B; on the unloading
+        // curve a turn only continues along it); 2 branch limit: F rises to F_t (elastic),
+        // or ξ rises past ξ_B (reloading along the unloading curve, back to loading).
+        let limit = match br {
+            Branch::Elastic => model.f_t,
+            Branch::Unloading { xi_b, .. } => xi_b,
+            Branch::Inelastic => f64::INFINITY,
+        };
+        let ev = move |_t: f64, s: &[f64; 2]| {
+            let lim = match br {
+                Branch::Elastic => model.k * s[0] - limit,
+                Branch::Unloading { .. } => s[0] - limit,
+                Branch::Inelastic => -1.0,
+            };
+            [s[0], s[1], lim]
+        };
+        let specs = [
+            EventSpec { crossing: Crossing::Falling, terminal: true },
+            EventSpec {
+                crossing: Crossing::Falling,
+                terminal: !matches!(br, Branch::Unloading { .. }),
+            },
+            EventSpec { crossing: Crossing::Rising, terminal: true },
+        ];
+        if t >= t_cap {
+            break;
+        }
+        let run = integrator::integrate(&ode, &ev, &specs, t, y, t_cap, &settings, |tt, s| {
+            if tt > t {
+                skeleton.push((tt, *s, br));
+            }
+        })?;
+        t = run.t;
+        y = run.y;
+        match run.stop {
+            Stop::Event(0) => {
+                ended = true;
+                break;
+            }
+            Stop::Event(1) => {
+                // Turning point B: unload along the power function from here.
+                let f_b = model.force(br, y[0]);
+                if y[0] > xi_max {
+                    xi_max = y[0];
+                    t_ximax = t;
+                }
+                if f_b > f_max {
+                    // F rises along the elastic branch to B; on the inelastic one it has
+                    // been F_t since A.
+                    f_max = f_b;
+                    if br == Branch::Elastic {
+                        t_fmax = t;
+                    }
+                }
+                g_ratio.get_or_insert(if reached_a {
+                    model.xi_a() / (y[0] - model.xi_a())
+                } else {
+                    f64::INFINITY
+                });
+                branch = Branch::Unloading { xi_b: y[0], f_b };
+            }
+            Stop::Event(2) => {
+                branch = match br {
+                    Branch::Elastic => {
+                        if !reached_a {
+                            reached_a = true;
+                            f_max = model.f_t;
+                            t_fmax = t;
+                        }
+                        Branch::Inelastic
+                    }
+                    // Past the old turning point: back on the loading path.
+                    Branch::Unloading { f_b, .. } => {
+                        if f_b >= model.f_t {
+                            Branch::Inelastic
+                        } else {
+                            Branch::Elastic
+                        }
+                    }
+                    Branch::Inelastic => Branch::Inelastic,
+                };
+            }
+            Stop::Event(_) | Stop::End => break,
+        }
+    }
+    let g_ratio = g_ratio.unwrap_or(f64::INFINITY);
+    let window = t;
+    let summary = Summary {
+        contact_time: ended.then_some(t),
+        restitution: if ended { (-y[1] / v0).max(0.0) } else { 0.0 },
+        max_overlap: xi_max,
+        time_of_max_overlap: t_ximax,
+        max_force: f_max,
+        time_of_max_force: t_fmax,
+        min_force: 0.0,
+        window,
+        overlap_at_end: if ended { 0.0 } else { y[0].max(0.0) },
+    };
+    let curves = (samples > 0).then(|| {
+        let mut c = Curves::default();
+        let mut i = 0;
+        for ts in contact::sample_times(window, samples) {
+            while i + 1 < skeleton.len() && skeleton[i + 1].0 <= ts {
+                i += 1;
+            }
+            let (t0, y0, _) = skeleton[i];
+            // The branch of the segment that contains ts is the next point's.
+            let br = skeleton.get(i + 1).map_or(skeleton[i].2, |p| p.2);
+            let ode = move |_t: f64, s: &[f64; 2]| [s[1], g - model.force(br, s[0]) / m];
+            let s = integrator::step(&ode, t0, &y0, ts - t0);
+            c.t.push(ts);
+            c.overlap.push(s[0]);
+            c.force.push(model.force(br, s[0]).max(0.0));
+        }
+        c
+    });
+    Ok(Run { summary, g_ratio, xi_end: if ended { 0.0 } else { y[0] }, curves })
+}
+
+/// The exponent b that gives restitution `e` for this F_t, pair and speed. Free collision:
+/// from seed 004 eq. (2), b = 2(g+1)/(e²(g+2)) − 1, since g does not depend on b (the
+/// loading does not see b). With a body acceleration: by integration and Brent's method.
+pub fn exponent_for_restitution(
+    model: &PowerFunction,
+    v0: f64,
+    g_acc: f64,
+    e: f64,
+) -> Result<f64, Error> {
+    let (_, g_ratio) = model.closed_form(v0);
+    let closed = |g_ratio: f64| {
+        if g_ratio.is_infinite() {
+            2.0 / (e * e) - 1.0
+        } else {
+            2.0 * (g_ratio + 1.0) / (e * e * (g_ratio + 2.0)) - 1.0
+        }
+    };
+    let b0 = closed(g_ratio);
+    let unreachable =
+        |reason: alloc::string::String| Error::Unreachable { field: "e", value: e, reason };
+    if !(b0 > 0.0) {
+        return Err(unreachable(alloc::format!(
+            "with F_t = {} N the loading dissipates so little that e ≥ {} needs b ≤ 0; \
+             the exponent must be > 0",
+            crate::fmt_sig(model.f_t),
+            crate::fmt_sig(model.restitution_formula(g_ratio) * sqrt((model.b + 1.0) / 1.0))
+        )));
+    }
+    if g_acc == 0.0 {
+        return Ok(b0);
+    }
+    let f = |b: f64| {
+        let md = PowerFunction { b, ..*model };
+        simulate(&md, v0, g_acc, 0).map(|r| r.summary.restitution - e).unwrap_or(f64::NAN)
+    };
+    // e falls as b grows; bracket around the free-collision value.
+    let (mut lo, mut hi) = (b0 / 4.0, b0 * 4.0);
+    for _ in 0..20 {
+        let (fl, fh) = (f(lo), f(hi));
+        if fl.is_nan() || fh.is_nan() {
+            break;
+        }
+        if fl >= 0.0 && fh <= 0.0 {
+            return crate::roots::brent(f, lo, hi, 1e-13 * hi, 200).map_err(|_| {
+                unreachable(
+                    "no exponent b brackets this restitution with the body acceleration".into(),
+                )
+            });
+        }
+        if fl < 0.0 {
+            lo /= 4.0;
+        }
+        if fh > 0.0 {
+            hi *= 4.0;
+        }
+    }
+    Err(unreachable(
+        "no exponent b reaches this restitution with the body acceleration acting (the bodies \
+         may not separate at all)"
+            .into(),
+    ))
+}
+
+/// Keys the power-function model takes.
+const KEYS: &[&str] = &["k", "k1", "k2", "transition_force", "exponent"];
+
+/// Solves a `power-function` scenario: `k` (or `k1` + `k2` in series), `transition_force`
+/// (absent: never inelastic), and `exponent` b (or `damping`, its synonym), or `e`, from
+/// which b is found.
+pub fn solve(sc: &crate::Scenario, samples: usize) -> Result<crate::Solution, Error> {
+    use super::{common, common_notes, unit_pow};
+    use crate::solution::{Damping, Method, Solution};
+    let mut keys: Vec<&'static str> = crate::pair::COMMON_KEYS.to_vec();
+    keys.extend_from_slice(KEYS);
+    crate::pair::only_keys(sc, "power-function", &keys)?;
+    let c = common(sc)?;
+    let k = crate::pair::series_stiffness(sc)?;
+    let f_t = match sc.transition_force {
+        None => f64::INFINITY,
+        Some(f) if f == f64::INFINITY => f,
+        Some(f) => crate::pair::positive(
+            "transition_force",
+            f,
+            "transition force",
+            "a number > 0 N (or inf, or leave it out: never inelastic)",
+        )?,
+    };
+    if sc.exponent.is_some() && sc.damping.is_some() {
+        return Err(Error::Conflict { field: "damping", other: "exponent" });
+    }
+    let given = sc.exponent.map(|b| ("exponent", b)).or(sc.damping.map(|b| ("damping", b)));
+    let requested = crate::pair::restitution(sc)?;
+    let model0 = PowerFunction { m: c.m, k, f_t, b: 1.0 };
+    let (b, formula) = match (requested, given) {
+        (Some(_), Some((field, _))) => return Err(Error::Conflict { field, other: "e" }),
+        (Some(e), None) => (
+            exponent_for_restitution(&model0, c.v0, c.g, e)?,
+            if c.g == 0.0 {
+                "b = 2(g + 1)/(e²(g + 2)) − 1, g = ξ_A/(ξ_B − ξ_A) from the loading"
+            } else {
+                "b solves e(b) = e, integrated with the body acceleration"
+            },
+        ),
+        (None, Some((field, b))) => {
+            if !(b > 0.0 && b <= 1e6) {
+                return Err(Error::OutOfRange {
+                    field,
+                    value: b,
+                    what: "unloading exponent b",
+                    allowed: "in (0, 1e6]",
+                });
+            }
+            (b, "b given;  e = √(2/(b+1)) √((g+1)/(g+2))")
+        }
+        (None, None) => {
+            return Err(Error::Missing {
+                field: "exponent",
+                hint: "give the unloading exponent b (or damping), or the restitution e",
+            })
+        }
+    };
+    let model = PowerFunction { b, ..model0 };
+    let (outcome, g_ratio, method) = if c.g == 0.0 {
+        let (summary, g_ratio) = model.closed_form(c.v0);
+        let curves = if samples > 0 {
+            simulate(&model, c.v0, 0.0, samples)
+                .map_err(|e| super::integration_error(e, "exponent"))?
+                .curves
+        } else {
+            None
+        };
+        (contact::Outcome { summary, curves, steps: 0 }, g_ratio, Method::ClosedForm)
+    } else {
+        let run = simulate(&model, c.v0, c.g, samples)
+            .map_err(|e| super::integration_error(e, "exponent"))?;
+        (
+            contact::Outcome { summary: run.summary, curves: run.curves, steps: 0 },
+            run.g_ratio,
+            Method::Integrated,
+        )
+    };
+    let s = outcome.summary;
+    let mut notes = common_notes(sc, &s, method, model.time_scale(c.v0), requested, c.g);
+    let eq2 = model.restitution_formula(g_ratio);
+    if c.g != 0.0 && s.contact_time.is_some() {
+        notes.push(alloc::format!(
+            "seed 004 eq. (2) with this contact's g = {} gives e = {}; with the body acceleration \
+             acting during the contact the integrated e is {}.",
+            if g_ratio.is_finite() { crate::fmt_sig(g_ratio) } else { "∞".into() },
+            crate::fmt_sig(eq2),
+            crate::fmt_sig(s.restitution)
+        ));
+    }
+    if s.restitution > 1.0 + 1e-12 {
+        // b below 2(g+1)/(g+2) − 1 puts the unloading curve above the loading path: the
+        // contact would return more work than it absorbed.
+        let b_min =
+            if g_ratio.is_finite() { 2.0 * (g_ratio + 1.0) / (g_ratio + 2.0) - 1.0 } else { 1.0 };
+        let field = if sc.exponent.is_some() { "exponent" } else { "damping" };
+        return Err(Error::Unreachable {
+            field,
+            value: b,
+            reason: alloc::format!(
+                "with this loading the unloading curve would return more work than the loading \
+                 absorbed (e = {} > 1); the exponent must be at least {}",
+                crate::fmt_sig(s.restitution),
+                crate::fmt_sig(b_min)
+            ),
+        });
+    }
+    let f_b = s.max_force;
+    let a = f_b / powf(s.max_overlap, b);
+    let damping = Damping {
+        constant: b,
+        symbol: "b",
+        coefficient: a,
+        coefficient_unit: unit_pow("N/m", b),
+        formula: alloc::format!("{formula};  unloading F = a ξ^b, a = F_B/ξ_B^b"),
+        source: "seed 004 eq. (1)–(3) (An 2006)",
+        requested,
+    };
+    let mut sol = Solution::assemble(
+        sc,
+        (c.m, c.v0, c.g),
+        (k, "N/m".into()),
+        (1.0, 0.0),
+        damping,
+        outcome,
+        method,
+        notes,
+    );
+    sol.p = b;
+    sol.elastic_inelastic_ratio = g_ratio.is_finite().then_some(g_ratio);
+    sol.restitution_formula = Some(eq2);
+    crate::check_finite(sol)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const INTEGRATED: f64 = 1e-9;
+
+    fn rel(a: f64, b: f64) -> f64 {
+        if a == b {
+            0.0
+        } else {
+            (a - b).abs() / a.abs().max(b.abs())
+        }
+    }
+
+    /// seed 004 eq. (2) and the closed-form contact against integration (g = 0), for
+    /// several (b, F_t), including the elastic (F_t large) and triangular (b = 1) limits.
+    #[test]
+    fn eq2_and_closed_form_vs_integration() {
+        let (m, k, v0) = (510.5, 2.1333e10, 9.9);
+        for f_t in [1.28e5, 1e6, 1e7, 1.28e8, f64::INFINITY] {
+            for b in [1.0, 2.5, 10.0] {
+                let md = PowerFunction { m, k, f_t, b };
+                let (cf, g_ratio) = md.closed_form(v0);
+                let run = simulate(&md, v0, 0.0, 0).unwrap();
+                let ctx = alloc::format!("F_t {f_t} b {b}");
+                assert!(
+                    rel(md.restitution_formula(g_ratio), cf.restitution) < 1e-12,
+                    "{ctx}: eq. 2"
+                );
+                assert!(
+                    rel(run.summary.restitution, cf.restitution) < INTEGRATED,
+                    "{ctx}: e {} {}",
+                    run.summary.restitution,
+                    cf.restitution
+                );
+                assert!(
+                    rel(run.summary.contact_time.unwrap(), cf.contact_time.unwrap()) < INTEGRATED,
+                    "{ctx}: t_c"
+                );
+                assert!(rel(run.summary.max_overlap, cf.max_overlap) < INTEGRATED, "{ctx}: ξ_B");
+                assert!(rel(run.summary.max_force, cf.max_force) < INTEGRATED, "{ctx}: F_B");
+                if g_ratio.is_finite() {
+                    assert!(
+                        rel(run.g_ratio, g_ratio) < 1e-8,
+                        "{ctx}: g {} {}",
+                        run.g_ratio,
+                        g_ratio
+                    );
+                }
+            }
+        }
+    }
+
+    /// Limits (seed 004 Fig. 2): no inelastic part gives e = √(2/(b+1)) (≈ 0.426 for
+    /// b = 10); b = 1 without an inelastic part is elastic (e = 1); b = 1 with one is the
+    /// triangular model, e = √((g+1)/(g+2)).
+    #[test]
+    fn limits() {
+        let md = PowerFunction { m: 510.5, k: 2.1333e10, f_t: 1.28e8, b: 10.0 };
+        let (s, g) = md.closed_form(9.9);
+        assert!(g.is_infinite());
+        assert!(rel(s.restitution, sqrt(2.0 / 11.0)) < 1e-14);
+        assert!((s.restitution - 0.4264).abs() < 1e-4);
+        let tri = PowerFunction { b: 1.0, f_t: f64::INFINITY, ..md };
+        assert!(rel(tri.closed_form(9.9).0.restitution, 1.0) < 1e-14);
+        let tri = PowerFunction { b: 1.0, f_t: 1.28e5, ..md };
+        let (s, g) = tri.closed_form(9.9);
+        assert!(rel(s.restitution, sqrt((g + 1.0) / (g + 2.0))) < 1e-14);
+    }
+
+    #[test]
+    fn exponent_inversion() {
+        let md = PowerFunction { m: 510.5, k: 2.1333e10, f_t: 1e7, b: 1.0 };
+        for e in [0.3, 0.6, 0.9] {
+            let b = exponent_for_restitution(&md, 9.9, 0.0, e).unwrap();
+            let got = PowerFunction { b, ..md }.closed_form(9.9).0.restitution;
+            assert!(rel(got, e) < 1e-12, "e {e}");
+            // With gravity, by integration.
+            let bg = exponent_for_restitution(&md, 9.9, 9.8, e).unwrap();
+            let got =
+                simulate(&PowerFunction { b: bg, ..md }, 9.9, 9.8, 0).unwrap().summary.restitution;
+            assert!(rel(got, e) < 1e-9, "e {e} with g: {got}");
+        }
+    }
+
+    /// The PFC2D example of seed 004 (disk r = 0.25 m, ρ = 2600, unit thickness; ball and
+    /// wall kn in series; dropped from 5.001 m, g = 9.8, b = 10).
+    #[test]
+    fn seed004_example() {
+        let m = 2600.0 * PI * 0.25 * 0.25;
+        let k = 3.2e10 * 6.4e10 / (3.2e10 + 6.4e10);
+        let v0 = sqrt(2.0 * 9.8 * 5.001);
+        // F_t = 1.28e8 stays elastic: e = √(2/11) = 0.4264 without gravity ("about 0.42").
+        let el = PowerFunction { m, k, f_t: 1.28e8, b: 10.0 };
+        assert!(rel(el.closed_form(v0).0.restitution, sqrt(2.0 / 11.0)) < 1e-14);
+        // With gravity during the 0.3 ms contact, by energy: ½mv0² + mgξ_B = ½kξ_B²,
+        // ½mv_s² = kξ_B²/11 − mgξ_B.
+        let mg = m * 9.8;
+        let xi_b = (mg + sqrt(mg * mg + k * m * v0 * v0)) / k;
+        let v_s = sqrt(2.0 * (k * xi_b * xi_b / 11.0 - mg * xi_b) / m);
+        let with_g = simulate(&el, v0, 9.8, 0).unwrap().summary.restitution;
+        assert!(rel(with_g, v_s / v0) < 1e-9, "{with_g} vs {}", v_s / v0);
+        // F_t = 1.28e5: mostly inelastic; gravity acts through a long plastic phase.
+        let pl = PowerFunction { f_t: 1.28e5, ..el };
+        let free = pl.closed_form(v0).0.restitution;
+        let grav = simulate(&pl, v0, 9.8, 0).unwrap().summary.restitution;
+        assert!((free - 0.3015).abs() < 1e-3, "{free}");
+        // Energy balance with gravity (independent of the integrator): loading
+        // ½mv0² + mgξ_B = ½F_tξ_A + F_t(ξ_B − ξ_A), unloading ½mv_s² = F_tξ_B/(b+1) − mgξ_B.
+        let xa = pl.xi_a();
+        let xi_b = (0.5 * m * v0 * v0 + 0.5 * pl.f_t * xa) / (pl.f_t - mg);
+        let v_s = sqrt(2.0 * (pl.f_t * xi_b / 11.0 - mg * xi_b) / m);
+        assert!(rel(grav, v_s / v0) < 1e-9, "{grav} vs {}", v_s / v0);
+    }
+}
