@@ -41,7 +41,7 @@ const DAMPING_LABEL = {
 const $ = (id) => document.getElementById(id);
 const state = { plots: null, last: null, pending: false, timings: [], models: [], viewKey: null };
 // Read by the benchmark script and the browser tests.
-window.__dem = { ready: false, firstRender: null, redraws: state.timings, updates: 0 };
+window.__dem = { ready: false, firstRender: null, redraws: state.timings, updates: 0, idle: () => !state.pending };
 
 // ---------- number formatting (presentation only) ----------
 const PREFIX = { '-18': 'a', '-15': 'f', '-12': 'p', '-9': 'n', '-6': 'µ', '-3': 'm', '0': '', '3': 'k', '6': 'M', '9': 'G', '12': 'T' };

@@ -39,11 +39,13 @@ export async function openPage(browser, url, options = {}) {
   return { context, page, requests, errors };
 }
 
-/** Waits for the next completed update after `action`. */
+/** Performs `action` and waits until the page has redrawn for it: at least one update
+ * completed since, and none still scheduled (an earlier event — a blur's `change` — may have
+ * triggered an update of its own in between). */
 export async function afterUpdate(page, action) {
   const n = await page.evaluate(() => window.__dem.updates);
   await action();
-  await page.waitForFunction((k) => window.__dem.updates > k, n, { timeout: 10000 });
+  await page.waitForFunction((k) => window.__dem.updates > k && window.__dem.idle(), n, { timeout: 10000 });
 }
 
 /** Counts pixels of each canvas close to each given CSS hex colour. */
