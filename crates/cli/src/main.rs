@@ -18,6 +18,8 @@ dem-contact — DEM normal contact calculator
 USAGE:
     dem-contact solve   --scenario <JSON | FILE | -> [--curves N] [--format json|csv]
     dem-contact damping --scenario <JSON | FILE | ->
+    dem-contact timestep --scenario <JSON | FILE | ->
+    dem-contact scheme --scenario <JSON | FILE | -> [--sweep N] [--format json|csv]
     dem-contact keys
     dem-contact --help | --version
 
@@ -28,6 +30,16 @@ solve       Solve one contact scenario and print the solution as one JSON object
 damping     The restitution-damping view of the scenario's model and end criterion: the
             exact relation and every published one, as curves over e, and at the
             scenario's e the damping each gives and the restitution it really achieves.
+timestep    A stable timestep for a body and its contacts (seed 002, seed 003): keys m, I,
+            or r with rho; dim (2 or 3); contacts [{normal, point, kn, ks, kn_rot, ks_rot}]
+            or packing (simple-cubic, body-centred-cubic, face-centred-cubic, square,
+            hexagonal) with kn, ks; E, nu or G (Rayleigh); v_max, a_max, epsilon
+            (kinematic limit); safety_factor (default 1); dt (a step to assess);
+            contact_time (rules of thumb).
+scheme      Replay one contact with an explicit DEM scheme: the solve keys plus dt [s],
+            t_end [s] (default 5 contact times) and scheme (velocity-verlet | seed000);
+            --sweep N adds the restitution the scheme gives against Δt/t_c; csv prints
+            the scheme's points.
 keys        List the scenario keys with their units.
 
 MODELS:
@@ -83,8 +95,8 @@ enum Format {
     Csv,
 }
 
-fn read_scenario(arg: &str) -> Result<Scenario, Fail> {
-    let text = if arg.trim_start().starts_with('{') {
+fn read_text(arg: &str) -> Result<String, Fail> {
+    Ok(if arg.trim_start().starts_with('{') {
         arg.to_string()
     } else if arg == "-" {
         let mut s = String::new();
@@ -95,8 +107,60 @@ fn read_scenario(arg: &str) -> Result<Scenario, Fail> {
     } else {
         std::fs::read_to_string(arg)
             .map_err(|e| Fail(format!("scenario: cannot read file {arg:?}: {e}")))?
+    })
+}
+
+/// Replays a contact with an explicit scheme: the scenario's own keys plus `dt`, `t_end`
+/// and `scheme`.
+fn scheme(text: &str, sweep: Option<usize>, format: &Format) -> Result<String, Fail> {
+    use dem_contact::scheme::{replay, sweep as sweep_fn, Scheme};
+    let mut obj: serde_json::Map<String, serde_json::Value> = parse_json(text)?;
+    let mut take_num = |key: &str| -> Result<Option<f64>, Fail> {
+        match obj.remove(key) {
+            None | Some(serde_json::Value::Null) => Ok(None),
+            Some(serde_json::Value::Number(n)) => Ok(n.as_f64()),
+            Some(serde_json::Value::String(s)) => s
+                .trim()
+                .parse::<f64>()
+                .map(Some)
+                .map_err(|_| Fail(format!("{key} = {s:?}: expected a number in seconds"))),
+            Some(v) => Err(Fail(format!("{key} = {v}: expected a number in seconds"))),
+        }
     };
-    serde_json::from_str::<Scenario>(&text).map_err(|e| {
+    let dt = take_num("dt")?.ok_or_else(|| Fail("dt: missing; give the timestep in s".into()))?;
+    let t_end = take_num("t_end")?;
+    let scheme = match obj.remove("scheme") {
+        None => Scheme::VelocityVerlet,
+        Some(serde_json::Value::String(s)) => Scheme::parse(&s)
+            .ok_or_else(|| Fail(format!("scheme = {s:?}: expected velocity-verlet or seed000")))?,
+        Some(v) => return Err(Fail(format!("scheme = {v}: expected velocity-verlet or seed000"))),
+    };
+    let sc: Scenario = parse_json(&serde_json::Value::Object(obj).to_string())?;
+    let run = replay(&sc, scheme, dt, t_end)?;
+    if *format == Format::Csv {
+        let mut out = String::from("t [s],overlap [m],force [N]\n");
+        for i in 0..run.points.t.len() {
+            out.push_str(&format!(
+                "{:e},{:e},{:e}\n",
+                run.points.t[i], run.points.overlap[i], run.points.force[i]
+            ));
+        }
+        return Ok(out);
+    }
+    let mut v = serde_json::to_value(&run).map_err(|e| Fail(format!("output: {e}")))?;
+    if let Some(n) = sweep {
+        let pts = sweep_fn(&sc, scheme, n)?;
+        v["sweep"] = serde_json::json!(pts
+            .iter()
+            .map(|(r, e)| serde_json::json!({"dt_over_tc": r, "restitution": e}))
+            .collect::<Vec<_>>());
+    }
+    serde_json::to_string_pretty(&v).map_err(|e| Fail(format!("output: {e}")))
+}
+
+/// Parses JSON into `T`; messages of the library's own parsers start with the key.
+fn parse_json<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, Fail> {
+    serde_json::from_str::<T>(text).map_err(|e| {
         let msg = e.to_string();
         if e.is_data() {
             // Our own message (it starts with the key); drop serde_json's position suffix.
@@ -126,12 +190,12 @@ fn run(args: &[String]) -> Result<String, Fail> {
             return Ok(format!("dem-contact {}", env!("CARGO_PKG_VERSION")))
         }
         Some("keys") => return Ok(KEYS_HELP.to_string()),
-        Some("solve") | Some("damping") => {}
+        Some("solve") | Some("damping") | Some("timestep") | Some("scheme") => {}
         Some(other) => {
             return Err(Fail(format!("unknown command {other:?}; try dem-contact --help")))
         }
     }
-    let (mut scenario, mut curves, mut format) = (None, None, Format::Json);
+    let (mut scenario, mut curves, mut format, mut sweep) = (None, None, Format::Json, None);
     while let Some(a) = it.next() {
         let mut value =
             |name: &str| it.next().cloned().ok_or_else(|| Fail(format!("{name}: missing value")));
@@ -142,6 +206,16 @@ fn run(args: &[String]) -> Result<String, Fail> {
                 curves = Some(v.parse::<usize>().map_err(|_| {
                     Fail(format!("--curves = {v:?}: must be a whole number of samples ≥ 2"))
                 })?);
+            }
+            "--sweep" => {
+                let v = value("--sweep")?;
+                sweep = Some(
+                    v.parse::<usize>().ok().filter(|n| (2..=200).contains(n)).ok_or_else(|| {
+                        Fail(format!(
+                            "--sweep = {v:?}: must be a whole number of timesteps in [2, 200]"
+                        ))
+                    })?,
+                );
             }
             "--format" => {
                 format = match value("--format")?.as_str() {
@@ -156,7 +230,17 @@ fn run(args: &[String]) -> Result<String, Fail> {
     }
     let scenario = scenario
         .ok_or_else(|| Fail("--scenario: missing; give a JSON object, a file or -".into()))?;
-    let scenario = read_scenario(&scenario)?;
+    let text = read_text(&scenario)?;
+    match cmd {
+        Some("timestep") => {
+            let inp: dem_contact::timestep::TimestepInput = parse_json(&text)?;
+            let sol = dem_contact::timestep::timestep(&inp)?;
+            return serde_json::to_string_pretty(&sol).map_err(|e| Fail(format!("output: {e}")));
+        }
+        Some("scheme") => return scheme(&text, sweep, &format),
+        _ => {}
+    }
+    let scenario: Scenario = parse_json(&text)?;
     if let Some(n) = curves {
         if n < 2 {
             return Err(Fail(format!("--curves = {n}: must be at least 2 samples")));

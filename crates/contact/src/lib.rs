@@ -48,7 +48,9 @@ pub mod models;
 mod pair;
 pub mod roots;
 mod scenario;
+pub mod scheme;
 mod solution;
+pub mod timestep;
 mod view;
 
 pub use error::Error;

@@ -318,6 +318,9 @@ impl Scenario {
 }
 
 #[cfg(feature = "serde")]
+pub(crate) use de::Scalar as ScalarValue;
+
+#[cfg(feature = "serde")]
 mod de {
     use super::{Scenario, Value};
     use alloc::string::String;
@@ -325,7 +328,7 @@ mod de {
     use serde::de::{self, Deserializer, MapAccess, Visitor};
 
     /// A scalar as JSON gives it: number, string or null.
-    struct Scalar(Option<ScalarKind>);
+    pub struct Scalar(Option<ScalarKind>);
     enum ScalarKind {
         Num(f64),
         Text(String),
@@ -359,6 +362,17 @@ mod de {
                 }
             }
             d.deserialize_any(V)
+        }
+    }
+
+    impl Scalar {
+        /// As a [`Value`] borrowing this scalar.
+        pub fn as_value(&self) -> Value<'_> {
+            match &self.0 {
+                None => Value::Null,
+                Some(ScalarKind::Num(x)) => Value::Number(*x),
+                Some(ScalarKind::Text(t)) => Value::Text(t),
+            }
         }
     }
 

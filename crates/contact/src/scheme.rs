@@ -1,0 +1,492 @@
+//! What an explicit DEM scheme really computes at a chosen timestep: one contact replayed
+//! step by step and set against the exact solution.
+//!
+//! - `velocity-verlet`: PFC's scheme (seed 002: "the Velocity Verlet algorithm … the
+//!   velocities are 1/2 a timestep out of phase compared with the body positions"), for the
+//!   equivalent one-body system: F_n = F(ξ_n, ξ̇_{n−½}); ξ̇_{n+½} = ξ̇_{n−½} + (g − F_n/m) Δt;
+//!   ξ_{n+1} = ξ_n + ξ̇_{n+½} Δt, started with ξ̇_{½} = v0 + (g − F_0/m) Δt/2. The contact
+//!   ends at the first step where the overlap (or, under the force criterion, the force) is
+//!   no longer positive.
+//! - `seed000`: the Matlab listing of seed 000 §4 exactly as written: x up, `xvel(1) = −v0`,
+//!   `F(1) = 0`; `xvel(n+1) = xvel(n) + (F(n)/m1 + g)·dt`; `xpos(n+1) = xpos(n) +
+//!   xvel(n+1)·dt`; in contact (`xpos < 0`) `F = −k·xpos − c·xvel`, else 0; its
+//!   acceleration uses m1, while c = 2α√(k m) uses the chosen mass rule. The listing's `g`
+//!   points along +x, away from the contact; the replay passes −g (this calculator's g
+//!   pushes the bodies together), so a scenario with g = −9.81 replays the listing with the
+//!   +9.81 printed in seed 000's case 3.
+
+use crate::contact::ForceLaw;
+use crate::error::Error;
+use crate::math::{powf, sqrt};
+use crate::models::power_law::PowerLaw;
+use crate::scenario::{End, Model, Scenario};
+use crate::solution::{Curves, Solution};
+use alloc::string::String;
+use alloc::vec::Vec;
+
+/// The explicit scheme replayed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize), serde(rename_all = "kebab-case"))]
+pub enum Scheme {
+    /// PFC's velocity Verlet (leapfrog), on the equivalent one-body system.
+    VelocityVerlet,
+    /// The listing of seed 000 §4, as written.
+    Seed000,
+}
+
+impl Scheme {
+    /// The scenario name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Scheme::VelocityVerlet => "velocity-verlet",
+            Scheme::Seed000 => "seed000",
+        }
+    }
+    /// Parses a scenario name.
+    pub fn parse(s: &str) -> Option<Scheme> {
+        [Scheme::VelocityVerlet, Scheme::Seed000].into_iter().find(|x| x.name() == s)
+    }
+}
+
+/// The replay: the scheme's numbers, the exact ones, their relative errors, and the points.
+#[derive(Debug, Clone, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct SchemeRun {
+    /// The scheme.
+    pub scheme: Scheme,
+    /// Timestep \[s\].
+    pub dt: f64,
+    /// Steps taken.
+    pub steps: usize,
+    /// Δt over the stability limit 2√(m/k_t) (k_t the stiffness at the exact ξ_max).
+    pub dt_over_limit: f64,
+    /// The stability limit 2√(m/k_t) \[s\] (seed 002 eq. 9 with the tangent stiffness).
+    pub stability_limit: f64,
+    /// Whether the replay stayed bounded.
+    pub stable: bool,
+    /// Restitution the scheme gives (separation speed / v0), if it separated.
+    pub restitution: Option<f64>,
+    /// Contact duration in whole steps \[s\], if it separated.
+    pub contact_time: Option<f64>,
+    /// Largest overlap over the steps \[m\].
+    pub max_overlap: f64,
+    /// Largest force over the steps \[N\].
+    pub max_force: f64,
+    /// The exact solution of the same scenario (the calculator's `solve`).
+    pub exact: ExactNumbers,
+    /// Relative errors (scheme − exact)/exact, where both exist.
+    pub errors: ExactNumbers,
+    /// What happened, in words (instability, no separation, …).
+    pub message: Option<String>,
+    /// The scheme's points: t \[s\], ξ \[m\], F \[N\] at each step of the contact (and
+    /// after, up to `t_end`, for `seed000`).
+    pub points: Curves,
+}
+
+/// Restitution, contact time, maximum overlap and force.
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct ExactNumbers {
+    /// Restitution.
+    pub restitution: Option<f64>,
+    /// Contact time \[s\].
+    pub contact_time: Option<f64>,
+    /// Maximum overlap \[m\].
+    pub max_overlap: Option<f64>,
+    /// Maximum force \[N\].
+    pub max_force: Option<f64>,
+}
+
+/// Cap on the steps of one replay (beyond it the timestep is reported too small).
+pub const MAX_STEPS: usize = 2_000_000;
+/// Most points returned for plotting (the replay is thinned evenly beyond).
+pub const MAX_POINTS: usize = 2_000;
+
+/// The force law of a solved scenario, rebuilt from its solution (every history-free
+/// model is a member of the power-law family; linear: w = 1, p = 0, λ = c).
+fn law_of(sol: &Solution, v0: f64) -> Result<PowerLaw, Error> {
+    if sol.model == Model::PowerFunction {
+        return Err(Error::NotUsed {
+            field: "scheme",
+            model: "power-function (history-dependent; the replay covers the other models)",
+        });
+    }
+    Ok(PowerLaw {
+        m: sol.effective_mass,
+        k: sol.stiffness,
+        w: sol.w,
+        p: sol.p,
+        lambda: sol.damping_coefficient,
+        v0,
+    })
+}
+
+fn rel(a: Option<f64>, b: Option<f64>) -> Option<f64> {
+    match (a, b) {
+        (Some(a), Some(b)) if b != 0.0 => Some((a - b) / b),
+        _ => None,
+    }
+}
+
+/// Replays `sc` with `scheme` at timestep `dt` up to `t_end` (default: 5 × the exact
+/// contact time, or its window).
+pub fn replay(
+    sc: &Scenario,
+    scheme: Scheme,
+    dt: f64,
+    t_end: Option<f64>,
+) -> Result<SchemeRun, Error> {
+    if !(dt.is_finite() && dt > 0.0) {
+        return Err(Error::OutOfRange {
+            field: "dt",
+            value: dt,
+            what: "timestep",
+            allowed: "a finite number > 0 s",
+        });
+    }
+    let sol = crate::solve(sc)?;
+    let v0 = crate::pair::impact_speed(sc)?;
+    let g = crate::pair::body_acceleration(sc)?;
+    let law = law_of(&sol, v0)?;
+    let exact = ExactNumbers {
+        restitution: sol.contact_time.map(|_| sol.restitution),
+        contact_time: sol.contact_time,
+        max_overlap: Some(sol.max_overlap),
+        max_force: Some(sol.max_force),
+    };
+    let t_end = match t_end {
+        Some(t) if t.is_finite() && t > 0.0 => t,
+        Some(t) => {
+            return Err(Error::OutOfRange {
+                field: "t_end",
+                value: t,
+                what: "end time",
+                allowed: "a finite number > 0 s",
+            })
+        }
+        None => 5.0 * sol.contact_time.unwrap_or(sol.window),
+    };
+    let n_steps = (t_end / dt).ceil();
+    if !(n_steps <= MAX_STEPS as f64) {
+        return Err(Error::OutOfRange {
+            field: "dt",
+            value: dt,
+            what: "timestep",
+            allowed: "large enough for at most 2 000 000 steps to t_end",
+        });
+    }
+    let n_steps = n_steps as usize;
+    // Stability: the central-difference limit 2√(m/k_t) with the tangent stiffness at the
+    // exact ξ_max (seed 002 eq. 9; exact for the linear spring).
+    let k_t = if law.w == 1.0 { law.k } else { law.w * law.k * powf(sol.max_overlap, law.w - 1.0) };
+    let stability_limit = 2.0 * sqrt(law.m / k_t);
+    let blow_up = 1e3 * sol.max_overlap.max(f64::MIN_POSITIVE);
+    let mut pts = Curves::default();
+    let mut max_overlap = 0.0f64;
+    let mut max_force: f64;
+    let (mut end_step, mut sep_speed, mut stable) = (None, None, true);
+    match scheme {
+        Scheme::VelocityVerlet => {
+            let m = law.m;
+            let mut x = 0.0;
+            let f0 = law.force(0.0, v0);
+            let mut v_half = v0 + (g - f0 / m) * 0.5 * dt;
+            pts.t.push(0.0);
+            pts.overlap.push(0.0);
+            pts.force.push(f0);
+            max_force = f0;
+            for n in 0..n_steps {
+                x += v_half * dt;
+                let v = v_half;
+                let f = law.force(x, v);
+                let t = (n + 1) as f64 * dt;
+                if !(x.is_finite() && f.is_finite()) || x.abs() > blow_up {
+                    stable = false;
+                    break;
+                }
+                let ended = match sc.end {
+                    End::Overlap => x <= 0.0,
+                    End::Force => f <= 0.0,
+                };
+                if ended {
+                    end_step = Some(n + 1);
+                    sep_speed = Some(-v);
+                    pts.t.push(t);
+                    pts.overlap.push(x.max(0.0));
+                    pts.force.push(if sc.end == End::Force {
+                        0.0
+                    } else {
+                        law.force(x.max(0.0), v)
+                    });
+                    break;
+                }
+                max_overlap = max_overlap.max(x);
+                max_force = max_force.max(f);
+                pts.t.push(t);
+                pts.overlap.push(x);
+                pts.force.push(f);
+                v_half += (g - f / m) * dt;
+            }
+        }
+        Scheme::Seed000 => {
+            if sc.model != Model::Linear {
+                return Err(Error::NotUsed { field: "scheme", model: "seed000 on a model other than linear (the listing is the linear spring–dashpot)" });
+            }
+            let m1 = sc.m1.ok_or(Error::Missing {
+                field: "m1",
+                hint: "the listing accelerates body 1 with its own mass m1",
+            })?;
+            // c as the listing computes it: c = 2.0*sqrt(k*m)*alpha, m by the mass rule.
+            let k = sol.stiffness;
+            let c = 2.0 * sqrt(k * sol.effective_mass) * sol.damping_constant;
+            let g_listing = -g;
+            let (mut xpos, mut xvel, mut f) = (0.0f64, -v0, 0.0f64);
+            let mut in_contact = false;
+            pts.t.push(0.0);
+            pts.overlap.push(0.0);
+            pts.force.push(0.0);
+            max_force = 0.0;
+            for n in 0..n_steps {
+                xvel += (f / m1 + g_listing) * dt;
+                xpos += xvel * dt;
+                f = if xpos < 0.0 { -k * xpos - c * xvel } else { 0.0 };
+                let t = (n + 1) as f64 * dt;
+                if !(xpos.is_finite() && f.is_finite()) || xpos.abs() > blow_up {
+                    stable = false;
+                    break;
+                }
+                if xpos < 0.0 {
+                    in_contact = true;
+                } else if in_contact && end_step.is_none() {
+                    end_step = Some(n + 1);
+                    sep_speed = Some(xvel);
+                }
+                if end_step.is_none() {
+                    max_overlap = max_overlap.max(-xpos);
+                    max_force = max_force.max(f);
+                }
+                pts.t.push(t);
+                pts.overlap.push((-xpos).max(0.0));
+                pts.force.push(f);
+            }
+        }
+    }
+    let contact_time = end_step.map(|n| n as f64 * dt);
+    let restitution = sep_speed.map(|s| s / v0);
+    let message = if !stable {
+        Some(alloc::format!(
+            "unstable: Δt = {} s is {} × the stability limit 2√(m/k) = {} s; the overlap grew \
+             without bound",
+            crate::fmt_sig(dt),
+            crate::fmt_sig(dt / stability_limit),
+            crate::fmt_sig(stability_limit)
+        ))
+    } else if end_step.is_none() {
+        Some(alloc::format!(
+            "the bodies did not separate within t_end = {} s",
+            crate::fmt_sig(t_end)
+        ))
+    } else if dt > stability_limit {
+        Some(alloc::format!(
+            "Δt is above the stability limit 2√(m/k) = {} s: the contact ended before the \
+             instability could grow, but the numbers are not to be trusted",
+            crate::fmt_sig(stability_limit)
+        ))
+    } else {
+        None
+    };
+    let got = ExactNumbers {
+        restitution,
+        contact_time,
+        max_overlap: Some(max_overlap),
+        max_force: (max_force > f64::NEG_INFINITY).then_some(max_force),
+    };
+    let errors = ExactNumbers {
+        restitution: rel(got.restitution, exact.restitution),
+        contact_time: rel(got.contact_time, exact.contact_time),
+        max_overlap: rel(got.max_overlap, exact.max_overlap),
+        max_force: rel(got.max_force, exact.max_force),
+    };
+    // Thin the points for plotting.
+    let steps = pts.t.len().saturating_sub(1);
+    if pts.t.len() > MAX_POINTS {
+        let stride = pts.t.len().div_ceil(MAX_POINTS);
+        let keep = |v: &Vec<f64>| -> Vec<f64> {
+            let mut out: Vec<f64> = v.iter().step_by(stride).copied().collect();
+            if let Some(&l) = v.last() {
+                out.push(l);
+            }
+            out
+        };
+        pts = Curves { t: keep(&pts.t), overlap: keep(&pts.overlap), force: keep(&pts.force) };
+    }
+    Ok(SchemeRun {
+        scheme,
+        dt,
+        steps,
+        dt_over_limit: dt / stability_limit,
+        stability_limit,
+        stable,
+        restitution,
+        contact_time,
+        max_overlap,
+        max_force: got.max_force.unwrap_or(0.0),
+        exact,
+        errors,
+        message,
+        points: pts,
+    })
+}
+
+/// The restitution the scheme achieves against Δt/t_c, for `n` timesteps log-spaced from
+/// t_c/1000 to just past the stability limit (unstable or non-separating points left out).
+pub fn sweep(sc: &Scenario, scheme: Scheme, n: usize) -> Result<Vec<(f64, f64)>, Error> {
+    let sol = crate::solve(sc)?;
+    let tc = sol.contact_time.ok_or(Error::Unreachable {
+        field: "e",
+        value: sol.restitution,
+        reason: "the bodies never separate, so there is no restitution to sweep".into(),
+    })?;
+    let v0 = crate::pair::impact_speed(sc)?;
+    let law = law_of(&sol, v0)?;
+    let k_t = if law.w == 1.0 { law.k } else { law.w * law.k * powf(sol.max_overlap, law.w - 1.0) };
+    let hi = (1.2 * 2.0 * sqrt(law.m / k_t) / tc).min(2.0);
+    let lo = 1e-3;
+    let mut out = Vec::new();
+    for i in 0..n.max(2) {
+        let ratio = lo * powf(hi / lo, i as f64 / (n.max(2) - 1) as f64);
+        let run = replay(sc, scheme, ratio * tc, Some(5.0 * tc))?;
+        if let (true, Some(e)) = (run.stable, run.restitution) {
+            out.push((ratio, e));
+        }
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Value;
+
+    fn case(pairs: &[(&str, Value<'_>)]) -> Scenario {
+        let mut base: Vec<(&str, Value<'_>)> = alloc::vec![
+            ("model", Value::Text("linear")),
+            ("m1", Value::Number(5.0)),
+            ("m2", Value::Number(5.0)),
+            ("k1", Value::Number(1e4)),
+            ("k2", Value::Number(1e4)),
+            ("v0", Value::Number(2.0)),
+            ("damping", Value::Number(0.5)),
+        ];
+        base.extend_from_slice(pairs);
+        Scenario::from_pairs(base).unwrap()
+    }
+
+    /// Observed order of convergence of a replay quantity as Δt halves.
+    fn orders(sc: &Scenario, pick: impl Fn(&SchemeRun) -> f64) -> Vec<f64> {
+        let tc = crate::solve(sc).unwrap().contact_time.unwrap();
+        let errs: Vec<f64> = (0..5)
+            .map(|k| {
+                pick(
+                    &replay(sc, Scheme::VelocityVerlet, tc / 200.0 / (1u32 << k) as f64, None)
+                        .unwrap(),
+                )
+                .abs()
+            })
+            .collect();
+        errs.windows(2).map(|w| crate::math::ln(w[0] / w[1]) / core::f64::consts::LN_2).collect()
+    }
+
+    /// Velocity Verlet converges to the closed form with second-order error on an undamped
+    /// contact (halving Δt divides the error of ξ_max and F_max by 4). With a dashpot it is
+    /// first order: PFC evaluates the damping force with the velocity half a step behind
+    /// (seed 002), an O(Δt) lag — what a DEM code really computes.
+    #[test]
+    fn velocity_verlet_order() {
+        let undamped = case(&[("damping", Value::Number(0.0))]);
+        for o in orders(&undamped, |r| r.errors.max_overlap.unwrap())
+            .into_iter()
+            .chain(orders(&undamped, |r| r.errors.max_force.unwrap()))
+        {
+            assert!(o > 1.8 && o < 2.2, "undamped: order {o}");
+        }
+        let damped = case(&[]);
+        for o in orders(&damped, |r| r.errors.restitution.unwrap()) {
+            assert!(o > 0.9 && o < 1.1, "damped: order {o}");
+        }
+        let sc = damped;
+        let tc = crate::solve(&sc).unwrap().contact_time.unwrap();
+        // And it converges: at Δt = t_c/10⁴ everything is within 1e−3.
+        let r = replay(&sc, Scheme::VelocityVerlet, tc / 1e4, None).unwrap();
+        for x in
+            [r.errors.restitution, r.errors.contact_time, r.errors.max_overlap, r.errors.max_force]
+        {
+            assert!(x.unwrap().abs() < 1e-3, "{:?}", r.errors);
+        }
+    }
+
+    /// The seed000 replay reproduces the listing step by step: the first steps of case 1
+    /// (reduced mass: k = 5000, c = 2·0.5·√(5000·2.5), m1 = 5, dt = 1e−3), written out here.
+    #[test]
+    fn seed000_listing_step_by_step() {
+        let sc = case(&[]);
+        let run = replay(&sc, Scheme::Seed000, 1e-3, Some(0.12)).unwrap();
+        let (k, c, m1, dt) = (5000.0, 2.0 * 0.5 * (5000.0f64 * 2.5).sqrt(), 5.0, 1e-3);
+        let (mut xpos, mut xvel, mut f) = (0.0f64, -2.0f64, 0.0f64);
+        for n in 1..=60 {
+            xvel += (f / m1 + 0.0) * dt;
+            xpos += xvel * dt;
+            f = if xpos < 0.0 { -k * xpos - c * xvel } else { 0.0 };
+            assert_eq!(run.points.overlap[n], (-xpos).max(0.0), "ξ at step {n}");
+            assert_eq!(run.points.force[n], f, "F at step {n}");
+        }
+        assert_eq!(run.points.t.len(), 121);
+    }
+
+    /// Equal masses: the listing (acceleration with m1 = 5) matches the closed form with
+    /// the arithmetic-mean mass m = 5 and c from it — how seed 000 detected PFC's rule.
+    #[test]
+    fn seed000_equal_masses_match_arithmetic_closed_form() {
+        let sc = case(&[("mass_rule", Value::Text("arithmetic"))]);
+        let run = replay(&sc, Scheme::Seed000, 1e-4, Some(0.2)).unwrap();
+        assert!(run.errors.max_overlap.unwrap().abs() < 2e-3, "{:?}", run.errors);
+        assert!(run.errors.restitution.unwrap().abs() < 2e-2, "{:?}", run.errors);
+        // …and not the reduced-mass closed form (m = 2.5).
+        let red = replay(&case(&[]), Scheme::Seed000, 1e-4, Some(0.2)).unwrap();
+        assert!(red.errors.max_overlap.unwrap().abs() > 0.1, "{:?}", red.errors);
+    }
+
+    /// Past the stability limit: a clear message, no NaN.
+    #[test]
+    fn instability_is_reported() {
+        let sc = case(&[("damping", Value::Number(0.0))]);
+        let lim = 2.0 * (2.5f64 / 5000.0).sqrt();
+        let run = replay(&sc, Scheme::VelocityVerlet, 3.0 * lim, Some(50.0)).unwrap();
+        assert!(run.message.is_some());
+        assert!(run.points.force.iter().all(|x| x.is_finite()));
+        assert!(run.dt_over_limit > 2.9);
+        let sw = sweep(&sc, Scheme::VelocityVerlet, 20).unwrap();
+        assert!(sw.len() > 10 && sw.iter().all(|p| p.1.is_finite()));
+        // At small Δt/t_c the undamped scheme gives e → 1.
+        assert!((sw[0].1 - 1.0).abs() < 1e-3, "{:?}", sw[0]);
+    }
+
+    #[test]
+    fn errors() {
+        let sc = case(&[]);
+        assert_eq!(replay(&sc, Scheme::VelocityVerlet, -1.0, None).unwrap_err().field(), "dt");
+        assert_eq!(
+            replay(&sc, Scheme::VelocityVerlet, 1e-12, Some(1.0)).unwrap_err().field(),
+            "dt"
+        );
+        let hz = Scenario::from_pairs([
+            ("model", Value::Text("hertz")),
+            ("m1", Value::Number(1.0)),
+            ("k", Value::Number(1e9)),
+            ("v0", Value::Number(1.0)),
+        ])
+        .unwrap();
+        assert_eq!(replay(&hz, Scheme::Seed000, 1e-6, None).unwrap_err().field(), "scheme");
+        assert!(replay(&hz, Scheme::VelocityVerlet, 1e-7, None).unwrap().stable);
+    }
+}
