@@ -1,6 +1,6 @@
 // The page: reads the inputs, keeps them in the URL, asks the wasm module to solve and
 // draw, and shows the numbers. No physics here: every number comes from dem-contact.
-import init, { Plots, models, series_colour, scenario_for_model } from './pkg/dem_contact_web.js';
+import init, { Plots, models, series_colour, scenario_for_model, timestep } from './pkg/dem_contact_web.js';
 
 // seed 000 case 1 (Teufelsbauer, Hübl & Wu 2008): two 5 kg balls, k1 = k2 = 1e4 N/m,
 // v0 = 2 m/s, α = 0.5, g = 0 — with the two mass rules overlaid, as in its Figures 3–4.
@@ -29,7 +29,14 @@ const PRESETS = {
   // kn 3.2e10 and wall kn 6.4e10 in series; dropped from 5.001 m under g = 9.8; b = 10.
   'seed004-inelastic': 'model=power-function&m1=510.5&m2=&k1=3.2e10&k2=6.4e10&h0=5.001&g=9.8&transition_force=1.28e5&damping=10&cmp=',
   'seed004-elastic': 'model=power-function&m1=510.5&m2=&k1=3.2e10&k2=6.4e10&h0=5.001&g=9.8&transition_force=1.28e8&damping=10&cmp=',
+  // seed 000 Figs. 3–8: closed form with both mass rules, and the §4 listing (dt = 1e-3,
+  // t_end = 0.12) with both.
+  'seed000-1-scheme': 'scheme=seed000&dt=0.001&t_end=0.12',
+  'seed000-2-scheme': 'damping=2&scheme=seed000&dt=0.001&t_end=0.12',
+  'seed000-3-scheme': 'm2=15&k1=1e5&k2=1e6&damping=0.4&g=9.81&scheme=seed000&dt=0.001&t_end=0.12',
 };
+// Page keys of the Contact view that are not scenario keys (the scheme replay).
+const PAGE_KEYS = ['scheme', 'dt', 't_end'];
 const DAMPING_LABEL = {
   linear: 'Damping ratio, α = c / (2√(m k))',
   tsuji: 'Damping constant α1 (η = α1 √(m k) ξ^¼)',
@@ -39,7 +46,7 @@ const DAMPING_LABEL = {
 };
 
 const $ = (id) => document.getElementById(id);
-const state = { plots: null, last: null, pending: false, timings: [], models: [], viewKey: null };
+const state = { plots: null, last: null, pending: false, timings: [], models: [], viewKey: null, sweepKey: null, view: 'contact' };
 // Read by the benchmark script and the browser tests.
 window.__dem = { ready: false, firstRender: null, redraws: state.timings, updates: 0, idle: () => !state.pending };
 
@@ -49,6 +56,8 @@ const PREFIX = { '-18': 'a', '-15': 'f', '-12': 'p', '-9': 'n', '-6': 'µ', '-3'
 export function fmtSI(v, unit, sig = 4) {
   if (v === null || v === undefined || !Number.isFinite(v)) return '—';
   if (v === 0) return `0 ${unit}`.trim();
+  // Compound units that start with kg take no prefix (no "pkg·m²").
+  if (unit.startsWith('kg') && unit !== 'kg') return `${fmtNum(v, sig)} ${unit}`;
   let base = unit, x = v;
   if (unit === 'kg') { base = 'g'; x = v * 1000; }
   let e3 = Math.max(-18, Math.min(12, Math.floor(Math.log10(Math.abs(x)) / 3) * 3));
@@ -84,6 +93,7 @@ function applies(el) {
   const mdl = model();
   if (el.dataset.models && !el.dataset.models.split(' ').includes(mdl)) return false;
   if (el.dataset.needs === 'e' && (m.d_mode !== 'e' || mdl === 'hertz')) return false;
+  if (el.dataset.needsScheme && !$('scheme').value) return false;
   if (el.dataset.mode) {
     const want = el.dataset.mode.split(' ');
     if (!want.some((w) => w === m.m_mode || w === m.k_mode || w === m.d_mode || w === m.v_mode)) return false;
@@ -97,7 +107,7 @@ function baseScenario() {
   const sc = { model: model(), mass_rule: $('mass_rule').value, end: $('end').value };
   for (const el of document.querySelectorAll('.field[data-key]')) {
     const k = el.dataset.key;
-    if (k in sc || !applies(el)) continue;
+    if (k in sc || PAGE_KEYS.includes(k) || !el.closest('#inputs') || !applies(el)) continue;
     const v = $(k).value.trim();
     if (v !== '') sc[k] = v;
   }
@@ -142,6 +152,10 @@ function writeURL() {
   if (cmp.join(',') !== DEFAULT_CMP.join(',')) p.set('cmp', cmp.join(','));
   const mods = comparedModels();
   if (mods.length) p.set('models', mods.join(','));
+  if ($('scheme').value) for (const k of PAGE_KEYS) if (filled(k)) p.set(k, filled(k));
+  if (state.view === 'timestep') p.set('view', 'timestep');
+  for (const [k, v] of Object.entries(timestepInputs(true))) p.set(`ts.${k}`, v);
+  if ($('ts-use_contact').checked) p.set('ts.use_contact', '1');
   const q = p.toString();
   const url = q ? `?${q}` : location.pathname;
   if ((q ? `?${q}` : '') !== location.search) history.replaceState(null, '', url);
@@ -160,6 +174,12 @@ function readURL() {
   for (const c of document.querySelectorAll('input[name=cmp]')) c.checked = cmp.includes(c.value);
   const mods = p.has('models') ? p.get('models').split(',') : [];
   for (const c of document.querySelectorAll('input[name=cmp_model]')) c.checked = mods.includes(c.value);
+  $('scheme').value = p.get('scheme') || '';
+  if ($('scheme').selectedIndex < 0) $('scheme').value = '';
+  $('dt').value = p.get('dt') || '';
+  $('t_end').value = p.get('t_end') || '';
+  readTimestepURL(p);
+  setView(p.get('view') === 'timestep' ? 'timestep' : 'contact', false);
 }
 
 // ---------- variants ----------
@@ -180,7 +200,18 @@ function request() {
   for (const v of variants) {
     v.label = label(v.model ? { ...base, model: v.model } : { ...base, ...v.changes });
   }
-  return { base, label: label(base), variants };
+  // Explicit-scheme replays: the user's mass rule, and the other one when compared.
+  const schemes = [];
+  const scheme = $('scheme').value;
+  if (scheme) {
+    const dt = Number(filled('dt'));
+    const tEnd = filled('t_end') ? Number(filled('t_end')) : undefined;
+    const rules = [base.mass_rule, ...(compared().includes('mass_rule') ? [FLIP.mass_rule[base.mass_rule]] : [])];
+    for (const rule of rules) {
+      schemes.push({ label: `${scheme}${rules.length > 1 ? `, ${NAMES[rule]}` : ''}`, scheme, dt, t_end: tEnd, changes: { mass_rule: rule } });
+    }
+  }
+  return { base, label: label(base), variants, schemes };
 }
 
 // ---------- rendering ----------
@@ -356,6 +387,174 @@ function renderView(base, sol) {
   });
 }
 
+/** The explicit scheme's numbers against the exact ones, and the e-against-Δt sweep. */
+function renderScheme(req, out) {
+  const box = $('scheme-out');
+  const scheme = $('scheme').value;
+  if (!scheme) { box.hidden = true; state.sweepKey = null; return; }
+  box.hidden = false;
+  const runs = out.schemes;
+  const msg = $('scheme-msg');
+  const errs = runs.filter((r) => r.error);
+  if (errs.length) {
+    const e = errs[0].error;
+    const local = $(`${e.field}-err`);
+    if (local && e.field === 'dt') { local.textContent = e.message; local.hidden = false; $('dt').closest('.field').classList.add('invalid'); }
+  }
+  const messages = runs.map((r) => (r.error ? `${r.label}: ${r.error.message}` : r.run.message ? `${r.label}: ${r.run.message}` : null)).filter(Boolean);
+  msg.hidden = messages.length === 0;
+  msg.textContent = messages.join(' — ');
+  const ok = runs.filter((r) => r.run);
+  const head = document.createElement('tr');
+  head.append(Object.assign(document.createElement('th'), { textContent: '' }));
+  for (const r of ok) {
+    const th = Object.assign(document.createElement('th'), { scope: 'col' });
+    const sw = Object.assign(document.createElement('span'), { className: 'swatch' });
+    sw.style.background = r.colour;
+    th.append(sw, document.createTextNode(`${r.label}: scheme / exact (error)`));
+    head.append(th);
+  }
+  $('scheme-table').querySelector('thead').replaceChildren(head);
+  const pct = (x) => (x == null ? '' : ` (${x >= 0 ? '+' : ''}${fmtNum(100 * x, 3)} %)`);
+  const both = (a, b, err, f) => (a == null ? `— / ${b == null ? '—' : f(b)}` : `${f(a)} / ${b == null ? '—' : f(b)}${pct(err)}`);
+  const rows = [
+    ['e', (r) => both(r.restitution, r.exact.restitution, r.errors.restitution, (x) => fmtNum(x, 5))],
+    ['t_c', (r) => both(r.contact_time, r.exact.contact_time, r.errors.contact_time, (x) => fmtSI(x, 's'))],
+    ['ξ_max', (r) => both(r.max_overlap, r.exact.max_overlap, r.errors.max_overlap, (x) => fmtSI(x, 'm'))],
+    ['F_max', (r) => both(r.max_force, r.exact.max_force, r.errors.max_force, (x) => fmtSI(x, 'N'))],
+    ['steps', (r) => String(r.steps)],
+    ['Δt / 2√(m/k)', (r) => fmtNum(r.dt_over_limit, 3)],
+  ];
+  const tb = $('scheme-table').querySelector('tbody');
+  tb.replaceChildren();
+  for (const [name, f] of rows) {
+    const tr = document.createElement('tr');
+    tr.append(Object.assign(document.createElement('th'), { scope: 'row', textContent: name }));
+    for (const r of ok) tr.append(Object.assign(document.createElement('td'), { textContent: f(r.run) }));
+    tb.append(tr);
+  }
+  const key = JSON.stringify(req.base) + scheme + $('plot-sweep').width;
+  if (key !== state.sweepKey) {
+    state.sweepKey = key;
+    const sw = state.plots.scheme_sweep(req.base, scheme);
+    if (!sw.error) describeChart($('plot-sweep'), sw.chart);
+  }
+}
+
+// ---------- timestep view ----------
+const TS_TEXT = ['r', 'rho', 'thickness', 'm', 'I', 'kn', 'ks', 'kn_rot', 'ks_rot', 'E', 'nu', 'v_max', 'a_max', 'epsilon', 'safety_factor', 'dt', 'contact_time'];
+// Defaults: 2 mm glass beads in a face-centred cubic packing, k_n = 1e5 N/m.
+const TS_DEFAULTS = { dim: '3', packing: 'face-centred-cubic', r: '1e-3', rho: '2500', thickness: '1', m: '1e-5', I: '', kn: '1e5', ks: '5e4', kn_rot: '', ks_rot: '', E: '70e9', nu: '0.25', v_max: '1', a_max: '', epsilon: '', safety_factor: '', dt: '', contact_time: '', contacts: '[{"normal": [1, 0, 0], "point": [0.001, 0, 0], "kn": 1e5, "ks": 5e4}]' };
+const tsModes = () => ({ b_mode: $('ts-b_mode').value, packing: $('ts-packing').value === 'custom' ? 'custom' : 'packing', dim: $('ts-dim').value });
+function tsApplies(el) {
+  const m = tsModes();
+  if (el.dataset.dim && el.dataset.dim !== m.dim) return false;
+  if (!el.dataset.mode) return true;
+  const want = el.dataset.mode.split(' ');
+  return want.some((w) => w === m.b_mode || w === m.packing);
+}
+/** The timestep inputs as the library's keys (strings; `contacts` parsed from JSON). With
+ * `forURL`, only values that differ from the defaults, as text. */
+function timestepInputs(forURL = false) {
+  const out = {};
+  const put = (k, v) => { if (v !== '' && (!forURL || v !== TS_DEFAULTS[k])) out[k] = v; };
+  put('dim', $('ts-dim').value);
+  if ($('ts-packing').value !== 'custom') put('packing', $('ts-packing').value);
+  for (const el of document.querySelectorAll('#ts-inputs .field[data-key]')) {
+    const k = el.dataset.key;
+    if (k === 'dim' || k === 'packing' || !tsApplies(el)) continue;
+    put(k, $(`ts-${k}`).value.trim());
+  }
+  if (forURL && $('ts-b_mode').value === 'mass') out.m = $('ts-m').value.trim();
+  return out;
+}
+function readTimestepURL(p) {
+  $('ts-dim').value = p.get('ts.dim') || TS_DEFAULTS.dim;
+  $('ts-packing').value = p.has('ts.contacts') ? 'custom' : p.get('ts.packing') || TS_DEFAULTS.packing;
+  if ($('ts-packing').selectedIndex < 0) $('ts-packing').value = TS_DEFAULTS.packing;
+  for (const k of [...TS_TEXT, 'contacts']) $(`ts-${k}`).value = p.has(`ts.${k}`) ? p.get(`ts.${k}`) : TS_DEFAULTS[k];
+  $('ts-b_mode').value = p.has('ts.m') ? 'mass' : 'radius';
+  $('ts-use_contact').checked = p.get('ts.use_contact') === '1';
+}
+function updateTimestep() {
+  for (const el of document.querySelectorAll('#ts-inputs .field[data-key]')) el.hidden = !tsApplies(el);
+  for (const el of document.querySelectorAll('#ts-inputs .field.invalid')) el.classList.remove('invalid');
+  for (const el of document.querySelectorAll('#ts-inputs .err')) { el.hidden = true; el.textContent = ''; }
+  const inp = timestepInputs();
+  // The contact calculator's contact time, unless one is given here.
+  const tc = state.last?.results?.[0]?.solution?.contact_time;
+  if (!('contact_time' in inp) && tc && $('ts-use_contact').checked) inp.contact_time = String(tc);
+  if ('contacts' in inp) {
+    try {
+      inp.contacts = JSON.parse(inp.contacts);
+    } catch (e) {
+      return tsError({ field: 'contacts', message: `contacts: not valid JSON (${e.message})` });
+    }
+  }
+  let sol;
+  try {
+    sol = timestep(inp);
+  } catch (e) {
+    return tsError(e.field ? e : { field: '', message: String(e) });
+  }
+  $('ts-status').textContent = '';
+  $('ts-status').classList.remove('bad');
+  $('ts-value').textContent = `Δt = ${fmtSI(sol.timestep, 's')}`;
+  $('ts-governing').textContent = `governed by ${sol.governing}; safety factor ${fmtNum(sol.safety_factor, 3)} × critical ${fmtSI(sol.critical, 's')}` +
+    (sol.kinematic != null ? `, kinematic limit ${fmtSI(sol.kinematic, 's')}` : '');
+  const tb = $('ts-dofs').querySelector('tbody');
+  tb.replaceChildren();
+  sol.dofs.forEach((d, i) => {
+    const tr = document.createElement('tr');
+    if (d === sol.critical_dof) tr.classList.add('governs');
+    const unit = d.startsWith('θ') ? 'N·m/rad' : 'N/m';
+    tr.append(Object.assign(document.createElement('th'), { scope: 'row', textContent: d }),
+      Object.assign(document.createElement('td'), { textContent: fmtSI(sol.stiffness[i], unit) }),
+      Object.assign(document.createElement('td'), { textContent: sol.dof_times[i] == null ? '— (no stiffness)' : fmtSI(sol.dof_times[i], 's') + (d === sol.critical_dof ? '  ← smallest' : '') }));
+    tb.append(tr);
+  });
+  const sb = $('ts-summary').querySelector('tbody');
+  sb.replaceChildren();
+  const r2 = (label, v) => row(sb, label, v);
+  r2('Mass, moment of inertia', `${fmtSI(sol.mass, 'kg')}, ${fmtSI(sol.inertia, 'kg·m²')}`);
+  r2('Contacts', String(sol.contacts));
+  r2('Critical (PFC, eq. 11: min √(m/k))', `${fmtSI(sol.critical, 's')} (${sol.critical_dof})`);
+  r2('Single mass–spring limit 2√(m/k) (eq. 9)', fmtSI(sol.single_spring, 's'));
+  if (sol.kinematic != null) r2('Kinematic limit (eq. 4)', fmtSI(sol.kinematic, 's'));
+  if (sol.rayleigh != null) r2('Rayleigh time', `${fmtSI(sol.rayleigh, 's')} — Δt is ${fmtNum(100 * sol.fraction_of_rayleigh, 3)} % of it (EDEM suggests ≈ 20 %)`);
+  if (sol.hertz_time != null) r2('Hertz contact time at v_max', `${fmtSI(sol.hertz_time, 's')} — Δt is ${fmtNum(100 * sol.fraction_of_hertz, 3)} % of it`);
+  r2('2/ω_n (seed 003)', fmtSI(sol.rules.two_over_omega, 's'));
+  if (sol.rules.contact_fraction) r2('5–10 % of the contact time', `${fmtSI(sol.rules.contact_fraction[0], 's')} – ${fmtSI(sol.rules.contact_fraction[1], 's')}`);
+  if (sol.scaling) {
+    const sc = sol.scaling;
+    r2(`Scaling for Δt = ${fmtSI(sc.dt, 's')} (eq. 5–8)`, `m_new = ${fmtSI(sc.mass, 'kg')}${sc.inertia != null ? `, I_new = ${fmtSI(sc.inertia, 'kg·m²')}` : ''}, v × ${fmtNum(sc.velocity_factor, 4)}${sc.above_critical ? ' (Δt above the critical step)' : ''}`);
+  }
+  $('ts-rules').replaceChildren(...sol.rules.verdicts.map((v) => Object.assign(document.createElement('li'), { textContent: v })));
+  window.__dem.timestep = sol;
+}
+function tsError(err) {
+  const box = $(`ts-${err.field}-err`);
+  if (box && !box.closest('.field').hidden) {
+    box.textContent = err.message;
+    box.hidden = false;
+    box.closest('.field').classList.add('invalid');
+  }
+  $('ts-status').textContent = box ? 'Input error — the numbers below are the last valid ones.' : `Error: ${err.message}`;
+  $('ts-status').classList.add('bad');
+}
+
+// ---------- views ----------
+function setView(view, push = true) {
+  state.view = view;
+  for (const v of ['contact', 'timestep']) {
+    const on = v === view;
+    $(`view-${v}`).hidden = !on;
+    $(`tab-${v}`).setAttribute('aria-selected', String(on));
+    $(`tab-${v}`).tabIndex = on ? 0 : -1;
+  }
+  if (push) schedule();
+}
+
 function sizeCanvases() {
   const dpr = Math.max(1, window.devicePixelRatio || 1);
   for (const c of document.querySelectorAll('canvas')) {
@@ -393,7 +592,9 @@ function update() {
     const ids = ['plot-force-time', 'plot-overlap-time', 'plot-force-overlap'];
     out.charts.forEach((c, i) => describeChart($(ids[i]), c));
     renderView(req.base, sol);
+    renderScheme(req, out);
   }
+  updateTimestep();
   const dt = performance.now() - t0;
   state.timings.push(dt);
   if (state.timings.length > 1000) state.timings.shift();
@@ -466,7 +667,18 @@ async function main() {
   }
   readURL();
   showFields();
-  state.plots = new Plots($('plot-force-time'), $('plot-overlap-time'), $('plot-force-overlap'), $('plot-damping'));
+  state.plots = new Plots($('plot-force-time'), $('plot-overlap-time'), $('plot-force-overlap'), $('plot-damping'), $('plot-sweep'));
+  $('ts-inputs').addEventListener('input', schedule);
+  $('ts-inputs').addEventListener('change', schedule);
+  $('ts-inputs').addEventListener('submit', (e) => e.preventDefault());
+  for (const v of ['contact', 'timestep']) $(`tab-${v}`).addEventListener('click', () => setView(v));
+  document.querySelector('.tabs').addEventListener('keydown', (e) => {
+    if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') {
+      const next = state.view === 'contact' ? 'timestep' : 'contact';
+      setView(next);
+      $(`tab-${next}`).focus();
+    }
+  });
   $('inputs').addEventListener('input', schedule);
   $('inputs').addEventListener('change', schedule);
   $('k_mode').addEventListener('change', onModeChange);

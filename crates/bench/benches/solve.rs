@@ -99,5 +99,39 @@ fn views(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, solves, inversions, views);
+fn timesteps(c: &mut Criterion) {
+    use dem_contact::scheme::{replay, Scheme};
+    use dem_contact::timestep::{timestep, Packing, TimestepInput};
+    let mut g = c.benchmark_group("timestep");
+    let fcc = TimestepInput {
+        packing: Some(Packing::FaceCentredCubic),
+        r: Some(1e-3),
+        rho: Some(2500.0),
+        kn: Some(1e5),
+        ks: Some(5e4),
+        kn_rot: Some(1e-3),
+        ks_rot: Some(1e-3),
+        young: Some(70e9),
+        nu: Some(0.25),
+        v_max: Some(1.0),
+        ..TimestepInput::default()
+    };
+    g.bench_function("12-contact body (fcc), 12×12 matrices, Rayleigh, Hertz", |b| {
+        b.iter(|| timestep(black_box(&fcc)))
+    });
+    let case1 = sc(&[
+        ("m1", Value::Number(5.0)),
+        ("m2", Value::Number(5.0)),
+        ("k1", Value::Number(1e4)),
+        ("k2", Value::Number(1e4)),
+        ("v0", Value::Number(2.0)),
+        ("damping", Value::Number(0.5)),
+    ]);
+    g.bench_function("velocity-verlet replay, 1000 steps per contact", |b| {
+        b.iter(|| replay(black_box(&case1), Scheme::VelocityVerlet, 8.1e-5, None))
+    });
+    g.finish();
+}
+
+criterion_group!(benches, solves, inversions, views, timesteps);
 criterion_main!(benches);

@@ -147,3 +147,66 @@ fn invalid_input() {
     }
     assert!(run(&["--help"], None).status.success());
 }
+
+/// `timestep`: the keys the issue names, a single contact along x giving √(m/kn), and
+/// field-named errors.
+#[test]
+fn timestep_command() {
+    let sc = r#"{"m":2,"I":0.01,"contacts":[{"normal":[1,0,0],"point":[0.05,0,0],"kn":4e6,"ks":1e6}],"E":70e9,"nu":0.25,"r":0.05,"rho":2600}"#;
+    let v = json(&run(&["timestep", "--scenario", sc], None));
+    for key in ["translational", "rotational", "critical", "timestep", "governing", "rayleigh"] {
+        assert!(v.get(key).is_some(), "missing {key}");
+    }
+    let want = (2.0f64 / 4e6).sqrt();
+    assert!((v["translational"].as_f64().unwrap() - want).abs() < 1e-15);
+    assert_eq!(v["governing"].as_str(), Some("stiffness (x)"));
+    for (sc, msg) in [
+        (r#"{"m":1,"packing":"cubic","kn":1}"#, "packing = \"cubic\""),
+        (r#"{"m":1,"r":0.01,"packing":"simple-cubic"}"#, "kn: missing"),
+        (
+            r#"{"m":1,"dim":2,"contacts":[{"normal":[1,0,0],"point":[0.1,0],"kn":1e6}]}"#,
+            "expected 2 finite components",
+        ),
+        (
+            r#"{"m":1,"r":0.01,"packing":"simple-cubic","kn":1e5,"colour":"red"}"#,
+            "colour: unknown key",
+        ),
+    ] {
+        let out = run(&["timestep", "--scenario", sc], None);
+        assert_eq!(out.status.code(), Some(2), "{sc}");
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert!(err.contains(msg), "{sc}: {err}");
+    }
+}
+
+/// `scheme`: the replay against the exact solution, CSV points, the sweep, errors.
+#[test]
+fn scheme_command() {
+    let sc = CASE1.replace('}', r#","dt":1e-3,"scheme":"velocity-verlet"}"#);
+    let v = json(&run(&["scheme", "--scenario", &sc, "--sweep", "5"], None));
+    for key in [
+        "restitution",
+        "contact_time",
+        "max_overlap",
+        "max_force",
+        "errors",
+        "exact",
+        "stable",
+        "sweep",
+    ] {
+        assert!(v.get(key).is_some(), "missing {key}");
+    }
+    assert!(v["errors"]["max_overlap"].as_f64().unwrap().abs() < 0.05);
+    let out = run(&["scheme", "--scenario", &sc, "--format", "csv"], None);
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.starts_with("t [s],overlap [m],force [N]\n"));
+    for (sc, msg) in [
+        (CASE1.replace('}', r#","scheme":"rk4","dt":1e-3}"#), "scheme = \"rk4\""),
+        (CASE1.to_string(), "dt: missing"),
+        (CASE1.replace('}', r#","dt":-1}"#), "dt = -1: timestep must be"),
+    ] {
+        let out = run(&["scheme", "--scenario", &sc], None);
+        assert_eq!(out.status.code(), Some(2), "{sc}");
+        assert!(String::from_utf8(out.stderr).unwrap().contains(msg), "{sc}");
+    }
+}

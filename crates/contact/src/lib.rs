@@ -36,6 +36,8 @@
 // The named enums get their Default by hand (the `named!` macro does not take attributes per
 // variant).
 #![allow(clippy::derivable_impls)]
+// Matrix and vector code reads as the equations with explicit indices.
+#![allow(clippy::needless_range_loop)]
 
 extern crate alloc;
 

@@ -41,6 +41,8 @@ unary! {
     cbrt => cbrt;
     /// Arc-sine, for x in [−1, 1].
     asin => asin;
+    /// Smallest integer ≥ x.
+    ceil => ceil;
 }
 
 /// Arc-sine with the argument clamped to [−1, 1] (round-off just outside gives NaN

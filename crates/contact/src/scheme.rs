@@ -166,7 +166,7 @@ pub fn replay(
         }
         None => 5.0 * sol.contact_time.unwrap_or(sol.window),
     };
-    let n_steps = (t_end / dt).ceil();
+    let n_steps = crate::math::ceil(t_end / dt);
     if !(n_steps <= MAX_STEPS as f64) {
         return Err(Error::OutOfRange {
             field: "dt",

@@ -501,23 +501,27 @@ impl TimestepInput {
             }
         };
         match key {
-            "packing" => self.packing = match value {
-                Value::Null => None,
-                Value::Text(t) if t.trim().is_empty() => None,
-                Value::Text(t) => Some(Packing::parse(t.trim()).ok_or_else(|| Error::Invalid {
+            "packing" => {
+                self.packing = match value {
+                    Value::Null => None,
+                    Value::Text(t) if t.trim().is_empty() => None,
+                    Value::Text(t) => Some(Packing::parse(t.trim()).ok_or_else(|| {
+                        Error::Invalid {
                     field: key.into(),
                     value: t.into(),
                     expected:
                         "simple-cubic, body-centred-cubic, face-centred-cubic, square or hexagonal",
-                })?),
-                Value::Number(x) => {
-                    return Err(Error::Invalid {
-                        field: key.into(),
-                        value: alloc::format!("{x}"),
-                        expected: "a packing name",
-                    })
                 }
-            },
+                    })?),
+                    Value::Number(x) => {
+                        return Err(Error::Invalid {
+                            field: key.into(),
+                            value: alloc::format!("{x}"),
+                            expected: "a packing name",
+                        })
+                    }
+                }
+            }
             "dim" => {
                 self.dim = match num(value)? {
                     None => None,
@@ -786,41 +790,25 @@ pub fn timestep(inp: &TimestepInput) -> Result<TimestepSolution, Error> {
     let k_crit = stiffness[crit_i];
     let inert_crit = if crit_i < n_tran { mass } else { inertia.unwrap_or(mass) };
     let single_spring = 2.0 * sqrt(inert_crit / k_crit);
-    // Kinematic limit (eq. 4): t = (−v + √(v² + 2 a ε))/a, or ε/v when a = 0.
-    let kinematic = match (inp.v_max, inp.a_max, inp.epsilon) {
-        (None, None, None) => None,
-        (v, a, eps) => {
-            let v = nonneg(
-                "v_max",
-                v.ok_or(Error::Missing {
-                    field: "v_max",
-                    hint: "the kinematic limit needs v_max, a_max and epsilon",
-                })?,
-                "largest speed",
-            )?;
-            let a = nonneg(
-                "a_max",
-                a.ok_or(Error::Missing {
-                    field: "a_max",
-                    hint: "the kinematic limit needs v_max, a_max and epsilon",
-                })?,
-                "largest acceleration",
-            )?;
-            let eps = pos("epsilon", eps, "displacement per step", "a finite number > 0 m")?
-                .ok_or(Error::Missing {
-                    field: "epsilon",
-                    hint: "the kinematic limit needs v_max, a_max and epsilon",
-                })?;
-            if a > 0.0 {
-                // The stable form of eq. (4): 2ε / (v + √(v² + 2aε)).
-                Some(2.0 * eps / (v + sqrt(v * v + 2.0 * a * eps)))
-            } else if v > 0.0 {
-                Some(eps / v)
-            } else {
-                None
+    // Kinematic limit (eq. 4): t = (−v + √(v² + 2 a ε))/a, or ε/v when a = 0; only with
+    // ε given (v_max alone also serves as the Hertz impact speed), v_max and a_max default 0.
+    let v_max = inp.v_max.map(|v| nonneg("v_max", v, "largest speed")).transpose()?;
+    let a_max = inp.a_max.map(|a| nonneg("a_max", a, "largest acceleration")).transpose()?;
+    let kinematic =
+        match pos("epsilon", inp.epsilon, "displacement per step", "a finite number > 0 m")? {
+            None => None,
+            Some(eps) => {
+                let (v, a) = (v_max.unwrap_or(0.0), a_max.unwrap_or(0.0));
+                if a > 0.0 {
+                    // The stable form of eq. (4): 2ε / (v + √(v² + 2aε)).
+                    Some(2.0 * eps / (v + sqrt(v * v + 2.0 * a * eps)))
+                } else if v > 0.0 {
+                    Some(eps / v)
+                } else {
+                    None
+                }
             }
-        }
-    };
+        };
     let sf = match inp.safety_factor {
         None => DEFAULT_SAFETY_FACTOR,
         Some(f) if f > 0.0 && f <= 1.0 => f,
@@ -923,7 +911,7 @@ pub fn timestep(inp: &TimestepInput) -> Result<TimestepSolution, Error> {
             Some(Scaling {
                 dt: d,
                 mass: m_new,
-                inertia: (k_rot_max > 0.0).then(|| k_rot_max * d * d),
+                inertia: (k_rot_max > 0.0).then_some(k_rot_max * d * d),
                 velocity_factor: mass / m_new,
                 velocity: inp.v_max.map(|v| v * mass / m_new),
                 above_critical: d > critical,
@@ -1231,10 +1219,13 @@ mod tests {
             timestep(&TimestepInput { dim: Some(2), ..base.clone() }).unwrap_err().field(),
             "packing"
         );
-        assert_eq!(
-            timestep(&TimestepInput { v_max: Some(1.0), ..base.clone() }).unwrap_err().field(),
-            "a_max"
-        );
+        let bad_a = TimestepInput { epsilon: Some(1e-6), a_max: Some(-1.0), ..base.clone() };
+        assert_eq!(timestep(&bad_a).unwrap_err().field(), "a_max");
+        // v_max alone (the Hertz impact speed) asks for no kinematic limit.
+        assert!(timestep(&TimestepInput { v_max: Some(1.0), ..base.clone() })
+            .unwrap()
+            .kinematic
+            .is_none());
         assert_eq!(timestep(&TimestepInput { m: None, ..base }).unwrap_err().field(), "m");
     }
 }

@@ -17,6 +17,31 @@ pub struct Series<'a> {
     pub index: usize,
     /// (x, y) points in SI units.
     pub points: Vec<(f64, f64)>,
+    /// How it is drawn.
+    pub kind: Kind,
+}
+
+/// How a series is drawn: the user's own solid, overlays dashed (so they stay apart without
+/// colour), an explicit scheme's steps as dots.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Kind {
+    /// A solid line.
+    Solid,
+    /// A dashed line.
+    Dashed,
+    /// One dot per point.
+    Points,
+}
+
+impl Kind {
+    /// The first series solid, the others dashed.
+    pub fn for_index(i: usize) -> Kind {
+        if i == 0 {
+            Kind::Solid
+        } else {
+            Kind::Dashed
+        }
+    }
 }
 
 /// One chart: its title, axes, and which curves of a solution it plots against which.
@@ -55,6 +80,7 @@ pub fn draw_spec(
                 .copied()
                 .zip((spec.y_of)(&s.curves).iter().copied())
                 .collect(),
+            kind: s.kind,
         })
         .collect();
     let extras =
@@ -201,8 +227,16 @@ pub fn draw_with(
     let y_hi = extras.y_max.map_or(y_hi, |cap| y_hi.min(cap));
     let (y0, y1) = padded(y_lo / fy, y_hi / fy, true);
     let unit = |p: &str, u: &str| if u.is_empty() { "–".to_string() } else { format!("{p}{u}") };
-    let x_label = format!("{} {} [{}]", x.quantity, x.symbol, unit(px, x.unit));
-    let y_label = format!("{} {} [{}]", y.quantity, y.symbol, unit(py, y.unit));
+    let label = |a: &Axis, p: &str| {
+        let name = if a.symbol.is_empty() {
+            a.quantity.to_string()
+        } else {
+            format!("{} {}", a.quantity, a.symbol)
+        };
+        format!("{name} [{}]", unit(p, a.unit))
+    };
+    let x_label = label(&x, px);
+    let y_label = label(&y, py);
 
     let px_ = |v: f64| (v * dpr).round() as i32;
     let font = |size: f64| ("sans-serif", size * dpr).into_font();
@@ -250,12 +284,17 @@ pub fn draw_with(
             let s = &series[k];
             let st = style_of(s.index);
             let seg = vec![(x, y), (x + line_len, y)];
-            if s.index == 0 {
-                upper.draw(&PathElement::new(seg, st)).map_err(err)?;
-            } else {
-                upper
+            match s.kind {
+                Kind::Solid => upper.draw(&PathElement::new(seg, st)).map_err(err)?,
+                Kind::Dashed => upper
                     .draw(&plotters::element::DashedPathElement::new(seg, px_(5.0), px_(3.0), st))
-                    .map_err(err)?;
+                    .map_err(err)?,
+                Kind::Points => {
+                    for dx in [0.2, 0.5, 0.8] {
+                        let cx = x + (dx * line_len as f64) as i32;
+                        upper.draw(&Circle::new((cx, y), px_(2.5), st.filled())).map_err(err)?;
+                    }
+                }
             }
             upper
                 .draw(&Text::new(
@@ -347,12 +386,18 @@ pub fn draw_with(
             .map(|&(a, b)| (a / fx, b / fy))
             .filter(|p| extras.y_max.is_none() || p.1 <= y1)
             .collect::<Vec<_>>();
-        if s.index == 0 {
-            chart.draw_series(LineSeries::new(pts, style)).map_err(err)?;
-        } else {
-            // Overlays are dashed as well as coloured, so they stay apart without colour.
-            chart.draw_series(DashedLineSeries::new(pts, dash, gap, style)).map_err(err)?;
-        }
+        match s.kind {
+            Kind::Solid => chart.draw_series(LineSeries::new(pts, style)).map_err(err)?,
+            Kind::Dashed => {
+                chart.draw_series(DashedLineSeries::new(pts, dash, gap, style)).map_err(err)?
+            }
+            Kind::Points => {
+                let r = px_(1.6).max(1);
+                chart
+                    .draw_series(pts.into_iter().map(|p| Circle::new(p, r, style.filled())))
+                    .map_err(err)?
+            }
+        };
     }
     root.present().map_err(err)?;
     Ok(Drawn {

@@ -15,7 +15,12 @@ pub fn draw(canvas: HtmlCanvasElement, dpr: f64, view: &DampingView) -> Result<D
         .iter()
         .zip(&labels)
         .enumerate()
-        .map(|(i, (r, label))| Series { label, index: i, points: r.curve.clone() })
+        .map(|(i, (r, label))| Series {
+            label,
+            index: i,
+            points: r.curve.clone(),
+            kind: chart::Kind::for_index(i),
+        })
         .collect();
     let y_cap = view.relations.first().map(|r| {
         let max = r.curve.iter().map(|p| p.1).fold(0.0, f64::max);

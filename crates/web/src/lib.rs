@@ -35,6 +35,8 @@ pub struct Solved {
     pub index: usize,
     /// Its curves.
     pub curves: Curves,
+    /// How it is drawn.
+    pub kind: chart::Kind,
 }
 
 #[derive(Serialize)]
@@ -147,6 +149,7 @@ pub struct Plots {
     overlap_time: HtmlCanvasElement,
     force_overlap: HtmlCanvasElement,
     damping: HtmlCanvasElement,
+    sweep: HtmlCanvasElement,
 }
 
 #[derive(Serialize)]
@@ -183,8 +186,19 @@ struct SeriesResult {
 }
 
 #[derive(Serialize)]
+struct SchemeResult {
+    label: String,
+    colour: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    run: Option<dem_contact::scheme::SchemeRun>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    error: Option<FieldError>,
+}
+
+#[derive(Serialize)]
 struct Update {
     results: Vec<SeriesResult>,
+    schemes: Vec<SchemeResult>,
     charts: Vec<ChartInfo>,
 }
 
@@ -234,15 +248,16 @@ fn variant(base: &Scenario, restitution: f64, item: &JsValue) -> Result<Scenario
 
 #[wasm_bindgen]
 impl Plots {
-    /// Takes the canvases for F(t), ξ(t), F(ξ) and the damping view.
+    /// Takes the canvases for F(t), ξ(t), F(ξ), the damping view and the scheme sweep.
     #[wasm_bindgen(constructor)]
     pub fn new(
         force_time: HtmlCanvasElement,
         overlap_time: HtmlCanvasElement,
         force_overlap: HtmlCanvasElement,
         damping: HtmlCanvasElement,
+        sweep: HtmlCanvasElement,
     ) -> Plots {
-        Plots { force_time, overlap_time, force_overlap, damping }
+        Plots { force_time, overlap_time, force_overlap, damping, sweep }
     }
 
     /// Solves and draws `{base, label, variants: [{label, model} | {label, changes}]}`.
@@ -266,7 +281,12 @@ impl Plots {
             |i: usize, label: String, scenario: Scenario, r: Result<Solution, Error>| match r {
                 Ok(mut sol) => {
                     let curves = sol.curves.take().unwrap_or_default();
-                    solved.push(Solved { label: label.clone(), index: i, curves });
+                    solved.push(Solved {
+                        label: label.clone(),
+                        index: i,
+                        curves,
+                        kind: chart::Kind::for_index(i),
+                    });
                     results.push(SeriesResult {
                         label,
                         colour: chart::css_colour(i),
@@ -298,6 +318,50 @@ impl Plots {
                 }
             }
         }
+        // Explicit-scheme replays: {label, scheme, dt, t_end?, changes?}, drawn as dots.
+        let mut schemes = Vec::new();
+        let requested = get(request, "schemes");
+        if Array::is_array(&requested) {
+            for item in Array::from(&requested).iter() {
+                let i = solved.len() + schemes.len();
+                let label = get(&item, "label").as_string().unwrap_or_else(|| "scheme".into());
+                let r = variant(&base, restitution, &item).and_then(|sc| {
+                    let name = get(&item, "scheme").as_string().unwrap_or_default();
+                    let scheme =
+                        dem_contact::scheme::Scheme::parse(&name).ok_or(Error::Invalid {
+                            field: "scheme".into(),
+                            value: name,
+                            expected: "velocity-verlet or seed000",
+                        })?;
+                    let dt = get(&item, "dt").as_f64().unwrap_or(f64::NAN);
+                    let t_end = get(&item, "t_end").as_f64();
+                    dem_contact::scheme::replay(&sc, scheme, dt, t_end)
+                });
+                match r {
+                    Ok(mut run) => {
+                        let points = core::mem::take(&mut run.points);
+                        solved.push(Solved {
+                            label: label.clone(),
+                            index: i,
+                            curves: points,
+                            kind: chart::Kind::Points,
+                        });
+                        schemes.push(SchemeResult {
+                            label,
+                            colour: chart::css_colour(i),
+                            run: Some(run),
+                            error: None,
+                        });
+                    }
+                    Err(e) => schemes.push(SchemeResult {
+                        label,
+                        colour: chart::css_colour(i),
+                        run: None,
+                        error: Some(FieldError::from(&e)),
+                    }),
+                }
+            }
+        }
         let dpr = dpr();
         let mut charts = Vec::new();
         for (canvas, spec) in [
@@ -309,7 +373,65 @@ impl Plots {
                 .map_err(|e| JsValue::from_str(&e))?;
             charts.push(ChartInfo::from(d));
         }
-        to_js(&Update { results, charts })
+        to_js(&Update { results, schemes, charts })
+    }
+
+    /// Replays `scenario` with `scheme` at Δt/t_c from 1e−3 to past the stability limit and
+    /// draws the restitution it achieves against log₁₀(Δt/t_c), with the exact restitution.
+    /// Returns `{points: [[Δt/t_c, e], …], exact, chart}` or `{error}`.
+    pub fn scheme_sweep(&self, scenario: &JsValue, scheme: &str) -> Result<JsValue, JsValue> {
+        #[derive(Serialize)]
+        struct Out {
+            points: Vec<(f64, f64)>,
+            exact: f64,
+            chart: ChartInfo,
+        }
+        let r = scenario_from_js(scenario).and_then(|sc| {
+            let s = dem_contact::scheme::Scheme::parse(scheme).ok_or(Error::Invalid {
+                field: "scheme".into(),
+                value: scheme.into(),
+                expected: "velocity-verlet or seed000",
+            })?;
+            let sol = dem_contact::solve(&sc)?;
+            // Where the stability limit falls on the Δt/t_c axis (from a replay's report).
+            let tc = sol.contact_time.unwrap_or(sol.window);
+            let limit = dem_contact::scheme::replay(&sc, s, tc / 100.0, Some(1.5 * tc))?
+                .stability_limit
+                / tc;
+            Ok((dem_contact::scheme::sweep(&sc, s, 40)?, sol.restitution, limit))
+        });
+        let (points, exact, limit) = match r {
+            Ok(v) => v,
+            Err(e) => return to_js(&Rejected { error: FieldError::from(&e) }),
+        };
+        let log: Vec<(f64, f64)> = points.iter().map(|&(r, e)| (r.log10(), e)).collect();
+        let (lo, hi) = log
+            .iter()
+            .fold((f64::INFINITY, f64::NEG_INFINITY), |a, p| (a.0.min(p.0), a.1.max(p.0)));
+        let series = [
+            chart::Series {
+                label: "exact",
+                index: 0,
+                points: vec![(lo, exact), (hi, exact)],
+                kind: chart::Kind::Solid,
+            },
+            chart::Series { label: scheme, index: 1, points: log, kind: chart::Kind::Points },
+        ];
+        let d = chart::draw_with(
+            self.sweep.clone(),
+            dpr(),
+            "Restitution the scheme gives against the timestep",
+            chart::Axis { quantity: "log₁₀ Δt/t_c", symbol: "", unit: "" },
+            chart::Axis { quantity: "Restitution", symbol: "e", unit: "" },
+            &series,
+            chart::Extras {
+                y_max: Some(1.15_f64.max(1.5 * exact)),
+                marker_x: Some(limit.log10()),
+                ..chart::Extras::default()
+            },
+        )
+        .map_err(|e| JsValue::from_str(&e))?;
+        to_js(&Out { points, exact, chart: d.into() })
     }
 
     /// Draws the restitution ↔ damping view of `scenario` and returns it with the chart's
@@ -349,6 +471,79 @@ pub fn scenario_for_model(
         s.for_model(m, restitution)
     });
     match r {
+        Ok(s) => to_js(&s),
+        Err(e) => Err(to_js(&FieldError::from(&e))?),
+    }
+}
+
+/// A timestep calculation from a JS object (the CLI's `timestep` keys; `contacts` a list of
+/// `{normal, point, kn, ks, kn_rot, ks_rot}`). Throws `{field, message}`.
+#[wasm_bindgen]
+pub fn timestep(input: &JsValue) -> Result<JsValue, JsValue> {
+    use dem_contact::timestep::{timestep as solve_timestep, ContactInput, TimestepInput};
+    let parse = || -> Result<TimestepInput, Error> {
+        if !input.is_object() {
+            return Err(Error::Invalid {
+                field: "timestep".into(),
+                value: "not an object".into(),
+                expected: "an object",
+            });
+        }
+        let mut t = TimestepInput::default();
+        for entry in Object::entries(input.unchecked_ref::<Object>()).iter() {
+            let pair: Array = entry.unchecked_into();
+            let key = pair.get(0).as_string().unwrap_or_default();
+            let v = pair.get(1);
+            if key == "contacts" {
+                let bad = |what: &str| Error::Invalid {
+                    field: "contacts".into(),
+                    value: what.into(),
+                    expected: "a list of {normal: [..], point: [..], kn, ks, kn_rot, ks_rot}",
+                };
+                if !Array::is_array(&v) {
+                    return Err(bad("not a list"));
+                }
+                for c in Array::from(&v).iter() {
+                    let vec = |k: &str| -> Result<Vec<f64>, Error> {
+                        let a = get(&c, k);
+                        if !Array::is_array(&a) {
+                            return Err(bad(&format!("{k} is not a list")));
+                        }
+                        Array::from(&a)
+                            .iter()
+                            .map(|x| {
+                                x.as_f64().ok_or_else(|| bad(&format!("{k} holds a non-number")))
+                            })
+                            .collect()
+                    };
+                    let num = |k: &str, default: Option<f64>| -> Result<f64, Error> {
+                        let x = get(&c, k);
+                        x.as_f64()
+                            .or(if x.is_undefined() || x.is_null() { default } else { None })
+                            .ok_or_else(|| bad(&format!("{k} is missing or not a number")))
+                    };
+                    t.contacts.push(ContactInput {
+                        normal: vec("normal")?,
+                        point: vec("point")?,
+                        kn: num("kn", None)?,
+                        ks: num("ks", Some(0.0))?,
+                        kn_rot: num("kn_rot", Some(0.0))?,
+                        ks_rot: num("ks_rot", Some(0.0))?,
+                    });
+                }
+                continue;
+            }
+            let text = v.as_string();
+            let value = match (v.as_f64(), text.as_deref()) {
+                (Some(x), _) => Value::Number(x),
+                (None, Some(s)) => Value::Text(s),
+                _ => Value::Null,
+            };
+            t.set(&key, value)?;
+        }
+        Ok(t)
+    };
+    match parse().and_then(|t| solve_timestep(&t)) {
         Ok(s) => to_js(&s),
         Err(e) => Err(to_js(&FieldError::from(&e))?),
     }

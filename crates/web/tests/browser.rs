@@ -116,8 +116,8 @@ fn count_colour(c: &HtmlCanvasElement, hex: &str) -> usize {
 
 #[wasm_bindgen_test]
 fn plots_draw_every_series_and_keep_the_last_good_ones() {
-    let (a, b, c, d) = (canvas(480, 384), canvas(480, 384), canvas(480, 384), canvas(480, 384));
-    let plots = Plots::new(a.clone(), b.clone(), c.clone(), d.clone());
+    let (a, b, c, d, e) = (canvas(480, 384), canvas(480, 384), canvas(480, 384), canvas(480, 384), canvas(480, 384));
+    let plots = Plots::new(a.clone(), b.clone(), c.clone(), d.clone(), e.clone());
     let variants: Array = [
         obj(&[
             ("label", "arithmetic mean".into()),
@@ -187,4 +187,36 @@ fn plots_draw_every_series_and_keep_the_last_good_ones() {
     }
     let hz = plots.damping_view(&obj(&[("model", "hertz".into())])).unwrap();
     assert!(get(&hz, "error").is_object());
+
+    // An explicit-scheme replay is dotted in its own colour; the sweep draws e against Δt.
+    let schemes: Array = [obj(&[
+        ("label", "velocity-verlet".into()),
+        ("scheme", "velocity-verlet".into()),
+        ("dt", 1e-3.into()),
+    ])]
+    .into_iter()
+    .collect();
+    let out = plots.update(&obj(&[("base", obj(&case1())), ("schemes", schemes.into())])).unwrap();
+    let run = get(&Array::from(&get(&out, "schemes")).get(0), "run");
+    assert_eq!(get(&run, "stable").as_bool(), Some(true));
+    assert!(count_colour(&a, &series_colour(1)) > 40, "scheme dots drawn");
+    let sw = plots.scheme_sweep(&obj(&case1()), "velocity-verlet").unwrap();
+    assert!(Array::from(&get(&sw, "points")).length() > 20);
+    assert!(count_colour(&e, &series_colour(1)) > 40, "sweep points drawn");
+}
+
+#[wasm_bindgen_test]
+fn timestep_boundary() {
+    let contacts: Array = [obj(&[
+        ("normal", [1.0, 0.0, 0.0].iter().map(|&x| JsValue::from_f64(x)).collect::<Array>().into()),
+        ("point", [0.05, 0.0, 0.0].iter().map(|&x| JsValue::from_f64(x)).collect::<Array>().into()),
+        ("kn", 4e6.into()),
+        ("ks", 1e6.into()),
+    ])]
+    .into_iter()
+    .collect();
+    let out = dem_contact_web::timestep(&obj(&[("m", "2".into()), ("I", 0.01.into()), ("contacts", contacts.into())])).unwrap();
+    assert!((get(&out, "critical").as_f64().unwrap() - (2.0f64 / 4e6).sqrt()).abs() < 1e-15);
+    let err = dem_contact_web::timestep(&obj(&[("m", 1.0.into()), ("packing", "cubic".into())])).unwrap_err();
+    assert_eq!(get(&err, "field").as_string().as_deref(), Some("packing"));
 }
