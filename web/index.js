@@ -568,9 +568,15 @@ function update() {
   state.pending = false;
   if (!state.plots) return;
   const t0 = performance.now();
+  writeURL();
+  // Only the visible view is computed and drawn.
+  if (state.view === 'timestep') {
+    updateTimestep();
+    window.__dem.updates += 1;
+    return;
+  }
   clearErrors();
   showFields();
-  writeURL();
   sizeCanvases();
   const req = request();
   let out;
@@ -594,7 +600,6 @@ function update() {
     renderView(req.base, sol);
     renderScheme(req, out);
   }
-  updateTimestep();
   const dt = performance.now() - t0;
   state.timings.push(dt);
   if (state.timings.length > 1000) state.timings.shift();
