@@ -13,3 +13,4 @@ node_modules/.bin/wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-t
 raw=$(wc -c < web/pkg/dem_contact_web_bg.wasm)
 gz=$(gzip -9c web/pkg/dem_contact_web_bg.wasm | wc -c)
 printf '[build] web/pkg/dem_contact_web_bg.wasm: %d bytes (%d gzip)\n' "$raw" "$gz"
+node scripts/single-file.mjs

@@ -1,6 +1,6 @@
 // The page: reads the inputs, keeps them in the URL, asks the wasm module to solve and
 // draw, and shows the numbers. No physics here: every number comes from dem-contact.
-import init, { Plots, models, series_colour, scenario_for_model, timestep } from './pkg/dem_contact_web.js';
+import init, { Plots, models, series_colour, scenario_for_model, timestep, solution_json, curves_csv } from './pkg/dem_contact_web.js';
 
 // seed 000 case 1 (Teufelsbauer, Hübl & Wu 2008): two 5 kg balls, k1 = k2 = 1e4 N/m,
 // v0 = 2 m/s, α = 0.5, g = 0 — with the two mass rules overlaid, as in its Figures 3–4.
@@ -46,7 +46,7 @@ const DAMPING_LABEL = {
 };
 
 const $ = (id) => document.getElementById(id);
-const state = { plots: null, last: null, pending: false, timings: [], models: [], viewKey: null, sweepKey: null, view: 'contact' };
+const state = { plots: null, last: null, pending: false, timings: [], models: [], viewKey: null, sweepKey: null, view: 'contact', dark: false, embed: false, lock: [], commit: false, committedSearch: null };
 // Read by the benchmark script and the browser tests.
 window.__dem = { ready: false, firstRender: null, redraws: state.timings, updates: 0, idle: () => !state.pending };
 
@@ -156,9 +156,21 @@ function writeURL() {
   if (state.view === 'timestep') p.set('view', 'timestep');
   for (const [k, v] of Object.entries(timestepInputs(true))) p.set(`ts.${k}`, v);
   if ($('ts-use_contact').checked) p.set('ts.use_contact', '1');
+  if (state.embed) p.set('embed', '1');
+  if (state.lock.length) p.set('lock', state.lock.join(','));
   const q = p.toString();
   const url = q ? `?${q}` : location.pathname;
-  if ((q ? `?${q}` : '') !== location.search) history.replaceState(null, '', url);
+  const search = q ? `?${q}` : '';
+  if (search !== location.search) {
+    // Back and forward step between committed states (a select, a blur, a preset). The first
+    // keystroke after a committed state opens a new entry; further typing replaces it, and
+    // the blur that ends the edit marks it committed.
+    // The page's first write only tidies the address it was opened with.
+    if (state.committedSearch !== null && location.search === state.committedSearch) history.pushState(null, '', url);
+    else history.replaceState(null, '', url);
+  }
+  if (state.commit || state.committedSearch === null) state.committedSearch = search;
+  state.commit = false;
 }
 
 /** Fills the inputs from the URL query (values are only ever assigned as input values). */
@@ -377,7 +389,7 @@ function renderView(base, sol) {
     const name = document.createElement('th');
     name.scope = 'row';
     const sw = Object.assign(document.createElement('span'), { className: 'swatch' });
-    sw.style.background = series_colour(i);
+    sw.style.background = series_colour(i, state.dark);
     name.append(sw, document.createTextNode(r.name + (r.exact && r.name !== 'exact' ? ' (exact here)' : '')));
     const cells = [r.formula, r.damping_at_e == null ? (r.note || '—') : `${out.view.symbol} = ${fmtNum(r.damping_at_e, 5)}`,
       r.achieved_at_e == null ? '—' : fmtNum(r.achieved_at_e, 5), r.source];
@@ -552,7 +564,7 @@ function setView(view, push = true) {
     $(`tab-${v}`).setAttribute('aria-selected', String(on));
     $(`tab-${v}`).tabIndex = on ? 0 : -1;
   }
-  if (push) schedule();
+  if (push) commit();
 }
 
 function sizeCanvases() {
@@ -606,6 +618,121 @@ function update() {
   window.__dem.updates += 1;
   if (window.__dem.firstRender === null && !out.error) window.__dem.firstRender = performance.now();
 }
+/** A committed change: redraw, and make it a history entry. */
+function commit() {
+  state.commit = true;
+  schedule();
+}
+
+// ---------- theme ----------
+function setupTheme() {
+  const mq = window.matchMedia('(prefers-color-scheme: dark)');
+  const apply = () => {
+    state.dark = mq.matches;
+    state.plots.set_theme(state.dark);
+    state.viewKey = null;
+    state.sweepKey = null;
+    schedule();
+  };
+  mq.addEventListener('change', apply);
+  state.dark = mq.matches;
+  state.plots.set_theme(state.dark);
+}
+
+// ---------- embedding ----------
+/** `embed=1`: a compact page for an iframe; `lock=key,key` (or `all`) fixes inputs for an
+ * exercise. The Embed button gives the iframe snippet for the current state. */
+function setupEmbed() {
+  const p = new URLSearchParams(location.search);
+  state.embed = p.get('embed') === '1';
+  state.lock = (p.get('lock') || '').split(',').map((s) => s.trim()).filter(Boolean);
+  document.body.classList.toggle('embed', state.embed);
+  const all = state.lock.includes('all');
+  for (const el of document.querySelectorAll('#inputs input, #inputs select, #inputs textarea, #ts-inputs input, #ts-inputs select, #ts-inputs textarea')) {
+    const key = el.name || el.id;
+    if (all || state.lock.includes(key)) {
+      el.disabled = true;
+      el.title = 'Fixed by the page that embeds this calculator';
+    }
+  }
+  $('full-link').href = location.href.replace(/([?&])embed=1&?/, '$1').replace(/[?&]$/, '');
+  $('embed-button').addEventListener('click', () => {
+    const u = new URL(location.href);
+    u.searchParams.set('embed', '1');
+    $('embed-code').value = `<iframe src="${u.href}" width="100%" height="900" style="border:0" title="DEM contact calculator" loading="lazy"></iframe>`;
+    $('embed-dialog').showModal();
+    $('embed-code').select();
+  });
+  $('embed-copy').addEventListener('click', async () => {
+    $('embed-code').select();
+    try { await navigator.clipboard.writeText($('embed-code').value); $('embed-copy').textContent = 'Copied'; } catch { document.execCommand?.('copy'); }
+  });
+  // Tell an embedding page our height, so it may resize the iframe (harmless otherwise).
+  if (state.embed && window.parent !== window) {
+    new ResizeObserver(() => window.parent.postMessage({ demContactHeight: document.documentElement.scrollHeight }, '*'))
+      .observe(document.body);
+  }
+}
+
+// ---------- exports ----------
+function download(name, text, type) {
+  const blob = text instanceof Blob ? text : new Blob([text], { type });
+  const a = Object.assign(document.createElement('a'), { href: URL.createObjectURL(blob), download: name });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(a.href), 10000);
+}
+const CHARTS = [['plot-force-time', 'force-time'], ['plot-overlap-time', 'overlap-time'], ['plot-force-overlap', 'force-overlap'], ['plot-damping', 'damping'], ['plot-sweep', 'scheme-sweep']];
+function setupExports() {
+  $('export-csv').addEventListener('click', () => {
+    const base = state.last?.base;
+    if (base) download(`dem-contact-${base.model}.csv`, curves_csv(base, 400), 'text/csv');
+  });
+  $('export-json').addEventListener('click', () => {
+    const base = state.last?.base;
+    if (base) download(`dem-contact-${base.model}.json`, `${solution_json(base, 0)}\n`, 'application/json');
+  });
+  for (const [slot, [id, name]] of CHARTS.entries()) {
+    const fig = $(id).closest('figure');
+    const bar = Object.assign(document.createElement('div'), { className: 'fig-tools' });
+    const svg = Object.assign(document.createElement('button'), { type: 'button', textContent: 'SVG', title: `Download ${name} as SVG` });
+    const png = Object.assign(document.createElement('button'), { type: 'button', textContent: 'PNG', title: `Download ${name} as PNG` });
+    svg.addEventListener('click', () => {
+      try { download(`dem-contact-${name}.svg`, state.plots.svg(slot, 960, 720), 'image/svg+xml'); } catch (e) { $('status').textContent = String(e); }
+    });
+    png.addEventListener('click', () => $(id).toBlob((b) => b && download(`dem-contact-${name}.png`, b, 'image/png')));
+    bar.append(svg, png);
+    fig.append(bar);
+  }
+}
+
+// ---------- hover readout ----------
+function setupReadout() {
+  const tip = $('readout');
+  for (const [slot, [id]] of CHARTS.entries()) {
+    const c = $(id);
+    c.addEventListener('mousemove', (ev) => {
+      const r = state.plots.readout(slot, ev.offsetX);
+      if (!r) { tip.hidden = true; return; }
+      const unit = (label) => (label.match(/\[(.*)\]$/) || [, ''])[1];
+      const [ux, uy] = [unit(r.x_label), unit(r.y_label)];
+      tip.replaceChildren(...r.points.map((p) => {
+        const line = document.createElement('div');
+        const sw = Object.assign(document.createElement('span'), { className: 'swatch' });
+        sw.style.background = p.colour;
+        line.append(sw, document.createTextNode(`${p.label}: ${fmtNum(p.x, 4)} ${ux}, ${fmtNum(p.y, 4)} ${uy}`));
+        return line;
+      }));
+      tip.hidden = false;
+      const box = c.getBoundingClientRect();
+      tip.style.left = `${Math.min(window.innerWidth - tip.offsetWidth - 8, box.left + window.scrollX + ev.offsetX + 14)}px`;
+      tip.style.top = `${box.top + window.scrollY + ev.offsetY + 14}px`;
+    });
+    c.addEventListener('mouseleave', () => { tip.hidden = true; });
+  }
+}
+
 function schedule() {
   if (state.pending) return;
   state.pending = true;
@@ -653,6 +780,7 @@ function onPreset() {
   const q = PRESETS[$('preset').value];
   if (q === undefined) return;
   history.pushState(null, '', q ? `?${q}` : location.pathname);
+  state.committedSearch = location.search;
   readURL();
   $('preset').value = '';
   schedule();
@@ -674,7 +802,7 @@ async function main() {
   showFields();
   state.plots = new Plots($('plot-force-time'), $('plot-overlap-time'), $('plot-force-overlap'), $('plot-damping'), $('plot-sweep'));
   $('ts-inputs').addEventListener('input', schedule);
-  $('ts-inputs').addEventListener('change', schedule);
+  $('ts-inputs').addEventListener('change', commit);
   $('ts-inputs').addEventListener('submit', (e) => e.preventDefault());
   for (const v of ['contact', 'timestep']) $(`tab-${v}`).addEventListener('click', () => setView(v));
   document.querySelector('.tabs').addEventListener('keydown', (e) => {
@@ -685,7 +813,11 @@ async function main() {
     }
   });
   $('inputs').addEventListener('input', schedule);
-  $('inputs').addEventListener('change', schedule);
+  $('inputs').addEventListener('change', commit);
+  setupTheme();
+  setupEmbed();
+  setupExports();
+  setupReadout();
   $('k_mode').addEventListener('change', onModeChange);
   $('d_mode').addEventListener('change', onModeChange);
   $('v_mode').addEventListener('change', onModeChange);
@@ -693,11 +825,11 @@ async function main() {
   $('preset').addEventListener('change', onPreset);
   $('inputs').addEventListener('submit', (e) => e.preventDefault());
   new ResizeObserver(schedule).observe(document.querySelector('.output'));
-  window.addEventListener('popstate', () => { readURL(); schedule(); });
+  window.addEventListener('popstate', () => { state.committedSearch = location.search; readURL(); schedule(); });
   $('loading').hidden = true;
   update();
   window.__dem.ready = true;
-  window.__dem.colour = series_colour;
+  window.__dem.colour = (i) => series_colour(i, state.dark);
 }
 
 main().catch((e) => {

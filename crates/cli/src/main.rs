@@ -8,7 +8,7 @@
 //! curves with a header carrying units. Invalid input: exit status 2 and one line on
 //! stderr naming the field, the value and the allowed range.
 
-use dem_contact::{solve_with_curves, Error, Scenario, Solution};
+use dem_contact::{solve_with_curves, Error, Scenario};
 use std::io::{Read, Write};
 use std::process::ExitCode;
 
@@ -171,16 +171,6 @@ fn parse_json<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, Fail> {
     })
 }
 
-fn csv(sol: &Solution) -> String {
-    let mut out = String::from("t [s],overlap [m],force [N]\n");
-    if let Some(c) = &sol.curves {
-        for i in 0..c.t.len() {
-            out.push_str(&format!("{:e},{:e},{:e}\n", c.t[i], c.overlap[i], c.force[i]));
-        }
-    }
-    out
-}
-
 fn run(args: &[String]) -> Result<String, Fail> {
     let mut it = args.iter();
     let cmd = it.next().map(String::as_str);
@@ -263,7 +253,7 @@ fn run(args: &[String]) -> Result<String, Fail> {
     Ok(match format {
         Format::Json => serde_json::to_string_pretty(&sol)
             .map_err(|e| Fail(format!("output: cannot encode JSON: {e}")))?,
-        Format::Csv => csv(&sol),
+        Format::Csv => sol.curves.as_ref().map(|c| c.to_csv()).unwrap_or_default(),
     })
 }
 

@@ -53,6 +53,7 @@ mod scenario;
 pub mod scheme;
 mod solution;
 pub mod timestep;
+pub mod units;
 mod view;
 
 pub use error::Error;

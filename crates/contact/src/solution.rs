@@ -38,6 +38,23 @@ pub struct Curves {
     pub force: Vec<f64>,
 }
 
+impl Curves {
+    /// The curves as CSV with units in the header, one sample per line, numbers in Rust's
+    /// `{:e}` notation (what `dem-contact solve --format csv` prints, and the page exports).
+    pub fn to_csv(&self) -> String {
+        let mut out = String::from("t [s],overlap [m],force [N]\n");
+        for i in 0..self.t.len() {
+            out.push_str(&alloc::format!(
+                "{:e},{:e},{:e}\n",
+                self.t[i],
+                self.overlap[i],
+                self.force[i]
+            ));
+        }
+        out
+    }
+}
+
 /// The answer to a [`crate::Scenario`]. All quantities in SI units.
 #[derive(Debug, Clone, PartialEq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]

@@ -1,47 +1,49 @@
-//! The canvas backend the charts draw on: plotters-canvas's `CanvasBackend`, except that
-//! text is measured with the canvas's own `measureText`.
+//! The backends the charts draw on: any plotters backend (the page's canvas, or SVG for
+//! export), except that text is measured with a canvas's own `measureText`.
 //!
 //! plotters 0.3.7 measures text on wasm by appending a `<span style="…">` to the document
 //! and reading its size (`style/font/web.rs`): a forced page layout per label, and an
 //! inline style that a strict Content-Security-Policy (ours: `style-src 'self'`) blocks,
-//! which makes every measurement wrong. `measureText` needs neither.
+//! which makes every measurement wrong. `measureText` on a detached canvas needs neither.
 
 use plotters_backend::{
     BackendColor, BackendCoord, BackendStyle, BackendTextStyle, DrawingBackend, DrawingErrorKind,
 };
-use plotters_canvas::CanvasBackend;
 use wasm_bindgen::JsCast;
-use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
+use web_sys::CanvasRenderingContext2d;
 
-/// A canvas to draw charts on.
-pub struct Canvas {
-    inner: CanvasBackend,
+/// A backend `B` whose text is measured by a canvas 2D context.
+pub struct Measured<B: DrawingBackend> {
+    inner: B,
     ctx: CanvasRenderingContext2d,
 }
 
-type Error = DrawingErrorKind<<CanvasBackend as DrawingBackend>::ErrorType>;
+type Error<B> = DrawingErrorKind<<B as DrawingBackend>::ErrorType>;
 
-impl Canvas {
-    /// Wraps a canvas element; `None` if it has no 2D context.
-    pub fn new(canvas: HtmlCanvasElement) -> Option<Canvas> {
+impl<B: DrawingBackend> Measured<B> {
+    /// Wraps `inner`; `None` if no canvas 2D context can be had for measuring.
+    pub fn new(inner: B) -> Option<Measured<B>> {
+        let doc = web_sys::window()?.document()?;
+        let canvas: web_sys::HtmlCanvasElement =
+            doc.create_element("canvas").ok()?.dyn_into().ok()?;
         let ctx = canvas.get_context("2d").ok()??.dyn_into().ok()?;
-        Some(Canvas { inner: CanvasBackend::with_canvas_object(canvas)?, ctx })
+        Some(Measured { inner, ctx })
     }
 }
 
-impl DrawingBackend for Canvas {
-    type ErrorType = <CanvasBackend as DrawingBackend>::ErrorType;
+impl<B: DrawingBackend> DrawingBackend for Measured<B> {
+    type ErrorType = B::ErrorType;
 
     fn get_size(&self) -> (u32, u32) {
         self.inner.get_size()
     }
-    fn ensure_prepared(&mut self) -> Result<(), Error> {
+    fn ensure_prepared(&mut self) -> Result<(), Error<B>> {
         self.inner.ensure_prepared()
     }
-    fn present(&mut self) -> Result<(), Error> {
+    fn present(&mut self) -> Result<(), Error<B>> {
         self.inner.present()
     }
-    fn draw_pixel(&mut self, point: BackendCoord, color: BackendColor) -> Result<(), Error> {
+    fn draw_pixel(&mut self, point: BackendCoord, color: BackendColor) -> Result<(), Error<B>> {
         self.inner.draw_pixel(point, color)
     }
     fn draw_line<S: BackendStyle>(
@@ -49,7 +51,7 @@ impl DrawingBackend for Canvas {
         from: BackendCoord,
         to: BackendCoord,
         style: &S,
-    ) -> Result<(), Error> {
+    ) -> Result<(), Error<B>> {
         self.inner.draw_line(from, to, style)
     }
     fn draw_rect<S: BackendStyle>(
@@ -58,21 +60,21 @@ impl DrawingBackend for Canvas {
         bottom_right: BackendCoord,
         style: &S,
         fill: bool,
-    ) -> Result<(), Error> {
+    ) -> Result<(), Error<B>> {
         self.inner.draw_rect(upper_left, bottom_right, style, fill)
     }
     fn draw_path<S: BackendStyle, I: IntoIterator<Item = BackendCoord>>(
         &mut self,
         path: I,
         style: &S,
-    ) -> Result<(), Error> {
+    ) -> Result<(), Error<B>> {
         self.inner.draw_path(path, style)
     }
     fn fill_polygon<S: BackendStyle, I: IntoIterator<Item = BackendCoord>>(
         &mut self,
         vert: I,
         style: &S,
-    ) -> Result<(), Error> {
+    ) -> Result<(), Error<B>> {
         self.inner.fill_polygon(vert, style)
     }
     fn draw_circle<S: BackendStyle>(
@@ -81,7 +83,7 @@ impl DrawingBackend for Canvas {
         radius: u32,
         style: &S,
         fill: bool,
-    ) -> Result<(), Error> {
+    ) -> Result<(), Error<B>> {
         self.inner.draw_circle(center, radius, style, fill)
     }
     fn draw_text<S: BackendTextStyle>(
@@ -89,7 +91,7 @@ impl DrawingBackend for Canvas {
         text: &str,
         style: &S,
         pos: BackendCoord,
-    ) -> Result<(), Error> {
+    ) -> Result<(), Error<B>> {
         self.inner.draw_text(text, style, pos)
     }
     /// Width from `measureText` in the font `draw_text` will use; height = 1.2 × size
@@ -98,7 +100,7 @@ impl DrawingBackend for Canvas {
         &self,
         text: &str,
         style: &S,
-    ) -> Result<(u32, u32), Error> {
+    ) -> Result<(u32, u32), Error<B>> {
         self.ctx.set_font(&format!(
             "{} {}px {}",
             style.style().as_str(),

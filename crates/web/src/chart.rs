@@ -1,19 +1,24 @@
-//! What the three charts share: SI-prefixed axes, high-DPI scaling, the palette, series
-//! drawing with a legend, and a machine-readable summary of what was drawn.
+//! What the charts share: SI-prefixed axes, high-DPI scaling, light and dark themes, the
+//! colour-blind-safe palette, series drawn solid, dashed or dotted with a legend above the
+//! plot, and a description of what was drawn (for the page's accessible labels, the hover
+//! readout and the SVG export). A chart is drawn from an owned [`Chart`] on any plotters
+//! backend: the page's canvases, or SVG.
 
-use crate::backend::Canvas;
+use crate::backend::Measured;
 use crate::Solved;
 use dem_contact::Curves;
 use plotters::coord::Shift;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
+use plotters_canvas::CanvasBackend;
 use web_sys::HtmlCanvasElement;
 
 /// One curve to draw, in SI units.
-pub struct Series<'a> {
+#[derive(Clone)]
+pub struct Series {
     /// Legend text.
-    pub label: &'a str,
-    /// Index into [`PALETTE`] (wraps).
+    pub label: String,
+    /// Index into the palette (wraps).
     pub index: usize,
     /// (x, y) points in SI units.
     pub points: Vec<(f64, f64)>,
@@ -44,7 +49,8 @@ impl Kind {
     }
 }
 
-/// One chart: its title, axes, and which curves of a solution it plots against which.
+/// One of the contact charts: its title, axes, and which curves of a solution it plots
+/// against which.
 pub struct Spec {
     /// Title drawn above the plot.
     pub title: &'static str,
@@ -63,32 +69,54 @@ pub struct Spec {
     pub shade_loop: bool,
 }
 
-/// Draws chart `spec` for every solved series on `canvas`.
-pub fn draw_spec(
-    canvas: HtmlCanvasElement,
-    dpr: f64,
-    spec: &Spec,
-    solved: &[Solved],
-) -> Result<Drawn, String> {
-    let series: Vec<Series> = solved
-        .iter()
-        .map(|s| Series {
-            label: &s.label,
-            index: s.index,
-            points: (spec.x_of)(&s.curves)
-                .iter()
-                .copied()
-                .zip((spec.y_of)(&s.curves).iter().copied())
-                .collect(),
-            kind: s.kind,
-        })
-        .collect();
-    let extras =
-        Extras { zero_line: spec.zero_line, shade_loop: spec.shade_loop, ..Extras::default() };
-    draw_with(canvas, dpr, spec.title, spec.x, spec.y, &series, extras)
+impl Spec {
+    /// The chart of `spec` for these solved series.
+    pub fn chart(&self, solved: &[Solved]) -> Chart {
+        let series = solved
+            .iter()
+            .map(|s| Series {
+                label: s.label.clone(),
+                index: s.index,
+                points: (self.x_of)(&s.curves)
+                    .iter()
+                    .copied()
+                    .zip((self.y_of)(&s.curves).iter().copied())
+                    .collect(),
+                kind: s.kind,
+            })
+            .collect();
+        Chart {
+            title: self.title.into(),
+            x: self.x,
+            y: self.y,
+            series,
+            extras: Extras {
+                zero_line: self.zero_line,
+                shade_loop: self.shade_loop,
+                ..Extras::default()
+            },
+        }
+    }
 }
 
-/// An axis: quantity name, symbol and SI unit, e.g. ("Force", "F", "N").
+/// Everything needed to draw one chart, owned (kept for redrawing as SVG and for the
+/// hover readout).
+#[derive(Clone)]
+pub struct Chart {
+    /// Title.
+    pub title: String,
+    /// Horizontal axis.
+    pub x: Axis,
+    /// Vertical axis.
+    pub y: Axis,
+    /// The series.
+    pub series: Vec<Series>,
+    /// Decorations.
+    pub extras: Extras,
+}
+
+/// An axis: quantity name, symbol and SI unit, e.g. ("Force", "F", "N"); unit "" for a
+/// dimensionless axis.
 #[derive(Clone, Copy)]
 pub struct Axis {
     /// Quantity, e.g. "Time".
@@ -111,9 +139,64 @@ pub const PALETTE: [RGBColor; 7] = [
     RGBColor(0x00, 0x00, 0x00),
 ];
 
-/// The CSS hex colour of series `i`.
-pub fn css_colour(i: usize) -> String {
-    let RGBColor(r, g, b) = PALETTE[i % PALETTE.len()];
+/// The same palette ordered for a dark background: the light sky blue first, black last
+/// replaced by white.
+pub const PALETTE_DARK: [RGBColor; 7] = [
+    RGBColor(0x56, 0xB4, 0xE9),
+    RGBColor(0xE6, 0x9F, 0x00),
+    RGBColor(0x00, 0x9E, 0x73),
+    RGBColor(0xCC, 0x79, 0xA7),
+    RGBColor(0xF0, 0xE4, 0x42),
+    RGBColor(0xD5, 0x5E, 0x00),
+    RGBColor(0xFF, 0xFF, 0xFF),
+];
+
+/// Light or dark drawing colours.
+#[derive(Clone, Copy, Default, PartialEq, Eq)]
+pub struct Theme {
+    /// The dark theme (the page follows `prefers-color-scheme`).
+    pub dark: bool,
+}
+
+impl Theme {
+    fn palette(self) -> &'static [RGBColor; 7] {
+        if self.dark {
+            &PALETTE_DARK
+        } else {
+            &PALETTE
+        }
+    }
+    /// The colour of series `i`.
+    pub fn colour(self, i: usize) -> RGBColor {
+        let p = self.palette();
+        p[i % p.len()]
+    }
+    fn background(self) -> RGBColor {
+        if self.dark {
+            RGBColor(0x0d, 0x11, 0x17)
+        } else {
+            WHITE
+        }
+    }
+    fn foreground(self) -> RGBColor {
+        if self.dark {
+            RGBColor(0xe6, 0xed, 0xf3)
+        } else {
+            BLACK
+        }
+    }
+    fn grid(self) -> (RGBColor, RGBColor) {
+        if self.dark {
+            (RGBColor(0x1f, 0x26, 0x30), RGBColor(0x36, 0x3d, 0x48))
+        } else {
+            (RGBColor(0xee, 0xee, 0xee), RGBColor(0xd0, 0xd0, 0xd0))
+        }
+    }
+}
+
+/// The CSS hex colour of series `i` in `theme`.
+pub fn css_colour(theme: Theme, i: usize) -> String {
+    let RGBColor(r, g, b) = theme.colour(i);
     format!("#{r:02x}{g:02x}{b:02x}")
 }
 
@@ -153,9 +236,10 @@ fn tick(v: f64, span: f64) -> String {
     }
 }
 
-/// What was drawn, for the page's accessible description and for tests.
+/// What was drawn: for the page's accessible description, tests, and the hover readout.
+#[derive(Clone, Default)]
 pub struct Drawn {
-    /// Full x-axis label, e.g. "Time t [ms]".
+    /// Full x-axis label, e.g. "Time t \[ms\]".
     pub x_label: String,
     /// Full y-axis label.
     pub y_label: String,
@@ -165,6 +249,10 @@ pub struct Drawn {
     pub y_range: (f64, f64),
     /// Series labels in drawing order.
     pub series: Vec<String>,
+    /// The plotting area in device pixels: (left, right, top, bottom).
+    pub plot_px: (i32, i32, i32, i32),
+    /// Factors from SI to the displayed units of x and y.
+    pub scale: (f64, f64),
 }
 
 fn padded(lo: f64, hi: f64, include_zero: bool) -> (f64, f64) {
@@ -176,8 +264,6 @@ fn padded(lo: f64, hi: f64, include_zero: bool) -> (f64, f64) {
     }
     (lo - 0.04 * span, hi + 0.06 * span)
 }
-
-type Area = DrawingArea<Canvas, Shift>;
 
 /// Optional decorations of a chart.
 #[derive(Clone, Copy, Default)]
@@ -192,22 +278,65 @@ pub struct Extras {
     pub shade_loop: bool,
 }
 
-/// Draws `series` on `canvas` (whose pixel size the page has set to CSS size × `dpr`)
-/// with the decorations in `extras`. Returns what was drawn.
-pub fn draw_with(
+/// Draws `chart` on a page canvas (whose pixel size the page has set to CSS size × `dpr`).
+pub fn on_canvas(
     canvas: HtmlCanvasElement,
     dpr: f64,
-    title: &str,
-    x: Axis,
-    y: Axis,
-    series: &[Series<'_>],
-    extras: Extras,
+    theme: Theme,
+    chart: &Chart,
 ) -> Result<Drawn, String> {
+    let backend = CanvasBackend::with_canvas_object(canvas)
+        .ok_or_else(|| "this canvas has no 2D context".to_string())?;
+    let measured = Measured::new(backend).ok_or_else(|| "no canvas to measure text".to_string())?;
+    draw(measured.into_drawing_area(), dpr, theme, chart)
+}
+
+/// `chart` as an SVG document of `width` × `height` pixels, light theme (for papers).
+pub fn to_svg(chart: &Chart, width: u32, height: u32) -> Result<String, String> {
+    let mut out = String::new();
+    {
+        let backend = SVGBackend::with_string(&mut out, (width, height));
+        let measured =
+            Measured::new(backend).ok_or_else(|| "no canvas to measure text".to_string())?;
+        draw(measured.into_drawing_area(), 1.0, Theme::default(), chart)?;
+    }
+    Ok(out)
+}
+
+/// The value of each series nearest to the pointer's abscissa, at device pixel `x_px` on a
+/// chart drawn as `drawn`: (label, x, y) in SI units. Empty outside the plotting area.
+pub fn readout(chart: &Chart, drawn: &Drawn, x_px: f64) -> Vec<(String, f64, f64)> {
+    let (l, r, _, _) = drawn.plot_px;
+    if r <= l || x_px < l as f64 || x_px > r as f64 {
+        return Vec::new();
+    }
+    let (x0, x1) = drawn.x_range;
+    let x = (x0 + (x_px - l as f64) / (r - l) as f64 * (x1 - x0)) * drawn.scale.0;
+    chart
+        .series
+        .iter()
+        .filter_map(|s| {
+            s.points
+                .iter()
+                .min_by(|a, b| (a.0 - x).abs().total_cmp(&(b.0 - x).abs()))
+                .map(|p| (s.label.clone(), p.0, p.1))
+        })
+        .collect()
+}
+
+/// Draws `chart` on any plotters drawing area.
+pub fn draw<B: DrawingBackend>(
+    root: DrawingArea<B, Shift>,
+    dpr: f64,
+    theme: Theme,
+    chart: &Chart,
+) -> Result<Drawn, String> {
+    let Chart { title, x, y, series, extras } = chart;
+    let (x, y, extras) = (*x, *y, *extras);
     let zero_line = extras.zero_line;
-    let backend = Canvas::new(canvas).ok_or_else(|| "this canvas has no 2D context".to_string())?;
-    let root: Area = backend.into_drawing_area();
-    let err = |e: DrawingAreaErrorKind<_>| format!("drawing failed: {e:?}");
-    root.fill(&WHITE).map_err(err)?;
+    let err = |e: DrawingAreaErrorKind<B::ErrorType>| format!("drawing failed: {e:?}");
+    let fg = theme.foreground();
+    root.fill(&theme.background()).map_err(err)?;
 
     let all = || series.iter().flat_map(|s| s.points.iter());
     let max_abs = |f: fn(&(f64, f64)) -> f64| all().map(|p| f(p).abs()).fold(0.0, f64::max);
@@ -244,7 +373,7 @@ pub fn draw_with(
     let dash = px_(7.0).max(2);
     let gap = dash / 2 + 2;
     let style_of = |i: usize| ShapeStyle {
-        color: PALETTE[i % PALETTE.len()].to_rgba(),
+        color: theme.colour(i).to_rgba(),
         filled: false,
         stroke_width: width,
     };
@@ -254,11 +383,11 @@ pub fn draw_with(
     let title_h = px_(22.0);
     let row_h = px_(17.0);
     let line_len = px_(22.0);
-    let legend_font = font(12.0).color(&BLACK);
+    let legend_font = font(12.0).color(&fg);
     let mut rows: Vec<Vec<(usize, i32)>> = vec![Vec::new()];
     let (mut x_at, left) = (px_(12.0), px_(12.0));
     for (k, s) in series.iter().enumerate() {
-        let tw = root.estimate_text_size(s.label, &legend_font).map_or(80, |(w, _)| w as i32);
+        let tw = root.estimate_text_size(&s.label, &legend_font).map_or(80, |(w, _)| w as i32);
         let need = line_len + px_(5.0) + tw + px_(14.0);
         if x_at + need > w_px as i32 - px_(8.0) && !rows.last().map_or(true, Vec::is_empty) {
             rows.push(Vec::new());
@@ -275,7 +404,7 @@ pub fn draw_with(
         .draw(&Text::new(
             title.to_string(),
             (w_px as i32 / 2, px_(4.0)),
-            font(15.0).color(&BLACK).pos(Pos::new(HPos::Center, VPos::Top)),
+            font(15.0).color(&fg).pos(Pos::new(HPos::Center, VPos::Top)),
         ))
         .map_err(err)?;
     for (r, row) in rows.iter().enumerate() {
@@ -306,7 +435,8 @@ pub fn draw_with(
         }
     }
 
-    let mut chart = ChartBuilder::on(&lower)
+    let (grid_light, grid_bold) = theme.grid();
+    let mut ctx = ChartBuilder::on(&lower)
         .margin(px_(10.0))
         .margin_top(px_(4.0))
         .x_label_area_size(px_(40.0))
@@ -316,16 +446,15 @@ pub fn draw_with(
     let (xs, ys) = (x1 - x0, y1 - y0);
     let x_fmt = move |v: &f64| tick(*v, xs);
     let y_fmt = move |v: &f64| tick(*v, ys);
-    chart
-        .configure_mesh()
+    ctx.configure_mesh()
         .x_desc(x_label.as_str())
         .y_desc(y_label.as_str())
-        .label_style(font(12.0).color(&BLACK))
-        .axis_desc_style(font(13.0).color(&BLACK))
-        .light_line_style(RGBColor(0xee, 0xee, 0xee))
-        .bold_line_style(RGBColor(0xd0, 0xd0, 0xd0))
+        .label_style(font(12.0).color(&fg))
+        .axis_desc_style(font(13.0).color(&fg))
+        .light_line_style(grid_light)
+        .bold_line_style(grid_bold)
         .axis_style(ShapeStyle {
-            color: BLACK.mix(0.8),
+            color: fg.mix(0.8),
             filled: false,
             stroke_width: px_(1.0).max(1) as u32,
         })
@@ -336,31 +465,29 @@ pub fn draw_with(
         .draw()
         .map_err(err)?;
     if zero_line && y0 < 0.0 {
-        chart
-            .draw_series(LineSeries::new(
-                [(x0, 0.0), (x1, 0.0)],
-                BLACK.mix(0.5).stroke_width(px_(1.0).max(1) as u32),
-            ))
-            .map_err(err)?;
+        ctx.draw_series(LineSeries::new(
+            [(x0, 0.0), (x1, 0.0)],
+            fg.mix(0.5).stroke_width(px_(1.0).max(1) as u32),
+        ))
+        .map_err(err)?;
     }
     if let Some(mx) = extras.marker_x {
         let xm = mx / fx;
         if xm >= x0 && xm <= x1 {
-            chart
-                .draw_series(DashedLineSeries::new(
-                    [(xm, y0), (xm, y1)],
-                    px_(4.0).max(2),
-                    px_(3.0).max(2),
-                    BLACK.mix(0.6).stroke_width(px_(1.0).max(1) as u32),
-                ))
-                .map_err(err)?;
+            ctx.draw_series(DashedLineSeries::new(
+                [(xm, y0), (xm, y1)],
+                px_(4.0).max(2),
+                px_(3.0).max(2),
+                fg.mix(0.6).stroke_width(px_(1.0).max(1) as u32),
+            ))
+            .map_err(err)?;
         }
     }
     if let Some(s) = series.first().filter(|_| extras.shade_loop) {
         // The loop itself (closed back to the start) is the work dissipated; under the
         // return branch, from the largest x on, lies the work recovered.
         let pts: Vec<(f64, f64)> = s.points.iter().map(|&(a, b)| (a / fx, b / fy)).collect();
-        let colour = PALETTE[s.index % PALETTE.len()];
+        let colour = theme.colour(s.index);
         if let Some(i_max) =
             pts.iter().enumerate().max_by(|a, b| a.1 .0.total_cmp(&b.1 .0)).map(|p| p.0)
         {
@@ -369,11 +496,9 @@ pub fn draw_with(
                 under.push((xe, 0.0));
                 under.push((xm, 0.0));
             }
-            chart
-                .draw_series(std::iter::once(Polygon::new(under, colour.mix(0.12).filled())))
+            ctx.draw_series(std::iter::once(Polygon::new(under, colour.mix(0.12).filled())))
                 .map_err(err)?;
-            chart
-                .draw_series(std::iter::once(Polygon::new(pts, colour.mix(0.30).filled())))
+            ctx.draw_series(std::iter::once(Polygon::new(pts, colour.mix(0.30).filled())))
                 .map_err(err)?;
         }
     }
@@ -387,25 +512,27 @@ pub fn draw_with(
             .filter(|p| extras.y_max.is_none() || p.1 <= y1)
             .collect::<Vec<_>>();
         match s.kind {
-            Kind::Solid => chart.draw_series(LineSeries::new(pts, style)).map_err(err)?,
+            Kind::Solid => ctx.draw_series(LineSeries::new(pts, style)).map_err(err)?,
             Kind::Dashed => {
-                chart.draw_series(DashedLineSeries::new(pts, dash, gap, style)).map_err(err)?
+                ctx.draw_series(DashedLineSeries::new(pts, dash, gap, style)).map_err(err)?
             }
             Kind::Points => {
                 let r = px_(1.6).max(1);
-                chart
-                    .draw_series(pts.into_iter().map(|p| Circle::new(p, r, style.filled())))
+                ctx.draw_series(pts.into_iter().map(|p| Circle::new(p, r, style.filled())))
                     .map_err(err)?
             }
         };
     }
+    let (xr, yr) = ctx.plotting_area().get_pixel_range();
     root.present().map_err(err)?;
     Ok(Drawn {
-        x_label: x_label.clone(),
-        y_label: y_label.clone(),
+        x_label,
+        y_label,
         x_range: (x0, x1),
         y_range: (y0, y1),
-        series: series.iter().map(|s| s.label.to_string()).collect(),
+        series: series.iter().map(|s| s.label.clone()).collect(),
+        plot_px: (xr.start, xr.end, yr.start, yr.end),
+        scale: (fx, fy),
     })
 }
 
@@ -430,7 +557,8 @@ mod tests {
         assert_eq!(tick(0.2, 1.0), "0.2");
         assert_eq!(tick(-0.0001, 1.0), "0.0"); // no "-0.0"
         assert_eq!(tick(0.004, 0.02), "0.004");
-        assert_eq!(css_colour(0), "#0072b2");
-        assert_eq!(css_colour(8), "#d55e00");
+        assert_eq!(css_colour(Theme::default(), 0), "#0072b2");
+        assert_eq!(css_colour(Theme::default(), 8), "#d55e00");
+        assert_eq!(css_colour(Theme { dark: true }, 0), "#56b4e9");
     }
 }

@@ -17,10 +17,12 @@ mod damping_view;
 mod force_overlap;
 mod force_time;
 mod overlap_time;
+mod scheme_sweep;
 
 use dem_contact::{solve_with_curves, Curves, Error, Scenario, Solution, Value};
 use js_sys::{Array, Object, Reflect};
 use serde::Serialize;
+use std::cell::{Cell, RefCell};
 use wasm_bindgen::prelude::*;
 use web_sys::HtmlCanvasElement;
 
@@ -126,10 +128,11 @@ pub fn models() -> Result<JsValue, JsValue> {
     to_js(&list)
 }
 
-/// The colour of series `i` on the charts (CSS hex), so the page's tables match.
+/// The colour of series `i` on the charts (CSS hex) in the light or dark theme, so the
+/// page's tables match.
 #[wasm_bindgen]
-pub fn series_colour(i: usize) -> String {
-    chart::css_colour(i)
+pub fn series_colour(i: usize, dark: bool) -> String {
+    chart::css_colour(chart::Theme { dark }, i)
 }
 
 /// The restitution ↔ damping view of a scenario (the CLI's `damping` output), without
@@ -142,15 +145,47 @@ pub fn damping_view(scenario: &JsValue) -> Result<JsValue, JsValue> {
     }
 }
 
-/// The page's canvases.
+/// The CLI's `solve` output for a scenario, as pretty JSON text with `samples` curve points
+/// (0: none): the page's JSON export. Throws `{field, message}`.
+#[wasm_bindgen]
+pub fn solution_json(scenario: &JsValue, samples: u32) -> Result<String, JsValue> {
+    match scenario_from_js(scenario).and_then(|s| solve_with_curves(&s, samples as usize)) {
+        Ok(sol) => Ok(js_sys::JSON::stringify_with_replacer_and_space(
+            &to_js(&sol)?,
+            &JsValue::NULL,
+            &JsValue::from_f64(2.0),
+        )
+        .map(String::from)
+        .unwrap_or_default()),
+        Err(e) => Err(to_js(&FieldError::from(&e))?),
+    }
+}
+
+/// The curves of a scenario as CSV with units in the header, exactly as
+/// `dem-contact solve --format csv --curves <samples>` prints them. Throws `{field, message}`.
+#[wasm_bindgen]
+pub fn curves_csv(scenario: &JsValue, samples: u32) -> Result<String, JsValue> {
+    match scenario_from_js(scenario).and_then(|s| solve_with_curves(&s, samples.max(2) as usize)) {
+        Ok(sol) => Ok(sol.curves.unwrap_or_default().to_csv()),
+        Err(e) => Err(to_js(&FieldError::from(&e))?),
+    }
+}
+
+/// The page's canvases, the charts last drawn on them (for SVG export and the hover
+/// readout), and the theme.
 #[wasm_bindgen]
 pub struct Plots {
-    force_time: HtmlCanvasElement,
-    overlap_time: HtmlCanvasElement,
-    force_overlap: HtmlCanvasElement,
-    damping: HtmlCanvasElement,
-    sweep: HtmlCanvasElement,
+    canvases: [HtmlCanvasElement; 5],
+    drawn: RefCell<[Option<(chart::Chart, chart::Drawn)>; 5]>,
+    theme: Cell<chart::Theme>,
 }
+
+/// Canvas slots.
+const FORCE_TIME: usize = 0;
+const OVERLAP_TIME: usize = 1;
+const FORCE_OVERLAP: usize = 2;
+const DAMPING: usize = 3;
+const SWEEP: usize = 4;
 
 #[derive(Serialize)]
 struct ChartInfo {
@@ -161,14 +196,14 @@ struct ChartInfo {
     series: Vec<String>,
 }
 
-impl From<chart::Drawn> for ChartInfo {
-    fn from(d: chart::Drawn) -> Self {
+impl From<&chart::Drawn> for ChartInfo {
+    fn from(d: &chart::Drawn) -> Self {
         ChartInfo {
-            x_label: d.x_label,
-            y_label: d.y_label,
+            x_label: d.x_label.clone(),
+            y_label: d.y_label.clone(),
             x_range: d.x_range,
             y_range: d.y_range,
-            series: d.series,
+            series: d.series.clone(),
         }
     }
 }
@@ -246,6 +281,21 @@ fn variant(base: &Scenario, restitution: f64, item: &JsValue) -> Result<Scenario
     Ok(s)
 }
 
+impl Plots {
+    /// Draws `chart` on canvas `slot`, keeps it, and describes it.
+    fn show(&self, slot: usize, chart: chart::Chart) -> Result<ChartInfo, JsValue> {
+        let drawn = chart::on_canvas(self.canvases[slot].clone(), dpr(), self.theme.get(), &chart)
+            .map_err(|e| JsValue::from_str(&e))?;
+        let info = ChartInfo::from(&drawn);
+        self.drawn.borrow_mut()[slot] = Some((chart, drawn));
+        Ok(info)
+    }
+
+    fn colour(&self, i: usize) -> String {
+        chart::css_colour(self.theme.get(), i)
+    }
+}
+
 #[wasm_bindgen]
 impl Plots {
     /// Takes the canvases for F(t), ξ(t), F(ξ), the damping view and the scheme sweep.
@@ -257,13 +307,74 @@ impl Plots {
         damping: HtmlCanvasElement,
         sweep: HtmlCanvasElement,
     ) -> Plots {
-        Plots { force_time, overlap_time, force_overlap, damping, sweep }
+        Plots {
+            canvases: [force_time, overlap_time, force_overlap, damping, sweep],
+            drawn: RefCell::new(Default::default()),
+            theme: Cell::new(chart::Theme::default()),
+        }
     }
 
-    /// Solves and draws `{base, label, variants: [{label, model} | {label, changes}]}`.
-    /// If the base is invalid nothing is redrawn and `{error: {field, message}}` comes back;
-    /// otherwise `{results: [...], charts: [...]}` (a variant that fails is reported in its
-    /// result and left off the plots).
+    /// Light or dark charts (the page follows `prefers-color-scheme`); takes effect at the
+    /// next drawing.
+    pub fn set_theme(&self, dark: bool) {
+        self.theme.set(chart::Theme { dark });
+    }
+
+    /// The chart last drawn on canvas `slot` (0 F(t), 1 ξ(t), 2 F(ξ), 3 damping view,
+    /// 4 scheme sweep) as an SVG document, light theme, `width` × `height` pixels.
+    pub fn svg(&self, slot: usize, width: u32, height: u32) -> Result<String, JsValue> {
+        let drawn = self.drawn.borrow();
+        let (chart, _) = drawn
+            .get(slot)
+            .and_then(Option::as_ref)
+            .ok_or_else(|| JsValue::from_str("nothing drawn on that chart yet"))?;
+        chart::to_svg(chart, width.clamp(200, 4000), height.clamp(150, 3000))
+            .map_err(|e| JsValue::from_str(&e))
+    }
+
+    /// The values under the pointer on chart `slot`, at `x_css` CSS pixels from the
+    /// canvas's left edge: `{x_label, y_label, points: [{label, colour, x, y}]}` with x and
+    /// y in the chart's displayed units, or `null` outside the plotting area.
+    pub fn readout(&self, slot: usize, x_css: f64) -> Result<JsValue, JsValue> {
+        #[derive(Serialize)]
+        struct Point {
+            label: String,
+            colour: String,
+            x: f64,
+            y: f64,
+        }
+        #[derive(Serialize)]
+        struct Out {
+            x_label: String,
+            y_label: String,
+            points: Vec<Point>,
+        }
+        let drawn = self.drawn.borrow();
+        let Some((chart, d)) = drawn.get(slot).and_then(Option::as_ref) else {
+            return Ok(JsValue::NULL);
+        };
+        let pts = chart::readout(chart, d, x_css * dpr());
+        if pts.is_empty() {
+            return Ok(JsValue::NULL);
+        }
+        let points = pts
+            .into_iter()
+            .zip(&chart.series)
+            .map(|((label, x, y), s)| Point {
+                label,
+                colour: self.colour(s.index),
+                x: x / d.scale.0,
+                y: y / d.scale.1,
+            })
+            .collect();
+        to_js(&Out { x_label: d.x_label.clone(), y_label: d.y_label.clone(), points })
+    }
+
+    /// Solves and draws `{base, label, variants: [{label, model} | {label, changes}],
+    /// schemes: [{label, scheme, dt, t_end?, changes?}]}`. If the base is invalid nothing
+    /// is redrawn and `{error: {field, message}}` comes back; otherwise
+    /// `{results, schemes, charts}` (a variant that fails is reported in its result and
+    /// left off the plots).
     pub fn update(&self, request: &JsValue) -> Result<JsValue, JsValue> {
         let base = match scenario_from_js(&get(request, "base")) {
             Ok(s) => s,
@@ -289,7 +400,7 @@ impl Plots {
                     });
                     results.push(SeriesResult {
                         label,
-                        colour: chart::css_colour(i),
+                        colour: self.colour(i),
                         scenario,
                         solution: Some(sol),
                         error: None,
@@ -297,7 +408,7 @@ impl Plots {
                 }
                 Err(e) => results.push(SeriesResult {
                     label,
-                    colour: chart::css_colour(i),
+                    colour: self.colour(i),
                     scenario,
                     solution: None,
                     error: Some(FieldError::from(&e)),
@@ -348,37 +459,35 @@ impl Plots {
                         });
                         schemes.push(SchemeResult {
                             label,
-                            colour: chart::css_colour(i),
+                            colour: self.colour(i),
                             run: Some(run),
                             error: None,
                         });
                     }
                     Err(e) => schemes.push(SchemeResult {
                         label,
-                        colour: chart::css_colour(i),
+                        colour: self.colour(i),
                         run: None,
                         error: Some(FieldError::from(&e)),
                     }),
                 }
             }
         }
-        let dpr = dpr();
         let mut charts = Vec::new();
-        for (canvas, spec) in [
-            (&self.force_time, &force_time::SPEC),
-            (&self.overlap_time, &overlap_time::SPEC),
-            (&self.force_overlap, &force_overlap::SPEC),
+        for (slot, spec) in [
+            (FORCE_TIME, &force_time::SPEC),
+            (OVERLAP_TIME, &overlap_time::SPEC),
+            (FORCE_OVERLAP, &force_overlap::SPEC),
         ] {
-            let d = chart::draw_spec(canvas.clone(), dpr, spec, &solved)
-                .map_err(|e| JsValue::from_str(&e))?;
-            charts.push(ChartInfo::from(d));
+            charts.push(self.show(slot, spec.chart(&solved))?);
         }
         to_js(&Update { results, schemes, charts })
     }
 
     /// Replays `scenario` with `scheme` at Δt/t_c from 1e−3 to past the stability limit and
-    /// draws the restitution it achieves against log₁₀(Δt/t_c), with the exact restitution.
-    /// Returns `{points: [[Δt/t_c, e], …], exact, chart}` or `{error}`.
+    /// draws the restitution it achieves against log₁₀(Δt/t_c), with the exact restitution
+    /// and the stability limit. Returns `{points: [[Δt/t_c, e], …], exact, chart}` or
+    /// `{error}`.
     pub fn scheme_sweep(&self, scenario: &JsValue, scheme: &str) -> Result<JsValue, JsValue> {
         #[derive(Serialize)]
         struct Out {
@@ -404,39 +513,12 @@ impl Plots {
             Ok(v) => v,
             Err(e) => return to_js(&Rejected { error: FieldError::from(&e) }),
         };
-        let log: Vec<(f64, f64)> = points.iter().map(|&(r, e)| (r.log10(), e)).collect();
-        let (lo, hi) = log
-            .iter()
-            .fold((f64::INFINITY, f64::NEG_INFINITY), |a, p| (a.0.min(p.0), a.1.max(p.0)));
-        let series = [
-            chart::Series {
-                label: "exact",
-                index: 0,
-                points: vec![(lo, exact), (hi, exact)],
-                kind: chart::Kind::Solid,
-            },
-            chart::Series { label: scheme, index: 1, points: log, kind: chart::Kind::Points },
-        ];
-        let d = chart::draw_with(
-            self.sweep.clone(),
-            dpr(),
-            "Restitution the scheme gives against the timestep",
-            chart::Axis { quantity: "log₁₀ Δt/t_c", symbol: "", unit: "" },
-            chart::Axis { quantity: "Restitution", symbol: "e", unit: "" },
-            &series,
-            chart::Extras {
-                y_max: Some(1.15_f64.max(1.5 * exact)),
-                marker_x: Some(limit.log10()),
-                ..chart::Extras::default()
-            },
-        )
-        .map_err(|e| JsValue::from_str(&e))?;
-        to_js(&Out { points, exact, chart: d.into() })
+        let chart = self.show(SWEEP, scheme_sweep::chart(scheme, &points, exact, limit))?;
+        to_js(&Out { points, exact, chart })
     }
 
     /// Draws the restitution ↔ damping view of `scenario` and returns it with the chart's
-    /// description: `{view, chart}`, or `{error}` (e.g. for the elastic Hertz model, where
-    /// the canvas is cleared).
+    /// description: `{view, chart}`, or `{error}` (e.g. for the elastic Hertz model).
     pub fn damping_view(&self, scenario: &JsValue) -> Result<JsValue, JsValue> {
         #[derive(Serialize)]
         struct Out {
@@ -447,9 +529,8 @@ impl Plots {
             Ok(v) => v,
             Err(e) => return to_js(&Rejected { error: FieldError::from(&e) }),
         };
-        let chart = damping_view::draw(self.damping.clone(), dpr(), &view)
-            .map_err(|e| JsValue::from_str(&e))?;
-        to_js(&Out { view, chart: chart.into() })
+        let chart = self.show(DAMPING, damping_view::chart(&view))?;
+        to_js(&Out { view, chart })
     }
 }
 

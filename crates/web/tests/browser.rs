@@ -116,7 +116,8 @@ fn count_colour(c: &HtmlCanvasElement, hex: &str) -> usize {
 
 #[wasm_bindgen_test]
 fn plots_draw_every_series_and_keep_the_last_good_ones() {
-    let (a, b, c, d, e) = (canvas(480, 384), canvas(480, 384), canvas(480, 384), canvas(480, 384), canvas(480, 384));
+    let (a, b, c, d, e) =
+        (canvas(480, 384), canvas(480, 384), canvas(480, 384), canvas(480, 384), canvas(480, 384));
     let plots = Plots::new(a.clone(), b.clone(), c.clone(), d.clone(), e.clone());
     let variants: Array = [
         obj(&[
@@ -163,17 +164,17 @@ fn plots_draw_every_series_and_keep_the_last_good_ones() {
     // Every series is on each canvas, in its palette colour.
     for cv in [&a, &b, &c] {
         for i in 0..3 {
-            assert!(count_colour(cv, &series_colour(i)) > 80, "series {i} drawn");
+            assert!(count_colour(cv, &series_colour(i, false)) > 80, "series {i} drawn");
         }
     }
 
     // An invalid base: an error comes back and nothing is redrawn.
-    let before = count_colour(&a, &series_colour(1));
+    let before = count_colour(&a, &series_colour(1, false));
     let mut bad = case1();
     bad.push(("v0", (-1.0).into()));
     let out = plots.update(&obj(&[("base", obj(&bad))])).unwrap();
     assert_eq!(get(&get(&out, "error"), "field").as_string().as_deref(), Some("v0"));
-    assert_eq!(count_colour(&a, &series_colour(1)), before);
+    assert_eq!(count_colour(&a, &series_colour(1, false)), before);
 
     // The damping view draws every relation and reports each at e.
     let sc = obj(&[("model", "hunt-crossley".into()), ("e", 0.9.into())]);
@@ -183,7 +184,7 @@ fn plots_draw_every_series_and_keep_the_last_good_ones() {
     let exact = get(&rel.get(0), "achieved_at_e").as_f64().unwrap();
     assert!((exact - 0.9).abs() < 1e-9);
     for i in 0..6 {
-        assert!(count_colour(&d, &series_colour(i)) > 30, "relation {i} drawn");
+        assert!(count_colour(&d, &series_colour(i, false)) > 30, "relation {i} drawn");
     }
     let hz = plots.damping_view(&obj(&[("model", "hertz".into())])).unwrap();
     assert!(get(&hz, "error").is_object());
@@ -199,10 +200,10 @@ fn plots_draw_every_series_and_keep_the_last_good_ones() {
     let out = plots.update(&obj(&[("base", obj(&case1())), ("schemes", schemes.into())])).unwrap();
     let run = get(&Array::from(&get(&out, "schemes")).get(0), "run");
     assert_eq!(get(&run, "stable").as_bool(), Some(true));
-    assert!(count_colour(&a, &series_colour(1)) > 40, "scheme dots drawn");
+    assert!(count_colour(&a, &series_colour(1, false)) > 40, "scheme dots drawn");
     let sw = plots.scheme_sweep(&obj(&case1()), "velocity-verlet").unwrap();
     assert!(Array::from(&get(&sw, "points")).length() > 20);
-    assert!(count_colour(&e, &series_colour(1)) > 40, "sweep points drawn");
+    assert!(count_colour(&e, &series_colour(1, false)) > 40, "sweep points drawn");
 }
 
 #[wasm_bindgen_test]
@@ -215,8 +216,14 @@ fn timestep_boundary() {
     ])]
     .into_iter()
     .collect();
-    let out = dem_contact_web::timestep(&obj(&[("m", "2".into()), ("I", 0.01.into()), ("contacts", contacts.into())])).unwrap();
+    let out = dem_contact_web::timestep(&obj(&[
+        ("m", "2".into()),
+        ("I", 0.01.into()),
+        ("contacts", contacts.into()),
+    ]))
+    .unwrap();
     assert!((get(&out, "critical").as_f64().unwrap() - (2.0f64 / 4e6).sqrt()).abs() < 1e-15);
-    let err = dem_contact_web::timestep(&obj(&[("m", 1.0.into()), ("packing", "cubic".into())])).unwrap_err();
+    let err = dem_contact_web::timestep(&obj(&[("m", 1.0.into()), ("packing", "cubic".into())]))
+        .unwrap_err();
     assert_eq!(get(&err, "field").as_string().as_deref(), Some("packing"));
 }

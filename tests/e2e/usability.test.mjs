@@ -1,0 +1,182 @@
+// End-to-end: links and history, embedding in another origin's page, exports against the
+// CLI, keyboard-only use, the dark theme.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { execFileSync } from 'node:child_process';
+import { launch, serve, openPage, afterUpdate } from './helpers.mjs';
+
+const OUT = new URL('./out/', import.meta.url).pathname;
+const BIN = new URL('../../target/debug/dem-contact', import.meta.url).pathname;
+const cliText = (args) => execFileSync(BIN, args, { encoding: 'utf8' });
+let browser, server, url;
+before(async () => {
+  mkdirSync(OUT, { recursive: true });
+  ({ server, url } = await serve());
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+const text = (page, sel) => page.locator(sel).innerText();
+const close = (a, b, scale = 0) => Number.isFinite(a) && Number.isFinite(b) && Math.abs(a - b) <= 1e-12 * Math.max(Math.abs(a), Math.abs(b), scale) + 1e-300;
+function sameJson(a, b, path) {
+  if (typeof a === 'number' && typeof b === 'number') return assert.ok(close(a, b), `${path}: page ${a}, CLI ${b}`);
+  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return assert.equal(a, b, path);
+  assert.equal(Array.isArray(a), Array.isArray(b), path);
+  assert.deepEqual(Object.keys(a).sort(), Object.keys(b).sort(), path);
+  for (const k of Object.keys(a)) sameJson(a[k], b[k], `${path}.${k}`);
+}
+
+test('a link reproduces the page; back and forward step through committed changes', async () => {
+  const { page, context } = await openPage(browser, url);
+  await afterUpdate(page, () => page.selectOption('#model', 'tsuji'));
+  await afterUpdate(page, () => page.selectOption('#end', 'force'));
+  await afterUpdate(page, async () => { await page.fill('#v0', '3.5'); await page.locator('#v0').blur(); });
+  const link = page.url();
+  assert.match(link, /model=tsuji/);
+  assert.match(link, /end=force/);
+  assert.match(link, /v0=3\.5/);
+  const shown = await text(page, '#results');
+  // A fresh page from the link shows the same results.
+  const again = await openPage(browser, link);
+  assert.equal(await text(again.page, '#results'), shown);
+  assert.equal(await again.page.inputValue('#end'), 'force');
+  await again.context.close();
+  // Back undoes the last committed change, forward redoes it.
+  await afterUpdate(page, () => page.goBack());
+  assert.doesNotMatch(page.url(), /v0=3\.5/);
+  assert.equal(await page.inputValue('#end'), 'force');
+  await afterUpdate(page, () => page.goBack());
+  assert.equal(await page.inputValue('#end'), 'overlap');
+  await afterUpdate(page, () => page.goForward());
+  assert.equal(await page.inputValue('#end'), 'force');
+  // Parameters are data: markup in a value is shown as text, never parsed.
+  const hostile = `${url}?model=linear&v0=%3Cimg%20src%3Dx%20onerror%3Dwindow.__pwned%3D1%3E`;
+  const h = await openPage(browser, hostile);
+  await h.page.waitForTimeout(100);
+  assert.equal(await h.page.evaluate(() => window.__pwned), undefined);
+  assert.equal(await h.page.locator('img[src=x]').count(), 0);
+  assert.match(await text(h.page, '#v0-err'), /^v0 = "<img src=x onerror=window.__pwned=1>": expected a number/);
+  await h.context.close();
+  await context.close();
+});
+
+test('embed: the snippet loads in an iframe on another origin, with locked inputs', async () => {
+  const { page, context } = await openPage(browser, `${url}?e=0.7&cmp=`);
+  await page.click('#embed-button');
+  const snippet = await page.inputValue('#embed-code');
+  assert.match(snippet, /^<iframe src="http:\/\/127\.0\.0\.1:\d+\/\?e=0\.7&amp;cmp=&amp;embed=1|^<iframe src="http:\/\/127\.0\.0\.1:\d+\/\?e=0\.7&cmp=&embed=1/);
+  await page.keyboard.press('Escape');
+  const src = snippet.match(/src="([^"]+)"/)[1].replace(/&amp;/g, '&') + '&lock=e';
+  // A course page on another loopback port (another origin).
+  const host = createServer((req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html' });
+    res.end(`<!doctype html><title>Course</title><h1>Week 3</h1><iframe id="calc" src="${src}" width="800" height="900"></iframe>`);
+  });
+  await new Promise((ok) => host.listen(0, '127.0.0.1', ok));
+  const hostUrl = `http://127.0.0.1:${host.address().port}/`;
+  assert.notEqual(new URL(hostUrl).origin, new URL(url).origin);
+  const p2 = await context.newPage();
+  const heights = [];
+  await p2.exposeFunction('reportHeight', (h) => heights.push(h));
+  await p2.addInitScript(() => window.addEventListener('message', (e) => e.data && e.data.demContactHeight && window.reportHeight(e.data.demContactHeight)));
+  await p2.goto(hostUrl);
+  const frame = p2.frameLocator('#calc');
+  await frame.locator('#damping-value').waitFor();
+  await p2.waitForFunction(() => true);
+  const f = p2.frames().find((fr) => fr.url().startsWith(url));
+  await f.waitForFunction(() => window.__dem && window.__dem.ready);
+  assert.match(await frame.locator('#results').innerText(), /Restitution achieved e\s+0\.7/);
+  assert.equal(await frame.locator('#e').isDisabled(), true);
+  assert.equal(await frame.locator('.foot').isVisible(), false);
+  assert.equal(await frame.locator('#full-link').isVisible(), true);
+  assert.ok(heights.length > 0 && heights.every((h) => h > 500), `height messages: ${heights}`);
+  await p2.screenshot({ path: `${OUT}embedded.png` });
+  host.close();
+  await context.close();
+});
+
+test('exports: CSV and JSON equal the CLI\'s, SVG and PNG are real images', async () => {
+  const { page, context } = await openPage(browser, `${url}?model=hunt-crossley&m1=2.094e-3&m2=&k=5.935e9&v0=6.331&e=0.9&cmp=`, { acceptDownloads: true });
+  const grab = async (sel) => {
+    const [dl] = await Promise.all([page.waitForEvent('download'), page.click(sel)]);
+    return { name: dl.suggestedFilename(), body: readFileSync(await dl.path()) };
+  };
+  const sc = { model: 'hunt-crossley', m1: '2.094e-3', k: '5.935e9', v0: '6.331', e: '0.9', mass_rule: 'reduced', end: 'overlap' };
+  const scArgs = JSON.stringify(sc);
+  const csv = await grab('#export-csv');
+  assert.equal(csv.name, 'dem-contact-hunt-crossley.csv');
+  // The page runs the same Rust code compiled to wasm, where exp/pow come from the `libm`
+  // crate instead of the system's libm: numbers may differ in the last bits, so they are
+  // compared at 1e-12 relative (1e-300 absolute); names, units, strings and shapes exactly.
+  const pageCsv = csv.body.toString().trimEnd().split('\n');
+  const cliCsv = cliText(['solve', '--scenario', scArgs, '--format', 'csv', '--curves', '400']).trimEnd().split('\n');
+  assert.equal(pageCsv[0], 't [s],overlap [m],force [N]');
+  assert.equal(pageCsv[0], cliCsv[0]);
+  assert.equal(pageCsv.length, 401);
+  assert.equal(pageCsv.length, cliCsv.length);
+  const scale = [0, 1, 2].map((j) => Math.max(...cliCsv.slice(1).map((r) => Math.abs(Number(r.split(',')[j])))));
+  for (let i = 1; i < pageCsv.length; i++) {
+    const a = pageCsv[i].split(',').map(Number), b = cliCsv[i].split(',').map(Number);
+    assert.equal(a.length, 3);
+    // Relative to the column's largest value: the last overlap is a root, ~1e-21 m either way.
+    a.forEach((x, j) => assert.ok(close(x, b[j], scale[j]), `CSV row ${i} column ${j}: page ${x}, CLI ${b[j]}`));
+  }
+  const json = await grab('#export-json');
+  sameJson(JSON.parse(json.body.toString()), JSON.parse(cliText(['solve', '--scenario', scArgs])), 'json');
+  const svg = await grab('#plot-force-time + figcaption + .fig-tools button:first-child');
+  assert.equal(svg.name, 'dem-contact-force-time.svg');
+  const s = svg.body.toString();
+  assert.match(s, /^<svg[^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+  assert.match(s, /Force F \[kN\]/);
+  assert.match(s, /Time t \[µs\]/);
+  assert.ok((s.match(/<polyline|<path/g) || []).length > 5, 'curves in the SVG');
+  const png = await grab('#plot-force-time + figcaption + .fig-tools button:last-child');
+  assert.deepEqual([...png.body.subarray(0, 8)], [137, 80, 78, 71, 13, 10, 26, 10]);
+  assert.ok(png.body.length > 5000);
+  await context.close();
+});
+
+test('keyboard only: tab to every input, change values, switch views with the arrow keys', async () => {
+  const { page, context } = await openPage(browser, url);
+  const order = [];
+  await page.focus('#tab-contact');
+  for (let i = 0; i < 60; i++) {
+    await page.keyboard.press('Tab');
+    const id = await page.evaluate(() => document.activeElement?.id || document.activeElement?.tagName);
+    order.push(id);
+    if (id === 'v0') break;
+  }
+  for (const id of ['preset', 'model', 'm1', 'm2', 'mass_rule', 'k1', 'k2', 'v0']) assert.ok(order.includes(id), `${id} reachable by Tab: ${order}`);
+  // Every visible input has a label tied to it.
+  const unlabelled = await page.$$eval('#inputs input, #inputs select, #inputs textarea', (els) =>
+    els.filter((e) => e.offsetParent && !(e.labels && e.labels.length) && !e.getAttribute('aria-label')).map((e) => e.id));
+  assert.deepEqual(unlabelled, []);
+  // The focused input has a visible focus ring.
+  const outline = await page.evaluate(() => getComputedStyle(document.activeElement).outlineStyle);
+  assert.notEqual(outline, 'none');
+  await afterUpdate(page, async () => { await page.keyboard.press('Control+A'); await page.keyboard.type('4'); });
+  assert.match(page.url(), /v0=4/);
+  await page.focus('#tab-contact');
+  await afterUpdate(page, () => page.keyboard.press('ArrowRight'));
+  assert.equal(await page.locator('#view-timestep').isVisible(), true);
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'tab-timestep');
+  await context.close();
+});
+
+test('dark theme follows the system setting; 360 px wide has no horizontal scrolling', async () => {
+  const dark = await openPage(browser, url, { colorScheme: 'dark' });
+  const bg = await dark.page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  assert.equal(bg, 'rgb(13, 17, 23)');
+  const px = await dark.page.$eval('#plot-force-time', (c) => [...c.getContext('2d').getImageData(5, 5, 1, 1).data]);
+  assert.deepEqual(px.slice(0, 3), [13, 17, 23]);
+  await dark.page.screenshot({ path: `${OUT}dark.png` });
+  await dark.context.close();
+  const narrow = await openPage(browser, url, { viewport: { width: 360, height: 800 } });
+  assert.equal(await narrow.page.evaluate(() => document.documentElement.scrollWidth), 360);
+  await narrow.page.screenshot({ path: `${OUT}narrow-360.png`, fullPage: true });
+  await narrow.context.close();
+});
