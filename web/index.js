@@ -1,6 +1,6 @@
 // The page: reads the inputs, keeps them in the URL, asks the wasm module to solve and
 // draw, and shows the numbers. No physics here: every number comes from dem-contact.
-import init, { Plots, models, series_colour, scenario_for_model, timestep, solution_json, curves_csv } from './pkg/dem_contact_web.js';
+import init, { Plots, models, series_colour, scenario_for_model, timestep, solution_json, curves_csv, read_quantity } from './pkg/dem_contact_web.js';
 
 // seed 000 case 1 (Teufelsbauer, Hübl & Wu 2008): two 5 kg balls, k1 = k2 = 1e4 N/m,
 // v0 = 2 m/s, α = 0.5, g = 0 — with the two mass rules overlaid, as in its Figures 3–4.
@@ -78,6 +78,43 @@ export function fmtNum(v, sig = 4) {
 /** A unit like "N/m^1.5" with a superscript exponent. */
 function fmtUnit(u) {
   return u.replace(/\^([\d.]+)/, (_, x) => x.replace(/\d/g, (d) => '⁰¹²³⁴⁵⁶⁷⁸⁹'[d]).replace('.', '·'));
+}
+
+/** A value read from a unit: every digit that matters, no trailing zeros (7 × 10¹⁰, 0.0021). */
+function fmtRead(v) {
+  const x = Number(v.toPrecision(12));
+  if (x !== 0 && (Math.abs(x) < 1e-3 || Math.abs(x) >= 1e6)) {
+    const [m, e] = x.toExponential().split('e');
+    return `${m} × 10${String(Number(e)).replace(/-/g, '⁻').replace(/\d/g, (d) => '⁰¹²³⁴⁵⁶⁷⁸⁹'[d])}`;
+  }
+  return String(x);
+}
+
+/**
+ * Under every input typed with a unit ("70 GPa"), the SI value it was read as ("= 7 × 10¹⁰
+ * Pa"). A unit of the wrong dimension is reported by the solver, at the same field.
+ */
+function showReadAs() {
+  for (const input of document.querySelectorAll('.with-unit input')) {
+    const text = input.value.trim();
+    let shown = '';
+    if (/[^0-9.eE+\-\s]/.test(text) && !/^[+-]?(inf|infinity|nan)$/i.test(text)) {
+      try {
+        const q = read_quantity(text);
+        if (q.had_unit) shown = `= ${fmtRead(q.value)} ${fmtUnit(q.unit)}`;
+      } catch { /* unreadable: the field's error says why */ }
+    }
+    let line = $(`${input.id}-si`);
+    if (!line && !shown) continue;
+    if (!line) {
+      line = Object.assign(document.createElement('p'), { className: 'si', id: `${input.id}-si` });
+      line.setAttribute('aria-live', 'polite');
+      input.closest('.with-unit').after(line);
+      input.setAttribute('aria-describedby', `${input.getAttribute('aria-describedby') || ''} ${line.id}`.trim());
+    }
+    line.textContent = shown;
+    line.hidden = !shown;
+  }
 }
 
 // ---------- inputs ----------
@@ -216,8 +253,9 @@ function request() {
   const schemes = [];
   const scheme = $('scheme').value;
   if (scheme) {
-    const dt = Number(filled('dt'));
-    const tEnd = filled('t_end') ? Number(filled('t_end')) : undefined;
+    // Text as typed (units allowed: "1 ms"); the wasm side reads it.
+    const dt = filled('dt');
+    const tEnd = filled('t_end') || undefined;
     const rules = [base.mass_rule, ...(compared().includes('mass_rule') ? [FLIP.mass_rule[base.mass_rule]] : [])];
     for (const rule of rules) {
       schemes.push({ label: `${scheme}${rules.length > 1 ? `, ${NAMES[rule]}` : ''}`, scheme, dt, t_end: tEnd, changes: { mass_rule: rule } });
@@ -411,7 +449,7 @@ function renderScheme(req, out) {
   if (errs.length) {
     const e = errs[0].error;
     const local = $(`${e.field}-err`);
-    if (local && e.field === 'dt') { local.textContent = e.message; local.hidden = false; $('dt').closest('.field').classList.add('invalid'); }
+    if (local && (e.field === 'dt' || e.field === 't_end')) { local.textContent = e.message; local.hidden = false; $(e.field).closest('.field').classList.add('invalid'); }
   }
   const messages = runs.map((r) => (r.error ? `${r.label}: ${r.error.message}` : r.run.message ? `${r.label}: ${r.run.message}` : null)).filter(Boolean);
   msg.hidden = messages.length === 0;
@@ -581,6 +619,7 @@ function update() {
   if (!state.plots) return;
   const t0 = performance.now();
   writeURL();
+  showReadAs();
   // Only the visible view is computed and drawn.
   if (state.view === 'timestep') {
     updateTimestep();

@@ -77,7 +77,7 @@ test('changing e shows the library\'s damping; an invalid e shows an error at th
   await page.screenshot({ path: `${OUT}invalid-e.png`, fullPage: true });
   // Text where a number belongs, and a fix clears the error.
   await afterUpdate(page, () => page.fill('#e', 'abc'));
-  assert.match(await page.locator('#e-err').innerText(), /^e = "abc": expected a number/);
+  assert.match(await page.locator('#e-err').innerText(), /^e = "abc": not a number \(expected a number, optionally with a unit/);
   await afterUpdate(page, () => page.fill('#e', '0.5'));
   assert.equal(await page.locator('#e-err').isVisible(), false);
   assert.equal(await page.getAttribute('#e', 'aria-invalid'), null);

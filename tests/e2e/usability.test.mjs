@@ -59,7 +59,7 @@ test('a link reproduces the page; back and forward step through committed change
   await h.page.waitForTimeout(100);
   assert.equal(await h.page.evaluate(() => window.__pwned), undefined);
   assert.equal(await h.page.locator('img[src=x]').count(), 0);
-  assert.match(await text(h.page, '#v0-err'), /^v0 = "<img src=x onerror=window.__pwned=1>": expected a number/);
+  assert.match(await text(h.page, '#v0-err'), /^v0 = "<img src=x onerror=window.__pwned=1>": not a number/);
   await h.context.close();
   await context.close();
 });
@@ -137,6 +137,56 @@ test('exports: CSV and JSON equal the CLI\'s, SVG and PNG are real images', asyn
   const png = await grab('#plot-force-time + figcaption + .fig-tools button:last-child');
   assert.deepEqual([...png.body.subarray(0, 8)], [137, 80, 78, 71, 13, 10, 26, 10]);
   assert.ok(png.body.length > 5000);
+  await context.close();
+});
+
+test('units: values typed with units are read as SI, shown, kept in the link; a wrong dimension is an error at its field', async () => {
+  const { page, context } = await openPage(browser, url);
+  const plain = await text(page, '#results');
+  const type = (sel, v) => afterUpdate(page, async () => { await page.fill(sel, v); await page.locator(sel).blur(); });
+  // seed 000 case 1 in other units: 5 kg, k1 = 1e4 N/m, 2 m/s. The results must not change.
+  await type('#m1', '5000 g');
+  await type('#k1', '10 kN/m');
+  await type('#v0', '7.2 km/h');
+  assert.equal(await text(page, '#m1-si'), '= 5 kg');
+  assert.equal(await text(page, '#k1-si'), '= 10000 N/m');
+  assert.equal(await text(page, '#v0-si'), '= 2 m/s');
+  assert.equal(await page.locator('#m2-si').count(), 0, 'a bare number gets no "read as" line');
+  assert.equal(await text(page, '#results'), plain);
+  assert.match(page.url(), /m1=5000\+g/);
+  const again = await openPage(browser, page.url());
+  assert.equal(await again.page.inputValue('#k1'), '10 kN/m');
+  assert.equal(await text(again.page, '#results'), plain);
+  await again.context.close();
+  // A different value in other units changes the results as the SI value would.
+  await type('#m1', '2.5e3 g');
+  const viaUnits = await text(page, '#results');
+  await type('#m1', '2.5');
+  assert.equal(await text(page, '#results'), viaUnits);
+  assert.notEqual(viaUnits, plain);
+  // Wrong dimensions and unknown units: the message at the field names it.
+  await type('#m1', '5 m/s');
+  assert.equal(await text(page, '#m1-err'), 'm1 = "5 m/s": "m/s" is a speed (m/s), not a mass (kg)');
+  assert.equal(await page.getAttribute('#m1', 'aria-invalid'), 'true');
+  await type('#m1', '5');
+  await type('#v0', '2 furlongs/s');
+  assert.match(await text(page, '#v0-err'), /^v0 = "2 furlongs\/s": .*"furlongs"/);
+  await type('#v0', '2');
+  // k of a Hertz-type model in N/m is refused, in N/m^1.5 accepted.
+  await afterUpdate(page, () => page.selectOption('#model', 'tsuji'));
+  await afterUpdate(page, () => page.selectOption('#k_mode', 'k'));
+  await type('#k', '5 kN/m');
+  assert.equal(await text(page, '#k-err'), 'k = "5 kN/m": the unit is N/m, but model tsuji with w = 1.5 takes k in N/m^1.5');
+  await type('#k', '5 MN/m^1.5');
+  assert.equal(await text(page, '#k-si'), '= 5 × 10⁶ N/m¹·⁵');
+  assert.equal(await page.locator('#k-err').isHidden(), true);
+  // The scheme replay's timestep takes a time unit.
+  await afterUpdate(page, () => page.selectOption('#model', 'linear'));
+  await afterUpdate(page, () => page.selectOption('#scheme', 'velocity-verlet'));
+  await type('#dt', '1 ms');
+  assert.equal(await text(page, '#dt-si'), '= 0.001 s');
+  await type('#dt', '1 mm');
+  assert.equal(await text(page, '#dt-err'), 'dt = "1 mm": "mm" is a length (m), not a time (s)');
   await context.close();
 });
 

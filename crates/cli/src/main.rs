@@ -42,6 +42,10 @@ scheme      Replay one contact with an explicit DEM scheme: the solve keys plus 
             the scheme's points.
 keys        List the scenario keys with their units.
 
+UNITS: a number is in SI units; a string may carry a unit with a prefix, checked against
+the key: \"m1\": \"2.1 g\", \"E1\": \"70 GPa\", \"r1\": \"4 mm\", \"v0\": \"22.8 km/h\",
+\"k\": \"5.935 GN/m^1.5\", \"e\": \"90 %\", \"dt\": \"25 µs\".
+
 MODELS:
     linear         F = k ξ + c ξ̇, c = 2α√(m k)                      (seed 000; seed 001 eq. 1-3)
     hertz          F = k ξ^1.5, k = 4/3 E*√R*, elastic                (seed 001 eq. 5)
@@ -119,11 +123,12 @@ fn scheme(text: &str, sweep: Option<usize>, format: &Format) -> Result<String, F
         match obj.remove(key) {
             None | Some(serde_json::Value::Null) => Ok(None),
             Some(serde_json::Value::Number(n)) => Ok(n.as_f64()),
-            Some(serde_json::Value::String(s)) => s
-                .trim()
-                .parse::<f64>()
-                .map(Some)
-                .map_err(|_| Fail(format!("{key} = {s:?}: expected a number in seconds"))),
+            Some(serde_json::Value::String(s)) if s.trim().is_empty() => Ok(None),
+            Some(serde_json::Value::String(s)) => {
+                dem_contact::units::parse_as(&s, dem_contact::units::Dims::TIME)
+                    .map(Some)
+                    .map_err(|reason| Fail(format!("{key} = {:?}: {reason}", s.trim())))
+            }
             Some(v) => Err(Fail(format!("{key} = {v}: expected a number in seconds"))),
         }
     };

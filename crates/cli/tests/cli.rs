@@ -119,7 +119,7 @@ fn invalid_input() {
         ),
         (r#"{"m1":5,"k1":1e4,"v0":2,"e":0.5}"#, "k2: missing"),
         (r#"{"m1":5,"k":1e4,"v0":2}"#, "e: missing"),
-        (r#"{"m1":"heavy","k":1e4,"v0":2,"e":0.5}"#, "m1 = \"heavy\": expected a number"),
+        (r#"{"m1":"heavy","k":1e4,"v0":2,"e":0.5}"#, "m1 = \"heavy\": not a number"),
         (r#"{"m1":5,"k":1e4,"v0":2,"e":0.5,"mass_rule":"geometric"}"#, "mass_rule = \"geometric\""),
         (r#"{"m1":5,"k":1e4,"v0":2,"e":0.5,"model":"hertzian"}"#, "model = \"hertzian\""),
     ];
@@ -209,4 +209,33 @@ fn scheme_command() {
         assert_eq!(out.status.code(), Some(2), "{sc}");
         assert!(String::from_utf8(out.stderr).unwrap().contains(msg), "{sc}");
     }
+}
+
+/// Values with units give the same solution as the SI numbers; a wrong dimension is exit
+/// status 2 with the field, the text and both dimensions.
+#[test]
+fn units() {
+    let units = r#"{"model":"linear","m1":"5000 g","m2":"5 kg","k1":"10 kN/m","k2":"0.01 MN/m","v0":"7.2 km/h","damping":"50 %"}"#;
+    assert_eq!(
+        json(&run(&["solve", "--scenario", units], None)),
+        json(&run(&["solve", "--scenario", CASE1], None))
+    );
+    let out = run(&["solve", "--scenario", r#"{"m1":"5 m","k":5000,"v0":2,"e":0.5}"#], None);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr).trim(),
+        r#"error: m1 = "5 m": "m" is a length (m), not a mass (kg)"#
+    );
+    let ts = r#"{"m":"2.1 g","r":"2 mm","packing":"simple-cubic","kn":"100 kN/m","dt":"25 µs"}"#;
+    let si = r#"{"m":0.0021,"r":0.002,"packing":"simple-cubic","kn":1e5,"dt":2.5e-5}"#;
+    assert_eq!(
+        json(&run(&["timestep", "--scenario", ts], None)),
+        json(&run(&["timestep", "--scenario", si], None))
+    );
+    let sch = CASE1.replace('}', r#","dt":"1 ms","t_end":"0.12 s"}"#);
+    let sch_si = CASE1.replace('}', r#","dt":0.001,"t_end":0.12}"#);
+    assert_eq!(
+        json(&run(&["scheme", "--scenario", &sch], None)),
+        json(&run(&["scheme", "--scenario", &sch_si], None))
+    );
 }

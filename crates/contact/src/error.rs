@@ -55,6 +55,15 @@ pub enum Error {
         /// What is expected.
         expected: &'static str,
     },
+    /// A value with a unit that cannot be read, or of the wrong dimension.
+    Units {
+        /// Scenario key.
+        field: String,
+        /// The text as given.
+        value: String,
+        /// Why, e.g. `"GPa" is a pressure (Pa), not a length (m)`.
+        reason: String,
+    },
     /// A valid request that the model cannot satisfy (e.g. a restitution that no damping
     /// reaches under the chosen end-of-contact criterion).
     Unreachable {
@@ -85,7 +94,9 @@ impl Error {
             | Error::NotUsed { field, .. }
             | Error::Unreachable { field, .. }
             | Error::Numerical { field, .. } => field,
-            Error::Unknown { field } | Error::Invalid { field, .. } => field,
+            Error::Unknown { field }
+            | Error::Invalid { field, .. }
+            | Error::Units { field, .. } => field,
         }
     }
 }
@@ -107,6 +118,7 @@ impl fmt::Display for Error {
             Error::Invalid { field, value, expected } => {
                 write!(f, "{field} = {value:?}: expected {expected}")
             }
+            Error::Units { field, value, reason } => write!(f, "{field} = {value:?}: {reason}"),
             Error::Unreachable { field, value, reason } => write!(f, "{field} = {value}: {reason}"),
             Error::Numerical { field, reason } => write!(f, "{field}: {reason}"),
         }

@@ -57,7 +57,9 @@ pub mod units;
 mod view;
 
 pub use error::Error;
-pub use scenario::{End, Formula, LinearK, MassRule, Model, Scenario, Value, KEYS};
+pub use scenario::{
+    key_dims, End, Formula, LinearK, MassRule, Model, Scenario, StiffnessUnit, Value, KEYS,
+};
 pub use solution::{Curves, Method, Regime, Solution};
 pub use view::{damping_view, DampingView, Relation};
 
@@ -78,6 +80,7 @@ pub fn solve_with_curves(scenario: &Scenario, samples: usize) -> Result<Solution
             allowed: "at most 100000",
         });
     }
+    scenario.check_k_unit()?;
     match scenario.model {
         Model::Linear => models::linear::solve(scenario, samples),
         Model::Hertz => models::hertz::solve(scenario, samples),

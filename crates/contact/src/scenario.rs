@@ -3,7 +3,9 @@
 //! key means the same everywhere and every error names its key.
 
 use crate::error::Error;
-use alloc::string::ToString;
+use crate::units::{self, Dims};
+use alloc::format;
+use alloc::string::{String, ToString};
 
 /// An enum whose variants have scenario names.
 macro_rules! named {
@@ -186,6 +188,11 @@ macro_rules! numeric_keys {
             /// Linear model from material: how k is chosen (default equal-overlap).
             #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
             pub linear_k: Option<LinearK>,
+            /// The unit `k` was typed in, when it had one (`5 kN/m^1.5`): [`crate::solve`]
+            /// checks its exponent against the model's w. `None` for a bare number, which
+            /// is taken as N/m^w of the model.
+            #[cfg_attr(feature = "serde", serde(skip))]
+            pub k_unit: Option<StiffnessUnit>,
             $(
                 #[doc = $doc]
                 #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none", rename = $key))]
@@ -236,22 +243,96 @@ numeric_keys! {
     "g" => g: "Constant acceleration pushing the bodies together \\[m/s²\\] (default 0).",
 }
 
-fn number(key: &str, v: Value<'_>) -> Result<Option<f64>, Error> {
+/// The unit a stiffness `k` was given in: the w of N/m^w it implies, and the text typed.
+#[derive(Debug, Clone, PartialEq)]
+pub struct StiffnessUnit {
+    /// w of N/m^w (1 for N/m, 1.5 for N/m^1.5).
+    pub w: f64,
+    /// The value as typed, e.g. `5 kN/m^1.5`.
+    pub text: String,
+}
+
+/// The dimension each numeric key expects (`None` for `k`, whose dimension N/m^w depends on
+/// the model, and for keys that are not numeric). Units as listed in [`KEYS`]' docs; `damping`, `exponent`, `e`, `nu`, `w`, `p`
+/// are dimensionless.
+pub fn key_dims(key: &str) -> Option<Dims> {
+    Some(match key {
+        "m1" | "m2" => Dims::MASS,
+        "rho1" | "rho2" => Dims::DENSITY,
+        "k1" | "k2" => Dims::STIFFNESS,
+        "E1" | "E2" => Dims::PRESSURE,
+        "r1" | "r2" | "h0" => Dims::LENGTH,
+        "v0" => Dims::SPEED,
+        "g" => Dims::ACCELERATION,
+        "transition_force" => Dims::FORCE,
+        "nu1" | "nu2" | "e" | "damping" | "exponent" | "w" | "p" => Dims::NONE,
+        _ => return None,
+    })
+}
+
+impl Scenario {
+    /// A stiffness typed with a unit must be in the model's N/m^w: `5 kN/m` is refused for
+    /// Hertz (N/m^1.5). Nothing to check for a bare number, or while w itself is missing
+    /// or invalid (the model reports that).
+    pub(crate) fn check_k_unit(&self) -> Result<(), Error> {
+        let Some(u) = &self.k_unit else { return Ok(()) };
+        let w = match self.model {
+            Model::Linear | Model::PowerFunction => Some(1.0),
+            Model::Hertz | Model::Tsuji => Some(1.5),
+            Model::HuntCrossley => Some(self.w.unwrap_or(1.5)),
+            Model::PowerLaw => self.w,
+        };
+        match w.filter(|w| w.is_finite() && *w > 0.0) {
+            Some(w) if (u.w - w).abs() > 1e-9 => Err(Error::Units {
+                field: "k".into(),
+                value: u.text.clone(),
+                reason: format!(
+                    "the unit is {}, but model {} with w = {w} takes k in {}",
+                    Dims::stiffness(u.w).si_unit(),
+                    self.model.name(),
+                    Dims::stiffness(w).si_unit()
+                ),
+            }),
+            _ => Ok(()),
+        }
+    }
+}
+
+/// A number from any source; text may carry a unit of dimension `dims` (see
+/// [`crate::units`]), a bare number is SI. Blank text is "not given".
+pub(crate) fn number_as(key: &str, v: Value<'_>, dims: Dims) -> Result<Option<f64>, Error> {
     match v {
         Value::Number(x) => Ok(Some(x)),
         Value::Null => Ok(None),
-        Value::Text(s) => {
-            let s = s.trim();
-            if s.is_empty() {
-                return Ok(None);
-            }
-            s.parse::<f64>().map(Some).map_err(|_| Error::Invalid {
-                field: key.to_string(),
-                value: s.to_string(),
-                expected: "a number in SI units (e.g. 2, 1e4, 0.5)",
-            })
-        }
+        Value::Text(s) if s.trim().is_empty() => Ok(None),
+        Value::Text(s) => units::parse_as(s, dims).map(Some).map_err(|reason| Error::Units {
+            field: key.to_string(),
+            value: s.trim().to_string(),
+            reason,
+        }),
     }
+}
+
+/// `k`: any stiffness N/m^w; the w of a unit is kept for the check against the model.
+fn stiffness_value(v: Value<'_>) -> Result<(Option<f64>, Option<StiffnessUnit>), Error> {
+    let Value::Text(s) = v else { return Ok((number_as("k", v, Dims::NONE)?, None)) };
+    let s = s.trim();
+    if s.is_empty() {
+        return Ok((None, None));
+    }
+    let bad = |reason: String| Error::Units { field: "k".into(), value: s.to_string(), reason };
+    let q = units::parse(s).map_err(bad)?;
+    if !q.had_unit {
+        return Ok((Some(q.value), None));
+    }
+    let stiffness = (q.dims.mass - 1.0).abs() < 1e-9 && (q.dims.time + 2.0).abs() < 1e-9;
+    if !stiffness || q.dims.length >= 1.0 {
+        return Err(bad(format!(
+            "the unit is {}, not a stiffness N/m^w (N/m for linear, N/m^1.5 for Hertz-type)",
+            units::dimension_name(q.dims)
+        )));
+    }
+    Ok((Some(q.value), Some(StiffnessUnit { w: 1.0 - q.dims.length, text: s.to_string() })))
 }
 
 fn choice<T>(
@@ -290,9 +371,10 @@ impl Scenario {
             "end" => self.end = choice(key, value, End::parse, End::EXPECTED)?.unwrap_or_default(),
             "formula" => self.formula = choice(key, value, Formula::parse, Formula::EXPECTED)?,
             "linear_k" => self.linear_k = choice(key, value, LinearK::parse, LinearK::EXPECTED)?,
-            _ => match self.number_slot(key) {
-                Some(slot) => *slot = number(key, value)?,
-                None => return Err(Error::Unknown { field: key.to_string() }),
+            "k" => (self.k, self.k_unit) = stiffness_value(value)?,
+            _ => match (key_dims(key), self.number_slot(key)) {
+                (Some(dims), Some(slot)) => *slot = number_as(key, value, dims)?,
+                _ => return Err(Error::Unknown { field: key.to_string() }),
             },
         }
         Ok(())
@@ -456,5 +538,101 @@ mod tests {
             };
             s.set(k, v).unwrap();
         }
+    }
+
+    /// Every numeric key but `k` has a dimension, and text with a unit of another
+    /// dimension is refused there.
+    #[test]
+    fn every_numeric_key_has_a_dimension() {
+        for &k in KEYS.iter().skip(5) {
+            assert_eq!(key_dims(k).is_none(), k == "k", "{k}");
+        }
+        assert_eq!(key_dims("model"), None);
+        let mut s = Scenario::default();
+        for &k in KEYS.iter().skip(5).filter(|&&k| k != "k") {
+            // 1 s is a time, which no scenario key is.
+            let err = s.set(k, Value::Text("1 s")).unwrap_err();
+            assert_eq!(err.field(), k);
+            assert!(err.to_string().contains("\"s\" is a time (s), not "), "{err}");
+        }
+    }
+
+    /// Text with units gives the SI value (exactly the double of the SI decimal), and
+    /// a wrong dimension names the field, the text and both dimensions.
+    #[test]
+    fn units() {
+        let s = Scenario::from_pairs([
+            ("m1", Value::Text("2.1 g")),
+            ("r1", Value::Text("4 mm")),
+            ("E1", Value::Text("70 GPa")),
+            ("rho1", Value::Text("2.6 g/cm^3")),
+            ("v0", Value::Text("72 km/h")),
+            ("e", Value::Text("90 %")),
+            ("g", Value::Text("9.81 m/s²")),
+            ("transition_force", Value::Text("128 kN")),
+        ])
+        .unwrap();
+        assert_eq!(s.m1, Some(0.0021));
+        assert_eq!(s.r1, Some(0.004));
+        assert_eq!(s.e1_modulus, Some(7e10));
+        assert!((s.rho1.unwrap() - 2600.0).abs() < 1e-9);
+        assert_eq!(s.v0, Some(20.0));
+        assert_eq!(s.e, Some(0.9));
+        assert_eq!(s.g, Some(9.81));
+        assert_eq!(s.transition_force, Some(1.28e5));
+
+        let err = Scenario::from_pairs([("E1", Value::Text("70 mm"))]).unwrap_err();
+        assert_eq!(err.field(), "E1");
+        assert_eq!(err.to_string(), r#"E1 = "70 mm": "mm" is a length (m), not a pressure (Pa)"#);
+        let err = Scenario::from_pairs([("v0", Value::Text("3 furlongs"))]).unwrap_err();
+        assert_eq!(err.field(), "v0");
+        assert!(err.to_string().starts_with(r#"v0 = "3 furlongs": "#), "{err}");
+        let err = Scenario::from_pairs([("k", Value::Text("5 kg"))]).unwrap_err();
+        assert_eq!(err.field(), "k");
+        assert!(err.to_string().contains("not a stiffness N/m^w"), "{err}");
+    }
+
+    /// k with a unit: its w is checked against the model's when solving.
+    #[test]
+    fn stiffness_units_follow_the_model() {
+        let base = [
+            ("m1", Value::Text("2.094 g")),
+            ("v0", Value::Text("6.331 m/s")),
+            ("e", Value::Number(0.9)),
+        ];
+        let with = |model: &'static str, k: &'static str| {
+            let mut pairs = base.to_vec();
+            pairs.push(("model", Value::Text(model)));
+            pairs.push(("k", Value::Text(k)));
+            crate::solve(&Scenario::from_pairs(pairs).unwrap())
+        };
+        // The same scenario typed in SI numbers gives the same solution, bit for bit.
+        let si = Scenario::from_pairs([
+            ("model", Value::Text("tsuji")),
+            ("m1", Value::Number(2.094e-3)),
+            ("v0", Value::Number(6.331)),
+            ("e", Value::Number(0.9)),
+            ("k", Value::Number(5.935e9)),
+        ])
+        .unwrap();
+        assert_eq!(with("tsuji", "5.935 GN/m^1.5").unwrap(), crate::solve(&si).unwrap());
+        assert_eq!(with("linear", "5 kN/m").unwrap().stiffness, 5000.0);
+        let err = with("hertz", "5 kN/m").unwrap_err();
+        assert_eq!(err.field(), "k");
+        assert_eq!(
+            err.to_string(),
+            r#"k = "5 kN/m": the unit is N/m, but model hertz with w = 1.5 takes k in N/m^1.5"#
+        );
+        let err = with("linear", "5 kN/m^1.5").unwrap_err();
+        assert_eq!(err.field(), "k");
+        assert!(with("power-law", "1 N/m^2").is_err()); // w missing: reported by the model
+        let mut pairs = base.to_vec();
+        pairs.extend([
+            ("model", Value::Text("power-law")),
+            ("w", Value::Number(2.0)),
+            ("p", Value::Number(2.0)),
+            ("k", Value::Text("1e12 N/m^2")),
+        ]);
+        assert!(crate::solve(&Scenario::from_pairs(pairs).unwrap()).is_ok());
     }
 }

@@ -484,22 +484,13 @@ fn nonneg(field: &'static str, x: f64, what: &'static str) -> Result<f64, Error>
 }
 
 impl TimestepInput {
-    /// Sets one scalar key (numbers may come as text; `packing` by name). `contacts` is
-    /// set directly, as a list.
+    /// Sets one scalar key (numbers may come as text, with a unit of the key's dimension as
+    /// [`crate::units`] reads them: `2 mm`, `70 GPa`; `packing` by name). `contacts` is set
+    /// directly, as a list.
     pub fn set(&mut self, key: &str, value: crate::Value<'_>) -> Result<(), Error> {
+        use crate::units::Dims;
         use crate::Value;
-        let num = |v: Value<'_>| -> Result<Option<f64>, Error> {
-            match v {
-                Value::Number(x) => Ok(Some(x)),
-                Value::Null => Ok(None),
-                Value::Text(t) if t.trim().is_empty() => Ok(None),
-                Value::Text(t) => t.trim().parse::<f64>().map(Some).map_err(|_| Error::Invalid {
-                    field: key.into(),
-                    value: t.into(),
-                    expected: "a number in SI units",
-                }),
-            }
-        };
+        let num = |v: Value<'_>, dims: Dims| crate::scenario::number_as(key, v, dims);
         match key {
             "packing" => {
                 self.packing = match value {
@@ -523,7 +514,7 @@ impl TimestepInput {
                 }
             }
             "dim" => {
-                self.dim = match num(value)? {
+                self.dim = match num(value, Dims::NONE)? {
                     None => None,
                     Some(d) if d == 2.0 || d == 3.0 => Some(d as u8),
                     Some(d) => {
@@ -537,28 +528,28 @@ impl TimestepInput {
                 }
             }
             _ => {
-                let slot = match key {
-                    "m" => &mut self.m,
-                    "I" => &mut self.inertia,
-                    "r" => &mut self.r,
-                    "rho" => &mut self.rho,
-                    "thickness" => &mut self.thickness,
-                    "kn" => &mut self.kn,
-                    "ks" => &mut self.ks,
-                    "kn_rot" => &mut self.kn_rot,
-                    "ks_rot" => &mut self.ks_rot,
-                    "E" => &mut self.young,
-                    "nu" => &mut self.nu,
-                    "G" => &mut self.shear,
-                    "v_max" => &mut self.v_max,
-                    "a_max" => &mut self.a_max,
-                    "epsilon" => &mut self.epsilon,
-                    "safety_factor" => &mut self.safety_factor,
-                    "dt" => &mut self.dt,
-                    "contact_time" => &mut self.contact_time,
+                let (slot, dims) = match key {
+                    "m" => (&mut self.m, Dims::MASS),
+                    "I" => (&mut self.inertia, Dims::INERTIA),
+                    "r" => (&mut self.r, Dims::LENGTH),
+                    "rho" => (&mut self.rho, Dims::DENSITY),
+                    "thickness" => (&mut self.thickness, Dims::LENGTH),
+                    "kn" => (&mut self.kn, Dims::STIFFNESS),
+                    "ks" => (&mut self.ks, Dims::STIFFNESS),
+                    "kn_rot" => (&mut self.kn_rot, Dims::ROTATIONAL_STIFFNESS),
+                    "ks_rot" => (&mut self.ks_rot, Dims::ROTATIONAL_STIFFNESS),
+                    "E" => (&mut self.young, Dims::PRESSURE),
+                    "nu" => (&mut self.nu, Dims::NONE),
+                    "G" => (&mut self.shear, Dims::PRESSURE),
+                    "v_max" => (&mut self.v_max, Dims::SPEED),
+                    "a_max" => (&mut self.a_max, Dims::ACCELERATION),
+                    "epsilon" => (&mut self.epsilon, Dims::LENGTH),
+                    "safety_factor" => (&mut self.safety_factor, Dims::NONE),
+                    "dt" => (&mut self.dt, Dims::TIME),
+                    "contact_time" => (&mut self.contact_time, Dims::TIME),
                     _ => return Err(Error::Unknown { field: key.into() }),
                 };
-                *slot = num(value)?;
+                *slot = num(value, dims)?;
             }
         }
         Ok(())
@@ -1190,6 +1181,41 @@ mod tests {
         assert!(close(sc.mass, s.stiffness[0] * 1e-12));
         assert!(close(sc.velocity.unwrap(), 2.0 * s.mass / sc.mass));
         assert!(s.hertz_time.is_some());
+    }
+
+    #[test]
+    fn units_in_set() {
+        use crate::Value;
+        let mut t = TimestepInput::default();
+        for (k, v) in [
+            ("m", "2.1 g"),
+            ("r", "2 mm"),
+            ("rho", "2.6 t/m³"),
+            ("kn", "100 kN/m"),
+            ("kn_rot", "3 N·m/rad"),
+            ("I", "5 g·cm²"),
+            ("E", "70 GPa"),
+            ("dt", "25 µs"),
+            ("v_max", "72 km/h"),
+            ("a_max", "9.81 m/s^2"),
+            ("safety_factor", "80 %"),
+        ] {
+            t.set(k, Value::Text(v)).unwrap();
+        }
+        assert_eq!(t.m, Some(0.0021));
+        assert_eq!(t.r, Some(0.002));
+        assert_eq!(t.rho, Some(2600.0));
+        assert_eq!(t.kn, Some(1e5));
+        assert_eq!(t.kn_rot, Some(3.0));
+        assert!(close(t.inertia.unwrap(), 5e-7));
+        assert_eq!(t.young, Some(7e10));
+        assert_eq!(t.dt, Some(2.5e-5));
+        assert_eq!(t.v_max, Some(20.0));
+        assert_eq!(t.a_max, Some(9.81));
+        assert_eq!(t.safety_factor, Some(0.8));
+        let err = t.set("kn", Value::Text("100 kN")).unwrap_err();
+        assert_eq!(err.to_string(), r#"kn = "100 kN": "kN" is a force (N), not a stiffness (N/m)"#);
+        assert_eq!(t.set("dt", Value::Text("1 m")).unwrap_err().field(), "dt");
     }
 
     #[test]

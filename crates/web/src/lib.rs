@@ -58,6 +58,20 @@ fn to_js<T: Serialize>(v: &T) -> Result<JsValue, JsValue> {
         .map_err(|e| JsValue::from_str(&e.to_string()))
 }
 
+/// A time \[s\] from a JS object: a number, or text with a time unit (`1 ms`); blank or
+/// absent is `None`.
+fn time_value(obj: &JsValue, key: &str) -> Result<Option<f64>, Error> {
+    let v = get(obj, key);
+    match (v.as_f64(), v.as_string()) {
+        (Some(x), _) => Ok(Some(x)),
+        (None, Some(t)) if t.trim().is_empty() => Ok(None),
+        (None, Some(t)) => dem_contact::units::parse_as(&t, dem_contact::units::Dims::TIME)
+            .map(Some)
+            .map_err(|reason| Error::Units { field: key.into(), value: t.trim().into(), reason }),
+        (None, None) => Ok(None),
+    }
+}
+
 /// Reads a plain JS object `{key: number | string | null | undefined}` into a scenario,
 /// key by key through [`Scenario::set`], so errors name the key.
 pub fn scenario_from_js(obj: &JsValue) -> Result<Scenario, Error> {
@@ -104,6 +118,21 @@ pub fn solve(scenario: &JsValue, samples: u32) -> Result<JsValue, JsValue> {
         Ok(sol) => to_js(&sol),
         Err(e) => Err(to_js(&FieldError::from(&e))?),
     }
+}
+
+/// Reads a value as typed (`70 GPa`, `4 mm`; see `dem_contact::units`) for the page's
+/// "read as" line: `{value, unit, had_unit}` with the value in SI units and the SI unit of
+/// its dimension. Throws the parser's message. The dimension is checked by `solve`.
+#[wasm_bindgen]
+pub fn read_quantity(text: &str) -> Result<JsValue, JsValue> {
+    #[derive(Serialize)]
+    struct Read {
+        value: f64,
+        unit: String,
+        had_unit: bool,
+    }
+    let q = dem_contact::units::parse(text).map_err(|e| JsValue::from_str(&e))?;
+    to_js(&Read { value: q.value, unit: q.dims.si_unit(), had_unit: q.had_unit })
 }
 
 /// The models with their force law, source and damping symbol, in the page's order.
@@ -444,8 +473,8 @@ impl Plots {
                             value: name,
                             expected: "velocity-verlet or seed000",
                         })?;
-                    let dt = get(&item, "dt").as_f64().unwrap_or(f64::NAN);
-                    let t_end = get(&item, "t_end").as_f64();
+                    let dt = time_value(&item, "dt")?.unwrap_or(f64::NAN);
+                    let t_end = time_value(&item, "t_end")?;
                     dem_contact::scheme::replay(&sc, scheme, dt, t_end)
                 });
                 match r {

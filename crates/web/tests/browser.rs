@@ -71,7 +71,12 @@ fn errors_name_the_field() {
         (
             vec![("m1", "heavy".into())],
             "m1",
-            "m1 = \"heavy\": expected a number in SI units (e.g. 2, 1e4, 0.5)",
+            "m1 = \"heavy\": not a number (expected a number, optionally with a unit, e.g. \"4 mm\")",
+        ),
+        (
+            vec![("E1", "70 mm".into())],
+            "E1",
+            "E1 = \"70 mm\": \"mm\" is a length (m), not a pressure (Pa)",
         ),
         (vec![("bogus", 1.0.into())], "bogus", "bogus: unknown key"),
         (vec![("k2", JsValue::TRUE)], "k2", "k2 = \"true\": expected a number or a string"),
