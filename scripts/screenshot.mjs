@@ -1,5 +1,7 @@
 // Regenerates the README's screenshots from the built page (run scripts/build.sh first):
-//   node scripts/screenshot.mjs          → docs/screenshot.png (1280 × 900)
+//   node scripts/screenshot.mjs   → docs/screenshot.png (1280 × 900), docs/table1.png (full
+//   page), docs/narrow.png (360 × 780, a phone), docs/dark.png (1280 × 900, dark system theme),
+//   docs/units.png (values typed with units)
 import { mkdirSync } from 'node:fs';
 import { launch, serve, openPage } from '../tests/e2e/helpers.mjs';
 
@@ -8,12 +10,17 @@ mkdirSync(out, { recursive: true });
 const { server, url } = await serve();
 const browser = await launch();
 try {
-  for (const [file, query] of [
-    ['screenshot.png', ''],
-    ['table1.png', '?model=hunt-crossley&formula=hu-fit&m1=2.094e-3&m2=&k=5.935e9&v0=6.331&e=0.9&cmp=&models=linear,tsuji'],
+  const table1 = '?model=hunt-crossley&formula=hu-fit&m1=2.094e-3&m2=&k=5.935e9&v0=6.331&e=0.9&cmp=&models=linear,tsuji';
+  const units = '?model=tsuji&m1=2.094+g&m2=&k_mode=k&k=5.935+GN%2Fm%5E1.5&v0=22.8+km%2Fh&e=90+%25&cmp=';
+  for (const [file, query, width, height, opts] of [
+    ['screenshot.png', '', 1280, 900, {}],
+    ['table1.png', table1, 1280, 900, { fullPage: true }],
+    ['narrow.png', '', 360, 780, {}],
+    ['dark.png', table1, 1280, 900, { colorScheme: 'dark' }],
+    ['units.png', units, 1280, 900, {}],
   ]) {
-    const { page, context } = await openPage(browser, url + query, { viewport: { width: 1280, height: 900 } });
-    await page.screenshot({ path: `${out}${file}`, fullPage: file !== 'screenshot.png' });
+    const { page, context } = await openPage(browser, url + query, { viewport: { width, height }, colorScheme: opts.colorScheme || 'light' });
+    await page.screenshot({ path: `${out}${file}`, fullPage: !!opts.fullPage });
     await context.close();
     console.log(`wrote ${out}${file}`);
   }
