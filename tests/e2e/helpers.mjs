@@ -2,7 +2,8 @@
 // Debian's Chromium driven by playwright-core (which never downloads a browser).
 import { chromium } from 'playwright-core';
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { before, after } from 'node:test';
 import { startServer } from '../../scripts/serve.mjs';
 
 export const CHROME_ARGS = [
@@ -23,6 +24,24 @@ export async function launch() {
 
 export async function serve() {
   return startServer({ port: 0 });
+}
+
+/**
+ * For a test file: before its tests, create `out` (screenshots), start the page's server and
+ * Chromium; after them, stop both. Returns `{browser, server, url}`, filled in by then.
+ */
+export function useBrowser(out) {
+  const env = {};
+  before(async () => {
+    mkdirSync(out, { recursive: true });
+    ({ server: env.server, url: env.url } = await serve());
+    env.browser = await launch();
+  });
+  after(async () => {
+    await env.browser?.close();
+    env.server?.close();
+  });
+  return env;
 }
 
 /** Opens the page and waits until the calculator has drawn; records every request. */

@@ -1,21 +1,11 @@
 // End-to-end: the nonlinear models, seed 001's Table I preset, the model switch and the
 // restitution ↔ damping view, in Debian's Chromium.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
-import { launch, serve, openPage, afterUpdate, colourCounts, cli } from './helpers.mjs';
+import { useBrowser, openPage, afterUpdate, colourCounts, cli } from './helpers.mjs';
 
 const OUT = new URL('./out/', import.meta.url).pathname;
-let browser, server, url;
-before(async () => {
-  mkdirSync(OUT, { recursive: true });
-  ({ server, url } = await serve());
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+const env = useBrowser(OUT);
 
 const text = (page, sel) => page.locator(sel).innerText();
 const COLOURS = ['#0072b2', '#d55e00', '#009e73'];
@@ -26,7 +16,7 @@ const cellRow = async (page, name) =>
   }, name);
 
 test('seed 001 Table I preset: three models, their damping constants, Fig. 2 on the plots', async () => {
-  const { page, context, errors } = await openPage(browser, url);
+  const { page, context, errors } = await openPage(env.browser, env.url);
   await afterUpdate(page, () => page.selectOption('#preset', 'seed001-table1'));
   assert.equal(await page.inputValue('#model'), 'hunt-crossley');
   assert.equal(await page.inputValue('#formula'), 'hu-fit');
@@ -64,7 +54,7 @@ test('seed 001 Table I preset: three models, their damping constants, Fig. 2 on 
 });
 
 test('switching models keeps the pair: linear k becomes the equal-overlap Hertz k', async () => {
-  const { page, context } = await openPage(browser, `${url}?m1=2.094e-3&m2=&k=3.357e7&v0=6.331&e=0.9&cmp=`);
+  const { page, context } = await openPage(env.browser, `${env.url}?m1=2.094e-3&m2=&k=3.357e7&v0=6.331&e=0.9&cmp=`);
   await afterUpdate(page, () => page.selectOption('#model', 'tsuji'));
   assert.equal(await page.inputValue('#k_mode'), 'k');
   const k = Number(await page.inputValue('#k'));
@@ -88,7 +78,7 @@ test('switching models keeps the pair: linear k becomes the equal-overlap Hertz 
 
 test('Hertz from the material: E, ν, r and densities', async () => {
   const q = 'model=hertz&E1=210e9&nu1=0.3&r1=5e-3&rho1=7800&E2=210e9&nu2=0.3&r2=5e-3&rho2=7800&v0=1&cmp=';
-  const { page, context } = await openPage(browser, `${url}?${q}`);
+  const { page, context } = await openPage(env.browser, `${env.url}?${q}`);
   assert.equal(await page.inputValue('#k_mode'), 'material');
   assert.equal(await page.inputValue('#m_mode'), 'density');
   const lib = cli({ model: 'hertz', E1: 210e9, nu1: 0.3, r1: 5e-3, rho1: 7800, E2: 210e9, nu2: 0.3, r2: 5e-3, rho2: 7800, v0: 1 });

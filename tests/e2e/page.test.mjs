@@ -1,21 +1,10 @@
 // End-to-end: the page in Debian's Chromium, as a user drives it.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
-import { launch, serve, openPage, afterUpdate, colourCounts, cli, median } from './helpers.mjs';
+import { useBrowser, openPage, afterUpdate, colourCounts, cli, median } from './helpers.mjs';
 
 const OUT = new URL('./out/', import.meta.url).pathname;
-let browser, server, url;
-
-before(async () => {
-  mkdirSync(OUT, { recursive: true });
-  ({ server, url } = await serve());
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+const env = useBrowser(OUT);
 
 const text = (page, sel) => page.locator(sel).innerText();
 const BLUE = '#0072b2';
@@ -23,7 +12,7 @@ const VERMILLION = '#d55e00';
 const GREEN = '#009e73';
 
 test('default page: seed 000 case 1, both mass rules, three labelled plots', async () => {
-  const { page, context, requests, errors } = await openPage(browser, url);
+  const { page, context, requests, errors } = await openPage(env.browser, env.url);
   assert.match(await text(page, '#damping-value'), /^α = 0\.5, c = 111\.803 N·s\/m$/);
   assert.match(await text(page, '#results'), /Contact time t_c\s+81\.12 ms/);
   assert.match(await text(page, '#compare'), /arithmetic mean/);
@@ -39,7 +28,7 @@ test('default page: seed 000 case 1, both mass rules, three labelled plots', asy
     assert.ok(orange > 150, `second series drawn (${orange} px)`);
   }
   // Nothing leaves the page's own origin.
-  const origin = new URL(url).origin;
+  const origin = new URL(env.url).origin;
   assert.deepEqual(requests.filter((r) => !r.startsWith(origin)), []);
   assert.deepEqual(errors, []);
   await page.screenshot({ path: `${OUT}page.png`, fullPage: true });
@@ -47,7 +36,7 @@ test('default page: seed 000 case 1, both mass rules, three labelled plots', asy
 });
 
 test('changing e shows the library\'s damping; an invalid e shows an error at the field', async () => {
-  const { page, context } = await openPage(browser, url);
+  const { page, context } = await openPage(env.browser, env.url);
   await afterUpdate(page, () => page.selectOption('#d_mode', 'e'));
   for (const e of ['0.7', '0.25', '0.95']) {
     await afterUpdate(page, () => page.fill('#e', e));
@@ -85,7 +74,7 @@ test('changing e shows the library\'s damping; an invalid e shows an error at th
 });
 
 test('overlays: the other end criterion adds a third curve; a wall; the URL reproduces the page', async () => {
-  const { page, context } = await openPage(browser, url);
+  const { page, context } = await openPage(env.browser, env.url);
   await afterUpdate(page, () => page.check('#cmp_end'));
   const series = await page.$eval('#plot-force-time', (c) => JSON.parse(c.dataset.series));
   assert.deepEqual(series, ['reduced mass, ends at ξ = 0', 'arithmetic mean, ends at ξ = 0', 'reduced mass, ends at F = 0']);
@@ -101,7 +90,7 @@ test('overlays: the other end criterion adds a third curve; a wall; the URL repr
   assert.match(link, /m2=(&|$)/);
   assert.match(link, /v0=3\.5/);
   assert.match(link, /cmp=mass_rule%2Cend|cmp=mass_rule,end/);
-  const again = await openPage(browser, link);
+  const again = await openPage(env.browser, link);
   assert.equal(await text(again.page, '#results'), shown);
   assert.equal(await again.page.isChecked('#cmp_end'), true);
   await again.context.close();
@@ -109,7 +98,7 @@ test('overlays: the other end criterion adds a third curve; a wall; the URL repr
 });
 
 test('crisp on high-DPI screens: canvases are drawn at device pixels', async () => {
-  const { page, context } = await openPage(browser, url, { deviceScaleFactor: 2 });
+  const { page, context } = await openPage(env.browser, env.url, { deviceScaleFactor: 2 });
   const sizes = await page.$$eval('.plots canvas', (cs) => cs.map((c) => [c.width, c.clientWidth, c.height, c.clientHeight]));
   for (const [w, cw, h, ch] of sizes) {
     assert.equal(w, Math.round(cw * 2));
@@ -119,7 +108,7 @@ test('crisp on high-DPI screens: canvases are drawn at device pixels', async () 
 });
 
 test('redraw time (reported, not asserted: budgets live in the benchmark)', async () => {
-  const { page, context } = await openPage(browser, url);
+  const { page, context } = await openPage(env.browser, env.url);
   await page.check('#cmp_end');
   const first = await page.evaluate(() => window.__dem.firstRender);
   for (let i = 0; i < 30; i++) {

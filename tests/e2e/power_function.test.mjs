@@ -1,20 +1,10 @@
 // End-to-end: seed 004's PFC2D drop test with the power-function model, in Chromium.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
-import { launch, serve, openPage, afterUpdate, cli } from './helpers.mjs';
+import { useBrowser, openPage, afterUpdate, cli } from './helpers.mjs';
 
 const OUT = new URL('./out/', import.meta.url).pathname;
-let browser, server, url;
-before(async () => {
-  mkdirSync(OUT, { recursive: true });
-  ({ server, url } = await serve());
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+const env = useBrowser(OUT);
 
 const text = (page, sel) => page.locator(sel).innerText();
 
@@ -33,7 +23,7 @@ async function shading(page) {
 }
 
 test('seed 004 preset: the inelastic drop, its hysteresis loop, and eq. 2 against the integrated e', async () => {
-  const { page, context, errors } = await openPage(browser, url);
+  const { page, context, errors } = await openPage(env.browser, env.url);
   await afterUpdate(page, () => page.selectOption('#preset', 'seed004-inelastic'));
   assert.equal(await page.inputValue('#model'), 'power-function');
   assert.equal(await page.inputValue('#v_mode'), 'h0');

@@ -1,27 +1,17 @@
 // End-to-end: the Timestep view and the explicit-scheme replay with seed 000's case studies.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
-import { launch, serve, openPage, afterUpdate, colourCounts } from './helpers.mjs';
+import { useBrowser, openPage, afterUpdate, colourCounts } from './helpers.mjs';
 
 const OUT = new URL('./out/', import.meta.url).pathname;
 const BIN = new URL('../../target/debug/dem-contact', import.meta.url).pathname;
 const run = (cmd, sc) => JSON.parse(execFileSync(BIN, [cmd, '--scenario', JSON.stringify(sc)], { encoding: 'utf8' }));
-let browser, server, url;
-before(async () => {
-  mkdirSync(OUT, { recursive: true });
-  ({ server, url } = await serve());
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+const env = useBrowser(OUT);
 const text = (page, sel) => page.locator(sel).innerText();
 
 test('timestep view: packing, governing degree of freedom, the library\'s numbers, errors at the field', async () => {
-  const { page, context, errors } = await openPage(browser, url);
+  const { page, context, errors } = await openPage(env.browser, env.url);
   await afterUpdate(page, () => page.click('#tab-timestep'));
   assert.equal(await page.locator('#view-timestep').isVisible(), true);
   assert.equal(await page.locator('#view-contact').isVisible(), false);
@@ -52,7 +42,7 @@ test('timestep view: packing, governing degree of freedom, the library\'s number
   assert.equal(await page.locator('#ts-contacts-err').isVisible(), false);
   assert.match(await text(page, '#ts-governing'), /stiffness \(x\)|kinematic/);
   // The URL reproduces the view.
-  const again = await openPage(browser, page.url());
+  const again = await openPage(env.browser, page.url());
   assert.equal(await text(again.page, '#ts-value'), await text(page, '#ts-value'));
   await again.context.close();
   assert.deepEqual(errors, []);
@@ -61,7 +51,7 @@ test('timestep view: packing, governing degree of freedom, the library\'s number
 });
 
 test('seed 000 case 1 preset: the §4 listing with both mass rules dotted on the closed forms', async () => {
-  const { page, context, errors } = await openPage(browser, url);
+  const { page, context, errors } = await openPage(env.browser, env.url);
   await afterUpdate(page, () => page.selectOption('#preset', 'seed000-1-scheme'));
   assert.equal(await page.inputValue('#scheme'), 'seed000');
   const series = await page.$eval('#plot-force-time', (c) => JSON.parse(c.dataset.series));

@@ -1,25 +1,16 @@
 // End-to-end: links and history, embedding in another origin's page, exports against the
 // CLI, keyboard-only use, the dark theme.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { execFileSync } from 'node:child_process';
-import { launch, serve, openPage, afterUpdate } from './helpers.mjs';
+import { useBrowser, openPage, afterUpdate } from './helpers.mjs';
 
 const OUT = new URL('./out/', import.meta.url).pathname;
 const BIN = new URL('../../target/debug/dem-contact', import.meta.url).pathname;
 const cliText = (args) => execFileSync(BIN, args, { encoding: 'utf8' });
-let browser, server, url;
-before(async () => {
-  mkdirSync(OUT, { recursive: true });
-  ({ server, url } = await serve());
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+const env = useBrowser(OUT);
 const text = (page, sel) => page.locator(sel).innerText();
 const close = (a, b, scale = 0) => Number.isFinite(a) && Number.isFinite(b) && Math.abs(a - b) <= 1e-12 * Math.max(Math.abs(a), Math.abs(b), scale) + 1e-300;
 function sameJson(a, b, path) {
@@ -31,7 +22,7 @@ function sameJson(a, b, path) {
 }
 
 test('a link reproduces the page; back and forward step through committed changes', async () => {
-  const { page, context } = await openPage(browser, url);
+  const { page, context } = await openPage(env.browser, env.url);
   await afterUpdate(page, () => page.selectOption('#model', 'tsuji'));
   await afterUpdate(page, () => page.selectOption('#end', 'force'));
   await afterUpdate(page, async () => { await page.fill('#v0', '3.5'); await page.locator('#v0').blur(); });
@@ -41,7 +32,7 @@ test('a link reproduces the page; back and forward step through committed change
   assert.match(link, /v0=3\.5/);
   const shown = await text(page, '#results');
   // A fresh page from the link shows the same results.
-  const again = await openPage(browser, link);
+  const again = await openPage(env.browser, link);
   assert.equal(await text(again.page, '#results'), shown);
   assert.equal(await again.page.inputValue('#end'), 'force');
   await again.context.close();
@@ -54,8 +45,8 @@ test('a link reproduces the page; back and forward step through committed change
   await afterUpdate(page, () => page.goForward());
   assert.equal(await page.inputValue('#end'), 'force');
   // Parameters are data: markup in a value is shown as text, never parsed.
-  const hostile = `${url}?model=linear&v0=%3Cimg%20src%3Dx%20onerror%3Dwindow.__pwned%3D1%3E`;
-  const h = await openPage(browser, hostile);
+  const hostile = `${env.url}?model=linear&v0=%3Cimg%20src%3Dx%20onerror%3Dwindow.__pwned%3D1%3E`;
+  const h = await openPage(env.browser, hostile);
   await h.page.waitForTimeout(100);
   assert.equal(await h.page.evaluate(() => window.__pwned), undefined);
   assert.equal(await h.page.locator('img[src=x]').count(), 0);
@@ -65,7 +56,7 @@ test('a link reproduces the page; back and forward step through committed change
 });
 
 test('embed: the snippet loads in an iframe on another origin, with locked inputs', async () => {
-  const { page, context } = await openPage(browser, `${url}?e=0.7&cmp=`);
+  const { page, context } = await openPage(env.browser, `${env.url}?e=0.7&cmp=`);
   await page.click('#embed-button');
   const snippet = await page.inputValue('#embed-code');
   assert.match(snippet, /^<iframe src="http:\/\/127\.0\.0\.1:\d+\/\?e=0\.7&amp;cmp=&amp;embed=1|^<iframe src="http:\/\/127\.0\.0\.1:\d+\/\?e=0\.7&cmp=&embed=1/);
@@ -78,7 +69,7 @@ test('embed: the snippet loads in an iframe on another origin, with locked input
   });
   await new Promise((ok) => host.listen(0, '127.0.0.1', ok));
   const hostUrl = `http://127.0.0.1:${host.address().port}/`;
-  assert.notEqual(new URL(hostUrl).origin, new URL(url).origin);
+  assert.notEqual(new URL(hostUrl).origin, new URL(env.url).origin);
   const p2 = await context.newPage();
   const heights = [];
   await p2.exposeFunction('reportHeight', (h) => heights.push(h));
@@ -87,7 +78,7 @@ test('embed: the snippet loads in an iframe on another origin, with locked input
   const frame = p2.frameLocator('#calc');
   await frame.locator('#damping-value').waitFor();
   await p2.waitForFunction(() => true);
-  const f = p2.frames().find((fr) => fr.url().startsWith(url));
+  const f = p2.frames().find((fr) => fr.url().startsWith(env.url));
   await f.waitForFunction(() => window.__dem && window.__dem.ready);
   assert.match(await frame.locator('#results').innerText(), /Restitution achieved e\s+0\.7/);
   assert.equal(await frame.locator('#e').isDisabled(), true);
@@ -100,7 +91,7 @@ test('embed: the snippet loads in an iframe on another origin, with locked input
 });
 
 test('exports: CSV and JSON equal the CLI\'s, SVG and PNG are real images', async () => {
-  const { page, context } = await openPage(browser, `${url}?model=hunt-crossley&m1=2.094e-3&m2=&k=5.935e9&v0=6.331&e=0.9&cmp=`, { acceptDownloads: true });
+  const { page, context } = await openPage(env.browser, `${env.url}?model=hunt-crossley&m1=2.094e-3&m2=&k=5.935e9&v0=6.331&e=0.9&cmp=`, { acceptDownloads: true });
   const grab = async (sel) => {
     const [dl] = await Promise.all([page.waitForEvent('download'), page.click(sel)]);
     return { name: dl.suggestedFilename(), body: readFileSync(await dl.path()) };
@@ -141,7 +132,7 @@ test('exports: CSV and JSON equal the CLI\'s, SVG and PNG are real images', asyn
 });
 
 test('units: values typed with units are read as SI, shown, kept in the link; a wrong dimension is an error at its field', async () => {
-  const { page, context } = await openPage(browser, url);
+  const { page, context } = await openPage(env.browser, env.url);
   const plain = await text(page, '#results');
   const type = (sel, v) => afterUpdate(page, async () => { await page.fill(sel, v); await page.locator(sel).blur(); });
   // seed 000 case 1 in other units: 5 kg, k1 = 1e4 N/m, 2 m/s. The results must not change.
@@ -154,7 +145,7 @@ test('units: values typed with units are read as SI, shown, kept in the link; a 
   assert.equal(await page.locator('#m2-si').count(), 0, 'a bare number gets no "read as" line');
   assert.equal(await text(page, '#results'), plain);
   assert.match(page.url(), /m1=5000\+g/);
-  const again = await openPage(browser, page.url());
+  const again = await openPage(env.browser, page.url());
   assert.equal(await again.page.inputValue('#k1'), '10 kN/m');
   assert.equal(await text(again.page, '#results'), plain);
   await again.context.close();
@@ -191,7 +182,7 @@ test('units: values typed with units are read as SI, shown, kept in the link; a 
 });
 
 test('keyboard only: tab to every input, change values, switch views with the arrow keys', async () => {
-  const { page, context } = await openPage(browser, url);
+  const { page, context } = await openPage(env.browser, env.url);
   const order = [];
   await page.focus('#tab-contact');
   for (let i = 0; i < 60; i++) {
@@ -218,14 +209,14 @@ test('keyboard only: tab to every input, change values, switch views with the ar
 });
 
 test('dark theme follows the system setting; 360 px wide has no horizontal scrolling', async () => {
-  const dark = await openPage(browser, url, { colorScheme: 'dark' });
+  const dark = await openPage(env.browser, env.url, { colorScheme: 'dark' });
   const bg = await dark.page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   assert.equal(bg, 'rgb(13, 17, 23)');
   const px = await dark.page.$eval('#plot-force-time', (c) => [...c.getContext('2d').getImageData(5, 5, 1, 1).data]);
   assert.deepEqual(px.slice(0, 3), [13, 17, 23]);
   await dark.page.screenshot({ path: `${OUT}dark.png` });
   await dark.context.close();
-  const narrow = await openPage(browser, url, { viewport: { width: 360, height: 800 } });
+  const narrow = await openPage(env.browser, env.url, { viewport: { width: 360, height: 800 } });
   assert.equal(await narrow.page.evaluate(() => document.documentElement.scrollWidth), 360);
   await narrow.page.screenshot({ path: `${OUT}narrow-360.png`, fullPage: true });
   await narrow.context.close();
