@@ -181,6 +181,35 @@ test('units: values typed with units are read as SI, shown, kept in the link; a 
   await context.close();
 });
 
+test('hover readout: the values under the pointer are the curve\'s, in the axis units', async () => {
+  const { page, context } = await openPage(env.browser, env.url);
+  const box = await page.locator('#plot-force-time').boundingBox();
+  await page.mouse.move(box.x + box.width * 0.55, box.y + box.height * 0.5);
+  await page.locator('#readout').waitFor({ state: 'visible' });
+  const lines = (await text(page, '#readout')).split('\n');
+  assert.equal(lines.length, 2, lines.join(' | '));
+  // seed 000 case 1 in closed form (eq. 6–9): k = 5000 N/m, α = 0.5, v0 = 2 m/s, m = 2.5 kg
+  // (reduced) and 5 kg (arithmetic mean); F = k ξ + c ξ̇.
+  const force = (m, t) => {
+    const k = 5000, a = 0.5, v0 = 2, w0 = Math.sqrt(k / m), b = a * w0, w = w0 * Math.sqrt(1 - a * a), c = 2 * a * Math.sqrt(m * k);
+    const xi = (v0 / w) * Math.exp(-b * t) * Math.sin(w * t);
+    const dxi = (v0 / w) * Math.exp(-b * t) * (w * Math.cos(w * t) - b * Math.sin(w * t));
+    return k * xi + c * dxi;
+  };
+  for (const [line, label, m] of [[lines[0], 'reduced mass', 2.5], [lines[1], 'arithmetic mean', 5]]) {
+    const g = line.match(/^(.*): ([-\d.]+) ms, ([-\d.]+) N$/);
+    assert.ok(g, line);
+    assert.equal(g[1], label);
+    const t = Number(g[2]) / 1000, f = Number(g[3]);
+    assert.ok(t > 0.03 && t < 0.09, line);
+    // Both numbers are shown to 4 significant digits: 0.5 N covers the rounding of t and F.
+    assert.ok(Math.abs(force(m, t) - f) < 0.5, `${line}: closed form ${force(m, t)} N`);
+  }
+  await page.mouse.move(box.x + 2, box.y + 2); // outside the plotting area
+  assert.equal(await page.locator('#readout').isHidden(), true);
+  await context.close();
+});
+
 test('keyboard only: tab to every input, change values, switch views with the arrow keys', async () => {
   const { page, context } = await openPage(env.browser, env.url);
   const order = [];
