@@ -116,9 +116,9 @@ impl fmt::Display for Error {
             }
             Error::Unknown { field } => write!(f, "{field}: unknown key"),
             Error::Invalid { field, value, expected } => {
-                write!(f, "{field} = {value:?}: expected {expected}")
+                write!(f, "{field} = \"{value}\": expected {expected}")
             }
-            Error::Units { field, value, reason } => write!(f, "{field} = {value:?}: {reason}"),
+            Error::Units { field, value, reason } => write!(f, "{field} = \"{value}\": {reason}"),
             Error::Unreachable { field, value, reason } => write!(f, "{field} = {value}: {reason}"),
             Error::Numerical { field, reason } => write!(f, "{field}: {reason}"),
         }

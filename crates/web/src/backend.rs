@@ -1,58 +1,105 @@
-//! The backends the charts draw on: any plotters backend (the page's canvas, or SVG for
-//! export), except that text is measured with a canvas's own `measureText`.
+//! The one backend the charts draw on: the page's canvas, or SVG for export, behind a
+//! single type so that plotters' chart code is compiled once (drawing generically on each
+//! backend type would put a second copy of it in the wasm), with text measured by a
+//! canvas's own `measureText`.
 //!
 //! plotters 0.3.7 measures text on wasm by appending a `<span style="…">` to the document
 //! and reading its size (`style/font/web.rs`): a forced page layout per label, and an
 //! inline style that a strict Content-Security-Policy (ours: `style-src 'self'`) blocks,
 //! which makes every measurement wrong. `measureText` on a detached canvas needs neither.
 
+use plotters::prelude::SVGBackend;
 use plotters_backend::{
     BackendColor, BackendCoord, BackendStyle, BackendTextStyle, DrawingBackend, DrawingErrorKind,
 };
+use plotters_canvas::CanvasBackend;
 use wasm_bindgen::JsCast;
 use web_sys::CanvasRenderingContext2d;
 
-/// A backend `B` whose text is measured by a canvas 2D context.
-pub struct Measured<B: DrawingBackend> {
-    inner: B,
+/// Where a chart is drawn.
+pub enum Target<'a> {
+    /// A canvas on the page.
+    Canvas(CanvasBackend),
+    /// An SVG document written into a string.
+    Svg(SVGBackend<'a>),
+}
+
+/// A [`Target`] whose text is measured by a canvas 2D context.
+pub struct Surface<'a> {
+    target: Target<'a>,
     ctx: CanvasRenderingContext2d,
 }
 
-type Error<B> = DrawingErrorKind<<B as DrawingBackend>::ErrorType>;
+/// A drawing error of either backend, as text.
+#[derive(Debug)]
+pub struct SurfaceError(String);
 
-impl<B: DrawingBackend> Measured<B> {
-    /// Wraps `inner`; `None` if no canvas 2D context can be had for measuring.
-    pub fn new(inner: B) -> Option<Measured<B>> {
+impl std::fmt::Display for SurfaceError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+impl std::error::Error for SurfaceError {}
+
+type Result<T = ()> = std::result::Result<T, DrawingErrorKind<SurfaceError>>;
+
+fn conv<E: std::error::Error + Send + Sync>(
+    e: DrawingErrorKind<E>,
+) -> DrawingErrorKind<SurfaceError> {
+    match e {
+        DrawingErrorKind::DrawingError(e) => {
+            DrawingErrorKind::DrawingError(SurfaceError(e.to_string()))
+        }
+        DrawingErrorKind::FontError(e) => DrawingErrorKind::FontError(e),
+    }
+}
+
+/// Calls the same method on whichever backend is inside, converting its error.
+macro_rules! both {
+    ($self:ident, $b:ident => $call:expr) => {
+        match &mut $self.target {
+            Target::Canvas($b) => $call.map_err(conv),
+            Target::Svg($b) => $call.map_err(conv),
+        }
+    };
+}
+
+impl<'a> Surface<'a> {
+    /// Wraps `target`; `None` if no canvas 2D context can be had for measuring.
+    pub fn new(target: Target<'a>) -> Option<Surface<'a>> {
         let doc = web_sys::window()?.document()?;
         let canvas: web_sys::HtmlCanvasElement =
             doc.create_element("canvas").ok()?.dyn_into().ok()?;
         let ctx = canvas.get_context("2d").ok()??.dyn_into().ok()?;
-        Some(Measured { inner, ctx })
+        Some(Surface { target, ctx })
     }
 }
 
-impl<B: DrawingBackend> DrawingBackend for Measured<B> {
-    type ErrorType = B::ErrorType;
+impl DrawingBackend for Surface<'_> {
+    type ErrorType = SurfaceError;
 
     fn get_size(&self) -> (u32, u32) {
-        self.inner.get_size()
+        match &self.target {
+            Target::Canvas(b) => b.get_size(),
+            Target::Svg(b) => b.get_size(),
+        }
     }
-    fn ensure_prepared(&mut self) -> Result<(), Error<B>> {
-        self.inner.ensure_prepared()
+    fn ensure_prepared(&mut self) -> Result {
+        both!(self, b => b.ensure_prepared())
     }
-    fn present(&mut self) -> Result<(), Error<B>> {
-        self.inner.present()
+    fn present(&mut self) -> Result {
+        both!(self, b => b.present())
     }
-    fn draw_pixel(&mut self, point: BackendCoord, color: BackendColor) -> Result<(), Error<B>> {
-        self.inner.draw_pixel(point, color)
+    fn draw_pixel(&mut self, point: BackendCoord, color: BackendColor) -> Result {
+        both!(self, b => b.draw_pixel(point, color))
     }
     fn draw_line<S: BackendStyle>(
         &mut self,
         from: BackendCoord,
         to: BackendCoord,
         style: &S,
-    ) -> Result<(), Error<B>> {
-        self.inner.draw_line(from, to, style)
+    ) -> Result {
+        both!(self, b => b.draw_line(from, to, style))
     }
     fn draw_rect<S: BackendStyle>(
         &mut self,
@@ -60,22 +107,22 @@ impl<B: DrawingBackend> DrawingBackend for Measured<B> {
         bottom_right: BackendCoord,
         style: &S,
         fill: bool,
-    ) -> Result<(), Error<B>> {
-        self.inner.draw_rect(upper_left, bottom_right, style, fill)
+    ) -> Result {
+        both!(self, b => b.draw_rect(upper_left, bottom_right, style, fill))
     }
     fn draw_path<S: BackendStyle, I: IntoIterator<Item = BackendCoord>>(
         &mut self,
         path: I,
         style: &S,
-    ) -> Result<(), Error<B>> {
-        self.inner.draw_path(path, style)
+    ) -> Result {
+        both!(self, b => b.draw_path(path, style))
     }
     fn fill_polygon<S: BackendStyle, I: IntoIterator<Item = BackendCoord>>(
         &mut self,
         vert: I,
         style: &S,
-    ) -> Result<(), Error<B>> {
-        self.inner.fill_polygon(vert, style)
+    ) -> Result {
+        both!(self, b => b.fill_polygon(vert, style))
     }
     fn draw_circle<S: BackendStyle>(
         &mut self,
@@ -83,24 +130,20 @@ impl<B: DrawingBackend> DrawingBackend for Measured<B> {
         radius: u32,
         style: &S,
         fill: bool,
-    ) -> Result<(), Error<B>> {
-        self.inner.draw_circle(center, radius, style, fill)
+    ) -> Result {
+        both!(self, b => b.draw_circle(center, radius, style, fill))
     }
     fn draw_text<S: BackendTextStyle>(
         &mut self,
         text: &str,
         style: &S,
         pos: BackendCoord,
-    ) -> Result<(), Error<B>> {
-        self.inner.draw_text(text, style, pos)
+    ) -> Result {
+        both!(self, b => b.draw_text(text, style, pos))
     }
     /// Width from `measureText` in the font `draw_text` will use; height = 1.2 × size
     /// (the CSS line box of a sans-serif font).
-    fn estimate_text_size<S: BackendTextStyle>(
-        &self,
-        text: &str,
-        style: &S,
-    ) -> Result<(u32, u32), Error<B>> {
+    fn estimate_text_size<S: BackendTextStyle>(&self, text: &str, style: &S) -> Result<(u32, u32)> {
         self.ctx.set_font(&format!(
             "{} {}px {}",
             style.style().as_str(),

@@ -4,7 +4,7 @@
 //! readout and the SVG export). A chart is drawn from an owned [`Chart`] on any plotters
 //! backend: the page's canvases, or SVG.
 
-use crate::backend::Measured;
+use crate::backend::{Surface, Target};
 use crate::Solved;
 use dem_contact::Curves;
 use plotters::coord::Shift;
@@ -287,8 +287,9 @@ pub fn on_canvas(
 ) -> Result<Drawn, String> {
     let backend = CanvasBackend::with_canvas_object(canvas)
         .ok_or_else(|| "this canvas has no 2D context".to_string())?;
-    let measured = Measured::new(backend).ok_or_else(|| "no canvas to measure text".to_string())?;
-    draw(measured.into_drawing_area(), dpr, theme, chart)
+    let surface = Surface::new(Target::Canvas(backend))
+        .ok_or_else(|| "no canvas to measure text".to_string())?;
+    draw(surface.into_drawing_area(), dpr, theme, chart)
 }
 
 /// `chart` as an SVG document of `width` × `height` pixels, light theme (for papers).
@@ -296,9 +297,9 @@ pub fn to_svg(chart: &Chart, width: u32, height: u32) -> Result<String, String> 
     let mut out = String::new();
     {
         let backend = SVGBackend::with_string(&mut out, (width, height));
-        let measured =
-            Measured::new(backend).ok_or_else(|| "no canvas to measure text".to_string())?;
-        draw(measured.into_drawing_area(), 1.0, Theme::default(), chart)?;
+        let surface = Surface::new(Target::Svg(backend))
+            .ok_or_else(|| "no canvas to measure text".to_string())?;
+        draw(surface.into_drawing_area(), 1.0, Theme::default(), chart)?;
     }
     Ok(out)
 }
@@ -334,7 +335,7 @@ pub fn draw<B: DrawingBackend>(
     let Chart { title, x, y, series, extras } = chart;
     let (x, y, extras) = (*x, *y, *extras);
     let zero_line = extras.zero_line;
-    let err = |e: DrawingAreaErrorKind<B::ErrorType>| format!("drawing failed: {e:?}");
+    let err = |e: DrawingAreaErrorKind<B::ErrorType>| format!("drawing failed: {e}");
     let fg = theme.foreground();
     root.fill(&theme.background()).map_err(err)?;
 
