@@ -11,13 +11,15 @@ import { launch, serve, openPage, afterUpdate, median, percentile } from '../tes
 const root = new URL('../', import.meta.url).pathname;
 const files = ['index.html', 'web/index.js', 'web/style.css', 'web/pkg/dem_contact_web.js', 'web/pkg/dem_contact_web_bg.wasm'];
 let raw = 0, gz = 0;
+const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
 for (const f of files) {
   const b = readFileSync(root + f);
+  const z = gzipSync(b, { level: 9 }).length;
   raw += b.length;
-  gz += gzipSync(b, { level: 9 }).length;
+  gz += z;
+  console.log(`  ${f.padEnd(34)} ${String(b.length).padStart(8)} B raw ${String(z).padStart(8)} B gzip`);
 }
-const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
-console.log(`page transfer: ${kb(raw)} raw, ${kb(gz)} gzip (${files.length} files)`);
+console.log(`page transfer: ${raw} B (${kb(raw)}) raw, ${gz} B (${kb(gz)}) gzip (${files.length} files; budget 150 KB = 146.5 KiB gzip)`);
 
 const { server, url } = await serve();
 const browser = await launch();
@@ -34,8 +36,8 @@ try {
   for (const [name, query] of [
     ['linear, 1 series', 'cmp='],
     ['linear, 3 series (both mass rules, both end criteria)', 'cmp=mass_rule,end'],
-    ['Table I pair, every model overlaid (5 series)', `${table1}&cmp=&models=linear,hertz,hunt-crossley,power-law`],
-    ['Table I pair, every model and both variants (7 series)', `${table1}&cmp=mass_rule,end&models=linear,hertz,hunt-crossley,power-law`],
+    ['Table I pair, every model overlaid (6 series)', `${table1}&cmp=&models=linear,hertz,hunt-crossley,power-law,power-function`],
+    ['Table I pair, every model and both variants (8 series)', `${table1}&cmp=mass_rule,end&models=linear,hertz,hunt-crossley,power-law,power-function`],
   ]) {
     const { page, context } = await openPage(browser, `${url}?${query}`);
     for (let i = 0; i < 200; i++) {

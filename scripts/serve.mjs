@@ -20,9 +20,15 @@ const TYPES = {
 };
 // Only the page and its assets are served, never the rest of the repository.
 const ALLOWED = [/^\/index\.html$/, /^\/web\/[\w./-]+$/, /^\/docs\/[\w./-]+\.(png|svg)$/];
+// An HTML page's own Content-Security-Policy <meta>, also sent as a header (same text, so the
+// two cannot disagree; no frame-ancestors: the page may be embedded by any origin).
+const cspOf = (html) => html.match(/<meta\s+http-equiv="Content-Security-Policy"\s+content="([^"]*)"/i)?.[1];
+// The page keeps its whole state in the query, which can outgrow Node's default 16 KiB limit
+// on the request head (431): a long custom contacts list, a pasted text.
+const MAX_HEADER_SIZE = 1 << 20;
 
 export function startServer({ port = 8000, host = '127.0.0.1' } = {}) {
-  const server = createServer(async (req, res) => {
+  const server = createServer({ maxHeaderSize: MAX_HEADER_SIZE }, async (req, res) => {
     try {
       const url = new URL(req.url, 'http://localhost');
       let path = decodeURIComponent(url.pathname);
@@ -34,10 +40,12 @@ export function startServer({ port = 8000, host = '127.0.0.1' } = {}) {
       }
       if (!(await stat(file)).isFile()) throw new Error('not a file');
       const body = await readFile(file);
+      const csp = extname(file) === '.html' ? cspOf(body.toString('utf8')) : undefined;
       res.writeHead(200, {
         'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
         'cache-control': 'no-cache',
         'x-content-type-options': 'nosniff',
+        ...(csp ? { 'content-security-policy': csp } : {}),
       });
       res.end(req.method === 'HEAD' ? undefined : body);
     } catch {

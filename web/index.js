@@ -48,7 +48,7 @@ const DAMPING_LABEL = {
 const $ = (id) => document.getElementById(id);
 const state = { plots: null, last: null, pending: false, timings: [], models: [], viewKey: null, sweepKey: null, view: 'contact', dark: false, embed: false, lock: [], commit: false, committedSearch: null };
 // Read by the benchmark script and the browser tests.
-window.__dem = { ready: false, firstRender: null, redraws: state.timings, updates: 0, idle: () => !state.pending };
+window.__dem = { ready: false, firstRender: null, redraws: state.timings, updates: 0, idle: () => !state.pending && !state.urlTimer };
 
 // ---------- number formatting (presentation only) ----------
 const PREFIX = { '-18': 'a', '-15': 'f', '-12': 'p', '-9': 'n', '-6': 'µ', '-3': 'm', '0': '', '3': 'k', '6': 'M', '9': 'G', '12': 'T' };
@@ -449,7 +449,7 @@ function renderScheme(req, out) {
   if (errs.length) {
     const e = errs[0].error;
     const local = $(`${e.field}-err`);
-    if (local && (e.field === 'dt' || e.field === 't_end')) { local.textContent = e.message; local.hidden = false; $(e.field).closest('.field').classList.add('invalid'); }
+    if (local && (e.field === 'dt' || e.field === 't_end')) { local.textContent = e.message; local.hidden = false; $(e.field).closest('.field').classList.add('invalid'); $(e.field).setAttribute('aria-invalid', 'true'); }
   }
   const messages = runs.map((r) => (r.error ? `${r.label}: ${r.error.message}` : r.run.message ? `${r.label}: ${r.run.message}` : null)).filter(Boolean);
   msg.hidden = messages.length === 0;
@@ -530,6 +530,7 @@ function updateTimestep() {
   for (const el of document.querySelectorAll('#ts-inputs .field[data-key]')) el.hidden = !tsApplies(el);
   for (const el of document.querySelectorAll('#ts-inputs .field.invalid')) el.classList.remove('invalid');
   for (const el of document.querySelectorAll('#ts-inputs .err')) { el.hidden = true; el.textContent = ''; }
+  for (const el of document.querySelectorAll('#ts-inputs [aria-invalid]')) el.removeAttribute('aria-invalid');
   const inp = timestepInputs();
   // The contact calculator's contact time, unless one is given here.
   const tc = state.last?.results?.[0]?.solution?.contact_time;
@@ -584,12 +585,14 @@ function updateTimestep() {
 }
 function tsError(err) {
   const box = $(`ts-${err.field}-err`);
-  if (box && !box.closest('.field').hidden) {
+  const atField = box && !box.closest('.field').hidden;
+  if (atField) {
     box.textContent = err.message;
     box.hidden = false;
     box.closest('.field').classList.add('invalid');
+    $(`ts-${err.field}`).setAttribute('aria-invalid', 'true');
   }
-  $('ts-status').textContent = box ? 'Input error — the numbers below are the last valid ones.' : `Error: ${err.message}`;
+  $('ts-status').textContent = atField ? 'Input error — the numbers below are the last valid ones.' : `Error: ${err.message}`;
   $('ts-status').classList.add('bad');
 }
 
@@ -618,7 +621,12 @@ function update() {
   state.pending = false;
   if (!state.plots) return;
   const t0 = performance.now();
-  writeURL();
+  // The address bar follows at once for a committed change; while typing, right after the
+  // redraw (history.replaceState costs ≈ 1 ms, not worth holding the plots for).
+  clearTimeout(state.urlTimer);
+  state.urlTimer = null;
+  if (state.commit) writeURL();
+  else state.urlTimer = setTimeout(() => { state.urlTimer = null; writeURL(); }, 0);
   showReadAs();
   // Only the visible view is computed and drawn.
   if (state.view === 'timestep') {

@@ -110,27 +110,96 @@ pub(crate) fn fmt_sig(x: f64) -> alloc::string::String {
     }
 }
 
-/// Final guard: no NaN or infinity leaves the library in a field that claims a number.
+/// Final guard: no NaN or infinity leaves the library in a field that claims a number, and
+/// no time or overlap that has underflowed to zero (a contact with v0 > 0 always has
+/// ξ_max > 0 and lasts t_c > 0; 0 there means the scales left the range of f64, e.g.
+/// v0 = 1e−308). The destructuring names every field, so a new one cannot be forgotten
+/// (the property tests, `tests/props.rs`, found NaN in `equal_overlap_linear_stiffness`
+/// when only some fields were checked).
 pub(crate) fn check_finite(s: Solution) -> Result<Solution, Error> {
+    let Solution {
+        model: _,
+        effective_mass,
+        mass_rule: _,
+        stiffness,
+        stiffness_unit: _,
+        damping_constant,
+        damping_constant_symbol: _,
+        damping_coefficient,
+        damping_coefficient_unit: _,
+        damping_formula: _,
+        damping_source: _,
+        requested_restitution,
+        restitution,
+        end: _,
+        contact_time,
+        max_overlap,
+        time_of_max_overlap,
+        max_force,
+        time_of_max_force,
+        min_force,
+        tension: _,
+        natural_frequency,
+        decay_rate,
+        damped_frequency,
+        w,
+        p,
+        effective_modulus,
+        effective_radius,
+        equal_overlap_linear_stiffness,
+        equivalent_linear_stiffness,
+        regime: _,
+        absorbed_work,
+        recovered_work,
+        drop_height,
+        rebound_height,
+        elastic_inelastic_ratio,
+        restitution_formula,
+        method: _,
+        window,
+        notes: _,
+        curves,
+    } = &s;
     let scalars = [
-        ("effective_mass", s.effective_mass),
-        ("stiffness", s.stiffness),
-        ("damping_constant", s.damping_constant),
-        ("damping_coefficient", s.damping_coefficient),
-        ("restitution", s.restitution),
-        ("max_overlap", s.max_overlap),
-        ("time_of_max_overlap", s.time_of_max_overlap),
-        ("max_force", s.max_force),
-        ("time_of_max_force", s.time_of_max_force),
-        ("min_force", s.min_force),
-        ("window", s.window),
+        ("effective_mass", *effective_mass),
+        ("stiffness", *stiffness),
+        ("damping_constant", *damping_constant),
+        ("damping_coefficient", *damping_coefficient),
+        ("restitution", *restitution),
+        ("max_overlap", *max_overlap),
+        ("time_of_max_overlap", *time_of_max_overlap),
+        ("max_force", *max_force),
+        ("time_of_max_force", *time_of_max_force),
+        ("min_force", *min_force),
+        ("w", *w),
+        ("p", *p),
+        ("absorbed_work", *absorbed_work),
+        ("window", *window),
     ];
-    let options = [s.contact_time, s.natural_frequency, s.decay_rate, s.damped_frequency];
-    let curves_ok = s
-        .curves
+    let options = [
+        ("requested_restitution", *requested_restitution),
+        ("contact_time", *contact_time),
+        ("natural_frequency", *natural_frequency),
+        ("decay_rate", *decay_rate),
+        ("damped_frequency", *damped_frequency),
+        ("effective_modulus", *effective_modulus),
+        ("effective_radius", *effective_radius),
+        ("equal_overlap_linear_stiffness", *equal_overlap_linear_stiffness),
+        ("equivalent_linear_stiffness", *equivalent_linear_stiffness),
+        ("recovered_work", *recovered_work),
+        ("drop_height", *drop_height),
+        ("rebound_height", *rebound_height),
+        ("elastic_inelastic_ratio", *elastic_inelastic_ratio),
+        ("restitution_formula", *restitution_formula),
+    ];
+    let curves_ok = curves
         .as_ref()
         .map_or(true, |c| c.t.iter().chain(&c.overlap).chain(&c.force).all(|x| x.is_finite()));
-    if let Some((name, v)) = scalars.iter().find(|(_, v)| !v.is_finite()) {
+    let bad = scalars
+        .into_iter()
+        .chain(options.into_iter().filter_map(|(n, v)| v.map(|v| (n, v))))
+        .find(|(_, v)| !v.is_finite());
+    if let Some((name, v)) = bad {
         return Err(Error::Numerical {
             field: "v0",
             reason: alloc::format!(
@@ -138,10 +207,22 @@ pub(crate) fn check_finite(s: Solution) -> Result<Solution, Error> {
             ),
         });
     }
-    if options.iter().flatten().any(|v| !v.is_finite()) || !curves_ok {
+    if !curves_ok {
         return Err(Error::Numerical {
             field: "v0",
-            reason: "the inputs give a time or a curve outside the range of f64; scale them".into(),
+            reason: "the inputs give a curve outside the range of f64; scale them".into(),
+        });
+    }
+    let underflow = [("max_overlap", *max_overlap), ("window", *window)]
+        .into_iter()
+        .chain(contact_time.map(|t| ("contact_time", t)))
+        .find(|(_, v)| !(*v > 0.0));
+    if let Some((name, v)) = underflow {
+        return Err(Error::Numerical {
+            field: "v0",
+            reason: alloc::format!(
+                "the inputs give {name} = {v}: the scales underflow the range of f64; scale them"
+            ),
         });
     }
     Ok(s)

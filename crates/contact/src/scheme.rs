@@ -136,18 +136,36 @@ pub fn replay(
     dt: f64,
     t_end: Option<f64>,
 ) -> Result<SchemeRun, Error> {
-    if !(dt.is_finite() && dt > 0.0) {
-        return Err(Error::OutOfRange {
+    check_dt(dt)?;
+    replay_solved(sc, &crate::solve(sc)?, scheme, dt, t_end)
+}
+
+fn check_dt(dt: f64) -> Result<(), Error> {
+    if dt.is_finite() && dt > 0.0 {
+        Ok(())
+    } else {
+        Err(Error::OutOfRange {
             field: "dt",
             value: dt,
             what: "timestep",
             allowed: "a finite number > 0 s",
-        });
+        })
     }
-    let sol = crate::solve(sc)?;
+}
+
+/// [`replay`] of a scenario already solved (`sol` = `crate::solve(sc)`): [`sweep`] replays
+/// one scenario many times, and solving it again for each Δt repeated an inversion e → α2
+/// that may take 0.1 s (a sweep of 20 took 1.5 s; found by tests/props.rs).
+fn replay_solved(
+    sc: &Scenario,
+    sol: &Solution,
+    scheme: Scheme,
+    dt: f64,
+    t_end: Option<f64>,
+) -> Result<SchemeRun, Error> {
     let v0 = crate::pair::impact_speed(sc)?;
     let g = crate::pair::body_acceleration(sc)?;
-    let law = law_of(&sol, v0)?;
+    let law = law_of(sol, v0)?;
     let exact = ExactNumbers {
         restitution: sol.contact_time.map(|_| sol.restitution),
         contact_time: sol.contact_time,
@@ -320,7 +338,7 @@ pub fn replay(
         };
         pts = Curves { t: keep(&pts.t), overlap: keep(&pts.overlap), force: keep(&pts.force) };
     }
-    Ok(SchemeRun {
+    check_finite(SchemeRun {
         scheme,
         dt,
         steps,
@@ -336,6 +354,51 @@ pub fn replay(
         message,
         points: pts,
     })
+}
+
+/// Final guard, as [`crate::check_finite`] for `solve`: no NaN or infinity in a replay. A
+/// Δt far beyond the contact's time scales (Δt = 1.8e308 s gives Δt/limit = inf) is refused
+/// on `dt`; a derived number that leaves f64 otherwise (a relative error against an exact
+/// value that underflowed) on `v0`, as `solve` does. Found by the property tests
+/// (`tests/props.rs`).
+fn check_finite(run: SchemeRun) -> Result<SchemeRun, Error> {
+    if !run.dt_over_limit.is_finite() {
+        return Err(Error::OutOfRange {
+            field: "dt",
+            value: run.dt,
+            what: "timestep",
+            allowed: "a finite number > 0 s within the range of f64 times the stability limit",
+        });
+    }
+    let ExactNumbers { restitution, contact_time, max_overlap, max_force } = run.errors;
+    let numbers = [
+        ("stability_limit", Some(run.stability_limit)),
+        ("restitution", run.restitution),
+        ("contact_time", run.contact_time),
+        ("max_overlap", Some(run.max_overlap)),
+        ("max_force", Some(run.max_force)),
+        ("relative error of restitution", restitution),
+        ("relative error of contact_time", contact_time),
+        ("relative error of max_overlap", max_overlap),
+        ("relative error of max_force", max_force),
+    ];
+    let points = &run.points;
+    let bad = numbers.into_iter().find_map(|(n, x)| x.filter(|x| !x.is_finite()).map(|x| (n, x)));
+    let bad_points =
+        points.t.iter().chain(&points.overlap).chain(&points.force).any(|x| !x.is_finite());
+    match (bad, bad_points) {
+        (Some((name, x)), _) => Err(Error::Numerical {
+            field: "v0",
+            reason: alloc::format!(
+                "the replay gives {name} = {x}, outside the range of f64; scale the inputs"
+            ),
+        }),
+        (None, true) => Err(Error::Numerical {
+            field: "v0",
+            reason: "the replay gives points outside the range of f64; scale the inputs".into(),
+        }),
+        (None, false) => Ok(run),
+    }
 }
 
 /// The restitution the scheme achieves against Δt/t_c, for `n` timesteps log-spaced from
@@ -355,7 +418,9 @@ pub fn sweep(sc: &Scenario, scheme: Scheme, n: usize) -> Result<Vec<(f64, f64)>,
     let mut out = Vec::new();
     for i in 0..n.max(2) {
         let ratio = lo * powf(hi / lo, i as f64 / (n.max(2) - 1) as f64);
-        let run = replay(sc, scheme, ratio * tc, Some(5.0 * tc))?;
+        let dt = ratio * tc;
+        check_dt(dt)?;
+        let run = replay_solved(sc, &sol, scheme, dt, Some(5.0 * tc))?;
         if let (true, Some(e)) = (run.stable, run.restitution) {
             out.push((ratio, e));
         }

@@ -84,7 +84,10 @@ pub struct Solution {
     /// The restitution asked for, if `e` was given.
     pub requested_restitution: Option<f64>,
     /// The restitution this contact really achieves: separation speed / v0 (0 when the
-    /// bodies never separate).
+    /// bodies never separate). At most 1, except under the `force` end criterion with a
+    /// body acceleration g > 0: the contact then ends at an overlap ξ_end > 0, after g has
+    /// done the net work m g ξ_end on the bodies, and e ≤ √(1 + 2 g ξ_end / v0²) only
+    /// (e.g. tsuji, α1 = 1e−5, g = 0.5 m/s², v0 = 0.01 m/s: e = 1.00009).
     pub restitution: f64,
     /// End-of-contact criterion used.
     pub end: End,

@@ -755,6 +755,14 @@ pub fn timestep(inp: &TimestepInput) -> Result<TimestepSolution, Error> {
     };
     let tr = min_of(0..n_tran);
     let ro = min_of(n_tran..dofs.len());
+    if tr.is_none() && ro.is_some() {
+        // Rotational springs alone leave the body free to translate: no 2/ω_n, and no
+        // timestep that means anything for a DEM body (found by tests/props.rs).
+        return Err(Error::Missing {
+            field: "kn",
+            hint: "the contacts carry no translational stiffness: give kn > 0 (or ks > 0)",
+        });
+    }
     if rotational_needs_inertia(&stiffness[n_tran..]) && inertia.is_none() {
         return Err(Error::Missing {
             field: "I",
@@ -799,7 +807,9 @@ pub fn timestep(inp: &TimestepInput) -> Result<TimestepSolution, Error> {
                     None
                 }
             }
-        };
+        }
+        // A subnormal v_max (and a_max) gives ε/v = inf: no limit, as v = 0 does.
+        .filter(|t: &f64| t.is_finite());
     let sf = match inp.safety_factor {
         None => DEFAULT_SAFETY_FACTOR,
         Some(f) if f > 0.0 && f <= 1.0 => f,
@@ -911,30 +921,115 @@ pub fn timestep(inp: &TimestepInput) -> Result<TimestepSolution, Error> {
         None => None,
     };
     let fraction = |t: Option<f64>| t.map(|t| inp.dt.unwrap_or(dt) / t);
-    Ok(TimestepSolution {
-        dim,
+    check_finite(
+        inp,
+        TimestepSolution {
+            dim,
+            mass,
+            inertia: inertia.unwrap_or(0.0),
+            contacts: contacts.len(),
+            dofs,
+            stiffness,
+            dof_times,
+            translational: tr.map(|t| t.0),
+            rotational: ro.map(|t| t.0),
+            critical,
+            critical_dof,
+            single_spring,
+            kinematic,
+            safety_factor: sf,
+            timestep: dt,
+            governing,
+            rayleigh,
+            hertz_time,
+            fraction_of_rayleigh: fraction(rayleigh),
+            fraction_of_hertz: fraction(hertz_time),
+            rules,
+            scaling,
+        },
+    )
+}
+
+/// Final guard, as [`crate::check_finite`] for `solve`: every number of the answer is
+/// finite, and the mass and the times are > 0 (0 there is an underflow: r = 1e−300 m gives
+/// m = 0 kg and Δt = 0 s; kn = 1.8e308 N/m on two contacts sums to inf). Each quantity is
+/// charged to the input it comes from. Found by the property tests (`tests/props.rs`).
+fn check_finite(inp: &TimestepInput, s: TimestepSolution) -> Result<TimestepSolution, Error> {
+    let TimestepSolution {
+        dim: _,
         mass,
-        inertia: inertia.unwrap_or(0.0),
-        contacts: contacts.len(),
-        dofs,
+        inertia,
+        contacts: _,
+        dofs: _,
         stiffness,
         dof_times,
-        translational: tr.map(|t| t.0),
-        rotational: ro.map(|t| t.0),
+        translational,
+        rotational,
         critical,
-        critical_dof,
+        critical_dof: _,
         single_spring,
         kinematic,
-        safety_factor: sf,
-        timestep: dt,
-        governing,
+        safety_factor: _,
+        timestep,
+        governing: _,
         rayleigh,
         hertz_time,
-        fraction_of_rayleigh: fraction(rayleigh),
-        fraction_of_hertz: fraction(hertz_time),
+        fraction_of_rayleigh,
+        fraction_of_hertz,
         rules,
         scaling,
-    })
+    } = &s;
+    let Rules { two_over_omega, contact_fraction, ten_steps, steps_per_contact, verdicts: _ } =
+        rules;
+    let k_field = if inp.packing.is_some() { "kn" } else { "contacts" };
+    let mass_field = if inp.m.is_some() { "m" } else { "r" };
+    let inertia_field = if inp.inertia.is_some() { "I" } else { "r" };
+    let material = if inp.shear.is_some() { "G" } else { "E" };
+    // (field charged, quantity, value, must be > 0)
+    let mut checks: Vec<(&'static str, &'static str, f64, bool)> = alloc::vec![
+        (mass_field, "mass", *mass, true),
+        (inertia_field, "inertia", *inertia, false),
+        (k_field, "critical", *critical, true),
+        (k_field, "single_spring", *single_spring, true),
+        ("safety_factor", "timestep", *timestep, true),
+        (k_field, "two_over_omega", *two_over_omega, true),
+    ];
+    checks.extend(stiffness.iter().map(|&k| (k_field, "stiffness", k, false)));
+    let opt = |field, name, x: Option<f64>, pos| x.map(|x| (field, name, x, pos));
+    checks.extend(dof_times.iter().filter_map(|&t| opt(k_field, "dof_times", t, true)));
+    checks.extend(
+        [
+            opt(k_field, "translational", *translational, true),
+            opt(k_field, "rotational", *rotational, true),
+            opt("epsilon", "kinematic", *kinematic, true),
+            opt(material, "rayleigh", *rayleigh, true),
+            opt(material, "fraction_of_rayleigh", *fraction_of_rayleigh, false),
+            opt("v_max", "hertz_time", *hertz_time, true),
+            opt("v_max", "fraction_of_hertz", *fraction_of_hertz, false),
+            opt("contact_time", "contact_fraction", contact_fraction.map(|c| c.0), false),
+            opt("contact_time", "ten_steps", *ten_steps, false),
+            opt("contact_time", "steps_per_contact", *steps_per_contact, false),
+        ]
+        .into_iter()
+        .flatten(),
+    );
+    if let Some(sc) = scaling {
+        checks.extend([
+            ("dt", "scaling.mass", sc.mass, false),
+            ("dt", "scaling.velocity_factor", sc.velocity_factor, false),
+        ]);
+        checks.extend(opt("dt", "scaling.inertia", sc.inertia, false));
+        checks.extend(opt("dt", "scaling.velocity", sc.velocity, false));
+    }
+    match checks.into_iter().find(|&(_, _, x, pos)| !x.is_finite() || (pos && !(x > 0.0))) {
+        Some((field, name, x, _)) => Err(Error::Numerical {
+            field,
+            reason: alloc::format!(
+                "the inputs give {name} = {x}, outside the range of f64; scale them"
+            ),
+        }),
+        None => Ok(s),
+    }
 }
 
 fn rotational_needs_inertia(k_rot: &[f64]) -> bool {

@@ -525,28 +525,44 @@ fn symbol(name: &str) -> Option<&'static Symbol> {
     SYMBOLS.iter().find(|s| s.name == name)
 }
 
-/// A run of letters as (power of ten of the prefix, symbol).
-fn resolve(word: &str) -> Result<(i32, &'static Symbol), String> {
+/// A run of letters looked up, without building any message.
+enum Lookup {
+    /// (power of ten of the prefix, symbol).
+    Unit(i32, &'static Symbol),
+    /// A prefix on a symbol that takes none (`kh`).
+    NoPrefix(&'static Symbol),
+    Unknown,
+}
+
+fn lookup(word: &str) -> Lookup {
     if let Some(s) = symbol(word) {
-        return Ok((0, s));
+        return Lookup::Unit(0, s);
     }
     let mut chars = word.chars();
     if let Some(first) = chars.next() {
         if let Some(&(_, p)) = PREFIXES.iter().find(|(c, _)| *c == first) {
             if let Some(s) = symbol(chars.as_str()) {
-                return if s.prefixable {
-                    Ok((p, s))
-                } else {
-                    Err(format!("\"{word}\": the unit \"{}\" takes no prefix", s.name))
-                };
+                return if s.prefixable { Lookup::Unit(p, s) } else { Lookup::NoPrefix(s) };
             }
         }
     }
-    Err(format!("unknown unit \"{word}\"{}", hint(word)))
+    Lookup::Unknown
 }
 
+/// A run of letters as (power of ten of the prefix, symbol).
+fn resolve(word: &str) -> Result<(i32, &'static Symbol), String> {
+    match lookup(word) {
+        Lookup::Unit(p, s) => Ok((p, s)),
+        Lookup::NoPrefix(s) => Err(format!("\"{word}\": the unit \"{}\" takes no prefix", s.name)),
+        Lookup::Unknown => Err(format!("unknown unit \"{word}\"{}", hint(word))),
+    }
+}
+
+/// Whether a run of letters is a unit. No message is built: [`hint`] calls this on every
+/// split of an unknown word, and going through [`resolve`] (whose error calls `hint` on
+/// each part again) made an unknown word of n letters cost about 2^n lookups.
 fn resolves(word: &str) -> bool {
-    resolve(word).is_ok()
+    matches!(lookup(word), Lookup::Unit(..))
 }
 
 /// A suggestion for an unknown unit: a case slip ("Kg"), or two units run together ("Nm").
@@ -560,8 +576,9 @@ fn hint(word: &str) -> String {
     }
     let mut chars = word.chars();
     if let Some(first) = chars.next() {
-        let lower_first: String = first.to_lowercase().chain(chars).collect();
-        for candidate in [lower_first, word.to_lowercase()] {
+        let lower_first: String =
+            core::iter::once(first.to_ascii_lowercase()).chain(chars).collect();
+        for candidate in [lower_first, word.to_ascii_lowercase()] {
             let quoted = format!("\"{candidate}\"");
             if candidate != word && resolves(&candidate) && !suggestions.contains(&quoted) {
                 suggestions.push(quoted);
@@ -1038,6 +1055,22 @@ mod tests {
                 Err(e) => assert!(e.contains(fragment), "{text:?}: {e:?} lacks {fragment:?}"),
             }
         }
+    }
+
+    /// Fuzz finding (fuzz/ scenario_solve, `"m2":"5 knnn…ng"`): the hint for an unknown
+    /// run of letters looked up every split through `resolve`, whose error built a hint for
+    /// each part again — about 2^n lookups, a hang at 40 letters. Now linear.
+    #[test]
+    fn long_unknown_unit_is_quick() {
+        let word = alloc::format!("k{}g", "n".repeat(200));
+        let text = alloc::format!("5 {word}");
+        let err = parse(&text).unwrap_err();
+        assert!(err.starts_with(&alloc::format!("unknown unit \"{word}\"")), "{err}");
+        let err = parse_as(&alloc::format!("5 {}", "Nm".repeat(500)), Dims::MASS).unwrap_err();
+        assert!(err.contains("unknown unit"), "{err}");
+        // The hints themselves are unchanged.
+        assert!(parse("5 Nm").unwrap_err().contains("did you mean \"N·m\""));
+        assert!(parse("5 kh").unwrap_err().contains("takes no prefix"));
     }
 
     #[test]

@@ -4,7 +4,9 @@
 
 use crate::error::Error;
 use crate::models::power_law::{self, alpha2_closed_form, hc_alpha2, unit_restitution};
-use crate::models::{exponent, hunt_crossley, linear, power_function, tsuji};
+use crate::models::{
+    damping_exponent, elastic_exponent, hunt_crossley, linear, power_function, tsuji,
+};
 use crate::scenario::{End, Formula, Model, Scenario};
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -258,7 +260,7 @@ pub fn damping_view(sc: &Scenario) -> Result<DampingView, Error> {
         }
         Model::HuntCrossley => {
             symbol = "α2";
-            let w = exponent("w", sc.w, Some(1.5), "a finite number > 0", |x| x > 0.0)?;
+            let w = elastic_exponent(sc.w, Some(1.5))?;
             let achieved = |a: f64| unit_restitution(w, w, a, end);
             for &f in Formula::ALL {
                 let (formula, source) = hunt_crossley::formula_text(f);
@@ -274,8 +276,8 @@ pub fn damping_view(sc: &Scenario) -> Result<DampingView, Error> {
         }
         Model::PowerLaw => {
             symbol = "α2";
-            let w = exponent("w", sc.w, None, "a finite number > 0", |x| x > 0.0)?;
-            let p = exponent("p", sc.p, None, "a finite number ≥ 0", |x| x >= 0.0)?;
+            let w = elastic_exponent(sc.w, None)?;
+            let p = damping_exponent(sc.p)?;
             let achieved = |a: f64| unit_restitution(w, p, a, end);
             let closed = end == End::Overlap && p == 0.5 * (w - 1.0);
             if p == w {
@@ -315,7 +317,38 @@ pub fn damping_view(sc: &Scenario) -> Result<DampingView, Error> {
             )?);
         }
     }
-    Ok(DampingView { model: sc.model, end, symbol: symbol.into(), requested, relations })
+    check_finite(DampingView { model: sc.model, end, symbol: symbol.into(), requested, relations })
+}
+
+/// Final guard, as [`crate::check_finite`] for `solve`: no NaN or infinity leaves the view
+/// (JSON would show it as null). A damping constant out of f64 is charged to `e`; an
+/// achieved restitution out of f64 — only power-function's depends on the scales m, k, v0,
+/// F_t — to `v0`, as `solve` does (fuzz/: v0 = 9.83e258 m/s gave achieved e = inf).
+fn check_finite(view: DampingView) -> Result<DampingView, Error> {
+    for r in &view.relations {
+        let damping = r.curve.iter().map(|p| p.1).chain(r.damping_at_e);
+        if let Some(x) = damping.into_iter().find(|x| !x.is_finite()) {
+            return Err(Error::Numerical {
+                field: "e",
+                reason: alloc::format!(
+                    "the relation {} gives a damping constant of {x}, outside the range of f64",
+                    r.name
+                ),
+            });
+        }
+        let restitution = r.curve.iter().map(|p| p.0).chain(r.achieved_at_e);
+        if let Some(x) = restitution.into_iter().find(|x| !x.is_finite()) {
+            return Err(Error::Numerical {
+                field: "v0",
+                reason: alloc::format!(
+                    "the inputs give an achieved restitution of {x} (relation {}), outside the \
+                     range of f64; scale them",
+                    r.name
+                ),
+            });
+        }
+    }
+    Ok(view)
 }
 
 #[cfg(test)]
@@ -364,6 +397,66 @@ mod tests {
         assert!(!eq11.exact);
         let a = crate::models::linear::alpha_from_restitution_overlap(0.5);
         assert_eq!(eq11.achieved_at_e, Some(crate::models::linear::restitution_force(a)));
+    }
+
+    /// Fuzz finding (fuzz/, target scenario_solve): with p = 1e6, ξ̂^p is a step at ξ̂ = 1,
+    /// e(α2) stays near 0.6, and the view sampled all 80 damping values with 10⁵ steps
+    /// each (seconds; the CLI's `damping` took 4 s). The exponents are now limited to
+    /// [`crate::models::EXPONENT_MAX`], refused on their own key by the view and `solve`.
+    #[test]
+    fn extreme_exponents_are_refused() {
+        let base = [
+            ("model", Value::Text("power-law")),
+            ("m1", Value::Number(1.0)),
+            ("k", Value::Number(1.0)),
+            ("v0", Value::Number(1.0)),
+            ("e", Value::Number(0.7)),
+        ];
+        let with = |extra: &[(&'static str, Value<'static>)]| {
+            let mut pairs = base.to_vec();
+            pairs.extend_from_slice(extra);
+            sc(&pairs)
+        };
+        let s = with(&[("w", Value::Number(4.5)), ("p", Value::Number(1e6))]);
+        let err = damping_view(&s).unwrap_err();
+        assert_eq!(err.to_string(), "p = 1000000: exponent must be in [0, 10]");
+        assert_eq!(crate::solve(&s).unwrap_err(), err);
+        let s = with(&[("w", Value::Number(10.5)), ("p", Value::Number(1.0))]);
+        assert_eq!(
+            damping_view(&s).unwrap_err().to_string(),
+            "w = 10.5: exponent must be in (0, 10]"
+        );
+        let s = sc(&[("model", Value::Text("hunt-crossley")), ("w", Value::Number(1e300))]);
+        assert_eq!(damping_view(&s).unwrap_err().field(), "w");
+        // The limits themselves are accepted.
+        let s = with(&[("w", Value::Number(10.0)), ("p", Value::Number(10.0))]);
+        assert!(damping_view(&s).is_ok());
+        assert!(crate::solve(&s).is_ok());
+    }
+
+    /// Fuzz finding (fuzz/, target scenario_solve): power-function at v0 = 9.83e258 m/s.
+    /// The closed form computed v_s = √(2 F_B ξ_B/(m n)) with F_B ξ_B = inf, so the view
+    /// reported achieved e = inf (null in JSON) and `solve` blamed the exponent ("e = inf >
+    /// 1"). Now v_s is a product of roots (e = √(2/(b+1)) exactly, elastic), and what does
+    /// overflow is refused on v0.
+    #[test]
+    fn power_function_at_extreme_speed() {
+        let s = sc(&[
+            ("model", Value::Text("power-function")),
+            ("m1", Value::Number(14.0)),
+            ("k", Value::Number(64.0)),
+            ("v0", Value::Number(983e256)),
+            ("e", Value::Number(0.5)),
+        ]);
+        let v = damping_view(&s).unwrap();
+        assert_eq!(v.relations.len(), 1);
+        assert_eq!(v.relations[0].damping_at_e, Some(7.0));
+        assert!((v.relations[0].achieved_at_e.unwrap() - 0.5).abs() < 1e-15);
+        let md = power_function::PowerFunction { m: 14.0, k: 64.0, f_t: f64::INFINITY, b: 7.0 };
+        assert!((md.closed_form(983e256).0.restitution - 0.5).abs() < 1e-15);
+        let err = crate::solve(&s).unwrap_err();
+        assert_eq!(err.field(), "v0", "{err}");
+        assert!(err.to_string().contains("outside the range of f64"), "{err}");
     }
 
     /// Tsuji under the force criterion: the forward-sampled exact curve passes through the

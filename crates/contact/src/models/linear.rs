@@ -106,7 +106,8 @@ fn s_over(a: f64) -> f64 {
 /// α = −ln e / √(ln²e + π²) (seed 000 eq. 11; seed 001 eq. 3; seed 003).
 pub fn alpha_from_restitution_overlap(e: f64) -> f64 {
     let l = ln(e);
-    -l / sqrt(l * l + PI * PI)
+    // 0 − ln e, not −ln e: α = +0, not −0, at e = 1 (shown as "-0"; tests/props.rs).
+    (0.0 - l) / sqrt(l * l + PI * PI)
 }
 
 /// Restitution from damping ratio under the overlap criterion,

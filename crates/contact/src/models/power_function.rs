@@ -15,7 +15,7 @@
 use crate::contact::{self, Summary};
 use crate::error::Error;
 use crate::integrator::{self, Crossing, EventSpec, IntegrateError, Settings, Stop};
-use crate::math::{asin_safe, gamma, powf, sqrt};
+use crate::math::{asin_safe, gamma, pow_pos, powf, sqrt};
 use crate::solution::Curves;
 use alloc::vec::Vec;
 use core::f64::consts::PI;
@@ -58,7 +58,7 @@ impl PowerFunction {
             Branch::Inelastic => self.f_t,
             Branch::Unloading { xi_b, f_b } => {
                 let x = xi / xi_b;
-                let mag = f_b * powf(x.abs(), self.b);
+                let mag = f_b * pow_pos(x.abs(), self.b);
                 if x < 0.0 {
                     -mag
                 } else {
@@ -104,7 +104,9 @@ impl PowerFunction {
             (t_a + self.m * v_a / self.f_t, xi_b, self.f_t, t_a, xa / (xi_b - xa))
         };
         let n = self.b + 1.0;
-        let v_s = sqrt(2.0 * f_b * xi_b / (self.m * n));
+        // As a product of square roots: F_B ξ_B overflows long before v_s does (m = 14 kg,
+        // k = 64 N/m, v0 = 9.83e258 m/s gave v_s = inf, hence e = inf; fuzz/).
+        let v_s = sqrt(2.0 / n) * sqrt(f_b) * sqrt(xi_b) / sqrt(self.m);
         let t_u = xi_b / v_s * gamma(1.0 / n) * sqrt(PI) / (n * gamma(1.0 / n + 0.5));
         let s = Summary {
             contact_time: Some(t_b + t_u),
@@ -143,26 +145,45 @@ pub struct Run {
 
 /// Cap on branch switches (turns of a contact that rests and rocks under gravity).
 const MAX_PHASES: usize = 200;
+/// Cap on the integration steps of one search for the exponent b under a body acceleration
+/// ([`exponent_for_restitution`]): all its trial contacts together.
+pub const SEARCH_STEPS: u32 = contact::MAX_STEPS;
 
-/// Integrates the contact branch by branch with body acceleration `g`, from ξ = 0, ξ̇ = v0.
+/// Integrates the contact branch by branch with body acceleration `g`, from ξ = 0, ξ̇ = v0,
+/// within [`contact::MAX_STEPS`] integration steps over all branches.
 pub fn simulate(
     model: &PowerFunction,
     v0: f64,
     g: f64,
     samples: usize,
 ) -> Result<Run, IntegrateError> {
+    simulate_within(model, v0, g, samples, contact::MAX_STEPS)
+}
+
+/// [`simulate`] within `max_steps` integration steps (accepted + rejected) over all its
+/// branches. The cap is on the whole contact, not per branch: up to [`MAX_PHASES`] branches
+/// of [`contact::MAX_STEPS`] each made one call take 5 × 10⁶ steps (3.9 s for b = 2.9e5 under
+/// g = 9.81; found by tests/props.rs).
+fn simulate_within(
+    model: &PowerFunction,
+    v0: f64,
+    g: f64,
+    samples: usize,
+    max_steps: u32,
+) -> Result<Run, IntegrateError> {
     let m = model.m;
     let t_est = model.time_scale(v0);
     let res = if g != 0.0 { t_est.min(v0 / g.abs()) } else { t_est };
     let w_inv = sqrt(m / model.k);
     let xi_scale = model.closed_form(v0).0.max_overlap;
-    let settings = Settings {
+    let mut settings = Settings {
         rtol: contact::RTOL,
         atol: [contact::RTOL * 1e-2 * xi_scale, contact::RTOL * 1e-2 * v0],
         h0: 1e-3 * w_inv.min(res),
         h_max: 0.02 * t_est,
-        max_steps: contact::MAX_STEPS,
+        max_steps,
     };
+    let mut work = 0u32; // accepted + rejected steps so far
     let t_cap = contact::WINDOW_SCALES * t_est;
     let mut branch = Branch::Elastic;
     let (mut t, mut y) = (0.0, [0.0, v0]);
@@ -203,6 +224,7 @@ pub fn simulate(
         if t >= t_cap {
             break;
         }
+        settings.max_steps = max_steps.saturating_sub(work);
         let run = integrator::integrate(&ode, &ev, &specs, t, y, t_cap, &settings, |tt, s| {
             if tt > t {
                 skeleton.push((tt, *s, br));
@@ -211,6 +233,7 @@ pub fn simulate(
         t = run.t;
         y = run.y;
         steps = steps.saturating_add(run.accepted);
+        work = work.saturating_add(run.accepted).saturating_add(run.rejected);
         match run.stop {
             Stop::Event(0) => {
                 ended = true;
@@ -327,30 +350,63 @@ pub fn exponent_for_restitution(
     if g_acc == 0.0 {
         return Ok(b0);
     }
+    // One budget of integration steps for the whole search: every trial b integrates the
+    // contact, up to the step cap each where the bodies rock without separating, and the
+    // bracketing and Brent's method try up to 240 of them (one search took 6.7 s with
+    // e = 0.0013 under g = 9.81; found by tests/props.rs).
+    let budget = core::cell::Cell::new(SEARCH_STEPS);
     let f = |b: f64| {
         let md = PowerFunction { b, ..*model };
-        simulate(&md, v0, g_acc, 0).map(|r| r.summary.restitution - e).unwrap_or(f64::NAN)
+        match simulate_within(&md, v0, g_acc, 0, budget.get()) {
+            Ok(r) => {
+                budget.set(budget.get().saturating_sub(r.steps));
+                r.summary.restitution - e
+            }
+            Err(err) => {
+                if let IntegrateError::StepLimit { .. } = err {
+                    budget.set(0);
+                }
+                f64::NAN
+            }
+        }
+    };
+    let over_budget = || Error::Numerical {
+        field: "e",
+        reason: alloc::format!(
+            "finding the exponent b for this restitution with the body acceleration acting \
+             takes more than {SEARCH_STEPS} integration steps (the bodies barely separate); \
+             give the exponent instead"
+        ),
     };
     // e falls as b grows; bracket around the free-collision value.
     let (mut lo, mut hi) = (b0 / 4.0, b0 * 4.0);
+    let (mut fl, mut fh) = (f(lo), f(hi));
     for _ in 0..20 {
-        let (fl, fh) = (f(lo), f(hi));
         if fl.is_nan() || fh.is_nan() {
             break;
         }
         if fl >= 0.0 && fh <= 0.0 {
             return crate::roots::brent(f, lo, hi, 1e-13 * hi, 200).map_err(|_| {
-                unreachable(
-                    "no exponent b brackets this restitution with the body acceleration".into(),
-                )
+                if budget.get() == 0 {
+                    over_budget()
+                } else {
+                    unreachable(
+                        "no exponent b brackets this restitution with the body acceleration".into(),
+                    )
+                }
             });
         }
         if fl < 0.0 {
             lo /= 4.0;
+            fl = f(lo);
         }
         if fh > 0.0 {
             hi *= 4.0;
+            fh = f(hi);
         }
+    }
+    if budget.get() == 0 {
+        return Err(over_budget());
     }
     Err(unreachable(
         "no exponent b reaches this restitution with the body acceleration acting (the bodies \
@@ -448,6 +504,16 @@ pub fn solve(sc: &crate::Scenario, samples: usize) -> Result<crate::Solution, Er
             crate::fmt_sig(eq2),
             crate::fmt_sig(s.restitution)
         ));
+    }
+    if !s.restitution.is_finite() {
+        // Not a b too small: the scales left f64 (and `min(1.0)` below would hide it).
+        return Err(Error::Numerical {
+            field: "v0",
+            reason: alloc::format!(
+                "the inputs give restitution = {}, outside the range of f64; scale them",
+                s.restitution
+            ),
+        });
     }
     if s.restitution > 1.0 + 1e-12 {
         // b below 2(g+1)/(g+2) − 1 puts the unloading curve above the loading path: the
