@@ -85,6 +85,15 @@ pub enum Error {
 }
 
 impl Error {
+    /// A [`Error::Numerical`] charged to `field` instead (other errors as they are): for a
+    /// failure found while working from one input towards another.
+    pub(crate) fn at(self, field: &'static str) -> Self {
+        match self {
+            Error::Numerical { reason, .. } => Error::Numerical { field, reason },
+            other => other,
+        }
+    }
+
     /// The scenario key the error is about (for placing the message at an input).
     pub fn field(&self) -> &str {
         match self {
@@ -105,7 +114,7 @@ impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Error::OutOfRange { field, value, what, allowed } => {
-                write!(f, "{field} = {value}: {what} must be {allowed}")
+                write!(f, "{field} = {}: {what} must be {allowed}", Shown(*value))
             }
             Error::Missing { field, hint } => write!(f, "{field}: missing; {hint}"),
             Error::Conflict { field, other } => {
@@ -116,11 +125,47 @@ impl fmt::Display for Error {
             }
             Error::Unknown { field } => write!(f, "{field}: unknown key"),
             Error::Invalid { field, value, expected } => {
-                write!(f, "{field} = \"{value}\": expected {expected}")
+                write!(f, "{field} = {}: expected {expected}", Quoted(value))
             }
-            Error::Units { field, value, reason } => write!(f, "{field} = \"{value}\": {reason}"),
-            Error::Unreachable { field, value, reason } => write!(f, "{field} = {value}: {reason}"),
+            Error::Units { field, value, reason } => {
+                write!(f, "{field} = {}: {reason}", Quoted(value))
+            }
+            Error::Unreachable { field, value, reason } => {
+                write!(f, "{field} = {}: {reason}", Shown(*value))
+            }
             Error::Numerical { field, reason } => write!(f, "{field}: {reason}"),
+        }
+    }
+}
+
+/// A number as a user typed it: plain for ordinary magnitudes (`1.3`, `0.001`), the
+/// shortest round-trip scientific form otherwise (`-1e308`, `2.5e-12`), so a huge value is
+/// not printed as 300 digits.
+struct Shown(f64);
+
+impl fmt::Display for Shown {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let a = self.0.abs();
+        if a.is_finite() && a != 0.0 && !(1e-4..1e6).contains(&a) {
+            write!(f, "{:e}", self.0)
+        } else {
+            write!(f, "{}", self.0)
+        }
+    }
+}
+
+/// Text as the user gave it, in quotes, cut to its first 40 characters (with the full
+/// length) when longer, so that a pasted megabyte does not become the message.
+struct Quoted<'a>(&'a str);
+
+impl fmt::Display for Quoted<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        const KEEP: usize = 40;
+        match self.0.char_indices().nth(KEEP) {
+            None => write!(f, "\"{}\"", self.0),
+            Some((cut, _)) => {
+                write!(f, "\"{}…\" ({} characters)", &self.0[..cut], self.0.chars().count())
+            }
         }
     }
 }
@@ -136,7 +181,7 @@ mod tests {
     /// Message vectors: the exact text users see.
     #[test]
     fn messages() {
-        let cases: [(Error, &str, &str); 5] = [
+        let cases: [(Error, &str, &str); 7] = [
             (
                 Error::OutOfRange {
                     field: "e",
@@ -156,6 +201,26 @@ mod tests {
                 },
                 "v0",
                 "v0 = NaN: impact speed must be a finite number > 0 m/s",
+            ),
+            (
+                Error::OutOfRange {
+                    field: "m1",
+                    value: -1e308,
+                    what: "mass",
+                    allowed: "a finite number > 0 kg",
+                },
+                "m1",
+                "m1 = -1e308: mass must be a finite number > 0 kg",
+            ),
+            (
+                Error::OutOfRange {
+                    field: "h0",
+                    value: 2.5e-12,
+                    what: "drop height",
+                    allowed: "a finite number > 0 m",
+                },
+                "h0",
+                "h0 = 2.5e-12: drop height must be a finite number > 0 m",
             ),
             (
                 Error::Missing { field: "k", hint: "give k, or both k1 and k2" },

@@ -115,8 +115,9 @@ pub(crate) fn fmt_sig(x: f64) -> alloc::string::String {
 /// ξ_max > 0 and lasts t_c > 0; 0 there means the scales left the range of f64, e.g.
 /// v0 = 1e−308). The destructuring names every field, so a new one cannot be forgotten
 /// (the property tests, `tests/props.rs`, found NaN in `equal_overlap_linear_stiffness`
-/// when only some fields were checked).
-pub(crate) fn check_finite(s: Solution) -> Result<Solution, Error> {
+/// when only some fields were checked). The error names [`most_extreme`] of the inputs.
+pub(crate) fn check_finite(sc: &Scenario, s: Solution) -> Result<Solution, Error> {
+    let field = most_extreme(sc);
     let Solution {
         model: _,
         effective_mass,
@@ -201,7 +202,7 @@ pub(crate) fn check_finite(s: Solution) -> Result<Solution, Error> {
         .find(|(_, v)| !v.is_finite());
     if let Some((name, v)) = bad {
         return Err(Error::Numerical {
-            field: "v0",
+            field,
             reason: alloc::format!(
                 "the inputs give {name} = {v}, outside the range of f64; scale them"
             ),
@@ -209,7 +210,7 @@ pub(crate) fn check_finite(s: Solution) -> Result<Solution, Error> {
     }
     if !curves_ok {
         return Err(Error::Numerical {
-            field: "v0",
+            field,
             reason: "the inputs give a curve outside the range of f64; scale them".into(),
         });
     }
@@ -219,7 +220,7 @@ pub(crate) fn check_finite(s: Solution) -> Result<Solution, Error> {
         .find(|(_, v)| !(*v > 0.0));
     if let Some((name, v)) = underflow {
         return Err(Error::Numerical {
-            field: "v0",
+            field,
             reason: alloc::format!(
                 "the inputs give {name} = {v}: the scales underflow the range of f64; scale them"
             ),
@@ -228,8 +229,36 @@ pub(crate) fn check_finite(s: Solution) -> Result<Solution, Error> {
     Ok(s)
 }
 
+/// The input to name when results leave the range of f64 though each input is valid: the
+/// one farthest from 1 in orders of magnitude (|log10 x| largest; g = 1e300 among ordinary
+/// masses and stiffnesses) beyond 1e±30, else the impact speed (`h0` when given as a drop
+/// height, `v0` otherwise). Poisson's ratios are bounded and never the cause.
+pub(crate) fn most_extreme(sc: &Scenario) -> &'static str {
+    sc.numbers()
+        .filter(|(k, x)| !matches!(*k, "nu1" | "nu2") && x.is_finite() && *x != 0.0)
+        .map(|(k, x)| (k, math::ln(x.abs()).abs()))
+        .filter(|(_, l)| *l > math::ln(1e30))
+        .max_by(|a, b| a.1.total_cmp(&b.1))
+        .map_or(if sc.h0.is_some() { "h0" } else { "v0" }, |(k, _)| k)
+}
+
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn most_extreme_input() {
+        use crate::{Scenario, Value};
+        let sc = |pairs: &[(&str, f64)]| {
+            let mut s = Scenario::default();
+            for (k, v) in pairs {
+                s.set(k, Value::Number(*v)).unwrap();
+            }
+            s
+        };
+        assert_eq!(super::most_extreme(&sc(&[("m1", 5.0), ("k", 1e4), ("g", 1e300)])), "g");
+        assert_eq!(super::most_extreme(&sc(&[("m1", 1e-300), ("k", 1e200)])), "m1");
+        assert_eq!(super::most_extreme(&sc(&[("m1", 5.0), ("k", 1e9)])), "v0");
+    }
+
     #[test]
     fn fmt_sig_vectors() {
         assert_eq!(super::fmt_sig(1.341_640_786), "1.3416");

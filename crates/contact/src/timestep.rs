@@ -77,9 +77,16 @@ fn cross(r: [f64; 3]) -> M3 {
     [[0.0, -r[2], r[1]], [r[2], 0.0, -r[0]], [-r[1], r[0], 0.0]]
 }
 
+/// The unit vector along `v`, or `None` for a zero or non-finite `v`. Scaled by the largest
+/// component first, so that [1e300, 0, 0] and [1e-300, 0, 0] are directions like any other.
 fn normalize(v: [f64; 3]) -> Option<[f64; 3]> {
-    let n = sqrt(v[0] * v[0] + v[1] * v[1] + v[2] * v[2]);
-    (n > 0.0 && n.is_finite()).then(|| [v[0] / n, v[1] / n, v[2] / n])
+    let s = v[0].abs().max(v[1].abs()).max(v[2].abs());
+    if !(s > 0.0 && s.is_finite()) {
+        return None;
+    }
+    let u = [v[0] / s, v[1] / s, v[2] / s];
+    let n = sqrt(u[0] * u[0] + u[1] * u[1] + u[2] * u[2]);
+    Some([u[0] / n, u[1] / n, u[2] / n])
 }
 
 /// An orthonormal triad (n₁, n₂, n₃) completing the normal n₃. The diagonal sums do not
@@ -757,10 +764,12 @@ pub fn timestep(inp: &TimestepInput) -> Result<TimestepSolution, Error> {
     let ro = min_of(n_tran..dofs.len());
     if tr.is_none() && ro.is_some() {
         // Rotational springs alone leave the body free to translate: no 2/ω_n, and no
-        // timestep that means anything for a DEM body (found by tests/props.rs).
+        // timestep that means anything for a DEM body (found by tests/props.rs). Only custom
+        // contacts get here (a packing requires kn > 0).
         return Err(Error::Missing {
-            field: "kn",
-            hint: "the contacts carry no translational stiffness: give kn > 0 (or ks > 0)",
+            field: "contacts",
+            hint:
+                "the contacts carry no translational stiffness: give a contact kn > 0 (or ks > 0)",
         });
     }
     if rotational_needs_inertia(&stiffness[n_tran..]) && inertia.is_none() {
@@ -780,7 +789,7 @@ pub fn timestep(inp: &TimestepInput) -> Result<TimestepSolution, Error> {
         (Some(a), None) | (None, Some(a)) => a,
         (None, None) => {
             return Err(Error::Missing {
-                field: "kn",
+                field: if inp.packing.is_some() { "kn" } else { "contacts" },
                 hint: "the contacts carry no stiffness: give kn > 0",
             })
         }
@@ -1203,6 +1212,13 @@ mod tests {
         assert!(close(s.single_spring, 2.0 * sqrt(2.0 / 4e6)));
         assert_eq!(s.timestep, s.critical);
         assert_eq!(s.governing, "stiffness (x)");
+        // A normal's length does not matter, even where its square overflows or underflows.
+        for scale in [1e300, 1e-300, 7.0] {
+            let mut scaled = inp.clone();
+            scaled.contacts[0].normal = alloc::vec![scale, 0.0, 0.0];
+            let t = timestep(&scaled).unwrap();
+            assert_eq!((t.critical, t.stiffness.clone()), (s.critical, s.stiffness.clone()));
+        }
     }
 
     /// Packings against diagonals derived by hand: a contact of normal n at R = r n adds

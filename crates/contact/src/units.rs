@@ -330,14 +330,21 @@ fn parse_parts(text: &str) -> Result<(Quantity, String), String> {
         return Err(format!("malformed number \"{}\"", first_word(&text)));
     }
     let unit = rest.trim();
-    if unit.is_empty() {
+    let (q, unit) = if unit.is_empty() {
         let value: f64 = number.parse().map_err(|_| format!("malformed number \"{number}\""))?;
-        let q = Quantity { value, dims: Dims::NONE, had_unit: false };
-        return Ok((q, String::new()));
+        (Quantity { value, dims: Dims::NONE, had_unit: false }, String::new())
+    } else {
+        let u = parse_unit(unit)?;
+        (Quantity { value: u.apply(number)?, dims: u.dims, had_unit: true }, unit.to_string())
+    };
+    // Only the words inf / infinity mean infinite: digits that overflow f64 (1e999, or
+    // 1e300 GPa in SI) are a typing slip, not a request for a rigid wall.
+    if q.value.is_infinite() && number.bytes().any(|b| b.is_ascii_digit()) {
+        return Err("beyond the largest number (about 1.8e308 in SI units); write inf for an \
+                    infinite value"
+            .to_string());
     }
-    let u = parse_unit(unit)?;
-    let q = Quantity { value: u.apply(number)?, dims: u.dims, had_unit: true };
-    Ok((q, unit.to_string()))
+    Ok((q, unit))
 }
 
 /// The text up to the first whitespace.
@@ -942,7 +949,6 @@ mod tests {
             ("1 m^+2", 1.0, Dims { mass: 0.0, length: 2.0, time: 0.0 }, true),
             ("2 m2.s", 2.0, Dims { mass: 0.0, length: 2.0, time: 1.0 }, true),
             ("0 m", 0.0, Dims::LENGTH, true),
-            ("1e300 GPa", f64::INFINITY, Dims::PRESSURE, true),
             ("1 \u{a0}mm", 1e-3, Dims::LENGTH, true),
             ("5. mm", 5e-3, Dims::LENGTH, true),
             (".5 mm", 5e-4, Dims::LENGTH, true),
@@ -1004,6 +1010,17 @@ mod tests {
         assert_eq!(parse("-inf").unwrap().value, f64::NEG_INFINITY);
         assert_eq!(parse("Infinity GPa").unwrap().value, f64::INFINITY);
         assert_eq!(parse("inf GPa").unwrap().dims, Dims::PRESSURE);
+    }
+
+    /// Digits that overflow f64 are refused; only the words inf / infinity are infinite.
+    #[test]
+    fn overflow_is_refused() {
+        for text in ["1e999", "-1e309", "1e300 GPa", "2e308 mm/ms", &"9".repeat(400)] {
+            let e = parse(text).unwrap_err();
+            assert!(e.contains("beyond the largest number"), "{text}: {e}");
+        }
+        assert_eq!(parse("1e308").unwrap().value, 1e308);
+        assert_eq!(parse("1e-999").unwrap().value, 0.0); // underflow: range-checked later
     }
 
     /// Error vectors: text and a fragment the message must contain.

@@ -419,7 +419,7 @@ mod tests {
         };
         let s = with(&[("w", Value::Number(4.5)), ("p", Value::Number(1e6))]);
         let err = damping_view(&s).unwrap_err();
-        assert_eq!(err.to_string(), "p = 1000000: exponent must be in [0, 10]");
+        assert_eq!(err.to_string(), "p = 1e6: exponent must be in [0, 10]");
         assert_eq!(crate::solve(&s).unwrap_err(), err);
         let s = with(&[("w", Value::Number(10.5)), ("p", Value::Number(1.0))]);
         assert_eq!(

@@ -1436,5 +1436,5 @@ fn found_by_the_properties() {
         }],
         ..TimestepInput::default()
     };
-    check_error(&timestep::timestep(&rotation_only).unwrap_err(), &["kn"]).unwrap();
+    check_error(&timestep::timestep(&rotation_only).unwrap_err(), &["contacts"]).unwrap();
 }

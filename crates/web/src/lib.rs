@@ -473,7 +473,10 @@ impl Plots {
                             value: name,
                             expected: "velocity-verlet or seed000",
                         })?;
-                    let dt = time_value(&item, "dt")?.unwrap_or(f64::NAN);
+                    let dt = time_value(&item, "dt")?.ok_or(Error::Missing {
+                        field: "dt",
+                        hint: "give the scheme's timestep, e.g. 1e-5 s or 10 µs",
+                    })?;
                     let t_end = time_value(&item, "t_end")?;
                     dem_contact::scheme::replay(&sc, scheme, dt, t_end)
                 });

@@ -357,7 +357,7 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
         });
     }
     let setup = Setup { m: c.m, v0: c.v0, g: c.g, end: sc.end, time_scale: 1.0 / w0 };
-    let (out, method) = super::run(&model, &setup, samples)?;
+    let (out, method) = super::run(sc, &model, &setup, samples)?;
     let (formula, source) = damping_texts(requested.is_some(), sc.end);
     let mut notes = super::common_notes(sc, &out.summary, method, 1.0 / w0, requested, c.g);
     if out.summary.contact_time.is_none() && method == Method::ClosedForm {
@@ -394,7 +394,7 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
         sol.effective_modulus = Some(mat.e_star);
         sol.effective_radius = Some(mat.r_star);
     }
-    crate::check_finite(sol)
+    crate::check_finite(sc, sol)
 }
 
 #[cfg(test)]
@@ -402,6 +402,7 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
 mod tests {
     use super::*;
     use crate::contact::simulate;
+    use crate::Value;
 
     /// Closed forms against one another: 1e−12 relative (DESIGN.md quality bar).
     const CLOSED: f64 = 1e-12;
@@ -416,6 +417,58 @@ mod tests {
         } else {
             (a - b).abs() / a.abs().max(b.abs())
         }
+    }
+
+    /// Undamped under a body acceleration: ξ(t) = (g/ω²)(1 − cos ωt) + (v0/ω) sin ωt (seed
+    /// 000 eq. 1 with α = 0 and a constant force m g) returns to ξ = 0 at
+    /// t_c = 2(π − atan(v0 ω/g))/ω, at speed v0: e = 1. Checked while g dominates the impact
+    /// up to the resolved limit (|g|/(ω v0) = 150), refused beyond it (300), and a damped
+    /// contact that never ends is still answered at ratio 1e149 (h0 = 1e−300 m).
+    #[test]
+    fn gravity_dominated_contacts() {
+        let (m, k, g): (f64, f64, f64) = (2.5, 5000.0, 9.81);
+        let w = (k / m).sqrt();
+        for ratio in [0.01, 1.0, 10.0, 150.0] {
+            let v0 = g / w / ratio;
+            let sc = Scenario::from_pairs([
+                ("m1", Value::Number(m)),
+                ("k", Value::Number(k)),
+                ("v0", Value::Number(v0)),
+                ("damping", Value::Number(0.0)),
+                ("g", Value::Number(g)),
+            ])
+            .unwrap();
+            let s = solve(&sc, 0).unwrap();
+            assert_eq!(s.method, Method::Integrated);
+            assert!(rel(s.restitution, 1.0) < INTEGRATED, "ratio {ratio}: e = {}", s.restitution);
+            let tc = 2.0 * (core::f64::consts::PI - (v0 * w / g).atan()) / w;
+            assert!(rel(s.contact_time.unwrap(), tc) < INTEGRATED, "ratio {ratio}: t_c");
+        }
+        let refused = Scenario::from_pairs([
+            ("m1", Value::Number(m)),
+            ("k", Value::Number(k)),
+            ("v0", Value::Number(g / w / 300.0)),
+            ("damping", Value::Number(0.0)),
+            ("g", Value::Number(g)),
+        ])
+        .unwrap();
+        let err = solve(&refused, 0).unwrap_err();
+        assert_eq!(err.field(), "v0");
+        assert!(err.to_string().contains("dominates the impact"), "{err}");
+        let settles = Scenario::from_pairs([
+            ("m1", Value::Number(m)),
+            ("k", Value::Number(k)),
+            ("h0", Value::Number(1e-300)),
+            ("damping", Value::Number(0.5)),
+            ("g", Value::Number(g)),
+        ])
+        .unwrap();
+        let s = solve(&settles, 0).unwrap();
+        assert!(s.contact_time.is_none());
+        // Overshoot of the static overlap m g / k: 1 + exp(−α π/√(1 − α²)) for a step load.
+        let a: f64 = 0.5;
+        let overshoot = 1.0 + (-a * core::f64::consts::PI / (1.0 - a * a).sqrt()).exp();
+        assert!(rel(s.max_overlap, m * g / k * overshoot) < INTEGRATED, "{}", s.max_overlap);
     }
 
     /// seed 000 eq. (10) ↔ (11) round trip, and seed 001 Table I: e = 0.9 → α = 0.034.

@@ -34,13 +34,18 @@ pub trait ContactModel: ForceLaw {
 
 /// Solves one contact of `model`: closed form when g = 0 and the model has one (curves
 /// from its closed-form state, or integrated when it has none), the integrator otherwise.
+///
+/// An integration failure is charged to the input `culprit` finds responsible (the body
+/// acceleration when it dominates, else the dissipation given).
 pub fn run<M: ContactModel>(
+    sc: &Scenario,
     model: &M,
     setup: &Setup,
     samples: usize,
 ) -> Result<(Outcome, Method), Error> {
     let integrate = |samples| {
-        contact::simulate(model, setup, samples).map_err(|e| integration_error(e, "damping"))
+        contact::simulate(model, setup, samples)
+            .map_err(|e| integration_error(e, culprit(sc, setup.g, setup.v0, setup.time_scale)))
     };
     if setup.g == 0.0 {
         if let Some(summary) = model.closed_form(setup.v0, setup.end) {
@@ -61,15 +66,48 @@ pub fn run<M: ContactModel>(
             return Ok((Outcome { summary, curves, steps: 0 }, Method::ClosedForm));
         }
     }
-    integrate(samples).map(|o| (o, Method::Integrated))
+    let out = integrate(samples)?;
+    if setup.g != 0.0 {
+        contact::check_resolved(
+            out.summary.contact_time.is_some(),
+            setup.g,
+            setup.v0,
+            setup.time_scale,
+            crate::most_extreme(sc),
+        )?;
+    }
+    Ok((out, Method::Integrated))
+}
+
+/// The input to name when numbers leave the range of f64 or the integrator's budget: the
+/// body acceleration `g` when it dominates the speeds (|g|·ts > v0: what it adds over the
+/// contact's time scale `ts` exceeds the impact speed; an ordinary g with a tiny v0 is
+/// integrated fine, so only an extreme g gets here), else the dissipation the user gave
+/// (`e`, or the model's `damping`).
+pub(crate) fn culprit(sc: &Scenario, g: f64, v0: f64, ts: f64) -> &'static str {
+    if g != 0.0 && !(g.abs() * ts <= v0) {
+        "g"
+    } else if sc.e.is_some() {
+        "e"
+    } else if sc.exponent.is_some() {
+        "exponent"
+    } else {
+        "damping"
+    }
 }
 
 /// An integration failure as a user-facing error on `field`.
 pub(crate) fn integration_error(e: IntegrateError, field: &'static str) -> Error {
+    let advice = match field {
+        "e" => "raise e (less damping)",
+        "g" => "reduce |g|",
+        "transition_force" => "raise the transition force",
+        _ => "reduce the damping",
+    };
     let reason = match e {
         IntegrateError::StepLimit { t } => format!(
             "the contact is too stiff for the integrator: more than {} steps by t = {} s; \
-             reduce the damping or the ratio of the time scales",
+             {advice}, or reduce the ratio of the time scales",
             contact::MAX_STEPS,
             crate::fmt_sig(t)
         ),
@@ -158,7 +196,7 @@ pub(crate) fn solve_family(
     samples: usize,
 ) -> Result<Solution, Error> {
     let setup = Setup { m: c.m, v0: c.v0, g: c.g, end: sc.end, time_scale: law.time_scale() };
-    let (out, method) = run(&law, &setup, samples)?;
+    let (out, method) = run(sc, &law, &setup, samples)?;
     let notes = common_notes(sc, &out.summary, method, setup.time_scale, damping.requested, c.g);
     let k_unit = unit_pow("N/m", law.w);
     let mut sol = Solution::assemble(
@@ -181,7 +219,7 @@ pub(crate) fn solve_family(
         sol.effective_modulus = Some(mat.e_star);
         sol.effective_radius = Some(mat.r_star);
     }
-    crate::check_finite(sol)
+    crate::check_finite(sc, sol)
 }
 
 /// Largest exponent w (of k ξ^w) and p (of λ ξ^p ξ̇) accepted. Published power laws have w

@@ -201,7 +201,8 @@ pub fn alpha2_for_restitution(e: f64, w: f64, p: f64, end: End) -> Result<f64, I
                 ),
             });
         }
-        let (x, steps) = unit_run(w, p, a, end)?;
+        // The integration fails for a damping constant found from e: name e.
+        let (x, steps) = unit_run(w, p, a, end).map_err(|e| e.at("e"))?;
         used.set(used.get() + u64::from(steps));
         Ok(x)
     };
