@@ -117,7 +117,6 @@ pub(crate) fn fmt_sig(x: f64) -> alloc::string::String {
 /// (the property tests, `tests/props.rs`, found NaN in `equal_overlap_linear_stiffness`
 /// when only some fields were checked). The error names [`most_extreme`] of the inputs.
 pub(crate) fn check_finite(sc: &Scenario, s: Solution) -> Result<Solution, Error> {
-    let field = most_extreme(sc);
     let Solution {
         model: _,
         effective_mass,
@@ -202,7 +201,7 @@ pub(crate) fn check_finite(sc: &Scenario, s: Solution) -> Result<Solution, Error
         .find(|(_, v)| !v.is_finite());
     if let Some((name, v)) = bad {
         return Err(Error::Numerical {
-            field,
+            field: most_extreme(sc),
             reason: alloc::format!(
                 "the inputs give {name} = {v}, outside the range of f64; scale them"
             ),
@@ -210,7 +209,7 @@ pub(crate) fn check_finite(sc: &Scenario, s: Solution) -> Result<Solution, Error
     }
     if !curves_ok {
         return Err(Error::Numerical {
-            field,
+            field: most_extreme(sc),
             reason: "the inputs give a curve outside the range of f64; scale them".into(),
         });
     }
@@ -220,7 +219,7 @@ pub(crate) fn check_finite(sc: &Scenario, s: Solution) -> Result<Solution, Error
         .find(|(_, v)| !(*v > 0.0));
     if let Some((name, v)) = underflow {
         return Err(Error::Numerical {
-            field,
+            field: most_extreme(sc),
             reason: alloc::format!(
                 "the inputs give {name} = {v}: the scales underflow the range of f64; scale them"
             ),
