@@ -203,7 +203,8 @@ pub(crate) fn check_finite(sc: &Scenario, s: Solution) -> Result<Solution, Error
         return Err(Error::Numerical {
             field: most_extreme(sc),
             reason: alloc::format!(
-                "the inputs give {name} = {v}, outside the range of f64; scale them"
+                "the inputs give {} = {v}, outside the range of f64; scale them",
+                name.replace('_', " ")
             ),
         });
     }
@@ -221,7 +222,8 @@ pub(crate) fn check_finite(sc: &Scenario, s: Solution) -> Result<Solution, Error
         return Err(Error::Numerical {
             field: most_extreme(sc),
             reason: alloc::format!(
-                "the inputs give {name} = {v}: the scales underflow the range of f64; scale them"
+                "the inputs give {} = {v}: the scales underflow the range of f64; scale them",
+                name.replace('_', " ")
             ),
         });
     }
