@@ -265,19 +265,25 @@ function request() {
 }
 
 // ---------- rendering ----------
-function clearErrors() {
-  for (const el of document.querySelectorAll('.field.invalid')) el.classList.remove('invalid');
-  for (const el of document.querySelectorAll('.err')) { el.hidden = true; el.textContent = ''; }
-  for (const el of document.querySelectorAll('[aria-invalid]')) el.removeAttribute('aria-invalid');
+/** Clears the field errors inside `scope` (the whole page by default). */
+function clearErrors(scope = document) {
+  for (const el of scope.querySelectorAll('.field.invalid')) el.classList.remove('invalid');
+  for (const el of scope.querySelectorAll('.err')) { el.hidden = true; el.textContent = ''; }
+  for (const el of scope.querySelectorAll('[aria-invalid]')) el.removeAttribute('aria-invalid');
+}
+/** Shows `message` under the input `id` (in its box `${id}-err`) if that field is on screen. */
+function markField(id, message) {
+  const input = $(id);
+  const box = $(`${id}-err`);
+  if (!input || !box || input.closest('.field').hidden) return false;
+  input.closest('.field').classList.add('invalid');
+  input.setAttribute('aria-invalid', 'true');
+  box.textContent = message;
+  box.hidden = false;
+  return true;
 }
 function showError(err) {
-  const input = $(err.field);
-  const box = $(`${err.field}-err`);
-  if (input && box && !input.closest('.field').hidden) {
-    input.closest('.field').classList.add('invalid');
-    input.setAttribute('aria-invalid', 'true');
-    box.textContent = err.message;
-    box.hidden = false;
+  if (markField(err.field, err.message)) {
     $('status').textContent = state.last ? 'Input error — the results and plots below are the last valid ones.' : 'Input error.';
   } else {
     $('status').textContent = `Error: ${err.message}`;
@@ -448,8 +454,7 @@ function renderScheme(req, out) {
   const errs = runs.filter((r) => r.error);
   if (errs.length) {
     const e = errs[0].error;
-    const local = $(`${e.field}-err`);
-    if (local && (e.field === 'dt' || e.field === 't_end')) { local.textContent = e.message; local.hidden = false; $(e.field).closest('.field').classList.add('invalid'); $(e.field).setAttribute('aria-invalid', 'true'); }
+    if (e.field === 'dt' || e.field === 't_end') markField(e.field, e.message);
   }
   const messages = runs.map((r) => (r.error ? `${r.label}: ${r.error.message}` : r.run.message ? `${r.label}: ${r.run.message}` : null)).filter(Boolean);
   msg.hidden = messages.length === 0;
@@ -528,9 +533,7 @@ function readTimestepURL(p) {
 }
 function updateTimestep() {
   for (const el of document.querySelectorAll('#ts-inputs .field[data-key]')) el.hidden = !tsApplies(el);
-  for (const el of document.querySelectorAll('#ts-inputs .field.invalid')) el.classList.remove('invalid');
-  for (const el of document.querySelectorAll('#ts-inputs .err')) { el.hidden = true; el.textContent = ''; }
-  for (const el of document.querySelectorAll('#ts-inputs [aria-invalid]')) el.removeAttribute('aria-invalid');
+  clearErrors($('ts-inputs'));
   const inp = timestepInputs();
   // The contact calculator's contact time, unless one is given here.
   const tc = state.last?.results?.[0]?.solution?.contact_time;
@@ -584,14 +587,7 @@ function updateTimestep() {
   window.__dem.timestep = sol;
 }
 function tsError(err) {
-  const box = $(`ts-${err.field}-err`);
-  const atField = box && !box.closest('.field').hidden;
-  if (atField) {
-    box.textContent = err.message;
-    box.hidden = false;
-    box.closest('.field').classList.add('invalid');
-    $(`ts-${err.field}`).setAttribute('aria-invalid', 'true');
-  }
+  const atField = markField(`ts-${err.field}`, err.message);
   $('ts-status').textContent = atField ? 'Input error — the numbers below are the last valid ones.' : `Error: ${err.message}`;
   $('ts-status').classList.add('bad');
 }

@@ -120,19 +120,20 @@ fn scheme(text: &str, sweep: Option<usize>, format: &Format) -> Result<String, F
     use dem_contact::scheme::{replay, sweep as sweep_fn, Scheme};
     let mut obj: serde_json::Map<String, serde_json::Value> = parse_json(text)?;
     let mut take_num = |key: &str| -> Result<Option<f64>, Fail> {
-        match obj.remove(key) {
-            None | Some(serde_json::Value::Null) => Ok(None),
-            Some(serde_json::Value::Number(n)) => Ok(n.as_f64()),
-            Some(serde_json::Value::String(s)) if s.trim().is_empty() => Ok(None),
+        use dem_contact::Value;
+        let text;
+        let value = match obj.remove(key) {
+            None | Some(serde_json::Value::Null) => Value::Null,
+            Some(serde_json::Value::Number(n)) => n.as_f64().map_or(Value::Null, Value::Number),
             Some(serde_json::Value::String(s)) => {
-                dem_contact::units::parse_as(&s, dem_contact::units::Dims::TIME)
-                    .map(Some)
-                    .map_err(|reason| Fail(format!("{key} = {:?}: {reason}", s.trim())))
+                text = s;
+                Value::Text(&text)
             }
-            Some(v) => Err(Fail(format!("{key} = {v}: expected a number in seconds"))),
-        }
+            Some(v) => return Err(Fail(format!("{key} = {v}: expected a number in seconds"))),
+        };
+        Ok(dem_contact::scheme::time_key(key, value)?)
     };
-    let dt = take_num("dt")?.ok_or_else(|| Fail("dt: missing; give the timestep in s".into()))?;
+    let dt = take_num("dt")?.ok_or_else(dem_contact::scheme::missing_dt)?;
     let t_end = take_num("t_end")?;
     let scheme = match obj.remove("scheme") {
         None => Scheme::VelocityVerlet,
@@ -143,14 +144,7 @@ fn scheme(text: &str, sweep: Option<usize>, format: &Format) -> Result<String, F
     let sc: Scenario = parse_json(&serde_json::Value::Object(obj).to_string())?;
     let run = replay(&sc, scheme, dt, t_end)?;
     if *format == Format::Csv {
-        let mut out = String::from("t [s],overlap [m],force [N]\n");
-        for i in 0..run.points.t.len() {
-            out.push_str(&format!(
-                "{:e},{:e},{:e}\n",
-                run.points.t[i], run.points.overlap[i], run.points.force[i]
-            ));
-        }
-        return Ok(out);
+        return Ok(run.points.to_csv());
     }
     let mut v = serde_json::to_value(&run).map_err(|e| Fail(format!("output: {e}")))?;
     if let Some(n) = sweep {

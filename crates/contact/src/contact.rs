@@ -65,6 +65,38 @@ pub(crate) fn check_resolved(
     Ok(())
 }
 
+/// How a contact with impact speed v0, body acceleration g and time scale ts is integrated
+/// (see [`scales`]).
+pub(crate) struct Scales {
+    /// Speed scale of the absolute tolerances \[m/s\].
+    pub speed: f64,
+    /// Time resolution \[s\]: sets the first step.
+    pub res: f64,
+    /// Relative tolerance.
+    pub rtol: f64,
+}
+
+/// The scales for [`simulate`] and the power-function's branch integration. The speed scale
+/// is the larger of the impact speed and what the body acceleration adds over the contact's
+/// time scale (a body set down at 1e-150 m/s under gravity moves at |g|·ts, not at v0). The
+/// acceleration changes that speed within speed/|g|: when that is shorter than the
+/// contact's own time scale it sets the resolution (first step) instead. The absolute
+/// tolerances follow v0 (the rebound speed is what is measured) unless g dominates beyond
+/// [`G_DOMINATES`], where the rebound cannot be resolved anyway (`check_resolved`) and a
+/// v0-sized tolerance would stall the steps at the turning point. The rebound speed is found
+/// from a kinetic energy (v0²) left over from stored energies of order (|g|·ts)²: its error
+/// grows as RTOL·ratio² (measured: 1e-10 at ratio 10, 1e-8 at 100 with RTOL alone), so the
+/// relative tolerance tightens by up to 100 as g dominates.
+pub(crate) fn scales(v0: f64, g: f64, ts: f64) -> Scales {
+    let reached = v0.max(g.abs() * ts);
+    let ratio = g.abs() * ts / v0;
+    Scales {
+        speed: v0.max(reached / G_DOMINATES),
+        res: if g != 0.0 { ts.min(reached / g.abs()) } else { ts },
+        rtol: RTOL / (ratio * ratio).clamp(1.0, 100.0),
+    }
+}
+
 /// Relative local tolerance of the integration. Gives integrated e, t_c, ξ_max, F_max to
 /// about 1e−11 relative against the closed forms (see the tests).
 pub const RTOL: f64 = 1e-12;
@@ -149,23 +181,8 @@ pub fn simulate<L: ForceLaw>(
     samples: usize,
 ) -> Result<Outcome, IntegrateError> {
     let Setup { m, v0, g, end, time_scale } = *setup;
-    // The speed scale is the larger of the impact speed and what the body acceleration adds
-    // over the contact's time scale (a body set down at 1e-150 m/s under gravity moves at
-    // |g|·ts, not at v0). The acceleration changes that speed within speed/|g|: when that is
-    // shorter than the contact's own time scale it sets the resolution (first step)
-    // instead. The absolute tolerances follow v0 (the rebound speed is what is measured)
-    // unless g dominates beyond G_DOMINATES, where the rebound cannot be resolved anyway
-    // ([`check_resolved`]) and a v0-sized tolerance would stall the steps at the turning
-    // point.
     let ts = time_scale;
-    let speed = v0.max(g.abs() * ts);
-    let res = if g != 0.0 { ts.min(speed / g.abs()) } else { ts };
-    let speed = v0.max(speed / G_DOMINATES);
-    // The rebound speed is found from a kinetic energy (v0²) left over from stored energies
-    // of order (|g|·ts)²: its error grows as RTOL·ratio² (measured: 1e-10 at ratio 10, 1e-8
-    // at 100 with RTOL alone), so the tolerance tightens by up to 100 as g dominates.
-    let ratio = g.abs() * ts / v0;
-    let rtol = RTOL / (ratio * ratio).clamp(1.0, 100.0);
+    let Scales { speed, res, rtol } = scales(v0, g, ts);
     let ode = |_t: f64, y: &[f64; 2]| [y[1], g - law.force(y[0], y[1]) / m];
     let accel = |y: &[f64; 2]| g - law.force(y[0], y[1]) / m;
     let settings = Settings {

@@ -200,13 +200,7 @@ pub(crate) fn check_finite(sc: &Scenario, s: Solution) -> Result<Solution, Error
         .chain(options.into_iter().filter_map(|(n, v)| v.map(|v| (n, v))))
         .find(|(_, v)| !v.is_finite());
     if let Some((name, v)) = bad {
-        return Err(Error::Numerical {
-            field: most_extreme(sc),
-            reason: alloc::format!(
-                "the inputs give {} = {v}, outside the range of f64; scale them",
-                name.replace('_', " ")
-            ),
-        });
+        return Err(out_of_f64(most_extreme(sc), name, v));
     }
     if !curves_ok {
         return Err(Error::Numerical {
@@ -228,6 +222,18 @@ pub(crate) fn check_finite(sc: &Scenario, s: Solution) -> Result<Solution, Error
         });
     }
     Ok(s)
+}
+
+/// The error for a derived quantity `name` = `x` that left the range of f64 (the final
+/// guards of `solve`, the damping view, `scheme` and `timestep`), charged to `field`.
+pub(crate) fn out_of_f64(field: &'static str, name: &str, x: f64) -> Error {
+    Error::Numerical {
+        field,
+        reason: alloc::format!(
+            "the inputs give {} = {x}, outside the range of f64; scale them",
+            name.replace('_', " ")
+        ),
+    }
 }
 
 /// The input to name when results leave the range of f64 though each input is valid: the

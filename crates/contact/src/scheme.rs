@@ -128,6 +128,18 @@ fn rel(a: Option<f64>, b: Option<f64>) -> Option<f64> {
     }
 }
 
+/// Reads the replay's `dt` or `t_end` \[s\] as [`Scenario::set`] reads its keys: a number
+/// in seconds, or text with a time unit (`25 µs`); blank or null is not given. Errors name
+/// the key. (The CLI and the page both read their scheme keys through this.)
+pub fn time_key(key: &str, value: crate::Value<'_>) -> Result<Option<f64>, Error> {
+    crate::scenario::number_as(key, value, crate::units::Dims::TIME)
+}
+
+/// The error for a replay asked for without its timestep `dt`.
+pub fn missing_dt() -> Error {
+    Error::Missing { field: "dt", hint: "give the scheme's timestep, e.g. 1e-5 s or 10 µs" }
+}
+
 /// Replays `sc` with `scheme` at timestep `dt` up to `t_end` (default: 5 × the exact
 /// contact time, or its window).
 pub fn replay(
@@ -338,30 +350,33 @@ fn replay_solved(
         };
         pts = Curves { t: keep(&pts.t), overlap: keep(&pts.overlap), force: keep(&pts.force) };
     }
-    check_finite(SchemeRun {
-        scheme,
-        dt,
-        steps,
-        dt_over_limit: dt / stability_limit,
-        stability_limit,
-        stable,
-        restitution,
-        contact_time,
-        max_overlap,
-        max_force: got.max_force.unwrap_or(0.0),
-        exact,
-        errors,
-        message,
-        points: pts,
-    })
+    check_finite(
+        sc,
+        SchemeRun {
+            scheme,
+            dt,
+            steps,
+            dt_over_limit: dt / stability_limit,
+            stability_limit,
+            stable,
+            restitution,
+            contact_time,
+            max_overlap,
+            max_force: got.max_force.unwrap_or(0.0),
+            exact,
+            errors,
+            message,
+            points: pts,
+        },
+    )
 }
 
 /// Final guard, as [`crate::check_finite`] for `solve`: no NaN or infinity in a replay. A
 /// Δt far beyond the contact's time scales (Δt = 1.8e308 s gives Δt/limit = inf) is refused
 /// on `dt`; a derived number that leaves f64 otherwise (a relative error against an exact
-/// value that underflowed) on `v0`, as `solve` does. Found by the property tests
-/// (`tests/props.rs`).
-fn check_finite(run: SchemeRun) -> Result<SchemeRun, Error> {
+/// value that underflowed) on the most extreme input, as `solve` does. Found by the
+/// property tests (`tests/props.rs`).
+fn check_finite(sc: &Scenario, run: SchemeRun) -> Result<SchemeRun, Error> {
     if !run.dt_over_limit.is_finite() {
         return Err(Error::OutOfRange {
             field: "dt",
@@ -387,14 +402,9 @@ fn check_finite(run: SchemeRun) -> Result<SchemeRun, Error> {
     let bad_points =
         points.t.iter().chain(&points.overlap).chain(&points.force).any(|x| !x.is_finite());
     match (bad, bad_points) {
-        (Some((name, x)), _) => Err(Error::Numerical {
-            field: "v0",
-            reason: alloc::format!(
-                "the replay gives {name} = {x}, outside the range of f64; scale the inputs"
-            ),
-        }),
+        (Some((name, x)), _) => Err(crate::out_of_f64(crate::most_extreme(sc), name, x)),
         (None, true) => Err(Error::Numerical {
-            field: "v0",
+            field: crate::most_extreme(sc),
             reason: "the replay gives points outside the range of f64; scale the inputs".into(),
         }),
         (None, false) => Ok(run),

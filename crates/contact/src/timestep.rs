@@ -1031,12 +1031,7 @@ fn check_finite(inp: &TimestepInput, s: TimestepSolution) -> Result<TimestepSolu
         checks.extend(opt("dt", "scaling.velocity", sc.velocity, false));
     }
     match checks.into_iter().find(|&(_, _, x, pos)| !x.is_finite() || (pos && !(x > 0.0))) {
-        Some((field, name, x, _)) => Err(Error::Numerical {
-            field,
-            reason: alloc::format!(
-                "the inputs give {name} = {x}, outside the range of f64; scale them"
-            ),
-        }),
+        Some((field, name, x, _)) => Err(crate::out_of_f64(field, name, x)),
         None => Ok(s),
     }
 }

@@ -317,14 +317,18 @@ pub fn damping_view(sc: &Scenario) -> Result<DampingView, Error> {
             )?);
         }
     }
-    check_finite(DampingView { model: sc.model, end, symbol: symbol.into(), requested, relations })
+    check_finite(
+        sc,
+        DampingView { model: sc.model, end, symbol: symbol.into(), requested, relations },
+    )
 }
 
 /// Final guard, as [`crate::check_finite`] for `solve`: no NaN or infinity leaves the view
 /// (JSON would show it as null). A damping constant out of f64 is charged to `e`; an
 /// achieved restitution out of f64 — only power-function's depends on the scales m, k, v0,
-/// F_t — to `v0`, as `solve` does (fuzz/: v0 = 9.83e258 m/s gave achieved e = inf).
-fn check_finite(view: DampingView) -> Result<DampingView, Error> {
+/// F_t — to the most extreme input, as `solve` does (fuzz/: v0 = 9.83e258 m/s gave achieved
+/// e = inf).
+fn check_finite(sc: &Scenario, view: DampingView) -> Result<DampingView, Error> {
     for r in &view.relations {
         let damping = r.curve.iter().map(|p| p.1).chain(r.damping_at_e);
         if let Some(x) = damping.into_iter().find(|x| !x.is_finite()) {
@@ -339,7 +343,7 @@ fn check_finite(view: DampingView) -> Result<DampingView, Error> {
         let restitution = r.curve.iter().map(|p| p.0).chain(r.achieved_at_e);
         if let Some(x) = restitution.into_iter().find(|x| !x.is_finite()) {
             return Err(Error::Numerical {
-                field: "v0",
+                field: crate::most_extreme(sc),
                 reason: alloc::format!(
                     "the inputs give an achieved restitution of {x} (relation {}), outside the \
                      range of f64; scale them",

@@ -1268,39 +1268,35 @@ fn key(real: &'static [&'static str]) -> impl Strategy<Value = &'static str> {
     ]
 }
 
-#[test]
-fn scenario_set_never_panics_errors_named() {
+/// `set` of a fresh `T` with random keys of `keys` and random input never panics, and an
+/// error names the key it was given.
+fn set_property<T: Default>(
+    name: &str,
+    cases: u32,
+    keys: &'static [&'static str],
+    set: impl Fn(&mut T, &str, Value<'_>) -> Result<(), Error>,
+) {
     let slowest = Slowest::default();
-    let n = check("Scenario::set", SET_CASES, (key(KEYS), input()), |(key, v)| {
-        let mut sc = Scenario::default();
-        let res = slowest.time(|| format!("{key:?} = {v:?}"), || sc.set(key, value(&v)));
+    let n = check(name, cases, (key(keys), input()), |(key, v)| {
+        let mut target = T::default();
+        let res = slowest.time(|| format!("{key:?} = {v:?}"), || set(&mut target, key, value(&v)));
         if let Err(err) = res {
             prop_assert_eq!(err.field(), key, "set({:?}, {:?}) → {}", key, v, err);
             prop_assert!(err.to_string().starts_with(key), "{}", err);
         }
         Ok(())
     });
-    slowest.report("Scenario::set", n);
+    slowest.report(name, n);
+}
+
+#[test]
+fn scenario_set_never_panics_errors_named() {
+    set_property("Scenario::set", SET_CASES, KEYS, Scenario::set);
 }
 
 #[test]
 fn timestep_set_never_panics_errors_named() {
-    let slowest = Slowest::default();
-    let n = check(
-        "TimestepInput::set",
-        TIMESTEP_SET_CASES,
-        (key(TIMESTEP_KEYS), input()),
-        |(key, v)| {
-            let mut t = TimestepInput::default();
-            let res = slowest.time(|| format!("{key:?} = {v:?}"), || t.set(key, value(&v)));
-            if let Err(err) = res {
-                prop_assert_eq!(err.field(), key, "set({:?}, {:?}) → {}", key, v, err);
-                prop_assert!(err.to_string().starts_with(key), "{}", err);
-            }
-            Ok(())
-        },
-    );
-    slowest.report("TimestepInput::set", n);
+    set_property("TimestepInput::set", TIMESTEP_SET_CASES, TIMESTEP_KEYS, TimestepInput::set);
 }
 
 // ---------------------------------------------------------------------------------------

@@ -58,18 +58,18 @@ fn to_js<T: Serialize>(v: &T) -> Result<JsValue, JsValue> {
         .map_err(|e| JsValue::from_str(&e.to_string()))
 }
 
-/// A time \[s\] from a JS object: a number, or text with a time unit (`1 ms`); blank or
+/// A scheme's time key (`dt`, `t_end`) from a JS object, read by
+/// `dem_contact::scheme::time_key`: a number, or text with a time unit (`1 ms`); blank or
 /// absent is `None`.
 fn time_value(obj: &JsValue, key: &str) -> Result<Option<f64>, Error> {
     let v = get(obj, key);
-    match (v.as_f64(), v.as_string()) {
-        (Some(x), _) => Ok(Some(x)),
-        (None, Some(t)) if t.trim().is_empty() => Ok(None),
-        (None, Some(t)) => dem_contact::units::parse_as(&t, dem_contact::units::Dims::TIME)
-            .map(Some)
-            .map_err(|reason| Error::Units { field: key.into(), value: t.trim().into(), reason }),
-        (None, None) => Ok(None),
-    }
+    let text = v.as_string();
+    let value = match (v.as_f64(), &text) {
+        (Some(x), _) => Value::Number(x),
+        (None, Some(t)) => Value::Text(t),
+        (None, None) => Value::Null,
+    };
+    dem_contact::scheme::time_key(key, value)
 }
 
 /// Reads a plain JS object `{key: number | string | null | undefined}` into a scenario,
@@ -473,10 +473,8 @@ impl Plots {
                             value: name,
                             expected: "velocity-verlet or seed000",
                         })?;
-                    let dt = time_value(&item, "dt")?.ok_or(Error::Missing {
-                        field: "dt",
-                        hint: "give the scheme's timestep, e.g. 1e-5 s or 10 µs",
-                    })?;
+                    let dt =
+                        time_value(&item, "dt")?.ok_or_else(dem_contact::scheme::missing_dt)?;
                     let t_end = time_value(&item, "t_end")?;
                     dem_contact::scheme::replay(&sc, scheme, dt, t_end)
                 });

@@ -173,14 +173,7 @@ fn simulate_within(
 ) -> Result<Run, IntegrateError> {
     let m = model.m;
     let t_est = model.time_scale(v0);
-    // Speed scale, resolution and tolerances as in contact::simulate: the impact speed or
-    // what g adds over the contact, whichever is larger; the tolerance tightened by up to
-    // 100 as g dominates.
-    let speed = v0.max(g.abs() * t_est);
-    let res = if g != 0.0 { t_est.min(speed / g.abs()) } else { t_est };
-    let speed = v0.max(speed / contact::G_DOMINATES);
-    let ratio = g.abs() * t_est / v0;
-    let rtol = contact::RTOL / (ratio * ratio).clamp(1.0, 100.0);
+    let contact::Scales { speed, res, rtol } = contact::scales(v0, g, t_est);
     let w_inv = sqrt(m / model.k);
     let xi_free = model.closed_form(v0).0.max_overlap;
     let xi_scale = if speed > v0 { xi_free.max(speed * res) } else { xi_free };
@@ -485,13 +478,14 @@ pub fn solve(sc: &crate::Scenario, samples: usize) -> Result<crate::Solution, Er
     // A transition force far below the elastic peak puts nearly the whole contact on the
     // plastic branch (ξ_A/(ξ_B − ξ_A) tiny: F_t = 1e-300 N gave a 1e301 s contact whose
     // curves cannot be integrated); then the transition force is what to change.
-    let blame = match super::culprit(sc, c.g, c.v0, model.time_scale(c.v0)) {
+    let (free, free_g_ratio) = model.closed_form(c.v0);
+    let ts = free.window; // model.time_scale(c.v0)
+    let blame = match super::culprit(sc, c.g, c.v0, ts) {
         "g" => "g",
-        _ if model.closed_form(c.v0).1 < 1e-9 => "transition_force",
+        _ if free_g_ratio < 1e-9 => "transition_force",
         other => other,
     };
     let (outcome, g_ratio, method) = if c.g == 0.0 {
-        let (summary, g_ratio) = model.closed_form(c.v0);
         let curves = if samples > 0 {
             simulate(&model, c.v0, 0.0, samples)
                 .map_err(|e| super::integration_error(e, blame))?
@@ -499,12 +493,11 @@ pub fn solve(sc: &crate::Scenario, samples: usize) -> Result<crate::Solution, Er
         } else {
             None
         };
-        (contact::Outcome { summary, curves, steps: 0 }, g_ratio, Method::ClosedForm)
+        (contact::Outcome { summary: free, curves, steps: 0 }, free_g_ratio, Method::ClosedForm)
     } else {
         let run =
             simulate(&model, c.v0, c.g, samples).map_err(|e| super::integration_error(e, blame))?;
         let ended = run.summary.contact_time.is_some();
-        let ts = model.time_scale(c.v0);
         contact::check_resolved(ended, c.g, c.v0, ts, crate::most_extreme(sc))?;
         (
             contact::Outcome { summary: run.summary, curves: run.curves, steps: 0 },
@@ -513,7 +506,7 @@ pub fn solve(sc: &crate::Scenario, samples: usize) -> Result<crate::Solution, Er
         )
     };
     let s = outcome.summary;
-    let mut notes = common_notes(sc, &s, method, model.time_scale(c.v0), requested, c.g);
+    let mut notes = common_notes(sc, &s, method, ts, requested, c.g);
     let eq2 = model.restitution_formula(g_ratio);
     if c.g != 0.0 && s.contact_time.is_some() {
         notes.push(alloc::format!(
@@ -525,14 +518,9 @@ pub fn solve(sc: &crate::Scenario, samples: usize) -> Result<crate::Solution, Er
         ));
     }
     if !s.restitution.is_finite() {
-        // Not a b too small: the scales left f64 (and `min(1.0)` below would hide it).
-        return Err(Error::Numerical {
-            field: "v0",
-            reason: alloc::format!(
-                "the inputs give restitution = {}, outside the range of f64; scale them",
-                s.restitution
-            ),
-        });
+        // Not a b too small: the scales left f64 (and `min(1.0)` below would hide it from
+        // check_finite, whose field rule this follows).
+        return Err(crate::out_of_f64(crate::most_extreme(sc), "restitution", s.restitution));
     }
     if s.restitution > 1.0 + 1e-12 {
         // b below 2(g+1)/(g+2) − 1 puts the unloading curve above the loading path: the
