@@ -460,6 +460,8 @@ function renderScheme(req, out) {
   msg.hidden = messages.length === 0;
   msg.textContent = messages.join(' — ');
   const ok = runs.filter((r) => r.run);
+  // No run at this Δt (its error is at the field): no table of empty columns.
+  $('scheme-table').hidden = ok.length === 0;
   const head = document.createElement('tr');
   head.append(Object.assign(document.createElement('th'), { textContent: '' }));
   for (const r of ok) {
