@@ -51,6 +51,7 @@ fn golden_cases() {
                 let ok = match (want, g) {
                     (Value::Null, Value::Null) => true,
                     (Value::Bool(a), Value::Bool(b)) => a == b,
+                    (Value::String(a), Value::String(b)) => a == b,
                     (Value::Number(a), Value::Number(b)) => {
                         close(b.as_f64().unwrap(), a.as_f64().unwrap(), rel)
                     }

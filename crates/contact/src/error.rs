@@ -94,6 +94,42 @@ impl Error {
         }
     }
 
+    /// The same error with its field renamed where `rename` gives another key: errors found
+    /// in a scenario built from other keys (the timestep's shorthand `r`, `rho` become the
+    /// pair's `r1`, `rho1`) are reported at the keys the user typed. The message names the
+    /// field too; it is rewritten where it starts with the old name.
+    pub(crate) fn renamed(self, rename: impl Fn(&str) -> Option<&'static str>) -> Self {
+        let Some(new) = rename(self.field()) else { return self };
+        let old = String::from(self.field());
+        let swap = |t: String| match t.strip_prefix(old.as_str()) {
+            Some(rest) if rest.starts_with(|c: char| !c.is_alphanumeric() && c != '_') => {
+                alloc::format!("{new}{rest}")
+            }
+            _ => t,
+        };
+        match self {
+            Error::OutOfRange { value, what, allowed, .. } => {
+                Error::OutOfRange { field: new, value, what, allowed }
+            }
+            Error::Missing { hint, .. } => Error::Missing { field: new, hint },
+            Error::Conflict { other, .. } => Error::Conflict { field: new, other },
+            Error::NotUsed { model, .. } => Error::NotUsed { field: new, model },
+            Error::Unknown { .. } => Error::Unknown { field: new.into() },
+            Error::Invalid { value, expected, .. } => {
+                Error::Invalid { field: new.into(), value, expected }
+            }
+            Error::Units { value, reason, .. } => {
+                Error::Units { field: new.into(), value, reason: swap(reason) }
+            }
+            Error::Unreachable { value, reason, .. } => {
+                Error::Unreachable { field: new, value, reason: swap(reason) }
+            }
+            Error::Numerical { reason, .. } => {
+                Error::Numerical { field: new, reason: swap(reason) }
+            }
+        }
+    }
+
     /// The scenario key the error is about (for placing the message at an input).
     pub fn field(&self) -> &str {
         match self {

@@ -52,6 +52,7 @@ pub mod roots;
 mod scenario;
 pub mod scheme;
 mod solution;
+pub mod text;
 pub mod timestep;
 pub mod units;
 mod view;

@@ -43,6 +43,10 @@ unary! {
     asin => asin;
     /// Smallest integer ≥ x.
     ceil => ceil;
+    /// Largest integer ≤ x.
+    floor => floor;
+    /// Base-10 logarithm.
+    log10 => log10;
 }
 
 /// Arc-sine with the argument clamped to [−1, 1] (round-off just outside gives NaN

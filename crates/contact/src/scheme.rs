@@ -58,9 +58,12 @@ pub struct SchemeRun {
     pub dt: f64,
     /// Steps taken.
     pub steps: usize,
-    /// Δt over the stability limit 2√(m/k_t) (k_t the stiffness at the exact ξ_max).
+    /// Δt over the stability limit.
     pub dt_over_limit: f64,
-    /// The stability limit 2√(m/k_t) \[s\] (seed 002 eq. 9 with the tangent stiffness).
+    /// The stability limit (2/ω0)(√(1+ζ²) − ζ) \[s\] of the contact linearised at the
+    /// deepest overlap it can reach: ω0 = √(k_t/m) with the tangent stiffness k_t there, ζ
+    /// the dashpot's damping ratio there ([`damped_limit`]; 2√(m/k) for an undamped linear
+    /// spring, seed 002 eq. 9).
     pub stability_limit: f64,
     /// Whether the replay stayed bounded.
     pub stable: bool,
@@ -104,7 +107,7 @@ pub const MAX_POINTS: usize = 2_000;
 
 /// The force law of a solved scenario, rebuilt from its solution (every history-free
 /// model is a member of the power-law family; linear: w = 1, p = 0, λ = c).
-fn law_of(sol: &Solution, v0: f64) -> Result<PowerLaw, Error> {
+pub(crate) fn law_of(sol: &Solution, v0: f64) -> Result<PowerLaw, Error> {
     if sol.model == Model::PowerFunction {
         return Err(Error::NotUsed {
             field: "scheme",
@@ -119,6 +122,90 @@ fn law_of(sol: &Solution, v0: f64) -> Result<PowerLaw, Error> {
         lambda: sol.damping_coefficient,
         v0,
     })
+}
+
+/// The central-difference stability limit of a linear oscillator whose dashpot force uses
+/// the velocity half a step behind, as PFC's velocity Verlet and this replay do:
+/// Δt ≤ (2/ω0)(√(1 + ζ²) − ζ) \[s\] (Belytschko, Liu & Moran 2000, ch. 6). Derived here for
+/// the replay's recursion: with Ω = ω0 Δt and u = ξ̇ Δt, one step maps (ξ, u) by a matrix of
+/// determinant 1 − 2ζΩ and trace 2 − Ω² − 2ζΩ; both eigenvalues stay in the unit disc
+/// exactly while Ω² + 4ζΩ ≤ 4 (the root at λ = −1 comes first), i.e. Ω ≤ 2(√(1+ζ²) − ζ).
+/// ζ = 0 gives seed 002 eq. (9), 2√(m/k). Written as 2/(ω0 (√(1+ζ²) + ζ)) (no cancellation).
+pub fn damped_limit(omega0: f64, zeta: f64) -> f64 {
+    2.0 / (omega0 * (sqrt(1.0 + zeta * zeta) + zeta))
+}
+
+/// A contact linearised at overlap `xi` \[m\] at rest: the tangent stiffness
+/// k_t = dF/dξ = w k ξ^(w−1) \[N/m\] and the damping ratio ζ = λ ξ^p / (2√(m k_t)) of the
+/// dashpot there. Tsuji's law (w = 3/2, p = 1/4, λ = α1√(m k)) gives ζ = α1/(2√1.5) at any
+/// overlap; the linear law ζ = α.
+pub fn linearised(law: &PowerLaw, xi: f64) -> (f64, f64) {
+    let k_t = if law.w == 1.0 { law.k } else { law.w * law.k * powf(xi, law.w - 1.0) };
+    let c = if law.p == 0.0 { law.lambda } else { law.lambda * powf(xi, law.p) };
+    (k_t, c / (2.0 * sqrt(law.m * k_t)))
+}
+
+/// The largest overlap the contact can reach at its impact speed: the undamped one,
+/// ((1+w) m v0²/(2k))^(1/(1+w)) (an upper bound for any dashpot), or `solved` when larger
+/// (a body acceleration pushing the bodies together). The stability limits use the
+/// stiffness there, the stiffest the contact gets.
+pub(crate) fn deepest_overlap(law: &PowerLaw, solved: f64) -> f64 {
+    PowerLaw { lambda: 0.0, ..*law }.elastic().max_overlap.max(solved)
+}
+
+/// [`damped_limit`] of the contact linearised at its [`deepest_overlap`] \[s\].
+pub(crate) fn contact_limit(law: &PowerLaw, solved_max_overlap: f64) -> f64 {
+    let (k_t, zeta) = linearised(law, deepest_overlap(law, solved_max_overlap));
+    damped_limit(sqrt(k_t / law.m), zeta)
+}
+
+/// Steps of one trial in [`resting_limit`]; a trial is unstable when the disturbance grows
+/// [`GROWTH`]-fold within them (detects a growth of ln(100)/20000 ≈ 2.3e−4 per step).
+const TRIAL_STEPS: usize = 20_000;
+const GROWTH: f64 = 100.0;
+
+/// The stability limit the scheme itself shows, found by replaying rather than estimated:
+/// the contact is held at overlap `xi` by a constant load equal to its elastic force there
+/// (a particle resting under the largest force of the impact), disturbed by 10⁻⁶ ξ, and
+/// advanced with the replay's velocity Verlet (dashpot at the half-step velocity) for
+/// 20 000 steps; Δt is unstable when the disturbance grows a hundredfold (or the contact
+/// opens). Bisection between 0.6 and 1.5 times [`damped_limit`] to 10⁻⁴ relative (the
+/// middle of the last bracket is returned). Returns
+/// `None` when the bracket does not hold (the scheme is stable up to 1.5 × the estimate or
+/// unstable below 0.6 of it — then the estimate would be wrong).
+pub fn resting_limit(law: &PowerLaw, xi: f64) -> Option<f64> {
+    let (k_t, zeta) = linearised(law, xi);
+    let guess = damped_limit(sqrt(k_t / law.m), zeta);
+    let load = law.k * powf(xi, law.w);
+    let eps = 1e-6 * xi;
+    let unstable = |dt: f64| {
+        let m = law.m;
+        let mut x = xi + eps;
+        let mut v_half = (load - law.force(x, 0.0)) / m * 0.5 * dt;
+        for _ in 0..TRIAL_STEPS {
+            x += v_half * dt;
+            let f = law.force(x, v_half);
+            let d = (x - xi).abs();
+            if !(d.is_finite() && f.is_finite()) || d > GROWTH * eps || x <= 0.0 {
+                return true;
+            }
+            v_half += (load - f) / m * dt;
+        }
+        false
+    };
+    let (mut lo, mut hi) = (0.6 * guess, 1.5 * guess);
+    if unstable(lo) || !unstable(hi) {
+        return None;
+    }
+    while hi - lo > 1e-4 * lo {
+        let mid = 0.5 * (lo + hi);
+        if unstable(mid) {
+            hi = mid;
+        } else {
+            lo = mid;
+        }
+    }
+    Some(0.5 * (lo + hi))
 }
 
 fn rel(a: Option<f64>, b: Option<f64>) -> Option<f64> {
@@ -206,10 +293,10 @@ fn replay_solved(
         });
     }
     let n_steps = n_steps as usize;
-    // Stability: the central-difference limit 2√(m/k_t) with the tangent stiffness at the
-    // exact ξ_max (seed 002 eq. 9; exact for the linear spring).
-    let k_t = if law.w == 1.0 { law.k } else { law.w * law.k * powf(sol.max_overlap, law.w - 1.0) };
-    let stability_limit = 2.0 * sqrt(law.m / k_t);
+    // Stability: the central-difference limit with the dashpot, (2/ω0)(√(1+ζ²) − ζ), with
+    // the contact linearised at the deepest overlap it can reach (the timestep view's
+    // `contact-stability` criterion is the same number).
+    let stability_limit = contact_limit(&law, sol.max_overlap);
     let blow_up = 1e3 * sol.max_overlap.max(f64::MIN_POSITIVE);
     let mut pts = Curves::default();
     let mut max_overlap = 0.0f64;
@@ -305,7 +392,7 @@ fn replay_solved(
     let restitution = sep_speed.map(|s| s / v0);
     let message = if !stable {
         Some(alloc::format!(
-            "unstable: Δt = {} s is {} × the stability limit 2√(m/k) = {} s; the overlap grew \
+            "unstable: Δt = {} s is {} × the stability limit (2/ω₀)(√(1+ζ²) − ζ) = {} s; the overlap grew \
              without bound",
             crate::fmt_sig(dt),
             crate::fmt_sig(dt / stability_limit),
@@ -318,7 +405,7 @@ fn replay_solved(
         ))
     } else if dt > stability_limit {
         Some(alloc::format!(
-            "Δt is above the stability limit 2√(m/k) = {} s: the contact ended before the \
+            "Δt is above the stability limit (2/ω₀)(√(1+ζ²) − ζ) = {} s: the contact ended before the \
              instability could grow, but the numbers are not to be trusted",
             crate::fmt_sig(stability_limit)
         ))
@@ -422,8 +509,7 @@ pub fn sweep(sc: &Scenario, scheme: Scheme, n: usize) -> Result<Vec<(f64, f64)>,
     })?;
     let v0 = crate::pair::impact_speed(sc)?;
     let law = law_of(&sol, v0)?;
-    let k_t = if law.w == 1.0 { law.k } else { law.w * law.k * powf(sol.max_overlap, law.w - 1.0) };
-    let hi = (1.2 * 2.0 * sqrt(law.m / k_t) / tc).min(2.0);
+    let hi = (1.2 * contact_limit(&law, sol.max_overlap) / tc).min(2.0);
     let lo = 1e-3;
     let mut out = Vec::new();
     for i in 0..n.max(2) {

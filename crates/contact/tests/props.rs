@@ -750,6 +750,17 @@ fn timestep_input_of(wild: bool) -> impl Strategy<Value = TimestepInput> {
         (opt(0.3, num(6.0, 12.0)), opt(0.35, nu), opt(0.1, num(6.0, 12.0))),
         (opt(0.3, num(-2.0, 2.0)), opt(0.2, num(-2.0, 4.0)), opt(0.3, num(-9.0, -3.0))),
         (opt(0.2, safety), opt(0.2, num(-9.0, -2.0)), opt(0.2, num(-7.0, -1.0))),
+        (
+            prop::option::weighted(0.3, scheme_scenario()),
+            prop::option::weighted(
+                0.3,
+                prop::sample::select(&["linear", "hertz", "tsuji", "hunt-crossley"][..]),
+            ),
+            opt(0.4, restitution(wild)),
+            (opt(0.15, num(-2.0, 0.5)), opt(0.15, num(-2.0, 0.0))),
+            opt(0.15, (num(-5.0, -1.0), 0.0..2.0f64).prop_map(|(a, b)| a * (1.0 + b))),
+            prop::array::uniform2(0u8..100),
+        ),
     )
         .prop_map(
             move |(
@@ -760,6 +771,7 @@ fn timestep_input_of(wild: bool) -> impl Strategy<Value = TimestepInput> {
                 (young, nu, shear),
                 (v_max, a_max, epsilon),
                 (safety_factor, dt, contact_time),
+                (pair, model, e, (ks_ratio, rayleigh_fraction), range, d2),
             )| {
                 // A packing or contacts, mostly one of them (both: a conflict).
                 let (mut packing, mut contacts) = match d[0] {
@@ -798,7 +810,7 @@ fn timestep_input_of(wild: bool) -> impl Strategy<Value = TimestepInput> {
                         nu = nu.or(Some(0.3));
                     }
                 }
-                TimestepInput {
+                let mut inp = TimestepInput {
                     dim,
                     m,
                     inertia,
@@ -820,7 +832,37 @@ fn timestep_input_of(wild: bool) -> impl Strategy<Value = TimestepInput> {
                     safety_factor,
                     dt,
                     contact_time,
+                    ks_ratio,
+                    rayleigh_fraction,
+                    ..TimestepInput::default()
+                };
+                // The particles as the Contact view describes them (scenario keys), the
+                // model and restitution the timestep takes, a size range.
+                if let Some(pair) = pair {
+                    if !wild {
+                        (inp.m, inp.r, inp.rho) = (None, None, None);
+                        (inp.young, inp.nu, inp.shear) = (None, None, None);
+                    }
+                    for (k, v) in pair {
+                        let _ = inp.set(k, v.value());
+                    }
+                } else {
+                    if let Some(model) = model {
+                        let _ = inp.set("model", Value::Text(model));
+                    }
+                    if let Some(e) = e {
+                        inp.pair.e = Some(e);
+                    }
                 }
+                if let (Some(lo), true) = (range, d2[0] < 50 || wild) {
+                    inp.r_min = Some(lo);
+                    inp.r_max = Some(lo * (1.0 + f64::from(d2[1]) / 10.0));
+                    if !wild {
+                        (inp.r, inp.m) = (None, None);
+                        inp.rho = inp.rho.or(Some(2500.0));
+                    }
+                }
+                inp
             },
         )
 }
@@ -850,8 +892,60 @@ fn check_timestep(s: &TimestepSolution) -> Result<(), TestCaseError> {
         fraction_of_hertz,
         rules,
         scaling,
+        kn,
+        ks,
+        pairs,
+        criteria,
+        criteria_detail,
+        recommended,
+        recommended_by,
+        verdict: _,
+        replay,
+        notes,
     } = s;
     prop_assert!(*dim == 2 || *dim == 3);
+    // One recommendation, the smallest criterion: never above any of them.
+    prop_assert!(!criteria.is_empty());
+    prop_assert_eq!(criteria.len(), criteria_detail.len());
+    for c in criteria {
+        finite(c.id, c.dt)?;
+        prop_assert!(c.dt > 0.0, "criterion {} = {}", c.id, c.dt);
+        prop_assert!(*recommended <= c.dt, "recommended {} above {} = {}", recommended, c.id, c.dt);
+        no_nan_text("criteria.working", &c.working)?;
+        no_nan_text("criteria.name", &c.name)?;
+    }
+    prop_assert!(criteria.iter().any(|c| c.id == *recommended_by && c.dt == *recommended));
+    finite_opt("kn", *kn)?;
+    finite_opt("ks", *ks)?;
+    for c in pairs {
+        for (name, x) in [
+            ("pairs.kn", c.kn),
+            ("pairs.ks", c.ks),
+            ("pairs.natural_frequency", c.natural_frequency),
+            ("pairs.damping_ratio", c.damping_ratio),
+            ("pairs.stability", c.stability),
+            ("pairs.restitution", c.restitution),
+            ("pairs.overlap", c.overlap),
+        ] {
+            finite(name, x)?;
+        }
+        finite_opt("pairs.contact_time", c.contact_time)?;
+        no_nan_text("pairs.kn_from", &c.kn_from)?;
+        no_nan_text("pairs.ks_from", &c.ks_from)?;
+    }
+    if let Some(r) = replay {
+        finite("replay.stability_estimate", r.stability_estimate)?;
+        finite_opt("replay.stability_found", r.stability_found)?;
+        for x in [r.got, r.exact, r.errors] {
+            finite_opt("replay.restitution", x.restitution)?;
+            finite_opt("replay.contact_time", x.contact_time)?;
+            finite_opt("replay.max_overlap", x.max_overlap)?;
+            finite_opt("replay.max_force", x.max_force)?;
+        }
+    }
+    for n in notes {
+        no_nan_text("notes", n)?;
+    }
     prop_assert_eq!(dofs.len(), stiffness.len());
     prop_assert_eq!(dofs.len(), dof_times.len());
     for (name, x) in [
@@ -910,6 +1004,7 @@ fn timestep_never_panics_numbers_finite_errors_named() {
     let slowest = Slowest::default();
     let mut fields: Vec<&str> = TIMESTEP_KEYS.to_vec();
     fields.push("contacts");
+    fields.extend_from_slice(dem_contact::KEYS);
     let n = check("timestep", TIMESTEP_CASES, timestep_input(), |inp| {
         match slowest.time(|| format!("{inp:?}"), || timestep::timestep(&inp)) {
             Ok(s) => check_timestep(&s)

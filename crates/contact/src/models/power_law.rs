@@ -75,7 +75,8 @@ impl PowerLaw {
     /// t_c = 3.2181 (m²/(k² v0))^(1/5) and ξ_max = (15 m v0²/(16 E*√R*))^(2/5) (DESIGN.md).
     pub fn elastic(&self) -> Summary {
         let n = 1.0 + self.w;
-        let xi_max = exp((ln(n * self.m * self.v0 * self.v0 / (2.0 * self.k))) / n);
+        // In logarithms: n m v0² overflows for masses near the top of f64.
+        let xi_max = exp((ln(0.5 * n) + ln(self.m) + 2.0 * ln(self.v0) - ln(self.k)) / n);
         let tc = 2.0 * xi_max / self.v0 * half_period_integral(n);
         Summary {
             contact_time: Some(tc),

@@ -19,8 +19,16 @@
 //! seed 002 eq. (15)–(22) (checked term by term in the tests); the 2D matrix is built
 //! separately from eq. (26)–(27).
 
+mod cases;
+
+pub use cases::ContactCheck;
+
 use crate::error::Error;
 use crate::math::sqrt;
+use crate::scenario::{Model, Scenario};
+use crate::scheme::{ExactNumbers, Scheme};
+use crate::text;
+use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 use core::f64::consts::PI;
@@ -335,11 +343,39 @@ pub const TIMESTEP_KEYS: &[&str] = &[
     "safety_factor",
     "dt",
     "contact_time",
+    "ks_ratio",
+    "rayleigh_fraction",
+    "r_min",
+    "r_max",
 ];
 
+/// The fraction of the Rayleigh time recommended by default: EDEM's guidance of about 20 %
+/// (Altair EDEM documentation; DESIGN.md, Timestep).
+pub const DEFAULT_RAYLEIGH_FRACTION: f64 = 0.2;
+/// At least this many steps per contact (Del Cid, *Choosing a Timestep*: "at least ten time
+/// steps between the initial contact to the rebound").
+pub const STEPS_PER_CONTACT: f64 = 10.0;
+
 /// A timestep calculation (keys of `dem-contact timestep`).
+///
+/// The particles are described either with the shorthand keys of this struct (`r`, `rho`
+/// or `m`, `E`, `nu`, `v_max`: two equal bodies) or with the scenario keys of the pair,
+/// exactly as [`crate::solve`] takes them (`m1`, `r1`, `E1`, …, `v0`), kept in `pair`;
+/// `model`, `e`, `damping`, `end` and the model's other keys go to `pair` either way.
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct TimestepInput {
+    /// The contact's scenario keys (model, dissipation, end rule; the pair when given).
+    pub pair: Scenario,
+    /// The model, when given (the default depends on what describes the stiffness).
+    pub model: Option<Model>,
+    /// k_s/k_n when k_s is not given (default: Mindlin's 4G*/E* with a material, else 1).
+    pub ks_ratio: Option<f64>,
+    /// Fraction of the Rayleigh time (default [`DEFAULT_RAYLEIGH_FRACTION`]).
+    pub rayleigh_fraction: Option<f64>,
+    /// Smallest particle radius of a size range \[m\].
+    pub r_min: Option<f64>,
+    /// Largest particle radius of a size range \[m\].
+    pub r_max: Option<f64>,
     /// 2 or 3 (default 3).
     pub dim: Option<u8>,
     /// Body mass \[kg\] (or `r` with `rho`).
@@ -384,7 +420,7 @@ pub struct TimestepInput {
     pub contact_time: Option<f64>,
 }
 
-/// What limits the timestep.
+/// What limits the timestep, every criterion, and the one recommended.
 #[derive(Debug, Clone, PartialEq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct TimestepSolution {
@@ -433,6 +469,89 @@ pub struct TimestepSolution {
     pub rules: Rules,
     /// Timestep scaling for the chosen `dt` (eq. 5–8), when given.
     pub scaling: Option<Scaling>,
+    /// Normal stiffness of the packing's contacts \[N/m\] (given, or from the stiffest
+    /// contact described); `None` for a list of contacts.
+    pub kn: Option<f64>,
+    /// Shear stiffness of the packing's contacts \[N/m\].
+    pub ks: Option<f64>,
+    /// The contacts the particles make, each with its stiffness, damping and duration.
+    pub pairs: Vec<ContactCheck>,
+    /// Every applicable criterion: id → Δt \[s\] (`pfc`, `contact-stability`, `rayleigh`,
+    /// `contact-time`, `kinematic`).
+    #[cfg_attr(feature = "serde", serde(serialize_with = "criteria_map"))]
+    pub criteria: Vec<Criterion>,
+    /// The same criteria with their names, sources, working and verdicts, smallest first.
+    pub criteria_detail: Vec<Criterion>,
+    /// The recommended timestep: the smallest criterion \[s\].
+    pub recommended: f64,
+    /// The id of the criterion that sets it.
+    pub recommended_by: &'static str,
+    /// A typed Δt judged against every criterion: the worst verdict ("fine", "inaccurate",
+    /// "unstable").
+    pub verdict: Option<&'static str>,
+    /// The contact replayed with PFC's velocity Verlet at the recommended Δt.
+    pub replay: Option<ReplayCheck>,
+    /// What else to know (assumptions made, criteria left out and why).
+    pub notes: Vec<String>,
+}
+
+/// One timestep criterion.
+#[derive(Debug, Clone, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct Criterion {
+    /// Id: `pfc`, `contact-stability`, `rayleigh`, `contact-time`, `kinematic`.
+    pub id: &'static str,
+    /// What it is, in words.
+    pub name: String,
+    /// The largest Δt it allows \[s\].
+    pub dt: f64,
+    /// `stability` (beyond it the scheme blows up) or `accuracy` (beyond it the contact
+    /// or the motion is badly resolved).
+    pub kind: &'static str,
+    /// The formula with the numbers in it.
+    pub working: String,
+    /// Where it comes from (paper or manual, equation).
+    pub source: &'static str,
+    /// For a typed Δt: "fine", "inaccurate" or "unstable".
+    pub verdict: Option<&'static str>,
+    /// For a typed Δt: Δt over this criterion.
+    pub ratio: Option<f64>,
+}
+
+/// The replay at the recommended Δt: what a DEM code gets, and the stability limit the
+/// scheme shows.
+#[derive(Debug, Clone, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct ReplayCheck {
+    /// The contact replayed (the one with the smallest stability limit).
+    pub case: String,
+    /// Δt \[s\].
+    pub dt: f64,
+    /// Steps in contact.
+    pub steps: usize,
+    /// The scheme's restitution, contact time, maximum overlap and force.
+    pub got: ExactNumbers,
+    /// The exact ones.
+    pub exact: ExactNumbers,
+    /// Relative errors.
+    pub errors: ExactNumbers,
+    /// The stability limit estimated, (2/ω0)(√(1+ζ²) − ζ) \[s\].
+    pub stability_estimate: f64,
+    /// The stability limit the scheme shows, found by replaying the contact at rest under its
+    /// largest force and bisecting Δt (`None` when the contact has no such form).
+    pub stability_found: Option<f64>,
+    /// The replay's own message (instability, no separation), if any.
+    pub message: Option<String>,
+}
+
+#[cfg(feature = "serde")]
+fn criteria_map<S: serde::Serializer>(c: &[Criterion], s: S) -> Result<S::Ok, S::Error> {
+    use serde::ser::SerializeMap;
+    let mut m = s.serialize_map(Some(c.len()))?;
+    for x in c {
+        m.serialize_entry(x.id, &x.dt)?;
+    }
+    m.end()
 }
 
 /// Seed 003's rules of thumb.
@@ -554,6 +673,19 @@ impl TimestepInput {
                     "safety_factor" => (&mut self.safety_factor, Dims::NONE),
                     "dt" => (&mut self.dt, Dims::TIME),
                     "contact_time" => (&mut self.contact_time, Dims::TIME),
+                    "ks_ratio" => (&mut self.ks_ratio, Dims::NONE),
+                    "rayleigh_fraction" => (&mut self.rayleigh_fraction, Dims::NONE),
+                    "r_min" => (&mut self.r_min, Dims::LENGTH),
+                    "r_max" => (&mut self.r_max, Dims::LENGTH),
+                    "model" => {
+                        self.pair.set(key, value)?;
+                        self.model = match value {
+                            Value::Text(t) if !t.trim().is_empty() => Some(self.pair.model),
+                            _ => None,
+                        };
+                        return Ok(());
+                    }
+                    _ if crate::KEYS.contains(&key) => return self.pair.set(key, value),
                     _ => return Err(Error::Unknown { field: key.into() }),
                 };
                 *slot = num(value, dims)?;
@@ -602,7 +734,10 @@ pub fn rayleigh_time(r: f64, rho: f64, g_mod: f64, nu: f64) -> f64 {
     PI * r * sqrt(rho / g_mod) / (0.1631 * nu + 0.8766)
 }
 
-/// Solves a timestep calculation.
+/// Solves a timestep calculation: PFC's per-degree-of-freedom estimate for the body in
+/// its packing (as before), the contacts the particles make, every criterion, the smallest
+/// as the recommendation, a typed Δt judged against each, and the contact replayed at the
+/// recommendation.
 pub fn timestep(inp: &TimestepInput) -> Result<TimestepSolution, Error> {
     let dim = match inp.dim.or(inp.packing.map(|p| p.dim())) {
         None => 3,
@@ -616,29 +751,85 @@ pub fn timestep(inp: &TimestepInput) -> Result<TimestepSolution, Error> {
             })
         }
     };
-    let r = pos("r", inp.r, "radius", "a finite number > 0 m")?;
-    let rho = pos("rho", inp.rho, "density", "a finite number > 0 kg/m³")?;
+    let (body, cases) = cases::describe(inp)?;
+    let keys = body.keys;
+    let mut notes: Vec<String> = Vec::new();
+    if cases.is_empty() && inp.kn.is_none() && (inp.young.is_some() || inp.shear.is_some()) {
+        notes.push(
+            "No contact described: the material's Hertz stiffness needs the largest impact \
+             speed v_max (the criteria of one contact and of its duration are left out)."
+                .into(),
+        );
+    }
+    let r = pos(keys.r, body.r, "radius", "a finite number > 0 m")?;
+    let rho = pos(keys.rho, body.rho, "density", "a finite number > 0 kg/m³")?;
     let thickness =
         pos("thickness", inp.thickness, "disk thickness", "a finite number > 0 m")?.unwrap_or(1.0);
-    let mass = match (pos("m", inp.m, "mass", "a finite number > 0 kg")?, rho, r) {
+    let mass = match (pos(keys.m, body.m, "mass", "a finite number > 0 kg")?, rho, r) {
         (Some(m), _, _) => m,
         (None, Some(rho), Some(r)) if dim == 3 => 4.0 / 3.0 * PI * r * r * r * rho,
         (None, Some(rho), Some(r)) => PI * r * r * thickness * rho,
         _ => {
             return Err(Error::Missing {
-                field: "m",
+                field: keys.m,
                 hint: "give the body's mass m in kg, or its radius r with its density rho",
             })
         }
     };
+    // Without a list of contacts, a packing: the densest regular one unless chosen.
+    let packing = match (inp.packing, inp.contacts.is_empty()) {
+        (None, true) if !cases.is_empty() || inp.kn.is_some() => {
+            Some(if dim == 3 { Packing::FaceCentredCubic } else { Packing::Hexagonal })
+        }
+        (p, _) => p,
+    };
+    if !(mass.is_finite() && mass > 0.0) {
+        let field = if body.m.is_some() { keys.m } else { keys.r };
+        return Err(crate::out_of_f64(field, "mass", mass));
+    }
+    // The contacts the particles make: solved, with their stiffness and damping.
+    let mut pairs: Vec<ContactCheck> = Vec::new();
+    let mut solved: Vec<(usize, crate::Solution)> = Vec::new();
+    for (i, case) in cases.iter().enumerate() {
+        if case.speed_assumed {
+            notes.push(
+                "No impact speed given: 1 m/s assumed for the replay's overlaps and forces; the \
+                 linear contact's duration and damping do not depend on it."
+                    .into(),
+            );
+        }
+        let (c, sol) = cases::check(inp, case)?;
+        pairs.push(c);
+        solved.push((i, sol));
+    }
+    let rolling = inp.kn_rot.unwrap_or(0.0) != 0.0 || inp.ks_rot.unwrap_or(0.0) != 0.0;
+    // Without a radius, a solid sphere's √(I/k_rot) does not depend on it (I ∝ r², the
+    // shear stiffness acts at lever arm r): a packing is laid out at r = 1 m then.
+    let unit_radius = r.is_none() && packing.is_some() && !rolling && inp.inertia.is_none();
+    let r_layout = if unit_radius { Some(1.0) } else { r };
     let inertia =
-        match (pos("I", inp.inertia, "moment of inertia", "a finite number > 0 kg·m²")?, r) {
+        match (pos("I", inp.inertia, "moment of inertia", "a finite number > 0 kg·m²")?, r_layout)
+        {
             (Some(i), _) => Some(i),
             (None, Some(r)) => Some(if dim == 3 { 0.4 * mass * r * r } else { 0.5 * mass * r * r }),
             (None, None) => None,
         };
+    // The stiffest contact described sets the packing's stiffness unless kn is given.
+    let stiffest = pairs.iter().max_by(|a, b| a.kn.total_cmp(&b.kn));
+    let (kn_used, ks_used) = match (inp.kn, stiffest) {
+        (Some(kn), _) => (Some(kn), inp.ks.or(stiffest.map(|c| c.ks))),
+        (None, Some(c)) => (Some(c.kn), Some(c.ks)),
+        (None, None) => (None, inp.ks),
+    };
     // The contacts: given, or from a packing (contact point at r along each normal).
-    let contacts: Vec<Contact> = match (inp.packing, inp.contacts.is_empty()) {
+    if inp.packing.is_none() && packing.is_some() {
+        notes.push(format!(
+            "Neighbours: a {} packing (the densest regular one) for PFC's estimate; choose \
+             another with packing.",
+            packing.map_or("", |p| p.name())
+        ));
+    }
+    let contacts: Vec<Contact> = match (packing, inp.contacts.is_empty()) {
         (Some(_), false) => return Err(Error::Conflict { field: "packing", other: "contacts" }),
         (Some(p), true) => {
             if p.dim() != dim {
@@ -648,17 +839,30 @@ pub fn timestep(inp: &TimestepInput) -> Result<TimestepSolution, Error> {
                     expected: "a packing of the chosen dimension (3D: simple-cubic, body-centred-cubic, face-centred-cubic; 2D: square, hexagonal)",
                 });
             }
-            let rr = r.ok_or(Error::Missing {
-                field: "r",
-                hint: "a packing needs the radius r (contact points at r along each normal)",
-            })?;
-            let kn = pos("kn", inp.kn, "normal stiffness", "a finite number > 0 N/m")?.ok_or(
+            let rr = match (r, r_layout) {
+                (Some(r), _) => r,
+                (None, Some(r)) => r,
+                _ => {
+                    return Err(Error::Missing {
+                        field: keys.r,
+                        hint: "a packing with rolling stiffness needs the radius r (contact points at r along each normal)",
+                    })
+                }
+            };
+            if unit_radius {
+                notes.push(
+                    "No radius given: for a solid sphere (disk) the rotational limit √(I/k) \
+                     does not depend on it."
+                        .into(),
+                );
+            }
+            let kn = pos("kn", kn_used, "normal stiffness", "a finite number > 0 N/m")?.ok_or(
                 Error::Missing {
                     field: "kn",
-                    hint: "give the contacts' normal stiffness kn in N/m",
+                    hint: "give the contacts' normal stiffness kn in N/m, or the material E, nu with the impact speed v_max",
                 },
             )?;
-            let ks = nonneg("ks", inp.ks.unwrap_or(0.0), "shear stiffness")?;
+            let ks = nonneg("ks", ks_used.unwrap_or(0.0), "shear stiffness")?;
             let kn_rot = nonneg("kn_rot", inp.kn_rot.unwrap_or(0.0), "rotational stiffness")?;
             let ks_rot = nonneg("ks_rot", inp.ks_rot.unwrap_or(0.0), "rotational stiffness")?;
             p.normals()
@@ -789,7 +993,7 @@ pub fn timestep(inp: &TimestepInput) -> Result<TimestepSolution, Error> {
         (Some(a), None) | (None, Some(a)) => a,
         (None, None) => {
             return Err(Error::Missing {
-                field: if inp.packing.is_some() { "kn" } else { "contacts" },
+                field: if packing.is_some() { "kn" } else { "contacts" },
                 hint: "the contacts carry no stiffness: give kn > 0",
             })
         }
@@ -799,14 +1003,15 @@ pub fn timestep(inp: &TimestepInput) -> Result<TimestepSolution, Error> {
     let inert_crit = if crit_i < n_tran { mass } else { inertia.unwrap_or(mass) };
     let single_spring = 2.0 * sqrt(inert_crit / k_crit);
     // Kinematic limit (eq. 4): t = (−v + √(v² + 2 a ε))/a, or ε/v when a = 0; only with
-    // ε given (v_max alone also serves as the Hertz impact speed), v_max and a_max default 0.
+    // ε given (v_max alone also serves as the impact speed), v_max and a_max default 0.
     let v_max = inp.v_max.map(|v| nonneg("v_max", v, "largest speed")).transpose()?;
     let a_max = inp.a_max.map(|a| nonneg("a_max", a, "largest acceleration")).transpose()?;
+    let v_kin = v_max.or(inp.pair.v0.filter(|v| v.is_finite() && *v >= 0.0));
     let kinematic =
         match pos("epsilon", inp.epsilon, "displacement per step", "a finite number > 0 m")? {
             None => None,
             Some(eps) => {
-                let (v, a) = (v_max.unwrap_or(0.0), a_max.unwrap_or(0.0));
+                let (v, a) = (v_kin.unwrap_or(0.0), a_max.unwrap_or(0.0));
                 if a > 0.0 {
                     // The stable form of eq. (4): 2ε / (v + √(v² + 2aε)).
                     Some(2.0 * eps / (v + sqrt(v * v + 2.0 * a * eps)))
@@ -837,36 +1042,50 @@ pub fn timestep(inp: &TimestepInput) -> Result<TimestepSolution, Error> {
     };
     let dt = sf * limit;
     // Material times.
-    let g_mod = match (inp.shear, inp.young, inp.nu) {
+    let g_mod = match (body.shear, body.young, body.nu) {
         (Some(_), Some(_), _) => return Err(Error::Conflict { field: "G", other: "E" }),
         (Some(g), None, _) => pos("G", Some(g), "shear modulus", "a finite number > 0 Pa")?,
         (None, Some(e), Some(nu)) => {
-            check_nu(nu)?;
-            pos("E", Some(e), "Young's modulus", "a finite number > 0 Pa")?
+            check_nu(keys.nu, nu)?;
+            pos(keys.young, Some(e), "Young's modulus", "a finite number > 0 Pa")?
                 .map(|e| e / (2.0 * (1.0 + nu)))
         }
         (None, Some(_), None) => {
             return Err(Error::Missing {
-                field: "nu",
+                field: keys.nu,
                 hint: "the Rayleigh time needs Poisson's ratio nu",
             })
         }
         (None, None, _) => None,
     };
-    let nu = inp.nu.map(|nu| check_nu(nu).map(|_| nu)).transpose()?;
+    let nu = body.nu.map(|nu| check_nu(keys.nu, nu).map(|_| nu)).transpose()?;
     let rayleigh = match (g_mod, nu, r, rho) {
         (Some(g), Some(nu), Some(r), Some(rho)) => Some(rayleigh_time(r, rho, g, nu)),
         (Some(_), None, _, _) => {
             return Err(Error::Missing {
-                field: "nu",
+                field: keys.nu,
                 hint: "the Rayleigh time needs Poisson's ratio nu",
             })
         }
         _ => None,
     };
-    // Hertz contact time of two equal spheres of this material at v_max:
-    // t = 3.2181 (m*²/(k² v))^(1/5), m* = m/2, k = 4/3 E* √(R/2), E* = E/(2(1 − ν²)).
-    let hertz_time = match (g_mod, nu, r, inp.v_max) {
+    // Hertz contact time: of the pair when it has a material, else of two equal spheres of
+    // this material at v_max: t = 3.2181 (m*²/(k² v))^(1/5), m* = m/2, k = 4/3 E* √(R/2),
+    // E* = E/(2(1 − ν²)).
+    let pair_hertz = solved.iter().find_map(|(i, s)| {
+        let (es, rs) = (s.effective_modulus?, s.effective_radius?);
+        let v = crate::pair::impact_speed(&cases[*i].sc).ok()?;
+        let law = crate::models::power_law::PowerLaw {
+            m: s.effective_mass,
+            k: 4.0 / 3.0 * es * sqrt(rs),
+            w: 1.5,
+            p: 0.0,
+            lambda: 0.0,
+            v0: v,
+        };
+        law.elastic().contact_time
+    });
+    let hertz_time = pair_hertz.or(match (g_mod, nu, r, inp.v_max) {
         (Some(g), Some(nu), Some(r), Some(v)) if v > 0.0 && dim == 3 => {
             let e = 2.0 * g * (1.0 + nu);
             let e_star = e / (2.0 * (1.0 - nu * nu));
@@ -882,15 +1101,18 @@ pub fn timestep(inp: &TimestepInput) -> Result<TimestepSolution, Error> {
             law.elastic().contact_time
         }
         _ => None,
-    };
-    // Rules of thumb (seed 003).
+    });
+    // The contact time of the rules: given, else the shortest of the contacts described,
+    // else the Hertz time.
+    let given_tc = pos("contact_time", inp.contact_time, "contact time", "a finite number > 0 s")?;
+    let pairs_tc = pairs.iter().filter_map(|c| c.contact_time).min_by(|a, b| a.total_cmp(b));
+    let tc = given_tc.or(pairs_tc).or(hertz_time);
+    // Rules of thumb (Del Cid).
     let k_tran_max = stiffness[..n_tran].iter().copied().fold(0.0, f64::max);
     let two_over_omega = 2.0 * sqrt(mass / k_tran_max);
-    let tc = pos("contact_time", inp.contact_time, "contact time", "a finite number > 0 s")?
-        .or(hertz_time);
     let mut verdicts = Vec::new();
     verdicts.push(alloc::format!(
-        "Δt {} 2/ω_n = {} s (seed 003: below 2 over the natural frequency)",
+        "Δt {} 2/ω_n = {} s (Del Cid: below 2 over the natural frequency)",
         if dt < two_over_omega { "<" } else { "≥" },
         crate::fmt_sig(two_over_omega)
     ));
@@ -903,7 +1125,7 @@ pub fn timestep(inp: &TimestepInput) -> Result<TimestepSolution, Error> {
         ));
         let pct = 100.0 * dt / tc;
         verdicts.push(alloc::format!(
-            "Δt = {} % of the contact time (seed 003 suggests 5–10 %)",
+            "Δt = {} % of the contact time (Del Cid suggests 5–10 %)",
             crate::fmt_sig(pct)
         ));
     }
@@ -914,7 +1136,8 @@ pub fn timestep(inp: &TimestepInput) -> Result<TimestepSolution, Error> {
         steps_per_contact: tc.map(|t| t / dt),
         verdicts,
     };
-    let scaling = match pos("dt", inp.dt, "chosen timestep", "a finite number > 0 s")? {
+    let typed = pos("dt", inp.dt, "chosen timestep", "a finite number > 0 s")?;
+    let scaling = match typed {
         Some(d) => {
             let m_new = k_tran_max * d * d;
             let k_rot_max = stiffness[n_tran..].iter().copied().fold(0.0, f64::max);
@@ -927,6 +1150,171 @@ pub fn timestep(inp: &TimestepInput) -> Result<TimestepSolution, Error> {
                 above_critical: d > critical,
             })
         }
+        None => None,
+    };
+    // ---- Every criterion, and the recommendation. ----
+    let mut criteria: Vec<Criterion> = Vec::new();
+    let crit = |id, name: String, dt: f64, kind, working: String, source| Criterion {
+        id,
+        name,
+        dt,
+        kind,
+        working,
+        source,
+        verdict: None,
+        ratio: None,
+    };
+    let inert_name = if crit_i < n_tran { "m" } else { "I" };
+    criteria.push(crit(
+        "pfc",
+        format!(
+            "PFC's estimate: √(m/k) per degree of freedom{}, in a {}",
+            if sf != 1.0 { " × safety factor" } else { "" },
+            match packing {
+                Some(p) => format!("{} packing ({} contacts)", p.name(), contacts.len()),
+                None => format!("list of {} contacts", contacts.len()),
+            }
+        ),
+        sf * critical,
+        "stability",
+        if unit_radius && crit_i >= n_tran {
+            format!(
+                "√(I/k) = √(0.4 m / Σ k_s (1 − n²)) = {}√(0.4 × {} / {}) = {}, for {} \
+                 ({critical_dof}; a solid sphere: the radius cancels)",
+                if sf != 1.0 { format!("{} × ", text::num(sf, 4)) } else { String::new() },
+                text::si(mass, "kg"),
+                text::si(k_crit, "N/m"),
+                text::si(sf * critical, "s"),
+                dof_words(critical_dof),
+            )
+        } else {
+            format!(
+                "{}√({inert_name}/k) = {}√({} / {}) = {}, for {} ({critical_dof})",
+                if sf != 1.0 { "f × " } else { "" },
+                if sf != 1.0 { format!("{} × ", text::num(sf, 4)) } else { String::new() },
+                text::si(inert_crit, if crit_i < n_tran { "kg" } else { "kg·m²" }),
+                text::si(k_crit, if crit_i < n_tran { "N/m" } else { "N·m/rad" }),
+                text::si(sf * critical, "s"),
+                dof_words(critical_dof),
+            )
+        },
+        "Itasca PFC manual, Timestep Determination, eq. 9–11 and 13–27",
+    ));
+    if let Some(c) = pairs.iter().min_by(|a, b| a.stability.total_cmp(&b.stability)) {
+        criteria.push(crit(
+            "contact-stability",
+            String::from("stability of one contact with its dashpot, (2/ω₀)(√(1+ζ²) − ζ)"),
+            c.stability,
+            "stability",
+            format!(
+                "ω₀ = √(k_n/m*) = √({} / {}) = {} rad/s, ζ = {}: (2/ω₀)(√(1+ζ²) − ζ) = {} ({})",
+                text::si(c.kn, "N/m"),
+                text::si(c.effective_mass, "kg"),
+                text::num(c.natural_frequency, 4),
+                text::num(c.damping_ratio, 4),
+                text::si(c.stability, "s"),
+                c.case
+            ),
+            "Belytschko, Liu & Moran 2000, ch. 6 (central difference with damping)",
+        ));
+    }
+    if let (Some(tr_), Some(r), Some(rho), Some(g), Some(nu)) = (rayleigh, r, rho, g_mod, nu) {
+        let f = match inp.rayleigh_fraction {
+            None => DEFAULT_RAYLEIGH_FRACTION,
+            Some(f) if f > 0.0 && f <= 1.0 => f,
+            Some(f) => {
+                return Err(Error::OutOfRange {
+                    field: "rayleigh_fraction",
+                    value: f,
+                    what: "fraction of the Rayleigh time",
+                    allowed: "in (0, 1]",
+                })
+            }
+        };
+        criteria.push(crit(
+            "rayleigh",
+            format!("{} % of the Rayleigh time of the smallest particle", text::num(100.0 * f, 4)),
+            f * tr_,
+            "accuracy",
+            format!(
+                "T_R = π r √(ρ/G)/(0.1631 ν + 0.8766) = π × {} × √({} / {}) / {} = {}; × {} = {}",
+                text::si(r, "m"),
+                text::si(rho, "kg/m³"),
+                text::si(g, "Pa"),
+                text::num(0.1631 * nu + 0.8766, 4),
+                text::si(tr_, "s"),
+                text::num(f, 4),
+                text::si(f * tr_, "s")
+            ),
+            "Rayleigh time as in LIGGGHTS (fix check/timestep/gran) and EDEM; EDEM recommends 20 % for dense packings",
+        ));
+    } else if inp.rayleigh_fraction.is_some() {
+        notes.push("No Rayleigh time: it needs the radius, density, Young's modulus and Poisson's ratio of the particles.".into());
+    }
+    if let Some(t) = tc {
+        let from = if given_tc.is_some() {
+            String::from("the contact time given")
+        } else if pairs_tc.is_some() {
+            String::from("the contact's duration at the impact speed")
+        } else {
+            String::from("the Hertz contact time at v_max")
+        };
+        criteria.push(crit(
+            "contact-time",
+            String::from("at least 10 steps per contact"),
+            t / STEPS_PER_CONTACT,
+            "accuracy",
+            format!("t_c / 10 = {} / 10 = {} ({from})", text::si(t, "s"), text::si(t / 10.0, "s")),
+            "Del Cid, Choosing a Timestep (at least ten steps per contact)",
+        ));
+    } else if !pairs.is_empty() {
+        notes.push("No contact-time criterion: the bodies never separate.".into());
+    }
+    if let Some(tk) = kinematic {
+        criteria.push(crit(
+            "kinematic",
+            String::from("kinematic limit: no body moves more than ε in a step"),
+            tk,
+            "accuracy",
+            format!(
+                "2ε/(v + √(v² + 2aε)) with v = {}, a = {} m/s², ε = {}: {}",
+                text::si(v_kin.unwrap_or(0.0), "m/s"),
+                text::num(a_max.unwrap_or(0.0), 4),
+                text::si(inp.epsilon.unwrap_or(0.0), "m"),
+                text::si(tk, "s")
+            ),
+            "Itasca PFC manual, Timestep Determination, eq. 4",
+        ));
+    }
+    let mut detail = criteria.clone();
+    detail.sort_by(|a, b| a.dt.total_cmp(&b.dt));
+    let best = &detail[0];
+    let (recommended, recommended_by) = (best.dt, best.id);
+    let mut verdict = None;
+    if let Some(d) = typed {
+        for c in criteria.iter_mut().chain(detail.iter_mut()) {
+            let over = d > c.dt * (1.0 + 1e-12);
+            c.ratio = Some(d / c.dt);
+            c.verdict = Some(match (over, c.kind) {
+                (false, _) => "fine",
+                (true, "stability") => "unstable",
+                (true, _) => "inaccurate",
+            });
+        }
+        verdict = detail.iter().filter_map(|c| c.verdict).max_by_key(|v| match *v {
+            "unstable" => 2,
+            "inaccurate" => 1,
+            _ => 0,
+        });
+    }
+    // ---- The replay at the recommendation. ----
+    let replay = match pairs
+        .iter()
+        .enumerate()
+        .min_by(|a, b| a.1.stability.total_cmp(&b.1.stability))
+        .map(|(i, c)| (i, c.clone()))
+    {
+        Some((i, c)) => replay_check(&cases[i].sc, &solved[i].1, &c, recommended, &mut notes),
         None => None,
     };
     let fraction = |t: Option<f64>| t.map(|t| inp.dt.unwrap_or(dt) / t);
@@ -955,8 +1343,80 @@ pub fn timestep(inp: &TimestepInput) -> Result<TimestepSolution, Error> {
             fraction_of_hertz: fraction(hertz_time),
             rules,
             scaling,
+            kn: packing.and(kn_used),
+            ks: packing.and(ks_used),
+            pairs,
+            criteria,
+            criteria_detail: detail,
+            recommended,
+            recommended_by,
+            verdict,
+            replay,
+            notes,
         },
     )
+}
+
+/// A degree of freedom in words ("θx" → "rotation about x").
+pub fn dof_words(dof: &str) -> &'static str {
+    match dof {
+        "x" => "translation along x",
+        "y" => "translation along y",
+        "z" => "translation along z",
+        "θx" => "rotation about x",
+        "θy" => "rotation about y",
+        _ => "rotation about z",
+    }
+}
+
+/// The contact `sc` (solved as `sol`) replayed with PFC's velocity Verlet at `dt`, and the
+/// stability limit the scheme itself shows. `None` (with a note) where no replay exists.
+fn replay_check(
+    sc: &Scenario,
+    sol: &crate::Solution,
+    c: &ContactCheck,
+    dt: f64,
+    notes: &mut Vec<String>,
+) -> Option<ReplayCheck> {
+    let v0 = crate::pair::impact_speed(sc).ok()?;
+    let law = match crate::scheme::law_of(sol, v0) {
+        Ok(l) => l,
+        Err(_) => {
+            notes.push("No replay: the power-function model depends on its loading history; the replay covers the other models.".into());
+            return None;
+        }
+    };
+    let t_end = sol.contact_time.map(|t| 1.5 * t);
+    let run = match crate::scheme::replay(sc, Scheme::VelocityVerlet, dt, t_end) {
+        Ok(run) => run,
+        Err(e) => {
+            notes.push(format!("No replay at the recommended Δt: {e}"));
+            return None;
+        }
+    };
+    // The scheme's own limit, with the law the timestep uses (k_n as given, if it was).
+    let law_t = if c.kn_from == "given" && law.w == 1.0 {
+        crate::models::power_law::PowerLaw { k: c.kn, ..law }
+    } else {
+        law
+    };
+    let found = crate::scheme::resting_limit(&law_t, c.overlap);
+    Some(ReplayCheck {
+        case: c.case.clone(),
+        dt,
+        steps: run.steps,
+        got: ExactNumbers {
+            restitution: run.restitution,
+            contact_time: run.contact_time,
+            max_overlap: Some(run.max_overlap),
+            max_force: Some(run.max_force),
+        },
+        exact: run.exact,
+        errors: run.errors,
+        stability_estimate: c.stability,
+        stability_found: found,
+        message: run.message,
+    })
 }
 
 /// Final guard, as [`crate::check_finite`] for `solve`: every number of the answer is
@@ -987,6 +1447,16 @@ fn check_finite(inp: &TimestepInput, s: TimestepSolution) -> Result<TimestepSolu
         fraction_of_hertz,
         rules,
         scaling,
+        kn,
+        ks,
+        pairs,
+        criteria,
+        criteria_detail: _,
+        recommended,
+        recommended_by: _,
+        verdict: _,
+        replay,
+        notes: _,
     } = &s;
     let Rules { two_over_omega, contact_fraction, ten_steps, steps_per_contact, verdicts: _ } =
         rules;
@@ -1022,6 +1492,37 @@ fn check_finite(inp: &TimestepInput, s: TimestepSolution) -> Result<TimestepSolu
         .into_iter()
         .flatten(),
     );
+    // The contacts described: charged to kn when given, else to the most extreme input of
+    // the pair (or the material of the shorthand).
+    let contact_field = if inp.kn.is_some() {
+        "kn"
+    } else if cases::pair_described(&inp.pair).is_some() {
+        crate::most_extreme(&inp.pair)
+    } else if inp.young.is_some() || inp.shear.is_some() {
+        material
+    } else {
+        "v_max"
+    };
+    checks.extend(opt(contact_field, "kn", *kn, true));
+    checks.extend(opt(contact_field, "ks", *ks, false));
+    for c in pairs {
+        checks.extend([
+            (contact_field, "kn", c.kn, true),
+            (contact_field, "ks", c.ks, false),
+            (contact_field, "natural_frequency", c.natural_frequency, true),
+            (contact_field, "damping_ratio", c.damping_ratio, false),
+            (contact_field, "contact stability limit", c.stability, true),
+            (contact_field, "overlap", c.overlap, true),
+        ]);
+    }
+    for c in criteria {
+        checks.push((contact_field, c.id, c.dt, true));
+    }
+    checks.push((contact_field, "recommended", *recommended, true));
+    if let Some(r) = replay {
+        checks.push(("dt", "replay stability estimate", r.stability_estimate, true));
+        checks.extend(opt("dt", "replay stability found", r.stability_found, true));
+    }
     if let Some(sc) = scaling {
         checks.extend([
             ("dt", "scaling.mass", sc.mass, false),
@@ -1040,12 +1541,12 @@ fn rotational_needs_inertia(k_rot: &[f64]) -> bool {
     k_rot.iter().any(|&k| k > 0.0)
 }
 
-fn check_nu(nu: f64) -> Result<(), Error> {
+fn check_nu(field: &'static str, nu: f64) -> Result<(), Error> {
     if nu > -1.0 && nu < 0.5 {
         Ok(())
     } else {
         Err(Error::OutOfRange {
-            field: "nu",
+            field,
             value: nu,
             what: "Poisson's ratio",
             allowed: "in (−1, 0.5)",
@@ -1359,5 +1860,196 @@ mod tests {
             .kinematic
             .is_none());
         assert_eq!(timestep(&TimestepInput { m: None, ..base }).unwrap_err().field(), "m");
+    }
+}
+
+/// The recommendation from the particles (issue 11): each derived number against an
+/// independent closed form written here, the scheme's stability against a replay search.
+#[cfg(test)]
+mod recommend_tests {
+    use super::*;
+    use crate::Value;
+
+    fn input(pairs: &[(&str, Value<'_>)]) -> TimestepInput {
+        let mut t = TimestepInput::default();
+        for (k, v) in pairs {
+            t.set(k, *v).unwrap();
+        }
+        t
+    }
+
+    fn rel(a: f64, b: f64) -> f64 {
+        (a - b).abs() / b.abs()
+    }
+
+    /// Glass beads, Tsuji damping from e = 0.8: k_n from the Hertz closed form of ξ_max,
+    /// Mindlin's k_s/k_n = 2(1 − ν)/(2 − ν), ζ = α1/(2√1.5), and the Rayleigh time.
+    #[test]
+    fn glass_beads_by_hand() {
+        let (r, rho, e_mod, nu, v, e) = (1e-3, 2500.0, 63e9, 0.2, 1.0, 0.8);
+        let t = timestep(&input(&[
+            ("r", Value::Number(r)),
+            ("rho", Value::Number(rho)),
+            ("E", Value::Number(e_mod)),
+            ("nu", Value::Number(nu)),
+            ("v_max", Value::Number(v)),
+            ("e", Value::Number(e)),
+        ]))
+        .unwrap();
+        let m = 4.0 / 3.0 * PI * r * r * r * rho;
+        let (ms, rs, es) = (m / 2.0, r / 2.0, e_mod / (2.0 * (1.0 - nu * nu)));
+        let xi = libm_pow(15.0 * ms * v * v / (16.0 * es * rs.sqrt()), 0.4);
+        let kn = 2.0 * es * (rs * xi).sqrt();
+        let c = &t.pairs[0];
+        assert!(rel(c.kn, kn) < 1e-12, "{} vs {kn}", c.kn);
+        assert!(rel(c.ks / c.kn, 2.0 * (1.0 - nu) / (2.0 - nu)) < 1e-12);
+        let l = e.ln();
+        let alpha1 = -l * (5.0 / (l * l + PI * PI)).sqrt();
+        assert!(rel(c.damping_ratio, alpha1 / (2.0 * 1.5f64.sqrt())) < 1e-12);
+        let g = e_mod / (2.0 * (1.0 + nu));
+        let tr = PI * r * (rho / g).sqrt() / (0.1631 * nu + 0.8766);
+        let get = |id: &str| t.criteria.iter().find(|c| c.id == id).unwrap().dt;
+        assert!(rel(get("rayleigh"), 0.2 * tr) < 1e-12);
+        let w0 = (kn / ms).sqrt();
+        let z = c.damping_ratio;
+        assert!(rel(get("contact-stability"), 2.0 / w0 * ((1.0 + z * z).sqrt() - z)) < 1e-12);
+        // The recommendation is the smallest criterion and below 20 % of the Rayleigh time.
+        assert_eq!(t.recommended_by, "rayleigh");
+        assert!(t.recommended <= 0.2 * tr * (1.0 + 1e-12));
+        assert!(t.criteria.iter().all(|c| t.recommended <= c.dt));
+        // The replay at it gets e within 2 % and found the stability limit of the estimate.
+        let rp = t.replay.as_ref().unwrap();
+        assert!(rp.errors.restitution.unwrap().abs() < 0.02, "{rp:?}");
+        assert!(rel(rp.stability_found.unwrap(), rp.stability_estimate) < 1e-3, "{rp:?}");
+    }
+
+    fn libm_pow(x: f64, y: f64) -> f64 {
+        x.powf(y)
+    }
+
+    /// The velocity-Verlet recursion of the replay (dashpot at the half-step velocity) on a
+    /// free damped oscillator, written out here: the first unstable Δt, by bisection, is
+    /// (2/ω0)(√(1+ζ²) − ζ) (Belytschko, Liu & Moran). Also the scheme's own
+    /// `resting_limit` on a linear and a Tsuji contact.
+    #[test]
+    fn damped_limit_against_replay_search() {
+        let grows = |w0: f64, z: f64, dt: f64| {
+            let (mut x, mut v) = (1.0f64, 0.0f64);
+            for _ in 0..50_000 {
+                x += v * dt;
+                let a = -w0 * w0 * x - 2.0 * z * w0 * v;
+                v += a * dt;
+                if !(x.abs() < 1e3) {
+                    return true;
+                }
+            }
+            false
+        };
+        for z in [0.0, 0.05, 0.3, 1.0, 3.0] {
+            let w0 = 7.0;
+            let (mut lo, mut hi) = (0.1 / w0, 3.0 / w0);
+            for _ in 0..60 {
+                let mid = 0.5 * (lo + hi);
+                if grows(w0, z, mid) {
+                    hi = mid
+                } else {
+                    lo = mid
+                }
+            }
+            let f = crate::scheme::damped_limit(w0, z);
+            assert!(rel(lo, f) < 2e-4, "ζ = {z}: search {lo}, formula {f}");
+        }
+        use crate::models::power_law::PowerLaw;
+        let linear = PowerLaw {
+            m: 2.5,
+            k: 5e3,
+            w: 1.0,
+            p: 0.0,
+            lambda: 2.0 * 0.4 * (2.5f64 * 5e3).sqrt(),
+            v0: 1.0,
+        };
+        let (m, k, a1) = (5.236e-6, 9.783e8, 0.16);
+        let tsuji = PowerLaw { m, k, w: 1.5, p: 0.25, lambda: a1 * (m * k).sqrt(), v0: 1.0 };
+        for law in [linear, tsuji] {
+            let xi = crate::scheme::deepest_overlap(&law, 0.0);
+            let (kt, z) = crate::scheme::linearised(&law, xi);
+            let est = crate::scheme::damped_limit((kt / law.m).sqrt(), z);
+            let found = crate::scheme::resting_limit(&law, xi).unwrap();
+            assert!(rel(found, est) < 1e-3, "{law:?}: found {found}, estimate {est}");
+        }
+        // Tsuji's ζ does not depend on the overlap.
+        let z1 = crate::scheme::linearised(&tsuji, 1e-7).1;
+        let z2 = crate::scheme::linearised(&tsuji, 1e-5).1;
+        assert!(rel(z1, a1 / (2.0 * 1.5f64.sqrt())) < 1e-12 && rel(z2, z1) < 1e-12);
+    }
+
+    /// The PFC pair of the issue: its answer depends on its own inputs only (no hidden
+    /// radius, modulus or default stiffness), and a typed Δt is judged against each.
+    #[test]
+    fn pfc_pair_and_verdicts() {
+        let base = [
+            ("model", Value::Text("linear")),
+            ("m1", Value::Number(5.0)),
+            ("m2", Value::Number(5.0)),
+            ("k1", Value::Number(1e4)),
+            ("k2", Value::Number(1e4)),
+            ("e", Value::Number(0.3)),
+            ("end", Value::Text("force")),
+        ];
+        let t = timestep(&input(&base)).unwrap();
+        assert_eq!(t.kn, Some(5e3));
+        assert!(t.criteria.iter().all(|c| c.id != "rayleigh"));
+        assert!(t.hertz_time.is_none() && t.rayleigh.is_none());
+        let mut with_dt = base.to_vec();
+        with_dt.push(("dt", Value::Number(0.01)));
+        let t2 = timestep(&input(&with_dt)).unwrap();
+        // 10 ms: above the 10-steps rule (inaccurate) and PFC's 7.07 ms (unstable).
+        let v = |id: &str| t2.criteria.iter().find(|c| c.id == id).unwrap().verdict;
+        assert_eq!(v("contact-time"), Some("inaccurate"));
+        assert_eq!(v("pfc"), Some("unstable"));
+        assert_eq!(v("contact-stability"), Some("fine"));
+        assert_eq!(t2.verdict, Some("unstable"));
+        // Only the speed-free numbers: the same answer at another impact speed.
+        let mut fast = base.to_vec();
+        fast.push(("v0", Value::Number(7.0)));
+        assert_eq!(timestep(&input(&fast)).unwrap().recommended, t.recommended);
+    }
+
+    /// A size range: the smallest particle against the largest is the stiffer contact
+    /// (larger R*), and the Rayleigh time is the smallest particle's.
+    #[test]
+    fn size_range() {
+        let t = timestep(&input(&[
+            ("r_min", Value::Number(0.5e-3)),
+            ("r_max", Value::Number(2e-3)),
+            ("rho", Value::Number(2500.0)),
+            ("E", Value::Number(63e9)),
+            ("nu", Value::Number(0.2)),
+            ("v_max", Value::Number(1.0)),
+            ("e", Value::Number(0.8)),
+        ]))
+        .unwrap();
+        assert_eq!(t.pairs.len(), 2);
+        assert!(t.pairs[1].kn > t.pairs[0].kn);
+        let g: f64 = 63e9 / 2.4;
+        let tr = PI * 0.5e-3 * (2500.0 / g).sqrt() / (0.1631 * 0.2 + 0.8766);
+        assert!(rel(t.rayleigh.unwrap(), tr) < 1e-12);
+        // The stability criterion is the smaller of the two contacts'.
+        let cs = t.criteria.iter().find(|c| c.id == "contact-stability").unwrap().dt;
+        assert_eq!(cs, t.pairs[0].stability.min(t.pairs[1].stability));
+        // Errors land on the keys typed.
+        let mut bad = input(&[
+            ("r_min", Value::Number(1e-3)),
+            ("rho", Value::Number(2500.0)),
+            ("E", Value::Number(63e9)),
+            ("nu", Value::Number(0.2)),
+            ("v_max", Value::Number(1.0)),
+        ]);
+        assert_eq!(timestep(&bad).unwrap_err().field(), "r_max");
+        bad.r_max = Some(1e-4);
+        assert_eq!(timestep(&bad).unwrap_err().field(), "r_max");
+        bad.r_max = Some(2e-3);
+        bad.v_max = Some(-1.0);
+        assert_eq!(timestep(&bad).unwrap_err().field(), "v_max");
     }
 }

@@ -1,0 +1,97 @@
+//! Numbers for people: the working shown on the page and printed by the CLI's `--explain`
+//! (four significant digits, SI prefixes: `2.146 MN/m`, `1.066 µs`, `10.47 mg`).
+
+use alloc::format;
+use alloc::string::String;
+
+/// `x` with `sig` significant digits, trailing zeros dropped: plain from 1e−3 up to
+/// 10^sig (`0.2`, `1.066`, `2500`), scientific outside (`6.402e5`, `2.133e-7`).
+pub fn num(x: f64, sig: usize) -> String {
+    let a = x.abs();
+    if a == 0.0 || !a.is_finite() {
+        return format!("{x}");
+    }
+    if a >= 1e-3 && a < crate::math::powf(10.0, sig as f64) {
+        let mag = crate::math::floor(crate::math::log10(a)) as i32;
+        let decimals = (sig as i32 - 1 - mag).max(0) as usize;
+        let s = format!("{x:.decimals$}");
+        trim(s)
+    } else {
+        let s = format!("{x:.*e}", sig.saturating_sub(1));
+        match s.split_once('e') {
+            Some((m, e)) => format!("{}e{e}", trim(m.into())),
+            None => s,
+        }
+    }
+}
+
+fn trim(s: String) -> String {
+    if s.contains('.') {
+        let t = s.trim_end_matches('0').trim_end_matches('.');
+        t.into()
+    } else {
+        s
+    }
+}
+
+const PREFIXES: [(i32, &str); 11] = [
+    (-18, "a"),
+    (-15, "f"),
+    (-12, "p"),
+    (-9, "n"),
+    (-6, "µ"),
+    (-3, "m"),
+    (0, ""),
+    (3, "k"),
+    (6, "M"),
+    (9, "G"),
+    (12, "T"),
+];
+
+/// `x` in `unit` with an SI prefix and 4 significant digits: `si(2.146e6, "N/m")` is
+/// `2.146 MN/m`, `si(1.047e-5, "kg")` is `10.47 mg`. Units that take no prefix (compound
+/// units starting with kg, exponents such as N/m^1.5, dimensionless "") are written as
+/// [`num`] and the unit.
+pub fn si(x: f64, unit: &str) -> String {
+    let (x, unit) = if unit == "kg" && (x * 1e3).is_finite() { (x * 1e3, "g") } else { (x, unit) };
+    let prefixable = matches!(unit, "s" | "m" | "N" | "Pa" | "N/m" | "J" | "g" | "m/s" | "W");
+    let a = x.abs();
+    if !prefixable || a == 0.0 || !a.is_finite() {
+        return if unit.is_empty() { num(x, 4) } else { format!("{} {unit}", num(x, 4)) };
+    }
+    let mut e3 = (crate::math::floor(crate::math::log10(a) / 3.0) as i32 * 3).clamp(-18, 12);
+    // 999.96 rounds to 1000: take the next prefix.
+    if a / pow10(e3) >= 999.95 && e3 < 12 {
+        e3 += 3;
+    }
+    let p = PREFIXES.iter().find(|(e, _)| *e == e3).map_or("", |p| p.1);
+    format!("{} {p}{unit}", num(x / pow10(e3), 4))
+}
+
+fn pow10(e: i32) -> f64 {
+    crate::math::powf(10.0, e as f64)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn vectors() {
+        assert_eq!(num(0.2, 4), "0.2");
+        assert_eq!(num(1.0663, 4), "1.066");
+        assert_eq!(num(2500.0, 4), "2500");
+        assert_eq!(num(640209.93, 4), "6.402e5");
+        assert_eq!(num(2.1326e-7, 4), "2.133e-7");
+        assert_eq!(num(-0.5, 4), "-0.5");
+        assert_eq!(si(2.146067e6, "N/m"), "2.146 MN/m");
+        assert_eq!(si(1.0663e-6, "s"), "1.066 µs");
+        assert_eq!(si(1.0471975e-5, "kg"), "10.47 mg");
+        assert_eq!(si(5.0, "kg"), "5 kg");
+        assert_eq!(si(999.96, "N"), "1 kN");
+        assert_eq!(si(9.78e8, "N/m^1.5"), "9.78e8 N/m^1.5");
+        assert_eq!(si(2.5e10, "Pa"), "25 GPa");
+        assert_eq!(si(0.0, "s"), "0 s");
+        assert_eq!(si(0.19668, ""), "0.1967");
+    }
+}

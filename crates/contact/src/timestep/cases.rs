@@ -1,0 +1,473 @@
+//! The contacts behind a timestep: the particles the user describes (the Contact view's
+//! pair, or equal spheres of one material, or a size range) turned into the contact
+//! scenarios whose stiffness, damping and duration set the criteria.
+//!
+//! - Normal stiffness when not given: the linear model's k; for the power-law family
+//!   (Hertz, Tsuji, Hunt–Crossley, power law) the tangent dF/dξ = w k ξ^(w−1) at the
+//!   deepest overlap at the largest impact speed — for Hertz from the material
+//!   k_n = 2E*√(R* ξ_max), ξ_max = (15 m* v²/(16 E*√R*))^(2/5) (DESIGN.md, Timestep); for the
+//!   power-function model the unloading tangent b F_B/ξ_B at the turning point (seed 004
+//!   eq. 1), b times the loading stiffness for an elastic loading.
+//! - Shear stiffness when not given: Mindlin's k_s = 8G*√(R* ξ_max) with
+//!   1/G* = (2 − ν1)/G1 + (2 − ν2)/G2 when the material is known, i.e. k_s = k_n · 4G*/E*
+//!   (equal materials: 2(1 − ν)/(2 − ν)); otherwise `ks_ratio` × k_n (default 1).
+//! - Damping ratio: the dashpot linearised at that overlap ([`crate::scheme::linearised`]).
+
+use super::TimestepInput;
+use crate::error::Error;
+use crate::math::sqrt;
+use crate::scenario::{Model, Scenario};
+use crate::scheme;
+use crate::solution::Solution;
+use crate::text;
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
+
+/// The body whose degrees of freedom PFC's estimate sums over, and its material (for the
+/// Rayleigh time).
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Body {
+    pub m: Option<f64>,
+    pub r: Option<f64>,
+    pub rho: Option<f64>,
+    pub young: Option<f64>,
+    pub nu: Option<f64>,
+    pub shear: Option<f64>,
+    /// The input keys these came from, for errors: (mass, radius, density, modulus, ratio).
+    pub keys: BodyKeys,
+}
+
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct BodyKeys {
+    pub m: &'static str,
+    pub r: &'static str,
+    pub rho: &'static str,
+    pub young: &'static str,
+    pub nu: &'static str,
+}
+
+impl Default for BodyKeys {
+    fn default() -> Self {
+        BodyKeys { m: "m", r: "r", rho: "rho", young: "E", nu: "nu" }
+    }
+}
+
+const PAIR_KEYS: BodyKeys = BodyKeys { m: "m1", r: "r1", rho: "rho1", young: "E1", nu: "nu1" };
+
+/// One contact to check: what it is, and its scenario.
+#[derive(Debug, Clone)]
+pub(crate) struct Case {
+    pub label: String,
+    pub sc: Scenario,
+    /// No speed was given: 1 m/s was assumed (a linear contact's times and damping do not
+    /// depend on it).
+    pub speed_assumed: bool,
+}
+
+/// Which scenario keys describe the pair itself (rather than the model or dissipation).
+pub(crate) fn pair_described(s: &Scenario) -> Option<&'static str> {
+    [
+        ("m1", s.m1.is_some()),
+        ("rho1", s.rho1.is_some()),
+        ("r1", s.r1.is_some()),
+        ("m2", s.m2.is_some()),
+        ("rho2", s.rho2.is_some()),
+        ("r2", s.r2.is_some()),
+        ("E1", s.e1_modulus.is_some()),
+        ("nu1", s.nu1.is_some()),
+        ("E2", s.e2_modulus.is_some()),
+        ("nu2", s.nu2.is_some()),
+        ("k", s.k.is_some()),
+        ("k1", s.k1.is_some()),
+        ("k2", s.k2.is_some()),
+    ]
+    .into_iter()
+    .find(|(_, set)| *set)
+    .map(|(k, _)| k)
+}
+
+/// The body and the contacts to check, from either description:
+/// - the pair's scenario keys (`m1`, `r1`, `E1`, …, `model`, `e`, `v0`; the Contact view's
+///   scenario): body 1 is the body, the pair is the contact; `r_min`/`r_max` replace the
+///   radii (both bodies of body 1's density and material);
+/// - the shorthand `r`/`rho` (or `m`), `E`, `nu` (or `G`), `v_max`: two equal bodies; with
+///   `r_min`, `r_max` the smallest particle against one of the same size and against the
+///   largest.
+///
+/// `Ok(None)` cases when no contact can be described (custom contacts with no `kn`).
+pub(crate) fn describe(inp: &TimestepInput) -> Result<(Body, Vec<Case>), Error> {
+    let p = &inp.pair;
+    if let Some(key) = pair_described(p) {
+        // Shorthand body keys cannot describe the same body twice.
+        for (short, given) in [
+            ("m", inp.m.is_some()),
+            ("r", inp.r.is_some()),
+            ("rho", inp.rho.is_some()),
+            ("E", inp.young.is_some()),
+            ("nu", inp.nu.is_some()),
+            ("G", inp.shear.is_some()),
+        ] {
+            if given {
+                return Err(Error::Conflict { field: short, other: key });
+            }
+        }
+        let mut sc = p.clone();
+        sc.model = inp.model.unwrap_or(p.model);
+        if sc.v0.is_none() && sc.h0.is_none() {
+            sc.v0 = inp.v_max;
+        }
+        default_dissipation(&mut sc);
+        let body = Body {
+            m: p.m1,
+            r: p.r1,
+            rho: p.rho1,
+            young: p.e1_modulus,
+            nu: p.nu1,
+            shear: None,
+            keys: PAIR_KEYS,
+        };
+        let speed_assumed = assume_speed(&mut sc);
+        let cases = match (inp.r_min, inp.r_max) {
+            (None, None) => alloc::vec![Case { label: "the pair".into(), sc, speed_assumed }],
+            _ => {
+                if let Some(k) = [("m1", p.m1), ("m2", p.m2)].iter().find(|x| x.1.is_some()) {
+                    return Err(Error::Conflict { field: "r_min", other: k.0 });
+                }
+                let (lo, hi) = size_range(inp)?;
+                let mut body = body;
+                body.r = Some(lo);
+                let mut base = sc;
+                base.rho2 = base.rho2.or(base.rho1);
+                base.e2_modulus = base.e2_modulus.or(base.e1_modulus);
+                base.nu2 = base.nu2.or(base.nu1);
+                return Ok((body, range_cases(&base, lo, hi)));
+            }
+        };
+        return Ok((body, cases));
+    }
+    // Shorthand: two equal bodies.
+    let young = match (inp.young, inp.shear, inp.nu) {
+        (Some(e), _, _) => Some(e),
+        (None, Some(g), Some(nu)) => Some(2.0 * g * (1.0 + nu)),
+        _ => None,
+    };
+    let body = Body {
+        m: inp.m,
+        r: inp.r,
+        rho: inp.rho,
+        young: inp.young,
+        nu: inp.nu,
+        shear: inp.shear,
+        keys: BodyKeys::default(),
+    };
+    let model = match inp.model {
+        Some(m) => m,
+        None if inp.kn.is_some() => Model::Linear,
+        // The material alone: no contact to describe without the speed that sets its
+        // stiffness (the material still gives the Rayleigh time).
+        None if young.is_some() && inp.v_max.is_none() && p.v0.is_none() && p.h0.is_none() => {
+            return Ok((body, Vec::new()))
+        }
+        None if young.is_some() && (p.e.is_some() || p.damping.is_some()) => Model::Tsuji,
+        None if young.is_some() => Model::Hertz,
+        // No stiffness to describe a contact with: PFC's estimate only (custom contacts),
+        // or the packing's error for the missing kn.
+        None => return Ok((body, Vec::new())),
+    };
+    let mut sc = p.clone();
+    sc.model = model;
+    sc.v0 = sc.v0.or(inp.v_max);
+    if model == Model::Linear || model == Model::PowerFunction {
+        if sc.k.is_none() && sc.k1.is_none() {
+            sc.k = inp.kn;
+        }
+    } else {
+        sc.e1_modulus = young;
+        sc.nu1 = inp.nu;
+        if young.is_some() {
+            sc.e2_modulus = young;
+            sc.nu2 = inp.nu;
+        }
+    }
+    default_dissipation(&mut sc);
+    if inp.r_min.is_some() || inp.r_max.is_some() {
+        if inp.r.is_some() {
+            return Err(Error::Conflict { field: "r_min", other: "r" });
+        }
+        if inp.m.is_some() {
+            return Err(Error::Conflict { field: "r_min", other: "m" });
+        }
+        let (lo, hi) = size_range(inp)?;
+        sc.rho1 = inp.rho;
+        sc.rho2 = inp.rho;
+        let mut body = body;
+        body.r = Some(lo);
+        return Ok((body, range_cases(&sc, lo, hi)));
+    }
+    match (inp.m, inp.rho) {
+        (Some(m), _) => {
+            sc.m1 = Some(m);
+            sc.m2 = Some(m);
+        }
+        (None, rho) => {
+            sc.rho1 = rho;
+            sc.rho2 = rho;
+        }
+    }
+    sc.r1 = inp.r;
+    sc.r2 = inp.r;
+    if model == Model::Linear || model == Model::PowerFunction {
+        // The linear contact needs no radius; a radius alone would ask for a material.
+        if inp.m.is_some() {
+            sc.r1 = None;
+            sc.r2 = None;
+        }
+    }
+    let speed_assumed = assume_speed(&mut sc);
+    Ok((body, alloc::vec![Case { label: "two equal particles".into(), sc, speed_assumed }]))
+}
+
+/// A linear contact's times and damping do not depend on the speed (without a body
+/// acceleration): 1 m/s when none is given. Returns whether it was assumed.
+fn assume_speed(sc: &mut Scenario) -> bool {
+    let assumed = sc.model == Model::Linear
+        && sc.v0.is_none()
+        && sc.h0.is_none()
+        && sc.g.unwrap_or(0.0) == 0.0;
+    if assumed {
+        sc.v0 = Some(1.0);
+    }
+    assumed
+}
+
+/// Undamped when neither `e` nor `damping` is given (the stiffness alone sets the
+/// timestep); Hertz is elastic and takes neither.
+fn default_dissipation(sc: &mut Scenario) {
+    if sc.e.is_none() && sc.damping.is_none() && sc.exponent.is_none() && sc.model != Model::Hertz {
+        sc.damping = Some(if sc.model == Model::PowerFunction { 1.0 } else { 0.0 });
+    }
+}
+
+fn size_range(inp: &TimestepInput) -> Result<(f64, f64), Error> {
+    let check = |field: &'static str, x: Option<f64>| -> Result<f64, Error> {
+        match x {
+            Some(x) if x.is_finite() && x > 0.0 => Ok(x),
+            Some(x) => Err(Error::OutOfRange {
+                field,
+                value: x,
+                what: "particle radius",
+                allowed: "a finite number > 0 m",
+            }),
+            None => Err(Error::Missing {
+                field,
+                hint: "a size range needs both r_min and r_max (the smallest and largest radius)",
+            }),
+        }
+    };
+    let lo = check("r_min", inp.r_min)?;
+    let hi = check("r_max", inp.r_max)?;
+    if hi < lo {
+        return Err(Error::OutOfRange {
+            field: "r_max",
+            value: hi,
+            what: "largest radius",
+            allowed: "at least r_min",
+        });
+    }
+    Ok((lo, hi))
+}
+
+/// The smallest particle against one of its size and against the largest.
+fn range_cases(base: &Scenario, lo: f64, hi: f64) -> Vec<Case> {
+    let mut out = Vec::new();
+    let mut a = base.clone();
+    a.r1 = Some(lo);
+    a.r2 = Some(lo);
+    out.push(Case {
+        label: format!("two smallest particles (r = {})", text::si(lo, "m")),
+        sc: a,
+        speed_assumed: false,
+    });
+    if hi > lo {
+        let mut b = base.clone();
+        b.r1 = Some(lo);
+        b.r2 = Some(hi);
+        out.push(Case {
+            label: format!(
+                "smallest against largest (r = {} and {})",
+                text::si(lo, "m"),
+                text::si(hi, "m")
+            ),
+            sc: b,
+            speed_assumed: false,
+        });
+    }
+    out
+}
+
+/// One contact's numbers for the timestep.
+#[derive(Debug, Clone, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct ContactCheck {
+    /// Which contact ("the pair", "two smallest particles (r = …)").
+    pub case: String,
+    /// Effective mass m* \[kg\].
+    pub effective_mass: f64,
+    /// Normal stiffness used \[N/m\].
+    pub kn: f64,
+    /// Where k_n comes from, in words with the formula.
+    pub kn_from: String,
+    /// Shear stiffness used \[N/m\].
+    pub ks: f64,
+    /// Where k_s comes from.
+    pub ks_from: String,
+    /// Overlap at which the contact is linearised \[m\] (the deepest at the impact speed).
+    pub overlap: f64,
+    /// ω0 = √(k_n/m*) \[rad/s\].
+    pub natural_frequency: f64,
+    /// ζ, the dashpot's damping ratio there.
+    pub damping_ratio: f64,
+    /// (2/ω0)(√(1+ζ²) − ζ) \[s\].
+    pub stability: f64,
+    /// The contact's duration at the impact speed \[s\] (`None`: the bodies never separate).
+    pub contact_time: Option<f64>,
+    /// The restitution the contact achieves.
+    pub restitution: f64,
+}
+
+/// The shorthand key a pair key was filled from (errors are reported where the user typed).
+fn shorthand_key(inp: &TimestepInput, key: &str) -> Option<&'static str> {
+    if pair_described(&inp.pair).is_some() {
+        return None;
+    }
+    let ranged = inp.r_min.is_some() || inp.r_max.is_some();
+    Some(match key {
+        "m1" | "m2" => "m",
+        "rho1" | "rho2" => "rho",
+        "r1" if ranged => "r_min",
+        "r2" if ranged => "r_max",
+        "r1" | "r2" => "r",
+        "E1" | "E2" if inp.young.is_none() && inp.shear.is_some() => "G",
+        "E1" | "E2" => "E",
+        "nu1" | "nu2" => "nu",
+        "v0" if inp.pair.v0.is_none() => "v_max",
+        "k" if inp.pair.k.is_none() => "kn",
+        _ => return None,
+    })
+}
+
+/// The contact check of one case: solve it, then derive k_n, k_s, ζ. Errors are reported
+/// at the keys the user typed.
+pub(crate) fn check(inp: &TimestepInput, case: &Case) -> Result<(ContactCheck, Solution), Error> {
+    check_case(inp, case).map_err(|e| e.renamed(|k| shorthand_key(inp, k)))
+}
+
+fn check_case(inp: &TimestepInput, case: &Case) -> Result<(ContactCheck, Solution), Error> {
+    let sol = crate::solve(&case.sc)?;
+    let m = sol.effective_mass;
+    let (kn_model, xi, zeta, kn_from) = match sol.model {
+        Model::PowerFunction => {
+            let b = sol.damping_constant;
+            let unloading = b * sol.max_force / sol.max_overlap;
+            let k = unloading.max(sol.stiffness);
+            (
+                k,
+                sol.max_overlap,
+                0.0,
+                format!(
+                    "unloading tangent b F_B/ξ_B = {} × {} / {} (An 2006, eq. 1)",
+                    text::num(b, 4),
+                    text::si(sol.max_force, "N"),
+                    text::si(sol.max_overlap, "m")
+                ),
+            )
+        }
+        _ => {
+            let v0 = crate::pair::impact_speed(&case.sc)?;
+            let law = scheme::law_of(&sol, v0)?;
+            let xi = scheme::deepest_overlap(&law, sol.max_overlap);
+            let (k_t, zeta) = scheme::linearised(&law, xi);
+            let from = if let (1.0, Some(k1), Some(k2)) = (law.w, case.sc.k1, case.sc.k2) {
+                format!(
+                    "k₁ and k₂ in series, k₁k₂/(k₁ + k₂) = {} × {} / {} = {}",
+                    text::si(k1, "N/m"),
+                    text::si(k2, "N/m"),
+                    text::si(k1 + k2, "N/m"),
+                    text::si(k_t, "N/m")
+                )
+            } else if law.w == 1.0 {
+                format!("the contact stiffness k = {}", text::si(k_t, "N/m"))
+            } else if let (Some(es), Some(rs), true) =
+                (sol.effective_modulus, sol.effective_radius, law.w == 1.5)
+            {
+                format!(
+                    "Hertz tangent stiffness 2E*√(R* ξ_max) with E* = {}, R* = {} and \
+                     ξ_max = {}, the deepest overlap at {}",
+                    text::si(es, "Pa"),
+                    text::si(rs, "m"),
+                    text::si(xi, "m"),
+                    text::si(v0, "m/s")
+                )
+            } else {
+                format!(
+                    "tangent stiffness w k ξ^(w−1) at ξ_max = {}, the deepest overlap at {}",
+                    text::si(xi, "m"),
+                    text::si(v0, "m/s")
+                )
+            };
+            (k_t, xi, zeta, from)
+        }
+    };
+    let (kn, kn_from) = match inp.kn {
+        Some(k) => (k, String::from("given")),
+        None => (kn_model, kn_from),
+    };
+    let (ks, ks_from) = match (inp.ks, inp.ks_ratio, shear_ratio(&case.sc)?) {
+        (Some(ks), _, _) => (ks, String::from("given")),
+        (None, Some(r), _) => (r * kn, format!("{} × k_n (the ratio given)", text::num(r, 4))),
+        (None, None, Some(r)) => (
+            r * kn,
+            format!(
+                "Mindlin: k_s = 8G*√(R* ξ_max) = 4G*/E* × k_n = {} × k_n (Mindlin 1949)",
+                text::num(r, 4)
+            ),
+        ),
+        (None, None, None) => (
+            kn,
+            String::from("k_n (no material to take Mindlin's ratio from; give k_s or ks_ratio)"),
+        ),
+    };
+    let omega0 = sqrt(kn / m);
+    let check = ContactCheck {
+        case: case.label.clone(),
+        effective_mass: m,
+        kn,
+        kn_from,
+        ks,
+        ks_from,
+        overlap: xi,
+        natural_frequency: omega0,
+        damping_ratio: zeta,
+        stability: scheme::damped_limit(omega0, zeta),
+        contact_time: sol.contact_time,
+        restitution: sol.restitution,
+    };
+    Ok((check, sol))
+}
+
+/// k_s/k_n = 4G*/E* from the pair's material, when it has one: Mindlin's 8G*√(R*ξ) over
+/// Hertz's 2E*√(R*ξ), 1/G* = (2 − ν1)/G1 + (2 − ν2)/G2, G = E/(2(1 + ν)); a rigid body 2
+/// (no E2, or E2 = inf) adds nothing to either sum.
+fn shear_ratio(sc: &Scenario) -> Result<Option<f64>, Error> {
+    let Some(mat) = crate::pair::material(sc)? else { return Ok(None) };
+    let (Some(e1), Some(nu1)) = (sc.e1_modulus, sc.nu1) else { return Ok(None) };
+    let g = |e: f64, nu: f64| e / (2.0 * (1.0 + nu));
+    let mut inv_g = (2.0 - nu1) / g(e1, nu1);
+    if let (Some(e2), Some(nu2)) = (sc.e2_modulus, sc.nu2) {
+        if e2.is_finite() {
+            inv_g += (2.0 - nu2) / g(e2, nu2);
+        }
+    }
+    Ok(Some(4.0 / inv_g / mat.e_star))
+}
