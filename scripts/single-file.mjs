@@ -2,20 +2,24 @@
 // (file://), with no server and no network: dist/dem-contact-calculator.html.
 //   node scripts/single-file.mjs        (run by scripts/build.sh after wasm-bindgen/wasm-opt)
 //
-// It reads index.html, the stylesheet, the page script web/index.js, the wasm-bindgen module
-// web/pkg/dem_contact_web.js and web/pkg/dem_contact_web_bg.wasm as they are at build time,
-// and writes one <style> and one <script type="module">:
+// It reads index.html, the stylesheet, the page script web/index.js with every local module
+// it imports (statically or with import()), and each wasm-bindgen package among them
+// (web/pkg…/x.js with x_bg.wasm), as they are at build time, and writes one <style> and one
+// <script type="module">:
 //
 //   <script type="module">
-//   const __dem_pkg = (() => {            // the wasm-bindgen module, text unchanged except
+//   const __dem_pkg_web_pkg_… = (() => {   // a wasm-bindgen module, text unchanged except
 //     …class Plots {…} function models() {…} …   // that `export` is dropped: its top-level
 //     return Object.freeze({ Plots, models, …,  // names stay local to this function and its
 //       default: (o) => __wbg_init(o ?? { module_or_path: <inlined wasm bytes> }) });
 //   })();
-//   {                                      // the page, in a block of its own: its top-level
-//     const { default: init, Plots, … } = __dem_pkg;   // names can neither collide with the
-//     …web/index.js without its import line…           // bindings' nor shadow the globals
-//   }                                                    // (TextDecoder, URL…) they use
+//   const __dem_mod_web_format_js = (() => {   // each page module the same way, after the
+//     …export-less text…; return Object.freeze({ fmtSI, … });   // modules it imports
+//   })();
+//   {                                      // the page itself, in a block of its own
+//     const { default: init, Plots, … } = __dem_pkg_…;   // (its imports → destructurings,
+//     …web/index.js…                                      // import('./x.js') →
+//   }                                                      // Promise.resolve(__dem_mod_…))
 //   </script>
 //
 // Nothing is fetched: `init()` with no argument is given the inlined bytes (wasm-bindgen's
@@ -35,9 +39,6 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const OUT = join(ROOT, 'dist', 'dem-contact-calculator.html');
-const BINDINGS = 'web/pkg/dem_contact_web.js';
-const WASM = 'web/pkg/dem_contact_web_bg.wasm';
-const PKG = '__dem_pkg'; // the one top-level name of the inline module
 
 function fail(msg) {
   console.error(`[single-file] error: ${msg}`);
@@ -98,106 +99,144 @@ const styles = styleLinks.map((tag) => {
   return { tag, css };
 });
 
-// ---------- the wasm-bindgen module → a function returning its exports ----------
-let bind = read(BINDINGS).replace(/^\/\/# sourceMappingURL=.*$/gm, '');
-if (/^\s*import\b\s*[\w{*'"]/m.test(bind)) fail(`${BINDINGS} imports other modules (wasm-bindgen snippets?): not supported by the single-file build`);
-const exported = new Map(); // exported name → local name
-bind = bind.replace(/^export\s+((?:async\s+)?function\s*\*?\s*|class\s+|const\s+|let\s+|var\s+)([A-Za-z_$][\w$]*)/gm, (_, kw, name) => {
-  exported.set(name, name);
-  return kw + name;
-});
-bind = bind.replace(/^export\s*\{([^}]*)\}\s*(from\s*['"][^'"]*['"])?\s*;?/gm, (_, list, from) => {
-  if (from) fail(`${BINDINGS}: re-export "${from}" not supported`);
-  for (const spec of list.split(',').map((s) => s.trim()).filter(Boolean)) {
-    const m = spec.match(/^([A-Za-z_$][\w$]*)(?:\s+as\s+([A-Za-z_$][\w$]*))?$/);
-    if (!m) fail(`${BINDINGS}: cannot read export specifier "${spec}"`);
-    exported.set(m[2] ?? m[1], m[1]);
-  }
-  return '';
-});
-if (/^\s*export\b/m.test(bind)) fail(`${BINDINGS}: an export statement this build does not understand: ${bind.match(/^\s*export\b.*$/m)[0]}`);
-if (!exported.has('default')) fail(`${BINDINGS}: no default export (the init function)`);
-
-// ---------- the page script: its import of the bindings → a destructuring ----------
-const pagePath = posix.normalize(scriptSrc.split(/[?#]/)[0]);
-let page = read(pagePath);
-const bindingsSpec = './' + posix.relative(posix.dirname(pagePath), BINDINGS);
-let imported = null;
-page = page.replace(/^[ \t]*import\s+([^'";]*?)\s*from\s*(['"])([^'"]+)\2\s*;?/gm, (stmt, clause, _q, spec) => {
-  if (posix.normalize(posix.join(posix.dirname(pagePath), spec)) !== BINDINGS) fail(`${pagePath} imports "${spec}": only ${bindingsSpec} can be inlined`);
-  if (imported) fail(`${pagePath} imports ${bindingsSpec} twice`);
-  imported = [];
-  const ns = clause.match(/^(?:([A-Za-z_$][\w$]*)\s*,\s*)?\*\s*as\s+([A-Za-z_$][\w$]*)$/);
-  const named = clause.match(/^(?:([A-Za-z_$][\w$]*)\s*(?:,\s*)?)?(?:\{([^}]*)\})?$/);
-  const parts = [];
-  let nsName = null;
-  if (ns) {
-    if (ns[1]) parts.push(`default: ${ns[1]}`);
-    nsName = ns[2];
-  } else if (named && (named[1] || named[2] !== undefined)) {
-    if (named[1]) parts.push(`default: ${named[1]}`);
-    for (const s of (named[2] ?? '').split(',').map((x) => x.trim()).filter(Boolean)) {
-      const m = s.match(/^([A-Za-z_$][\w$]*)(?:\s+as\s+([A-Za-z_$][\w$]*))?$/);
-      if (!m) fail(`${pagePath}: cannot read import specifier "${s}"`);
-      parts.push(m[2] ? `${m[1]}: ${m[2]}` : m[1]);
+// ---------- the wasm-bindgen packages → functions returning their exports ----------
+/** A wasm-bindgen module (`web/pkg…/x.js` beside `x_bg.wasm`) as a function-scoped block. */
+function bindingsBlock(path, name) {
+  let bind = read(path).replace(/^\/\/# sourceMappingURL=.*$/gm, '');
+  if (/^\s*import\b\s*[\w{*'"]/m.test(bind)) fail(`${path} imports other modules (wasm-bindgen snippets?): not supported by the single-file build`);
+  const exported = new Map(); // exported name → local name
+  bind = bind.replace(/^export\s+((?:async\s+)?function\s*\*?\s*|class\s+|const\s+|let\s+|var\s+)([A-Za-z_$][\w$]*)/gm, (_, kw, n) => {
+    exported.set(n, n);
+    return kw + n;
+  });
+  bind = bind.replace(/^export\s*\{([^}]*)\}\s*(from\s*['"][^'"]*['"])?\s*;?/gm, (_, list, from) => {
+    if (from) fail(`${path}: re-export "${from}" not supported`);
+    for (const spec of list.split(',').map((x) => x.trim()).filter(Boolean)) {
+      const m = spec.match(/^([A-Za-z_$][\w$]*)(?:\s+as\s+([A-Za-z_$][\w$]*))?$/);
+      if (!m) fail(`${path}: cannot read export specifier "${spec}"`);
+      exported.set(m[2] ?? m[1], m[1]);
     }
-  } else {
-    fail(`${pagePath}: cannot read import "${stmt.trim()}"`);
-  }
-  for (const p of parts) {
-    const name = p.split(':')[0].trim();
-    if (!exported.has(name)) fail(`${pagePath} imports "${name}", which ${BINDINGS} does not export`);
-    imported.push(name);
-  }
-  const lines = [];
-  if (parts.length) lines.push(`const { ${parts.join(', ')} } = ${PKG};`);
-  if (nsName) lines.push(`const ${nsName} = ${PKG};`);
-  // Keep the line count, so that line numbers in error messages stay close to web/index.js.
-  return lines.join(' ') + '\n'.repeat((stmt.match(/\n/g) ?? []).length);
-});
-if (/^\s*import\s*[\w{*'"]/m.test(page)) fail(`${pagePath}: an import this build does not understand: ${page.match(/^\s*import\s*[\w{*'"].*$/m)[0]}`);
-if (!imported) fail(`${pagePath} does not import ${bindingsSpec}`);
-// The page's own exports (fmtSI…) have no importer here; in a block they must be plain declarations.
-page = page.replace(/^export\s+(?=(?:async\s+)?function\b|class\b|const\b|let\b|var\b)/gm, '');
-page = page.replace(/^export\s*\{[^}]*\}\s*(from\s*['"][^'"]*['"])?\s*;?/gm, (s, from) => {
-  if (from) fail(`${pagePath}: re-export "${s.trim()}" not supported`);
-  return '';
-});
-if (/^\s*export\b/m.test(page)) fail(`${pagePath}: an export this build does not understand: ${page.match(/^\s*export\b.*$/m)[0]}`);
-
-// ---------- the inlined wasm ----------
-const wasm = readFileSync(join(ROOT, WASM));
-if (wasm.readUInt32LE(0) !== 0x6d736100) fail(`${WASM} is not a WebAssembly module`);
-const ours = [PKG, '__dem_wasm_base64', '__dem_wasm_bytes'];
-for (const [name, text] of [[BINDINGS, read(BINDINGS)], [pagePath, read(pagePath)]]) {
-  for (const n of ours) if (text.includes(n)) fail(`${name} uses the name ${n}, which the single-file build needs`);
+    return '';
+  });
+  if (/^\s*export\b/m.test(bind)) fail(`${path}: an export statement this build does not understand: ${bind.match(/^\s*export\b.*$/m)[0]}`);
+  if (!exported.has('default')) fail(`${path}: no default export (the init function)`);
+  const wasmPath = path.replace(/\.js$/, '_bg.wasm');
+  const wasm = readFileSync(join(ROOT, wasmPath));
+  if (wasm.readUInt32LE(0) !== 0x6d736100) fail(`${wasmPath} is not a WebAssembly module`);
+  const prop = (k) => (/^[A-Za-z_$][\w$]*$/.test(k) ? k : JSON.stringify(k));
+  const exportsObject = [...exported].map(([n, local]) => {
+    if (n === 'default') return `default: (options) => ${local}(options === undefined ? { module_or_path: __dem_wasm_bytes() } : options)`;
+    if (n === 'initSync') return `initSync: (options) => ${local}(options === undefined ? { module: __dem_wasm_bytes() } : options)`;
+    return `${prop(n)}: ${local}`;
+  });
+  const text = [
+    `// ${path} (wasm-bindgen), its exports kept local to this function.`,
+    `const ${name} = (() => {`,
+    bind.trim(),
+    `// ${wasmPath}, ${wasm.length} bytes: given to init() so that nothing is fetched.`,
+    `const __dem_wasm_base64 = "${wasm.toString('base64')}";`,
+    'function __dem_wasm_bytes() {',
+    '  const s = atob(__dem_wasm_base64);',
+    '  const bytes = new Uint8Array(s.length);',
+    '  for (let i = 0; i < s.length; i++) bytes[i] = s.charCodeAt(i);',
+    '  return bytes;',
+    '}',
+    `return Object.freeze({ ${exportsObject.join(', ')} });`,
+    '})();',
+  ].join('\n');
+  return { text, exported };
 }
-const prop = (k) => (/^[A-Za-z_$][\w$]*$/.test(k) ? k : JSON.stringify(k));
-const exportsObject = [...exported].map(([name, local]) => {
-  if (name === 'default') return `default: (options) => ${local}(options === undefined ? { module_or_path: __dem_wasm_bytes() } : options)`;
-  if (name === 'initSync') return `initSync: (options) => ${local}(options === undefined ? { module: __dem_wasm_bytes() } : options)`;
-  return `${prop(name)}: ${local}`;
-});
 
-let script = [
-  `// ${BINDINGS} (wasm-bindgen), its exports kept local to this function.`,
-  `const ${PKG} = (() => {`,
-  bind.trim(),
-  `// ${WASM}, ${wasm.length} bytes: given to init() so that nothing is fetched.`,
-  `const __dem_wasm_base64 = "${wasm.toString('base64')}";`,
-  'function __dem_wasm_bytes() {',
-  '  const s = atob(__dem_wasm_base64);',
-  '  const bytes = new Uint8Array(s.length);',
-  '  for (let i = 0; i < s.length; i++) bytes[i] = s.charCodeAt(i);',
-  '  return bytes;',
-  '}',
-  `return Object.freeze({ ${exportsObject.join(', ')} });`,
-  '})();',
-  `// ${pagePath}, in a block of its own.`,
-  '{',
-  page.trim(),
-  '}',
-].join('\n');
+// ---------- the page's modules → function-scoped blocks, in dependency order ----------
+// Every local import — static `import { a } from './x.js'` or dynamic `import('./x.js')` —
+// of a page module or of a wasm-bindgen package (a `pkg` directory) becomes a reference to
+// that module's block; anything else stops the build.
+const blocks = [];
+const names = new Map(); // repository path → block name
+const visiting = new Set();
+const isBindings = (path) => /(^|\/)pkg[\w-]*\/[^/]+\.js$/.test(path);
+const RESERVED = ['__dem_pkg', '__dem_mod', '__dem_wasm_base64', '__dem_wasm_bytes'];
+function blockName(path) {
+  return `${isBindings(path) ? '__dem_pkg' : '__dem_mod'}_${path.replace(/[^\w]/g, '_')}`;
+}
+function load(path, entry) {
+  if (names.has(path)) return names.get(path);
+  if (visiting.has(path)) fail(`${path}: circular imports are not supported by the single-file build`);
+  visiting.add(path);
+  const name = blockName(path);
+  if (isBindings(path)) {
+    const { text, exported } = bindingsBlock(path, name);
+    blocks.push({ path, text, exported });
+  } else {
+    let src = read(path);
+    for (const n of RESERVED) if (src.includes(n)) fail(`${path} uses the name ${n}, which the single-file build needs`);
+    const resolveSpec = (spec) => {
+      if (!spec.startsWith('./') && !spec.startsWith('../')) fail(`${path} imports "${spec}": only local modules can be inlined`);
+      const target = posix.normalize(posix.join(posix.dirname(path), spec));
+      return { target, block: load(target, false) };
+    };
+    src = src.replace(/^[ \t]*import\s+([^'";]*?)\s*from\s*(['"])([^'"]+)\2\s*;?/gm, (stmt, clause, _q, spec) => {
+      const { target, block } = resolveSpec(spec);
+      const exported = blocks.find((b) => b.path === target).exported;
+      const ns = clause.match(/^(?:([A-Za-z_$][\w$]*)\s*,\s*)?\*\s*as\s+([A-Za-z_$][\w$]*)$/);
+      const named = clause.match(/^(?:([A-Za-z_$][\w$]*)\s*(?:,\s*)?)?(?:\{([^}]*)\})?$/);
+      const parts = [];
+      let nsName = null;
+      if (ns) {
+        if (ns[1]) parts.push(`default: ${ns[1]}`);
+        nsName = ns[2];
+      } else if (named && (named[1] || named[2] !== undefined)) {
+        if (named[1]) parts.push(`default: ${named[1]}`);
+        for (const x of (named[2] ?? '').split(',').map((y) => y.trim()).filter(Boolean)) {
+          const m = x.match(/^([A-Za-z_$][\w$]*)(?:\s+as\s+([A-Za-z_$][\w$]*))?$/);
+          if (!m) fail(`${path}: cannot read import specifier "${x}"`);
+          parts.push(m[2] ? `${m[1]}: ${m[2]}` : m[1]);
+        }
+      } else {
+        fail(`${path}: cannot read import "${stmt.trim()}"`);
+      }
+      for (const p of parts) {
+        const n = p.split(':')[0].trim();
+        if (!exported.has(n)) fail(`${path} imports "${n}", which ${target} does not export`);
+      }
+      const lines = [];
+      if (parts.length) lines.push(`const { ${parts.join(', ')} } = ${block};`);
+      if (nsName) lines.push(`const ${nsName} = ${block};`);
+      // Keep the line count, so that line numbers in error messages stay close to the file's.
+      return lines.join(' ') + '\n'.repeat((stmt.match(/\n/g) ?? []).length);
+    });
+    src = src.replace(/\bimport\(\s*(['"])([^'"]+)\1\s*\)/g, (_, _q, spec) => `Promise.resolve(${resolveSpec(spec).block})`);
+    if (/^\s*import\s*[\w{*'"]/m.test(src) || /\bimport\s*\(/.test(src)) fail(`${path}: an import this build does not understand`);
+    const exported = new Map();
+    src = src.replace(/^export\s+((?:async\s+)?function\s*\*?\s*|class\s+|const\s+|let\s+|var\s+)([A-Za-z_$][\w$]*)/gm, (_, kw, n) => {
+      exported.set(n, n);
+      return kw + n;
+    });
+    src = src.replace(/^export\s*\{([^}]*)\}\s*(from\s*['"][^'"]*['"])?\s*;?/gm, (st, list, from) => {
+      if (from) fail(`${path}: re-export "${st.trim()}" not supported`);
+      for (const x of list.split(',').map((y) => y.trim()).filter(Boolean)) {
+        const m = x.match(/^([A-Za-z_$][\w$]*)(?:\s+as\s+([A-Za-z_$][\w$]*))?$/);
+        if (!m) fail(`${path}: cannot read export specifier "${x}"`);
+        exported.set(m[2] ?? m[1], m[1]);
+      }
+      return '';
+    });
+    if (/^\s*export\b/m.test(src)) fail(`${path}: an export this build does not understand: ${src.match(/^\s*export\b.*$/m)[0]}`);
+    const ret = [...exported].map(([n, local]) => (n === local ? n : `${n}: ${local}`)).join(', ');
+    const text = entry
+      ? [`// ${path}, in a block of its own.`, '{', src.trim(), '}'].join('\n')
+      : [`// ${path}`, `const ${name} = (() => {`, src.trim(), `return Object.freeze({ ${ret} });`, '})();'].join('\n');
+    blocks.push({ path, text, exported });
+  }
+  visiting.delete(path);
+  names.set(path, name);
+  return name;
+}
+const pagePath = posix.normalize(scriptSrc.split(/[?#]/)[0]);
+load(pagePath, true);
+if (!blocks.some((b) => isBindings(b.path))) fail(`${pagePath} imports no wasm-bindgen package`);
+
+let script = blocks.map((b) => b.text).join('\n');
 // "</script" would end the element early ("<\/script" is the same text in a JS string, regex,
 // template or comment); "<!--" would switch the HTML parser to escaped script data.
 script = script.replace(/<\/(script)/gi, '<\\/$1');

@@ -1,6 +1,9 @@
 // The page: reads the inputs, keeps them in the URL, asks the wasm module to solve and
 // draw, and shows the numbers. No physics here: every number comes from dem-contact.
+import { $, clearErrors, markField, row, el } from './dom.js';
+import { fmtSI, fmtNum, fmtUnit, fmtRead } from './format.js';
 import init, { Plots, models, series_colour, scenario_for_model, timestep, solution_json, curves_csv, read_quantity } from './pkg/dem_contact_web.js';
+import { updateTimestep, readTimestepURL, timestepURL } from './timestep.js';
 
 // seed 000 case 1 (Teufelsbauer, Hübl & Wu 2008): two 5 kg balls, k1 = k2 = 1e4 N/m,
 // v0 = 2 m/s, α = 0.5, g = 0 — with the two mass rules overlaid, as in its Figures 3–4.
@@ -45,50 +48,9 @@ const DAMPING_LABEL = {
   'power-function': 'Unloading exponent b (F = F_B (ξ/ξ_B)^b)',
 };
 
-const $ = (id) => document.getElementById(id);
 const state = { plots: null, last: null, pending: false, timings: [], models: [], viewKey: null, sweepKey: null, view: 'contact', dark: false, embed: false, lock: [], commit: false, committedSearch: null };
 // Read by the benchmark script and the browser tests.
 window.__dem = { ready: false, firstRender: null, redraws: state.timings, updates: 0, idle: () => !state.pending && !state.urlTimer };
-
-// ---------- number formatting (presentation only) ----------
-const PREFIX = { '-18': 'a', '-15': 'f', '-12': 'p', '-9': 'n', '-6': 'µ', '-3': 'm', '0': '', '3': 'k', '6': 'M', '9': 'G', '12': 'T' };
-/** A value with an SI prefix and `sig` significant digits, e.g. 0.08112 s → "81.12 ms". */
-export function fmtSI(v, unit, sig = 4) {
-  if (v === null || v === undefined || !Number.isFinite(v)) return '—';
-  if (v === 0) return `0 ${unit}`.trim();
-  // Compound units that start with kg take no prefix (no "pkg·m²").
-  if (unit.startsWith('kg') && unit !== 'kg') return `${fmtNum(v, sig)} ${unit}`;
-  let base = unit, x = v;
-  if (unit === 'kg') { base = 'g'; x = v * 1000; }
-  let e3 = Math.max(-18, Math.min(12, Math.floor(Math.log10(Math.abs(x)) / 3) * 3));
-  let s = (x / 10 ** e3).toPrecision(sig);
-  if (Math.abs(Number(s)) >= 1000 && e3 < 12) { e3 += 3; s = (x / 10 ** e3).toPrecision(sig); } // 999.96 → 1.000 k
-  if (s.includes('e')) s = Number(s).toString();
-  return `${s} ${PREFIX[e3]}${base}`;
-}
-/** A number with `sig` significant digits; scientific with superscripts when very small or large. */
-export function fmtNum(v, sig = 4) {
-  if (v === null || v === undefined || !Number.isFinite(v)) return '—';
-  if (v !== 0 && (Math.abs(v) < 1e-3 || Math.abs(v) >= 1e6)) {
-    const [m, e] = v.toExponential(sig - 1).split('e');
-    return `${m} × 10${String(Number(e)).replace(/-/g, '⁻').replace(/\d/g, (d) => '⁰¹²³⁴⁵⁶⁷⁸⁹'[d])}`;
-  }
-  return Number(v.toPrecision(sig)).toString();
-}
-/** A unit like "N/m^1.5" with a superscript exponent. */
-function fmtUnit(u) {
-  return u.replace(/\^([\d.]+)/, (_, x) => x.replace(/\d/g, (d) => '⁰¹²³⁴⁵⁶⁷⁸⁹'[d]).replace('.', '·'));
-}
-
-/** A value read from a unit: every digit that matters, no trailing zeros (7 × 10¹⁰, 0.0021). */
-function fmtRead(v) {
-  const x = Number(v.toPrecision(12));
-  if (x !== 0 && (Math.abs(x) < 1e-3 || Math.abs(x) >= 1e6)) {
-    const [m, e] = x.toExponential().split('e');
-    return `${m} × 10${String(Number(e)).replace(/-/g, '⁻').replace(/\d/g, (d) => '⁰¹²³⁴⁵⁶⁷⁸⁹'[d])}`;
-  }
-  return String(x);
-}
 
 /**
  * Under every input typed with a unit ("70 GPa"), the SI value it was read as ("= 7 × 10¹⁰
@@ -144,7 +106,7 @@ function baseScenario() {
   const sc = { model: model(), mass_rule: $('mass_rule').value, end: $('end').value };
   for (const el of document.querySelectorAll('.field[data-key]')) {
     const k = el.dataset.key;
-    if (k in sc || PAGE_KEYS.includes(k) || !el.closest('#inputs') || !applies(el)) continue;
+    if (k in sc || PAGE_KEYS.includes(k) || !el.closest('#inputs') || el.closest('#ts-fields') || !applies(el)) continue;
     const v = $(k).value.trim();
     if (v !== '') sc[k] = v;
   }
@@ -161,7 +123,7 @@ function showFields() {
   $('k_mode').querySelector('option[value=material]').disabled = mdl === 'power-function';
   if (!linearSpring && $('k_mode').value === 'series') $('k_mode').value = 'k';
   if (mdl === 'power-function' && $('k_mode').value === 'material') $('k_mode').value = 'k';
-  for (const el of document.querySelectorAll('.field[data-key]')) el.hidden = !applies(el);
+  for (const el of document.querySelectorAll('.field[data-key]')) if (!el.closest('#ts-fields')) el.hidden = !applies(el);
   $('d_mode').closest('.field').hidden = mdl === 'hertz';
   $('d_mode').querySelector('option[value=damping]').textContent = `the model's damping constant (${(state.models.find((m) => m.name === mdl) || {}).damping_symbol || 'α'})`;
   document.querySelector('label[for=damping]').textContent = DAMPING_LABEL[mdl] || 'Damping constant';
@@ -191,8 +153,7 @@ function writeURL() {
   if (mods.length) p.set('models', mods.join(','));
   if ($('scheme').value) for (const k of PAGE_KEYS) if (filled(k)) p.set(k, filled(k));
   if (state.view === 'timestep') p.set('view', 'timestep');
-  for (const [k, v] of Object.entries(timestepInputs(true))) p.set(`ts.${k}`, v);
-  if ($('ts-use_contact').checked) p.set('ts.use_contact', '1');
+  timestepURL(p);
   if (state.embed) p.set('embed', '1');
   if (state.lock.length) p.set('lock', state.lock.join(','));
   const q = p.toString();
@@ -265,23 +226,6 @@ function request() {
 }
 
 // ---------- rendering ----------
-/** Clears the field errors inside `scope` (the whole page by default). */
-function clearErrors(scope = document) {
-  for (const el of scope.querySelectorAll('.field.invalid')) el.classList.remove('invalid');
-  for (const el of scope.querySelectorAll('.err')) { el.hidden = true; el.textContent = ''; }
-  for (const el of scope.querySelectorAll('[aria-invalid]')) el.removeAttribute('aria-invalid');
-}
-/** Shows `message` under the input `id` (in its box `${id}-err`) if that field is on screen. */
-function markField(id, message) {
-  const input = $(id);
-  const box = $(`${id}-err`);
-  if (!input || !box || input.closest('.field').hidden) return false;
-  input.closest('.field').classList.add('invalid');
-  input.setAttribute('aria-invalid', 'true');
-  box.textContent = message;
-  box.hidden = false;
-  return true;
-}
 function showError(err) {
   if (markField(err.field, err.message)) {
     $('status').textContent = state.last ? 'Input error — the results and plots below are the last valid ones.' : 'Input error.';
@@ -289,17 +233,6 @@ function showError(err) {
     $('status').textContent = `Error: ${err.message}`;
   }
   $('status').classList.add('bad');
-}
-function row(tbody, label, value, title) {
-  const tr = document.createElement('tr');
-  const th = document.createElement('th');
-  th.scope = 'row';
-  th.textContent = label;
-  const td = document.createElement('td');
-  td.textContent = value;
-  if (title) td.title = title;
-  tr.append(th, td);
-  tbody.append(tr);
 }
 const REGIME = { underdamped: 'underdamped (α < 1)', 'critically-damped': 'critically damped (α = 1)', overdamped: 'overdamped (α > 1)' };
 const dampingText = (s) => `${s.damping_constant_symbol} = ${fmtNum(s.damping_constant, 6)}`;
@@ -498,102 +431,6 @@ function renderScheme(req, out) {
   }
 }
 
-// ---------- timestep view ----------
-const TS_TEXT = ['r', 'rho', 'thickness', 'm', 'I', 'kn', 'ks', 'kn_rot', 'ks_rot', 'E', 'nu', 'v_max', 'a_max', 'epsilon', 'safety_factor', 'dt', 'contact_time'];
-// Defaults: 2 mm glass beads in a face-centred cubic packing, k_n = 1e5 N/m.
-const TS_DEFAULTS = { dim: '3', packing: 'face-centred-cubic', r: '1e-3', rho: '2500', thickness: '1', m: '1e-5', I: '', kn: '1e5', ks: '5e4', kn_rot: '', ks_rot: '', E: '70e9', nu: '0.25', v_max: '1', a_max: '', epsilon: '', safety_factor: '', dt: '', contact_time: '', contacts: '[{"normal": [1, 0, 0], "point": [0.001, 0, 0], "kn": 1e5, "ks": 5e4}]' };
-const tsModes = () => ({ b_mode: $('ts-b_mode').value, packing: $('ts-packing').value === 'custom' ? 'custom' : 'packing', dim: $('ts-dim').value });
-function tsApplies(el) {
-  const m = tsModes();
-  if (el.dataset.dim && el.dataset.dim !== m.dim) return false;
-  if (!el.dataset.mode) return true;
-  const want = el.dataset.mode.split(' ');
-  return want.some((w) => w === m.b_mode || w === m.packing);
-}
-/** The timestep inputs as the library's keys (strings; `contacts` parsed from JSON). With
- * `forURL`, only values that differ from the defaults, as text. */
-function timestepInputs(forURL = false) {
-  const out = {};
-  const put = (k, v) => { if (v !== '' && (!forURL || v !== TS_DEFAULTS[k])) out[k] = v; };
-  put('dim', $('ts-dim').value);
-  if ($('ts-packing').value !== 'custom') put('packing', $('ts-packing').value);
-  for (const el of document.querySelectorAll('#ts-inputs .field[data-key]')) {
-    const k = el.dataset.key;
-    if (k === 'dim' || k === 'packing' || !tsApplies(el)) continue;
-    put(k, $(`ts-${k}`).value.trim());
-  }
-  if (forURL && $('ts-b_mode').value === 'mass') out.m = $('ts-m').value.trim();
-  return out;
-}
-function readTimestepURL(p) {
-  $('ts-dim').value = p.get('ts.dim') || TS_DEFAULTS.dim;
-  $('ts-packing').value = p.has('ts.contacts') ? 'custom' : p.get('ts.packing') || TS_DEFAULTS.packing;
-  if ($('ts-packing').selectedIndex < 0) $('ts-packing').value = TS_DEFAULTS.packing;
-  for (const k of [...TS_TEXT, 'contacts']) $(`ts-${k}`).value = p.has(`ts.${k}`) ? p.get(`ts.${k}`) : TS_DEFAULTS[k];
-  $('ts-b_mode').value = p.has('ts.m') ? 'mass' : 'radius';
-  $('ts-use_contact').checked = p.get('ts.use_contact') === '1';
-}
-function updateTimestep() {
-  for (const el of document.querySelectorAll('#ts-inputs .field[data-key]')) el.hidden = !tsApplies(el);
-  clearErrors($('ts-inputs'));
-  const inp = timestepInputs();
-  // The contact calculator's contact time, unless one is given here.
-  const tc = state.last?.results?.[0]?.solution?.contact_time;
-  if (!('contact_time' in inp) && tc && $('ts-use_contact').checked) inp.contact_time = String(tc);
-  if ('contacts' in inp) {
-    try {
-      inp.contacts = JSON.parse(inp.contacts);
-    } catch (e) {
-      return tsError({ field: 'contacts', message: `contacts: not valid JSON (${e.message})` });
-    }
-  }
-  let sol;
-  try {
-    sol = timestep(inp);
-  } catch (e) {
-    return tsError(e.field ? e : { field: '', message: String(e) });
-  }
-  $('ts-status').textContent = '';
-  $('ts-status').classList.remove('bad');
-  $('ts-value').textContent = `Δt = ${fmtSI(sol.timestep, 's')}`;
-  $('ts-governing').textContent = `governed by ${sol.governing}; safety factor ${fmtNum(sol.safety_factor, 3)} × critical ${fmtSI(sol.critical, 's')}` +
-    (sol.kinematic != null ? `, kinematic limit ${fmtSI(sol.kinematic, 's')}` : '');
-  const tb = $('ts-dofs').querySelector('tbody');
-  tb.replaceChildren();
-  sol.dofs.forEach((d, i) => {
-    const tr = document.createElement('tr');
-    if (d === sol.critical_dof) tr.classList.add('governs');
-    const unit = d.startsWith('θ') ? 'N·m/rad' : 'N/m';
-    tr.append(Object.assign(document.createElement('th'), { scope: 'row', textContent: d }),
-      Object.assign(document.createElement('td'), { textContent: fmtSI(sol.stiffness[i], unit) }),
-      Object.assign(document.createElement('td'), { textContent: sol.dof_times[i] == null ? '— (no stiffness)' : fmtSI(sol.dof_times[i], 's') + (d === sol.critical_dof ? '  ← smallest' : '') }));
-    tb.append(tr);
-  });
-  const sb = $('ts-summary').querySelector('tbody');
-  sb.replaceChildren();
-  const r2 = (label, v) => row(sb, label, v);
-  r2('Mass, moment of inertia', `${fmtSI(sol.mass, 'kg')}, ${fmtSI(sol.inertia, 'kg·m²')}`);
-  r2('Contacts', String(sol.contacts));
-  r2('Critical (PFC, eq. 11: min √(m/k))', `${fmtSI(sol.critical, 's')} (${sol.critical_dof})`);
-  r2('Single mass–spring limit 2√(m/k) (eq. 9)', fmtSI(sol.single_spring, 's'));
-  if (sol.kinematic != null) r2('Kinematic limit (eq. 4)', fmtSI(sol.kinematic, 's'));
-  if (sol.rayleigh != null) r2('Rayleigh time', `${fmtSI(sol.rayleigh, 's')} — Δt is ${fmtNum(100 * sol.fraction_of_rayleigh, 3)} % of it (EDEM suggests ≈ 20 %)`);
-  if (sol.hertz_time != null) r2('Hertz contact time at v_max', `${fmtSI(sol.hertz_time, 's')} — Δt is ${fmtNum(100 * sol.fraction_of_hertz, 3)} % of it`);
-  r2('2/ω_n (seed 003)', fmtSI(sol.rules.two_over_omega, 's'));
-  if (sol.rules.contact_fraction) r2('5–10 % of the contact time', `${fmtSI(sol.rules.contact_fraction[0], 's')} – ${fmtSI(sol.rules.contact_fraction[1], 's')}`);
-  if (sol.scaling) {
-    const sc = sol.scaling;
-    r2(`Scaling for Δt = ${fmtSI(sc.dt, 's')} (eq. 5–8)`, `m_new = ${fmtSI(sc.mass, 'kg')}${sc.inertia != null ? `, I_new = ${fmtSI(sc.inertia, 'kg·m²')}` : ''}, v × ${fmtNum(sc.velocity_factor, 4)}${sc.above_critical ? ' (Δt above the critical step)' : ''}`);
-  }
-  $('ts-rules').replaceChildren(...sol.rules.verdicts.map((v) => Object.assign(document.createElement('li'), { textContent: v })));
-  window.__dem.timestep = sol;
-}
-function tsError(err) {
-  const atField = markField(`ts-${err.field}`, err.message);
-  $('ts-status').textContent = atField ? 'Input error — the numbers below are the last valid ones.' : `Error: ${err.message}`;
-  $('ts-status').classList.add('bad');
-}
-
 // ---------- views ----------
 function setView(view, push = true) {
   state.view = view;
@@ -603,6 +440,8 @@ function setView(view, push = true) {
     $(`tab-${v}`).setAttribute('aria-selected', String(on));
     $(`tab-${v}`).tabIndex = on ? 0 : -1;
   }
+  // The form is shared; a view's own fieldsets show with it.
+  for (const f of document.querySelectorAll('#inputs fieldset[data-view]')) f.hidden = f.dataset.view !== view;
   if (push) commit();
 }
 
@@ -626,14 +465,15 @@ function update() {
   if (state.commit) writeURL();
   else state.urlTimer = setTimeout(() => { state.urlTimer = null; writeURL(); }, 0);
   showReadAs();
+  clearErrors();
+  showFields();
   // Only the visible view is computed and drawn.
   if (state.view === 'timestep') {
-    updateTimestep();
+    const sol = updateTimestep(baseScenario(), timestep);
+    if (sol) window.__dem.timestep = sol;
     window.__dem.updates += 1;
     return;
   }
-  clearErrors();
-  showFields();
   sizeCanvases();
   const req = request();
   let out;
@@ -693,7 +533,7 @@ function setupEmbed() {
   state.lock = (p.get('lock') || '').split(',').map((s) => s.trim()).filter(Boolean);
   document.body.classList.toggle('embed', state.embed);
   const all = state.lock.includes('all');
-  for (const el of document.querySelectorAll('#inputs input, #inputs select, #inputs textarea, #ts-inputs input, #ts-inputs select, #ts-inputs textarea')) {
+  for (const el of document.querySelectorAll('#inputs input, #inputs select, #inputs textarea')) {
     const key = el.name || el.id;
     if (all || state.lock.includes(key)) {
       el.disabled = true;
@@ -846,9 +686,6 @@ async function main() {
   readURL();
   showFields();
   state.plots = new Plots($('plot-force-time'), $('plot-overlap-time'), $('plot-force-overlap'), $('plot-damping'), $('plot-sweep'));
-  $('ts-inputs').addEventListener('input', schedule);
-  $('ts-inputs').addEventListener('change', commit);
-  $('ts-inputs').addEventListener('submit', (e) => e.preventDefault());
   for (const v of ['contact', 'timestep']) $(`tab-${v}`).addEventListener('click', () => setView(v));
   document.querySelector('.tabs').addEventListener('keydown', (e) => {
     if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') {

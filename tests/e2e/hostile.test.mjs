@@ -31,7 +31,7 @@ const show = (v) => (v.length > 40 ? `${JSON.stringify(v.slice(0, 12))}…(${v.l
 // Where numbers are shown: no NaN, Infinity, undefined or null may appear there.
 const TABLES = {
   contact: ['#results', '#compare', '#relations', '#scheme-table', '#damping-box', '#notes'],
-  timestep: ['#ts-dofs', '#ts-summary', '#ts-value', '#ts-governing', '#ts-rules'],
+  timestep: ['#ts-dofs', '#ts-summary', '#ts-value', '#ts-governing', '#ts-replay', '#ts-verdict', '#ts-criteria', '#ts-pairs', '#ts-rules'],
 };
 const NON_NUMBER = /\bNaN\b|Infinity|\bundefined\b|\bnull\b/;
 
@@ -64,7 +64,8 @@ async function openGuarded(url, options = {}, timeout = 10000) {
 /** What the page shows now, in `view` ('contact' or 'timestep'). */
 function snapshot(page, view) {
   return page.evaluate(([view, tables]) => {
-    const root = document.getElementById(`view-${view}`);
+    // The form is shared by the views; errors show at its fields or in the view.
+    const root = document.getElementById('main');
     const errs = [...root.querySelectorAll('.err')]
       .filter((e) => !e.hidden && !e.closest('.field')?.hidden)
       .map((e) => ({ id: e.id, text: e.textContent }));
@@ -78,7 +79,8 @@ function snapshot(page, view) {
       shown,
       rows: document.querySelectorAll(view === 'contact' ? '#results tbody tr' : '#ts-summary tbody tr').length,
       executed: [window.__x, window.__inj, window.__pwned].some((v) => v !== undefined),
-      images: document.querySelectorAll('img, svg, iframe, object, embed').length,
+      // The page's own drawing (the timestep ladder) is the one SVG it makes.
+      images: document.querySelectorAll('img, iframe, object, embed').length + [...document.querySelectorAll('svg')].filter((e) => e.id !== 'ts-ladder').length,
       polluted: ({}).x !== undefined || ({}).y !== undefined,
       violations: window.__violations.slice(),
       invalid: [...root.querySelectorAll('[aria-invalid=true]')].map((e) => e.id),
@@ -94,9 +96,13 @@ const typeInto = (page, id, value) => page.evaluate(([id, value]) => {
   el.dispatchEvent(new Event('change', { bubbles: true }));
 }, [id, value]);
 
-/** The text inputs (and textareas) of a view that are shown now, as {id, key}. */
-const visibleFields = (page, view) => page.$$eval(`#view-${view} form .field input:not([type=checkbox]), #view-${view} form .field textarea`,
-  (els) => els.filter((e) => e.offsetParent !== null && !e.disabled).map((e) => ({ id: e.id, key: e.name })));
+/** The text inputs (and textareas) of a view that are shown now, as {id, key}: the whole
+ * form for the Contact view, the Timestep view's own fieldset for it (plus `also`). */
+const visibleFields = (page, view, also = []) => page.$$eval('#inputs .field input:not([type=checkbox]), #inputs .field textarea',
+  (els, [view, also]) => els.filter((e) => e.offsetParent !== null && !e.disabled && (view === 'contact' || e.closest('#ts-fields') || also.includes(e.id)))
+    .map((e) => ({ id: e.id, key: e.name })), [view, also]);
+/** Opens the collapsed parts of the form (`<details>`), so that their inputs are shown. */
+const openAll = (page) => page.evaluate(() => { for (const d of document.querySelectorAll('#inputs details')) d.open = true; });
 
 test('Content-Security-Policy: sent and enforced; the page works under it and reaches nothing else', async () => {
   // Nothing inline that the policy would have to allow.
@@ -121,7 +127,7 @@ test('Content-Security-Policy: sent and enforced; the page works under it and re
     await afterUpdate(page, () => page.selectOption('#scheme', 'velocity-verlet'));
     await afterUpdate(page, () => page.fill('#dt', '1 µs'));
     await afterUpdate(page, () => page.click('#tab-timestep'));
-    await afterUpdate(page, () => page.fill('#ts-r', '2 mm'));
+    await afterUpdate(page, () => page.fill('#ts-dt', '2 µs'));
     await afterUpdate(page, () => page.click('#tab-contact'));
     await page.click('#embed-button');
     assert.match(await page.inputValue('#embed-code'), /^<iframe src="http:\/\/127\.0\.0\.1:\d+\/\?[^"]*embed=1"/);
@@ -209,11 +215,14 @@ const CONTACT_GROUPS = [
   { selects: [['model', 'linear'], ['scheme', 'velocity-verlet']], fill: [['dt', '1e-4']], retest: [] },
   { selects: [['scheme', 'seed000']], retest: ['dt', 't_end'] },
 ];
+// The Timestep view shares the form: its own fieldset, and the pair's fields that change its
+// meaning (glass beads from the material, the Tsuji damping from e).
 const TIMESTEP_GROUPS = [
   { selects: [], retest: [] },
-  { selects: [['ts-dim', '2'], ['ts-packing', 'hexagonal']], retest: ['ts-r', 'ts-kn'] },
-  { selects: [['ts-dim', '3'], ['ts-packing', 'face-centred-cubic'], ['ts-b_mode', 'mass']], retest: [] },
-  { selects: [['ts-b_mode', 'radius'], ['ts-packing', 'custom']], retest: [] },
+  { selects: [['ts-packing', 'hexagonal']], retest: ['ts-kn'] },
+  { selects: [['ts-packing', 'custom']], retest: [] },
+  { selects: [['ts-packing', 'face-centred-cubic'], ['m_mode', 'density'], ['k_mode', 'material'], ['model', 'tsuji'], ['d_mode', 'e']],
+    also: ['r1', 'rho1', 'E1', 'nu1', 'v0', 'e'], retest: ['ts-r_min', 'ts-r_max', 'ts-rayleigh_fraction', 'ts-dt'] },
 ];
 
 /**
@@ -246,13 +255,14 @@ async function sweep(view, groups) {
   };
   try {
     if (view === 'timestep') await afterUpdate(page, () => page.click('#tab-timestep'));
-    for (const { selects, fill = [], retest } of groups) {
+    await openAll(page);
+    for (const { selects, fill = [], retest, also = [] } of groups) {
       for (const [id, value] of selects) await afterUpdate(page, () => page.selectOption(`#${id}`, value));
       for (const [id, value] of fill) await afterUpdate(page, () => typeInto(page, id, value));
       const mode = selects.map(([id, v]) => `${id}=${v}`).join(', ') || 'defaults';
       const base = await snapshot(page, view);
       assert.deepEqual([base.errs, base.bad], [[], false], `${view} ${mode}: the starting point is valid`);
-      const fields = (await visibleFields(page, view)).filter((f) => !covered.has(f.id) || retest.includes(f.id));
+      const fields = (await visibleFields(page, view, also)).filter((f) => !covered.has(f.id) || retest.includes(f.id) || also.includes(f.id));
       for (const r of retest) assert.ok(fields.some((f) => f.id === r), `${view} ${mode}: ${r} is shown`);
       for (const [n, { id, key }] of fields.entries()) {
         covered.add(id);
@@ -311,7 +321,7 @@ test('hostile values typed into every text input of both views: refused at the f
   const [contact, timestep] = settled.map((r) => r.value);
   // Every text input of the page was exercised.
   const { page, context } = await openGuarded(env.url);
-  const all = await page.$$eval('form .field input:not([type=checkbox]), form .field textarea', (els) => els.map((e) => e.id));
+  const all = await page.$$eval('#inputs .field input:not([type=checkbox]), #inputs .field textarea', (els) => els.map((e) => e.id));
   await context.close();
   const covered = new Set([...contact.covered, ...timestep.covered]);
   assert.deepEqual(all.filter((id) => !covered.has(id)), [], 'inputs never exercised');
@@ -434,13 +444,16 @@ test('extreme but valid numbers: an error at a field or finite results, each red
       }
     }
     await afterUpdate(page, () => page.click('#tab-timestep'));
+    await openAll(page);
     const ts = [
-      [[], ['ts-r', '1e300'], ['ts-r', '1e-300'], ['ts-rho', '1e300'], ['ts-rho', '1e-300'], ['ts-kn', '1e300'], ['ts-kn', '1e-300'], ['ts-ks', '1e300'],
-        ['ts-kn_rot', '1e300'], ['ts-E', '1e300'], ['ts-E', '1e-300'], ['ts-nu', '0.4999999'], ['ts-v_max', '1e300'], ['ts-v_max', '1e-300'], ['ts-a_max', '1e300'],
-        ['ts-epsilon', '1e-300'], ['ts-safety_factor', '1e300'], ['ts-safety_factor', '1e-300'], ['ts-dt', '1e300'], ['ts-dt', '1e-300'], ['ts-contact_time', '1e300']],
-      [[['ts-b_mode', 'mass']], ['ts-m', '1e300'], ['ts-m', '1e-300'], ['ts-I', '1e300'], ['ts-I', '1e-300']],
+      [[['model', 'linear'], ['d_mode', 'damping'], ['k_mode', 'series'], ['m_mode', 'mass']], ['ts-kn', '1e300'], ['ts-kn', '1e-300'], ['ts-ks', '1e300'], ['ts-ks_ratio', '1e300'],
+        ['ts-kn_rot', '1e300'], ['ts-v_max', '1e300'], ['ts-v_max', '1e-300'], ['ts-a_max', '1e300'],
+        ['ts-epsilon', '1e-300'], ['ts-safety_factor', '1e300'], ['ts-safety_factor', '1e-300'], ['ts-dt', '1e300'], ['ts-dt', '1e-300'],
+        ['m1', '1e300'], ['m1', '1e-300'], ['k1', '1e300'], ['k1', '1e-300'], ['damping', '1e6']],
+      [[['m_mode', 'density'], ['k_mode', 'material'], ['model', 'tsuji'], ['d_mode', 'e']], ['r1', '1e300'], ['r1', '1e-300'], ['rho1', '1e300'], ['rho1', '1e-300'],
+        ['E1', '1e300'], ['E1', '1e-300'], ['nu1', '0.4999999'], ['v0', '1e300'], ['v0', '1e-300'], ['e', '1e-300'], ['ts-rayleigh_fraction', '1e-300'], ['ts-r_min', '1e-300'], ['ts-r_max', '1e300']],
       // A normal of length 1e300 is a direction like any other (only its norm overflows).
-      [[['ts-b_mode', 'radius'], ['ts-packing', 'custom']], ['ts-contacts', '[{"normal": [1e300, 0, 0], "point": [0.001, 0, 0], "kn": 1e5}]', /non-zero normal/],
+      [[['ts-packing', 'custom']], ['ts-contacts', '[{"normal": [1e300, 0, 0], "point": [0.001, 0, 0], "kn": 1e5}]', /non-zero normal/],
         ['ts-contacts', '[{"normal": [1, 0, 0], "point": [1e-300, 0, 0], "kn": 1e300, "ks": 1e-300}]'],
         ['ts-contacts', `[${Array.from({ length: 2000 }, (_, i) => `{"normal": [${Math.cos(i)}, ${Math.sin(i)}, 0], "point": [0.001, 0, 0], "kn": 1e5}`).join(',')}]`],
         // Rotational springs only: nothing holds the body in place.

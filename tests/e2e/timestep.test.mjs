@@ -10,43 +10,90 @@ const run = (cmd, sc) => JSON.parse(execFileSync(BIN, [cmd, '--scenario', JSON.s
 const env = useBrowser(OUT);
 const text = (page, sel) => page.locator(sel).innerText();
 
-test('timestep view: packing, governing degree of freedom, the library\'s numbers, errors at the field', async () => {
+/** The glass beads of the issue, typed into the Contact view as a LIGGGHTS/EDEM user would. */
+async function typeGlassBeads(page) {
+  await afterUpdate(page, () => page.selectOption('#model', 'tsuji'));
+  await afterUpdate(page, () => page.selectOption('#m_mode', 'density'));
+  await afterUpdate(page, () => page.selectOption('#k_mode', 'material'));
+  await afterUpdate(page, () => page.selectOption('#d_mode', 'e'));
+  for (const [id, v] of [['rho1', '2500'], ['rho2', '2500'], ['r1', '1 mm'], ['r2', '1 mm'], ['E1', '63 GPa'], ['nu1', '0.2'], ['E2', '63 GPa'], ['nu2', '0.2'], ['v0', '1'], ['e', '0.8']]) {
+    await afterUpdate(page, () => page.fill(`#${id}`, v));
+  }
+}
+
+test('timestep view: glass beads from the Contact view get one Δt below 20 % of the Rayleigh time, named; a typed Δt is judged', async () => {
   const { page, context, errors } = await openPage(env.browser, env.url);
+  await typeGlassBeads(page);
   await afterUpdate(page, () => page.click('#tab-timestep'));
   assert.equal(await page.locator('#view-timestep').isVisible(), true);
   assert.equal(await page.locator('#view-contact').isVisible(), false);
   assert.match(page.url(), /view=timestep/);
-  const lib = run('timestep', { r: 1e-3, rho: 2500, packing: 'face-centred-cubic', kn: 1e5, ks: 5e4, E: 70e9, nu: 0.25, v_max: 1 });
-  const us = (lib.timestep * 1e6).toPrecision(4);
-  assert.equal(await text(page, '#ts-value'), `Δt = ${us} µs`);
-  assert.match(await text(page, '#ts-governing'), /governed by stiffness \(θx\)/);
-  const rows = await page.$$eval('#ts-dofs tbody tr', (trs) => trs.map((tr) => tr.textContent));
-  assert.equal(rows.length, 6);
-  assert.match(rows[3], /← smallest/);
-  // A kinematic limit takes over when ε is small.
-  await afterUpdate(page, () => page.fill('#ts-epsilon', '1e-9'));
-  assert.match(await text(page, '#ts-governing'), /governed by kinematic/);
-  // 2D hexagonal packing of disks.
-  await afterUpdate(page, () => page.selectOption('#ts-dim', '2'));
-  await afterUpdate(page, () => page.selectOption('#ts-packing', 'hexagonal'));
-  const rows2 = await page.$$eval('#ts-dofs tbody tr', (trs) => trs.length);
-  assert.equal(rows2, 3);
-  // Errors at the field.
+  // The Rayleigh time of a 1 mm glass bead, written out here: π r √(ρ/G)/(0.1631 ν + 0.8766).
+  const G = 63e9 / (2 * 1.2);
+  const tr = Math.PI * 1e-3 * Math.sqrt(2500 / G) / (0.1631 * 0.2 + 0.8766);
+  const sol = await page.evaluate(() => window.__dem.timestep);
+  assert.ok(sol.recommended <= 0.2 * tr * (1 + 1e-12), `${sol.recommended} ≤ 20 % of ${tr}`);
+  assert.equal(sol.recommended_by, 'rayleigh');
+  // The page shows the library's answer (the CLI with the same keys) and names its criterion.
+  const lib = run('timestep', { model: 'tsuji', rho1: 2500, rho2: 2500, r1: 1e-3, r2: 1e-3, E1: 63e9, nu1: 0.2, E2: 63e9, nu2: 0.2, v0: 1, e: 0.8, mass_rule: 'reduced', end: 'overlap' });
+  assert.equal(await text(page, '#ts-value'), `Δt = ${(lib.recommended * 1e9).toPrecision(4)} ns`);
+  assert.match(await text(page, '#ts-governing'), /20 % of the Rayleigh time/);
+  // No headline above its own criteria, and k_n is the Hertz one (≈ 2.1e6 N/m), not a default spring.
+  for (const c of lib.criteria_detail) assert.ok(lib.recommended <= c.dt);
+  assert.match(await text(page, '#ts-pairs'), /Normal stiffness k_n\s+2\.146 MN\/m — Hertz tangent stiffness/);
+  // The replay at the recommendation is reported, with the scheme's own stability limit.
+  assert.match(await text(page, '#ts-replay'), /^Replayed at this Δt with PFC's velocity Verlet \(\d+ steps in contact\): e = 0\.80/);
+  assert.match(await text(page, '#ts-replay'), /becomes unstable at 2\.9\d\d µs \(found by replay\)/);
+  // A typed Δt of 1 µs: above 20 % of T_R (inaccurate) and PFC's estimate (unstable).
+  await afterUpdate(page, () => page.fill('#ts-dt', '1 µs'));
+  assert.match(await text(page, '#ts-verdict'), /^Your Δt = 1\.000 µs is unstable\./);
+  const verdicts = await page.$$eval('#ts-criteria tbody tr', (trs) => Object.fromEntries(trs.map((tr) => [tr.dataset.id, tr.querySelector('.typed-col').textContent])));
+  assert.match(verdicts.rayleigh, /^inaccurate/);
+  assert.match(verdicts.pfc, /^unstable/);
+  assert.match(verdicts['contact-stability'], /^fine/);
+  const ladder = await page.locator('#ts-ladder').getAttribute('aria-label');
+  assert.match(ladder, /recommended 213\.3 ns/);
+  // Errors at the field, with the last numbers kept (dimmed).
   await afterUpdate(page, () => page.fill('#ts-safety_factor', '1.5'));
   assert.equal(await text(page, '#ts-safety_factor-err'), 'safety_factor = 1.5: safety factor must be in (0, 1]');
+  assert.match(await text(page, '#ts-status'), /last valid/);
   await afterUpdate(page, () => page.fill('#ts-safety_factor', ''));
-  await afterUpdate(page, () => page.selectOption('#ts-packing', 'custom'));
-  await afterUpdate(page, () => page.fill('#ts-contacts', '[{"normal": [1, 0], "point": [0.001, 0], "kn": 2e5}'));
-  assert.match(await text(page, '#ts-contacts-err'), /^contacts: not valid JSON/);
-  await afterUpdate(page, () => page.fill('#ts-contacts', '[{"normal": [1, 0], "point": [0.001, 0], "kn": 2e5}]'));
-  assert.equal(await page.locator('#ts-contacts-err').isVisible(), false);
-  assert.match(await text(page, '#ts-governing'), /stiffness \(x\)|kinematic/);
+  await afterUpdate(page, () => page.fill('#e', '1.3'));
+  assert.equal(await text(page, '#e-err'), 'e = 1.3: restitution must be in (0, 1]');
+  await afterUpdate(page, () => page.fill('#e', '0.8'));
   // The URL reproduces the view.
   const again = await openPage(env.browser, page.url());
   assert.equal(await text(again.page, '#ts-value'), await text(page, '#ts-value'));
+  assert.match(await text(again.page, '#ts-verdict'), /unstable/);
   await again.context.close();
+  // Custom contacts and a 2D packing still work.
+  await afterUpdate(page, () => page.selectOption('#ts-packing', 'custom'));
+  await afterUpdate(page, () => page.fill('#ts-contacts', '[{"normal": [1, 0, 0], "point": [0.001, 0, 0], "kn": 2e5}'));
+  assert.match(await text(page, '#ts-contacts-err'), /^contacts: not valid JSON/);
+  await afterUpdate(page, () => page.fill('#ts-contacts', '[{"normal": [1, 0, 0], "point": [0.001, 0, 0], "kn": 2e5}]'));
+  assert.equal(await page.locator('#ts-contacts-err').isVisible(), false);
   assert.deepEqual(errors, []);
-  await page.screenshot({ path: `${OUT}timestep.png`, fullPage: true });
+  await page.screenshot({ path: `${OUT}timestep-glass.png`, fullPage: true });
+  await context.close();
+});
+
+test('timestep view: a PFC pair (two 5 kg balls, k_n = 1e4 N/m each, e = 0.3, no tension) gets an answer from its own inputs only', async () => {
+  const q = '?view=timestep&model=linear&m1=5&m2=5&k1=1e4&k2=1e4&e=0.3&end=force';
+  const { page, context, errors } = await openPage(env.browser, env.url + q);
+  const sol = await page.evaluate(() => window.__dem.timestep);
+  const lib = run('timestep', { model: 'linear', m1: 5, m2: 5, k1: 1e4, k2: 1e4, e: 0.3, end: 'force', v0: 2, mass_rule: 'reduced' });
+  assert.equal(sol.recommended, lib.recommended);
+  assert.equal(sol.recommended_by, 'contact-time');
+  // Nothing from a material: no Rayleigh or Hertz time; k_n is the series of the two springs.
+  assert.deepEqual(sol.criteria.rayleigh, undefined);
+  assert.equal(sol.hertz_time, null);
+  assert.equal(sol.kn, 5000);
+  assert.match(await text(page, '#ts-pairs'), /k₁ and k₂ in series/);
+  // The speed does not matter to a linear contact's timestep.
+  await afterUpdate(page, () => page.fill('#v0', '7'));
+  assert.equal((await page.evaluate(() => window.__dem.timestep)).recommended, lib.recommended);
+  assert.deepEqual(errors, []);
+  await page.screenshot({ path: `${OUT}timestep-pfc.png`, fullPage: true });
   await context.close();
 });
 

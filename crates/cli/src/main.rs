@@ -30,12 +30,18 @@ solve       Solve one contact scenario and print the solution as one JSON object
 damping     The restitution-damping view of the scenario's model and end criterion: the
             exact relation and every published one, as curves over e, and at the
             scenario's e the damping each gives and the restitution it really achieves.
-timestep    A stable timestep for a body and its contacts (seed 002, seed 003): keys m, I,
-            or r with rho; dim (2 or 3); contacts [{normal, point, kn, ks, kn_rot, ks_rot}]
-            or packing (simple-cubic, body-centred-cubic, face-centred-cubic, square,
-            hexagonal) with kn, ks; E, nu or G (Rayleigh); v_max, a_max, epsilon
-            (kinematic limit); safety_factor (default 1); dt (a step to assess);
-            contact_time (rules of thumb).
+timestep    The timestep to use: every criterion (PFC's per-degree-of-freedom estimate,
+            one contact with its dashpot, a fraction of the Rayleigh time, 10 steps per
+            contact, the kinematic limit) and the smallest as `recommended`, named by
+            `recommended_by`, checked by replaying the contact at it. The particles: the
+            solve keys of the pair (m1, r1, rho1, E1, nu1, …, v0, model, e or damping,
+            end), or two equal ones as r with rho (or m), E, nu (or G), v_max; or a size
+            range r_min, r_max. kn, ks (N/m) are derived when not given (Hertz tangent at
+            the deepest overlap; Mindlin); ks_ratio, packing (face-centred-cubic default;
+            body-centred-cubic, simple-cubic, square, hexagonal) or contacts
+            [{normal, point, kn, ks, kn_rot, ks_rot}]; rayleigh_fraction (default 0.2),
+            safety_factor (default 1), a_max, epsilon (kinematic limit), dt (a step to
+            judge: fine, inaccurate or unstable), contact_time.
 scheme      Replay one contact with an explicit DEM scheme: the solve keys plus dt [s],
             t_end [s] (default 5 contact times) and scheme (velocity-verlet | seed000);
             --sweep N adds the restitution the scheme gives against Δt/t_c; csv prints
@@ -58,6 +64,7 @@ EXAMPLES:
     dem-contact solve --scenario '{\"model\":\"linear\",\"m1\":5,\"m2\":5,\"k1\":1e4,\"k2\":1e4,\"v0\":2,\"damping\":0.5}'
     dem-contact solve --scenario '{\"model\":\"hunt-crossley\",\"m1\":2.094e-3,\"k\":5.935e9,\"v0\":6.331,\"e\":0.9}'
     dem-contact damping --scenario '{\"model\":\"hunt-crossley\",\"e\":0.9}'
+    dem-contact timestep --scenario '{\"r\":1e-3,\"rho\":2500,\"E\":63e9,\"nu\":0.2,\"v_max\":1,\"e\":0.8}'
     dem-contact solve --scenario '{\"model\":\"power-function\",\"m1\":510.5,\"k\":2.1333e10,\"h0\":5.001,\"g\":9.8,\"transition_force\":1.28e5,\"exponent\":10}'
 
 Exit status: 0 success, 2 invalid input or usage.";

@@ -132,7 +132,8 @@ pub(crate) fn describe(inp: &TimestepInput) -> Result<(Body, Vec<Case>), Error> 
             (None, None) => alloc::vec![Case { label: "the pair".into(), sc, speed_assumed }],
             _ => {
                 if let Some(k) = [("m1", p.m1), ("m2", p.m2)].iter().find(|x| x.1.is_some()) {
-                    return Err(Error::Conflict { field: "r_min", other: k.0 });
+                    let field = if inp.r_min.is_some() { "r_min" } else { "r_max" };
+                    return Err(Error::Conflict { field, other: k.0 });
                 }
                 let (lo, hi) = size_range(inp)?;
                 let mut body = body;
@@ -192,11 +193,12 @@ pub(crate) fn describe(inp: &TimestepInput) -> Result<(Body, Vec<Case>), Error> 
     }
     default_dissipation(&mut sc);
     if inp.r_min.is_some() || inp.r_max.is_some() {
+        let field = if inp.r_min.is_some() { "r_min" } else { "r_max" };
         if inp.r.is_some() {
-            return Err(Error::Conflict { field: "r_min", other: "r" });
+            return Err(Error::Conflict { field, other: "r" });
         }
         if inp.m.is_some() {
-            return Err(Error::Conflict { field: "r_min", other: "m" });
+            return Err(Error::Conflict { field, other: "m" });
         }
         let (lo, hi) = size_range(inp)?;
         sc.rho1 = inp.rho;
@@ -250,6 +252,7 @@ fn default_dissipation(sc: &mut Scenario) {
 }
 
 fn size_range(inp: &TimestepInput) -> Result<(f64, f64), Error> {
+    // A missing partner is reported at the one given (where the user is typing).
     let check = |field: &'static str, x: Option<f64>| -> Result<f64, Error> {
         match x {
             Some(x) if x.is_finite() && x > 0.0 => Ok(x),
@@ -259,9 +262,13 @@ fn size_range(inp: &TimestepInput) -> Result<(f64, f64), Error> {
                 what: "particle radius",
                 allowed: "a finite number > 0 m",
             }),
+            None if field == "r_max" => Err(Error::Missing {
+                field: "r_min",
+                hint: "a size range needs the largest radius r_max too",
+            }),
             None => Err(Error::Missing {
-                field,
-                hint: "a size range needs both r_min and r_max (the smallest and largest radius)",
+                field: "r_max",
+                hint: "a size range needs the smallest radius r_min too",
             }),
         }
     };

@@ -751,6 +751,28 @@ pub fn timestep(inp: &TimestepInput) -> Result<TimestepSolution, Error> {
             })
         }
     };
+    // The view's own numbers, at the boundary (used or not, a bad one is an error at its key).
+    for (field, x, what, allowed) in [
+        ("ks_ratio", inp.ks_ratio, "shear-to-normal stiffness ratio", "a finite number ≥ 0"),
+        ("kn_rot", inp.kn_rot, "rotational stiffness", "a finite number ≥ 0 N·m/rad"),
+        ("ks_rot", inp.ks_rot, "rotational stiffness", "a finite number ≥ 0 N·m/rad"),
+    ] {
+        if let Some(x) = x.filter(|x| !(x.is_finite() && *x >= 0.0)) {
+            return Err(Error::OutOfRange { field, value: x, what, allowed });
+        }
+    }
+    let rayleigh_fraction = match inp.rayleigh_fraction {
+        None => DEFAULT_RAYLEIGH_FRACTION,
+        Some(f) if f > 0.0 && f <= 1.0 => f,
+        Some(f) => {
+            return Err(Error::OutOfRange {
+                field: "rayleigh_fraction",
+                value: f,
+                what: "fraction of the Rayleigh time",
+                allowed: "in (0, 1]",
+            })
+        }
+    };
     let (body, cases) = cases::describe(inp)?;
     let keys = body.keys;
     let mut notes: Vec<String> = Vec::new();
@@ -842,10 +864,11 @@ pub fn timestep(inp: &TimestepInput) -> Result<TimestepSolution, Error> {
             let rr = match (r, r_layout) {
                 (Some(r), _) => r,
                 (None, Some(r)) => r,
+                // Rolling stiffness makes the radius matter: charged to the key that did.
                 _ => {
                     return Err(Error::Missing {
-                        field: keys.r,
-                        hint: "a packing with rolling stiffness needs the radius r (contact points at r along each normal)",
+                        field: if inp.kn_rot.unwrap_or(0.0) != 0.0 { "kn_rot" } else { "ks_rot" },
+                        hint: "rolling stiffness needs the particle's radius (r, or r1 with the masses as densities): the contact points lie at r along each normal",
                     })
                 }
             };
@@ -1219,18 +1242,7 @@ pub fn timestep(inp: &TimestepInput) -> Result<TimestepSolution, Error> {
         ));
     }
     if let (Some(tr_), Some(r), Some(rho), Some(g), Some(nu)) = (rayleigh, r, rho, g_mod, nu) {
-        let f = match inp.rayleigh_fraction {
-            None => DEFAULT_RAYLEIGH_FRACTION,
-            Some(f) if f > 0.0 && f <= 1.0 => f,
-            Some(f) => {
-                return Err(Error::OutOfRange {
-                    field: "rayleigh_fraction",
-                    value: f,
-                    what: "fraction of the Rayleigh time",
-                    allowed: "in (0, 1]",
-                })
-            }
-        };
+        let f = rayleigh_fraction;
         criteria.push(crit(
             "rayleigh",
             format!("{} % of the Rayleigh time of the smallest particle", text::num(100.0 * f, 4)),
@@ -2045,7 +2057,8 @@ mod recommend_tests {
             ("nu", Value::Number(0.2)),
             ("v_max", Value::Number(1.0)),
         ]);
-        assert_eq!(timestep(&bad).unwrap_err().field(), "r_max");
+        // r_max missing: reported at r_min, where the user is typing.
+        assert_eq!(timestep(&bad).unwrap_err().field(), "r_min");
         bad.r_max = Some(1e-4);
         assert_eq!(timestep(&bad).unwrap_err().field(), "r_max");
         bad.r_max = Some(2e-3);

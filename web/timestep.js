@@ -1,0 +1,249 @@
+// The Timestep view: one recommended Δt for the particles described in the shared form,
+// every criterion with its working and source, a log-scale ladder of them, a typed Δt
+// judged against each, and the replay at the recommendation. Presentation only: every
+// number comes from dem-contact's `timestep`.
+import { $, el, markField, clearErrors } from './dom.js';
+import { fmtSI, fmtNum } from './format.js';
+
+/** The view's own keys (URL `ts.<key>`, input `#ts-<key>`); the particles come from the form. */
+export const TS_TEXT = ['dt', 'rayleigh_fraction', 'safety_factor', 'r_min', 'r_max', 'kn', 'ks', 'ks_ratio', 'v_max', 'a_max', 'epsilon', 'thickness', 'kn_rot', 'ks_rot', 'contacts'];
+export const TS_DEFAULT_PACKING = 'face-centred-cubic';
+const TWO_D = ['hexagonal', 'square'];
+
+/** Which of the view's fields apply (custom contacts, 2D thickness). */
+export function tsApplies(field) {
+  const packing = $('ts-packing').value;
+  const mode = field.dataset.tsMode;
+  if (mode === 'custom') return packing === 'custom';
+  if (mode === '2d') return TWO_D.includes(packing);
+  return true;
+}
+
+/** The view's keys as typed (text, for the library and the URL); `contacts` stays text. */
+export function timestepKeys() {
+  const out = {};
+  const packing = $('ts-packing').value;
+  if (packing !== 'custom') out.packing = packing;
+  if (TWO_D.includes(packing)) out.dim = '2';
+  for (const k of TS_TEXT) {
+    const f = $(`ts-${k}`);
+    if (!f || !tsApplies(f.closest('.field'))) continue;
+    const v = f.value.trim();
+    if (v !== '') out[k] = v;
+  }
+  return out;
+}
+
+/** Fills the view's inputs from the URL query (`ts.<key>`). */
+export function readTimestepURL(p) {
+  $('ts-packing').value = p.has('ts.contacts') ? 'custom' : p.get('ts.packing') || TS_DEFAULT_PACKING;
+  if ($('ts-packing').selectedIndex < 0) $('ts-packing').value = TS_DEFAULT_PACKING;
+  for (const k of TS_TEXT) $(`ts-${k}`).value = p.get(`ts.${k}`) ?? '';
+  $('ts-more').open = ['r_min', 'r_max', 'kn', 'ks', 'ks_ratio', 'v_max', 'a_max', 'epsilon', 'kn_rot', 'ks_rot'].some((k) => p.has(`ts.${k}`));
+}
+
+/** The view's keys for the URL (`ts.` prefix; the default packing left out). */
+export function timestepURL(p) {
+  for (const [k, v] of Object.entries(timestepKeys())) {
+    if (k === 'dim' || (k === 'packing' && v === TS_DEFAULT_PACKING)) continue;
+    p.set(`ts.${k}`, v);
+  }
+}
+
+const VERDICT = { fine: 'fine', inaccurate: 'inaccurate', unstable: 'unstable' };
+/** Short labels for the ladder. */
+const SHORT = { pfc: 'PFC estimate', 'contact-stability': 'one contact, stability', rayleigh: 'Rayleigh fraction', 'contact-time': '10 steps per contact', kinematic: 'kinematic limit' };
+
+/**
+ * Computes and shows the view for the shared scenario `base` (the Contact view's keys).
+ * `solveTimestep` is the library's `timestep`. Returns the solution, or null on an error
+ * (shown at its field; the last numbers stay, dimmed).
+ */
+export function updateTimestep(base, solveTimestep) {
+  for (const f of document.querySelectorAll('#ts-fields .field[data-key]')) f.hidden = !tsApplies(f);
+  clearErrors($('ts-fields'));
+  const inp = { ...base, ...timestepKeys() };
+  if ('contacts' in inp) {
+    try {
+      inp.contacts = JSON.parse(inp.contacts);
+    } catch (e) {
+      return tsError({ field: 'contacts', message: `contacts: not valid JSON (${e.message})` });
+    }
+  }
+  let sol;
+  try {
+    sol = solveTimestep(inp);
+  } catch (e) {
+    return tsError(e && e.field !== undefined ? e : { field: '', message: String(e) });
+  }
+  $('ts-status').textContent = '';
+  $('ts-status').classList.remove('bad');
+  $('view-timestep').classList.remove('stale');
+  render(sol, inp.dt !== undefined);
+  return sol;
+}
+
+function tsError(err) {
+  // The field is the view's own (#ts-…) or one of the shared form's.
+  const atField = markField(`ts-${err.field}`, err.message) || markField(err.field, err.message);
+  $('ts-status').textContent = atField ? 'Input error — the numbers below are the last valid ones.' : `Error: ${err.message}`;
+  $('ts-status').classList.add('bad');
+  $('view-timestep').classList.add('stale');
+  return null;
+}
+
+function render(sol, typed) {
+  const best = sol.criteria_detail[0];
+  $('ts-value').textContent = `Δt = ${fmtSI(sol.recommended, 's')}`;
+  $('ts-governing').textContent = `set by ${best.name} — the smallest of ${sol.criteria_detail.length} criteria below.`;
+  const rp = sol.replay;
+  if (rp) {
+    const pct = (x) => (x == null ? '—' : `${x >= 0 ? '+' : '−'}${fmtNum(Math.abs(100 * x), 2)} %`);
+    const found = rp.stability_found != null ? `; the scheme itself becomes unstable at ${fmtSI(rp.stability_found, 's')} (found by replay), ${fmtNum(rp.stability_found / sol.recommended, 3)} × this step` : '';
+    $('ts-replay').textContent = rp.got.restitution == null
+      ? `Replayed at this Δt with PFC's velocity Verlet: ${rp.message || 'no separation'}${found}.`
+      : `Replayed at this Δt with PFC's velocity Verlet (${rp.steps} steps in contact): e = ${fmtNum(rp.got.restitution, 4)} (${pct(rp.errors.restitution)}), t_c ${pct(rp.errors.contact_time)}, ξ_max ${pct(rp.errors.max_overlap)}, F_max ${pct(rp.errors.max_force)} against the exact contact${found}.`;
+  } else {
+    $('ts-replay').textContent = sol.notes.find((n) => n.startsWith('No replay')) || '';
+  }
+  const v = $('ts-verdict');
+  v.hidden = !typed || !sol.verdict;
+  if (typed && sol.verdict) {
+    const over = sol.criteria_detail.filter((c) => c.verdict !== 'fine')
+      .map((c) => `${c.name} (${fmtNum(c.ratio, 3)} × its limit: ${c.verdict})`);
+    v.className = `verdict ${sol.verdict}`;
+    v.textContent = sol.verdict === 'fine'
+      ? `Your Δt = ${fmtSI(sol.scaling.dt, 's')} meets every criterion.`
+      : `Your Δt = ${fmtSI(sol.scaling.dt, 's')} is ${VERDICT[sol.verdict]}. It is above ${over.join('; ')}.`;
+  }
+  drawLadder(sol, typed);
+  renderCriteria(sol, typed);
+  renderPairs(sol);
+  renderPfc(sol);
+  $('ts-rules').replaceChildren(...sol.notes.map((n) => el('li', n)));
+}
+
+function renderCriteria(sol, typed) {
+  const table = $('ts-criteria');
+  table.classList.toggle('with-typed', typed);
+  const tb = table.querySelector('tbody');
+  tb.replaceChildren();
+  for (const c of sol.criteria_detail) {
+    const tr = el('tr', '', { className: `kind-${c.kind}${c.id === sol.recommended_by ? ' governs' : ''}` });
+    tr.dataset.id = c.id;
+    const name = el('th', '', { scope: 'row' });
+    name.append(el('span', c.name));
+    const how = el('details', '', { className: 'how' });
+    how.append(el('summary', 'how'), el('p', c.working));
+    name.append(how);
+    const dt = el('td', fmtSI(c.dt, 's'), { title: `${c.dt} s` });
+    const yours = el('td', typed && c.verdict ? `${c.verdict} (${fmtNum(c.ratio, 3)} ×)` : '', { className: `typed-col ${c.verdict || ''}` });
+    tr.append(name, dt, yours, el('td', c.source, { className: 'source' }));
+    tb.append(tr);
+  }
+}
+
+function renderPairs(sol) {
+  const tb = $('ts-pairs').querySelector('tbody');
+  tb.replaceChildren();
+  const add = (label, value, note) => {
+    const tr = el('tr');
+    const td = el('td', value);
+    if (note) td.append(el('span', ` — ${note}`, { className: 'from' }));
+    tr.append(el('th', label, { scope: 'row' }), td);
+    tb.append(tr);
+  };
+  for (const c of sol.pairs) {
+    if (sol.pairs.length > 1) tb.append(Object.assign(el('tr'), { className: 'group' })).append(el('th', c.case, { colSpan: 2, scope: 'rowgroup' }));
+    add('Effective mass m*', fmtSI(c.effective_mass, 'kg'));
+    add('Normal stiffness k_n', fmtSI(c.kn, 'N/m'), c.kn_from);
+    add('Shear stiffness k_s', fmtSI(c.ks, 'N/m'), c.ks_from);
+    add('Natural frequency ω₀ = √(k_n/m*)', fmtSI(c.natural_frequency, 'rad/s'));
+    add('Damping ratio ζ of the dashpot', fmtNum(c.damping_ratio, 4));
+    add('Contact time at v₀', c.contact_time == null ? 'never separates' : fmtSI(c.contact_time, 's'));
+  }
+}
+
+function renderPfc(sol) {
+  const tb = $('ts-dofs').querySelector('tbody');
+  tb.replaceChildren();
+  const words = { x: 'translation x', y: 'translation y', z: 'translation z', θx: 'rotation about x', θy: 'rotation about y', θz: 'rotation about z' };
+  sol.dofs.forEach((d, i) => {
+    const tr = el('tr', '', { className: d === sol.critical_dof ? 'governs' : '' });
+    const unit = d.startsWith('θ') ? 'N·m/rad' : 'N/m';
+    tr.append(el('th', `${words[d] || d} (${d})`, { scope: 'row' }), el('td', fmtSI(sol.stiffness[i], unit)),
+      el('td', sol.dof_times[i] == null ? '— (no stiffness)' : fmtSI(sol.dof_times[i], 's') + (d === sol.critical_dof ? '  ← smallest' : '')));
+    tb.append(tr);
+  });
+  const sb = $('ts-summary').querySelector('tbody');
+  sb.replaceChildren();
+  const r2 = (label, value) => {
+    const tr = el('tr');
+    tr.append(el('th', label, { scope: 'row' }), el('td', value));
+    sb.append(tr);
+  };
+  r2('Particle mass, moment of inertia', `${fmtSI(sol.mass, 'kg')}, ${fmtSI(sol.inertia, 'kg·m²')}`);
+  r2('Contacts in the packing', String(sol.contacts));
+  if (sol.kn != null) r2('k_n, k_s of each', `${fmtSI(sol.kn, 'N/m')}, ${fmtSI(sol.ks, 'N/m')}`);
+  r2('Single mass–spring limit 2√(m/k) (PFC manual, eq. 9)', fmtSI(sol.single_spring, 's'));
+  if (sol.rayleigh != null) r2('Rayleigh time T_R', fmtSI(sol.rayleigh, 's'));
+  if (sol.hertz_time != null) r2('Hertz contact time at v₀ (elastic)', fmtSI(sol.hertz_time, 's'));
+  if (sol.scaling) {
+    const sc = sol.scaling;
+    r2(`Density scaling for your Δt (PFC manual, eq. 5–8)`, `m_new = ${fmtSI(sc.mass, 'kg')}${sc.inertia != null ? `, I_new = ${fmtSI(sc.inertia, 'kg·m²')}` : ''}, speeds × ${fmtNum(sc.velocity_factor, 4)}`);
+  }
+}
+
+/** The criteria on a log axis of Δt: a glance at the margins. Plain SVG built with the DOM. */
+function drawLadder(sol, typed) {
+  const svg = $('ts-ladder');
+  const NS = 'http://www.w3.org/2000/svg';
+  const mk = (tag, attrs, text) => {
+    const e = document.createElementNS(NS, tag);
+    for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
+    if (text) e.textContent = text;
+    return e;
+  };
+  const items = sol.criteria_detail;
+  const values = items.map((c) => c.dt).concat([sol.recommended]);
+  if (typed && sol.scaling) values.push(sol.scaling.dt);
+  const lo = Math.log10(Math.min(...values)) - 0.3;
+  const hi = Math.log10(Math.max(...values)) + 0.3;
+  const width = Math.max(280, svg.clientWidth || 600);
+  const rowH = 22;
+  const left = 8, right = 8, top = 26;
+  const height = top + rowH * items.length + 42;
+  const base = height - 34; // bottom of the rows; your Δt's marker, then the decades below
+  svg.setAttribute('viewBox', `0 0 ${width} ${height}`);
+  svg.setAttribute('height', String(height));
+  const x = (v) => left + ((Math.log10(v) - lo) / (hi - lo)) * (width - left - right);
+  svg.replaceChildren();
+  // Decades.
+  for (let d = Math.ceil(lo); d <= Math.floor(hi); d++) {
+    const xx = x(10 ** d);
+    svg.append(mk('line', { x1: xx, x2: xx, y1: top - 6, y2: base, class: 'grid' }));
+    svg.append(mk('text', { x: xx, y: height - 3, 'text-anchor': 'middle', class: 'tick' }, fmtSI(10 ** d, 's', 1)));
+  }
+  items.forEach((c, i) => {
+    const y = top + rowH * i + rowH / 2;
+    const xx = x(c.dt);
+    svg.append(mk('line', { x1: left, x2: xx, y1: y, y2: y, class: `bar ${c.kind}` }));
+    svg.append(c.kind === 'stability'
+      ? mk('rect', { x: xx - 5, y: y - 5, width: 10, height: 10, class: `mark ${c.kind}` })
+      : mk('circle', { cx: xx, cy: y, r: 5, class: `mark ${c.kind}` }));
+    const label = `${SHORT[c.id] || c.id} ${fmtSI(c.dt, 's', 3)}`;
+    const right_side = xx < width * 0.6;
+    svg.append(mk('text', { x: right_side ? xx + 9 : xx - 9, y: y + 4, 'text-anchor': right_side ? 'start' : 'end', class: 'label' }, label));
+  });
+  const mark = (v, cls, text, up) => {
+    const xx = x(v);
+    svg.append(mk('line', { x1: xx, x2: xx, y1: top - 4, y2: base, class: `at ${cls}` }));
+    const y = up ? base : top - 6;
+    svg.append(mk('path', { d: up ? `M${xx - 6},${y + 8} L${xx + 6},${y + 8} L${xx},${y} Z` : `M${xx - 6},${y - 8} L${xx + 6},${y - 8} L${xx},${y} Z`, class: `at-mark ${cls}` }));
+    const anchor = xx < width * 0.2 ? 'start' : xx > width * 0.8 ? 'end' : 'middle';
+    svg.append(mk('text', { x: xx, y: up ? base + 19 : 11, 'text-anchor': anchor, class: `at-label ${cls}` }, text));
+  };
+  mark(sol.recommended, 'recommended', `recommended ${fmtSI(sol.recommended, 's', 3)}`, false);
+  if (typed && sol.scaling) mark(sol.scaling.dt, `typed ${sol.verdict || ''}`, `yours ${fmtSI(sol.scaling.dt, 's', 3)}`, true);
+  svg.setAttribute('aria-label', `Timestep criteria on a log scale: ${items.map((c) => `${c.name} ${fmtSI(c.dt, 's')}`).join('; ')}; recommended ${fmtSI(sol.recommended, 's')}`);
+}
