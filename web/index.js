@@ -2,7 +2,8 @@
 // draw, and shows the numbers. No physics here: every number comes from dem-contact.
 import { $, clearErrors, markField, row, el } from './dom.js';
 import { fmtSI, fmtNum, fmtUnit, fmtRead } from './format.js';
-import init, { Plots, models, series_colour, scenario_for_model, timestep, solution_json, curves_csv, read_quantity } from './pkg/dem_contact_web.js';
+import init, { Plots, models, series_colour, scenario_for_model, timestep, solution_json, curves_csv, read_quantity, codes as codeCatalogue, codes_compare } from './pkg/dem_contact_web.js';
+import { setupCodes, codeSetting, relabel, codeApplies, codeStiffnessModes, renderCode, renderCodesTable } from './codes.js';
 import { updateTimestep, readTimestepURL, timestepURL } from './timestep.js';
 
 // seed 000 case 1 (Teufelsbauer, Hübl & Wu 2008): two 5 kg balls, k1 = k2 = 1e4 N/m,
@@ -13,11 +14,12 @@ const DEFAULTS = {
   m1: '5', m2: '5', rho1: '2600', rho2: '2600', r1: '0.01', r2: '0.01',
   k1: '1e4', k2: '1e4', k: '5000', E1: '70e9', nu1: '0.25', E2: '70e9', nu2: '0.25',
   v0: '2', h0: '1', e: '0.5', damping: '0.5', w: '1.5', p: '0.5', g: '0', transition_force: '1e5',
+  code: '', limit: '', tc: '', v_char: '',
 };
 const MODES = { m_mode: 'mass', k_mode: 'series', d_mode: 'damping', v_mode: 'v0' };
-const DEFAULT_CMP = ['mass_rule'];
-const TEXT_KEYS = ['m1', 'm2', 'rho1', 'rho2', 'r1', 'r2', 'k1', 'k2', 'k', 'E1', 'nu1', 'E2', 'nu2', 'v0', 'h0', 'e', 'damping', 'w', 'p', 'g', 'transition_force'];
-const SELECT_KEYS = ['model', 'mass_rule', 'end', 'formula', 'linear_k'];
+const DEFAULT_CMP = ['mass_rule', 'code_exact'];
+const TEXT_KEYS = ['m1', 'm2', 'rho1', 'rho2', 'r1', 'r2', 'k1', 'k2', 'k', 'E1', 'nu1', 'E2', 'nu2', 'v0', 'h0', 'e', 'damping', 'w', 'p', 'g', 'transition_force', 'tc', 'v_char'];
+const SELECT_KEYS = ['model', 'mass_rule', 'end', 'formula', 'linear_k', 'code', 'limit'];
 const FLIP = {
   mass_rule: { reduced: 'arithmetic', arithmetic: 'reduced' },
   end: { overlap: 'force', force: 'overlap' },
@@ -40,6 +42,7 @@ const PRESETS = {
 };
 // Page keys of the Contact view that are not scenario keys (the scheme replay).
 const PAGE_KEYS = ['scheme', 'dt', 't_end'];
+const MODEL_NAMES = { linear: 'the linear spring–dashpot', hertz: 'Hertz (elastic)', tsuji: "Tsuji's Hertz dashpot", 'hunt-crossley': 'Hunt–Crossley', 'power-law': 'the power law', 'power-function': "An's power-function model", viscoelastic: 'the viscoelastic (Brilliantov) model' };
 const DAMPING_LABEL = {
   linear: 'Damping ratio, α = c / (2√(m k))',
   tsuji: 'Damping constant α1 (η = α1 √(m k) ξ^¼)',
@@ -90,6 +93,7 @@ const filled = (k) => $(k).value.trim();
 function applies(el) {
   const m = modes();
   const mdl = model();
+  if (!codeApplies(el, codeSetting())) return false;
   if (el.dataset.models && !el.dataset.models.split(' ').includes(mdl)) return false;
   if (el.dataset.needs === 'e' && (m.d_mode !== 'e' || mdl === 'hertz')) return false;
   if (el.dataset.needsScheme && !$('scheme').value) return false;
@@ -103,7 +107,8 @@ function applies(el) {
 
 /** The user's scenario: the keys of the visible fields; empty optional fields left out. */
 function baseScenario() {
-  const sc = { model: model(), mass_rule: $('mass_rule').value, end: $('end').value };
+  // With a DEM code chosen, the code decides the model, the end of contact and the mass rule.
+  const sc = codeSetting() ? {} : { model: model(), mass_rule: $('mass_rule').value, end: $('end').value };
   for (const el of document.querySelectorAll('.field[data-key]')) {
     const k = el.dataset.key;
     if (k in sc || PAGE_KEYS.includes(k) || !el.closest('#inputs') || el.closest('#ts-fields') || !applies(el)) continue;
@@ -116,9 +121,37 @@ function baseScenario() {
 }
 
 function showFields() {
+  const code = codeSetting();
+  for (const e of document.querySelectorAll('[data-code-only]')) e.hidden = !code;
+  relabel(code);
+  if (code) {
+    // The stiffness and dissipation the code takes.
+    const modes = codeStiffnessModes(code);
+    for (const o of $('k_mode').options) o.disabled = !modes.includes(o.value);
+    $('k_mode').closest('fieldset').hidden = modes.length === 0;
+    if (modes.length && !modes.includes($('k_mode').value)) $('k_mode').value = modes[0];
+    const damping = code.takes === 'damping' || code.id === 'yade-hertz-mindlin';
+    $('d_mode').querySelector('option[value=damping]').disabled = !damping;
+    if (!damping) $('d_mode').value = 'e';
+    $('d_mode').querySelector('option[value=damping]').textContent = `the code's own constant (${code.id === 'yade-hertz-mindlin' ? 'betan' : code.typed_name})`;
+    for (const id of ['cmp_mass_rule', 'cmp_end']) $(id).closest('label').hidden = true;
+    $('cmp-models').hidden = true;
+    $('cmp-models').previousElementSibling.hidden = true;
+    for (const el of document.querySelectorAll('.field[data-key]')) if (!el.closest('#ts-fields')) el.hidden = !applies(el);
+    $('model-desc').textContent = '';
+    const w = code.model === 'linear' ? 'N/m' : 'N/m^1.5';
+    $('k-unit').textContent = fmtUnit(w);
+    return;
+  }
+  $('k_mode').closest('fieldset').hidden = false;
+  $('d_mode').querySelector('option[value=damping]').disabled = false;
+  for (const id of ['cmp_mass_rule', 'cmp_end']) $(id).closest('label').hidden = false;
+  $('cmp-models').hidden = false;
+  $('cmp-models').previousElementSibling.hidden = false;
   const mdl = model();
   // k₁, k₂ in series belong to the linear springs; the power-function model has no material.
   const linearSpring = mdl === 'linear' || mdl === 'power-function';
+  for (const o of $('k_mode').options) o.disabled = false;
   $('k_mode').querySelector('option[value=series]').disabled = !linearSpring;
   $('k_mode').querySelector('option[value=material]').disabled = mdl === 'power-function';
   if (!linearSpring && $('k_mode').value === 'series') $('k_mode').value = 'k';
@@ -196,7 +229,13 @@ function readURL() {
 function request() {
   const base = baseScenario();
   const variants = [];
-  for (const attr of compared()) variants.push({ kind: attr, changes: { [attr]: FLIP[attr][base[attr]] } });
+  const code = codeSetting();
+  if (code) {
+    const label = `${code.code}: ${code.title}`;
+    if ($('cmp_exact').checked && base.e !== undefined) variants.push({ kind: 'code', code_exact: true, label: `${code.code}, value to type` });
+    return { base, label: base.e !== undefined ? `${code.code}, ${code.takes === 'damping' ? code.typed_name : 'e'} typed for e = ${base.e}` : label, variants, schemes: [] };
+  }
+  for (const attr of compared().filter((a) => FLIP[a])) variants.push({ kind: attr, changes: { [attr]: FLIP[attr][base[attr]] } });
   for (const m of comparedModels()) if (m !== base.model) variants.push({ kind: 'model', model: m });
   // Label each series by what differs between them.
   const kinds = new Set(variants.map((v) => v.kind));
@@ -278,8 +317,9 @@ function renderResults(sol) {
   row(tb, 'Method', sol.method === 'closed-form' ? 'closed form' : 'integrated (adaptive Dormand–Prince, events located)');
 
   $('damping-value').textContent = hasDamping ? `${dampingText(sol)},  ${coeffSymbol(sol)} = ${coefficientText(sol)}` : 'elastic: no damping, e = 1';
-  $('damping-formula').textContent = sol.damping_formula;
-  $('damping-source').textContent = sol.damping_source;
+  // With a code, the damping is what the code forms from its input (its panel says how).
+  $('damping-formula').textContent = sol.code ? `${sol.code.code} forms this from ${sol.code.typed.name} = ${fmtNum(sol.code.typed.value, 5)}: ${MODEL_NAMES[sol.model] || sol.model}, ${sol.damping_constant_symbol} as above` : sol.damping_formula;
+  $('damping-source').textContent = sol.code ? sol.code.source : sol.damping_source;
   $('damping-box').hidden = false;
   $('notes').replaceChildren(...sol.notes.map((n) => Object.assign(document.createElement('li'), { textContent: n })));
 }
@@ -334,6 +374,8 @@ function describeChart(el, c) {
 
 /** The restitution ↔ damping view: redrawn only when what it depends on changes. */
 function renderView(base, sol) {
+  // With a code: the view of the model it maps onto, under its end of contact.
+  if (sol.code) base = { model: sol.model, end: sol.code.end, e: sol.code.requested ?? undefined };
   // The view is dimensionless except for the power-function model (its b(e) depends on the
   // loading, so on the whole pair).
   const sc = base.model === 'power-function' ? { ...base } : { model: base.model, end: base.end };
@@ -491,17 +533,40 @@ function update() {
     state.last = { ...out, base: req.base };
     const sol = out.results[0].solution;
     renderResults(sol);
+    renderCode(sol);
     renderCompare(out.results);
     const ids = ['plot-force-time', 'plot-overlap-time', 'plot-force-overlap'];
     out.charts.forEach((c, i) => describeChart($(ids[i]), c));
     renderView(req.base, sol);
     renderScheme(req, out);
+    renderCodes(req.base, sol);
   }
   const dt = performance.now() - t0;
   state.timings.push(dt);
   if (state.timings.length > 1000) state.timings.shift();
   window.__dem.updates += 1;
   if (window.__dem.firstRender === null && !out.error) window.__dem.firstRender = performance.now();
+}
+/** Every code at this pair and restitution: computed only while its section is open, and
+ * again only when the pair or e changes. */
+function renderCodes(base, sol) {
+  const details = $('codes-details');
+  const code = codeSetting();
+  const e = sol.code?.requested ?? base.e ?? (sol.restitution > 0 && sol.restitution <= 1 ? Number(sol.restitution.toPrecision(12)) : undefined);
+  details.hidden = e === undefined || sol.model === 'hertz';
+  if (!details.open || details.hidden) return;
+  const pair = { ...base };
+  for (const k of ['code', 'limit', 'tc', 'v_char', 'e', 'damping', 'exponent']) delete pair[k];
+  pair.model = code ? code.model : base.model;
+  const key = JSON.stringify([pair, e]);
+  if (key === state.codesKey) return;
+  state.codesKey = key;
+  try {
+    renderCodesTable(codes_compare(pair, Number(e)), Number(e));
+  } catch (err) {
+    $('codes-table').querySelector('tbody').replaceChildren();
+    $('codes-hint').textContent = err.message || String(err);
+  }
 }
 /** A committed change: redraw, and make it a history entry. */
 function commit() {
@@ -683,8 +748,10 @@ async function main() {
     lab.append(box, document.createTextNode(` ${m.name}`));
     boxes.append(lab);
   }
+  setupCodes(codeCatalogue());
   readURL();
   showFields();
+  $('codes-details').addEventListener('toggle', () => { state.codesKey = null; schedule(); });
   state.plots = new Plots($('plot-force-time'), $('plot-overlap-time'), $('plot-force-overlap'), $('plot-damping'), $('plot-sweep'));
   for (const v of ['contact', 'timestep']) $(`tab-${v}`).addEventListener('click', () => setView(v));
   document.querySelector('.tabs').addEventListener('keydown', (e) => {

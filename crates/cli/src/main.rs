@@ -20,6 +20,7 @@ USAGE:
     dem-contact damping --scenario <JSON | FILE | ->
     dem-contact timestep --scenario <JSON | FILE | ->
     dem-contact scheme --scenario <JSON | FILE | -> [--sweep N] [--format json|csv]
+    dem-contact codes [--scenario <JSON | FILE | ->]
     dem-contact keys
     dem-contact --help | --version
 
@@ -46,6 +47,17 @@ scheme      Replay one contact with an explicit DEM scheme: the solve keys plus 
             t_end [s] (default 5 contact times) and scheme (velocity-verlet | seed000);
             --sweep N adds the restitution the scheme gives against Δt/t_c; csv prints
             the scheme's points.
+codes       With no --scenario: list the DEM code settings (ids for the key `code`). With
+            --scenario holding a pair and e: every code's typed value, achieved e and the
+            value to type for that e, as JSON.
+            A solve scenario with \"code\": \"<id>\" answers as that code computes the contact
+            (its force law, damping formula, mass and wall rules, tension handling): the
+            usual solution (restitution = what the code achieves) plus \"code\": {typed,
+            to_type (the value to type for the requested e), end, source, notes, snippet}.
+            Keys: limit (true: the code's tension switch — LAMMPS limit_damping, LIGGGHTS
+            limitForce, PFC dp_mode 1), tc (Yade ViscElMat, MercuryDPM linear), v_char
+            (LIGGGHTS characteristicVelocity, Chrono), damping (PFC dp_nratio, Yade betan,
+            LAMMPS damp or gamma_n).
 keys        List the scenario keys with their units.
 
 UNITS: a number is in SI units; a string may carry a unit with a prefix, checked against
@@ -64,13 +76,15 @@ EXAMPLES:
     dem-contact solve --scenario '{\"model\":\"linear\",\"m1\":5,\"m2\":5,\"k1\":1e4,\"k2\":1e4,\"v0\":2,\"damping\":0.5}'
     dem-contact solve --scenario '{\"model\":\"hunt-crossley\",\"m1\":2.094e-3,\"k\":5.935e9,\"v0\":6.331,\"e\":0.9}'
     dem-contact damping --scenario '{\"model\":\"hunt-crossley\",\"e\":0.9}'
+    dem-contact solve --scenario '{\"code\":\"lammps-hertz-tsuji-pre2026\",\"m1\":2.094e-3,\"k\":5.935e9,\"v0\":6.331,\"e\":0.5}'
     dem-contact timestep --scenario '{\"r\":1e-3,\"rho\":2500,\"E\":63e9,\"nu\":0.2,\"v_max\":1,\"e\":0.8}'
     dem-contact solve --scenario '{\"model\":\"power-function\",\"m1\":510.5,\"k\":2.1333e10,\"h0\":5.001,\"g\":9.8,\"transition_force\":1.28e5,\"exponent\":10}'
 
 Exit status: 0 success, 2 invalid input or usage.";
 
 const KEYS_HELP: &str = "\
-model       text     linear | hertz | tsuji | hunt-crossley | power-law | power-function
+model       text     linear | hertz | tsuji | hunt-crossley | power-law | power-function |
+                     viscoelastic
 m1, m2      kg       masses (omit m2 for a wall), or
 rho1, rho2  kg/m^3   densities of spheres of radius r1, r2
 mass_rule   text     reduced (default) | arithmetic
@@ -83,13 +97,19 @@ v0          m/s      impact speed (> 0), or
 h0          m        drop height: v0 = √(2 g h0), g default 9.81; reports the rebound height
 e           1        restitution in (0, 1], or
 damping     1        the model's damping constant: α (linear), α1 (tsuji), α2 (others),
-                     b (power-function; also `exponent`)
+                     b (power-function; also `exponent`), A in s (viscoelastic); with
+                     code: the code's own constant (dp_nratio, betan, damp, gamma_n)
 transition_force N   power-function: F_t (omit: never inelastic)
 formula     text     hunt-crossley: exact (default) | hu-fit | hunt-crossley |
                      lankarani-nikravesh | flores | gonthier
 w, p        1        exponents of k ξ^w and λ ξ^p ξ̇ (power-law; w for hunt-crossley)
 end         text     overlap (default) | force
-g           m/s^2    body acceleration pushing the bodies together (default 0)";
+g           m/s^2    body acceleration pushing the bodies together (default 0)
+code        text     a DEM code setting (dem-contact codes lists them): the contact as that
+                     code computes it, instead of model
+limit       bool     the code's tension switch (default: the code's default)
+tc          s        a code's contact time input (yade-viscel, mercurydpm-linear)
+v_char      m/s      a code's characteristic impact speed (liggghts-hooke, chrono-*)";
 
 /// A usage or input error: exit status 2, one line on stderr.
 struct Fail(String);
@@ -177,6 +197,20 @@ fn parse_json<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, Fail> {
     })
 }
 
+/// `dem-contact codes`: every code setting id with its one-line summary.
+fn codes_list() -> String {
+    let mut out = String::from("Code settings (scenario key `code`; see dem-contact --help):\n");
+    let mut last = "";
+    for s in dem_contact::codes::SETTINGS {
+        if s.code != last {
+            out.push_str(&format!("\n{}\n", s.code));
+            last = s.code;
+        }
+        out.push_str(&format!("  {:<32} {}\n", s.id, s.summary));
+    }
+    out
+}
+
 fn run(args: &[String]) -> Result<String, Fail> {
     let mut it = args.iter();
     let cmd = it.next().map(String::as_str);
@@ -186,7 +220,8 @@ fn run(args: &[String]) -> Result<String, Fail> {
             return Ok(format!("dem-contact {}", env!("CARGO_PKG_VERSION")))
         }
         Some("keys") => return Ok(KEYS_HELP.to_string()),
-        Some("solve") | Some("damping") | Some("timestep") | Some("scheme") => {}
+        Some("codes") if args.len() == 1 => return Ok(codes_list()),
+        Some("solve") | Some("damping") | Some("timestep") | Some("scheme") | Some("codes") => {}
         Some(other) => {
             return Err(Fail(format!("unknown command {other:?}; try dem-contact --help")))
         }
@@ -234,6 +269,17 @@ fn run(args: &[String]) -> Result<String, Fail> {
             return serde_json::to_string_pretty(&sol).map_err(|e| Fail(format!("output: {e}")));
         }
         Some("scheme") => return scheme(&text, sweep, &format),
+        Some("codes") => {
+            let sc: Scenario = parse_json(&text)?;
+            let e = sc.e.ok_or_else(|| {
+                Fail("e: missing; the comparison of codes is for a target restitution e".into())
+            })?;
+            if !(e > 0.0 && e <= 1.0) {
+                return Err(Fail(format!("e = {e}: restitution must be in (0, 1]")));
+            }
+            let rows = dem_contact::codes::compare(&sc, e);
+            return serde_json::to_string_pretty(&rows).map_err(|e| Fail(format!("output: {e}")));
+        }
         _ => {}
     }
     let scenario: Scenario = parse_json(&text)?;

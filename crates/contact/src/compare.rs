@@ -20,7 +20,7 @@ use crate::scenario::{Model, Scenario};
 pub fn elastic_exponent(sc: &Scenario) -> f64 {
     match sc.model {
         Model::Linear | Model::PowerFunction => 1.0,
-        Model::Hertz | Model::Tsuji => 1.5,
+        Model::Hertz | Model::Tsuji | Model::Viscoelastic => 1.5,
         Model::HuntCrossley | Model::PowerLaw => sc.w.unwrap_or(1.5),
     }
 }

@@ -41,6 +41,13 @@ pub enum Error {
         /// The model chosen.
         model: &'static str,
     },
+    /// A key that the chosen DEM code setting does not take.
+    NotTaken {
+        /// Scenario key.
+        field: &'static str,
+        /// The code setting, and what it takes instead.
+        by: &'static str,
+    },
     /// A key that no scenario has.
     Unknown {
         /// The key as given.
@@ -114,6 +121,7 @@ impl Error {
             Error::Missing { hint, .. } => Error::Missing { field: new, hint },
             Error::Conflict { other, .. } => Error::Conflict { field: new, other },
             Error::NotUsed { model, .. } => Error::NotUsed { field: new, model },
+            Error::NotTaken { by, .. } => Error::NotTaken { field: new, by },
             Error::Unknown { .. } => Error::Unknown { field: new.into() },
             Error::Invalid { value, expected, .. } => {
                 Error::Invalid { field: new.into(), value, expected }
@@ -137,6 +145,7 @@ impl Error {
             | Error::Missing { field, .. }
             | Error::Conflict { field, .. }
             | Error::NotUsed { field, .. }
+            | Error::NotTaken { field, .. }
             | Error::Unreachable { field, .. }
             | Error::Numerical { field, .. } => field,
             Error::Unknown { field }
@@ -159,6 +168,7 @@ impl fmt::Display for Error {
             Error::NotUsed { field, model } => {
                 write!(f, "{field}: not used by model {model}; remove it")
             }
+            Error::NotTaken { field, by } => write!(f, "{field}: not taken by {by}; remove it"),
             Error::Unknown { field } => write!(f, "{field}: unknown key"),
             Error::Invalid { field, value, expected } => {
                 write!(f, "{field} = {}: expected {expected}", Quoted(value))

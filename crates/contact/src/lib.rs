@@ -41,6 +41,7 @@
 
 extern crate alloc;
 
+pub mod codes;
 pub mod compare;
 pub mod contact;
 mod error;
@@ -81,6 +82,9 @@ pub fn solve_with_curves(scenario: &Scenario, samples: usize) -> Result<Solution
             allowed: "at most 100000",
         });
     }
+    if scenario.code.is_some() {
+        return codes::solve(scenario, samples);
+    }
     scenario.check_k_unit()?;
     match scenario.model {
         Model::Linear => models::linear::solve(scenario, samples),
@@ -89,6 +93,7 @@ pub fn solve_with_curves(scenario: &Scenario, samples: usize) -> Result<Solution
         Model::HuntCrossley => models::hunt_crossley::solve(scenario, samples),
         Model::PowerLaw => models::power_law::solve(scenario, samples),
         Model::PowerFunction => models::power_function::solve(scenario, samples),
+        Model::Viscoelastic => models::viscoelastic::solve(scenario, samples),
     }
 }
 
@@ -156,6 +161,8 @@ pub(crate) fn check_finite(sc: &Scenario, s: Solution) -> Result<Solution, Error
         rebound_height,
         elastic_inelastic_ratio,
         restitution_formula,
+        damping_constant_unit: _,
+        code: _,
         method: _,
         window,
         notes: _,

@@ -34,7 +34,7 @@ macro_rules! named {
 
 named! {
     /// The contact model.
-    Model, "a model name: linear, hertz, tsuji, hunt-crossley, power-law or power-function" {
+    Model, "a model name: linear, hertz, tsuji, hunt-crossley, power-law, power-function or viscoelastic" {
         /// Linear spring–dashpot: F = k ξ + c ξ̇ (seed 000; seed 001 §II.A).
         Linear = "linear",
         /// Hertz, elastic: F = k ξ^(3/2), k = 4/3 E*√R* (seed 001 eq. 5).
@@ -48,6 +48,9 @@ named! {
         /// An's elastic–inelastic power-function model (seed 004): k ξ to F_t, then F_t;
         /// unloading F_B (ξ/ξ_B)^b.
         PowerFunction = "power-function",
+        /// Viscoelastic spheres (Kuwabara & Kono 1987; Brilliantov et al. 1996):
+        /// F = k (ξ^(3/2) + (3/2) A ξ^(1/2) ξ̇), A \[s\] the dissipative constant.
+        Viscoelastic = "viscoelastic",
     }
 }
 
@@ -115,6 +118,7 @@ impl Model {
             Model::PowerFunction => {
                 "loading F = k ξ up to F_t, then F = F_t; unloading F = F_B (ξ/ξ_B)^b"
             }
+            Model::Viscoelastic => "F = k (ξ^(3/2) + (3/2) A ξ^(1/2) ξ̇),  k = 4/3 E*√R*",
         }
     }
     /// Where the model comes from.
@@ -126,6 +130,7 @@ impl Model {
             Model::HuntCrossley => "Hunt & Crossley (1975); Hu et al., seed 001 eq. (11)–(13)",
             Model::PowerLaw => "seed 001 §III, eq. (8)–(10)",
             Model::PowerFunction => "An (2006), seed 004 eq. (1)–(3)",
+            Model::Viscoelastic => "Kuwabara & Kono 1987; Brilliantov et al. 1996",
         }
     }
     /// Symbol of the model's dimensionless damping constant ("–" for none).
@@ -136,6 +141,7 @@ impl Model {
             Model::Tsuji => "α1",
             Model::HuntCrossley | Model::PowerLaw => "α2",
             Model::PowerFunction => "b",
+            Model::Viscoelastic => "A",
         }
     }
 }
@@ -188,6 +194,14 @@ macro_rules! numeric_keys {
             /// Linear model from material: how k is chosen (default equal-overlap).
             #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
             pub linear_k: Option<LinearK>,
+            /// A DEM code's setting (an id of [`crate::codes::SETTINGS`]): the contact as
+            /// that code computes it from the inputs.
+            #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+            pub code: Option<&'static str>,
+            /// The code's own tension switch (LAMMPS `limit_damping`, LIGGGHTS `limitForce`,
+            /// PFC `dp_mode` 1); `None`: the code's default.
+            #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+            pub limit: Option<bool>,
             /// The unit `k` was typed in, when it had one (`5 kN/m^1.5`): [`crate::solve`]
             /// checks its exponent against the model's w. `None` for a bare number, which
             /// is taken as N/m^w of the model.
@@ -201,7 +215,7 @@ macro_rules! numeric_keys {
         }
 
         /// Every key a scenario may carry.
-        pub const KEYS: &[&str] = &["model", "mass_rule", "end", "formula", "linear_k", $($key),+];
+        pub const KEYS: &[&str] = &["model", "mass_rule", "end", "formula", "linear_k", "code", "limit", $($key),+];
 
         impl Scenario {
             fn number_slot(&mut self, key: &str) -> Option<&mut Option<f64>> {
@@ -241,6 +255,8 @@ numeric_keys! {
     "w" => w: "Exponent of the elastic force k ξ^w (hunt-crossley, power-law).",
     "p" => p: "Exponent of the damping force λ ξ^p ξ̇ (power-law).",
     "g" => g: "Constant acceleration pushing the bodies together \\[m/s²\\] (default 0).",
+    "tc" => tc: "A code's contact time input \\[s\\] (Yade ViscElMat `tc`, MercuryDPM `collisionTime`).",
+    "v_char" => v_char: "A code's characteristic impact speed \\[m/s\\] (LIGGGHTS `characteristicVelocity`, Chrono).",
 }
 
 /// The unit a stiffness `k` was given in: the w of N/m^w it implies, and the text typed.
@@ -266,6 +282,8 @@ pub fn key_dims(key: &str) -> Option<Dims> {
         "g" => Dims::ACCELERATION,
         "transition_force" => Dims::FORCE,
         "nu1" | "nu2" | "e" | "damping" | "exponent" | "w" | "p" => Dims::NONE,
+        "tc" => Dims::TIME,
+        "v_char" => Dims::SPEED,
         _ => return None,
     })
 }
@@ -278,7 +296,7 @@ impl Scenario {
         let Some(u) = &self.k_unit else { return Ok(()) };
         let w = match self.model {
             Model::Linear | Model::PowerFunction => Some(1.0),
-            Model::Hertz | Model::Tsuji => Some(1.5),
+            Model::Hertz | Model::Tsuji | Model::Viscoelastic => Some(1.5),
             Model::HuntCrossley => Some(self.w.unwrap_or(1.5)),
             Model::PowerLaw => self.w,
         };
@@ -335,6 +353,15 @@ fn stiffness_value(v: Value<'_>) -> Result<(Option<f64>, Option<StiffnessUnit>),
     Ok((Some(q.value), Some(StiffnessUnit { w: 1.0 - q.dims.length, text: s.to_string() })))
 }
 
+/// A yes/no option: `true`/`false`, `on`/`off`, `yes`/`no`, `1`/`0`.
+fn parse_bool(s: &str) -> Option<bool> {
+    match s.to_ascii_lowercase().as_str() {
+        "true" | "on" | "yes" | "1" => Some(true),
+        "false" | "off" | "no" | "0" => Some(false),
+        _ => None,
+    }
+}
+
 fn choice<T>(
     key: &str,
     v: Value<'_>,
@@ -349,9 +376,11 @@ fn choice<T>(
             value: s.to_string(),
             expected,
         }),
-        Value::Number(x) => {
-            Err(Error::Invalid { field: key.to_string(), value: x.to_string(), expected })
-        }
+        Value::Number(x) => match parse(&x.to_string()) {
+            // A number stands for itself only where it is an option (limit: 1 or 0).
+            Some(v) if key == "limit" => Ok(Some(v)),
+            _ => Err(Error::Invalid { field: key.to_string(), value: x.to_string(), expected }),
+        },
     }
 }
 
@@ -371,6 +400,10 @@ impl Scenario {
             "end" => self.end = choice(key, value, End::parse, End::EXPECTED)?.unwrap_or_default(),
             "formula" => self.formula = choice(key, value, Formula::parse, Formula::EXPECTED)?,
             "linear_k" => self.linear_k = choice(key, value, LinearK::parse, LinearK::EXPECTED)?,
+            "code" => {
+                self.code = choice(key, value, crate::codes::parse_id, crate::codes::EXPECTED)?
+            }
+            "limit" => self.limit = choice(key, value, parse_bool, "true or false")?,
             "k" => (self.k, self.k_unit) = stiffness_value(value)?,
             _ => match (key_dims(key), self.number_slot(key)) {
                 (Some(dims), Some(slot)) => *slot = number_as(key, value, dims)?,
@@ -394,7 +427,12 @@ impl Scenario {
 
     /// The keys that are set (options that differ from their defaults count as set).
     pub fn given(&self) -> impl Iterator<Item = &'static str> + '_ {
-        let opts = [("formula", self.formula.is_some()), ("linear_k", self.linear_k.is_some())];
+        let opts = [
+            ("formula", self.formula.is_some()),
+            ("linear_k", self.linear_k.is_some()),
+            ("code", self.code.is_some()),
+            ("limit", self.limit.is_some()),
+        ];
         opts.into_iter().filter(|o| o.1).map(|o| o.0).chain(self.numbers().map(|(k, _)| k))
     }
 }
@@ -435,6 +473,9 @@ mod de {
                 }
                 fn visit_str<E>(self, v: &str) -> Result<Scalar, E> {
                     Ok(Scalar(Some(ScalarKind::Text(v.into()))))
+                }
+                fn visit_bool<E>(self, v: bool) -> Result<Scalar, E> {
+                    Ok(Scalar(Some(ScalarKind::Text(if v { "true" } else { "false" }.into()))))
                 }
                 fn visit_unit<E>(self) -> Result<Scalar, E> {
                     Ok(Scalar(None))
@@ -534,6 +575,8 @@ mod tests {
                 "end" => Value::Text("overlap"),
                 "formula" => Value::Text("hu-fit"),
                 "linear_k" => Value::Text("di-maio-di-renzo"),
+                "code" => Value::Text("lammps-hertz-tsuji"),
+                "limit" => Value::Text("true"),
                 _ => Value::Number(1.0),
             };
             s.set(k, v).unwrap();
@@ -544,17 +587,21 @@ mod tests {
     /// dimension is refused there.
     #[test]
     fn every_numeric_key_has_a_dimension() {
-        for &k in KEYS.iter().skip(5) {
+        for &k in KEYS.iter().skip(7) {
             assert_eq!(key_dims(k).is_none(), k == "k", "{k}");
         }
         assert_eq!(key_dims("model"), None);
         let mut s = Scenario::default();
-        for &k in KEYS.iter().skip(5).filter(|&&k| k != "k") {
-            // 1 s is a time, which no scenario key is.
+        for &k in KEYS.iter().skip(7).filter(|&&k| k != "k" && k != "tc") {
+            // 1 s is a time, which no scenario key but `tc` is.
             let err = s.set(k, Value::Text("1 s")).unwrap_err();
             assert_eq!(err.field(), k);
             assert!(err.to_string().contains("\"s\" is a time (s), not "), "{err}");
         }
+        let err = s.set("tc", Value::Text("1 m")).unwrap_err();
+        assert!(err.to_string().contains("\"m\" is a length (m), not a time (s)"), "{err}");
+        assert_eq!(s.set("tc", Value::Text("25 µs")), Ok(()));
+        assert_eq!(s.tc, Some(2.5e-5));
     }
 
     /// Text with units gives the SI value (exactly the double of the SI decimal), and

@@ -142,8 +142,16 @@ pub struct Solution {
     /// Power-function model: g = elastic / inelastic deformation (seed 004 eq. 2); `None`
     /// when the contact stays elastic.
     pub elastic_inelastic_ratio: Option<f64>,
-    /// Power-function model: seed 004 eq. (2)–(3) evaluated with g as it happened.
+    /// The restitution by the model's closed-form expression, beside the exact one:
+    /// power-function, seed 004 eq. (2)–(3) with g as it happened; viscoelastic, the
+    /// second-order small-damping expansion.
     pub restitution_formula: Option<f64>,
+    /// Unit of `damping_constant` when it has one (viscoelastic A: "s"); `None`: dimensionless.
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    pub damping_constant_unit: Option<String>,
+    /// What a DEM code does with the inputs, when the scenario names one (`code`).
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    pub code: Option<crate::codes::CodeInfo>,
     /// Closed form or integration.
     pub method: Method,
     /// End of the computed window \[s\]: the contact time, or where a contact that never
@@ -233,6 +241,8 @@ impl Solution {
             rebound_height,
             elastic_inelastic_ratio: None,
             restitution_formula: None,
+            damping_constant_unit: None,
+            code: None,
             method,
             window: s.window,
             notes,

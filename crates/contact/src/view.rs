@@ -5,7 +5,7 @@
 use crate::error::Error;
 use crate::models::power_law::{self, alpha2_closed_form, hc_alpha2, unit_restitution};
 use crate::models::{
-    damping_exponent, elastic_exponent, hunt_crossley, linear, power_function, tsuji,
+    damping_exponent, elastic_exponent, hunt_crossley, linear, power_function, tsuji, viscoelastic,
 };
 use crate::scenario::{End, Formula, Model, Scenario};
 use alloc::string::String;
@@ -273,6 +273,45 @@ pub fn damping_view(sc: &Scenario) -> Result<DampingView, Error> {
                     &achieved,
                 )?);
             }
+        }
+        Model::Viscoelastic => {
+            // Dimensionless: α2 = (3/2) A ρ^(2/5) v0^(1/5); A itself depends on the pair and
+            // the speed (the solution gives it).
+            symbol = "α2";
+            let (w, p) = (viscoelastic::W, viscoelastic::P);
+            let achieved = |a: f64| unit_restitution(w, p, a, end);
+            relations.push(forward_relation(
+                "exact",
+                (
+                    "e(α2) by integrating seed 001 eq. (9), w = 3/2, p = 1/2; A = α2/((3/2) ρ^(2/5) v0^(1/5))",
+                    "Brilliantov et al. 1996; seed 001 eq. (9); Brent's method",
+                ),
+                requested,
+                &achieved,
+                &|e| {
+                    power_law::alpha2_for_restitution(e, w, p, end)
+                        .map_err(|err| crate::models::unreachable(e, err))
+                },
+            )?);
+            // The second-order expansion, inverted: x = α2/(3/2) solves C2 x² − C1 x + 1 − e = 0.
+            let (c1, c2) = (viscoelastic::c1(), viscoelastic::c2());
+            relations.push(relation(
+                "small-damping expansion",
+                (
+                    "e ≈ 1 − C1 x + C2 x², x = A ρ^(2/5) v0^(1/5) = α2/(3/2), C1 = 1.7302, C2 = 1.7961",
+                    "Schwager & Pöschel 1998; Ramírez, Pöschel, Brilliantov & Schwager 1999 (in κ = (3/2)^(5/2) k/m: 1.1534, 0.7983)",
+                ),
+                false,
+                requested,
+                &|e: f64| {
+                    let disc = c1 * c1 - 4.0 * c2 * (1.0 - e);
+                    if disc < 0.0 {
+                        return Err(String::from("the second-order expansion reaches no e this low (e ≥ 0.583)"));
+                    }
+                    Ok(1.5 * (c1 - crate::math::sqrt(disc)) / (2.0 * c2))
+                },
+                &achieved,
+            )?);
         }
         Model::PowerLaw => {
             symbol = "α2";

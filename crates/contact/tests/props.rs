@@ -547,11 +547,24 @@ fn check_solution(sc: &Scenario, s: &Solution, samples: usize) -> Result<(), Tes
         rebound_height,
         elastic_inelastic_ratio,
         restitution_formula,
+        damping_constant_unit: _,
+        code,
         method: _,
         window,
         notes,
         curves,
     } = s;
+    if let Some(c) = code {
+        finite("code.typed", c.typed.value)?;
+        if let Some(t) = &c.to_type {
+            finite("code.to_type", t.value)?;
+        }
+        finite_opt("code.requested", c.requested)?;
+        no_nan_text("code.snippet", &c.snippet)?;
+        for n in &c.notes {
+            no_nan_text("code.notes", n)?;
+        }
+    }
     for (name, x) in [
         ("effective_mass", effective_mass),
         ("stiffness", stiffness),
@@ -658,6 +671,83 @@ fn solve_never_panics_numbers_finite_errors_named() {
         }
     });
     slowest.report("solve", n);
+}
+
+const CODE_CASES: u32 = 1500;
+
+/// Code settings (`code`): a setting, a pair assembled for its model, its own keys (tc,
+/// v_char, limit) by the dice, sometimes a key it does not take. Never a panic; numbers
+/// finite; every error names an input key.
+#[test]
+fn code_solve_never_panics_numbers_finite_errors_named() {
+    let slowest = Slowest::default();
+    let ids: Vec<&'static str> = dem_contact::codes::SETTINGS.iter().map(|s| s.id).collect();
+    let strategy = (
+        ingredients(),
+        prop::sample::select(ids),
+        prop::array::uniform4(0u8..100),
+        (num(false, -6.0, -1.0), num(false, -2.0, 1.0)),
+    );
+    let n = check("code", CODE_CASES, strategy, |(mut ing, id, d, (tc, v_char))| {
+        let setting = dem_contact::codes::setting(id).unwrap();
+        ing.model = setting.model().name();
+        let mut pairs: Vec<(&'static str, Val)> = assemble(&ing)
+            .into_iter()
+            .filter(|(k, _)| d[0] < 10 || !matches!(*k, "model" | "formula" | "w" | "p" | "linear_k" | "mass_rule" | "end" | "transition_force"))
+            .collect();
+        pairs.push(("code", Val::T(id)));
+        // Mostly what the setting takes (so that most cases get an answer), sometimes not.
+        use dem_contact::codes::Stiffness;
+        let tame = d[0] >= 10;
+        if tame {
+            let has = |pairs: &Vec<(&'static str, Val)>, k: &str| pairs.iter().any(|p| p.0 == k);
+            let (e1, nu1, _, _) = ing.material;
+            match setting.stiffness {
+                Stiffness::ContactTime => pairs.retain(|p| !matches!(p.0, "k" | "k1" | "k2" | "E1" | "nu1" | "E2" | "nu2")),
+                Stiffness::Material => {
+                    pairs.retain(|p| !matches!(p.0, "k" | "k1" | "k2"));
+                    if !has(&pairs, "E1") {
+                        pairs.extend([("E1", Val::N(e1)), ("nu1", Val::N(nu1))]);
+                    }
+                    if !has(&pairs, "r1") {
+                        pairs.push(("r1", Val::N(ing.masses.3)));
+                    }
+                }
+                Stiffness::K => {
+                    pairs.retain(|p| !matches!(p.0, "E1" | "nu1" | "E2" | "nu2"));
+                    if !has(&pairs, "k") && !has(&pairs, "k1") {
+                        pairs.push(("k", Val::N(ing.stiffness.0)));
+                    }
+                }
+                Stiffness::KOrMaterial => {}
+            }
+            if setting.takes == dem_contact::codes::Takes::Restitution && id != "yade-hertz-mindlin" {
+                pairs.retain(|p| p.0 != "damping");
+                if !has(&pairs, "e") {
+                    pairs.push(("e", Val::N(ing.dissipation.0)));
+                }
+            }
+            pairs.retain(|p| p.0 != "exponent");
+        }
+        let takes = |k: &str| setting.extra.contains(&k);
+        if (tame && takes("tc")) || d[1] < 5 {
+            pairs.push(("tc", Val::N(tc)));
+        }
+        if (takes("v_char") && d[2] < 50) || d[2] < 3 {
+            pairs.push(("v_char", Val::N(v_char)));
+        }
+        if (setting.switchable() && d[3] < 50) || d[3] < 3 {
+            pairs.push(("limit", Val::T(if d[3] < 40 { "true" } else { "false" })));
+        }
+        let sc = build(&pairs)?;
+        let res = slowest.time(|| format!("{pairs:?}"), || solve_with_curves(&sc, 0));
+        match res {
+            Ok(s) => check_solution(&sc, &s, 0)
+                .map_err(|e| TestCaseError::fail(format!("{e}\nscenario {sc:?}\nsolution {s:?}"))),
+            Err(err) => check_error(&err, KEYS),
+        }
+    });
+    slowest.report("code", n);
 }
 
 /// Too many samples is an error on "curves", not an allocation of any size.

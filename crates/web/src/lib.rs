@@ -281,8 +281,17 @@ fn get(v: &JsValue, key: &str) -> JsValue {
 
 /// A variant of the base scenario: `{label, model}` re-expresses the base for another
 /// model (same pair, speed and restitution: `Scenario::for_model`); `{label, changes}`
-/// sets the keys in `changes` on a copy of the base.
-fn variant(base: &Scenario, restitution: f64, item: &JsValue) -> Result<Scenario, Error> {
+/// sets the keys in `changes` on a copy of the base; `{label, code_exact: true}` is a code
+/// setting with its input at the value to type (`dem_contact::codes::with_value_to_type`).
+fn variant(base: &Scenario, base_sol: &Solution, item: &JsValue) -> Result<Scenario, Error> {
+    let restitution = base_sol.restitution;
+    if get(item, "code_exact").is_truthy() {
+        // A code setting with the value to type for the requested e.
+        return dem_contact::codes::with_value_to_type(base, base_sol).ok_or(Error::Missing {
+            field: "e",
+            hint: "the code's exact companion needs a requested e that its input can reach",
+        });
+    }
     if let Some(name) = get(item, "model").as_string() {
         let model = dem_contact::Model::parse(&name).ok_or_else(|| Error::Invalid {
             field: "model".into(),
@@ -413,7 +422,6 @@ impl Plots {
             Ok(s) => s,
             Err(e) => return to_js(&Rejected { error: FieldError::from(&e) }),
         };
-        let restitution = base_sol.restitution;
         let label = get(request, "label").as_string().unwrap_or_else(|| base.model.name().into());
         let mut results = Vec::new();
         let mut solved = Vec::new();
@@ -443,13 +451,15 @@ impl Plots {
                     error: Some(FieldError::from(&e)),
                 }),
             };
+        let base_copy = base_sol.clone();
         push(0, label, base.clone(), Ok(base_sol));
+        let base_sol = base_copy;
         let variants = get(request, "variants");
         if Array::is_array(&variants) {
             for (i, item) in Array::from(&variants).iter().enumerate() {
                 let label =
                     get(&item, "label").as_string().unwrap_or_else(|| format!("variant {}", i + 1));
-                match variant(&base, restitution, &item) {
+                match variant(&base, &base_sol, &item) {
                     Ok(sc) => {
                         let r = solve_with_curves(&sc, SAMPLES);
                         push(i + 1, label, sc, r)
@@ -465,7 +475,7 @@ impl Plots {
             for item in Array::from(&requested).iter() {
                 let i = solved.len() + schemes.len();
                 let label = get(&item, "label").as_string().unwrap_or_else(|| "scheme".into());
-                let r = variant(&base, restitution, &item).and_then(|sc| {
+                let r = variant(&base, &base_sol, &item).and_then(|sc| {
                     let name = get(&item, "scheme").as_string().unwrap_or_default();
                     let scheme =
                         dem_contact::scheme::Scheme::parse(&name).ok_or(Error::Invalid {
@@ -585,6 +595,27 @@ pub fn scenario_for_model(
         Ok(s) => to_js(&s),
         Err(e) => Err(to_js(&FieldError::from(&e))?),
     }
+}
+
+/// The DEM code settings: `[{id, code, title, summary, model, takes, typed_name, …}]`.
+#[wasm_bindgen]
+pub fn codes() -> Result<JsValue, JsValue> {
+    to_js(&dem_contact::codes::catalogue())
+}
+
+/// Every code setting for the pair of `scenario` at restitution `e`: `[{id, code, name,
+/// typed_name, typed, achieved, to_type, end, contact_time, error}]`. Throws `{field,
+/// message}`.
+#[wasm_bindgen]
+pub fn codes_compare(scenario: &JsValue, e: f64) -> Result<JsValue, JsValue> {
+    let sc = scenario_from_js(scenario)
+        .map_err(|e| to_js(&FieldError::from(&e)).unwrap_or(JsValue::NULL))?;
+    if !(e > 0.0 && e <= 1.0) {
+        let err =
+            Error::OutOfRange { field: "e", value: e, what: "restitution", allowed: "in (0, 1]" };
+        return Err(to_js(&FieldError::from(&err))?);
+    }
+    to_js(&dem_contact::codes::compare(&sc, e))
 }
 
 /// A timestep calculation from a JS object (the CLI's `timestep` keys; `contacts` a list of

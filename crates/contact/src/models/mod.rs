@@ -6,6 +6,7 @@ pub mod linear;
 pub mod power_function;
 pub mod power_law;
 pub mod tsuji;
+pub mod viscoelastic;
 
 pub use crate::contact::ForceLaw;
 use crate::contact::{self, Outcome, Setup, Summary};

@@ -1,0 +1,47 @@
+//! EDEM (Altair), Hertz–Mindlin (no slip): closed source; from its documentation
+//! (help.altair.com, "Hertz-Mindlin (no slip) Model", 2022 and 2025 help). F_n = 4/3 E*√R*
+//! δ^(3/2), m*, R*, E* standard, β = ln e/√(ln²e + π²), S_n = 2E*√(R*δ); the normal damping
+//! equation is an image in every copy: −2√(5/6) β √(S_n m*) v_n is inferred from the
+//! surrounding text and the tangential analogue (unconfirmed in text). Walls and tension:
+//! undocumented (unconfirmed).
+
+use super::{Alpha1, Rule, Setting, Stiffness, Takes};
+use crate::scenario::Scenario;
+use crate::text;
+use alloc::format;
+use alloc::string::String;
+
+/// Hertz–Mindlin (no slip).
+pub const HERTZ_MINDLIN: Setting = Setting {
+    id: "edem-hertz-mindlin",
+    code: "EDEM",
+    title: "Hertz-Mindlin (no slip)",
+    summary: "EDEM Hertz-Mindlin: coefficient of restitution typed, −2√(5/6)β√(S_n m*) (α1 = √5|β|; from the documentation)",
+    rule: Rule::Tsuji(Alpha1::Sqrt5Beta),
+    takes: Takes::Restitution,
+    typed_name: "Coefficient of Restitution",
+    typed_unit: "",
+    clipped: false,
+    switch: None,
+    mass: "reduced m₁m₂/(m₁ + m₂) (documentation)",
+    wall: "unconfirmed (undocumented)",
+    extra: &[],
+    takes_text: "edem-hertz-mindlin (it takes the masses, the material E1, nu1, r1, v0 and e)",
+    stiffness: Stiffness::Material,
+    source: "Altair EDEM documentation, Hertz-Mindlin (no slip) Model (help.altair.com/EDEM/topics/creator_tree_physics/the_hertz_mindlin_no_slip_model_r.htm)",
+    status: "from the documentation; the normal damping formula is an image there (inferred), wall and tension handling unconfirmed",
+    notes: &["EDEM's handling of tension is undocumented: the contact is taken to end at zero overlap (tension allowed), where the typed e is exact."],
+};
+
+/// EDEM takes the material in its GUI (Poisson's ratio, shear modulus, density) and e per
+/// interaction.
+pub(crate) fn snippet(e1: &str, nu1: &str, rho1: &str, sc: &Scenario, value: f64) -> String {
+    let g = match (sc.e1_modulus, sc.nu1) {
+        (Some(e), Some(nu)) => text::num(e / (2.0 * (1.0 + nu)), 6),
+        _ => String::from("<G>"),
+    };
+    format!(
+        "Creator ▸ Bulk Material: Poisson's Ratio = {nu1}, Shear Modulus = {g} Pa (E = {e1} Pa), Density = {rho1} kg/m³\nCreator ▸ Interactions (material–material): Coefficient of Restitution = {}\nPhysics ▸ Particle-Particle and Particle-Geometry: Hertz-Mindlin (no slip)",
+        text::num(value, 6)
+    )
+}

@@ -1,0 +1,201 @@
+//! LAMMPS (lammps/lammps), GRANULAR package.
+//!
+//! - `src/GRANULAR/gran_sub_mod_damping.cpp` @07b704ca: `GranSubModDampingCoeffRestitution::
+//!   init()` (lines 170–183): Hooke `damp = −2 ln e/√(π² + ln²e)` (ζ = |β|); otherwise
+//!   `damp = −√(3/2)·2√(5/6) ln e/√(π² + ln²e)` = √5|β|; `GranSubModDampingTsuji::init()`
+//!   (lines 136–149): Marshall's polynomial (`// Eq. 53 from Marshall 2009`) times `MY_SQRT2`
+//!   ("for effective mass convention (as in Tsuji 1992)"); the prefactor (kernel
+//!   `gran_damping_tsuji_prefactor`) is damp·√(m_eff F_el/δ), so η = α1 √(m* k_H) δ^(1/4)
+//!   for Hertz and 2ζ√(m* k) for Hooke. Before the √2: the same file @fbea0af2 (no factor);
+//!   the change is discussed in PR lammps/lammps#5113 (the commit that added it was not
+//!   identified: unconfirmed).
+//! - `GranSubModDampingViscoelastic` (line 118 + kernel): η = damp·m_eff·a, a = √(R*δ): with
+//!   `hertz/material` (k = 4/3 E*) this is the viscoelastic law with A = damp m*/(2E*).
+//! - `src/GRANULAR/granular_model.cpp`: `if (limit_damping && Fntot < 0.0) Fntot = 0.0`
+//!   (tension clipped with the `limit_damping` keyword, default off); wall R* = the
+//!   particle's radius (`radj == 0`).
+//! - `src/GRANULAR/gran_sub_mod.cpp`: `mix_stiffnessE` = standard E*; `mix_stiffnessE_wall`
+//!   = E/(2(1 − ν²)) (a wall of the particle's material); coefficients of different types
+//!   mixed by geometric mean.
+//! - `pair_granular.cpp`: m_eff = m_i m_j/(m_i + m_j), a frozen body → the other's mass;
+//!   `fix_wall_gran.cpp`: m_eff = the particle's mass.
+//! - Legacy `src/GRANULAR/pair_gran_hertz_history.cpp` @d4add876: F = √(R*δ)(K_n δ − m_eff
+//!   γ_n v_n), K_n in pressure units (k_H = K_n √R*); `limit_damping` from the docs
+//!   (`doc/src/pair_gran.rst`).
+
+use super::{Alpha1, Rule, Setting, Stiffness, Takes, ViscoA};
+use crate::text;
+use alloc::format;
+use alloc::string::String;
+
+const MASS: &str = "reduced m₁m₂/(m₁ + m₂); a frozen body counts as the other's mass";
+const WALL: &str = "the particle's mass; R* = its radius; E_eff = E/(2(1 − ν²)) (the wall of the particle's material)";
+const SRC_DAMPING: &str = "lammps/lammps src/GRANULAR/gran_sub_mod_damping.cpp @07b704ca (init() lines 136–183), gran_sub_mod_damping_kernel.h, gran_sub_mod_normal.cpp, granular_model.cpp (limit_damping), pair_granular.cpp, fix_wall_gran.cpp";
+
+/// `pair_coeff * * hooke k e tangential … damping coeff_restitution`.
+pub const HOOKE_COEFF_RESTITUTION: Setting = Setting {
+    id: "lammps-hooke-coeff-restitution",
+    code: "LAMMPS",
+    title: "pair granular: hooke with damping coeff_restitution",
+    summary: "LAMMPS granular hooke, e typed, ζ = |β(e)|: exact unless limit_damping clips tension",
+    rule: Rule::LinearFromE,
+    takes: Takes::Restitution,
+    typed_name: "e",
+    typed_unit: "",
+    clipped: false,
+    switch: Some("limit_damping"),
+    mass: MASS,
+    wall: "the particle's mass (fix wall/gran)",
+    extra: &[],
+    takes_text:
+        "lammps-hooke-coeff-restitution (it takes the masses, k or k1 and k2, v0, e and limit)",
+    stiffness: Stiffness::K,
+    source: SRC_DAMPING,
+    status: "confirmed from source",
+    notes: &[],
+};
+
+/// `pair_coeff * * hertz/material E e ν tangential … damping coeff_restitution`.
+pub const HERTZ_COEFF_RESTITUTION: Setting = Setting {
+    id: "lammps-hertz-coeff-restitution",
+    code: "LAMMPS",
+    title: "pair granular: hertz/material with damping coeff_restitution",
+    summary: "LAMMPS granular hertz/material, e typed, α1 = √5|β(e)|: exact unless limit_damping clips tension",
+    rule: Rule::Tsuji(Alpha1::Sqrt5Beta),
+    takes: Takes::Restitution,
+    typed_name: "e",
+    typed_unit: "",
+    clipped: false,
+    switch: Some("limit_damping"),
+    mass: MASS,
+    wall: WALL,
+    extra: &[],
+    takes_text: "lammps-hertz-coeff-restitution (it takes the masses, the material or k, v0, e and limit)",
+    stiffness: Stiffness::KOrMaterial,
+    source: SRC_DAMPING,
+    status: "confirmed from source",
+    notes: &[],
+};
+
+/// `… damping tsuji` (current: √2 × Marshall's polynomial).
+pub const HERTZ_TSUJI: Setting = Setting {
+    id: "lammps-hertz-tsuji",
+    code: "LAMMPS",
+    title: "pair granular: hertz/material with damping tsuji",
+    summary: "LAMMPS damping tsuji: α1 = √2 × Marshall's polynomial in e (within 0.15 % of √5|β|)",
+    rule: Rule::Tsuji(Alpha1::Sqrt2Poly),
+    takes: Takes::Restitution,
+    typed_name: "e",
+    typed_unit: "",
+    clipped: false,
+    switch: Some("limit_damping"),
+    mass: MASS,
+    wall: WALL,
+    extra: &[],
+    takes_text: "lammps-hertz-tsuji (it takes the masses, the material or k, v0, e and limit)",
+    stiffness: Stiffness::KOrMaterial,
+    source: "lammps/lammps src/GRANULAR/gran_sub_mod_damping.cpp @07b704ca, GranSubModDampingTsuji::init() lines 136–149 (`damp *= MY_SQRT2`)",
+    status: "confirmed from source (the documentation's version note of the √2 change: unconfirmed)",
+    notes: &[],
+};
+
+/// `… damping tsuji` before the √2 was added.
+pub const HERTZ_TSUJI_PRE2026: Setting = Setting {
+    id: "lammps-hertz-tsuji-pre2026",
+    code: "LAMMPS",
+    title: "pair granular: hertz/material with damping tsuji (before the √2 fix)",
+    summary: "LAMMPS damping tsuji before its √2 fix: α1 = Marshall's polynomial, too little damping (e = 0.5 typed → 0.616)",
+    rule: Rule::Tsuji(Alpha1::Poly),
+    takes: Takes::Restitution,
+    typed_name: "e",
+    typed_unit: "",
+    clipped: false,
+    switch: Some("limit_damping"),
+    mass: MASS,
+    wall: WALL,
+    extra: &[],
+    takes_text: "lammps-hertz-tsuji-pre2026 (it takes the masses, the material or k, v0, e and limit)",
+    stiffness: Stiffness::KOrMaterial,
+    source: "lammps/lammps src/GRANULAR/gran_sub_mod_damping.cpp @fbea0af2 (GranSubModDampingTsuji::init(), no √2); the √2 is discussed in lammps/lammps#5113 (the commit adding it: unconfirmed)",
+    status: "confirmed from source; when the fix landed: unconfirmed",
+    notes: &["Versions of LAMMPS before the √2 fix: check yours in src/GRANULAR/gran_sub_mod_damping.cpp (`damp *= MY_SQRT2`)."],
+};
+
+/// `pair_coeff * * hertz/material E damp ν …` (default damping viscoelastic).
+pub const HERTZ_VISCOELASTIC: Setting = Setting {
+    id: "lammps-hertz-viscoelastic",
+    code: "LAMMPS",
+    title: "pair granular: hertz/material with damping viscoelastic (the default)",
+    summary: "LAMMPS default viscoelastic damping η = damp·m*·√(R*δ): e falls with the impact speed",
+    rule: Rule::Viscoelastic(ViscoA::LammpsDamp),
+    takes: Takes::Damping,
+    typed_name: "damp (η_n0)",
+    typed_unit: "1/(s·m)",
+    clipped: false,
+    switch: Some("limit_damping"),
+    mass: MASS,
+    wall: WALL,
+    extra: &[],
+    takes_text: "lammps-hertz-viscoelastic (it takes the masses, the material E1, nu1, r1, v0, damping or e, and limit)",
+    stiffness: Stiffness::Material,
+    source: "lammps/lammps src/GRANULAR/gran_sub_mod_damping.cpp @07b704ca, GranSubModDampingViscoelastic::calculate_forces() line 118; pair_granular.cpp coeff() (default damping viscoelastic)",
+    status: "confirmed from source",
+    notes: &["LAMMPS documents no relation from e to damp: the value shown gives the requested e at this impact speed only."],
+};
+
+/// `pair_style gran/hertz/history Kn Kt gamma_n gamma_t xmu dampflag`.
+pub const GRAN_HERTZ_HISTORY: Setting = Setting {
+    id: "lammps-gran-hertz-history",
+    code: "LAMMPS",
+    title: "pair_style gran/hertz/history (legacy)",
+    summary: "LAMMPS legacy gran/hertz/history: F = √(R*δ)(K_n δ − m* γ_n v_n): e falls with the impact speed",
+    rule: Rule::Viscoelastic(ViscoA::GammaN),
+    takes: Takes::Damping,
+    typed_name: "gamma_n",
+    typed_unit: "1/(s·m)",
+    clipped: false,
+    switch: Some("limit_damping"),
+    mass: MASS,
+    wall: "the particle's mass; R* = its radius (fix wall/gran hertz/history)",
+    extra: &[],
+    takes_text: "lammps-gran-hertz-history (it takes the masses, the material E1, nu1, r1, v0, damping or e, and limit)",
+    stiffness: Stiffness::Material,
+    source: "lammps/lammps src/GRANULAR/pair_gran_hertz_history.cpp @d4add876 compute() and settings(); doc/src/pair_gran.rst @13be68ae (K_n = 4G/(3(1 − ν)), limit_damping)",
+    status: "confirmed from source (limit_damping for this style: from the documentation)",
+    notes: &["K_n is in pressure units: k_H = K_n √R*; K_n = 4/3 E* here (the documentation suggests 4G/(3(1 − ν)), the same for identical materials)."],
+};
+
+/// The `pair_coeff`/`pair_style` lines.
+pub(crate) fn snippet(
+    s: &Setting,
+    k: &str,
+    e1: &str,
+    nu1: &str,
+    value: f64,
+    limit: bool,
+    e_star: Option<f64>,
+) -> String {
+    let v = text::num(value, 6);
+    let lim = if limit { " limit_damping" } else { "" };
+    let tangential = "tangential linear_nohistory 1.0 0.5";
+    match s.id {
+        "lammps-hooke-coeff-restitution" => format!(
+            "pair_style granular\n# hooke: k [force/distance], then e; the tangential model is required (edit it)\npair_coeff * * hooke {k} {v} {tangential} damping coeff_restitution{lim}"
+        ),
+        "lammps-hertz-coeff-restitution" => format!(
+            "pair_style granular\n# hertz/material: E [pressure], e, nu; the tangential model is required (edit it)\npair_coeff * * hertz/material {e1} {v} {nu1} {tangential} damping coeff_restitution{lim}"
+        ),
+        "lammps-hertz-tsuji" | "lammps-hertz-tsuji-pre2026" => format!(
+            "pair_style granular\n# hertz/material: E [pressure], e (read as e by damping tsuji), nu\npair_coeff * * hertz/material {e1} {v} {nu1} {tangential} damping tsuji{lim}"
+        ),
+        "lammps-hertz-viscoelastic" => format!(
+            "pair_style granular\n# hertz/material: E [pressure], damp [1/(time·distance)], nu; damping viscoelastic is the default\npair_coeff * * hertz/material {e1} {v} {nu1} {tangential} damping viscoelastic{lim}"
+        ),
+        _ => {
+            let kn = e_star.map_or(String::from("<Kn>"), |e| text::num(4.0 / 3.0 * e, 6));
+            format!(
+                "# gran/hertz/history: Kn [pressure] = 4/3 E*, Kt, gamma_n [1/(time·distance)], gamma_t, xmu, dampflag\npair_style gran/hertz/history {kn} NULL {v} NULL 0.5 1{lim}\npair_coeff * *"
+            )
+        }
+    }
+}

@@ -1,0 +1,80 @@
+//! MercuryDPM (read in the fork kuwt/MercuryDPM_fork @fb0ebf1d, 2024-07; MercuryDPM/
+//! MercuryDPM has no snapshot here).
+//!
+//! - `Kernel/Species/NormalForceSpecies/LinearViscoelasticNormalSpecies.cc` lines 225–259:
+//!   `setCollisionTimeAndRestitutionCoefficient(tc, e, mass)`: γ = −mass ln e/tc,
+//!   k = ½ mass (π²/tc² + (γ/mass)²) — the exact oscillator for m* = mass/2, i.e. `mass`
+//!   is 2m* of the pair it is tuned for (the (m1, m2) overload passes 2m*, the particle
+//!   overload one particle's mass). k and γ are species constants: another m* gets another
+//!   e; a wall (inverse mass 0) gives m* = the particle's mass.
+//! - `LinearViscoelasticInteraction.cc` lines 112–124: force only while the overlap is
+//!   positive, not clipped (overlap criterion).
+//! - `HertzianViscoelasticNormalSpecies.cc` lines 109–138 and `HertzianViscoelastic
+//!   Interaction.cc` lines 117–126: the effective modulus E* typed directly, dissipation
+//!   √(5 ln²e/(ln²e + π²)) = √5|β| times √(m* k_H √δ): Tsuji's form, exact.
+
+use super::{Alpha1, Ctx, Rule, Setting, Stiffness, Takes, Tuning};
+use crate::text;
+use alloc::format;
+use alloc::string::String;
+
+/// LinearViscoelasticSpecies with setCollisionTimeAndRestitutionCoefficient.
+pub const LINEAR: Setting = Setting {
+    id: "mercurydpm-linear",
+    code: "MercuryDPM",
+    title: "LinearViscoelasticSpecies::setCollisionTimeAndRestitutionCoefficient(tc, e, mass)",
+    summary: "MercuryDPM linear: tc and e tuned for one mass (here one particle of body 1): exact for that pair, not at a wall (e = 0.5 typed → 0.616)",
+    rule: Rule::LinearTc(Tuning::OneParticle),
+    takes: Takes::Restitution,
+    typed_name: "restitutionCoefficient",
+    typed_unit: "",
+    clipped: false,
+    switch: None,
+    mass: "species constants k, γ tuned for mass = one particle's (2m* of two equal ones); each contact runs with its own m*",
+    wall: "m* = the particle's mass (a wall's inverse mass is 0)",
+    extra: &["tc"],
+    takes_text: "mercurydpm-linear (it takes the masses, tc and e: no stiffness or material)",
+    stiffness: Stiffness::ContactTime,
+    source: "MercuryDPM (fork kuwt/MercuryDPM_fork @fb0ebf1d) Kernel/Species/NormalForceSpecies/LinearViscoelasticNormalSpecies.cc lines 225–259; Kernel/Interactions/NormalForceInteractions/LinearViscoelasticInteraction.cc lines 112–124",
+    status: "confirmed from source (fork)",
+    notes: &["The species is taken as set for one particle of body 1 (setCollisionTimeAndRestitutionCoefficient(tc, e, particleMass)); setConstantRestitution(true) makes e and tc the same for every pair."],
+};
+
+/// HertzianViscoelasticSpecies with setEffectiveElasticModulusAndRestitutionCoefficient.
+pub const HERTZIAN: Setting = Setting {
+    id: "mercurydpm-hertzian",
+    code: "MercuryDPM",
+    title: "HertzianViscoelasticSpecies::setEffectiveElasticModulusAndRestitutionCoefficient(E*, e)",
+    summary: "MercuryDPM Hertzian viscoelastic: E* and e typed, α1 = √5|β(e)|, no clipping: exact",
+    rule: Rule::Tsuji(Alpha1::Sqrt5Beta),
+    takes: Takes::Restitution,
+    typed_name: "restitutionCoefficient",
+    typed_unit: "",
+    clipped: false,
+    switch: None,
+    mass: "reduced m₁m₂/(m₁ + m₂)",
+    wall: "the particle's mass; R* = its radius",
+    extra: &[],
+    takes_text: "mercurydpm-hertzian (it takes the masses, the material or k, v0 and e)",
+    stiffness: Stiffness::KOrMaterial,
+    source: "MercuryDPM (fork kuwt/MercuryDPM_fork @fb0ebf1d) HertzianViscoelasticNormalSpecies.cc lines 109–138; HertzianViscoelasticInteraction.cc lines 117–126",
+    status: "confirmed from source (fork)",
+    notes: &["MercuryDPM takes the effective modulus E* itself, not E and ν of each material."],
+};
+
+/// The C++ lines.
+pub(crate) fn snippet(s: &Setting, rho1: &str, ctx: &Ctx, value: f64) -> String {
+    let v = text::num(value, 6);
+    if s.id == "mercurydpm-linear" {
+        let tc = ctx.tc.map_or(String::from("<tc>"), |t| text::num(t, 6));
+        let mass = ctx.m_tuned.map_or(String::from("<mass>"), |m| text::num(2.0 * m, 6));
+        format!(
+            "auto species = speciesHandler.copyAndAddObject(LinearViscoelasticSpecies());\nspecies->setDensity({rho1});\n// mass: one particle's mass (2m* of two equal particles)\nspecies->setCollisionTimeAndRestitutionCoefficient({tc}, {v}, {mass});"
+        )
+    } else {
+        let es = ctx.material.map_or(String::from("<E*>"), |m| text::num(m.e_star, 6));
+        format!(
+            "auto species = speciesHandler.copyAndAddObject(HertzianViscoelasticMindlinSpecies());\nspecies->setDensity({rho1});\n// the effective modulus E* of the pair\nspecies->setEffectiveElasticModulusAndRestitutionCoefficient({es}, {v});"
+        )
+    }
+}

@@ -1,0 +1,74 @@
+//! PFC (Itasca): closed source. The linear and hertz models' property pages (PFC 7.0
+//! documentation, docs.itascacg.com/pfc700/common/contactmodel/{linear,hertz}) and Itasca's
+//! public example plugin `ContactModelExample` ("a simplified version of the linear contact
+//! model available with PFC"): dashpot c = 2 β_n √(m_c k) (`dp_nratio` = β_n), `dp_mode` 0
+//! (default) lets the dashpot pull, 1 (and 3) clips the total normal force at zero. The
+//! contact mass m_c (`inertialMass`) lives in PFC's closed core: the reduced mass, and a
+//! ball's own against a wall, are assumed (unconfirmed). Hertz: `hz_shear`, `hz_poiss`,
+//! `dp_nratio`; its dashpot's stiffness (tangent, as assumed here: α1 = √6 β_n) is
+//! unconfirmed.
+
+use super::{Alpha1, Rule, Setting, Stiffness, Takes};
+use crate::scenario::Scenario;
+use crate::text;
+use alloc::format;
+use alloc::string::String;
+
+/// The linear model.
+pub const LINEAR: Setting = Setting {
+    id: "pfc-linear",
+    code: "PFC",
+    title: "contact model linear (kn, dp_nratio, dp_mode)",
+    summary: "PFC linear: dp_nratio = β_n typed (ζ); dp_mode 1 clips tension",
+    rule: Rule::LinearRatio,
+    takes: Takes::Damping,
+    typed_name: "dp_nratio",
+    typed_unit: "",
+    clipped: false,
+    switch: Some("dp_mode 1"),
+    mass: "the contact's inertial mass m_c: reduced m₁m₂/(m₁ + m₂) assumed (PFC's core: unconfirmed)",
+    wall: "the ball's mass assumed (unconfirmed)",
+    extra: &[],
+    takes_text: "pfc-linear (it takes the masses, k or k1 and k2, v0, damping (dp_nratio) or e, and limit for dp_mode 1)",
+    stiffness: Stiffness::K,
+    source: "Itasca PFC 7.0 documentation, linear model properties (docs.itascacg.com/pfc700/common/contactmodel/linear/doc/manual/def_linear_property.html); Itasca's example plugin ContactModelExample (dashpot 2β_n√(m_c k), dp_mode 1 and 3 clip)",
+    status: "from the documentation and Itasca's example plugin; the contact mass m_c: unconfirmed",
+    notes: &["PFC takes no restitution: with e, dp_nratio = −ln e/√(ln²e + π²) is the usual relation (exact with dp_mode 0); the value to type is exact for the dp_mode chosen."],
+};
+
+/// The Hertz model.
+pub const HERTZ: Setting = Setting {
+    id: "pfc-hertz",
+    code: "PFC",
+    title: "contact model hertz (hz_shear, hz_poiss, dp_nratio, dp_mode)",
+    summary: "PFC hertz: dp_nratio typed, critical damping of the tangent stiffness assumed (α1 = √6 β_n; unconfirmed)",
+    rule: Rule::Tsuji(Alpha1::Sqrt6Ratio),
+    takes: Takes::Damping,
+    typed_name: "dp_nratio",
+    typed_unit: "",
+    clipped: false,
+    switch: Some("dp_mode 1"),
+    mass: "the contact's inertial mass m_c: reduced assumed (unconfirmed)",
+    wall: "the ball's mass assumed (unconfirmed)",
+    extra: &[],
+    takes_text: "pfc-hertz (it takes the masses, the material E1, nu1, r1, v0, damping (dp_nratio) or e, and limit for dp_mode 1)",
+    stiffness: Stiffness::Material,
+    source: "Itasca PFC 7.0 documentation, hertz model properties (docs.itascacg.com/pfc700/common/contactmodel/hertz/doc/manual/def_hertz_property.html)",
+    status: "from the documentation (properties only); the dashpot formula is unconfirmed",
+    notes: &["How PFC's hertz dashpot forms its coefficient is not public: critical damping of the tangent stiffness (3/2)k δ^(1/2) is assumed (α1 = √6 β_n), as Yade's betan does."],
+};
+
+/// The `contact cmat` line.
+pub(crate) fn snippet(s: &Setting, k: &str, sc: &Scenario, value: f64, limit: bool) -> String {
+    let mode = if limit { 1 } else { 0 };
+    let v = text::num(value, 6);
+    if s.id == "pfc-linear" {
+        format!("contact cmat default model linear property kn {k} dp_nratio {v} dp_mode {mode}")
+    } else {
+        let (g, nu) = match (sc.e1_modulus, sc.nu1) {
+            (Some(e), Some(nu)) => (text::num(e / (2.0 * (1.0 + nu)), 6), text::num(nu, 6)),
+            _ => (String::from("<G>"), String::from("<nu>")),
+        };
+        format!("contact cmat default model hertz property hz_shear {g} hz_poiss {nu} dp_nratio {v} dp_mode {mode}")
+    }
+}

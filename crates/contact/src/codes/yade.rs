@@ -1,0 +1,88 @@
+//! Yade (read in the mirror GuoJingjie/yade_code @a376aa8a, 2022-11; yade/trunk has no
+//! snapshot here).
+//!
+//! - `pkg/dem/ViscoelasticPM.cpp`: lines 190–199 massR = m1 m2/(m1 + m2) with a body of mass
+//!   0 taken as the other's mass (walls and facets get mass 0 by default, py/utils.py lines
+//!   239–272, so massR = m/2 against a wall); tc/en/et branch (lines 214–236, needs all three)
+//!   k_n = massR (π² + ln²e)/tc², c_n = −2 massR ln e/tc; law (lines 132–139) clips a
+//!   negative normal force (tension always clipped).
+//! - `pkg/dem/HertzMindlin.cpp`: lines 31–86 with `en`: α = −2√(5/6) ln e/√(ln²e + π²) ·
+//!   √(2E*√R*) → α1 = √5|β|; with `betan`: c_n = 2β_n √(m̄ · 3/2 k δ^(1/2)) → α1 = √6 β_n;
+//!   m̄ the dynamic body's mass against a fixed one; tension clipped; walls:
+//!   `Ig2_Wall_Sphere_ScGeom` gives R* = r/2 unless `hertzian=True`.
+
+use super::{Alpha1, Rule, Setting, Stiffness, Takes, Tuning};
+use crate::text;
+use alloc::format;
+use alloc::string::String;
+
+/// ViscElMat with tc, en, et.
+pub const VISCEL: Setting = Setting {
+    id: "yade-viscel",
+    code: "Yade",
+    title: "ViscElMat(tc, en, et) with Law2_ScGeom_ViscElPhys_Basic",
+    summary: "Yade ViscElMat tc/en: the exact linear oscillator for the pair, but tension always clipped (e = 0.5 typed → 0.55), and a wall's mass 0 halves its damping",
+    rule: Rule::LinearTc(Tuning::YadeMassR),
+    takes: Takes::Restitution,
+    typed_name: "en",
+    typed_unit: "",
+    clipped: true,
+    switch: None,
+    mass: "massR = m₁m₂/(m₁ + m₂), a body of mass 0 counted as the other's mass",
+    wall: "mass 0 by default (utils.wall, utils.facet): k_n, c_n tuned for m/2 act on m (ζ → ζ/√2)",
+    extra: &["tc"],
+    takes_text: "yade-viscel (it takes the masses, tc and e: no stiffness or material)",
+    stiffness: Stiffness::ContactTime,
+    source: "yade (mirror GuoJingjie/yade_code @a376aa8a) pkg/dem/ViscoelasticPM.cpp lines 132–139, 190–236, 297–300; py/utils.py lines 239–272",
+    status: "confirmed from source (2022 mirror)",
+    notes: &[
+        "The tc/en branch needs et too; without it Yade silently uses the young/en branch (E and a Newton solve of the no-tension relation, to 1 %).",
+        "Yade's tc is the duration of the full linear oscillation to zero overlap; with the force clipped the contact ends earlier.",
+    ],
+};
+
+/// Ip2_FrictMat_FrictMat_MindlinPhys with `en` (or `betan`).
+pub const HERTZ_MINDLIN: Setting = Setting {
+    id: "yade-hertz-mindlin",
+    code: "Yade",
+    title: "Ip2_FrictMat_FrictMat_MindlinPhys(en) with Law2_ScGeom_MindlinPhys_Mindlin",
+    summary: "Yade Hertz–Mindlin: en typed, α1 = √5|β(e)| (betan: √6 β_n), tension clipped (e = 0.5 typed → 0.55)",
+    rule: Rule::Tsuji(Alpha1::Sqrt5Beta),
+    takes: Takes::Restitution,
+    typed_name: "en",
+    typed_unit: "",
+    clipped: true,
+    switch: None,
+    mass: "reduced m₁m₂/(m₁ + m₂); against a non-dynamic body the dynamic body's mass",
+    wall: "the particle's mass; R* = r/2 by default (Ig2_Wall_Sphere_ScGeom, hertzian=False)",
+    extra: &[],
+    takes_text: "yade-hertz-mindlin (it takes the masses, the material E1, nu1, r1, v0, and e (en) or damping (betan))",
+    stiffness: Stiffness::Material,
+    source: "yade (mirror GuoJingjie/yade_code @a376aa8a) pkg/dem/HertzMindlin.cpp lines 31–86, 291–392; pkg/dem/Ig2_Facet_Sphere_ScGeom.cpp lines 127, 220",
+    status: "confirmed from source (2022 mirror); GitLab MR !919 may change the en mapping (unconfirmed)",
+    notes: &["Give damping instead of e for betan (α1 = √6 β_n, the critical damping of the tangent stiffness)."],
+};
+
+/// The Python lines.
+pub(crate) fn snippet(
+    s: &Setting,
+    e1: &str,
+    nu1: &str,
+    rho1: &str,
+    tc: Option<f64>,
+    value: f64,
+    betan: bool,
+) -> String {
+    let v = text::num(value, 6);
+    if s.id == "yade-viscel" {
+        let tc = tc.map_or(String::from("<tc>"), |t| text::num(t, 6));
+        format!(
+            "mat = O.materials.append(ViscElMat(tc={tc}, en={v}, et={v}, density={rho1}, frictionAngle=0.5))\n# engines: InteractionLoop([...], [Ip2_ViscElMat_ViscElMat_ViscElPhys()], [Law2_ScGeom_ViscElPhys_Basic()])"
+        )
+    } else {
+        let ip2 = if betan { format!("betan={v}") } else { format!("en={v}, es={v}") };
+        format!(
+            "mat = O.materials.append(FrictMat(young={e1}, poisson={nu1}, density={rho1}, frictionAngle=0.5))\n# engines: InteractionLoop([Ig2_Sphere_Sphere_ScGeom(), Ig2_Wall_Sphere_ScGeom()], [Ip2_FrictMat_FrictMat_MindlinPhys({ip2})], [Law2_ScGeom_MindlinPhys_Mindlin()])\n# Ig2_Wall_Sphere_ScGeom(hertzian=True) makes R* = r at walls (default r/2)"
+        )
+    }
+}
