@@ -89,6 +89,8 @@ export function codeApplies(field, s) {
   const key = field.dataset.key;
   // The code decides the model, its exponents, the end of contact and the mass rule.
   if (['model', 'formula', 'w', 'p', 'transition_force', 'end', 'mass_rule', 'linear_k'].includes(key)) return false;
+  // A code that forms its spring from a contact time takes no stiffness or material.
+  if (s.stiffness === 'contact-time' && ['k', 'k1', 'k2', 'E1', 'nu1', 'E2', 'nu2'].includes(key)) return false;
   return true;
 }
 

@@ -119,6 +119,7 @@ function render(sol, typed) {
   drawLadder(sol, typed);
   renderCriteria(sol, typed);
   renderPairs(sol);
+  renderCodeRules(sol);
   renderPfc(sol);
   $('ts-rules').replaceChildren(...sol.notes.map((n) => el('li', n)));
 }
@@ -161,6 +162,21 @@ function renderPairs(sol) {
     add('Natural frequency ω₀ = √(k_n/m*)', fmtSI(c.natural_frequency, 'rad/s'));
     add('Damping ratio ζ of the dashpot', fmtNum(c.damping_ratio, 4));
     add('Contact time at v₀', c.contact_time == null ? 'never separates' : fmtSI(c.contact_time, 's'));
+  }
+}
+
+function renderCodeRules(sol) {
+  const tb = $('ts-codes').querySelector('tbody');
+  tb.replaceChildren();
+  for (const c of sol.code_rules) {
+    const tr = el('tr');
+    const rule = el('td', c.rule);
+    rule.append(el('span', ` — ${c.source}`, { className: 'from' }));
+    const verdict = c.verdict == null ? '—'
+      : c.verdict === 'fine' ? `fine (${fmtNum(c.ratio, 3)} × the recommendation)`
+        : `${c.verdict}: above ${sol.criteria_detail.filter((k) => c.dt > k.dt * (1 + 1e-9)).map((k) => SHORT[k.id] || k.id).join(', ')}`;
+    tr.append(el('th', c.code, { scope: 'row' }), rule, el('td', c.dt == null ? '—' : fmtSI(c.dt, 's')), el('td', verdict, { className: c.verdict || '' }));
+    tb.append(tr);
   }
 }
 

@@ -30,8 +30,8 @@ const MAY_BE_INFINITE = new Set(['E2', 'transition_force']);
 const show = (v) => (v.length > 40 ? `${JSON.stringify(v.slice(0, 12))}…(${v.length} chars)` : JSON.stringify(v));
 // Where numbers are shown: no NaN, Infinity, undefined or null may appear there.
 const TABLES = {
-  contact: ['#results', '#compare', '#relations', '#scheme-table', '#damping-box', '#notes'],
-  timestep: ['#ts-dofs', '#ts-summary', '#ts-value', '#ts-governing', '#ts-replay', '#ts-verdict', '#ts-criteria', '#ts-pairs', '#ts-rules'],
+  contact: ['#results', '#compare', '#relations', '#scheme-table', '#damping-box', '#notes', '#code-box', '#codes-table'],
+  timestep: ['#ts-dofs', '#ts-summary', '#ts-value', '#ts-governing', '#ts-replay', '#ts-verdict', '#ts-criteria', '#ts-pairs', '#ts-codes', '#ts-rules'],
 };
 const NON_NUMBER = /\bNaN\b|Infinity|\bundefined\b|\bnull\b/;
 
@@ -214,6 +214,9 @@ const CONTACT_GROUPS = [
   { selects: [['model', 'hertz']], retest: ['k', 'v0', 'm1'] },
   { selects: [['model', 'linear'], ['scheme', 'velocity-verlet']], fill: [['dt', '1e-4']], retest: [] },
   { selects: [['scheme', 'seed000']], retest: ['dt', 't_end'] },
+  // A DEM code's own inputs: Yade's contact time, Chrono's characteristic velocity.
+  { selects: [['scheme', ''], ['m_mode', 'mass'], ['d_mode', 'e'], ['code', 'yade-viscel']], fill: [['tc', '1e-3']], retest: ['e'] },
+  { selects: [['code', 'chrono-smc-hooke'], ['k_mode', 'material']], retest: ['E1'] },
 ];
 // The Timestep view shares the form: its own fieldset, and the pair's fields that change its
 // meaning (glass beads from the material, the Tsuji damping from e).

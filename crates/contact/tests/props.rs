@@ -991,8 +991,13 @@ fn check_timestep(s: &TimestepSolution) -> Result<(), TestCaseError> {
         recommended_by,
         verdict: _,
         replay,
+        code_rules,
         notes,
     } = s;
+    for c in code_rules {
+        finite_opt("code_rules.dt", c.dt)?;
+        no_nan_text("code_rules.rule", &c.rule)?;
+    }
     prop_assert!(*dim == 2 || *dim == 3);
     // One recommendation, the smallest criterion: never above any of them.
     prop_assert!(!criteria.is_empty());

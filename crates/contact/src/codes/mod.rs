@@ -478,6 +478,9 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
         });
     }
     let v_char = match sc.v_char {
+        // Chrono's default characteristic impact velocity is 1 m/s (ChSystemSMC.cpp line 53;
+        // ChSettings.h line 121); LIGGGHTS has none (then the impact speed is used).
+        None if s.code == "Chrono" => Some(1.0),
         Some(v) if v.is_finite() && v > 0.0 => Some(v),
         Some(v) => {
             return Err(Error::OutOfRange {

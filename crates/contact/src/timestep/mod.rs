@@ -20,8 +20,10 @@
 //! separately from eq. (26)–(27).
 
 mod cases;
+mod code_rules;
 
 pub use cases::ContactCheck;
+pub use code_rules::CodeRule;
 
 use crate::error::Error;
 use crate::math::sqrt;
@@ -491,6 +493,8 @@ pub struct TimestepSolution {
     pub verdict: Option<&'static str>,
     /// The contact replayed with PFC's velocity Verlet at the recommended Δt.
     pub replay: Option<ReplayCheck>,
+    /// Each DEM code's own rule for these particles, judged against the criteria.
+    pub code_rules: Vec<CodeRule>,
     /// What else to know (assumptions made, criteria left out and why).
     pub notes: Vec<String>,
 }
@@ -1329,6 +1333,21 @@ pub fn timestep(inp: &TimestepInput) -> Result<TimestepSolution, Error> {
         Some((i, c)) => replay_check(&cases[i].sc, &solved[i].1, &c, recommended, &mut notes),
         None => None,
     };
+    let code_rules = code_rules::code_rules(
+        &code_rules::Particles {
+            r,
+            rho,
+            young: g_mod.zip(nu).map(|(g, nu)| 2.0 * g * (1.0 + nu)),
+            nu,
+            mass,
+            v_max: v_kin,
+            rayleigh,
+            contact_time: given_tc.or(pairs_tc),
+            pfc: sf * critical,
+        },
+        &criteria,
+        recommended,
+    );
     let fraction = |t: Option<f64>| t.map(|t| inp.dt.unwrap_or(dt) / t);
     check_finite(
         inp,
@@ -1364,6 +1383,7 @@ pub fn timestep(inp: &TimestepInput) -> Result<TimestepSolution, Error> {
             recommended_by,
             verdict,
             replay,
+            code_rules,
             notes,
         },
     )
@@ -1468,6 +1488,7 @@ fn check_finite(inp: &TimestepInput, s: TimestepSolution) -> Result<TimestepSolu
         recommended_by: _,
         verdict: _,
         replay,
+        code_rules,
         notes: _,
     } = &s;
     let Rules { two_over_omega, contact_fraction, ten_steps, steps_per_contact, verdicts: _ } =
@@ -1531,6 +1552,9 @@ fn check_finite(inp: &TimestepInput, s: TimestepSolution) -> Result<TimestepSolu
         checks.push((contact_field, c.id, c.dt, true));
     }
     checks.push((contact_field, "recommended", *recommended, true));
+    for c in code_rules {
+        checks.extend(opt(contact_field, "code rule", c.dt, true));
+    }
     if let Some(r) = replay {
         checks.push(("dt", "replay stability estimate", r.stability_estimate, true));
         checks.extend(opt("dt", "replay stability found", r.stability_found, true));

@@ -1,0 +1,70 @@
+// End-to-end: "Your DEM code" — the value to type, the snippet, the relabelled inputs, the
+// overlay of the code's contact with the exact one, and the table of every code.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { useBrowser, openPage, afterUpdate } from './helpers.mjs';
+
+const OUT = new URL('./out/', import.meta.url).pathname;
+const BIN = new URL('../../target/debug/dem-contact', import.meta.url).pathname;
+const run = (cmd, sc) => JSON.parse(execFileSync(BIN, [cmd, '--scenario', JSON.stringify(sc)], { encoding: 'utf8' }));
+const env = useBrowser(OUT);
+const text = (page, sel) => page.locator(sel).innerText();
+
+test('your code: LAMMPS tsuji before the √2 fix — the value to type, the snippet, relabelled inputs, the exact overlay', async () => {
+  const { page, context, errors } = await openPage(env.browser, `${env.url}?model=tsuji&m1=2.094e-3&m2=&k=5.935e9&v0=6.331&e=0.5`);
+  await afterUpdate(page, () => page.selectOption('#code', 'lammps-hertz-tsuji-pre2026'));
+  assert.match(page.url(), /code=lammps-hertz-tsuji-pre2026/);
+  // The library's answer (the CLI with the same keys), shown in words.
+  const lib = run('solve', { code: 'lammps-hertz-tsuji-pre2026', m1: 2.094e-3, k: 5.935e9, v0: 6.331, e: 0.5 });
+  assert.ok(Math.abs(lib.restitution - 0.6161) < 1e-4, `${lib.restitution}`);
+  assert.ok(Math.abs(lib.code.to_type.value - 0.367) < 1e-3, `${lib.code.to_type.value}`);
+  assert.equal(await text(page, '#code-answer'), `Type e = ${Number(lib.code.to_type.value.toPrecision(5))} (not 0.5) into LAMMPS to get e = 0.5.`);
+  assert.match(await text(page, '#code-achieved'), new RegExp(`^Typing e = 0\\.5: LAMMPS achieves e = ${Number(lib.restitution.toPrecision(5))}`));
+  const snippet = await text(page, '#code-snippet');
+  assert.match(snippet, /pair_coeff \* \* hertz\/material .* 0\.366651 .* damping tsuji/);
+  assert.equal(snippet, lib.code.snippet);
+  assert.match(await text(page, '#code-source'), /gran_sub_mod_damping\.cpp @fbea0af2/);
+  // The inputs speak LAMMPS; the model, end and mass-rule fields belong to the code now.
+  assert.match(await text(page, 'label[for=e]'), /^e \(pair_coeff/);
+  assert.equal(await page.locator('#model').isVisible(), false);
+  assert.equal(await page.locator('#end').isVisible(), false);
+  // The code's contact and the one that reaches e exactly, overlaid.
+  const series = await page.$eval('#plot-force-time', (c) => JSON.parse(c.dataset.series));
+  assert.deepEqual(series, ['LAMMPS, e typed for e = 0.5', 'LAMMPS, value to type']);
+  // The table of every code, for this pair and e.
+  await afterUpdate(page, () => page.click('#codes-details summary'));
+  const rows = await page.$$eval('#codes-table tbody tr', (trs) => trs.map((tr) => [tr.dataset.id, tr.textContent]));
+  assert.equal(rows.length, 18);
+  const table = run('codes', { model: 'tsuji', m1: 2.094e-3, k: 5.935e9, v0: 6.331, e: 0.5 });
+  const pre = rows.find((r) => r[0] === 'lammps-hertz-tsuji-pre2026')[1];
+  assert.match(pre, new RegExp(Number(table.find((r) => r.id === 'lammps-hertz-tsuji-pre2026').achieved.toPrecision(5)).toString()));
+  // A code that needs the material says so instead of guessing one.
+  assert.match(rows.find((r) => r[0] === 'liggghts-hertz')[1], /E1: missing/);
+  assert.deepEqual(errors, []);
+  await page.screenshot({ path: `${OUT}codes-lammps.png`, fullPage: true });
+  await context.close();
+});
+
+test('your code: glass beads in LIGGGHTS with limitForce, and a PFC pair with dp_mode 1', async () => {
+  const q = '?code=liggghts-hertz&rho1=2500&rho2=2500&r1=1e-3&r2=1e-3&E1=63e9&nu1=0.2&E2=63e9&nu2=0.2&v0=1&e=0.5&limit=true';
+  const { page, context, errors } = await openPage(env.browser, env.url + q);
+  assert.equal(await text(page, '#code-answer'), 'Type coefficientRestitution = 0.43629 (not 0.5) into LIGGGHTS (tension clipped) to get e = 0.5.');
+  assert.match(await text(page, 'label[for=E1]'), /^youngsModulus/);
+  assert.match(await text(page, '#code-snippet'), /limitForce on[\s\S]*coefficientRestitution peratomtypepair 1 0\.436288/);
+  // Tension allowed (the default): LIGGGHTS's hertz gives e exactly.
+  await afterUpdate(page, () => page.selectOption('#limit', ''));
+  assert.equal(await text(page, '#code-answer'), 'Type coefficientRestitution = 0.5 into LIGGGHTS: it achieves e = 0.5.');
+  // The PFC user: two 5 kg balls, kn = 1e4 N/m each, e = 0.3, no tension.
+  await page.goto(`${env.url}?code=pfc-linear&m1=5&m2=5&k1=1e4&k2=1e4&v0=1&e=0.3&limit=true`);
+  await page.waitForFunction(() => window.__dem && window.__dem.ready);
+  assert.equal(await text(page, '#code-answer'), 'Type dp_nratio = 0.49724 (not 0.35786) into PFC (tension clipped) to get e = 0.3.');
+  assert.match(await text(page, '#code-snippet'), /^contact cmat default model linear property kn 5000 dp_nratio 0\.497239 dp_mode 1$/);
+  assert.match(await text(page, '#code-status'), /unconfirmed/);
+  // An input the code does not take is reported at its field.
+  await afterUpdate(page, () => page.fill('#v0', '-1'));
+  assert.match(await text(page, '#v0-err'), /^v0 = -1/);
+  assert.deepEqual(errors, []);
+  await page.screenshot({ path: `${OUT}codes-pfc.png`, fullPage: true });
+  await context.close();
+});
