@@ -22,12 +22,15 @@ USAGE:
     dem-contact scheme --scenario <JSON | FILE | -> [--sweep N] [--format json|csv]
     dem-contact codes [--scenario <JSON | FILE | ->]
     dem-contact keys
+    dem-contact sources
     dem-contact --help | --version
 
 solve       Solve one contact scenario and print the solution as one JSON object.
   --scenario  The scenario: a JSON object, a path to a file holding one, or - for stdin.
   --curves N  Add N samples of t [s], overlap [m], force [N] over the contact.
   --format    json (default) or csv (the curves, 201 samples unless --curves says).
+  --explain   Add \"explain\": how each result was obtained, the formulas with the numbers
+              in them (closed forms) or the method (integrated), with their sources.
 damping     The restitution-damping view of the scenario's model and end criterion: the
             exact relation and every published one, as curves over e, and at the
             scenario's e the damping each gives and the restitution it really achieves.
@@ -59,18 +62,22 @@ codes       With no --scenario: list the DEM code settings (ids for the key `cod
             (LIGGGHTS characteristicVelocity, Chrono), damping (PFC dp_nratio, Yade betan,
             LAMMPS damp or gamma_n).
 keys        List the scenario keys with their units.
+sources     The full references every formula cites (\"Hu et al. 2011, eq. 7\").
 
 UNITS: a number is in SI units; a string may carry a unit with a prefix, checked against
 the key: \"m1\": \"2.1 g\", \"E1\": \"70 GPa\", \"r1\": \"4 mm\", \"v0\": \"22.8 km/h\",
 \"k\": \"5.935 GN/m^1.5\", \"e\": \"90 %\", \"dt\": \"25 µs\".
 
 MODELS:
-    linear         F = k ξ + c ξ̇, c = 2α√(m k)                      (seed 000; seed 001 eq. 1-3)
-    hertz          F = k ξ^1.5, k = 4/3 E*√R*, elastic                (seed 001 eq. 5)
-    tsuji          F = k ξ^1.5 + α1 √(m k) ξ^0.25 ξ̇                  (seed 001 eq. 6-7)
-    hunt-crossley  F = k ξ^w + λ ξ^w ξ̇, λ = α2 k / v0, w = 1.5        (seed 001 eq. 11-13)
-    power-law      F = k ξ^w + λ ξ^p ξ̇, λ = α2 m v0 (k/(m v0²))^((1+p)/(1+w))  (seed 001 eq. 8-10)
-    power-function loading k ξ up to F_t, then F_t; unloading F_B (ξ/ξ_B)^b   (seed 004 eq. 1-3)
+    linear         F = k ξ + c ξ̇, c = 2α√(m k)       (Teufelsbauer, Hübl & Wu 2008; Hu et al. 2011, eq. 1-3)
+    hertz          F = k ξ^1.5, k = 4/3 E*√R*, elastic (Hertz 1882; Hu et al. 2011, eq. 5)
+    tsuji          F = k ξ^1.5 + α1 √(m k) ξ^0.25 ξ̇   (Tsuji, Tanaka & Ishida 1992; Hu et al. 2011, eq. 6-7)
+    hunt-crossley  F = k ξ^w + λ ξ^w ξ̇, λ = α2 k / v0 (Hunt & Crossley 1975; Hu et al. 2011, eq. 11-13)
+    power-law      F = k ξ^w + λ ξ^p ξ̇, λ = α2 m v0 (k/(m v0²))^((1+p)/(1+w))  (Hu et al. 2011, eq. 8-10)
+    power-function loading k ξ up to F_t, then F_t; unloading F_B (ξ/ξ_B)^b   (An 2006, eq. 1-3)
+    viscoelastic   F = k (ξ^1.5 + 1.5 A ξ^0.5 ξ̇), A in s (Kuwabara & Kono 1987; Brilliantov et al. 1996)
+
+SOURCES: dem-contact sources lists the full references.
 
 EXAMPLES:
     dem-contact solve --scenario '{\"model\":\"linear\",\"m1\":5,\"m2\":5,\"k1\":1e4,\"k2\":1e4,\"v0\":2,\"damping\":0.5}'
@@ -221,12 +228,20 @@ fn run(args: &[String]) -> Result<String, Fail> {
         }
         Some("keys") => return Ok(KEYS_HELP.to_string()),
         Some("codes") if args.len() == 1 => return Ok(codes_list()),
+        Some("sources") => {
+            return Ok(dem_contact::sources::REFERENCES
+                .iter()
+                .map(|r| format!("{}\n    {}\n", r.cite, r.full))
+                .collect::<Vec<_>>()
+                .join("\n"))
+        }
         Some("solve") | Some("damping") | Some("timestep") | Some("scheme") | Some("codes") => {}
         Some(other) => {
             return Err(Fail(format!("unknown command {other:?}; try dem-contact --help")))
         }
     }
     let (mut scenario, mut curves, mut format, mut sweep) = (None, None, Format::Json, None);
+    let mut explain = false;
     while let Some(a) = it.next() {
         let mut value =
             |name: &str| it.next().cloned().ok_or_else(|| Fail(format!("{name}: missing value")));
@@ -255,6 +270,7 @@ fn run(args: &[String]) -> Result<String, Fail> {
                     v => return Err(Fail(format!("--format = {v:?}: must be json or csv"))),
                 }
             }
+            "--explain" => explain = true,
             "-h" | "--help" => return Ok(USAGE.to_string()),
             other => return Err(Fail(format!("unknown option {other:?}; try dem-contact --help"))),
         }
@@ -302,7 +318,17 @@ fn run(args: &[String]) -> Result<String, Fail> {
             .map_err(|e| Fail(format!("output: cannot encode JSON: {e}")));
     }
     let sol = solve_with_curves(&scenario, samples)?;
+    if explain && (cmd != Some("solve") || format != Format::Json) {
+        return Err(Fail("--explain: applies to solve with JSON output".into()));
+    }
     Ok(match format {
+        Format::Json if explain => {
+            let steps = dem_contact::explain::explain(&scenario, &sol)?;
+            let mut v = serde_json::to_value(&sol).map_err(|e| Fail(format!("output: {e}")))?;
+            v["explain"] =
+                serde_json::to_value(&steps).map_err(|e| Fail(format!("output: {e}")))?;
+            serde_json::to_string_pretty(&v).map_err(|e| Fail(format!("output: {e}")))?
+        }
         Format::Json => serde_json::to_string_pretty(&sol)
             .map_err(|e| Fail(format!("output: cannot encode JSON: {e}")))?,
         Format::Csv => sol.curves.as_ref().map(|c| c.to_csv()).unwrap_or_default(),

@@ -239,3 +239,39 @@ fn units() {
         json(&run(&["scheme", "--scenario", &sch_si], None))
     );
 }
+
+/// `--explain`: the working of seed 000's case 1 (Teufelsbauer, Hübl & Wu 2008) equals a
+/// hand computation: m = 5·5/10, k = 1e4·1e4/2e4, ω₀ = √(k/m), c = 2α√(mk),
+/// t_c = π/(ω₀√(1 − α²)), e = exp(−πα/√(1 − α²)).
+#[test]
+fn explain_equals_hand_computation() {
+    let v = json(&run(&["solve", "--scenario", CASE1, "--explain"], None));
+    let steps = v["explain"].as_array().expect("explain");
+    let get = |q: &str| {
+        let s = steps.iter().find(|s| s["quantity"] == q).unwrap_or_else(|| panic!("{q}"));
+        (s["value"].as_f64().unwrap(), s["numbers"].as_str().unwrap().to_string())
+    };
+    let (m, k, a) = (2.5f64, 5000.0f64, 0.5f64);
+    let w0 = (k / m).sqrt();
+    let hand = [
+        ("effective_mass", m),
+        ("stiffness", k),
+        ("damping_constant", a),
+        ("natural_frequency", w0),
+        ("damping_coefficient", 2.0 * a * (m * k).sqrt()),
+        ("contact_time", std::f64::consts::PI / (w0 * (1.0 - a * a).sqrt())),
+        ("restitution", (-std::f64::consts::PI * a / (1.0 - a * a).sqrt()).exp()),
+    ];
+    for (q, want) in hand {
+        let (got, _) = get(q);
+        assert!((got - want).abs() <= 1e-12 * want, "{q}: {got} vs {want}");
+    }
+    // The numbers are written into the formulas, in the units shown.
+    assert_eq!(
+        get("effective_mass").1,
+        "m₁ = 5 kg, m₂ = 5 kg: m = 5 kg × 5 kg / (5 kg + 5 kg) = 2.5 kg"
+    );
+    assert_eq!(get("stiffness").1, "k = 10 kN/m × 10 kN/m / (10 kN/m + 10 kN/m) = 5 kN/m");
+    assert_eq!(get("contact_time").1, "t_c = π / (44.721 × √(1 − 0.5²)) = 81.12 ms");
+    assert_eq!(get("restitution").1, "e = exp(−π × 0.5 / √(1 − 0.5²)) = 0.163034");
+}

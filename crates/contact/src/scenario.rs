@@ -124,12 +124,12 @@ impl Model {
     /// Where the model comes from.
     pub fn source(self) -> &'static str {
         match self {
-            Model::Linear => "seed 000 eq. (1)–(14); seed 001 eq. (1)–(3)",
-            Model::Hertz => "seed 001 eq. (5)",
-            Model::Tsuji => "Tsuji et al. (1992); seed 001 eq. (6)–(7)",
-            Model::HuntCrossley => "Hunt & Crossley (1975); Hu et al., seed 001 eq. (11)–(13)",
-            Model::PowerLaw => "seed 001 §III, eq. (8)–(10)",
-            Model::PowerFunction => "An (2006), seed 004 eq. (1)–(3)",
+            Model::Linear => "Teufelsbauer, Hübl & Wu 2008, eq. 1–14; Hu et al. 2011, eq. 1–3",
+            Model::Hertz => "Hu et al. 2011, eq. 5",
+            Model::Tsuji => "Tsuji, Tanaka & Ishida 1992; Hu et al. 2011, eq. 6–7",
+            Model::HuntCrossley => "Hunt & Crossley 1975; Hu et al. 2011, eq. 11–13",
+            Model::PowerLaw => "Hu et al. 2011, eq. 8–10",
+            Model::PowerFunction => "An (2006), An 2006, eq. 1–(3)",
             Model::Viscoelastic => "Kuwabara & Kono 1987; Brilliantov et al. 1996",
         }
     }

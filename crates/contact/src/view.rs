@@ -167,10 +167,10 @@ pub fn damping_view(sc: &Scenario) -> Result<DampingView, Error> {
                 }
             };
             relations.push(relation(
-                "seed 004 eq. 2",
+                "An 2006, eq. 2",
                 (
                     "b = 2(g + 1)/(e²(g + 2)) − 1, g = ξ_A/(ξ_B − ξ_A)",
-                    "seed 004 eq. (2) (exact without a body acceleration)",
+                    "An 2006, eq. 2 (exact without a body acceleration)",
                 ),
                 true,
                 requested,
@@ -179,10 +179,10 @@ pub fn damping_view(sc: &Scenario) -> Result<DampingView, Error> {
             )?);
             if g.is_finite() {
                 relations.push(relation(
-                    "seed 004 eq. 3",
+                    "An 2006, eq. 3",
                     (
                         "b = 2/e² − 1 (ignores the inelastic part)",
-                        "seed 004 eq. (3): exact only when the contact stays elastic",
+                        "An 2006, eq. 3: exact only when the contact stays elastic",
                     ),
                     false,
                     requested,
@@ -217,10 +217,10 @@ pub fn damping_view(sc: &Scenario) -> Result<DampingView, Error> {
                 )?);
             }
             relations.push(relation(
-                "seed 000 eq. 11",
+                "Teufelsbauer, Hübl & Wu 2008, eq. 11",
                 (
                     "α = −ln e / √(ln²e + π²)",
-                    "seed 000 eq. (11); seed 001 eq. (3) (overlap criterion)",
+                    "Teufelsbauer, Hübl & Wu 2008, eq. 11; Hu et al. 2011, eq. 3 (overlap criterion)",
                 ),
                 end == End::Overlap,
                 requested,
@@ -235,8 +235,8 @@ pub fn damping_view(sc: &Scenario) -> Result<DampingView, Error> {
                 relations.push(forward_relation(
                     "exact",
                     (
-                        "e_F(α1) by integrating seed 001 eq. (9), w = 3/2, p = 1/4",
-                        "seed 001 eq. (6), (9); force criterion",
+                        "e_F(α1) by integrating Hu et al. 2011, eq. 9, w = 3/2, p = 1/4",
+                        "Hu et al. 2011, eq. 6 and 9; force criterion",
                     ),
                     requested,
                     &achieved,
@@ -247,10 +247,10 @@ pub fn damping_view(sc: &Scenario) -> Result<DampingView, Error> {
                 )?);
             }
             relations.push(relation(
-                "seed 001 eq. 7",
+                "Hu et al. 2011, eq. 7",
                 (
                     "α1 = −ln e √(5/(ln²e + π²))",
-                    "seed 001 eq. (7) (exact under the overlap criterion)",
+                    "Hu et al. 2011, eq. 7 (exact under the overlap criterion)",
                 ),
                 end == End::Overlap,
                 requested,
@@ -283,8 +283,8 @@ pub fn damping_view(sc: &Scenario) -> Result<DampingView, Error> {
             relations.push(forward_relation(
                 "exact",
                 (
-                    "e(α2) by integrating seed 001 eq. (9), w = 3/2, p = 1/2; A = α2/((3/2) ρ^(2/5) v0^(1/5))",
-                    "Brilliantov et al. 1996; seed 001 eq. (9); Brent's method",
+                    "e(α2) by integrating Hu et al. 2011, eq. 9, w = 3/2, p = 1/2; A = α2/((3/2) ρ^(2/5) v0^(1/5))",
+                    "Brilliantov et al. 1996; Hu et al. 2011, eq. 9; Brent's method",
                 ),
                 requested,
                 &achieved,
@@ -332,8 +332,8 @@ pub fn damping_view(sc: &Scenario) -> Result<DampingView, Error> {
                 relations.push(forward_relation(
                     "exact",
                     (
-                        "e(α2) by integrating seed 001 eq. (9)",
-                        "seed 001 eq. (8)–(9); Brent's method",
+                        "e(α2) by integrating Hu et al. 2011, eq. 9",
+                        "Hu et al. 2011, eq. 8–9; Brent's method",
                     ),
                     requested,
                     &achieved,
@@ -344,10 +344,10 @@ pub fn damping_view(sc: &Scenario) -> Result<DampingView, Error> {
                 )?);
             }
             relations.push(relation(
-                "seed 001 eq. 10",
+                "Hu et al. 2011, eq. 10",
                 (
                     "α2 = −ln e √(2(1 + w)/(ln²e + π²))",
-                    "seed 001 eq. (10): exact only for p = (w − 1)/2 under the overlap criterion",
+                    "Hu et al. 2011, eq. 10: exact only for p = (w − 1)/2 under the overlap criterion",
                 ),
                 closed,
                 requested,

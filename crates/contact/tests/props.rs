@@ -693,7 +693,20 @@ fn code_solve_never_panics_numbers_finite_errors_named() {
         ing.model = setting.model().name();
         let mut pairs: Vec<(&'static str, Val)> = assemble(&ing)
             .into_iter()
-            .filter(|(k, _)| d[0] < 10 || !matches!(*k, "model" | "formula" | "w" | "p" | "linear_k" | "mass_rule" | "end" | "transition_force"))
+            .filter(|(k, _)| {
+                d[0] < 10
+                    || !matches!(
+                        *k,
+                        "model"
+                            | "formula"
+                            | "w"
+                            | "p"
+                            | "linear_k"
+                            | "mass_rule"
+                            | "end"
+                            | "transition_force"
+                    )
+            })
             .collect();
         pairs.push(("code", Val::T(id)));
         // Mostly what the setting takes (so that most cases get an answer), sometimes not.
@@ -703,7 +716,8 @@ fn code_solve_never_panics_numbers_finite_errors_named() {
             let has = |pairs: &Vec<(&'static str, Val)>, k: &str| pairs.iter().any(|p| p.0 == k);
             let (e1, nu1, _, _) = ing.material;
             match setting.stiffness {
-                Stiffness::ContactTime => pairs.retain(|p| !matches!(p.0, "k" | "k1" | "k2" | "E1" | "nu1" | "E2" | "nu2")),
+                Stiffness::ContactTime => pairs
+                    .retain(|p| !matches!(p.0, "k" | "k1" | "k2" | "E1" | "nu1" | "E2" | "nu2")),
                 Stiffness::Material => {
                     pairs.retain(|p| !matches!(p.0, "k" | "k1" | "k2"));
                     if !has(&pairs, "E1") {
@@ -721,7 +735,8 @@ fn code_solve_never_panics_numbers_finite_errors_named() {
                 }
                 Stiffness::KOrMaterial => {}
             }
-            if setting.takes == dem_contact::codes::Takes::Restitution && id != "yade-hertz-mindlin" {
+            if setting.takes == dem_contact::codes::Takes::Restitution && id != "yade-hertz-mindlin"
+            {
                 pairs.retain(|p| p.0 != "damping");
                 if !has(&pairs, "e") {
                     pairs.push(("e", Val::N(ing.dissipation.0)));

@@ -261,6 +261,8 @@ struct SchemeResult {
 
 #[derive(Serialize)]
 struct Update {
+    /// How the base's results were obtained (the "how" toggles).
+    explain: Vec<dem_contact::explain::Step>,
     results: Vec<SeriesResult>,
     schemes: Vec<SchemeResult>,
     charts: Vec<ChartInfo>,
@@ -451,6 +453,7 @@ impl Plots {
                     error: Some(FieldError::from(&e)),
                 }),
             };
+        let explain = dem_contact::explain::explain(&base, &base_sol).unwrap_or_default();
         let base_copy = base_sol.clone();
         push(0, label, base.clone(), Ok(base_sol));
         let base_sol = base_copy;
@@ -521,7 +524,7 @@ impl Plots {
         ] {
             charts.push(self.show(slot, spec.chart(&solved))?);
         }
-        to_js(&Update { results, schemes, charts })
+        to_js(&Update { explain, results, schemes, charts })
     }
 
     /// Replays `scenario` with `scheme` at Δt/t_c from 1e−3 to past the stability limit and
@@ -595,6 +598,12 @@ pub fn scenario_for_model(
         Ok(s) => to_js(&s),
         Err(e) => Err(to_js(&FieldError::from(&e))?),
     }
+}
+
+/// The references every formula cites: `[{key, cite, full}]`.
+#[wasm_bindgen]
+pub fn references() -> Result<JsValue, JsValue> {
+    to_js(&dem_contact::sources::REFERENCES)
 }
 
 /// The DEM code settings: `[{id, code, title, summary, model, takes, typed_name, …}]`.

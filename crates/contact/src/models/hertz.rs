@@ -58,7 +58,7 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
         coefficient: 0.0,
         coefficient_unit: "–".into(),
         formula: "elastic: no damping, e = 1;  k = 4/3 E*√R*".into(),
-        source: "seed 001 eq. (5); Hertz (1882)",
+        source: "Hertz 1882; Hu et al. 2011, eq. 5",
         requested,
     };
     solve_family(sc, &c, law, material, damping, samples)

@@ -17,19 +17,19 @@ pub fn formula_text(f: Formula) -> (&'static str, &'static str) {
     match f {
         Formula::Exact => (
             "α2 solves α2 (1 + e) = ln((1 + α2)/(1 − α2 e))",
-            "phase-plane integral of seed 001 eq. (8) with p = w (DESIGN.md; Carvalho & Martins 2019), exact for any w",
+            "phase-plane integral of Hu et al. 2011, eq. 8 with p = w (Carvalho & Martins 2019), exact for any w",
         ),
         Formula::HuFit => (
             "α2 = −ln e · 6.66264 / (3.85238 + ln e)",
-            "Hu et al., seed 001 eq. (13): a fit on e ∈ [0.05, 1]",
+            "Hu et al. 2011, eq. 13: a fit on e ∈ [0.05, 1]",
         ),
-        Formula::HuntCrossley => ("α2 = 3(1 − e)/2", "Hunt & Crossley, J. Appl. Mech. 42 (1975) 440"),
+        Formula::HuntCrossley => ("α2 = 3(1 − e)/2", "Hunt & Crossley 1975"),
         Formula::LankaraniNikravesh => (
             "α2 = 3(1 − e²)/4",
-            "Lankarani & Nikravesh, J. Mech. Des. 112 (1990) 369",
+            "Lankarani & Nikravesh 1990",
         ),
-        Formula::Flores => ("α2 = 8(1 − e)/(5e)", "Flores et al., Multibody Syst. Dyn. 25 (2011) 357"),
-        Formula::Gonthier => ("α2 = (1 − e²)/e", "Gonthier et al., Multibody Syst. Dyn. 11 (2004) 209"),
+        Formula::Flores => ("α2 = 8(1 − e)/(5e)", "Flores et al. 2011"),
+        Formula::Gonthier => ("α2 = (1 − e²)/e", "Gonthier et al. 2004"),
     }
 }
 
@@ -65,7 +65,7 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
         (None, Some(a)) => (
             damping_constant(a, "damping constant α2", "in [0, 1e6]", ALPHA2_MAX)?,
             "α2 given;  λ = α2 k / v0".into(),
-            "seed 001 eq. (11)",
+            "Hu et al. 2011, eq. 11",
         ),
         (None, None) => unreachable!("dissipation() requires one"),
     };
@@ -96,7 +96,7 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
         ));
         if formula == Formula::HuFit && e < 0.05 {
             sol.notes.push(format!(
-                "e = {e} is outside the fit's domain e ∈ [0.05, 1] (seed 001 eq. 13)."
+                "e = {e} is outside the fit's domain e ∈ [0.05, 1] (Hu et al. 2011, eq. 13)."
             ));
         }
     }

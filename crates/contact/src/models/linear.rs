@@ -279,13 +279,13 @@ fn damping_texts(from_e: bool, end: End) -> (&'static str, &'static str) {
     match (from_e, end) {
         (true, End::Overlap) => (
             "α = −ln e / √(ln²e + π²);  c = 2α√(m k)",
-            "seed 000 eq. (11) and (6d); seed 001 eq. (2)–(3)",
+            "Teufelsbauer, Hübl & Wu 2008, eq. 11 and 6d; Hu et al. 2011, eq. 2–3",
         ),
         (true, End::Force) => (
             "α solves e = exp(−2α·θ(α)), θ = arccos α / √(1 − α²) (arccosh α / √(α² − 1) for α > 1);  c = 2α√(m k)",
-            "Schwager & Pöschel, Granular Matter 9 (2007) 465, force-zero end of contact; solved by Brent's method; seed 000 eq. (6d)",
+            "Schwager & Pöschel 2007 (force-zero end of contact), solved by Brent's method; Teufelsbauer, Hübl & Wu 2008, eq. 6d",
         ),
-        (false, _) => ("α given;  c = 2α√(m k)", "seed 000 eq. (6c)–(6d)"),
+        (false, _) => ("α given;  c = 2α√(m k)", "Teufelsbauer, Hübl & Wu 2008, eq. 6c–6d"),
     }
 }
 
@@ -363,7 +363,7 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
     if out.summary.contact_time.is_none() && method == Method::ClosedForm {
         notes.push(format!(
             "α = {alpha} ≥ 1 with the overlap criterion: the bodies never separate \
-             (seed 000 §2, eq. 7b); the curves stop where the overlap has decayed to 1 % of \
+             (Teufelsbauer, Hübl & Wu 2008, eq. 7b); the curves stop where the overlap has decayed to 1 % of \
              its maximum."
         ));
     }

@@ -510,7 +510,7 @@ pub fn solve(sc: &crate::Scenario, samples: usize) -> Result<crate::Solution, Er
     let eq2 = model.restitution_formula(g_ratio);
     if c.g != 0.0 && s.contact_time.is_some() {
         notes.push(alloc::format!(
-            "seed 004 eq. (2) with this contact's g = {} gives e = {}; with the body acceleration \
+            "An 2006, eq. 2 with this contact's g = {} gives e = {}; with the body acceleration \
              acting during the contact the integrated e is {}.",
             if g_ratio.is_finite() { crate::fmt_sig(g_ratio) } else { "∞".into() },
             crate::fmt_sig(eq2),
@@ -551,7 +551,7 @@ pub fn solve(sc: &crate::Scenario, samples: usize) -> Result<crate::Solution, Er
         coefficient: a,
         coefficient_unit: unit_pow("N/m", b),
         formula: alloc::format!("{formula};  unloading F = a ξ^b, a = F_B/ξ_B^b"),
-        source: "seed 004 eq. (1)–(3) (An 2006)",
+        source: "An 2006, eq. 1–3",
         requested,
     };
     let mut sol = Solution::assemble(

@@ -363,7 +363,7 @@ pub fn hc_alpha2(formula: Formula, e: f64) -> Result<f64, &'static str> {
         Formula::HuFit => {
             let l = ln(e);
             if 3.85238 + l <= 0.0 {
-                return Err("Hu et al.'s fit (seed 001 eq. 13) gives no positive α2 below e = 0.0212 (its domain is e ∈ [0.05, 1])");
+                return Err("Hu et al.'s fit (Hu et al. 2011, eq. 13) gives no positive α2 below e = 0.0212 (its domain is e ∈ [0.05, 1])");
             }
             // 0 − ln e: +0, not −0, at e = 1.
             (0.0 - l) * 6.66264 / (3.85238 + l)
@@ -398,22 +398,22 @@ pub fn solve(sc: &crate::Scenario, samples: usize) -> Result<crate::Solution, Er
         (Some(e), _) if sc.end == End::Overlap && p == 0.5 * (w - 1.0) => (
             alpha2_closed_form(e, w),
             "α2 = −ln e √(2(1 + w)/(ln²e + π²)) (exact for p = (w − 1)/2)",
-            "seed 001 eq. (10)",
+            "Hu et al. 2011, eq. 10",
         ),
         (Some(e), _) if p == w => (
             hc_alpha2_exact(e),
             "α2 solves α2 (1 + e) = ln((1 + α2)/(1 − α2 e)) (exact for p = w)",
-            "phase-plane integral of seed 001 eq. (8) with p = w (DESIGN.md)",
+            "phase-plane integral of Hu et al. 2011, eq. 8 with p = w (Carvalho & Martins 2019)",
         ),
         (Some(e), _) => (
             alpha2_for_restitution(e, w, p, sc.end).map_err(|err| super::unreachable(e, err))?,
-            "α2 solves e(α2) = e for seed 001 eq. (9), integrated",
-            "seed 001 eq. (8)–(9) (dimensional analysis of §III); Brent's method",
+            "α2 solves e(α2) = e for Hu et al. 2011, eq. 9, integrated",
+            "Hu et al. 2011, eq. 8–9 (their dimensional analysis); Brent's method",
         ),
         (None, Some(a)) => (
             damping_constant(a, "damping constant α2", "in [0, 1e6]", ALPHA2_MAX)?,
             "α2 given",
-            "seed 001 eq. (8)–(9)",
+            "Hu et al. 2011, eq. 8–9",
         ),
         (None, None) => unreachable!("dissipation() requires one"),
     };

@@ -26,18 +26,18 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
         (Some(e), _) if sc.end == End::Overlap => (
             alpha1_from_restitution(e),
             "α1 = −ln e √(5/(ln²e + π²));  η = α1 √(m k) ξ^(1/4)",
-            "seed 001 eq. (6)–(7) (eq. 10 with w = 3/2; exact under the overlap criterion)",
+            "Hu et al. 2011, eq. 6–7 (eq. 10 with w = 3/2; exact under the overlap criterion)",
         ),
         (Some(e), _) => (
             power_law::alpha2_for_restitution(e, 1.5, 0.25, End::Force)
                 .map_err(|err| unreachable(e, err))?,
-            "α1 solves e_F(α1) = e, seed 001 eq. (9) with w = 3/2, p = 1/4 integrated to F = 0;  η = α1 √(m k) ξ^(1/4)",
-            "seed 001 eq. (6), (9); force-zero end of contact; Brent's method",
+            "α1 solves e_F(α1) = e, Hu et al. 2011, eq. 9 with w = 3/2, p = 1/4 integrated to F = 0;  η = α1 √(m k) ξ^(1/4)",
+            "Hu et al. 2011, eq. 6 and 9; force-zero end of contact; Brent's method",
         ),
         (None, Some(a)) => (
             damping_constant(a, "damping constant α1", "in [0, 1e6]", ALPHA2_MAX)?,
             "α1 given;  η = α1 √(m k) ξ^(1/4)",
-            "seed 001 eq. (6)",
+            "Hu et al. 2011, eq. 6",
         ),
         (None, None) => unreachable!("dissipation() requires one"),
     };

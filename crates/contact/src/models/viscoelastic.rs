@@ -78,7 +78,7 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
                 a_of(alpha2, c.m, k, c.v0),
                 alpha2,
                 "A = α2 / ((3/2) ρ^(2/5) v0^(1/5)), ρ = k/m, α2 from e by integrating \
-                 seed 001 eq. (9) with w = 3/2, p = 1/2",
+                 Hu et al. 2011, eq. 9 with w = 3/2, p = 1/2",
                 "Brilliantov et al. 1996; e(α2) integrated, Brent's method",
             )
         }

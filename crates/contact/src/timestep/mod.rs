@@ -1262,7 +1262,7 @@ pub fn timestep(inp: &TimestepInput) -> Result<TimestepSolution, Error> {
                 text::num(f, 4),
                 text::si(f * tr_, "s")
             ),
-            "Rayleigh time as in LIGGGHTS (fix check/timestep/gran) and EDEM; EDEM recommends 20 % for dense packings",
+            "the Rayleigh time as CFDEMproject/LIGGGHTS-PUBLIC (fix check/timestep/gran) and the Altair EDEM documentation compute it; EDEM recommends 20 % for dense packings",
         ));
     } else if inp.rayleigh_fraction.is_some() {
         notes.push("No Rayleigh time: it needs the radius, density, Young's modulus and Poisson's ratio of the particles.".into());

@@ -1,0 +1,167 @@
+//! The references every formula shown to a user cites, by the short form the messages use
+//! ("Teufelsbauer, Hübl & Wu 2008, eq. 11") and in full. The page lists them under
+//! *Sources* and links each citation to its entry; `dem-contact sources` prints them.
+//! (In code comments the project's seed documents are cited by file: seed 000 is
+//! Teufelsbauer, Hübl & Wu 2008; seed 001 Hu et al. 2011; seed 002 the Itasca PFC manual's
+//! Timestep Determination; seed 003 Del Cid; seed 004 An 2006.)
+
+/// One reference.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct Reference {
+    /// Anchor id (`ref-…` on the page).
+    pub key: &'static str,
+    /// The citation as it appears in messages.
+    pub cite: &'static str,
+    /// The full reference.
+    pub full: &'static str,
+}
+
+macro_rules! refs {
+    ($($key:literal, $cite:literal, $full:literal;)+) => {
+        /// Every reference, in citation order of the calculator's subjects.
+        pub const REFERENCES: &[Reference] = &[$(Reference { key: $key, cite: $cite, full: $full }),+];
+    };
+}
+
+refs! {
+    "teufelsbauer2008", "Teufelsbauer, Hübl & Wu 2008",
+        "H. Teufelsbauer, J. Hübl, W. Wu, A Revision of the Linear-Dashpot Model Applied in PFC. University of Natural Resources and Applied Life Sciences (BOKU), Institute of Mountain Risk Engineering and Institute of Geotechnical Engineering, Vienna (received September 2008). The linear spring–dashpot in closed form, α ↔ e, the effective-mass rule of PFC3D 3.0, an explicit scheme, three case studies.";
+    "hu2011", "Hu et al. 2011",
+        "G. Hu, Z. Hu, B. Jian, L. Liu, H. Wan, On the Determination of the Damping Coefficient of Non-linear Spring-dashpot System to Model Hertz Contact for Simulation by Discrete Element Method. Journal of Computers 6(5) (2011) 984–988.";
+    "itasca-timestep", "Itasca PFC manual",
+        "Itasca Consulting Group, PFC documentation (PFC 6.0/7.0), Timestep Determination: kinematic limit (eq. 1–4), timestep scaling (eq. 5–8), critical timestep (eq. 9–11), contact stiffness matrices in 3D (eq. 12–22) and 2D (eq. 23–27).";
+    "delcid", "Del Cid",
+        "Dr. Del Cid, Deriving the Damping Coefficient; Choosing a Timestep (web articles on discrete element modelling): the damped oscillator, e = √(h₁/h₀), the timestep rules of thumb.";
+    "an2006", "An 2006",
+        "B. An, A Study of Energy Loss During Rock Impact Using PFC2D, Master's thesis (2006); and the PFC2D user-defined contact model documentation Elastic-Inelastic Power Function Model (eq. 1–3).";
+    "schwager2007", "Schwager & Pöschel 2007",
+        "T. Schwager, T. Pöschel, Coefficient of restitution and linear–dashpot model revisited. Granular Matter 9 (2007) 465–469.";
+    "tsuji1992", "Tsuji, Tanaka & Ishida 1992",
+        "Y. Tsuji, T. Tanaka, T. Ishida, Lagrangian numerical simulation of plug flow of cohesionless particles in a horizontal pipe. Powder Technology 71 (1992) 239–250.";
+    "hunt1975", "Hunt & Crossley 1975",
+        "K. H. Hunt, F. R. E. Crossley, Coefficient of restitution interpreted as damping in vibroimpact. Journal of Applied Mechanics 42 (1975) 440–445.";
+    "lankarani1990", "Lankarani & Nikravesh 1990",
+        "H. M. Lankarani, P. E. Nikravesh, A contact force model with hysteresis damping for impact analysis of multibody systems. Journal of Mechanical Design 112 (1990) 369–376.";
+    "flores2011", "Flores et al. 2011",
+        "P. Flores, M. Machado, M. T. Silva, J. M. Martins, On the continuous contact force models for soft materials in multibody dynamics. Multibody System Dynamics 25 (2011) 357–375.";
+    "gonthier2004", "Gonthier et al. 2004",
+        "Y. Gonthier, J. McPhee, C. Lange, J.-C. Piedbœuf, A regularized contact model with asymmetric damping and dwell-time dependent friction. Multibody System Dynamics 11 (2004) 209–233.";
+    "carvalho2019", "Carvalho & Martins 2019",
+        "A. S. Carvalho, J. M. Martins, Exact restitution and generalizations for the Hunt–Crossley contact model. Mechanism and Machine Theory 139 (2019) 174–194.";
+    "dimaio2004", "Di Maio & Di Renzo 2004",
+        "F. P. Di Maio, A. Di Renzo, Analytical solution for the problem of frictional-elastic collisions of spherical particles using the linear model. Chemical Engineering Science 59 (2004) 3461–3475.";
+    "hertz1882", "Hertz 1882",
+        "H. Hertz, Über die Berührung fester elastischer Körper. Journal für die reine und angewandte Mathematik 92 (1882) 156–171.";
+    "mindlin1949", "Mindlin 1949",
+        "R. D. Mindlin, Compliance of elastic bodies in contact. Journal of Applied Mechanics 16 (1949) 259–268.";
+    "kuwabara1987", "Kuwabara & Kono 1987",
+        "G. Kuwabara, K. Kono, Restitution coefficient in a collision between two spheres. Japanese Journal of Applied Physics 26 (1987) 1230–1233.";
+    "brilliantov1996", "Brilliantov et al. 1996",
+        "N. V. Brilliantov, F. Spahn, J.-M. Hertzsch, T. Pöschel, Model for collisions in granular gases. Physical Review E 53 (1996) 5382–5392.";
+    "schwager1998", "Schwager & Pöschel 1998",
+        "T. Schwager, T. Pöschel, Coefficient of normal restitution of viscous particles and cooling rate of granular gases. Physical Review E 57 (1998) 650–654.";
+    "ramirez1999", "Ramírez et al. 1999",
+        "R. Ramírez, T. Pöschel, N. V. Brilliantov, T. Schwager, Coefficient of restitution of colliding viscoelastic spheres. Physical Review E 60 (1999) 4465–4472.";
+    "belytschko2000", "Belytschko, Liu & Moran 2000",
+        "T. Belytschko, W. K. Liu, B. Moran, Nonlinear Finite Elements for Continua and Structures. Wiley, Chichester (2000), ch. 6: the central-difference method's critical timestep with damping.";
+    "bathe1976", "Bathe & Wilson 1976",
+        "K. J. Bathe, E. L. Wilson, Numerical Methods in Finite Element Analysis. Prentice-Hall, Englewood Cliffs (1976).";
+    "antypov2011", "Antypov & Elliott 2011",
+        "D. Antypov, J. A. Elliott, On an analytical solution for the damped Hertzian spring. EPL 94 (2011) 50004.";
+    "marshall2009", "Marshall 2009",
+        "J. S. Marshall, Discrete-element modeling of particulate aerosol flows. Journal of Computational Physics 228 (2009) 1541–1561.";
+    "lammps", "lammps/lammps",
+        "LAMMPS, https://github.com/lammps/lammps: src/GRANULAR (pair granular sub-models, pair gran/hertz/history, fix wall/gran), read at commit 07b704ca (and fbea0af2 for the damping before the √2 fix).";
+    "liggghts", "CFDEMproject/LIGGGHTS-PUBLIC",
+        "LIGGGHTS-PUBLIC, https://github.com/CFDEMproject/LIGGGHTS-PUBLIC: src/normal_model_hertz.h, normal_model_hooke.h, global_properties.cpp, fix_check_timestep_gran.cpp, read at commit 3d5c00f2 (2024-06-07).";
+    "edem", "Altair EDEM documentation",
+        "Altair EDEM documentation, help.altair.com: Hertz-Mindlin (no slip) Model; Selecting a Time Step (2022 and 2025 help).";
+    "pfc", "Itasca PFC 7.0 documentation",
+        "Itasca PFC 7.0 documentation, docs.itascacg.com: the linear and hertz contact models' properties; Itasca's example plugin ContactModelExample.";
+    "yade", "yade",
+        "Yade, https://gitlab.com/yade-dev/trunk: pkg/dem/ViscoelasticPM.cpp, HertzMindlin.cpp, preprocessing/dem/Shop_01.cpp, read in the mirror github.com/GuoJingjie/yade_code at commit a376aa8a (2022-11).";
+    "mercurydpm", "MercuryDPM",
+        "MercuryDPM, https://www.mercurydpm.org: Kernel/Species/NormalForceSpecies and Kernel/Interactions, read in the fork github.com/kuwt/MercuryDPM_fork at commit fb0ebf1d (2024-07).";
+    "chrono", "projectchrono/chrono",
+        "Project Chrono, https://github.com/projectchrono/chrono: src/chrono/physics/ChContactSMC.cpp, src/chrono_multicore/solver/ChIterativeSolverMulticoreSMC.cpp, read at commit 7689fbc0 (2026-08-18).";
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Scenario, Value};
+    use alloc::string::String;
+    use alloc::vec::Vec;
+
+    /// Every source shown to a user names a reference of the list, and none names a seed
+    /// file: the models, the damping relations, solutions, the damping view, the code
+    /// catalogue and the timestep criteria.
+    #[test]
+    fn every_source_shown_cites_a_reference() {
+        let mut shown: Vec<String> = Vec::new();
+        for &m in crate::Model::ALL {
+            shown.push(m.source().into());
+        }
+        for &f in crate::Formula::ALL {
+            shown.push(crate::models::hunt_crossley::formula_text(f).1.into());
+        }
+        let base =
+            [("m1", Value::Number(0.01)), ("k", Value::Number(1e6)), ("v0", Value::Number(1.0))];
+        for (model, d) in [
+            ("linear", ("e", 0.5)),
+            ("linear", ("damping", 0.3)),
+            ("tsuji", ("e", 0.5)),
+            ("hunt-crossley", ("e", 0.5)),
+            ("viscoelastic", ("e", 0.5)),
+            ("power-function", ("damping", 3.0)),
+        ] {
+            let mut pairs = base.to_vec();
+            pairs.push(("model", Value::Text(model)));
+            pairs.push((d.0, Value::Number(d.1)));
+            let sc = Scenario::from_pairs(pairs).unwrap();
+            let sol = crate::solve(&sc).unwrap();
+            shown.push(sol.damping_source.clone());
+            if model != "power-function" {
+                let mut v = sc.clone();
+                v.damping = None;
+                v.e = Some(0.5);
+                for r in crate::damping_view(&v).unwrap().relations {
+                    shown.push(r.source.clone());
+                }
+            }
+        }
+        for s in crate::codes::SETTINGS {
+            shown.push(s.source.into());
+        }
+        let mut t = crate::timestep::TimestepInput::default();
+        for (k, v) in [
+            ("r", 1e-3),
+            ("rho", 2500.0),
+            ("E", 63e9),
+            ("nu", 0.2),
+            ("v_max", 1.0),
+            ("e", 0.8),
+            ("epsilon", 1e-6),
+        ] {
+            t.set(k, Value::Number(v)).unwrap();
+        }
+        let ts = crate::timestep::timestep(&t).unwrap();
+        shown.extend(ts.criteria.iter().map(|c| String::from(c.source)));
+        for text in shown {
+            assert!(!text.contains("seed"), "a seed file shown to a user: {text}");
+            assert!(REFERENCES.iter().any(|r| text.contains(r.cite)), "no reference named: {text}");
+        }
+    }
+
+    /// Keys and citations are unique, so a citation links to one entry.
+    #[test]
+    fn unique() {
+        for (i, a) in REFERENCES.iter().enumerate() {
+            for b in &REFERENCES[i + 1..] {
+                assert_ne!(a.key, b.key);
+                assert_ne!(a.cite, b.cite);
+            }
+        }
+    }
+}
