@@ -18,7 +18,9 @@ export function markField(id, message) {
   box.hidden = false;
   return true;
 }
-export function row(tbody, label, value, title) {
+/** A table row `label | value`, the value's raw digits as its tooltip, and — given a step of
+ * the library's working `{formula, numbers, source}` — a "how" toggle showing it. */
+export function row(tbody, label, value, title, how) {
   const tr = document.createElement('tr');
   const th = document.createElement('th');
   th.scope = 'row';
@@ -26,8 +28,20 @@ export function row(tbody, label, value, title) {
   const td = document.createElement('td');
   td.textContent = value;
   if (title) td.title = title;
+  if (how) td.append(howToggle(how));
   tr.append(th, td);
   tbody.append(tr);
+}
+
+/** A collapsed "how": the formula, the numbers in it, and the source. */
+export function howToggle(step) {
+  const d = Object.assign(document.createElement('details'), { className: 'how' });
+  // The word is drawn by CSS (summary::before): a row's text stays its value alone.
+  const summary = document.createElement('summary');
+  summary.setAttribute('aria-label', 'how it was obtained');
+  d.append(summary, el('p', step.formula, { className: 'formula' }), el('p', step.numbers, { className: 'numbers' }));
+  if (step.source) d.append(el('p', step.source, { className: 'source cites' }));
+  return d;
 }
 
 /** An element with text and attributes: el('td', 'text', {className: 'x'}). Text only, never HTML. */

@@ -2,22 +2,24 @@
 // draw, and shows the numbers. No physics here: every number comes from dem-contact.
 import { $, clearErrors, markField, row, el } from './dom.js';
 import { fmtSI, fmtNum, fmtUnit, fmtRead } from './format.js';
-import init, { Plots, models, series_colour, scenario_for_model, timestep, solution_json, curves_csv, read_quantity, codes as codeCatalogue, codes_compare } from './pkg/dem_contact_web.js';
+import init, { Plots, models, series_colour, scenario_for_model, timestep, read_quantity, codes as codeCatalogue, codes_compare, references, export_json } from './pkg/dem_contact_web.js';
 import { setupCodes, codeSetting, relabel, codeApplies, codeStiffnessModes, renderCode, renderCodesTable } from './codes.js';
 import { updateTimestep, readTimestepURL, timestepURL } from './timestep.js';
+import { setupEmbed, renderGivens } from './embed.js';
+import { setupSources, linkCites } from './sources.js';
 
-// seed 000 case 1 (Teufelsbauer, Hübl & Wu 2008): two 5 kg balls, k1 = k2 = 1e4 N/m,
-// v0 = 2 m/s, α = 0.5, g = 0 — with the two mass rules overlaid, as in its Figures 3–4.
-// The other values are what a field shows when its mode is switched on.
+// The page a visitor first sees: two glass beads (r = 1 mm, ρ = 2500 kg/m³, E = 63 GPa,
+// ν = 0.2) colliding at 1 m/s with e = 0.8, Hertz with Tsuji's damping — the common DEM
+// question. The other values are what a field shows when its mode is switched on.
 const DEFAULTS = {
-  model: 'linear', mass_rule: 'reduced', end: 'overlap', formula: 'exact', linear_k: 'equal-overlap',
-  m1: '5', m2: '5', rho1: '2600', rho2: '2600', r1: '0.01', r2: '0.01',
-  k1: '1e4', k2: '1e4', k: '5000', E1: '70e9', nu1: '0.25', E2: '70e9', nu2: '0.25',
-  v0: '2', h0: '1', e: '0.5', damping: '0.5', w: '1.5', p: '0.5', g: '0', transition_force: '1e5',
+  model: 'tsuji', mass_rule: 'reduced', end: 'overlap', formula: 'exact', linear_k: 'equal-overlap',
+  m1: '1.0472e-5', m2: '1.0472e-5', rho1: '2500', rho2: '2500', r1: '1e-3', r2: '1e-3',
+  k1: '2.3e6', k2: '2.3e6', k: '9.783e8', E1: '63e9', nu1: '0.2', E2: '63e9', nu2: '0.2',
+  v0: '1', h0: '0.05', e: '0.8', damping: '0.16', w: '1.5', p: '0.5', g: '0', transition_force: '1e5',
   code: '', limit: '', tc: '', v_char: '',
 };
-const MODES = { m_mode: 'mass', k_mode: 'series', d_mode: 'damping', v_mode: 'v0' };
-const DEFAULT_CMP = ['mass_rule', 'code_exact'];
+const MODES = { m_mode: 'density', k_mode: 'material', d_mode: 'e', v_mode: 'v0' };
+const DEFAULT_CMP = ['code_exact'];
 const TEXT_KEYS = ['m1', 'm2', 'rho1', 'rho2', 'r1', 'r2', 'k1', 'k2', 'k', 'E1', 'nu1', 'E2', 'nu2', 'v0', 'h0', 'e', 'damping', 'w', 'p', 'g', 'transition_force', 'tc', 'v_char'];
 const SELECT_KEYS = ['model', 'mass_rule', 'end', 'formula', 'linear_k', 'code', 'limit'];
 const FLIP = {
@@ -25,29 +27,46 @@ const FLIP = {
   end: { overlap: 'force', force: 'overlap' },
 };
 const NAMES = { reduced: 'reduced mass', arithmetic: 'arithmetic mean', overlap: 'ends at ξ = 0', force: 'ends at F = 0' };
-// The papers' cases, as URL queries of the page.
+// The papers' cases, as URL queries of the page (each complete: it names its modes).
+const CASE1 = 'model=linear&m1=5&m2=5&k1=1e4&k2=1e4&v0=2&damping=0.5&cmp=mass_rule';
 const PRESETS = {
-  'seed000-1': '',
-  'seed000-2': 'damping=2',
-  'seed001-table1': 'model=hunt-crossley&formula=hu-fit&m1=2.094e-3&m2=&k=5.935e9&v0=6.331&e=0.9&cmp=&models=linear,tsuji',
-  // seed 004: disk r = 0.25 m, ρ = 2600 kg/m³, unit thickness (m = ρπr² = 510.5 kg); ball
-  // kn 3.2e10 and wall kn 6.4e10 in series; dropped from 5.001 m under g = 9.8; b = 10.
-  'seed004-inelastic': 'model=power-function&m1=510.5&m2=&k1=3.2e10&k2=6.4e10&h0=5.001&g=9.8&transition_force=1.28e5&damping=10&cmp=',
-  'seed004-elastic': 'model=power-function&m1=510.5&m2=&k1=3.2e10&k2=6.4e10&h0=5.001&g=9.8&transition_force=1.28e8&damping=10&cmp=',
-  // seed 000 Figs. 3–8: closed form with both mass rules, and the §4 listing (dt = 1e-3,
+  glass: '',
+  // Teufelsbauer, Hübl & Wu 2008, cases 1 and 2: two 5 kg balls, k1 = k2 = 1e4 N/m,
+  // v0 = 2 m/s, α = 0.5 (2), with both mass rules as in its Figures 3–6.
+  'seed000-1': CASE1,
+  'seed000-2': CASE1.replace('damping=0.5', 'damping=2'),
+  // Its Figs. 3–8: the closed forms with both mass rules and its §4 scheme (dt = 1e-3,
   // t_end = 0.12) with both.
-  'seed000-1-scheme': 'scheme=seed000&dt=0.001&t_end=0.12',
-  'seed000-2-scheme': 'damping=2&scheme=seed000&dt=0.001&t_end=0.12',
-  'seed000-3-scheme': 'm2=15&k1=1e5&k2=1e6&damping=0.4&g=9.81&scheme=seed000&dt=0.001&t_end=0.12',
+  'seed000-1-scheme': `${CASE1}&scheme=seed000&dt=0.001&t_end=0.12`,
+  'seed000-2-scheme': `${CASE1.replace('damping=0.5', 'damping=2')}&scheme=seed000&dt=0.001&t_end=0.12`,
+  'seed000-3-scheme': 'model=linear&m1=5&m2=15&k1=1e5&k2=1e6&v0=2&damping=0.4&g=9.81&cmp=mass_rule&scheme=seed000&dt=0.001&t_end=0.12',
+  // Hu et al. 2011, Table I: a ball on a wall, three models at e = 0.9.
+  'seed001-table1': 'model=hunt-crossley&formula=hu-fit&m1=2.094e-3&m2=&k=5.935e9&v0=6.331&e=0.9&models=linear,tsuji',
+  // An 2006: disk r = 0.25 m, ρ = 2600 kg/m³, unit thickness (m = ρπr² = 510.5 kg); ball
+  // kn 3.2e10 and wall kn 6.4e10 in series; dropped from 5.001 m under g = 9.8; b = 10.
+  'seed004-inelastic': 'model=power-function&m1=510.5&m2=&k1=3.2e10&k2=6.4e10&h0=5.001&g=9.8&transition_force=1.28e5&damping=10',
+  'seed004-elastic': 'model=power-function&m1=510.5&m2=&k1=3.2e10&k2=6.4e10&h0=5.001&g=9.8&transition_force=1.28e8&damping=10',
 };
 // Page keys of the Contact view that are not scenario keys (the scheme replay).
 const PAGE_KEYS = ['scheme', 'dt', 't_end'];
+// The models by name, as the selector and the plots' legends show them.
+const MODEL_TITLES = {
+  linear: 'Linear spring–dashpot',
+  hertz: 'Hertz, elastic',
+  tsuji: "Hertz with Tsuji's dashpot (Tsuji et al. 1992)",
+  'hunt-crossley': 'Hunt–Crossley (Hu et al. 2011)',
+  'power-law': 'Power law k ξ^w + λ ξ^p ξ̇ (Hu et al. 2011)',
+  'power-function': 'Power-function, elastic–inelastic (An 2006)',
+  viscoelastic: 'Viscoelastic spheres (Brilliantov et al. 1996)',
+};
+const MODEL_SHORT = { linear: 'linear', hertz: 'Hertz', tsuji: 'Tsuji', 'hunt-crossley': 'Hunt–Crossley', 'power-law': 'power law', 'power-function': 'power-function', viscoelastic: 'viscoelastic' };
 const MODEL_NAMES = { linear: 'the linear spring–dashpot', hertz: 'Hertz (elastic)', tsuji: "Tsuji's Hertz dashpot", 'hunt-crossley': 'Hunt–Crossley', 'power-law': 'the power law', 'power-function': "An's power-function model", viscoelastic: 'the viscoelastic (Brilliantov) model' };
 const DAMPING_LABEL = {
   linear: 'Damping ratio, α = c / (2√(m k))',
   tsuji: 'Damping constant α1 (η = α1 √(m k) ξ^¼)',
   'hunt-crossley': 'Damping constant α2 (λ = α2 k / v0)',
-  'power-law': 'Damping constant α2 (seed 001 eq. 9)',
+  'power-law': 'Damping constant α2 (Hu et al. 2011, eq. 9)',
+  viscoelastic: 'Dissipative constant A (s)',
   'power-function': 'Unloading exponent b (F = F_B (ξ/ξ_B)^b)',
 };
 
@@ -66,7 +85,9 @@ function showReadAs() {
     if (/[^0-9.eE+\-\s]/.test(text) && !/^[+-]?(inf|infinity|nan)$/i.test(text)) {
       try {
         const q = read_quantity(text);
-        if (q.had_unit) shown = `= ${fmtRead(q.value)} ${fmtUnit(q.unit)}`;
+        // A dimensionless value ("80 %") reads as the bare number, not "0.8 1".
+        const unit = q.unit === '1' || q.unit === '' ? '' : ` ${fmtUnit(q.unit)}`;
+        if (q.had_unit) shown = `= ${fmtRead(q.value)}${unit}`;
       } catch { /* unreadable: the field's error says why */ }
     }
     let line = $(`${input.id}-si`);
@@ -80,6 +101,11 @@ function showReadAs() {
     line.textContent = shown;
     line.hidden = !shown;
   }
+}
+
+/** A field whose value is refused shows its error, not what it was read as. */
+function hideReadAs(id) {
+  for (const line of [$(`${id}-si`), $(`ts-${id}-si`)]) if (line) line.hidden = true;
 }
 
 // ---------- inputs ----------
@@ -133,7 +159,7 @@ function showFields() {
     const damping = code.takes === 'damping' || code.id === 'yade-hertz-mindlin';
     $('d_mode').querySelector('option[value=damping]').disabled = !damping;
     if (!damping) $('d_mode').value = 'e';
-    $('d_mode').querySelector('option[value=damping]').textContent = `the code's own constant (${code.id === 'yade-hertz-mindlin' ? 'betan' : code.typed_name})`;
+    $('d_mode').querySelector('option[value=damping]').textContent = `its own constant, ${code.id === 'yade-hertz-mindlin' ? 'betan' : code.typed_name}`;
     for (const id of ['cmp_mass_rule', 'cmp_end']) $(id).closest('label').hidden = true;
     $('cmp-models').hidden = true;
     $('cmp-models').previousElementSibling.hidden = true;
@@ -158,7 +184,7 @@ function showFields() {
   if (mdl === 'power-function' && $('k_mode').value === 'material') $('k_mode').value = 'k';
   for (const el of document.querySelectorAll('.field[data-key]')) if (!el.closest('#ts-fields')) el.hidden = !applies(el);
   $('d_mode').closest('.field').hidden = mdl === 'hertz';
-  $('d_mode').querySelector('option[value=damping]').textContent = `the model's damping constant (${(state.models.find((m) => m.name === mdl) || {}).damping_symbol || 'α'})`;
+  $('d_mode').querySelector('option[value=damping]').textContent = `damping constant ${(state.models.find((m) => m.name === mdl) || {}).damping_symbol || 'α'}`;
   document.querySelector('label[for=damping]').textContent = DAMPING_LABEL[mdl] || 'Damping constant';
   const w = filled('w') || '1.5';
   $('k-unit').textContent = fmtUnit({ linear: 'N/m', 'power-function': 'N/m', hertz: 'N/m^1.5', tsuji: 'N/m^1.5' }[mdl] || `N/m^${w}`);
@@ -174,10 +200,12 @@ function writeURL() {
   const sc = baseScenario();
   const m = modes();
   const p = new URLSearchParams();
+  // The keys that mark a mode are always written (the page infers the modes from them).
+  const marks = ['model', 'm1', 'rho1', 'k', 'k1', 'E1', 'e', 'damping', 'h0', 'v0'];
   for (const [k, v] of Object.entries(sc)) {
-    const marksMode = (k === 'k' && m.k_mode === 'k') || (k === 'E1') || (k === 'rho1') || (k === 'e') || (k === 'h0');
-    if (v !== DEFAULTS[k] || marksMode) p.set(k, v);
+    if (v !== DEFAULTS[k] || marks.includes(k)) p.set(k, v);
   }
+  if (state.preset) p.set('preset', state.preset);
   if (m.m_mode === 'mass' && !('m2' in sc)) p.set('m2', '');
   if (m.m_mode === 'density' && !('rho2' in sc)) p.set('rho2', '');
   const cmp = compared();
@@ -187,8 +215,12 @@ function writeURL() {
   if ($('scheme').value) for (const k of PAGE_KEYS) if (filled(k)) p.set(k, filled(k));
   if (state.view === 'timestep') p.set('view', 'timestep');
   timestepURL(p);
-  if (state.embed) p.set('embed', '1');
-  if (state.lock.length) p.set('lock', state.lock.join(','));
+  // The exercise's own keys are kept as they came.
+  const es = state.embedState;
+  if (es?.embed) p.set('embed', '1');
+  if (es?.free) p.set('free', es.free.join(','));
+  if (es?.lock.length) p.set('lock', es.lock.join(','));
+  if (es?.question) p.set('q', es.question);
   const q = p.toString();
   const url = q ? `?${q}` : location.pathname;
   const search = q ? `?${q}` : '';
@@ -209,9 +241,11 @@ function readURL() {
   const p = new URLSearchParams(location.search);
   for (const k of [...SELECT_KEYS, ...TEXT_KEYS]) $(k).value = p.has(k) ? p.get(k) : DEFAULTS[k];
   for (const k of SELECT_KEYS) if ($(k).selectedIndex < 0) $(k).value = DEFAULTS[k];
-  $('m_mode').value = p.has('rho1') ? 'density' : MODES.m_mode;
-  $('k_mode').value = p.has('E1') ? 'material' : p.has('k') && !p.has('k1') && !p.has('k2') ? 'k' : MODES.k_mode;
-  $('d_mode').value = p.has('e') && !p.has('damping') ? 'e' : MODES.d_mode;
+  // The modes follow the keys present: masses or densities, k₁k₂, k or the material, e or
+  // the damping constant, v₀ or h₀.
+  $('m_mode').value = p.has('m1') || p.has('m2') ? 'mass' : p.has('rho1') ? 'density' : MODES.m_mode;
+  $('k_mode').value = p.has('k1') || p.has('k2') ? 'series' : p.has('k') ? 'k' : p.has('E1') ? 'material' : MODES.k_mode;
+  $('d_mode').value = p.has('damping') && !p.has('e') ? 'damping' : MODES.d_mode;
   $('v_mode').value = p.has('h0') && !p.has('v0') ? 'h0' : MODES.v_mode;
   const cmp = p.has('cmp') ? p.get('cmp').split(',') : DEFAULT_CMP;
   for (const c of document.querySelectorAll('input[name=cmp]')) c.checked = cmp.includes(c.value);
@@ -222,6 +256,8 @@ function readURL() {
   $('dt').value = p.get('dt') || '';
   $('t_end').value = p.get('t_end') || '';
   readTimestepURL(p);
+  state.preset = PRESETS[p.get('preset')] !== undefined ? p.get('preset') : '';
+  $('preset').value = state.preset;
   setView(p.get('view') === 'timestep' ? 'timestep' : 'contact', false);
 }
 
@@ -241,10 +277,10 @@ function request() {
   const kinds = new Set(variants.map((v) => v.kind));
   const label = (sc) => {
     const parts = [];
-    if (kinds.has('model')) parts.push(sc.model);
+    if (kinds.has('model')) parts.push(MODEL_SHORT[sc.model] || sc.model);
     if (kinds.has('mass_rule')) parts.push(NAMES[sc.mass_rule]);
     if (kinds.has('end')) parts.push(NAMES[sc.end]);
-    return parts.length ? parts.join(', ') : sc.model;
+    return parts.length ? parts.join(', ') : MODEL_SHORT[sc.model] || sc.model;
   };
   for (const v of variants) {
     v.label = label(v.model ? { ...base, model: v.model } : { ...base, ...v.changes });
@@ -266,6 +302,10 @@ function request() {
 
 // ---------- rendering ----------
 function showError(err) {
+  // The last good results stay, dimmed, with the error at its field.
+  $('view-contact').classList.add('stale');
+  $('summary').classList.add('stale');
+  hideReadAs(err.field);
   if (markField(err.field, err.message)) {
     $('status').textContent = state.last ? 'Input error — the results and plots below are the last valid ones.' : 'Input error.';
   } else {
@@ -279,49 +319,80 @@ const COEFF = { linear: 'c', 'power-function': 'a' };
 const coeffSymbol = (s) => COEFF[s.model] || 'λ';
 const coefficientText = (s, sig = 6) => `${fmtSI(s.damping_coefficient, fmtUnit(s.damping_coefficient_unit), sig)}`;
 
-function renderResults(sol) {
+/** Raw digits for a tooltip: ten significant, not seventeen. */
+const raw = (v, unit = '') => (v == null ? '' : `${Number(Number(v).toPrecision(10))}${unit ? ` ${unit}` : ''}`);
+
+function renderResults(sol, explain = []) {
   const tb = $('results').querySelector('tbody');
   tb.replaceChildren();
+  const how = (q) => explain.find((s) => s.quantity === q);
   const ct = sol.contact_time;
   const hasDamping = sol.damping_constant_symbol !== '–';
-  row(tb, 'Effective mass m', fmtSI(sol.effective_mass, 'kg'), `${sol.effective_mass} kg`);
-  row(tb, 'Contact stiffness k', fmtSI(sol.stiffness, fmtUnit(sol.stiffness_unit)), `${sol.stiffness} ${sol.stiffness_unit}`);
+  row(tb, 'Effective mass m', fmtSI(sol.effective_mass, 'kg'), raw(sol.effective_mass, 'kg'), how('effective_mass'));
+  row(tb, 'Contact stiffness k', fmtSI(sol.stiffness, fmtUnit(sol.stiffness_unit)), raw(sol.stiffness, sol.stiffness_unit), how('stiffness'));
   if (sol.effective_modulus != null) row(tb, 'Effective modulus E*, radius R*', `${fmtSI(sol.effective_modulus, 'Pa')}, ${fmtSI(sol.effective_radius, 'm')}`);
-  if (hasDamping) {
-    row(tb, `Damping constant ${sol.damping_constant_symbol}`, fmtNum(sol.damping_constant, 6), String(sol.damping_constant));
-    row(tb, sol.model === 'power-function' ? 'Unloading coefficient a (F = a ξ^b)' : `Damping coefficient ${coeffSymbol(sol)}`, coefficientText(sol), `${sol.damping_coefficient} ${sol.damping_coefficient_unit}`);
+  if (hasDamping && sol.model === 'power-function') {
+    row(tb, 'Unloading exponent b', fmtNum(sol.damping_constant, 6), raw(sol.damping_constant), how('damping_constant'));
+    row(tb, 'Unloading from the turning point B', `F = F_B (ξ/ξ_B)^b from F_B = ${fmtSI(sol.max_force, 'N')} at ξ_B = ${fmtSI(sol.max_overlap, 'm')} (An 2006, eq. 1)`);
+  } else if (hasDamping) {
+    const unit = sol.damping_constant_unit ? ` ${sol.damping_constant_unit}` : '';
+    row(tb, `Damping constant ${sol.damping_constant_symbol}`, `${fmtNum(sol.damping_constant, 6)}${unit}`, raw(sol.damping_constant, sol.damping_constant_unit || ''), how('damping_constant'));
+    row(tb, `Damping coefficient ${coeffSymbol(sol)}`, coefficientText(sol), raw(sol.damping_coefficient, sol.damping_coefficient_unit), how('damping_coefficient'));
   }
-  if (sol.natural_frequency != null) row(tb, 'Natural frequency ω₀ = √(k/m)', fmtSI(sol.natural_frequency, 'rad/s'));
+  if (sol.natural_frequency != null) row(tb, 'Natural frequency ω₀ = √(k/m)', fmtSI(sol.natural_frequency, 'rad/s'), raw(sol.natural_frequency, 'rad/s'), how('natural_frequency'));
   if (sol.decay_rate != null) row(tb, 'Decay rate β = α ω₀', fmtSI(sol.decay_rate, '1/s'));
   if (sol.damped_frequency != null) row(tb, 'Damped frequency ω', fmtSI(sol.damped_frequency, 'rad/s'));
   if (sol.regime) row(tb, 'Regime', REGIME[sol.regime] ?? sol.regime);
   const req = sol.requested_restitution != null ? ` (requested ${fmtNum(sol.requested_restitution, 6)})` : '';
-  row(tb, 'Restitution achieved e', fmtNum(sol.restitution, 6) + req, String(sol.restitution));
-  row(tb, 'Contact time t_c', ct == null ? 'never separates' : fmtSI(ct, 's'), ct == null ? '' : `${ct} s`);
-  row(tb, 'Maximum overlap ξ_max', `${fmtSI(sol.max_overlap, 'm')} at t = ${fmtSI(sol.time_of_max_overlap, 's')}`);
-  row(tb, 'Maximum force F_max', `${fmtSI(sol.max_force, 'N')} at t = ${fmtSI(sol.time_of_max_force, 's')}`);
-  row(tb, 'Minimum force F_min', fmtSI(sol.min_force, 'N'));
+  row(tb, 'Restitution achieved e', fmtNum(sol.restitution, 6) + req, raw(sol.restitution), how('restitution'));
+  row(tb, 'Contact time t_c', ct == null ? 'never separates' : fmtSI(ct, 's'), raw(ct, 's'), how('contact_time'));
+  row(tb, 'Maximum overlap ξ_max', `${fmtSI(sol.max_overlap, 'm')} at t = ${fmtSI(sol.time_of_max_overlap, 's')}`, raw(sol.max_overlap, 'm'), how('max_overlap'));
+  row(tb, 'Maximum force F_max', `${fmtSI(sol.max_force, 'N')} at t = ${fmtSI(sol.time_of_max_force, 's')}`, raw(sol.max_force, 'N'), how('max_force'));
+  row(tb, 'Minimum force F_min', fmtSI(sol.min_force, 'N'), raw(sol.min_force, 'N'));
   row(tb, 'Tension before separation', sol.tension ? 'yes — the force pulls the bodies together' : 'no');
-  row(tb, 'Work absorbed while loading', fmtSI(sol.absorbed_work, 'J'));
+  row(tb, 'Work absorbed while loading', fmtSI(sol.absorbed_work, 'J'), raw(sol.absorbed_work, 'J'));
   if (sol.recovered_work != null) {
     row(tb, 'Work recovered while unloading', fmtSI(sol.recovered_work, 'J'));
     row(tb, 'Work dissipated (the F(ξ) loop)', `${fmtSI(sol.absorbed_work - sol.recovered_work, 'J')} (${fmtNum(100 * (1 - sol.recovered_work / sol.absorbed_work), 3)} %)`);
   }
   if (sol.drop_height != null) row(tb, 'Drop height h₀ → rebound height h₁', `${fmtSI(sol.drop_height, 'm')} → ${sol.rebound_height == null ? 'no rebound' : fmtSI(sol.rebound_height, 'm')}`);
-  if (sol.restitution_formula != null) {
+  if (sol.restitution_formula != null && sol.model === 'power-function') {
     const g = sol.elastic_inelastic_ratio;
-    row(tb, 'seed 004 eq. (2): g, e', `g = ${g == null ? '∞ (elastic)' : fmtNum(g, 4)}, e = ${fmtNum(sol.restitution_formula, 6)}`);
+    row(tb, 'An 2006, eq. 2 (the ratio of elastic to inelastic deformation, written g there — not gravity)', `ratio = ${g == null ? '∞: the contact stays elastic' : fmtNum(g, 4)}; e = ${fmtNum(sol.restitution_formula, 6)}`);
+  }
+  if (sol.restitution_formula != null && sol.model === 'viscoelastic') {
+    row(tb, 'Small-damping expansion of e (Schwager & Pöschel 1998)', `${fmtNum(sol.restitution_formula, 6)} (${fmtNum(100 * (sol.restitution_formula / sol.restitution - 1), 3)} % from the exact)`);
   }
   if (sol.equal_overlap_linear_stiffness != null) row(tb, 'Linear k with the same ξ_max (undamped)', fmtSI(sol.equal_overlap_linear_stiffness, 'N/m'));
-  if (sol.equivalent_linear_stiffness != null) row(tb, 'Di Maio–Di Renzo linear k (seed 001 eq. 4)', fmtSI(sol.equivalent_linear_stiffness, 'N/m'));
+  if (sol.equivalent_linear_stiffness != null) row(tb, 'Di Maio & Di Renzo 2004 linear k (Hu et al. 2011, eq. 4)', fmtSI(sol.equivalent_linear_stiffness, 'N/m'));
   row(tb, 'Method', sol.method === 'closed-form' ? 'closed form' : 'integrated (adaptive Dormand–Prince, events located)');
 
-  $('damping-value').textContent = hasDamping ? `${dampingText(sol)},  ${coeffSymbol(sol)} = ${coefficientText(sol)}` : 'elastic: no damping, e = 1';
+  $('damping-value').textContent = hasDamping ? `${dampingText(sol)}${sol.damping_constant_unit ? ` ${sol.damping_constant_unit}` : ''},  ${coeffSymbol(sol)} = ${coefficientText(sol)}` : 'elastic: no damping, e = 1';
   // With a code, the damping is what the code forms from its input (its panel says how).
   $('damping-formula').textContent = sol.code ? `${sol.code.code} forms this from ${sol.code.typed.name} = ${fmtNum(sol.code.typed.value, 5)}: ${MODEL_NAMES[sol.model] || sol.model}, ${sol.damping_constant_symbol} as above` : sol.damping_formula;
   $('damping-source').textContent = sol.code ? sol.code.source : sol.damping_source;
   $('damping-box').hidden = false;
   $('notes').replaceChildren(...sol.notes.map((n) => Object.assign(document.createElement('li'), { textContent: n })));
+}
+
+/** The key results in one line, always in view (sticky) while the form is edited. */
+function renderSummary(sol) {
+  const s = $('summary');
+  const parts = [];
+  if (sol.code?.to_type) parts.push(`${sol.code.code}: type ${sol.code.to_type.name} = ${fmtNum(sol.code.to_type.value, 5)}`);
+  const sym = sol.damping_constant_symbol;
+  if (sym !== '–') {
+    const d = `${sym} = ${fmtNum(sol.damping_constant, 4)}${sol.damping_constant_unit ? ` ${sol.damping_constant_unit}` : ''}`;
+    parts.push(sol.requested_restitution != null ? `e = ${fmtNum(sol.requested_restitution, 4)} → ${d}` : `${d} → e = ${fmtNum(sol.restitution, 4)}`);
+  } else {
+    parts.push('elastic, e = 1');
+  }
+  if (sol.requested_restitution != null && Math.abs(sol.restitution - sol.requested_restitution) > 1e-6) parts.push(`achieved e = ${fmtNum(sol.restitution, 4)}`);
+  parts.push(`t_c = ${sol.contact_time == null ? 'never separates' : fmtSI(sol.contact_time, 's')}`);
+  parts.push(`ξ_max = ${fmtSI(sol.max_overlap, 'm')}`);
+  parts.push(`F_max = ${fmtSI(sol.max_force, 'N')}`);
+  s.replaceChildren(...parts.map((t) => el('span', t)));
+  s.classList.remove('stale');
 }
 
 function renderCompare(results) {
@@ -509,10 +580,12 @@ function update() {
   showReadAs();
   clearErrors();
   showFields();
+  renderGivens();
   // Only the visible view is computed and drawn.
   if (state.view === 'timestep') {
     const sol = updateTimestep(baseScenario(), timestep);
     if (sol) window.__dem.timestep = sol;
+    linkCites($('outputs'));
     window.__dem.updates += 1;
     return;
   }
@@ -530,9 +603,11 @@ function update() {
   } else {
     $('status').textContent = '';
     $('status').classList.remove('bad');
+    $('view-contact').classList.remove('stale');
     state.last = { ...out, base: req.base };
     const sol = out.results[0].solution;
-    renderResults(sol);
+    renderResults(sol, out.explain);
+    renderSummary(sol);
     renderCode(sol);
     renderCompare(out.results);
     const ids = ['plot-force-time', 'plot-overlap-time', 'plot-force-overlap'];
@@ -541,6 +616,7 @@ function update() {
     renderScheme(req, out);
     renderCodes(req.base, sol);
   }
+  linkCites($('outputs'));
   const dt = performance.now() - t0;
   state.timings.push(dt);
   if (state.timings.length > 1000) state.timings.shift();
@@ -589,41 +665,6 @@ function setupTheme() {
   state.plots.set_theme(state.dark);
 }
 
-// ---------- embedding ----------
-/** `embed=1`: a compact page for an iframe; `lock=key,key` (or `all`) fixes inputs for an
- * exercise. The Embed button gives the iframe snippet for the current state. */
-function setupEmbed() {
-  const p = new URLSearchParams(location.search);
-  state.embed = p.get('embed') === '1';
-  state.lock = (p.get('lock') || '').split(',').map((s) => s.trim()).filter(Boolean);
-  document.body.classList.toggle('embed', state.embed);
-  const all = state.lock.includes('all');
-  for (const el of document.querySelectorAll('#inputs input, #inputs select, #inputs textarea')) {
-    const key = el.name || el.id;
-    if (all || state.lock.includes(key)) {
-      el.disabled = true;
-      el.title = 'Fixed by the page that embeds this calculator';
-    }
-  }
-  $('full-link').href = location.href.replace(/([?&])embed=1&?/, '$1').replace(/[?&]$/, '');
-  $('embed-button').addEventListener('click', () => {
-    const u = new URL(location.href);
-    u.searchParams.set('embed', '1');
-    $('embed-code').value = `<iframe src="${u.href}" width="100%" height="900" style="border:0" title="DEM contact calculator" loading="lazy"></iframe>`;
-    $('embed-dialog').showModal();
-    $('embed-code').select();
-  });
-  $('embed-copy').addEventListener('click', async () => {
-    $('embed-code').select();
-    try { await navigator.clipboard.writeText($('embed-code').value); $('embed-copy').textContent = 'Copied'; } catch { document.execCommand?.('copy'); }
-  });
-  // Tell an embedding page our height, so it may resize the iframe (harmless otherwise).
-  if (state.embed && window.parent !== window) {
-    new ResizeObserver(() => window.parent.postMessage({ demContactHeight: document.documentElement.scrollHeight }, '*'))
-      .observe(document.body);
-  }
-}
-
 // ---------- exports ----------
 function download(name, text, type) {
   const blob = text instanceof Blob ? text : new Blob([text], { type });
@@ -636,22 +677,61 @@ function download(name, text, type) {
 const CHARTS = [['plot-force-time', 'force-time'], ['plot-overlap-time', 'overlap-time'], ['plot-force-overlap', 'force-overlap'], ['plot-damping', 'damping'], ['plot-sweep', 'scheme-sweep']];
 function setupExports() {
   $('export-csv').addEventListener('click', () => {
-    const base = state.last?.base;
-    if (base) download(`dem-contact-${base.model}.csv`, curves_csv(base, 400), 'text/csv');
+    if (state.last) download('dem-contact-curves.csv', state.plots.series_csv(), 'text/csv');
   });
   $('export-json').addEventListener('click', () => {
     const base = state.last?.base;
-    if (base) download(`dem-contact-${base.model}.json`, `${solution_json(base, 0)}\n`, 'application/json');
+    if (base) download(`dem-contact-${base.code || base.model || 'contact'}.json`, `${export_json(base)}\n`, 'application/json');
+  });
+  // Open a file exported above (or any scenario object): it becomes the page's query.
+  $('open-json').addEventListener('click', () => $('open-file').click());
+  $('open-file').addEventListener('change', async () => {
+    const file = $('open-file').files[0];
+    $('open-file').value = '';
+    if (!file) return;
+    try {
+      const doc = JSON.parse(await file.text());
+      const sc = doc && typeof doc.scenario === 'object' && doc.scenario !== null ? doc.scenario : doc;
+      if (typeof sc !== 'object' || sc === null || Array.isArray(sc)) throw new Error('no scenario object in it');
+      const p = new URLSearchParams();
+      for (const [k, v] of Object.entries(sc)) {
+        if (v === null || v === undefined || typeof v === 'object') continue;
+        // The library writes every option (model, mass rule, end); a code decides those.
+        if (sc.code && ['model', 'mass_rule', 'end'].includes(k)) continue;
+        p.set(k, String(v));
+      }
+      if (!p.has('m2') && !p.has('rho2') && (p.has('m1') || p.has('rho1'))) p.set(p.has('m1') ? 'm2' : 'rho2', '');
+      if (!p.has('cmp')) p.set('cmp', '');
+      if (state.view === 'timestep') p.set('view', 'timestep');
+      history.pushState(null, '', `?${p}`);
+      state.committedSearch = location.search;
+      readURL();
+      schedule();
+      $('status').textContent = `Opened ${file.name}.`;
+      $('status').classList.remove('bad');
+    } catch (e) {
+      $('status').textContent = `Could not open ${file.name}: ${e.message}`;
+      $('status').classList.add('bad');
+    }
   });
   for (const [slot, [id, name]] of CHARTS.entries()) {
     const fig = $(id).closest('figure');
     const bar = Object.assign(document.createElement('div'), { className: 'fig-tools' });
-    const svg = Object.assign(document.createElement('button'), { type: 'button', textContent: 'SVG', title: `Download ${name} as SVG` });
-    const png = Object.assign(document.createElement('button'), { type: 'button', textContent: 'PNG', title: `Download ${name} as PNG` });
+    const svg = Object.assign(document.createElement('button'), { type: 'button', textContent: 'SVG', title: `Download ${name} as SVG (12 cm wide, text readable in print)` });
+    const png = Object.assign(document.createElement('button'), { type: 'button', textContent: 'PNG', title: `Download ${name} as PNG (at least 1600 px wide)` });
     svg.addEventListener('click', () => {
-      try { download(`dem-contact-${name}.svg`, state.plots.svg(slot, 960, 720), 'image/svg+xml'); } catch (e) { $('status').textContent = String(e); }
+      // 480 × 384 px (12.7 × 10.2 cm at 96 dpi): the labels print at 9–11 pt.
+      try { download(`dem-contact-${name}.svg`, state.plots.svg(slot, 480, 384), 'image/svg+xml'); } catch (e) { $('status').textContent = String(e); }
     });
-    png.addEventListener('click', () => $(id).toBlob((b) => b && download(`dem-contact-${name}.png`, b, 'image/png')));
+    png.addEventListener('click', () => {
+      // Twice the size shown, or 1600 px wide, whichever is larger; drawn again at that size.
+      const shown = $(id);
+      const w = Math.max(2 * shown.clientWidth, 1600);
+      const scale = w / shown.clientWidth;
+      const c = Object.assign(document.createElement('canvas'), { width: w, height: Math.round(shown.clientHeight * scale) });
+      try { state.plots.draw_to(slot, c, scale); } catch (e) { $('status').textContent = String(e); return; }
+      c.toBlob((b) => b && download(`dem-contact-${name}.png`, b, 'image/png'));
+    });
     bar.append(svg, png);
     fig.append(bar);
   }
@@ -726,13 +806,16 @@ function onModelChange() {
   schedule();
 }
 
+/** Loads a case: its query replaces the page's; the select keeps showing it until an input
+ * is changed (the URL carries `preset` meanwhile). */
 function onPreset() {
-  const q = PRESETS[$('preset').value];
+  const key = $('preset').value;
+  const q = PRESETS[key];
   if (q === undefined) return;
-  history.pushState(null, '', q ? `?${q}` : location.pathname);
+  const query = [q, key && key !== 'glass' ? `preset=${key}` : ''].filter(Boolean).join('&');
+  history.pushState(null, '', query ? `?${query}` : location.pathname);
   state.committedSearch = location.search;
   readURL();
-  $('preset').value = '';
   schedule();
 }
 
@@ -742,13 +825,15 @@ async function main() {
   const sel = $('model');
   const boxes = $('cmp-models');
   for (const m of state.models) {
-    sel.append(new Option(m.name, m.name));
+    sel.append(new Option(MODEL_TITLES[m.name] || m.name, m.name));
     const lab = Object.assign(document.createElement('label'), { className: 'check' });
     const box = Object.assign(document.createElement('input'), { type: 'checkbox', name: 'cmp_model', value: m.name, id: `cmp_model_${m.name}` });
-    lab.append(box, document.createTextNode(` ${m.name}`));
+    lab.append(box, document.createTextNode(` ${MODEL_TITLES[m.name] || m.name}`));
     boxes.append(lab);
   }
   setupCodes(codeCatalogue());
+  setupSources(references());
+  linkCites($('inputs'));
   readURL();
   showFields();
   $('codes-details').addEventListener('toggle', () => { state.codesKey = null; schedule(); });
@@ -761,10 +846,16 @@ async function main() {
       $(`tab-${next}`).focus();
     }
   });
-  $('inputs').addEventListener('input', schedule);
-  $('inputs').addEventListener('change', commit);
+  // An input changed by the user: the case loaded is no longer what is shown.
+  const edited = (ev) => {
+    if (ev.target.id === 'preset') return;
+    if (state.preset) { state.preset = ''; $('preset').value = ''; }
+  };
+  $('inputs').addEventListener('input', (ev) => { edited(ev); schedule(); });
+  $('inputs').addEventListener('change', (ev) => { edited(ev); commit(); });
   setupTheme();
-  setupEmbed();
+  Object.assign(state, { embedState: setupEmbed() });
+  state.embed = state.embedState.embed;
   setupExports();
   setupReadout();
   $('k_mode').addEventListener('change', onModeChange);

@@ -89,11 +89,18 @@ function tsError(err) {
   $('ts-status').textContent = atField ? 'Input error — the numbers below are the last valid ones.' : `Error: ${err.message}`;
   $('ts-status').classList.add('bad');
   $('view-timestep').classList.add('stale');
+  $('summary').classList.add('stale');
   return null;
 }
 
 function render(sol, typed) {
   const best = sol.criteria_detail[0];
+  const summary = $('summary');
+  const parts = [`Δt = ${fmtSI(sol.recommended, 's')}`, `set by ${SHORT[best.id] || best.id}`];
+  if (sol.replay?.got.restitution != null) parts.push(`replayed: e = ${fmtNum(sol.replay.got.restitution, 4)}`);
+  if (typed && sol.verdict) parts.push(`your Δt: ${sol.verdict}`);
+  summary.replaceChildren(...parts.map((t) => el('span', t)));
+  summary.classList.remove('stale');
   $('ts-value').textContent = `Δt = ${fmtSI(sol.recommended, 's')}`;
   $('ts-governing').textContent = `set by ${best.name} — the smallest of ${sol.criteria_detail.length} criteria below.`;
   const rp = sol.replay;
@@ -135,7 +142,7 @@ function renderCriteria(sol, typed) {
     const name = el('th', '', { scope: 'row' });
     name.append(el('span', c.name));
     const how = el('details', '', { className: 'how' });
-    how.append(el('summary', 'how'), el('p', c.working));
+    how.append(Object.assign(el('summary'), { ariaLabel: 'how it was obtained' }), el('p', c.working));
     name.append(how);
     const dt = el('td', fmtSI(c.dt, 's'), { title: `${c.dt} s` });
     const yours = el('td', typed && c.verdict ? `${c.verdict} (${fmtNum(c.ratio, 3)} ×)` : '', { className: `typed-col ${c.verdict || ''}` });

@@ -99,3 +99,7 @@ export function percentile(xs, p) {
   const s = [...xs].sort((a, b) => a - b);
   return s.length ? s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] : NaN;
 }
+
+/** Teufelsbauer, Hübl & Wu 2008, case 1 (two 5 kg balls, k₁ = k₂ = 1e4 N/m, v₀ = 2 m/s,
+ * α = 0.5, both mass rules): the query of the page's preset, for tests built on it. */
+export const CASE1 = '?model=linear&m1=5&m2=5&k1=1e4&k2=1e4&v0=2&damping=0.5&cmp=mass_rule';

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { useBrowser, afterUpdate } from './helpers.mjs';
+import { useBrowser, afterUpdate, CASE1 } from './helpers.mjs';
 
 const OUT = new URL('./out/', import.meta.url).pathname;
 const env = useBrowser(OUT);
@@ -234,7 +234,7 @@ const TIMESTEP_GROUPS = [
  * example. Stops (with a failure) if the page stops redrawing.
  */
 async function sweep(view, groups) {
-  const g = await openGuarded(env.url);
+  const g = await openGuarded(env.url + CASE1);
   const { page } = g;
   const failures = new Map();
   const covered = new Set();
@@ -400,7 +400,7 @@ test('hostile URL parameters: loaded in < 10 s, nothing runs or pollutes, junk p
 });
 
 test('extreme but valid numbers: an error at a field or finite results, each redraw in < 5 s', async () => {
-  const g = await openGuarded(env.url);
+  const g = await openGuarded(env.url + CASE1);
   const { page, context } = g;
   // [[select, value] or [input, value, 'type'] to set first, [field, value]...]
   const steps = [
@@ -478,7 +478,7 @@ test('extreme but valid numbers: an error at a field or finite results, each red
 });
 
 test('a scheme chosen before its timestep: Δt is reported missing at its field, not as "NaN"', async () => {
-  const g = await openGuarded(env.url);
+  const g = await openGuarded(env.url + CASE1);
   try {
     await afterUpdate(g.page, () => g.page.selectOption('#scheme', 'velocity-verlet'));
     const s = await snapshot(g.page, 'contact');

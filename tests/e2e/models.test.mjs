@@ -2,7 +2,7 @@
 // restitution ↔ damping view, in Debian's Chromium.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, openPage, afterUpdate, colourCounts, cli } from './helpers.mjs';
+import { useBrowser, openPage, afterUpdate, colourCounts, cli, CASE1 } from './helpers.mjs';
 
 const OUT = new URL('./out/', import.meta.url).pathname;
 const env = useBrowser(OUT);
@@ -16,7 +16,7 @@ const cellRow = async (page, name) =>
   }, name);
 
 test('seed 001 Table I preset: three models, their damping constants, Fig. 2 on the plots', async () => {
-  const { page, context, errors } = await openPage(env.browser, env.url);
+  const { page, context, errors } = await openPage(env.browser, env.url + CASE1);
   await afterUpdate(page, () => page.selectOption('#preset', 'seed001-table1'));
   assert.equal(await page.inputValue('#model'), 'hunt-crossley');
   assert.equal(await page.inputValue('#formula'), 'hu-fit');
@@ -35,7 +35,7 @@ test('seed 001 Table I preset: three models, their damping constants, Fig. 2 on 
   assert.deepEqual(await cellRow(page, 'tension'), ['no', 'yes', 'yes']);
   // Every plot shows the three models with a legend.
   for (const id of ['plot-force-time', 'plot-overlap-time', 'plot-force-overlap']) {
-    assert.deepEqual(await page.$eval(`#${id}`, (c) => JSON.parse(c.dataset.series)), ['hunt-crossley', 'linear', 'tsuji']);
+    assert.deepEqual(await page.$eval(`#${id}`, (c) => JSON.parse(c.dataset.series)), ['Hunt–Crossley', 'linear', 'Tsuji']);
   }
   for (const counts of await colourCounts(page, COLOURS)) {
     assert.ok(counts.every((n) => n > 80), `three curves on each plot: ${counts}`);
@@ -54,7 +54,7 @@ test('seed 001 Table I preset: three models, their damping constants, Fig. 2 on 
 });
 
 test('switching models keeps the pair: linear k becomes the equal-overlap Hertz k', async () => {
-  const { page, context } = await openPage(env.browser, `${env.url}?m1=2.094e-3&m2=&k=3.357e7&v0=6.331&e=0.9&cmp=`);
+  const { page, context } = await openPage(env.browser, `${env.url}?model=linear&m1=2.094e-3&m2=&k=3.357e7&v0=6.331&e=0.9&cmp=`);
   await afterUpdate(page, () => page.selectOption('#model', 'tsuji'));
   assert.equal(await page.inputValue('#k_mode'), 'k');
   const k = Number(await page.inputValue('#k'));

@@ -1,7 +1,7 @@
 // End-to-end: the page in Debian's Chromium, as a user drives it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, openPage, afterUpdate, colourCounts, cli, median } from './helpers.mjs';
+import { useBrowser, openPage, afterUpdate, colourCounts, cli, median, CASE1 } from './helpers.mjs';
 
 const OUT = new URL('./out/', import.meta.url).pathname;
 const env = useBrowser(OUT);
@@ -11,32 +11,41 @@ const BLUE = '#0072b2';
 const VERMILLION = '#d55e00';
 const GREEN = '#009e73';
 
-test('default page: seed 000 case 1, both mass rules, three labelled plots', async () => {
+test('default page: glass beads with the restitution as input, the answer on top; the papers one click away', async () => {
   const { page, context, requests, errors } = await openPage(env.browser, env.url);
-  assert.match(await text(page, '#damping-value'), /^α = 0\.5, c = 111\.803 N·s\/m$/);
-  assert.match(await text(page, '#results'), /Contact time t_c\s+81\.12 ms/);
-  assert.match(await text(page, '#compare'), /arithmetic mean/);
+  // What a DEM user asks first: 1 mm glass beads, 1 m/s, e = 0.8, Hertz with Tsuji's damping.
+  const lib = cli({ model: 'tsuji', rho1: 2500, rho2: 2500, r1: 1e-3, r2: 1e-3, E1: 63e9, nu1: 0.2, E2: 63e9, nu2: 0.2, v0: 1, e: 0.8 });
+  assert.equal(await text(page, '#damping-value'), `α1 = ${Number(lib.damping_constant.toPrecision(6))}, λ = ${Number(lib.damping_coefficient.toPrecision(6))} N·s/m¹·²⁵`);
+  assert.match(await text(page, '#summary'), new RegExp(`^e = 0\\.8 → α1 = ${Number(lib.damping_constant.toPrecision(4))}`));
+  assert.match(await text(page, '#results'), new RegExp(`Contact time t_c\\s+${(lib.contact_time * 1e6).toPrecision(4)} µs`));
   const labels = await page.$$eval('.plots canvas', (cs) => cs.map((c) => [c.dataset.xLabel, c.dataset.yLabel, JSON.parse(c.dataset.series)]));
   assert.deepEqual(labels, [
-    ['Time t [ms]', 'Force F [N]', ['reduced mass', 'arithmetic mean']],
-    ['Time t [ms]', 'Overlap ξ [mm]', ['reduced mass', 'arithmetic mean']],
-    ['Overlap ξ [mm]', 'Force F [N]', ['reduced mass', 'arithmetic mean']],
+    ['Time t [µs]', 'Force F [N]', ['Tsuji']],
+    ['Time t [µs]', 'Overlap ξ [µm]', ['Tsuji']],
+    ['Overlap ξ [µm]', 'Force F [N]', ['Tsuji']],
   ]);
-  // Each plot really shows both curves in their colours (not merely non-blank).
+  for (const [blue] of await colourCounts(page, [BLUE])) assert.ok(blue > 300, `the curve drawn (${blue} px)`);
+  // A case of the papers in one click; the selector keeps naming it until an input changes.
+  await afterUpdate(page, () => page.selectOption('#preset', 'seed000-1'));
+  assert.match(await text(page, '#damping-value'), /^α = 0\.5, c = 111\.803 N·s\/m$/);
+  assert.match(await text(page, '#results'), /Contact time t_c\s+81\.12 ms/);
+  assert.equal(await page.inputValue('#preset'), 'seed000-1');
+  assert.match(page.url(), /preset=seed000-1/);
   for (const [blue, orange] of await colourCounts(page, [BLUE, VERMILLION])) {
-    assert.ok(blue > 300, `first series drawn (${blue} px)`);
-    assert.ok(orange > 150, `second series drawn (${orange} px)`);
+    assert.ok(blue > 300 && orange > 150, `both mass rules drawn (${blue}, ${orange} px)`);
   }
+  await afterUpdate(page, () => page.fill('#v0', '3'));
+  assert.equal(await page.inputValue('#preset'), '');
+  assert.doesNotMatch(page.url(), /preset=/);
   // Nothing leaves the page's own origin.
   const origin = new URL(env.url).origin;
   assert.deepEqual(requests.filter((r) => !r.startsWith(origin)), []);
   assert.deepEqual(errors, []);
-  await page.screenshot({ path: `${OUT}page.png`, fullPage: true });
   await context.close();
 });
 
 test('changing e shows the library\'s damping; an invalid e shows an error at the field', async () => {
-  const { page, context } = await openPage(env.browser, env.url);
+  const { page, context } = await openPage(env.browser, env.url + CASE1);
   await afterUpdate(page, () => page.selectOption('#d_mode', 'e'));
   for (const e of ['0.7', '0.25', '0.95']) {
     await afterUpdate(page, () => page.fill('#e', e));
@@ -74,7 +83,7 @@ test('changing e shows the library\'s damping; an invalid e shows an error at th
 });
 
 test('overlays: the other end criterion adds a third curve; a wall; the URL reproduces the page', async () => {
-  const { page, context } = await openPage(env.browser, env.url);
+  const { page, context } = await openPage(env.browser, env.url + CASE1);
   await afterUpdate(page, () => page.check('#cmp_end'));
   const series = await page.$eval('#plot-force-time', (c) => JSON.parse(c.dataset.series));
   assert.deepEqual(series, ['reduced mass, ends at ξ = 0', 'arithmetic mean, ends at ξ = 0', 'reduced mass, ends at F = 0']);
@@ -98,7 +107,7 @@ test('overlays: the other end criterion adds a third curve; a wall; the URL repr
 });
 
 test('crisp on high-DPI screens: canvases are drawn at device pixels', async () => {
-  const { page, context } = await openPage(env.browser, env.url, { deviceScaleFactor: 2 });
+  const { page, context } = await openPage(env.browser, env.url + CASE1, { deviceScaleFactor: 2 });
   const sizes = await page.$$eval('.plots canvas', (cs) => cs.map((c) => [c.width, c.clientWidth, c.height, c.clientHeight]));
   for (const [w, cw, h, ch] of sizes) {
     assert.equal(w, Math.round(cw * 2));
@@ -108,7 +117,7 @@ test('crisp on high-DPI screens: canvases are drawn at device pixels', async () 
 });
 
 test('redraw time (reported, not asserted: budgets live in the benchmark)', async () => {
-  const { page, context } = await openPage(env.browser, env.url);
+  const { page, context } = await openPage(env.browser, env.url + CASE1);
   await page.check('#cmp_end');
   const first = await page.evaluate(() => window.__dem.firstRender);
   for (let i = 0; i < 30; i++) {

@@ -1,7 +1,7 @@
 // End-to-end: seed 004's PFC2D drop test with the power-function model, in Chromium.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, openPage, afterUpdate, cli } from './helpers.mjs';
+import { useBrowser, openPage, afterUpdate, cli, CASE1 } from './helpers.mjs';
 
 const OUT = new URL('./out/', import.meta.url).pathname;
 const env = useBrowser(OUT);
@@ -23,7 +23,7 @@ async function shading(page) {
 }
 
 test('seed 004 preset: the inelastic drop, its hysteresis loop, and eq. 2 against the integrated e', async () => {
-  const { page, context, errors } = await openPage(env.browser, env.url);
+  const { page, context, errors } = await openPage(env.browser, env.url + CASE1);
   await afterUpdate(page, () => page.selectOption('#preset', 'seed004-inelastic'));
   assert.equal(await page.inputValue('#model'), 'power-function');
   assert.equal(await page.inputValue('#v_mode'), 'h0');
@@ -37,12 +37,12 @@ test('seed 004 preset: the inelastic drop, its hysteresis loop, and eq. 2 agains
   const s = await shading(page);
   assert.ok(s.dark > 0.08 * s.total, `loop shaded: ${JSON.stringify(s)}`);
   assert.ok(s.light > 500, `recovered work shaded: ${JSON.stringify(s)}`);
-  assert.match(await text(page, '#notes'), /seed 004 eq\. \(2\) with this contact's g = 2\.9497e-5 gives e = 0\.30151/);
+  assert.match(await text(page, '#notes'), /An 2006, eq\. 2 with this contact's ratio of elastic to inelastic deformation \(written g there, not gravity\) = 2\.9497e-5 gives e = 0\.30151/);
   assert.deepEqual(errors, []);
   await page.screenshot({ path: `${OUT}seed004.png`, fullPage: true });
   // The elastic case: e = √(2/11) = 0.4264 without gravity, a little less with it.
   await afterUpdate(page, () => page.selectOption('#preset', 'seed004-elastic'));
-  assert.match(await text(page, '#results'), /g = ∞ \(elastic\), e = 0\.426401/);
+  assert.match(await text(page, '#results'), /ratio = ∞: the contact stays elastic; e = 0\.426401/);
   const el = cli({ model: 'power-function', m1: 510.5, k1: 3.2e10, k2: 6.4e10, h0: 5.001, g: 9.8, transition_force: 1.28e8, exponent: 10 });
   assert.match(await text(page, '#results'), new RegExp(`Restitution achieved e\\s+${el.restitution.toPrecision(6)}`));
   // Asking for e instead of b gives the exponent that achieves it.

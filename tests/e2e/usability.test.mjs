@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { execFileSync } from 'node:child_process';
-import { useBrowser, openPage, afterUpdate } from './helpers.mjs';
+import { useBrowser, openPage, afterUpdate, CASE1 } from './helpers.mjs';
 
 const OUT = new URL('./out/', import.meta.url).pathname;
 const BIN = new URL('../../target/debug/dem-contact', import.meta.url).pathname;
@@ -22,7 +22,7 @@ function sameJson(a, b, path) {
 }
 
 test('a link reproduces the page; back and forward step through committed changes', async () => {
-  const { page, context } = await openPage(env.browser, env.url);
+  const { page, context } = await openPage(env.browser, env.url + CASE1);
   await afterUpdate(page, () => page.selectOption('#model', 'tsuji'));
   await afterUpdate(page, () => page.selectOption('#end', 'force'));
   await afterUpdate(page, async () => { await page.fill('#v0', '3.5'); await page.locator('#v0').blur(); });
@@ -56,10 +56,10 @@ test('a link reproduces the page; back and forward step through committed change
 });
 
 test('embed: the snippet loads in an iframe on another origin, with locked inputs', async () => {
-  const { page, context } = await openPage(env.browser, `${env.url}?e=0.7&cmp=`);
+  const { page, context } = await openPage(env.browser, `${env.url}?model=linear&m1=5&m2=5&k1=1e4&k2=1e4&v0=2&e=0.7&cmp=`);
   await page.click('#embed-button');
   const snippet = await page.inputValue('#embed-code');
-  assert.match(snippet, /^<iframe src="http:\/\/127\.0\.0\.1:\d+\/\?e=0\.7&amp;cmp=&amp;embed=1|^<iframe src="http:\/\/127\.0\.0\.1:\d+\/\?e=0\.7&cmp=&embed=1/);
+  assert.match(snippet, /^<iframe src="http:\/\/127\.0\.0\.1:\d+\/\?model=linear&m1=5&m2=5&k1=1e4&k2=1e4&v0=2&e=0\.7&cmp=&embed=1" width="100%" height="760"/);
   await page.keyboard.press('Escape');
   const src = snippet.match(/src="([^"]+)"/)[1].replace(/&amp;/g, '&') + '&lock=e';
   // A course page on another loopback port (another origin).
@@ -90,49 +90,63 @@ test('embed: the snippet loads in an iframe on another origin, with locked input
   await context.close();
 });
 
-test('exports: CSV and JSON equal the CLI\'s, SVG and PNG are real images', async () => {
-  const { page, context } = await openPage(env.browser, `${env.url}?model=hunt-crossley&m1=2.094e-3&m2=&k=5.935e9&v0=6.331&e=0.9&cmp=`, { acceptDownloads: true });
+test('exports: every plotted series in the CSV, the scenario with its solution in the JSON (read back by the CLI and Open…), print-size SVG and PNG', async () => {
+  const { page, context } = await openPage(env.browser, `${env.url}?model=hunt-crossley&m1=2.094e-3&m2=&k=5.935e9&v0=6.331&e=0.9&cmp=&models=linear`, { acceptDownloads: true });
   const grab = async (sel) => {
     const [dl] = await Promise.all([page.waitForEvent('download'), page.click(sel)]);
-    return { name: dl.suggestedFilename(), body: readFileSync(await dl.path()) };
+    return { name: dl.suggestedFilename(), body: readFileSync(await dl.path()), path: await dl.path() };
   };
   const sc = { model: 'hunt-crossley', m1: '2.094e-3', k: '5.935e9', v0: '6.331', e: '0.9', mass_rule: 'reduced', end: 'overlap' };
   const scArgs = JSON.stringify(sc);
+  // CSV: both series plotted (the model and the linear one compared), three labelled columns each.
   const csv = await grab('#export-csv');
-  assert.equal(csv.name, 'dem-contact-hunt-crossley.csv');
-  // The page runs the same Rust code compiled to wasm, where exp/pow come from the `libm`
-  // crate instead of the system's libm: numbers may differ in the last bits, so they are
-  // compared at 1e-12 relative (1e-300 absolute); names, units, strings and shapes exactly.
-  const pageCsv = csv.body.toString().trimEnd().split('\n');
+  assert.equal(csv.name, 'dem-contact-curves.csv');
+  const rows = csv.body.toString().trimEnd().split('\n');
+  assert.equal(rows[0], '"t [s] (Hunt–Crossley)","overlap [m] (Hunt–Crossley)","force [N] (Hunt–Crossley)","t [s] (linear)","overlap [m] (linear)","force [N] (linear)"');
+  assert.equal(rows.length, 401);
+  // The first series' columns are the CLI's curves (400 samples), to 1e-12 of each column's scale.
   const cliCsv = cliText(['solve', '--scenario', scArgs, '--format', 'csv', '--curves', '400']).trimEnd().split('\n');
-  assert.equal(pageCsv[0], 't [s],overlap [m],force [N]');
-  assert.equal(pageCsv[0], cliCsv[0]);
-  assert.equal(pageCsv.length, 401);
-  assert.equal(pageCsv.length, cliCsv.length);
   const scale = [0, 1, 2].map((j) => Math.max(...cliCsv.slice(1).map((r) => Math.abs(Number(r.split(',')[j])))));
-  for (let i = 1; i < pageCsv.length; i++) {
-    const a = pageCsv[i].split(',').map(Number), b = cliCsv[i].split(',').map(Number);
-    assert.equal(a.length, 3);
-    // Relative to the column's largest value: the last overlap is a root, ~1e-21 m either way.
+  for (let i = 1; i < rows.length; i++) {
+    const a = rows[i].split(',').slice(0, 3).map(Number), b = cliCsv[i].split(',').map(Number);
     a.forEach((x, j) => assert.ok(close(x, b[j], scale[j]), `CSV row ${i} column ${j}: page ${x}, CLI ${b[j]}`));
+    assert.equal(rows[i].split(',').length, 6);
   }
+  // JSON: {scenario, solution}; the solution is the CLI's, and the CLI reads the file back.
   const json = await grab('#export-json');
-  sameJson(JSON.parse(json.body.toString()), JSON.parse(cliText(['solve', '--scenario', scArgs])), 'json');
+  const doc = JSON.parse(json.body.toString());
+  assert.deepEqual(Object.keys(doc), ['scenario', 'solution']);
+  assert.equal(doc.scenario.model, 'hunt-crossley');
+  assert.equal(doc.scenario.k, 5.935e9);
+  sameJson(doc.solution, JSON.parse(cliText(['solve', '--scenario', scArgs])), 'json');
+  sameJson(JSON.parse(cliText(['solve', '--scenario', json.path])), doc.solution, 'read back by the CLI');
+  // Open… restores the page from the file.
+  const shown = await text(page, '#results');
+  await afterUpdate(page, () => page.fill('#v0', '2'));
+  assert.notEqual(await text(page, '#results'), shown);
+  await afterUpdate(page, () => page.setInputFiles('#open-file', json.path));
+  assert.equal(await text(page, '#results'), shown);
+  assert.equal(await page.inputValue('#v0'), '6.331');
+  // SVG: 480 × 384 px, so that its text prints at a readable size.
   const svg = await grab('#plot-force-time + figcaption + .fig-tools button:first-child');
   assert.equal(svg.name, 'dem-contact-force-time.svg');
   const s = svg.body.toString();
-  assert.match(s, /^<svg[^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+  assert.match(s, /^<svg[^>]*width="480"[^>]*height="384"/);
   assert.match(s, /Force F \[kN\]/);
   assert.match(s, /Time t \[µs\]/);
   assert.ok((s.match(/<polyline|<path/g) || []).length > 5, 'curves in the SVG');
+  // PNG: at least 1600 px wide (twice the size shown when that is larger).
   const png = await grab('#plot-force-time + figcaption + .fig-tools button:last-child');
   assert.deepEqual([...png.body.subarray(0, 8)], [137, 80, 78, 71, 13, 10, 26, 10]);
-  assert.ok(png.body.length > 5000);
+  const width = png.body.readUInt32BE(16), height = png.body.readUInt32BE(20);
+  const shownW = await page.$eval('#plot-force-time', (c) => c.clientWidth);
+  assert.equal(width, Math.max(2 * shownW, 1600));
+  assert.ok(height > 0.7 * width && height < 0.9 * width, `aspect of the chart: ${width} × ${height}`);
   await context.close();
 });
 
 test('units: values typed with units are read as SI, shown, kept in the link; a wrong dimension is an error at its field', async () => {
-  const { page, context } = await openPage(env.browser, env.url);
+  const { page, context } = await openPage(env.browser, env.url + CASE1);
   const plain = await text(page, '#results');
   const type = (sel, v) => afterUpdate(page, async () => { await page.fill(sel, v); await page.locator(sel).blur(); });
   // seed 000 case 1 in other units: 5 kg, k1 = 1e4 N/m, 2 m/s. The results must not change.
@@ -182,7 +196,7 @@ test('units: values typed with units are read as SI, shown, kept in the link; a 
 });
 
 test('hover readout: the values under the pointer are the curve\'s, in the axis units', async () => {
-  const { page, context } = await openPage(env.browser, env.url);
+  const { page, context } = await openPage(env.browser, env.url + CASE1);
   const box = await page.locator('#plot-force-time').boundingBox();
   await page.mouse.move(box.x + box.width * 0.55, box.y + box.height * 0.5);
   await page.locator('#readout').waitFor({ state: 'visible' });
@@ -211,7 +225,7 @@ test('hover readout: the values under the pointer are the curve\'s, in the axis 
 });
 
 test('keyboard only: tab to every input, change values, switch views with the arrow keys', async () => {
-  const { page, context } = await openPage(env.browser, env.url);
+  const { page, context } = await openPage(env.browser, env.url + CASE1);
   const order = [];
   await page.focus('#tab-contact');
   for (let i = 0; i < 60; i++) {
@@ -238,14 +252,14 @@ test('keyboard only: tab to every input, change values, switch views with the ar
 });
 
 test('dark theme follows the system setting; 360 px wide has no horizontal scrolling', async () => {
-  const dark = await openPage(env.browser, env.url, { colorScheme: 'dark' });
+  const dark = await openPage(env.browser, env.url + CASE1, { colorScheme: 'dark' });
   const bg = await dark.page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   assert.equal(bg, 'rgb(13, 17, 23)');
   const px = await dark.page.$eval('#plot-force-time', (c) => [...c.getContext('2d').getImageData(5, 5, 1, 1).data]);
   assert.deepEqual(px.slice(0, 3), [13, 17, 23]);
   await dark.page.screenshot({ path: `${OUT}dark.png` });
   await dark.context.close();
-  const narrow = await openPage(env.browser, env.url, { viewport: { width: 360, height: 800 } });
+  const narrow = await openPage(env.browser, env.url + CASE1, { viewport: { width: 360, height: 800 } });
   assert.equal(await narrow.page.evaluate(() => document.documentElement.scrollWidth), 360);
   await narrow.page.screenshot({ path: `${OUT}narrow-360.png`, fullPage: true });
   await narrow.context.close();

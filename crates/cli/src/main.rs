@@ -26,7 +26,9 @@ USAGE:
     dem-contact --help | --version
 
 solve       Solve one contact scenario and print the solution as one JSON object.
-  --scenario  The scenario: a JSON object, a path to a file holding one, or - for stdin.
+  --scenario  The scenario: a JSON object, a path to a file holding one, or - for stdin;
+              a file the page exported ({\"scenario\": …, \"solution\": …}) is read as its
+              scenario.
   --curves N  Add N samples of t [s], overlap [m], force [N] over the contact.
   --format    json (default) or csv (the curves, 201 samples unless --curves says).
   --explain   Add \"explain\": how each result was obtained, the formulas with the numbers
@@ -204,6 +206,17 @@ fn parse_json<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, Fail> {
     })
 }
 
+/// A file the page exported, `{"scenario": {…}, "solution": {…}}`, is read as its scenario;
+/// anything else is left as it is (and parsed as a scenario).
+fn unwrap_export(text: String) -> String {
+    match serde_json::from_str::<serde_json::Value>(&text) {
+        Ok(serde_json::Value::Object(mut m)) if m.get("scenario").is_some_and(|s| s.is_object()) => {
+            m.remove("scenario").map_or(text, |s| s.to_string())
+        }
+        _ => text,
+    }
+}
+
 /// `dem-contact codes`: every code setting id with its one-line summary.
 fn codes_list() -> String {
     let mut out = String::from("Code settings (scenario key `code`; see dem-contact --help):\n");
@@ -277,7 +290,7 @@ fn run(args: &[String]) -> Result<String, Fail> {
     }
     let scenario = scenario
         .ok_or_else(|| Fail("--scenario: missing; give a JSON object, a file or -".into()))?;
-    let text = read_text(&scenario)?;
+    let text = unwrap_export(read_text(&scenario)?);
     match cmd {
         Some("timestep") => {
             let inp: dem_contact::timestep::TimestepInput = parse_json(&text)?;

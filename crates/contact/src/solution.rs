@@ -53,6 +53,38 @@ impl Curves {
         }
         out
     }
+
+    /// Several labelled series as one CSV: three columns per series, `t [s] (label)`,
+    /// `overlap [m] (label)`, `force [N] (label)`, a row per sample, empty cells where a
+    /// series has fewer samples (each series keeps its own time base). Labels are quoted
+    /// (CSV, RFC 4180).
+    pub fn table_csv(series: &[(&str, &Curves)]) -> String {
+        let quote = |s: &str| alloc::format!("\"{}\"", s.replace('"', "\"\""));
+        let mut head: alloc::vec::Vec<String> = alloc::vec::Vec::new();
+        for (label, _) in series {
+            for q in ["t [s]", "overlap [m]", "force [N]"] {
+                head.push(quote(&alloc::format!("{q} ({label})")));
+            }
+        }
+        let mut out = head.join(",");
+        out.push('\n');
+        let rows = series.iter().map(|(_, c)| c.t.len()).max().unwrap_or(0);
+        for i in 0..rows {
+            let mut cells: alloc::vec::Vec<String> = alloc::vec::Vec::new();
+            for (_, c) in series {
+                if i < c.t.len() {
+                    cells.push(alloc::format!("{:e}", c.t[i]));
+                    cells.push(alloc::format!("{:e}", c.overlap[i]));
+                    cells.push(alloc::format!("{:e}", c.force[i]));
+                } else {
+                    cells.extend([String::new(), String::new(), String::new()]);
+                }
+            }
+            out.push_str(&cells.join(","));
+            out.push('\n');
+        }
+        out
+    }
 }
 
 /// The answer to a [`crate::Scenario`]. All quantities in SI units.

@@ -67,12 +67,16 @@ pub struct Spec {
     /// Shade the first series' loop (F(ξ): the work dissipated) and the area under its
     /// return branch (the work recovered).
     pub shade_loop: bool,
+    /// Stop the time axis where every series has decayed below 1 % of the largest |y| for
+    /// good, when that leaves more than half of the window empty (an overdamped contact's
+    /// force is over long before its overlap: F(t) would fill 5 % of the axis).
+    pub trim_tail: bool,
 }
 
 impl Spec {
     /// The chart of `spec` for these solved series.
     pub fn chart(&self, solved: &[Solved]) -> Chart {
-        let series = solved
+        let mut series: Vec<Series> = solved
             .iter()
             .map(|s| Series {
                 label: s.label.clone(),
@@ -85,6 +89,9 @@ impl Spec {
                 kind: s.kind,
             })
             .collect();
+        if self.trim_tail {
+            trim_tail(&mut series);
+        }
         Chart {
             title: self.title.into(),
             x: self.x,
@@ -95,6 +102,29 @@ impl Spec {
                 shade_loop: self.shade_loop,
                 ..Extras::default()
             },
+        }
+    }
+}
+
+/// See [`Spec::trim_tail`].
+fn trim_tail(series: &mut [Series]) {
+    let peak = series.iter().flat_map(|s| s.points.iter()).map(|p| p.1.abs()).fold(0.0, f64::max);
+    let end = series.iter().flat_map(|s| s.points.iter()).map(|p| p.0).fold(0.0, f64::max);
+    if !(peak > 0.0 && end > 0.0) {
+        return;
+    }
+    let last_big = series
+        .iter()
+        .flat_map(|s| s.points.iter())
+        .filter(|p| p.1.abs() >= 0.01 * peak)
+        .map(|p| p.0)
+        .fold(0.0, f64::max);
+    let cut = 1.15 * last_big;
+    if cut < 0.5 * end {
+        for s in series.iter_mut() {
+            if let Some(i) = s.points.iter().position(|p| p.0 > cut) {
+                s.points.truncate(i + 1);
+            }
         }
     }
 }

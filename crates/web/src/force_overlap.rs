@@ -11,4 +11,5 @@ pub const SPEC: Spec = Spec {
     y_of: |c| &c.force,
     zero_line: true,
     shade_loop: true,
+    trim_tail: false,
 };

@@ -205,6 +205,8 @@ pub fn curves_csv(scenario: &JsValue, samples: u32) -> Result<String, JsValue> {
 #[wasm_bindgen]
 pub struct Plots {
     canvases: [HtmlCanvasElement; 5],
+    /// The series of the last update (label, curves), for the CSV export.
+    series: RefCell<Vec<(String, Curves)>>,
     drawn: RefCell<[Option<(chart::Chart, chart::Drawn)>; 5]>,
     theme: Cell<chart::Theme>,
 }
@@ -349,6 +351,7 @@ impl Plots {
     ) -> Plots {
         Plots {
             canvases: [force_time, overlap_time, force_overlap, damping, sweep],
+            series: RefCell::new(Vec::new()),
             drawn: RefCell::new(Default::default()),
             theme: Cell::new(chart::Theme::default()),
         }
@@ -369,6 +372,27 @@ impl Plots {
             .and_then(Option::as_ref)
             .ok_or_else(|| JsValue::from_str("nothing drawn on that chart yet"))?;
         chart::to_svg(chart, width.clamp(200, 4000), height.clamp(150, 3000))
+            .map_err(|e| JsValue::from_str(&e))
+    }
+
+    /// Every series of the last update as one CSV (three labelled columns per series:
+    /// t, ξ, F with units).
+    pub fn series_csv(&self) -> String {
+        let s = self.series.borrow();
+        let refs: Vec<(&str, &Curves)> = s.iter().map(|(l, c)| (l.as_str(), c)).collect();
+        Curves::table_csv(&refs)
+    }
+
+    /// Draws the chart last drawn on `slot` onto `canvas` (of any size) with text and lines
+    /// scaled by `scale` (the PNG export at print resolution).
+    pub fn draw_to(&self, slot: usize, canvas: HtmlCanvasElement, scale: f64) -> Result<(), JsValue> {
+        let drawn = self.drawn.borrow();
+        let (chart, _) = drawn
+            .get(slot)
+            .and_then(Option::as_ref)
+            .ok_or_else(|| JsValue::from_str("nothing drawn on that chart yet"))?;
+        chart::on_canvas(canvas, scale.clamp(0.5, 16.0), self.theme.get(), chart)
+            .map(|_| ())
             .map_err(|e| JsValue::from_str(&e))
     }
 
@@ -516,6 +540,8 @@ impl Plots {
                 }
             }
         }
+        *self.series.borrow_mut() =
+            solved.iter().map(|s| (s.label.clone(), s.curves.clone())).collect();
         let mut charts = Vec::new();
         for (slot, spec) in [
             (FORCE_TIME, &force_time::SPEC),
@@ -604,6 +630,22 @@ pub fn scenario_for_model(
 #[wasm_bindgen]
 pub fn references() -> Result<JsValue, JsValue> {
     to_js(&dem_contact::sources::REFERENCES)
+}
+
+/// `{"scenario": {…}, "solution": {…}}` for `scenario` (SI numbers, the CLI's keys), pretty
+/// JSON: what `dem-contact solve` reads back, and the page's *Open…*.
+#[wasm_bindgen]
+pub fn export_json(scenario: &JsValue) -> Result<String, JsValue> {
+    #[derive(Serialize)]
+    struct Doc<'a> {
+        scenario: &'a Scenario,
+        solution: &'a Solution,
+    }
+    let sc = scenario_from_js(scenario).map_err(|e| to_js(&FieldError::from(&e)).unwrap_or(JsValue::NULL))?;
+    let sol = solve_with_curves(&sc, 0).map_err(|e| to_js(&FieldError::from(&e)).unwrap_or(JsValue::NULL))?;
+    Ok(js_sys::JSON::stringify_with_replacer_and_space(&to_js(&Doc { scenario: &sc, solution: &sol })?, &JsValue::NULL, &JsValue::from_f64(2.0))
+        .map(String::from)
+        .unwrap_or_default())
 }
 
 /// The DEM code settings: `[{id, code, title, summary, model, takes, typed_name, …}]`.

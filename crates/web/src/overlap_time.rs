@@ -11,4 +11,5 @@ pub const SPEC: Spec = Spec {
     y_of: |c| &c.overlap,
     zero_line: false,
     shade_loop: false,
+    trim_tail: false,
 };

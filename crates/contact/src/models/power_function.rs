@@ -510,7 +510,8 @@ pub fn solve(sc: &crate::Scenario, samples: usize) -> Result<crate::Solution, Er
     let eq2 = model.restitution_formula(g_ratio);
     if c.g != 0.0 && s.contact_time.is_some() {
         notes.push(alloc::format!(
-            "An 2006, eq. 2 with this contact's g = {} gives e = {}; with the body acceleration \
+            "An 2006, eq. 2 with this contact's ratio of elastic to inelastic deformation \
+             (written g there, not gravity) = {} gives e = {}; with the body acceleration \
              acting during the contact the integrated e is {}.",
             if g_ratio.is_finite() { crate::fmt_sig(g_ratio) } else { "∞".into() },
             crate::fmt_sig(eq2),

@@ -1,0 +1,125 @@
+// Embedding and exercises: `embed=1` (compact page for an iframe), `free=key,key` (an
+// exercise: only these inputs may change; everything else is fixed and shown as given),
+// `lock=key,key` (the older form: these are fixed; `all` fixes every input), `q=…` (a question
+// shown above). The Embed dialog writes the snippet. Text from the URL is only ever set as
+// text, never as HTML.
+import { $, el } from './dom.js';
+
+/** The key of a form control in `free`/`lock`: its scenario key (`e`, `m1`), a mode select's
+ * id (`m_mode`), `ts.<key>` for the Timestep view's own inputs, `cmp` for the comparisons. */
+export function controlKey(c) {
+  if (c.closest('#ts-fields')) return `ts.${c.name || c.id.replace(/^ts-/, '')}`;
+  if (c.name === 'cmp' || c.name === 'cmp_model') return 'cmp';
+  return c.name || c.id;
+}
+const controls = () => [...document.querySelectorAll('#inputs input, #inputs select, #inputs textarea')];
+
+/** Every key the page's controls answer to. */
+export function knownKeys() {
+  return [...new Set(controls().map(controlKey))];
+}
+
+/** Reads embed, free, lock and q from the URL; fixes the controls. Returns the state. */
+export function setupEmbed() {
+  const p = new URLSearchParams(location.search);
+  const list = (k) => (p.get(k) || '').split(',').map((s) => s.trim()).filter(Boolean);
+  const st = { embed: p.get('embed') === '1', free: p.has('free') ? list('free') : null, lock: list('lock'), question: (p.get('q') || '').slice(0, 300), unknown: [] };
+  document.body.classList.toggle('embed', st.embed);
+  const known = new Set(knownKeys());
+  st.unknown = [...(st.free || []), ...st.lock].filter((k) => k !== 'all' && !known.has(k));
+  const fixed = (key) => (st.free ? !st.free.includes(key) : st.lock.includes('all') || st.lock.includes(key));
+  for (const c of controls()) {
+    if (!fixed(controlKey(c))) continue;
+    c.disabled = true;
+    c.title = 'Fixed for this exercise';
+    c.closest('.field, label.check')?.classList.add('locked');
+  }
+  if (st.free) document.body.classList.add('exercise');
+  const q = $('question');
+  q.textContent = st.question;
+  q.hidden = !st.question;
+  if (st.unknown.length) {
+    const warn = $('embed-warning') || Object.assign(el('p', '', { id: 'embed-warning', className: 'status bad' }));
+    warn.textContent = `Unknown input names in the link (${st.free ? 'free' : 'lock'}): ${st.unknown.join(', ')}. Known: ${[...known].join(', ')}.`;
+    $('question').after(warn);
+  }
+  $('full-link').href = location.href.replace(/([?&])embed=1&?/, '$1').replace(/[?&]$/, '');
+  setupDialog(st);
+  if (st.embed && window.parent !== window) {
+    // Tell an embedding page the height the content needs, so it may resize the frame.
+    new ResizeObserver(() => window.parent.postMessage({ demContactHeight: document.documentElement.scrollHeight }, '*'))
+      .observe(document.body);
+  }
+  return st;
+}
+
+/** In an exercise, the fixed inputs shown as a compact list of givens (label: value unit). */
+export function renderGivens() {
+  const box = $('givens');
+  if (!document.body.classList.contains('exercise')) { box.hidden = true; return; }
+  const items = [];
+  for (const f of document.querySelectorAll('#inputs .field.locked')) {
+    if (f.hidden || f.closest('[hidden]')) continue;
+    const c = f.querySelector('input, select, textarea');
+    const label = f.querySelector('label')?.textContent.trim();
+    // The modes are implied by the values listed; an unset code or scheme says nothing.
+    if (!c || !label || ['preset', 'm_mode', 'k_mode', 'd_mode', 'v_mode', 'ts-packing'].includes(c.id)) continue;
+    if (c.tagName === 'SELECT' && c.value === '') continue;
+    const value = c.tagName === 'SELECT' ? c.selectedOptions[0]?.textContent.trim() : c.value.trim();
+    if (!value) continue;
+    const unit = f.querySelector('.unit')?.textContent.trim();
+    items.push([label, unit && unit !== '–' ? `${value} ${unit}` : value]);
+  }
+  const dl = $('givens-list');
+  dl.replaceChildren(...items.flatMap(([k, v]) => [el('dt', k), el('dd', v)]));
+  box.hidden = items.length === 0;
+}
+
+function setupDialog(st) {
+  const dialog = $('embed-dialog');
+  const checks = $('embed-checks');
+  const build = () => {
+    const u = new URL(location.href);
+    for (const k of ['embed', 'free', 'lock', 'q', 'preset']) u.searchParams.delete(k);
+    u.searchParams.set('embed', '1');
+    const free = [...checks.querySelectorAll('input:checked')].map((c) => c.value);
+    const question = $('embed-question').value.trim();
+    const all = [...checks.querySelectorAll('input')].length;
+    if (free.length < all || question) u.searchParams.set('free', free.join(','));
+    if (question) u.searchParams.set('q', question);
+    const height = free.length < all ? 620 : 760;
+    $('embed-code').value = `<iframe src="${u.href}" width="100%" height="${height}" style="border:0" title="DEM contact calculator" loading="lazy"></iframe>`;
+    $('embed-preview').href = u.href;
+  };
+  $('embed-button').addEventListener('click', () => {
+    // One box per input shown now, ticked if it is free now.
+    checks.replaceChildren();
+    const seen = new Set();
+    for (const c of controls()) {
+      const f = c.closest('.field');
+      if (!f || f.hidden || f.closest('[hidden]') || c.id === 'preset') continue;
+      const key = controlKey(c);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const label = f.querySelector('label')?.textContent.trim() || key;
+      const box = el('input', '', { type: 'checkbox', value: key, checked: !(st.free ? !st.free.includes(key) : st.lock.includes(key) || st.lock.includes('all')) });
+      const lab = el('label', '', { className: 'check' });
+      lab.append(box, document.createTextNode(` ${label}`));
+      checks.append(lab);
+    }
+    $('embed-question').value = st.question;
+    const unknown = $('embed-unknown');
+    unknown.hidden = st.unknown.length === 0;
+    unknown.textContent = st.unknown.length ? `This page was opened with unknown names in free/lock: ${st.unknown.join(', ')}; they are dropped.` : '';
+    build();
+    dialog.showModal();
+  });
+  checks.addEventListener('change', build);
+  $('embed-question').addEventListener('input', build);
+  $('embed-none').addEventListener('click', () => { for (const c of checks.querySelectorAll('input')) c.checked = false; build(); });
+  $('embed-all').addEventListener('click', () => { for (const c of checks.querySelectorAll('input')) c.checked = true; build(); });
+  $('embed-copy').addEventListener('click', async () => {
+    $('embed-code').select();
+    try { await navigator.clipboard.writeText($('embed-code').value); $('embed-copy').textContent = 'Copied'; } catch { /* selected: Ctrl+C */ }
+  });
+}

@@ -1,0 +1,47 @@
+// The references every formula cites: listed under "Sources" at the foot of the page, and
+// each citation in the page's text ("Hu et al. 2011, eq. 7") linked to its entry.
+import { $, el } from './dom.js';
+
+let pattern = null;
+const byCite = new Map();
+
+/** Lists the references (from the library) and prepares the citation matcher. */
+export function setupSources(refs) {
+  const list = $('sources-list');
+  for (const r of refs) {
+    const li = el('li', '', { id: `ref-${r.key}` });
+    li.append(el('strong', r.cite), document.createTextNode(` — ${r.full}`));
+    list.append(li);
+    byCite.set(r.cite, r.key);
+  }
+  const escape = (t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const cites = [...byCite.keys()].sort((a, b) => b.length - a.length).map(escape);
+  pattern = cites.length ? new RegExp(cites.join('|'), 'g') : null;
+}
+
+/** Links every citation in the text under `root` to its entry (text nodes only; links
+ * already made are left alone). */
+export function linkCites(root) {
+  if (!pattern || !root) return;
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT, {
+    acceptNode: (n) => (n.parentElement.closest('a, script, style, textarea, option, select, pre, #sources') ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
+  });
+  const nodes = [];
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    pattern.lastIndex = 0;
+    if (pattern.test(n.data)) nodes.push(n);
+  }
+  for (const n of nodes) {
+    const frag = document.createDocumentFragment();
+    let last = 0;
+    pattern.lastIndex = 0;
+    for (const m of n.data.matchAll(pattern)) {
+      if (m.index > last) frag.append(n.data.slice(last, m.index));
+      const a = el('a', m[0], { href: `#ref-${byCite.get(m[0])}`, className: 'cite' });
+      frag.append(a);
+      last = m.index + m[0].length;
+    }
+    if (last < n.data.length) frag.append(n.data.slice(last));
+    n.replaceWith(frag);
+  }
+}
