@@ -1,0 +1,113 @@
+// End-to-end: where the page is used — an 800 px course column with the calculator in an
+// iframe (an exercise), a 390 px phone, a wide screen — and sources named by paper.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useBrowser, openPage, afterUpdate, CASE1 } from './helpers.mjs';
+
+const OUT = new URL('./out/', import.meta.url).pathname;
+const env = useBrowser(OUT);
+
+test('an 800 px course column: the exercise in its iframe — changing e changes a result in view, no scrolling', async () => {
+  // The teacher's snippet, from the Embed dialog: only e free, a question above.
+  const { page: teacher, context: tc } = await openPage(env.browser, env.url);
+  await teacher.click('#embed-button');
+  await teacher.click('#embed-none');
+  await teacher.check('#embed-checks input[value=e]');
+  await teacher.fill('#embed-question', 'Which damping gives e = 0.5?');
+  const snippet = await teacher.inputValue('#embed-code');
+  assert.match(snippet, /[?&]embed=1/);
+  assert.match(snippet, /[?&]free=e(&|")/);
+  assert.match(snippet, /[?&]q=Which\+damping\+gives\+e\+%3D\+0\.5%3F/);
+  assert.match(snippet, /height="620"/);
+  const src = snippet.match(/src="([^"]+)"/)[1];
+  await tc.close();
+
+  const context = await env.browser.newContext({ viewport: { width: 1000, height: 900 } });
+  const page = await context.newPage();
+  await page.setContent(`<!doctype html><body style="margin:0;font-family:serif"><main style="max-width:800px;margin:0 auto">
+    <h1>Lecture 4: damping in DEM</h1><p>Change e in the calculator below.</p>${snippet}</main></body>`);
+  const frame = await (await page.waitForSelector('iframe')).contentFrame();
+  await frame.waitForFunction(() => window.__dem && window.__dem.ready, null, { timeout: 20000 });
+  const frameBox = await page.locator('iframe').boundingBox();
+  assert.ok(frameBox.width <= 800 && frameBox.width > 780, `the column: ${frameBox.width}`);
+  assert.equal(await frame.locator('#question').innerText(), 'Which damping gives e = 0.5?');
+  // Only e is an input; the rest are givens; the cases, modes and model are fixed.
+  const enabled = await frame.$$eval('#inputs input, #inputs select, #inputs textarea', (els) => els.filter((e) => !e.disabled).map((e) => e.id));
+  assert.deepEqual(enabled, ['e']);
+  assert.equal(await frame.isDisabled('#preset'), true);
+  assert.equal(await frame.isDisabled('#model'), true);
+  assert.equal(await frame.isDisabled('#d_mode'), true);
+  assert.match(await frame.locator('#givens').innerText(), /Density of body 1, ρ₁\s+2500 kg\/m³/);
+  // Change e: a result in view changes, and nothing scrolled.
+  const before = await frame.locator('#summary').innerText();
+  await afterUpdate(frame, () => frame.fill('#e', '0.5'));
+  const after = await frame.locator('#summary').innerText();
+  assert.notEqual(after, before);
+  assert.match(after, /^e = 0\.5 → α1 = 0\.4818/);
+  assert.equal(await page.evaluate(() => window.scrollY), 0, 'the course page did not scroll');
+  const summary = await frame.locator('#summary').boundingBox();
+  const eBox = await frame.locator('#e').boundingBox();
+  for (const b of [summary, eBox]) assert.ok(b.y >= 0 && b.y + b.height <= 900, `in view: ${JSON.stringify(b)}`);
+  await page.screenshot({ path: `${OUT}layout-800-course.png` });
+  await context.close();
+});
+
+test('a 390 px phone: a result in the first screen, the summary stays on top while editing', async () => {
+  const { page, context } = await openPage(env.browser, env.url, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const summary = await page.locator('#summary').boundingBox();
+  assert.ok(summary.y < 200, `summary at ${summary.y}`);
+  assert.match(await page.locator('#summary').innerText(), /α1 = 0\.1584/);
+  const damping = await page.locator('#damping-value').boundingBox();
+  assert.ok(damping.y + damping.height < 844, `the damping in the first screen: ${damping.y}`);
+  // Editing e far down the form: the summary is still in view, and follows.
+  await afterUpdate(page, () => page.fill('#e', '0.6'));
+  const s2 = await page.locator('#summary').boundingBox();
+  assert.ok(s2.y >= -1 && s2.y < 5, `summary stuck at the top: ${s2.y}`);
+  assert.match(await page.locator('#summary').innerText(), /^e = 0\.6/);
+  assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390);
+  await page.screenshot({ path: `${OUT}layout-390.png` });
+  await context.close();
+});
+
+test('wide screens: the three plots side by side at 2560 px; results beside the form at 1280 px', async () => {
+  for (const width of [1280, 2560]) {
+    const { page, context } = await openPage(env.browser, env.url, { viewport: { width, height: 1200 } });
+    const boxes = await page.$$eval('.plots canvas', (cs) => cs.map((c) => c.getBoundingClientRect().toJSON()));
+    const form = await page.locator('#inputs').boundingBox();
+    const out = await page.locator('#outputs').boundingBox();
+    assert.ok(out.x > form.x + form.width - 1, `results beside the form at ${width}`);
+    if (width === 2560) assert.ok(Math.abs(boxes[0].y - boxes[2].y) < 2, 'three plots in a row');
+    assert.ok(boxes[0].width > 380, `plots sized to the space: ${boxes[0].width}`);
+    await page.screenshot({ path: `${OUT}layout-${width}.png` });
+    await context.close();
+  }
+});
+
+test('exercises hold: free= fixes everything else; lock= still works; unknown names are reported', async () => {
+  const { page, context } = await openPage(env.browser, `${env.url}${CASE1}&embed=1&free=e,v0,foo`);
+  const enabled = await page.$$eval('#inputs input, #inputs select, #inputs textarea', (els) => els.filter((e) => !e.disabled).map((e) => e.id));
+  assert.deepEqual(enabled.sort(), ['e', 'v0']);
+  assert.match(await page.locator('#embed-warning').innerText(), /Unknown input names in the link \(free\): foo/);
+  await context.close();
+  const locked = await openPage(env.browser, `${env.url}${CASE1}&lock=e,m1`);
+  assert.equal(await locked.page.isDisabled('#e'), true);
+  assert.equal(await locked.page.isDisabled('#m1'), true);
+  assert.equal(await locked.page.isDisabled('#m2'), false);
+  await locked.context.close();
+});
+
+test('sources: every citation on the page names a paper of the list; no seed file is named', async () => {
+  for (const q of ['', CASE1, '?code=lammps-hertz-tsuji-pre2026&model=tsuji&m1=2.094e-3&m2=&k=5.935e9&v0=6.331&e=0.5', '?view=timestep']) {
+    const { page, context } = await openPage(env.browser, env.url + q);
+    const body = await page.locator('body').innerText();
+    assert.doesNotMatch(body, /seed 00\d|seeds? 0\d\d|DESIGN\.md/, q);
+    const hrefs = await page.$$eval('a.cite', (as) => as.map((a) => a.getAttribute('href')));
+    assert.ok(hrefs.length > 3, `citations linked on ${q || 'the default page'}: ${hrefs.length}`);
+    for (const h of new Set(hrefs)) assert.equal(await page.locator(h).count(), 1, `${h} is in the list`);
+    // The places a source is given each cite one.
+    for (const sel of ['#damping-source', '.relations tbody td:last-child', '#ts-criteria td.source']) {
+      for (const t of await page.$$eval(sel, (els) => els.filter((e) => e.offsetParent !== null).map((e) => e.innerHTML))) assert.match(t, /class="cite"/, `${sel}: ${t}`);
+    }
+    await context.close();
+  }
+});
