@@ -26,6 +26,7 @@ const FLIP = {
   mass_rule: { reduced: 'arithmetic', arithmetic: 'reduced' },
   end: { overlap: 'force', force: 'overlap' },
 };
+const SCHEME_NAMES = { 'velocity-verlet': 'velocity Verlet', seed000: "the 2008 paper's scheme" };
 const NAMES = { reduced: 'reduced mass', arithmetic: 'arithmetic mean', overlap: 'ends at ξ = 0', force: 'ends at F = 0' };
 // The papers' cases, as URL queries of the page (each complete: it names its modes).
 const CASE1 = 'model=linear&m1=5&m2=5&k1=1e4&k2=1e4&v0=2&damping=0.5&cmp=mass_rule';
@@ -294,7 +295,7 @@ function request() {
     const tEnd = filled('t_end') || undefined;
     const rules = [base.mass_rule, ...(compared().includes('mass_rule') ? [FLIP.mass_rule[base.mass_rule]] : [])];
     for (const rule of rules) {
-      schemes.push({ label: `${scheme}${rules.length > 1 ? `, ${NAMES[rule]}` : ''}`, scheme, dt, t_end: tEnd, changes: { mass_rule: rule } });
+      schemes.push({ label: `${SCHEME_NAMES[scheme] || scheme}${rules.length > 1 ? `, ${NAMES[rule]}` : ''}`, scheme, dt, t_end: tEnd, changes: { mass_rule: rule } });
     }
   }
   return { base, label: label(base), variants, schemes };
