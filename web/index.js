@@ -26,7 +26,7 @@ const FLIP = {
   mass_rule: { reduced: 'arithmetic', arithmetic: 'reduced' },
   end: { overlap: 'force', force: 'overlap' },
 };
-const SCHEME_NAMES = { 'velocity-verlet': 'velocity Verlet', seed000: "the 2008 paper's scheme" };
+const SCHEME_NAMES = { 'velocity-verlet': 'velocity Verlet', teufelsbauer2008: "the 2008 paper's scheme" };
 const NAMES = { reduced: 'reduced mass', arithmetic: 'arithmetic mean', overlap: 'ends at ξ = 0', force: 'ends at F = 0' };
 // The papers' cases, as URL queries of the page (each complete: it names its modes).
 const CASE1 = 'model=linear&m1=5&m2=5&k1=1e4&k2=1e4&v0=2&damping=0.5&cmp=mass_rule';
@@ -34,19 +34,25 @@ const PRESETS = {
   glass: '',
   // Teufelsbauer, Hübl & Wu 2008, cases 1 and 2: two 5 kg balls, k1 = k2 = 1e4 N/m,
   // v0 = 2 m/s, α = 0.5 (2), with both mass rules as in its Figures 3–6.
-  'seed000-1': CASE1,
-  'seed000-2': CASE1.replace('damping=0.5', 'damping=2'),
+  'teufelsbauer-1': CASE1,
+  'teufelsbauer-2': CASE1.replace('damping=0.5', 'damping=2'),
   // Its Figs. 3–8: the closed forms with both mass rules and its §4 scheme (dt = 1e-3,
   // t_end = 0.12) with both.
-  'seed000-1-scheme': `${CASE1}&scheme=seed000&dt=0.001&t_end=0.12`,
-  'seed000-2-scheme': `${CASE1.replace('damping=0.5', 'damping=2')}&scheme=seed000&dt=0.001&t_end=0.12`,
-  'seed000-3-scheme': 'model=linear&m1=5&m2=15&k1=1e5&k2=1e6&v0=2&damping=0.4&g=9.81&cmp=mass_rule&scheme=seed000&dt=0.001&t_end=0.12',
+  'teufelsbauer-1-scheme': `${CASE1}&scheme=teufelsbauer2008&dt=0.001&t_end=0.12`,
+  'teufelsbauer-2-scheme': `${CASE1.replace('damping=0.5', 'damping=2')}&scheme=teufelsbauer2008&dt=0.001&t_end=0.12`,
+  'teufelsbauer-3-scheme': 'model=linear&m1=5&m2=15&k1=1e5&k2=1e6&v0=2&damping=0.4&g=9.81&cmp=mass_rule&scheme=teufelsbauer2008&dt=0.001&t_end=0.12',
   // Hu et al. 2011, Table I: a ball on a wall, three models at e = 0.9.
-  'seed001-table1': 'model=hunt-crossley&formula=hu-fit&m1=2.094e-3&m2=&k=5.935e9&v0=6.331&e=0.9&models=linear,tsuji',
+  'hu-table1': 'model=hunt-crossley&formula=hu-fit&m1=2.094e-3&m2=&k=5.935e9&v0=6.331&e=0.9&models=linear,tsuji',
   // An 2006: disk r = 0.25 m, ρ = 2600 kg/m³, unit thickness (m = ρπr² = 510.5 kg); ball
   // kn 3.2e10 and wall kn 6.4e10 in series; dropped from 5.001 m under g = 9.8; b = 10.
-  'seed004-inelastic': 'model=power-function&m1=510.5&m2=&k1=3.2e10&k2=6.4e10&h0=5.001&g=9.8&transition_force=1.28e5&damping=10',
-  'seed004-elastic': 'model=power-function&m1=510.5&m2=&k1=3.2e10&k2=6.4e10&h0=5.001&g=9.8&transition_force=1.28e8&damping=10',
+  'an-inelastic': 'model=power-function&m1=510.5&m2=&k1=3.2e10&k2=6.4e10&h0=5.001&g=9.8&transition_force=1.28e5&damping=10',
+  'an-elastic': 'model=power-function&m1=510.5&m2=&k1=3.2e10&k2=6.4e10&h0=5.001&g=9.8&transition_force=1.28e8&damping=10',
+};
+// The preset names of the first version, for the links made with them.
+const OLD_PRESETS = {
+  'seed000-1': 'teufelsbauer-1', 'seed000-2': 'teufelsbauer-2', 'seed000-1-scheme': 'teufelsbauer-1-scheme',
+  'seed000-2-scheme': 'teufelsbauer-2-scheme', 'seed000-3-scheme': 'teufelsbauer-3-scheme',
+  'seed001-table1': 'hu-table1', 'seed004-inelastic': 'an-inelastic', 'seed004-elastic': 'an-elastic',
 };
 // Page keys of the Contact view that are not scenario keys (the scheme replay).
 const PAGE_KEYS = ['scheme', 'dt', 't_end'];
@@ -206,7 +212,7 @@ function writeURL() {
   for (const [k, v] of Object.entries(sc)) {
     if (v !== DEFAULTS[k] || marks.includes(k)) p.set(k, v);
   }
-  if (state.preset) p.set('preset', state.preset);
+  if (state.preset && state.preset !== 'glass') p.set('preset', state.preset);
   if (m.m_mode === 'mass' && !('m2' in sc)) p.set('m2', '');
   if (m.m_mode === 'density' && !('rho2' in sc)) p.set('rho2', '');
   const cmp = compared();
@@ -252,12 +258,16 @@ function readURL() {
   for (const c of document.querySelectorAll('input[name=cmp]')) c.checked = cmp.includes(c.value);
   const mods = p.has('models') ? p.get('models').split(',') : [];
   for (const c of document.querySelectorAll('input[name=cmp_model]')) c.checked = mods.includes(c.value);
-  $('scheme').value = p.get('scheme') || '';
+  // Links made by the first version name the 2008 listing 'seed000'.
+  $('scheme').value = p.get('scheme') === 'seed000' ? 'teufelsbauer2008' : p.get('scheme') || '';
   if ($('scheme').selectedIndex < 0) $('scheme').value = '';
   $('dt').value = p.get('dt') || '';
   $('t_end').value = p.get('t_end') || '';
   readTimestepURL(p);
-  state.preset = PRESETS[p.get('preset')] !== undefined ? p.get('preset') : '';
+  const preset = OLD_PRESETS[p.get('preset')] || p.get('preset');
+  // No scenario key at all: the default page, the glass beads.
+  const bare = ![...TEXT_KEYS, ...SELECT_KEYS, 'cmp', 'models', ...PAGE_KEYS].some((k) => p.has(k));
+  state.preset = PRESETS[preset] !== undefined ? preset : bare ? 'glass' : '';
   $('preset').value = state.preset;
   setView(p.get('view') === 'timestep' ? 'timestep' : 'contact', false);
 }

@@ -213,7 +213,7 @@ const CONTACT_GROUPS = [
   { selects: [['model', 'power-function'], ['d_mode', 'damping'], ['k_mode', 'series']], retest: ['damping', 'k1', 'g'] },
   { selects: [['model', 'hertz']], retest: ['k', 'v0', 'm1'] },
   { selects: [['model', 'linear'], ['scheme', 'velocity-verlet']], fill: [['dt', '1e-4']], retest: [] },
-  { selects: [['scheme', 'seed000']], retest: ['dt', 't_end'] },
+  { selects: [['scheme', 'teufelsbauer2008']], retest: ['dt', 't_end'] },
   // A DEM code's own inputs: Yade's contact time, Chrono's characteristic velocity.
   { selects: [['scheme', ''], ['m_mode', 'mass'], ['d_mode', 'e'], ['code', 'yade-viscel']], fill: [['tc', '1e-3']], retest: ['e'] },
   { selects: [['code', 'chrono-smc-hooke'], ['k_mode', 'material']], retest: ['E1'] },

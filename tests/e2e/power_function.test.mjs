@@ -24,7 +24,7 @@ async function shading(page) {
 
 test('seed 004 preset: the inelastic drop, its hysteresis loop, and eq. 2 against the integrated e', async () => {
   const { page, context, errors } = await openPage(env.browser, env.url + CASE1);
-  await afterUpdate(page, () => page.selectOption('#preset', 'seed004-inelastic'));
+  await afterUpdate(page, () => page.selectOption('#preset', 'an-inelastic'));
   assert.equal(await page.inputValue('#model'), 'power-function');
   assert.equal(await page.inputValue('#v_mode'), 'h0');
   const lib = cli({ model: 'power-function', m1: 510.5, k1: 3.2e10, k2: 6.4e10, h0: 5.001, g: 9.8, transition_force: 1.28e5, exponent: 10 });
@@ -41,7 +41,7 @@ test('seed 004 preset: the inelastic drop, its hysteresis loop, and eq. 2 agains
   assert.deepEqual(errors, []);
   await page.screenshot({ path: `${OUT}seed004.png`, fullPage: true });
   // The elastic case: e = √(2/11) = 0.4264 without gravity, a little less with it.
-  await afterUpdate(page, () => page.selectOption('#preset', 'seed004-elastic'));
+  await afterUpdate(page, () => page.selectOption('#preset', 'an-elastic'));
   assert.match(await text(page, '#results'), /ratio = ∞: the contact stays elastic; e = 0\.426401/);
   const el = cli({ model: 'power-function', m1: 510.5, k1: 3.2e10, k2: 6.4e10, h0: 5.001, g: 9.8, transition_force: 1.28e8, exponent: 10 });
   assert.match(await text(page, '#results'), new RegExp(`Restitution achieved e\\s+${el.restitution.toPrecision(6)}`));

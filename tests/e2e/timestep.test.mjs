@@ -99,15 +99,15 @@ test('timestep view: a PFC pair (two 5 kg balls, k_n = 1e4 N/m each, e = 0.3, no
 
 test('seed 000 case 1 preset: the §4 listing with both mass rules dotted on the closed forms', async () => {
   const { page, context, errors } = await openPage(env.browser, env.url);
-  await afterUpdate(page, () => page.selectOption('#preset', 'seed000-1-scheme'));
-  assert.equal(await page.inputValue('#scheme'), 'seed000');
+  await afterUpdate(page, () => page.selectOption('#preset', 'teufelsbauer-1-scheme'));
+  assert.equal(await page.inputValue('#scheme'), 'teufelsbauer2008');
   const series = await page.$eval('#plot-force-time', (c) => JSON.parse(c.dataset.series));
   assert.deepEqual(series, ['reduced mass', 'arithmetic mean', "the 2008 paper's scheme, reduced mass", "the 2008 paper's scheme, arithmetic mean"]);
   for (const counts of (await colourCounts(page, ['#0072b2', '#d55e00', '#009e73', '#e69f00'])).slice(0, 2)) {
     assert.ok(counts.every((n) => n > 30), `four series on F(t) and ξ(t): ${counts}`);
   }
   // The table: the listing's numbers equal the library's replay (CLI).
-  const lib = run('scheme', { model: 'linear', m1: 5, m2: 5, k1: 1e4, k2: 1e4, v0: 2, damping: 0.5, scheme: 'seed000', dt: 0.001, t_end: 0.12 });
+  const lib = run('scheme', { model: 'linear', m1: 5, m2: 5, k1: 1e4, k2: 1e4, v0: 2, damping: 0.5, scheme: 'teufelsbauer2008', dt: 0.001, t_end: 0.12 });
   const rows = await page.$$eval('#scheme-table tbody tr', (trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)));
   assert.match(rows[0][0], new RegExp(`^${lib.restitution.toPrecision(5)} / 0\\.16303`));
   // Equal masses: the listing follows the arithmetic-mean closed form (within ~1 %), not the reduced one.
@@ -117,9 +117,9 @@ test('seed 000 case 1 preset: the §4 listing with both mass rules dotted on the
   assert.equal(await page.locator('#plot-sweep').isVisible(), true);
   assert.deepEqual(errors, []);
   // Case 3 (unequal masses, g = 9.81) and case 2 (overdamped) load too.
-  await afterUpdate(page, () => page.selectOption('#preset', 'seed000-3-scheme'));
+  await afterUpdate(page, () => page.selectOption('#preset', 'teufelsbauer-3-scheme'));
   assert.match(await text(page, '#results'), /Method\s+integrated/);
-  await afterUpdate(page, () => page.selectOption('#preset', 'seed000-2-scheme'));
+  await afterUpdate(page, () => page.selectOption('#preset', 'teufelsbauer-2-scheme'));
   assert.match(await text(page, '#results'), /Contact time t_c\s+never separates/);
   // A timestep past the stability limit is reported in words, and nothing shows NaN.
   await afterUpdate(page, () => page.selectOption('#scheme', 'velocity-verlet'));

@@ -47,7 +47,7 @@ for name, sc_extra, args in [
 ]:
     for rule in ["reduced", "arithmetic"]:
         sc = {"model": "linear", "m1": 5, "v0": 2, "mass_rule": rule, **sc_extra,
-              "scheme": "seed000", "dt": 0.001, "t_end": 0.12}
+              "scheme": "teufelsbauer2008", "dt": 0.001, "t_end": 0.12}
         exp = listing(*args, rule)
         c = {"name": f"seed 000 {name}, §4 listing with the {rule} mass rule (dt = 1e-3, t_end = 0.12)",
              "command": "scheme", "scenario": sc, "rel": 1e-12,

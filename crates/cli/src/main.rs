@@ -49,7 +49,7 @@ timestep    The timestep to use: every criterion (PFC's per-degree-of-freedom es
             safety_factor (default 1), a_max, epsilon (kinematic limit), dt (a step to
             judge: fine, inaccurate or unstable), contact_time.
 scheme      Replay one contact with an explicit DEM scheme: the solve keys plus dt [s],
-            t_end [s] (default 5 contact times) and scheme (velocity-verlet | seed000);
+            t_end [s] (default 5 contact times) and scheme (velocity-verlet | teufelsbauer2008);
             --sweep N adds the restitution the scheme gives against Δt/t_c; csv prints
             the scheme's points.
 codes       With no --scenario: list the DEM code settings (ids for the key `code`). With
@@ -174,8 +174,8 @@ fn scheme(text: &str, sweep: Option<usize>, format: &Format) -> Result<String, F
     let scheme = match obj.remove("scheme") {
         None => Scheme::VelocityVerlet,
         Some(serde_json::Value::String(s)) => Scheme::parse(&s)
-            .ok_or_else(|| Fail(format!("scheme = {s:?}: expected velocity-verlet or seed000")))?,
-        Some(v) => return Err(Fail(format!("scheme = {v}: expected velocity-verlet or seed000"))),
+            .ok_or_else(|| Fail(format!("scheme = {s:?}: expected velocity-verlet or teufelsbauer2008")))?,
+        Some(v) => return Err(Fail(format!("scheme = {v}: expected velocity-verlet or teufelsbauer2008"))),
     };
     let sc: Scenario = parse_json(&serde_json::Value::Object(obj).to_string())?;
     let run = replay(&sc, scheme, dt, t_end)?;

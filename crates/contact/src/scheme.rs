@@ -7,7 +7,7 @@
 //!   ξ_{n+1} = ξ_n + ξ̇_{n+½} Δt, started with ξ̇_{½} = v0 + (g − F_0/m) Δt/2. The contact
 //!   ends at the first step where the overlap (or, under the force criterion, the force) is
 //!   no longer positive.
-//! - `seed000`: the Matlab listing of seed 000 §4 exactly as written: x up, `xvel(1) = −v0`,
+//! - `teufelsbauer2008` (`seed000` accepted): the Matlab listing of seed 000 §4 exactly as written: x up, `xvel(1) = −v0`,
 //!   `F(1) = 0`; `xvel(n+1) = xvel(n) + (F(n)/m1 + g)·dt`; `xpos(n+1) = xpos(n) +
 //!   xvel(n+1)·dt`; in contact (`xpos < 0`) `F = −k·xpos − c·xvel`, else 0; its
 //!   acceleration uses m1, while c = 2α√(k m) uses the chosen mass rule. The listing's `g`
@@ -31,7 +31,7 @@ pub enum Scheme {
     /// PFC's velocity Verlet (leapfrog), on the equivalent one-body system.
     VelocityVerlet,
     /// The listing of seed 000 §4, as written.
-    Seed000,
+    Listing2008,
 }
 
 impl Scheme {
@@ -39,12 +39,14 @@ impl Scheme {
     pub fn name(self) -> &'static str {
         match self {
             Scheme::VelocityVerlet => "velocity-verlet",
-            Scheme::Seed000 => "seed000",
+            Scheme::Listing2008 => "teufelsbauer2008",
         }
     }
     /// Parses a scenario name.
     pub fn parse(s: &str) -> Option<Scheme> {
-        [Scheme::VelocityVerlet, Scheme::Seed000].into_iter().find(|x| x.name() == s)
+        // "seed000": the name of the first version (links made with it still open).
+        let s = if s == "seed000" { "teufelsbauer2008" } else { s };
+        [Scheme::VelocityVerlet, Scheme::Listing2008].into_iter().find(|x| x.name() == s)
     }
 }
 
@@ -82,7 +84,7 @@ pub struct SchemeRun {
     /// What happened, in words (instability, no separation, …).
     pub message: Option<String>,
     /// The scheme's points: t \[s\], ξ \[m\], F \[N\] at each step of the contact (and
-    /// after, up to `t_end`, for `seed000`).
+    /// after, up to `t_end`, for `teufelsbauer2008`).
     pub points: Curves,
 }
 
@@ -345,9 +347,9 @@ fn replay_solved(
                 v_half += (g - f / m) * dt;
             }
         }
-        Scheme::Seed000 => {
+        Scheme::Listing2008 => {
             if sc.model != Model::Linear {
-                return Err(Error::NotUsed { field: "scheme", model: "seed000 on a model other than linear (the listing is the linear spring–dashpot)" });
+                return Err(Error::NotUsed { field: "scheme", model: "teufelsbauer2008 (the 2008 listing) on a model other than linear (the listing is the linear spring–dashpot)" });
             }
             let m1 = sc.m1.ok_or(Error::Missing {
                 field: "m1",
@@ -586,12 +588,22 @@ mod tests {
         }
     }
 
+    /// The names: the 2008 listing under its name and the first version's.
+    #[test]
+    fn names() {
+        assert_eq!(Scheme::parse("teufelsbauer2008"), Some(Scheme::Listing2008));
+        assert_eq!(Scheme::parse("seed000"), Some(Scheme::Listing2008));
+        assert_eq!(Scheme::parse("velocity-verlet"), Some(Scheme::VelocityVerlet));
+        assert_eq!(Scheme::parse("verlet"), None);
+        assert_eq!(Scheme::Listing2008.name(), "teufelsbauer2008");
+    }
+
     /// The seed000 replay reproduces the listing step by step: the first steps of case 1
     /// (reduced mass: k = 5000, c = 2·0.5·√(5000·2.5), m1 = 5, dt = 1e−3), written out here.
     #[test]
     fn seed000_listing_step_by_step() {
         let sc = case(&[]);
-        let run = replay(&sc, Scheme::Seed000, 1e-3, Some(0.12)).unwrap();
+        let run = replay(&sc, Scheme::Listing2008, 1e-3, Some(0.12)).unwrap();
         let (k, c, m1, dt) = (5000.0, 2.0 * 0.5 * (5000.0f64 * 2.5).sqrt(), 5.0, 1e-3);
         let (mut xpos, mut xvel, mut f) = (0.0f64, -2.0f64, 0.0f64);
         for n in 1..=60 {
@@ -609,11 +621,11 @@ mod tests {
     #[test]
     fn seed000_equal_masses_match_arithmetic_closed_form() {
         let sc = case(&[("mass_rule", Value::Text("arithmetic"))]);
-        let run = replay(&sc, Scheme::Seed000, 1e-4, Some(0.2)).unwrap();
+        let run = replay(&sc, Scheme::Listing2008, 1e-4, Some(0.2)).unwrap();
         assert!(run.errors.max_overlap.unwrap().abs() < 2e-3, "{:?}", run.errors);
         assert!(run.errors.restitution.unwrap().abs() < 2e-2, "{:?}", run.errors);
         // …and not the reduced-mass closed form (m = 2.5).
-        let red = replay(&case(&[]), Scheme::Seed000, 1e-4, Some(0.2)).unwrap();
+        let red = replay(&case(&[]), Scheme::Listing2008, 1e-4, Some(0.2)).unwrap();
         assert!(red.errors.max_overlap.unwrap().abs() > 0.1, "{:?}", red.errors);
     }
 
@@ -647,7 +659,7 @@ mod tests {
             ("v0", Value::Number(1.0)),
         ])
         .unwrap();
-        assert_eq!(replay(&hz, Scheme::Seed000, 1e-6, None).unwrap_err().field(), "scheme");
+        assert_eq!(replay(&hz, Scheme::Listing2008, 1e-6, None).unwrap_err().field(), "scheme");
         assert!(replay(&hz, Scheme::VelocityVerlet, 1e-7, None).unwrap().stable);
     }
 }

@@ -1215,7 +1215,7 @@ fn scheme_of(b: bool) -> Scheme {
     if b {
         Scheme::VelocityVerlet
     } else {
-        Scheme::Seed000
+        Scheme::Listing2008
     }
 }
 
@@ -1606,7 +1606,7 @@ fn found_by_the_properties() {
         ("damping", N(1.0)),
         ("end", T("force")),
     ]);
-    let err = scheme::replay(&linear, Scheme::Seed000, f64::MAX, None).unwrap_err();
+    let err = scheme::replay(&linear, Scheme::Listing2008, f64::MAX, None).unwrap_err();
     check_error(&err, &["dt"]).unwrap();
 
     // r = 1e−300 m: the mass 4/3 π r³ ρ underflowed to 0 and so did the timestep.

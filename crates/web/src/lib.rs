@@ -508,7 +508,7 @@ impl Plots {
                         dem_contact::scheme::Scheme::parse(&name).ok_or(Error::Invalid {
                             field: "scheme".into(),
                             value: name,
-                            expected: "velocity-verlet or seed000",
+                            expected: "velocity-verlet or teufelsbauer2008",
                         })?;
                     let dt =
                         time_value(&item, "dt")?.ok_or_else(dem_contact::scheme::missing_dt)?;
@@ -568,7 +568,7 @@ impl Plots {
             let s = dem_contact::scheme::Scheme::parse(scheme).ok_or(Error::Invalid {
                 field: "scheme".into(),
                 value: scheme.into(),
-                expected: "velocity-verlet or seed000",
+                expected: "velocity-verlet or teufelsbauer2008",
             })?;
             let sol = dem_contact::solve(&sc)?;
             // Where the stability limit falls on the Δt/t_c axis (from a replay's report).
