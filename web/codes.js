@@ -16,7 +16,7 @@ export function setupCodes(list) {
       group = Object.assign(document.createElement('optgroup'), { label: s.code });
       sel.append(group);
     }
-    group.append(new Option(s.title, s.id));
+    group.append(new Option(`${s.code} ${s.short}`, s.id));
   }
   $('code-copy').addEventListener('click', async () => {
     const text = $('code-snippet').textContent;
@@ -73,7 +73,7 @@ export function relabel(s) {
     $('v_char-hint').textContent = s.code === 'LIGGGHTS'
       ? 'LIGGGHTS has no default characteristicVelocity: empty uses the impact speed v₀.'
       : 'Empty: Chrono\'s default, 1 m/s.';
-    $('code-hint').textContent = `${s.summary}. Force law: ${s.model} model. ${s.status[0].toUpperCase()}${s.status.slice(1)}.`;
+    $('code-hint').textContent = `${s.code}: ${s.title}. ${s.summary}. Force law: ${s.model} model. ${s.status[0].toUpperCase()}${s.status.slice(1)}.`;
   }
 }
 

@@ -60,11 +60,11 @@ const PAGE_KEYS = ['scheme', 'dt', 't_end'];
 const MODEL_TITLES = {
   linear: 'Linear spring–dashpot',
   hertz: 'Hertz, elastic',
-  tsuji: "Hertz with Tsuji's dashpot (Tsuji et al. 1992)",
-  'hunt-crossley': 'Hunt–Crossley (Hu et al. 2011)',
-  'power-law': 'Power law k ξ^w + λ ξ^p ξ̇ (Hu et al. 2011)',
-  'power-function': 'Power-function, elastic–inelastic (An 2006)',
-  viscoelastic: 'Viscoelastic spheres (Brilliantov et al. 1996)',
+  tsuji: "Hertz with Tsuji's dashpot",
+  'hunt-crossley': 'Hunt–Crossley',
+  'power-law': 'Power law k ξ^w + λ ξ^p ξ̇',
+  'power-function': 'Power-function (An 2006)',
+  viscoelastic: 'Viscoelastic (Brilliantov)',
 };
 const MODEL_SHORT = { linear: 'linear', hertz: 'Hertz', tsuji: 'Tsuji', 'hunt-crossley': 'Hunt–Crossley', 'power-law': 'power law', 'power-function': 'power-function', viscoelastic: 'viscoelastic' };
 const MODEL_NAMES = { linear: 'the linear spring–dashpot', hertz: 'Hertz (elastic)', tsuji: "Tsuji's Hertz dashpot", 'hunt-crossley': 'Hunt–Crossley', 'power-law': 'the power law', 'power-function': "An's power-function model", viscoelastic: 'the viscoelastic (Brilliantov) model' };
@@ -269,6 +269,7 @@ function readURL() {
   const bare = ![...TEXT_KEYS, ...SELECT_KEYS, 'cmp', 'models', ...PAGE_KEYS].some((k) => p.has(k));
   state.preset = PRESETS[preset] !== undefined ? preset : bare ? 'glass' : '';
   $('preset').value = state.preset;
+  presetHint();
   setView(p.get('view') === 'timestep' ? 'timestep' : 'contact', false);
 }
 
@@ -378,7 +379,12 @@ function renderResults(sol, explain = []) {
   if (sol.equivalent_linear_stiffness != null) row(tb, 'Di Maio & Di Renzo 2004 linear k (Hu et al. 2011, eq. 4)', fmtSI(sol.equivalent_linear_stiffness, 'N/m'));
   row(tb, 'Method', sol.method === 'closed-form' ? 'closed form' : 'integrated (adaptive Dormand–Prince, events located)');
 
-  $('damping-value').textContent = hasDamping ? `${dampingText(sol)}${sol.damping_constant_unit ? ` ${sol.damping_constant_unit}` : ''},  ${coeffSymbol(sol)} = ${coefficientText(sol)}` : 'elastic: no damping, e = 1';
+  // The power-function model's a = F_B/ξ_B^b (units N/m^b, astronomically large) says less
+  // than the turning point it comes from.
+  const coeff = sol.model === 'power-function'
+    ? `unloading from F_B = ${fmtSI(sol.max_force, 'N')} at ξ_B = ${fmtSI(sol.max_overlap, 'm')}`
+    : `${coeffSymbol(sol)} = ${coefficientText(sol)}`;
+  $('damping-value').textContent = hasDamping ? `${dampingText(sol)}${sol.damping_constant_unit ? ` ${sol.damping_constant_unit}` : ''},  ${coeff}` : 'elastic: no damping, e = 1';
   // With a code, the damping is what the code forms from its input (its panel says how).
   $('damping-formula').textContent = sol.code ? `${sol.code.code} forms this from ${sol.code.typed.name} = ${fmtNum(sol.code.typed.value, 5)}: ${MODEL_NAMES[sol.model] || sol.model}, ${sol.damping_constant_symbol} as above` : sol.damping_formula;
   $('damping-source').textContent = sol.code ? sol.code.source : sol.damping_source;
@@ -817,6 +823,14 @@ function onModelChange() {
   schedule();
 }
 
+/** Under the case selector: the paper and the case in full (the option text is short). */
+function presetHint() {
+  const o = $('preset').selectedOptions[0];
+  const group = o?.parentElement?.tagName === 'OPTGROUP' ? o.parentElement.label : '';
+  $('preset-hint').textContent = o?.value ? `${group}: ${o.dataset.long || o.text}` : '';
+  $('preset-hint').hidden = !o?.value;
+}
+
 /** Loads a case: its query replaces the page's; the select keeps showing it until an input
  * is changed (the URL carries `preset` meanwhile). */
 function onPreset() {
@@ -860,7 +874,7 @@ async function main() {
   // An input changed by the user: the case loaded is no longer what is shown.
   const edited = (ev) => {
     if (ev.target.id === 'preset') return;
-    if (state.preset) { state.preset = ''; $('preset').value = ''; }
+    if (state.preset) { state.preset = ''; $('preset').value = ''; presetHint(); }
   };
   $('inputs').addEventListener('input', (ev) => { edited(ev); schedule(); });
   $('inputs').addEventListener('change', (ev) => { edited(ev); commit(); });

@@ -144,7 +144,7 @@ function renderCriteria(sol, typed) {
     const how = el('details', '', { className: 'how' });
     how.append(Object.assign(el('summary'), { ariaLabel: 'how it was obtained' }), el('p', c.working));
     name.append(how);
-    const dt = el('td', fmtSI(c.dt, 's'), { title: `${c.dt} s` });
+    const dt = el('td', fmtSI(c.dt, 's'), { title: `${Number(c.dt.toPrecision(10))} s` });
     const yours = el('td', typed && c.verdict ? `${c.verdict} (${fmtNum(c.ratio, 3)} ×)` : '', { className: `typed-col ${c.verdict || ''}` });
     tr.append(name, dt, yours, el('td', c.source, { className: 'source' }));
     tb.append(tr);

@@ -173,9 +173,12 @@ fn scheme(text: &str, sweep: Option<usize>, format: &Format) -> Result<String, F
     let t_end = take_num("t_end")?;
     let scheme = match obj.remove("scheme") {
         None => Scheme::VelocityVerlet,
-        Some(serde_json::Value::String(s)) => Scheme::parse(&s)
-            .ok_or_else(|| Fail(format!("scheme = {s:?}: expected velocity-verlet or teufelsbauer2008")))?,
-        Some(v) => return Err(Fail(format!("scheme = {v}: expected velocity-verlet or teufelsbauer2008"))),
+        Some(serde_json::Value::String(s)) => Scheme::parse(&s).ok_or_else(|| {
+            Fail(format!("scheme = {s:?}: expected velocity-verlet or teufelsbauer2008"))
+        })?,
+        Some(v) => {
+            return Err(Fail(format!("scheme = {v}: expected velocity-verlet or teufelsbauer2008")))
+        }
     };
     let sc: Scenario = parse_json(&serde_json::Value::Object(obj).to_string())?;
     let run = replay(&sc, scheme, dt, t_end)?;
@@ -210,7 +213,9 @@ fn parse_json<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, Fail> {
 /// anything else is left as it is (and parsed as a scenario).
 fn unwrap_export(text: String) -> String {
     match serde_json::from_str::<serde_json::Value>(&text) {
-        Ok(serde_json::Value::Object(mut m)) if m.get("scenario").is_some_and(|s| s.is_object()) => {
+        Ok(serde_json::Value::Object(mut m))
+            if m.get("scenario").is_some_and(|s| s.is_object()) =>
+        {
             m.remove("scenario").map_or(text, |s| s.to_string())
         }
         _ => text,

@@ -385,7 +385,12 @@ impl Plots {
 
     /// Draws the chart last drawn on `slot` onto `canvas` (of any size) with text and lines
     /// scaled by `scale` (the PNG export at print resolution).
-    pub fn draw_to(&self, slot: usize, canvas: HtmlCanvasElement, scale: f64) -> Result<(), JsValue> {
+    pub fn draw_to(
+        &self,
+        slot: usize,
+        canvas: HtmlCanvasElement,
+        scale: f64,
+    ) -> Result<(), JsValue> {
         let drawn = self.drawn.borrow();
         let (chart, _) = drawn
             .get(slot)
@@ -641,11 +646,17 @@ pub fn export_json(scenario: &JsValue) -> Result<String, JsValue> {
         scenario: &'a Scenario,
         solution: &'a Solution,
     }
-    let sc = scenario_from_js(scenario).map_err(|e| to_js(&FieldError::from(&e)).unwrap_or(JsValue::NULL))?;
-    let sol = solve_with_curves(&sc, 0).map_err(|e| to_js(&FieldError::from(&e)).unwrap_or(JsValue::NULL))?;
-    Ok(js_sys::JSON::stringify_with_replacer_and_space(&to_js(&Doc { scenario: &sc, solution: &sol })?, &JsValue::NULL, &JsValue::from_f64(2.0))
-        .map(String::from)
-        .unwrap_or_default())
+    let sc = scenario_from_js(scenario)
+        .map_err(|e| to_js(&FieldError::from(&e)).unwrap_or(JsValue::NULL))?;
+    let sol = solve_with_curves(&sc, 0)
+        .map_err(|e| to_js(&FieldError::from(&e)).unwrap_or(JsValue::NULL))?;
+    Ok(js_sys::JSON::stringify_with_replacer_and_space(
+        &to_js(&Doc { scenario: &sc, solution: &sol })?,
+        &JsValue::NULL,
+        &JsValue::from_f64(2.0),
+    )
+    .map(String::from)
+    .unwrap_or_default())
 }
 
 /// The DEM code settings: `[{id, code, title, summary, model, takes, typed_name, …}]`.

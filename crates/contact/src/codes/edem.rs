@@ -16,6 +16,7 @@ pub const HERTZ_MINDLIN: Setting = Setting {
     id: "edem-hertz-mindlin",
     code: "EDEM",
     title: "Hertz-Mindlin (no slip)",
+    short: "Hertz-Mindlin (no slip)",
     summary: "EDEM Hertz-Mindlin: coefficient of restitution typed, −2√(5/6)β√(S_n m*) (α1 = √5|β|; from the documentation)",
     rule: Rule::Tsuji(Alpha1::Sqrt5Beta),
     takes: Takes::Restitution,

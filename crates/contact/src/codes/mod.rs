@@ -110,6 +110,8 @@ pub struct Setting {
     pub code: &'static str,
     /// The setting in the code's words.
     pub title: &'static str,
+    /// A few words, for a selector with the code's name before them.
+    pub short: &'static str,
     /// One line for `dem-contact codes`.
     pub summary: &'static str,
     /// How it forms stiffness and damping.
@@ -898,6 +900,8 @@ pub struct SettingInfo {
     pub code: &'static str,
     /// The setting in the code's words.
     pub title: &'static str,
+    /// A few words, for a selector with the code's name before them.
+    pub short: &'static str,
     /// One line.
     pub summary: &'static str,
     /// The model its force law maps onto.
@@ -930,6 +934,7 @@ pub fn catalogue() -> Vec<SettingInfo> {
             id: s.id,
             code: s.code,
             title: s.title,
+            short: s.short,
             summary: s.summary,
             model: s.model(),
             takes: match s.takes {
@@ -951,4 +956,23 @@ pub fn catalogue() -> Vec<SettingInfo> {
             status: s.status,
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Ids are unique, and "code short" fits a selector of a phone or a course column
+    /// (about 34 characters at the page's font in 300 px; the page test measures it).
+    #[test]
+    fn catalogue_names() {
+        let list = catalogue();
+        assert_eq!(list.len(), 18);
+        for (i, s) in list.iter().enumerate() {
+            assert!(list[..i].iter().all(|t| t.id != s.id), "{} twice", s.id);
+            let label = alloc::format!("{} {}", s.code, s.short);
+            assert!(label.chars().count() <= 34, "{label:?} is too long for a selector");
+            assert!(!s.title.is_empty() && !s.source.is_empty(), "{}", s.id);
+        }
+    }
 }
