@@ -21,6 +21,8 @@ USAGE:
     dem-contact timestep --scenario <JSON | FILE | ->
     dem-contact scheme --scenario <JSON | FILE | -> [--sweep N] [--format json|csv]
     dem-contact codes [--scenario <JSON | FILE | ->]
+    dem-contact sweep --scenario <JSON | FILE | -> --over KEY [--from A] [--to B] [--points N] [--log] [--format json|csv]
+    dem-contact fit --scenario <JSON | FILE | ->
     dem-contact keys
     dem-contact sources
     dem-contact --help | --version
@@ -63,6 +65,22 @@ codes       With no --scenario: list the DEM code settings (ids for the key `cod
             limitForce, PFC dp_mode 1), tc (Yade ViscElMat, MercuryDPM linear), v_char
             (LIGGGHTS characteristicVelocity, Chrono), damping (PFC dp_nratio, Yade betan,
             LAMMPS damp or gamma_n).
+sweep       The contact over a range of one key (v0 above all: e(v0)), with the damping held
+            as a DEM code holds it — α, α1, b, A (viscoelastic) or λ (hunt-crossley,
+            power-law), or the value typed into a code — so e changes with the speed where
+            the model says it does. --over a numeric key (v0, h0, e, damping, m1, k, g, …);
+            --from, --to (SI, or with a unit: \"10 cm/s\"; default: a decade either side of
+            the scenario's value, log-spaced); --points (default 50, at most 1000); --log
+            spaces them logarithmically. JSON: {over, unit, held, constant_restitution,
+            method, points: [{value, restitution, contact_time, max_overlap, max_force}],
+            notes}; csv: one line per point with units in the header.
+fit         The damping constant that best fits measurements (least squares in e, the exact
+            model at each speed, Brent's minimisation between the values that fit each
+            point alone): the scenario holds the pair, the model or code and
+            \"measured\": [{\"v0\": …, \"e\": …}, …] or drop tests [{\"h0\": …, \"h1\": …}]
+            (e = √(h1/h0), v0 = √(2 g h0), g default 9.81), or a CSV text of the pairs.
+            Prints damping_constant (the held quantity: A, α, λ, a code's input), held, rms,
+            max_residual, points (each measurement's e and the model's), scenario.
 keys        List the scenario keys with their units.
 sources     The full references every formula cites (\"Hu et al. 2011, eq. 7\").
 
@@ -236,6 +254,98 @@ fn codes_list() -> String {
     out
 }
 
+/// The options of `sweep`.
+#[derive(Default)]
+struct RangeArgs {
+    over: Option<String>,
+    from: Option<String>,
+    to: Option<String>,
+    points: Option<usize>,
+    log: bool,
+}
+
+/// `dem-contact sweep`: the scenario over a range of one key.
+fn sweep_command(text: &str, args: &RangeArgs, format: &Format) -> Result<String, Fail> {
+    let sc: Scenario = parse_json(text)?;
+    let over = args.over.as_deref().ok_or_else(|| {
+        Fail("--over: missing; give the key to sweep (v0, h0, e, damping, m1, k, …)".into())
+    })?;
+    // The scenario's own value of the key centres a default range; v0 may come from h0.
+    let base = sc.numbers().find(|(k, _)| *k == over).map(|(_, v)| v).or_else(|| {
+        (over == "v0").then(|| sc.h0.map(|h| (2.0 * sc.g.unwrap_or(9.81) * h).sqrt())).flatten()
+    });
+    // --log, or logarithmic by default when the ends are the default decades.
+    let log = if args.log {
+        Some(true)
+    } else if args.from.is_some() && args.to.is_some() {
+        Some(false)
+    } else {
+        None
+    };
+    let range = dem_contact::sweep::Range::parse(
+        over,
+        args.from.as_deref(),
+        args.to.as_deref(),
+        args.points.unwrap_or(50),
+        log,
+        base,
+    )?;
+    let out = dem_contact::sweep::sweep(&sc, &range)?;
+    match format {
+        Format::Csv => Ok(out.to_csv()),
+        Format::Json => {
+            serde_json::to_string_pretty(&out).map_err(|e| Fail(format!("output: {e}")))
+        }
+    }
+}
+
+/// `dem-contact fit`: the damping constant that fits the scenario's `measured` list.
+fn fit_command(text: &str) -> Result<String, Fail> {
+    use dem_contact::sweep::fit::{fit, parse_table, Measured};
+    use dem_contact::Value;
+    let mut obj: serde_json::Map<String, serde_json::Value> = parse_json(text)?;
+    let measured = match obj.remove("measured") {
+        None | Some(serde_json::Value::Null) => Vec::new(),
+        Some(serde_json::Value::String(t)) => parse_table(&t)?,
+        Some(serde_json::Value::Array(rows)) => {
+            let mut out = Vec::with_capacity(rows.len());
+            for (i, row) in rows.iter().enumerate() {
+                let serde_json::Value::Object(m) = row else {
+                    return Err(Fail(format!(
+                        "measured[{}] = {row}: expected an object {{\"v0\": …, \"e\": …}} or {{\"h0\": …, \"h1\": …}}",
+                        i + 1
+                    )));
+                };
+                let mut pairs = Vec::with_capacity(m.len());
+                for (k, v) in m {
+                    let value = match v {
+                        serde_json::Value::Number(n) => n.as_f64().map_or(Value::Null, Value::Number),
+                        serde_json::Value::String(s) => Value::Text(s.as_str()),
+                        serde_json::Value::Null => Value::Null,
+                        other => {
+                            return Err(Fail(format!(
+                                "measured[{}].{k} = {other}: expected a number",
+                                i + 1
+                            )))
+                        }
+                    };
+                    pairs.push((k.as_str(), value));
+                }
+                out.push(Measured::from_pairs(i + 1, pairs)?);
+            }
+            out
+        }
+        Some(v) => {
+            return Err(Fail(format!(
+                "measured = {v}: expected a list of {{\"v0\", \"e\"}} or {{\"h0\", \"h1\"}} objects, or CSV text"
+            )))
+        }
+    };
+    let sc: Scenario = parse_json(&serde_json::Value::Object(obj).to_string())?;
+    let out = fit(&sc, &measured)?;
+    serde_json::to_string_pretty(&out).map_err(|e| Fail(format!("output: {e}")))
+}
+
 fn run(args: &[String]) -> Result<String, Fail> {
     let mut it = args.iter();
     let cmd = it.next().map(String::as_str);
@@ -253,13 +363,15 @@ fn run(args: &[String]) -> Result<String, Fail> {
                 .collect::<Vec<_>>()
                 .join("\n"))
         }
-        Some("solve") | Some("damping") | Some("timestep") | Some("scheme") | Some("codes") => {}
+        Some("solve") | Some("damping") | Some("timestep") | Some("scheme") | Some("codes")
+        | Some("sweep") | Some("fit") => {}
         Some(other) => {
             return Err(Fail(format!("unknown command {other:?}; try dem-contact --help")))
         }
     }
     let (mut scenario, mut curves, mut format, mut sweep) = (None, None, Format::Json, None);
     let mut explain = false;
+    let mut range = RangeArgs::default();
     while let Some(a) = it.next() {
         let mut value =
             |name: &str| it.next().cloned().ok_or_else(|| Fail(format!("{name}: missing value")));
@@ -289,6 +401,16 @@ fn run(args: &[String]) -> Result<String, Fail> {
                 }
             }
             "--explain" => explain = true,
+            "--over" if cmd == Some("sweep") => range.over = Some(value("--over")?),
+            "--from" if cmd == Some("sweep") => range.from = Some(value("--from")?),
+            "--to" if cmd == Some("sweep") => range.to = Some(value("--to")?),
+            "--log" if cmd == Some("sweep") => range.log = true,
+            "--points" if cmd == Some("sweep") => {
+                let v = value("--points")?;
+                range.points = Some(v.parse::<usize>().map_err(|_| {
+                    Fail(format!("--points = {v:?}: must be a whole number in [2, 1000]"))
+                })?);
+            }
             "-h" | "--help" => return Ok(USAGE.to_string()),
             other => return Err(Fail(format!("unknown option {other:?}; try dem-contact --help"))),
         }
@@ -303,6 +425,8 @@ fn run(args: &[String]) -> Result<String, Fail> {
             return serde_json::to_string_pretty(&sol).map_err(|e| Fail(format!("output: {e}")));
         }
         Some("scheme") => return scheme(&text, sweep, &format),
+        Some("sweep") => return sweep_command(&text, &range, &format),
+        Some("fit") => return fit_command(&text),
         Some("codes") => {
             let sc: Scenario = parse_json(&text)?;
             let e = sc.e.ok_or_else(|| {

@@ -275,3 +275,106 @@ fn explain_equals_hand_computation() {
     assert_eq!(get("contact_time").1, "t_c = π / (44.721 × √(1 − 0.5²)) = 81.12 ms");
     assert_eq!(get("restitution").1, "e = exp(−π × 0.5 / √(1 − 0.5²)) = 0.163034");
 }
+
+/// `sweep`: CSV with units; the linear model's restitution and contact time do not depend
+/// on the speed (closed form: e = exp(−απ/√(1−α²)), t_c = π/(ω0√(1−α²))), and ξ_max grows
+/// linearly with it; JSON names what is held.
+#[test]
+fn sweep_command() {
+    let out = run(
+        &[
+            "sweep",
+            "--scenario",
+            CASE1,
+            "--over",
+            "v0",
+            "--from",
+            "0.2",
+            "--to",
+            "20",
+            "--points",
+            "5",
+            "--log",
+            "--format",
+            "csv",
+        ],
+        None,
+    );
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = String::from_utf8(out.stdout).unwrap();
+    let mut lines = text.lines();
+    assert_eq!(
+        lines.next(),
+        Some("v0 [m/s],restitution [1],contact_time [s],max_overlap [m],max_force [N],error")
+    );
+    let (alpha, w0) = (0.5f64, (5000.0f64 / 2.5).sqrt());
+    let e = (-alpha * std::f64::consts::PI / (1.0 - alpha * alpha).sqrt()).exp();
+    let tc = std::f64::consts::PI / (w0 * (1.0 - alpha * alpha).sqrt());
+    let rows: Vec<Vec<f64>> =
+        lines.map(|l| l.split(',').take(5).map(|c| c.parse().unwrap()).collect()).collect();
+    assert_eq!(rows.len(), 5);
+    for r in &rows {
+        assert!((r[1] - e).abs() < 1e-12, "{r:?}");
+        assert!((r[2] - tc).abs() < 1e-12 * tc, "{r:?}");
+        assert!((r[3] / r[0] - rows[0][3] / rows[0][0]).abs() < 1e-12 * r[3] / r[0]);
+    }
+    assert!((rows[2][0] - 2.0).abs() < 1e-12);
+    let v = json(&run(&["sweep", "--scenario", CASE1, "--over", "v0", "--points", "3"], None));
+    assert_eq!(v["held"]["name"], "α");
+    assert_eq!(v["constant_restitution"], true);
+    assert!(
+        (v["points"][0]["value"].as_f64().unwrap() - 0.2).abs() < 1e-12,
+        "a decade below v0 = 2"
+    );
+    for (args, field) in [
+        (vec!["--over", "model"], "over"),
+        (vec!["--over", "v0", "--points", "1"], "points"),
+        (vec!["--over", "v0", "--from", "-1", "--to", "2", "--log"], "from"),
+        (vec!["--from", "1"], "--over"),
+    ] {
+        let mut a = vec!["sweep", "--scenario", CASE1];
+        a.extend(args);
+        let out = run(&a, None);
+        assert_eq!(out.status.code(), Some(2));
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.starts_with(&format!("error: {field}")), "{err}");
+    }
+}
+
+/// `fit`: a list or CSV text of measurements; errors name the row.
+#[test]
+fn fit_command() {
+    let base = r#"{"model":"tsuji","m1":1e-3,"k":1e9,"measured":MEASURED}"#;
+    let v = json(&run(
+        &[
+            "fit",
+            "--scenario",
+            &base.replace("MEASURED", r#"[{"v0":1,"e":0.7},{"v0":"2 m/s","e":0.9}]"#),
+        ],
+        None,
+    ));
+    // Tsuji's e does not depend on the speed: the best e is the mean, 0.8, and α1 is its
+    // closed form −ln e √(5/(ln²e + π²)) (Hu et al. 2011, eq. 7).
+    let l = 0.8f64.ln();
+    let alpha1 = -l * (5.0 / (l * l + std::f64::consts::PI.powi(2))).sqrt();
+    // Located by Brent's minimisation: to about √ε in ln α1 (see the library's tests).
+    assert!((v["damping_constant"].as_f64().unwrap() - alpha1).abs() < 1e-7 * alpha1, "{v}");
+    assert!((v["rms"].as_f64().unwrap() - 0.1).abs() < 1e-9);
+    let csv = json(&run(
+        &["fit", "--scenario", &base.replace("MEASURED", r#""v0, e\n1, 0.7\n2, 0.9""#)],
+        None,
+    ));
+    assert_eq!(csv["damping_constant"], v["damping_constant"]);
+    for (measured, start) in [
+        ("[]", "error: measured"),
+        (r#"[{"v0":1,"e":1.5}]"#, "error: measured[1].e"),
+        (r#"[{"h0":1,"h1":2}]"#, "error: measured[1].h1"),
+        (r#"[3]"#, "error: measured[1]"),
+        (r#"{"v0":1}"#, "error: measured"),
+    ] {
+        let out = run(&["fit", "--scenario", &base.replace("MEASURED", measured)], None);
+        assert_eq!(out.status.code(), Some(2), "{measured}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.starts_with(start), "{measured}: {err}");
+    }
+}

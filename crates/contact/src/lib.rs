@@ -55,6 +55,7 @@ mod scenario;
 pub mod scheme;
 mod solution;
 pub mod sources;
+pub mod sweep;
 pub mod text;
 pub mod timestep;
 pub mod units;

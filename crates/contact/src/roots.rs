@@ -1,9 +1,11 @@
-//! Bracketed root finding (Brent's method).
+//! Bracketed root finding and minimisation (Brent's methods).
 //!
 //! Source: R. P. Brent, *Algorithms for Minimization without Derivatives* (1973), ch. 4,
 //! algorithm `zero`: inverse quadratic interpolation and secant steps, safeguarded by
 //! bisection so that the bracket at least halves every two iterations. It converges for
-//! any continuous function with a sign change on the bracket.
+//! any continuous function with a sign change on the bracket. Ch. 5, algorithm `localmin`:
+//! parabolic interpolation through the three best points, safeguarded by golden-section
+//! steps, for a minimum inside a bracket.
 
 /// Why a bracketed search failed.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -125,6 +127,106 @@ pub fn brent<F: FnMut(f64) -> f64>(
     Err(RootError::MaxIterations { best: b })
 }
 
+/// The minimum of f on [a, b]: (x, f(x)), by Brent's `localmin` (see the module), with
+/// the two ends compared as well (a minimum at an end of the bracket is found too).
+///
+/// Stops when the bracket around the best point is narrower than `2·(√ε·|x| + xtol)`
+/// (ε the machine epsilon: a minimum is only defined to about √ε relative by function
+/// values), or after `max_iter` evaluations (returning the best point so far). NaN values
+/// are errors.
+pub fn minimize<F: FnMut(f64) -> f64>(
+    mut f: F,
+    a: f64,
+    b: f64,
+    xtol: f64,
+    max_iter: u32,
+) -> Result<(f64, f64), RootError> {
+    let (mut a, mut b) = if a <= b { (a, b) } else { (b, a) };
+    let mut eval = |x: f64| {
+        let y = f(x);
+        if y.is_nan() {
+            Err(RootError::NotANumber { x })
+        } else {
+            Ok(y)
+        }
+    };
+    let (fa0, fb0, a0, b0) = (eval(a)?, eval(b)?, a, b);
+    // Golden-section ratio (3 − √5)/2.
+    let c = 0.381_966_011_250_105_1;
+    let eps = crate::math::sqrt(f64::EPSILON);
+    let mut x = a + c * (b - a);
+    let (mut w, mut v) = (x, x);
+    let mut fx = eval(x)?;
+    let (mut fw, mut fv) = (fx, fx);
+    let (mut d, mut e) = (0.0f64, 0.0f64);
+    for _ in 0..max_iter {
+        let m = 0.5 * (a + b);
+        let tol = eps * x.abs() + xtol;
+        let t2 = 2.0 * tol;
+        if (x - m).abs() <= t2 - 0.5 * (b - a) {
+            break;
+        }
+        let (mut p, mut q, mut r) = (0.0, 0.0, 0.0);
+        if e.abs() > tol {
+            // Parabola through (v, fv), (w, fw), (x, fx).
+            r = (x - w) * (fx - fv);
+            q = (x - v) * (fx - fw);
+            p = (x - v) * q - (x - w) * r;
+            q = 2.0 * (q - r);
+            if q > 0.0 {
+                p = -p;
+            } else {
+                q = -q;
+            }
+            r = e;
+            e = d;
+        }
+        if p.abs() < (0.5 * q * r).abs() && p > q * (a - x) && p < q * (b - x) {
+            // The parabola's vertex, kept away from the ends.
+            d = p / q;
+            let u = x + d;
+            if u - a < t2 || b - u < t2 {
+                d = if x < m { tol } else { -tol };
+            }
+        } else {
+            // Golden section into the larger part.
+            e = if x < m { b - x } else { a - x };
+            d = c * e;
+        }
+        let u = x + if d.abs() >= tol {
+            d
+        } else if d > 0.0 {
+            tol
+        } else {
+            -tol
+        };
+        let fu = eval(u)?;
+        if fu <= fx {
+            if u < x {
+                b = x;
+            } else {
+                a = x;
+            }
+            (v, fv, w, fw, x, fx) = (w, fw, x, fx, u, fu);
+        } else {
+            if u < x {
+                a = u;
+            } else {
+                b = u;
+            }
+            if fu <= fw || w == x {
+                (v, fv, w, fw) = (w, fw, u, fu);
+            } else if fu <= fv || v == x || v == w {
+                (v, fv) = (u, fu);
+            }
+        }
+    }
+    // The ends, where localmin never evaluates.
+    Ok([(a0, fa0), (b0, fb0)]
+        .into_iter()
+        .fold((x, fx), |best, p| if p.1 < best.1 { p } else { best }))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -145,6 +247,25 @@ mod tests {
         assert!(r.abs() < XTOL, "{r}");
         // Exact endpoint root.
         assert_eq!(brent(|x| x - 1.0, 1.0, 3.0, 1e-15, 10), Ok(1.0));
+    }
+
+    /// Minima known in closed form: a parabola, cos on [2, 5] (π), x ln x (1/e), a minimum
+    /// at an end, and |x − 0.3| (not smooth: golden section alone).
+    #[test]
+    fn minima() {
+        let (x, fx) = minimize(|x| (x - 1.7) * (x - 1.7) + 3.0, 0.0, 10.0, 1e-12, 200).unwrap();
+        assert!((x - 1.7).abs() < 1e-7 && (fx - 3.0).abs() < 1e-14, "{x} {fx}");
+        let (x, _) = minimize(crate::math::cos, 2.0, 5.0, 1e-12, 200).unwrap();
+        assert!((x - core::f64::consts::PI).abs() < 1e-7, "{x}");
+        let (x, _) = minimize(|x| x * crate::math::ln(x), 0.1, 2.0, 1e-12, 200).unwrap();
+        assert!((x - 1.0 / core::f64::consts::E).abs() < 1e-7, "{x}");
+        assert_eq!(minimize(|x| x, 1.0, 3.0, 1e-12, 200).unwrap(), (1.0, 1.0));
+        let (x, _) = minimize(|x: f64| (x - 0.3).abs(), -1.0, 1.0, 1e-12, 200).unwrap();
+        assert!((x - 0.3).abs() < 1e-7, "{x}");
+        assert!(matches!(
+            minimize(|_| f64::NAN, 0.0, 1.0, 1e-12, 10),
+            Err(RootError::NotANumber { .. })
+        ));
     }
 
     #[test]

@@ -11,7 +11,8 @@
 //! - `Err` ⇒ the error names a real input field, and its message starts with that field.
 //!
 //! Entry points and cases: `solve_with_curves` 4000, `timestep` 3000, `scheme::replay` 1600,
-//! `scheme::sweep` 400, `Scenario::set` 1000, `TimestepInput::set` 500 (10 500 in all).
+//! `scheme::sweep` 400, `sweep::sweep` 300, `sweep::fit::fit` 120, `Scenario::set` 1000,
+//! `TimestepInput::set` 500, and the code settings 1500.
 //!
 //! Work is bounded by the integrators' step caps, not asserted on the clock (budgets belong
 //! in the benchmarks); each property prints its slowest case (`--nocapture`) so that a
@@ -1333,6 +1334,124 @@ fn sweep_never_panics_numbers_finite_errors_named() {
         },
     );
     slowest.report("sweep", n);
+}
+
+// ---------------------------------------------------------------------------------------
+// 6b. Sweeps over a key (e(v0)) and fits to measurements.
+
+const RANGE_CASES: u32 = 300;
+const FIT_CASES: u32 = 120;
+
+/// The keys a range or a fit may name in an error, besides the scenario's.
+fn range_fields() -> Vec<&'static str> {
+    let mut f: Vec<&'static str> = KEYS.to_vec();
+    f.extend(["over", "from", "to", "points", "curves"]);
+    f
+}
+
+/// `sweep::sweep`: random scenarios over v0, e, m1 or g, tame and wild ranges. Never a
+/// panic; every point has finite numbers or an error naming a field; an `Err` names one.
+#[test]
+fn range_sweep_never_panics_numbers_finite_errors_named() {
+    use dem_contact::sweep::{sweep, Range};
+    let slowest = Slowest::default();
+    let fields = range_fields();
+    let keys = prop::sample::select(&["v0", "v0", "e", "m1", "g", "k"][..]);
+    let ends = (num(false, -3.0, 2.0), num(true, -3.0, 2.0), 0usize..9, any::<bool>());
+    let n = check(
+        "range sweep",
+        RANGE_CASES,
+        (ingredients(), keys, ends),
+        |(ing, over, (a, b, points, log))| {
+            let pairs = assemble(&ing);
+            let sc = build(&pairs)?;
+            let range = Range { over: over.into(), from: a, to: b, points, log };
+            let res = slowest.time(|| format!("{range:?} of {pairs:?}"), || sweep(&sc, &range));
+            match res {
+                Ok(s) => {
+                    prop_assert!(s.points.len() == points);
+                    for p in &s.points {
+                        prop_assert!(p.value.is_finite(), "value {}", p.value);
+                        match &p.error {
+                            Some(e) => prop_assert!(
+                                fields.iter().any(|f| e.starts_with(f)),
+                                "point error names no field: {}",
+                                e
+                            ),
+                            None => {
+                                finite_opt("restitution", p.restitution)?;
+                                finite_opt("contact_time", p.contact_time)?;
+                                finite_opt("max_overlap", p.max_overlap)?;
+                                finite_opt("max_force", p.max_force)?;
+                                prop_assert!(p.restitution.is_some());
+                            }
+                        }
+                    }
+                    if let Some(h) = &s.held {
+                        finite("held", h.value)?;
+                    }
+                    Ok(())
+                }
+                Err(err) => check_error(&err, &fields),
+            }
+        },
+    );
+    slowest.report("range sweep", n);
+}
+
+/// `sweep::fit::fit`: random scenarios and one to three measurements (tame, or wild:
+/// e outside (0, 1], negative speeds, h1 > h0). Never a panic; a fit's numbers are finite;
+/// an error names `measured…` or a scenario key.
+#[test]
+fn fit_never_panics_numbers_finite_errors_named() {
+    use dem_contact::sweep::fit::{fit, Measured};
+    let slowest = Slowest::default();
+    let fields = range_fields();
+    let row = (num(false, -2.0, 1.0), restitution(true), any::<bool>(), num(true, -2.0, 1.0));
+    let rows = prop::collection::vec(row, 0..4);
+    let n = check("fit", FIT_CASES, (ingredients(), rows), |(ing, rows)| {
+        let pairs = assemble(&ing);
+        let sc = build(&pairs)?;
+        let mut measured = Vec::new();
+        for (i, &(v0, e, drop, h)) in rows.iter().enumerate() {
+            let kv: Vec<(&str, Value)> = if drop {
+                vec![("h0", Value::Number(h.abs())), ("h1", Value::Number(e * e * h.abs()))]
+            } else {
+                vec![("v0", Value::Number(v0)), ("e", Value::Number(e))]
+            };
+            match Measured::from_pairs(i + 1, kv) {
+                Ok(m) => measured.push(m),
+                Err(err) => {
+                    prop_assert!(err.field().starts_with("measured"), "{}", err);
+                    prop_assert!(err.to_string().starts_with(err.field()), "{}", err);
+                }
+            }
+        }
+        let res = slowest.time(|| format!("{measured:?} of {pairs:?}"), || fit(&sc, &measured));
+        match res {
+            Ok(f) => {
+                finite("damping_constant", f.damping_constant)?;
+                finite("rms", f.rms)?;
+                for p in &f.points {
+                    finite("model_e", p.model_e)?;
+                    finite("v0", p.v0)?;
+                }
+                Ok(())
+            }
+            Err(err) => {
+                let field = err.field();
+                prop_assert!(
+                    field.starts_with("measured") || fields.contains(&field),
+                    "error names no input field ({:?}): {}",
+                    field,
+                    err
+                );
+                prop_assert!(err.to_string().starts_with(field), "{}", err);
+                Ok(())
+            }
+        }
+    });
+    slowest.report("fit", n);
 }
 
 // ---------------------------------------------------------------------------------------
