@@ -5,6 +5,7 @@ import { fmtSI, fmtNum, fmtUnit, fmtRead } from './format.js';
 import init, { Plots, models, series_colour, scenario_for_model, timestep, read_quantity, codes as codeCatalogue, codes_compare, references, export_json } from './pkg/dem_contact_web.js';
 import { setupCodes, codeSetting, relabel, codeApplies, codeStiffnessModes, renderCode, renderCodesTable } from './codes.js';
 import { updateTimestep, readTimestepURL, timestepURL } from './timestep.js';
+import { updateSpeed, readSpeedURL, speedURL } from './speed.js';
 import { setupEmbed, renderGivens } from './embed.js';
 import { setupSources, linkCites } from './sources.js';
 
@@ -220,8 +221,9 @@ function writeURL() {
   const mods = comparedModels();
   if (mods.length) p.set('models', mods.join(','));
   if ($('scheme').value) for (const k of PAGE_KEYS) if (filled(k)) p.set(k, filled(k));
-  if (state.view === 'timestep') p.set('view', 'timestep');
+  if (state.view !== 'contact') p.set('view', state.view);
   timestepURL(p);
+  speedURL(p);
   // The exercise's own keys are kept as they came.
   const es = state.embedState;
   if (es?.embed) p.set('embed', '1');
@@ -270,7 +272,8 @@ function readURL() {
   state.preset = PRESETS[preset] !== undefined ? preset : bare ? 'glass' : '';
   $('preset').value = state.preset;
   presetHint();
-  setView(p.get('view') === 'timestep' ? 'timestep' : 'contact', false);
+  readSpeedURL(p);
+  setView(VIEWS.includes(p.get('view')) ? p.get('view') : 'contact', false);
 }
 
 // ---------- variants ----------
@@ -562,9 +565,10 @@ function renderScheme(req, out) {
 }
 
 // ---------- views ----------
+const VIEWS = ['contact', 'timestep', 'speed'];
 function setView(view, push = true) {
   state.view = view;
-  for (const v of ['contact', 'timestep']) {
+  for (const v of VIEWS) {
     const on = v === view;
     $(`view-${v}`).hidden = !on;
     $(`tab-${v}`).setAttribute('aria-selected', String(on));
@@ -608,6 +612,19 @@ function update() {
   }
   sizeCanvases();
   const req = request();
+  if (state.view === 'speed') {
+    const out = updateSpeed(state.plots, req, showError);
+    if (out) {
+      state.speed = out;
+      window.__dem.speed = out;
+      $('status').textContent = '';
+      $('status').classList.remove('bad');
+      renderSummaryFrom(out);
+    }
+    linkCites($('outputs'));
+    window.__dem.updates += 1;
+    return;
+  }
   let out;
   try {
     out = state.plots.update(req);
@@ -661,6 +678,41 @@ function renderCodes(base, sol) {
     $('codes-hint').textContent = err.message || String(err);
   }
 }
+/** The e(v₀) view's summary line: the base's e at the ends of the range. */
+function renderSummaryFrom(out) {
+  const s = out.sweeps[0]?.sweep;
+  if (!s) return;
+  const ps = s.points.filter((p) => p.restitution != null);
+  if (!ps.length) return;
+  const a = ps[0];
+  const b = ps[ps.length - 1];
+  const v = (x) => `${fmtNum(x, 3)} m/s`;
+  $('summary').replaceChildren(el('strong', s.constant_restitution ? `e = ${fmtNum(a.restitution, 4)} at every speed` : `e = ${fmtNum(a.restitution, 4)} at ${v(a.value)} → ${fmtNum(b.restitution, 4)} at ${v(b.value)}`),
+    ...(out.fit ? [el('span', `fit: ${out.fit_label.replace(/^fit: /, '')}`)] : []));
+  $('summary').classList.remove('stale');
+}
+
+/** The e(v₀) view's buttons: the sweep's CSV, and the fitted constant put into the form. */
+function setupSpeed() {
+  $('sw-csv').addEventListener('click', () => {
+    if (state.speed) download('dem-contact-e-against-v0.csv', state.plots.speed_csv(), 'text/csv');
+  });
+  $('sw-use').addEventListener('click', () => {
+    const sc = state.speed?.use_scenario;
+    if (!sc) return;
+    // The fitted constant as the damping input (the code's own input for a code).
+    if (sc.damping != null) {
+      $('d_mode').value = 'damping';
+      $('damping').value = String(Number(Number(sc.damping).toPrecision(10)));
+    } else if (sc.e != null) {
+      $('d_mode').value = 'e';
+      $('e').value = String(Number(Number(sc.e).toPrecision(10)));
+    }
+    showFields();
+    commit();
+  });
+}
+
 /** A committed change: redraw, and make it a history entry. */
 function commit() {
   state.commit = true;
@@ -691,7 +743,7 @@ function download(name, text, type) {
   a.remove();
   setTimeout(() => URL.revokeObjectURL(a.href), 10000);
 }
-const CHARTS = [['plot-force-time', 'force-time'], ['plot-overlap-time', 'overlap-time'], ['plot-force-overlap', 'force-overlap'], ['plot-damping', 'damping'], ['plot-sweep', 'scheme-sweep']];
+const CHARTS = [['plot-force-time', 'force-time'], ['plot-overlap-time', 'overlap-time'], ['plot-force-overlap', 'force-overlap'], ['plot-damping', 'damping'], ['plot-sweep', 'scheme-sweep'], ['plot-speed-e', 'restitution-speed'], ['plot-speed-tc', 'contact-time-speed'], ['plot-speed-xi', 'overlap-speed']];
 function setupExports() {
   $('export-csv').addEventListener('click', () => {
     if (state.last) download('dem-contact-curves.csv', state.plots.series_csv(), 'text/csv');
@@ -719,7 +771,7 @@ function setupExports() {
       }
       if (!p.has('m2') && !p.has('rho2') && (p.has('m1') || p.has('rho1'))) p.set(p.has('m1') ? 'm2' : 'rho2', '');
       if (!p.has('cmp')) p.set('cmp', '');
-      if (state.view === 'timestep') p.set('view', 'timestep');
+      if (state.view !== 'contact') p.set('view', state.view);
       history.pushState(null, '', `?${p}`);
       state.committedSearch = location.search;
       readURL();
@@ -863,14 +915,17 @@ async function main() {
   showFields();
   $('codes-details').addEventListener('toggle', () => { state.codesKey = null; schedule(); });
   state.plots = new Plots($('plot-force-time'), $('plot-overlap-time'), $('plot-force-overlap'), $('plot-damping'), $('plot-sweep'));
-  for (const v of ['contact', 'timestep']) $(`tab-${v}`).addEventListener('click', () => setView(v));
+  state.plots.speed_canvases($('plot-speed-e'), $('plot-speed-tc'), $('plot-speed-xi'));
+  for (const v of VIEWS) $(`tab-${v}`).addEventListener('click', () => setView(v));
   document.querySelector('.tabs').addEventListener('keydown', (e) => {
     if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') {
-      const next = state.view === 'contact' ? 'timestep' : 'contact';
+      const i = VIEWS.indexOf(state.view) + (e.key === 'ArrowRight' ? 1 : VIEWS.length - 1);
+      const next = VIEWS[i % VIEWS.length];
       setView(next);
       $(`tab-${next}`).focus();
     }
   });
+  setupSpeed();
   // An input changed by the user: the case loaded is no longer what is shown.
   const edited = (ev) => {
     if (ev.target.id === 'preset') return;

@@ -71,7 +71,7 @@ export async function afterUpdate(page, action) {
 export async function colourCounts(page, colours) {
   return page.evaluate((cols) => {
     const rgb = (h) => [1, 3, 5].map((i) => parseInt(h.slice(i, i + 2), 16));
-    return [...document.querySelectorAll('.plots canvas')].map((c) => {
+    return [...document.querySelectorAll('#view-contact .plots canvas')].map((c) => {
       const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
       return cols.map((h) => {
         const [r, g, b] = rgb(h);

@@ -32,7 +32,10 @@ const show = (v) => (v.length > 40 ? `${JSON.stringify(v.slice(0, 12))}…(${v.l
 const TABLES = {
   contact: ['#results', '#compare', '#relations', '#scheme-table', '#damping-box', '#notes', '#code-box', '#codes-table'],
   timestep: ['#ts-dofs', '#ts-summary', '#ts-value', '#ts-governing', '#ts-replay', '#ts-verdict', '#ts-criteria', '#ts-pairs', '#ts-codes', '#ts-rules'],
+  speed: ['#sw-answer', '#sw-held', '#sw-flat', '#sw-fit', '#sw-table', '#sw-points', '#sw-notes', '#summary'],
 };
+const STATUS = { contact: 'status', timestep: 'ts-status', speed: 'sw-status' };
+const ROWS = { contact: '#results tbody tr', timestep: '#ts-summary tbody tr', speed: '#sw-table tbody tr' };
 const NON_NUMBER = /\bNaN\b|Infinity|\bundefined\b|\bnull\b/;
 
 /**
@@ -61,15 +64,15 @@ async function openGuarded(url, options = {}, timeout = 10000) {
   return g;
 }
 
-/** What the page shows now, in `view` ('contact' or 'timestep'). */
+/** What the page shows now, in `view` ('contact', 'timestep' or 'speed'). */
 function snapshot(page, view) {
-  return page.evaluate(([view, tables]) => {
+  return page.evaluate(([view, tables, statusId, rowsSel]) => {
     // The form is shared by the views; errors show at its fields or in the view.
     const root = document.getElementById('main');
     const errs = [...root.querySelectorAll('.err')]
       .filter((e) => !e.hidden && !e.closest('.field')?.hidden)
       .map((e) => ({ id: e.id, text: e.textContent }));
-    const status = document.getElementById(view === 'contact' ? 'status' : 'ts-status');
+    const status = document.getElementById(statusId);
     const shown = tables.map((s) => document.querySelector(s)).filter(Boolean)
       .map((el) => `${el.textContent} ${[...el.querySelectorAll('[title]')].map((t) => t.title).join(' ')}`).join('\n');
     return {
@@ -77,7 +80,7 @@ function snapshot(page, view) {
       status: status.textContent,
       bad: status.classList.contains('bad'),
       shown,
-      rows: document.querySelectorAll(view === 'contact' ? '#results tbody tr' : '#ts-summary tbody tr').length,
+      rows: document.querySelectorAll(rowsSel).length,
       executed: [window.__x, window.__inj, window.__pwned].some((v) => v !== undefined),
       // The page's own drawing (the timestep ladder) is the one SVG it makes.
       images: document.querySelectorAll('img, iframe, object, embed').length + [...document.querySelectorAll('svg')].filter((e) => e.id !== 'ts-ladder').length,
@@ -85,7 +88,7 @@ function snapshot(page, view) {
       violations: window.__violations.slice(),
       invalid: [...root.querySelectorAll('[aria-invalid=true]')].map((e) => e.id),
     };
-  }, [view, TABLES[view]]);
+  }, [view, TABLES[view], STATUS[view], ROWS[view]]);
 }
 
 /** Sets a text input's value as typing and leaving it would: `input`, then `change`. */
@@ -99,7 +102,7 @@ const typeInto = (page, id, value) => page.evaluate(([id, value]) => {
 /** The text inputs (and textareas) of a view that are shown now, as {id, key}: the whole
  * form for the Contact view, the Timestep view's own fieldset for it (plus `also`). */
 const visibleFields = (page, view, also = []) => page.$$eval('#inputs .field input:not([type=checkbox]), #inputs .field textarea',
-  (els, [view, also]) => els.filter((e) => e.offsetParent !== null && !e.disabled && (view === 'contact' || e.closest('#ts-fields') || also.includes(e.id)))
+  (els, [view, also]) => els.filter((e) => e.offsetParent !== null && !e.disabled && (view === 'contact' || e.closest('#ts-fields') || e.closest('#sw-fields') || also.includes(e.id)))
     .map((e) => ({ id: e.id, key: e.name })), [view, also]);
 /** Opens the collapsed parts of the form (`<details>`), so that their inputs are shown. */
 const openAll = (page) => page.evaluate(() => { for (const d of document.querySelectorAll('#inputs details')) d.open = true; });
@@ -220,6 +223,10 @@ const CONTACT_GROUPS = [
 ];
 // The Timestep view shares the form: its own fieldset, and the pair's fields that change its
 // meaning (glass beads from the material, the Tsuji damping from e).
+// The e(v₀) view: its range and the measurement table (glass beads, viscoelastic).
+const SPEED_GROUPS = [
+  { selects: [], retest: [] },
+];
 const TIMESTEP_GROUPS = [
   { selects: [], retest: [] },
   { selects: [['ts-packing', 'hexagonal']], retest: ['ts-kn'] },
@@ -257,7 +264,7 @@ async function sweep(view, groups) {
     if (bad) fail(`"${bad[0]}" shown in the results`, `…${s.shown.slice(Math.max(0, bad.index - 80), bad.index + 40)}…`);
   };
   try {
-    if (view === 'timestep') await afterUpdate(page, () => page.click('#tab-timestep'));
+    if (view !== 'contact') await afterUpdate(page, () => page.click(`#tab-${view}`));
     await openAll(page);
     for (const { selects, fill = [], retest, also = [] } of groups) {
       for (const [id, value] of selects) await afterUpdate(page, () => page.selectOption(`#${id}`, value));
@@ -287,7 +294,8 @@ async function sweep(view, groups) {
           const own = s.errs.find((e) => e.id === `${id}-err`);
           const others = s.errs.filter((e) => e.id !== `${id}-err`);
           if (own) {
-            if (!own.text.startsWith(`${key} `) && !own.text.startsWith(`${key}:`)) fail(`the error for ${show(value)} does not start with the key`, own.text.slice(0, 200));
+            // The key, or the key with a row or line of a table (`measured[2].e`, `measured, line 3`).
+            if (![' ', ':', '[', ','].some((c) => own.text.startsWith(`${key}${c}`))) fail(`the error for ${show(value)} does not start with the key`, own.text.slice(0, 200));
             if (!s.invalid.includes(id)) fail('error shown but the input lacks aria-invalid="true"', show(value));
             if (others.length) fail(`errors at other fields too for ${show(value)}`, others.map((e) => e.text.slice(0, 120)).join('; '));
             // The message may quote the text typed, but should not bury it in digits.
@@ -316,26 +324,26 @@ async function sweep(view, groups) {
   }
 }
 
-test('hostile values typed into every text input of both views: refused at the field or a sane number; nothing runs', async () => {
+test('hostile values typed into every text input of every view: refused at the field or a sane number; nothing runs', async () => {
   const t0 = Date.now();
   // The two views in two pages at once (each sweep is mostly waiting for frames).
-  const settled = await Promise.allSettled([sweep('contact', CONTACT_GROUPS), sweep('timestep', TIMESTEP_GROUPS)]);
+  const settled = await Promise.allSettled([sweep('contact', CONTACT_GROUPS), sweep('timestep', TIMESTEP_GROUPS), sweep('speed', SPEED_GROUPS)]);
   for (const r of settled) if (r.status === 'rejected') throw r.reason;
-  const [contact, timestep] = settled.map((r) => r.value);
+  const [contact, timestep, speed] = settled.map((r) => r.value);
   // Every text input of the page was exercised.
   const { page, context } = await openGuarded(env.url);
   const all = await page.$$eval('#inputs .field input:not([type=checkbox]), #inputs .field textarea', (els) => els.map((e) => e.id));
   await context.close();
-  const covered = new Set([...contact.covered, ...timestep.covered]);
+  const covered = new Set([...contact.covered, ...timestep.covered, ...speed.covered]);
   assert.deepEqual(all.filter((id) => !covered.has(id)), [], 'inputs never exercised');
-  const failures = [...contact.failures, ...timestep.failures]
+  const failures = [...contact.failures, ...timestep.failures, ...speed.failures]
     .map(([problem, { at, example }]) => `${problem} — at ${at.length > 6 ? `${at.slice(0, 6).join(', ')} and ${at.length - 6} more` : at.join(', ')}${example ? ` — e.g. ${example}` : ''}`);
   console.log(`${covered.size} inputs × ${HOSTILE.length} values in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   assert.deepEqual(failures, [], `${failures.length} kinds of failure`);
 });
 
 // Known parameters (anything else must be dropped when the page tidies its address).
-const KNOWN = /^(model|mass_rule|end|formula|linear_k|m1|m2|rho1|rho2|r1|r2|k1|k2|k|E1|nu1|E2|nu2|v0|h0|e|damping|w|p|g|transition_force|cmp|models|scheme|dt|t_end|view|embed|lock|ts\.[a-z_]+)$/;
+const KNOWN = /^(model|mass_rule|end|formula|linear_k|m1|m2|rho1|rho2|r1|r2|k1|k2|k|E1|nu1|E2|nu2|v0|h0|e|damping|w|p|g|transition_force|cmp|models|scheme|dt|t_end|view|embed|lock|ts\.[a-z_]+|sw\.(from|to|measured))$/;
 
 test('hostile URL parameters: loaded in < 10 s, nothing runs or pollutes, junk parameters dropped', async () => {
   let seed = 12345;

@@ -72,7 +72,7 @@ test('a 390 px phone: a result in the first screen, the summary stays on top whi
 test('wide screens: the three plots side by side at 2560 px; results beside the form at 1280 px', async () => {
   for (const width of [1280, 2560]) {
     const { page, context } = await openPage(env.browser, env.url, { viewport: { width, height: 1200 } });
-    const boxes = await page.$$eval('.plots canvas', (cs) => cs.map((c) => c.getBoundingClientRect().toJSON()));
+    const boxes = await page.$$eval('#view-contact .plots canvas', (cs) => cs.map((c) => c.getBoundingClientRect().toJSON()));
     const form = await page.locator('#inputs').boundingBox();
     const out = await page.locator('#outputs').boundingBox();
     assert.ok(out.x > form.x + form.width - 1, `results beside the form at ${width}`);

@@ -18,7 +18,7 @@ test('default page: glass beads with the restitution as input, the answer on top
   assert.equal(await text(page, '#damping-value'), `α1 = ${Number(lib.damping_constant.toPrecision(6))}, λ = ${Number(lib.damping_coefficient.toPrecision(6))} N·s/m¹·²⁵`);
   assert.match(await text(page, '#summary'), new RegExp(`^e = 0\\.8 → α1 = ${Number(lib.damping_constant.toPrecision(4))}`));
   assert.match(await text(page, '#results'), new RegExp(`Contact time t_c\\s+${(lib.contact_time * 1e6).toPrecision(4)} µs`));
-  const labels = await page.$$eval('.plots canvas', (cs) => cs.map((c) => [c.dataset.xLabel, c.dataset.yLabel, JSON.parse(c.dataset.series)]));
+  const labels = await page.$$eval('#view-contact .plots canvas', (cs) => cs.map((c) => [c.dataset.xLabel, c.dataset.yLabel, JSON.parse(c.dataset.series)]));
   assert.deepEqual(labels, [
     ['Time t [µs]', 'Force F [N]', ['Tsuji']],
     ['Time t [µs]', 'Overlap ξ [µm]', ['Tsuji']],
@@ -108,7 +108,7 @@ test('overlays: the other end criterion adds a third curve; a wall; the URL repr
 
 test('crisp on high-DPI screens: canvases are drawn at device pixels', async () => {
   const { page, context } = await openPage(env.browser, env.url + CASE1, { deviceScaleFactor: 2 });
-  const sizes = await page.$$eval('.plots canvas', (cs) => cs.map((c) => [c.width, c.clientWidth, c.height, c.clientHeight]));
+  const sizes = await page.$$eval('#view-contact .plots canvas', (cs) => cs.map((c) => [c.width, c.clientWidth, c.height, c.clientHeight]));
   for (const [w, cw, h, ch] of sizes) {
     assert.equal(w, Math.round(cw * 2));
     assert.equal(h, Math.round(ch * 2));

@@ -133,5 +133,60 @@ fn timesteps(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, solves, inversions, views, timesteps);
+/// e(v0) with 100 speeds over two decades, each model at the glass beads (Tsuji, Hertz,
+/// linear: one solution scaled; Hunt–Crossley, viscoelastic, power-function and a code with
+/// tension clipped: 100 solves); and a fit of A to five measurements.
+fn sweeps(c: &mut Criterion) {
+    use dem_contact::sweep::fit::{fit, Measured};
+    use dem_contact::sweep::{sweep, Range};
+    let mut g = c.benchmark_group("sweep, 100 speeds");
+    let glass = |extra: &[(&'static str, Value<'static>)]| {
+        let mut p = vec![
+            ("rho1", Value::Number(2500.0)),
+            ("r1", Value::Number(1e-3)),
+            ("E1", Value::Number(63e9)),
+            ("nu1", Value::Number(0.2)),
+            ("rho2", Value::Number(2500.0)),
+            ("r2", Value::Number(1e-3)),
+            ("E2", Value::Number(63e9)),
+            ("nu2", Value::Number(0.2)),
+            ("v0", Value::Number(1.0)),
+        ];
+        p.extend_from_slice(extra);
+        sc(&p)
+    };
+    let range = Range { over: "v0".into(), from: 0.1, to: 10.0, points: 100, log: true };
+    let e = ("e", Value::Number(0.8));
+    let cases = [
+        ("tsuji (scaled)", glass(&[("model", Value::Text("tsuji")), e])),
+        ("linear (scaled)", glass(&[("model", Value::Text("linear")), e])),
+        ("hunt-crossley, λ held", glass(&[("model", Value::Text("hunt-crossley")), e])),
+        ("viscoelastic, A held", glass(&[("model", Value::Text("viscoelastic")), e])),
+        (
+            "tsuji, force criterion (clipped)",
+            glass(&[("model", Value::Text("tsuji")), ("end", Value::Text("force")), e]),
+        ),
+        (
+            "code liggghts-hertz (scaled? no: a code)",
+            glass(&[("code", Value::Text("liggghts-hertz")), e]),
+        ),
+    ];
+    for (name, s) in &cases {
+        g.bench_function(*name, |b| b.iter(|| sweep(black_box(s), &range).expect("sweeps")));
+    }
+    g.finish();
+    let mut g = c.benchmark_group("fit");
+    let base = glass(&[("model", Value::Text("viscoelastic"))]);
+    let data: Vec<Measured> =
+        [(0.1, 0.848), (0.3, 0.815), (1.0, 0.771), (3.0, 0.725), (10.0, 0.665)]
+            .iter()
+            .map(|&(v0, e)| Measured::Speed { v0, e })
+            .collect();
+    g.bench_function("viscoelastic A to 5 measurements", |b| {
+        b.iter(|| fit(black_box(&base), &data))
+    });
+    g.finish();
+}
+
+criterion_group!(benches, solves, inversions, views, timesteps, sweeps);
 criterion_main!(benches);

@@ -270,10 +270,8 @@ fn sweep_command(text: &str, args: &RangeArgs, format: &Format) -> Result<String
     let over = args.over.as_deref().ok_or_else(|| {
         Fail("--over: missing; give the key to sweep (v0, h0, e, damping, m1, k, …)".into())
     })?;
-    // The scenario's own value of the key centres a default range; v0 may come from h0.
-    let base = sc.numbers().find(|(k, _)| *k == over).map(|(_, v)| v).or_else(|| {
-        (over == "v0").then(|| sc.h0.map(|h| (2.0 * sc.g.unwrap_or(9.81) * h).sqrt())).flatten()
-    });
+    // The scenario's own value of the key centres a default range (v0 may come from h0).
+    let base = dem_contact::sweep::base_value(&sc, over);
     // --log, or logarithmic by default when the ends are the default decades.
     let log = if args.log {
         Some(true)

@@ -36,6 +36,8 @@ pub enum Kind {
     Dashed,
     /// One dot per point.
     Points,
+    /// A larger marker per point with a ring (measurements).
+    Markers,
 }
 
 impl Kind {
@@ -283,6 +285,8 @@ pub struct Drawn {
     pub plot_px: (i32, i32, i32, i32),
     /// Factors from SI to the displayed units of x and y.
     pub scale: (f64, f64),
+    /// Logarithmic x and y axes (ranges are then in log₁₀ of the displayed units).
+    pub log: (bool, bool),
 }
 
 fn padded(lo: f64, hi: f64, include_zero: bool) -> (f64, f64) {
@@ -306,6 +310,67 @@ pub struct Extras {
     pub marker_x: Option<f64>,
     /// See [`Spec::shade_loop`].
     pub shade_loop: bool,
+    /// Logarithmic x axis (points with x ≤ 0 are left out).
+    pub log_x: bool,
+    /// Logarithmic y axis (points with y ≤ 0 are left out).
+    pub log_y: bool,
+}
+
+/// Tick values of a logarithmic axis from 10^`lo` to 10^`hi` (displayed units): 1, 2, 5
+/// per decade over up to three decades, 1 per decade beyond (every other one past eight).
+pub fn log_ticks(lo: f64, hi: f64) -> Vec<f64> {
+    if !(lo.is_finite() && hi.is_finite() && hi > lo) {
+        return Vec::new();
+    }
+    let span = hi - lo;
+    let mults: &[f64] = if span <= 1.2 {
+        &[1.0, 1.5, 2.0, 3.0, 5.0, 7.0]
+    } else if span <= 3.2 {
+        &[1.0, 2.0, 5.0]
+    } else {
+        &[1.0]
+    };
+    let every = if span > 8.0 { 2 } else { 1 };
+    let mut out = Vec::new();
+    let (d0, d1) = (lo.floor() as i32, hi.ceil() as i32);
+    for d in d0..=d1 {
+        if (d - d0) % every != 0 {
+            continue;
+        }
+        for m in mults {
+            let v = m * 10f64.powi(d);
+            let l = v.log10();
+            if l >= lo - 1e-9 && l <= hi + 1e-9 {
+                out.push(v);
+            }
+        }
+    }
+    out
+}
+
+/// A log-axis tick label: plain with up to three significant digits between 1e−3 and 1e4,
+/// otherwise `1e-5`.
+pub fn log_label(v: f64) -> String {
+    if v == 0.0 || !v.is_finite() {
+        return format!("{v}");
+    }
+    let a = v.abs();
+    if !(1e-3..1e4).contains(&a) {
+        let e = a.log10().floor() as i32;
+        let m = v / 10f64.powi(e);
+        return if (m - m.round()).abs() < 1e-9 {
+            format!("{}e{e}", m.round())
+        } else {
+            format!("{m:.1}e{e}")
+        };
+    }
+    let decimals = (2 - a.log10().floor() as i32).clamp(0, 6) as usize;
+    let s = format!("{v:.decimals$}");
+    if s.contains('.') {
+        s.trim_end_matches('0').trim_end_matches('.').to_string()
+    } else {
+        s
+    }
 }
 
 /// Draws `chart` on a page canvas (whose pixel size the page has set to CSS size × `dpr`).
@@ -342,7 +407,8 @@ pub fn readout(chart: &Chart, drawn: &Drawn, x_px: f64) -> Vec<(String, f64, f64
         return Vec::new();
     }
     let (x0, x1) = drawn.x_range;
-    let x = (x0 + (x_px - l as f64) / (r - l) as f64 * (x1 - x0)) * drawn.scale.0;
+    let x = x0 + (x_px - l as f64) / (r - l) as f64 * (x1 - x0);
+    let x = if drawn.log.0 { 10f64.powf(x) } else { x } * drawn.scale.0;
     chart
         .series
         .iter()
@@ -369,7 +435,10 @@ pub fn draw<B: DrawingBackend>(
     let fg = theme.foreground();
     root.fill(&theme.background()).map_err(err)?;
 
-    let all = || series.iter().flat_map(|s| s.points.iter());
+    let (log_x, log_y) = (extras.log_x, extras.log_y);
+    // On a log axis only positive values can be drawn.
+    let shown = move |p: &&(f64, f64)| (!log_x || p.0 > 0.0) && (!log_y || p.1 > 0.0);
+    let all = || series.iter().flat_map(|s| s.points.iter()).filter(shown);
     let max_abs = |f: fn(&(f64, f64)) -> f64| all().map(|p| f(p).abs()).fold(0.0, f64::max);
     // Dimensionless axes (unit "") take no prefix.
     let prefix = |unit: &str, m: f64| if unit.is_empty() { (1.0, "") } else { si_prefix(m) };
@@ -382,10 +451,13 @@ pub fn draw<B: DrawingBackend>(
     if !(x_lo.is_finite() && y_lo.is_finite()) {
         return Err("nothing to draw".into());
     }
-    let (x0, x1) = (x_lo / fx, x_hi / fx);
+    // Plot coordinates: displayed units, or their log₁₀ on a log axis.
+    let tx = move |v: f64| if log_x { v.log10() } else { v };
+    let ty = move |v: f64| if log_y { v.log10() } else { v };
+    let (x0, x1) = (tx(x_lo / fx), tx(x_hi / fx));
     let (x0, x1) = if x1 > x0 { (x0, x1) } else { padded(x0, x1, false) };
     let y_hi = extras.y_max.map_or(y_hi, |cap| y_hi.min(cap));
-    let (y0, y1) = padded(y_lo / fy, y_hi / fy, true);
+    let (y0, y1) = padded(ty(y_lo / fy), ty(y_hi / fy), !log_y);
     let unit = |p: &str, u: &str| if u.is_empty() { "–".to_string() } else { format!("{p}{u}") };
     let label = |a: &Axis, p: &str| {
         let name = if a.symbol.is_empty() {
@@ -455,6 +527,10 @@ pub fn draw<B: DrawingBackend>(
                         upper.draw(&Circle::new((cx, y), px_(2.5), st.filled())).map_err(err)?;
                     }
                 }
+                Kind::Markers => {
+                    let cx = x + line_len / 2;
+                    upper.draw(&Circle::new((cx, y), px_(4.0), st.filled())).map_err(err)?;
+                }
             }
             upper
                 .draw(&Text::new(
@@ -477,8 +553,15 @@ pub fn draw<B: DrawingBackend>(
     let (xs, ys) = (x1 - x0, y1 - y0);
     let x_fmt = move |v: &f64| tick(*v, xs);
     let y_fmt = move |v: &f64| tick(*v, ys);
-    ctx.configure_mesh()
-        .x_desc(x_label.as_str())
+    let mut mesh = ctx.configure_mesh();
+    // A log axis gets its own ticks (below); plotters' are evenly spaced.
+    if log_x {
+        mesh.disable_x_mesh();
+    }
+    if log_y {
+        mesh.disable_y_mesh();
+    }
+    mesh.x_desc(x_label.as_str())
         .y_desc(y_label.as_str())
         .label_style(font(12.0).color(&fg))
         .axis_desc_style(font(13.0).color(&fg))
@@ -489,12 +572,41 @@ pub fn draw<B: DrawingBackend>(
             filled: false,
             stroke_width: px_(1.0).max(1) as u32,
         })
-        .x_labels(8)
-        .y_labels(7)
+        .x_labels(if log_x { 0 } else { 8 })
+        .y_labels(if log_y { 0 } else { 7 })
         .x_label_formatter(&x_fmt)
         .y_label_formatter(&y_fmt)
         .draw()
         .map_err(err)?;
+    let label_font = font(12.0).color(&fg);
+    if log_x {
+        for v in log_ticks(x0, x1) {
+            let x = v.log10();
+            ctx.draw_series(LineSeries::new([(x, y0), (x, y1)], grid_bold.stroke_width(1)))
+                .map_err(err)?;
+            let (px, py) = ctx.backend_coord(&(x, y0));
+            root.draw(&Text::new(
+                log_label(v),
+                (px, py + px_(5.0)),
+                label_font.pos(Pos::new(HPos::Center, VPos::Top)),
+            ))
+            .map_err(err)?;
+        }
+    }
+    if log_y {
+        for v in log_ticks(y0, y1) {
+            let y = v.log10();
+            ctx.draw_series(LineSeries::new([(x0, y), (x1, y)], grid_bold.stroke_width(1)))
+                .map_err(err)?;
+            let (px, py) = ctx.backend_coord(&(x0, y));
+            root.draw(&Text::new(
+                log_label(v),
+                (px - px_(6.0), py),
+                label_font.pos(Pos::new(HPos::Right, VPos::Center)),
+            ))
+            .map_err(err)?;
+        }
+    }
     if zero_line && y0 < 0.0 {
         ctx.draw_series(LineSeries::new(
             [(x0, 0.0), (x1, 0.0)],
@@ -503,7 +615,7 @@ pub fn draw<B: DrawingBackend>(
         .map_err(err)?;
     }
     if let Some(mx) = extras.marker_x {
-        let xm = mx / fx;
+        let xm = tx(mx / fx);
         if xm >= x0 && xm <= x1 {
             ctx.draw_series(DashedLineSeries::new(
                 [(xm, y0), (xm, y1)],
@@ -539,7 +651,8 @@ pub fn draw<B: DrawingBackend>(
         let pts = s
             .points
             .iter()
-            .map(|&(a, b)| (a / fx, b / fy))
+            .filter(shown)
+            .map(|&(a, b)| (tx(a / fx), ty(b / fy)))
             .filter(|p| extras.y_max.is_none() || p.1 <= y1)
             .collect::<Vec<_>>();
         match s.kind {
@@ -551,6 +664,17 @@ pub fn draw<B: DrawingBackend>(
                 let r = px_(1.6).max(1);
                 ctx.draw_series(pts.into_iter().map(|p| Circle::new(p, r, style.filled())))
                     .map_err(err)?
+            }
+            Kind::Markers => {
+                let (r, ring) = (px_(4.0).max(2), theme.background());
+                let halo = ShapeStyle {
+                    color: ring.to_rgba(),
+                    filled: false,
+                    stroke_width: px_(1.5).max(1) as u32,
+                };
+                ctx.draw_series(pts.iter().map(|&p| Circle::new(p, r, style.filled())))
+                    .map_err(err)?;
+                ctx.draw_series(pts.into_iter().map(|p| Circle::new(p, r, halo))).map_err(err)?
             }
         };
     }
@@ -564,6 +688,7 @@ pub fn draw<B: DrawingBackend>(
         series: series.iter().map(|s| s.label.clone()).collect(),
         plot_px: (xr.start, xr.end, yr.start, yr.end),
         scale: (fx, fy),
+        log: (log_x, log_y),
     })
 }
 
@@ -580,6 +705,19 @@ mod tests {
         assert_eq!(si_prefix(0.0), (1.0, ""));
         assert_eq!(si_prefix(f64::NAN), (1.0, ""));
         assert_eq!(si_prefix(1e-30), (1e-18, "a"));
+    }
+
+    #[test]
+    fn log_axes() {
+        assert_eq!(log_ticks(-1.0, 1.0), [0.1, 0.2, 0.5, 1.0, 2.0, 5.0, 10.0]);
+        assert_eq!(log_ticks(-6.0, 0.0), [1e-6, 1e-5, 1e-4, 1e-3, 1e-2, 1e-1, 1.0]);
+        assert_eq!(log_ticks(0.0, 0.5).len(), 4); // 1, 1.5, 2, 3
+        assert!(log_ticks(1.0, 1.0).is_empty());
+        assert_eq!(log_label(0.1), "0.1");
+        assert_eq!(log_label(20.0), "20");
+        assert_eq!(log_label(1.5), "1.5");
+        assert_eq!(log_label(2e-5), "2e-5");
+        assert_eq!(log_label(1e5), "1e5");
     }
 
     #[test]

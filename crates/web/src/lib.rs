@@ -18,6 +18,7 @@ mod force_overlap;
 mod force_time;
 mod overlap_time;
 mod scheme_sweep;
+mod speed_view;
 
 use dem_contact::{solve_with_curves, Curves, Error, Scenario, Solution, Value};
 use js_sys::{Array, Object, Reflect};
@@ -204,10 +205,12 @@ pub fn curves_csv(scenario: &JsValue, samples: u32) -> Result<String, JsValue> {
 /// readout), and the theme.
 #[wasm_bindgen]
 pub struct Plots {
-    canvases: [HtmlCanvasElement; 5],
+    canvases: RefCell<Vec<Option<HtmlCanvasElement>>>,
     /// The series of the last update (label, curves), for the CSV export.
     series: RefCell<Vec<(String, Curves)>>,
-    drawn: RefCell<[Option<(chart::Chart, chart::Drawn)>; 5]>,
+    drawn: RefCell<Vec<Option<(chart::Chart, chart::Drawn)>>>,
+    /// The sweeps of the last e(v0) view (label, sweep), for its CSV export.
+    sweeps: RefCell<Vec<(String, dem_contact::sweep::Sweep)>>,
     theme: Cell<chart::Theme>,
 }
 
@@ -217,6 +220,8 @@ const OVERLAP_TIME: usize = 1;
 const FORCE_OVERLAP: usize = 2;
 const DAMPING: usize = 3;
 const SWEEP: usize = 4;
+/// The e(v0) view: restitution, contact time, maximum overlap against the impact speed.
+const SPEED: [usize; 3] = [5, 6, 7];
 
 #[derive(Serialize)]
 struct ChartInfo {
@@ -326,7 +331,9 @@ fn variant(base: &Scenario, base_sol: &Solution, item: &JsValue) -> Result<Scena
 impl Plots {
     /// Draws `chart` on canvas `slot`, keeps it, and describes it.
     fn show(&self, slot: usize, chart: chart::Chart) -> Result<ChartInfo, JsValue> {
-        let drawn = chart::on_canvas(self.canvases[slot].clone(), dpr(), self.theme.get(), &chart)
+        let canvas = self.canvases.borrow().get(slot).cloned().flatten();
+        let canvas = canvas.ok_or_else(|| JsValue::from_str("no canvas for that chart"))?;
+        let drawn = chart::on_canvas(canvas, dpr(), self.theme.get(), &chart)
             .map_err(|e| JsValue::from_str(&e))?;
         let info = ChartInfo::from(&drawn);
         self.drawn.borrow_mut()[slot] = Some((chart, drawn));
@@ -350,11 +357,240 @@ impl Plots {
         sweep: HtmlCanvasElement,
     ) -> Plots {
         Plots {
-            canvases: [force_time, overlap_time, force_overlap, damping, sweep],
+            canvases: RefCell::new(vec![
+                Some(force_time),
+                Some(overlap_time),
+                Some(force_overlap),
+                Some(damping),
+                Some(sweep),
+                None,
+                None,
+                None,
+            ]),
             series: RefCell::new(Vec::new()),
-            drawn: RefCell::new(Default::default()),
+            drawn: RefCell::new(vec![None, None, None, None, None, None, None, None]),
+            sweeps: RefCell::new(Vec::new()),
             theme: Cell::new(chart::Theme::default()),
         }
+    }
+
+    /// The canvases of the e(v0) view (restitution, contact time, maximum overlap), drawn by
+    /// `speed_view`.
+    pub fn speed_canvases(
+        &self,
+        restitution: HtmlCanvasElement,
+        contact_time: HtmlCanvasElement,
+        max_overlap: HtmlCanvasElement,
+    ) {
+        let mut c = self.canvases.borrow_mut();
+        for (slot, canvas) in SPEED.into_iter().zip([restitution, contact_time, max_overlap]) {
+            c[slot] = Some(canvas);
+        }
+    }
+
+    /// The e(v0) view: `{base, label, variants: [{label, model} | {label, code_exact}],
+    /// range: {over, from, to, points, log}, measured: "v0, e" CSV text}`. Sweeps the base
+    /// and each variant over the range with the damping held as a code holds it
+    /// (`dem_contact::sweep`), fits the measurements if any (`sweep::fit`), and draws e,
+    /// t_c and ξ_max against the swept key. Returns `{sweeps: [{label, colour, sweep |
+    /// error}], measured: [[v0, e]], fit | fit_error, charts}`, or `{error}` when the base
+    /// or the range is invalid.
+    pub fn speed_view(&self, request: &JsValue) -> Result<JsValue, JsValue> {
+        use dem_contact::sweep::{self as sw, fit, Range, Sweep};
+        #[derive(Serialize)]
+        struct One {
+            label: String,
+            colour: String,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            sweep: Option<Sweep>,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            error: Option<FieldError>,
+        }
+        #[derive(Serialize)]
+        struct Out {
+            sweeps: Vec<One>,
+            measured: Vec<(f64, f64)>,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            fit: Option<fit::Fit>,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            fit_error: Option<FieldError>,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            fit_label: Option<String>,
+            /// The base with the fitted constant at the base's own speed (or drop height).
+            #[serde(skip_serializing_if = "Option::is_none")]
+            use_scenario: Option<Scenario>,
+            charts: Vec<ChartInfo>,
+        }
+        let text = |v: JsValue| v.as_f64().map(|x| x.to_string()).or_else(|| v.as_string());
+        let prepared = scenario_from_js(&get(request, "base")).and_then(|base| {
+            let sol = dem_contact::solve(&base)?;
+            let r = get(request, "range");
+            let over = get(&r, "over").as_string().unwrap_or_else(|| "v0".into());
+            let points = get(&r, "points").as_f64().map_or(60, |n| n as usize);
+            let (from, to) = (text(get(&r, "from")), text(get(&r, "to")));
+            let (from, to) =
+                (from.filter(|t| !t.trim().is_empty()), to.filter(|t| !t.trim().is_empty()));
+            let log = get(&r, "log").as_bool();
+            let range = Range::parse(
+                &over,
+                from.as_deref(),
+                to.as_deref(),
+                points,
+                log,
+                sw::base_value(&base, &over),
+            )?;
+            range.values()?;
+            Ok((base, sol, range))
+        });
+        let (base, base_sol, range) = match prepared {
+            Ok(v) => v,
+            Err(e) => return to_js(&Rejected { error: FieldError::from(&e) }),
+        };
+        let label = get(request, "label").as_string().unwrap_or_else(|| base.model.name().into());
+        let mut sweeps = vec![(label, base.clone())];
+        let variants = get(request, "variants");
+        if Array::is_array(&variants) {
+            for item in Array::from(&variants).iter() {
+                let l = get(&item, "label").as_string().unwrap_or_default();
+                match variant(&base, &base_sol, &item) {
+                    Ok(sc) => sweeps.push((l, sc)),
+                    Err(_) => continue,
+                }
+            }
+        }
+        let mut out = Vec::new();
+        let mut kept = Vec::new();
+        for (i, (label, sc)) in sweeps.into_iter().enumerate() {
+            let r = sw::sweep(&sc, &range);
+            let colour = self.colour(i);
+            match r {
+                Ok(s) => {
+                    out.push(One {
+                        label: label.clone(),
+                        colour,
+                        sweep: Some(s.clone()),
+                        error: None,
+                    });
+                    kept.push((label, i, s));
+                }
+                Err(e) => {
+                    out.push(One { label, colour, sweep: None, error: Some(FieldError::from(&e)) })
+                }
+            }
+        }
+        // Measurements: the table as typed; the fit of the base's model (or code) to them.
+        let table = get(request, "measured").as_string().unwrap_or_default();
+        let (mut measured, mut fitted, mut fit_error, mut fit_label) =
+            (Vec::new(), None, None, None);
+        let mut fitted_sweep = None;
+        let mut use_scenario = None;
+        match fit::parse_table(&table) {
+            Ok(rows) if !rows.is_empty() => {
+                let g = match base.g {
+                    Some(g) if g > 0.0 => g,
+                    _ => 9.81,
+                };
+                for m in &rows {
+                    measured.push(match *m {
+                        fit::Measured::Speed { v0, e } => (v0, e),
+                        fit::Measured::Drop { h0, h1 } => ((2.0 * g * h0).sqrt(), (h1 / h0).sqrt()),
+                    });
+                }
+                match fit::fit(&base, &rows) {
+                    Ok(f) => {
+                        let l = format!(
+                            "fit: {} = {}{}",
+                            f.held.name,
+                            dem_contact::text::num(f.damping_constant, 4),
+                            if f.held.unit.is_empty() {
+                                String::new()
+                            } else {
+                                format!(" {}", f.held.unit)
+                            }
+                        );
+                        match sw::sweep(&f.scenario, &range) {
+                            Ok(s) => fitted_sweep = Some((l.clone(), s)),
+                            Err(e) => fit_error = Some(FieldError::from(&e)),
+                        }
+                        fit_label = Some(l);
+                        use_scenario = match (base.h0, sw::base_value(&base, "v0")) {
+                            (Some(h0), _) => sw::hold_at(&f.scenario, "h0", h0).ok(),
+                            (None, Some(v0)) => sw::hold_at(&f.scenario, "v0", v0).ok(),
+                            _ => None,
+                        };
+                        fitted = Some(f);
+                    }
+                    Err(e) => fit_error = Some(FieldError::from(&e)),
+                }
+            }
+            Ok(_) => {}
+            Err(e) => fit_error = Some(FieldError::from(&e)),
+        }
+        let refs: Vec<(String, usize, &Sweep)> =
+            kept.iter().map(|(l, i, s)| (l.clone(), *i, s)).collect();
+        let fit_ref = fitted_sweep.as_ref().map(|(l, s)| (l.clone(), 5usize, s));
+        let mut charts = Vec::new();
+        for (slot, q) in SPEED.into_iter().zip([
+            speed_view::Quantity::Restitution,
+            speed_view::Quantity::ContactTime,
+            speed_view::Quantity::MaxOverlap,
+        ]) {
+            if refs.is_empty() && measured.is_empty() {
+                break;
+            }
+            charts.push(self.show(slot, speed_view::chart(q, &refs, &measured, fit_ref.clone()))?);
+        }
+        let mut keep: Vec<(String, Sweep)> = kept.into_iter().map(|(l, _, s)| (l, s)).collect();
+        keep.extend(fitted_sweep);
+        *self.sweeps.borrow_mut() = keep;
+        to_js(&Out {
+            sweeps: out,
+            measured,
+            fit: fitted,
+            fit_error,
+            fit_label,
+            use_scenario,
+            charts,
+        })
+    }
+
+    /// The last e(v0) view as CSV: the swept key, then restitution, contact time, maximum
+    /// overlap and force of every series (labelled columns with units).
+    pub fn speed_csv(&self) -> String {
+        let sweeps = self.sweeps.borrow();
+        let Some((_, first)) = sweeps.first() else { return String::new() };
+        let unit = if first.unit.is_empty() { "1" } else { first.unit.as_str() };
+        let mut out = format!("{} [{unit}]", first.over);
+        for (label, _) in sweeps.iter() {
+            let l = label.replace('"', "'");
+            for (q, u) in [
+                ("restitution", "1"),
+                ("contact_time", "s"),
+                ("max_overlap", "m"),
+                ("max_force", "N"),
+            ] {
+                out.push_str(&format!(",\"{l}: {q} [{u}]\""));
+            }
+        }
+        out.push('\n');
+        let cell = |x: Option<f64>| x.map_or(String::new(), |v| format!("{v:e}"));
+        for (i, p) in first.points.iter().enumerate() {
+            out.push_str(&format!("{:e}", p.value));
+            for (_, s) in sweeps.iter() {
+                let q = s.points.get(i);
+                for v in [
+                    q.and_then(|q| q.restitution),
+                    q.and_then(|q| q.contact_time),
+                    q.and_then(|q| q.max_overlap),
+                    q.and_then(|q| q.max_force),
+                ] {
+                    out.push(',');
+                    out.push_str(&cell(v));
+                }
+            }
+            out.push('\n');
+        }
+        out
     }
 
     /// Light or dark charts (the page follows `prefers-color-scheme`); takes effect at the

@@ -131,7 +131,11 @@ pub fn parse_table(text: &str) -> Result<Vec<Measured>, Error> {
             continue;
         }
         if line.starts_with(|c: char| c.is_alphabetic()) {
-            drops = line.to_ascii_lowercase().contains("h0");
+            drops = header(line).ok_or_else(|| Error::Invalid {
+                field: format!("measured, line {}", i + 1),
+                value: shorten(line),
+                expected: "a header naming the columns (v0, e or h0, h1) or two values",
+            })?;
             continue;
         }
         let cells: Vec<&str> = if line.contains([',', ';', '\t']) {
@@ -143,7 +147,7 @@ pub fn parse_table(text: &str) -> Result<Vec<Measured>, Error> {
         if cells.len() != 2 {
             return Err(Error::Invalid {
                 field: format!("measured, line {}", i + 1),
-                value: line.into(),
+                value: shorten(line),
                 expected: "two values per line: v0, e (or h0, h1 under a header naming h0)",
             });
         }
@@ -158,6 +162,38 @@ pub fn parse_table(text: &str) -> Result<Vec<Measured>, Error> {
         }
     }
     Ok(out)
+}
+
+/// A header line: `Some(true)` for drop heights (`h0, h1`), `Some(false)` for speeds and
+/// restitutions (`v0, e`, `v, e`, `speed, restitution`), units in brackets allowed; `None`
+/// for anything else.
+fn header(line: &str) -> Option<bool> {
+    let l = line
+        .to_lowercase()
+        .replace('₀', "0")
+        .replace('₁', "1")
+        .replace("h0", "h")
+        .replace("h1", "h'");
+    let words: Vec<&str> =
+        l.split(|c: char| !(c.is_alphanumeric() || c == '\'')).filter(|w| !w.is_empty()).collect();
+    let first = *words.first()?;
+    match first {
+        "h" if words.contains(&"h'") => Some(true),
+        "v" | "v0" | "speed" | "velocity"
+            if words.iter().any(|w| matches!(*w, "e" | "restitution" | "cor")) =>
+        {
+            Some(false)
+        }
+        _ => None,
+    }
+}
+
+/// A line as quoted in an error: at most 40 characters.
+fn shorten(line: &str) -> String {
+    match line.char_indices().nth(40) {
+        Some((i, _)) => format!("{}…", &line[..i]),
+        None => line.into(),
+    }
 }
 
 /// "0.5 m/s 0.8" → ["0.5 m/s", "0.8"]: a token that does not start like a number belongs
@@ -554,6 +590,20 @@ mod tests {
         let t = parse_table("h0 [m], h1 [m]\n0.2, 0.13\n50 cm, 31 cm\n").unwrap();
         assert_eq!(t[1], Measured::Drop { h0: 0.5, h1: 0.31 });
         assert_eq!(parse_table("0.5, 0.8, 3").unwrap_err().field(), "measured, line 1");
+        assert_eq!(
+            parse_table("v [m/s]; e [-]\n1; 0.5").unwrap(),
+            [Measured::Speed { v0: 1.0, e: 0.5 }]
+        );
+        assert_eq!(
+            parse_table("h₀ (cm)\th₁ (cm)\n20 cm\t10 cm").unwrap(),
+            [Measured::Drop { h0: 0.2, h1: 0.1 }]
+        );
+        for junk in ["NaN", "javascript:alert(1)", "five furlongs", "v0 only"] {
+            let err = parse_table(junk).unwrap_err();
+            assert_eq!(err.field(), "measured, line 1", "{junk}");
+        }
+        let long = "x<".repeat(50_000);
+        assert!(parse_table(&long).unwrap_err().to_string().len() < 200);
         assert_eq!(parse_table("v0,e\n1, 2").unwrap_err().field(), "measured[1].e");
         assert!(parse_table("").unwrap().is_empty());
     }

@@ -219,6 +219,23 @@ pub(crate) enum Hold {
     Lambda { lambda: f64, w: f64, p: f64, m: f64, k: f64 },
 }
 
+/// The scenario's value of `key`, the centre of a default range: its own number, or for
+/// `v0` the speed of its drop height, √(2 g h0).
+pub fn base_value(sc: &Scenario, key: &str) -> Option<f64> {
+    sc.numbers().find(|(k, _)| *k == key).map(|(_, v)| v).or_else(|| {
+        let g = sc.g.unwrap_or(pair::STANDARD_GRAVITY);
+        (key == "v0").then(|| sc.h0.map(|h| math::sqrt(2.0 * g * h))).flatten()
+    })
+}
+
+/// `sc` at `x` of `over` with its damping held as a sweep holds it (see the module): the
+/// same material constant, λ, or code input at another speed, drop height or mass.
+pub fn hold_at(sc: &Scenario, over: &str, x: f64) -> Result<Scenario, Error> {
+    let over = numeric_key(over)?;
+    let (b, hold, _, _) = holding(sc, over)?;
+    at(&b, hold, over, x)
+}
+
 /// The swept key's static name, if it is a numeric scenario key.
 fn numeric_key(over: &str) -> Result<&'static str, Error> {
     KEYS.iter().copied().find(|k| *k == over && (key_dims(k).is_some() || *k == "k")).ok_or_else(
@@ -347,11 +364,17 @@ pub(crate) fn at(base: &Scenario, hold: Hold, over: &str, x: f64) -> Result<Scen
 
 /// Whether a speed sweep may scale one solution: the force law k ξ^w + (damping) with a
 /// dimensionless damping that the held constant keeps for every speed, no body
-/// acceleration, no code.
+/// acceleration; a code setting whose constants do not depend on the speed.
 fn scalable(base: &Scenario, hold: Hold, over: &str, sol: &Solution) -> bool {
     let g = base.g.unwrap_or(0.0);
-    if over != "v0" || g != 0.0 || base.code.is_some() {
+    if over != "v0" || g != 0.0 {
         return false;
+    }
+    if let Some(info) = &sol.code {
+        // A code whose constants do not follow the speed (its characteristic speed pinned)
+        // runs a fixed force law of its model: Hooke, Hertz or Tsuji's form.
+        return !info.speed_dependent
+            && matches!(sol.model, Model::Linear | Model::Hertz | Model::Tsuji);
     }
     match (base.model, hold) {
         (Model::Linear | Model::Hertz | Model::Tsuji, _) => true,
@@ -534,7 +557,33 @@ mod tests {
                 ("e", N(0.7)),
             ])
         };
-        for base in [linear, with(glass("tsuji"), "e", 0.8), glass("hertz"), power_law] {
+        let code = |id: &str| {
+            let mut s = with(glass("linear"), "e", 0.5);
+            s.set("code", Value::Text(id)).unwrap();
+            s
+        };
+        let pfc = {
+            use Value::{Number as N, Text as T};
+            sc(&[
+                ("code", T("pfc-linear")),
+                ("m1", N(5.0)),
+                ("m2", N(5.0)),
+                ("k", N(5e3)),
+                ("v0", N(2.0)),
+                ("e", N(0.3)),
+                ("limit", T("true")),
+            ])
+        };
+        for base in [
+            linear,
+            with(glass("tsuji"), "e", 0.8),
+            glass("hertz"),
+            power_law,
+            code("liggghts-hooke"),
+            code("liggghts-hertz"),
+            code("chrono-smc-hertz"),
+            pfc,
+        ] {
             let s = sweep(&base, &speeds(25)).unwrap();
             assert_eq!(s.method, "scaled", "{:?}", base.model);
             assert!(s.constant_restitution, "{:?}", base.model);

@@ -1,0 +1,130 @@
+// The "e against v₀" view: the restitution, contact time and maximum overlap over a range of
+// impact speeds with the damping held as a DEM code holds it, every compared model
+// overlaid, and the fit of the user's measurements. Presentation only: every number comes
+// from dem-contact (`sweep`, `sweep::fit`) through the wasm module's `speed_view`.
+import { $, el, markField } from './dom.js';
+import { fmtNum, fmtSI } from './format.js';
+
+/** Points of a sweep (101: the middle one is v₀ itself; the budget in bench/page.mjs is for 100). */
+export const SPEED_POINTS = 101;
+const KEYS = ['from', 'to', 'measured'];
+
+export function readSpeedURL(p) {
+  for (const k of KEYS) $(`sw-${k}`).value = p.get(`sw.${k}`) ?? '';
+}
+
+export function speedURL(p) {
+  for (const k of KEYS) {
+    const v = $(`sw-${k}`).value.trim();
+    if (v) p.set(`sw.${k}`, v);
+  }
+}
+
+const withUnit = (v, unit) => (unit ? `${v} ${unit}` : v);
+// Speeds in m/s as DEM users write them (0.1 m/s, not 100 mm/s).
+const speed = (v) => `${fmtNum(v, 3)} m/s`;
+const heldText = (h) => (h ? `${h.name} = ${withUnit(fmtNum(h.value, 4), h.unit)}` : 'nothing (elastic)');
+
+/**
+ * Computes and shows the view. `plots` is the wasm Plots; `req` the Contact view's request
+ * ({base, label, variants}). Returns the output, or null when the base or the range is
+ * invalid (the error is handed to `showError`, which puts it at its field).
+ */
+export function updateSpeed(plots, req, showError) {
+  const request = {
+    ...req,
+    range: { over: 'v0', from: $('sw-from').value.trim(), to: $('sw-to').value.trim(), points: SPEED_POINTS, log: true },
+    measured: $('sw-measured').value,
+  };
+  const out = plots.speed_view(request);
+  if (out.error) {
+    if (['from', 'to'].includes(out.error.field)) {
+      markField(`sw-${out.error.field}`, out.error.message);
+      $('view-speed').classList.add('stale');
+      $('sw-status').textContent = 'The range is not valid; the last valid results stay, dimmed.';
+    } else {
+      showError(out.error);
+    }
+    return null;
+  }
+  $('view-speed').classList.remove('stale');
+  $('sw-status').textContent = '';
+  const ok = out.sweeps.filter((s) => s.sweep);
+  const base = out.sweeps[0];
+  const points = (s) => s.sweep.points.filter((p) => p.restitution != null);
+  // The headline: the base's restitution across the range, in words.
+  if (base.sweep) {
+    const ps = points(base);
+    const lo = ps[0];
+    const hi = ps[ps.length - 1];
+    const mid = ps[Math.floor(ps.length / 2)];
+    const at = (p) => `e = ${fmtNum(p.restitution, 4)} at ${speed(p.value)}`;
+    $('sw-answer').textContent = base.sweep.constant_restitution
+      ? `e = ${fmtNum(lo.restitution, 6)} at every speed`
+      : `${at(lo)} → ${at(mid)} → ${at(hi)}`;
+    const held = base.sweep.held;
+    $('sw-held').textContent = held ? `Held as the code holds it: ${heldText(held)} — ${held.what}.` : 'Elastic: no damping.';
+  } else {
+    $('sw-answer').textContent = base.error?.message || '';
+    $('sw-held').textContent = '';
+  }
+  const flat = ok.filter((s) => s.sweep.constant_restitution).map((s) => s.label);
+  const varying = ok.filter((s) => !s.sweep.constant_restitution).map((s) => s.label);
+  $('sw-flat').textContent = [
+    flat.length ? `Speed-independent (flat lines): ${flat.join(', ')}.` : '',
+    varying.length ? `Restitution changes with the speed: ${varying.join(', ')}.` : '',
+  ].filter(Boolean).join(' ');
+
+  // Every series at the ends and the middle of the range.
+  const tb = $('sw-table').querySelector('tbody');
+  tb.replaceChildren();
+  const ref = base.sweep ? points(base) : [];
+  if (ref.length) {
+    $('sw-col-lo').textContent = `e at ${speed(ref[0].value)}`;
+    $('sw-col-mid').textContent = `e at ${speed(ref[Math.floor(ref.length / 2)].value)}`;
+    $('sw-col-hi').textContent = `e at ${speed(ref[ref.length - 1].value)}`;
+  }
+  for (const s of out.sweeps) {
+    const tr = el('tr');
+    const name = el('th', '', { scope: 'row' });
+    const sw = el('span', '', { className: 'swatch' });
+    sw.style.background = s.colour;
+    name.append(sw, document.createTextNode(s.label));
+    tr.append(name);
+    if (!s.sweep) {
+      tr.append(el('td', s.error?.message || '', { colSpan: 4 }));
+    } else {
+      const ps = s.sweep.points;
+      const cell = (p) => el('td', p?.restitution != null ? fmtNum(p.restitution, 5) : p?.error || '—');
+      tr.append(el('td', heldText(s.sweep.held)), cell(ps[0]), cell(ps[Math.floor(ps.length / 2)]), cell(ps[ps.length - 1]));
+    }
+    tb.append(tr);
+  }
+
+  // The fit.
+  const fit = out.fit;
+  $('sw-fit').hidden = !fit;
+  $('sw-points').hidden = !fit;
+  // An error of the table (or of a fit that no value of the constant satisfies) is shown
+  // under the table.
+  if (out.fit_error) markField('sw-measured', out.fit_error.message);
+  if (fit) {
+    const h = fit.held;
+    $('sw-fit-value').textContent = `${h.name} = ${withUnit(fmtNum(fit.damping_constant, 5), h.unit)}`;
+    $('sw-fit-how').textContent = `Fits ${fit.points.length} measurement${fit.points.length === 1 ? '' : 's'} with a root-mean-square difference in e of ${fmtNum(fit.rms, 3)} (largest ${fmtNum(fit.max_residual, 3)}): least squares in e with the exact model at each speed, Brent's minimisation (Brent 1973) between the values that fit each point alone. ${h.what[0].toUpperCase()}${h.what.slice(1)}.`;
+    const pb = $('sw-points').querySelector('tbody');
+    pb.replaceChildren(...fit.points.map((p) => {
+      const tr = el('tr');
+      const v = p.h0 != null ? `${speed(p.v0)} (h₀ = ${fmtSI(p.h0, 'm', 3)})` : speed(p.v0);
+      tr.append(el('td', v), el('td', fmtNum(p.e, 4)), el('td', fmtNum(p.model_e, 4)), el('td', `${p.residual >= 0 ? '+' : ''}${fmtNum(p.residual, 3)}`));
+      return tr;
+    }));
+  }
+  $('sw-notes').replaceChildren(...(base.sweep?.notes || []).map((n) => el('li', n)));
+  const ids = ['plot-speed-e', 'plot-speed-tc', 'plot-speed-xi'];
+  out.charts.forEach((c, i) => {
+    const canvas = $(ids[i]);
+    canvas.setAttribute('aria-label', `${c.y_label} against ${c.x_label}: ${c.series.join(', ')}`);
+  });
+  return out;
+}
