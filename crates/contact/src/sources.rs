@@ -65,6 +65,8 @@ refs! {
         "R. Ramírez, T. Pöschel, N. V. Brilliantov, T. Schwager, Coefficient of restitution of colliding viscoelastic spheres. Physical Review E 60 (1999) 4465–4472.";
     "belytschko2000", "Belytschko, Liu & Moran 2000",
         "T. Belytschko, W. K. Liu, B. Moran, Nonlinear Finite Elements for Continua and Structures. Wiley, Chichester (2000), ch. 6: the central-difference method's critical timestep with damping.";
+    "brent1973", "Brent 1973",
+        "R. P. Brent, Algorithms for Minimization without Derivatives. Prentice-Hall, Englewood Cliffs (1973): ch. 4, the root finder (zero), ch. 5, the minimiser (localmin).";
     "bathe1976", "Bathe & Wilson 1976",
         "K. J. Bathe, E. L. Wilson, Numerical Methods in Finite Element Analysis. Prentice-Hall, Englewood Cliffs (1976).";
     "antypov2011", "Antypov & Elliott 2011",

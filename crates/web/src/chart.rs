@@ -323,7 +323,9 @@ pub fn log_ticks(lo: f64, hi: f64) -> Vec<f64> {
         return Vec::new();
     }
     let span = hi - lo;
-    let mults: &[f64] = if span <= 1.2 {
+    let mults: &[f64] = if span <= 0.5 {
+        &[1.0, 1.2, 1.5, 2.0, 2.5, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 9.0]
+    } else if span <= 1.2 {
         &[1.0, 1.5, 2.0, 3.0, 5.0, 7.0]
     } else if span <= 3.2 {
         &[1.0, 2.0, 5.0]
@@ -711,7 +713,8 @@ mod tests {
     fn log_axes() {
         assert_eq!(log_ticks(-1.0, 1.0), [0.1, 0.2, 0.5, 1.0, 2.0, 5.0, 10.0]);
         assert_eq!(log_ticks(-6.0, 0.0), [1e-6, 1e-5, 1e-4, 1e-3, 1e-2, 1e-1, 1.0]);
-        assert_eq!(log_ticks(0.0, 0.5).len(), 4); // 1, 1.5, 2, 3
+        assert_eq!(log_ticks(0.0, 0.5).len(), 6); // 1, 1.2, 1.5, 2, 2.5, 3
+        assert_eq!(log_ticks(0.0, 1.0).len(), 7); // 1, 1.5, 2, 3, 5, 7, 10
         assert!(log_ticks(1.0, 1.0).is_empty());
         assert_eq!(log_label(0.1), "0.1");
         assert_eq!(log_label(20.0), "20");
