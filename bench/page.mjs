@@ -1,52 +1,139 @@
-// Browser timing of the page (not part of the test suite; budgets live here).
-//   scripts/build.sh && node bench/page.mjs
-// Reports: transfer size of the page (raw and gzip), time from navigation start to all
-// plots drawn (median of 7 fresh loads), and the time from an input change to all plots
-// redrawn (median and 95th percentile of 200 changes) with one series and with every
-// overlay on.
-import { readFileSync } from 'node:fs';
+// Browser timing and transfer of the page (not part of the test suite; budgets live here).
+//   scripts/build.sh && node bench/page.mjs [--loads N] [--changes N]
+//
+// Reports, each against its budget (issue 15), with the gap named when one is missed:
+// - first view: every file the browser fetched before the Contact view's first full render
+//   (summary, results, the three plots), each with its gzip -9 size, and the sum (≤ 150 KB);
+// - each part loaded on demand — the full module with the Timestep and e(v₀) views, the
+//   code settings, the scheme replays, the damping view, the working, the SVG and JSON
+//   exports — its files and size, and the time from the click to the view drawn (≤ 300 ms);
+// - first full render after navigation start over N fresh loads (min, median, max; ≤ 300 ms
+//   median);
+// - redraw after an input change with every model overlaid (median ≤ 8 ms, p95 ≤ 16 ms) and
+//   the new views: e(v₀) with 101 speeds for a closed-form and an integrated model (≤ 16 and
+//   ≤ 50 ms), the table of every DEM code (≤ 16 ms), the Timestep view;
+// - the single offline file.
+import { readFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { launch, serve, openPage, afterUpdate, median, percentile } from '../tests/e2e/helpers.mjs';
 
+const arg = (name, d) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? Number(process.argv[i + 1]) : d;
+};
+const LOADS = arg('--loads', 12);
+const CHANGES = arg('--changes', 100);
 const root = new URL('../', import.meta.url).pathname;
-const files = ['index.html', 'web/index.js', 'web/style.css', 'web/pkg/dem_contact_web.js', 'web/pkg/dem_contact_web_bg.wasm'];
-let raw = 0, gz = 0;
-const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
-for (const f of files) {
-  const b = readFileSync(root + f);
-  const z = gzipSync(b, { level: 9 }).length;
-  raw += b.length;
-  gz += z;
-  console.log(`  ${f.padEnd(34)} ${String(b.length).padStart(8)} B raw ${String(z).padStart(8)} B gzip`);
-}
-console.log(`page transfer: ${raw} B (${kb(raw)}) raw, ${gz} B (${kb(gz)}) gzip (${files.length} files; budget 150 KB = 146.5 KiB gzip)`);
+const gzipOf = (path) => gzipSync(readFileSync(root + path), { level: 9 }).length;
+const rawOf = (path) => readFileSync(root + path).length;
+const kb = (n) => `${(n / 1000).toFixed(1)} KB`;
+const verdict = (ok, gap) => (ok ? 'met' : `NOT met (${gap})`);
+const lines = [];
+const say = (s) => { console.log(s); lines.push(s); };
+
+/** The repository files behind the URLs a page fetched. */
+const fileOf = (u) => {
+  const p = new URL(u).pathname;
+  return p === '/' ? 'index.html' : decodeURIComponent(p.slice(1));
+};
+const listFiles = (title, urls) => {
+  let gz = 0;
+  let raw = 0;
+  for (const f of [...new Set(urls.map(fileOf))].filter((f) => existsSync(root + f))) {
+    const z = gzipOf(f);
+    gz += z;
+    raw += rawOf(f);
+    say(`    ${f.padEnd(38)} ${String(rawOf(f)).padStart(8)} B raw ${String(z).padStart(8)} B gzip`);
+  }
+  say(`  ${title}: ${kb(gz)} gzip (${kb(raw)} raw)`);
+  return gz;
+};
 
 const { server, url } = await serve();
 const browser = await launch();
 try {
+  // ---- first view: what was fetched before the first full render ----
+  {
+    const { page, context } = await openPage(browser, url);
+    const first = await page.evaluate(() => window.__dem.firstRender);
+    const entries = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => ({ name: e.name, start: e.startTime, end: e.responseEnd })));
+    const before = [url, ...entries.filter((e) => e.start < first).map((e) => e.name)];
+    const after = entries.filter((e) => e.start >= first).map((e) => e.name);
+    say('First view (the Contact view, glass beads), files fetched before its first full render:');
+    const gz = listFiles('first-view transfer', before);
+    say(`  budget 150 KB gzip: ${verdict(gz <= 150000, `${kb(gz - 150000)} over`)}`);
+    if (after.length) say(`  fetched after the first render without being asked: ${after.map(fileOf).join(', ')}`);
+    await context.close();
+  }
+
+  // ---- on demand: each part, its files and the time to appear ----
+  say('\nOn demand (each in a fresh page, after the first render):');
+  const parts = [
+    ['Timestep view', '#tab-timestep', () => document.getElementById('ts-value').textContent !== ''],
+    ['e(v₀) view', '#tab-speed', () => document.getElementById('sw-answer').textContent !== ''],
+    ['DEM code list (the selector opened)', '#code', () => document.querySelectorAll('#code option').length > 1],
+    ['the working (a "how" toggle)', '#results details.how summary', () => document.querySelector('#results details.how .formula') !== null],
+  ];
+  for (const [name, sel, ready] of parts) {
+    const { page, context } = await openPage(browser, url);
+    const first = await page.evaluate(() => performance.getEntriesByType('resource').length);
+    const t0 = Date.now();
+    await page.click(sel);
+    await page.waitForFunction(ready, null, { timeout: 20000 });
+    await page.waitForFunction(() => window.__dem.idle());
+    const ms = Date.now() - t0;
+    const entries = await page.evaluate((n) => performance.getEntriesByType('resource').slice(n).map((e) => e.name), first);
+    say(`  ${name}: appears ${ms} ms after the click (budget 300 ms: ${verdict(ms <= 300, `${ms - 300} ms over`)}); loaded:`);
+    listFiles(`  ${name}`, entries);
+    await context.close();
+  }
+
+  // ---- first full render over fresh loads ----
   const firsts = [];
-  for (let i = 0; i < 7; i++) {
+  for (let i = 0; i < LOADS; i++) {
     const { page, context } = await openPage(browser, url);
     firsts.push(await page.evaluate(() => window.__dem.firstRender));
     await context.close();
   }
-  console.log(`first full render: median ${median(firsts).toFixed(0)} ms after navigation start (min ${Math.min(...firsts).toFixed(0)}, max ${Math.max(...firsts).toFixed(0)})`);
+  const med = median(firsts);
+  say(`\nFirst full render after navigation start, ${LOADS} fresh loads: min ${Math.min(...firsts).toFixed(0)} ms, median ${med.toFixed(0)} ms, max ${Math.max(...firsts).toFixed(0)} ms (budget: median ≤ 300 ms: ${verdict(med <= 300, `${(med - 300).toFixed(0)} ms over`)})`);
 
+  // ---- redraws ----
+  say(`\nRedraw after an input change (${CHANGES} changes each):`);
   const table1 = 'model=tsuji&m1=2.094e-3&m2=&k=5.935e9&v0=6.331&e=0.9';
-  for (const [name, query] of [
-    ['linear, 1 series', 'cmp='],
-    ['linear, 3 series (both mass rules, both end criteria)', 'cmp=mass_rule,end'],
-    ['Table I pair, every model overlaid (6 series)', `${table1}&cmp=&models=linear,hertz,hunt-crossley,power-law,power-function`],
-    ['Table I pair, every model and both variants (8 series)', `${table1}&cmp=mass_rule,end&models=linear,hertz,hunt-crossley,power-law,power-function`],
-  ]) {
-    const { page, context } = await openPage(browser, `${url}?${query}`);
-    for (let i = 0; i < 200; i++) {
-      await afterUpdate(page, () => page.fill('#v0', String((1 + (i % 50) / 10) * (query.includes('6.331') ? 3 : 1))));
+  const glass = 'rho1=2500&rho2=2500&r1=1e-3&r2=1e-3&E1=63e9&nu1=0.2&E2=63e9&nu2=0.2&v0=1';
+  const cases = [
+    ['Contact, linear, 1 series', 'cmp=', null],
+    ['Contact, Table I pair, every model overlaid (7 series)', `${table1}&cmp=&models=linear,hertz,hunt-crossley,power-law,power-function,viscoelastic`, [8, 16]],
+    ['Contact, every model and both variants (9 series)', `${table1}&cmp=mass_rule,end&models=linear,hertz,hunt-crossley,power-law,power-function,viscoelastic`, null],
+    ['e(v₀), Tsuji (closed form, scaled), 101 speeds', `view=speed&model=tsuji&${glass}&e=0.8`, [16, null]],
+    ['e(v₀), viscoelastic (integrated), 101 speeds', `view=speed&model=viscoelastic&${glass}&e=0.8`, [50, null]],
+    ['e(v₀), viscoelastic with Tsuji and Hunt–Crossley overlaid', `view=speed&model=viscoelastic&${glass}&e=0.8&models=tsuji,hunt-crossley`, null],
+    ['Contact with the table of every DEM code open', `model=tsuji&${glass}&e=0.8&codes=open`, [16, null]],
+    ['Timestep view, glass beads', `view=timestep&model=tsuji&${glass}&e=0.8`, null],
+  ];
+  for (const [name, query, budget] of cases) {
+    const { page, context } = await openPage(browser, `${url}?${query.replace('&codes=open', '')}`);
+    if (query.includes('codes=open')) await afterUpdate(page, () => page.evaluate(() => { document.getElementById('codes-details').open = true; }));
+    const v0 = query.includes('6.331') ? 6.331 : 1;
+    for (let i = 0; i < CHANGES; i++) {
+      await afterUpdate(page, () => page.fill('#v0', String(Number((v0 * (1 + (i % 50) / 25)).toPrecision(6)))));
     }
-    const t = await page.evaluate(() => window.__dem.redraws.slice(-200));
-    console.log(`redraw after an input change, ${name}: median ${median(t).toFixed(2)} ms, p95 ${percentile(t, 95).toFixed(2)} ms`);
+    const t = await page.evaluate((n) => window.__dem.redraws.slice(-n), CHANGES);
+    const [m, p] = [median(t), percentile(t, 95)];
+    let b = '';
+    if (budget) {
+      const [bm, bp] = budget;
+      const ok = m <= bm && (bp == null || p <= bp);
+      b = ` (budget median ≤ ${bm} ms${bp ? `, p95 ≤ ${bp} ms` : ''}: ${verdict(ok, `median ${m.toFixed(1)}, p95 ${p.toFixed(1)}`)})`;
+    }
+    say(`  ${name}: median ${m.toFixed(2)} ms, p95 ${p.toFixed(2)} ms${b}`);
     await context.close();
   }
+
+  // ---- the single offline file ----
+  const single = 'dist/dem-contact-calculator.html';
+  if (existsSync(root + single)) say(`\nSingle offline file ${single}: ${kb(rawOf(single))} raw, ${kb(gzipOf(single))} gzip (no budget; both modules' contents in one)`);
 } finally {
   await browser.close();
   server.close();

@@ -16,6 +16,14 @@ for t in wasm32-unknown-unknown thumbv7em-none-eabihf; do
   grep -qx "$t" <<<"$installed" || { say "rustup target add $t"; rustup target add "$t"; }
 done
 
+# The nightly Rust that builds the page's WebAssembly (scripts/build.sh), pinned by date in
+# scripts/nightly-toolchain, with the standard library's source (-Zbuild-std).
+nightly=$(cat scripts/nightly-toolchain)
+if ! rustup toolchain list | grep -q "^$nightly-"; then
+  say "rustup toolchain install $nightly (rust-src, wasm32; about 15 s, once)"
+  rustup toolchain install "$nightly" --profile minimal --component rust-src --target wasm32-unknown-unknown
+fi
+
 # wasm-bindgen CLI: must match the wasm-bindgen crate pinned in Cargo.lock exactly.
 want=$(awk '/^name = "wasm-bindgen"$/ {getline; gsub(/version = |"/, ""); print; exit}' Cargo.lock)
 have=$(wasm-bindgen --version 2>/dev/null | awk '{print $2}' || true)

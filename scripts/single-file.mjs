@@ -153,6 +153,9 @@ function bindingsBlock(path, name) {
 // that module's block; anything else stops the build.
 const blocks = [];
 const names = new Map(); // repository path → block name
+// Offline nothing loads on demand: the first-load module is the full one (which exports
+// everything the first-load one does), so the file holds one WebAssembly module, not two.
+const ALIAS = { 'web/pkg/dem_contact_web.js': 'web/pkg-full/dem_contact_web.js' };
 const visiting = new Set();
 const isBindings = (path) => /(^|\/)pkg[\w-]*\/[^/]+\.js$/.test(path);
 const RESERVED = ['__dem_pkg', '__dem_mod', '__dem_wasm_base64', '__dem_wasm_bytes'];
@@ -172,7 +175,8 @@ function load(path, entry) {
     for (const n of RESERVED) if (src.includes(n)) fail(`${path} uses the name ${n}, which the single-file build needs`);
     const resolveSpec = (spec) => {
       if (!spec.startsWith('./') && !spec.startsWith('../')) fail(`${path} imports "${spec}": only local modules can be inlined`);
-      const target = posix.normalize(posix.join(posix.dirname(path), spec));
+      const normal = posix.normalize(posix.join(posix.dirname(path), spec));
+      const target = ALIAS[normal] ?? normal;
       return { target, block: load(target, false) };
     };
     src = src.replace(/^[ \t]*import\s+([^'";]*?)\s*from\s*(['"])([^'"]+)\2\s*;?/gm, (stmt, clause, _q, spec) => {

@@ -33,12 +33,19 @@ export function row(tbody, label, value, title, how) {
   tbody.append(tr);
 }
 
-/** A collapsed "how": the formula, the numbers in it, and the source. */
+/** A collapsed "how": the formula, the numbers in it, and the source. A step `{load}` (the
+ * working not loaded yet) calls `load` when opened; the redraw then brings the working. */
 export function howToggle(step) {
   const d = Object.assign(document.createElement('details'), { className: 'how' });
+  if (step.quantity) d.dataset.q = step.quantity;
   // The word is drawn by CSS (summary::before): a row's text stays its value alone.
   const summary = document.createElement('summary');
   summary.setAttribute('aria-label', 'how it was obtained');
+  if (step.load) {
+    d.append(summary, el('p', 'Loading the working…', { className: 'numbers' }));
+    d.addEventListener('toggle', () => { if (d.open) step.load(); }, { once: true });
+    return d;
+  }
   d.append(summary, el('p', step.formula, { className: 'formula' }), el('p', step.numbers, { className: 'numbers' }));
   if (step.source) d.append(el('p', step.source, { className: 'source cites' }));
   return d;

@@ -2,10 +2,12 @@
 // draw, and shows the numbers. No physics here: every number comes from dem-contact.
 import { $, clearErrors, markField, row, el } from './dom.js';
 import { fmtSI, fmtNum, fmtUnit, fmtRead } from './format.js';
-import init, { Plots, models, series_colour, scenario_for_model, timestep, read_quantity, codes as codeCatalogue, codes_compare, references, export_json } from './pkg/dem_contact_web.js';
-import { setupCodes, codeSetting, relabel, codeApplies, codeStiffnessModes, renderCode, renderCodesTable } from './codes.js';
-import { updateTimestep, readTimestepURL, timestepURL } from './timestep.js';
-import { updateSpeed, readSpeedURL, speedURL } from './speed.js';
+// The first-load module (web/pkg/): the Contact view's models, plots and exports. The
+// full module (web/pkg-full/) with the DEM code settings, the Timestep and e(v₀) views, the
+// scheme replays, the restitution ↔ damping view, the working and the SVG and JSON exports
+// is loaded on first use, with the views' scripts (ensureFull below).
+import init, { Plots, models, series_colour, scenario_for_model, read_quantity, references } from './pkg/dem_contact_web.js';
+import { readTimestepURL, timestepURL, readSpeedURL, speedURL } from './keys.js';
 import { setupEmbed, renderGivens } from './embed.js';
 import { setupSources, linkCites } from './sources.js';
 
@@ -80,7 +82,7 @@ const DAMPING_LABEL = {
 
 const state = { plots: null, last: null, pending: false, timings: [], models: [], viewKey: null, sweepKey: null, view: 'contact', dark: false, embed: false, lock: [], commit: false, committedSearch: null };
 // Read by the benchmark script and the browser tests.
-window.__dem = { ready: false, firstRender: null, redraws: state.timings, updates: 0, idle: () => !state.pending && !state.urlTimer };
+window.__dem = { ready: false, firstRender: null, redraws: state.timings, updates: 0, idle: () => !state.pending && !state.urlTimer && !state.fullLoading };
 
 /**
  * Under every input typed with a unit ("70 GPa"), the SI value it was read as ("= 7 × 10¹⁰
@@ -115,6 +117,42 @@ function showReadAs() {
 function hideReadAs(id) {
   for (const line of [$(`${id}-si`), $(`ts-${id}-si`)]) if (line) line.hidden = true;
 }
+
+// ---------- the full module, on demand ----------
+/** The code settings' script once loaded (with the full module); until then no code is set. */
+const codeSetting = () => state.codes?.codeSetting() ?? null;
+const codeApplies = (el, s) => (s ? state.codes.codeApplies(el, s) : !el.dataset.codeExtra);
+const relabel = (s) => state.codes?.relabel(s);
+
+/** Loads the full module and the views' scripts once; resolves when the page uses them
+ * (its Plots drawn once, so that exports and readouts work at once). */
+function ensureFull() {
+  if (state.fullPromise) return state.fullPromise;
+  const t0 = performance.now();
+  state.fullLoading = true;
+  state.fullPromise = (async () => {
+    const [m, codes, ts, speed] = await Promise.all([
+      import('./pkg-full/dem_contact_web.js'), import('./codes.js'), import('./timestep.js'), import('./speed.js'),
+    ]);
+    await m.default();
+    const plots = new m.Plots($('plot-force-time'), $('plot-overlap-time'), $('plot-force-overlap'), $('plot-damping'), $('plot-sweep'));
+    plots.speed_canvases($('plot-speed-e'), $('plot-speed-tc'), $('plot-speed-xi'));
+    plots.set_theme(state.dark);
+    Object.assign(state, { full: m, codes, ts, speedView: speed, plots });
+    codes.setupCodes(m.codes());
+    if (state.pendingCode) { $('code').value = state.pendingCode; state.pendingCode = ''; }
+    showFields();
+    state.viewKey = null;
+    state.sweepKey = null;
+    state.fullLoading = false;
+    update();
+    window.__dem.fullMs = performance.now() - t0;
+  })();
+  state.fullPromise.catch((e) => { state.fullLoading = false; return e; }).then((e) => e && showError({ field: '', message: `The full calculator could not be loaded: ${e.message || e}` }));
+  return state.fullPromise;
+}
+/** Whether what is asked for needs the full module. */
+const needsFull = () => state.view !== 'contact' || Boolean($('scheme').value) || Boolean(state.pendingCode) || Boolean($('code').value) || $('codes-details').open;
 
 // ---------- inputs ----------
 const modes = () => ({ m_mode: $('m_mode').value, k_mode: $('k_mode').value, d_mode: $('d_mode').value, v_mode: $('v_mode').value });
@@ -155,12 +193,15 @@ function baseScenario() {
 }
 
 function showFields() {
+  // A code setting from the link waits for its list: nothing to adjust before (the model
+  // rules below would change the modes the link asked for).
+  if (state.pendingCode) return;
   const code = codeSetting();
   for (const e of document.querySelectorAll('[data-code-only]')) e.hidden = !code;
   relabel(code);
   if (code) {
     // The stiffness and dissipation the code takes.
-    const modes = codeStiffnessModes(code);
+    const modes = state.codes.codeStiffnessModes(code);
     for (const o of $('k_mode').options) o.disabled = !modes.includes(o.value);
     $('k_mode').closest('fieldset').hidden = modes.length === 0;
     if (modes.length && !modes.includes($('k_mode').value)) $('k_mode').value = modes[0];
@@ -249,6 +290,8 @@ function writeURL() {
 function readURL() {
   const p = new URLSearchParams(location.search);
   for (const k of [...SELECT_KEYS, ...TEXT_KEYS]) $(k).value = p.has(k) ? p.get(k) : DEFAULTS[k];
+  // A code setting named before its list is loaded waits for it (ensureFull).
+  state.pendingCode = !state.codes && p.get('code') ? p.get('code') : '';
   for (const k of SELECT_KEYS) if ($(k).selectedIndex < 0) $(k).value = DEFAULTS[k];
   // The modes follow the keys present: masses or densities, k₁k₂, k or the material, e or
   // the damping constant, v₀ or h₀.
@@ -340,7 +383,9 @@ const raw = (v, unit = '') => (v == null ? '' : `${Number(Number(v).toPrecision(
 function renderResults(sol, explain = []) {
   const tb = $('results').querySelector('tbody');
   tb.replaceChildren();
-  const how = (q) => explain.find((s) => s.quantity === q);
+  // Before the full module is loaded the working is one click away: a toggle loads it and
+  // opens again on the redraw.
+  const how = (q) => (state.full ? explain.find((s) => s.quantity === q) : { quantity: q, load: () => { state.openHow = q; ensureFull(); } });
   const ct = sol.contact_time;
   const hasDamping = sol.damping_constant_symbol !== '–';
   row(tb, 'Effective mass m', fmtSI(sol.effective_mass, 'kg'), raw(sol.effective_mass, 'kg'), how('effective_mass'));
@@ -393,6 +438,12 @@ function renderResults(sol, explain = []) {
   $('damping-source').textContent = sol.code ? sol.code.source : sol.damping_source;
   $('damping-box').hidden = false;
   $('notes').replaceChildren(...sol.notes.map((n) => Object.assign(document.createElement('li'), { textContent: n })));
+  // The toggle opened before the working was loaded opens again with it.
+  if (state.openHow && state.full) {
+    const d = tb.querySelector(`details.how[data-q="${state.openHow}"]`);
+    if (d) d.open = true;
+    state.openHow = null;
+  }
 }
 
 /** The key results in one line, always in view (sticky) while the form is edited. */
@@ -465,6 +516,7 @@ function describeChart(el, c) {
 
 /** The restitution ↔ damping view: redrawn only when what it depends on changes. */
 function renderView(base, sol) {
+  if (!state.full) return; // drawn once the full module is loaded (when the section nears the screen)
   // With a code: the view of the model it maps onto, under its end of contact.
   if (sol.code) base = { model: sol.model, end: sol.code.end, e: sol.code.requested ?? undefined };
   // The view is dimensionless except for the power-function model (its b(e) depends on the
@@ -515,6 +567,11 @@ function renderScheme(req, out) {
   const scheme = $('scheme').value;
   if (!scheme) { box.hidden = true; state.sweepKey = null; return; }
   box.hidden = false;
+  if (!state.full) {
+    $('scheme-msg').hidden = false;
+    $('scheme-msg').textContent = 'Loading the scheme replay…';
+    return;
+  }
   const runs = out.schemes;
   const msg = $('scheme-msg');
   const errs = runs.filter((r) => r.error);
@@ -598,22 +655,32 @@ function update() {
   state.urlTimer = null;
   if (state.commit) writeURL();
   else state.urlTimer = setTimeout(() => { state.urlTimer = null; writeURL(); }, 0);
+  // Canvas sizes first, while the layout of the last frame is still valid: read after the
+  // DOM changes below, they would force a layout of their own (≈ 1 ms).
+  sizeCanvases();
   showReadAs();
   clearErrors();
   showFields();
   renderGivens();
-  // Only the visible view is computed and drawn.
-  if (state.view === 'timestep') {
-    const sol = updateTimestep(baseScenario(), timestep);
-    if (sol) window.__dem.timestep = sol;
-    linkCites($('outputs'));
+  if (!state.full && needsFull()) {
+    // The full module redraws everything when it has loaded.
+    ensureFull();
+    $({ contact: 'status', timestep: 'ts-status', speed: 'sw-status' }[state.view]).textContent = 'Loading…';
     window.__dem.updates += 1;
     return;
   }
-  sizeCanvases();
+  // Only the visible view is computed and drawn.
+  if (state.view === 'timestep') {
+    const sol = state.ts.updateTimestep(baseScenario(), state.full.timestep);
+    if (sol) window.__dem.timestep = sol;
+    linkCites($('outputs'));
+    state.timings.push(performance.now() - t0);
+    window.__dem.updates += 1;
+    return;
+  }
   const req = request();
   if (state.view === 'speed') {
-    const out = updateSpeed(state.plots, req, showError);
+    const out = state.speedView.updateSpeed(state.plots, req, showError);
     if (out) {
       state.speed = out;
       window.__dem.speed = out;
@@ -622,12 +689,16 @@ function update() {
       renderSummaryFrom(out);
     }
     linkCites($('outputs'));
+    state.timings.push(performance.now() - t0);
     window.__dem.updates += 1;
     return;
   }
   let out;
   try {
+    const tw = performance.now();
     out = state.plots.update(req);
+    // The WebAssembly's share of the redraw (solving and drawing), for bench/page.mjs.
+    window.__dem.wasmMs = performance.now() - tw;
   } catch (e) {
     showError({ field: '', message: String(e) });
     return;
@@ -642,7 +713,7 @@ function update() {
     const sol = out.results[0].solution;
     renderResults(sol, out.explain);
     renderSummary(sol);
-    renderCode(sol);
+    if (state.codes) state.codes.renderCode(sol);
     renderCompare(out.results);
     const ids = ['plot-force-time', 'plot-overlap-time', 'plot-force-overlap'];
     out.charts.forEach((c, i) => describeChart($(ids[i]), c));
@@ -661,6 +732,7 @@ function update() {
  * again only when the pair or e changes. */
 function renderCodes(base, sol) {
   const details = $('codes-details');
+  if (!state.full) return;
   const code = codeSetting();
   const e = sol.code?.requested ?? base.e ?? (sol.restitution > 0 && sol.restitution <= 1 ? Number(sol.restitution.toPrecision(12)) : undefined);
   details.hidden = e === undefined || sol.model === 'hertz';
@@ -672,7 +744,7 @@ function renderCodes(base, sol) {
   if (key === state.codesKey) return;
   state.codesKey = key;
   try {
-    renderCodesTable(codes_compare(pair, Number(e)), Number(e));
+    state.codes.renderCodesTable(state.full.codes_compare(pair, Number(e)), Number(e));
   } catch (err) {
     $('codes-table').querySelector('tbody').replaceChildren();
     $('codes-hint').textContent = err.message || String(err);
@@ -750,7 +822,7 @@ function setupExports() {
   });
   $('export-json').addEventListener('click', () => {
     const base = state.last?.base;
-    if (base) download(`dem-contact-${base.code || base.model || 'contact'}.json`, `${export_json(base)}\n`, 'application/json');
+    if (base) ensureFull().then(() => download(`dem-contact-${base.code || base.model || 'contact'}.json`, `${state.full.export_json(base)}\n`, 'application/json'));
   });
   // Open a file exported above (or any scenario object): it becomes the page's query.
   $('open-json').addEventListener('click', () => $('open-file').click());
@@ -790,7 +862,9 @@ function setupExports() {
     const png = Object.assign(document.createElement('button'), { type: 'button', textContent: 'PNG', title: `Download ${name} as PNG (at least 1600 px wide)` });
     svg.addEventListener('click', () => {
       // 480 × 384 px (12.7 × 10.2 cm at 96 dpi): the labels print at 9–11 pt.
-      try { download(`dem-contact-${name}.svg`, state.plots.svg(slot, 480, 384), 'image/svg+xml'); } catch (e) { $('status').textContent = String(e); }
+      ensureFull().then(() => {
+        try { download(`dem-contact-${name}.svg`, state.plots.svg(slot, 480, 384), 'image/svg+xml'); } catch (e) { $('status').textContent = String(e); }
+      });
     });
     png.addEventListener('click', () => {
       // Twice the size shown, or 1600 px wide, whichever is larger; drawn again at that size.
@@ -908,14 +982,24 @@ async function main() {
     lab.append(box, document.createTextNode(` ${MODEL_TITLES[m.name] || m.name}`));
     boxes.append(lab);
   }
-  setupCodes(codeCatalogue());
+  // The code list comes with the full module: asked for as the selector is opened.
+  const wantCodes = (ev) => {
+    if (state.codes) return;
+    if (ev.type === 'mousedown') ev.preventDefault();
+    ensureFull().then(() => { $('code').focus(); try { $('code').showPicker(); } catch { /* not supported: one more click */ } });
+  };
+  for (const t of ['mousedown', 'keydown', 'focus', 'touchstart']) $('code').addEventListener(t, wantCodes, { passive: t !== 'mousedown' });
   setupSources(references());
   linkCites($('inputs'));
   readURL();
   showFields();
   $('codes-details').addEventListener('toggle', () => { state.codesKey = null; schedule(); });
   state.plots = new Plots($('plot-force-time'), $('plot-overlap-time'), $('plot-force-overlap'), $('plot-damping'), $('plot-sweep'));
-  state.plots.speed_canvases($('plot-speed-e'), $('plot-speed-tc'), $('plot-speed-xi'));
+  // The restitution ↔ damping view comes with the full module: loaded as it nears the screen.
+  const near = new IntersectionObserver((entries) => {
+    if (entries.some((e) => e.isIntersecting)) { near.disconnect(); ensureFull(); }
+  }, { rootMargin: '200px' });
+  near.observe($('view'));
   for (const v of VIEWS) $(`tab-${v}`).addEventListener('click', () => setView(v));
   document.querySelector('.tabs').addEventListener('keydown', (e) => {
     if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') {
@@ -947,7 +1031,9 @@ async function main() {
   new ResizeObserver(schedule).observe(document.querySelector('.output'));
   window.addEventListener('popstate', () => { state.committedSearch = location.search; readURL(); schedule(); });
   $('loading').hidden = true;
-  update();
+  // A link to a code setting, the Timestep or e(v₀) view or a replay: the full module first.
+  if (needsFull()) await ensureFull();
+  else update();
   window.__dem.ready = true;
   window.__dem.colour = (i) => series_colour(i, state.dark);
 }

@@ -23,8 +23,10 @@ export function setupSources(refs) {
  * already made are left alone). */
 export function linkCites(root) {
   if (!pattern || !root) return;
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT, {
-    acceptNode: (n) => (n.parentElement.closest('a, script, style, textarea, option, select, pre, #sources') ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
+  // Hidden parts (the other views) are skipped: they are linked when shown.
+  const skip = (e) => e.hidden || e.matches('a, script, style, textarea, option, select, pre, #sources');
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, {
+    acceptNode: (n) => (n.nodeType === 1 ? (skip(n) ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_SKIP) : NodeFilter.FILTER_ACCEPT),
   });
   const nodes = [];
   for (let n = walker.nextNode(); n; n = walker.nextNode()) {

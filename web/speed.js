@@ -7,19 +7,6 @@ import { fmtNum, fmtSI } from './format.js';
 
 /** Points of a sweep (101: the middle one is v₀ itself; the budget in bench/page.mjs is for 100). */
 export const SPEED_POINTS = 101;
-const KEYS = ['from', 'to', 'measured'];
-
-export function readSpeedURL(p) {
-  for (const k of KEYS) $(`sw-${k}`).value = p.get(`sw.${k}`) ?? '';
-}
-
-export function speedURL(p) {
-  for (const k of KEYS) {
-    const v = $(`sw-${k}`).value.trim();
-    if (v) p.set(`sw.${k}`, v);
-  }
-}
-
 const withUnit = (v, unit) => (unit ? `${v} ${unit}` : v);
 // Speeds in m/s as DEM users write them (0.1 m/s, not 100 mm/s).
 const speed = (v) => `${fmtNum(v, 3)} m/s`;

@@ -4,51 +4,7 @@
 // number comes from dem-contact's `timestep`.
 import { $, el, markField, clearErrors } from './dom.js';
 import { fmtSI, fmtNum } from './format.js';
-
-/** The view's own keys (URL `ts.<key>`, input `#ts-<key>`); the particles come from the form. */
-export const TS_TEXT = ['dt', 'rayleigh_fraction', 'safety_factor', 'r_min', 'r_max', 'kn', 'ks', 'ks_ratio', 'v_max', 'a_max', 'epsilon', 'thickness', 'kn_rot', 'ks_rot', 'contacts'];
-export const TS_DEFAULT_PACKING = 'face-centred-cubic';
-const TWO_D = ['hexagonal', 'square'];
-
-/** Which of the view's fields apply (custom contacts, 2D thickness). */
-export function tsApplies(field) {
-  const packing = $('ts-packing').value;
-  const mode = field.dataset.tsMode;
-  if (mode === 'custom') return packing === 'custom';
-  if (mode === '2d') return TWO_D.includes(packing);
-  return true;
-}
-
-/** The view's keys as typed (text, for the library and the URL); `contacts` stays text. */
-export function timestepKeys() {
-  const out = {};
-  const packing = $('ts-packing').value;
-  if (packing !== 'custom') out.packing = packing;
-  if (TWO_D.includes(packing)) out.dim = '2';
-  for (const k of TS_TEXT) {
-    const f = $(`ts-${k}`);
-    if (!f || !tsApplies(f.closest('.field'))) continue;
-    const v = f.value.trim();
-    if (v !== '') out[k] = v;
-  }
-  return out;
-}
-
-/** Fills the view's inputs from the URL query (`ts.<key>`). */
-export function readTimestepURL(p) {
-  $('ts-packing').value = p.has('ts.contacts') ? 'custom' : p.get('ts.packing') || TS_DEFAULT_PACKING;
-  if ($('ts-packing').selectedIndex < 0) $('ts-packing').value = TS_DEFAULT_PACKING;
-  for (const k of TS_TEXT) $(`ts-${k}`).value = p.get(`ts.${k}`) ?? '';
-  $('ts-more').open = ['r_min', 'r_max', 'kn', 'ks', 'ks_ratio', 'v_max', 'a_max', 'epsilon', 'kn_rot', 'ks_rot'].some((k) => p.has(`ts.${k}`));
-}
-
-/** The view's keys for the URL (`ts.` prefix; the default packing left out). */
-export function timestepURL(p) {
-  for (const [k, v] of Object.entries(timestepKeys())) {
-    if (k === 'dim' || (k === 'packing' && v === TS_DEFAULT_PACKING)) continue;
-    p.set(`ts.${k}`, v);
-  }
-}
+import { tsApplies, timestepKeys } from './keys.js';
 
 const VERDICT = { fine: 'fine', inaccurate: 'inaccurate', unstable: 'unstable' };
 /** Short labels for the ladder. */

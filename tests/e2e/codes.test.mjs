@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { useBrowser, openPage, afterUpdate } from './helpers.mjs';
+import { useBrowser, openPage, afterUpdate, chooseCode } from './helpers.mjs';
 
 const OUT = new URL('./out/', import.meta.url).pathname;
 const BIN = new URL('../../target/debug/dem-contact', import.meta.url).pathname;
@@ -13,7 +13,7 @@ const text = (page, sel) => page.locator(sel).innerText();
 
 test('your code: LAMMPS tsuji before the √2 fix — the value to type, the snippet, relabelled inputs, the exact overlay', async () => {
   const { page, context, errors } = await openPage(env.browser, `${env.url}?model=tsuji&m1=2.094e-3&m2=&k=5.935e9&v0=6.331&e=0.5`);
-  await afterUpdate(page, () => page.selectOption('#code', 'lammps-hertz-tsuji-pre2026'));
+  await chooseCode(page, 'lammps-hertz-tsuji-pre2026');
   assert.match(page.url(), /code=lammps-hertz-tsuji-pre2026/);
   // The library's answer (the CLI with the same keys), shown in words.
   const lib = run('solve', { code: 'lammps-hertz-tsuji-pre2026', m1: 2.094e-3, k: 5.935e9, v0: 6.331, e: 0.5 });

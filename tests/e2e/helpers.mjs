@@ -103,3 +103,18 @@ export function percentile(xs, p) {
 /** Teufelsbauer, Hübl & Wu 2008, case 1 (two 5 kg balls, k₁ = k₂ = 1e4 N/m, v₀ = 2 m/s,
  * α = 0.5, both mass rules): the query of the page's preset, for tests built on it. */
 export const CASE1 = '?model=linear&m1=5&m2=5&k1=1e4&k2=1e4&v0=2&damping=0.5&cmp=mass_rule';
+
+/** Scrolls the restitution ↔ damping view into sight, which loads the full module (it is
+ * not part of the first view), and waits until the page has drawn with it. */
+export async function showDampingView(page) {
+  await page.locator('#view').scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => window.__dem.fullMs !== undefined && window.__dem.idle(), null, { timeout: 10000 });
+}
+
+/** Opens the DEM code selector as a user does (its list comes with the full module) and
+ * chooses `id`. */
+export async function chooseCode(page, id) {
+  await page.locator('#code').focus();
+  await page.waitForSelector(`#code option[value="${id}"]`, { state: 'attached', timeout: 10000 });
+  await afterUpdate(page, () => page.selectOption('#code', id));
+}

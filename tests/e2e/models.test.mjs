@@ -2,7 +2,7 @@
 // restitution ↔ damping view, in Debian's Chromium.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, openPage, afterUpdate, colourCounts, cli, CASE1 } from './helpers.mjs';
+import { useBrowser, openPage, afterUpdate, colourCounts, cli, CASE1, showDampingView } from './helpers.mjs';
 
 const OUT = new URL('./out/', import.meta.url).pathname;
 const env = useBrowser(OUT);
@@ -40,7 +40,9 @@ test('seed 001 Table I preset: three models, their damping constants, Fig. 2 on 
   for (const counts of await colourCounts(page, COLOURS)) {
     assert.ok(counts.every((n) => n > 80), `three curves on each plot: ${counts}`);
   }
-  // The restitution view: the exact α2 achieves 0.9, Hu's fit achieves less.
+  // The restitution view (it loads as it comes into sight): the exact α2 achieves 0.9, Hu's
+  // fit achieves less.
+  await showDampingView(page);
   const rows = await page.$$eval('#relations tbody tr', (trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent)));
   assert.equal(rows.length, 6);
   assert.match(rows[0][0], /exact/);
@@ -65,6 +67,7 @@ test('switching models keeps the pair: linear k becomes the equal-overlap Hertz 
   await afterUpdate(page, () => page.selectOption('#model', 'hertz'));
   assert.equal(await page.locator('#e').isVisible(), false);
   assert.match(await text(page, '#damping-value'), /elastic/);
+  await showDampingView(page);
   assert.match(await text(page, '#view-msg'), /elastic/);
   // Power law: exponents appear; a bad exponent is reported at its field.
   await afterUpdate(page, () => page.selectOption('#model', 'power-law'));

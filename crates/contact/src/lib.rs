@@ -86,7 +86,14 @@ pub fn solve_with_curves(scenario: &Scenario, samples: usize) -> Result<Solution
         });
     }
     if scenario.code.is_some() {
+        #[cfg(feature = "codes")]
         return codes::solve(scenario, samples);
+        #[cfg(not(feature = "codes"))]
+        return Err(Error::Invalid {
+            field: "code".into(),
+            value: scenario.code.unwrap_or_default().into(),
+            expected: "no code settings in this build (dem-contact without its `codes` feature)",
+        });
     }
     scenario.check_k_unit()?;
     match scenario.model {

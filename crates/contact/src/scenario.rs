@@ -353,6 +353,18 @@ fn stiffness_value(v: Value<'_>) -> Result<(Option<f64>, Option<StiffnessUnit>),
     Ok((Some(q.value), Some(StiffnessUnit { w: 1.0 - q.dims.length, text: s.to_string() })))
 }
 
+/// A code setting's id; without the `codes` feature none is known (and the settings stay
+/// out of the binary).
+fn code_id(s: &str) -> Option<&'static str> {
+    #[cfg(feature = "codes")]
+    return crate::codes::parse_id(s);
+    #[cfg(not(feature = "codes"))]
+    {
+        let _ = s;
+        None
+    }
+}
+
 /// A yes/no option: `true`/`false`, `on`/`off`, `yes`/`no`, `1`/`0`.
 fn parse_bool(s: &str) -> Option<bool> {
     match s.to_ascii_lowercase().as_str() {
@@ -400,9 +412,7 @@ impl Scenario {
             "end" => self.end = choice(key, value, End::parse, End::EXPECTED)?.unwrap_or_default(),
             "formula" => self.formula = choice(key, value, Formula::parse, Formula::EXPECTED)?,
             "linear_k" => self.linear_k = choice(key, value, LinearK::parse, LinearK::EXPECTED)?,
-            "code" => {
-                self.code = choice(key, value, crate::codes::parse_id, crate::codes::EXPECTED)?
-            }
+            "code" => self.code = choice(key, value, code_id, crate::codes::EXPECTED)?,
             "limit" => self.limit = choice(key, value, parse_bool, "true or false")?,
             "k" => (self.k, self.k_unit) = stiffness_value(value)?,
             _ => match (key_dims(key), self.number_slot(key)) {

@@ -331,7 +331,7 @@ fn parse_parts(text: &str) -> Result<(Quantity, String), String> {
     }
     let unit = rest.trim();
     let (q, unit) = if unit.is_empty() {
-        let value: f64 = number.parse().map_err(|_| format!("malformed number \"{number}\""))?;
+        let value = float(number).ok_or_else(|| format!("malformed number \"{number}\""))?;
         (Quantity { value, dims: Dims::NONE, had_unit: false }, String::new())
     } else {
         let u = parse_unit(unit)?;
@@ -345,6 +345,42 @@ fn parse_parts(text: &str) -> Result<(Quantity, String), String> {
             .to_string());
     }
     Ok((q, unit))
+}
+
+/// The float of a number's text that passed the grammar above (`number_len`): the words
+/// inf, infinity and nan here, digits by `str::parse::<f64>` — or, with the
+/// `external-float` feature, by the parser given to [`set_float_parser`] (the page's
+/// WebAssembly uses JavaScript's, which leaves core's decimal-to-float tables, about 10 KB,
+/// out of the module).
+fn float(text: &str) -> Option<f64> {
+    let (sign, body) = match text.as_bytes().first() {
+        Some(b'-') => (-1.0, &text[1..]),
+        Some(b'+') => (1.0, &text[1..]),
+        _ => (1.0, text),
+    };
+    if body.eq_ignore_ascii_case("inf") || body.eq_ignore_ascii_case("infinity") {
+        return Some(sign * f64::INFINITY);
+    }
+    if body.eq_ignore_ascii_case("nan") {
+        return Some(f64::NAN);
+    }
+    // On WebAssembly only: a native build with the feature unified in (a workspace build)
+    // keeps core's parser.
+    #[cfg(all(feature = "external-float", target_arch = "wasm32"))]
+    return FLOAT_PARSER.get().and_then(|f| f(text));
+    #[cfg(not(all(feature = "external-float", target_arch = "wasm32")))]
+    text.parse().ok()
+}
+
+#[cfg(feature = "external-float")]
+static FLOAT_PARSER: std::sync::OnceLock<fn(&str) -> Option<f64>> = std::sync::OnceLock::new();
+
+/// Sets the parser of decimal numbers (text such as `-1.5e-3`, already checked against the
+/// grammar of this module) for the `external-float` feature on WebAssembly; the first call
+/// wins. Without one, every number is refused as malformed there.
+#[cfg(feature = "external-float")]
+pub fn set_float_parser(parse: fn(&str) -> Option<f64>) {
+    let _ = FLOAT_PARSER.set(parse);
 }
 
 /// The text up to the first whitespace.
@@ -418,8 +454,7 @@ impl Conversion {
         let x = match self.shifted(number) {
             Some(x) => x,
             None => {
-                let x: f64 =
-                    number.parse().map_err(|_| format!("malformed number \"{number}\""))?;
+                let x = float(number).ok_or_else(|| format!("malformed number \"{number}\""))?;
                 self.scale(x)
             }
         };
@@ -438,7 +473,7 @@ impl Conversion {
             None => (number, 0),
         };
         let e = exponent.checked_add(k)?;
-        format!("{mantissa}e{e}").parse().ok()
+        float(&format!("{mantissa}e{e}"))
     }
 
     fn scale(&self, x: f64) -> f64 {
@@ -653,7 +688,7 @@ impl Lexer {
             s.push('.');
             s.push_str(&self.take_while(|c| c.is_ascii_digit()));
         }
-        s.parse().ok()
+        float(&s)
     }
 
     /// The optional exponent right after a symbol (default 1).

@@ -382,21 +382,35 @@ pub fn on_canvas(
     theme: Theme,
     chart: &Chart,
 ) -> Result<Drawn, String> {
+    use wasm_bindgen::JsCast;
+    // The canvas's own context (the one plotters draws with) dashes lines natively.
+    let ctx: Option<web_sys::CanvasRenderingContext2d> =
+        canvas.get_context("2d").ok().flatten().and_then(|c| c.dyn_into().ok());
     let backend = CanvasBackend::with_canvas_object(canvas)
         .ok_or_else(|| "this canvas has no 2D context".to_string())?;
-    let surface = Surface::new(Target::Canvas(backend))
+    let surface = Surface::new(Target::Canvas(backend), ctx.clone())
         .ok_or_else(|| "no canvas to measure text".to_string())?;
-    draw(surface.into_drawing_area(), dpr, theme, chart)
+    draw(surface.into_drawing_area(), dpr, theme, chart, ctx.as_ref())
+}
+
+/// Sets the dash pattern of the canvas's context ([] for solid lines).
+fn line_dash(ctx: &web_sys::CanvasRenderingContext2d, pattern: &[f64]) {
+    let a = js_sys::Array::new();
+    for &x in pattern {
+        a.push(&wasm_bindgen::JsValue::from_f64(x));
+    }
+    let _ = ctx.set_line_dash(&a);
 }
 
 /// `chart` as an SVG document of `width` × `height` pixels, light theme (for papers).
+#[cfg(feature = "full")]
 pub fn to_svg(chart: &Chart, width: u32, height: u32) -> Result<String, String> {
     let mut out = String::new();
     {
         let backend = SVGBackend::with_string(&mut out, (width, height));
-        let surface = Surface::new(Target::Svg(backend))
+        let surface = Surface::new(Target::Svg(backend), None)
             .ok_or_else(|| "no canvas to measure text".to_string())?;
-        draw(surface.into_drawing_area(), 1.0, Theme::default(), chart)?;
+        draw(surface.into_drawing_area(), 1.0, Theme::default(), chart, None)?;
     }
     Ok(out)
 }
@@ -423,12 +437,15 @@ pub fn readout(chart: &Chart, drawn: &Drawn, x_px: f64) -> Vec<(String, f64, f64
         .collect()
 }
 
-/// Draws `chart` on any plotters drawing area.
+/// Draws `chart` on any plotters drawing area. With `canvas` (the context of the canvas the
+/// area draws on) dashed lines are dashed by the canvas itself — one stroke per series
+/// instead of one per dash, about 1 ms less per redraw with every model overlaid.
 pub fn draw<B: DrawingBackend>(
     root: DrawingArea<B, Shift>,
     dpr: f64,
     theme: Theme,
     chart: &Chart,
+    canvas: Option<&web_sys::CanvasRenderingContext2d>,
 ) -> Result<Drawn, String> {
     let Chart { title, x, y, series, extras } = chart;
     let (x, y, extras) = (*x, *y, *extras);
@@ -473,7 +490,9 @@ pub fn draw<B: DrawingBackend>(
     let y_label = label(&y, py);
 
     let px_ = |v: f64| (v * dpr).round() as i32;
-    let font = |size: f64| ("sans-serif", size * dpr).into_font();
+    // The family as an enum, not the string "sans-serif": plotters lower-cases a string
+    // family, which pulls the Unicode case tables into the module (≈ 8 KB gzip).
+    let font = |size: f64| (FontFamily::SansSerif, size * dpr).into_font();
     let width = px_(2.0).max(1) as u32;
     let dash = px_(7.0).max(2);
     let gap = dash / 2 + 2;
@@ -520,9 +539,21 @@ pub fn draw<B: DrawingBackend>(
             let seg = vec![(x, y), (x + line_len, y)];
             match s.kind {
                 Kind::Solid => upper.draw(&PathElement::new(seg, st)).map_err(err)?,
-                Kind::Dashed => upper
-                    .draw(&plotters::element::DashedPathElement::new(seg, px_(5.0), px_(3.0), st))
-                    .map_err(err)?,
+                Kind::Dashed => match canvas {
+                    Some(c) => {
+                        line_dash(c, &[f64::from(px_(5.0)), f64::from(px_(3.0))]);
+                        upper.draw(&PathElement::new(seg, st)).map_err(err)?;
+                        line_dash(c, &[]);
+                    }
+                    None => upper
+                        .draw(&plotters::element::DashedPathElement::new(
+                            seg,
+                            px_(5.0),
+                            px_(3.0),
+                            st,
+                        ))
+                        .map_err(err)?,
+                },
                 Kind::Points => {
                     for dx in [0.2, 0.5, 0.8] {
                         let cx = x + (dx * line_len as f64) as i32;
@@ -659,9 +690,17 @@ pub fn draw<B: DrawingBackend>(
             .collect::<Vec<_>>();
         match s.kind {
             Kind::Solid => ctx.draw_series(LineSeries::new(pts, style)).map_err(err)?,
-            Kind::Dashed => {
-                ctx.draw_series(DashedLineSeries::new(pts, dash, gap, style)).map_err(err)?
-            }
+            Kind::Dashed => match canvas {
+                Some(c) => {
+                    line_dash(c, &[f64::from(dash), f64::from(gap)]);
+                    let r = ctx.draw_series(LineSeries::new(pts, style)).map_err(err);
+                    line_dash(c, &[]);
+                    r?
+                }
+                None => {
+                    ctx.draw_series(DashedLineSeries::new(pts, dash, gap, style)).map_err(err)?
+                }
+            },
             Kind::Points => {
                 let r = px_(1.6).max(1);
                 ctx.draw_series(pts.into_iter().map(|p| Circle::new(p, r, style.filled())))

@@ -185,7 +185,40 @@ pub enum InvertError {
 /// The α2 that gives restitution `e` for exponents (w, p) under `end`: integrates seed 001
 /// eq. (9) for each trial α2 and brackets the root (e(α2) falls from 1 at α2 = 0), then
 /// Brent's method to 1e−13 relative.
+///
+/// α2 is dimensionless: it depends on (e, w, p, end) only, not on the masses, stiffness or
+/// speed. With `std` the last answers are kept (a page redrawing as a speed is typed, a
+/// sweep over speeds or masses at one e, asks the same question again): the same bits in,
+/// the same result out as a fresh inversion.
 pub fn alpha2_for_restitution(e: f64, w: f64, p: f64, end: End) -> Result<f64, InvertError> {
+    #[cfg(feature = "std")]
+    {
+        type Memo = std::vec::Vec<((u64, u64, u64, bool), Result<f64, InvertError>)>;
+        std::thread_local! {
+            static MEMO: core::cell::RefCell<Memo> = const { core::cell::RefCell::new(std::vec::Vec::new()) };
+        }
+        let key = (e.to_bits(), w.to_bits(), p.to_bits(), end == End::Force);
+        if let Some(r) =
+            MEMO.with(|m| m.borrow().iter().find(|(k, _)| *k == key).map(|(_, r)| r.clone()))
+        {
+            return r;
+        }
+        let r = invert(e, w, p, end);
+        MEMO.with(|m| {
+            let mut m = m.borrow_mut();
+            if m.len() >= 32 {
+                drop(m.remove(0));
+            }
+            m.push((key, r.clone()));
+        });
+        r
+    }
+    #[cfg(not(feature = "std"))]
+    invert(e, w, p, end)
+}
+
+/// [`alpha2_for_restitution`] without the memory.
+fn invert(e: f64, w: f64, p: f64, end: End) -> Result<f64, InvertError> {
     if e >= 1.0 {
         return Ok(0.0);
     }

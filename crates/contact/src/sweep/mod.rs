@@ -120,7 +120,9 @@ impl Range {
                     self.to
                 } else if self.log {
                     // Rounded to 13 significant digits: 0.1, not 0.10000000000000002.
-                    let x = math::exp(math::ln(self.from) + f * (math::ln(self.to) - math::ln(self.from)));
+                    let x = math::exp(
+                        math::ln(self.from) + f * (math::ln(self.to) - math::ln(self.from)),
+                    );
                     format!("{x:.12e}").parse().unwrap_or(x)
                 } else {
                     self.from + f * (self.to - self.from)

@@ -1,0 +1,409 @@
+//! What the page loads on demand (the `full` feature, `web/pkg-full/`): the DEM code
+//! settings, the timestep, the e(v0) view, the scheme replays and their sweep, the SVG and
+//! JSON exports. The first-load module (`web/pkg/`) is built without it.
+
+use crate::*;
+use dem_contact::{Error, Scenario, Solution, Value};
+use js_sys::{Array, Object};
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen]
+impl Plots {
+    /// Draws the restitution ↔ damping view of `scenario` and returns it with the chart's
+    /// description: `{view, chart}`, or `{error}` (e.g. for the elastic Hertz model).
+    pub fn damping_view(&self, scenario: &JsValue) -> Result<JsValue, JsValue> {
+        #[derive(Serialize)]
+        struct Out {
+            view: dem_contact::DampingView,
+            chart: ChartInfo,
+        }
+        let view = match scenario_from_js(scenario).and_then(|s| dem_contact::damping_view(&s)) {
+            Ok(v) => v,
+            Err(e) => return to_js(&Rejected { error: FieldError::from(&e) }),
+        };
+        let chart = self.show(DAMPING, damping_view::chart(&view))?;
+        to_js(&Out { view, chart })
+    }
+
+    /// The canvases of the e(v0) view (restitution, contact time, maximum overlap), drawn by
+    /// `speed_view`.
+    pub fn speed_canvases(
+        &self,
+        restitution: HtmlCanvasElement,
+        contact_time: HtmlCanvasElement,
+        max_overlap: HtmlCanvasElement,
+    ) {
+        let mut c = self.canvases.borrow_mut();
+        for (slot, canvas) in SPEED.into_iter().zip([restitution, contact_time, max_overlap]) {
+            c[slot] = Some(canvas);
+        }
+    }
+
+    /// The e(v0) view: `{base, label, variants: [{label, model} | {label, code_exact}],
+    /// range: {over, from, to, points, log}, measured: "v0, e" CSV text}`. Sweeps the base
+    /// and each variant over the range with the damping held as a code holds it
+    /// (`dem_contact::sweep`), fits the measurements if any (`sweep::fit`), and draws e,
+    /// t_c and ξ_max against the swept key. Returns `{sweeps: [{label, colour, sweep |
+    /// error}], measured: [[v0, e]], fit | fit_error, charts}`, or `{error}` when the base
+    /// or the range is invalid.
+    pub fn speed_view(&self, request: &JsValue) -> Result<JsValue, JsValue> {
+        use dem_contact::sweep::{self as sw, fit, Range, Sweep};
+        #[derive(Serialize)]
+        struct One {
+            label: String,
+            colour: String,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            sweep: Option<Sweep>,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            error: Option<FieldError>,
+        }
+        #[derive(Serialize)]
+        struct Out {
+            sweeps: Vec<One>,
+            measured: Vec<(f64, f64)>,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            fit: Option<fit::Fit>,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            fit_error: Option<FieldError>,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            fit_label: Option<String>,
+            /// The base with the fitted constant at the base's own speed (or drop height).
+            #[serde(skip_serializing_if = "Option::is_none")]
+            use_scenario: Option<Scenario>,
+            charts: Vec<ChartInfo>,
+        }
+        let text = |v: JsValue| v.as_f64().map(|x| x.to_string()).or_else(|| v.as_string());
+        let prepared = scenario_from_js(&get(request, "base")).and_then(|base| {
+            let sol = dem_contact::solve(&base)?;
+            let r = get(request, "range");
+            let over = get(&r, "over").as_string().unwrap_or_else(|| "v0".into());
+            let points = get(&r, "points").as_f64().map_or(60, |n| n as usize);
+            let (from, to) = (text(get(&r, "from")), text(get(&r, "to")));
+            let (from, to) =
+                (from.filter(|t| !t.trim().is_empty()), to.filter(|t| !t.trim().is_empty()));
+            let log = get(&r, "log").as_bool();
+            let range = Range::parse(
+                &over,
+                from.as_deref(),
+                to.as_deref(),
+                points,
+                log,
+                sw::base_value(&base, &over),
+            )?;
+            range.values()?;
+            Ok((base, sol, range))
+        });
+        let (base, base_sol, range) = match prepared {
+            Ok(v) => v,
+            Err(e) => return to_js(&Rejected { error: FieldError::from(&e) }),
+        };
+        let label = get(request, "label").as_string().unwrap_or_else(|| base.model.name().into());
+        let mut sweeps = vec![(label, base.clone())];
+        let variants = get(request, "variants");
+        if Array::is_array(&variants) {
+            for item in Array::from(&variants).iter() {
+                let l = get(&item, "label").as_string().unwrap_or_default();
+                match variant(&base, &base_sol, &item) {
+                    Ok(sc) => sweeps.push((l, sc)),
+                    Err(_) => continue,
+                }
+            }
+        }
+        let mut out = Vec::new();
+        let mut kept = Vec::new();
+        for (i, (label, sc)) in sweeps.into_iter().enumerate() {
+            let r = sw::sweep(&sc, &range);
+            let colour = self.colour(i);
+            match r {
+                Ok(s) => {
+                    out.push(One {
+                        label: label.clone(),
+                        colour,
+                        sweep: Some(s.clone()),
+                        error: None,
+                    });
+                    kept.push((label, i, s));
+                }
+                Err(e) => {
+                    out.push(One { label, colour, sweep: None, error: Some(FieldError::from(&e)) })
+                }
+            }
+        }
+        // Measurements: the table as typed; the fit of the base's model (or code) to them.
+        let table = get(request, "measured").as_string().unwrap_or_default();
+        let (mut measured, mut fitted, mut fit_error, mut fit_label) =
+            (Vec::new(), None, None, None);
+        let mut fitted_sweep = None;
+        let mut use_scenario = None;
+        match fit::parse_table(&table) {
+            Ok(rows) if !rows.is_empty() => {
+                let g = match base.g {
+                    Some(g) if g > 0.0 => g,
+                    _ => 9.81,
+                };
+                for m in &rows {
+                    measured.push(match *m {
+                        fit::Measured::Speed { v0, e } => (v0, e),
+                        fit::Measured::Drop { h0, h1 } => ((2.0 * g * h0).sqrt(), (h1 / h0).sqrt()),
+                    });
+                }
+                match fit::fit(&base, &rows) {
+                    Ok(f) => {
+                        let l = format!(
+                            "fit: {} = {}{}",
+                            f.held.name,
+                            dem_contact::text::num(f.damping_constant, 4),
+                            if f.held.unit.is_empty() {
+                                String::new()
+                            } else {
+                                format!(" {}", f.held.unit)
+                            }
+                        );
+                        match sw::sweep(&f.scenario, &range) {
+                            Ok(s) => fitted_sweep = Some((l.clone(), s)),
+                            Err(e) => fit_error = Some(FieldError::from(&e)),
+                        }
+                        fit_label = Some(l);
+                        use_scenario = match (base.h0, sw::base_value(&base, "v0")) {
+                            (Some(h0), _) => sw::hold_at(&f.scenario, "h0", h0).ok(),
+                            (None, Some(v0)) => sw::hold_at(&f.scenario, "v0", v0).ok(),
+                            _ => None,
+                        };
+                        fitted = Some(f);
+                    }
+                    Err(e) => fit_error = Some(FieldError::from(&e)),
+                }
+            }
+            Ok(_) => {}
+            Err(e) => fit_error = Some(FieldError::from(&e)),
+        }
+        let refs: Vec<(String, usize, &Sweep)> =
+            kept.iter().map(|(l, i, s)| (l.clone(), *i, s)).collect();
+        let fit_ref = fitted_sweep.as_ref().map(|(l, s)| (l.clone(), 5usize, s));
+        let mut charts = Vec::new();
+        for (slot, q) in SPEED.into_iter().zip([
+            speed_view::Quantity::Restitution,
+            speed_view::Quantity::ContactTime,
+            speed_view::Quantity::MaxOverlap,
+        ]) {
+            if refs.is_empty() && measured.is_empty() {
+                break;
+            }
+            charts.push(self.show(slot, speed_view::chart(q, &refs, &measured, fit_ref.clone()))?);
+        }
+        let mut keep: Vec<(String, Sweep)> = kept.into_iter().map(|(l, _, s)| (l, s)).collect();
+        keep.extend(fitted_sweep);
+        *self.sweeps.borrow_mut() = keep;
+        to_js(&Out {
+            sweeps: out,
+            measured,
+            fit: fitted,
+            fit_error,
+            fit_label,
+            use_scenario,
+            charts,
+        })
+    }
+
+    /// The last e(v0) view as CSV: the swept key, then restitution, contact time, maximum
+    /// overlap and force of every series (labelled columns with units).
+    pub fn speed_csv(&self) -> String {
+        let sweeps = self.sweeps.borrow();
+        let Some((_, first)) = sweeps.first() else { return String::new() };
+        let unit = if first.unit.is_empty() { "1" } else { first.unit.as_str() };
+        let mut out = format!("{} [{unit}]", first.over);
+        for (label, _) in sweeps.iter() {
+            let l = label.replace('"', "'");
+            for (q, u) in [
+                ("restitution", "1"),
+                ("contact_time", "s"),
+                ("max_overlap", "m"),
+                ("max_force", "N"),
+            ] {
+                out.push_str(&format!(",\"{l}: {q} [{u}]\""));
+            }
+        }
+        out.push('\n');
+        let cell = |x: Option<f64>| x.map_or(String::new(), |v| format!("{v:e}"));
+        for (i, p) in first.points.iter().enumerate() {
+            out.push_str(&format!("{:e}", p.value));
+            for (_, s) in sweeps.iter() {
+                let q = s.points.get(i);
+                for v in [
+                    q.and_then(|q| q.restitution),
+                    q.and_then(|q| q.contact_time),
+                    q.and_then(|q| q.max_overlap),
+                    q.and_then(|q| q.max_force),
+                ] {
+                    out.push(',');
+                    out.push_str(&cell(v));
+                }
+            }
+            out.push('\n');
+        }
+        out
+    }
+
+    /// The chart last drawn on canvas `slot` (0 F(t), 1 ξ(t), 2 F(ξ), 3 damping view,
+    /// 4 scheme sweep) as an SVG document, light theme, `width` × `height` pixels.
+    pub fn svg(&self, slot: usize, width: u32, height: u32) -> Result<String, JsValue> {
+        let drawn = self.drawn.borrow();
+        let (chart, _) = drawn
+            .get(slot)
+            .and_then(Option::as_ref)
+            .ok_or_else(|| JsValue::from_str("nothing drawn on that chart yet"))?;
+        chart::to_svg(chart, width.clamp(200, 4000), height.clamp(150, 3000))
+            .map_err(|e| JsValue::from_str(&e))
+    }
+
+    /// Replays `scenario` with `scheme` at Δt/t_c from 1e−3 to past the stability limit and
+    /// draws the restitution it achieves against log₁₀(Δt/t_c), with the exact restitution
+    /// and the stability limit. Returns `{points: [[Δt/t_c, e], …], exact, chart}` or
+    /// `{error}`.
+    pub fn scheme_sweep(&self, scenario: &JsValue, scheme: &str) -> Result<JsValue, JsValue> {
+        #[derive(Serialize)]
+        struct Out {
+            points: Vec<(f64, f64)>,
+            exact: f64,
+            chart: ChartInfo,
+        }
+        let r = scenario_from_js(scenario).and_then(|sc| {
+            let s = dem_contact::scheme::Scheme::parse(scheme).ok_or(Error::Invalid {
+                field: "scheme".into(),
+                value: scheme.into(),
+                expected: "velocity-verlet or teufelsbauer2008",
+            })?;
+            let sol = dem_contact::solve(&sc)?;
+            // Where the stability limit falls on the Δt/t_c axis (from a replay's report).
+            let tc = sol.contact_time.unwrap_or(sol.window);
+            let limit = dem_contact::scheme::replay(&sc, s, tc / 100.0, Some(1.5 * tc))?
+                .stability_limit
+                / tc;
+            Ok((dem_contact::scheme::sweep(&sc, s, 40)?, sol.restitution, limit))
+        });
+        let (points, exact, limit) = match r {
+            Ok(v) => v,
+            Err(e) => return to_js(&Rejected { error: FieldError::from(&e) }),
+        };
+        let chart = self.show(SWEEP, scheme_sweep::chart(scheme, &points, exact, limit))?;
+        to_js(&Out { points, exact, chart })
+    }
+}
+
+/// `{"scenario": {…}, "solution": {…}}` for `scenario` (SI numbers, the CLI's keys), pretty
+/// JSON: what `dem-contact solve` reads back, and the page's *Open…*.
+#[wasm_bindgen]
+pub fn export_json(scenario: &JsValue) -> Result<String, JsValue> {
+    #[derive(Serialize)]
+    struct Doc<'a> {
+        scenario: &'a Scenario,
+        solution: &'a Solution,
+    }
+    let sc = scenario_from_js(scenario)
+        .map_err(|e| to_js(&FieldError::from(&e)).unwrap_or(JsValue::NULL))?;
+    let sol = solve_with_curves(&sc, 0)
+        .map_err(|e| to_js(&FieldError::from(&e)).unwrap_or(JsValue::NULL))?;
+    Ok(js_sys::JSON::stringify_with_replacer_and_space(
+        &to_js(&Doc { scenario: &sc, solution: &sol })?,
+        &JsValue::NULL,
+        &JsValue::from_f64(2.0),
+    )
+    .map(String::from)
+    .unwrap_or_default())
+}
+
+/// The DEM code settings: `[{id, code, title, summary, model, takes, typed_name, …}]`.
+#[wasm_bindgen]
+pub fn codes() -> Result<JsValue, JsValue> {
+    to_js(&dem_contact::codes::catalogue())
+}
+
+/// Every code setting for the pair of `scenario` at restitution `e`: `[{id, code, name,
+/// typed_name, typed, achieved, to_type, end, contact_time, error}]`. Throws `{field,
+/// message}`.
+#[wasm_bindgen]
+pub fn codes_compare(scenario: &JsValue, e: f64) -> Result<JsValue, JsValue> {
+    let sc = scenario_from_js(scenario)
+        .map_err(|e| to_js(&FieldError::from(&e)).unwrap_or(JsValue::NULL))?;
+    if !(e > 0.0 && e <= 1.0) {
+        let err =
+            Error::OutOfRange { field: "e", value: e, what: "restitution", allowed: "in (0, 1]" };
+        return Err(to_js(&FieldError::from(&err))?);
+    }
+    to_js(&dem_contact::codes::compare(&sc, e))
+}
+
+/// A timestep calculation from a JS object (the CLI's `timestep` keys; `contacts` a list of
+/// `{normal, point, kn, ks, kn_rot, ks_rot}`). Throws `{field, message}`.
+#[wasm_bindgen]
+pub fn timestep(input: &JsValue) -> Result<JsValue, JsValue> {
+    use dem_contact::timestep::{timestep as solve_timestep, ContactInput, TimestepInput};
+    start();
+    let parse = || -> Result<TimestepInput, Error> {
+        if !input.is_object() {
+            return Err(Error::Invalid {
+                field: "timestep".into(),
+                value: "not an object".into(),
+                expected: "an object",
+            });
+        }
+        let mut t = TimestepInput::default();
+        for entry in Object::entries(input.unchecked_ref::<Object>()).iter() {
+            let pair: Array = entry.unchecked_into();
+            let key = pair.get(0).as_string().unwrap_or_default();
+            let v = pair.get(1);
+            if key == "contacts" {
+                let bad = |what: &str| Error::Invalid {
+                    field: "contacts".into(),
+                    value: what.into(),
+                    expected: "a list of {normal: [..], point: [..], kn, ks, kn_rot, ks_rot}",
+                };
+                if !Array::is_array(&v) {
+                    return Err(bad("not a list"));
+                }
+                for c in Array::from(&v).iter() {
+                    let vec = |k: &str| -> Result<Vec<f64>, Error> {
+                        let a = get(&c, k);
+                        if !Array::is_array(&a) {
+                            return Err(bad(&format!("{k} is not a list")));
+                        }
+                        Array::from(&a)
+                            .iter()
+                            .map(|x| {
+                                x.as_f64().ok_or_else(|| bad(&format!("{k} holds a non-number")))
+                            })
+                            .collect()
+                    };
+                    let num = |k: &str, default: Option<f64>| -> Result<f64, Error> {
+                        let x = get(&c, k);
+                        x.as_f64()
+                            .or(if x.is_undefined() || x.is_null() { default } else { None })
+                            .ok_or_else(|| bad(&format!("{k} is missing or not a number")))
+                    };
+                    t.contacts.push(ContactInput {
+                        normal: vec("normal")?,
+                        point: vec("point")?,
+                        kn: num("kn", None)?,
+                        ks: num("ks", Some(0.0))?,
+                        kn_rot: num("kn_rot", Some(0.0))?,
+                        ks_rot: num("ks_rot", Some(0.0))?,
+                    });
+                }
+                continue;
+            }
+            let text = v.as_string();
+            let value = match (v.as_f64(), text.as_deref()) {
+                (Some(x), _) => Value::Number(x),
+                (None, Some(s)) => Value::Text(s),
+                _ => Value::Null,
+            };
+            t.set(&key, value)?;
+        }
+        Ok(t)
+    };
+    match parse().and_then(|t| solve_timestep(&t)) {
+        Ok(s) => to_js(&s),
+        Err(e) => Err(to_js(&FieldError::from(&e))?),
+    }
+}
