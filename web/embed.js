@@ -19,6 +19,13 @@ export function knownKeys() {
   return [...new Set(controls().map(controlKey))];
 }
 
+let state = null;
+let open = null;
+/** Shows the Embed dialog (after `setupDialog`). */
+export function openDialog() {
+  if (open) open();
+}
+
 /** Reads embed, free, lock and q from the URL; fixes the controls. Returns the state. */
 export function setupEmbed() {
   const p = new URLSearchParams(location.search);
@@ -44,7 +51,6 @@ export function setupEmbed() {
     $('question').after(warn);
   }
   $('full-link').href = location.href.replace(/([?&])embed=1&?/, '$1').replace(/[?&]$/, '');
-  setupDialog(st);
   if (st.embed && window.parent !== window) {
     // Tell an embedding page the height the content needs, so it may resize the frame.
     new ResizeObserver(() => window.parent.postMessage({ demContactHeight: document.documentElement.scrollHeight }, '*'))
@@ -75,7 +81,9 @@ export function renderGivens() {
   box.hidden = items.length === 0;
 }
 
-function setupDialog(st) {
+/** Prepares the Embed dialog for the page's exercise state `st` (once); `openDialog` shows it. */
+export function setupDialog(st) {
+  state = st;
   const dialog = $('embed-dialog');
   const checks = $('embed-checks');
   const build = () => {
@@ -91,7 +99,7 @@ function setupDialog(st) {
     $('embed-code').value = `<iframe src="${u.href}" width="100%" height="${height}" style="border:0" title="DEM contact calculator" loading="lazy"></iframe>`;
     $('embed-preview').href = u.href;
   };
-  $('embed-button').addEventListener('click', () => {
+  open = () => {
     // One box per input shown now, ticked if it is free now.
     checks.replaceChildren();
     const seen = new Set();
@@ -102,18 +110,18 @@ function setupDialog(st) {
       if (seen.has(key)) continue;
       seen.add(key);
       const label = f.querySelector('label')?.textContent.trim() || key;
-      const box = el('input', '', { type: 'checkbox', value: key, checked: !(st.free ? !st.free.includes(key) : st.lock.includes(key) || st.lock.includes('all')) });
+      const box = el('input', '', { type: 'checkbox', value: key, checked: !(state.free ? !state.free.includes(key) : state.lock.includes(key) || state.lock.includes('all')) });
       const lab = el('label', '', { className: 'check' });
       lab.append(box, document.createTextNode(` ${label}`));
       checks.append(lab);
     }
-    $('embed-question').value = st.question;
+    $('embed-question').value = state.question;
     const unknown = $('embed-unknown');
-    unknown.hidden = st.unknown.length === 0;
-    unknown.textContent = st.unknown.length ? `This page was opened with unknown names in free/lock: ${st.unknown.join(', ')}; they are dropped.` : '';
+    unknown.hidden = state.unknown.length === 0;
+    unknown.textContent = state.unknown.length ? `This page was opened with unknown names in free/lock: ${state.unknown.join(', ')}; they are dropped.` : '';
     build();
     dialog.showModal();
-  });
+  };
   checks.addEventListener('change', build);
   $('embed-question').addEventListener('input', build);
   $('embed-none').addEventListener('click', () => { for (const c of checks.querySelectorAll('input')) c.checked = false; build(); });

@@ -6,9 +6,8 @@ import { fmtSI, fmtNum, fmtUnit, fmtRead } from './format.js';
 // full module (web/pkg-full/) with the DEM code settings, the Timestep and e(v₀) views, the
 // scheme replays, the restitution ↔ damping view, the working and the SVG and JSON exports
 // is loaded on first use, with the views' scripts (ensureFull below).
-import init, { Plots, models, series_colour, scenario_for_model, read_quantity, references } from './pkg/dem_contact_web.js';
+import init, { Plots, models, series_colour, scenario_for_model, read_quantity, cites } from './pkg/dem_contact_web.js';
 import { readTimestepURL, timestepURL, readSpeedURL, speedURL } from './keys.js';
-import { setupEmbed, renderGivens } from './embed.js';
 import { setupSources, linkCites } from './sources.js';
 
 // The page a visitor first sees: two glass beads (r = 1 mm, ρ = 2500 kg/m³, E = 63 GPa,
@@ -131,15 +130,18 @@ function ensureFull() {
   const t0 = performance.now();
   state.fullLoading = true;
   state.fullPromise = (async () => {
-    const [m, codes, ts, speed] = await Promise.all([
-      import('./pkg-full/dem_contact_web.js'), import('./codes.js'), import('./timestep.js'), import('./speed.js'),
+    const [m, codes, ts, speed, extras] = await Promise.all([
+      import('./pkg-full/dem_contact_web.js'), import('./codes.js'), import('./timestep.js'), import('./speed.js'), import('./contact-full.js'),
     ]);
     await m.default();
     const plots = new m.Plots($('plot-force-time'), $('plot-overlap-time'), $('plot-force-overlap'), $('plot-damping'), $('plot-sweep'));
     plots.speed_canvases($('plot-speed-e'), $('plot-speed-tc'), $('plot-speed-xi'));
     plots.set_theme(state.dark);
     Object.assign(state, { full: m, codes, ts, speedView: speed, plots });
+    state.extras = extras.install({ state, describeChart, download, commit, showFields, codeSetting, series_colour: m.series_colour });
+    state.extras.setupSpeed();
     codes.setupCodes(m.codes());
+    setupSources(m.references());
     if (state.pendingCode) { $('code').value = state.pendingCode; state.pendingCode = ''; }
     showFields();
     state.viewKey = null;
@@ -151,8 +153,11 @@ function ensureFull() {
   state.fullPromise.catch((e) => { state.fullLoading = false; return e; }).then((e) => e && showError({ field: '', message: `The full calculator could not be loaded: ${e.message || e}` }));
   return state.fullPromise;
 }
+/** The models that come with the full module (the first-load one has the other five). */
+const FULL_MODELS = ['power-function', 'viscoelastic'];
 /** Whether what is asked for needs the full module. */
-const needsFull = () => state.view !== 'contact' || Boolean($('scheme').value) || Boolean(state.pendingCode) || Boolean($('code').value) || $('codes-details').open;
+const needsFull = () => state.view !== 'contact' || Boolean($('scheme').value) || Boolean(state.pendingCode) || Boolean($('code').value) || $('codes-details').open
+  || FULL_MODELS.includes(model()) || comparedModels().some((m) => FULL_MODELS.includes(m));
 
 // ---------- inputs ----------
 const modes = () => ({ m_mode: $('m_mode').value, k_mode: $('k_mode').value, d_mode: $('d_mode').value, v_mode: $('v_mode').value });
@@ -514,114 +519,6 @@ function describeChart(el, c) {
   el.dataset.series = JSON.stringify(c.series);
 }
 
-/** The restitution ↔ damping view: redrawn only when what it depends on changes. */
-function renderView(base, sol) {
-  if (!state.full) return; // drawn once the full module is loaded (when the section nears the screen)
-  // With a code: the view of the model it maps onto, under its end of contact.
-  if (sol.code) base = { model: sol.model, end: sol.code.end, e: sol.code.requested ?? undefined };
-  // The view is dimensionless except for the power-function model (its b(e) depends on the
-  // loading, so on the whole pair).
-  const sc = base.model === 'power-function' ? { ...base } : { model: base.model, end: base.end };
-  delete sc.damping;
-  for (const k of ['w', 'p', 'formula']) if (k in base) sc[k] = base[k];
-  const e = base.e ?? (sol.restitution > 0 ? String(Number(sol.restitution.toPrecision(12))) : undefined);
-  if (e !== undefined && base.model !== 'hertz') sc.e = e;
-  $('view-hint').textContent = base.model === 'power-function'
-    ? 'for this model, pair, speed and transition force, without a body acceleration (b(e) depends on the loading through g)'
-    : 'for this model and end criterion; independent of masses, stiffness and speed';
-  const key = JSON.stringify(sc) + $('plot-damping').width;
-  if (key === state.viewKey) return;
-  state.viewKey = key;
-  const msg = $('view-msg');
-  const out = state.plots.damping_view(sc);
-  const grid = document.querySelector('#view .view-grid');
-  if (out.error) {
-    grid.hidden = true;
-    msg.hidden = false;
-    msg.textContent = base.model === 'hertz' ? 'Hertz is elastic: no damping to relate to a restitution.' : out.error.message;
-    return;
-  }
-  grid.hidden = false;
-  msg.hidden = true;
-  describeChart($('plot-damping'), out.chart);
-  const tb = $('relations').querySelector('tbody');
-  tb.replaceChildren();
-  out.view.relations.forEach((r, i) => {
-    const tr = document.createElement('tr');
-    const name = document.createElement('th');
-    name.scope = 'row';
-    const sw = Object.assign(document.createElement('span'), { className: 'swatch' });
-    sw.style.background = series_colour(i, state.dark);
-    name.append(sw, document.createTextNode(r.name + (r.exact && r.name !== 'exact' ? ' (exact here)' : '')));
-    const cells = [r.formula, r.damping_at_e == null ? (r.note || '—') : `${out.view.symbol} = ${fmtNum(r.damping_at_e, 5)}`,
-      r.achieved_at_e == null ? '—' : fmtNum(r.achieved_at_e, 5), r.source];
-    tr.append(name, ...cells.map((t) => Object.assign(document.createElement('td'), { textContent: t })));
-    if (r.achieved_at_e != null && out.view.requested != null && Math.abs(r.achieved_at_e - out.view.requested) > 1e-6 * out.view.requested) tr.classList.add('off');
-    tb.append(tr);
-  });
-}
-
-/** The explicit scheme's numbers against the exact ones, and the e-against-Δt sweep. */
-function renderScheme(req, out) {
-  const box = $('scheme-out');
-  const scheme = $('scheme').value;
-  if (!scheme) { box.hidden = true; state.sweepKey = null; return; }
-  box.hidden = false;
-  if (!state.full) {
-    $('scheme-msg').hidden = false;
-    $('scheme-msg').textContent = 'Loading the scheme replay…';
-    return;
-  }
-  const runs = out.schemes;
-  const msg = $('scheme-msg');
-  const errs = runs.filter((r) => r.error);
-  if (errs.length) {
-    const e = errs[0].error;
-    if (e.field === 'dt' || e.field === 't_end') markField(e.field, e.message);
-  }
-  const messages = runs.map((r) => (r.error ? `${r.label}: ${r.error.message}` : r.run.message ? `${r.label}: ${r.run.message}` : null)).filter(Boolean);
-  msg.hidden = messages.length === 0;
-  msg.textContent = messages.join(' — ');
-  const ok = runs.filter((r) => r.run);
-  // No run at this Δt (its error is at the field): no table of empty columns.
-  $('scheme-table').hidden = ok.length === 0;
-  const head = document.createElement('tr');
-  head.append(Object.assign(document.createElement('th'), { textContent: '' }));
-  for (const r of ok) {
-    const th = Object.assign(document.createElement('th'), { scope: 'col' });
-    const sw = Object.assign(document.createElement('span'), { className: 'swatch' });
-    sw.style.background = r.colour;
-    th.append(sw, document.createTextNode(`${r.label}: scheme / exact (error)`));
-    head.append(th);
-  }
-  $('scheme-table').querySelector('thead').replaceChildren(head);
-  const pct = (x) => (x == null ? '' : ` (${x >= 0 ? '+' : ''}${fmtNum(100 * x, 3)} %)`);
-  const both = (a, b, err, f) => (a == null ? `— / ${b == null ? '—' : f(b)}` : `${f(a)} / ${b == null ? '—' : f(b)}${pct(err)}`);
-  const rows = [
-    ['e', (r) => both(r.restitution, r.exact.restitution, r.errors.restitution, (x) => fmtNum(x, 5))],
-    ['t_c', (r) => both(r.contact_time, r.exact.contact_time, r.errors.contact_time, (x) => fmtSI(x, 's'))],
-    ['ξ_max', (r) => both(r.max_overlap, r.exact.max_overlap, r.errors.max_overlap, (x) => fmtSI(x, 'm'))],
-    ['F_max', (r) => both(r.max_force, r.exact.max_force, r.errors.max_force, (x) => fmtSI(x, 'N'))],
-    ['steps', (r) => String(r.steps)],
-    ['Δt / 2√(m/k)', (r) => fmtNum(r.dt_over_limit, 3)],
-  ];
-  const tb = $('scheme-table').querySelector('tbody');
-  tb.replaceChildren();
-  for (const [name, f] of rows) {
-    const tr = document.createElement('tr');
-    tr.append(Object.assign(document.createElement('th'), { scope: 'row', textContent: name }));
-    for (const r of ok) tr.append(Object.assign(document.createElement('td'), { textContent: f(r.run) }));
-    tb.append(tr);
-  }
-  const key = JSON.stringify(req.base) + scheme + $('plot-sweep').width;
-  if (key !== state.sweepKey) {
-    state.sweepKey = key;
-    const sw = state.plots.scheme_sweep(req.base, scheme);
-    if (!sw.error) describeChart($('plot-sweep'), sw.chart);
-  }
-}
-
-// ---------- views ----------
 const VIEWS = ['contact', 'timestep', 'speed'];
 function setView(view, push = true) {
   state.view = view;
@@ -661,7 +558,7 @@ function update() {
   showReadAs();
   clearErrors();
   showFields();
-  renderGivens();
+  state.embedMod?.renderGivens();
   if (!state.full && needsFull()) {
     // The full module redraws everything when it has loaded.
     ensureFull();
@@ -686,7 +583,7 @@ function update() {
       window.__dem.speed = out;
       $('status').textContent = '';
       $('status').classList.remove('bad');
-      renderSummaryFrom(out);
+      state.extras.renderSummaryFrom(out);
     }
     linkCites($('outputs'));
     state.timings.push(performance.now() - t0);
@@ -717,9 +614,10 @@ function update() {
     renderCompare(out.results);
     const ids = ['plot-force-time', 'plot-overlap-time', 'plot-force-overlap'];
     out.charts.forEach((c, i) => describeChart($(ids[i]), c));
-    renderView(req.base, sol);
-    renderScheme(req, out);
-    renderCodes(req.base, sol);
+    state.extras?.renderView(req.base, sol);
+    if (state.extras) state.extras.renderScheme(req, out);
+    else $('scheme-out').hidden = !$('scheme').value;
+    state.extras?.renderCodes(req.base, sol);
   }
   linkCites($('outputs'));
   const dt = performance.now() - t0;
@@ -728,63 +626,6 @@ function update() {
   window.__dem.updates += 1;
   if (window.__dem.firstRender === null && !out.error) window.__dem.firstRender = performance.now();
 }
-/** Every code at this pair and restitution: computed only while its section is open, and
- * again only when the pair or e changes. */
-function renderCodes(base, sol) {
-  const details = $('codes-details');
-  if (!state.full) return;
-  const code = codeSetting();
-  const e = sol.code?.requested ?? base.e ?? (sol.restitution > 0 && sol.restitution <= 1 ? Number(sol.restitution.toPrecision(12)) : undefined);
-  details.hidden = e === undefined || sol.model === 'hertz';
-  if (!details.open || details.hidden) return;
-  const pair = { ...base };
-  for (const k of ['code', 'limit', 'tc', 'v_char', 'e', 'damping', 'exponent']) delete pair[k];
-  pair.model = code ? code.model : base.model;
-  const key = JSON.stringify([pair, e]);
-  if (key === state.codesKey) return;
-  state.codesKey = key;
-  try {
-    state.codes.renderCodesTable(state.full.codes_compare(pair, Number(e)), Number(e));
-  } catch (err) {
-    $('codes-table').querySelector('tbody').replaceChildren();
-    $('codes-hint').textContent = err.message || String(err);
-  }
-}
-/** The e(v₀) view's summary line: the base's e at the ends of the range. */
-function renderSummaryFrom(out) {
-  const s = out.sweeps[0]?.sweep;
-  if (!s) return;
-  const ps = s.points.filter((p) => p.restitution != null);
-  if (!ps.length) return;
-  const a = ps[0];
-  const b = ps[ps.length - 1];
-  const v = (x) => `${fmtNum(x, 3)} m/s`;
-  $('summary').replaceChildren(el('strong', s.constant_restitution ? `e = ${fmtNum(a.restitution, 4)} at every speed` : `e = ${fmtNum(a.restitution, 4)} at ${v(a.value)} → ${fmtNum(b.restitution, 4)} at ${v(b.value)}`),
-    ...(out.fit ? [el('span', `fit: ${out.fit_label.replace(/^fit: /, '')}`)] : []));
-  $('summary').classList.remove('stale');
-}
-
-/** The e(v₀) view's buttons: the sweep's CSV, and the fitted constant put into the form. */
-function setupSpeed() {
-  $('sw-csv').addEventListener('click', () => {
-    if (state.speed) download('dem-contact-e-against-v0.csv', state.plots.speed_csv(), 'text/csv');
-  });
-  $('sw-use').addEventListener('click', () => {
-    const sc = state.speed?.use_scenario;
-    if (!sc) return;
-    // The fitted constant as the damping input (the code's own input for a code).
-    if (sc.damping != null) {
-      $('d_mode').value = 'damping';
-      $('damping').value = String(Number(Number(sc.damping).toPrecision(10)));
-    } else if (sc.e != null) {
-      $('d_mode').value = 'e';
-      $('e').value = String(Number(Number(sc.e).toPrecision(10)));
-    }
-    showFields();
-    commit();
-  });
-}
-
 /** A committed change: redraw, and make it a history entry. */
 function commit() {
   state.commit = true;
@@ -806,77 +647,24 @@ function setupTheme() {
   state.plots.set_theme(state.dark);
 }
 
-// ---------- exports ----------
-function download(name, text, type) {
-  const blob = text instanceof Blob ? text : new Blob([text], { type });
-  const a = Object.assign(document.createElement('a'), { href: URL.createObjectURL(blob), download: name });
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(a.href), 10000);
-}
+// ---------- exports (their script, web/exports.js, loads on the first click) ----------
+const exportsModule = () => (state.exportsP ??= import('./exports.js').then((m) => m.install({ state, ensureFull, readURL, schedule })));
+const download = async (...args) => (await exportsModule()).download(...args);
 const CHARTS = [['plot-force-time', 'force-time'], ['plot-overlap-time', 'overlap-time'], ['plot-force-overlap', 'force-overlap'], ['plot-damping', 'damping'], ['plot-sweep', 'scheme-sweep'], ['plot-speed-e', 'restitution-speed'], ['plot-speed-tc', 'contact-time-speed'], ['plot-speed-xi', 'overlap-speed']];
 function setupExports() {
-  $('export-csv').addEventListener('click', () => {
-    if (state.last) download('dem-contact-curves.csv', state.plots.series_csv(), 'text/csv');
-  });
-  $('export-json').addEventListener('click', () => {
-    const base = state.last?.base;
-    if (base) ensureFull().then(() => download(`dem-contact-${base.code || base.model || 'contact'}.json`, `${state.full.export_json(base)}\n`, 'application/json'));
-  });
-  // Open a file exported above (or any scenario object): it becomes the page's query.
+  const on = (id, ev, f) => $(id).addEventListener(ev, async () => f(await exportsModule()));
+  on('export-csv', 'click', (x) => x.csv());
+  on('export-json', 'click', (x) => x.json());
   $('open-json').addEventListener('click', () => $('open-file').click());
-  $('open-file').addEventListener('change', async () => {
-    const file = $('open-file').files[0];
-    $('open-file').value = '';
-    if (!file) return;
-    try {
-      const doc = JSON.parse(await file.text());
-      const sc = doc && typeof doc.scenario === 'object' && doc.scenario !== null ? doc.scenario : doc;
-      if (typeof sc !== 'object' || sc === null || Array.isArray(sc)) throw new Error('no scenario object in it');
-      const p = new URLSearchParams();
-      for (const [k, v] of Object.entries(sc)) {
-        if (v === null || v === undefined || typeof v === 'object') continue;
-        // The library writes every option (model, mass rule, end); a code decides those.
-        if (sc.code && ['model', 'mass_rule', 'end'].includes(k)) continue;
-        p.set(k, String(v));
-      }
-      if (!p.has('m2') && !p.has('rho2') && (p.has('m1') || p.has('rho1'))) p.set(p.has('m1') ? 'm2' : 'rho2', '');
-      if (!p.has('cmp')) p.set('cmp', '');
-      if (state.view !== 'contact') p.set('view', state.view);
-      history.pushState(null, '', `?${p}`);
-      state.committedSearch = location.search;
-      readURL();
-      schedule();
-      $('status').textContent = `Opened ${file.name}.`;
-      $('status').classList.remove('bad');
-    } catch (e) {
-      $('status').textContent = `Could not open ${file.name}: ${e.message}`;
-      $('status').classList.add('bad');
-    }
-  });
+  on('open-file', 'change', (x) => x.open());
   for (const [slot, [id, name]] of CHARTS.entries()) {
-    const fig = $(id).closest('figure');
-    const bar = Object.assign(document.createElement('div'), { className: 'fig-tools' });
-    const svg = Object.assign(document.createElement('button'), { type: 'button', textContent: 'SVG', title: `Download ${name} as SVG (12 cm wide, text readable in print)` });
-    const png = Object.assign(document.createElement('button'), { type: 'button', textContent: 'PNG', title: `Download ${name} as PNG (at least 1600 px wide)` });
-    svg.addEventListener('click', () => {
-      // 480 × 384 px (12.7 × 10.2 cm at 96 dpi): the labels print at 9–11 pt.
-      ensureFull().then(() => {
-        try { download(`dem-contact-${name}.svg`, state.plots.svg(slot, 480, 384), 'image/svg+xml'); } catch (e) { $('status').textContent = String(e); }
-      });
-    });
-    png.addEventListener('click', () => {
-      // Twice the size shown, or 1600 px wide, whichever is larger; drawn again at that size.
-      const shown = $(id);
-      const w = Math.max(2 * shown.clientWidth, 1600);
-      const scale = w / shown.clientWidth;
-      const c = Object.assign(document.createElement('canvas'), { width: w, height: Math.round(shown.clientHeight * scale) });
-      try { state.plots.draw_to(slot, c, scale); } catch (e) { $('status').textContent = String(e); return; }
-      c.toBlob((b) => b && download(`dem-contact-${name}.png`, b, 'image/png'));
-    });
+    const bar = el('div', '', { className: 'fig-tools' });
+    const svg = el('button', 'SVG', { type: 'button', title: `Download ${name} as SVG (12 cm wide, text readable in print)` });
+    const png = el('button', 'PNG', { type: 'button', title: `Download ${name} as PNG (at least 1600 px wide)` });
+    svg.addEventListener('click', async () => (await exportsModule()).svg(slot, name));
+    png.addEventListener('click', async () => (await exportsModule()).png(slot, id, name));
     bar.append(svg, png);
-    fig.append(bar);
+    $(id).closest('figure').append(bar);
   }
 }
 
@@ -989,7 +777,7 @@ async function main() {
     ensureFull().then(() => { $('code').focus(); try { $('code').showPicker(); } catch { /* not supported: one more click */ } });
   };
   for (const t of ['mousedown', 'keydown', 'focus', 'touchstart']) $('code').addEventListener(t, wantCodes, { passive: t !== 'mousedown' });
-  setupSources(references());
+  setupSources(cites());
   linkCites($('inputs'));
   readURL();
   showFields();
@@ -1000,6 +788,7 @@ async function main() {
     if (entries.some((e) => e.isIntersecting)) { near.disconnect(); ensureFull(); }
   }, { rootMargin: '200px' });
   near.observe($('view'));
+  near.observe($('sources'));
   for (const v of VIEWS) $(`tab-${v}`).addEventListener('click', () => setView(v));
   document.querySelector('.tabs').addEventListener('keydown', (e) => {
     if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') {
@@ -1009,7 +798,6 @@ async function main() {
       $(`tab-${next}`).focus();
     }
   });
-  setupSpeed();
   // An input changed by the user: the case loaded is no longer what is shown.
   const edited = (ev) => {
     if (ev.target.id === 'preset') return;
@@ -1018,7 +806,19 @@ async function main() {
   $('inputs').addEventListener('input', (ev) => { edited(ev); schedule(); });
   $('inputs').addEventListener('change', (ev) => { edited(ev); commit(); });
   setupTheme();
-  Object.assign(state, { embedState: setupEmbed() });
+  // Exercises and embedding (embed=, free=, lock=, q=): their script only where asked for.
+  const asked = new URLSearchParams(location.search);
+  if (['embed', 'free', 'lock', 'q'].some((k) => asked.has(k))) {
+    state.embedMod = await import('./embed.js');
+    state.embedState = state.embedMod.setupEmbed();
+  } else {
+    state.embedState = { embed: false, free: null, lock: [], question: '', unknown: [] };
+  }
+  $('embed-button').addEventListener('click', async () => {
+    state.embedMod ??= await import('./embed.js');
+    if (!state.embedDialog) { state.embedMod.setupDialog(state.embedState); state.embedDialog = true; }
+    state.embedMod.openDialog();
+  });
   state.embed = state.embedState.embed;
   setupExports();
   setupReadout();

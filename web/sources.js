@@ -5,13 +5,19 @@ import { $, el } from './dom.js';
 let pattern = null;
 const byCite = new Map();
 
-/** Lists the references (from the library) and prepares the citation matcher. */
+/** Lists the references (from the library: `[{key, cite}]` at first, `[{key, cite, full}]`
+ * when the full module has loaded, which fills in the texts) and prepares the citation
+ * matcher. */
 export function setupSources(refs) {
   const list = $('sources-list');
   for (const r of refs) {
-    const li = el('li', '', { id: `ref-${r.key}` });
-    li.append(el('strong', r.cite), document.createTextNode(` — ${r.full}`));
-    list.append(li);
+    let li = $(`ref-${r.key}`);
+    if (!li) {
+      li = el('li', '', { id: `ref-${r.key}` });
+      li.append(el('strong', r.cite));
+      list.append(li);
+    }
+    if (r.full && li.childNodes.length === 1) li.append(document.createTextNode(` — ${r.full}`));
     byCite.set(r.cite, r.key);
   }
   const escape = (t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

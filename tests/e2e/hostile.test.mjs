@@ -133,6 +133,7 @@ test('Content-Security-Policy: sent and enforced; the page works under it and re
     await afterUpdate(page, () => page.fill('#ts-dt', '2 µs'));
     await afterUpdate(page, () => page.click('#tab-contact'));
     await page.click('#embed-button');
+    await page.waitForSelector('#embed-dialog[open]');
     assert.match(await page.inputValue('#embed-code'), /^<iframe src="http:\/\/127\.0\.0\.1:\d+\/\?[^"]*embed=1"/);
     await page.click('#embed-dialog button[value=close]');
     for (const sel of ['#export-csv', '#export-json', '#plot-force-time + figcaption + .fig-tools button:first-child', '#plot-force-time + figcaption + .fig-tools button:last-child']) {

@@ -11,6 +11,7 @@ test('an 800 px course column: the exercise in its iframe — changing e changes
   // The teacher's snippet, from the Embed dialog: only e free, a question above.
   const { page: teacher, context: tc } = await openPage(env.browser, env.url);
   await teacher.click('#embed-button');
+  await teacher.waitForSelector('#embed-dialog[open]');
   await teacher.click('#embed-none');
   await teacher.check('#embed-checks input[value=e]');
   await teacher.fill('#embed-question', 'Which damping gives e = 0.5?');

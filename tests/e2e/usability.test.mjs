@@ -58,6 +58,7 @@ test('a link reproduces the page; back and forward step through committed change
 test('embed: the snippet loads in an iframe on another origin, with locked inputs', async () => {
   const { page, context } = await openPage(env.browser, `${env.url}?model=linear&m1=5&m2=5&k1=1e4&k2=1e4&v0=2&e=0.7&cmp=`);
   await page.click('#embed-button');
+  await page.waitForSelector('#embed-dialog[open]');
   const snippet = await page.inputValue('#embed-code');
   assert.match(snippet, /^<iframe src="http:\/\/127\.0\.0\.1:\d+\/\?model=linear&m1=5&m2=5&k1=1e4&k2=1e4&v0=2&e=0\.7&cmp=&embed=1" width="100%" height="760"/);
   await page.keyboard.press('Escape');

@@ -102,8 +102,16 @@ pub fn solve_with_curves(scenario: &Scenario, samples: usize) -> Result<Solution
         Model::Tsuji => models::tsuji::solve(scenario, samples),
         Model::HuntCrossley => models::hunt_crossley::solve(scenario, samples),
         Model::PowerLaw => models::power_law::solve(scenario, samples),
+        #[cfg(feature = "all-models")]
         Model::PowerFunction => models::power_function::solve(scenario, samples),
+        #[cfg(feature = "all-models")]
         Model::Viscoelastic => models::viscoelastic::solve(scenario, samples),
+        #[cfg(not(feature = "all-models"))]
+        Model::PowerFunction | Model::Viscoelastic => Err(Error::Invalid {
+            field: "model".into(),
+            value: scenario.model.name().into(),
+            expected: "linear, hertz, tsuji, hunt-crossley or power-law in this build (dem-contact without its `all-models` feature)",
+        }),
     }
 }
 

@@ -129,7 +129,7 @@ impl Model {
             Model::Tsuji => "Tsuji, Tanaka & Ishida 1992; Hu et al. 2011, eq. 6–7",
             Model::HuntCrossley => "Hunt & Crossley 1975; Hu et al. 2011, eq. 11–13",
             Model::PowerLaw => "Hu et al. 2011, eq. 8–10",
-            Model::PowerFunction => "An (2006), An 2006, eq. 1–(3)",
+            Model::PowerFunction => "An 2006, eq. 1–3",
             Model::Viscoelastic => "Kuwabara & Kono 1987; Brilliantov et al. 1996",
         }
     }

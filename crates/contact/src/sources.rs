@@ -21,6 +21,9 @@ macro_rules! refs {
     ($($key:literal, $cite:literal, $full:literal;)+) => {
         /// Every reference, in citation order of the calculator's subjects.
         pub const REFERENCES: &[Reference] = &[$(Reference { key: $key, cite: $cite, full: $full }),+];
+        /// The same references as (key, citation) only: what linking the citations needs
+        /// (the page's first-load module carries these; the full texts come with the rest).
+        pub const CITES: &[(&str, &str)] = &[$(($key, $cite)),+];
     };
 }
 

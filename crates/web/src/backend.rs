@@ -232,7 +232,8 @@ impl DrawingBackend for Surface<'_> {
         if rotate != 0.0 {
             ctx.restore();
         }
-        out.map_err(|e| DrawingErrorKind::DrawingError(SurfaceError(format!("{e:?}"))))
+        // The JS exception's own text would need wasm-bindgen's debug formatting in the module.
+        out.map_err(|_| DrawingErrorKind::DrawingError(SurfaceError("fillText failed".into())))
     }
     /// Width from `measureText` in the font `draw_text` will use; height = 1.2 × size
     /// (the CSS line box of a sans-serif font).

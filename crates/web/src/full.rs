@@ -291,6 +291,12 @@ impl Plots {
     }
 }
 
+/// The references every formula cites: `[{key, cite, full}]`.
+#[wasm_bindgen]
+pub fn references() -> Result<JsValue, JsValue> {
+    to_js(&dem_contact::sources::REFERENCES)
+}
+
 /// `{"scenario": {…}, "solution": {…}}` for `scenario` (SI numbers, the CLI's keys), pretty
 /// JSON: what `dem-contact solve` reads back, and the page's *Open…*.
 #[wasm_bindgen]

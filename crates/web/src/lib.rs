@@ -135,7 +135,10 @@ fn js_float(text: &str) -> Option<f64> {
 }
 
 /// Solves one scenario (a JS object) with `samples` curve points (0 for none). Returns
-/// the solution in the CLI's JSON shape; throws `{field, message}` on invalid input.
+/// the solution in the CLI's JSON shape; throws `{field, message}` on invalid input. (The
+/// page solves through `Plots::update`; this one is for the browser tests and other callers
+/// of the full module.)
+#[cfg(feature = "full")]
 #[wasm_bindgen]
 pub fn solve(scenario: &JsValue, samples: u32) -> Result<JsValue, JsValue> {
     let result = scenario_from_js(scenario).and_then(|s| solve_with_curves(&s, samples as usize));
@@ -590,8 +593,16 @@ pub fn scenario_for_model(
     }
 }
 
-/// The references every formula cites: `[{key, cite, full}]`.
+/// The citations every formula uses, `[{key, cite}]`: enough to link them; the full
+/// references come with the full module (`references`).
 #[wasm_bindgen]
-pub fn references() -> Result<JsValue, JsValue> {
-    to_js(&dem_contact::sources::REFERENCES)
+pub fn cites() -> Result<JsValue, JsValue> {
+    #[derive(Serialize)]
+    struct Cite {
+        key: &'static str,
+        cite: &'static str,
+    }
+    let list: Vec<Cite> =
+        dem_contact::sources::CITES.iter().map(|&(key, cite)| Cite { key, cite }).collect();
+    to_js(&list)
 }
