@@ -167,7 +167,7 @@ fn sweeps(c: &mut Criterion) {
             glass(&[("model", Value::Text("tsuji")), ("end", Value::Text("force")), e]),
         ),
         (
-            "code liggghts-hertz (scaled? no: a code)",
+            "code liggghts-hertz (scaled: constants fixed)",
             glass(&[("code", Value::Text("liggghts-hertz")), e]),
         ),
     ];
