@@ -232,3 +232,38 @@ fn timestep_boundary() {
         .unwrap_err();
     assert_eq!(get(&err, "field").as_string().as_deref(), Some("packing"));
 }
+
+/// Numbers typed as text are read by JavaScript in the module (core's decimal-to-float
+/// tables are left out): the same doubles as Rust's own `str::parse` for the numbers users
+/// type, units and prefixes applied as in the library's units tests; overflow refused; the
+/// words inf and nan kept.
+#[wasm_bindgen_test]
+fn numbers_read_by_javascript_equal_rusts() {
+    use dem_contact_web::read_quantity;
+    let value = |t: &str| get(&read_quantity(t).unwrap(), "value").as_f64().unwrap();
+    for t in [
+        "0.1",
+        "6.331",
+        "2.094e-3",
+        "-1.5e-3",
+        "+3",
+        ".5",
+        "5.",
+        "1E-3",
+        "123456789.123456789",
+        "4.9406564584124654e-324",
+        "2.2250738585072014e-308",
+        "1.7976931348623157e308",
+        "0.30000000000000004",
+        "9007199254740993",
+    ] {
+        assert_eq!(value(t).to_bits(), t.parse::<f64>().unwrap().to_bits(), "{t}");
+    }
+    // Prefixes shift the decimal text, so "2.1 g" is the double nearest 0.0021.
+    assert_eq!(value("2.1 g").to_bits(), "2.1e-3".parse::<f64>().unwrap().to_bits());
+    assert_eq!(value("70 GPa"), 70e9);
+    assert_eq!(value("inf"), f64::INFINITY);
+    assert!(value("nan").is_nan());
+    assert!(read_quantity("1e999").is_err(), "overflow is refused");
+    assert!(read_quantity("1.2.3").is_err());
+}
