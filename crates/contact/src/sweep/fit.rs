@@ -460,21 +460,7 @@ fn constant_of(hold: Hold, sol: &Solution) -> Option<f64> {
 mod tests {
     use super::*;
 
-    fn glass(model: &str) -> Scenario {
-        use Value::{Number as N, Text as T};
-        Scenario::from_pairs([
-            ("model", T(model)),
-            ("rho1", N(2500.0)),
-            ("r1", N(1e-3)),
-            ("E1", N(63e9)),
-            ("nu1", N(0.2)),
-            ("rho2", N(2500.0)),
-            ("r2", N(1e-3)),
-            ("E2", N(63e9)),
-            ("nu2", N(0.2)),
-        ])
-        .unwrap()
-    }
+    use crate::sweep::tests::glass;
     fn rel(a: f64, b: f64) -> f64 {
         (a - b).abs() / a.abs().max(b.abs())
     }

@@ -496,14 +496,15 @@ pub fn sweep(base: &Scenario, range: &Range) -> Result<Sweep, Error> {
 pub mod fit;
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::models::power_law::hc_restitution_exact;
 
     fn sc(pairs: &[(&str, Value<'_>)]) -> Scenario {
         Scenario::from_pairs(pairs.iter().copied()).unwrap()
     }
-    fn glass(model: &str) -> Scenario {
+    /// Two glass beads (r = 1 mm, ρ = 2500 kg/m³, E = 63 GPa, ν = 0.2) at 1 m/s.
+    pub(crate) fn glass(model: &str) -> Scenario {
         use Value::{Number as N, Text as T};
         sc(&[
             ("model", T(model)),
