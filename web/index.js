@@ -150,7 +150,10 @@ function ensureFull() {
     update();
     window.__dem.fullMs = performance.now() - t0;
   })();
-  state.fullPromise.catch((e) => { state.fullLoading = false; return e; }).then((e) => e && showError({ field: '', message: `The full calculator could not be loaded: ${e.message || e}` }));
+  state.fullPromise.catch((e) => {
+    state.fullLoading = false;
+    showError({ field: '', message: `The full calculator could not be loaded: ${e.message || e}` });
+  });
   return state.fullPromise;
 }
 /** The models that come with the full module (the first-load one has the other five). */
@@ -592,10 +595,7 @@ function update() {
   }
   let out;
   try {
-    const tw = performance.now();
     out = state.plots.update(req);
-    // The WebAssembly's share of the redraw (solving and drawing), for bench/page.mjs.
-    window.__dem.wasmMs = performance.now() - tw;
   } catch (e) {
     showError({ field: '', message: String(e) });
     return;

@@ -34,7 +34,8 @@ fn trim(s: String) -> String {
     }
 }
 
-const PREFIXES: [(i32, &str); 11] = [
+/// The SI prefixes from atto to tera: (power of ten, symbol).
+pub const PREFIXES: [(i32, &str); 11] = [
     (-18, "a"),
     (-15, "f"),
     (-12, "p"),

@@ -234,24 +234,11 @@ pub fn css_colour(theme: Theme, i: usize) -> String {
 
 /// An SI prefix for values up to `max_abs`: (factor to divide by, prefix).
 pub fn si_prefix(max_abs: f64) -> (f64, &'static str) {
-    const PREFIXES: [(i32, &str); 11] = [
-        (-18, "a"),
-        (-15, "f"),
-        (-12, "p"),
-        (-9, "n"),
-        (-6, "µ"),
-        (-3, "m"),
-        (0, ""),
-        (3, "k"),
-        (6, "M"),
-        (9, "G"),
-        (12, "T"),
-    ];
     if !(max_abs.is_finite() && max_abs > 0.0) {
         return (1.0, "");
     }
     let e3 = ((max_abs.log10() / 3.0).floor() as i32 * 3).clamp(-18, 12);
-    let p = PREFIXES.iter().find(|(e, _)| *e == e3).map_or("", |(_, p)| p);
+    let p = dem_contact::text::PREFIXES.iter().find(|(e, _)| *e == e3).map_or("", |(_, p)| p);
     (10f64.powi(e3), p)
 }
 

@@ -138,16 +138,7 @@ impl Plots {
         let mut use_scenario = None;
         match fit::parse_table(&table) {
             Ok(rows) if !rows.is_empty() => {
-                let g = match base.g {
-                    Some(g) if g > 0.0 => g,
-                    _ => 9.81,
-                };
-                for m in &rows {
-                    measured.push(match *m {
-                        fit::Measured::Speed { v0, e } => (v0, e),
-                        fit::Measured::Drop { h0, h1 } => ((2.0 * g * h0).sqrt(), (h1 / h0).sqrt()),
-                    });
-                }
+                measured = fit::speeds_and_restitutions(&base, &rows);
                 match fit::fit(&base, &rows) {
                     Ok(f) => {
                         let l = format!(

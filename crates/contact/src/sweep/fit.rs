@@ -230,6 +230,21 @@ fn too_many(n: usize) -> Error {
     }
 }
 
+/// The gravity of a drop test: the scenario's `g` if positive, else standard gravity.
+fn drop_gravity(base: &Scenario) -> f64 {
+    match base.g {
+        Some(g) if g > 0.0 => g,
+        _ => pair::STANDARD_GRAVITY,
+    }
+}
+
+/// Each measurement as (v0, e) for `base`: a drop test's v0 = √(2 g h0) and e = √(h1/h0)
+/// with the gravity [`fit`] uses (for drawing the points beside a sweep).
+pub fn speeds_and_restitutions(base: &Scenario, measured: &[Measured]) -> Vec<(f64, f64)> {
+    let g = drop_gravity(base);
+    measured.iter().map(|m| m.speed_and_e(g)).collect()
+}
+
 /// One measurement against the fitted model.
 #[derive(Debug, Clone, PartialEq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
@@ -298,11 +313,8 @@ pub fn fit(base: &Scenario, measured: &[Measured]) -> Result<Fit, Error> {
             model: "hertz (elastic: e = 1 at every speed, no damping to fit)",
         });
     }
-    let g_drop = match base.g {
-        Some(g) if g > 0.0 => g,
-        _ => pair::STANDARD_GRAVITY,
-    };
-    let data: Vec<(f64, f64)> = measured.iter().map(|m| m.speed_and_e(g_drop)).collect();
+    let g_drop = drop_gravity(base);
+    let data = speeds_and_restitutions(base, measured);
     let mut b = base.clone();
     (b.v0, b.h0, b.e, b.damping, b.exponent, b.formula) = (None, None, None, None, None, None);
     // Each measurement alone: the model's own inversion at its speed.
