@@ -20,7 +20,9 @@
 //!
 //! Failures shrink to a minimal input and are kept in `proptest-regressions/props.txt`
 //! (commit that file: the failing seeds are replayed first on every run). `PROPTEST_CASES`
-//! overrides the number of cases of every property for a longer local run.
+//! overrides the number of cases of every property for a longer local run. The cases are
+//! drawn from a fixed seed per property (`PROPS_SEED`, default 0) so that every run of the
+//! test command checks the same cases; `PROPS_SEED=random` explores fresh ones.
 
 use dem_contact::scheme::{self, ExactNumbers, Scheme, SchemeRun};
 use dem_contact::timestep::{
@@ -28,16 +30,18 @@ use dem_contact::timestep::{
 };
 use dem_contact::{solve, solve_with_curves, Curves, End, Error, Scenario, Solution, Value, KEYS};
 use proptest::prelude::*;
-use proptest::test_runner::{Config, FileFailurePersistence, TestCaseError, TestRunner};
+use proptest::test_runner::{
+    Config, FileFailurePersistence, RngAlgorithm, TestCaseError, TestRng, TestRunner,
+};
 use std::cell::{Cell, RefCell};
 use std::time::{Duration, Instant};
 
 // ---------------------------------------------------------------------------------------
 // Running a property: a fixed number of cases, regressions persisted, the slowest case kept.
 
-fn runner(cases: u32) -> TestRunner {
+fn runner(name: &str, cases: u32) -> TestRunner {
     let cases = std::env::var("PROPTEST_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(cases);
-    TestRunner::new(Config {
+    let config = Config {
         cases,
         source_file: Some(file!()),
         // Integration tests have no lib.rs beside them for proptest's default location;
@@ -48,7 +52,25 @@ fn runner(cases: u32) -> TestRunner {
         // The generators pick among alternatives themselves: nothing is ever rejected.
         max_global_rejects: 0,
         ..Config::default()
-    })
+    };
+    // The test command draws the same cases on every run and machine (a seed per property,
+    // from its name and `PROPS_SEED`, default 0), so that a red run is reproducible and a
+    // green one is not luck. `PROPS_SEED=random` draws fresh cases (exploration).
+    let seed = std::env::var("PROPS_SEED").unwrap_or_else(|_| "0".into());
+    if seed == "random" {
+        return TestRunner::new(config);
+    }
+    // FNV-1a over "seed/name", spread over ChaCha's 32-byte key.
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in format!("{seed}/{name}").bytes() {
+        h = (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
+    }
+    let mut key = [0u8; 32];
+    for (i, chunk) in key.chunks_mut(8).enumerate() {
+        let x = h.wrapping_add(i as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        chunk.copy_from_slice(&x.to_le_bytes());
+    }
+    TestRunner::new_with_rng(config, TestRng::from_seed(RngAlgorithm::ChaCha, &key))
 }
 
 /// What a property saw: its slowest case (duration and description), and how many calls
@@ -105,7 +127,7 @@ fn check<S: Strategy>(
 where
     S::Value: std::fmt::Debug,
 {
-    let mut r = runner(cases);
+    let mut r = runner(name, cases);
     let n = r.config().cases;
     if let Err(e) = r.run(&strategy, test) {
         panic!("property {name} failed: {e}");
@@ -1374,8 +1396,11 @@ fn range_sweep_never_panics_numbers_finite_errors_named() {
             let sc = build(&pairs)?;
             let range = Range { over: over.into(), from: a, to: b, points, log };
             let res = slowest.time(|| format!("{range:?} of {pairs:?}"), || sweep(&sc, &range));
+            let context = |e: TestCaseError| {
+                TestCaseError::fail(format!("{e}\nrange {range:?}\npairs {pairs:?}"))
+            };
             match res {
-                Ok(s) => {
+                Ok(s) => (|| {
                     prop_assert!(s.points.len() == points);
                     for p in &s.points {
                         prop_assert!(p.value.is_finite(), "value {}", p.value);
@@ -1398,8 +1423,9 @@ fn range_sweep_never_panics_numbers_finite_errors_named() {
                         finite("held", h.value)?;
                     }
                     Ok(())
-                }
-                Err(err) => check_error(&err, &fields),
+                })()
+                .map_err(context),
+                Err(err) => check_error(&err, &fields).map_err(context),
             }
         },
     );

@@ -381,7 +381,9 @@ fn scalable(base: &Scenario, hold: Hold, over: &str, sol: &Solution) -> bool {
             && matches!(sol.model, Model::Linear | Model::Hertz | Model::Tsuji);
     }
     match (base.model, hold) {
-        (Model::Linear | Model::Hertz | Model::Tsuji, _) => true,
+        // A linear stiffness from the material follows the speed (Hertz's ξ_max(v0)).
+        (Model::Linear, _) => base.e1_modulus.is_none(),
+        (Model::Hertz | Model::Tsuji, _) => true,
         // λ held: α2 ∝ v0^((1 + 2p − w)/(1 + w)) (Hu et al. 2011, eq. 8–9), constant for
         // p = (w − 1)/2 only.
         (Model::PowerLaw, Hold::Lambda { w, p, .. }) => p == 0.5 * (w - 1.0) && sol.w == w,
@@ -407,51 +409,66 @@ pub fn sweep(base: &Scenario, range: &Range) -> Result<Sweep, Error> {
     let mut points = Vec::with_capacity(xs.len());
     let scaled = scalable(&b, hold, over, &sol0) && xs.iter().all(|x| *x > 0.0);
     let one = |x: f64| -> Result<Solution, Error> { solve(&at(&b, hold, over, x)?) };
-    if scaled {
-        let x0 = xs[0];
-        let s0 = one(x0)?;
-        let w = sol0.w;
-        for &x in &xs {
-            let r = x / x0;
-            let xi = math::powf(r, 2.0 / (1.0 + w));
-            points.push(Point {
-                value: x,
-                restitution: Some(s0.restitution),
-                contact_time: s0.contact_time.map(|t| t * xi / r),
-                max_overlap: Some(s0.max_overlap * xi),
-                max_force: Some(s0.max_force * math::powf(r, 2.0 * w / (1.0 + w))),
-                error: None,
-            });
+    // The reference solution of the scaled shortcut (none: every point is solved).
+    let reference = if scaled { one(xs[0]).ok().map(|s0| (xs[0], s0)) } else { None };
+    let w = sol0.w;
+    // A point scaled from the reference, when every scaled number is finite and the
+    // overlap and force stay positive (a ratio that underflows or overflows is solved).
+    let scale = |x: f64| -> Option<Point> {
+        let (x0, s0) = reference.as_ref()?;
+        let r = x / x0;
+        let xi = math::powf(r, 2.0 / (1.0 + w));
+        let p = Point {
+            value: x,
+            restitution: Some(s0.restitution),
+            contact_time: s0.contact_time.map(|t| t * xi / r),
+            max_overlap: Some(s0.max_overlap * xi),
+            max_force: Some(s0.max_force * math::powf(r, 2.0 * w / (1.0 + w))),
+            error: None,
+        };
+        let ok = |v: Option<f64>, positive: bool| {
+            v.is_none_or(|v| v.is_finite() && (!positive || v > 0.0))
+        };
+        (r.is_normal()
+            && ok(p.contact_time, true)
+            && ok(p.max_overlap, s0.max_overlap > 0.0)
+            && ok(p.max_force, s0.max_force > 0.0))
+        .then_some(p)
+    };
+    let mut first_error = None;
+    let mut n_scaled = 0;
+    for &x in &xs {
+        if let Some(p) = scale(x) {
+            points.push(p);
+            n_scaled += 1;
+            continue;
         }
-    } else {
-        let mut first_error = None;
-        for &x in &xs {
-            match one(x) {
-                Ok(s) => points.push(Point {
+        match one(x) {
+            Ok(s) => points.push(Point {
+                value: x,
+                restitution: Some(s.restitution),
+                contact_time: s.contact_time,
+                max_overlap: Some(s.max_overlap),
+                max_force: Some(s.max_force),
+                error: None,
+            }),
+            Err(e) => {
+                points.push(Point {
                     value: x,
-                    restitution: Some(s.restitution),
-                    contact_time: s.contact_time,
-                    max_overlap: Some(s.max_overlap),
-                    max_force: Some(s.max_force),
-                    error: None,
-                }),
-                Err(e) => {
-                    points.push(Point {
-                        value: x,
-                        restitution: None,
-                        contact_time: None,
-                        max_overlap: None,
-                        max_force: None,
-                        error: Some(e.to_string()),
-                    });
-                    first_error.get_or_insert(e);
-                }
+                    restitution: None,
+                    contact_time: None,
+                    max_overlap: None,
+                    max_force: None,
+                    error: Some(e.to_string()),
+                });
+                first_error.get_or_insert(e);
             }
         }
-        if let Some(e) = first_error.filter(|_| points.iter().all(|p| p.error.is_some())) {
-            return Err(e);
-        }
     }
+    if let Some(e) = first_error.filter(|_| points.iter().all(|p| p.error.is_some())) {
+        return Err(e);
+    }
+    let scaled = n_scaled == points.len();
     let es: Vec<f64> = points.iter().filter_map(|p| p.restitution).collect();
     let constant_restitution =
         es.iter().all(|e| (e - es[0]).abs() <= 1e-9 * es[0].abs().max(1e-300));
@@ -531,6 +548,45 @@ pub(crate) mod tests {
             0.0
         } else {
             (a - b).abs() / a.abs().max(b.abs())
+        }
+    }
+
+    /// A linear stiffness taken from the material follows the speed (k = 0.8 k_DM with
+    /// Hertz's ξ_max ∝ v0^(4/5): Di Maio & Di Renzo 2004), so its sweep is solved point by
+    /// point, not scaled: e flat, t_c ∝ v0^(−1/5) by the closed form π/√(k/m − …) of each
+    /// point's own k (found by the property tests: the scaled sweep kept t_c constant).
+    #[test]
+    fn linear_from_the_material_is_solved_per_speed() {
+        let base = with(glass("linear"), "e", 0.5);
+        let s = sweep(&base, &speeds(7)).unwrap();
+        assert_eq!(s.method, "solved");
+        assert!(s.constant_restitution);
+        let (t0, v0) = (s.points[0].contact_time.unwrap(), s.points[0].value);
+        for p in &s.points {
+            // Same e, same m: t_c ∝ 1/√k ∝ v0^(−1/5).
+            let expected = t0 * (p.value / v0).powf(-0.2);
+            assert!(rel(p.contact_time.unwrap(), expected) < 1e-9, "{} vs {expected}", p.value);
+        }
+    }
+
+    /// A speed ratio that underflows (5e−324 m/s against 40 m/s) is solved, not scaled into
+    /// NaN: the point carries finite numbers or an error that names a field.
+    #[test]
+    fn underflowing_speed_ratio_is_solved() {
+        let range = Range { over: "v0".into(), from: 40.0, to: 5e-324, points: 3, log: false };
+        for base in [with(glass("tsuji"), "e", 0.5), glass("hertz")] {
+            let s = sweep(&base, &range).unwrap();
+            for p in &s.points {
+                match &p.error {
+                    Some(e) => assert!(e.starts_with("v0") || e.starts_with("damping"), "{e}"),
+                    None => {
+                        for x in [p.contact_time, p.max_overlap, p.max_force] {
+                            assert!(x.unwrap().is_finite(), "{p:?}");
+                        }
+                    }
+                }
+            }
+            assert_ne!(s.method, "scaled");
         }
     }
 
