@@ -427,7 +427,7 @@ pub fn sweep(base: &Scenario, range: &Range) -> Result<Sweep, Error> {
             error: None,
         };
         let ok = |v: Option<f64>, positive: bool| {
-            v.is_none_or(|v| v.is_finite() && (!positive || v > 0.0))
+            v.map_or(true, |v| v.is_finite() && (!positive || v > 0.0))
         };
         (r.is_normal()
             && ok(p.contact_time, true)
