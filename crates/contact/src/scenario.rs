@@ -318,7 +318,14 @@ impl Scenario {
 
 /// A number from any source; text may carry a unit of dimension `dims` (see
 /// [`crate::units`]), a bare number is SI. Blank text is "not given".
+/// A zero given as −0 is taken as +0 (so that no result shows "-0", e.g. a damping
+/// constant passed through unchanged).
 pub(crate) fn number_as(key: &str, v: Value<'_>, dims: Dims) -> Result<Option<f64>, Error> {
+    let v = number_as_signed(key, v, dims)?;
+    Ok(v.map(|x| if x == 0.0 { 0.0 } else { x }))
+}
+
+fn number_as_signed(key: &str, v: Value<'_>, dims: Dims) -> Result<Option<f64>, Error> {
     match v {
         Value::Number(x) => Ok(Some(x)),
         Value::Null => Ok(None),

@@ -1736,6 +1736,16 @@ fn found_by_the_properties() {
     let s = solved(&lammps_g).unwrap();
     assert_eq!(s.end, End::Force);
     assert!(s.restitution > 1.0, "{}", s.restitution);
+    // A damping constant given as −0 was passed through: "α1 = -0" (exploration run).
+    let minus_zero = [
+        ("model", T("tsuji")),
+        ("m1", N(1.0)),
+        ("k", N(1.0)),
+        ("v0", N(1.0)),
+        ("damping", N(-0.0)),
+        ("end", T("force")),
+    ];
+    assert!(solved(&minus_zero).unwrap().damping_constant.is_sign_positive());
     // Hu et al.'s fit at e = 1: α2 = −0 and "(NaN %)" in a note.
     let hu = [
         ("model", T("hunt-crossley")),
