@@ -172,15 +172,19 @@ const filled = (k) => $(k).value.trim();
 /** Whether a field applies to the current model and modes. */
 function applies(el) {
   const m = modes();
-  const mdl = model();
-  if (!codeApplies(el, codeSetting())) return false;
+  const code = codeSetting();
+  if (!codeApplies(el, code)) return false;
+  // A code decides the force law (whatever the hidden model selector says, e.g. a link
+  // with model=hertz&code=…): its dissipation applies.
+  const mdl = code ? code.model : model();
+  const elastic = !code && mdl === 'hertz';
   if (el.dataset.models && !el.dataset.models.split(' ').includes(mdl)) return false;
-  if (el.dataset.needs === 'e' && (m.d_mode !== 'e' || mdl === 'hertz')) return false;
+  if (el.dataset.needs === 'e' && (m.d_mode !== 'e' || elastic)) return false;
   if (el.dataset.needsScheme && !$('scheme').value) return false;
   if (el.dataset.mode) {
     const want = el.dataset.mode.split(' ');
     if (!want.some((w) => w === m.m_mode || w === m.k_mode || w === m.d_mode || w === m.v_mode)) return false;
-    if ((want.includes('e') || want.includes('damping')) && mdl === 'hertz') return false;
+    if ((want.includes('e') || want.includes('damping')) && elastic) return false;
   }
   return true;
 }

@@ -64,7 +64,15 @@ test('your code: glass beads in LIGGGHTS with limitForce, and a PFC pair with dp
   // An input the code does not take is reported at its field.
   await afterUpdate(page, () => page.fill('#v0', '-1'));
   assert.match(await text(page, '#v0-err'), /^v0 = -1/);
+  // A link that also names an elastic model (hand-written, or from before the code was
+  // chosen): the code decides the force law, so its e still applies (was "e: missing").
+  await page.goto(`${env.url}?model=hertz${q.replace('?', '&').replace('e=0.5&limit=true', 'e=0.8')}`);
+  await page.waitForFunction(() => window.__dem && window.__dem.ready);
+  assert.equal(await text(page, '#code-answer'), 'Type coefficientRestitution = 0.8 into LIGGGHTS: it achieves e = 0.8.');
+  assert.equal(await page.locator('#e').isVisible(), true);
   assert.deepEqual(errors, []);
+  await page.goto(`${env.url}?code=pfc-linear&m1=5&m2=5&k1=1e4&k2=1e4&v0=1&e=0.3&limit=true`);
+  await page.waitForFunction(() => window.__dem && window.__dem.ready);
   await page.screenshot({ path: `${OUT}codes-pfc.png`, fullPage: true });
   await context.close();
 });
