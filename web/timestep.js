@@ -118,7 +118,11 @@ function renderPairs(sol) {
     tb.append(tr);
   };
   for (const c of sol.pairs) {
-    if (sol.pairs.length > 1) tb.append(Object.assign(el('tr'), { className: 'group' })).append(el('th', c.case, { colSpan: 2, scope: 'rowgroup' }));
+    if (sol.pairs.length > 1) {
+      const group = el('tr', '', { className: 'group' });
+      group.append(el('th', c.case, { colSpan: 2, scope: 'rowgroup' }));
+      tb.append(group);
+    }
     add('Effective mass m*', fmtSI(c.effective_mass, 'kg'));
     add('Normal stiffness k_n', fmtSI(c.kn, 'N/m'), c.kn_from);
     add('Shear stiffness k_s', fmtSI(c.ks, 'N/m'), c.ks_from);

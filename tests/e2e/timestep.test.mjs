@@ -97,6 +97,34 @@ test('timestep view: a PFC pair (two 5 kg balls, k_n = 1e4 N/m each, e = 0.3, no
   await context.close();
 });
 
+test('timestep view: a polydisperse glass (r = 0.5–2 mm) from a link and typed: the smallest particle sets Δt, every pair listed', async () => {
+  const glass = 'model=tsuji&rho1=2500&rho2=2500&r1=1e-3&r2=1e-3&E1=63e9&nu1=0.2&E2=63e9&nu2=0.2&v0=1&e=0.8';
+  const { page, context, errors } = await openPage(env.browser, `${env.url}?view=timestep&${glass}&ts.r_min=0.5%20mm&ts.r_max=2%20mm`);
+  // 20 % of the Rayleigh time of the 0.5 mm particle, written out here.
+  const G = 63e9 / (2 * 1.2);
+  const tr = Math.PI * 0.5e-3 * Math.sqrt(2500 / G) / (0.1631 * 0.2 + 0.8766);
+  assert.equal(await text(page, '#ts-value'), `Δt = ${(0.2 * tr * 1e9).toPrecision(4)} ns`);
+  assert.match(await text(page, '#ts-governing'), /20 % of the Rayleigh time of the smallest particle/);
+  // One group of rows per pair of the range, each with its own stiffness.
+  const groups = await page.$$eval('#ts-pairs tbody tr.group', (trs) => trs.map((tr) => tr.textContent));
+  assert.ok(groups.length >= 2, `pairs: ${groups}`);
+  const lib = run('timestep', { model: 'tsuji', rho1: 2500, rho2: 2500, r1: 1e-3, r2: 1e-3, E1: 63e9, nu1: 0.2, E2: 63e9, nu2: 0.2, v0: 1, e: 0.8, r_min: 5e-4, r_max: 2e-3 });
+  assert.deepEqual(groups, lib.pairs.map((c) => c.case));
+  // The code rules are this range's (EDEM's 20 % of T_R equals the recommendation here).
+  assert.match(await text(page, '#ts-codes'), new RegExp(`${(0.2 * tr * 1e9).toPrecision(4)} ns`));
+  // Typed into the view after a single-size answer: the tables follow.
+  await page.goto(`${env.url}?view=timestep&${glass}`);
+  await page.waitForFunction(() => window.__dem && window.__dem.ready);
+  await page.click('#ts-more summary');
+  await afterUpdate(page, () => page.fill('#ts-r_min', '0.5 mm'));
+  await afterUpdate(page, () => page.fill('#ts-r_max', '2 mm'));
+  assert.equal(await text(page, '#ts-value'), `Δt = ${(0.2 * tr * 1e9).toPrecision(4)} ns`);
+  assert.equal((await page.$$('#ts-pairs tbody tr.group')).length, groups.length);
+  assert.doesNotMatch(await text(page, '#ts-codes'), /213\.3 ns/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('seed 000 case 1 preset: the §4 listing with both mass rules dotted on the closed forms', async () => {
   const { page, context, errors } = await openPage(env.browser, env.url);
   await afterUpdate(page, () => page.selectOption('#preset', 'teufelsbauer-1-scheme'));
