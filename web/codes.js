@@ -2,7 +2,7 @@
 // with the value to type and the snippet, and the table of every code. Presentation only:
 // every number comes from dem-contact (`codes`, `codes_compare`, `solve` with `code`).
 import { $, el } from './dom.js';
-import { fmtNum, fmtSI } from './format.js';
+import { fmtNum, fmtSI, fmtUnit } from './format.js';
 
 let catalogue = [];
 
@@ -151,10 +151,11 @@ export function renderCodesTable(rows, e) {
       tr.append(el('td', r.error, { colSpan: 5, className: 'muted' }));
     } else {
       const off = Math.abs(r.achieved - e) > 5e-5 * e;
+      const typed = (v) => `${r.typed_name} = ${fmtNum(v, 5)}${r.typed_unit ? ` ${fmtUnit(r.typed_unit)}` : ''}`;
       tr.append(
-        el('td', `${r.typed_name} = ${fmtNum(r.typed, 5)}`),
-        el('td', fmtNum(r.achieved, 5), { className: off ? 'off' : '' }),
-        el('td', r.to_type == null ? 'no value reaches it' : off ? `${r.typed_name} = ${fmtNum(r.to_type, 5)}` : '(as typed)'),
+        el('td', typed(r.typed)),
+        el('td', `${fmtNum(r.achieved, 5)}${r.speed_dependent ? ' at this v₀ (falls with the speed)' : ''}`, { className: off ? 'off' : '' }),
+        el('td', r.to_type == null ? 'no value reaches it' : off ? typed(r.to_type) : '(as typed)'),
         el('td', r.end === 'force' ? 'clipped' : 'allowed'),
         el('td', r.contact_time == null ? '—' : fmtSI(r.contact_time, 's')),
       );

@@ -52,6 +52,18 @@ test('your code: glass beads in LIGGGHTS with limitForce, and a PFC pair with dp
   assert.equal(await text(page, '#code-answer'), 'Type coefficientRestitution = 0.43629 (not 0.5) into LIGGGHTS (tension clipped) to get e = 0.5.');
   assert.match(await text(page, 'label[for=E1]'), /^youngsModulus/);
   assert.match(await text(page, '#code-snippet'), /limitForce on[\s\S]*coefficientRestitution peratomtypepair 1 0\.436288/);
+  // The table of every code: a constant with a unit carries it; a code whose e falls with
+  // the speed says that its e holds at this v₀ only.
+  await afterUpdate(page, () => page.click('#codes-details summary'));
+  const visco = await text(page, '#codes-table tr[data-id="lammps-hertz-viscoelastic"]');
+  const lib = run('codes', { model: 'tsuji', rho1: 2500, rho2: 2500, r1: 1e-3, r2: 1e-3, E1: 63e9, nu1: 0.2, E2: 63e9, nu2: 0.2, v0: 1, e: 0.5 });
+  const damp = lib.find((r) => r.id === 'lammps-hertz-viscoelastic');
+  assert.equal(damp.typed_unit, '1/(s·m)');
+  assert.ok(damp.speed_dependent);
+  assert.match(visco, /damp \(η_n0\) = 1\.0240 × 10¹⁰ 1\/\(s·m\)/);
+  assert.match(visco, /0\.5 at this v₀ \(falls with the speed\)/);
+  assert.doesNotMatch(await text(page, '#codes-table tr[data-id="liggghts-hertz"]'), /falls with the speed/);
+  await page.click('#codes-details summary');
   // Tension allowed (the default): LIGGGHTS's hertz gives e exactly.
   await afterUpdate(page, () => page.selectOption('#limit', ''));
   assert.equal(await text(page, '#code-answer'), 'Type coefficientRestitution = 0.5 into LIGGGHTS: it achieves e = 0.5.');

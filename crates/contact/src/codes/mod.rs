@@ -742,10 +742,15 @@ pub struct CodeRow {
     pub name: &'static str,
     /// The input's name.
     pub typed_name: &'static str,
+    /// The input's unit ("" dimensionless; `1/(s·m)` for LAMMPS's damp and gamma_n).
+    pub typed_unit: &'static str,
     /// The value typed (the target e, or the code's documented constant for it).
     pub typed: Option<f64>,
     /// The restitution the code achieves with it.
     pub achieved: Option<f64>,
+    /// Whether that restitution holds at this impact speed only (the code's constant fixed,
+    /// e falling with the speed: LAMMPS viscoelastic, gran/hertz/history, Chrono Flores).
+    pub speed_dependent: bool,
     /// The value to type for the target.
     pub to_type: Option<f64>,
     /// End of contact as the code runs it.
@@ -785,18 +790,21 @@ pub fn compare(base: &Scenario, e: f64) -> Vec<CodeRow> {
     SETTINGS
         .iter()
         .map(|s| {
-            let row = |typed, achieved, to_type, end, contact_time, error| CodeRow {
-                id: s.id,
-                code: s.code,
-                name: s.title,
-                typed_name: s.typed_name,
-                typed,
-                achieved,
-                to_type,
-                end,
-                contact_time,
-                error,
-            };
+            let row =
+                |typed, achieved, speed_dependent, to_type, end, contact_time, error| CodeRow {
+                    id: s.id,
+                    code: s.code,
+                    name: s.title,
+                    typed_name: s.typed_name,
+                    typed_unit: s.typed_unit,
+                    typed,
+                    achieved,
+                    speed_dependent,
+                    to_type,
+                    end,
+                    contact_time,
+                    error,
+                };
             let fallback_end = if s.clipped { End::Force } else { End::Overlap };
             let built = for_model(s.model()).map(|mut sc| {
                 sc.model = Model::Linear;
@@ -838,13 +846,14 @@ pub fn compare(base: &Scenario, e: f64) -> Vec<CodeRow> {
                     row(
                         c.map(|c| c.typed.value),
                         Some(sol.restitution),
+                        c.is_some_and(|c| c.speed_dependent),
                         c.and_then(|c| c.to_type.as_ref().map(|t| t.value)),
                         c.map_or(fallback_end, |c| c.end),
                         sol.contact_time,
                         None,
                     )
                 }
-                Err(err) => row(None, None, None, fallback_end, None, Some(err.to_string())),
+                Err(err) => row(None, None, false, None, fallback_end, None, Some(err.to_string())),
             }
         })
         .collect()
