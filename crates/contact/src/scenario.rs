@@ -436,10 +436,35 @@ impl Scenario {
         pairs: impl IntoIterator<Item = (&'a str, Value<'a>)>,
     ) -> Result<Scenario, Error> {
         let mut s = Scenario::default();
+        let mut named = None;
         for (k, v) in pairs {
+            named = named.or(Scenario::decided_by_code(k, &v));
             s.set(k, v)?;
         }
+        s.no_choice_beside_code(named)?;
         Ok(s)
+    }
+
+    /// `model`, `end` or `mass_rule` written with a value (blank and null are "not given"):
+    /// the choices a code setting makes itself.
+    pub fn decided_by_code(key: &str, v: &Value<'_>) -> Option<&'static str> {
+        let given = match v {
+            Value::Null => false,
+            Value::Text(t) => !t.trim().is_empty(),
+            Value::Number(_) => true,
+        };
+        let key = ["model", "end", "mass_rule"].into_iter().find(|k| *k == key)?;
+        given.then_some(key)
+    }
+
+    /// A model, end of contact or mass rule written beside a `code` is an error even when it
+    /// equals the default (`"model": "linear"` with a Hertz code would otherwise pass
+    /// silently): the code decides them. `named` is the first such key the input wrote.
+    pub fn no_choice_beside_code(&self, named: Option<&'static str>) -> Result<(), Error> {
+        match named {
+            Some(field) if self.code.is_some() => Err(Error::Conflict { field, other: "code" }),
+            _ => Ok(()),
+        }
     }
 
     /// The keys that are set (options that differ from their defaults count as set).
@@ -528,6 +553,7 @@ mod de {
                 }
                 fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Scenario, A::Error> {
                     let mut s = Scenario::default();
+                    let mut named = None;
                     while let Some(key) = map.next_key::<String>()? {
                         let v: Scalar = map
                             .next_value()
@@ -537,8 +563,10 @@ mod de {
                             Some(ScalarKind::Num(x)) => Value::Number(*x),
                             Some(ScalarKind::Text(t)) => Value::Text(t),
                         };
+                        named = named.or(Scenario::decided_by_code(&key, &value));
                         s.set(&key, value).map_err(de::Error::custom)?;
                     }
+                    s.no_choice_beside_code(named).map_err(de::Error::custom)?;
                     Ok(s)
                 }
             }
@@ -550,6 +578,33 @@ mod de {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A model, end or mass rule written beside a code is refused even at its default
+    /// value; blank is "not given".
+    #[test]
+    fn code_decides_model_end_and_mass_rule() {
+        for key in ["model", "end", "mass_rule"] {
+            let value = match key {
+                "model" => "linear",
+                "end" => "overlap",
+                _ => "reduced",
+            };
+            let err = Scenario::from_pairs([
+                ("code", Value::Text("lammps-hertz-coeff-restitution")),
+                (key, Value::Text(value)),
+            ])
+            .unwrap_err();
+            assert_eq!(err.field(), key);
+            assert!(err.to_string().contains("code"), "{err}");
+            // Without the code, or blank: accepted.
+            assert!(Scenario::from_pairs([(key, Value::Text(value))]).is_ok());
+            assert!(Scenario::from_pairs([
+                (key, Value::Text(" ")),
+                ("code", Value::Text("lammps-hertz-coeff-restitution")),
+            ])
+            .is_ok());
+        }
+    }
 
     #[test]
     fn set_and_errors() {

@@ -94,6 +94,7 @@ pub fn scenario_from_js(obj: &JsValue) -> Result<Scenario, Error> {
         });
     }
     let mut s = Scenario::default();
+    let mut named = None;
     for entry in Object::entries(obj.unchecked_ref::<Object>()).iter() {
         let pair: Array = entry.unchecked_into();
         let key = pair.get(0).as_string().unwrap_or_default();
@@ -113,8 +114,10 @@ pub fn scenario_from_js(obj: &JsValue) -> Result<Scenario, Error> {
             };
             return Err(Error::Invalid { field: key, value, expected: "a number or a string" });
         };
+        named = named.or(Scenario::decided_by_code(&key, &value));
         s.set(&key, value)?;
     }
+    s.no_choice_beside_code(named)?;
     Ok(s)
 }
 
