@@ -242,7 +242,7 @@ fn units() {
 
 /// `--explain`: the working of seed 000's case 1 (Teufelsbauer, Hübl & Wu 2008) equals a
 /// hand computation: m = 5·5/10, k = 1e4·1e4/2e4, ω₀ = √(k/m), c = 2α√(mk),
-/// t_c = π/(ω₀√(1 − α²)), e = exp(−πα/√(1 − α²)).
+/// t_c = π/(ω₀√(1 − α²)), e = exp(−πα/√(1 − α²)), F_max = c v₀ (α ≥ 1/2).
 #[test]
 fn explain_equals_hand_computation() {
     let v = json(&run(&["solve", "--scenario", CASE1, "--explain"], None));
@@ -261,6 +261,8 @@ fn explain_equals_hand_computation() {
         ("damping_coefficient", 2.0 * a * (m * k).sqrt()),
         ("contact_time", std::f64::consts::PI / (w0 * (1.0 - a * a).sqrt())),
         ("restitution", (-std::f64::consts::PI * a / (1.0 - a * a).sqrt()).exp()),
+        // α = 1/2: the force k ξ + c ξ̇ is largest at impact, c v₀ (v₀ = 2 m/s).
+        ("max_force", 2.0 * a * (m * k).sqrt() * 2.0),
     ];
     for (q, want) in hand {
         let (got, _) = get(q);
@@ -272,7 +274,8 @@ fn explain_equals_hand_computation() {
         "m₁ = 5 kg, m₂ = 5 kg: m = 5 kg × 5 kg / (5 kg + 5 kg) = 2.5 kg"
     );
     assert_eq!(get("stiffness").1, "k = 10 kN/m × 10 kN/m / (10 kN/m + 10 kN/m) = 5 kN/m");
-    assert_eq!(get("contact_time").1, "t_c = π / (44.721 × √(1 − 0.5²)) = 81.12 ms");
+    assert_eq!(get("contact_time").1, "t_c = π / (44.721 rad/s × √(1 − 0.5²)) = 81.12 ms");
+    assert_eq!(get("max_force").1, "F_max = 111.8 N·s/m × 2 m/s = 223.6 N");
     assert_eq!(get("restitution").1, "e = exp(−π × 0.5 / √(1 − 0.5²)) = 0.163034");
 }
 

@@ -39,6 +39,8 @@ fn step(quantity: &'static str, formula: &str, numbers: String, value: f64, sour
 }
 
 const T08: &str = "Teufelsbauer, Hübl & Wu 2008";
+/// The source of a value the user typed.
+const GIVEN: &str = "your input";
 
 /// The working behind `sol`, the solution of `sc`.
 pub fn explain(sc: &Scenario, sol: &Solution) -> Result<Vec<Step>, Error> {
@@ -96,7 +98,7 @@ pub fn explain(sc: &Scenario, sol: &Solution) -> Result<Vec<Step>, Error> {
             "k as given",
             format!("k = {}", si(sol.stiffness, &sol.stiffness_unit)),
             sol.stiffness,
-            "",
+            GIVEN,
         )),
     }
     // Damping.
@@ -154,7 +156,14 @@ pub fn explain(sc: &Scenario, sol: &Solution) -> Result<Vec<Step>, Error> {
                 ),
                 sol.damping_source.clone(),
             ),
-            (_, None, _) => ("given", format!("{sym} = {}", num(a, 6)), String::new()),
+            (_, None, _) => (
+                "given",
+                match sol.damping_constant_unit.as_deref() {
+                    Some(u) if !u.is_empty() => format!("{sym} = {}", si(a, u)),
+                    _ => format!("{sym} = {}", num(a, 6)),
+                },
+                format!("your input; the model: {}", sol.damping_source),
+            ),
         };
         out.push(Step {
             quantity: "damping_constant",
@@ -163,6 +172,68 @@ pub fn explain(sc: &Scenario, sol: &Solution) -> Result<Vec<Step>, Error> {
             value: a,
             source,
         });
+    }
+    // The dashpot coefficient of the nonlinear laws, from the damping constant.
+    if sc.code.is_none() {
+        let (k, a) = (sol.stiffness, sol.damping_constant);
+        let (ku, lu) = (sol.stiffness_unit.as_str(), sol.damping_coefficient_unit.as_str());
+        let coefficient = match sol.model {
+            Model::Tsuji => Some((
+                "λ = α1 √(m k), the dashpot η = λ ξ^(1/4)",
+                format!(
+                    "λ = {} × √({} × {}) = {}",
+                    num(a, 6),
+                    si(m, "kg"),
+                    si(k, ku),
+                    si(a * sqrt(m * k), lu)
+                ),
+                a * sqrt(m * k),
+                "Hu et al. 2011, eq. 6",
+            )),
+            Model::HuntCrossley => Some((
+                "λ = α2 k / v₀, the dashpot λ ξ^w ξ̇",
+                format!(
+                    "λ = {} × {} / {} = {}",
+                    num(a, 6),
+                    si(k, ku),
+                    si(v0, "m/s"),
+                    si(a * k / v0, lu)
+                ),
+                a * k / v0,
+                "Hu et al. 2011, eq. 11",
+            )),
+            Model::Viscoelastic => Some((
+                "λ = (3/2) k A, the dashpot λ ξ^(1/2) ξ̇",
+                format!("λ = 3/2 × {} × {} = {}", si(k, ku), si(a, "s"), si(1.5 * k * a, lu)),
+                1.5 * k * a,
+                "Brilliantov et al. 1996",
+            )),
+            Model::PowerLaw => {
+                let (w, p) = (sol.w, sol.p);
+                let x = (1.0 + p) / (1.0 + w);
+                let l = a * m * v0 * exp(x * ln(k / (m * v0 * v0)));
+                Some((
+                    "λ = α2 m v₀ (k / (m v₀²))^((1 + p)/(1 + w)), the dashpot λ ξ^p ξ̇",
+                    format!(
+                        "λ = {} × {} × {} × ({} / ({} × ({})²))^{} = {}",
+                        num(a, 6),
+                        si(m, "kg"),
+                        si(v0, "m/s"),
+                        si(k, ku),
+                        si(m, "kg"),
+                        si(v0, "m/s"),
+                        num(x, 4),
+                        si(l, lu)
+                    ),
+                    l,
+                    "Hu et al. 2011, eq. 8–9",
+                ))
+            }
+            _ => None,
+        };
+        if let Some((formula, numbers, value, source)) = coefficient {
+            out.push(step("damping_coefficient", formula, numbers, value, source));
+        }
     }
     if sol.model == Model::Linear {
         let (k, a) = (sol.stiffness, sol.damping_constant);
@@ -206,6 +277,39 @@ pub fn explain(sc: &Scenario, sol: &Solution) -> Result<Vec<Step>, Error> {
                 xi,
                 &format!("{T08}, eq. 7a"),
             ));
+            // The force k ξ + c ξ̇ peaks where dF/dt = 0: at ω₀t = 3θ − π/√(1 − α²) while
+            // that is positive (α < 1/2), else at impact (F = c v₀).
+            let (t_f, f) = if a < 0.5 {
+                let tau = 3.0 * theta - PI / sqrt(1.0 - a * a);
+                let (x, v) = crate::models::linear::unit_state(a, tau);
+                (tau / w0, (x + 2.0 * a * v) * sqrt(m * k) * v0)
+            } else {
+                (0.0, c * v0)
+            };
+            out.push(if a < 0.5 {
+                step(
+                    "max_force",
+                    "F = k ξ + c ξ̇ is largest where dF/dt = 0: ω₀t = 3θ − π/√(1 − α²)",
+                    format!(
+                        "t = (3 × {} − π/√(1 − {}²)) / {} rad/s = {}: F_max = k ξ(t) + c ξ̇(t) = {}",
+                        num(theta, 5),
+                        num(a, 5),
+                        num(w0, 5),
+                        si(t_f, "s"),
+                        si(f, "N")
+                    ),
+                    f,
+                    &format!("derived from {T08}, eq. 7a–7b"),
+                )
+            } else {
+                step(
+                    "max_force",
+                    "α ≥ 1/2: the force is largest at impact, F_max = c v₀",
+                    format!("F_max = {} N·s/m × {} = {}", num(c, 5), si(v0, "m/s"), si(f, "N")),
+                    f,
+                    &format!("derived from {T08}, eq. 7a–7b"),
+                )
+            });
             match sc.end {
                 End::Overlap => {
                     let tc = PI / w;
@@ -213,7 +317,7 @@ pub fn explain(sc: &Scenario, sol: &Solution) -> Result<Vec<Step>, Error> {
                         "contact_time",
                         "t_c = π/ω,  ω = ω₀ √(1 − α²)",
                         format!(
-                            "t_c = π / ({} × √(1 − {}²)) = {}",
+                            "t_c = π / ({} rad/s × √(1 − {}²)) = {}",
                             num(w0, 5),
                             num(a, 5),
                             si(tc, "s")
@@ -271,7 +375,7 @@ pub fn explain(sc: &Scenario, sol: &Solution) -> Result<Vec<Step>, Error> {
                 "ξ_max = (5 × {} × ({})² / (4 × {}))^(2/5) = {}",
                 si(m, "kg"),
                 si(v0, "m/s"),
-                num(k, 5),
+                si(k, &sol.stiffness_unit),
                 si(xi, "m")
             ),
             xi,
@@ -284,7 +388,7 @@ pub fn explain(sc: &Scenario, sol: &Solution) -> Result<Vec<Step>, Error> {
             format!(
                 "t_c = 3.2181 × ({}² / ({}² × {}))^(1/5) = {}",
                 si(m, "kg"),
-                num(k, 5),
+                si(k, &sol.stiffness_unit),
                 si(v0, "m/s"),
                 si(tc, "s")
             ),
@@ -295,22 +399,59 @@ pub fn explain(sc: &Scenario, sol: &Solution) -> Result<Vec<Step>, Error> {
         out.push(step(
             "max_force",
             "F_max = k ξ_max^(3/2)",
-            format!("F_max = {} × ({})^(3/2) = {}", num(k, 5), si(xi, "m"), si(f, "N")),
+            format!(
+                "F_max = {} × ({})^(3/2) = {}",
+                si(k, &sol.stiffness_unit),
+                si(xi, "m"),
+                si(f, "N")
+            ),
             f,
             "Hertz 1882",
         ));
     }
     if sol.method == Method::Integrated {
-        out.push(step(
-            "contact_time",
-            "t_c, ξ_max, F_max and e by integrating m ξ̈ = −F(ξ, ξ̇) from ξ = 0, ξ̇ = v₀",
+        // Every integrated result gets the same account: the equation, the method, its
+        // tolerance and the steps it took; then the number itself.
+        let how = format!(
+            "adaptive Dormand–Prince 5(4), relative tolerance {}, {} accepted steps; the end of \
+             contact ({}) and the extrema located on the dense output; within 1e−9 of the \
+             closed forms where they exist (the project's accuracy report)",
+            num(crate::contact::RTOL, 1).replace('-', "−"),
+            sol.integration_steps.unwrap_or(0),
+            if sol.end == End::Force { "F = 0" } else { "ξ = 0" }
+        );
+        let ode = "m ξ̈ = m g − F(ξ, ξ̇), ξ(0) = 0, ξ̇(0) = v₀, integrated";
+        let mut integrated = |quantity: &'static str, what: String, value: f64| {
+            out.push(Step {
+                quantity,
+                formula: ode.into(),
+                numbers: format!("{what} by {how}"),
+                value,
+                source: "Dormand & Prince 1980".into(),
+            });
+        };
+        if let Some(tc) = sol.contact_time {
+            integrated("contact_time", format!("t_c = {}", si(tc, "s")), tc);
+        }
+        integrated(
+            "max_overlap",
             format!(
-                "adaptive Dormand–Prince 5(4), relative tolerance 1e−12, the end of contact ({}) and the extrema located on the dense output; within 1e−9 of the closed forms where they exist (docs/accuracy.md)",
-                if sol.end == End::Force { "F = 0" } else { "ξ = 0" }
+                "ξ_max = {} at t = {}",
+                si(sol.max_overlap, "m"),
+                si(sol.time_of_max_overlap, "s")
             ),
-            sol.contact_time.unwrap_or(f64::NAN),
-            "",
-        ));
+            sol.max_overlap,
+        );
+        integrated(
+            "max_force",
+            format!("F_max = {} at t = {}", si(sol.max_force, "N"), si(sol.time_of_max_force, "s")),
+            sol.max_force,
+        );
+        integrated(
+            "restitution",
+            format!("e = (separation speed)/v₀ = {}", num(sol.restitution, 6)),
+            sol.restitution,
+        );
     }
     Ok(out)
 }
@@ -366,7 +507,7 @@ fn mass_step(sc: &Scenario, sol: &Solution) -> Result<Step, Error> {
             m,
             &format!("{T08}, eq. 12"),
         ),
-        _ => step("effective_mass", "m", format!("m = {}", si(m, "kg")), m, ""),
+        _ => step("effective_mass", "m", format!("m = {}", si(m, "kg")), m, GIVEN),
     })
 }
 
@@ -394,7 +535,7 @@ fn linear_k_step(sc: &Scenario, sol: &Solution) -> Step {
             k,
             "Hu et al. 2011, Table I",
         ),
-        _ => step("stiffness", "k as given", format!("k = {}", si(k, "N/m")), k, ""),
+        _ => step("stiffness", "k as given", format!("k = {}", si(k, "N/m")), k, GIVEN),
     }
 }
 
@@ -406,7 +547,7 @@ mod tests {
     /// The working's values equal the solution's, for the closed forms.
     #[test]
     fn working_matches_the_solution() {
-        for (end, e) in [("overlap", 0.5), ("force", 0.3)] {
+        for (end, e) in [("overlap", 0.5), ("force", 0.3), ("overlap", 0.05), ("force", 0.9)] {
             let sc = Scenario::from_pairs([
                 ("model", Value::Text("linear")),
                 ("m1", Value::Number(5.0)),
@@ -428,6 +569,7 @@ mod tests {
             assert!(close(get("contact_time"), sol.contact_time.unwrap()), "{end}");
             assert!(close(get("restitution"), sol.restitution), "{end}");
             assert!(close(get("max_overlap"), sol.max_overlap), "{end}");
+            assert!(close(get("max_force"), sol.max_force), "{end} {e}");
         }
         let hertz = Scenario::from_pairs([
             ("model", Value::Text("hertz")),
@@ -441,5 +583,70 @@ mod tests {
         let get = |q: &str| steps.iter().find(|s| s.quantity == q).unwrap().value;
         assert!((get("max_overlap") / sol.max_overlap - 1.0).abs() < 1e-12);
         assert!((get("max_force") / sol.max_force - 1.0).abs() < 1e-12);
+    }
+
+    /// The nonlinear laws: the dashpot coefficient recomputed by the formula shown equals the
+    /// solution's, and every integrated result has a "how" (method, tolerance, steps) whose
+    /// value is the solution's; no step without a source.
+    #[test]
+    fn nonlinear_working_has_every_quantity() {
+        use Value::{Number as N, Text as T};
+        let glass = |model: &'static str, d: (&'static str, f64)| {
+            let mut pairs = alloc::vec![
+                ("model", T(model)),
+                ("rho1", N(2500.0)),
+                ("r1", N(1e-3)),
+                ("E1", N(63e9)),
+                ("nu1", N(0.2)),
+                ("rho2", N(2500.0)),
+                ("r2", N(1e-3)),
+                ("E2", N(63e9)),
+                ("nu2", N(0.2)),
+                ("v0", N(1.0)),
+                (d.0, N(d.1)),
+            ];
+            if model == "power-law" {
+                pairs.extend([("w", N(1.5)), ("p", N(0.5))]);
+            }
+            Scenario::from_pairs(pairs).unwrap()
+        };
+        for sc in [
+            glass("tsuji", ("e", 0.8)),
+            glass("hunt-crossley", ("e", 0.8)),
+            glass("viscoelastic", ("damping", 2.5e-7)),
+            glass("power-law", ("e", 0.7)),
+        ] {
+            let sol = crate::solve(&sc).unwrap();
+            assert_eq!(sol.method, Method::Integrated);
+            assert!(sol.integration_steps.unwrap() > 10, "{:?}", sol.model);
+            let steps = explain(&sc, &sol).unwrap();
+            let get = |q: &str| {
+                steps
+                    .iter()
+                    .find(|s| s.quantity == q)
+                    .unwrap_or_else(|| panic!("{:?}: no {q}", sol.model))
+            };
+            let c = get("damping_coefficient").value;
+            assert!(
+                (c / sol.damping_coefficient - 1.0).abs() < 1e-12,
+                "{:?}: {c} vs {}",
+                sol.model,
+                sol.damping_coefficient
+            );
+            for (q, v) in [
+                ("contact_time", sol.contact_time.unwrap()),
+                ("max_overlap", sol.max_overlap),
+                ("max_force", sol.max_force),
+                ("restitution", sol.restitution),
+            ] {
+                let s = get(q);
+                assert_eq!(s.value, v, "{:?} {q}", sol.model);
+                assert!(s.numbers.contains("accepted steps"), "{}", s.numbers);
+            }
+            for s in &steps {
+                assert!(!s.source.is_empty(), "{:?}: {} has no source", sol.model, s.quantity);
+                assert!(!s.numbers.contains("docs/"), "{}", s.numbers);
+            }
+        }
     }
 }

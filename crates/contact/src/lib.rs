@@ -183,6 +183,7 @@ pub(crate) fn check_finite(sc: &Scenario, s: Solution) -> Result<Solution, Error
         code: _,
         method: _,
         window,
+        integration_steps: _,
         notes: _,
         curves,
     } = &s;

@@ -189,6 +189,9 @@ pub struct Solution {
     /// End of the computed window \[s\]: the contact time, or where a contact that never
     /// separates was stopped.
     pub window: f64,
+    /// Accepted steps of the integration (`None` for a closed form).
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    pub integration_steps: Option<u32>,
     /// Anything a user should know about this answer, in plain words.
     pub notes: Vec<String>,
     /// Sampled curves, when asked for.
@@ -275,6 +278,7 @@ impl Solution {
             restitution_formula: None,
             damping_constant_unit: None,
             code: None,
+            integration_steps: (method == Method::Integrated).then_some(out.steps),
             method,
             window: s.window,
             notes,

@@ -56,6 +56,8 @@ refs! {
         "F. P. Di Maio, A. Di Renzo, Analytical solution for the problem of frictional-elastic collisions of spherical particles using the linear model. Chemical Engineering Science 59 (2004) 3461–3475.";
     "hertz1882", "Hertz 1882",
         "H. Hertz, Über die Berührung fester elastischer Körper. Journal für die reine und angewandte Mathematik 92 (1882) 156–171.";
+    "dormand1980", "Dormand & Prince 1980",
+        "J. R. Dormand, P. J. Prince, A family of embedded Runge–Kutta formulae. Journal of Computational and Applied Mathematics 6 (1980) 19–26. The adaptive 5(4) pair that integrates every contact without a closed form.";
     "mindlin1949", "Mindlin 1949",
         "R. D. Mindlin, Compliance of elastic bodies in contact. Journal of Applied Mechanics 16 (1949) 259–268.";
     "kuwabara1987", "Kuwabara & Kono 1987",

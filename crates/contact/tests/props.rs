@@ -574,6 +574,7 @@ fn check_solution(sc: &Scenario, s: &Solution, samples: usize) -> Result<(), Tes
         code,
         method: _,
         window,
+        integration_steps: _,
         notes,
         curves,
     } = s;

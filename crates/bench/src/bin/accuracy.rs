@@ -98,8 +98,8 @@ fn main() {
     // drop speed, g = 0 (the closed form is the free collision).
     let v0 = (2.0f64 * 9.8 * 5.001).sqrt();
     for (f_t, b, label) in [
-        (1.28e5, 10.0, "seed 004 inelastic (F_t = 1.28e5 N, b = 10)"),
-        (1.28e8, 10.0, "seed 004 elastic (F_t = 1.28e8 N, b = 10)"),
+        (1.28e5, 10.0, "An 2006 inelastic (F_t = 1.28e5 N, b = 10)"),
+        (1.28e8, 10.0, "An 2006 elastic (F_t = 1.28e8 N, b = 10)"),
         (1.28e5, 1.0, "F_t = 1.28e5 N, b = 1"),
     ] {
         let model = PowerFunction { m: 510.5, k: 3.2e10 * 6.4e10 / (3.2e10 + 6.4e10), f_t, b };
@@ -126,7 +126,7 @@ fn main() {
     println!("\nLargest error in the table: {}.\n", fmt(worst));
 
     // Hunt–Crossley: the restitution integrated against the exact phase-plane relation.
-    println!("## Hunt–Crossley restitution (seed 001 eq. 8, p = w = 3/2)\n");
+    println!("## Hunt–Crossley restitution (Hu et al. 2011, eq. 8, p = w = 3/2)\n");
     println!("| α2 | e exact | e integrated | error | steps |");
     println!("|---:|---:|---:|---:|---:|");
     let mut hc_worst = 0.0f64;
