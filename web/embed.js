@@ -19,6 +19,14 @@ export function knownKeys() {
   return [...new Set(controls().map(controlKey))];
 }
 
+/** Whether the input `key` is fixed: `free` fixes every input it does not list, `lock` the
+ * ones it lists (`all`: every one); a name in `lock` is fixed even beside `free`. */
+export function isFixed(st, key) {
+  return (st.free !== null && !st.free.includes(key)) || st.lock.includes('all') || st.lock.includes(key);
+}
+/** Whether the link sets an exercise (some inputs fixed). */
+export const isExercise = (st) => st.free !== null || st.lock.length > 0;
+
 let state = null;
 let open = null;
 /** Shows the Embed dialog (after `setupDialog`). */
@@ -33,10 +41,11 @@ export function setupEmbed() {
   const st = { embed: p.get('embed') === '1', free: p.has('free') ? list('free') : null, lock: list('lock'), question: (p.get('q') || '').slice(0, 300), unknown: [] };
   document.body.classList.toggle('embed', st.embed);
   const known = new Set(knownKeys());
-  st.unknown = [...(st.free || []), ...st.lock].filter((k) => k !== 'all' && !known.has(k));
-  const fixed = (key) => (st.free ? !st.free.includes(key) : st.lock.includes('all') || st.lock.includes(key));
+  const unknownIn = (names) => names.filter((k) => k !== 'all' && !known.has(k));
+  st.unknownBy = { free: unknownIn(st.free || []), lock: unknownIn(st.lock) };
+  st.unknown = [...st.unknownBy.free, ...st.unknownBy.lock];
   for (const c of controls()) {
-    if (!fixed(controlKey(c))) continue;
+    if (!isFixed(st, controlKey(c))) continue;
     c.disabled = true;
     c.title = 'Fixed for this exercise';
     c.closest('.field, label.check')?.classList.add('locked');
@@ -45,9 +54,16 @@ export function setupEmbed() {
   const q = $('question');
   q.textContent = st.question;
   q.hidden = !st.question;
+  // An exercise's fixed inputs are not replaced from a file: Open… is not offered.
+  if (isExercise(st)) {
+    $('open-json').hidden = true;
+    $('open-file').disabled = true;
+  }
   if (st.unknown.length) {
     const warn = $('embed-warning') || Object.assign(el('p', '', { id: 'embed-warning', className: 'status bad' }));
-    warn.textContent = `Unknown input names in the link (${st.free ? 'free' : 'lock'}): ${st.unknown.join(', ')}. Known: ${[...known].join(', ')}.`;
+    // Each name under the key it came with.
+    const parts = ['free', 'lock'].filter((k) => st.unknownBy[k].length).map((k) => `(${k}): ${st.unknownBy[k].join(', ')}`);
+    warn.textContent = `Unknown input names in the link ${parts.join('; ')}. Known: ${[...known].join(', ')}.`;
     $('question').after(warn);
   }
   $('full-link').href = location.href.replace(/([?&])embed=1&?/, '$1').replace(/[?&]$/, '');
@@ -110,7 +126,7 @@ export function setupDialog(st) {
       if (seen.has(key)) continue;
       seen.add(key);
       const label = f.querySelector('label')?.textContent.trim() || key;
-      const box = el('input', '', { type: 'checkbox', value: key, checked: !(state.free ? !state.free.includes(key) : state.lock.includes(key) || state.lock.includes('all')) });
+      const box = el('input', '', { type: 'checkbox', value: key, checked: !isFixed(state, key) });
       const lab = el('label', '', { className: 'check' });
       lab.append(box, document.createTextNode(` ${label}`));
       checks.append(lab);

@@ -25,6 +25,13 @@ export function install({ state, ensureFull, readURL, schedule }) {
     const file = $('open-file').files[0];
     $('open-file').value = '';
     if (!file) return;
+    // An exercise's fixed inputs stay what the link set (Open… is not offered there).
+    const es = state.embedState;
+    if (es && (es.free !== null || es.lock.length)) {
+      $('status').textContent = `${file.name} not opened: this is an exercise, its fixed inputs stay as given (open the full calculator to use a file).`;
+      $('status').classList.add('bad');
+      return;
+    }
     try {
       const doc = JSON.parse(await file.text());
       const sc = doc && typeof doc.scenario === 'object' && doc.scenario !== null ? doc.scenario : doc;

@@ -1,0 +1,73 @@
+// End-to-end: what a link or a file puts on the page — exercises that Open… cannot undo, the
+// Embed dialog's link, the report of unknown names, preset links, the JSON round trip.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { useBrowser, openPage, afterUpdate, cli, CASE1 } from './helpers.mjs';
+
+const OUT = new URL('./out/', import.meta.url).pathname;
+const BIN = new URL('../../target/debug/dem-contact', import.meta.url).pathname;
+const env = useBrowser(OUT);
+const text = (page, sel) => page.locator(sel).innerText();
+const inputs = (page) => page.$$eval('#inputs input, #inputs select', (els) => els.map((e) => [e.id, e.value]));
+/** The raw value behind a results row (its tooltip: ten significant digits and the unit). */
+const rawOf = (page, label) => page.$eval('#results tbody', (tb, l) => {
+  const tr = [...tb.rows].find((r) => r.querySelector('th').textContent === l);
+  return tr ? parseFloat(tr.querySelector('td').title) : NaN;
+}, label);
+const near = (a, b, rel = 1e-9) => Math.abs(a - b) <= rel * Math.abs(b);
+
+/** Hands a file to Open…'s file input, as the file chooser would (even where it is hidden
+ * or disabled), and waits until `until` holds in the page (by default: a status line). */
+async function openFile(page, name, doc, until = () => document.getElementById('status').textContent || false) {
+  await page.evaluate(() => { document.getElementById('status').textContent = ''; });
+  await page.evaluate(([n, body]) => {
+    const input = document.getElementById('open-file');
+    const dt = new DataTransfer();
+    dt.items.add(new File([body], n, { type: 'application/json' }));
+    input.files = dt.files;
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+  }, [name, JSON.stringify(doc)]);
+  const seen = await (await page.waitForFunction(until, null, { timeout: 10000 })).jsonValue();
+  await page.waitForFunction(() => window.__dem.idle());
+  return seen;
+}
+
+test('an exercise (free= or lock=): Open… is not offered, and a file cannot change a fixed input', async () => {
+  const other = { scenario: { model: 'tsuji', m1: 1, m2: 1, k: 1e9, v0: 3, e: 0.5, mass_rule: 'reduced', end: 'overlap' } };
+  for (const q of ['&embed=1&free=e', '&lock=model,m1,v0']) {
+    const { page, context } = await openPage(env.browser, `${env.url}${CASE1}${q}`);
+    const before = await inputs(page);
+    const givens = await text(page, '#givens');
+    const results = await text(page, '#results');
+    assert.equal(await page.locator('#open-json').isVisible(), false, `${q}: no Open… in an exercise`);
+    assert.match(await openFile(page, 'other.json', other), /not opened: this is an exercise/, q);
+    assert.deepEqual(await inputs(page), before, `${q}: the inputs stay`);
+    assert.equal(await page.inputValue('#model'), 'linear');
+    assert.equal(await page.inputValue('#m1'), '5');
+    assert.equal(await page.inputValue('#v0'), '2');
+    assert.equal(await text(page, '#givens'), givens, `${q}: the givens stay`);
+    assert.equal(await text(page, '#results'), results);
+    assert.match(page.url(), q === '&lock=model,m1,v0' ? /lock=model%2Cm1%2Cv0/ : /free=e/);
+    await context.close();
+  }
+  // Outside an exercise Open… is there and opens the file.
+  const { page, context } = await openPage(env.browser, env.url + CASE1);
+  assert.equal(await page.locator('#open-json').isVisible(), true);
+  await openFile(page, 'other.json', other, () => document.getElementById('model').value === 'tsuji');
+  assert.equal(await page.inputValue('#v0'), '3');
+  await context.close();
+});
+
+test('unknown names are reported under the key they came with (free= and lock= together)', async () => {
+  const { page, context } = await openPage(env.browser, `${env.url}${CASE1}&embed=1&free=e,bar&lock=foo,v0`);
+  const warning = await text(page, '#embed-warning');
+  assert.match(warning, /\(free\): bar\b/);
+  assert.match(warning, /\(lock\): foo\b/);
+  assert.doesNotMatch(warning, /\(free\):[^(]*foo/, warning);
+  // A name in lock= is fixed even beside free=.
+  assert.equal(await page.isDisabled('#v0'), true);
+  assert.equal(await page.isDisabled('#e'), false);
+  await context.close();
+});
