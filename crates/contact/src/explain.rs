@@ -259,13 +259,12 @@ pub fn explain(sc: &Scenario, sol: &Solution) -> Result<Vec<Step>, Error> {
             c,
             &format!("{T08}, eq. 6c"),
         ));
-        if a < 1.0 && sol.method == Method::ClosedForm {
-            let w = w0 * sqrt(1.0 - a * a);
+        if sol.method == Method::ClosedForm {
             let theta = crate::models::linear::theta(a);
             let xi = v0 / w0 * exp(-a * theta);
             out.push(step(
                 "max_overlap",
-                "ξ_max = (v₀/ω₀) exp(−α θ),  θ = arccos α / √(1 − α²)",
+                "ξ_max = (v₀/ω₀) exp(−α θ),  θ = arccos α / √(1 − α²) (arccosh α / √(α² − 1) for α > 1)",
                 format!(
                     "ξ_max = ({} / {} rad/s) × exp(−{} × {}) = {}",
                     si(v0, "m/s"),
@@ -311,7 +310,16 @@ pub fn explain(sc: &Scenario, sol: &Solution) -> Result<Vec<Step>, Error> {
                 )
             });
             match sc.end {
+                // Overdamped under the overlap criterion: the bodies never separate (e = 0).
+                End::Overlap if a >= 1.0 => out.push(step(
+                    "restitution",
+                    "α ≥ 1: the overlap never returns to 0, e = 0",
+                    format!("α = {} ≥ 1: e = 0", num(a, 6)),
+                    0.0,
+                    &format!("{T08}, eq. 14a–14b"),
+                )),
                 End::Overlap => {
+                    let w = w0 * sqrt(1.0 - a * a);
                     let tc = PI / w;
                     out.push(step(
                         "contact_time",
@@ -409,6 +417,18 @@ pub fn explain(sc: &Scenario, sol: &Solution) -> Result<Vec<Step>, Error> {
             "Hertz 1882",
         ));
     }
+    if sol.model == Model::PowerFunction && sol.method == Method::ClosedForm {
+        power_function_steps(sc, sol, v0, &mut out);
+    }
+    if sol.model == Model::Hertz {
+        out.push(step(
+            "restitution",
+            "Hertz's contact is elastic: e = 1",
+            "no dissipation: e = 1".into(),
+            sol.restitution,
+            "Hertz 1882",
+        ));
+    }
     if sol.method == Method::Integrated {
         // Every integrated result gets the same account: the equation, the method, its
         // tolerance and the steps it took; then the number itself.
@@ -454,6 +474,103 @@ pub fn explain(sc: &Scenario, sol: &Solution) -> Result<Vec<Step>, Error> {
         );
     }
     Ok(out)
+}
+
+/// An's power-function contact without body acceleration, in closed form: loading k ξ up to
+/// F_t, constant F_t to the turning point B, unloading a ξ^b (An 2006, eq. 1–3, Fig. 2).
+fn power_function_steps(sc: &Scenario, sol: &Solution, v0: f64, out: &mut Vec<Step>) {
+    let (m, k, b) = (sol.effective_mass, sol.stiffness, sol.damping_constant);
+    let f_t = sc.transition_force.unwrap_or(f64::INFINITY);
+    let w = sqrt(k / m);
+    let xa = f_t / k;
+    let (xi_b, f_b, xi_text) = if xa * w < v0 {
+        let va2 = (v0 - xa * w) * (v0 + xa * w);
+        let xi_b = xa + m * va2 / (2.0 * f_t);
+        let text = format!(
+            "ξ_A = F_t/k = {}; v_A² = v₀² − (ξ_A ω)² = {} m²/s²; ξ_B = ξ_A + m v_A²/(2F_t) = {}",
+            si(xa, "m"),
+            num(va2, 5),
+            si(xi_b, "m")
+        );
+        (xi_b, f_t, text)
+    } else {
+        let xi_b = v0 / w;
+        (xi_b, k * xi_b, format!("elastic to the turning point: ξ_B = v₀/ω = {}", si(xi_b, "m")))
+    };
+    out.push(step(
+        "max_overlap",
+        "loading k ξ to F_t (ξ_A = F_t/k), then F_t until the energy m v₀²/2 is absorbed",
+        xi_text,
+        xi_b,
+        "An 2006, Fig. 2 (work of the loading path)",
+    ));
+    out.push(step(
+        "max_force",
+        "F_max = F_B = min(F_t, k ξ_B)",
+        format!("F_max = {}", si(f_b, "N")),
+        f_b,
+        "An 2006, Fig. 2",
+    ));
+    let a = f_b * exp(-b * ln(xi_b));
+    out.push(step(
+        "damping_coefficient",
+        "unloading F = a ξ^b through B: a = F_B / ξ_B^b",
+        format!("a = {} / ({})^{} = {}", si(f_b, "N"), si(xi_b, "m"), num(b, 5), num(a, 5)),
+        a,
+        "An 2006, eq. 1",
+    ));
+    let n = b + 1.0;
+    let g = if f_b < f_t { f64::INFINITY } else { xa / (xi_b - xa) };
+    let e = if g.is_finite() { sqrt(2.0 / n) * sqrt((g + 1.0) / (g + 2.0)) } else { sqrt(2.0 / n) };
+    out.push(step(
+        "restitution",
+        "e = √(2/(b + 1)) √((g + 1)/(g + 2)),  g = ξ_A/(ξ_B − ξ_A) (√(2/(b + 1)) if elastic)",
+        if g.is_finite() {
+            format!(
+                "g = {} / ({} − {}) = {}: e = √(2/{}) × √({}/{}) = {}",
+                si(xa, "m"),
+                si(xi_b, "m"),
+                si(xa, "m"),
+                num(g, 5),
+                num(n, 5),
+                num(g + 1.0, 5),
+                num(g + 2.0, 5),
+                num(e, 6)
+            )
+        } else {
+            format!("e = √(2/{}) = {}", num(n, 5), num(e, 6))
+        },
+        e.min(1.0),
+        "An 2006, eq. 2–3",
+    ));
+    if sol.contact_time.is_some() {
+        // Loading: a quarter period of ω while elastic, then F_t decelerates v_A to 0.
+        let t_b = if g.is_finite() {
+            let t_a = crate::math::asin_safe(xa * w / v0) / w;
+            t_a + m * sqrt((v0 - xa * w) * (v0 + xa * w)) / f_t
+        } else {
+            PI / (2.0 * w)
+        };
+        let v_s = e * v0;
+        let beta = crate::math::gamma(1.0 / n) * sqrt(PI) / (n * crate::math::gamma(1.0 / n + 0.5));
+        let t_u = xi_b / v_s * beta;
+        out.push(step(
+            "contact_time",
+            "t_c = t_B + t_U: t_B = arcsin(ξ_A ω/v₀)/ω + m v_A/F_t (π/(2ω) if elastic), \
+             t_U = ξ_B/v_s · Γ(1/n)Γ(1/2)/(n Γ(1/n + 1/2)), n = b + 1, v_s = e v₀",
+            format!(
+                "t_B = {}, t_U = {} / {} × {} = {}: t_c = {}",
+                si(t_b, "s"),
+                si(xi_b, "m"),
+                si(v_s, "m/s"),
+                num(beta, 5),
+                si(t_u, "s"),
+                si(t_b + t_u, "s")
+            ),
+            t_b + t_u,
+            "An 2006, Fig. 2; the unloading time by energy conservation (a Beta integral)",
+        ));
+    }
 }
 
 fn mass_step(sc: &Scenario, sol: &Solution) -> Result<Step, Error> {
@@ -571,6 +688,28 @@ mod tests {
             assert!(close(get("max_overlap"), sol.max_overlap), "{end}");
             assert!(close(get("max_force"), sol.max_force), "{end} {e}");
         }
+        // Overdamped (α = 2): ξ_max, F_max and e by the same θ (arccosh branch).
+        for end in ["overlap", "force"] {
+            let sc = Scenario::from_pairs([
+                ("model", Value::Text("linear")),
+                ("m1", Value::Number(5.0)),
+                ("k", Value::Number(5e3)),
+                ("v0", Value::Number(2.0)),
+                ("damping", Value::Number(2.0)),
+                ("end", Value::Text(end)),
+            ])
+            .unwrap();
+            let sol = crate::solve(&sc).unwrap();
+            let steps = explain(&sc, &sol).unwrap();
+            let get = |q: &str| steps.iter().find(|s| s.quantity == q).unwrap().value;
+            let close = |a: f64, b: f64| (a - b).abs() <= 1e-12 * b.abs();
+            assert!(close(get("max_overlap"), sol.max_overlap), "{end}");
+            assert!(close(get("max_force"), sol.max_force), "{end}");
+            assert_eq!(get("restitution"), sol.restitution, "{end}");
+            if let Some(tc) = sol.contact_time {
+                assert!(close(get("contact_time"), tc), "{end}");
+            }
+        }
         let hertz = Scenario::from_pairs([
             ("model", Value::Text("hertz")),
             ("m1", Value::Number(2.094e-3)),
@@ -647,6 +786,33 @@ mod tests {
                 assert!(!s.source.is_empty(), "{:?}: {} has no source", sol.model, s.quantity);
                 assert!(!s.numbers.contains("docs/"), "{}", s.numbers);
             }
+        }
+    }
+
+    /// An's power-function contact (g = 0, closed form): the working recomputes ξ_B, F_B, a,
+    /// e and t_c, inelastic and elastic, to 1e−12 of the solution.
+    #[test]
+    fn power_function_working_matches_the_solution() {
+        use Value::{Number as N, Text as T};
+        for f_t in [100.0, 1e12] {
+            let sc = Scenario::from_pairs([
+                ("model", T("power-function")),
+                ("m1", N(1.0)),
+                ("k", N(1e6)),
+                ("v0", N(1.0)),
+                ("transition_force", N(f_t)),
+                ("damping", N(3.0)),
+            ])
+            .unwrap();
+            let sol = crate::solve(&sc).unwrap();
+            let steps = explain(&sc, &sol).unwrap();
+            let get = |q: &str| steps.iter().find(|s| s.quantity == q).unwrap().value;
+            let close = |a: f64, b: f64| (a - b).abs() <= 1e-12 * b.abs();
+            assert!(close(get("max_overlap"), sol.max_overlap), "{f_t}");
+            assert!(close(get("max_force"), sol.max_force), "{f_t}");
+            assert!(close(get("damping_coefficient"), sol.damping_coefficient), "{f_t}");
+            assert!(close(get("restitution"), sol.restitution), "{f_t}");
+            assert!(close(get("contact_time"), sol.contact_time.unwrap()), "{f_t}");
         }
     }
 }

@@ -500,7 +500,7 @@ pub fn solve(sc: &crate::Scenario, samples: usize) -> Result<crate::Solution, Er
         let ended = run.summary.contact_time.is_some();
         contact::check_resolved(ended, c.g, c.v0, ts, crate::most_extreme(sc))?;
         (
-            contact::Outcome { summary: run.summary, curves: run.curves, steps: 0 },
+            contact::Outcome { summary: run.summary, curves: run.curves, steps: run.steps },
             run.g_ratio,
             Method::Integrated,
         )
