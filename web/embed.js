@@ -106,12 +106,20 @@ export function setupDialog(st) {
     const u = new URL(location.href);
     for (const k of ['embed', 'free', 'lock', 'q', 'preset']) u.searchParams.delete(k);
     u.searchParams.set('embed', '1');
-    const free = [...checks.querySelectorAll('input:checked')].map((c) => c.value);
+    const ticked = [...checks.querySelectorAll('input:checked')];
+    const free = ticked.map((c) => c.value);
     const question = $('embed-question').value.trim();
     const all = [...checks.querySelectorAll('input')].length;
-    if (free.length < all || question) u.searchParams.set('free', free.join(','));
+    // Every box ticked: a plain embed (no free= key, with the question if one is typed);
+    // some: an exercise with those free; none: every input fixed (free= with no name).
+    const exercise = free.length < all;
+    if (exercise) u.searchParams.set('free', free.join(','));
     if (question) u.searchParams.set('q', question);
-    const height = free.length < all ? 620 : 760;
+    const names = ticked.map((c) => c.parentElement.textContent.trim());
+    $('embed-kind').textContent = !exercise ? 'The link: a plain embed, every input free.'
+      : free.length === 0 ? 'The link: every input fixed and shown as given (nothing to change).'
+        : `The link: an exercise — students may change: ${names.join('; ')}; every other input is fixed and shown as given.`;
+    const height = exercise ? 620 : 760;
     $('embed-code').value = `<iframe src="${u.href}" width="100%" height="${height}" style="border:0" title="DEM contact calculator" loading="lazy"></iframe>`;
     $('embed-preview').href = u.href;
   };

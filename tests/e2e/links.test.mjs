@@ -60,6 +60,42 @@ test('an exercise (free= or lock=): Open… is not offered, and a file cannot ch
   await context.close();
 });
 
+test('the Embed dialog: its words say what the link it writes does, and the link does it', async () => {
+  const { page, context } = await openPage(env.browser, env.url + CASE1);
+  await page.click('#embed-button');
+  await page.waitForSelector('#embed-dialog[open]');
+  const src = async () => (await page.inputValue('#embed-code')).match(/src="([^"]+)"/)[1].replace(/&amp;/g, '&');
+  const hint = await text(page, '#embed-dialog .embed-free .hint:first-of-type');
+  // Every box ticked, no question: a plain embed, no free= key.
+  assert.equal(await page.$$eval('#embed-checks input', (bs) => bs.every((b) => b.checked)), true);
+  assert.doesNotMatch(await src(), /[?&](free|lock)=/);
+  assert.match(await text(page, '#embed-kind'), /every input free/i);
+  // Nothing ticked: every input fixed, and the dialog says so (not "a plain embed").
+  await page.click('#embed-none');
+  assert.match(await src(), /[?&]free=(&|$)/);
+  assert.match(await text(page, '#embed-kind'), /every input fixed/i);
+  assert.doesNotMatch(hint, /nothing ticked[^.]*plain embed/i, `the hint: ${hint}`);
+  const fixed = await openPage(env.browser, await src());
+  const enabled = await fixed.page.$$eval('#inputs input, #inputs select', (els) => els.filter((e) => !e.disabled).map((e) => e.id));
+  assert.deepEqual(enabled, []);
+  await fixed.context.close();
+  // One box ticked: an exercise with that input free.
+  await page.check('#embed-checks input[value=v0]');
+  assert.match(await src(), /[?&]free=v0(&|$)/);
+  assert.match(await text(page, '#embed-kind'), /students may change: impact speed/i);
+  // All ticked again with a question: a plain embed with the question, every input free.
+  await page.click('#embed-all');
+  await page.fill('#embed-question', 'What is t_c?');
+  assert.doesNotMatch(await src(), /[?&]free=/);
+  assert.match(await src(), /[?&]q=What\+is\+t_c%3F/);
+  const free = await openPage(env.browser, await src());
+  assert.equal(await text(free.page, '#question'), 'What is t_c?');
+  assert.equal(await free.page.isDisabled('#m1'), false);
+  assert.equal(await free.page.isDisabled('#model'), false);
+  await free.context.close();
+  await context.close();
+});
+
 test('unknown names are reported under the key they came with (free= and lock= together)', async () => {
   const { page, context } = await openPage(env.browser, `${env.url}${CASE1}&embed=1&free=e,bar&lock=foo,v0`);
   const warning = await text(page, '#embed-warning');
