@@ -394,6 +394,8 @@ const raw = (v, unit = '') => (v == null ? '' : `${Number(Number(v).toPrecision(
 
 function renderResults(sol, explain = []) {
   const tb = $('results').querySelector('tbody');
+  // A working the reader opened stays open when the numbers are redrawn.
+  const opened = new Set([...tb.querySelectorAll('details.how[open]')].map((d) => d.dataset.q));
   tb.replaceChildren();
   // Before the full module is loaded the working is one click away: a toggle loads it and
   // opens again on the redraw.
@@ -452,10 +454,10 @@ function renderResults(sol, explain = []) {
   $('notes').replaceChildren(...sol.notes.map((n) => Object.assign(document.createElement('li'), { textContent: n })));
   // The toggle opened before the working was loaded opens again with it.
   if (state.openHow && state.full) {
-    const d = tb.querySelector(`details.how[data-q="${state.openHow}"]`);
-    if (d) d.open = true;
+    opened.add(state.openHow);
     state.openHow = null;
   }
+  for (const d of tb.querySelectorAll('details.how')) if (opened.has(d.dataset.q)) d.open = true;
 }
 
 /** The key results in one line, always in view (sticky) while the form is edited. */
