@@ -298,9 +298,32 @@ function writeURL() {
   state.commit = false;
 }
 
+/**
+ * A link naming a case (`preset=`, or its first version's name): the case's query with the
+ * link's own keys over it, so that `?preset=hu-table1` reproduces the case. `holds` is false
+ * when a key of the link changes a value of the case (the inputs are then the user's own).
+ */
+function withPreset(link) {
+  const name = OLD_PRESETS[link.get('preset')] || link.get('preset');
+  if (!name || !Object.hasOwn(PRESETS, name)) return { p: link, name: '', holds: false };
+  const p = new URLSearchParams(PRESETS[name]);
+  const caseValue = (k) => (p.has(k) ? p.get(k) : k === 'cmp' ? DEFAULT_CMP.join(',') : DEFAULTS[k] ?? '');
+  const shown = [...TEXT_KEYS, ...SELECT_KEYS, 'cmp', 'models', ...PAGE_KEYS];
+  let holds = true;
+  for (const k of new Set(link.keys())) {
+    if (k === 'preset') continue;
+    // The first of a repeated key counts, as everywhere on the page.
+    const v = link.get(k);
+    if (shown.includes(k) && v !== caseValue(k)) holds = false;
+    p.set(k, v);
+  }
+  return { p, name, holds };
+}
+
 /** Fills the inputs from the URL query (values are only ever assigned as input values). */
 function readURL() {
-  const p = new URLSearchParams(location.search);
+  const linked = withPreset(new URLSearchParams(location.search));
+  const { p } = linked;
   for (const k of [...SELECT_KEYS, ...TEXT_KEYS]) $(k).value = p.has(k) ? p.get(k) : DEFAULTS[k];
   // A code setting named before its list is loaded waits for it (ensureFull).
   state.pendingCode = !state.codes && p.get('code') ? p.get('code') : '';
@@ -321,10 +344,9 @@ function readURL() {
   $('dt').value = p.get('dt') || '';
   $('t_end').value = p.get('t_end') || '';
   readTimestepURL(p);
-  const preset = OLD_PRESETS[p.get('preset')] || p.get('preset');
   // No scenario key at all: the default page, the glass beads.
   const bare = ![...TEXT_KEYS, ...SELECT_KEYS, 'cmp', 'models', ...PAGE_KEYS].some((k) => p.has(k));
-  state.preset = PRESETS[preset] !== undefined ? preset : bare ? 'glass' : '';
+  state.preset = linked.holds ? linked.name : bare ? 'glass' : '';
   $('preset').value = state.preset;
   presetHint();
   readSpeedURL(p);

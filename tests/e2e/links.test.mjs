@@ -107,3 +107,47 @@ test('unknown names are reported under the key they came with (free= and lock= t
   assert.equal(await page.isDisabled('#e'), false);
   await context.close();
 });
+
+test('a preset link reproduces the preset, by its name and by its first-version name', async () => {
+  // Hu et al. 2011, Table I, from the library: Hunt–Crossley with Hu's fit, ball on a wall.
+  const lib = cli({ model: 'hunt-crossley', formula: 'hu-fit', m1: 2.094e-3, k: 5.935e9, v0: 6.331, e: 0.9 });
+  for (const name of ['hu-table1', 'seed001-table1']) {
+    const { page, context } = await openPage(env.browser, `${env.url}?preset=${name}`);
+    assert.equal(await page.inputValue('#preset'), 'hu-table1');
+    assert.equal(await page.inputValue('#model'), 'hunt-crossley');
+    assert.equal(await page.inputValue('#formula'), 'hu-fit');
+    assert.equal(await page.inputValue('#m1'), '2.094e-3');
+    assert.ok(near(await rawOf(page, 'Contact time t_c'), lib.contact_time), `${name}: t_c ${await rawOf(page, 'Contact time t_c')} vs ${lib.contact_time}`);
+    assert.ok(near(await rawOf(page, 'Maximum force F_max'), lib.max_force));
+    // The models Table I compares are overlaid.
+    assert.equal(JSON.parse(await page.$eval('#plot-force-time', (c) => c.dataset.series)).length, 3);
+    assert.match(page.url(), /preset=hu-table1/);
+    assert.match(page.url(), /model=hunt-crossley/);
+    await context.close();
+  }
+  // A link naming a preset and changing one of its values: the preset's case with that value,
+  // and the selector says the inputs are the user's own.
+  const { page, context } = await openPage(env.browser, `${env.url}?preset=hu-table1&v0=3`);
+  assert.equal(await page.inputValue('#preset'), '');
+  assert.equal(await page.inputValue('#model'), 'hunt-crossley');
+  assert.equal(await page.inputValue('#v0'), '3');
+  const lib3 = cli({ model: 'hunt-crossley', formula: 'hu-fit', m1: 2.094e-3, k: 5.935e9, v0: 3, e: 0.9 });
+  assert.ok(near(await rawOf(page, 'Contact time t_c'), lib3.contact_time));
+  assert.doesNotMatch(page.url(), /preset=/);
+  await context.close();
+  // The default page's own name still gives the glass beads.
+  const glass = await openPage(env.browser, `${env.url}?preset=glass`);
+  assert.equal(await glass.page.inputValue('#preset'), 'glass');
+  assert.equal(await glass.page.inputValue('#model'), 'tsuji');
+  // Every case chosen in the selector writes a link that opens as that case.
+  const ids = (await glass.page.$$eval('#preset option', (os) => os.map((o) => o.value))).filter((v) => v && v !== 'glass');
+  assert.ok(ids.length >= 8, ids.join());
+  for (const id of ids) {
+    await afterUpdate(glass.page, () => glass.page.selectOption('#preset', id));
+    const again = await openPage(env.browser, glass.page.url());
+    assert.equal(await again.page.inputValue('#preset'), id, glass.page.url());
+    assert.equal(await text(again.page, '#results'), await text(glass.page, '#results'), id);
+    await again.context.close();
+  }
+  await glass.context.close();
+});
