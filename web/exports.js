@@ -16,9 +16,36 @@ export function install({ state, ensureFull, readURL, schedule }) {
   const csv = () => {
     if (state.last) download('dem-contact-curves.csv', state.plots.series_csv(), 'text/csv');
   };
+  // The page's own choices beside {scenario, solution}: what is compared with it (the
+  // variants and the other models) and the scheme replay. dem-contact solve reads the
+  // scenario and leaves them; Open… restores them.
+  const checked = (name) => [...document.querySelectorAll(`input[name=${name}]:checked`)].map((c) => c.value);
+  const pageChoices = () => {
+    const page = { cmp: checked('cmp'), models: checked('cmp_model') };
+    if ($('scheme').value) {
+      page.scheme = $('scheme').value;
+      for (const k of ['dt', 't_end']) if ($(k).value.trim()) page[k] = $(k).value.trim();
+    }
+    return page;
+  };
   const json = () => {
     const base = state.last?.base;
-    if (base) ensureFull().then(() => download(`dem-contact-${base.code || base.model || 'contact'}.json`, `${state.full.export_json(base)}\n`, 'application/json'));
+    if (!base) return;
+    ensureFull().then(() => {
+      const doc = { ...JSON.parse(state.full.export_json(base)), page: pageChoices() };
+      download(`dem-contact-${base.code || base.model || 'contact'}.json`, `${JSON.stringify(doc, null, 2)}\n`, 'application/json');
+    });
+  };
+  /** The page's choices of a file saved above, as URL keys (names only, never markup). */
+  const readChoices = (doc, p) => {
+    const page = doc && typeof doc.page === 'object' && doc.page !== null && !Array.isArray(doc.page) ? doc.page : {};
+    const names = (v) => (Array.isArray(v) ? v.filter((x) => typeof x === 'string').join(',') : null);
+    if (names(page.cmp) !== null) p.set('cmp', names(page.cmp));
+    if (names(page.models)) p.set('models', names(page.models));
+    if (typeof page.scheme === 'string' && page.scheme) {
+      p.set('scheme', page.scheme);
+      for (const k of ['dt', 't_end']) if (['string', 'number'].includes(typeof page[k])) p.set(k, String(page[k]));
+    }
   };
   // Open a file exported above (or any scenario object): it becomes the page's query.
   const open = async () => {
@@ -44,6 +71,8 @@ export function install({ state, ensureFull, readURL, schedule }) {
         p.set(k, String(v));
       }
       if (!p.has('m2') && !p.has('rho2') && (p.has('m1') || p.has('rho1'))) p.set(p.has('m1') ? 'm2' : 'rho2', '');
+      if (sc !== doc) readChoices(doc, p);
+      // A file without them: nothing compared.
       if (!p.has('cmp')) p.set('cmp', '');
       if (state.view !== 'contact') p.set('view', state.view);
       history.pushState(null, '', `?${p}`);
@@ -57,7 +86,7 @@ export function install({ state, ensureFull, readURL, schedule }) {
       $('status').classList.add('bad');
     }
   };
-  // 480 × 384 px (12.7 × 10.2 cm at 96 dpi): the labels print at 9–11 pt.
+  // 480 × 384 px (12.7 × 10.2 cm at 96 dpi): the labels print at 9–11 pt (text drawn 1.25×).
   const svg = (slot, name) => ensureFull().then(() => {
     try { download(`dem-contact-${name}.svg`, state.plots.svg(slot, 480, 384), 'image/svg+xml'); } catch (e) { $('status').textContent = String(e); }
   });
