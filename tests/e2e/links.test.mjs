@@ -151,3 +151,35 @@ test('a preset link reproduces the preset, by its name and by its first-version 
   }
   await glass.context.close();
 });
+
+test('Save JSON then Open…: the compared models and variants come back; dem-contact solve still reads the file', async () => {
+  const q = '?model=tsuji&m1=2.094e-3&m2=&k=5.935e9&v0=6.331&e=0.9&cmp=mass_rule&models=linear,viscoelastic';
+  const { page, context } = await openPage(env.browser, env.url + q, { acceptDownloads: true });
+  const series = () => page.$eval('#plot-force-time', (c) => JSON.parse(c.dataset.series));
+  const shown = await series();
+  assert.equal(shown.length, 4);
+  const [dl] = await Promise.all([page.waitForEvent('download'), page.click('#export-json')]);
+  const path = await dl.path();
+  const doc = JSON.parse(readFileSync(path, 'utf8'));
+  assert.deepEqual(doc.page, { cmp: ['mass_rule'], models: ['linear', 'viscoelastic'] });
+  // The CLI reads the file as its scenario (the page member beside it is the page's own).
+  const viaFile = JSON.parse(execFileSync(BIN, ['solve', '--scenario', path], { encoding: 'utf8' }));
+  const lib = cli({ model: 'tsuji', m1: 2.094e-3, k: 5.935e9, v0: 6.331, e: 0.9 });
+  assert.ok(near(viaFile.contact_time, lib.contact_time) && near(doc.solution.contact_time, lib.contact_time));
+  // Elsewhere, then the file again: the same models and variants, the same link keys.
+  await afterUpdate(page, () => page.uncheck('#cmp_model_linear'));
+  await afterUpdate(page, () => page.uncheck('#cmp_mass_rule'));
+  assert.equal((await series()).length, 2);
+  const text0 = readFileSync(path, 'utf8');
+  writeFileSync(`${OUT}roundtrip.json`, text0);
+  await afterUpdate(page, () => page.setInputFiles('#open-file', `${OUT}roundtrip.json`));
+  assert.deepEqual(await series(), shown);
+  assert.match(page.url(), /models=linear%2Cviscoelastic/);
+  assert.match(page.url(), /cmp=mass_rule/);
+  assert.equal(await page.isChecked('#cmp_model_viscoelastic'), true);
+  // A file without the page member (any scenario object) opens with nothing compared.
+  writeFileSync(`${OUT}bare.json`, JSON.stringify({ scenario: doc.scenario }));
+  await afterUpdate(page, () => page.setInputFiles('#open-file', `${OUT}bare.json`));
+  assert.equal((await series()).length, 1);
+  await context.close();
+});
