@@ -573,6 +573,8 @@ pub fn draw<B: DrawingBackend>(
     let mut ctx = ChartBuilder::on(&lower)
         .margin(px_(10.0))
         .margin_top(px_(4.0))
+        // A log axis labels its last decade at the very end ("100"): room for its half.
+        .margin_right(px_(if log_x { 20.0 } else { 10.0 }))
         .x_label_area_size(px_(40.0))
         .y_label_area_size(px_(62.0))
         .build_cartesian_2d(x0..x1, y0..y1)
