@@ -68,7 +68,15 @@ const MODEL_TITLES = {
   'power-function': 'Power-function (An 2006)',
   viscoelastic: 'Viscoelastic (Brilliantov)',
 };
-const MODEL_SHORT = { linear: 'linear', hertz: 'Hertz', tsuji: 'Tsuji', 'hunt-crossley': 'Hunt–Crossley', 'power-law': 'power law', 'power-function': 'power-function', viscoelastic: 'viscoelastic' };
+// Short enough for a legend at 390 px; the CSV headers, the comparison and e(v₀) tables use them too.
+const MODEL_SHORT = { linear: 'Linear spring–dashpot', hertz: 'Hertz, elastic', tsuji: 'Tsuji', 'hunt-crossley': 'Hunt–Crossley', 'power-law': 'Power law', 'power-function': 'Power-function (An 2006)', viscoelastic: 'Viscoelastic (Brilliantov)' };
+// Hunt–Crossley's α2 from e by a formula other than the exact relation: named with it.
+const FORMULA_SHORT = { 'hu-fit': 'Hu et al. fit', 'hunt-crossley': '3(1−e)/2', 'lankarani-nikravesh': 'Lankarani–Nikravesh', flores: 'Flores et al.', gonthier: 'Gonthier et al.' };
+/** A scenario's model by name, as the legends show it. */
+const modelName = (sc) => {
+  const name = MODEL_SHORT[sc.model] || sc.model;
+  return sc.model === 'hunt-crossley' && FORMULA_SHORT[sc.formula] ? `${name} (${FORMULA_SHORT[sc.formula]})` : name;
+};
 const MODEL_NAMES = { linear: 'the linear spring–dashpot', hertz: 'Hertz (elastic)', tsuji: "Tsuji's Hertz dashpot", 'hunt-crossley': 'Hunt–Crossley', 'power-law': 'the power law', 'power-function': "An's power-function model", viscoelastic: 'the viscoelastic (Brilliantov) model' };
 const DAMPING_LABEL = {
   linear: 'Damping ratio, α = c / (2√(m k))',
@@ -369,10 +377,10 @@ function request() {
   const kinds = new Set(variants.map((v) => v.kind));
   const label = (sc) => {
     const parts = [];
-    if (kinds.has('model')) parts.push(MODEL_SHORT[sc.model] || sc.model);
+    if (kinds.has('model')) parts.push(modelName(sc));
     if (kinds.has('mass_rule')) parts.push(NAMES[sc.mass_rule]);
     if (kinds.has('end')) parts.push(NAMES[sc.end]);
-    return parts.length ? parts.join(', ') : MODEL_SHORT[sc.model] || sc.model;
+    return parts.length ? parts.join(', ') : modelName(sc);
   };
   for (const v of variants) {
     v.label = label(v.model ? { ...base, model: v.model } : { ...base, ...v.changes });
@@ -519,7 +527,7 @@ function renderCompare(results) {
   }
   table.querySelector('thead').replaceChildren(head);
   const rows = [
-    ['model', (s) => s.model],
+    ['model', (s) => MODEL_SHORT[s.model] || s.model],
     ['m', (s) => fmtSI(s.effective_mass, 'kg')],
     ['k', (s) => fmtSI(s.stiffness, fmtUnit(s.stiffness_unit))],
     ['damping', (s) => (s.damping_constant_symbol === '–' ? '—' : `${s.damping_constant_symbol} = ${fmtNum(s.damping_constant, 4)}`)],

@@ -35,7 +35,7 @@ test('seed 001 Table I preset: three models, their damping constants, Fig. 2 on 
   assert.deepEqual(await cellRow(page, 'tension'), ['no', 'yes', 'yes']);
   // Every plot shows the three models with a legend.
   for (const id of ['plot-force-time', 'plot-overlap-time', 'plot-force-overlap']) {
-    assert.deepEqual(await page.$eval(`#${id}`, (c) => JSON.parse(c.dataset.series)), ['Hunt–Crossley', 'linear', 'Tsuji']);
+    assert.deepEqual(await page.$eval(`#${id}`, (c) => JSON.parse(c.dataset.series)), ['Hunt–Crossley (Hu et al. fit)', 'Linear spring–dashpot', 'Tsuji']);
   }
   for (const counts of await colourCounts(page, COLOURS)) {
     assert.ok(counts.every((n) => n > 80), `three curves on each plot: ${counts}`);
@@ -90,5 +90,31 @@ test('Hertz from the material: E, ν, r and densities', async () => {
   assert.match(results, new RegExp(`Contact time t_c\\s+${us.replace('.', '\\.')} µs`));
   await afterUpdate(page, () => page.fill('#nu1', '0.7'));
   assert.equal(await page.locator('#nu1-err').innerText(), "nu1 = 0.7: Poisson's ratio must be in (−1, 0.5]");
+  await context.close();
+});
+
+test('models by name on a phone: legends, the comparison table, the CSV header and the e(v₀) table', async () => {
+  const names = ['Tsuji', 'Linear spring–dashpot', 'Power-function (An 2006)', 'Viscoelastic (Brilliantov)'];
+  const q = '?model=tsuji&m1=2.094e-3&m2=&k=5.935e9&v0=6.331&e=0.9&cmp=&models=linear,viscoelastic,power-function';
+  const { page, context, errors } = await openPage(env.browser, env.url + q, { viewport: { width: 390, height: 844 }, acceptDownloads: true });
+  for (const id of ['plot-force-time', 'plot-overlap-time', 'plot-force-overlap']) {
+    assert.deepEqual(await page.$eval(`#${id}`, (c) => JSON.parse(c.dataset.series)), names);
+  }
+  // Four curves, four legend entries: the names fit at 390 px (no horizontal scrolling).
+  assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390);
+  const head = await page.$$eval('#compare thead th', (ths) => ths.slice(1).map((t) => t.textContent));
+  assert.deepEqual(head, names);
+  assert.deepEqual(await cellRow(page, 'model'), names);
+  const [dl] = await Promise.all([page.waitForEvent('download'), page.click('#export-csv')]);
+  const header = (await import('node:fs')).readFileSync(await dl.path(), 'utf8').split('\n')[0];
+  for (const n of names) assert.ok(header.includes(`"t [s] (${n})"`), header);
+  assert.doesNotMatch(header, /\((linear|viscoelastic|power-function)\)/);
+  await page.locator('#plot-force-time').screenshot({ path: `${OUT}legend-390.png` });
+  // The e(v₀) view names the same series.
+  await afterUpdate(page, () => page.click('#tab-speed'));
+  const rows = await page.$$eval('#sw-table tbody th', (ths) => ths.map((t) => t.textContent));
+  assert.deepEqual(rows, names);
+  assert.deepEqual((await page.evaluate(() => window.__dem.speed)).charts[0].series, names);
+  assert.deepEqual(errors, []);
   await context.close();
 });

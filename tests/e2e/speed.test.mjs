@@ -32,13 +32,13 @@ test('e(v₀) of the viscoelastic model falls with speed; Tsuji overlaid is flat
   // Tsuji with its α1 held: the same e at every speed (flat to 1e−9), said in words.
   const te = tsuji.sweep.points.map((p) => p.restitution);
   assert.ok(Math.max(...te) - Math.min(...te) < 1e-9);
-  assert.match(await text(page, '#sw-flat'), /Speed-independent \(flat lines\): Tsuji\. Restitution changes with the speed: viscoelastic\./);
+  assert.match(await text(page, '#sw-flat'), /Speed-independent \(flat lines\): Tsuji\. Restitution changes with the speed: Viscoelastic \(Brilliantov\)\./);
   assert.match(await text(page, '#sw-answer'), /^e = 0\.87\d+ at 0\.1 m\/s → e = 0\.805 at 1 m\/s → e = 0\.71\d+ at 10 m\/s$/);
   assert.match(await text(page, '#sw-held'), /A = 2\.500 × 10⁻⁷ s — the dissipative constant A, a material constant/);
   // Three charts with log speed axes, every series on the restitution chart.
   assert.equal(out.charts.length, 3);
   assert.equal(out.charts[0].x_label, 'Impact speed v0 [m/s]');
-  assert.deepEqual(out.charts[0].series, ['viscoelastic', 'Tsuji']);
+  assert.deepEqual(out.charts[0].series, ['Viscoelastic (Brilliantov)', 'Tsuji']);
   assert.ok(Math.abs(out.charts[0].x_range[0] - -1) < 1e-9 && Math.abs(out.charts[0].x_range[1] - 1) < 1e-9, 'log₁₀ 0.1 … 10');
   // A range typed with units.
   await afterUpdate(page, () => page.fill('#sw-from', '1 cm/s'));
@@ -69,7 +69,7 @@ test('measurements typed in are fitted: A recovered from the independent data, p
   assert.equal(await text(page, '#sw-fit-value'), 'A = 3.0000 × 10⁻⁷ s');
   assert.match(await text(page, '#sw-fit-how'), /^Fits 5 measurements with a root-mean-square difference in e of/);
   assert.equal(await page.locator('#sw-points tbody tr').count(), 5);
-  assert.deepEqual(out.charts[0].series, ['viscoelastic', 'fit: A = 3e-7 s', 'measured']);
+  assert.deepEqual(out.charts[0].series, ['Viscoelastic (Brilliantov)', 'fit: A = 3e-7 s', 'measured']);
   assert.match(page.url(), /sw\.measured=/);
   // Drop tests instead: heights in cm.
   const drops = golden('fit A to drop heights').scenario.measured;
@@ -88,7 +88,7 @@ test('measurements typed in are fitted: A recovered from the independent data, p
   // The sweep's CSV: the speed and every series' four quantities, with units.
   const [download] = await Promise.all([page.waitForEvent('download'), page.click('#sw-csv')]);
   const csv = readFileSync(await download.path(), 'utf8').trim().split('\n');
-  assert.equal(csv[0], 'v0 [m/s],"viscoelastic: restitution [1]","viscoelastic: contact_time [s]","viscoelastic: max_overlap [m]","viscoelastic: max_force [N]","fit: A = 3e-7 s: restitution [1]","fit: A = 3e-7 s: contact_time [s]","fit: A = 3e-7 s: max_overlap [m]","fit: A = 3e-7 s: max_force [N]"');
+  assert.equal(csv[0], 'v0 [m/s],"Viscoelastic (Brilliantov): restitution [1]","Viscoelastic (Brilliantov): contact_time [s]","Viscoelastic (Brilliantov): max_overlap [m]","Viscoelastic (Brilliantov): max_force [N]","fit: A = 3e-7 s: restitution [1]","fit: A = 3e-7 s: contact_time [s]","fit: A = 3e-7 s: max_overlap [m]","fit: A = 3e-7 s: max_force [N]"');
   assert.equal(csv.length, 102);
   assert.deepEqual(errors, []);
   await context.close();

@@ -103,7 +103,7 @@ test('exports: every plotted series in the CSV, the scenario with its solution i
   const csv = await grab('#export-csv');
   assert.equal(csv.name, 'dem-contact-curves.csv');
   const rows = csv.body.toString().trimEnd().split('\n');
-  assert.equal(rows[0], '"t [s] (Hunt–Crossley)","overlap [m] (Hunt–Crossley)","force [N] (Hunt–Crossley)","t [s] (linear)","overlap [m] (linear)","force [N] (linear)"');
+  assert.equal(rows[0], '"t [s] (Hunt–Crossley)","overlap [m] (Hunt–Crossley)","force [N] (Hunt–Crossley)","t [s] (Linear spring–dashpot)","overlap [m] (Linear spring–dashpot)","force [N] (Linear spring–dashpot)"');
   assert.equal(rows.length, 401);
   // The first series' columns are the CLI's curves (400 samples), to 1e-12 of each column's scale.
   const cliCsv = cliText(['solve', '--scenario', scArgs, '--format', 'csv', '--curves', '400']).trimEnd().split('\n');
