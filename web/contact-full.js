@@ -126,7 +126,8 @@ export function install(ctx) {
     details.hidden = e === undefined || sol.model === 'hertz';
     if (!details.open || details.hidden) return;
     const pair = { ...base };
-    for (const k of ['code', 'limit', 'tc', 'v_char', 'e', 'damping', 'exponent']) delete pair[k];
+    // The user's "tension clipped" stays: every code with the switch gets it.
+    for (const k of ['code', 'tc', 'v_char', 'e', 'damping', 'exponent']) delete pair[k];
     pair.model = code ? code.model : base.model;
     const key = JSON.stringify([pair, e]);
     if (key === state.codesKey) return;

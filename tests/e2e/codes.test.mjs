@@ -56,13 +56,19 @@ test('your code: glass beads in LIGGGHTS with limitForce, and a PFC pair with dp
   // the speed says that its e holds at this v₀ only.
   await afterUpdate(page, () => page.click('#codes-details summary'));
   const visco = await text(page, '#codes-table tr[data-id="lammps-hertz-viscoelastic"]');
-  const lib = run('codes', { model: 'tsuji', rho1: 2500, rho2: 2500, r1: 1e-3, r2: 1e-3, E1: 63e9, nu1: 0.2, E2: 63e9, nu2: 0.2, v0: 1, e: 0.5 });
+  const lib = run('codes', { model: 'tsuji', rho1: 2500, rho2: 2500, r1: 1e-3, r2: 1e-3, E1: 63e9, nu1: 0.2, E2: 63e9, nu2: 0.2, v0: 1, e: 0.5, limit: 'true' });
   const damp = lib.find((r) => r.id === 'lammps-hertz-viscoelastic');
   assert.equal(damp.typed_unit, '1/(s·m)');
   assert.ok(damp.speed_dependent);
-  assert.match(visco, /damp \(η_n0\) = 1\.0240 × 10¹⁰ 1\/\(s·m\)/);
+  assert.ok(Math.abs(damp.typed / 1.141e10 - 1) < 1e-4, `${damp.typed}`);
+  assert.match(visco, /damp \(η_n0\) = 1\.1410 × 10¹⁰ 1\/\(s·m\)/);
   assert.match(visco, /0\.5 at this v₀ \(falls with the speed\)/);
   assert.doesNotMatch(await text(page, '#codes-table tr[data-id="liggghts-hertz"]'), /falls with the speed/);
+  // The table follows the tension switch chosen above (limit=true): the chosen setting's
+  // row says what its panel says (the force-end restitution of e = 0.5 typed: 0.55028).
+  const clippedRow = await text(page, '#codes-table tr[data-id="liggghts-hertz"]');
+  assert.match(clippedRow, /0\.55028/);
+  assert.match(clippedRow, /clipped/);
   await page.click('#codes-details summary');
   // Tension allowed (the default): LIGGGHTS's hertz gives e exactly.
   await afterUpdate(page, () => page.selectOption('#limit', ''));

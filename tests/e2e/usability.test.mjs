@@ -138,6 +138,9 @@ test('exports: every plotted series in the CSV, the scenario with its solution i
   assert.match(s, /Force F \[kN\]/);
   assert.match(s, /Time t \[µs\]/);
   assert.ok((s.match(/<polyline|<path/g) || []).length > 5, 'curves in the SVG');
+  // Printed at its size (12.7 cm wide at 96 dpi) the smallest text is at least 9 pt (12 px).
+  const sizes = [...s.matchAll(/font-size="([\d.]+)"/g)].map((m) => Number(m[1]));
+  assert.ok(sizes.length > 10 && Math.min(...sizes) >= 12, `SVG font sizes: ${[...new Set(sizes)]}`);
   // PNG: at least 1600 px wide (twice the size shown when that is larger).
   const png = await grab('#plot-force-time + figcaption + .fig-tools button:last-child');
   assert.deepEqual([...png.body.subarray(0, 8)], [137, 80, 78, 71, 13, 10, 26, 10]);

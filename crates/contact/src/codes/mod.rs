@@ -762,13 +762,16 @@ pub struct CodeRow {
 }
 
 /// Every code setting for the pair of `base` (its masses, material or stiffness and speed)
-/// at target restitution `e`, with each code's defaults (`limit` unset). Settings that take
+/// at target restitution `e`, with each code's defaults, except that `base.limit` (the
+/// user's "tension clipped or not") is applied to every setting that has the switch
+/// (LAMMPS limit_damping, LIGGGHTS limitForce, PFC dp_mode). Settings that take
 /// a contact time get the exact contact's (of `base`'s model under their end rule); those
 /// that need the material and find none say so.
 pub fn compare(base: &Scenario, e: f64) -> Vec<CodeRow> {
     // The pair re-expressed for each model (the stiffness converted between exponents for
     // the same undamped maximum overlap, the material kept: `Scenario::for_model`).
     let plain = pair_only(base, base.model);
+    let limit = base.limit;
     let for_model = |m: Model| -> Result<Scenario, Error> {
         let mut x = plain.clone();
         x.e = Some(e);
@@ -805,10 +808,12 @@ pub fn compare(base: &Scenario, e: f64) -> Vec<CodeRow> {
                     contact_time,
                     error,
                 };
-            let fallback_end = if s.clipped { End::Force } else { End::Overlap };
+            let clipped = s.clipped || (s.switchable() && limit == Some(true));
+            let fallback_end = if clipped { End::Force } else { End::Overlap };
             let built = for_model(s.model()).map(|mut sc| {
                 sc.model = Model::Linear;
                 sc.code = Some(s.id);
+                sc.limit = if s.switchable() { limit } else { None };
                 sc.e = Some(e);
                 sc.w = None;
                 sc.p = None;
@@ -830,9 +835,9 @@ pub fn compare(base: &Scenario, e: f64) -> Vec<CodeRow> {
                         // A spring constant: the linear k of the material if that is what
                         // the pair gives.
                         if sc.k.is_none() && sc.k1.is_none() {
-                            sc.k = crate::solve(&Scenario { code: None, e: Some(e), ..sc.clone() })
-                                .ok()
-                                .map(|x| x.stiffness);
+                            let linear =
+                                Scenario { code: None, limit: None, e: Some(e), ..sc.clone() };
+                            sc.k = crate::solve(&linear).ok().map(|x| x.stiffness);
                         }
                         strip_material(&mut sc);
                     }
@@ -982,6 +987,50 @@ mod tests {
             let label = alloc::format!("{} {}", s.code, s.short);
             assert!(label.chars().count() <= 34, "{label:?} is too long for a selector");
             assert!(!s.title.is_empty() && !s.source.is_empty(), "{}", s.id);
+        }
+    }
+
+    /// The table follows the user's "tension clipped": with `limit` = true every setting
+    /// that has the switch runs clipped, and its row equals a solve of that setting with
+    /// the switch on; settings without it are the same as without `limit`. Force-end
+    /// restitution of a linear contact typed for e = 0.5: 0.55028 (tests/golden/codes.json).
+    #[test]
+    fn compare_follows_the_tension_switch() {
+        use crate::Value::{Number as N, Text as T};
+        let pairs = [
+            ("model", T("tsuji")),
+            ("rho1", N(2500.0)),
+            ("rho2", N(2500.0)),
+            ("r1", N(1e-3)),
+            ("r2", N(1e-3)),
+            ("E1", N(63e9)),
+            ("nu1", N(0.2)),
+            ("E2", N(63e9)),
+            ("nu2", N(0.2)),
+            ("v0", N(1.0)),
+        ];
+        let plain = Scenario::from_pairs(pairs).unwrap();
+        let clipped = Scenario { limit: Some(true), ..plain.clone() };
+        let (a, b) = (compare(&plain, 0.5), compare(&clipped, 0.5));
+        for (x, y) in a.iter().zip(&b) {
+            let s = setting(x.id).unwrap();
+            assert!(
+                x.error.is_none() && y.error.is_none(),
+                "{}: {:?} {:?}",
+                x.id,
+                x.error,
+                y.error
+            );
+            if s.switchable() {
+                assert_eq!(y.end, End::Force, "{}", x.id);
+            } else {
+                assert_eq!(x, y, "{}", x.id);
+            }
+        }
+        let row = |id: &str| b.iter().find(|r| r.id == id).unwrap().clone();
+        for id in ["lammps-hooke-coeff-restitution", "liggghts-hertz"] {
+            let e = row(id).achieved.unwrap();
+            assert!((e - 0.55028).abs() < 1e-5, "{id}: {e}");
         }
     }
 }
