@@ -52,7 +52,7 @@ impl Range {
     /// A range from text as typed (numbers in SI, or with a unit of the swept key's
     /// dimension: `--from "10 cm/s"`); an end not given is a decade from `base`, the
     /// swept key's value in the scenario (two decades around it, spaced logarithmically
-    /// unless `log` says otherwise).
+    /// unless `log` says otherwise; for `e` the upper end at most 1).
     pub fn parse(
         over: &str,
         from: Option<&str>,
@@ -76,7 +76,11 @@ impl Range {
                 ),
             }
         };
-        let (from, to) = (read("from", from, 0.1)?, read("to", to, 10.0)?);
+        let (from, mut to) = (read("from", from, 0.1)?, read("to", to, 10.0)?);
+        // A default end stays inside the key's range: a restitution of at most 1.
+        if over == "e" && to > 1.0 && from <= 1.0 && base.is_some_and(|b| b <= 1.0) {
+            to = to.min(1.0);
+        }
         Ok(Range { over: key.into(), from, to, points, log: log.unwrap_or(from > 0.0 && to > 0.0) })
     }
 
@@ -591,6 +595,15 @@ pub(crate) mod tests {
             let xi = sol.max_overlap * p.value / 1.0;
             assert!(rel(p.max_overlap.unwrap(), xi) < 1e-9, "ξ_max at {}", p.value);
         }
+    }
+
+    /// The default range of `e` stops at 1 (was a decade above: e = 8, an error row).
+    #[test]
+    fn default_range_of_e_stops_at_one() {
+        let r = Range::parse("e", None, None, 5, None, Some(0.8)).unwrap();
+        assert_eq!((r.from, r.to), (0.08000000000000002, 1.0));
+        let v0 = Range::parse("v0", None, None, 5, None, Some(2.0)).unwrap();
+        assert_eq!((v0.from, v0.to), (0.2, 20.0));
     }
 
     /// A speed ratio that underflows (5e−324 m/s against 40 m/s) is solved, not scaled into
