@@ -455,7 +455,8 @@ pub struct TimestepSolution {
     pub kinematic: Option<f64>,
     /// Safety factor applied.
     pub safety_factor: f64,
-    /// The timestep: safety factor × min(critical, kinematic) \[s\].
+    /// PFC's estimate: safety factor × min(critical, kinematic) \[s\] (the first version's
+    /// answer, kept for its users; the timestep to use is [`Self::recommended`]).
     pub timestep: f64,
     /// What governs it: "stiffness (x)" or "kinematic".
     pub governing: String,
