@@ -64,8 +64,8 @@ function render(sol, typed) {
     const pct = (x) => (x == null ? '—' : `${x >= 0 ? '+' : '−'}${fmtNum(Math.abs(100 * x), 2)} %`);
     const found = rp.stability_found != null ? `; the scheme itself becomes unstable at ${fmtSI(rp.stability_found, 's')} (found by replay), ${fmtNum(rp.stability_found / sol.recommended, 3)} × this step` : '';
     $('ts-replay').textContent = rp.got.restitution == null
-      ? `Replayed at this Δt with PFC's velocity Verlet: ${rp.message || 'no separation'}${found}.`
-      : `Replayed at this Δt with PFC's velocity Verlet (${rp.steps} steps in contact): e = ${fmtNum(rp.got.restitution, 4)} (${pct(rp.errors.restitution)}), t_c ${pct(rp.errors.contact_time)}, ξ_max ${pct(rp.errors.max_overlap)}, F_max ${pct(rp.errors.max_force)} against the exact contact${found}.`;
+      ? `Replayed at this Δt with the velocity Verlet of the PFC manual: ${rp.message || 'no separation'}${found}.`
+      : `Replayed at this Δt with the velocity Verlet of the PFC manual (${rp.steps} steps in contact): e = ${fmtNum(rp.got.restitution, 4)} (${pct(rp.errors.restitution)}), t_c ${pct(rp.errors.contact_time)}, ξ_max ${pct(rp.errors.max_overlap)}, F_max ${pct(rp.errors.max_force)} against the exact contact${found}.`;
   } else {
     $('ts-replay').textContent = sol.notes.find((n) => n.startsWith('No replay')) || '';
   }

@@ -42,7 +42,7 @@ test('timestep view: glass beads from the Contact view get one Δt below 20 % of
   for (const c of lib.criteria_detail) assert.ok(lib.recommended <= c.dt);
   assert.match(await text(page, '#ts-pairs'), /Normal stiffness k_n\s+2\.146 MN\/m — Hertz tangent stiffness/);
   // The replay at the recommendation is reported, with the scheme's own stability limit.
-  assert.match(await text(page, '#ts-replay'), /^Replayed at this Δt with PFC's velocity Verlet \(\d+ steps in contact\): e = 0\.80/);
+  assert.match(await text(page, '#ts-replay'), /^Replayed at this Δt with the velocity Verlet of the PFC manual \(\d+ steps in contact\): e = 0\.80/);
   assert.match(await text(page, '#ts-replay'), /becomes unstable at 2\.9\d\d µs \(found by replay\)/);
   // A typed Δt of 1 µs: above 20 % of T_R (inaccurate) and PFC's estimate (unstable).
   await afterUpdate(page, () => page.fill('#ts-dt', '1 µs'));
