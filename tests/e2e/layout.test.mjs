@@ -84,6 +84,49 @@ test('wide screens: the three plots side by side at 2560 px; results beside the 
   }
 });
 
+// The teacher's exercise on the glass beads, e the only input the student may change.
+const GLASS_EXERCISE = '?embed=1&free=e&model=tsuji&rho1=2500&rho2=2500&r1=1e-3&r2=1e-3&E1=63e9&nu1=0.2&E2=63e9&nu2=0.2&v0=1&e=0.8';
+
+test('an exercise at 390 and 800 px: the free field first, before the plots, in the first screen with a result; typing into it updates the results and the URL', async () => {
+  // 390 px: the page on a phone. 800 px: the page in a course column's iframe.
+  for (const width of [390, 800]) {
+    const height = width === 390 ? 844 : 620;
+    let context;
+    let frame;
+    let page;
+    if (width === 390) {
+      ({ page, context } = await openPage(env.browser, env.url + GLASS_EXERCISE, { viewport: { width, height }, isMobile: true, hasTouch: true }));
+      frame = page;
+    } else {
+      context = await env.browser.newContext({ viewport: { width: 1000, height: 900 } });
+      page = await context.newPage();
+      await page.setContent(`<!doctype html><body style="margin:0"><main style="max-width:800px;margin:0 auto">
+        <iframe src="${env.url}${GLASS_EXERCISE}" width="100%" height="${height}" style="border:0"></iframe></main></body>`);
+      frame = await (await page.waitForSelector('iframe')).contentFrame();
+      await frame.waitForFunction(() => window.__dem && window.__dem.ready, null, { timeout: 20000 });
+    }
+    // Positions inside the page (the frame's own viewport).
+    const top = (sel) => frame.$eval(sel, (e) => e.getBoundingClientRect().top + window.scrollY);
+    const bottom = (sel) => frame.$eval(sel, (e) => e.getBoundingClientRect().bottom + window.scrollY);
+    const eBottom = await bottom('#e');
+    assert.ok(eBottom < height, `${width} px: the free field e in the first screen (bottom at ${eBottom})`);
+    assert.ok(eBottom < await top('#plot-force-time'), `${width} px: e before the plots`);
+    assert.ok(await bottom('#summary') < height, `${width} px: the summary in the first screen`);
+    const damping = await bottom('#damping-value');
+    assert.ok(damping < height, `${width} px: the damping in the first screen (bottom at ${damping})`);
+    // Typing into it: the results and the URL follow, the exercise's keys stay.
+    await afterUpdate(frame, () => frame.fill('#e', '0.5'));
+    assert.match(await frame.locator('#summary').innerText(), /^e = 0\.5 → α1 = 0\.4818/);
+    assert.match(await frame.locator('#damping-value').innerText(), /α1 = 0\.4817/);
+    await frame.waitForFunction(() => new URLSearchParams(location.search).get('e') === '0.5');
+    const q = new URLSearchParams(await frame.evaluate(() => location.search));
+    assert.equal(q.get('free'), 'e');
+    assert.equal(q.get('embed'), '1');
+    await page.screenshot({ path: `${OUT}layout-exercise-${width}.png` });
+    await context.close();
+  }
+});
+
 test('exercises hold: free= fixes everything else; lock= still works; unknown names are reported', async () => {
   const { page, context } = await openPage(env.browser, `${env.url}${CASE1}&embed=1&free=e,v0,foo`);
   const enabled = await page.$$eval('#inputs input, #inputs select, #inputs textarea', (els) => els.filter((e) => !e.disabled).map((e) => e.id));
