@@ -661,67 +661,68 @@ mod tests {
     use super::*;
     use crate::Value;
 
+    /// The working of `sc`, its solution, and the value of each step (1e−12) against the
+    /// solution's `fields`.
+    fn matches(sc: &Scenario, fields: &[(&str, fn(&Solution) -> f64)]) {
+        let sol = crate::solve(sc).unwrap();
+        let steps = explain(sc, &sol).unwrap();
+        for (q, field) in fields {
+            let got = steps.iter().find(|s| s.quantity == *q).unwrap_or_else(|| panic!("{q}"));
+            let want = field(&sol);
+            assert!((got.value - want).abs() <= 1e-12 * want.abs(), "{q}: {} vs {want}", got.value);
+        }
+    }
+
     /// The working's values equal the solution's, for the closed forms.
     #[test]
     fn working_matches_the_solution() {
+        use Value::{Number as N, Text as T};
+        let tc = |s: &Solution| s.contact_time.unwrap();
+        let every: &[(&str, fn(&Solution) -> f64)] = &[
+            ("effective_mass", |s| s.effective_mass),
+            ("stiffness", |s| s.stiffness),
+            ("damping_constant", |s| s.damping_constant),
+            ("contact_time", tc),
+            ("restitution", |s| s.restitution),
+            ("max_overlap", |s| s.max_overlap),
+            ("max_force", |s| s.max_force),
+        ];
         for (end, e) in [("overlap", 0.5), ("force", 0.3), ("overlap", 0.05), ("force", 0.9)] {
             let sc = Scenario::from_pairs([
-                ("model", Value::Text("linear")),
-                ("m1", Value::Number(5.0)),
-                ("m2", Value::Number(5.0)),
-                ("k1", Value::Number(1e4)),
-                ("k2", Value::Number(1e4)),
-                ("v0", Value::Number(2.0)),
-                ("e", Value::Number(e)),
-                ("end", Value::Text(end)),
+                ("model", T("linear")),
+                ("m1", N(5.0)),
+                ("m2", N(5.0)),
+                ("k1", N(1e4)),
+                ("k2", N(1e4)),
+                ("v0", N(2.0)),
+                ("e", N(e)),
+                ("end", T(end)),
             ])
             .unwrap();
-            let sol = crate::solve(&sc).unwrap();
-            let steps = explain(&sc, &sol).unwrap();
-            let get = |q: &str| steps.iter().find(|s| s.quantity == q).unwrap().value;
-            let close = |a: f64, b: f64| (a - b).abs() <= 1e-12 * b.abs();
-            assert!(close(get("effective_mass"), sol.effective_mass));
-            assert!(close(get("stiffness"), sol.stiffness));
-            assert!(close(get("damping_constant"), sol.damping_constant));
-            assert!(close(get("contact_time"), sol.contact_time.unwrap()), "{end}");
-            assert!(close(get("restitution"), sol.restitution), "{end}");
-            assert!(close(get("max_overlap"), sol.max_overlap), "{end}");
-            assert!(close(get("max_force"), sol.max_force), "{end} {e}");
+            matches(&sc, every);
         }
-        // Overdamped (α = 2): ξ_max, F_max and e by the same θ (arccosh branch).
-        for end in ["overlap", "force"] {
+        // Overdamped (α = 2): ξ_max, F_max and e by the same θ (arccosh branch); under the
+        // overlap criterion the bodies never separate (e = 0, no contact time).
+        for (end, fields) in [("overlap", &every[4..]), ("force", &every[3..])] {
             let sc = Scenario::from_pairs([
-                ("model", Value::Text("linear")),
-                ("m1", Value::Number(5.0)),
-                ("k", Value::Number(5e3)),
-                ("v0", Value::Number(2.0)),
-                ("damping", Value::Number(2.0)),
-                ("end", Value::Text(end)),
+                ("model", T("linear")),
+                ("m1", N(5.0)),
+                ("k", N(5e3)),
+                ("v0", N(2.0)),
+                ("damping", N(2.0)),
+                ("end", T(end)),
             ])
             .unwrap();
-            let sol = crate::solve(&sc).unwrap();
-            let steps = explain(&sc, &sol).unwrap();
-            let get = |q: &str| steps.iter().find(|s| s.quantity == q).unwrap().value;
-            let close = |a: f64, b: f64| (a - b).abs() <= 1e-12 * b.abs();
-            assert!(close(get("max_overlap"), sol.max_overlap), "{end}");
-            assert!(close(get("max_force"), sol.max_force), "{end}");
-            assert_eq!(get("restitution"), sol.restitution, "{end}");
-            if let Some(tc) = sol.contact_time {
-                assert!(close(get("contact_time"), tc), "{end}");
-            }
+            matches(&sc, fields);
         }
         let hertz = Scenario::from_pairs([
-            ("model", Value::Text("hertz")),
-            ("m1", Value::Number(2.094e-3)),
-            ("k", Value::Number(5.935e9)),
-            ("v0", Value::Number(6.331)),
+            ("model", T("hertz")),
+            ("m1", N(2.094e-3)),
+            ("k", N(5.935e9)),
+            ("v0", N(6.331)),
         ])
         .unwrap();
-        let sol = crate::solve(&hertz).unwrap();
-        let steps = explain(&hertz, &sol).unwrap();
-        let get = |q: &str| steps.iter().find(|s| s.quantity == q).unwrap().value;
-        assert!((get("max_overlap") / sol.max_overlap - 1.0).abs() < 1e-12);
-        assert!((get("max_force") / sol.max_force - 1.0).abs() < 1e-12);
+        matches(&hertz, &every[4..]);
     }
 
     /// The nonlinear laws: the dashpot coefficient recomputed by the formula shown equals the
@@ -729,25 +730,15 @@ mod tests {
     /// value is the solution's; no step without a source.
     #[test]
     fn nonlinear_working_has_every_quantity() {
-        use Value::{Number as N, Text as T};
-        let glass = |model: &'static str, d: (&'static str, f64)| {
-            let mut pairs = alloc::vec![
-                ("model", T(model)),
-                ("rho1", N(2500.0)),
-                ("r1", N(1e-3)),
-                ("E1", N(63e9)),
-                ("nu1", N(0.2)),
-                ("rho2", N(2500.0)),
-                ("r2", N(1e-3)),
-                ("E2", N(63e9)),
-                ("nu2", N(0.2)),
-                ("v0", N(1.0)),
-                (d.0, N(d.1)),
-            ];
+        use Value::Number as N;
+        let glass = |model: &str, d: (&str, f64)| {
+            let mut s = crate::sweep::tests::glass(model);
+            s.set(d.0, N(d.1)).unwrap();
             if model == "power-law" {
-                pairs.extend([("w", N(1.5)), ("p", N(0.5))]);
+                s.set("w", N(1.5)).unwrap();
+                s.set("p", N(0.5)).unwrap();
             }
-            Scenario::from_pairs(pairs).unwrap()
+            s
         };
         for sc in [
             glass("tsuji", ("e", 0.8)),
