@@ -663,7 +663,10 @@ mod tests {
 
     /// The working of `sc`, its solution, and the value of each step (1e−12) against the
     /// solution's `fields`.
-    fn matches(sc: &Scenario, fields: &[(&str, fn(&Solution) -> f64)]) {
+    /// A solution field by name, for [`matches`].
+    type Field = (&'static str, fn(&Solution) -> f64);
+
+    fn matches(sc: &Scenario, fields: &[Field]) {
         let sol = crate::solve(sc).unwrap();
         let steps = explain(sc, &sol).unwrap();
         for (q, field) in fields {
@@ -678,7 +681,7 @@ mod tests {
     fn working_matches_the_solution() {
         use Value::{Number as N, Text as T};
         let tc = |s: &Solution| s.contact_time.unwrap();
-        let every: &[(&str, fn(&Solution) -> f64)] = &[
+        let every: &[Field] = &[
             ("effective_mass", |s| s.effective_mass),
             ("stiffness", |s| s.stiffness),
             ("damping_constant", |s| s.damping_constant),
