@@ -53,10 +53,16 @@ export function install({ state, ensureFull, readURL, schedule }) {
     $('open-file').value = '';
     if (!file) return;
     // An exercise's fixed inputs stay what the link set (Open… is not offered there).
+    // What happened is said in the status line, and stays there (through the redraws) until
+    // the user changes something.
+    const note = (text, bad) => {
+      state.note = { text, bad };
+      $('status').textContent = text;
+      $('status').classList.toggle('bad', bad);
+    };
     const es = state.embedState;
     if (es && (es.free !== null || es.lock.length)) {
-      $('status').textContent = `${file.name} not opened: this is an exercise, its fixed inputs stay as given (open the full calculator to use a file).`;
-      $('status').classList.add('bad');
+      note(`${file.name} not opened: this is an exercise, its fixed inputs stay as given (open the full calculator to use a file).`, true);
       return;
     }
     try {
@@ -77,13 +83,11 @@ export function install({ state, ensureFull, readURL, schedule }) {
       if (state.view !== 'contact') p.set('view', state.view);
       history.pushState(null, '', `?${p}`);
       state.committedSearch = location.search;
+      note(`Opened ${file.name}.`, false);
       readURL();
       schedule();
-      $('status').textContent = `Opened ${file.name}.`;
-      $('status').classList.remove('bad');
     } catch (e) {
-      $('status').textContent = `Could not open ${file.name}: ${e.message}`;
-      $('status').classList.add('bad');
+      note(`Could not open ${file.name}: ${e.message}`, true);
     }
   };
   // 480 × 384 px (12.7 × 10.2 cm at 96 dpi): the labels print at 9–11 pt (text drawn 1.25×).

@@ -569,7 +569,7 @@ function setView(view, push = true) {
   }
   // The form is shared; a view's own fieldsets show with it.
   for (const f of document.querySelectorAll('#inputs fieldset[data-view]')) f.hidden = f.dataset.view !== view;
-  if (push) commit();
+  if (push) { userChange(); commit(); }
 }
 
 function sizeCanvases() {
@@ -579,6 +579,17 @@ function sizeCanvases() {
     const h = Math.round(c.clientHeight * dpr);
     if (c.width !== w || c.height !== h) { c.width = w; c.height = h; }
   }
+}
+
+/** The status line after a good redraw: empty, or the page's own note ("Opened x.json."),
+ * which stays until the user changes something (`state.note`, cleared by `userChange`). */
+function showNote() {
+  $('status').textContent = state.note?.text || '';
+  $('status').classList.toggle('bad', Boolean(state.note?.bad));
+}
+/** The user changed something: a note about what the page did before goes. */
+function userChange() {
+  state.note = null;
 }
 
 function update() {
@@ -601,7 +612,7 @@ function update() {
   if (!state.full && needsFull()) {
     // The full module redraws everything when it has loaded.
     ensureFull();
-    $({ contact: 'status', timestep: 'ts-status', speed: 'sw-status' }[state.view]).textContent = 'Loading…';
+    $({ contact: 'status', timestep: 'ts-status', speed: 'sw-status' }[state.view]).textContent = state.note && state.view === 'contact' ? `${state.note.text} Loading…` : 'Loading…';
     window.__dem.updates += 1;
     return;
   }
@@ -620,8 +631,7 @@ function update() {
     if (out) {
       state.speed = out;
       window.__dem.speed = out;
-      $('status').textContent = '';
-      $('status').classList.remove('bad');
+      showNote();
       state.extras.renderSummaryFrom(out);
     }
     linkCites($('outputs'));
@@ -639,8 +649,7 @@ function update() {
   if (out.error) {
     showError(out.error);
   } else {
-    $('status').textContent = '';
-    $('status').classList.remove('bad');
+    showNote();
     $('view-contact').classList.remove('stale');
     state.last = { ...out, base: req.base };
     const sol = out.results[0].solution;
@@ -839,8 +848,8 @@ async function main() {
     if (ev.target.id === 'preset') return;
     if (state.preset) { state.preset = ''; $('preset').value = ''; presetHint(); }
   };
-  $('inputs').addEventListener('input', (ev) => { edited(ev); schedule(); });
-  $('inputs').addEventListener('change', (ev) => { edited(ev); commit(); });
+  $('inputs').addEventListener('input', (ev) => { userChange(); edited(ev); schedule(); });
+  $('inputs').addEventListener('change', (ev) => { userChange(); edited(ev); commit(); });
   setupTheme();
   // Exercises and embedding (embed=, free=, lock=, q=): their script only where asked for.
   const asked = new URLSearchParams(location.search);
@@ -865,7 +874,7 @@ async function main() {
   $('preset').addEventListener('change', onPreset);
   $('inputs').addEventListener('submit', (e) => e.preventDefault());
   new ResizeObserver(schedule).observe(document.querySelector('.output'));
-  window.addEventListener('popstate', () => { state.committedSearch = location.search; readURL(); schedule(); });
+  window.addEventListener('popstate', () => { userChange(); state.committedSearch = location.search; readURL(); schedule(); });
   $('loading').hidden = true;
   // A link to a code setting, the Timestep or e(v₀) view or a replay: the full module first.
   if (needsFull()) await ensureFull();

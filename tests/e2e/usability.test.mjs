@@ -130,6 +130,16 @@ test('exports: every plotted series in the CSV, the scenario with its solution i
   await afterUpdate(page, () => page.setInputFiles('#open-file', json.path));
   assert.equal(await text(page, '#results'), shown);
   assert.equal(await page.inputValue('#v0'), '6.331');
+  // It says so, and the message stays through the redraws that follow (the full module
+  // loading, a resize) until the user changes something.
+  const opened = `Opened ${json.path.split('/').pop()}.`;
+  assert.equal(await text(page, '#status'), opened);
+  await afterUpdate(page, () => page.setViewportSize({ width: 1200, height: 900 }));
+  assert.equal(await text(page, '#status'), opened);
+  await afterUpdate(page, () => page.setViewportSize({ width: 1280, height: 900 }));
+  await afterUpdate(page, () => page.fill('#v0', '6.3310'));
+  assert.equal(await text(page, '#status'), '');
+  await afterUpdate(page, () => page.fill('#v0', '6.331'));
   // SVG: 480 × 384 px, so that its text prints at a readable size.
   const svg = await grab('#plot-force-time + figcaption + .fig-tools button:first-child');
   assert.equal(svg.name, 'dem-contact-force-time.svg');
