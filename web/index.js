@@ -354,7 +354,13 @@ function readURL() {
   readTimestepURL(p);
   // No scenario key at all: the default page, the glass beads.
   const bare = ![...TEXT_KEYS, ...SELECT_KEYS, 'cmp', 'models', ...PAGE_KEYS].some((k) => p.has(k));
-  state.preset = linked.holds ? linked.name : bare ? 'glass' : '';
+  // The glass beads by their values: the link written while they are shown names the keys
+  // that mark the modes (model, rho1, E1, v0, e), not the case. The same values in the same
+  // modes are the case.
+  const m = modes();
+  const glassModes = Object.entries(MODES).every(([k, v]) => m[k] === v);
+  const glass = !linked.name && glassModes && withPreset(new URLSearchParams([...p, ['preset', 'glass']])).holds;
+  state.preset = linked.holds ? linked.name : bare || glass ? 'glass' : '';
   $('preset').value = state.preset;
   presetHint();
   readSpeedURL(p);

@@ -139,9 +139,11 @@ test('a preset link reproduces the preset, by its name and by its first-version 
   const glass = await openPage(env.browser, `${env.url}?preset=glass`);
   assert.equal(await glass.page.inputValue('#preset'), 'glass');
   assert.equal(await glass.page.inputValue('#model'), 'tsuji');
-  // Every case chosen in the selector writes a link that opens as that case.
+  // Every case chosen in the selector writes a link that opens as that case — the glass
+  // beads too, chosen again after another case.
   const ids = (await glass.page.$$eval('#preset option', (os) => os.map((o) => o.value))).filter((v) => v && v !== 'glass');
   assert.ok(ids.length >= 8, ids.join());
+  ids.push('glass');
   for (const id of ids) {
     await afterUpdate(glass.page, () => glass.page.selectOption('#preset', id));
     const again = await openPage(env.browser, glass.page.url());
@@ -150,6 +152,13 @@ test('a preset link reproduces the preset, by its name and by its first-version 
     await again.context.close();
   }
   await glass.context.close();
+  // The glass beads' values with one changed, or the same numbers in other modes: the
+  // user's own inputs.
+  for (const q of ['?model=tsuji&rho1=2500&E1=63e9&v0=1&e=0.7', '?model=tsuji&rho1=2500&E1=63e9&v0=1&e=0.8&cmp=', '?model=tsuji&rho1=2500&k=9.783e8&v0=1&e=0.8']) {
+    const own = await openPage(env.browser, env.url + q);
+    assert.equal(await own.page.inputValue('#preset'), '', q);
+    await own.context.close();
+  }
 });
 
 test('Save JSON then Open…: the compared models and variants come back; dem-contact solve still reads the file', async () => {
