@@ -94,3 +94,20 @@ test('your code: glass beads in LIGGGHTS with limitForce, and a PFC pair with dp
   await page.screenshot({ path: `${OUT}codes-pfc.png`, fullPage: true });
   await context.close();
 });
+
+test('the snippet at 390 px: no text under the Copy button', async () => {
+  for (const width of [390, 1280]) {
+    const { page, context } = await openPage(env.browser, `${env.url}?code=pfc-hertz&m1=5&m2=5&k=1e4&v0=1&e=0.3`, { viewport: { width, height: 844 } });
+    await page.waitForFunction(() => document.getElementById('code-snippet').textContent.includes('hz_shear'));
+    const overlaps = await page.evaluate(() => {
+      const b = document.getElementById('code-copy').getBoundingClientRect();
+      const range = document.createRange();
+      range.selectNodeContents(document.getElementById('code-snippet'));
+      return [...range.getClientRects()].filter((r) => r.width > 0 && r.left < b.right && r.right > b.left && r.top < b.bottom && r.bottom > b.top)
+        .map((r) => JSON.stringify(r.toJSON()));
+    });
+    assert.deepEqual(overlaps, [], `${width} px: the snippet's text under the Copy button`);
+    await page.locator('#code-box .snippet-wrap').screenshot({ path: `${OUT}codes-snippet-${width}.png` });
+    await context.close();
+  }
+});
