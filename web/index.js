@@ -150,6 +150,7 @@ function ensureFull() {
     state.extras.setupSpeed();
     codes.setupCodes(m.codes());
     setupSources(m.references());
+    linkCites($('inputs'));
     if (state.pendingCode) { $('code').value = state.pendingCode; state.pendingCode = ''; }
     showFields();
     state.viewKey = null;
@@ -212,6 +213,16 @@ function baseScenario() {
   return sc;
 }
 
+/** The model's formula and source under its selector, the citations linked to the Sources
+ * (written again only when it changes, so that the links stay). */
+function setModelDesc(text) {
+  const desc = $('model-desc');
+  if (desc.dataset.text === text) return;
+  desc.textContent = text;
+  desc.dataset.text = text;
+  linkCites(desc);
+}
+
 function showFields() {
   // A code setting from the link waits for its list: nothing to adjust before (the model
   // rules below would change the modes the link asked for).
@@ -233,7 +244,7 @@ function showFields() {
     $('cmp-models').hidden = true;
     $('cmp-models').previousElementSibling.hidden = true;
     for (const el of document.querySelectorAll('.field[data-key]')) if (!el.closest('#ts-fields')) el.hidden = !applies(el);
-    $('model-desc').textContent = '';
+    setModelDesc('');
     const w = code.model === 'linear' ? 'N/m' : 'N/m^1.5';
     $('k-unit').textContent = fmtUnit(w);
     return;
@@ -258,7 +269,7 @@ function showFields() {
   const w = filled('w') || '1.5';
   $('k-unit').textContent = fmtUnit({ linear: 'N/m', 'power-function': 'N/m', hertz: 'N/m^1.5', tsuji: 'N/m^1.5' }[mdl] || `N/m^${w}`);
   const info = state.models.find((m) => m.name === mdl);
-  if (info) $('model-desc').textContent = `${info.formula}  (${info.source})`;
+  if (info) setModelDesc(`${info.formula}  (${info.source})`);
   for (const c of document.querySelectorAll('input[name=cmp_model]')) {
     c.closest('label').hidden = c.value === mdl;
   }

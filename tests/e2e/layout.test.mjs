@@ -149,8 +149,18 @@ test('sources: every citation on the page names a paper of the list; no seed fil
     assert.ok(hrefs.length > 3, `citations linked on ${q || 'the default page'}: ${hrefs.length}`);
     for (const h of new Set(hrefs)) assert.equal(await page.locator(h).count(), 1, `${h} is in the list`);
     // The places a source is given each cite one.
-    for (const sel of ['#damping-source', '.relations tbody td:last-child', '#ts-criteria td.source']) {
+    for (const sel of ['#damping-source', '.relations tbody td:last-child', '#ts-criteria td.source', '#model-desc']) {
       for (const t of await page.$$eval(sel, (els) => els.filter((e) => e.offsetParent !== null).map((e) => e.innerHTML))) assert.match(t, /class="cite"/, `${sel}: ${t}`);
+    }
+    if (!q) {
+      // The model's description under its selector: both papers linked, and still after a
+      // redraw and after another model is chosen.
+      const linked = () => page.$$eval('#model-desc a.cite', (as) => as.map((a) => `${a.textContent} ${a.getAttribute('href')}`));
+      assert.deepEqual(await linked(), ['Tsuji, Tanaka & Ishida 1992 #ref-tsuji1992', 'Hu et al. 2011 #ref-hu2011']);
+      await afterUpdate(page, () => page.fill('#e', '0.7'));
+      assert.equal((await linked()).length, 2);
+      await afterUpdate(page, () => page.selectOption('#model', 'linear'));
+      assert.ok((await linked()).length >= 1, await page.locator('#model-desc').innerText());
     }
     await context.close();
   }
