@@ -46,7 +46,7 @@ export function install(ctx) {
       name.scope = 'row';
       const sw = Object.assign(document.createElement('span'), { className: 'swatch' });
       sw.style.background = series_colour(i, state.dark);
-      name.append(sw, document.createTextNode(r.name + (r.exact && r.name !== 'exact' ? ' (exact here)' : '')));
+      name.append(sw, document.createTextNode(r.label + (r.exact && r.name !== 'exact' ? ' (exact here)' : '')));
       const cells = [r.formula, r.damping_at_e == null ? (r.note || '—') : `${out.view.symbol} = ${fmtNum(r.damping_at_e, 5)}`,
         r.achieved_at_e == null ? '—' : fmtNum(r.achieved_at_e, 5), r.source];
       tr.append(name, ...cells.map((t) => Object.assign(document.createElement('td'), { textContent: t })));

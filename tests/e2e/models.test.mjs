@@ -48,7 +48,7 @@ test('seed 001 Table I preset: three models, their damping constants, Fig. 2 on 
   assert.match(rows[0][0], /exact/);
   assert.match(rows[0][2], /α2 = 0\.16648/);
   assert.equal(rows[0][3], '0.9');
-  assert.match(rows[1][0], /hu-fit/);
+  assert.match(rows[1][0], /Hu et al\. fit/);
   assert.equal(rows[1][3], '0.88883');
   assert.deepEqual(errors, []);
   await page.screenshot({ path: `${OUT}table1.png`, fullPage: true });

@@ -94,6 +94,20 @@ named! {
     }
 }
 
+impl Formula {
+    /// The relation by name, for a legend or a table (the key is [`Formula::name`]).
+    pub fn label(self) -> &'static str {
+        match self {
+            Formula::Exact => "exact",
+            Formula::HuFit => "Hu et al. fit",
+            Formula::HuntCrossley => "Hunt & Crossley",
+            Formula::LankaraniNikravesh => "Lankarani & Nikravesh",
+            Formula::Flores => "Flores et al.",
+            Formula::Gonthier => "Gonthier et al.",
+        }
+    }
+}
+
 named! {
     /// How the linear model takes its stiffness from the material (E, ν, r).
     LinearK, "\"equal-overlap\" or \"di-maio-di-renzo\"" {

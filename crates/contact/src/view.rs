@@ -17,6 +17,8 @@ use alloc::vec::Vec;
 pub struct Relation {
     /// Short name (the `formula` key for Hunt–Crossley).
     pub name: String,
+    /// The name a reader sees (a legend, a table): the relation's authors for Hunt–Crossley.
+    pub label: String,
     /// The formula.
     pub formula: String,
     /// Where it comes from.
@@ -78,6 +80,7 @@ fn relation(
     }
     Ok(Relation {
         name: name.into(),
+        label: name.into(),
         formula: formula.into(),
         source: source.into(),
         exact,
@@ -119,6 +122,7 @@ fn forward_relation(
     };
     Ok(Relation {
         name: name.into(),
+        label: name.into(),
         formula: formula.into(),
         source: source.into(),
         exact: true,
@@ -264,14 +268,16 @@ pub fn damping_view(sc: &Scenario) -> Result<DampingView, Error> {
             let achieved = |a: f64| unit_restitution(w, w, a, end);
             for &f in Formula::ALL {
                 let (formula, source) = hunt_crossley::formula_text(f);
-                relations.push(relation(
+                let mut r = relation(
                     f.name(),
                     (formula, source),
                     f == Formula::Exact,
                     requested,
                     &|e| hc_alpha2(f, e).map_err(String::from),
                     &achieved,
-                )?);
+                )?;
+                r.label = f.label().into();
+                relations.push(r);
             }
         }
         Model::Viscoelastic => {

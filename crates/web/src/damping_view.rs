@@ -13,7 +13,7 @@ pub fn chart(view: &DampingView) -> Chart {
         .iter()
         .enumerate()
         .map(|(i, r)| Series {
-            label: r.name.clone(),
+            label: r.label.clone(),
             index: i,
             points: r.curve.clone(),
             kind: Kind::for_index(i),
