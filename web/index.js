@@ -508,10 +508,30 @@ function renderResults(sol, explain = []) {
 }
 
 /** The key results in one line, always in view (sticky) while the form is edited. */
-function renderSummary(sol) {
+/** With a code whose typed value misses the e asked for: the contact at the value to type
+ * (the overlay "value to type"), when it is on the plots. */
+function atValueToType(sol, results) {
+  const to = sol.code?.to_type;
+  if (!to || to.value === sol.code.typed.value) return null;
+  return results.slice(1).map((r) => r.solution).find((x) => x?.code && x.code.typed.value === to.value) || null;
+}
+
+function renderSummary(sol, results = []) {
   const s = $('summary');
   const parts = [];
   if (sol.code?.to_type) parts.push(`${sol.code.code}: type ${sol.code.to_type.name} = ${fmtNum(sol.code.to_type.value, 5)}`);
+  // The numbers of the contact the user will run: at the value to type.
+  const exact = atValueToType(sol, results);
+  if (exact) {
+    parts.push(`then e = ${fmtNum(exact.restitution, 4)}`);
+    parts.push(`t_c = ${exact.contact_time == null ? 'never separates' : fmtSI(exact.contact_time, 's')}`);
+    parts.push(`ξ_max = ${fmtSI(exact.max_overlap, 'm')}`);
+    parts.push(`F_max = ${fmtSI(exact.max_force, 'N')}`);
+    parts.push(`(${sol.code.typed.name} = ${fmtNum(sol.code.typed.value, 5)} would give e = ${fmtNum(sol.restitution, 4)})`);
+    s.replaceChildren(...parts.map((t) => el('span', t)));
+    s.classList.remove('stale');
+    return;
+  }
   const sym = sol.damping_constant_symbol;
   if (sym !== '–') {
     const d = `${sym} = ${fmtNum(sol.damping_constant, 4)}${sol.damping_constant_unit ? ` ${sol.damping_constant_unit}` : ''}`;
@@ -671,7 +691,13 @@ function update() {
     state.last = { ...out, base: req.base };
     const sol = out.results[0].solution;
     renderResults(sol, out.explain);
-    renderSummary(sol);
+    renderSummary(sol, out.results);
+    // The Results table describes the contact as typed: say so when that is not the value
+    // to type (the contact at the value to type is in "Compared on the plots").
+    const typedMiss = sol.code?.to_type && sol.code.to_type.value !== sol.code.typed.value;
+    $('results').querySelector('caption').textContent = typedMiss
+      ? `Results with ${sol.code.typed.name} = ${fmtNum(sol.code.typed.value, 5)} as typed (e = ${fmtNum(sol.restitution, 5)}); at the value to type, ${fmtNum(sol.code.to_type.value, 5)}, see "Compared on the plots"`
+      : 'Results';
     if (state.codes) state.codes.renderCode(sol);
     renderCompare(out.results);
     const ids = ['plot-force-time', 'plot-overlap-time', 'plot-force-overlap'];

@@ -78,6 +78,20 @@ test('your code: glass beads in LIGGGHTS with limitForce, and a PFC pair with dp
   await page.waitForFunction(() => window.__dem && window.__dem.ready);
   assert.equal(await text(page, '#code-answer'), 'Type dp_nratio = 0.49724 (not 0.35786) into PFC (tension clipped) to get e = 0.3.');
   assert.match(await text(page, '#code-snippet'), /^contact cmat default model linear property kn 5000 dp_nratio 0\.497239 dp_mode 1$/);
+  // The key results in view are those of the contact at the value to type, written out here:
+  // dp_mode 1 ends at F = 0, e = exp(−2αθ), θ = arccos α/√(1 − α²), t_c = 2θ/ω₀,
+  // ξ_max = (v₀/ω₀) exp(−αθ), with m = 2.5 kg, k = 5000 N/m, v₀ = 1 m/s.
+  const theta = (a) => Math.acos(a) / Math.sqrt(1 - a * a);
+  let [lo, hi] = [0, 0.99];
+  for (let i = 0; i < 200; i++) { const mid = (lo + hi) / 2; if (Math.exp(-2 * mid * theta(mid)) > 0.3) lo = mid; else hi = mid; }
+  const alpha = (lo + hi) / 2;
+  const w0 = Math.sqrt(5000 / 2.5);
+  const summary = await text(page, '#summary');
+  assert.match(summary, /then e = 0\.3/);
+  assert.match(summary, new RegExp(`t_c = ${(2 * theta(alpha) / w0 * 1e3).toPrecision(4)} ms`));
+  assert.match(summary, new RegExp(`ξ_max = ${(Math.exp(-alpha * theta(alpha)) / w0 * 1e3).toPrecision(4)} mm`));
+  assert.match(summary, /dp_nratio = 0\.35786 would give e = 0\.3971/);
+  assert.match(await text(page, '#results caption'), /^Results with dp_nratio = 0\.35786 as typed/);
   assert.match(await text(page, '#code-status'), /unconfirmed/);
   // An input the code does not take is reported at its field.
   await afterUpdate(page, () => page.fill('#v0', '-1'));
