@@ -35,7 +35,7 @@ export function updateTimestep(base, solveTimestep) {
   $('ts-status').textContent = '';
   $('ts-status').classList.remove('bad');
   $('view-timestep').classList.remove('stale');
-  render(sol, inp.dt !== undefined);
+  render(sol, inp.dt !== undefined, base.code);
   return sol;
 }
 
@@ -49,7 +49,7 @@ function tsError(err) {
   return null;
 }
 
-function render(sol, typed) {
+function render(sol, typed, codeId) {
   const best = sol.criteria_detail[0];
   const summary = $('summary');
   const parts = [`Δt = ${fmtSI(sol.recommended, 's')}`, `set by ${SHORT[best.id] || best.id}`];
@@ -58,7 +58,16 @@ function render(sol, typed) {
   summary.replaceChildren(...parts.map((t) => el('span', t)));
   summary.classList.remove('stale');
   $('ts-value').textContent = `Δt = ${fmtSI(sol.recommended, 's')}`;
-  $('ts-governing').textContent = `set by ${best.name} — the smallest of ${sol.criteria_detail.length} criteria below.`;
+  // The DEM code chosen in the form: its own rule, beside the recommendation.
+  const mine = codeRule(sol, codeId);
+  let own = '';
+  if (mine?.dt != null) {
+    const r = mine.dt / sol.recommended;
+    own = r < 1 - 1e-9
+      ? ` ${mine.code}, chosen above: its own rule warns above ${fmtSI(mine.dt, 's')} (${fmtNum(r, 3)} × this step) — use that in ${mine.code}.`
+      : ` ${mine.code}, chosen above: its own rule allows ${fmtSI(mine.dt, 's')} (${fmtNum(r, 3)} × this step).`;
+  }
+  $('ts-governing').textContent = `set by ${best.name} — the smallest of ${sol.criteria_detail.length} criteria below.${own}`;
   const rp = sol.replay;
   if (rp) {
     const pct = (x) => (x == null ? '—' : `${x >= 0 ? '+' : '−'}${fmtNum(Math.abs(100 * x), 2)} %`);
@@ -82,7 +91,7 @@ function render(sol, typed) {
   drawLadder(sol, typed);
   renderCriteria(sol, typed);
   renderPairs(sol);
-  renderCodeRules(sol);
+  renderCodeRules(sol, mine);
   renderPfc(sol);
   $('ts-rules').replaceChildren(...sol.notes.map((n) => el('li', n)));
 }
@@ -132,11 +141,19 @@ function renderPairs(sol) {
   }
 }
 
-function renderCodeRules(sol) {
+/** The rule of the code whose setting `codeId` names (`liggghts-hertz` → LIGGGHTS). */
+function codeRule(sol, codeId) {
+  const name = (codeId || '').split('-')[0];
+  return name ? sol.code_rules.find((c) => c.code.toLowerCase() === name) || null : null;
+}
+
+function renderCodeRules(sol, mine) {
   const tb = $('ts-codes').querySelector('tbody');
   tb.replaceChildren();
-  for (const c of sol.code_rules) {
-    const tr = el('tr');
+  // The chosen code's rule first, marked.
+  const rules = mine ? [mine, ...sol.code_rules.filter((c) => c !== mine)] : sol.code_rules;
+  for (const c of rules) {
+    const tr = el('tr', '', { className: c === mine ? 'governs' : '' });
     const rule = el('td', c.rule);
     rule.append(el('span', ` — ${c.source}`, { className: 'from' }));
     const verdict = c.verdict == null ? '—'

@@ -410,7 +410,7 @@ fn check_case(inp: &TimestepInput, case: &Case) -> Result<(ContactCheck, Solutio
             {
                 format!(
                     "Hertz tangent stiffness 2E*√(R* ξ_max) with E* = {}, R* = {} and \
-                     ξ_max = {}, the deepest overlap at {}",
+                     ξ_max = {}, the deepest overlap at {} without damping (an upper bound)",
                     text::si(es, "Pa"),
                     text::si(rs, "m"),
                     text::si(xi, "m"),
@@ -418,7 +418,7 @@ fn check_case(inp: &TimestepInput, case: &Case) -> Result<(ContactCheck, Solutio
                 )
             } else {
                 format!(
-                    "tangent stiffness w k ξ^(w−1) at ξ_max = {}, the deepest overlap at {}",
+                    "tangent stiffness w k ξ^(w−1) at ξ_max = {}, the deepest overlap at {} without damping (an upper bound)",
                     text::si(xi, "m"),
                     text::si(v0, "m/s")
                 )
