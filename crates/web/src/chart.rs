@@ -656,7 +656,7 @@ pub fn draw<B: DrawingBackend>(
         }
     }
     if let Some(s) = series.first().filter(|_| extras.shade_loop) {
-        // The loop itself (closed back to the start) is the work dissipated; under the
+        // The loop itself (closed along the axes) is the work dissipated; under the
         // return branch, from the largest x on, lies the work recovered.
         let pts: Vec<(f64, f64)> = s.points.iter().map(|&(a, b)| (a / fx, b / fy)).collect();
         let colour = theme.colour(s.index);
@@ -670,8 +670,15 @@ pub fn draw<B: DrawingBackend>(
             }
             ctx.draw_series(std::iter::once(Polygon::new(under, colour.mix(0.12).filled())))
                 .map_err(err)?;
-            ctx.draw_series(std::iter::once(Polygon::new(pts, colour.mix(0.30).filled())))
-                .map_err(err)?;
+            // Closed along the axes (F = 0 back to the first ξ, then up to the first F), where
+            // ∫F dξ adds nothing: its area is then ∫F dξ over the contact, the work
+            // dissipated, also when the contact ends at ξ > 0 (force criterion: a diagonal
+            // back to the start left a triangle out).
+            ctx.draw_series(std::iter::once(Polygon::new(
+                closed_loop(pts),
+                colour.mix(0.30).filled(),
+            )))
+            .map_err(err)?;
         }
     }
     for s in series {
@@ -729,8 +736,44 @@ pub fn draw<B: DrawingBackend>(
     })
 }
 
+/// An F(ξ) path closed along the axes: on to F = 0 at the last ξ, back along F = 0 to the
+/// first ξ (the polygon then closes up to the first F). ∫F dξ adds nothing on the way, so
+/// the enclosed area is ∫F dξ over the path: the work dissipated.
+fn closed_loop(mut pts: Vec<(f64, f64)>) -> Vec<(f64, f64)> {
+    if let (Some(&(x0, _)), Some(&(xe, ye))) = (pts.first(), pts.last()) {
+        if ye != 0.0 {
+            pts.push((xe, 0.0));
+        }
+        pts.push((x0, 0.0));
+    }
+    pts
+}
+
 #[cfg(test)]
 mod tests {
+    use super::*;
+
+    /// The shaded loop's area (shoelace) equals ∫F dξ along the path (trapezoids) for a
+    /// contact that starts with a dashpot force and ends at ξ > 0 with F = 0 (force
+    /// criterion) and for one that ends at ξ = 0 in tension (overlap criterion).
+    #[test]
+    fn loop_area_is_the_work_along_the_path() {
+        let shoelace = |p: &[(f64, f64)]| {
+            let n = p.len();
+            (0..n).map(|i| p[i].0 * p[(i + 1) % n].1 - p[(i + 1) % n].0 * p[i].1).sum::<f64>() / 2.0
+        };
+        let work = |p: &[(f64, f64)]| {
+            p.windows(2).map(|w| 0.5 * (w[0].1 + w[1].1) * (w[1].0 - w[0].0)).sum::<f64>()
+        };
+        let force_end = [(0.0, 80.0), (5.0, 90.0), (14.0, 70.0), (10.0, 30.0), (6.4, 0.0)];
+        let overlap_end = [(0.0, 2.0), (1.0, 3.0), (2.0, 1.0), (1.0, 0.5), (0.0, -0.2)];
+        for path in [&force_end[..], &overlap_end[..]] {
+            let closed = closed_loop(path.to_vec());
+            // The polygon runs clockwise in (ξ, F) for a dissipative loop: −area = work.
+            assert!((-shoelace(&closed) - work(path)).abs() < 1e-9, "{path:?}");
+        }
+    }
+
     use super::*;
 
     #[test]
