@@ -774,8 +774,6 @@ mod tests {
         }
     }
 
-    use super::*;
-
     #[test]
     fn prefixes() {
         assert_eq!(si_prefix(0.081), (1e-3, "m"));
