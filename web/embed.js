@@ -113,7 +113,17 @@ export function setupDialog(st) {
     // Every box ticked: a plain embed (no free= key, with the question if one is typed);
     // some: an exercise with those free; none: every input fixed (free= with no name).
     const exercise = free.length < all;
-    if (exercise) u.searchParams.set('free', free.join(','));
+    if (exercise) {
+      u.searchParams.set('free', free.join(','));
+      // Every input shown goes into the link with its value, those at the page's defaults
+      // too: the givens of an exercise do not change if the page's defaults ever do.
+      for (const c of controls()) {
+        const f = c.closest('.field');
+        if (!f || f.hidden || f.closest('[hidden]') || c.type === 'checkbox' || c.type === 'file' || c.id === 'preset') continue;
+        const key = controlKey(c);
+        if (!u.searchParams.has(key)) u.searchParams.set(key, c.value.trim());
+      }
+    }
     if (question) u.searchParams.set('q', question);
     const names = ticked.map((c) => c.parentElement.textContent.trim());
     $('embed-kind').textContent = !exercise ? 'The link: a plain embed, every input free.'
@@ -133,7 +143,10 @@ export function setupDialog(st) {
       const key = controlKey(c);
       if (seen.has(key)) continue;
       seen.add(key);
-      const label = f.querySelector('label')?.textContent.trim() || key;
+      // "Given as" says which quantity with its section's name ("Stiffness given as").
+      const own = f.querySelector('label')?.textContent.trim() || key;
+      const legend = f.closest('fieldset')?.querySelector('legend')?.textContent.trim();
+      const label = /^Given as/.test(own) && legend ? `${legend} ${own.toLowerCase()}` : own;
       const box = el('input', '', { type: 'checkbox', value: key, checked: !isFixed(state, key) });
       const lab = el('label', '', { className: 'check' });
       lab.append(box, document.createTextNode(` ${label}`));

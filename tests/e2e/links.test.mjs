@@ -75,6 +75,14 @@ test('the Embed dialog: its words say what the link it writes does, and the link
   assert.match(await src(), /[?&]free=(&|$)/);
   assert.match(await text(page, '#embed-kind'), /every input fixed/i);
   assert.doesNotMatch(hint, /nothing ticked[^.]*plain embed/i, `the hint: ${hint}`);
+  // The exercise's link carries every input shown, those at the page's defaults too (CASE1
+  // leaves the end criterion and g at their defaults), so its givens cannot drift.
+  const written = new URL(await src()).searchParams;
+  for (const k of ['end', 'g', 'mass_rule', 'm_mode', 'k_mode']) assert.ok(written.has(k), `${k} in ${written}`);
+  // Each "Given as" box names its quantity.
+  const labels = await page.$$eval('#embed-checks label', (ls) => ls.map((l) => l.textContent.trim()));
+  assert.ok(labels.includes('Stiffness given as'), labels.join(' | '));
+  assert.equal(labels.filter((l) => l === 'Given as').length, 0, labels.join(' | '));
   const fixed = await openPage(env.browser, await src());
   const enabled = await fixed.page.$$eval('#inputs input, #inputs select', (els) => els.filter((e) => !e.disabled).map((e) => e.id));
   assert.deepEqual(enabled, []);
