@@ -157,7 +157,7 @@ function renderCodeRules(sol, mine) {
     const rule = el('td', c.rule);
     rule.append(el('span', ` — ${c.source}`, { className: 'from' }));
     const verdict = c.verdict == null ? '—'
-      : c.verdict === 'fine' ? `fine (${fmtNum(c.ratio, 3)} × the recommendation)`
+      : c.verdict === 'fine' ? `fine: ${fmtNum(c.ratio, 3)} × the Δt above`
         : `${c.verdict}: above ${sol.criteria_detail.filter((k) => c.dt > k.dt * (1 + 1e-9)).map((k) => SHORT[k.id] || k.id).join(', ')}`;
     tr.append(el('th', c.code, { scope: 'row' }), rule, el('td', c.dt == null ? '—' : fmtSI(c.dt, 's')), el('td', verdict, { className: c.verdict || '' }));
     tb.append(tr);
