@@ -127,7 +127,8 @@ export function renderCode(sol) {
     $('code-answer').textContent = `With ${typed}, ${where} achieves e = ${fmtNum(sol.restitution, 5)}.`;
   }
   const achieved = c.requested != null
-    ? `Typing ${typed}: ${c.code} achieves e = ${fmtNum(sol.restitution, 5)} (${pct(sol.restitution / c.requested - 1)} from ${fmtNum(c.requested, 5)})`
+    // Within the integrator's accuracy of the e asked for: no percentage of round-off.
+    ? `Typing ${typed}: ${c.code} achieves e = ${fmtNum(sol.restitution, 5)} (${Math.abs(sol.restitution / c.requested - 1) < 1e-8 ? 'as asked' : `${pct(sol.restitution / c.requested - 1)} from ${fmtNum(c.requested, 5)}`})`
     : `e = ${fmtNum(sol.restitution, 5)}`;
   $('code-achieved').textContent = `${achieved}; contact ends when ${c.end === 'force' ? 'the force returns to zero (tension clipped)' : 'the overlap returns to zero (tension allowed)'}; t_c = ${sol.contact_time == null ? 'never' : fmtSI(sol.contact_time, 's')}; effective mass: ${c.mass_rule}.${c.speed_dependent ? ' The restitution depends on the impact speed.' : ''}`;
   $('code-snippet').textContent = c.snippet;

@@ -12,16 +12,17 @@ export function fmtSI(v, unit, sig = 4) {
   let s = (x / 10 ** e3).toPrecision(sig);
   if (Math.abs(Number(s)) >= 1000 && e3 < 12) { e3 += 3; s = (x / 10 ** e3).toPrecision(sig); } // 999.96 → 1.000 k
   if (s.includes('e')) s = Number(s).toString();
-  return `${s} ${PREFIX[e3]}${base}`;
+  // A minus sign, not a hyphen.
+  return `${s.replace(/^-/, '−')} ${PREFIX[e3]}${base}`;
 }
 /** A number with `sig` significant digits; scientific with superscripts when very small or large. */
 export function fmtNum(v, sig = 4) {
   if (v === null || v === undefined || !Number.isFinite(v)) return '—';
   if (v !== 0 && (Math.abs(v) < 1e-3 || Math.abs(v) >= 1e6)) {
     const [m, e] = v.toExponential(sig - 1).split('e');
-    return `${m} × 10${String(Number(e)).replace(/-/g, '⁻').replace(/\d/g, (d) => '⁰¹²³⁴⁵⁶⁷⁸⁹'[d])}`;
+    return `${m.replace(/^-/, '−')} × 10${String(Number(e)).replace(/-/g, '⁻').replace(/\d/g, (d) => '⁰¹²³⁴⁵⁶⁷⁸⁹'[d])}`;
   }
-  return Number(v.toPrecision(sig)).toString();
+  return Number(v.toPrecision(sig)).toString().replace(/^-/, '−');
 }
 /** A unit like "N/m^1.5" with a superscript exponent. */
 export function fmtUnit(u) {

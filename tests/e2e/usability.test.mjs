@@ -227,10 +227,11 @@ test('hover readout: the values under the pointer are the curve\'s, in the axis 
     return k * xi + c * dxi;
   };
   for (const [line, label, m] of [[lines[0], 'reduced mass', 2.5], [lines[1], 'arithmetic mean', 5]]) {
-    const g = line.match(/^(.*): ([-\d.]+) ms, ([-\d.]+) N$/);
+    // Negative values are written with a minus sign (U+2212), not a hyphen.
+    const g = line.match(/^(.*): ([−\d.]+) ms, ([−\d.]+) N$/);
     assert.ok(g, line);
     assert.equal(g[1], label);
-    const t = Number(g[2]) / 1000, f = Number(g[3]);
+    const t = Number(g[2].replace('−', '-')) / 1000, f = Number(g[3].replace('−', '-'));
     assert.ok(t > 0.03 && t < 0.09, line);
     // Both numbers are shown to 4 significant digits: 0.5 N covers the rounding of t and F.
     assert.ok(Math.abs(force(m, t) - f) < 0.5, `${line}: closed form ${force(m, t)} N`);

@@ -82,7 +82,7 @@ pub(crate) fn snippet(
     let model = if s.id == "liggghts-hooke" { "hooke" } else { "hertz" };
     let lim = if limit { " limitForce on" } else { "" };
     let mut out = format!(
-        "pair_style gran model {model} tangential history{lim}\npair_coeff * *\nfix m1 all property/global youngsModulus peratomtype {e1}\nfix m2 all property/global poissonsRatio peratomtype {nu1}\nfix m3 all property/global coefficientRestitution peratomtypepair 1 {v}\nfix m4 all property/global coefficientFriction peratomtypepair 1 0.5"
+        "pair_style gran model {model} tangential history{lim}\npair_coeff * *\nfix m1 all property/global youngsModulus peratomtype {e1}\nfix m2 all property/global poissonsRatio peratomtype {nu1}\nfix m3 all property/global coefficientRestitution peratomtypepair 1 {v}\nfix m4 all property/global coefficientFriction peratomtypepair 1 0.5  # friction: not computed here, set yours"
     );
     if s.id == "liggghts-hooke" {
         out.push_str(&format!(
