@@ -497,6 +497,11 @@ function renderResults(sol, explain = []) {
   // With a code, the damping is what the code forms from its input (its panel says how).
   $('damping-formula').textContent = sol.code ? `${sol.code.code} forms this from ${sol.code.typed.name} = ${fmtNum(sol.code.typed.value, 5)}: ${MODEL_NAMES[sol.model] || sol.model}, ${sol.damping_constant_symbol} as above` : sol.damping_formula;
   $('damping-source').textContent = sol.code ? sol.code.source : sol.damping_source;
+  // What is computed, in the first screen (on a phone the form is far below): the model by
+  // name and the case when one is loaded.
+  const caseName = $('preset').value ? ` · ${$('preset').selectedOptions[0].text}` : '';
+  const modelName = sol.code ? `${sol.code.code}, ${MODEL_NAMES[sol.model] || sol.model}` : $('model').selectedOptions[0]?.text || sol.model;
+  $('damping-box').querySelector('h2').textContent = `Damping — ${modelName}${caseName}`;
   $('damping-box').hidden = false;
   $('notes').replaceChildren(...sol.notes.map((n) => Object.assign(document.createElement('li'), { textContent: n })));
   // The toggle opened before the working was loaded opens again with it.

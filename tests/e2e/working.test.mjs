@@ -74,3 +74,18 @@ test('working: the linear F_max by hand — c v₀ at α = 1/2, and at dF/dt = 0
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('a phone shows what is computed in its first screen: the model and the case, over the damping', async () => {
+  const context = await env.browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto(env.url);
+  await page.waitForFunction(() => window.__dem && window.__dem.ready);
+  const h = page.locator('#damping-box h2');
+  assert.equal(await h.innerText(), "Damping — Hertz with Tsuji's dashpot · glass beads, 1 mm, e = 0.8");
+  const box = await h.boundingBox();
+  assert.ok(box.y + box.height < 844, `at ${box.y} px`);
+  // Another model, the user's own inputs: the model alone.
+  await afterUpdate(page, () => page.selectOption('#model', 'linear'));
+  assert.equal(await h.innerText(), 'Damping — Linear spring–dashpot');
+  await context.close();
+});
