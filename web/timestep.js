@@ -218,11 +218,17 @@ function drawLadder(sol, typed) {
   svg.setAttribute('height', String(height));
   const x = (v) => left + ((Math.log10(v) - lo) / (hi - lo)) * (width - left - right);
   svg.replaceChildren();
-  // Decades.
-  for (let d = Math.ceil(lo); d <= Math.floor(hi); d++) {
-    const xx = x(10 ** d);
-    svg.append(mk('line', { x1: xx, x2: xx, y1: top - 6, y2: base, class: 'grid' }));
-    svg.append(mk('text', { x: xx, y: height - 3, 'text-anchor': 'middle', class: 'tick' }, fmtSI(10 ** d, 's', 1)));
+  // Decades, and 2 and 5 within them when fewer than three decades are in view (a ladder
+  // spanning one decade showed a single label).
+  const steps = hi - lo < 3 ? [1, 2, 5] : [1];
+  for (let d = Math.floor(lo); d <= Math.ceil(hi); d++) {
+    for (const m of steps) {
+      const v = m * 10 ** d;
+      if (Math.log10(v) < lo || Math.log10(v) > hi) continue;
+      const xx = x(v);
+      svg.append(mk('line', { x1: xx, x2: xx, y1: top - 6, y2: base, class: m === 1 ? 'grid' : 'grid minor' }));
+      svg.append(mk('text', { x: xx, y: height - 3, 'text-anchor': 'middle', class: 'tick' }, fmtSI(v, 's', 1)));
+    }
   }
   items.forEach((c, i) => {
     const y = top + rowH * i + rowH / 2;
