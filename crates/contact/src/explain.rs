@@ -735,7 +735,7 @@ mod tests {
     fn nonlinear_working_has_every_quantity() {
         use Value::Number as N;
         let glass = |model: &str, d: (&str, f64)| {
-            let mut s = crate::sweep::tests::glass(model);
+            let mut s = crate::testing::glass(model);
             s.set(d.0, N(d.1)).unwrap();
             if model == "power-law" {
                 s.set("w", N(1.5)).unwrap();

@@ -56,6 +56,8 @@ pub mod scheme;
 mod solution;
 pub mod sources;
 pub mod sweep;
+#[cfg(test)]
+mod testing;
 pub mod text;
 pub mod timestep;
 pub mod units;

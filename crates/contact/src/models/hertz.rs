@@ -68,11 +68,8 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
 mod tests {
     use super::*;
     use crate::math::{powf, sqrt};
+    use crate::testing::rel;
     use crate::Value;
-
-    fn rel(a: f64, b: f64) -> f64 {
-        (a - b).abs() / a.abs().max(b.abs())
-    }
 
     /// Hertz from the material against DESIGN.md's closed forms written with E*, R*
     /// (ξ_max = (15 m v0²/(16 E*√R*))^(2/5), t_c = 2.868 (m²/(R* E*² v0))^(1/5)), and the

@@ -402,6 +402,7 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
 mod tests {
     use super::*;
     use crate::contact::simulate;
+    use crate::testing::rel;
     use crate::Value;
 
     /// Closed forms against one another: 1e−12 relative (DESIGN.md quality bar).
@@ -410,14 +411,6 @@ mod tests {
     const INTEGRATED: f64 = 1e-9;
     /// Inversions e → α: 1e−10 (DESIGN.md).
     const INVERSE: f64 = 1e-10;
-
-    fn rel(a: f64, b: f64) -> f64 {
-        if a == b {
-            0.0
-        } else {
-            (a - b).abs() / a.abs().max(b.abs())
-        }
-    }
 
     /// Undamped under a body acceleration: ξ(t) = (g/ω²)(1 − cos ωt) + (v0/ω) sin ωt (seed
     /// 000 eq. 1 with α = 0 and a constant force m g) returns to ξ = 0 at

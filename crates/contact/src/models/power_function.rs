@@ -574,16 +574,9 @@ pub fn solve(sc: &crate::Scenario, samples: usize) -> Result<crate::Solution, Er
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::testing::rel;
 
     const INTEGRATED: f64 = 1e-9;
-
-    fn rel(a: f64, b: f64) -> f64 {
-        if a == b {
-            0.0
-        } else {
-            (a - b).abs() / a.abs().max(b.abs())
-        }
-    }
 
     /// seed 004 eq. (2) and the closed-form contact against integration (g = 0), for
     /// several (b, F_t), including the elastic (F_t large) and triangular (b = 1) limits.

@@ -467,19 +467,12 @@ pub fn solve(sc: &crate::Scenario, samples: usize) -> Result<crate::Solution, Er
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::testing::rel;
 
     /// Integrated vs closed form and inversion round trips: 1e−9 relative (DESIGN.md).
     const INTEGRATED: f64 = 1e-9;
     /// Closed forms against independent values: 1e−12.
     const CLOSED: f64 = 1e-12;
-
-    fn rel(a: f64, b: f64) -> f64 {
-        if a == b {
-            0.0
-        } else {
-            (a - b).abs() / a.abs().max(b.abs())
-        }
-    }
 
     /// The Hertz time constant: 2 (5/4)^(2/5) Γ(2/5)√π / (5/2 Γ(9/10)) = 3.2181…
     /// (mpmath, 25 digits: 3.218065459719043…); DESIGN.md quotes 3.2181.

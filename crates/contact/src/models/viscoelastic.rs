@@ -134,21 +134,12 @@ mod tests {
     use super::*;
     use crate::Value;
 
+    /// The glass beads at `v0` with the viscoelastic `damping` (or `e`).
     fn glass(v0: f64, damping: (&'static str, f64)) -> Scenario {
-        Scenario::from_pairs([
-            ("model", Value::Text("viscoelastic")),
-            ("rho1", Value::Number(2500.0)),
-            ("r1", Value::Number(1e-3)),
-            ("E1", Value::Number(63e9)),
-            ("nu1", Value::Number(0.2)),
-            ("rho2", Value::Number(2500.0)),
-            ("r2", Value::Number(1e-3)),
-            ("E2", Value::Number(63e9)),
-            ("nu2", Value::Number(0.2)),
-            ("v0", Value::Number(v0)),
-            (damping.0, Value::Number(damping.1)),
-        ])
-        .unwrap()
+        let mut s = crate::testing::glass("viscoelastic");
+        s.set("v0", Value::Number(v0)).unwrap();
+        s.set(damping.0, Value::Number(damping.1)).unwrap();
+        s
     }
 
     /// The constants, against their closed forms' numbers; the papers' C1 in κ.

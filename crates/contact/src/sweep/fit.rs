@@ -471,11 +471,9 @@ fn constant_of(hold: Hold, sol: &Solution) -> Option<f64> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::testing::rel;
 
-    use crate::sweep::tests::glass;
-    fn rel(a: f64, b: f64) -> f64 {
-        (a - b).abs() / a.abs().max(b.abs())
-    }
+    use crate::testing::glass;
 
     /// Data made by the forward model at A = 3e−7 s: the fit returns A (the independent
     /// data of tests/golden/fit.json go through the CLI).

@@ -536,28 +536,13 @@ pub fn sweep(base: &Scenario, range: &Range) -> Result<Sweep, Error> {
 pub mod fit;
 
 #[cfg(test)]
-pub(crate) mod tests {
+mod tests {
     use super::*;
     use crate::models::power_law::hc_restitution_exact;
+    use crate::testing::{glass, rel};
 
     fn sc(pairs: &[(&str, Value<'_>)]) -> Scenario {
         Scenario::from_pairs(pairs.iter().copied()).unwrap()
-    }
-    /// Two glass beads (r = 1 mm, ρ = 2500 kg/m³, E = 63 GPa, ν = 0.2) at 1 m/s.
-    pub(crate) fn glass(model: &str) -> Scenario {
-        use Value::{Number as N, Text as T};
-        sc(&[
-            ("model", T(model)),
-            ("rho1", N(2500.0)),
-            ("r1", N(1e-3)),
-            ("E1", N(63e9)),
-            ("nu1", N(0.2)),
-            ("rho2", N(2500.0)),
-            ("r2", N(1e-3)),
-            ("E2", N(63e9)),
-            ("nu2", N(0.2)),
-            ("v0", N(1.0)),
-        ])
     }
     fn with(mut s: Scenario, key: &str, x: f64) -> Scenario {
         s.set(key, Value::Number(x)).unwrap();
@@ -565,13 +550,6 @@ pub(crate) mod tests {
     }
     fn speeds(points: usize) -> Range {
         Range { over: "v0".into(), from: 0.01, to: 10.0, points, log: true }
-    }
-    fn rel(a: f64, b: f64) -> f64 {
-        if a == b {
-            0.0
-        } else {
-            (a - b).abs() / a.abs().max(b.abs())
-        }
     }
 
     /// A linear stiffness taken from the material depends on the speed it is derived at
