@@ -71,7 +71,7 @@ const MODEL_TITLES = {
 // Short enough for a legend at 390 px; the CSV headers, the comparison and e(v₀) tables use them too.
 const MODEL_SHORT = { linear: 'Linear spring–dashpot', hertz: 'Hertz, elastic', tsuji: 'Tsuji', 'hunt-crossley': 'Hunt–Crossley', 'power-law': 'Power law', 'power-function': 'Power-function (An 2006)', viscoelastic: 'Viscoelastic (Brilliantov)' };
 // Hunt–Crossley's α2 from e by a formula other than the exact relation: named with it.
-const FORMULA_SHORT = { 'hu-fit': 'Hu et al. fit', 'hunt-crossley': '3(1−e)/2', 'lankarani-nikravesh': 'Lankarani–Nikravesh', flores: 'Flores et al.', gonthier: 'Gonthier et al.' };
+const FORMULA_SHORT = { 'hu-fit': 'Hu et al. fit', 'hunt-crossley': '3(1−e)/2', 'lankarani-nikravesh': 'Lankarani & Nikravesh', flores: 'Flores et al.', gonthier: 'Gonthier et al.' };
 /** A scenario's model by name, as the legends show it. */
 const modelName = (sc) => {
   const name = MODEL_SHORT[sc.model] || sc.model;
