@@ -268,11 +268,21 @@ pub fn simulate<L: ForceLaw>(
     };
     let f0 = law.force(0.0, v0);
     let (mut f_max, mut t_fmax, mut f_min) = (f0, 0.0, f0);
-    for h in hits.iter().filter(|h| h.index == 3) {
-        let f = law.force(h.y[0], h.y[1]);
+    // The force's extrema are where dF/dt = 0 (event 3), but an extremum that falls on a
+    // terminal event (an undamped law peaks exactly at ξ̇ = 0, where phase 1 stops) may be
+    // located by that event only; every accepted step (the skeleton, which holds the
+    // terminal states too) is a candidate as well (a Hertz contact under g gave F_max = 0:
+    // issue 19).
+    // The state located at an end event is left to `f_end` (its ξ or F is 0 up to
+    // round-off).
+    let ended_here = matches!(stop, Stop::Event(0) | Stop::Event(1));
+    let steps_inside = &skeleton[..skeleton.len() - usize::from(ended_here && !skeleton.is_empty())];
+    let located = hits.iter().filter(|h| h.index == 3).map(|h| (h.t, h.y));
+    for (t, y) in located.chain(steps_inside.iter().copied()) {
+        let f = law.force(y[0], y[1]);
         if f > f_max {
             f_max = f;
-            t_fmax = h.t;
+            t_fmax = t;
         }
         f_min = f_min.min(f);
     }

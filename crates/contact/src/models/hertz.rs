@@ -144,4 +144,48 @@ mod tests {
             "nu1"
         );
     }
+    /// Under a body acceleration the undamped Hertz force peaks at the maximum overlap,
+    /// where energy gives (2/5) k ξ^(5/2) = m v0²/2 + m g ξ; the integrated F_max is
+    /// k ξ_max^(3/2) there (it was reported as 0 when the peak fell on the terminal event of
+    /// the first phase: issue 19). Both of the issue's cases, v0 given and a drop height.
+    #[test]
+    fn peak_force_under_gravity() {
+        for (m, k, v0, g) in [(1000.0, 2e7, 35.0, 9.81), (13.5, 9e8, sqrt(2.0 * 9.81 * 0.32), 9.81)]
+        {
+            let sc = Scenario::from_pairs([
+                ("model", Value::Text("hertz")),
+                ("m1", Value::Number(m)),
+                ("k", Value::Number(k)),
+                ("v0", Value::Number(v0)),
+                ("g", Value::Number(g)),
+            ])
+            .unwrap();
+            let s = solve(&sc, 0).unwrap();
+            // Energy balance by bisection (independent of the integrator).
+            let f = |x: f64| 0.4 * k * powf(x, 2.5) - 0.5 * m * v0 * v0 - m * g * x;
+            let (mut lo, mut hi) = (0.0, 1.0);
+            while f(hi) < 0.0 {
+                hi *= 2.0;
+            }
+            for _ in 0..200 {
+                let mid = 0.5 * (lo + hi);
+                if f(mid) < 0.0 {
+                    lo = mid
+                } else {
+                    hi = mid
+                }
+            }
+            let f_max = k * powf(lo, 1.5);
+            assert!(rel(s.max_force, f_max) < 1e-9, "{m} kg: {} vs {f_max}", s.max_force);
+            assert!(rel(s.time_of_max_force, s.time_of_max_overlap) < 1e-9);
+        }
+        let h = Scenario::from_pairs([
+            ("model", Value::Text("hertz")),
+            ("m1", Value::Number(13.5)),
+            ("k", Value::Number(9e8)),
+            ("h0", Value::Number(0.32)),
+        ])
+        .unwrap();
+        assert!(solve(&h, 0).unwrap().max_force > 6e4);
+    }
 }
