@@ -49,12 +49,11 @@ impl Scenario {
             s.e = None;
         } else if s.e.is_none() {
             if !(restitution > 0.0 && restitution <= 1.0) {
-                return Err(Error::Unreachable {
-                    field: "damping",
-                    value: self.damping.unwrap_or(f64::NAN),
-                    reason: "the bodies do not separate, so there is no restitution to compare \
-                             other models at"
-                        .into(),
+                let reason = "the bodies do not separate, so there is no restitution to \
+                              compare other models at";
+                return Err(match self.damping {
+                    Some(value) => Error::Unreachable { field: "damping", value, reason: reason.into() },
+                    None => Error::Missing { field: "e", hint: reason },
                 });
             }
             s.e = Some(restitution);
@@ -101,12 +100,22 @@ impl Scenario {
             let k_from = if matches!(self.model, Model::Linear | Model::PowerFunction) {
                 pair::series_stiffness(self)?
             } else {
-                pair::positive(
-                    "k",
-                    self.k.unwrap_or(f64::NAN),
-                    "contact stiffness",
-                    "a finite number > 0",
-                )?
+                let k = match (self.k, self.k1.or(self.k2)) {
+                    (Some(k), _) => k,
+                    // k1, k2 are the linear model's per-body springs (issue 19: this gave
+                    // "k = NaN" for each code).
+                    (None, Some(_)) => {
+                        let field = if self.k1.is_some() { "k1" } else { "k2" };
+                        return Err(Error::NotUsed { field, model: self.model.name() });
+                    }
+                    (None, None) => {
+                        return Err(Error::Missing {
+                            field: "k",
+                            hint: "give the stiffness k in N/m^w, or the material E1, nu1, r1",
+                        })
+                    }
+                };
+                pair::positive("k", k, "contact stiffness", "a finite number > 0")?
             };
             s.k1 = None;
             s.k2 = None;
@@ -115,7 +124,20 @@ impl Scenario {
             } else {
                 let m = pair::effective_mass(self)?;
                 let v0 = pair::impact_speed(self)?;
-                equal_overlap_stiffness(k_from, w_from, w_to, m, v0)
+                let k = equal_overlap_stiffness(k_from, w_from, w_to, m, v0);
+                if !(k.is_finite() && k > 0.0) {
+                    // Charged to the input most responsible, not to the k it was not given
+                    // as (it read "k = inf": issue 19).
+                    return Err(Error::Numerical {
+                        field: crate::most_extreme(self),
+                        reason: alloc::format!(
+                            "the stiffness of {} with the same maximum overlap {}",
+                            target.name(),
+                            crate::text::leaves_f64(k)
+                        ),
+                    });
+                }
+                k
             });
         } else if w_to != 1.5 && target != Model::Linear && target != Model::PowerFunction {
             return Err(Error::NotUsed {

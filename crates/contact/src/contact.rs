@@ -50,15 +50,19 @@ pub(crate) fn check_resolved(
 ) -> Result<(), crate::Error> {
     let ratio = g.abs() * ts / v0;
     if ended && !(ratio <= G_DOMINATES) {
+        let ratio = if ratio.is_finite() {
+            alloc::format!("ratio {}", crate::fmt_sig(ratio))
+        } else {
+            "a ratio beyond the range of f64".into()
+        };
         return Err(crate::Error::Numerical {
             field,
             reason: alloc::format!(
                 "the body acceleration dominates the impact: |g|·t_s = {} m/s against \
-                 v0 = {} m/s (ratio {}; at most {G_DOMINATES} is resolved): the rebound \
+                 v0 = {} m/s ({ratio}; at most {G_DOMINATES} is resolved): the rebound \
                  speed is below the integration's resolution; raise v0 or reduce |g|",
                 crate::fmt_sig(g.abs() * ts),
                 crate::fmt_sig(v0),
-                crate::fmt_sig(ratio)
             ),
         });
     }

@@ -59,7 +59,7 @@ fn body_mass(
             } else {
                 Err(Error::Numerical {
                     field: rk,
-                    reason: alloc::format!("4/3 π r³ ρ = {m} kg is outside the range of f64"),
+                    reason: alloc::format!("the mass 4/3 π r³ ρ {}", crate::text::leaves_f64(m)),
                 })
             }
         }
@@ -103,7 +103,10 @@ pub(crate) fn effective_mass(s: &Scenario) -> Result<f64, Error> {
         Err(Error::Numerical {
             field: "m2",
             reason: alloc::format!(
-                "m1 = {m1} and m2 = {m2} give an effective mass {m} outside the range of f64"
+                "with m1 = {} kg and m2 = {} kg the effective mass {}",
+                crate::text::num(m1, 5),
+                crate::text::num(m2, 5),
+                crate::text::leaves_f64(m)
             ),
         })
     }
@@ -170,7 +173,7 @@ pub(crate) fn material(s: &Scenario) -> Result<Option<Material>, Error> {
                 "E2",
                 e2,
                 "Young's modulus of body 2",
-                "a finite number > 0 Pa, or inf for a rigid wall",
+                "a finite number > 0 Pa (leave it out for a rigid wall)",
             )?;
             let nu2 = poisson(
                 "nu2",
@@ -197,9 +200,7 @@ pub(crate) fn material(s: &Scenario) -> Result<Option<Material>, Error> {
     if !(e_star.is_finite() && e_star > 0.0) {
         return Err(Error::Numerical {
             field: "E1",
-            reason: alloc::format!(
-                "the effective modulus E* = {e_star} Pa is outside the range of f64"
-            ),
+            reason: alloc::format!("the effective modulus E* {}", crate::text::leaves_f64(e_star)),
         });
     }
     Ok(Some(Material { e_star, r_star }))
@@ -216,7 +217,7 @@ pub(crate) fn hertz_stiffness(s: &Scenario) -> Result<(f64, Option<Material>), E
             if k.is_finite() && k > 0.0 {
                 Ok((k, Some(mat)))
             } else {
-                Err(Error::Numerical { field: "E1", reason: alloc::format!("4/3 E*√R* = {k} is outside the range of f64") })
+                Err(Error::Numerical { field: "E1", reason: alloc::format!("the stiffness 4/3 E*√R* {}", crate::text::leaves_f64(k)) })
             }
         }
         (None, None) => Err(Error::Missing {
@@ -255,7 +256,7 @@ pub(crate) fn series_stiffness(s: &Scenario) -> Result<f64, Error> {
             if k.is_finite() && k > 0.0 {
                 Ok(k)
             } else {
-                Err(Error::Numerical { field: "k2", reason: alloc::format!("k1 = {k1} and k2 = {k2} give a series stiffness {k} outside the range of f64") })
+                Err(Error::Numerical { field: "k2", reason: alloc::format!("with k1 = {} and k2 = {} N/m the series stiffness {}", crate::text::num(k1, 5), crate::text::num(k2, 5), crate::text::leaves_f64(k)) })
             }
         }
         (None, Some(_), None) => Err(Error::Missing {
@@ -293,7 +294,21 @@ pub(crate) fn impact_speed(s: &Scenario) -> Result<f64, Error> {
                 });
             }
             let v0 = crate::math::sqrt(2.0 * g * h0);
-            positive("h0", v0, "impact speed from the drop height", "a finite speed")
+            if v0.is_finite() && v0 > 0.0 {
+                return Ok(v0);
+            }
+            // The message names h0's own value and what became of the speed (it showed the
+            // speed as "h0 = inf": issue 19).
+            let culprit = if crate::math::ln(g.abs()) > crate::math::ln(h0).abs() { "g" } else { "h0" };
+            Err(Error::Numerical {
+                field: culprit,
+                reason: alloc::format!(
+                    "with h0 = {} m and g = {} m/s² the impact speed √(2 g h0) {}",
+                    crate::text::num(h0, 5),
+                    crate::text::num(g, 5),
+                    crate::text::leaves_f64(v0)
+                ),
+            })
         }
         _ => required_positive(
             "v0",

@@ -25,6 +25,22 @@ pub fn num(x: f64, sig: usize) -> String {
     }
 }
 
+/// How a derived quantity that should be a finite positive number left the range of f64,
+/// in words to follow its name ("the effective mass overflows the range of f64"): a message
+/// never shows "NaN" or "inf", which a user cannot act on (issue 19).
+pub fn leaves_f64(x: f64) -> String {
+    if x.is_nan() {
+        "is undefined in floating point (an intermediate overflows or underflows the range of f64)"
+            .into()
+    } else if x.is_infinite() {
+        "overflows the range of f64".into()
+    } else if x == 0.0 {
+        "underflows to 0 in f64".into()
+    } else {
+        format!("is {}, outside its range", num(x, 5))
+    }
+}
+
 fn trim(s: String) -> String {
     if s.contains('.') {
         let t = s.trim_end_matches('0').trim_end_matches('.');

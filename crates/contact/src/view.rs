@@ -73,7 +73,8 @@ fn relation(
         match f(e) {
             Ok(a) => {
                 damping_at_e = Some(a);
-                achieved_at_e = Some(achieve(a)?);
+                // A failure here comes from the user's e (as `solve` reports it).
+                achieved_at_e = Some(achieve(a).map_err(|err| err.at("e"))?);
             }
             Err(why) => note = Some(why),
         }
@@ -115,8 +116,9 @@ fn forward_relation(
     curve.reverse();
     let (damping_at_e, achieved_at_e) = match requested {
         Some(e) => {
-            let a = invert(e)?;
-            (Some(a), Some(forward(a)?))
+            // Failures here come from the user's e (as `solve` reports them).
+            let a = invert(e).map_err(|err| err.at("e"))?;
+            (Some(a), Some(forward(a).map_err(|err| err.at("e"))?))
         }
         None => (None, None),
     };
@@ -380,8 +382,9 @@ fn check_finite(sc: &Scenario, view: DampingView) -> Result<DampingView, Error> 
             return Err(Error::Numerical {
                 field: "e",
                 reason: alloc::format!(
-                    "the relation {} gives a damping constant of {x}, outside the range of f64",
-                    r.name
+                    "the relation {} gives a damping constant that {}",
+                    r.name,
+                    crate::text::leaves_f64(x)
                 ),
             });
         }
@@ -390,9 +393,9 @@ fn check_finite(sc: &Scenario, view: DampingView) -> Result<DampingView, Error> 
             return Err(Error::Numerical {
                 field: crate::most_extreme(sc),
                 reason: alloc::format!(
-                    "the inputs give an achieved restitution of {x} (relation {}), outside the \
-                     range of f64; scale them",
-                    r.name
+                    "with the relation {} the achieved restitution {}; scale the inputs",
+                    r.name,
+                    crate::text::leaves_f64(x)
                 ),
             });
         }
@@ -505,7 +508,7 @@ mod tests {
         assert!((md.closed_form(983e256).0.restitution - 0.5).abs() < 1e-15);
         let err = crate::solve(&s).unwrap_err();
         assert_eq!(err.field(), "v0", "{err}");
-        assert!(err.to_string().contains("outside the range of f64"), "{err}");
+        assert!(err.to_string().contains("range of f64"), "{err}");
     }
 
     /// Tsuji under the force criterion: the forward-sampled exact curve passes through the
@@ -524,5 +527,20 @@ mod tests {
         assert!(es.windows(2).all(|w| w[0] <= w[1]), "sorted by e");
         assert!(es[0] < 0.03 && (es[es.len() - 1] - 1.0).abs() < 1e-9, "{es:?}");
         assert!(damping_view(&sc(&[("model", Value::Text("hertz"))])).is_err());
+    }
+
+    /// The view names the key the user gave, as `solve` does: a Hunt–Crossley e = 1e−12
+    /// that the integrator cannot reach is an error on `e`, not on `damping` (issue 19).
+    #[test]
+    fn unreachable_e_is_charged_to_e() {
+        let s = sc(&[
+            ("model", Value::Text("hunt-crossley")),
+            ("m1", Value::Number(1.0)),
+            ("k", Value::Number(1e9)),
+            ("v0", Value::Number(1.0)),
+            ("e", Value::Number(1e-12)),
+        ]);
+        assert_eq!(crate::solve(&s).unwrap_err().field(), "e");
+        assert_eq!(damping_view(&s).unwrap_err().field(), "e");
     }
 }

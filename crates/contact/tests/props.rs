@@ -523,10 +523,48 @@ fn finite_curves(name: &str, c: &Curves) -> Result<(), TestCaseError> {
     Ok(())
 }
 
-/// Text shown to a user carries no NaN.
+/// A number written as NaN or inf: nothing a user can act on (issue 19).
+fn nonfinite_word(s: &str) -> Option<&str> {
+    s.split(|c: char| !c.is_alphanumeric())
+        .find(|w| matches!(*w, "NaN" | "nan" | "inf" | "Inf" | "Infinity" | "infinity"))
+}
+
+/// Text shown to a user carries no NaN or inf.
 fn no_nan_text(name: &str, s: &str) -> Result<(), TestCaseError> {
-    prop_assert!(!s.contains("NaN"), "{}: {:?}", name, s);
+    prop_assert!(nonfinite_word(s).is_none(), "{}: {:?}", name, s);
     Ok(())
+}
+
+/// An error message carries no NaN or inf, except where it repeats at its start a value the
+/// user gave for its field (`e = NaN: restitution must be …`): `given` is that value, when
+/// known (`None`: the input is not at hand, the echo is allowed as such).
+fn message_free_of_nonfinite(
+    text: &str,
+    field: &str,
+    given: Option<Option<f64>>,
+) -> Result<(), TestCaseError> {
+    // The value as given: a number, or the text as typed in quotes (`k = "NaN N/m"`).
+    let quoted = text.strip_prefix(&format!("{field} = \"")).and_then(|r| {
+        r.split_once("\": ")
+            .or_else(|| r.split_once("\" (").and_then(|(_, r)| r.split_once("): ")))
+            .map(|(_, rest)| rest)
+    });
+    let echo = ["NaN", "inf", "-inf"]
+        .iter()
+        .find_map(|w| text.strip_prefix(&format!("{field} = {w}")))
+        .or(quoted);
+    let rest = match (echo, given) {
+        (Some(rest), None) => rest,
+        (Some(rest), Some(Some(x))) if !x.is_finite() => rest,
+        _ => text,
+    };
+    prop_assert!(nonfinite_word(rest).is_none(), "a non-finite number in the message: {:?}", text);
+    Ok(())
+}
+
+/// The value `sc` holds for a numeric key.
+fn given_in(sc: &Scenario, key: &str) -> Option<f64> {
+    sc.numbers().find(|(k, _)| *k == key).map(|(_, x)| x)
 }
 
 /// Every number of a solution is finite; restitution in [0, 1]; contact time > 0.
@@ -676,7 +714,14 @@ fn check_error(err: &Error, fields: &[&str]) -> Result<(), TestCaseError> {
     let f = err.field();
     prop_assert!(fields.contains(&f), "error names no input field ({:?}): {}", f, err);
     prop_assert!(err.to_string().starts_with(f), "message does not start with {:?}: {}", f, err);
-    Ok(())
+    message_free_of_nonfinite(&err.to_string(), f, None)
+}
+
+/// [`check_error`] for an error of scenario `sc`: a NaN or inf in the message must be the
+/// value `sc` gave its field.
+fn check_error_in(sc: &Scenario, err: &Error, fields: &[&str]) -> Result<(), TestCaseError> {
+    check_error(err, fields)?;
+    message_free_of_nonfinite(&err.to_string(), err.field(), Some(given_in(sc, err.field())))
 }
 
 // ---------------------------------------------------------------------------------------
@@ -698,7 +743,7 @@ fn solve_never_panics_numbers_finite_errors_named() {
         match res {
             Ok(s) => check_solution(&sc, &s, n)
                 .map_err(|e| TestCaseError::fail(format!("{e}\nscenario {sc:?}\nsolution {s:?}"))),
-            Err(err) => check_error(&err, &fields),
+            Err(err) => check_error_in(&sc, &err, &fields),
         }
     });
     slowest.report("solve", n);
@@ -790,10 +835,38 @@ fn code_solve_never_panics_numbers_finite_errors_named() {
         match res {
             Ok(s) => check_solution(&sc, &s, 0)
                 .map_err(|e| TestCaseError::fail(format!("{e}\nscenario {sc:?}\nsolution {s:?}"))),
-            Err(err) => check_error(&err, KEYS),
+            Err(err) => check_error_in(&sc, &err, KEYS),
         }
     });
     slowest.report("code", n);
+}
+
+const COMPARE_CASES: u32 = 300;
+
+/// The table of every code (`dem-contact codes`, the page's table) for a random pair:
+/// never a panic; each row's message names no NaN or inf unless it repeats the user's own
+/// value at its start (the table said "k = NaN" for a Tsuji pair given k1, k2: issue 19).
+#[test]
+fn code_table_messages_free_of_nonfinite() {
+    let slowest = Slowest::default();
+    let n = check("code table", COMPARE_CASES, (ingredients(), restitution(false)), |(ing, e)| {
+        let pairs = assemble(&ing);
+        let sc = build(&pairs)?;
+        let rows = slowest
+            .time(|| format!("{pairs:?}"), || Ok::<_, ()>(dem_contact::codes::compare(&sc, e)))
+            .unwrap_or_default();
+        for r in &rows {
+            finite_opt("achieved", r.achieved)?;
+            finite_opt("to_type", r.to_type)?;
+            if let Some(text) = &r.error {
+                let field = text.split([' ', ':']).next().unwrap_or("");
+                message_free_of_nonfinite(text, field, Some(given_in(&sc, field)))
+                    .map_err(|err| TestCaseError::fail(format!("{}: {err}\n{sc:?}", r.id)))?;
+            }
+        }
+        Ok(())
+    });
+    slowest.report("code table", n);
 }
 
 /// Too many samples is an error on "curves", not an allocation of any size.

@@ -307,6 +307,8 @@ pub(crate) struct Ctx {
     pub tc: Option<f64>,
     /// The tuning mass m_t of a tc/e setting \[kg\].
     pub m_tuned: Option<f64>,
+    /// The input charged when a stiffness the code forms itself leaves the range of f64.
+    pub k_culprit: &'static str,
 }
 
 /// The model's damping constant and, for the linear rules that derive it, the stiffness.
@@ -315,8 +317,24 @@ struct ModelParams {
     k: Option<f64>,
 }
 
-/// The typed value → the model's damping constant (and k where the rule forms it).
+/// The typed value → the model's damping constant (and k where the rule forms it). A
+/// stiffness the code forms (from tc, or from a characteristic speed) that leaves the range
+/// of f64 is charged to the input most responsible, never to `k`, which was not given (it
+/// read "k = inf": issue 19).
 fn forward(s: &Setting, typed: f64, ctx: &Ctx) -> Result<ModelParams, Error> {
+    let params = forward_unchecked(s, typed, ctx)?;
+    let formed = |what: &str, x: f64| Error::Numerical {
+        field: ctx.k_culprit,
+        reason: format!("the {what} {} forms {}", s.code, text::leaves_f64(x)),
+    };
+    match params.k {
+        Some(k) if !(k.is_finite() && k > 0.0) => Err(formed("stiffness", k)),
+        _ if !params.damping.is_finite() => Err(formed("damping", params.damping)),
+        _ => Ok(params),
+    }
+}
+
+fn forward_unchecked(s: &Setting, typed: f64, ctx: &Ctx) -> Result<ModelParams, Error> {
     let only = |d: f64| Ok(ModelParams { damping: d, k: None });
     match s.rule {
         Rule::LinearFromE => only(abs_beta(typed)),
@@ -526,7 +544,12 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
         }
         _ => None,
     };
-    let ctx = Ctx { m, v0, material, v_char, tc, m_tuned };
+    let k_culprit = match crate::most_extreme(sc) {
+        "v0" | "h0" if tc.is_some() => "tc",
+        "v0" | "h0" if v_char.is_some() => "v_char",
+        field => field,
+    };
+    let ctx = Ctx { m, v0, material, v_char, tc, m_tuned, k_culprit };
     // The typed value: the code's input as given, or what its documented formula makes of e.
     let requested = crate::pair::restitution(sc)?;
     if sc.e.is_some() && sc.damping.is_some() {

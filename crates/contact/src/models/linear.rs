@@ -350,9 +350,12 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
         return Err(Error::Numerical {
             field: "k",
             reason: format!(
-                "k = {k} N/m with m = {} kg gives ω0 = √(k/m) = {w0} rad/s and c = {cc} N·s/m, \
-                 outside the range of f64",
-                c.m
+                "with k = {} N/m and m = {} kg, ω0 = √(k/m) or c = 2α√(m k) leaves the range \
+                 of f64 (ω0 {}; c {})",
+                crate::text::num(k, 5),
+                crate::text::num(c.m, 5),
+                crate::text::leaves_f64(w0),
+                crate::text::leaves_f64(cc)
             ),
         });
     }

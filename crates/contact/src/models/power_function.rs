@@ -437,7 +437,7 @@ pub fn solve(sc: &crate::Scenario, samples: usize) -> Result<crate::Solution, Er
             "transition_force",
             f,
             "transition force",
-            "a number > 0 N (or inf, or leave it out: never inelastic)",
+            "a number > 0 N (or leave it out: never inelastic)",
         )?,
     };
     if sc.exponent.is_some() && sc.damping.is_some() {

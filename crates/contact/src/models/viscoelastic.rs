@@ -114,17 +114,30 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
     // alone).
     if c.g == 0.0 {
         let approx = expansion(alpha2);
-        sol.restitution_formula = Some(approx);
-        sol.notes.push(format!(
+        let start = format!(
             "The restitution depends on the impact speed: α2 = (3/2) A ρ^(2/5) v0^(1/5) = {} \
              here. The small-damping expansion 1 − C1 x + C2 x², x = A ρ^(2/5) v0^(1/5) \
-             (Schwager & Pöschel 1998; Ramírez et al. 1999), gives e ≈ {} ({:+.2} % from \
-             the exact {}).",
+             (Schwager & Pöschel 1998; Ramírez et al. 1999), gives e ≈ {}",
             crate::fmt_sig(alpha2),
             crate::fmt_sig(approx),
-            100.0 * (approx / sol.restitution - 1.0),
-            crate::fmt_sig(sol.restitution)
-        ));
+        );
+        // The expansion holds for small x only: beyond, it leaves (0, 1] (x = 220 gave
+        // e ≈ 86325 against an exact 0: issue 19), and a relative difference from an exact
+        // 0 is no number.
+        if approx > 0.0 && approx <= 1.0 && sol.restitution > 0.0 {
+            sol.restitution_formula = Some(approx);
+            sol.notes.push(format!(
+                "{start} ({:+.2} % from the exact {}).",
+                100.0 * (approx / sol.restitution - 1.0),
+                crate::fmt_sig(sol.restitution)
+            ));
+        } else {
+            sol.notes.push(format!(
+                "{start}, which is no restitution: the expansion holds for small damping \
+                 (x ≪ 1) only; the exact value is {}.",
+                crate::fmt_sig(sol.restitution)
+            ));
+        }
     }
     Ok(sol)
 }
