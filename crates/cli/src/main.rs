@@ -310,8 +310,7 @@ fn fit_command(text: &str) -> Result<String, Fail> {
             for (i, row) in rows.iter().enumerate() {
                 let serde_json::Value::Object(m) = row else {
                     return Err(Fail(format!(
-                        "measured[{}] = {row}: expected an object {{\"v0\": …, \"e\": …}} or {{\"h0\": …, \"h1\": …}}",
-                        i + 1
+                        "measured[{i}] = {row}: expected an object {{\"v0\": …, \"e\": …}} or {{\"h0\": …, \"h1\": …}}"
                     )));
                 };
                 let mut pairs = Vec::with_capacity(m.len());
@@ -322,14 +321,13 @@ fn fit_command(text: &str) -> Result<String, Fail> {
                         serde_json::Value::Null => Value::Null,
                         other => {
                             return Err(Fail(format!(
-                                "measured[{}].{k} = {other}: expected a number",
-                                i + 1
+                                "measured[{i}].{k} = {other}: expected a number"
                             )))
                         }
                     };
                     pairs.push((k.as_str(), value));
                 }
-                out.push(Measured::from_pairs(i + 1, pairs)?);
+                out.push(Measured::from_pairs(i, pairs)?);
             }
             out
         }

@@ -370,9 +370,9 @@ fn fit_command() {
     assert_eq!(csv["damping_constant"], v["damping_constant"]);
     for (measured, start) in [
         ("[]", "error: measured"),
-        (r#"[{"v0":1,"e":1.5}]"#, "error: measured[1].e"),
-        (r#"[{"h0":1,"h1":2}]"#, "error: measured[1].h1"),
-        (r#"[3]"#, "error: measured[1]"),
+        (r#"[{"v0":1,"e":1.5}]"#, "error: measured[0].e"),
+        (r#"[{"h0":1,"h1":2}]"#, "error: measured[0].h1"),
+        (r#"[3]"#, "error: measured[0]"),
         (r#"{"v0":1}"#, "error: measured"),
     ] {
         let out = run(&["fit", "--scenario", &base.replace("MEASURED", measured)], None);

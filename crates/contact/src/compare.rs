@@ -52,7 +52,9 @@ impl Scenario {
                 let reason = "the bodies do not separate, so there is no restitution to \
                               compare other models at";
                 return Err(match self.damping {
-                    Some(value) => Error::Unreachable { field: "damping", value, reason: reason.into() },
+                    Some(value) => {
+                        Error::Unreachable { field: "damping", value, reason: reason.into() }
+                    }
                     None => Error::Missing { field: "e", hint: reason },
                 });
             }

@@ -280,7 +280,8 @@ pub fn simulate<L: ForceLaw>(
     // The state located at an end event is left to `f_end` (its ξ or F is 0 up to
     // round-off).
     let ended_here = matches!(stop, Stop::Event(0) | Stop::Event(1));
-    let steps_inside = &skeleton[..skeleton.len() - usize::from(ended_here && !skeleton.is_empty())];
+    let steps_inside =
+        &skeleton[..skeleton.len() - usize::from(ended_here && !skeleton.is_empty())];
     let located = hits.iter().filter(|h| h.index == 3).map(|h| (h.t, h.y));
     for (t, y) in located.chain(steps_inside.iter().copied()) {
         let f = law.force(y[0], y[1]);

@@ -256,7 +256,15 @@ pub(crate) fn series_stiffness(s: &Scenario) -> Result<f64, Error> {
             if k.is_finite() && k > 0.0 {
                 Ok(k)
             } else {
-                Err(Error::Numerical { field: "k2", reason: alloc::format!("with k1 = {} and k2 = {} N/m the series stiffness {}", crate::text::num(k1, 5), crate::text::num(k2, 5), crate::text::leaves_f64(k)) })
+                Err(Error::Numerical {
+                    field: "k2",
+                    reason: alloc::format!(
+                        "with k1 = {} and k2 = {} N/m the series stiffness {}",
+                        crate::text::num(k1, 5),
+                        crate::text::num(k2, 5),
+                        crate::text::leaves_f64(k)
+                    ),
+                })
             }
         }
         (None, Some(_), None) => Err(Error::Missing {
@@ -299,7 +307,8 @@ pub(crate) fn impact_speed(s: &Scenario) -> Result<f64, Error> {
             }
             // The message names h0's own value and what became of the speed (it showed the
             // speed as "h0 = inf": issue 19).
-            let culprit = if crate::math::ln(g.abs()) > crate::math::ln(h0).abs() { "g" } else { "h0" };
+            let culprit =
+                if crate::math::ln(g.abs()) > crate::math::ln(h0).abs() { "g" } else { "h0" };
             Err(Error::Numerical {
                 field: culprit,
                 reason: alloc::format!(

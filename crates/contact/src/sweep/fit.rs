@@ -41,9 +41,11 @@ pub enum Measured {
 
 impl Measured {
     /// A measurement from its keys (`v0` and `e`, or `h0` and `h1`; numbers or text with a
-    /// unit), checked. `row` (from 1) names it in errors.
+    /// unit), checked. `index` names it in errors as `measured[index]`, counted from 0 as
+    /// in JSON paths (the first row is `measured[0]`; issue 19). A table's errors name its
+    /// line instead, counted from 1 as editors count lines.
     pub fn from_pairs<'a>(
-        row: usize,
+        index: usize,
         pairs: impl IntoIterator<Item = (&'a str, Value<'a>)>,
     ) -> Result<Measured, Error> {
         let (mut v0, mut e, mut h0, mut h1) = (None, None, None, None);
@@ -54,7 +56,7 @@ impl Measured {
                 "h0" => &mut h0,
                 "h1" => &mut h1,
                 _ => return Err(Error::Invalid {
-                    field: format!("measured[{row}]"),
+                    field: format!("measured[{index}]"),
                     value: k.into(),
                     expected:
                         "the keys v0 and e (a restitution at a speed), or h0 and h1 (a drop test)",
@@ -62,23 +64,23 @@ impl Measured {
             };
             let dims = key_dims(if k == "h1" { "h0" } else { k }).unwrap_or(Dims::NONE);
             *slot = number_as(k, v, dims).map_err(|err| Error::Invalid {
-                field: format!("measured[{row}].{k}"),
+                field: format!("measured[{index}].{k}"),
                 value: err.to_string(),
                 expected: "a number (SI) or a number with a unit",
             })?;
         }
-        Measured::checked(row, v0, e, h0, h1)
+        Measured::checked(index, v0, e, h0, h1)
     }
 
     fn checked(
-        row: usize,
+        index: usize,
         v0: Option<f64>,
         e: Option<f64>,
         h0: Option<f64>,
         h1: Option<f64>,
     ) -> Result<Measured, Error> {
         let bad = |key: &str, x: f64, expected: &'static str| Error::Invalid {
-            field: format!("measured[{row}].{key}"),
+            field: format!("measured[{index}].{key}"),
             value: format!("{x}"),
             expected,
         };
@@ -102,7 +104,7 @@ impl Measured {
                 Ok(Measured::Drop { h0, h1 })
             }
             _ => Err(Error::Invalid {
-                field: format!("measured[{row}]"),
+                field: format!("measured[{index}]"),
                 value: "an incomplete row".into(),
                 expected: "v0 and e (a restitution at a speed), or h0 and h1 (a drop test)",
             }),
@@ -152,9 +154,8 @@ pub fn parse_table(text: &str) -> Result<Vec<Measured>, Error> {
             });
         }
         let keys = if drops { ["h0", "h1"] } else { ["v0", "e"] };
-        let row = out.len() + 1;
         out.push(Measured::from_pairs(
-            row,
+            out.len(),
             [(keys[0], Value::Text(cells[0])), (keys[1], Value::Text(cells[1]))],
         )?);
         if out.len() > MAX_MEASUREMENTS {
@@ -328,8 +329,7 @@ pub fn fit(base: &Scenario, measured: &[Measured]) -> Result<Fit, Error> {
             field: "measured",
             value: e,
             reason: format!(
-                "row {} (v0 = {}): no damping reproduces this restitution — {err}",
-                i + 1,
+                "measured[{i}] (v0 = {}): no damping reproduces this restitution — {err}",
                 crate::text::si(v0, "m/s")
             ),
         };
@@ -366,12 +366,22 @@ pub fn fit(base: &Scenario, measured: &[Measured]) -> Result<Fit, Error> {
     let (lo, hi) =
         alone.iter().fold((f64::INFINITY, f64::NEG_INFINITY), |(a, b), &x| (a.min(x), b.max(x)));
     let mut evaluations = 0u32;
+    // The whole fit's work is bounded (issue 19): once the budget is spent, every further
+    // evaluation costs nothing and the error is returned after the search.
+    let start = crate::integrator::steps_taken();
+    let over_budget: core::cell::Cell<Option<Error>> = core::cell::Cell::new(None);
+    const EVALUATIONS: usize = 300;
     let best = if hi - lo <= 1e-12 * hi.abs() {
         lo
     } else {
         let log = lo > 0.0;
         let (a, z) = if log { (math::ln(lo), math::ln(hi)) } else { (lo, hi) };
-        let cost = |u: f64| -> f64 {
+        let cost = |u: f64, done: usize| -> f64 {
+            let spent = super::within_budget(start, "measured", "fit", done, EVALUATIONS);
+            if let Err(err) = spent {
+                over_budget.set(Some(err));
+                return f64::INFINITY;
+            }
             let c = if log { math::exp(u) } else { u };
             data.iter()
                 .map(|&(v0, e)| {
@@ -382,10 +392,15 @@ pub fn fit(base: &Scenario, measured: &[Measured]) -> Result<Fit, Error> {
         };
         let mut counted = |u: f64| {
             evaluations += 1;
-            cost(u)
+            cost(u, evaluations as usize - 1)
         };
-        let (u, _) = crate::roots::minimize(&mut counted, a, z, 1e-13, 300).map_err(|_| {
-            Error::Numerical { field: "measured", reason: "the least-squares search failed".into() }
+        let found = crate::roots::minimize(&mut counted, a, z, 1e-13, EVALUATIONS as u32);
+        if let Some(err) = over_budget.take() {
+            return Err(err);
+        }
+        let (u, _) = found.map_err(|_| Error::Numerical {
+            field: "measured",
+            reason: "the least-squares search failed".into(),
         })?;
         if log {
             math::exp(u)
@@ -535,17 +550,17 @@ mod tests {
         let field = |r: Result<Fit, Error>| r.unwrap_err().field().to_string();
         assert_eq!(field(fit(&glass("viscoelastic"), &[])), "measured");
         assert_eq!(field(fit(&glass("hertz"), &[Measured::Speed { v0: 1.0, e: 0.9 }])), "measured");
-        let err = Measured::from_pairs(2, [("v0", Value::Number(1.0)), ("e", Value::Number(1.3))])
+        let err = Measured::from_pairs(1, [("v0", Value::Number(1.0)), ("e", Value::Number(1.3))])
             .unwrap_err();
-        assert_eq!(err.field(), "measured[2].e");
-        let err = Measured::from_pairs(1, [("h0", Value::Number(0.1)), ("h1", Value::Number(0.2))])
+        assert_eq!(err.field(), "measured[1].e");
+        let err = Measured::from_pairs(0, [("h0", Value::Number(0.1)), ("h1", Value::Number(0.2))])
             .unwrap_err();
-        assert_eq!(err.field(), "measured[1].h1");
-        let err = Measured::from_pairs(1, [("v0", Value::Number(1.0))]).unwrap_err();
-        assert_eq!(err.field(), "measured[1]");
-        let err = Measured::from_pairs(1, [("v0", Value::Text("1 kg")), ("e", Value::Number(0.5))])
+        assert_eq!(err.field(), "measured[0].h1");
+        let err = Measured::from_pairs(0, [("v0", Value::Number(1.0))]).unwrap_err();
+        assert_eq!(err.field(), "measured[0]");
+        let err = Measured::from_pairs(0, [("v0", Value::Text("1 kg")), ("e", Value::Number(0.5))])
             .unwrap_err();
-        assert_eq!(err.field(), "measured[1].v0");
+        assert_eq!(err.field(), "measured[0].v0");
         // A code that clips tension cannot go below e ≈ 0.2 with Yade's ViscElMat (Schwager
         // & Pöschel 2007): no typed en reproduces 0.05.
         let yade = Scenario::from_pairs([
@@ -561,7 +576,8 @@ mod tests {
         )
         .unwrap_err();
         assert_eq!(err.field(), "measured", "{err}");
-        assert!(err.to_string().contains("row 2"), "{err}");
+        // The second measurement: measured[1], counted from 0 as in JSON.
+        assert!(err.to_string().contains("measured[1] (v0 = 2 m/s)"), "{err}");
         // The same code with reachable data fits its typed en.
         let f =
             fit(&yade, &[Measured::Speed { v0: 1.0, e: 0.5 }, Measured::Speed { v0: 2.0, e: 0.5 }])
@@ -600,7 +616,8 @@ mod tests {
         }
         let long = "x<".repeat(50_000);
         assert!(parse_table(&long).unwrap_err().to_string().len() < 200);
-        assert_eq!(parse_table("v0,e\n1, 2").unwrap_err().field(), "measured[1].e");
+        // The first data row (on line 2) is measured[0].
+        assert_eq!(parse_table("v0,e\n1, 2").unwrap_err().field(), "measured[0].e");
         assert!(parse_table("").unwrap().is_empty());
     }
 }
