@@ -4,8 +4,9 @@
 //! ½ m r²). Itasca PFC manual, Timestep Determination, eq. 11: √(m/k_tran) and √(I/k_rot).
 
 use super::cases::{self, Case};
+use super::input::TimestepInput;
+use super::packing::Packing;
 use super::validate::pos;
-use super::{Packing, TimestepInput};
 use crate::error::Error;
 use core::f64::consts::PI;
 

@@ -13,7 +13,7 @@
 //!   (equal materials: 2(1 − ν)/(2 − ν)); otherwise `ks_ratio` × k_n (default 1).
 //! - Damping ratio: the dashpot linearised at that overlap ([`crate::scheme::linearised`]).
 
-use super::TimestepInput;
+use super::input::TimestepInput;
 use crate::error::Error;
 use crate::math::sqrt;
 use crate::scenario::{Model, Scenario};

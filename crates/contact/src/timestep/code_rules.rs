@@ -17,32 +17,16 @@
 //! - PFC: its automatic timestep is the per-degree-of-freedom estimate (the `pfc` criterion).
 //! - LAMMPS, Chrono: no timestep check or guidance in their sources.
 
-use super::criteria::Facts;
-use super::Criterion;
+use super::bodies::Body;
+use super::kinematic::Motion;
+use super::material::Material;
+use super::rules::ContactTime;
+use super::solution::{CodeRule, Criterion};
 use crate::math::{exp, ln, sqrt};
 use crate::text;
 use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
-
-/// A code's own timestep rule for these particles.
-#[derive(Debug, Clone, PartialEq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
-pub struct CodeRule {
-    /// The code.
-    pub code: &'static str,
-    /// The rule, in words.
-    pub rule: String,
-    /// The Δt it gives here \[s\] (`None`: the code has no rule, or it needs what was not
-    /// given).
-    pub dt: Option<f64>,
-    /// "fine", "inaccurate" or "unstable" against the calculator's criteria.
-    pub verdict: Option<&'static str>,
-    /// Δt over the recommended Δt.
-    pub ratio: Option<f64>,
-    /// Where the rule was read.
-    pub source: &'static str,
-}
 
 /// What the code rules need of the particles.
 pub(crate) struct Particles {
@@ -64,20 +48,26 @@ pub(crate) struct Particles {
 }
 
 impl Particles {
-    /// The particles as the criteria's stages describe them: the smallest particle's radius,
-    /// density and material, the largest speed, and the contact time given or of the
-    /// contacts described.
-    pub(super) fn of(f: &Facts<'_>) -> Particles {
+    /// The particles as the stages describe them: the smallest particle's radius, density
+    /// and material, the largest speed, the contact time given or of the contacts
+    /// described, and PFC's estimate × safety factor `pfc`.
+    pub(super) fn of(
+        body: &Body,
+        material: &Material,
+        motion: &Motion,
+        tc: &ContactTime,
+        pfc: f64,
+    ) -> Particles {
         Particles {
-            r: f.body.r,
-            rho: f.body.rho,
-            young: f.material.young(),
-            nu: f.material.nu,
-            mass: f.body.mass,
-            v_max: f.motion.v,
-            rayleigh: f.material.rayleigh,
-            contact_time: f.contact_time.given.or(f.contact_time.of_pairs),
-            pfc: f.estimate.safety_factor * f.dofs.critical,
+            r: body.r,
+            rho: body.rho,
+            young: material.young(),
+            nu: material.nu,
+            mass: body.mass,
+            v_max: motion.v,
+            rayleigh: material.rayleigh,
+            contact_time: tc.given.or(tc.of_pairs),
+            pfc,
         }
     }
 }

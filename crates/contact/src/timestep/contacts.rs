@@ -6,9 +6,10 @@
 
 use super::bodies::{Body, Inertia};
 use super::cases::{self, Case, ContactCheck};
-use super::matrix::normalize;
+use super::input::{ContactInput, TimestepInput};
+use super::matrix::{normalize, Contact};
+use super::packing::Packing;
 use super::validate::{nonneg, pos};
-use super::{Contact, ContactInput, Packing, TimestepInput};
 use crate::error::Error;
 use crate::solution::Solution;
 use alloc::format;

@@ -12,17 +12,21 @@
 //!   [`super::kinematic`]).
 //!
 //! The numbers they are made of (the single-spring limit 2√(m/k), Del Cid's 2/ω_n, the Hertz
-//! contact time) are reported beside them in the solution, not as rows. A DEM code's own
-//! rule ([`super::code_rules`]) is judged against these rows; to make the chosen code's rule
-//! a criterion too, add its row to [`all`] from [`super::code_rules::Particles`].
+//! contact time) are reported beside them in the solution, not as rows. Each DEM code's own
+//! rule (`code_rules.rs`) is judged against these rows. Where the chosen code's rule is to
+//! become a criterion too (one timestep for the chosen code), its row is one more function
+//! here, called from [`all`], taking that code's rule from `code_rules::rules` with
+//! `code_rules::Particles::of` the stages' results (`code_rules.rs` imports nothing from
+//! this module, so the import stays one way).
 
 use super::bodies::{Body, Inertia};
 use super::cases::ContactCheck;
 use super::dofs::{dof_words, Dofs, Estimate};
+use super::input::TimestepInput;
 use super::kinematic::Motion;
 use super::material::Material;
 use super::rules::ContactTime;
-use super::{Criterion, TimestepInput};
+use super::solution::Criterion;
 use crate::text;
 use alloc::format;
 use alloc::string::String;

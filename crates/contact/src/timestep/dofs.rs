@@ -10,7 +10,7 @@
 //! - PFC's timestep: the safety factor × the smaller of the critical and the kinematic limit.
 
 use super::bodies::Body;
-use super::{matrix_2d, matrix_3d, Contact};
+use super::matrix::{matrix_2d, matrix_3d, Contact};
 use crate::error::Error;
 use crate::math::sqrt;
 use alloc::string::String;

@@ -5,7 +5,8 @@
 //! by the property tests (`tests/props.rs`).
 
 use super::cases;
-use super::{Rules, TimestepInput, TimestepSolution};
+use super::input::TimestepInput;
+use super::solution::{Rules, TimestepSolution};
 use crate::error::Error;
 use alloc::vec::Vec;
 

@@ -4,7 +4,7 @@
 //! JSON reader). Values are only read here; their ranges are checked by [`super::validate`]
 //! and the stage that uses them.
 
-use super::Packing;
+use super::packing::Packing;
 use crate::error::Error;
 use crate::scenario::{Model, Scenario};
 use alloc::vec::Vec;

@@ -2,8 +2,8 @@
 //! in which no body moves more than ε, v Δt + ½ a Δt² = ε, i.e. Δt = (−v + √(v² + 2aε))/a,
 //! or ε/v when a = 0. Asked for by giving ε; `v_max` alone also serves as the impact speed.
 
+use super::input::TimestepInput;
 use super::validate::{nonneg, pos};
-use super::TimestepInput;
 use crate::error::Error;
 use crate::math::sqrt;
 

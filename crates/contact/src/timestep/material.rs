@@ -10,8 +10,8 @@
 
 use super::bodies::Body;
 use super::cases::Case;
+use super::input::TimestepInput;
 use super::validate::{poisson, pos};
-use super::TimestepInput;
 use crate::error::Error;
 use crate::math::sqrt;
 use crate::models::power_law::PowerLaw;

@@ -52,7 +52,7 @@ fn add(a: M3, b: M3, s: f64) -> M3 {
     m
 }
 
-/// [R]×, the matrix with [R]× v = R × v.
+/// \[R\]×, the matrix with \[R\]× v = R × v.
 fn cross(r: [f64; 3]) -> M3 {
     [[0.0, -r[2], r[1]], [r[2], 0.0, -r[0]], [-r[1], r[0], 0.0]]
 }

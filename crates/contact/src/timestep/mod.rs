@@ -54,7 +54,6 @@ mod validate;
 mod tests;
 
 pub use cases::ContactCheck;
-pub use code_rules::CodeRule;
 pub use criteria::STEPS_PER_CONTACT;
 pub use dofs::dof_words;
 pub use input::{
@@ -63,7 +62,7 @@ pub use input::{
 pub use material::rayleigh_time;
 pub use matrix::{matrix_2d, matrix_3d, triad, Contact};
 pub use packing::Packing;
-pub use solution::{Criterion, ReplayCheck, Rules, Scaling, TimestepSolution};
+pub use solution::{CodeRule, Criterion, ReplayCheck, Rules, Scaling, TimestepSolution};
 
 use crate::error::Error;
 use alloc::vec::Vec;
@@ -111,8 +110,9 @@ pub fn timestep(inp: &TimestepInput) -> Result<TimestepSolution, Error> {
         contact_time: &contact_time,
         motion: &motion,
     };
-    let particles = code_rules::Particles::of(&facts);
     let criteria = criteria::all(&facts, &mut notes);
+    let pfc = estimate.safety_factor * dofs.critical;
+    let particles = code_rules::Particles::of(&body, &material, &motion, &contact_time, pfc);
     // Recommendation, replay, and each code's rule beside it.
     let rec = recommend::recommend(criteria, typed);
     let replay = replay::at(&cases, &solved, &pairs, rec.recommended, &mut notes);

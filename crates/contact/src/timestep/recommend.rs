@@ -3,7 +3,7 @@
 //! criterion: "fine" within it, beyond it "unstable" for a stability criterion and
 //! "inaccurate" for an accuracy one, the worst verdict overall.
 
-use super::Criterion;
+use super::solution::Criterion;
 use alloc::vec::Vec;
 
 /// The criteria with their verdicts, and the Δt recommended.

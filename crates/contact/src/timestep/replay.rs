@@ -6,7 +6,7 @@
 //! (2/ω0)(√(1+ζ²) − ζ) (Belytschko, Liu & Moran 2000, ch. 6).
 
 use super::cases::{Case, ContactCheck};
-use super::ReplayCheck;
+use super::solution::ReplayCheck;
 use crate::scenario::Scenario;
 use crate::scheme::{ExactNumbers, Scheme};
 use crate::solution::Solution;

@@ -4,8 +4,9 @@
 
 use super::cases::ContactCheck;
 use super::dofs::Dofs;
+use super::input::TimestepInput;
+use super::solution::Rules;
 use super::validate::pos;
-use super::{Rules, TimestepInput};
 use crate::error::Error;
 use crate::math::sqrt;
 use alloc::vec::Vec;

@@ -3,7 +3,7 @@
 //! make it stable, and the velocity factor m / m_new (eq. 6).
 
 use super::dofs::Dofs;
-use super::Scaling;
+use super::solution::Scaling;
 
 /// The scaling for the typed Δt `dt` of a body of `mass` moving at up to `v_max`.
 pub(super) fn scaling(dofs: &Dofs, mass: f64, v_max: Option<f64>, dt: f64) -> Scaling {

@@ -3,7 +3,7 @@
 //! [`Scaling`] of the Itasca PFC manual (Timestep Determination, eq. 5–8). Types only: each
 //! is filled by the stage named in its docs.
 
-use super::{CodeRule, ContactCheck};
+use super::cases::ContactCheck;
 use crate::scheme::ExactNumbers;
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -177,4 +177,23 @@ pub struct Scaling {
     pub velocity: Option<f64>,
     /// Whether the chosen Δt is above PFC's critical timestep.
     pub above_critical: bool,
+}
+
+/// A code's own timestep rule for these particles.
+#[derive(Debug, Clone, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct CodeRule {
+    /// The code.
+    pub code: &'static str,
+    /// The rule, in words.
+    pub rule: String,
+    /// The Δt it gives here \[s\] (`None`: the code has no rule, or it needs what was not
+    /// given).
+    pub dt: Option<f64>,
+    /// "fine", "inaccurate" or "unstable" against the calculator's criteria.
+    pub verdict: Option<&'static str>,
+    /// Δt over the recommended Δt.
+    pub ratio: Option<f64>,
+    /// Where the rule was read.
+    pub source: &'static str,
 }

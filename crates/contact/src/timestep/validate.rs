@@ -3,7 +3,7 @@
 //! the keys, so that of several bad keys the same one is always reported first; the keys of
 //! the pair are checked where the pair is solved ([`crate::solve`]).
 
-use super::{TimestepInput, DEFAULT_RAYLEIGH_FRACTION, DEFAULT_SAFETY_FACTOR};
+use super::input::{TimestepInput, DEFAULT_RAYLEIGH_FRACTION, DEFAULT_SAFETY_FACTOR};
 use crate::error::Error;
 
 /// The dimension: `dim`, else the packing's, else 3.
