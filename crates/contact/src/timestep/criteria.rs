@@ -38,18 +38,27 @@ pub const STEPS_PER_CONTACT: f64 = 10.0;
 
 /// What the criteria are made of: the stages' results.
 pub(super) struct Facts<'a> {
+    /// The input (for the keys given).
     pub inp: &'a TimestepInput,
+    /// The body: mass, radius, density, packing.
     pub body: &'a Body,
+    /// Its moment of inertia.
     pub inertia: &'a Inertia,
     /// The number of the body's contacts.
     pub contacts: usize,
+    /// Its degrees of freedom and PFC's critical timestep.
     pub dofs: &'a Dofs,
+    /// PFC's timestep and safety factor.
     pub estimate: &'a Estimate,
     /// The contacts the particles make.
     pub pairs: &'a [ContactCheck],
+    /// The material and its Rayleigh time.
     pub material: &'a Material,
+    /// The fraction of the Rayleigh time.
     pub rayleigh_fraction: f64,
+    /// The contact time of the rules.
     pub contact_time: &'a ContactTime,
+    /// The motion and its kinematic limit.
     pub motion: &'a Motion,
 }
 
@@ -60,7 +69,11 @@ pub(super) fn all(f: &Facts<'_>, notes: &mut Vec<String>) -> Vec<Criterion> {
     criteria.extend(contact_stability(f.pairs));
     match rayleigh(f) {
         Some(c) => criteria.push(c),
-        None if f.inp.rayleigh_fraction.is_some() => notes.push("No Rayleigh time: it needs the radius, density, Young's modulus and Poisson's ratio of the particles.".into()),
+        None if f.inp.rayleigh_fraction.is_some() => notes.push(
+            "No Rayleigh time: it needs the radius, density, Young's modulus and Poisson's \
+             ratio of the particles."
+                .into(),
+        ),
         None => {}
     }
     match contact_time(f.contact_time) {

@@ -1,7 +1,8 @@
 //! What a timestep calculation answers: [`TimestepSolution`] with its [`Criterion`] rows,
-//! the [`ReplayCheck`] at the recommendation, Del Cid's [`Rules`] of thumb and the
-//! [`Scaling`] of the Itasca PFC manual (Timestep Determination, eq. 5–8). Types only: each
-//! is filled by the stage named in its docs.
+//! the [`ReplayCheck`] at the recommendation, Del Cid's [`Rules`] of thumb, the [`Scaling`]
+//! of the Itasca PFC manual (Timestep Determination, eq. 5–8) and each DEM code's
+//! [`CodeRule`]. Types only: each is filled by the stage named in its docs (the contacts'
+//! [`ContactCheck`] is beside the code that fills it, in `cases.rs`).
 
 use super::cases::ContactCheck;
 use crate::scheme::ExactNumbers;
