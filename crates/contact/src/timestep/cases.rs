@@ -6,14 +6,14 @@
 //!   (Hertz, Tsuji, Hunt–Crossley, power law) the tangent dF/dξ = w k ξ^(w−1) at the
 //!   deepest overlap at the largest impact speed — for Hertz from the material
 //!   k_n = 2E*√(R* ξ_max), ξ_max = (15 m* v²/(16 E*√R*))^(2/5) (DESIGN.md, Timestep); for the
-//!   power-function model the unloading tangent b F_B/ξ_B at the turning point (seed 004
-//!   eq. 1), b times the loading stiffness for an elastic loading.
+//!   power-function model the unloading tangent b F_B/ξ_B at the turning point (An 2006,
+//!   eq. 1; seed 004), b times the loading stiffness for an elastic loading.
 //! - Shear stiffness when not given: Mindlin's k_s = 8G*√(R* ξ_max) with
 //!   1/G* = (2 − ν1)/G1 + (2 − ν2)/G2 when the material is known, i.e. k_s = k_n · 4G*/E*
 //!   (equal materials: 2(1 − ν)/(2 − ν)); otherwise `ks_ratio` × k_n (default 1).
 //! - Damping ratio: the dashpot linearised at that overlap ([`crate::scheme::linearised`]).
 
-use super::TimestepInput;
+use super::input::TimestepInput;
 use crate::error::Error;
 use crate::math::sqrt;
 use crate::scenario::{Model, Scenario};
@@ -95,59 +95,68 @@ pub(crate) fn pair_described(s: &Scenario) -> Option<&'static str> {
 ///   `r_min`, `r_max` the smallest particle against one of the same size and against the
 ///   largest.
 ///
-/// `Ok(None)` cases when no contact can be described (custom contacts with no `kn`).
+/// No cases when no contact can be described (custom contacts with no `kn`, or a material
+/// without the impact speed).
 pub(crate) fn describe(inp: &TimestepInput) -> Result<(Body, Vec<Case>), Error> {
-    let p = &inp.pair;
-    if let Some(key) = pair_described(p) {
-        // Shorthand body keys cannot describe the same body twice.
-        for (short, given) in [
-            ("m", inp.m.is_some()),
-            ("r", inp.r.is_some()),
-            ("rho", inp.rho.is_some()),
-            ("E", inp.young.is_some()),
-            ("nu", inp.nu.is_some()),
-            ("G", inp.shear.is_some()),
-        ] {
-            if given {
-                return Err(Error::Conflict { field: short, other: key });
-            }
-        }
-        let mut sc = p.clone();
-        sc.model = inp.model.unwrap_or(p.model);
-        if sc.v0.is_none() && sc.h0.is_none() {
-            sc.v0 = inp.v_max;
-        }
-        default_dissipation(&mut sc);
-        let body = Body {
-            m: p.m1,
-            r: p.r1,
-            rho: p.rho1,
-            young: p.e1_modulus,
-            nu: p.nu1,
-            shear: None,
-            keys: PAIR_KEYS,
-        };
-        let speed_assumed = assume_speed(&mut sc);
-        let cases = match (inp.r_min, inp.r_max) {
-            (None, None) => alloc::vec![Case { label: "the pair".into(), sc, speed_assumed }],
-            _ => {
-                if let Some(k) = [("m1", p.m1), ("m2", p.m2)].iter().find(|x| x.1.is_some()) {
-                    let field = if inp.r_min.is_some() { "r_min" } else { "r_max" };
-                    return Err(Error::Conflict { field, other: k.0 });
-                }
-                let (lo, hi) = size_range(inp)?;
-                let mut body = body;
-                body.r = Some(lo);
-                let mut base = sc;
-                base.rho2 = base.rho2.or(base.rho1);
-                base.e2_modulus = base.e2_modulus.or(base.e1_modulus);
-                base.nu2 = base.nu2.or(base.nu1);
-                return Ok((body, range_cases(&base, lo, hi)));
-            }
-        };
-        return Ok((body, cases));
+    match pair_described(&inp.pair) {
+        Some(key) => describe_pair(inp, key),
+        None => describe_shorthand(inp),
     }
-    // Shorthand: two equal bodies.
+}
+
+/// The pair's scenario keys (`key` the first of them): body 1 is the body, the pair is the
+/// contact; with `r_min`/`r_max` the smallest particle against one of its size and
+/// against the largest, both of body 1's density and material.
+fn describe_pair(inp: &TimestepInput, key: &'static str) -> Result<(Body, Vec<Case>), Error> {
+    let p = &inp.pair;
+    // Shorthand body keys cannot describe the same body twice.
+    for (short, given) in [
+        ("m", inp.m.is_some()),
+        ("r", inp.r.is_some()),
+        ("rho", inp.rho.is_some()),
+        ("E", inp.young.is_some()),
+        ("nu", inp.nu.is_some()),
+        ("G", inp.shear.is_some()),
+    ] {
+        if given {
+            return Err(Error::Conflict { field: short, other: key });
+        }
+    }
+    let mut sc = p.clone();
+    sc.model = inp.model.unwrap_or(p.model);
+    if sc.v0.is_none() && sc.h0.is_none() {
+        sc.v0 = inp.v_max;
+    }
+    default_dissipation(&mut sc);
+    let mut body = Body {
+        m: p.m1,
+        r: p.r1,
+        rho: p.rho1,
+        young: p.e1_modulus,
+        nu: p.nu1,
+        shear: None,
+        keys: PAIR_KEYS,
+    };
+    let speed_assumed = assume_speed(&mut sc);
+    if inp.r_min.is_none() && inp.r_max.is_none() {
+        return Ok((body, alloc::vec![Case { label: "the pair".into(), sc, speed_assumed }]));
+    }
+    if let Some(k) = [("m1", p.m1), ("m2", p.m2)].iter().find(|x| x.1.is_some()) {
+        let field = if inp.r_min.is_some() { "r_min" } else { "r_max" };
+        return Err(Error::Conflict { field, other: k.0 });
+    }
+    let (lo, hi) = size_range(inp)?;
+    body.r = Some(lo);
+    let mut base = sc;
+    base.rho2 = base.rho2.or(base.rho1);
+    base.e2_modulus = base.e2_modulus.or(base.e1_modulus);
+    base.nu2 = base.nu2.or(base.nu1);
+    Ok((body, range_cases(&base, lo, hi)))
+}
+
+/// The shorthand `r`/`rho` (or `m`), `E`, `nu` (or `G`), `v_max`: two equal bodies; with
+/// `r_min`, `r_max` the smallest particle against one of its size and against the largest.
+fn describe_shorthand(inp: &TimestepInput) -> Result<(Body, Vec<Case>), Error> {
     let young = match (inp.young, inp.shear, inp.nu) {
         (Some(e), _, _) => Some(e),
         (None, Some(g), Some(nu)) => Some(2.0 * g * (1.0 + nu)),
@@ -162,24 +171,12 @@ pub(crate) fn describe(inp: &TimestepInput) -> Result<(Body, Vec<Case>), Error> 
         shear: inp.shear,
         keys: BodyKeys::default(),
     };
-    let model = match inp.model {
-        Some(m) => m,
-        None if inp.kn.is_some() => Model::Linear,
-        // The material alone: no contact to describe without the speed that sets its
-        // stiffness (the material still gives the Rayleigh time).
-        None if young.is_some() && inp.v_max.is_none() && p.v0.is_none() && p.h0.is_none() => {
-            return Ok((body, Vec::new()))
-        }
-        None if young.is_some() && (p.e.is_some() || p.damping.is_some()) => Model::Tsuji,
-        None if young.is_some() => Model::Hertz,
-        // No stiffness to describe a contact with: PFC's estimate only (custom contacts),
-        // or the packing's error for the missing kn.
-        None => return Ok((body, Vec::new())),
-    };
-    let mut sc = p.clone();
+    let Some(model) = shorthand_model(inp, young) else { return Ok((body, Vec::new())) };
+    let mut sc = inp.pair.clone();
     sc.model = model;
     sc.v0 = sc.v0.or(inp.v_max);
-    if model == Model::Linear || model == Model::PowerFunction {
+    let linear = model == Model::Linear || model == Model::PowerFunction;
+    if linear {
         if sc.k.is_none() && sc.k1.is_none() {
             sc.k = inp.kn;
         }
@@ -193,19 +190,7 @@ pub(crate) fn describe(inp: &TimestepInput) -> Result<(Body, Vec<Case>), Error> 
     }
     default_dissipation(&mut sc);
     if inp.r_min.is_some() || inp.r_max.is_some() {
-        let field = if inp.r_min.is_some() { "r_min" } else { "r_max" };
-        if inp.r.is_some() {
-            return Err(Error::Conflict { field, other: "r" });
-        }
-        if inp.m.is_some() {
-            return Err(Error::Conflict { field, other: "m" });
-        }
-        let (lo, hi) = size_range(inp)?;
-        sc.rho1 = inp.rho;
-        sc.rho2 = inp.rho;
-        let mut body = body;
-        body.r = Some(lo);
-        return Ok((body, range_cases(&sc, lo, hi)));
+        return shorthand_range(inp, body, sc);
     }
     match (inp.m, inp.rho) {
         (Some(m), _) => {
@@ -219,15 +204,50 @@ pub(crate) fn describe(inp: &TimestepInput) -> Result<(Body, Vec<Case>), Error> 
     }
     sc.r1 = inp.r;
     sc.r2 = inp.r;
-    if model == Model::Linear || model == Model::PowerFunction {
-        // The linear contact needs no radius; a radius alone would ask for a material.
-        if inp.m.is_some() {
-            sc.r1 = None;
-            sc.r2 = None;
-        }
+    // The linear contact needs no radius; a radius alone would ask for a material.
+    if linear && inp.m.is_some() {
+        sc.r1 = None;
+        sc.r2 = None;
     }
     let speed_assumed = assume_speed(&mut sc);
     Ok((body, alloc::vec![Case { label: "two equal particles".into(), sc, speed_assumed }]))
+}
+
+/// The shorthand's model: given; else linear with `kn`, Tsuji with a material and a
+/// restitution or damping, Hertz with a material alone. `None`: no contact can be described
+/// (no stiffness, or a material without the speed that sets its stiffness; the material
+/// still gives the Rayleigh time, and custom contacts PFC's estimate).
+fn shorthand_model(inp: &TimestepInput, young: Option<f64>) -> Option<Model> {
+    let p = &inp.pair;
+    match inp.model {
+        Some(m) => Some(m),
+        None if inp.kn.is_some() => Some(Model::Linear),
+        None if young.is_some() && inp.v_max.is_none() && p.v0.is_none() && p.h0.is_none() => None,
+        None if young.is_some() && (p.e.is_some() || p.damping.is_some()) => Some(Model::Tsuji),
+        None if young.is_some() => Some(Model::Hertz),
+        None => None,
+    }
+}
+
+/// The shorthand with a size range: `r` and `m` cannot be given too; both bodies of
+/// density `rho`.
+fn shorthand_range(
+    inp: &TimestepInput,
+    mut body: Body,
+    mut sc: Scenario,
+) -> Result<(Body, Vec<Case>), Error> {
+    let field = if inp.r_min.is_some() { "r_min" } else { "r_max" };
+    if inp.r.is_some() {
+        return Err(Error::Conflict { field, other: "r" });
+    }
+    if inp.m.is_some() {
+        return Err(Error::Conflict { field, other: "m" });
+    }
+    let (lo, hi) = size_range(inp)?;
+    sc.rho1 = inp.rho;
+    sc.rho2 = inp.rho;
+    body.r = Some(lo);
+    Ok((body, range_cases(&sc, lo, hi)))
 }
 
 /// A linear contact's times and damping do not depend on the speed (without a body
@@ -373,64 +393,106 @@ pub(crate) fn check(inp: &TimestepInput, case: &Case) -> Result<(ContactCheck, S
 fn check_case(inp: &TimestepInput, case: &Case) -> Result<(ContactCheck, Solution), Error> {
     let sol = crate::solve(&case.sc)?;
     let m = sol.effective_mass;
-    let (kn_model, xi, zeta, kn_from) = match sol.model {
-        Model::PowerFunction => {
-            let b = sol.damping_constant;
-            let unloading = b * sol.max_force / sol.max_overlap;
-            let k = unloading.max(sol.stiffness);
-            (
-                k,
-                sol.max_overlap,
-                0.0,
-                format!(
-                    "unloading tangent b F_B/ξ_B = {} × {} / {} (An 2006, eq. 1)",
-                    text::num(b, 4),
-                    text::si(sol.max_force, "N"),
-                    text::si(sol.max_overlap, "m")
-                ),
-            )
-        }
-        _ => {
-            let v0 = crate::pair::impact_speed(&case.sc)?;
-            let law = scheme::law_of(&sol, v0)?;
-            let xi = scheme::deepest_overlap(&law, sol.max_overlap);
-            let (k_t, zeta) = scheme::linearised(&law, xi);
-            let from = if let (1.0, Some(k1), Some(k2)) = (law.w, case.sc.k1, case.sc.k2) {
-                format!(
-                    "k₁ and k₂ in series, k₁k₂/(k₁ + k₂) = {} × {} / {} = {}",
-                    text::si(k1, "N/m"),
-                    text::si(k2, "N/m"),
-                    text::si(k1 + k2, "N/m"),
-                    text::si(k_t, "N/m")
-                )
-            } else if law.w == 1.0 {
-                format!("the contact stiffness k = {}", text::si(k_t, "N/m"))
-            } else if let (Some(es), Some(rs), true) =
-                (sol.effective_modulus, sol.effective_radius, law.w == 1.5)
-            {
-                format!(
-                    "Hertz tangent stiffness 2E*√(R* ξ_max) with E* = {}, R* = {} and \
-                     ξ_max = {}, the deepest overlap at {} without damping (an upper bound)",
-                    text::si(es, "Pa"),
-                    text::si(rs, "m"),
-                    text::si(xi, "m"),
-                    text::si(v0, "m/s")
-                )
-            } else {
-                format!(
-                    "tangent stiffness w k ξ^(w−1) at ξ_max = {}, the deepest overlap at {} without damping (an upper bound)",
-                    text::si(xi, "m"),
-                    text::si(v0, "m/s")
-                )
-            };
-            (k_t, xi, zeta, from)
-        }
+    let normal = match sol.model {
+        Model::PowerFunction => unloading_tangent(&sol),
+        _ => tangent(case, &sol)?,
     };
     let (kn, kn_from) = match inp.kn {
         Some(k) => (k, String::from("given")),
-        None => (kn_model, kn_from),
+        None => (normal.k, normal.from),
     };
-    let (ks, ks_from) = match (inp.ks, inp.ks_ratio, shear_ratio(&case.sc)?) {
+    let (ks, ks_from) = shear_stiffness(inp, case, kn)?;
+    let omega0 = sqrt(kn / m);
+    let check = ContactCheck {
+        case: case.label.clone(),
+        effective_mass: m,
+        kn,
+        kn_from,
+        ks,
+        ks_from,
+        overlap: normal.overlap,
+        natural_frequency: omega0,
+        damping_ratio: normal.zeta,
+        stability: scheme::damped_limit(omega0, normal.zeta),
+        contact_time: sol.contact_time,
+        restitution: sol.restitution,
+    };
+    Ok((check, sol))
+}
+
+/// The contact's own normal stiffness, linearised where the timestep is decided.
+struct Normal {
+    /// Stiffness \[N/m\].
+    k: f64,
+    /// The overlap it is taken at \[m\].
+    overlap: f64,
+    /// The dashpot's damping ratio there.
+    zeta: f64,
+    /// Where it comes from, in words with the formula.
+    from: String,
+}
+
+/// The power-function model: the unloading tangent b F_B/ξ_B at the turning point (An 2006,
+/// eq. 1), or the loading stiffness when larger; undamped.
+fn unloading_tangent(sol: &Solution) -> Normal {
+    let b = sol.damping_constant;
+    let unloading = b * sol.max_force / sol.max_overlap;
+    Normal {
+        k: unloading.max(sol.stiffness),
+        overlap: sol.max_overlap,
+        zeta: 0.0,
+        from: format!(
+            "unloading tangent b F_B/ξ_B = {} × {} / {} (An 2006, eq. 1)",
+            text::num(b, 4),
+            text::si(sol.max_force, "N"),
+            text::si(sol.max_overlap, "m")
+        ),
+    }
+}
+
+/// The power-law family: the tangent w k ξ^(w−1) and the dashpot's damping ratio at the
+/// deepest overlap at the impact speed, without damping (an upper bound;
+/// [`scheme::linearised`]); the linear contact's k (two in series when given so).
+fn tangent(case: &Case, sol: &Solution) -> Result<Normal, Error> {
+    let v0 = crate::pair::impact_speed(&case.sc)?;
+    let law = scheme::law_of(sol, v0)?;
+    let xi = scheme::deepest_overlap(&law, sol.max_overlap);
+    let (k_t, zeta) = scheme::linearised(&law, xi);
+    let from = if let (1.0, Some(k1), Some(k2)) = (law.w, case.sc.k1, case.sc.k2) {
+        format!(
+            "k₁ and k₂ in series, k₁k₂/(k₁ + k₂) = {} × {} / {} = {}",
+            text::si(k1, "N/m"),
+            text::si(k2, "N/m"),
+            text::si(k1 + k2, "N/m"),
+            text::si(k_t, "N/m")
+        )
+    } else if law.w == 1.0 {
+        format!("the contact stiffness k = {}", text::si(k_t, "N/m"))
+    } else if let (Some(es), Some(rs), true) =
+        (sol.effective_modulus, sol.effective_radius, law.w == 1.5)
+    {
+        format!(
+            "Hertz tangent stiffness 2E*√(R* ξ_max) with E* = {}, R* = {} and \
+             ξ_max = {}, the deepest overlap at {} without damping (an upper bound)",
+            text::si(es, "Pa"),
+            text::si(rs, "m"),
+            text::si(xi, "m"),
+            text::si(v0, "m/s")
+        )
+    } else {
+        format!(
+            "tangent stiffness w k ξ^(w−1) at ξ_max = {}, the deepest overlap at {} without damping (an upper bound)",
+            text::si(xi, "m"),
+            text::si(v0, "m/s")
+        )
+    };
+    Ok(Normal { k: k_t, overlap: xi, zeta, from })
+}
+
+/// The shear stiffness: `ks` given, else `ks_ratio` × k_n, else Mindlin's ratio 4G*/E* from
+/// the material, else k_n.
+fn shear_stiffness(inp: &TimestepInput, case: &Case, kn: f64) -> Result<(f64, String), Error> {
+    Ok(match (inp.ks, inp.ks_ratio, shear_ratio(&case.sc)?) {
         (Some(ks), _, _) => (ks, String::from("given")),
         (None, Some(r), _) => (r * kn, format!("{} × k_n (the ratio given)", text::num(r, 4))),
         (None, None, Some(r)) => (
@@ -444,23 +506,7 @@ fn check_case(inp: &TimestepInput, case: &Case) -> Result<(ContactCheck, Solutio
             kn,
             String::from("k_n (no material to take Mindlin's ratio from; give k_s or ks_ratio)"),
         ),
-    };
-    let omega0 = sqrt(kn / m);
-    let check = ContactCheck {
-        case: case.label.clone(),
-        effective_mass: m,
-        kn,
-        kn_from,
-        ks,
-        ks_from,
-        overlap: xi,
-        natural_frequency: omega0,
-        damping_ratio: zeta,
-        stability: scheme::damped_limit(omega0, zeta),
-        contact_time: sol.contact_time,
-        restitution: sol.restitution,
-    };
-    Ok((check, sol))
+    })
 }
 
 /// k_s/k_n = 4G*/E* from the pair's material, when it has one: Mindlin's 8G*√(R*ξ) over
