@@ -381,3 +381,55 @@ fn fit_command() {
         assert!(err.starts_with(start), "{measured}: {err}");
     }
 }
+
+/// Issue 19's hostile-input reproductions through the CLI, each fixed at its root.
+#[test]
+fn hostile_inputs_of_issue_19() {
+    let err = |args: &[&str]| {
+        let out = run(args, None);
+        assert_eq!(out.status.code(), Some(2), "{}", String::from_utf8_lossy(&out.stdout));
+        String::from_utf8_lossy(&out.stderr).into_owned()
+    };
+    // 1. The peak force under gravity: not 0.
+    let v = json(&run(
+        &["solve", "--scenario", r#"{"model":"hertz","m1":1000,"k":2e7,"v0":35,"g":9.81}"#],
+        None,
+    ));
+    assert!(v["max_force"].as_f64().unwrap() > 4.29e6, "{}", v["max_force"]);
+    // 5. No NaN in the code table; no inf % in a note.
+    let out = run(
+        &["codes", "--scenario", r#"{"model":"tsuji","m1":1,"k1":1e4,"k2":1e4,"v0":1,"e":0.5}"#],
+        None,
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(!text.contains("NaN") && text.contains("k1: not used by model tsuji"), "{text}");
+    let v = json(&run(
+        &[
+            "solve",
+            "--scenario",
+            r#"{"model":"viscoelastic","m1":10,"k":4e11,"v0":0.1,"damping":0.02}"#,
+        ],
+        None,
+    ));
+    let notes = v["notes"].to_string();
+    let words: Vec<&str> = notes.split(|c: char| !c.is_alphanumeric()).collect();
+    assert!(!words.contains(&"inf") && !words.contains(&"NaN"), "{notes}");
+    // 6. The key the user gave: epsilon (not safety_factor, not given) for a kinematic
+    // limit that underflows; e (not damping) in the damping view.
+    let e = err(&[
+        "timestep",
+        "--scenario",
+        r#"{"model":"linear","m1":1,"k":1e4,"a_max":1e300,"epsilon":1e300}"#,
+    ]);
+    assert!(e.starts_with("error: epsilon:"), "{e}");
+    let e = err(&[
+        "damping",
+        "--scenario",
+        r#"{"model":"hunt-crossley","m1":1,"k":1e9,"v0":1,"e":1e-12}"#,
+    ]);
+    assert!(e.starts_with("error: e:"), "{e}");
+    // 8. Poisson's ratio 0.5 is taken by timestep as by solve.
+    let glass = r#"{"model":"hertz","rho1":2500,"r1":1e-3,"E1":63e9,"nu1":0.5,"v0":1}"#;
+    json(&run(&["solve", "--scenario", glass], None));
+    json(&run(&["timestep", "--scenario", glass], None));
+}

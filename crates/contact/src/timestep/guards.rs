@@ -24,10 +24,14 @@ struct Keys {
     /// The contacts described: `kn` when given, else the most extreme input of the pair (or
     /// the material of the shorthand, or `v_max`).
     contact: &'static str,
+    /// The timestep: the kinematic limit's `epsilon` when it governs, else the safety factor
+    /// when given, else the stiffness (it named `safety_factor` when that was not given and
+    /// ε = a_max = 1e300 made the kinematic limit 0: issue 19).
+    dt: &'static str,
 }
 
 impl Keys {
-    fn of(inp: &TimestepInput) -> Keys {
+    fn of(inp: &TimestepInput, governing: &str) -> Keys {
         let material = if inp.shear.is_some() { "G" } else { "E" };
         let contact = if inp.kn.is_some() {
             "kn"
@@ -38,8 +42,15 @@ impl Keys {
         } else {
             "v_max"
         };
+        let k = if inp.packing.is_some() { "kn" } else { "contacts" };
+        let dt = match (governing, inp.safety_factor) {
+            ("kinematic", _) => "epsilon",
+            (_, Some(_)) => "safety_factor",
+            _ => k,
+        };
         Keys {
-            k: if inp.packing.is_some() { "kn" } else { "contacts" },
+            k,
+            dt,
             mass: if inp.m.is_some() { "m" } else { "r" },
             inertia: if inp.inertia.is_some() { "I" } else { "r" },
             material,
@@ -94,7 +105,7 @@ pub(super) fn check_finite(
         replay: _,
         scaling: _,
     } = &s;
-    let keys = Keys::of(inp);
+    let keys = Keys::of(inp, &s.governing);
     let mut checks = Vec::new();
     body_and_times(&keys, &s, &mut checks);
     contacts_and_criteria(&keys, &s, &mut checks);
@@ -119,7 +130,7 @@ fn body_and_times(keys: &Keys, s: &TimestepSolution, checks: &mut Vec<Check>) {
         (keys.inertia, "inertia", s.inertia, false),
         (k, "critical", s.critical, true),
         (k, "single_spring", s.single_spring, true),
-        ("safety_factor", "timestep", s.timestep, true),
+        (keys.dt, "timestep", s.timestep, true),
         (k, "two_over_omega", *two_over_omega, true),
     ]);
     checks.extend(s.stiffness.iter().map(|&x| (k, "stiffness", x, false)));
