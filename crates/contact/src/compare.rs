@@ -131,7 +131,7 @@ impl Scenario {
                     // Charged to the input most responsible, not to the k it was not given
                     // as (it read "k = inf": issue 19).
                     return Err(Error::Numerical {
-                        field: crate::most_extreme(self),
+                        field: crate::scenario::most_extreme(self),
                         reason: alloc::format!(
                             "the stiffness of {} with the same maximum overlap {}",
                             target.name(),

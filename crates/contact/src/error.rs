@@ -216,6 +216,21 @@ impl fmt::Display for Quoted<'_> {
     }
 }
 
+/// The error for a derived quantity `name` = `x` that left the range of f64 (the final
+/// guards of `solve`, the damping view, `scheme` and `timestep`), charged to `field`.
+/// The message never shows the non-finite value itself (a user cannot act on "NaN";
+/// issue 19): an infinity is an overflow, a NaN an undefined intermediate.
+pub(crate) fn out_of_f64(field: &'static str, name: &str, x: f64) -> Error {
+    Error::Numerical {
+        field,
+        reason: alloc::format!(
+            "with these inputs the {} {}; scale them",
+            name.replace('_', " "),
+            crate::text::leaves_f64(x)
+        ),
+    }
+}
+
 #[cfg(feature = "std")]
 impl std::error::Error for Error {}
 

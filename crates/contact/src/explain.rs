@@ -436,7 +436,7 @@ pub fn explain(sc: &Scenario, sol: &Solution) -> Result<Vec<Step>, Error> {
             "adaptive Dormand–Prince 5(4), relative tolerance {}, {} accepted steps; the end of \
              contact ({}) and the extrema located on the dense output; within 1e−9 of the \
              closed forms where they exist (the project's accuracy report)",
-            num(crate::contact::RTOL, 1).replace('-', "−"),
+            num(crate::impact::RTOL, 1).replace('-', "−"),
             sol.integration_steps.unwrap_or(0),
             if sol.end == End::Force { "F = 0" } else { "ξ = 0" }
         );

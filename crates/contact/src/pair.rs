@@ -114,7 +114,7 @@ pub(crate) fn effective_mass(s: &Scenario) -> Result<f64, Error> {
 
 /// Effective elastic properties of a pair of spheres (or a sphere on a flat wall).
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub(crate) struct Material {
+pub struct Material {
     /// E* \[Pa\]: 1/E* = (1 − ν1²)/E1 + (1 − ν2²)/E2 (Hertz; DESIGN.md).
     pub e_star: f64,
     /// R* \[m\]: R1 R2 / (R1 + R2); R1 for a flat wall.

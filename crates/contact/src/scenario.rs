@@ -3,34 +3,11 @@
 //! key means the same everywhere and every error names its key.
 
 use crate::error::Error;
+pub use crate::impact::End;
+use crate::named::named;
 use crate::units::{self, Dims};
 use alloc::format;
 use alloc::string::{String, ToString};
-
-/// An enum whose variants have scenario names.
-macro_rules! named {
-    ($(#[$doc:meta])* $name:ident, $expected:literal { $($(#[$vdoc:meta])* $v:ident = $s:literal),+ $(,)? }) => {
-        $(#[$doc])*
-        #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-        #[cfg_attr(feature = "serde", derive(serde::Serialize))]
-        pub enum $name {
-            $($(#[$vdoc])* #[cfg_attr(feature = "serde", serde(rename = $s))] $v,)+
-        }
-        impl $name {
-            /// Every variant, in display order.
-            pub const ALL: &'static [$name] = &[$($name::$v),+];
-            /// The scenario name.
-            pub fn name(self) -> &'static str {
-                match self { $($name::$v => $s),+ }
-            }
-            /// The variant of a scenario name.
-            pub fn parse(s: &str) -> Option<$name> {
-                Self::ALL.iter().copied().find(|v| v.name() == s)
-            }
-            const EXPECTED: &'static str = $expected;
-        }
-    };
-}
 
 named! {
     /// The contact model.
@@ -61,17 +38,6 @@ named! {
         Reduced = "reduced",
         /// m = (m1 + m2) / 2, the arithmetic mean that PFC3D 3.0 used (seed 000 eq. 12).
         Arithmetic = "arithmetic",
-    }
-}
-
-named! {
-    /// When the contact ends.
-    End, "\"overlap\" or \"force\"" {
-        /// When the overlap returns to 0; the force may become tensile before (seeds 000, 001).
-        Overlap = "overlap",
-        /// When the force first returns to 0: codes that clip tension (PFC "no-tension", Yade,
-        /// Chrono); T. Schwager & T. Pöschel, *Granular Matter* 9 (2007) 465–469.
-        Force = "force",
     }
 }
 
@@ -168,11 +134,6 @@ impl Default for Model {
 impl Default for MassRule {
     fn default() -> Self {
         MassRule::Reduced
-    }
-}
-impl Default for End {
-    fn default() -> Self {
-        End::Overlap
     }
 }
 
@@ -374,14 +335,39 @@ fn stiffness_value(v: Value<'_>) -> Result<(Option<f64>, Option<StiffnessUnit>),
     Ok((Some(q.value), Some(StiffnessUnit { w: 1.0 - q.dims.length, text: s.to_string() })))
 }
 
+/// Every code setting id of the catalogue ([`crate::codes::SETTINGS`] holds one setting
+/// each, in this order; a test there checks that the lists agree). Data only, so that
+/// reading a scenario does not depend on the catalogue, which sits above it.
+pub const CODE_IDS: &[&str] = &[
+    "lammps-hooke-coeff-restitution",
+    "lammps-hertz-coeff-restitution",
+    "lammps-hertz-tsuji",
+    "lammps-hertz-tsuji-pre2026",
+    "lammps-hertz-viscoelastic",
+    "lammps-gran-hertz-history",
+    "liggghts-hertz",
+    "liggghts-hooke",
+    "edem-hertz-mindlin",
+    "pfc-linear",
+    "pfc-hertz",
+    "yade-viscel",
+    "yade-hertz-mindlin",
+    "mercurydpm-linear",
+    "mercurydpm-hertzian",
+    "chrono-smc-hooke",
+    "chrono-smc-hertz",
+    "chrono-multicore-flores",
+];
+
+/// The expected-value text of `code` errors.
+pub const CODE_EXPECTED: &str = "a code setting id: lammps-hooke-coeff-restitution, lammps-hertz-coeff-restitution, lammps-hertz-tsuji, lammps-hertz-tsuji-pre2026, lammps-hertz-viscoelastic, lammps-gran-hertz-history, liggghts-hertz, liggghts-hooke, edem-hertz-mindlin, pfc-linear, pfc-hertz, yade-viscel, yade-hertz-mindlin, mercurydpm-linear, mercurydpm-hertzian, chrono-smc-hooke, chrono-smc-hertz or chrono-multicore-flores (dem-contact codes lists them)";
+
 /// A code setting's id; without the `codes` feature none is known (and the settings stay
 /// out of the binary).
 fn code_id(s: &str) -> Option<&'static str> {
-    #[cfg(feature = "codes")]
-    return crate::codes::parse_id(s);
-    #[cfg(not(feature = "codes"))]
-    {
-        let _ = s;
+    if cfg!(feature = "codes") {
+        CODE_IDS.iter().copied().find(|id| *id == s)
+    } else {
         None
     }
 }
@@ -433,7 +419,7 @@ impl Scenario {
             "end" => self.end = choice(key, value, End::parse, End::EXPECTED)?.unwrap_or_default(),
             "formula" => self.formula = choice(key, value, Formula::parse, Formula::EXPECTED)?,
             "linear_k" => self.linear_k = choice(key, value, LinearK::parse, LinearK::EXPECTED)?,
-            "code" => self.code = choice(key, value, code_id, crate::codes::EXPECTED)?,
+            "code" => self.code = choice(key, value, code_id, CODE_EXPECTED)?,
             "limit" => self.limit = choice(key, value, parse_bool, "true or false")?,
             "k" => (self.k, self.k_unit) = stiffness_value(value)?,
             _ => match (key_dims(key), self.number_slot(key)) {
@@ -491,6 +477,19 @@ impl Scenario {
         ];
         opts.into_iter().filter(|o| o.1).map(|o| o.0).chain(self.numbers().map(|(k, _)| k))
     }
+}
+
+/// The input to name when results leave the range of f64 though each input is valid: the
+/// one farthest from 1 in orders of magnitude (|log10 x| largest; g = 1e300 among ordinary
+/// masses and stiffnesses) beyond 1e±30, else the impact speed (`h0` when given as a drop
+/// height, `v0` otherwise). Poisson's ratios are bounded and never the cause.
+pub(crate) fn most_extreme(sc: &Scenario) -> &'static str {
+    sc.numbers()
+        .filter(|(k, x)| !matches!(*k, "nu1" | "nu2") && x.is_finite() && *x != 0.0)
+        .map(|(k, x)| (k, crate::math::ln(x.abs()).abs()))
+        .filter(|(_, l)| *l > crate::math::ln(1e30))
+        .max_by(|a, b| a.1.total_cmp(&b.1))
+        .map_or(if sc.h0.is_some() { "h0" } else { "v0" }, |(k, _)| k)
 }
 
 #[cfg(feature = "serde")]
@@ -592,6 +591,20 @@ mod de {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn most_extreme_input() {
+        let sc = |pairs: &[(&str, f64)]| {
+            let mut s = Scenario::default();
+            for (k, v) in pairs {
+                s.set(k, Value::Number(*v)).unwrap();
+            }
+            s
+        };
+        assert_eq!(most_extreme(&sc(&[("m1", 5.0), ("k", 1e4), ("g", 1e300)])), "g");
+        assert_eq!(most_extreme(&sc(&[("m1", 1e-300), ("k", 1e200)])), "m1");
+        assert_eq!(most_extreme(&sc(&[("m1", 5.0), ("k", 1e9)])), "v0");
+    }
 
     /// A model, end or mass rule written beside a code is refused even at its default
     /// value; blank is "not given".

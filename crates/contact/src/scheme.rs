@@ -15,8 +15,8 @@
 //!   pushes the bodies together), so a scenario with g = −9.81 replays the listing with the
 //!   +9.81 printed in seed 000's case 3.
 
-use crate::contact::ForceLaw;
 use crate::error::Error;
+use crate::impact::ForceLaw;
 use crate::math::{powf, sqrt};
 use crate::models::power_law::PowerLaw;
 use crate::scenario::{End, Model, Scenario};
@@ -238,7 +238,7 @@ pub fn replay(
     t_end: Option<f64>,
 ) -> Result<SchemeRun, Error> {
     check_dt(dt)?;
-    replay_solved(sc, &crate::solve(sc)?, scheme, dt, t_end)
+    replay_solved(sc, &crate::codes::solve(sc, 0)?, scheme, dt, t_end)
 }
 
 fn check_dt(dt: f64) -> Result<(), Error> {
@@ -396,20 +396,20 @@ fn replay_solved(
         Some(alloc::format!(
             "unstable: Δt = {} s is {} × the stability limit (2/ω₀)(√(1+ζ²) − ζ) = {} s; the overlap grew \
              without bound",
-            crate::fmt_sig(dt),
-            crate::fmt_sig(dt / stability_limit),
-            crate::fmt_sig(stability_limit)
+            crate::text::sig(dt),
+            crate::text::sig(dt / stability_limit),
+            crate::text::sig(stability_limit)
         ))
     } else if end_step.is_none() {
         Some(alloc::format!(
             "the bodies did not separate within t_end = {} s",
-            crate::fmt_sig(t_end)
+            crate::text::sig(t_end)
         ))
     } else if dt > stability_limit {
         Some(alloc::format!(
             "Δt is above the stability limit (2/ω₀)(√(1+ζ²) − ζ) = {} s: the contact ended before the \
              instability could grow, but the numbers are not to be trusted",
-            crate::fmt_sig(stability_limit)
+            crate::text::sig(stability_limit)
         ))
     } else {
         None
@@ -460,7 +460,7 @@ fn replay_solved(
     )
 }
 
-/// Final guard, as [`crate::check_finite`] for `solve`: no NaN or infinity in a replay. A
+/// Final guard, as [`crate::solution::check_finite`] for `solve`: no NaN or infinity in a replay. A
 /// Δt far beyond the contact's time scales (Δt = 1.8e308 s gives Δt/limit = inf) is refused
 /// on `dt`; a derived number that leaves f64 otherwise (a relative error against an exact
 /// value that underflowed) on the most extreme input, as `solve` does. Found by the
@@ -491,9 +491,11 @@ fn check_finite(sc: &Scenario, run: SchemeRun) -> Result<SchemeRun, Error> {
     let bad_points =
         points.t.iter().chain(&points.overlap).chain(&points.force).any(|x| !x.is_finite());
     match (bad, bad_points) {
-        (Some((name, x)), _) => Err(crate::out_of_f64(crate::most_extreme(sc), name, x)),
+        (Some((name, x)), _) => {
+            Err(crate::error::out_of_f64(crate::scenario::most_extreme(sc), name, x))
+        }
         (None, true) => Err(Error::Numerical {
-            field: crate::most_extreme(sc),
+            field: crate::scenario::most_extreme(sc),
             reason: "the replay gives points outside the range of f64; scale the inputs".into(),
         }),
         (None, false) => Ok(run),
@@ -503,7 +505,7 @@ fn check_finite(sc: &Scenario, run: SchemeRun) -> Result<SchemeRun, Error> {
 /// The restitution the scheme achieves against Δt/t_c, for `n` timesteps log-spaced from
 /// t_c/1000 to just past the stability limit (unstable or non-separating points left out).
 pub fn sweep(sc: &Scenario, scheme: Scheme, n: usize) -> Result<Vec<(f64, f64)>, Error> {
-    let sol = crate::solve(sc)?;
+    let sol = crate::codes::solve(sc, 0)?;
     let tc = sol.contact_time.ok_or(Error::Unreachable {
         field: "e",
         value: sol.restitution,

@@ -1,90 +1,60 @@
 //! [`Solution`]: what [`crate::solve`] answers, as the CLI prints it and the page shows it.
 
-use crate::scenario::{End, MassRule, Model};
+use crate::error::Error;
+pub use crate::impact::{Curves, Method};
+pub use crate::models::linear::Regime;
+use crate::models::Solved;
+use crate::scenario::{End, MassRule, Model, Scenario};
 use alloc::string::String;
 use alloc::vec::Vec;
 
-/// How the numbers were obtained.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize), serde(rename_all = "kebab-case"))]
-pub enum Method {
-    /// Evaluated from closed-form expressions.
-    ClosedForm,
-    /// Integrated with the adaptive Dormand–Prince integrator ([`crate::integrator`]).
-    Integrated,
-}
-
-/// The damping regime of a linear contact (seed 000 eq. 6–7).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize), serde(rename_all = "kebab-case"))]
-pub enum Regime {
-    /// α < 1: oscillatory, eq. (7a).
-    Underdamped,
-    /// α = 1.
-    CriticallyDamped,
-    /// α > 1: eq. (7b).
-    Overdamped,
-}
-
-/// Sampled curves over the contact (or the plotted window when the bodies never separate).
-#[derive(Debug, Clone, PartialEq, Default)]
+/// A named value (what to type, what was typed).
+#[derive(Debug, Clone, PartialEq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
-pub struct Curves {
-    /// Time since first touch \[s\].
-    pub t: Vec<f64>,
-    /// Overlap ξ \[m\].
-    pub overlap: Vec<f64>,
-    /// Contact force F \[N\], repulsive positive.
-    pub force: Vec<f64>,
+pub struct Named {
+    /// The code's name for it.
+    pub name: &'static str,
+    /// Its value (SI, or the code's own unit given in `unit`).
+    pub value: f64,
+    /// Its unit ("" dimensionless).
+    pub unit: &'static str,
 }
 
-impl Curves {
-    /// The curves as CSV with units in the header, one sample per line, numbers in Rust's
-    /// `{:e}` notation (what `dem-contact solve --format csv` prints, and the page exports).
-    pub fn to_csv(&self) -> String {
-        let mut out = String::from("t [s],overlap [m],force [N]\n");
-        for i in 0..self.t.len() {
-            out.push_str(&alloc::format!(
-                "{:e},{:e},{:e}\n",
-                self.t[i],
-                self.overlap[i],
-                self.force[i]
-            ));
-        }
-        out
-    }
-
-    /// Several labelled series as one CSV: three columns per series, `t [s] (label)`,
-    /// `overlap [m] (label)`, `force [N] (label)`, a row per sample, empty cells where a
-    /// series has fewer samples (each series keeps its own time base). Labels are quoted
-    /// (CSV, RFC 4180).
-    pub fn table_csv(series: &[(&str, &Curves)]) -> String {
-        let quote = |s: &str| alloc::format!("\"{}\"", s.replace('"', "\"\""));
-        let mut head: alloc::vec::Vec<String> = alloc::vec::Vec::new();
-        for (label, _) in series {
-            for q in ["t [s]", "overlap [m]", "force [N]"] {
-                head.push(quote(&alloc::format!("{q} ({label})")));
-            }
-        }
-        let mut out = head.join(",");
-        out.push('\n');
-        let rows = series.iter().map(|(_, c)| c.t.len()).max().unwrap_or(0);
-        for i in 0..rows {
-            let mut cells: alloc::vec::Vec<String> = alloc::vec::Vec::new();
-            for (_, c) in series {
-                if i < c.t.len() {
-                    cells.push(alloc::format!("{:e}", c.t[i]));
-                    cells.push(alloc::format!("{:e}", c.overlap[i]));
-                    cells.push(alloc::format!("{:e}", c.force[i]));
-                } else {
-                    cells.extend([String::new(), String::new(), String::new()]);
-                }
-            }
-            out.push_str(&cells.join(","));
-            out.push('\n');
-        }
-        out
-    }
+/// What a DEM code does with the inputs (in [`Solution::code`]); the catalogue
+/// ([`crate::codes`]) fills it.
+#[derive(Debug, Clone, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct CodeInfo {
+    /// The setting's id.
+    pub id: &'static str,
+    /// The code.
+    pub code: &'static str,
+    /// The setting in the code's words.
+    pub name: &'static str,
+    /// End of contact as the code runs it: "overlap" (tension allowed) or "force"
+    /// (tension clipped).
+    pub end: End,
+    /// Whether the tension switch is on (`limit`).
+    pub limit: bool,
+    /// The effective-mass rule, in words.
+    pub mass_rule: &'static str,
+    /// What the code was given for the dissipation.
+    pub typed: Named,
+    /// The value to type so that the code achieves the requested e exactly (`None`: no e was
+    /// requested, or no value reaches it).
+    pub to_type: Option<Named>,
+    /// The restitution requested.
+    pub requested: Option<f64>,
+    /// Whether the restitution changes with the impact speed for these inputs.
+    pub speed_dependent: bool,
+    /// Where the code's behaviour was read.
+    pub source: &'static str,
+    /// Confirmed from source, from the documentation, or unconfirmed.
+    pub status: &'static str,
+    /// What the code does differently from the exact model, in words.
+    pub notes: Vec<String>,
+    /// The code's input text with the values filled in.
+    pub snippet: String,
 }
 
 /// The answer to a [`crate::Scenario`]. All quantities in SI units.
@@ -183,7 +153,7 @@ pub struct Solution {
     pub damping_constant_unit: Option<String>,
     /// What a DEM code does with the inputs, when the scenario names one (`code`).
     #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
-    pub code: Option<crate::codes::CodeInfo>,
+    pub code: Option<CodeInfo>,
     /// Closed form or integration.
     pub method: Method,
     /// End of the computed window \[s\]: the contact time, or where a contact that never
@@ -199,31 +169,30 @@ pub struct Solution {
     pub curves: Option<Curves>,
 }
 
-/// How the damping was set, for [`Solution::assemble`].
-pub(crate) struct Damping {
-    pub constant: f64,
-    pub symbol: &'static str,
-    pub coefficient: f64,
-    pub coefficient_unit: String,
-    pub formula: String,
-    pub source: &'static str,
-    pub requested: Option<f64>,
-}
-
 impl Solution {
-    /// The fields every model fills the same way; model-specific ones start empty.
-    #[allow(clippy::too_many_arguments)]
-    pub(crate) fn assemble(
-        sc: &crate::Scenario,
-        (m, v0, g): (f64, f64, f64),
-        (stiffness, stiffness_unit): (f64, String),
-        (w, p): (f64, f64),
-        d: Damping,
-        out: crate::contact::Outcome,
-        method: Method,
-        notes: Vec<String>,
-    ) -> Solution {
-        let s = out.summary;
+    /// The answer to `sc` from its model's solved contact: the fields every model fills
+    /// the same way (work, drop and rebound heights) and what the model adds.
+    pub(crate) fn from_solved(sc: &Scenario, solved: Solved) -> Solution {
+        let Solved {
+            m,
+            v0,
+            g,
+            stiffness,
+            stiffness_unit,
+            w,
+            p,
+            damping: d,
+            outcome,
+            method,
+            notes,
+            material,
+            oscillator,
+            equal_overlap_linear_stiffness,
+            equivalent_linear_stiffness,
+            elastic_inelastic_ratio,
+            restitution_formula,
+        } = solved;
+        let s = outcome.summary;
         let absorbed_work = 0.5 * m * v0 * v0 + m * g * s.max_overlap;
         let recovered_work = s.contact_time.map(|_| {
             let ve = s.restitution * v0;
@@ -259,30 +228,147 @@ impl Solution {
             max_force: s.max_force,
             time_of_max_force: s.time_of_max_force,
             min_force: s.min_force,
-            tension: crate::contact::is_tension(&s),
-            natural_frequency: None,
-            decay_rate: None,
-            damped_frequency: None,
+            tension: crate::impact::is_tension(&s),
+            natural_frequency: oscillator.map(|o| o.natural_frequency),
+            decay_rate: oscillator.map(|o| o.decay_rate),
+            damped_frequency: oscillator.and_then(|o| o.damped_frequency),
             w,
             p,
-            effective_modulus: None,
-            effective_radius: None,
-            equal_overlap_linear_stiffness: None,
-            equivalent_linear_stiffness: None,
-            regime: None,
+            effective_modulus: material.map(|x| x.e_star),
+            effective_radius: material.map(|x| x.r_star),
+            equal_overlap_linear_stiffness,
+            equivalent_linear_stiffness,
+            regime: oscillator.map(|o| o.regime),
             absorbed_work,
             recovered_work,
             drop_height,
             rebound_height,
-            elastic_inelastic_ratio: None,
-            restitution_formula: None,
-            damping_constant_unit: None,
+            elastic_inelastic_ratio,
+            restitution_formula,
+            damping_constant_unit: d.constant_unit,
             code: None,
-            integration_steps: (method == Method::Integrated).then_some(out.steps),
+            integration_steps: (method == Method::Integrated).then_some(outcome.steps),
             method,
             window: s.window,
             notes,
-            curves: out.curves,
+            curves: outcome.curves,
         }
     }
+}
+
+/// Final guard: no NaN or infinity leaves the library in a field that claims a number, and
+/// no time or overlap that has underflowed to zero (a contact with v0 > 0 always has
+/// ξ_max > 0 and lasts t_c > 0; 0 there means the scales left the range of f64, e.g.
+/// v0 = 1e−308). The destructuring names every field, so a new one cannot be forgotten
+/// (the property tests, `tests/props.rs`, found NaN in `equal_overlap_linear_stiffness`
+/// when only some fields were checked). The error names [`crate::scenario::most_extreme`] of the inputs.
+pub(crate) fn check_finite(sc: &Scenario, s: Solution) -> Result<Solution, Error> {
+    let Solution {
+        model: _,
+        effective_mass,
+        mass_rule: _,
+        stiffness,
+        stiffness_unit: _,
+        damping_constant,
+        damping_constant_symbol: _,
+        damping_coefficient,
+        damping_coefficient_unit: _,
+        damping_formula: _,
+        damping_source: _,
+        requested_restitution,
+        restitution,
+        end: _,
+        contact_time,
+        max_overlap,
+        time_of_max_overlap,
+        max_force,
+        time_of_max_force,
+        min_force,
+        tension: _,
+        natural_frequency,
+        decay_rate,
+        damped_frequency,
+        w,
+        p,
+        effective_modulus,
+        effective_radius,
+        equal_overlap_linear_stiffness,
+        equivalent_linear_stiffness,
+        regime: _,
+        absorbed_work,
+        recovered_work,
+        drop_height,
+        rebound_height,
+        elastic_inelastic_ratio,
+        restitution_formula,
+        damping_constant_unit: _,
+        code: _,
+        method: _,
+        window,
+        integration_steps: _,
+        notes: _,
+        curves,
+    } = &s;
+    let scalars = [
+        ("effective_mass", *effective_mass),
+        ("stiffness", *stiffness),
+        ("damping_constant", *damping_constant),
+        ("damping_coefficient", *damping_coefficient),
+        ("restitution", *restitution),
+        ("max_overlap", *max_overlap),
+        ("time_of_max_overlap", *time_of_max_overlap),
+        ("max_force", *max_force),
+        ("time_of_max_force", *time_of_max_force),
+        ("min_force", *min_force),
+        ("w", *w),
+        ("p", *p),
+        ("absorbed_work", *absorbed_work),
+        ("window", *window),
+    ];
+    let options = [
+        ("requested_restitution", *requested_restitution),
+        ("contact_time", *contact_time),
+        ("natural_frequency", *natural_frequency),
+        ("decay_rate", *decay_rate),
+        ("damped_frequency", *damped_frequency),
+        ("effective_modulus", *effective_modulus),
+        ("effective_radius", *effective_radius),
+        ("equal_overlap_linear_stiffness", *equal_overlap_linear_stiffness),
+        ("equivalent_linear_stiffness", *equivalent_linear_stiffness),
+        ("recovered_work", *recovered_work),
+        ("drop_height", *drop_height),
+        ("rebound_height", *rebound_height),
+        ("elastic_inelastic_ratio", *elastic_inelastic_ratio),
+        ("restitution_formula", *restitution_formula),
+    ];
+    let curves_ok = curves
+        .as_ref()
+        .map_or(true, |c| c.t.iter().chain(&c.overlap).chain(&c.force).all(|x| x.is_finite()));
+    let bad = scalars
+        .into_iter()
+        .chain(options.into_iter().filter_map(|(n, v)| v.map(|v| (n, v))))
+        .find(|(_, v)| !v.is_finite());
+    if let Some((name, v)) = bad {
+        return Err(crate::error::out_of_f64(crate::scenario::most_extreme(sc), name, v));
+    }
+    if !curves_ok {
+        return Err(Error::Numerical {
+            field: crate::scenario::most_extreme(sc),
+            reason: "the inputs give a curve outside the range of f64; scale them".into(),
+        });
+    }
+    let underflow = [("max_overlap", *max_overlap), ("window", *window)]
+        .into_iter()
+        .chain(contact_time.map(|t| ("contact_time", t)))
+        .find(|(_, v)| !(*v > 0.0));
+    if let Some((name, v)) = underflow {
+        return Err(Error::Numerical {
+            field: crate::scenario::most_extreme(sc),
+            reason: alloc::format!(
+                "the inputs give {} = {v}: the scales underflow the range of f64; scale them",
+                name.replace('_', " ")
+            ),
+        });
+    }
+    Ok(s)
 }

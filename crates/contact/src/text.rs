@@ -37,7 +37,26 @@ pub fn leaves_f64(x: f64) -> String {
     } else if x == 0.0 {
         "underflows to 0 in f64".into()
     } else {
-        format!("is {}, outside its range", num(x, 5))
+        format!("is {}, outside its range", sig(x))
+    }
+}
+
+/// A number with 5 significant digits for messages: plain between 1e−3 and 1e5,
+/// scientific outside (e.g. `1.3416`, `2.5e-13`).
+pub fn sig(x: f64) -> String {
+    let a = x.abs();
+    if a == 0.0 || !a.is_finite() {
+        return format!("{x}");
+    }
+    if (1e-3..1e5).contains(&a) {
+        let (mut p, mut v) = (0usize, a);
+        while p < 7 && v < 1e4 {
+            v *= 10.0;
+            p += 1;
+        }
+        format!("{x:.p$}")
+    } else {
+        format!("{x:.4e}")
     }
 }
 
@@ -92,6 +111,16 @@ fn pow10(e: i32) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn sig_vectors() {
+        assert_eq!(sig(1.341_640_786), "1.3416");
+        assert_eq!(sig(12345.4), "12345");
+        assert_eq!(sig(0.001_234_04), "0.0012340");
+        assert_eq!(sig(-0.5), "-0.50000");
+        assert_eq!(sig(2.5e-13), "2.5000e-13");
+        assert_eq!(sig(0.0), "0");
+    }
 
     #[test]
     fn vectors() {

@@ -370,7 +370,7 @@ pub fn damping_view(sc: &Scenario) -> Result<DampingView, Error> {
     )
 }
 
-/// Final guard, as [`crate::check_finite`] for `solve`: no NaN or infinity leaves the view
+/// Final guard, as [`crate::solution::check_finite`] for `solve`: no NaN or infinity leaves the view
 /// (JSON would show it as null). A damping constant out of f64 is charged to `e`; an
 /// achieved restitution out of f64 — only power-function's depends on the scales m, k, v0,
 /// F_t — to the most extreme input, as `solve` does (fuzz/: v0 = 9.83e258 m/s gave achieved
@@ -391,7 +391,7 @@ fn check_finite(sc: &Scenario, view: DampingView) -> Result<DampingView, Error> 
         let restitution = r.curve.iter().map(|p| p.0).chain(r.achieved_at_e);
         if let Some(x) = restitution.into_iter().find(|x| !x.is_finite()) {
             return Err(Error::Numerical {
-                field: crate::most_extreme(sc),
+                field: crate::scenario::most_extreme(sc),
                 reason: alloc::format!(
                     "with the relation {} the achieved restitution {}; scale the inputs",
                     r.name,

@@ -5,15 +5,15 @@
 //! cargo run --release -p dem-contact-bench --bin accuracy > docs/accuracy.md
 //! ```
 //!
-//! The integrated side is [`dem_contact::contact::simulate`] (Dormand–Prince 5(4) with
-//! event location, relative tolerance [`dem_contact::contact::RTOL`]) or, for the
+//! The integrated side is [`dem_contact::impact::simulate`] (Dormand–Prince 5(4) with
+//! event location, relative tolerance [`dem_contact::impact::RTOL`]) or, for the
 //! power-function model, its branch-by-branch integration; the exact side is the model's
 //! closed form: seed 000 eq. (6)–(14) for the linear model, energy conservation with the
 //! Beta integral for the elastic power laws (Hertz at w = 3/2, DESIGN.md), seed 004
 //! eq. (1)–(3) for the power-function model, and the phase-plane integral of seed 001
 //! eq. (8) with p = w for Hunt–Crossley's restitution.
 
-use dem_contact::contact::{simulate, Setup, Summary, RTOL};
+use dem_contact::impact::{simulate, Setup, Summary, RTOL};
 use dem_contact::models::linear::Linear;
 use dem_contact::models::power_function::{self, PowerFunction};
 use dem_contact::models::power_law::{hc_restitution_exact, PowerLaw};

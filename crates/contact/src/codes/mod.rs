@@ -181,8 +181,7 @@ pub const SETTINGS: &[&Setting] = &[
     &chrono::MULTICORE_FLORES,
 ];
 
-/// The expected-value text of `code` errors.
-pub const EXPECTED: &str = "a code setting id: lammps-hooke-coeff-restitution, lammps-hertz-coeff-restitution, lammps-hertz-tsuji, lammps-hertz-tsuji-pre2026, lammps-hertz-viscoelastic, lammps-gran-hertz-history, liggghts-hertz, liggghts-hooke, edem-hertz-mindlin, pfc-linear, pfc-hertz, yade-viscel, yade-hertz-mindlin, mercurydpm-linear, mercurydpm-hertzian, chrono-smc-hooke, chrono-smc-hertz or chrono-multicore-flores (dem-contact codes lists them)";
+pub use crate::scenario::CODE_EXPECTED as EXPECTED;
 
 /// The id as the catalogue spells it, if it is one.
 pub fn parse_id(s: &str) -> Option<&'static str> {
@@ -217,53 +216,7 @@ impl Setting {
     }
 }
 
-/// A named value (what to type, what was typed).
-#[derive(Debug, Clone, PartialEq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
-pub struct Named {
-    /// The code's name for it.
-    pub name: &'static str,
-    /// Its value (SI, or the code's own unit given in `unit`).
-    pub value: f64,
-    /// Its unit ("" dimensionless).
-    pub unit: &'static str,
-}
-
-/// What a code does with the inputs (in [`Solution::code`]).
-#[derive(Debug, Clone, PartialEq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
-pub struct CodeInfo {
-    /// The setting's id.
-    pub id: &'static str,
-    /// The code.
-    pub code: &'static str,
-    /// The setting in the code's words.
-    pub name: &'static str,
-    /// End of contact as the code runs it: "overlap" (tension allowed) or "force"
-    /// (tension clipped).
-    pub end: End,
-    /// Whether the tension switch is on (`limit`).
-    pub limit: bool,
-    /// The effective-mass rule, in words.
-    pub mass_rule: &'static str,
-    /// What the code was given for the dissipation.
-    pub typed: Named,
-    /// The value to type so that the code achieves the requested e exactly (`None`: no e was
-    /// requested, or no value reaches it).
-    pub to_type: Option<Named>,
-    /// The restitution requested.
-    pub requested: Option<f64>,
-    /// Whether the restitution changes with the impact speed for these inputs.
-    pub speed_dependent: bool,
-    /// Where the code's behaviour was read.
-    pub source: &'static str,
-    /// Confirmed from source, from the documentation, or unconfirmed.
-    pub status: &'static str,
-    /// What the code does differently from the exact model, in words.
-    pub notes: Vec<String>,
-    /// The code's input text with the values filled in.
-    pub snippet: String,
-}
+pub use crate::solution::{CodeInfo, Named};
 
 /// |β(e)| = −ln e/√(ln²e + π²): the linear model's damping ratio for e under the overlap
 /// criterion (Teufelsbauer, Hübl & Wu 2008, eq. 11).
@@ -435,8 +388,33 @@ fn allowed_keys(s: &Setting) -> Vec<&'static str> {
     k
 }
 
-/// Solves a scenario that names a code: the contact as that code computes it.
+/// The most curve samples one solve gives.
+pub const MAX_SAMPLES: usize = 100_000;
+
+/// Solves any scenario, `samples` points of ξ(t) and F(t) over the contact (0 for none):
+/// as the DEM code named by `code` computes it, or by its model ([`crate::contact::solve`]).
 pub fn solve(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
+    if samples > MAX_SAMPLES {
+        return Err(Error::OutOfRange {
+            field: "curves",
+            value: samples as f64,
+            what: "number of curve samples",
+            allowed: "at most 100000",
+        });
+    }
+    match sc.code {
+        None => crate::contact::solve(sc, samples),
+        Some(_) if cfg!(feature = "codes") => solve_code(sc, samples),
+        Some(id) => Err(Error::Invalid {
+            field: "code".into(),
+            value: id.into(),
+            expected: "no code settings in this build (dem-contact without its `codes` feature)",
+        }),
+    }
+}
+
+/// Solves a scenario that names a code: the contact as that code computes it.
+fn solve_code(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
     let id = sc.code.ok_or(Error::Missing { field: "code", hint: "give a code setting id" })?;
     let s = setting(id).ok_or(Error::Invalid {
         field: "code".into(),
@@ -544,7 +522,7 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
         }
         _ => None,
     };
-    let k_culprit = match crate::most_extreme(sc) {
+    let k_culprit = match crate::scenario::most_extreme(sc) {
         "v0" | "h0" if tc.is_some() => "tc",
         "v0" | "h0" if v_char.is_some() => "v_char",
         field => field,
@@ -565,7 +543,7 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
             x.k = Some(k);
             strip_material(&mut x);
         }
-        Ok(crate::solve(&x)?.damping_constant)
+        Ok(crate::contact::solve(&x, 0)?.damping_constant)
     };
     let (typed, to_type_value) = match (s.takes, requested, sc.damping) {
         (Takes::Restitution, Some(e), _) => {
@@ -627,7 +605,7 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
         model.k = Some(k);
         strip_material(&mut model);
     }
-    let mut sol = crate::solve_with_curves(&model, samples)?;
+    let mut sol = crate::contact::solve(&model, samples)?;
     let (typed_name, typed_unit) = if betan { ("betan", "") } else { (s.typed_name, s.typed_unit) };
     let to_type = to_type_value.map(|value| Named { name: typed_name, value, unit: typed_unit });
     // What the user should know: the code's restitution against the one asked for.
@@ -810,7 +788,7 @@ pub fn compare(base: &Scenario, e: f64) -> Vec<CodeRow> {
     };
     // The linear contact of the pair: its duration serves the codes that take tc.
     let tc = for_model(Model::Linear)
-        .and_then(|x| crate::solve(&Scenario { e: Some(e), ..x }))
+        .and_then(|x| crate::contact::solve(&Scenario { e: Some(e), ..x }, 0))
         .ok()
         .and_then(|s| s.contact_time);
     SETTINGS
@@ -860,7 +838,7 @@ pub fn compare(base: &Scenario, e: f64) -> Vec<CodeRow> {
                         if sc.k.is_none() && sc.k1.is_none() {
                             let linear =
                                 Scenario { code: None, limit: None, e: Some(e), ..sc.clone() };
-                            sc.k = crate::solve(&linear).ok().map(|x| x.stiffness);
+                            sc.k = crate::contact::solve(&linear, 0).ok().map(|x| x.stiffness);
                         }
                         strip_material(&mut sc);
                     }
@@ -998,6 +976,16 @@ pub fn catalogue() -> Vec<SettingInfo> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The scenario's list of ids (read without the catalogue) is the catalogue's.
+    #[test]
+    fn scenario_knows_every_id() {
+        let ids: Vec<&str> = SETTINGS.iter().map(|s| s.id).collect();
+        assert_eq!(ids, crate::scenario::CODE_IDS);
+        for id in ids {
+            assert!(EXPECTED.contains(id), "{id}");
+        }
+    }
 
     /// Ids are unique, and "code short" fits a selector of a phone or a course column
     /// (about 34 characters at the page's font in 300 px; the page test measures it).

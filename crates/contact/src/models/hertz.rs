@@ -5,11 +5,11 @@
 
 use super::power_law::PowerLaw;
 use super::{common, solve_family};
+use super::{Damping, Solved};
 use crate::error::Error;
 use crate::math::{exp, ln};
 use crate::pair::{self, COMMON_KEYS, MATERIAL_KEYS};
 use crate::scenario::Scenario;
-use crate::solution::{Damping, Solution};
 
 /// Di Maio & Di Renzo's equivalent linear stiffness (seed 001 eq. 4, with the seed's δ_n0
 /// the impact speed): k = (320/81 m v0² E*⁴ R*²)^(1/5) = (5/4 m v0² k_H⁴)^(1/5) \[N/m\],
@@ -28,7 +28,7 @@ pub(crate) fn keys(extra: &[&'static str]) -> alloc::vec::Vec<&'static str> {
 }
 
 /// Solves a `hertz` scenario.
-pub fn solve(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
+pub fn solve(sc: &Scenario, samples: usize) -> Result<Solved, Error> {
     pair::only_keys(sc, "hertz", &keys(&[]))?;
     let c = common(sc)?;
     let (k, material) = pair::hertz_stiffness(sc)?;
@@ -55,6 +55,7 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
     let damping = Damping {
         constant: 0.0,
         symbol: "–",
+        constant_unit: None,
         coefficient: 0.0,
         coefficient_unit: "–".into(),
         formula: "elastic: no damping, e = 1;  k = 4/3 E*√R*".into(),
@@ -67,6 +68,8 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    // The whole contact (the model's `solve` gives its part, `Solved`).
+    use crate::contact::solve;
     use crate::math::{powf, sqrt};
     use crate::testing::rel;
     use crate::Value;

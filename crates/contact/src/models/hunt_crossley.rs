@@ -6,10 +6,10 @@
 
 use super::power_law::{self, PowerLaw, ALPHA2_MAX};
 use super::{common, damping_constant, dissipation, elastic_exponent, solve_family, unit_pow};
+use super::{Damping, Solved};
 use crate::error::Error;
 use crate::pair;
 use crate::scenario::{Formula, Scenario};
-use crate::solution::{Damping, Solution};
 use alloc::format;
 
 /// Formula text and source for each relation.
@@ -42,7 +42,7 @@ pub(crate) fn stiffness_for(sc: &Scenario, w: f64) -> Result<(f64, Option<pair::
 }
 
 /// Solves a `hunt-crossley` scenario.
-pub fn solve(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
+pub fn solve(sc: &Scenario, samples: usize) -> Result<Solved, Error> {
     pair::only_keys(sc, "hunt-crossley", &super::hertz::keys(&["w", "formula"]))?;
     let c = common(sc)?;
     let w = elastic_exponent(sc.w, Some(1.5))?;
@@ -74,6 +74,7 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
     let damping = Damping {
         constant: alpha2,
         symbol: "α2",
+        constant_unit: None,
         coefficient: lambda,
         coefficient_unit: unit_pow("N·s/m", w + 1.0),
         formula: text,
@@ -89,10 +90,10 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
             "{} gives α2 = {}; the exact α2 for e = {e} is {} ({:+.1} %). With it the contact \
              achieves e = {}.",
             formula.name(),
-            crate::fmt_sig(alpha2),
-            crate::fmt_sig(exact),
+            crate::text::sig(alpha2),
+            crate::text::sig(exact),
             100.0 * (alpha2 / exact - 1.0),
-            crate::fmt_sig(sol.restitution)
+            crate::text::sig(sol.outcome.summary.restitution)
         ));
         if formula == Formula::HuFit && e < 0.05 {
             sol.notes.push(format!(

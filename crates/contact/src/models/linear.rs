@@ -36,13 +36,14 @@
 //! rewritten: with α = cos φ both branches give ω t_F = 2φ, and artanh(…) = 2 arccosh α.
 
 use super::ContactModel;
-use crate::contact::{ForceLaw, Setup, Summary};
+use super::{Damping, Oscillator, Solved};
 use crate::error::Error;
+use crate::impact::Method;
+use crate::impact::{ForceLaw, Setup, Summary};
 use crate::math::{acosh, atan2, cos, exp, exp_m1, ln, ln_1p, sin, sqrt};
 use crate::pair;
 use crate::roots::brent;
 use crate::scenario::{End, LinearK, Scenario};
-use crate::solution::{Method, Regime, Solution};
 use alloc::format;
 use alloc::vec::Vec;
 use core::f64::consts::PI;
@@ -50,6 +51,18 @@ use core::f64::consts::PI;
 /// Largest damping ratio accepted. At α = 10⁶ the force-criterion restitution is
 /// 1/(4α²) = 2.5·10⁻¹³; nothing useful lies beyond.
 pub const ALPHA_MAX: f64 = 1e6;
+
+/// The damping regime of a linear contact (seed 000 eq. 6–7).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize), serde(rename_all = "kebab-case"))]
+pub enum Regime {
+    /// α < 1: oscillatory, eq. (7a).
+    Underdamped,
+    /// α = 1.
+    CriticallyDamped,
+    /// α > 1: eq. (7b).
+    Overdamped,
+}
 
 /// A linear spring–dashpot contact: effective mass `m` \[kg\], stiffness `k` \[N/m\],
 /// damping ratio `alpha` = c / (2√(m k)) \[–\] (seed 000 eq. 6c).
@@ -257,10 +270,10 @@ impl ContactModel for Linear {
 }
 
 /// For a contact that never separates (α ≥ 1, overlap criterion): the τ > θ at which the
-/// overlap has decayed to [`crate::contact::SETTLED`] of its maximum (ξ̂ decreases
+/// overlap has decayed to [`crate::impact::SETTLED`] of its maximum (ξ̂ decreases
 /// monotonically after θ). Found by doubling a bracket, then Brent.
 fn settle_time(a: f64, th: f64) -> Option<f64> {
-    let target = crate::contact::SETTLED * exp(-a * th);
+    let target = crate::impact::SETTLED * exp(-a * th);
     let f = |tau: f64| unit_state(a, tau).0 - target;
     let mut hi = 2.0 * th.max(1.0);
     let mut n = 0;
@@ -319,7 +332,7 @@ fn stiffness(sc: &Scenario, m: f64, v0: f64) -> Result<(f64, Option<pair::Materi
 }
 
 /// Solves a `linear` scenario; `samples` > 0 adds curves.
-pub fn solve(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
+pub fn solve(sc: &Scenario, samples: usize) -> Result<Solved, Error> {
     let mut keys: Vec<&'static str> = pair::COMMON_KEYS.to_vec();
     keys.extend_from_slice(pair::MATERIAL_KEYS);
     keys.extend_from_slice(&["k", "k1", "k2", "linear_k"]);
@@ -370,41 +383,34 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
              its maximum."
         ));
     }
-    let damping = crate::solution::Damping {
+    let damping = Damping {
         constant: alpha,
         symbol: "α",
+        constant_unit: None,
         coefficient: cc,
         coefficient_unit: "N·s/m".into(),
         formula: formula.into(),
         source,
         requested,
     };
-    let mut sol = Solution::assemble(
-        sc,
-        (c.m, c.v0, c.g),
-        (k, "N/m".into()),
-        (1.0, 0.0),
-        damping,
-        out,
-        method,
-        notes,
-    );
-    sol.natural_frequency = Some(w0);
-    sol.decay_rate = Some(alpha * w0);
-    sol.damped_frequency = model.omega();
-    sol.regime = Some(model.regime());
-    if let Some(mat) = material {
-        sol.effective_modulus = Some(mat.e_star);
-        sol.effective_radius = Some(mat.r_star);
-    }
-    crate::check_finite(sc, sol)
+    let mut solved =
+        Solved::new(&c, (k, "N/m".into()), (1.0, 0.0), damping, out, method, notes, material);
+    solved.oscillator = Some(Oscillator {
+        natural_frequency: w0,
+        decay_rate: alpha * w0,
+        damped_frequency: model.omega(),
+        regime: model.regime(),
+    });
+    Ok(solved)
 }
 
 #[cfg(test)]
 #[allow(clippy::excessive_precision)]
 mod tests {
     use super::*;
-    use crate::contact::simulate;
+    // The whole contact (the model's `solve` gives its part, `Solved`).
+    use crate::contact::solve;
+    use crate::impact::simulate;
     use crate::testing::rel;
     use crate::Value;
 

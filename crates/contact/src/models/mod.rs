@@ -8,17 +8,127 @@ pub mod power_law;
 pub mod tsuji;
 pub mod viscoelastic;
 
-pub use crate::contact::ForceLaw;
-use crate::contact::{self, Outcome, Setup, Summary};
 use crate::error::Error;
+pub use crate::impact::ForceLaw;
+use crate::impact::{self, Outcome, Setup, Summary};
+use crate::impact::{Curves, Method};
 use crate::integrator::IntegrateError;
 use crate::pair;
 use crate::scenario::{End, Scenario};
-use crate::solution::{Curves, Damping, Method, Solution};
 use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 use power_law::PowerLaw;
+
+/// How a model set its damping (what the solution reports of it).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Damping {
+    /// The model's damping constant (α, α1, α2, A, b).
+    pub constant: f64,
+    /// Its symbol.
+    pub symbol: &'static str,
+    /// Its unit, when it has one (viscoelastic A: "s"); `None`: dimensionless.
+    pub constant_unit: Option<String>,
+    /// The damping coefficient of the force law.
+    pub coefficient: f64,
+    /// Its unit.
+    pub coefficient_unit: String,
+    /// The formula that gave the constant.
+    pub formula: String,
+    /// Its source.
+    pub source: &'static str,
+    /// The restitution requested, if `e` was given.
+    pub requested: Option<f64>,
+}
+
+/// A linear oscillator's frequencies and regime (seed 000 eq. 6–7).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Oscillator {
+    /// ω0 = √(k/m) \[rad/s\].
+    pub natural_frequency: f64,
+    /// β = α ω0 \[1/s\].
+    pub decay_rate: f64,
+    /// ω = ω0 √(1 − α²) \[rad/s\], when underdamped.
+    pub damped_frequency: Option<f64>,
+    /// Under-, critically or overdamped.
+    pub regime: linear::Regime,
+}
+
+/// One contact solved by its model: the pair, the law's constants, how the damping was
+/// set, the summary and curves, and what only some models state. The contact layer turns
+/// it into a [`crate::Solution`].
+#[derive(Debug, Clone, PartialEq)]
+pub struct Solved {
+    /// Effective mass \[kg\].
+    pub m: f64,
+    /// Impact speed \[m/s\].
+    pub v0: f64,
+    /// Body acceleration \[m/s²\].
+    pub g: f64,
+    /// Stiffness k.
+    pub stiffness: f64,
+    /// Its unit.
+    pub stiffness_unit: String,
+    /// Elastic exponent w.
+    pub w: f64,
+    /// Damping exponent p (power-function: the unloading exponent b).
+    pub p: f64,
+    /// The damping.
+    pub damping: Damping,
+    /// The contact as computed.
+    pub outcome: Outcome,
+    /// Closed form or integrated.
+    pub method: Method,
+    /// What a user should know.
+    pub notes: Vec<String>,
+    /// E*, R* when the stiffness came from the material.
+    pub material: Option<pair::Material>,
+    /// The linear model's frequencies and regime.
+    pub oscillator: Option<Oscillator>,
+    /// A nonlinear model's linear stiffness with the same undamped maximum overlap.
+    pub equal_overlap_linear_stiffness: Option<f64>,
+    /// Di Maio & Di Renzo's equivalent linear stiffness (w = 3/2).
+    pub equivalent_linear_stiffness: Option<f64>,
+    /// The power-function model's elastic/inelastic deformation ratio.
+    pub elastic_inelastic_ratio: Option<f64>,
+    /// The restitution by the model's closed-form expression, beside the exact one.
+    pub restitution_formula: Option<f64>,
+}
+
+impl Solved {
+    /// What every model states; the optional parts empty.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn new(
+        c: &Common,
+        (stiffness, stiffness_unit): (f64, String),
+        (w, p): (f64, f64),
+        damping: Damping,
+        outcome: Outcome,
+        method: Method,
+        notes: Vec<String>,
+        material: Option<pair::Material>,
+    ) -> Solved {
+        Solved {
+            m: c.m,
+            v0: c.v0,
+            g: c.g,
+            stiffness,
+            stiffness_unit,
+            w,
+            p,
+            damping,
+            outcome,
+            method,
+            notes,
+            material,
+            oscillator: None,
+            equal_overlap_linear_stiffness: None,
+            equivalent_linear_stiffness: None,
+            elastic_inelastic_ratio: None,
+            restitution_formula: None,
+        }
+    }
+}
 
 /// What every contact model provides: its force law, a time scale, and closed forms where
 /// they exist. The generic driver [`run`] uses the closed forms for a free collision
@@ -45,7 +155,7 @@ pub fn run<M: ContactModel>(
     samples: usize,
 ) -> Result<(Outcome, Method), Error> {
     let integrate = |samples| {
-        contact::simulate(model, setup, samples)
+        impact::simulate(model, setup, samples)
             .map_err(|e| integration_error(e, culprit(sc, setup.g, setup.v0, setup.time_scale)))
     };
     if setup.g == 0.0 {
@@ -54,7 +164,7 @@ pub fn run<M: ContactModel>(
                 0 => None,
                 _ if model.state(setup.v0, 0.0).is_some() => {
                     let mut c = Curves::default();
-                    for t in contact::sample_times(summary.window, samples) {
+                    for t in impact::sample_times(summary.window, samples) {
                         let (xi, v) = model.state(setup.v0, t).unwrap_or((0.0, 0.0));
                         c.t.push(t);
                         c.overlap.push(xi);
@@ -69,12 +179,12 @@ pub fn run<M: ContactModel>(
     }
     let out = integrate(samples)?;
     if setup.g != 0.0 {
-        contact::check_resolved(
+        impact::check_resolved(
             out.summary.contact_time.is_some(),
             setup.g,
             setup.v0,
             setup.time_scale,
-            crate::most_extreme(sc),
+            crate::scenario::most_extreme(sc),
         )?;
     }
     Ok((out, Method::Integrated))
@@ -109,12 +219,12 @@ pub(crate) fn integration_error(e: IntegrateError, field: &'static str) -> Error
         IntegrateError::StepLimit { t } => format!(
             "the contact is too stiff for the integrator: more than {} steps by t = {} s; \
              {advice}, or reduce the ratio of the time scales",
-            contact::MAX_STEPS,
-            crate::fmt_sig(t)
+            impact::MAX_STEPS,
+            crate::text::sig(t)
         ),
         IntegrateError::StepTooSmall { t } | IntegrateError::NonFinite { t } => format!(
             "the integration broke down at t = {} s (the numbers leave the range of f64)",
-            crate::fmt_sig(t)
+            crate::text::sig(t)
         ),
         IntegrateError::BadSettings => {
             "the numbers give a time or length scale outside the range of f64".into()
@@ -158,13 +268,13 @@ pub(crate) fn common_notes(
         notes.push(format!(
             "The bodies did not separate within the {} s integrated; the curves stop where the \
              overlap has decayed to 1 % of its maximum, or at that time.",
-            crate::fmt_sig(contact::WINDOW_SCALES * time_scale)
+            crate::text::sig(impact::WINDOW_SCALES * time_scale)
         ));
     }
     if let (Some(e), true) = (requested, g != 0.0) {
         let achieved = match s.contact_time {
             Some(_) => {
-                format!("the restitution achieved is {}, not {e}", crate::fmt_sig(s.restitution))
+                format!("the restitution achieved is {}, not {e}", crate::text::sig(s.restitution))
             }
             None => "the bodies do not separate".into(),
         };
@@ -195,32 +305,20 @@ pub(crate) fn solve_family(
     material: Option<pair::Material>,
     damping: Damping,
     samples: usize,
-) -> Result<Solution, Error> {
+) -> Result<Solved, Error> {
     let setup = Setup { m: c.m, v0: c.v0, g: c.g, end: sc.end, time_scale: law.time_scale() };
     let (out, method) = run(sc, &law, &setup, samples)?;
     let notes = common_notes(sc, &out.summary, method, setup.time_scale, damping.requested, c.g);
     let k_unit = unit_pow("N/m", law.w);
-    let mut sol = Solution::assemble(
-        sc,
-        (c.m, c.v0, c.g),
-        (law.k, k_unit),
-        (law.w, law.p),
-        damping,
-        out,
-        method,
-        notes,
-    );
+    let mut solved =
+        Solved::new(c, (law.k, k_unit), (law.w, law.p), damping, out, method, notes, material);
     // The undamped contact's maximum overlap gives the equal-overlap linear stiffness.
     let xi_el = PowerLaw { lambda: 0.0, ..law }.elastic().max_overlap;
-    sol.equal_overlap_linear_stiffness = Some(c.m * c.v0 * c.v0 / (xi_el * xi_el));
+    solved.equal_overlap_linear_stiffness = Some(c.m * c.v0 * c.v0 / (xi_el * xi_el));
     if law.w == 1.5 {
-        sol.equivalent_linear_stiffness = Some(hertz::di_maio_di_renzo(c.m, c.v0, law.k));
+        solved.equivalent_linear_stiffness = Some(hertz::di_maio_di_renzo(c.m, c.v0, law.k));
     }
-    if let Some(mat) = material {
-        sol.effective_modulus = Some(mat.e_star);
-        sol.effective_radius = Some(mat.r_star);
-    }
-    crate::check_finite(sc, sol)
+    Ok(solved)
 }
 
 /// Largest exponent w (of k ξ^w) and p (of λ ξ^p ξ̇) accepted. Published power laws have w
@@ -309,9 +407,9 @@ pub(crate) fn unreachable(e: f64, err: power_law::InvertError) -> Error {
             reason: format!(
                 "no damping constant reaches this restitution (up to {}, and within the \
                  integrated window of {} time scales); the lowest reachable is about {}",
-                crate::fmt_sig(power_law::ALPHA2_MAX),
-                contact::WINDOW_SCALES,
-                crate::fmt_sig(lowest)
+                crate::text::sig(power_law::ALPHA2_MAX),
+                impact::WINDOW_SCALES,
+                crate::text::sig(lowest)
             ),
         },
         power_law::InvertError::Failed(err) => err,

@@ -12,8 +12,8 @@
 //! by branch, the branch switching at located events. The force is history-dependent: the
 //! branch is the model's state, not a function of (ξ, ξ̇).
 
-use crate::contact::{self, Summary};
 use crate::error::Error;
+use crate::impact::{self, Summary};
 use crate::integrator::{self, Crossing, EventSpec, IntegrateError, Settings, Stop};
 use crate::math::{asin_safe, gamma, pow_pos, powf, sqrt};
 use crate::solution::Curves;
@@ -147,22 +147,22 @@ pub struct Run {
 const MAX_PHASES: usize = 200;
 /// Cap on the integration steps of one search for the exponent b under a body acceleration
 /// ([`exponent_for_restitution`]): all its trial contacts together.
-pub const SEARCH_STEPS: u32 = contact::MAX_STEPS;
+pub const SEARCH_STEPS: u32 = impact::MAX_STEPS;
 
 /// Integrates the contact branch by branch with body acceleration `g`, from ξ = 0, ξ̇ = v0,
-/// within [`contact::MAX_STEPS`] integration steps over all branches.
+/// within [`impact::MAX_STEPS`] integration steps over all branches.
 pub fn simulate(
     model: &PowerFunction,
     v0: f64,
     g: f64,
     samples: usize,
 ) -> Result<Run, IntegrateError> {
-    simulate_within(model, v0, g, samples, contact::MAX_STEPS)
+    simulate_within(model, v0, g, samples, impact::MAX_STEPS)
 }
 
 /// [`simulate`] within `max_steps` integration steps (accepted + rejected) over all its
 /// branches. The cap is on the whole contact, not per branch: up to [`MAX_PHASES`] branches
-/// of [`contact::MAX_STEPS`] each made one call take 5 × 10⁶ steps (3.9 s for b = 2.9e5 under
+/// of [`impact::MAX_STEPS`] each made one call take 5 × 10⁶ steps (3.9 s for b = 2.9e5 under
 /// g = 9.81; found by tests/props.rs).
 fn simulate_within(
     model: &PowerFunction,
@@ -173,7 +173,7 @@ fn simulate_within(
 ) -> Result<Run, IntegrateError> {
     let m = model.m;
     let t_est = model.time_scale(v0);
-    let contact::Scales { speed, res, rtol } = contact::scales(v0, g, t_est);
+    let impact::Scales { speed, res, rtol } = impact::scales(v0, g, t_est);
     let w_inv = sqrt(m / model.k);
     let xi_free = model.closed_form(v0).0.max_overlap;
     let xi_scale = if speed > v0 { xi_free.max(speed * res) } else { xi_free };
@@ -185,7 +185,7 @@ fn simulate_within(
         max_steps,
     };
     let mut work = 0u32; // accepted + rejected steps so far
-    let t_cap = contact::WINDOW_SCALES * t_est;
+    let t_cap = impact::WINDOW_SCALES * t_est;
     let mut branch = Branch::Elastic;
     let (mut t, mut y) = (0.0, [0.0, v0]);
     // Skeleton of accepted points with the branch they belong to.
@@ -302,7 +302,7 @@ fn simulate_within(
     let curves = (samples > 0).then(|| {
         let mut c = Curves::default();
         let mut i = 0;
-        for ts in contact::sample_times(window, samples) {
+        for ts in impact::sample_times(window, samples) {
             while i + 1 < skeleton.len() && skeleton[i + 1].0 <= ts {
                 i += 1;
             }
@@ -344,8 +344,8 @@ pub fn exponent_for_restitution(
         return Err(unreachable(alloc::format!(
             "with F_t = {} N the loading dissipates so little that e ≥ {} needs b ≤ 0; \
              the exponent must be > 0",
-            crate::fmt_sig(model.f_t),
-            crate::fmt_sig(model.restitution_formula(g_ratio) * sqrt((model.b + 1.0) / 1.0))
+            crate::text::sig(model.f_t),
+            crate::text::sig(model.restitution_formula(g_ratio) * sqrt((model.b + 1.0) / 1.0))
         )));
     }
     if g_acc == 0.0 {
@@ -422,9 +422,9 @@ const KEYS: &[&str] = &["k", "k1", "k2", "transition_force", "exponent"];
 /// Solves a `power-function` scenario: `k` (or `k1` + `k2` in series), `transition_force`
 /// (absent: never inelastic), and `exponent` b (or `damping`, its synonym), or `e`, from
 /// which b is found.
-pub fn solve(sc: &crate::Scenario, samples: usize) -> Result<crate::Solution, Error> {
-    use super::{common, common_notes, unit_pow};
-    use crate::solution::{Damping, Method, Solution};
+pub fn solve(sc: &crate::Scenario, samples: usize) -> Result<super::Solved, Error> {
+    use super::{common, common_notes, unit_pow, Damping, Solved};
+    use crate::impact::Method;
     let mut keys: Vec<&'static str> = crate::pair::COMMON_KEYS.to_vec();
     keys.extend_from_slice(KEYS);
     crate::pair::only_keys(sc, "power-function", &keys)?;
@@ -493,14 +493,14 @@ pub fn solve(sc: &crate::Scenario, samples: usize) -> Result<crate::Solution, Er
         } else {
             None
         };
-        (contact::Outcome { summary: free, curves, steps: 0 }, free_g_ratio, Method::ClosedForm)
+        (impact::Outcome { summary: free, curves, steps: 0 }, free_g_ratio, Method::ClosedForm)
     } else {
         let run =
             simulate(&model, c.v0, c.g, samples).map_err(|e| super::integration_error(e, blame))?;
         let ended = run.summary.contact_time.is_some();
-        contact::check_resolved(ended, c.g, c.v0, ts, crate::most_extreme(sc))?;
+        impact::check_resolved(ended, c.g, c.v0, ts, crate::scenario::most_extreme(sc))?;
         (
-            contact::Outcome { summary: run.summary, curves: run.curves, steps: run.steps },
+            impact::Outcome { summary: run.summary, curves: run.curves, steps: run.steps },
             run.g_ratio,
             Method::Integrated,
         )
@@ -513,15 +513,19 @@ pub fn solve(sc: &crate::Scenario, samples: usize) -> Result<crate::Solution, Er
             "An 2006, eq. 2 with this contact's ratio of elastic to inelastic deformation \
              (written g there, not gravity) = {} gives e = {}; with the body acceleration \
              acting during the contact the integrated e is {}.",
-            if g_ratio.is_finite() { crate::fmt_sig(g_ratio) } else { "∞".into() },
-            crate::fmt_sig(eq2),
-            crate::fmt_sig(s.restitution)
+            if g_ratio.is_finite() { crate::text::sig(g_ratio) } else { "∞".into() },
+            crate::text::sig(eq2),
+            crate::text::sig(s.restitution)
         ));
     }
     if !s.restitution.is_finite() {
         // Not a b too small: the scales left f64 (and `min(1.0)` below would hide it from
         // check_finite, whose field rule this follows).
-        return Err(crate::out_of_f64(crate::most_extreme(sc), "restitution", s.restitution));
+        return Err(crate::error::out_of_f64(
+            crate::scenario::most_extreme(sc),
+            "restitution",
+            s.restitution,
+        ));
     }
     if s.restitution > 1.0 + 1e-12 {
         // b below 2(g+1)/(g+2) − 1 puts the unloading curve above the loading path: the
@@ -535,8 +539,8 @@ pub fn solve(sc: &crate::Scenario, samples: usize) -> Result<crate::Solution, Er
             reason: alloc::format!(
                 "with this loading the unloading curve would return more work than the loading \
                  absorbed (e = {} > 1); the exponent must be at least {}",
-                crate::fmt_sig(s.restitution),
-                crate::fmt_sig(b_min)
+                crate::text::sig(s.restitution),
+                crate::text::sig(b_min)
             ),
         });
     }
@@ -549,31 +553,26 @@ pub fn solve(sc: &crate::Scenario, samples: usize) -> Result<crate::Solution, Er
     let damping = Damping {
         constant: b,
         symbol: "b",
+        constant_unit: None,
         coefficient: a,
         coefficient_unit: unit_pow("N/m", b),
         formula: alloc::format!("{formula};  unloading F = a ξ^b, a = F_B/ξ_B^b"),
         source: "An 2006, eq. 1–3",
         requested,
     };
-    let mut sol = Solution::assemble(
-        sc,
-        (c.m, c.v0, c.g),
-        (k, "N/m".into()),
-        (1.0, 0.0),
-        damping,
-        outcome,
-        method,
-        notes,
-    );
-    sol.p = b;
-    sol.elastic_inelastic_ratio = g_ratio.is_finite().then_some(g_ratio);
-    sol.restitution_formula = Some(eq2);
-    crate::check_finite(sc, sol)
+    let mut solved =
+        Solved::new(&c, (k, "N/m".into()), (1.0, 0.0), damping, outcome, method, notes, None);
+    solved.p = b;
+    solved.elastic_inelastic_ratio = g_ratio.is_finite().then_some(g_ratio);
+    solved.restitution_formula = Some(eq2);
+    Ok(solved)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    // The whole contact (the model's `solve` gives its part, `Solved`).
+    use crate::contact::solve;
     use crate::testing::rel;
 
     const INTEGRATED: f64 = 1e-9;

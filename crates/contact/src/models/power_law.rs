@@ -19,8 +19,8 @@
 //! λ = 0 the elastic contact of [`PowerLaw::elastic`].
 
 use super::ContactModel;
-use crate::contact::{self, ForceLaw, Setup, Summary};
 use crate::error::Error;
+use crate::impact::{self, ForceLaw, Setup, Summary};
 use crate::math::{exp, gamma, ln, ln_1p, pow_pos, powf, sqrt};
 use crate::roots::brent;
 use crate::scenario::{End, Formula};
@@ -150,7 +150,7 @@ pub fn unit_restitution(w: f64, p: f64, alpha2: f64, end: End) -> Result<f64, Er
 fn unit_run(w: f64, p: f64, alpha2: f64, end: End) -> Result<(f64, u32), Error> {
     let law = PowerLaw { m: 1.0, k: 1.0, w, p, lambda: alpha2, v0: 1.0 };
     let setup = Setup { m: 1.0, v0: 1.0, g: 0.0, end, time_scale: 1.0 };
-    contact::simulate(&law, &setup, 0)
+    impact::simulate(&law, &setup, 0)
         .map(|o| (o.summary.restitution, o.steps))
         .map_err(|e| super::integration_error(e, "damping"))
 }
@@ -159,7 +159,7 @@ fn unit_run(w: f64, p: f64, alpha2: f64, end: End) -> Result<(f64, u32), Error> 
 /// its trials together: a smooth inversion takes at most ~35 trials of a few thousand steps;
 /// where e(α2) is noisy (e ≲ 1e−7) or jumps, Brent's method could try 200 trials of up to
 /// 10⁵ steps each (a single `solve` took 2.3 s; found by tests/props.rs).
-pub const INVERT_STEPS: u64 = 5 * contact::MAX_STEPS as u64;
+pub const INVERT_STEPS: u64 = 5 * impact::MAX_STEPS as u64;
 
 /// Seed 001 eq. (10): α2 = −ln e √(2(1+w)/(ln²e + π²)), the closed form for
 /// p = (w − 1)/2 under the overlap criterion (w = 1: 2α of seed 000 eq. 11; w = 3/2:
@@ -231,7 +231,7 @@ fn invert(e: f64, w: f64, p: f64, end: End) -> Result<f64, InvertError> {
                     "finding the damping constant for e = {} takes more than {INVERT_STEPS} \
                      integration steps (the restitution barely changes with it there); give \
                      the damping constant instead",
-                    crate::fmt_sig(e)
+                    crate::text::sig(e)
                 ),
             });
         }
@@ -416,7 +416,7 @@ pub fn hc_alpha2(formula: Formula, e: f64) -> Result<f64, &'static str> {
 /// Solves a `power-law` scenario: `w` and `p` required; α2 from e by seed 001 eq. (10)
 /// when p = (w − 1)/2 and the overlap criterion, by the exact Hunt–Crossley relation when
 /// p = w, otherwise by integrating eq. (9) and Brent's method.
-pub fn solve(sc: &crate::Scenario, samples: usize) -> Result<crate::Solution, Error> {
+pub fn solve(sc: &crate::Scenario, samples: usize) -> Result<super::Solved, Error> {
     use super::{
         common, damping_constant, damping_exponent, dissipation, elastic_exponent, solve_family,
         unit_pow,
@@ -452,9 +452,10 @@ pub fn solve(sc: &crate::Scenario, samples: usize) -> Result<crate::Solution, Er
     };
     let lambda = lambda_from_alpha2(alpha2, c.m, k, c.v0, w, p);
     let law = PowerLaw { m: c.m, k, w, p, lambda, v0: c.v0 };
-    let damping = crate::solution::Damping {
+    let damping = super::Damping {
         constant: alpha2,
         symbol: "α2",
+        constant_unit: None,
         coefficient: lambda,
         coefficient_unit: unit_pow("N·s/m", p + 1.0),
         formula: alloc::format!("{formula};  λ = α2 m v0 (k/(m v0²))^((1+p)/(1+w))"),
@@ -467,6 +468,8 @@ pub fn solve(sc: &crate::Scenario, samples: usize) -> Result<crate::Solution, Er
 #[cfg(test)]
 mod tests {
     use super::*;
+    // The whole contact (the model's `solve` gives its part, `Solved`).
+    use crate::contact::solve;
     use crate::testing::rel;
 
     /// Integrated vs closed form and inversion round trips: 1e−9 relative (DESIGN.md).
@@ -505,7 +508,7 @@ mod tests {
                 end: End::Overlap,
                 time_scale: law.time_scale(),
             };
-            let num = contact::simulate(&law, &setup, 0).unwrap().summary;
+            let num = impact::simulate(&law, &setup, 0).unwrap().summary;
             assert!(rel(cf.contact_time.unwrap(), num.contact_time.unwrap()) < INTEGRATED, "w {w}");
             assert!(rel(cf.max_overlap, num.max_overlap) < INTEGRATED, "w {w}");
             assert!(rel(cf.max_force, num.max_force) < INTEGRATED, "w {w}");

@@ -5,11 +5,11 @@
 
 use super::power_law::{self, PowerLaw, ALPHA2_MAX};
 use super::{common, damping_constant, dissipation, solve_family, unit_pow, unreachable};
+use super::{Damping, Solved};
 use crate::error::Error;
 use crate::math::sqrt;
 use crate::pair;
 use crate::scenario::{End, Scenario};
-use crate::solution::{Damping, Solution};
 
 /// α1 from e under the overlap criterion: seed 001 eq. (7).
 pub fn alpha1_from_restitution(e: f64) -> f64 {
@@ -17,7 +17,7 @@ pub fn alpha1_from_restitution(e: f64) -> f64 {
 }
 
 /// Solves a `tsuji` scenario.
-pub fn solve(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
+pub fn solve(sc: &Scenario, samples: usize) -> Result<Solved, Error> {
     pair::only_keys(sc, "tsuji", &super::hertz::keys(&[]))?;
     let c = common(sc)?;
     let (k, material) = pair::hertz_stiffness(sc)?;
@@ -46,6 +46,7 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
     let damping = Damping {
         constant: alpha1,
         symbol: "α1",
+        constant_unit: None,
         coefficient: lambda,
         coefficient_unit: unit_pow("N·s/m", 1.25),
         formula: formula.into(),
@@ -58,6 +59,8 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    // The whole contact (the model's `solve` gives its part, `Solved`).
+    use crate::contact::solve;
     use crate::Value;
 
     fn table1(end: &str, e: f64) -> Scenario {

@@ -17,11 +17,11 @@
 
 use super::power_law::{self, PowerLaw, ALPHA2_MAX};
 use super::{common, damping_constant, dissipation, solve_family, unit_pow, unreachable};
+use super::{Damping, Solved};
 use crate::error::Error;
 use crate::math::{exp, ln};
 use crate::pair;
 use crate::scenario::Scenario;
-use crate::solution::{Damping, Solution};
 use alloc::format;
 
 /// Elastic and damping exponents of the law.
@@ -65,7 +65,7 @@ pub fn expansion(alpha2: f64) -> f64 {
 const A_MAX: f64 = 1e6;
 
 /// Solves a `viscoelastic` scenario.
-pub fn solve(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
+pub fn solve(sc: &Scenario, samples: usize) -> Result<Solved, Error> {
     pair::only_keys(sc, "viscoelastic", &super::hertz::keys(&[]))?;
     let c = common(sc)?;
     let (k, material) = pair::hertz_stiffness(sc)?;
@@ -102,6 +102,7 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
     let damping = Damping {
         constant: a,
         symbol: "A",
+        constant_unit: Some("s".into()),
         coefficient: lambda,
         coefficient_unit: unit_pow("N·s/m", 1.5),
         formula: formula.into(),
@@ -109,7 +110,7 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
         requested,
     };
     let mut sol = solve_family(sc, &c, law, material, damping, samples)?;
-    sol.damping_constant_unit = Some("s".into());
+    let exact = sol.outcome.summary.restitution;
     // The expansion, beside the exact value (free collisions; it is about the contact
     // alone).
     if c.g == 0.0 {
@@ -118,24 +119,24 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
             "The restitution depends on the impact speed: α2 = (3/2) A ρ^(2/5) v0^(1/5) = {} \
              here. The small-damping expansion 1 − C1 x + C2 x², x = A ρ^(2/5) v0^(1/5) \
              (Schwager & Pöschel 1998; Ramírez et al. 1999), gives e ≈ {}",
-            crate::fmt_sig(alpha2),
-            crate::fmt_sig(approx),
+            crate::text::sig(alpha2),
+            crate::text::sig(approx),
         );
         // The expansion holds for small x only: beyond, it leaves (0, 1] (x = 220 gave
         // e ≈ 86325 against an exact 0: issue 19), and a relative difference from an exact
         // 0 is no number.
-        if approx > 0.0 && approx <= 1.0 && sol.restitution > 0.0 {
+        if approx > 0.0 && approx <= 1.0 && exact > 0.0 {
             sol.restitution_formula = Some(approx);
             sol.notes.push(format!(
                 "{start} ({:+.2} % from the exact {}).",
-                100.0 * (approx / sol.restitution - 1.0),
-                crate::fmt_sig(sol.restitution)
+                100.0 * (approx / exact - 1.0),
+                crate::text::sig(exact)
             ));
         } else {
             sol.notes.push(format!(
                 "{start}, which is no restitution: the expansion holds for small damping \
                  (x ≪ 1) only; the exact value is {}.",
-                crate::fmt_sig(sol.restitution)
+                crate::text::sig(exact)
             ));
         }
     }
@@ -145,6 +146,8 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    // The whole contact (the model's `solve` gives its part, `Solved`).
+    use crate::contact::solve;
     use crate::Value;
 
     /// The glass beads at `v0` with the viscoelastic `damping` (or `e`).

@@ -9,10 +9,14 @@
 //! (Brent 1973, ch. 5; [`crate::roots::minimize`]) finds it there, on the logarithm of the
 //! constant when the bracket is positive.
 
+use super::solve;
 use super::{at, holding, Held, Hold};
+use crate::error::Error;
 use crate::scenario::{key_dims, number_as};
+use crate::scenario::{Model, Scenario, Value};
+use crate::solution::Solution;
 use crate::units::Dims;
-use crate::{math, pair, solve, Error, Model, Scenario, Solution, Value};
+use crate::{math, pair};
 use alloc::format;
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;

@@ -58,7 +58,7 @@ pub(super) fn body(
     };
     if !(mass.is_finite() && mass > 0.0) {
         let field = if described.m.is_some() { keys.m } else { keys.r };
-        return Err(crate::out_of_f64(field, "mass", mass));
+        return Err(crate::error::out_of_f64(field, "mass", mass));
     }
     Ok(Body { dim, described, r, rho, mass, packing })
 }

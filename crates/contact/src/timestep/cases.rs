@@ -391,7 +391,7 @@ pub(crate) fn check(inp: &TimestepInput, case: &Case) -> Result<(ContactCheck, S
 }
 
 fn check_case(inp: &TimestepInput, case: &Case) -> Result<(ContactCheck, Solution), Error> {
-    let sol = crate::solve(&case.sc)?;
+    let sol = crate::codes::solve(&case.sc, 0)?;
     let m = sol.effective_mass;
     let normal = match sol.model {
         Model::PowerFunction => unloading_tangent(&sol),

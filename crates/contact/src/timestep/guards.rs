@@ -1,4 +1,4 @@
-//! The final guard, as [`crate::check_finite`] for `solve`: every number of the answer is
+//! The final guard, as [`crate::solution::check_finite`] for `solve`: every number of the answer is
 //! finite, and the mass and the times are > 0 (0 there is an underflow: r = 1e−300 m gives
 //! m = 0 kg and Δt = 0 s; kn = 1.8e308 N/m on two contacts sums to inf). Each quantity is
 //! charged to the input it comes from, so that the error names a key the user typed. Found
@@ -36,7 +36,7 @@ impl Keys {
         let contact = if inp.kn.is_some() {
             "kn"
         } else if cases::pair_described(&inp.pair).is_some() {
-            crate::most_extreme(&inp.pair)
+            crate::scenario::most_extreme(&inp.pair)
         } else if inp.young.is_some() || inp.shear.is_some() {
             material
         } else {
@@ -111,7 +111,7 @@ pub(super) fn check_finite(
     contacts_and_criteria(&keys, &s, &mut checks);
     typed_dt(&s, &mut checks);
     match checks.into_iter().find(|&(_, _, x, pos)| !x.is_finite() || (pos && !(x > 0.0))) {
-        Some((field, name, x, _)) => Err(crate::out_of_f64(field, name, x)),
+        Some((field, name, x, _)) => Err(crate::error::out_of_f64(field, name, x)),
         None => Ok(s),
     }
 }

@@ -41,19 +41,19 @@ pub(super) fn rules(dofs: &Dofs, mass: f64, dt: f64, tc: Option<f64>) -> Rules {
     verdicts.push(alloc::format!(
         "Δt {} 2/ω_n = {} s (Del Cid: below 2 over the natural frequency)",
         if dt < two_over_omega { "<" } else { "≥" },
-        crate::fmt_sig(two_over_omega)
+        crate::text::sig(two_over_omega)
     ));
     if let Some(tc) = tc {
         let steps = tc / dt;
         verdicts.push(alloc::format!(
             "{} steps per contact ({}: at least 10)",
-            crate::fmt_sig(steps),
+            crate::text::sig(steps),
             if steps >= 10.0 { "met" } else { "NOT met" }
         ));
         let pct = 100.0 * dt / tc;
         verdicts.push(alloc::format!(
             "Δt = {} % of the contact time (Del Cid suggests 5–10 %)",
-            crate::fmt_sig(pct)
+            crate::text::sig(pct)
         ));
     }
     Rules {

@@ -1,0 +1,491 @@
+//! One normal contact integrated in time, for any [`ForceLaw`].
+//!
+//! The equivalent one-body system of seed 000 Fig. 2 with a constant body acceleration g
+//! pushing the bodies together (seed 000 eq. 16 with the sign convention of DESIGN.md):
+//!
+//! ```text
+//! m ξ̈ = m g − F(ξ, ξ̇),   ξ(0) = 0,  ξ̇(0) = v0 > 0
+//! ```
+//!
+//! integrated by [`crate::integrator`] with these events:
+//! overlap back to 0 (end, `overlap` criterion), force back to 0 (end, `force` criterion),
+//! ξ̇ = 0 (maximum overlap), dF/dt = 0 (force extrema). A contact that does not end is
+//! integrated for [`WINDOW_SCALES`] time scales (so that a late separation is still
+//! found); the window reported and plotted then ends where its overlap has decayed to
+//! [`SETTLED`] of its maximum, or at that cap.
+
+use crate::integrator::{self, Crossing, EventSpec, IntegrateError, Settings, Stop};
+use crate::named::named;
+use alloc::string::String;
+use alloc::vec::Vec;
+
+named! {
+    /// When the contact ends.
+    End, "\"overlap\" or \"force\"" {
+        /// When the overlap returns to 0; the force may become tensile before (seeds 000, 001).
+        Overlap = "overlap",
+        /// When the force first returns to 0: codes that clip tension (PFC "no-tension", Yade,
+        /// Chrono); T. Schwager & T. Pöschel, *Granular Matter* 9 (2007) 465–469.
+        Force = "force",
+    }
+}
+
+impl Default for End {
+    fn default() -> Self {
+        End::Overlap
+    }
+}
+
+/// How the numbers were obtained.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize), serde(rename_all = "kebab-case"))]
+pub enum Method {
+    /// Evaluated from closed-form expressions.
+    ClosedForm,
+    /// Integrated with the adaptive Dormand–Prince integrator ([`crate::integrator`]).
+    Integrated,
+}
+
+/// Sampled curves over the contact (or the plotted window when the bodies never separate).
+#[derive(Debug, Clone, PartialEq, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct Curves {
+    /// Time since first touch \[s\].
+    pub t: Vec<f64>,
+    /// Overlap ξ \[m\].
+    pub overlap: Vec<f64>,
+    /// Contact force F \[N\], repulsive positive.
+    pub force: Vec<f64>,
+}
+
+impl Curves {
+    /// The curves as CSV with units in the header, one sample per line, numbers in Rust's
+    /// `{:e}` notation (what `dem-contact solve --format csv` prints, and the page exports).
+    pub fn to_csv(&self) -> String {
+        let mut out = String::from("t [s],overlap [m],force [N]\n");
+        for i in 0..self.t.len() {
+            out.push_str(&alloc::format!(
+                "{:e},{:e},{:e}\n",
+                self.t[i],
+                self.overlap[i],
+                self.force[i]
+            ));
+        }
+        out
+    }
+
+    /// Several labelled series as one CSV: three columns per series, `t [s] (label)`,
+    /// `overlap [m] (label)`, `force [N] (label)`, a row per sample, empty cells where a
+    /// series has fewer samples (each series keeps its own time base). Labels are quoted
+    /// (CSV, RFC 4180).
+    pub fn table_csv(series: &[(&str, &Curves)]) -> String {
+        let quote = |s: &str| alloc::format!("\"{}\"", s.replace('"', "\"\""));
+        let mut head: alloc::vec::Vec<String> = alloc::vec::Vec::new();
+        for (label, _) in series {
+            for q in ["t [s]", "overlap [m]", "force [N]"] {
+                head.push(quote(&alloc::format!("{q} ({label})")));
+            }
+        }
+        let mut out = head.join(",");
+        out.push('\n');
+        let rows = series.iter().map(|(_, c)| c.t.len()).max().unwrap_or(0);
+        for i in 0..rows {
+            let mut cells: alloc::vec::Vec<String> = alloc::vec::Vec::new();
+            for (_, c) in series {
+                if i < c.t.len() {
+                    cells.push(alloc::format!("{:e}", c.t[i]));
+                    cells.push(alloc::format!("{:e}", c.overlap[i]));
+                    cells.push(alloc::format!("{:e}", c.force[i]));
+                } else {
+                    cells.extend([String::new(), String::new(), String::new()]);
+                }
+            }
+            out.push_str(&cells.join(","));
+            out.push('\n');
+        }
+        out
+    }
+}
+
+/// A normal force law F(ξ, ξ̇), repulsive positive. Implemented by every rate-independent
+/// (history-free) contact model.
+pub trait ForceLaw {
+    /// Contact force \[N\] at overlap ξ \[m\] and overlap rate ξ̇ \[m/s\]. Must be defined (and
+    /// continuous) for slightly negative ξ too, where the integrator may probe while
+    /// locating the end of contact.
+    fn force(&self, xi: f64, xi_dot: f64) -> f64;
+    /// dF/dt along a trajectory with acceleration ξ̈ \[N/s\] (for locating force extrema).
+    fn force_rate(&self, xi: f64, xi_dot: f64, xi_ddot: f64) -> f64;
+}
+
+/// Above this ratio |g|·ts / v0 the body acceleration dominates the impact so much that the
+/// rebound speed (of order v0) is below the integration's resolution of the speeds reached
+/// (of order |g|·ts): the restitution of a contact that ends is then refused
+/// (`check_resolved`) rather than reported with an error above 1e−9.
+/// 200: with the tolerance tightened as g dominates, e of an undamped linear or Hertz contact
+/// (exactly 1) came out within 1e−9 up to ratio 300 and 1.1e−8 at 1000.
+pub const G_DOMINATES: f64 = 200.0;
+
+/// An error when a contact that ended was dominated by the body acceleration `g` beyond
+/// [`G_DOMINATES`] (its restitution cannot be resolved; see `docs/accuracy.md`), charged to
+/// `field`.
+pub(crate) fn check_resolved(
+    ended: bool,
+    g: f64,
+    v0: f64,
+    ts: f64,
+    field: &'static str,
+) -> Result<(), crate::Error> {
+    let ratio = g.abs() * ts / v0;
+    if ended && !(ratio <= G_DOMINATES) {
+        let ratio = if ratio.is_finite() {
+            alloc::format!("ratio {}", crate::text::sig(ratio))
+        } else {
+            "a ratio beyond the range of f64".into()
+        };
+        return Err(crate::Error::Numerical {
+            field,
+            reason: alloc::format!(
+                "the body acceleration dominates the impact: |g|·t_s = {} m/s against \
+                 v0 = {} m/s ({ratio}; at most {G_DOMINATES} is resolved): the rebound \
+                 speed is below the integration's resolution; raise v0 or reduce |g|",
+                crate::text::sig(g.abs() * ts),
+                crate::text::sig(v0),
+            ),
+        });
+    }
+    Ok(())
+}
+
+/// How a contact with impact speed v0, body acceleration g and time scale ts is integrated
+/// (see [`scales`]).
+pub(crate) struct Scales {
+    /// Speed scale of the absolute tolerances \[m/s\].
+    pub speed: f64,
+    /// Time resolution \[s\]: sets the first step.
+    pub res: f64,
+    /// Relative tolerance.
+    pub rtol: f64,
+}
+
+/// The scales for [`simulate`] and the power-function's branch integration. The speed scale
+/// is the larger of the impact speed and what the body acceleration adds over the contact's
+/// time scale (a body set down at 1e-150 m/s under gravity moves at |g|·ts, not at v0). The
+/// acceleration changes that speed within speed/|g|: when that is shorter than the
+/// contact's own time scale it sets the resolution (first step) instead. The absolute
+/// tolerances follow v0 (the rebound speed is what is measured) unless g dominates beyond
+/// [`G_DOMINATES`], where the rebound cannot be resolved anyway (`check_resolved`) and a
+/// v0-sized tolerance would stall the steps at the turning point. The rebound speed is found
+/// from a kinetic energy (v0²) left over from stored energies of order (|g|·ts)²: its error
+/// grows as RTOL·ratio² (measured: 1e-10 at ratio 10, 1e-8 at 100 with RTOL alone), so the
+/// relative tolerance tightens by up to 100 as g dominates.
+pub(crate) fn scales(v0: f64, g: f64, ts: f64) -> Scales {
+    let reached = v0.max(g.abs() * ts);
+    let ratio = g.abs() * ts / v0;
+    Scales {
+        speed: v0.max(reached / G_DOMINATES),
+        res: if g != 0.0 { ts.min(reached / g.abs()) } else { ts },
+        rtol: RTOL / (ratio * ratio).clamp(1.0, 100.0),
+    }
+}
+
+/// Relative local tolerance of the integration. Gives integrated e, t_c, ξ_max, F_max to
+/// about 1e−11 relative against the closed forms (see the tests).
+pub const RTOL: f64 = 1e-12;
+/// A contact that never separates is followed until ξ ≤ SETTLED · ξ_max.
+pub const SETTLED: f64 = 0.01;
+/// … or for this many time scales.
+pub const WINDOW_SCALES: f64 = 60.0;
+/// How far above 1 an integrated restitution may come by round-off where energy bounds it
+/// by 1 (DESIGN.md: integrated quantities to 1e−9 relative); it is then reported as 1.
+pub const E_ROUND_OFF: f64 = 1e-9;
+/// Work cap: accepted + rejected steps per phase.
+pub const MAX_STEPS: u32 = 200_000;
+
+/// The fixed data of one contact.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Setup {
+    /// Effective mass \[kg\].
+    pub m: f64,
+    /// Impact speed \[m/s\].
+    pub v0: f64,
+    /// Body acceleration pushing together \[m/s²\].
+    pub g: f64,
+    /// End-of-contact criterion.
+    pub end: End,
+    /// Characteristic time of the contact \[s\] (sets tolerances, first step, window).
+    pub time_scale: f64,
+}
+
+/// Summary of one contact.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Summary {
+    /// Contact duration \[s\], `None` if the bodies did not separate.
+    pub contact_time: Option<f64>,
+    /// Separation speed / v0 (0 when not separated).
+    pub restitution: f64,
+    /// ξ_max \[m\].
+    pub max_overlap: f64,
+    /// Time of ξ_max \[s\].
+    pub time_of_max_overlap: f64,
+    /// F_max \[N\].
+    pub max_force: f64,
+    /// Time of F_max \[s\].
+    pub time_of_max_force: f64,
+    /// F_min \[N\].
+    pub min_force: f64,
+    /// End of the computed window \[s\].
+    pub window: f64,
+    /// Overlap when the contact ends \[m\]: 0 under the overlap criterion, positive when
+    /// the force returns to 0 first (and where a contact that never ends was left).
+    pub overlap_at_end: f64,
+}
+
+/// Relative size below which a negative minimum force counts as round-off, not tension.
+pub const TENSION_TOL: f64 = 1e-9;
+
+/// Whether the force becomes tensile: F_min < −[`TENSION_TOL`]·F_max.
+pub fn is_tension(s: &Summary) -> bool {
+    s.min_force < -TENSION_TOL * s.max_force.abs()
+}
+
+/// A summary plus, on request, curves.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Outcome {
+    /// The numbers.
+    pub summary: Summary,
+    /// Samples, if any were asked for.
+    pub curves: Option<Curves>,
+    /// Accepted integration steps (for the accuracy report).
+    pub steps: u32,
+}
+
+/// Uniform sample times 0 … t_end (n ≥ 2 points; n = 0 gives none).
+pub fn sample_times(t_end: f64, n: usize) -> impl Iterator<Item = f64> {
+    let n = if n == 1 { 2 } else { n };
+    (0..n).map(move |i| if i + 1 == n { t_end } else { t_end * i as f64 / (n - 1) as f64 })
+}
+
+/// Integrates the contact of `law` described by `setup`; `samples` > 0 adds curves.
+pub fn simulate<L: ForceLaw>(
+    law: &L,
+    setup: &Setup,
+    samples: usize,
+) -> Result<Outcome, IntegrateError> {
+    let Setup { m, v0, g, end, time_scale } = *setup;
+    let ts = time_scale;
+    let Scales { speed, res, rtol } = scales(v0, g, ts);
+    let ode = |_t: f64, y: &[f64; 2]| [y[1], g - law.force(y[0], y[1]) / m];
+    let accel = |y: &[f64; 2]| g - law.force(y[0], y[1]) / m;
+    let settings = Settings {
+        rtol,
+        atol: [rtol * 1e-2 * speed * res, rtol * 1e-2 * speed],
+        h0: 1e-3 * res,
+        h_max: 0.1 * ts,
+        max_steps: MAX_STEPS,
+    };
+    let t_cap = WINDOW_SCALES * ts;
+    let mut skeleton: Vec<(f64, [f64; 2])> = Vec::new();
+    // Events: 0 overlap falls to 0, 1 force falls to 0, 2 phase-dependent (see below),
+    // 3 force extremum (dF/dt = 0 either way).
+    let spec = |crossing, terminal| EventSpec { crossing, terminal };
+    let ends = |c: End| spec(Crossing::Falling, end == c);
+
+    // Phase 1: up to the maximum overlap (event 2: ξ̇ falls through 0), or an earlier end.
+    let g1 = |_t: f64, y: &[f64; 2]| {
+        [y[0], law.force(y[0], y[1]), y[1], law.force_rate(y[0], y[1], accel(y))]
+    };
+    let specs1 = [
+        ends(End::Overlap),
+        ends(End::Force),
+        spec(Crossing::Falling, true),
+        spec(Crossing::Either, false),
+    ];
+    let run1 =
+        integrator::integrate(&ode, &g1, &specs1, 0.0, [0.0, v0], t_cap, &settings, |t, y| {
+            skeleton.push((t, *y))
+        })?;
+    let mut steps = run1.accepted;
+    let mut hits = run1.hits.clone();
+    let (mut t_last, mut y_last, mut stop) = (run1.t, run1.y, run1.stop);
+    let mut settled_at: Option<f64> = None;
+    // The first maximum of the overlap is the largest: the motion only loses energy.
+    let (mut xi_max, mut t_ximax) = (y_last[0], t_last);
+
+    if stop == Stop::Event(2) && t_last < t_cap {
+        // Phase 2: to the end of contact. Event 2 now records (without stopping) where the
+        // overlap has decayed to SETTLED·ξ_max: the window shown for a contact that does
+        // not separate.
+        let xi_stop = SETTLED * xi_max;
+        let g2 = |_t: f64, y: &[f64; 2]| {
+            [y[0], law.force(y[0], y[1]), y[0] - xi_stop, law.force_rate(y[0], y[1], accel(y))]
+        };
+        let specs2 = [
+            ends(End::Overlap),
+            ends(End::Force),
+            spec(Crossing::Falling, false),
+            spec(Crossing::Either, false),
+        ];
+        let mut first = true;
+        let run2 =
+            integrator::integrate(&ode, &g2, &specs2, t_last, y_last, t_cap, &settings, |t, y| {
+                if !core::mem::take(&mut first) {
+                    skeleton.push((t, *y));
+                }
+            })?;
+        steps += run2.accepted;
+        settled_at = run2.hits.iter().find(|h| h.index == 2).map(|h| h.t);
+        hits.extend(run2.hits.iter().filter(|h| h.index != 2).copied());
+        t_last = run2.t;
+        y_last = run2.y;
+        stop = run2.stop;
+    } else if stop != Stop::Event(2) {
+        // Ended (or capped) before any maximum: the largest overlap is on the skeleton.
+        for (t, y) in &skeleton {
+            if y[0] > xi_max {
+                xi_max = y[0];
+                t_ximax = *t;
+            }
+        }
+    }
+    let ended = matches!(stop, Stop::Event(0) | Stop::Event(1));
+    // At a force-criterion end the force is 0 by definition (the located state gives
+    // round-off of either sign).
+    // At an end event the located state has ξ = 0 (or F = 0) by definition; evaluate there
+    // rather than at the round-off of the located ξ.
+    let f_end = match stop {
+        Stop::Event(1) => 0.0,
+        Stop::Event(0) => law.force(0.0, y_last[1]),
+        _ => law.force(y_last[0], y_last[1]),
+    };
+    let f0 = law.force(0.0, v0);
+    let (mut f_max, mut t_fmax, mut f_min) = (f0, 0.0, f0);
+    // The force's extrema are where dF/dt = 0 (event 3), but an extremum that falls on a
+    // terminal event (an undamped law peaks exactly at ξ̇ = 0, where phase 1 stops) may be
+    // located by that event only; every accepted step (the skeleton, which holds the
+    // terminal states too) is a candidate as well (a Hertz contact under g gave F_max = 0:
+    // issue 19).
+    // The state located at an end event is left to `f_end` (its ξ or F is 0 up to
+    // round-off).
+    let ended_here = matches!(stop, Stop::Event(0) | Stop::Event(1));
+    let steps_inside =
+        &skeleton[..skeleton.len() - usize::from(ended_here && !skeleton.is_empty())];
+    let located = hits.iter().filter(|h| h.index == 3).map(|h| (h.t, h.y));
+    for (t, y) in located.chain(steps_inside.iter().copied()) {
+        let f = law.force(y[0], y[1]);
+        if f > f_max {
+            f_max = f;
+            t_fmax = t;
+        }
+        f_min = f_min.min(f);
+    }
+    if f_end > f_max {
+        f_max = f_end;
+        t_fmax = t_last;
+    }
+    f_min = f_min.min(f_end);
+    let window = if ended { t_last } else { settled_at.unwrap_or(t_last) };
+    let summary = Summary {
+        contact_time: ended.then_some(t_last),
+        // At either end event ξ̇ ≤ 0 (the overlap or, for F = k ξ^w + damping ≥ 0 while
+        // ξ, ξ̇ > 0, the force can only reach 0 while separating): a positive ξ̇ is round-off.
+        restitution: if ended {
+            let e = (-y_last[1] / v0).max(0.0);
+            // Energy bounds e by 1 when the contact ends at ξ = 0 (g then does no net work)
+            // or g ≤ 0: an excess within the integration tolerance is round-off (an elastic
+            // Hertz contact under g = −1000 m/s² gave 1 + 7.6e−13; tests/props.rs).
+            let bounded = end == End::Overlap || g <= 0.0;
+            if bounded && e > 1.0 && e <= 1.0 + E_ROUND_OFF {
+                1.0
+            } else {
+                e
+            }
+        } else {
+            0.0
+        },
+        max_overlap: xi_max,
+        time_of_max_overlap: t_ximax,
+        max_force: f_max,
+        time_of_max_force: t_fmax,
+        min_force: f_min,
+        window,
+        overlap_at_end: if stop == Stop::Event(0) { 0.0 } else { y_last[0].max(0.0) },
+    };
+    let curves = (samples > 0).then(|| {
+        let mut c = Curves::default();
+        let mut i = 0;
+        for t in sample_times(window, samples) {
+            while i + 1 < skeleton.len() && skeleton[i + 1].0 <= t {
+                i += 1;
+            }
+            let (t0, y0) = skeleton[i];
+            let y = integrator::step(&ode, t0, &y0, t - t0);
+            c.t.push(t);
+            c.overlap.push(y[0]);
+            c.force.push(law.force(y[0], y[1]));
+        }
+        c
+    });
+    Ok(Outcome { summary, curves, steps })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sample_time_vectors() {
+        let t: Vec<f64> = sample_times(2.0, 5).collect();
+        assert_eq!(t, [0.0, 0.5, 1.0, 1.5, 2.0]);
+        // The last sample is exactly the end, whatever the rounding of i·t/(n−1).
+        assert_eq!(sample_times(0.1, 7).last(), Some(0.1));
+        assert_eq!(sample_times(1.0, 0).count(), 0);
+        assert_eq!(sample_times(1.0, 1).count(), 2);
+    }
+
+    fn summary(min_force: f64, max_force: f64) -> Summary {
+        Summary {
+            contact_time: None,
+            restitution: 0.0,
+            max_overlap: 1.0,
+            time_of_max_overlap: 0.0,
+            max_force,
+            time_of_max_force: 0.0,
+            min_force,
+            window: 1.0,
+            overlap_at_end: 0.0,
+        }
+    }
+
+    #[test]
+    fn tension_threshold() {
+        assert!(is_tension(&summary(-1e-3, 1.0)));
+        assert!(!is_tension(&summary(-1e-12, 1.0))); // round-off, not tension
+        assert!(!is_tension(&summary(0.0, 1.0)));
+        assert!(!is_tension(&summary(-0.0, 1.0)));
+    }
+
+    /// A law with no damping and a cubic spring: energy is conserved, so the integrated
+    /// restitution is 1 and ξ_max solves k ξ⁴/4 = m v0²/2 exactly.
+    #[test]
+    fn conservative_cubic_spring() {
+        struct Cubic;
+        impl ForceLaw for Cubic {
+            fn force(&self, xi: f64, _v: f64) -> f64 {
+                1e6 * xi * xi * xi
+            }
+            fn force_rate(&self, xi: f64, v: f64, _a: f64) -> f64 {
+                3e6 * xi * xi * v
+            }
+        }
+        let setup = Setup { m: 0.5, v0: 3.0, g: 0.0, end: End::Overlap, time_scale: 1e-2 };
+        let s = simulate(&Cubic, &setup, 0).unwrap().summary;
+        assert!((s.restitution - 1.0).abs() < 1e-10, "{}", s.restitution);
+        let xi_max = crate::math::sqrt(crate::math::sqrt(4.0 * 0.5 * 9.0 / 2.0 / 1e6));
+        assert!((s.max_overlap - xi_max).abs() < 1e-10 * xi_max);
+        assert!((s.max_force - 1e6 * xi_max * xi_max * xi_max).abs() < 1e-9 * s.max_force);
+        // Symmetric in time: the maximum is at half the contact.
+        let tc = s.contact_time.unwrap();
+        assert!((s.time_of_max_overlap - tc / 2.0).abs() < 1e-10 * tc);
+    }
+}
