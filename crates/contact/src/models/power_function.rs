@@ -571,8 +571,6 @@ pub fn solve(sc: &crate::Scenario, samples: usize) -> Result<super::Solved, Erro
 #[cfg(test)]
 mod tests {
     use super::*;
-    // The whole contact (the model's `solve` gives its part, `Solved`).
-    use crate::contact::solve;
     use crate::testing::rel;
 
     const INTEGRATED: f64 = 1e-9;

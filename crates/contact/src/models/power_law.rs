@@ -468,8 +468,6 @@ pub fn solve(sc: &crate::Scenario, samples: usize) -> Result<super::Solved, Erro
 #[cfg(test)]
 mod tests {
     use super::*;
-    // The whole contact (the model's `solve` gives its part, `Solved`).
-    use crate::contact::solve;
     use crate::testing::rel;
 
     /// Integrated vs closed form and inversion round trips: 1e−9 relative (DESIGN.md).

@@ -146,8 +146,6 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<Solved, Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    // The whole contact (the model's `solve` gives its part, `Solved`).
-    use crate::contact::solve;
     use crate::Value;
 
     /// The glass beads at `v0` with the viscoelastic `damping` (or `e`).
