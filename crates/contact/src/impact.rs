@@ -135,7 +135,7 @@ pub(crate) fn check_resolved(
     v0: f64,
     ts: f64,
     field: &'static str,
-) -> Result<(), crate::Error> {
+) -> Result<(), crate::error::Error> {
     let ratio = g.abs() * ts / v0;
     if ended && !(ratio <= G_DOMINATES) {
         let ratio = if ratio.is_finite() {
@@ -143,7 +143,7 @@ pub(crate) fn check_resolved(
         } else {
             "a ratio beyond the range of f64".into()
         };
-        return Err(crate::Error::Numerical {
+        return Err(crate::error::Error::Numerical {
             field,
             reason: alloc::format!(
                 "the body acceleration dominates the impact: |g|·t_s = {} m/s against \

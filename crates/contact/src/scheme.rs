@@ -220,7 +220,7 @@ fn rel(a: Option<f64>, b: Option<f64>) -> Option<f64> {
 /// Reads the replay's `dt` or `t_end` \[s\] as [`Scenario::set`] reads its keys: a number
 /// in seconds, or text with a time unit (`25 µs`); blank or null is not given. Errors name
 /// the key. (The CLI and the page both read their scheme keys through this.)
-pub fn time_key(key: &str, value: crate::Value<'_>) -> Result<Option<f64>, Error> {
+pub fn time_key(key: &str, value: crate::scenario::Value<'_>) -> Result<Option<f64>, Error> {
     crate::scenario::number_as(key, value, crate::units::Dims::TIME)
 }
 

@@ -2,7 +2,7 @@
 
 use crate::error::Error;
 pub use crate::impact::{Curves, Method};
-pub use crate::models::linear::Regime;
+pub use crate::models::Regime;
 use crate::models::Solved;
 use crate::scenario::{End, MassRule, Model, Scenario};
 use alloc::string::String;

@@ -248,7 +248,7 @@ pub fn damping_view(sc: &Scenario) -> Result<DampingView, Error> {
                     &achieved,
                     &|e| {
                         power_law::alpha2_for_restitution(e, 1.5, 0.25, End::Force)
-                            .map_err(|err| crate::models::unreachable(e, err))
+                            .map_err(|err| crate::models::power_law::unreachable(e, err))
                     },
                 )?);
             }
@@ -298,7 +298,7 @@ pub fn damping_view(sc: &Scenario) -> Result<DampingView, Error> {
                 &achieved,
                 &|e| {
                     power_law::alpha2_for_restitution(e, w, p, end)
-                        .map_err(|err| crate::models::unreachable(e, err))
+                        .map_err(|err| crate::models::power_law::unreachable(e, err))
                 },
             )?);
             // The second-order expansion, inverted: x = α2/(3/2) solves C2 x² − C1 x + 1 − e = 0.
@@ -347,7 +347,7 @@ pub fn damping_view(sc: &Scenario) -> Result<DampingView, Error> {
                     &achieved,
                     &|e| {
                         power_law::alpha2_for_restitution(e, w, p, end)
-                            .map_err(|err| crate::models::unreachable(e, err))
+                            .map_err(|err| crate::models::power_law::unreachable(e, err))
                     },
                 )?);
             }

@@ -13,7 +13,7 @@
 //!   301–326, 437: Flores g_n = 8(1 − e) k_n δ/(5 e v_char), e clamped to [0.01, 1 − ε],
 //!   `characteristic_vel` default 1 (ChSettings.h line 121), no clipping.
 
-use super::{Alpha1, Rule, Setting, Stiffness, Takes};
+use super::setting::{Alpha1, Rule, Setting, Stiffness, Takes};
 use crate::text;
 use alloc::format;
 use alloc::string::String;

@@ -5,7 +5,7 @@
 //! surrounding text and the tangential analogue (unconfirmed in text). Walls and tension:
 //! undocumented (unconfirmed).
 
-use super::{Alpha1, Rule, Setting, Stiffness, Takes};
+use super::setting::{Alpha1, Rule, Setting, Stiffness, Takes};
 use crate::scenario::Scenario;
 use crate::text;
 use alloc::format;

@@ -23,7 +23,7 @@
 //!   γ_n v_n), K_n in pressure units (k_H = K_n √R*); `limit_damping` from the docs
 //!   (`doc/src/pair_gran.rst`).
 
-use super::{Alpha1, Rule, Setting, Stiffness, Takes, ViscoA};
+use super::setting::{Alpha1, Rule, Setting, Stiffness, Takes, ViscoA};
 use crate::text;
 use alloc::format;
 use alloc::string::String;

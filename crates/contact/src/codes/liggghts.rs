@@ -12,7 +12,7 @@
 //!   192–196: a wall's m* = the particle's mass, R* its radius, Y* with the wall type's own
 //!   E, ν.
 
-use super::{Alpha1, Rule, Setting, Stiffness, Takes};
+use super::setting::{Alpha1, Rule, Setting, Stiffness, Takes};
 use crate::text;
 use alloc::format;
 use alloc::string::String;

@@ -13,7 +13,8 @@
 //!   Interaction.cc` lines 117–126: the effective modulus E* typed directly, dissipation
 //!   √(5 ln²e/(ln²e + π²)) = √5|β| times √(m* k_H √δ): Tsuji's form, exact.
 
-use super::{Alpha1, Ctx, Rule, Setting, Stiffness, Takes, Tuning};
+use super::mapping::Ctx;
+use super::setting::{Alpha1, Rule, Setting, Stiffness, Takes, Tuning};
 use crate::text;
 use alloc::format;
 use alloc::string::String;

@@ -8,7 +8,7 @@
 //! `dp_nratio`; its dashpot's stiffness (tangent, as assumed here: α1 = √6 β_n) is
 //! unconfirmed.
 
-use super::{Alpha1, Rule, Setting, Stiffness, Takes};
+use super::setting::{Alpha1, Rule, Setting, Stiffness, Takes};
 use crate::scenario::Scenario;
 use crate::text;
 use alloc::format;

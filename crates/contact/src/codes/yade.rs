@@ -11,7 +11,7 @@
 //!   m̄ the dynamic body's mass against a fixed one; tension clipped; walls:
 //!   `Ig2_Wall_Sphere_ScGeom` gives R* = r/2 unless `hertzian=True`.
 
-use super::{Alpha1, Rule, Setting, Stiffness, Takes, Tuning};
+use super::setting::{Alpha1, Rule, Setting, Stiffness, Takes, Tuning};
 use crate::text;
 use alloc::format;
 use alloc::string::String;

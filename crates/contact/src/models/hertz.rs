@@ -3,33 +3,19 @@
 //! t_c = 3.2181 (m²/(k² v0))^(1/5) = 2.868 (m²/(R* E*² v0))^(1/5), F_max = k ξ_max^(3/2)
 //! (DESIGN.md). No damping: e = 1.
 
+use super::common;
+use super::power_law::solve_family;
 use super::power_law::PowerLaw;
-use super::{common, solve_family};
 use super::{Damping, Solved};
 use crate::error::Error;
-use crate::math::{exp, ln};
-use crate::pair::{self, COMMON_KEYS, MATERIAL_KEYS};
+use crate::pair;
 use crate::scenario::Scenario;
 
-/// Di Maio & Di Renzo's equivalent linear stiffness (seed 001 eq. 4, with the seed's δ_n0
-/// the impact speed): k = (320/81 m v0² E*⁴ R*²)^(1/5) = (5/4 m v0² k_H⁴)^(1/5) \[N/m\],
-/// since k_H = 4/3 E*√R* gives E*⁴R*² = 81 k_H⁴/256. It equals Hertz's F_max/ξ_max.
-pub fn di_maio_di_renzo(m: f64, v0: f64, k_hertz: f64) -> f64 {
-    exp((ln(1.25 * m) + 2.0 * ln(v0) + 4.0 * ln(k_hertz)) / 5.0)
-}
-
-/// Keys the Hertz-type models take.
-pub(crate) fn keys(extra: &[&'static str]) -> alloc::vec::Vec<&'static str> {
-    let mut k: alloc::vec::Vec<&'static str> = COMMON_KEYS.to_vec();
-    k.extend_from_slice(MATERIAL_KEYS);
-    k.push("k");
-    k.extend_from_slice(extra);
-    k
-}
+pub use super::power_law::di_maio_di_renzo;
 
 /// Solves a `hertz` scenario.
 pub fn solve(sc: &Scenario, samples: usize) -> Result<Solved, Error> {
-    pair::only_keys(sc, "hertz", &keys(&[]))?;
+    pair::only_keys(sc, "hertz", &super::hertz_keys(&[]))?;
     let c = common(sc)?;
     let (k, material) = pair::hertz_stiffness(sc)?;
     const ELASTIC: &str =

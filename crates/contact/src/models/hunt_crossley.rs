@@ -4,8 +4,9 @@
 //! relation α2 (1 + e) = ln((1 + α2)/(1 − α2 e)), or a published approximation
 //! (`formula`), whose real restitution the solution reports.
 
+use super::power_law::solve_family;
 use super::power_law::{self, PowerLaw, ALPHA2_MAX};
-use super::{common, damping_constant, dissipation, elastic_exponent, solve_family, unit_pow};
+use super::{common, damping_constant, dissipation, elastic_exponent, unit_pow};
 use super::{Damping, Solved};
 use crate::error::Error;
 use crate::pair;
@@ -33,20 +34,12 @@ pub fn formula_text(f: Formula) -> (&'static str, &'static str) {
     }
 }
 
-/// The stiffness of a law k ξ^w: from the material only for w = 3/2 (Hertz).
-pub(crate) fn stiffness_for(sc: &Scenario, w: f64) -> Result<(f64, Option<pair::Material>), Error> {
-    if w != 1.5 && sc.e1_modulus.is_some() {
-        return Err(Error::NotUsed { field: "E1", model: "a law with w ≠ 3/2 (the material gives Hertz's k for w = 3/2 only); give k in N/m^w" });
-    }
-    pair::hertz_stiffness(sc)
-}
-
 /// Solves a `hunt-crossley` scenario.
 pub fn solve(sc: &Scenario, samples: usize) -> Result<Solved, Error> {
-    pair::only_keys(sc, "hunt-crossley", &super::hertz::keys(&["w", "formula"]))?;
+    pair::only_keys(sc, "hunt-crossley", &super::hertz_keys(&["w", "formula"]))?;
     let c = common(sc)?;
     let w = elastic_exponent(sc.w, Some(1.5))?;
-    let (k, material) = stiffness_for(sc, w)?;
+    let (k, material) = super::hertz_type_stiffness(sc, w)?;
     let (requested, given) = dissipation(sc)?;
     if given.is_some() && sc.formula.is_some() {
         return Err(Error::Conflict { field: "formula", other: "damping" });

@@ -36,7 +36,7 @@
 //! rewritten: with α = cos φ both branches give ω t_F = 2φ, and artanh(…) = 2 arccosh α.
 
 use super::ContactModel;
-use super::{Damping, Oscillator, Solved};
+use super::{Damping, Oscillator, Regime, Solved};
 use crate::error::Error;
 use crate::impact::Method;
 use crate::impact::{ForceLaw, Setup, Summary};
@@ -51,18 +51,6 @@ use core::f64::consts::PI;
 /// Largest damping ratio accepted. At α = 10⁶ the force-criterion restitution is
 /// 1/(4α²) = 2.5·10⁻¹³; nothing useful lies beyond.
 pub const ALPHA_MAX: f64 = 1e6;
-
-/// The damping regime of a linear contact (seed 000 eq. 6–7).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize), serde(rename_all = "kebab-case"))]
-pub enum Regime {
-    /// α < 1: oscillatory, eq. (7a).
-    Underdamped,
-    /// α = 1.
-    CriticallyDamped,
-    /// α > 1: eq. (7b).
-    Overdamped,
-}
 
 /// A linear spring–dashpot contact: effective mass `m` \[kg\], stiffness `k` \[N/m\],
 /// damping ratio `alpha` = c / (2√(m k)) \[–\] (seed 000 eq. 6c).

@@ -18,7 +18,6 @@ use crate::scenario::{End, Scenario};
 use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
-use power_law::PowerLaw;
 
 /// How a model set its damping (what the solution reports of it).
 #[derive(Debug, Clone, PartialEq)]
@@ -41,6 +40,18 @@ pub struct Damping {
     pub requested: Option<f64>,
 }
 
+/// The damping regime of a linear contact (seed 000 eq. 6–7).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize), serde(rename_all = "kebab-case"))]
+pub enum Regime {
+    /// α < 1: oscillatory, eq. (7a).
+    Underdamped,
+    /// α = 1.
+    CriticallyDamped,
+    /// α > 1: eq. (7b).
+    Overdamped,
+}
+
 /// A linear oscillator's frequencies and regime (seed 000 eq. 6–7).
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Oscillator {
@@ -51,7 +62,7 @@ pub struct Oscillator {
     /// ω = ω0 √(1 − α²) \[rad/s\], when underdamped.
     pub damped_frequency: Option<f64>,
     /// Under-, critically or overdamped.
-    pub regime: linear::Regime,
+    pub regime: Regime,
 }
 
 /// One contact solved by its model: the pair, the law's constants, how the damping was
@@ -295,32 +306,6 @@ pub(crate) fn unit_pow(base: &str, exp: f64) -> String {
     }
 }
 
-/// Solves a member of the power-law family given its law and the damping already
-/// resolved: integrates (or uses the elastic closed form), fills the solution, and adds
-/// the linear stiffnesses equivalent to its elastic part.
-pub(crate) fn solve_family(
-    sc: &Scenario,
-    c: &Common,
-    law: PowerLaw,
-    material: Option<pair::Material>,
-    damping: Damping,
-    samples: usize,
-) -> Result<Solved, Error> {
-    let setup = Setup { m: c.m, v0: c.v0, g: c.g, end: sc.end, time_scale: law.time_scale() };
-    let (out, method) = run(sc, &law, &setup, samples)?;
-    let notes = common_notes(sc, &out.summary, method, setup.time_scale, damping.requested, c.g);
-    let k_unit = unit_pow("N/m", law.w);
-    let mut solved =
-        Solved::new(c, (law.k, k_unit), (law.w, law.p), damping, out, method, notes, material);
-    // The undamped contact's maximum overlap gives the equal-overlap linear stiffness.
-    let xi_el = PowerLaw { lambda: 0.0, ..law }.elastic().max_overlap;
-    solved.equal_overlap_linear_stiffness = Some(c.m * c.v0 * c.v0 / (xi_el * xi_el));
-    if law.w == 1.5 {
-        solved.equivalent_linear_stiffness = Some(hertz::di_maio_di_renzo(c.m, c.v0, law.k));
-    }
-    Ok(solved)
-}
-
 /// Largest exponent w (of k ξ^w) and p (of λ ξ^p ξ̇) accepted. Published power laws have w
 /// from 1 to 2 and p from 0 to w; far beyond, ξ̂^p is nearly a step at ξ̂ = 1 and the
 /// restitution barely moves with α2, so each integration needs ever more steps (about 10⁵
@@ -398,20 +383,22 @@ pub(crate) fn damping_constant(
     }
 }
 
-/// Turns a failed inversion into the user's error on `e`.
-pub(crate) fn unreachable(e: f64, err: power_law::InvertError) -> Error {
-    match err {
-        power_law::InvertError::Unreachable { lowest } => Error::Unreachable {
-            field: "e",
-            value: e,
-            reason: format!(
-                "no damping constant reaches this restitution (up to {}, and within the \
-                 integrated window of {} time scales); the lowest reachable is about {}",
-                crate::text::sig(power_law::ALPHA2_MAX),
-                impact::WINDOW_SCALES,
-                crate::text::sig(lowest)
-            ),
-        },
-        power_law::InvertError::Failed(err) => err,
+/// Keys the Hertz-type models take.
+pub(crate) fn hertz_keys(extra: &[&'static str]) -> alloc::vec::Vec<&'static str> {
+    let mut k: alloc::vec::Vec<&'static str> = pair::COMMON_KEYS.to_vec();
+    k.extend_from_slice(pair::MATERIAL_KEYS);
+    k.push("k");
+    k.extend_from_slice(extra);
+    k
+}
+
+/// The stiffness of a law k ξ^w: from the material only for w = 3/2 (Hertz).
+pub(crate) fn hertz_type_stiffness(
+    sc: &Scenario,
+    w: f64,
+) -> Result<(f64, Option<pair::Material>), Error> {
+    if w != 1.5 && sc.e1_modulus.is_some() {
+        return Err(Error::NotUsed { field: "E1", model: "a law with w ≠ 3/2 (the material gives Hertz's k for w = 3/2 only); give k in N/m^w" });
     }
+    pair::hertz_stiffness(sc)
 }

@@ -13,10 +13,10 @@
 //! branch is the model's state, not a function of (ξ, ξ̇).
 
 use crate::error::Error;
+use crate::impact::Curves;
 use crate::impact::{self, Summary};
 use crate::integrator::{self, Crossing, EventSpec, IntegrateError, Settings, Stop};
 use crate::math::{asin_safe, gamma, pow_pos, powf, sqrt};
-use crate::solution::Curves;
 use alloc::vec::Vec;
 use core::f64::consts::PI;
 
@@ -422,7 +422,7 @@ const KEYS: &[&str] = &["k", "k1", "k2", "transition_force", "exponent"];
 /// Solves a `power-function` scenario: `k` (or `k1` + `k2` in series), `transition_force`
 /// (absent: never inelastic), and `exponent` b (or `damping`, its synonym), or `e`, from
 /// which b is found.
-pub fn solve(sc: &crate::Scenario, samples: usize) -> Result<super::Solved, Error> {
+pub fn solve(sc: &crate::scenario::Scenario, samples: usize) -> Result<super::Solved, Error> {
     use super::{common, common_notes, unit_pow, Damping, Solved};
     use crate::impact::Method;
     let mut keys: Vec<&'static str> = crate::pair::COMMON_KEYS.to_vec();

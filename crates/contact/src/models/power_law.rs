@@ -18,12 +18,14 @@
 //! the overlap criterion; for p = w the phase-plane relation of [`hc_alpha2_exact`]; for
 //! λ = 0 the elastic contact of [`PowerLaw::elastic`].
 
-use super::ContactModel;
+use super::{common_notes, run, unit_pow, Common, ContactModel, Damping, Solved};
 use crate::error::Error;
 use crate::impact::{self, ForceLaw, Setup, Summary};
 use crate::math::{exp, gamma, ln, ln_1p, pow_pos, powf, sqrt};
+use crate::pair;
 use crate::roots::brent;
-use crate::scenario::{End, Formula};
+use crate::scenario::{End, Formula, Scenario};
+use alloc::format;
 use core::f64::consts::PI;
 
 /// Largest dimensionless damping constant searched when inverting e → α2.
@@ -416,16 +418,15 @@ pub fn hc_alpha2(formula: Formula, e: f64) -> Result<f64, &'static str> {
 /// Solves a `power-law` scenario: `w` and `p` required; α2 from e by seed 001 eq. (10)
 /// when p = (w − 1)/2 and the overlap criterion, by the exact Hunt–Crossley relation when
 /// p = w, otherwise by integrating eq. (9) and Brent's method.
-pub fn solve(sc: &crate::Scenario, samples: usize) -> Result<super::Solved, Error> {
+pub fn solve(sc: &crate::scenario::Scenario, samples: usize) -> Result<super::Solved, Error> {
     use super::{
-        common, damping_constant, damping_exponent, dissipation, elastic_exponent, solve_family,
-        unit_pow,
+        common, damping_constant, damping_exponent, dissipation, elastic_exponent, unit_pow,
     };
-    crate::pair::only_keys(sc, "power-law", &super::hertz::keys(&["w", "p"]))?;
+    crate::pair::only_keys(sc, "power-law", &super::hertz_keys(&["w", "p"]))?;
     let c = common(sc)?;
     let w = elastic_exponent(sc.w, None)?;
     let p = damping_exponent(sc.p)?;
-    let (k, material) = super::hunt_crossley::stiffness_for(sc, w)?;
+    let (k, material) = super::hertz_type_stiffness(sc, w)?;
     let (requested, given) = dissipation(sc)?;
     let (alpha2, formula, source): (f64, &str, &'static str) = match (requested, given) {
         (Some(e), _) if sc.end == End::Overlap && p == 0.5 * (w - 1.0) => (
@@ -439,7 +440,7 @@ pub fn solve(sc: &crate::Scenario, samples: usize) -> Result<super::Solved, Erro
             "phase-plane integral of Hu et al. 2011, eq. 8 with p = w (Carvalho & Martins 2019)",
         ),
         (Some(e), _) => (
-            alpha2_for_restitution(e, w, p, sc.end).map_err(|err| super::unreachable(e, err))?,
+            alpha2_for_restitution(e, w, p, sc.end).map_err(|err| unreachable(e, err))?,
             "α2 solves e(α2) = e for Hu et al. 2011, eq. 9, integrated",
             "Hu et al. 2011, eq. 8–9 (their dimensional analysis); Brent's method",
         ),
@@ -463,6 +464,57 @@ pub fn solve(sc: &crate::Scenario, samples: usize) -> Result<super::Solved, Erro
         requested,
     };
     solve_family(sc, &c, law, material, damping, samples)
+}
+
+/// Di Maio & Di Renzo's equivalent linear stiffness (seed 001 eq. 4, with the seed's δ_n0
+/// the impact speed): k = (320/81 m v0² E*⁴ R*²)^(1/5) = (5/4 m v0² k_H⁴)^(1/5) \[N/m\],
+/// since k_H = 4/3 E*√R* gives E*⁴R*² = 81 k_H⁴/256. It equals Hertz's F_max/ξ_max.
+pub fn di_maio_di_renzo(m: f64, v0: f64, k_hertz: f64) -> f64 {
+    exp((ln(1.25 * m) + 2.0 * ln(v0) + 4.0 * ln(k_hertz)) / 5.0)
+}
+
+/// Solves a member of the power-law family given its law and the damping already
+/// resolved: integrates (or uses the elastic closed form), fills the solution, and adds
+/// the linear stiffnesses equivalent to its elastic part.
+pub(crate) fn solve_family(
+    sc: &Scenario,
+    c: &Common,
+    law: PowerLaw,
+    material: Option<pair::Material>,
+    damping: Damping,
+    samples: usize,
+) -> Result<Solved, Error> {
+    let setup = Setup { m: c.m, v0: c.v0, g: c.g, end: sc.end, time_scale: law.time_scale() };
+    let (out, method) = run(sc, &law, &setup, samples)?;
+    let notes = common_notes(sc, &out.summary, method, setup.time_scale, damping.requested, c.g);
+    let k_unit = unit_pow("N/m", law.w);
+    let mut solved =
+        Solved::new(c, (law.k, k_unit), (law.w, law.p), damping, out, method, notes, material);
+    // The undamped contact's maximum overlap gives the equal-overlap linear stiffness.
+    let xi_el = PowerLaw { lambda: 0.0, ..law }.elastic().max_overlap;
+    solved.equal_overlap_linear_stiffness = Some(c.m * c.v0 * c.v0 / (xi_el * xi_el));
+    if law.w == 1.5 {
+        solved.equivalent_linear_stiffness = Some(di_maio_di_renzo(c.m, c.v0, law.k));
+    }
+    Ok(solved)
+}
+
+/// Turns a failed inversion into the user's error on `e`.
+pub(crate) fn unreachable(e: f64, err: InvertError) -> Error {
+    match err {
+        InvertError::Unreachable { lowest } => Error::Unreachable {
+            field: "e",
+            value: e,
+            reason: format!(
+                "no damping constant reaches this restitution (up to {}, and within the \
+                 integrated window of {} time scales); the lowest reachable is about {}",
+                crate::text::sig(ALPHA2_MAX),
+                impact::WINDOW_SCALES,
+                crate::text::sig(lowest)
+            ),
+        },
+        InvertError::Failed(err) => err,
+    }
 }
 
 #[cfg(test)]

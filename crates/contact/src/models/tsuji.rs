@@ -4,7 +4,8 @@
 //! under the force criterion α1 comes from integrating seed 001 eq. (9).
 
 use super::power_law::{self, PowerLaw, ALPHA2_MAX};
-use super::{common, damping_constant, dissipation, solve_family, unit_pow, unreachable};
+use super::power_law::{solve_family, unreachable};
+use super::{common, damping_constant, dissipation, unit_pow};
 use super::{Damping, Solved};
 use crate::error::Error;
 use crate::math::sqrt;
@@ -18,7 +19,7 @@ pub fn alpha1_from_restitution(e: f64) -> f64 {
 
 /// Solves a `tsuji` scenario.
 pub fn solve(sc: &Scenario, samples: usize) -> Result<Solved, Error> {
-    pair::only_keys(sc, "tsuji", &super::hertz::keys(&[]))?;
+    pair::only_keys(sc, "tsuji", &super::hertz_keys(&[]))?;
     let c = common(sc)?;
     let (k, material) = pair::hertz_stiffness(sc)?;
     let (requested, given) = dissipation(sc)?;

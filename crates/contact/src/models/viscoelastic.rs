@@ -16,7 +16,8 @@
 //! integration (tests/golden/generate_viscoelastic.py) and below.
 
 use super::power_law::{self, PowerLaw, ALPHA2_MAX};
-use super::{common, damping_constant, dissipation, solve_family, unit_pow, unreachable};
+use super::power_law::{solve_family, unreachable};
+use super::{common, damping_constant, dissipation, unit_pow};
 use super::{Damping, Solved};
 use crate::error::Error;
 use crate::math::{exp, ln};
@@ -66,7 +67,7 @@ const A_MAX: f64 = 1e6;
 
 /// Solves a `viscoelastic` scenario.
 pub fn solve(sc: &Scenario, samples: usize) -> Result<Solved, Error> {
-    pair::only_keys(sc, "viscoelastic", &super::hertz::keys(&[]))?;
+    pair::only_keys(sc, "viscoelastic", &super::hertz_keys(&[]))?;
     let c = common(sc)?;
     let (k, material) = pair::hertz_stiffness(sc)?;
     let (requested, given) = dissipation(sc)?;

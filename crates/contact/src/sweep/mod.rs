@@ -23,7 +23,7 @@
 //! speeds show what a resting or slowly bouncing contact gets.
 
 use crate::error::Error;
-use crate::models::{hunt_crossley, power_law};
+use crate::models::power_law;
 use crate::scenario::key_dims;
 use crate::scenario::{Model, Scenario, Value, KEYS};
 use crate::solution::Solution;
@@ -410,7 +410,7 @@ pub(crate) fn at(base: &Scenario, hold: Hold, over: &str, x: f64) -> Result<Scen
             let (m, k) = if matches!(over, "v0" | "h0" | "g") {
                 (m, k)
             } else {
-                (pair::effective_mass(&s)?, hunt_crossley::stiffness_for(&s, w)?.0)
+                (pair::effective_mass(&s)?, crate::models::hertz_type_stiffness(&s, w)?.0)
             };
             let v = pair::impact_speed(&s)?;
             clear(&mut s);

@@ -136,8 +136,8 @@ impl TimestepInput {
     /// Sets one scalar key (numbers may come as text, with a unit of the key's dimension as
     /// [`crate::units`] reads them: `2 mm`, `70 GPa`; `packing` by name). `contacts` is set
     /// directly, as a list.
-    pub fn set(&mut self, key: &str, value: crate::Value<'_>) -> Result<(), Error> {
-        use crate::Value;
+    pub fn set(&mut self, key: &str, value: crate::scenario::Value<'_>) -> Result<(), Error> {
+        use crate::scenario::Value;
         match key {
             "packing" => self.packing = packing_of(key, value)?,
             "dim" => self.dim = dim_of(key, value)?,
@@ -150,7 +150,7 @@ impl TimestepInput {
             }
             _ => match self.number_slot(key) {
                 Some((slot, dims)) => *slot = crate::scenario::number_as(key, value, dims)?,
-                None if crate::KEYS.contains(&key) => return self.pair.set(key, value),
+                None if crate::scenario::KEYS.contains(&key) => return self.pair.set(key, value),
                 None => return Err(Error::Unknown { field: key.into() }),
             },
         }
@@ -189,8 +189,8 @@ impl TimestepInput {
 }
 
 /// `packing`: a packing name (blank or null: not given).
-fn packing_of(key: &str, value: crate::Value<'_>) -> Result<Option<Packing>, Error> {
-    use crate::Value;
+fn packing_of(key: &str, value: crate::scenario::Value<'_>) -> Result<Option<Packing>, Error> {
+    use crate::scenario::Value;
     match value {
         Value::Null => Ok(None),
         Value::Text(t) if t.trim().is_empty() => Ok(None),
@@ -208,7 +208,7 @@ fn packing_of(key: &str, value: crate::Value<'_>) -> Result<Option<Packing>, Err
 }
 
 /// `dim`: 2 or 3.
-fn dim_of(key: &str, value: crate::Value<'_>) -> Result<Option<u8>, Error> {
+fn dim_of(key: &str, value: crate::scenario::Value<'_>) -> Result<Option<u8>, Error> {
     match crate::scenario::number_as(key, value, crate::units::Dims::NONE)? {
         None => Ok(None),
         Some(d) if d == 2.0 || d == 3.0 => Ok(Some(d as u8)),
@@ -261,7 +261,7 @@ mod tests {
 
     #[test]
     fn units_in_set() {
-        use crate::Value;
+        use crate::scenario::Value;
         let mut t = TimestepInput::default();
         for (k, v) in [
             ("m", "2.1 g"),

@@ -1,0 +1,125 @@
+//! The catalogue: every code setting, by code, and what the page lists of each.
+
+use super::setting::{Setting, Stiffness, Takes};
+use super::{chrono, edem, lammps, liggghts, mercurydpm, pfc, yade};
+use crate::scenario::{Model, Scenario};
+use crate::solution::Solution;
+use alloc::vec::Vec;
+
+/// Every setting, grouped by code.
+pub const SETTINGS: &[&Setting] = &[
+    &lammps::HOOKE_COEFF_RESTITUTION,
+    &lammps::HERTZ_COEFF_RESTITUTION,
+    &lammps::HERTZ_TSUJI,
+    &lammps::HERTZ_TSUJI_PRE2026,
+    &lammps::HERTZ_VISCOELASTIC,
+    &lammps::GRAN_HERTZ_HISTORY,
+    &liggghts::HERTZ,
+    &liggghts::HOOKE,
+    &edem::HERTZ_MINDLIN,
+    &pfc::LINEAR,
+    &pfc::HERTZ,
+    &yade::VISCEL,
+    &yade::HERTZ_MINDLIN,
+    &mercurydpm::LINEAR,
+    &mercurydpm::HERTZIAN,
+    &chrono::SMC_HOOKE,
+    &chrono::SMC_HERTZ,
+    &chrono::MULTICORE_FLORES,
+];
+
+/// The id as the catalogue spells it, if it is one.
+pub fn parse_id(s: &str) -> Option<&'static str> {
+    SETTINGS.iter().find(|x| x.id == s).map(|x| x.id)
+}
+
+/// The setting of an id.
+pub fn setting(id: &str) -> Option<&'static Setting> {
+    SETTINGS.iter().copied().find(|x| x.id == id)
+}
+
+/// The scenario of a code setting with its input set to the value to type, so that the
+/// code achieves the requested restitution: the "exact" companion of `sc` (solved as
+/// `sol`). `None` when `sc` names no code, no e was requested, or no value reaches it.
+pub fn with_value_to_type(sc: &Scenario, sol: &Solution) -> Option<Scenario> {
+    let info = sol.code.as_ref()?;
+    let to = info.to_type.as_ref()?;
+    let s = setting(info.id)?;
+    let mut out = sc.clone();
+    match s.takes {
+        Takes::Restitution => out.e = Some(to.value),
+        Takes::Damping => {
+            out.e = None;
+            out.damping = Some(to.value);
+        }
+    }
+    Some(out)
+}
+
+/// A code setting as the page lists it.
+#[derive(Debug, Clone, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct SettingInfo {
+    /// Id.
+    pub id: &'static str,
+    /// Code.
+    pub code: &'static str,
+    /// The setting in the code's words.
+    pub title: &'static str,
+    /// A few words, for a selector with the code's name before them.
+    pub short: &'static str,
+    /// One line.
+    pub summary: &'static str,
+    /// The model its force law maps onto.
+    pub model: Model,
+    /// "restitution" or "damping".
+    pub takes: &'static str,
+    /// The input's name in the code.
+    pub typed_name: &'static str,
+    /// Its unit.
+    pub typed_unit: &'static str,
+    /// Clips tension by default.
+    pub clipped: bool,
+    /// The tension switch's name.
+    pub switch: Option<&'static str>,
+    /// Extra keys taken (`tc`, `v_char`).
+    pub extra: &'static [&'static str],
+    /// "k", "k-or-material", "material" or "contact-time".
+    pub stiffness: &'static str,
+    /// Where it was read.
+    pub source: &'static str,
+    /// Confirmed from source, documentation, unconfirmed.
+    pub status: &'static str,
+}
+
+/// Every setting, for a list or a selector.
+pub fn catalogue() -> Vec<SettingInfo> {
+    SETTINGS
+        .iter()
+        .map(|s| SettingInfo {
+            id: s.id,
+            code: s.code,
+            title: s.title,
+            short: s.short,
+            summary: s.summary,
+            model: s.model(),
+            takes: match s.takes {
+                Takes::Restitution => "restitution",
+                Takes::Damping => "damping",
+            },
+            typed_name: s.typed_name,
+            typed_unit: s.typed_unit,
+            clipped: s.clipped,
+            switch: s.switch,
+            extra: s.extra,
+            stiffness: match s.stiffness {
+                Stiffness::K => "k",
+                Stiffness::KOrMaterial => "k-or-material",
+                Stiffness::Material => "material",
+                Stiffness::ContactTime => "contact-time",
+            },
+            source: s.source,
+            status: s.status,
+        })
+        .collect()
+}

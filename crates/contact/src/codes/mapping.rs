@@ -1,0 +1,172 @@
+//! How a setting's typed value becomes the model's damping constant (and, for the rules
+//! that form it, the stiffness), and back: [`forward`] and [`inverse`] per [`Rule`], with
+//! the formulas each code uses (sources in the code files and `docs/codes.md`).
+//!
+//! Notation: β = ln e/√(ln²e + π²) (< 0), m* the effective mass, E*, R* as in `pair`.
+
+use super::setting::{Alpha1, Rule, Setting, ViscoA};
+use crate::error::Error;
+use crate::math::{exp, ln, sqrt};
+use crate::models::linear;
+use crate::scenario::Scenario;
+use crate::text;
+use alloc::format;
+use core::f64::consts::PI;
+
+/// |β(e)| = −ln e/√(ln²e + π²): the linear model's damping ratio for e under the overlap
+/// criterion (Teufelsbauer, Hübl & Wu 2008, eq. 11).
+pub fn abs_beta(e: f64) -> f64 {
+    linear::alpha_from_restitution_overlap(e)
+}
+
+/// The e whose |β(e)| is `b`: e = exp(−π b/√(1 − b²)), for 0 ≤ b < 1.
+pub fn e_of_abs_beta(b: f64) -> Option<f64> {
+    (0.0..1.0).contains(&b).then(|| exp(-PI * b / sqrt(1.0 - b * b)))
+}
+
+/// Marshall's polynomial as LAMMPS codes it ("Eq. 53 from Marshall 2009"):
+/// 1.2728 − 4.2783e + 11.087e² − 22.348e³ + 27.467e⁴ − 18.022e⁵ + 4.8218e⁶.
+pub fn marshall_poly(e: f64) -> f64 {
+    let c = [1.2728, -4.2783, 11.087, -22.348, 27.467, -18.022, 4.8218];
+    c.iter().rev().fold(0.0, |acc, &ci| acc * e + ci)
+}
+
+/// The e in [0, 1] where `f(e)` (decreasing) equals `target`, by Brent's method.
+fn invert_decreasing(f: impl Fn(f64) -> f64, target: f64) -> Option<f64> {
+    let (lo, hi) = (f(1.0), f(0.0));
+    if !(target >= lo && target <= hi) {
+        return None;
+    }
+    crate::roots::brent(|e| f(e) - target, 0.0, 1.0, 1e-15, 200).ok()
+}
+
+/// The pair as the code sees it: its effective mass (with the code's wall rule) and the
+/// parameters a rule needs.
+pub(crate) struct Ctx {
+    /// m* the contact runs with \[kg\].
+    pub m: f64,
+    /// v0 \[m/s\].
+    pub v0: f64,
+    /// E* and R*, when the material is given.
+    pub material: Option<crate::pair::Material>,
+    /// The characteristic speed \[m/s\].
+    pub v_char: Option<f64>,
+    /// The contact time input \[s\].
+    pub tc: Option<f64>,
+    /// The tuning mass m_t of a tc/e setting \[kg\].
+    pub m_tuned: Option<f64>,
+    /// The input charged when a stiffness the code forms itself leaves the range of f64.
+    pub k_culprit: &'static str,
+}
+
+/// The model's damping constant and, for the linear rules that derive it, the stiffness.
+pub(super) struct ModelParams {
+    pub damping: f64,
+    pub k: Option<f64>,
+}
+
+/// The typed value → the model's damping constant (and k where the rule forms it). A
+/// stiffness the code forms (from tc, or from a characteristic speed) that leaves the range
+/// of f64 is charged to the input most responsible, never to `k`, which was not given (it
+/// read "k = inf": issue 19).
+pub(super) fn forward(s: &Setting, typed: f64, ctx: &Ctx) -> Result<ModelParams, Error> {
+    let params = forward_unchecked(s, typed, ctx)?;
+    let formed = |what: &str, x: f64| Error::Numerical {
+        field: ctx.k_culprit,
+        reason: format!("the {what} {} forms {}", s.code, text::leaves_f64(x)),
+    };
+    match params.k {
+        Some(k) if !(k.is_finite() && k > 0.0) => Err(formed("stiffness", k)),
+        _ if !params.damping.is_finite() => Err(formed("damping", params.damping)),
+        _ => Ok(params),
+    }
+}
+
+fn forward_unchecked(s: &Setting, typed: f64, ctx: &Ctx) -> Result<ModelParams, Error> {
+    let only = |d: f64| Ok(ModelParams { damping: d, k: None });
+    match s.rule {
+        Rule::LinearFromE => only(abs_beta(typed)),
+        Rule::LinearRatio => only(typed),
+        Rule::LinearCharacteristic => {
+            let mat = ctx.material.ok_or(Error::Missing {
+                field: "E1",
+                hint: "this code forms its linear k from the material: give E1, nu1, r1",
+            })?;
+            let v = ctx.v_char.unwrap_or(ctx.v0);
+            let kh = 16.0 / 15.0 * sqrt(mat.r_star) * mat.e_star;
+            let k = kh
+                * exp(0.2 * (ln(15.0 / 16.0 * ctx.m * v * v) - ln(sqrt(mat.r_star) * mat.e_star)));
+            Ok(ModelParams { damping: abs_beta(typed), k: Some(k) })
+        }
+        Rule::LinearTc(_) => {
+            let (tc, mt) = (ctx.tc.unwrap_or(f64::NAN), ctx.m_tuned.unwrap_or(ctx.m));
+            let l = ln(typed);
+            let k = mt * (PI * PI + l * l) / (tc * tc);
+            let c = -2.0 * mt * l / tc;
+            Ok(ModelParams { damping: c / (2.0 * sqrt(ctx.m * k)), k: Some(k) })
+        }
+        Rule::Tsuji(a) => only(match a {
+            Alpha1::Sqrt5Beta => sqrt(5.0) * abs_beta(typed),
+            Alpha1::Sqrt2Poly => core::f64::consts::SQRT_2 * marshall_poly(typed),
+            Alpha1::Poly => marshall_poly(typed),
+            Alpha1::Sqrt6Ratio => sqrt(6.0) * typed,
+        }),
+        Rule::Viscoelastic(v) => {
+            let mat = ctx.material.ok_or(Error::Missing {
+                field: "E1",
+                hint: "this code takes the material: give E1, nu1, r1",
+            })?;
+            only(match v {
+                ViscoA::LammpsDamp => typed * ctx.m / (2.0 * mat.e_star),
+                ViscoA::GammaN => 2.0 * ctx.m * typed / (3.0 * (4.0 / 3.0 * mat.e_star)),
+            })
+        }
+        Rule::Flores => {
+            let v = ctx.v_char.unwrap_or(1.0);
+            let e = typed.clamp(0.01, 1.0 - f64::EPSILON);
+            only(8.0 * (1.0 - e) / (5.0 * e) * ctx.v0 / v)
+        }
+    }
+}
+
+/// The model's damping constant → the value to type (the inverse of [`forward`]).
+pub(super) fn inverse(s: &Setting, damping: f64, ctx: &Ctx) -> Option<f64> {
+    match s.rule {
+        Rule::LinearFromE | Rule::LinearCharacteristic => e_of_abs_beta(damping),
+        Rule::LinearRatio => Some(damping),
+        Rule::LinearTc(_) => {
+            // ζ = |β(e)| √(m_t/m) (the spring and dashpot tuned for m_t act on m).
+            let mt = ctx.m_tuned.unwrap_or(ctx.m);
+            e_of_abs_beta(damping * sqrt(ctx.m / mt))
+        }
+        Rule::Tsuji(a) => match a {
+            Alpha1::Sqrt5Beta => e_of_abs_beta(damping / sqrt(5.0)),
+            Alpha1::Sqrt2Poly => {
+                invert_decreasing(|e| core::f64::consts::SQRT_2 * marshall_poly(e), damping)
+            }
+            Alpha1::Poly => invert_decreasing(marshall_poly, damping),
+            Alpha1::Sqrt6Ratio => Some(damping / sqrt(6.0)),
+        },
+        Rule::Viscoelastic(v) => {
+            let mat = ctx.material?;
+            Some(match v {
+                ViscoA::LammpsDamp => 2.0 * mat.e_star * damping / ctx.m,
+                ViscoA::GammaN => 3.0 * (4.0 / 3.0 * mat.e_star) * damping / (2.0 * ctx.m),
+            })
+        }
+        Rule::Flores => {
+            let v = ctx.v_char.unwrap_or(1.0);
+            let e = 1.0 / (1.0 + 5.0 * damping * v / (8.0 * ctx.v0));
+            (0.01..1.0).contains(&e).then_some(e)
+        }
+    }
+}
+
+/// The linear rules that form k themselves take the material only for it.
+pub(super) fn strip_material(sc: &mut Scenario) {
+    sc.e1_modulus = None;
+    sc.nu1 = None;
+    sc.e2_modulus = None;
+    sc.nu2 = None;
+    sc.linear_k = None;
+}
