@@ -37,8 +37,26 @@ fn allowed_keys(s: &Setting) -> Vec<&'static str> {
     k
 }
 
-/// Solves a scenario that names a code: the contact as that code computes it.
+/// Solves a scenario that names a code: the contact as that code computes it, in stages —
+/// the setting and the keys it takes, the pair as the code sees it, the value typed (and
+/// the value to type), the model's contact, what the code's user reads.
 pub(super) fn solve_code(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
+    let s = checked_setting(sc)?;
+    let limit = sc.limit.unwrap_or(s.clipped);
+    let end = if limit { End::Force } else { End::Overlap };
+    let view = CodeView::of(s, sc, end)?;
+    let typed = typed_value(s, sc, &view)?;
+    let model = model_scenario(s, &view, &typed)?;
+    let mut sol = crate::contact::solve(&model, samples)?;
+    let info = code_info(s, sc, &view, &typed, &sol, (end, limit));
+    sol.code = Some(info);
+    sol.requested_restitution = typed.requested;
+    Ok(sol)
+}
+
+/// The setting `code` names, when the scenario leaves it the model, the end of contact and
+/// the mass rule, and gives only keys it takes.
+fn checked_setting(sc: &Scenario) -> Result<&'static Setting, Error> {
     let id = sc.code.ok_or(Error::Missing { field: "code", hint: "give a code setting id" })?;
     let s = setting(id).ok_or(Error::Invalid {
         field: "code".into(),
@@ -75,130 +93,144 @@ pub(super) fn solve_code(sc: &Scenario, samples: usize) -> Result<Solution, Erro
             },
         });
     }
-    let limit = sc.limit.unwrap_or(s.clipped);
-    let end = if limit { End::Force } else { End::Overlap };
-    let mut notes: Vec<String> = Vec::new();
-    // The pair as the code sees it.
-    let mut pair = sc.clone();
-    pair.code = None;
-    pair.limit = None;
-    pair.tc = None;
-    pair.v_char = None;
-    pair.e = None;
-    pair.damping = None;
-    pair.model = s.model();
-    pair.end = end;
-    let wall = sc.m2.is_none() && sc.rho2.is_none();
-    apply_wall_rule(s, &mut pair, wall, &mut notes);
-    let m = crate::pair::effective_mass(&pair)?;
-    let v0 = crate::pair::impact_speed(&pair)?;
-    let material = crate::pair::material(&pair)?;
-    if s.stiffness == Stiffness::Material && material.is_none() {
-        return Err(Error::Missing {
-            field: "E1",
-            hint: "this code takes the material: give E1, nu1, r1 (and E2, nu2, r2 for body 2)",
-        });
+    Ok(s)
+}
+
+/// The pair as the code sees it: the scenario of its model without the code's own keys
+/// (its wall rule applied), and what the rules need ([`Ctx`]).
+struct CodeView {
+    /// The model's scenario of the pair: no dissipation yet.
+    pair: Scenario,
+    /// The pair's numbers for the code's formulas.
+    ctx: Ctx,
+    /// What the wall rule changed, for the user.
+    notes: Vec<String>,
+}
+
+impl CodeView {
+    fn of(s: &Setting, sc: &Scenario, end: End) -> Result<CodeView, Error> {
+        let mut notes: Vec<String> = Vec::new();
+        let mut pair = sc.clone();
+        pair.code = None;
+        pair.limit = None;
+        pair.tc = None;
+        pair.v_char = None;
+        pair.e = None;
+        pair.damping = None;
+        pair.model = s.model();
+        pair.end = end;
+        let wall = sc.m2.is_none() && sc.rho2.is_none();
+        apply_wall_rule(s, &mut pair, wall, &mut notes);
+        let m = crate::pair::effective_mass(&pair)?;
+        let v0 = crate::pair::impact_speed(&pair)?;
+        let material = crate::pair::material(&pair)?;
+        if s.stiffness == Stiffness::Material && material.is_none() {
+            return Err(Error::Missing {
+                field: "E1",
+                hint: "this code takes the material: give E1, nu1, r1 (and E2, nu2, r2 for body 2)",
+            });
+        }
+        let v_char = characteristic_speed(s, sc)?;
+        let tc = contact_time(s, sc)?;
+        let m_tuned = tuning_mass(s, &pair, wall, m)?;
+        let k_culprit = match crate::scenario::most_extreme(sc) {
+            "v0" | "h0" if tc.is_some() => "tc",
+            "v0" | "h0" if v_char.is_some() => "v_char",
+            field => field,
+        };
+        let ctx = Ctx { m, v0, material, v_char, tc, m_tuned, k_culprit };
+        Ok(CodeView { pair, ctx, notes })
     }
-    let v_char = match sc.v_char {
+}
+
+/// The characteristic impact speed `v_char` (LIGGGHTS, Chrono), checked.
+fn characteristic_speed(s: &Setting, sc: &Scenario) -> Result<Option<f64>, Error> {
+    match sc.v_char {
         // Chrono's default characteristic impact velocity is 1 m/s (ChSystemSMC.cpp line 53;
         // ChSettings.h line 121); LIGGGHTS has none (then the impact speed is used).
-        None if s.code == "Chrono" => Some(1.0),
-        Some(v) if v.is_finite() && v > 0.0 => Some(v),
-        Some(v) => {
-            return Err(Error::OutOfRange {
-                field: "v_char",
-                value: v,
-                what: "characteristic impact speed",
-                allowed: "a finite number > 0 m/s",
-            })
-        }
-        None => None,
-    };
-    let tc = match (s.stiffness, sc.tc) {
-        (Stiffness::ContactTime, Some(t)) if t.is_finite() && t > 0.0 => Some(t),
-        (Stiffness::ContactTime, Some(t)) => {
-            return Err(Error::OutOfRange {
-                field: "tc",
-                value: t,
-                what: "contact time",
-                allowed: "a finite number > 0 s",
-            })
-        }
-        (Stiffness::ContactTime, None) => {
-            return Err(Error::Missing {
-                field: "tc",
-                hint: "this code takes the contact time tc (s) with e",
-            })
-        }
+        None if s.code == "Chrono" => Ok(Some(1.0)),
+        Some(v) if v.is_finite() && v > 0.0 => Ok(Some(v)),
+        Some(v) => Err(Error::OutOfRange {
+            field: "v_char",
+            value: v,
+            what: "characteristic impact speed",
+            allowed: "a finite number > 0 m/s",
+        }),
+        None => Ok(None),
+    }
+}
+
+/// The contact time `tc` of a setting that takes one (Yade ViscElMat, MercuryDPM), checked.
+fn contact_time(s: &Setting, sc: &Scenario) -> Result<Option<f64>, Error> {
+    match (s.stiffness, sc.tc) {
+        (Stiffness::ContactTime, Some(t)) if t.is_finite() && t > 0.0 => Ok(Some(t)),
+        (Stiffness::ContactTime, Some(t)) => Err(Error::OutOfRange {
+            field: "tc",
+            value: t,
+            what: "contact time",
+            allowed: "a finite number > 0 s",
+        }),
+        (Stiffness::ContactTime, None) => Err(Error::Missing {
+            field: "tc",
+            hint: "this code takes the contact time tc (s) with e",
+        }),
+        _ => Ok(None),
+    }
+}
+
+/// The mass a tc/e setting tunes its spring and dashpot for (see [`Tuning`]).
+fn tuning_mass(s: &Setting, pair: &Scenario, wall: bool, m: f64) -> Result<Option<f64>, Error> {
+    let body1 = || crate::pair::effective_mass(&Scenario { m2: None, rho2: None, ..pair.clone() });
+    Ok(match s.rule {
+        // A body of mass 0 (walls, facets by default) counts as the other's mass.
+        Rule::LinearTc(Tuning::YadeMassR) => Some(if wall { 0.5 * body1()? } else { m }),
+        Rule::LinearTc(Tuning::OneParticle) => Some(0.5 * body1()?),
         _ => None,
-    };
-    let m_tuned = match s.rule {
-        Rule::LinearTc(Tuning::YadeMassR) => {
-            // A body of mass 0 (walls, facets by default) counts as the other's mass.
-            let m1 =
-                crate::pair::effective_mass(&Scenario { m2: None, rho2: None, ..pair.clone() })?;
-            Some(if wall { 0.5 * m1 } else { m })
-        }
-        Rule::LinearTc(Tuning::OneParticle) => {
-            let m1 =
-                crate::pair::effective_mass(&Scenario { m2: None, rho2: None, ..pair.clone() })?;
-            Some(0.5 * m1)
-        }
-        _ => None,
-    };
-    let k_culprit = match crate::scenario::most_extreme(sc) {
-        "v0" | "h0" if tc.is_some() => "tc",
-        "v0" | "h0" if v_char.is_some() => "v_char",
-        field => field,
-    };
-    let ctx = Ctx { m, v0, material, v_char, tc, m_tuned, k_culprit };
-    // The typed value: the code's input as given, or what its documented formula makes of e.
+    })
+}
+
+/// The value the code is given for its dissipation, and the value to type so that it
+/// achieves the requested e.
+struct Typed {
+    /// The restitution requested (`e`).
+    requested: Option<f64>,
+    /// What is typed: e itself, the code's documented constant for it, or the constant given.
+    value: f64,
+    /// The value to type for exactly the requested e (`None`: none reaches it, or no e).
+    to_type: Option<f64>,
+    /// Yade Hertz–Mindlin given `betan` instead of `en`.
+    betan: bool,
+}
+
+/// The typed value and the value to type: the code's input as given, or what its
+/// documented formula makes of e; the value to type from the model's exact damping for e
+/// (the library's inversion under the code's end criterion and pair), inverted through
+/// the code's formula.
+fn typed_value(s: &Setting, sc: &Scenario, view: &CodeView) -> Result<Typed, Error> {
     let requested = crate::pair::restitution(sc)?;
     if sc.e.is_some() && sc.damping.is_some() {
         return Err(Error::Conflict { field: "damping", other: "e" });
     }
-    // The model's damping constant for the requested e, exactly (the library's inversion
-    // under the code's end criterion and pair).
-    let needed = |e: f64| -> Result<f64, Error> {
-        let mut x = pair.clone();
-        x.e = Some(e);
-        if let Some(k) = forward(s, e, &ctx)?.k {
-            // The tc/e and characteristic-speed rules form k themselves.
-            x.k = Some(k);
-            strip_material(&mut x);
-        }
-        Ok(crate::contact::solve(&x, 0)?.damping_constant)
-    };
-    let (typed, to_type_value) = match (s.takes, requested, sc.damping) {
-        (Takes::Restitution, Some(e), _) => {
-            let d = needed(e)?;
-            (e, inverse(s, d, &ctx))
-        }
-        (Takes::Restitution, None, Some(d)) if s.id == "yade-hertz-mindlin" => {
-            // Yade's `betan` instead of `en`.
-            (d, None)
-        }
+    let (value, to_type) = match (s.takes, requested, sc.damping) {
+        (Takes::Restitution, Some(e), _) => (e, inverse(s, needed(s, view, e)?, &view.ctx)),
+        // Yade's `betan` instead of `en`.
+        (Takes::Restitution, None, Some(d)) if s.id == "yade-hertz-mindlin" => (d, None),
         (Takes::Restitution, None, _) => {
             return Err(Error::Missing { field: "e", hint: "this code takes the restitution e" })
         }
         (Takes::Damping, Some(e), _) => {
-            let d = needed(e)?;
-            let to = inverse(s, d, &ctx);
+            let to = inverse(s, needed(s, view, e)?, &view.ctx);
             // What the code's documented relation gives for e, where it has one.
             let documented = match s.rule {
                 Rule::LinearRatio | Rule::Tsuji(Alpha1::Sqrt6Ratio) => Some(abs_beta(e)),
                 _ => None,
             };
-            match documented.or(to) {
-                Some(t) => (t, to),
-                None => {
-                    return Err(Error::Unreachable {
-                        field: "e",
-                        value: e,
-                        reason: "no value of this code's damping constant reaches it".into(),
-                    })
-                }
-            }
+            let typed = documented.or(to).ok_or_else(|| Error::Unreachable {
+                field: "e",
+                value: e,
+                reason: "no value of this code's damping constant reaches it".into(),
+            })?;
+            (typed, to)
         }
         (Takes::Damping, None, Some(d)) => (d, None),
         (Takes::Damping, None, None) => {
@@ -208,38 +240,68 @@ pub(super) fn solve_code(sc: &Scenario, samples: usize) -> Result<Solution, Erro
             })
         }
     };
-    if !(typed.is_finite() && typed >= 0.0) {
+    if !(value.is_finite() && value >= 0.0) {
         return Err(Error::OutOfRange {
             field: if sc.damping.is_some() { "damping" } else { "e" },
-            value: typed,
+            value,
             what: "the code's input",
             allowed: "a finite number ≥ 0",
         });
     }
     let betan = s.id == "yade-hertz-mindlin" && sc.damping.is_some();
-    let params = if betan {
-        ModelParams { damping: sqrt(6.0) * typed, k: None }
+    Ok(Typed { requested, value, to_type, betan })
+}
+
+/// The model's damping constant that achieves `e` exactly for the pair as the code sees it.
+fn needed(s: &Setting, view: &CodeView, e: f64) -> Result<f64, Error> {
+    let mut x = view.pair.clone();
+    x.e = Some(e);
+    if let Some(k) = forward(s, e, &view.ctx)?.k {
+        // The tc/e and characteristic-speed rules form k themselves.
+        x.k = Some(k);
+        strip_material(&mut x);
+    }
+    Ok(crate::contact::solve(&x, 0)?.damping_constant)
+}
+
+/// The model's scenario of the contact the code runs with the typed value.
+fn model_scenario(s: &Setting, view: &CodeView, typed: &Typed) -> Result<Scenario, Error> {
+    let params = if typed.betan {
+        ModelParams { damping: sqrt(6.0) * typed.value, k: None }
     } else {
-        forward(s, typed, &ctx)?
+        forward(s, typed.value, &view.ctx)?
     };
-    let mut model = pair.clone();
+    let mut model = view.pair.clone();
     // + 0.0 turns −0 (−ln 1) into 0, which reads as "0", not "-0".
     model.damping = Some(params.damping + 0.0);
     if let Some(k) = params.k {
         model.k = Some(k);
         strip_material(&mut model);
     }
-    let mut sol = crate::contact::solve(&model, samples)?;
-    let (typed_name, typed_unit) = if betan { ("betan", "") } else { (s.typed_name, s.typed_unit) };
-    let to_type = to_type_value.map(|value| Named { name: typed_name, value, unit: typed_unit });
+    Ok(model)
+}
+
+/// What the code's user reads: the value typed and to type, the notes, the snippet.
+fn code_info(
+    s: &'static Setting,
+    sc: &Scenario,
+    view: &CodeView,
+    typed: &Typed,
+    sol: &Solution,
+    (end, limit): (End, bool),
+) -> CodeInfo {
+    let (typed_name, typed_unit) =
+        if typed.betan { ("betan", "") } else { (s.typed_name, s.typed_unit) };
+    let to_type = typed.to_type.map(|value| Named { name: typed_name, value, unit: typed_unit });
+    let mut notes = view.notes.clone();
     // What the user should know: the code's restitution against the one asked for.
-    if let Some(e) = requested {
+    if let Some(e) = typed.requested {
         let got = sol.restitution;
         if (got - e).abs() > 1e-9 * e.max(1e-300) {
             notes.push(format!(
                 "Typed as {} = {}, {} achieves e = {} (not {e}){}.",
                 typed_name,
-                text::num(typed, 6),
+                text::num(typed.value, 6),
                 s.code,
                 text::num(got, 6),
                 match &to_type {
@@ -254,37 +316,27 @@ pub(super) fn solve_code(sc: &Scenario, samples: usize) -> Result<Solution, Erro
             "Its restitution depends on the impact speed: e = {} at v0 = {} with this input \
              (see e against v0).",
             text::num(sol.restitution, 6),
-            text::si(v0, "m/s")
+            text::si(view.ctx.v0, "m/s")
         ));
     }
     notes.extend(s.notes.iter().map(|n| n.to_string()));
-    let info = CodeInfo {
+    let value = to_type.as_ref().map_or(typed.value, |t| t.value);
+    CodeInfo {
         id: s.id,
         code: s.code,
         name: s.title,
         end,
         limit,
         mass_rule: s.mass,
-        typed: Named { name: typed_name, value: typed, unit: typed_unit },
-        snippet: snippet(
-            s,
-            sc,
-            &ctx,
-            sol.stiffness,
-            to_type.as_ref().map_or(typed, |t| t.value),
-            limit,
-            betan,
-        ),
+        typed: Named { name: typed_name, value: typed.value, unit: typed_unit },
+        snippet: snippet(s, sc, &view.ctx, sol.stiffness, value, limit, typed.betan),
         to_type,
-        requested,
+        requested: typed.requested,
         speed_dependent: s.speed_dependent(),
         source: s.source,
         status: s.status,
         notes,
-    };
-    sol.code = Some(info);
-    sol.requested_restitution = requested;
-    Ok(sol)
+    }
 }
 
 /// A wall as the code sees it.
