@@ -12,11 +12,11 @@ import subprocess
 from . import material as M
 
 
-def _layout(case, dt):
+def _layout(case, dt, phase):
     """Initial positions and velocities (lists over bodies) and the number of steps."""
     p = case["inputs"]
     v0, vt = p["v0"], p.get("vt", 0.0)
-    gap = v0 * 20 * dt  # the contact starts after about 20 steps
+    gap = v0 * (20 + phase) * dt  # the contact starts `phase` of a step after step 20
     r = M.R
     steps = 20 + int(p["run_time"] / dt) + 40
     if case["geometry"] == "wall":
@@ -28,10 +28,10 @@ def _num(x):
     return repr(float(x))
 
 
-def liggghts_script(case, dt):
+def liggghts_script(case, dt, phase=0.3):
     """The LIGGGHTS 3.8.0 input script of a case."""
     p = case["inputs"]
-    bodies, steps = _layout(case, dt)
+    bodies, steps = _layout(case, dt, phase)
     model = p["model"]
     opts = []
     if p.get("limit"):
@@ -120,10 +120,10 @@ def _lammps_granular_coeffs(p):
     return w
 
 
-def lammps_script(case, dt):
+def lammps_script(case, dt, phase=0.3):
     """The LAMMPS input script of a case (7 Jan 2022 and 22 Jul 2025 alike)."""
     p = case["inputs"]
-    bodies, steps = _layout(case, dt)
+    bodies, steps = _layout(case, dt, phase)
     style = p["style"]
     lines = [
         "units si",
@@ -146,7 +146,7 @@ def lammps_script(case, dt):
         args = f"{_num(p['kn'])} NULL {_num(p['gamman'])} NULL {_num(mu)} 1"
         lim = " limit_damping" if p.get("limit") else ""
         lines += [f"pair_style {style} {args}{lim}", "pair_coeff * *"]
-        wall = f"fix wall all wall/gran {style} {args} xplane NULL 0.0{lim}"
+        wall = f"fix wall all wall/gran {style.removeprefix('gran/')} {args}{lim} xplane NULL 0.0"
     lines += _atoms(bodies)
     if case["geometry"] == "wall":
         lines.append(wall)
@@ -192,10 +192,11 @@ def read_dump(path, geometry, dt):
             "w2": w2 if geometry == "pair" else None}
 
 
-def run(case, dt, workdir, binary, env=None):
-    """Write, run and read one case at timestep dt."""
+def run(case, dt, workdir, binary, env=None, phase=0.3):
+    """Write, run and read one case at timestep dt, the contact starting `phase` into a step."""
     os.makedirs(workdir, exist_ok=True)
-    script = liggghts_script(case, dt) if case["runner"] == "liggghts" else lammps_script(case, dt)
+    write = liggghts_script if case["runner"] == "liggghts" else lammps_script
+    script = write(case, dt, phase)
     with open(os.path.join(workdir, "in.case"), "w") as f:
         f.write(script)
     cmd = [*binary, "-in", "in.case", "-log", "log.txt", "-echo", "none", "-screen", "none"]
@@ -206,4 +207,7 @@ def run(case, dt, workdir, binary, env=None):
         if os.path.exists(lp):
             log = open(lp).read()[-800:]
         raise RuntimeError(f"{' '.join(binary)} failed (exit {r.returncode}): {r.stderr[-400:]}{log}")
-    return read_dump(os.path.join(workdir, "out.dump"), case["geometry"], dt)
+    traj = read_dump(os.path.join(workdir, "out.dump"), case["geometry"], dt)
+    with open(os.path.join(workdir, "log.txt")) as f:
+        traj["version"] = f.readline().strip()  # e.g. "LAMMPS (22 Jul 2025 - Update 4)"
+    return traj

@@ -43,7 +43,7 @@ elif law == "cundall-strack":
 ids = []
 for (x, vx, vy) in P["bodies"]:
     b = utils.sphere((x, 0, 0), r, material=mat)
-    b.state.vel = Vector3(vx, vy, 0)
+    b.state.vel = (vx, vy, 0)
     ids.append(O.bodies.append(b))
 if geometry == "wall":
     O.bodies.append(utils.wall(0.0, axis=0, material=mat))
@@ -68,11 +68,11 @@ with open("out.json", "w") as f:
 '''
 
 
-def script(case, dt):
-    """The Yade script of a case."""
+def script(case, dt, phase=0.3):
+    """The Yade script of a case (the contact starts `phase` of a step after step 20)."""
     p = case["inputs"]
     v0, vt = p["v0"], p.get("vt", 0.0)
-    gap = v0 * 20 * dt
+    gap = v0 * (20 + phase) * dt
     if case["geometry"] == "wall":
         bodies = [(-(M.R + gap), v0, vt)]
     else:
@@ -87,11 +87,11 @@ def script(case, dt):
     return TEMPLATE.format(yade_py=YADE_PY, params=json.dumps(params))
 
 
-def run(case, dt, workdir, binary=("/usr/bin/python3",), env=None):
+def run(case, dt, workdir, binary=("/usr/bin/python3",), env=None, phase=0.3):
     """Write, run and read one case at timestep dt."""
     os.makedirs(workdir, exist_ok=True)
     with open(os.path.join(workdir, "case.py"), "w") as f:
-        f.write(script(case, dt))
+        f.write(script(case, dt, phase))
     env = dict(env or os.environ, OMP_NUM_THREADS="1")
     r = subprocess.run([*binary, "case.py"], cwd=workdir, env=env, capture_output=True,
                        text=True, timeout=900)
