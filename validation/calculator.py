@@ -8,7 +8,9 @@ What "ours" is for each measured quantity:
   the answer describes another value to type, the calculator is asked again with e = the
   restitution it says the typed value gives, and that answer's `code.to_type` must be the
   value typed in the run;
-- vt_after, omega1_after, omega2_after: the `tangential` object (issue 23's contract).
+- vt_after, omega1_after, omega2_after: the `tangential` object (issue 23's contract);
+- a case with a `target` typed the calculator's value to type for that e: ours is the
+  target e, provided the calculator still gives that value to type.
 """
 
 import json
@@ -46,6 +48,15 @@ def solve(scenario):
     raise CalculatorError(msg)
 
 
+def _to_type(case, code):
+    """A run typed with the calculator's value to type: the e it promises is the target."""
+    tgt = case["target"]
+    now = (code.get("to_type") or {}).get("value")
+    if now is None or abs(now - tgt["typed"]) > 1e-6 * abs(tgt["typed"]):
+        raise CalculatorError(f"the calculator now says to type {now} for e = {tgt['e']}; the run typed {tgt['typed']}: re-record this case")
+    return {"e": tgt["e"]}
+
+
 def answer(case):
     """The calculator's values for a case's quantities, and notes on how they were asked."""
     notes = []
@@ -60,6 +71,8 @@ def answer(case):
         notes.append(f"`version` not taken yet: compared with {sc['code']} (the catalogue's default release)")
         sol = solve(sc)
     code = sol.get("code") or {}
+    if case.get("target"):
+        return _to_type(case, code), notes
     typed = code.get("typed") or {}
     out = {"e": typed["restitution"] if "restitution" in typed else sol["restitution"]}
     shape = sol

