@@ -9,6 +9,8 @@ step() { printf '\n\033[1m== %s\033[0m\n' "$1"; shift; "$@"; }
 step "setup" scripts/setup.sh --browser
 step "Rust: unit tests, golden cases (tests/golden), CLI contract" \
   cargo test --workspace --locked --exclude dem-contact-bench
+step "validation: the calculator against LIGGGHTS and LAMMPS run live, and against the recorded LAMMPS 22Jul2025 and Yade runs (validation/README.md)" \
+  scripts/validate.sh --check --live liggghts,lammps
 step "no_std build of the physics crate (thumbv7em-none-eabihf, libm)" \
   cargo build --locked -p dem-contact --no-default-features --features libm,serde --target thumbv7em-none-eabihf
 step "docs build without warnings" \

