@@ -1,46 +1,23 @@
 //! How each result was obtained, with the user's numbers in the formulas: the working a
-//! student can follow (the page's "how" toggles, `dem-contact solve --explain`). Closed
-//! forms are written out step by step in the units shown; integrated results name the
-//! method, its tolerance and how it was checked.
+//! student can follow (the page's "how" toggles, `dem-contact solve --explain`). Each model
+//! states its own working beside its formulas (`working` in each module of
+//! [`crate::models`]); this puts the steps in order for a solution: the code's formula or
+//! the effective mass, the model's steps, and an account of every integrated result
+//! (method, tolerance, steps).
 //!
 //! Every value here is recomputed from the scenario and the solution by the formula shown,
 //! so the working and the result cannot disagree (the tests check they match).
 
 use crate::error::Error;
-use crate::math::{exp, ln, sqrt};
-use crate::scenario::{End, MassRule, Model, Scenario};
-use crate::solution::{Method, Solution};
+use crate::impact::Method;
+pub use crate::models::working::Step;
+use crate::models::working::{mass_step, step, Facts};
+use crate::models::{hertz, hunt_crossley, linear, power_function, power_law, tsuji, viscoelastic};
+use crate::scenario::{End, Model, Scenario};
+use crate::solution::Solution;
 use crate::text::{num, si};
 use alloc::format;
-use alloc::string::String;
 use alloc::vec::Vec;
-use core::f64::consts::PI;
-
-/// One step of the working.
-#[derive(Debug, Clone, PartialEq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
-pub struct Step {
-    /// The solution field it explains (`effective_mass`, `stiffness`, `damping_constant`,
-    /// `damping_coefficient`, `natural_frequency`, `contact_time`, `max_overlap`,
-    /// `max_force`, `restitution`; `code` for a code's own formula).
-    pub quantity: &'static str,
-    /// The formula in symbols.
-    pub formula: String,
-    /// The formula with the numbers in it, and the result.
-    pub numbers: String,
-    /// The result \[SI\].
-    pub value: f64,
-    /// Where the formula comes from.
-    pub source: String,
-}
-
-fn step(quantity: &'static str, formula: &str, numbers: String, value: f64, source: &str) -> Step {
-    Step { quantity, formula: formula.into(), numbers, value, source: source.into() }
-}
-
-const T08: &str = "Teufelsbauer, Hübl & Wu 2008";
-/// The source of a value the user typed.
-const GIVEN: &str = "your input";
 
 /// The working behind `sol`, the solution of `sc`.
 pub fn explain(sc: &Scenario, sol: &Solution) -> Result<Vec<Step>, Error> {
@@ -63,597 +40,87 @@ pub fn explain(sc: &Scenario, sol: &Solution) -> Result<Vec<Step>, Error> {
             c.source,
         ));
     } else {
-        out.push(mass_step(sc, sol)?);
+        out.push(mass_step(sc, sol.effective_mass));
     }
-    let m = sol.effective_mass;
-    let v0 = crate::pair::impact_speed(sc).unwrap_or(f64::NAN);
-    let (es, rs) = (sol.effective_modulus, sol.effective_radius);
-    // Stiffness.
-    match (sol.model, es, rs) {
-        (Model::Linear, _, _) if sc.code.is_none() => out.push(linear_k_step(sc, sol)),
-        (
-            Model::Hertz
-            | Model::Tsuji
-            | Model::Viscoelastic
-            | Model::HuntCrossley
-            | Model::PowerLaw,
-            Some(e),
-            Some(r),
-        ) => {
-            out.push(step(
-                "stiffness",
-                "k = 4/3 E* √R*,  1/E* = (1 − ν₁²)/E₁ + (1 − ν₂²)/E₂,  R* = R₁R₂/(R₁ + R₂)",
-                format!(
-                    "k = 4/3 × {} × √{} = {}",
-                    si(e, "Pa"),
-                    si(r, "m"),
-                    si(sol.stiffness, &sol.stiffness_unit)
-                ),
-                sol.stiffness,
-                "Hertz 1882; Hu et al. 2011, eq. 5",
-            ));
-        }
-        _ => out.push(step(
-            "stiffness",
-            "k as given",
-            format!("k = {}", si(sol.stiffness, &sol.stiffness_unit)),
-            sol.stiffness,
-            GIVEN,
-        )),
-    }
-    // Damping.
-    let e_req = sol.requested_restitution;
-    let sym = sol.damping_constant_symbol.as_str();
-    if sol.model != Model::Hertz && sc.code.is_none() {
-        let a = sol.damping_constant;
-        let (formula, numbers, source) = match (sol.model, e_req, sc.end) {
-            (Model::Linear, Some(e), End::Overlap) => (
-                "α = −ln e / √(ln²e + π²)",
-                format!(
-                    "α = −ln {} / √({} + {}) = {}",
-                    num(e, 6),
-                    num(ln(e) * ln(e), 4),
-                    num(PI * PI, 5),
-                    num(a, 6)
-                ),
-                format!("{T08}, eq. 11"),
-            ),
-            (Model::Linear, Some(e), End::Force) => (
-                "α solves e = exp(−2α θ(α)), θ = arccos α/√(1 − α²)",
-                format!("α = {} (Brent's method, to 4 ulp) gives e = {}", num(a, 6), num(e, 6)),
-                "Schwager & Pöschel 2007".into(),
-            ),
-            (Model::Tsuji, Some(e), End::Overlap) => (
-                "α1 = −ln e √(5/(ln²e + π²))",
-                format!(
-                    "α1 = −ln {} × √(5/({} + {})) = {}",
-                    num(e, 6),
-                    num(ln(e) * ln(e), 4),
-                    num(PI * PI, 5),
-                    num(a, 6)
-                ),
-                "Hu et al. 2011, eq. 7".into(),
-            ),
-            (Model::HuntCrossley, Some(e), _) if sc.formula.is_none() => (
-                "α2 solves α2 (1 + e) = ln((1 + α2)/(1 − α2 e))",
-                format!(
-                    "α2 = {}: {} × {} = {} = ln({}/{})",
-                    num(a, 6),
-                    num(a, 6),
-                    num(1.0 + e, 6),
-                    num(a * (1.0 + e), 6),
-                    num(1.0 + a, 6),
-                    num(1.0 - a * e, 6)
-                ),
-                "Carvalho & Martins 2019".into(),
-            ),
-            (_, Some(e), _) => (
-                "the damping constant whose integrated restitution is e",
-                format!(
-                    "{sym} = {} gives e = {} (Brent's method on the integrated e({sym}))",
-                    num(a, 6),
-                    num(e, 6)
-                ),
-                sol.damping_source.clone(),
-            ),
-            (_, None, _) => (
-                "given",
-                match sol.damping_constant_unit.as_deref() {
-                    Some(u) if !u.is_empty() => format!("{sym} = {}", si(a, u)),
-                    _ => format!("{sym} = {}", num(a, 6)),
-                },
-                format!("your input; the model: {}", sol.damping_source),
-            ),
-        };
-        out.push(Step {
-            quantity: "damping_constant",
-            formula: formula.into(),
-            numbers,
-            value: a,
-            source,
-        });
-    }
-    // The dashpot coefficient of the nonlinear laws, from the damping constant.
-    if sc.code.is_none() {
-        let (k, a) = (sol.stiffness, sol.damping_constant);
-        let (ku, lu) = (sol.stiffness_unit.as_str(), sol.damping_coefficient_unit.as_str());
-        let coefficient = match sol.model {
-            Model::Tsuji => Some((
-                "λ = α1 √(m k), the dashpot η = λ ξ^(1/4)",
-                format!(
-                    "λ = {} × √({} × {}) = {}",
-                    num(a, 6),
-                    si(m, "kg"),
-                    si(k, ku),
-                    si(a * sqrt(m * k), lu)
-                ),
-                a * sqrt(m * k),
-                "Hu et al. 2011, eq. 6",
-            )),
-            Model::HuntCrossley => Some((
-                "λ = α2 k / v₀, the dashpot λ ξ^w ξ̇",
-                format!(
-                    "λ = {} × {} / {} = {}",
-                    num(a, 6),
-                    si(k, ku),
-                    si(v0, "m/s"),
-                    si(a * k / v0, lu)
-                ),
-                a * k / v0,
-                "Hu et al. 2011, eq. 11",
-            )),
-            Model::Viscoelastic => Some((
-                "λ = (3/2) k A, the dashpot λ ξ^(1/2) ξ̇",
-                format!("λ = 3/2 × {} × {} = {}", si(k, ku), si(a, "s"), si(1.5 * k * a, lu)),
-                1.5 * k * a,
-                "Brilliantov et al. 1996",
-            )),
-            Model::PowerLaw => {
-                let (w, p) = (sol.w, sol.p);
-                let x = (1.0 + p) / (1.0 + w);
-                let l = a * m * v0 * exp(x * ln(k / (m * v0 * v0)));
-                Some((
-                    "λ = α2 m v₀ (k / (m v₀²))^((1 + p)/(1 + w)), the dashpot λ ξ^p ξ̇",
-                    format!(
-                        "λ = {} × {} × {} × ({} / ({} × ({})²))^{} = {}",
-                        num(a, 6),
-                        si(m, "kg"),
-                        si(v0, "m/s"),
-                        si(k, ku),
-                        si(m, "kg"),
-                        si(v0, "m/s"),
-                        num(x, 4),
-                        si(l, lu)
-                    ),
-                    l,
-                    "Hu et al. 2011, eq. 8–9",
-                ))
-            }
-            _ => None,
-        };
-        if let Some((formula, numbers, value, source)) = coefficient {
-            out.push(step("damping_coefficient", formula, numbers, value, source));
-        }
-    }
-    if sol.model == Model::Linear {
-        let (k, a) = (sol.stiffness, sol.damping_constant);
-        let w0 = sqrt(k / m);
-        out.push(step(
-            "natural_frequency",
-            "ω₀ = √(k/m)",
-            format!("ω₀ = √({} / {}) = {} rad/s", si(k, "N/m"), si(m, "kg"), num(w0, 5)),
-            w0,
-            &format!("{T08}, eq. 6"),
-        ));
-        let c = 2.0 * a * sqrt(m * k);
-        out.push(step(
-            "damping_coefficient",
-            "c = 2α√(m k)",
-            format!(
-                "c = 2 × {} × √({} × {}) = {} N·s/m",
-                num(a, 6),
-                si(m, "kg"),
-                si(k, "N/m"),
-                num(c, 5)
-            ),
-            c,
-            &format!("{T08}, eq. 6c"),
-        ));
-        if sol.method == Method::ClosedForm {
-            let theta = crate::models::linear::theta(a);
-            let xi = v0 / w0 * exp(-a * theta);
-            out.push(step(
-                "max_overlap",
-                "ξ_max = (v₀/ω₀) exp(−α θ),  θ = arccos α / √(1 − α²) (arccosh α / √(α² − 1) for α > 1)",
-                format!(
-                    "ξ_max = ({} / {} rad/s) × exp(−{} × {}) = {}",
-                    si(v0, "m/s"),
-                    num(w0, 5),
-                    num(a, 5),
-                    num(theta, 5),
-                    si(xi, "m")
-                ),
-                xi,
-                &format!("{T08}, eq. 7a"),
-            ));
-            // The force k ξ + c ξ̇ peaks where dF/dt = 0: at ω₀t = 3θ − π/√(1 − α²) while
-            // that is positive (α < 1/2), else at impact (F = c v₀).
-            let (t_f, f) = if a < 0.5 {
-                let tau = 3.0 * theta - PI / sqrt(1.0 - a * a);
-                let (x, v) = crate::models::linear::unit_state(a, tau);
-                (tau / w0, (x + 2.0 * a * v) * sqrt(m * k) * v0)
-            } else {
-                (0.0, c * v0)
-            };
-            out.push(if a < 0.5 {
-                step(
-                    "max_force",
-                    "F = k ξ + c ξ̇ is largest where dF/dt = 0: ω₀t = 3θ − π/√(1 − α²)",
-                    format!(
-                        "t = (3 × {} − π/√(1 − {}²)) / {} rad/s = {}: F_max = k ξ(t) + c ξ̇(t) = {}",
-                        num(theta, 5),
-                        num(a, 5),
-                        num(w0, 5),
-                        si(t_f, "s"),
-                        si(f, "N")
-                    ),
-                    f,
-                    &format!("derived from {T08}, eq. 7a–7b"),
-                )
-            } else {
-                step(
-                    "max_force",
-                    "α ≥ 1/2: the force is largest at impact, F_max = c v₀",
-                    format!("F_max = {} N·s/m × {} = {}", num(c, 5), si(v0, "m/s"), si(f, "N")),
-                    f,
-                    &format!("derived from {T08}, eq. 7a–7b"),
-                )
-            });
-            match sc.end {
-                // Overdamped under the overlap criterion: the bodies never separate (e = 0).
-                End::Overlap if a >= 1.0 => out.push(step(
-                    "restitution",
-                    "α ≥ 1: the overlap never returns to 0, e = 0",
-                    format!("α = {} ≥ 1: e = 0", num(a, 6)),
-                    0.0,
-                    &format!("{T08}, eq. 14a–14b"),
-                )),
-                End::Overlap => {
-                    let w = w0 * sqrt(1.0 - a * a);
-                    let tc = PI / w;
-                    out.push(step(
-                        "contact_time",
-                        "t_c = π/ω,  ω = ω₀ √(1 − α²)",
-                        format!(
-                            "t_c = π / ({} rad/s × √(1 − {}²)) = {}",
-                            num(w0, 5),
-                            num(a, 5),
-                            si(tc, "s")
-                        ),
-                        tc,
-                        &format!("{T08}, eq. 8–9"),
-                    ));
-                    let e = exp(-PI * a / sqrt(1.0 - a * a));
-                    out.push(step(
-                        "restitution",
-                        "e = exp(−π α / √(1 − α²))",
-                        format!(
-                            "e = exp(−π × {} / √(1 − {}²)) = {}",
-                            num(a, 6),
-                            num(a, 6),
-                            num(e, 6)
-                        ),
-                        e,
-                        &format!("{T08}, eq. 10"),
-                    ));
-                }
-                End::Force => {
-                    let tc = 2.0 * theta / w0;
-                    out.push(step(
-                        "contact_time",
-                        "the force k ξ + c ξ̇ returns to 0 at ω₀t = 2θ: t_c = 2θ/ω₀",
-                        format!(
-                            "t_c = 2 × {} / {} rad/s = {}",
-                            num(theta, 5),
-                            num(w0, 5),
-                            si(tc, "s")
-                        ),
-                        tc,
-                        "Schwager & Pöschel 2007",
-                    ));
-                    let e = exp(-2.0 * a * theta);
-                    out.push(step(
-                        "restitution",
-                        "e = exp(−2α θ)",
-                        format!("e = exp(−2 × {} × {}) = {}", num(a, 6), num(theta, 6), num(e, 6)),
-                        e,
-                        "Schwager & Pöschel 2007",
-                    ));
-                }
-            }
-        }
-    }
-    if sol.model == Model::Hertz && sol.method == Method::ClosedForm {
-        let k = sol.stiffness;
-        let xi = exp(0.4 * ln(1.25 * m * v0 * v0 / k));
-        out.push(step(
-            "max_overlap",
-            "ξ_max = (5 m v₀² / (4k))^(2/5) = (15 m v₀² / (16 E* √R*))^(2/5)",
-            format!(
-                "ξ_max = (5 × {} × ({})² / (4 × {}))^(2/5) = {}",
-                si(m, "kg"),
-                si(v0, "m/s"),
-                si(k, &sol.stiffness_unit),
-                si(xi, "m")
-            ),
-            xi,
-            "Hertz 1882",
-        ));
-        let tc = sol.contact_time.unwrap_or(f64::NAN);
-        out.push(step(
-            "contact_time",
-            "t_c = 3.2181 (m²/(k² v₀))^(1/5)",
-            format!(
-                "t_c = 3.2181 × ({}² / ({}² × {}))^(1/5) = {}",
-                si(m, "kg"),
-                si(k, &sol.stiffness_unit),
-                si(v0, "m/s"),
-                si(tc, "s")
-            ),
-            tc,
-            "Hertz 1882",
-        ));
-        let f = k * xi * sqrt(xi);
-        out.push(step(
-            "max_force",
-            "F_max = k ξ_max^(3/2)",
-            format!(
-                "F_max = {} × ({})^(3/2) = {}",
-                si(k, &sol.stiffness_unit),
-                si(xi, "m"),
-                si(f, "N")
-            ),
-            f,
-            "Hertz 1882",
-        ));
-    }
-    if sol.model == Model::PowerFunction && sol.method == Method::ClosedForm {
-        power_function_steps(sc, sol, v0, &mut out);
-    }
-    if sol.model == Model::Hertz {
-        out.push(step(
-            "restitution",
-            "Hertz's contact is elastic: e = 1",
-            "no dissipation: e = 1".into(),
-            sol.restitution,
-            "Hertz 1882",
-        ));
-    }
+    let f = facts(sc, sol);
+    out.extend(match sol.model {
+        Model::Linear => linear::working(&f),
+        Model::Hertz => hertz::working(&f),
+        Model::Tsuji => tsuji::working(&f),
+        Model::HuntCrossley => hunt_crossley::working(&f),
+        Model::PowerLaw => power_law::working(&f),
+        Model::PowerFunction => power_function::working(&f),
+        Model::Viscoelastic => viscoelastic::working(&f),
+    });
     if sol.method == Method::Integrated {
-        // Every integrated result gets the same account: the equation, the method, its
-        // tolerance and the steps it took; then the number itself.
-        let how = format!(
-            "adaptive Dormand–Prince 5(4), relative tolerance {}, {} accepted steps; the end of \
-             contact ({}) and the extrema located on the dense output; within 1e−9 of the \
-             closed forms where they exist (the project's accuracy report)",
-            num(crate::impact::RTOL, 1).replace('-', "−"),
-            sol.integration_steps.unwrap_or(0),
-            if sol.end == End::Force { "F = 0" } else { "ξ = 0" }
-        );
-        let ode = "m ξ̈ = m g − F(ξ, ξ̇), ξ(0) = 0, ξ̇(0) = v₀, integrated";
-        let mut integrated = |quantity: &'static str, what: String, value: f64| {
-            out.push(Step {
-                quantity,
-                formula: ode.into(),
-                numbers: format!("{what} by {how}"),
-                value,
-                source: "Dormand & Prince 1980".into(),
-            });
-        };
-        if let Some(tc) = sol.contact_time {
-            integrated("contact_time", format!("t_c = {}", si(tc, "s")), tc);
-        }
-        integrated(
-            "max_overlap",
-            format!(
-                "ξ_max = {} at t = {}",
-                si(sol.max_overlap, "m"),
-                si(sol.time_of_max_overlap, "s")
-            ),
-            sol.max_overlap,
-        );
-        integrated(
-            "max_force",
-            format!("F_max = {} at t = {}", si(sol.max_force, "N"), si(sol.time_of_max_force, "s")),
-            sol.max_force,
-        );
-        integrated(
-            "restitution",
-            format!("e = (separation speed)/v₀ = {}", num(sol.restitution, 6)),
-            sol.restitution,
-        );
+        integrated(sol, &mut out);
     }
     Ok(out)
 }
 
-/// An's power-function contact without body acceleration, in closed form: loading k ξ up to
-/// F_t, constant F_t to the turning point B, unloading a ξ^b (An 2006, eq. 1–3, Fig. 2).
-fn power_function_steps(sc: &Scenario, sol: &Solution, v0: f64, out: &mut Vec<Step>) {
-    let (m, k, b) = (sol.effective_mass, sol.stiffness, sol.damping_constant);
-    let f_t = sc.transition_force.unwrap_or(f64::INFINITY);
-    let w = sqrt(k / m);
-    let xa = f_t / k;
-    let (xi_b, f_b, xi_text) = if xa * w < v0 {
-        let va2 = (v0 - xa * w) * (v0 + xa * w);
-        let xi_b = xa + m * va2 / (2.0 * f_t);
-        let text = format!(
-            "ξ_A = F_t/k = {}; v_A² = v₀² − (ξ_A ω)² = {} m²/s²; ξ_B = ξ_A + m v_A²/(2F_t) = {}",
-            si(xa, "m"),
-            num(va2, 5),
-            si(xi_b, "m")
-        );
-        (xi_b, f_t, text)
-    } else {
-        let xi_b = v0 / w;
-        (xi_b, k * xi_b, format!("elastic to the turning point: ξ_B = v₀/ω = {}", si(xi_b, "m")))
+/// The numbers of `sol` a model's working is told.
+fn facts<'a>(sc: &'a Scenario, sol: &'a Solution) -> Facts<'a> {
+    Facts {
+        sc,
+        m: sol.effective_mass,
+        v0: crate::pair::impact_speed(sc).unwrap_or(f64::NAN),
+        k: sol.stiffness,
+        k_unit: &sol.stiffness_unit,
+        w: sol.w,
+        p: sol.p,
+        a: sol.damping_constant,
+        symbol: &sol.damping_constant_symbol,
+        a_unit: sol.damping_constant_unit.as_deref(),
+        coefficient_unit: &sol.damping_coefficient_unit,
+        damping_source: &sol.damping_source,
+        requested: sol.requested_restitution,
+        material: sol.effective_modulus.zip(sol.effective_radius),
+        method: sol.method,
+        contact_time: sol.contact_time,
+        restitution: sol.restitution,
+        coded: sc.code.is_some(),
+    }
+}
+
+/// Every integrated result gets the same account: the equation, the method, its tolerance
+/// and the steps it took; then the number itself.
+fn integrated(sol: &Solution, out: &mut Vec<Step>) {
+    let how = format!(
+        "adaptive Dormand–Prince 5(4), relative tolerance {}, {} accepted steps; the end of \
+         contact ({}) and the extrema located on the dense output; within 1e−9 of the \
+         closed forms where they exist (the project's accuracy report)",
+        num(crate::impact::RTOL, 1).replace('-', "−"),
+        sol.integration_steps.unwrap_or(0),
+        if sol.end == End::Force { "F = 0" } else { "ξ = 0" }
+    );
+    let ode = "m ξ̈ = m g − F(ξ, ξ̇), ξ(0) = 0, ξ̇(0) = v₀, integrated";
+    let mut integrated = |quantity: &'static str, what: String, value: f64| {
+        out.push(Step {
+            quantity,
+            formula: ode.into(),
+            numbers: format!("{what} by {how}"),
+            value,
+            source: "Dormand & Prince 1980".into(),
+        });
     };
-    out.push(step(
+    if let Some(tc) = sol.contact_time {
+        integrated("contact_time", format!("t_c = {}", si(tc, "s")), tc);
+    }
+    integrated(
         "max_overlap",
-        "loading k ξ to F_t (ξ_A = F_t/k), then F_t until the energy m v₀²/2 is absorbed",
-        xi_text,
-        xi_b,
-        "An 2006, Fig. 2 (work of the loading path)",
-    ));
-    out.push(step(
+        format!("ξ_max = {} at t = {}", si(sol.max_overlap, "m"), si(sol.time_of_max_overlap, "s")),
+        sol.max_overlap,
+    );
+    integrated(
         "max_force",
-        "F_max = F_B = min(F_t, k ξ_B)",
-        format!("F_max = {}", si(f_b, "N")),
-        f_b,
-        "An 2006, Fig. 2",
-    ));
-    let a = f_b * exp(-b * ln(xi_b));
-    out.push(step(
-        "damping_coefficient",
-        "unloading F = a ξ^b through B: a = F_B / ξ_B^b",
-        format!("a = {} / ({})^{} = {}", si(f_b, "N"), si(xi_b, "m"), num(b, 5), num(a, 5)),
-        a,
-        "An 2006, eq. 1",
-    ));
-    let n = b + 1.0;
-    let g = if f_b < f_t { f64::INFINITY } else { xa / (xi_b - xa) };
-    let e = if g.is_finite() { sqrt(2.0 / n) * sqrt((g + 1.0) / (g + 2.0)) } else { sqrt(2.0 / n) };
-    out.push(step(
+        format!("F_max = {} at t = {}", si(sol.max_force, "N"), si(sol.time_of_max_force, "s")),
+        sol.max_force,
+    );
+    integrated(
         "restitution",
-        "e = √(2/(b + 1)) √((g + 1)/(g + 2)),  g = ξ_A/(ξ_B − ξ_A) (√(2/(b + 1)) if elastic)",
-        if g.is_finite() {
-            format!(
-                "g = {} / ({} − {}) = {}: e = √(2/{}) × √({}/{}) = {}",
-                si(xa, "m"),
-                si(xi_b, "m"),
-                si(xa, "m"),
-                num(g, 5),
-                num(n, 5),
-                num(g + 1.0, 5),
-                num(g + 2.0, 5),
-                num(e, 6)
-            )
-        } else {
-            format!("e = √(2/{}) = {}", num(n, 5), num(e, 6))
-        },
-        e.min(1.0),
-        "An 2006, eq. 2–3",
-    ));
-    if sol.contact_time.is_some() {
-        // Loading: a quarter period of ω while elastic, then F_t decelerates v_A to 0.
-        let t_b = if g.is_finite() {
-            let t_a = crate::math::asin_safe(xa * w / v0) / w;
-            t_a + m * sqrt((v0 - xa * w) * (v0 + xa * w)) / f_t
-        } else {
-            PI / (2.0 * w)
-        };
-        let v_s = e * v0;
-        let beta = crate::math::gamma(1.0 / n) * sqrt(PI) / (n * crate::math::gamma(1.0 / n + 0.5));
-        let t_u = xi_b / v_s * beta;
-        out.push(step(
-            "contact_time",
-            "t_c = t_B + t_U: t_B = arcsin(ξ_A ω/v₀)/ω + m v_A/F_t (π/(2ω) if elastic), \
-             t_U = ξ_B/v_s · Γ(1/n)Γ(1/2)/(n Γ(1/n + 1/2)), n = b + 1, v_s = e v₀",
-            format!(
-                "t_B = {}, t_U = {} / {} × {} = {}: t_c = {}",
-                si(t_b, "s"),
-                si(xi_b, "m"),
-                si(v_s, "m/s"),
-                num(beta, 5),
-                si(t_u, "s"),
-                si(t_b + t_u, "s")
-            ),
-            t_b + t_u,
-            "An 2006, Fig. 2; the unloading time by energy conservation (a Beta integral)",
-        ));
-    }
-}
-
-fn mass_step(sc: &Scenario, sol: &Solution) -> Result<Step, Error> {
-    let m = sol.effective_mass;
-    let body = |mk: Option<f64>, rho: Option<f64>, r: Option<f64>| -> Option<(f64, String)> {
-        match (mk, rho, r) {
-            (Some(m), _, _) => Some((m, si(m, "kg"))),
-            (None, Some(rho), Some(r)) => {
-                let m = 4.0 / 3.0 * PI * r * r * r * rho;
-                Some((
-                    m,
-                    format!("4/3 π ({})³ × {} kg/m³ = {}", si(r, "m"), num(rho, 5), si(m, "kg")),
-                ))
-            }
-            _ => None,
-        }
-    };
-    let b1 = body(sc.m1, sc.rho1, sc.r1);
-    let b2 = body(sc.m2, sc.rho2, sc.r2);
-    Ok(match (b1, b2, sc.mass_rule) {
-        (Some((_, t1)), None, _) => step(
-            "effective_mass",
-            "a wall: m = m₁",
-            format!("m = {t1}"),
-            m,
-            &format!("{T08}, Fig. 2"),
-        ),
-        (Some((m1, t1)), Some((m2, t2)), MassRule::Reduced) => step(
-            "effective_mass",
-            "m = m₁ m₂ / (m₁ + m₂)",
-            format!(
-                "m₁ = {t1}, m₂ = {t2}: m = {} × {} / ({} + {}) = {}",
-                si(m1, "kg"),
-                si(m2, "kg"),
-                si(m1, "kg"),
-                si(m2, "kg"),
-                si(m, "kg")
-            ),
-            m,
-            &format!("{T08}, eq. 4"),
-        ),
-        (Some((m1, t1)), Some((m2, t2)), MassRule::Arithmetic) => step(
-            "effective_mass",
-            "m = (m₁ + m₂)/2 (PFC3D 3.0's rule)",
-            format!(
-                "m₁ = {t1}, m₂ = {t2}: m = ({} + {}) / 2 = {}",
-                si(m1, "kg"),
-                si(m2, "kg"),
-                si(m, "kg")
-            ),
-            m,
-            &format!("{T08}, eq. 12"),
-        ),
-        _ => step("effective_mass", "m", format!("m = {}", si(m, "kg")), m, GIVEN),
-    })
-}
-
-fn linear_k_step(sc: &Scenario, sol: &Solution) -> Step {
-    let k = sol.stiffness;
-    match (sc.k1, sc.k2) {
-        (Some(k1), Some(k2)) => step(
-            "stiffness",
-            "k = k₁ k₂ / (k₁ + k₂) (in series)",
-            format!(
-                "k = {} × {} / ({} + {}) = {}",
-                si(k1, "N/m"),
-                si(k2, "N/m"),
-                si(k1, "N/m"),
-                si(k2, "N/m"),
-                si(k, "N/m")
-            ),
-            k,
-            &format!("{T08}, Fig. 2"),
-        ),
-        _ if sc.e1_modulus.is_some() => step(
-            "stiffness",
-            "the linear k with Hertz's maximum overlap: k = m v₀² / ξ_max²",
-            format!("k = {}", si(k, "N/m")),
-            k,
-            "Hu et al. 2011, Table I",
-        ),
-        _ => step("stiffness", "k as given", format!("k = {}", si(k, "N/m")), k, GIVEN),
-    }
+        format!("e = (separation speed)/v₀ = {}", num(sol.restitution, 6)),
+        sol.restitution,
+    );
 }
 
 #[cfg(test)]

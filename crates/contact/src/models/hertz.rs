@@ -6,10 +6,16 @@
 use super::common;
 use super::power_law::solve_family;
 use super::power_law::PowerLaw;
+use super::working::{self, step, Facts, Step};
 use super::{Damping, Solved};
 use crate::error::Error;
+use crate::impact::Method;
+use crate::math::{exp, ln, sqrt};
 use crate::pair;
 use crate::scenario::Scenario;
+use crate::text::si;
+use alloc::format;
+use alloc::vec::Vec;
 
 pub use super::power_law::di_maio_di_renzo;
 
@@ -49,6 +55,59 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<Solved, Error> {
         requested,
     };
     solve_family(sc, &c, law, material, damping, samples)
+}
+
+/// The working of Hertz's elastic contact: k from the material or given, the closed forms
+/// of ξ_max, t_c and F_max (Hertz 1882), and e = 1.
+pub fn working(f: &Facts) -> Vec<Step> {
+    let mut out = alloc::vec![working::hertz_stiffness(f)];
+    if f.method == Method::ClosedForm {
+        let (m, v0, k, k_unit) = (f.m, f.v0, f.k, f.k_unit);
+        let xi = exp(0.4 * ln(1.25 * m * v0 * v0 / k));
+        out.push(step(
+            "max_overlap",
+            "ξ_max = (5 m v₀² / (4k))^(2/5) = (15 m v₀² / (16 E* √R*))^(2/5)",
+            format!(
+                "ξ_max = (5 × {} × ({})² / (4 × {}))^(2/5) = {}",
+                si(m, "kg"),
+                si(v0, "m/s"),
+                si(k, k_unit),
+                si(xi, "m")
+            ),
+            xi,
+            "Hertz 1882",
+        ));
+        let tc = f.contact_time.unwrap_or(f64::NAN);
+        out.push(step(
+            "contact_time",
+            "t_c = 3.2181 (m²/(k² v₀))^(1/5)",
+            format!(
+                "t_c = 3.2181 × ({}² / ({}² × {}))^(1/5) = {}",
+                si(m, "kg"),
+                si(k, k_unit),
+                si(v0, "m/s"),
+                si(tc, "s")
+            ),
+            tc,
+            "Hertz 1882",
+        ));
+        let f = k * xi * sqrt(xi);
+        out.push(step(
+            "max_force",
+            "F_max = k ξ_max^(3/2)",
+            format!("F_max = {} × ({})^(3/2) = {}", si(k, k_unit), si(xi, "m"), si(f, "N")),
+            f,
+            "Hertz 1882",
+        ));
+    }
+    out.push(step(
+        "restitution",
+        "Hertz's contact is elastic: e = 1",
+        "no dissipation: e = 1".into(),
+        f.restitution,
+        "Hertz 1882",
+    ));
+    out
 }
 
 #[cfg(test)]

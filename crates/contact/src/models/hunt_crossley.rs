@@ -6,11 +6,13 @@
 
 use super::power_law::solve_family;
 use super::power_law::{self, PowerLaw, ALPHA2_MAX};
+use super::working::{self, Facts, Step};
 use super::{common, damping_constant, dissipation, elastic_exponent, unit_pow};
 use super::{Damping, Solved};
 use crate::error::Error;
 use crate::pair;
 use crate::scenario::{Formula, Scenario};
+use crate::text::{num, si};
 use alloc::format;
 
 /// Formula text and source for each relation.
@@ -79,20 +81,62 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<Solved, Error> {
     // "NaN %"; found by tests/props.rs).
     if let (Some(e), true) = (requested.filter(|&e| e < 1.0), formula != Formula::Exact) {
         let exact = power_law::hc_alpha2_exact(e);
-        sol.notes.push(format!(
-            "{} gives α2 = {}; the exact α2 for e = {e} is {} ({:+.1} %). With it the contact \
-             achieves e = {}.",
-            formula.name(),
-            crate::text::sig(alpha2),
-            crate::text::sig(exact),
-            100.0 * (alpha2 / exact - 1.0),
-            crate::text::sig(sol.outcome.summary.restitution)
-        ));
+        let achieved = crate::text::sig(sol.outcome.summary.restitution);
+        let (name, given, e_text) =
+            (formula.name(), crate::text::sig(alpha2), crate::text::num(e, 6));
+        sol.notes.push(if exact.is_finite() {
+            format!(
+                "{name} gives α2 = {given}; the exact α2 for e = {e_text} is {} ({:+.1} %). \
+                 With it the contact achieves e = {achieved}.",
+                crate::text::sig(exact),
+                100.0 * (alpha2 / exact - 1.0),
+            )
+        } else {
+            // e so small that the exact relation needs α2 beyond f64 (e = 5e−324 gave
+            // "is inf": found by tests/props.rs).
+            format!(
+                "{name} gives α2 = {given}; the exact relation needs an α2 beyond the range of \
+                 f64 for e = {e_text}. With {given} the contact achieves e = {achieved}."
+            )
+        });
         if formula == Formula::HuFit && e < 0.05 {
             sol.notes.push(format!(
-                "e = {e} is outside the fit's domain e ∈ [0.05, 1] (Hu et al. 2011, eq. 13)."
+                "e = {} is outside the fit's domain e ∈ [0.05, 1] (Hu et al. 2011, eq. 13).",
+                crate::text::num(e, 6)
             ));
         }
     }
     Ok(sol)
+}
+
+/// The working of the Hunt–Crossley law: k, α2 from e (the exact relation, Carvalho &
+/// Martins 2019, or the chosen published one) and λ = α2 k / v₀.
+pub fn working(f: &Facts) -> alloc::vec::Vec<Step> {
+    let (v0, k, a, ku, lu) = (f.v0, f.k, f.a, f.k_unit, f.coefficient_unit);
+    let mut out = alloc::vec![working::hertz_stiffness(f)];
+    let own = match f.requested {
+        Some(e) if f.sc.formula.is_none() => Some((
+            "α2 solves α2 (1 + e) = ln((1 + α2)/(1 − α2 e))",
+            format!(
+                "α2 = {}: {} × {} = {} = ln({}/{})",
+                num(a, 6),
+                num(a, 6),
+                num(1.0 + e, 6),
+                num(a * (1.0 + e), 6),
+                num(1.0 + a, 6),
+                num(1.0 - a * e, 6)
+            ),
+            "Carvalho & Martins 2019".into(),
+        )),
+        _ => None,
+    };
+    out.extend(working::damping_step(f, own));
+    out.extend(working::coefficient_step(
+        f,
+        "λ = α2 k / v₀, the dashpot λ ξ^w ξ̇",
+        format!("λ = {} × {} / {} = {}", num(a, 6), si(k, ku), si(v0, "m/s"), si(a * k / v0, lu)),
+        a * k / v0,
+        "Hu et al. 2011, eq. 11",
+    ));
+    out
 }

@@ -35,6 +35,7 @@
 //! arctan(2βω/(β² − ω²)) (ω0/√2 < β < ω0) and Ω t_F = artanh(2βΩ/(β² + Ω²)) (β > ω0)
 //! rewritten: with α = cos φ both branches give ω t_F = 2φ, and artanh(…) = 2 arccosh α.
 
+use super::working::{self, step, Facts, Step, GIVEN, T08};
 use super::ContactModel;
 use super::{Damping, Oscillator, Regime, Solved};
 use crate::error::Error;
@@ -44,6 +45,7 @@ use crate::math::{acosh, atan2, cos, exp, exp_m1, ln, ln_1p, sin, sqrt};
 use crate::pair;
 use crate::roots::brent;
 use crate::scenario::{End, LinearK, Scenario};
+use crate::text::{num, si};
 use alloc::format;
 use alloc::vec::Vec;
 use core::f64::consts::PI;
@@ -390,6 +392,197 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<Solved, Error> {
         regime: model.regime(),
     });
     Ok(solved)
+}
+
+/// The working of a linear contact: k (in series, from the material or given), α from e
+/// (Teufelsbauer, Hübl & Wu 2008, eq. 11; Schwager & Pöschel 2007 under the force
+/// criterion), ω₀ and c, and the closed forms of ξ_max, F_max, t_c and e.
+pub fn working(f: &Facts) -> Vec<Step> {
+    let mut out = Vec::new();
+    out.push(if f.coded { working::given_stiffness(f) } else { stiffness_step(f) });
+    let a = f.a;
+    let own = match (f.requested, f.sc.end) {
+        (Some(e), End::Overlap) => Some((
+            "α = −ln e / √(ln²e + π²)",
+            format!(
+                "α = −ln {} / √({} + {}) = {}",
+                num(e, 6),
+                num(ln(e) * ln(e), 4),
+                num(PI * PI, 5),
+                num(a, 6)
+            ),
+            format!("{T08}, eq. 11"),
+        )),
+        (Some(e), End::Force) => Some((
+            "α solves e = exp(−2α θ(α)), θ = arccos α/√(1 − α²)",
+            format!("α = {} (Brent's method, to 4 ulp) gives e = {}", num(a, 6), num(e, 6)),
+            "Schwager & Pöschel 2007".into(),
+        )),
+        (None, _) => None,
+    };
+    out.extend(working::damping_step(f, own));
+    oscillator_steps(f, &mut out);
+    out
+}
+
+/// ω₀ and c, and the closed forms of ξ_max, F_max, t_c and e where the contact has them.
+fn oscillator_steps(f: &Facts, out: &mut Vec<Step>) {
+    let end = f.sc.end;
+    let (m, v0, k, a) = (f.m, f.v0, f.k, f.a);
+    let w0 = sqrt(k / m);
+    out.push(step(
+        "natural_frequency",
+        "ω₀ = √(k/m)",
+        format!("ω₀ = √({} / {}) = {} rad/s", si(k, "N/m"), si(m, "kg"), num(w0, 5)),
+        w0,
+        &format!("{T08}, eq. 6"),
+    ));
+    let c = 2.0 * a * sqrt(m * k);
+    out.push(step(
+        "damping_coefficient",
+        "c = 2α√(m k)",
+        format!(
+            "c = 2 × {} × √({} × {}) = {} N·s/m",
+            num(a, 6),
+            si(m, "kg"),
+            si(k, "N/m"),
+            num(c, 5)
+        ),
+        c,
+        &format!("{T08}, eq. 6c"),
+    ));
+    if f.method == Method::ClosedForm {
+        let theta = theta(a);
+        let xi = v0 / w0 * exp(-a * theta);
+        out.push(step(
+            "max_overlap",
+            "ξ_max = (v₀/ω₀) exp(−α θ),  θ = arccos α / √(1 − α²) (arccosh α / √(α² − 1) for α > 1)",
+            format!(
+                "ξ_max = ({} / {} rad/s) × exp(−{} × {}) = {}",
+                si(v0, "m/s"),
+                num(w0, 5),
+                num(a, 5),
+                num(theta, 5),
+                si(xi, "m")
+            ),
+            xi,
+            &format!("{T08}, eq. 7a"),
+        ));
+        // The force k ξ + c ξ̇ peaks where dF/dt = 0: at ω₀t = 3θ − π/√(1 − α²) while
+        // that is positive (α < 1/2), else at impact (F = c v₀).
+        let (t_f, f) = if a < 0.5 {
+            let tau = 3.0 * theta - PI / sqrt(1.0 - a * a);
+            let (x, v) = unit_state(a, tau);
+            (tau / w0, (x + 2.0 * a * v) * sqrt(m * k) * v0)
+        } else {
+            (0.0, c * v0)
+        };
+        out.push(if a < 0.5 {
+            step(
+                "max_force",
+                "F = k ξ + c ξ̇ is largest where dF/dt = 0: ω₀t = 3θ − π/√(1 − α²)",
+                format!(
+                    "t = (3 × {} − π/√(1 − {}²)) / {} rad/s = {}: F_max = k ξ(t) + c ξ̇(t) = {}",
+                    num(theta, 5),
+                    num(a, 5),
+                    num(w0, 5),
+                    si(t_f, "s"),
+                    si(f, "N")
+                ),
+                f,
+                &format!("derived from {T08}, eq. 7a–7b"),
+            )
+        } else {
+            step(
+                "max_force",
+                "α ≥ 1/2: the force is largest at impact, F_max = c v₀",
+                format!("F_max = {} N·s/m × {} = {}", num(c, 5), si(v0, "m/s"), si(f, "N")),
+                f,
+                &format!("derived from {T08}, eq. 7a–7b"),
+            )
+        });
+        match end {
+            // Overdamped under the overlap criterion: the bodies never separate (e = 0).
+            End::Overlap if a >= 1.0 => out.push(step(
+                "restitution",
+                "α ≥ 1: the overlap never returns to 0, e = 0",
+                format!("α = {} ≥ 1: e = 0", num(a, 6)),
+                0.0,
+                &format!("{T08}, eq. 14a–14b"),
+            )),
+            End::Overlap => {
+                let w = w0 * sqrt(1.0 - a * a);
+                let tc = PI / w;
+                out.push(step(
+                    "contact_time",
+                    "t_c = π/ω,  ω = ω₀ √(1 − α²)",
+                    format!(
+                        "t_c = π / ({} rad/s × √(1 − {}²)) = {}",
+                        num(w0, 5),
+                        num(a, 5),
+                        si(tc, "s")
+                    ),
+                    tc,
+                    &format!("{T08}, eq. 8–9"),
+                ));
+                let e = exp(-PI * a / sqrt(1.0 - a * a));
+                out.push(step(
+                    "restitution",
+                    "e = exp(−π α / √(1 − α²))",
+                    format!("e = exp(−π × {} / √(1 − {}²)) = {}", num(a, 6), num(a, 6), num(e, 6)),
+                    e,
+                    &format!("{T08}, eq. 10"),
+                ));
+            }
+            End::Force => {
+                let tc = 2.0 * theta / w0;
+                out.push(step(
+                    "contact_time",
+                    "the force k ξ + c ξ̇ returns to 0 at ω₀t = 2θ: t_c = 2θ/ω₀",
+                    format!("t_c = 2 × {} / {} rad/s = {}", num(theta, 5), num(w0, 5), si(tc, "s")),
+                    tc,
+                    "Schwager & Pöschel 2007",
+                ));
+                let e = exp(-2.0 * a * theta);
+                out.push(step(
+                    "restitution",
+                    "e = exp(−2α θ)",
+                    format!("e = exp(−2 × {} × {}) = {}", num(a, 6), num(theta, 6), num(e, 6)),
+                    e,
+                    "Schwager & Pöschel 2007",
+                ));
+            }
+        }
+    }
+}
+
+/// The stiffness of a linear contact: in series, from the material, or given.
+fn stiffness_step(f: &Facts) -> Step {
+    let (sc, k) = (f.sc, f.k);
+    match (sc.k1, sc.k2) {
+        (Some(k1), Some(k2)) => step(
+            "stiffness",
+            "k = k₁ k₂ / (k₁ + k₂) (in series)",
+            format!(
+                "k = {} × {} / ({} + {}) = {}",
+                si(k1, "N/m"),
+                si(k2, "N/m"),
+                si(k1, "N/m"),
+                si(k2, "N/m"),
+                si(k, "N/m")
+            ),
+            k,
+            &format!("{T08}, Fig. 2"),
+        ),
+        _ if sc.e1_modulus.is_some() => step(
+            "stiffness",
+            "the linear k with Hertz's maximum overlap: k = m v₀² / ξ_max²",
+            format!("k = {}", si(k, "N/m")),
+            k,
+            "Hu et al. 2011, Table I",
+        ),
+        _ => step("stiffness", "k as given", format!("k = {}", si(k, "N/m")), k, GIVEN),
+    }
 }
 
 #[cfg(test)]

@@ -7,6 +7,7 @@ pub mod power_function;
 pub mod power_law;
 pub mod tsuji;
 pub mod viscoelastic;
+pub mod working;
 
 use crate::error::Error;
 pub use crate::impact::ForceLaw;

@@ -12,11 +12,14 @@
 //! by branch, the branch switching at located events. The force is history-dependent: the
 //! branch is the model's state, not a function of (ξ, ξ̇).
 
+use super::working::{self, step, Facts, Step};
 use crate::error::Error;
 use crate::impact::Curves;
+use crate::impact::Method;
 use crate::impact::{self, Summary};
 use crate::integrator::{self, Crossing, EventSpec, IntegrateError, Settings, Stop};
-use crate::math::{asin_safe, gamma, pow_pos, powf, sqrt};
+use crate::math::{asin_safe, exp, gamma, ln, pow_pos, powf, sqrt};
+use crate::text::{num, si};
 use alloc::vec::Vec;
 use core::f64::consts::PI;
 
@@ -566,6 +569,114 @@ pub fn solve(sc: &crate::scenario::Scenario, samples: usize) -> Result<super::So
     solved.elastic_inelastic_ratio = g_ratio.is_finite().then_some(g_ratio);
     solved.restitution_formula = Some(eq2);
     Ok(solved)
+}
+
+/// The working of An's power-function contact: k as given, b (given, or from e), and
+/// without a body acceleration the closed forms of ξ_B, F_B, a, e and t_c.
+pub fn working(f: &Facts) -> Vec<Step> {
+    let mut out = alloc::vec![working::given_stiffness(f)];
+    out.extend(working::damping_step(f, None));
+    if f.method == Method::ClosedForm {
+        closed_form_steps(f, &mut out);
+    }
+    out
+}
+
+/// An's power-function contact without body acceleration, in closed form: loading k ξ up to
+/// F_t, constant F_t to the turning point B, unloading a ξ^b (An 2006, eq. 1–3, Fig. 2).
+fn closed_form_steps(f: &Facts, out: &mut Vec<Step>) {
+    let (m, k, b, v0) = (f.m, f.k, f.a, f.v0);
+    let f_t = f.sc.transition_force.unwrap_or(f64::INFINITY);
+    let w = sqrt(k / m);
+    let xa = f_t / k;
+    let (xi_b, f_b, xi_text) = if xa * w < v0 {
+        let va2 = (v0 - xa * w) * (v0 + xa * w);
+        let xi_b = xa + m * va2 / (2.0 * f_t);
+        let text = format!(
+            "ξ_A = F_t/k = {}; v_A² = v₀² − (ξ_A ω)² = {} m²/s²; ξ_B = ξ_A + m v_A²/(2F_t) = {}",
+            si(xa, "m"),
+            num(va2, 5),
+            si(xi_b, "m")
+        );
+        (xi_b, f_t, text)
+    } else {
+        let xi_b = v0 / w;
+        (xi_b, k * xi_b, format!("elastic to the turning point: ξ_B = v₀/ω = {}", si(xi_b, "m")))
+    };
+    out.push(step(
+        "max_overlap",
+        "loading k ξ to F_t (ξ_A = F_t/k), then F_t until the energy m v₀²/2 is absorbed",
+        xi_text,
+        xi_b,
+        "An 2006, Fig. 2 (work of the loading path)",
+    ));
+    out.push(step(
+        "max_force",
+        "F_max = F_B = min(F_t, k ξ_B)",
+        format!("F_max = {}", si(f_b, "N")),
+        f_b,
+        "An 2006, Fig. 2",
+    ));
+    let a = f_b * exp(-b * ln(xi_b));
+    out.push(step(
+        "damping_coefficient",
+        "unloading F = a ξ^b through B: a = F_B / ξ_B^b",
+        format!("a = {} / ({})^{} = {}", si(f_b, "N"), si(xi_b, "m"), num(b, 5), num(a, 5)),
+        a,
+        "An 2006, eq. 1",
+    ));
+    let n = b + 1.0;
+    let g = if f_b < f_t { f64::INFINITY } else { xa / (xi_b - xa) };
+    let e = if g.is_finite() { sqrt(2.0 / n) * sqrt((g + 1.0) / (g + 2.0)) } else { sqrt(2.0 / n) };
+    out.push(step(
+        "restitution",
+        "e = √(2/(b + 1)) √((g + 1)/(g + 2)),  g = ξ_A/(ξ_B − ξ_A) (√(2/(b + 1)) if elastic)",
+        if g.is_finite() {
+            format!(
+                "g = {} / ({} − {}) = {}: e = √(2/{}) × √({}/{}) = {}",
+                si(xa, "m"),
+                si(xi_b, "m"),
+                si(xa, "m"),
+                num(g, 5),
+                num(n, 5),
+                num(g + 1.0, 5),
+                num(g + 2.0, 5),
+                num(e, 6)
+            )
+        } else {
+            format!("e = √(2/{}) = {}", num(n, 5), num(e, 6))
+        },
+        e.min(1.0),
+        "An 2006, eq. 2–3",
+    ));
+    if f.contact_time.is_some() {
+        // Loading: a quarter period of ω while elastic, then F_t decelerates v_A to 0.
+        let t_b = if g.is_finite() {
+            let t_a = crate::math::asin_safe(xa * w / v0) / w;
+            t_a + m * sqrt((v0 - xa * w) * (v0 + xa * w)) / f_t
+        } else {
+            PI / (2.0 * w)
+        };
+        let v_s = e * v0;
+        let beta = crate::math::gamma(1.0 / n) * sqrt(PI) / (n * crate::math::gamma(1.0 / n + 0.5));
+        let t_u = xi_b / v_s * beta;
+        out.push(step(
+            "contact_time",
+            "t_c = t_B + t_U: t_B = arcsin(ξ_A ω/v₀)/ω + m v_A/F_t (π/(2ω) if elastic), \
+             t_U = ξ_B/v_s · Γ(1/n)Γ(1/2)/(n Γ(1/n + 1/2)), n = b + 1, v_s = e v₀",
+            format!(
+                "t_B = {}, t_U = {} / {} × {} = {}: t_c = {}",
+                si(t_b, "s"),
+                si(xi_b, "m"),
+                si(v_s, "m/s"),
+                num(beta, 5),
+                si(t_u, "s"),
+                si(t_b + t_u, "s")
+            ),
+            t_b + t_u,
+            "An 2006, Fig. 2; the unloading time by energy conservation (a Beta integral)",
+        ));
+    }
 }
 
 #[cfg(test)]

@@ -18,6 +18,7 @@
 //! the overlap criterion; for p = w the phase-plane relation of [`hc_alpha2_exact`]; for
 //! λ = 0 the elastic contact of [`PowerLaw::elastic`].
 
+use super::working::{self, Facts, Step};
 use super::{common_notes, run, unit_pow, Common, ContactModel, Damping, Solved};
 use crate::error::Error;
 use crate::impact::{self, ForceLaw, Setup, Summary};
@@ -25,7 +26,9 @@ use crate::math::{exp, gamma, ln, ln_1p, pow_pos, powf, sqrt};
 use crate::pair;
 use crate::roots::brent;
 use crate::scenario::{End, Formula, Scenario};
+use crate::text::{num, si};
 use alloc::format;
+use alloc::vec::Vec;
 use core::f64::consts::PI;
 
 /// Largest dimensionless damping constant searched when inverting e → α2.
@@ -515,6 +518,34 @@ pub(crate) fn unreachable(e: f64, err: InvertError) -> Error {
         },
         InvertError::Failed(err) => err,
     }
+}
+
+/// The working of the general power law: k, α2 (closed form, exact or integrated) and
+/// λ = α2 m v₀ (k/(m v₀²))^((1+p)/(1+w)) (Hu et al. 2011, eq. 8–9).
+pub fn working(f: &Facts) -> Vec<Step> {
+    let (m, v0, k, a, ku, lu) = (f.m, f.v0, f.k, f.a, f.k_unit, f.coefficient_unit);
+    let mut out = alloc::vec![working::hertz_stiffness(f)];
+    out.extend(working::damping_step(f, None));
+    let x = (1.0 + f.p) / (1.0 + f.w);
+    let l = a * m * v0 * exp(x * ln(k / (m * v0 * v0)));
+    out.extend(working::coefficient_step(
+        f,
+        "λ = α2 m v₀ (k / (m v₀²))^((1 + p)/(1 + w)), the dashpot λ ξ^p ξ̇",
+        format!(
+            "λ = {} × {} × {} × ({} / ({} × ({})²))^{} = {}",
+            num(a, 6),
+            si(m, "kg"),
+            si(v0, "m/s"),
+            si(k, ku),
+            si(m, "kg"),
+            si(v0, "m/s"),
+            num(x, 4),
+            si(l, lu)
+        ),
+        l,
+        "Hu et al. 2011, eq. 8–9",
+    ));
+    out
 }
 
 #[cfg(test)]

@@ -5,12 +5,18 @@
 
 use super::power_law::{self, PowerLaw, ALPHA2_MAX};
 use super::power_law::{solve_family, unreachable};
+use super::working::{self, Facts, Step};
 use super::{common, damping_constant, dissipation, unit_pow};
 use super::{Damping, Solved};
 use crate::error::Error;
+use crate::math::ln;
 use crate::math::sqrt;
 use crate::pair;
 use crate::scenario::{End, Scenario};
+use crate::text::{num, si};
+use alloc::format;
+use alloc::vec::Vec;
+use core::f64::consts::PI;
 
 /// α1 from e under the overlap criterion: seed 001 eq. (7).
 pub fn alpha1_from_restitution(e: f64) -> f64 {
@@ -55,6 +61,42 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<Solved, Error> {
         requested,
     };
     solve_family(sc, &c, law, material, damping, samples)
+}
+
+/// The working of Tsuji's dashpot: k, α1 from e (Hu et al. 2011, eq. 7, under the overlap
+/// criterion; integrated otherwise) and λ = α1 √(m k).
+pub fn working(f: &Facts) -> Vec<Step> {
+    let (m, k, a, ku, lu) = (f.m, f.k, f.a, f.k_unit, f.coefficient_unit);
+    let mut out = alloc::vec![working::hertz_stiffness(f)];
+    let own = match (f.requested, f.sc.end) {
+        (Some(e), End::Overlap) => Some((
+            "α1 = −ln e √(5/(ln²e + π²))",
+            format!(
+                "α1 = −ln {} × √(5/({} + {})) = {}",
+                num(e, 6),
+                num(ln(e) * ln(e), 4),
+                num(PI * PI, 5),
+                num(a, 6)
+            ),
+            "Hu et al. 2011, eq. 7".into(),
+        )),
+        _ => None,
+    };
+    out.extend(working::damping_step(f, own));
+    out.extend(working::coefficient_step(
+        f,
+        "λ = α1 √(m k), the dashpot η = λ ξ^(1/4)",
+        format!(
+            "λ = {} × √({} × {}) = {}",
+            num(a, 6),
+            si(m, "kg"),
+            si(k, ku),
+            si(a * sqrt(m * k), lu)
+        ),
+        a * sqrt(m * k),
+        "Hu et al. 2011, eq. 6",
+    ));
+    out
 }
 
 #[cfg(test)]

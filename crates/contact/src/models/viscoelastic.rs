@@ -17,13 +17,16 @@
 
 use super::power_law::{self, PowerLaw, ALPHA2_MAX};
 use super::power_law::{solve_family, unreachable};
+use super::working::{self, Facts, Step};
 use super::{common, damping_constant, dissipation, unit_pow};
 use super::{Damping, Solved};
 use crate::error::Error;
 use crate::math::{exp, ln};
 use crate::pair;
 use crate::scenario::Scenario;
+use crate::text::si;
 use alloc::format;
+use alloc::vec::Vec;
 
 /// Elastic and damping exponents of the law.
 pub const W: f64 = 1.5;
@@ -142,6 +145,22 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<Solved, Error> {
         }
     }
     Ok(sol)
+}
+
+/// The working of the viscoelastic law: k, A (given, or from e by integration) and
+/// λ = (3/2) k A (Brilliantov et al. 1996).
+pub fn working(f: &Facts) -> Vec<Step> {
+    let (k, a, ku, lu) = (f.k, f.a, f.k_unit, f.coefficient_unit);
+    let mut out = alloc::vec![working::hertz_stiffness(f)];
+    out.extend(working::damping_step(f, None));
+    out.extend(working::coefficient_step(
+        f,
+        "λ = (3/2) k A, the dashpot λ ξ^(1/2) ξ̇",
+        format!("λ = 3/2 × {} × {} = {}", si(k, ku), si(a, "s"), si(1.5 * k * a, lu)),
+        1.5 * k * a,
+        "Brilliantov et al. 1996",
+    ));
+    out
 }
 
 #[cfg(test)]
