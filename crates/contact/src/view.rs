@@ -141,233 +141,276 @@ fn forward_relation(
 pub fn damping_view(sc: &Scenario) -> Result<DampingView, Error> {
     let requested = crate::pair::restitution(sc)?;
     let end = sc.end;
-    let mut relations = Vec::new();
-    let symbol;
-    match sc.model {
+    let (symbol, relations) = match sc.model {
         Model::Hertz => {
             return Err(Error::NotUsed { field: "e", model: "hertz (elastic: e = 1, no damping)" })
         }
-        Model::PowerFunction => {
-            // b(e) depends on the loading through g (seed 004 eq. 2): it needs the pair,
-            // the speed and F_t, and is not dimensionless like the others.
-            symbol = "b";
-            let m = crate::pair::effective_mass(sc)?;
-            let k = crate::pair::series_stiffness(sc)?;
-            let v0 = crate::pair::impact_speed(sc)?;
-            let f_t = sc.transition_force.unwrap_or(f64::INFINITY);
-            let md = power_function::PowerFunction { m, k, f_t, b: 1.0 };
-            let (_, g) = md.closed_form(v0);
-            let achieved = |b: f64| {
-                Ok(power_function::PowerFunction { b, ..md }.closed_form(v0).0.restitution)
-            };
-            let eq2 = |e: f64| {
-                let b = if g.is_infinite() {
-                    2.0 / (e * e) - 1.0
-                } else {
-                    2.0 * (g + 1.0) / (e * e * (g + 2.0)) - 1.0
-                };
-                if b > 0.0 {
-                    Ok(b)
-                } else {
-                    Err(String::from("no exponent b > 0 gives this e with this loading"))
-                }
-            };
-            relations.push(relation(
-                "An 2006, eq. 2",
-                (
-                    "b = 2(g + 1)/(e²(g + 2)) − 1, g = ξ_A/(ξ_B − ξ_A)",
-                    "An 2006, eq. 2 (exact without a body acceleration)",
-                ),
-                true,
-                requested,
-                &eq2,
-                &achieved,
-            )?);
-            if g.is_finite() {
-                relations.push(relation(
-                    "An 2006, eq. 3",
-                    (
-                        "b = 2/e² − 1 (ignores the inelastic part)",
-                        "An 2006, eq. 3: exact only when the contact stays elastic",
-                    ),
-                    false,
-                    requested,
-                    &|e: f64| Ok(2.0 / (e * e) - 1.0),
-                    &achieved,
-                )?);
-            }
-        }
-        Model::Linear => {
-            symbol = "α";
-            let eq11 = |e: f64| Ok(linear::alpha_from_restitution_overlap(e));
-            let achieved = |a: f64| {
-                Ok(match end {
-                    End::Overlap => linear::restitution_overlap(a),
-                    End::Force => linear::restitution_force(a),
-                })
-            };
-            if end == End::Force {
-                relations.push(relation(
-                    "exact",
-                    (
-                        "e = exp(−2α θ(α)), θ = arccos α/√(1 − α²), solved for α",
-                        "Schwager & Pöschel 2007 (force criterion)",
-                    ),
-                    true,
-                    requested,
-                    &|e| {
-                        linear::alpha_from_restitution_force(e)
-                            .ok_or_else(|| "not reachable".into())
-                    },
-                    &achieved,
-                )?);
-            }
-            relations.push(relation(
-                "Teufelsbauer, Hübl & Wu 2008, eq. 11",
-                (
-                    "α = −ln e / √(ln²e + π²)",
-                    "Teufelsbauer, Hübl & Wu 2008, eq. 11; Hu et al. 2011, eq. 3 (overlap criterion)",
-                ),
-                end == End::Overlap,
-                requested,
-                &eq11,
-                &achieved,
-            )?);
-        }
-        Model::Tsuji => {
-            symbol = "α1";
-            let achieved = |a: f64| unit_restitution(1.5, 0.25, a, end);
-            if end == End::Force {
-                relations.push(forward_relation(
-                    "exact",
-                    (
-                        "e_F(α1) by integrating Hu et al. 2011, eq. 9, w = 3/2, p = 1/4",
-                        "Hu et al. 2011, eq. 6 and 9; force criterion",
-                    ),
-                    requested,
-                    &achieved,
-                    &|e| {
-                        power_law::alpha2_for_restitution(e, 1.5, 0.25, End::Force)
-                            .map_err(|err| crate::models::power_law::unreachable(e, err))
-                    },
-                )?);
-            }
-            relations.push(relation(
-                "Hu et al. 2011, eq. 7",
-                (
-                    "α1 = −ln e √(5/(ln²e + π²))",
-                    "Hu et al. 2011, eq. 7 (exact under the overlap criterion)",
-                ),
-                end == End::Overlap,
-                requested,
-                &|e| Ok(tsuji::alpha1_from_restitution(e)),
-                &achieved,
-            )?);
-        }
-        Model::HuntCrossley => {
-            symbol = "α2";
-            let w = elastic_exponent(sc.w, Some(1.5))?;
-            let achieved = |a: f64| unit_restitution(w, w, a, end);
-            for &f in Formula::ALL {
-                let (formula, source) = hunt_crossley::formula_text(f);
-                let mut r = relation(
-                    f.name(),
-                    (formula, source),
-                    f == Formula::Exact,
-                    requested,
-                    &|e| hc_alpha2(f, e).map_err(String::from),
-                    &achieved,
-                )?;
-                r.label = f.label().into();
-                relations.push(r);
-            }
-        }
-        Model::Viscoelastic => {
-            // Dimensionless: α2 = (3/2) A ρ^(2/5) v0^(1/5); A itself depends on the pair and
-            // the speed (the solution gives it).
-            symbol = "α2";
-            let (w, p) = (viscoelastic::W, viscoelastic::P);
-            let achieved = |a: f64| unit_restitution(w, p, a, end);
-            relations.push(forward_relation(
-                "exact",
-                (
-                    "e(α2) by integrating Hu et al. 2011, eq. 9, w = 3/2, p = 1/2; A = α2/((3/2) ρ^(2/5) v0^(1/5))",
-                    "Brilliantov et al. 1996; Hu et al. 2011, eq. 9; Brent's method",
-                ),
-                requested,
-                &achieved,
-                &|e| {
-                    power_law::alpha2_for_restitution(e, w, p, end)
-                        .map_err(|err| crate::models::power_law::unreachable(e, err))
-                },
-            )?);
-            // The second-order expansion, inverted: x = α2/(3/2) solves C2 x² − C1 x + 1 − e = 0.
-            let (c1, c2) = (viscoelastic::c1(), viscoelastic::c2());
-            relations.push(relation(
-                "small-damping expansion",
-                (
-                    "e ≈ 1 − C1 x + C2 x², x = A ρ^(2/5) v0^(1/5) = α2/(3/2), C1 = 1.7302, C2 = 1.7961",
-                    "Schwager & Pöschel 1998; Ramírez, Pöschel, Brilliantov & Schwager 1999 (in κ = (3/2)^(5/2) k/m: 1.1534, 0.7983)",
-                ),
-                false,
-                requested,
-                &|e: f64| {
-                    let disc = c1 * c1 - 4.0 * c2 * (1.0 - e);
-                    if disc < 0.0 {
-                        return Err(String::from("the second-order expansion reaches no e this low (e ≥ 0.583)"));
-                    }
-                    Ok(1.5 * (c1 - crate::math::sqrt(disc)) / (2.0 * c2))
-                },
-                &achieved,
-            )?);
-        }
-        Model::PowerLaw => {
-            symbol = "α2";
-            let w = elastic_exponent(sc.w, None)?;
-            let p = damping_exponent(sc.p)?;
-            let achieved = |a: f64| unit_restitution(w, p, a, end);
-            let closed = end == End::Overlap && p == 0.5 * (w - 1.0);
-            if p == w {
-                relations.push(relation(
-                    "exact",
-                    hunt_crossley::formula_text(Formula::Exact),
-                    true,
-                    requested,
-                    &|e| Ok(power_law::hc_alpha2_exact(e)),
-                    &achieved,
-                )?);
-            } else if !closed {
-                relations.push(forward_relation(
-                    "exact",
-                    (
-                        "e(α2) by integrating Hu et al. 2011, eq. 9",
-                        "Hu et al. 2011, eq. 8–9; Brent's method",
-                    ),
-                    requested,
-                    &achieved,
-                    &|e| {
-                        power_law::alpha2_for_restitution(e, w, p, end)
-                            .map_err(|err| crate::models::power_law::unreachable(e, err))
-                    },
-                )?);
-            }
-            relations.push(relation(
-                "Hu et al. 2011, eq. 10",
-                (
-                    "α2 = −ln e √(2(1 + w)/(ln²e + π²))",
-                    "Hu et al. 2011, eq. 10: exact only for p = (w − 1)/2 under the overlap criterion",
-                ),
-                closed,
-                requested,
-                &|e| Ok(alpha2_closed_form(e, w)),
-                &achieved,
-            )?);
-        }
-    }
+        Model::PowerFunction => power_function_relations(sc, requested)?,
+        Model::Linear => linear_relations(requested, end)?,
+        Model::Tsuji => tsuji_relations(requested, end)?,
+        Model::HuntCrossley => hunt_crossley_relations(sc, requested, end)?,
+        Model::Viscoelastic => viscoelastic_relations(requested, end)?,
+        Model::PowerLaw => power_law_relations(sc, requested, end)?,
+    };
     check_finite(
         sc,
         DampingView { model: sc.model, end, symbol: symbol.into(), requested, relations },
     )
+}
+
+/// An's b(e) (An 2006, eq. 2 and 3): it depends on the loading through g, so it
+/// needs the pair, the speed and F_t, and is not dimensionless like the others.
+fn power_function_relations(
+    sc: &Scenario,
+    requested: Option<f64>,
+) -> Result<(&'static str, Vec<Relation>), Error> {
+    let mut relations = Vec::new();
+    // b(e) depends on the loading through g (seed 004 eq. 2): it needs the pair,
+    // the speed and F_t, and is not dimensionless like the others.
+    let m = crate::pair::effective_mass(sc)?;
+    let k = crate::pair::series_stiffness(sc)?;
+    let v0 = crate::pair::impact_speed(sc)?;
+    let f_t = sc.transition_force.unwrap_or(f64::INFINITY);
+    let md = power_function::PowerFunction { m, k, f_t, b: 1.0 };
+    let (_, g) = md.closed_form(v0);
+    let achieved =
+        |b: f64| Ok(power_function::PowerFunction { b, ..md }.closed_form(v0).0.restitution);
+    let eq2 = |e: f64| {
+        let b = if g.is_infinite() {
+            2.0 / (e * e) - 1.0
+        } else {
+            2.0 * (g + 1.0) / (e * e * (g + 2.0)) - 1.0
+        };
+        if b > 0.0 {
+            Ok(b)
+        } else {
+            Err(String::from("no exponent b > 0 gives this e with this loading"))
+        }
+    };
+    relations.push(relation(
+        "An 2006, eq. 2",
+        (
+            "b = 2(g + 1)/(e²(g + 2)) − 1, g = ξ_A/(ξ_B − ξ_A)",
+            "An 2006, eq. 2 (exact without a body acceleration)",
+        ),
+        true,
+        requested,
+        &eq2,
+        &achieved,
+    )?);
+    if g.is_finite() {
+        relations.push(relation(
+            "An 2006, eq. 3",
+            (
+                "b = 2/e² − 1 (ignores the inelastic part)",
+                "An 2006, eq. 3: exact only when the contact stays elastic",
+            ),
+            false,
+            requested,
+            &|e: f64| Ok(2.0 / (e * e) - 1.0),
+            &achieved,
+        )?);
+    }
+    Ok(("b", relations))
+}
+
+/// The linear model's α(e): Teufelsbauer, Hübl & Wu 2008, eq. 11, and under the force
+/// criterion the exact one of Schwager & Pöschel 2007.
+fn linear_relations(
+    requested: Option<f64>,
+    end: End,
+) -> Result<(&'static str, Vec<Relation>), Error> {
+    let mut relations = Vec::new();
+    let eq11 = |e: f64| Ok(linear::alpha_from_restitution_overlap(e));
+    let achieved = |a: f64| {
+        Ok(match end {
+            End::Overlap => linear::restitution_overlap(a),
+            End::Force => linear::restitution_force(a),
+        })
+    };
+    if end == End::Force {
+        relations.push(relation(
+            "exact",
+            (
+                "e = exp(−2α θ(α)), θ = arccos α/√(1 − α²), solved for α",
+                "Schwager & Pöschel 2007 (force criterion)",
+            ),
+            true,
+            requested,
+            &|e| linear::alpha_from_restitution_force(e).ok_or_else(|| "not reachable".into()),
+            &achieved,
+        )?);
+    }
+    relations.push(relation(
+        "Teufelsbauer, Hübl & Wu 2008, eq. 11",
+        (
+            "α = −ln e / √(ln²e + π²)",
+            "Teufelsbauer, Hübl & Wu 2008, eq. 11; Hu et al. 2011, eq. 3 (overlap criterion)",
+        ),
+        end == End::Overlap,
+        requested,
+        &eq11,
+        &achieved,
+    )?);
+    Ok(("α", relations))
+}
+
+/// Tsuji's α1(e): Hu et al. 2011, eq. 7, and under the force criterion the exact one by
+/// integration.
+fn tsuji_relations(
+    requested: Option<f64>,
+    end: End,
+) -> Result<(&'static str, Vec<Relation>), Error> {
+    let mut relations = Vec::new();
+    let achieved = |a: f64| unit_restitution(1.5, 0.25, a, end);
+    if end == End::Force {
+        relations.push(forward_relation(
+            "exact",
+            (
+                "e_F(α1) by integrating Hu et al. 2011, eq. 9, w = 3/2, p = 1/4",
+                "Hu et al. 2011, eq. 6 and 9; force criterion",
+            ),
+            requested,
+            &achieved,
+            &|e| {
+                power_law::alpha2_for_restitution(e, 1.5, 0.25, End::Force)
+                    .map_err(|err| crate::models::power_law::unreachable(e, err))
+            },
+        )?);
+    }
+    relations.push(relation(
+        "Hu et al. 2011, eq. 7",
+        (
+            "α1 = −ln e √(5/(ln²e + π²))",
+            "Hu et al. 2011, eq. 7 (exact under the overlap criterion)",
+        ),
+        end == End::Overlap,
+        requested,
+        &|e| Ok(tsuji::alpha1_from_restitution(e)),
+        &achieved,
+    )?);
+    Ok(("α1", relations))
+}
+
+/// The Hunt–Crossley α2(e): the exact relation and every published one.
+fn hunt_crossley_relations(
+    sc: &Scenario,
+    requested: Option<f64>,
+    end: End,
+) -> Result<(&'static str, Vec<Relation>), Error> {
+    let mut relations = Vec::new();
+    let w = elastic_exponent(sc.w, Some(1.5))?;
+    let achieved = |a: f64| unit_restitution(w, w, a, end);
+    for &f in Formula::ALL {
+        let (formula, source) = hunt_crossley::formula_text(f);
+        let mut r = relation(
+            f.name(),
+            (formula, source),
+            f == Formula::Exact,
+            requested,
+            &|e| hc_alpha2(f, e).map_err(String::from),
+            &achieved,
+        )?;
+        r.label = f.label().into();
+        relations.push(r);
+    }
+    Ok(("α2", relations))
+}
+
+/// The viscoelastic α2(e) (A = α2/((3/2) ρ^(2/5) v0^(1/5)) depends on the pair and the
+/// speed): exact by integration, and the small-damping expansion.
+fn viscoelastic_relations(
+    requested: Option<f64>,
+    end: End,
+) -> Result<(&'static str, Vec<Relation>), Error> {
+    let mut relations = Vec::new();
+    // Dimensionless: α2 = (3/2) A ρ^(2/5) v0^(1/5); A itself depends on the pair and
+    // the speed (the solution gives it).
+    let (w, p) = (viscoelastic::W, viscoelastic::P);
+    let achieved = |a: f64| unit_restitution(w, p, a, end);
+    relations.push(forward_relation(
+            "exact",
+            (
+                "e(α2) by integrating Hu et al. 2011, eq. 9, w = 3/2, p = 1/2; A = α2/((3/2) ρ^(2/5) v0^(1/5))",
+                "Brilliantov et al. 1996; Hu et al. 2011, eq. 9; Brent's method",
+            ),
+            requested,
+            &achieved,
+            &|e| {
+                power_law::alpha2_for_restitution(e, w, p, end)
+                    .map_err(|err| crate::models::power_law::unreachable(e, err))
+            },
+        )?);
+    // The second-order expansion, inverted: x = α2/(3/2) solves C2 x² − C1 x + 1 − e = 0.
+    let (c1, c2) = (viscoelastic::c1(), viscoelastic::c2());
+    relations.push(relation(
+            "small-damping expansion",
+            (
+                "e ≈ 1 − C1 x + C2 x², x = A ρ^(2/5) v0^(1/5) = α2/(3/2), C1 = 1.7302, C2 = 1.7961",
+                "Schwager & Pöschel 1998; Ramírez, Pöschel, Brilliantov & Schwager 1999 (in κ = (3/2)^(5/2) k/m: 1.1534, 0.7983)",
+            ),
+            false,
+            requested,
+            &|e: f64| {
+                let disc = c1 * c1 - 4.0 * c2 * (1.0 - e);
+                if disc < 0.0 {
+                    return Err(String::from("the second-order expansion reaches no e this low (e ≥ 0.583)"));
+                }
+                Ok(1.5 * (c1 - crate::math::sqrt(disc)) / (2.0 * c2))
+            },
+            &achieved,
+        )?);
+    Ok(("α2", relations))
+}
+
+/// The power law's α2(e): exact (closed for p = w, integrated otherwise) and Hu et al.
+/// 2011, eq. 10.
+fn power_law_relations(
+    sc: &Scenario,
+    requested: Option<f64>,
+    end: End,
+) -> Result<(&'static str, Vec<Relation>), Error> {
+    let mut relations = Vec::new();
+    let w = elastic_exponent(sc.w, None)?;
+    let p = damping_exponent(sc.p)?;
+    let achieved = |a: f64| unit_restitution(w, p, a, end);
+    let closed = end == End::Overlap && p == 0.5 * (w - 1.0);
+    if p == w {
+        relations.push(relation(
+            "exact",
+            hunt_crossley::formula_text(Formula::Exact),
+            true,
+            requested,
+            &|e| Ok(power_law::hc_alpha2_exact(e)),
+            &achieved,
+        )?);
+    } else if !closed {
+        relations.push(forward_relation(
+            "exact",
+            (
+                "e(α2) by integrating Hu et al. 2011, eq. 9",
+                "Hu et al. 2011, eq. 8–9; Brent's method",
+            ),
+            requested,
+            &achieved,
+            &|e| {
+                power_law::alpha2_for_restitution(e, w, p, end)
+                    .map_err(|err| crate::models::power_law::unreachable(e, err))
+            },
+        )?);
+    }
+    relations.push(relation(
+        "Hu et al. 2011, eq. 10",
+        (
+            "α2 = −ln e √(2(1 + w)/(ln²e + π²))",
+            "Hu et al. 2011, eq. 10: exact only for p = (w − 1)/2 under the overlap criterion",
+        ),
+        closed,
+        requested,
+        &|e| Ok(alpha2_closed_form(e, w)),
+        &achieved,
+    )?);
+    Ok(("α2", relations))
 }
 
 /// Final guard, as [`crate::solution::check_finite`] for `solve`: no NaN or infinity leaves the view

@@ -425,10 +425,10 @@ pub fn working(f: &Facts) -> Vec<Step> {
     out
 }
 
-/// ω₀ and c, and the closed forms of ξ_max, F_max, t_c and e where the contact has them.
+/// ω₀ and c (Teufelsbauer, Hübl & Wu 2008, eq. 6), and the closed forms where the contact
+/// has them.
 fn oscillator_steps(f: &Facts, out: &mut Vec<Step>) {
-    let end = f.sc.end;
-    let (m, v0, k, a) = (f.m, f.v0, f.k, f.a);
+    let (m, k, a) = (f.m, f.k, f.a);
     let w0 = sqrt(k / m);
     out.push(step(
         "natural_frequency",
@@ -453,105 +453,118 @@ fn oscillator_steps(f: &Facts, out: &mut Vec<Step>) {
     ));
     if f.method == Method::ClosedForm {
         let theta = theta(a);
-        let xi = v0 / w0 * exp(-a * theta);
-        out.push(step(
-            "max_overlap",
-            "ξ_max = (v₀/ω₀) exp(−α θ),  θ = arccos α / √(1 − α²) (arccosh α / √(α² − 1) for α > 1)",
+        peak_steps(f, (w0, c, theta), out);
+        end_steps(f, (w0, theta), out);
+    }
+}
+
+/// The closed forms of ξ_max (eq. 7a) and of the peak force k ξ + c ξ̇.
+fn peak_steps(f: &Facts, (w0, c, theta): (f64, f64, f64), out: &mut Vec<Step>) {
+    let (m, v0, k, a) = (f.m, f.v0, f.k, f.a);
+    let xi = v0 / w0 * exp(-a * theta);
+    out.push(step(
+        "max_overlap",
+        "ξ_max = (v₀/ω₀) exp(−α θ),  θ = arccos α / √(1 − α²) (arccosh α / √(α² − 1) for α > 1)",
+        format!(
+            "ξ_max = ({} / {} rad/s) × exp(−{} × {}) = {}",
+            si(v0, "m/s"),
+            num(w0, 5),
+            num(a, 5),
+            num(theta, 5),
+            si(xi, "m")
+        ),
+        xi,
+        &format!("{T08}, eq. 7a"),
+    ));
+    // The force k ξ + c ξ̇ peaks where dF/dt = 0: at ω₀t = 3θ − π/√(1 − α²) while
+    // that is positive (α < 1/2), else at impact (F = c v₀).
+    let (t_f, f) = if a < 0.5 {
+        let tau = 3.0 * theta - PI / sqrt(1.0 - a * a);
+        let (x, v) = unit_state(a, tau);
+        (tau / w0, (x + 2.0 * a * v) * sqrt(m * k) * v0)
+    } else {
+        (0.0, c * v0)
+    };
+    out.push(if a < 0.5 {
+        step(
+            "max_force",
+            "F = k ξ + c ξ̇ is largest where dF/dt = 0: ω₀t = 3θ − π/√(1 − α²)",
             format!(
-                "ξ_max = ({} / {} rad/s) × exp(−{} × {}) = {}",
-                si(v0, "m/s"),
-                num(w0, 5),
-                num(a, 5),
+                "t = (3 × {} − π/√(1 − {}²)) / {} rad/s = {}: F_max = k ξ(t) + c ξ̇(t) = {}",
                 num(theta, 5),
-                si(xi, "m")
+                num(a, 5),
+                num(w0, 5),
+                si(t_f, "s"),
+                si(f, "N")
             ),
-            xi,
-            &format!("{T08}, eq. 7a"),
-        ));
-        // The force k ξ + c ξ̇ peaks where dF/dt = 0: at ω₀t = 3θ − π/√(1 − α²) while
-        // that is positive (α < 1/2), else at impact (F = c v₀).
-        let (t_f, f) = if a < 0.5 {
-            let tau = 3.0 * theta - PI / sqrt(1.0 - a * a);
-            let (x, v) = unit_state(a, tau);
-            (tau / w0, (x + 2.0 * a * v) * sqrt(m * k) * v0)
-        } else {
-            (0.0, c * v0)
-        };
-        out.push(if a < 0.5 {
-            step(
-                "max_force",
-                "F = k ξ + c ξ̇ is largest where dF/dt = 0: ω₀t = 3θ − π/√(1 − α²)",
+            f,
+            &format!("derived from {T08}, eq. 7a–7b"),
+        )
+    } else {
+        step(
+            "max_force",
+            "α ≥ 1/2: the force is largest at impact, F_max = c v₀",
+            format!("F_max = {} N·s/m × {} = {}", num(c, 5), si(v0, "m/s"), si(f, "N")),
+            f,
+            &format!("derived from {T08}, eq. 7a–7b"),
+        )
+    });
+}
+
+/// The contact time and restitution under the end criterion: t_c = π/ω and e (eq. 8–10), or
+/// the force-zero end (Schwager & Pöschel 2007); none when overdamped under the overlap one.
+fn end_steps(f: &Facts, (w0, theta): (f64, f64), out: &mut Vec<Step>) {
+    let a = f.a;
+    match f.sc.end {
+        // Overdamped under the overlap criterion: the bodies never separate (e = 0).
+        End::Overlap if a >= 1.0 => out.push(step(
+            "restitution",
+            "α ≥ 1: the overlap never returns to 0, e = 0",
+            format!("α = {} ≥ 1: e = 0", num(a, 6)),
+            0.0,
+            &format!("{T08}, eq. 14a–14b"),
+        )),
+        End::Overlap => {
+            let w = w0 * sqrt(1.0 - a * a);
+            let tc = PI / w;
+            out.push(step(
+                "contact_time",
+                "t_c = π/ω,  ω = ω₀ √(1 − α²)",
                 format!(
-                    "t = (3 × {} − π/√(1 − {}²)) / {} rad/s = {}: F_max = k ξ(t) + c ξ̇(t) = {}",
-                    num(theta, 5),
-                    num(a, 5),
+                    "t_c = π / ({} rad/s × √(1 − {}²)) = {}",
                     num(w0, 5),
-                    si(t_f, "s"),
-                    si(f, "N")
+                    num(a, 5),
+                    si(tc, "s")
                 ),
-                f,
-                &format!("derived from {T08}, eq. 7a–7b"),
-            )
-        } else {
-            step(
-                "max_force",
-                "α ≥ 1/2: the force is largest at impact, F_max = c v₀",
-                format!("F_max = {} N·s/m × {} = {}", num(c, 5), si(v0, "m/s"), si(f, "N")),
-                f,
-                &format!("derived from {T08}, eq. 7a–7b"),
-            )
-        });
-        match end {
-            // Overdamped under the overlap criterion: the bodies never separate (e = 0).
-            End::Overlap if a >= 1.0 => out.push(step(
+                tc,
+                &format!("{T08}, eq. 8–9"),
+            ));
+            let e = exp(-PI * a / sqrt(1.0 - a * a));
+            out.push(step(
                 "restitution",
-                "α ≥ 1: the overlap never returns to 0, e = 0",
-                format!("α = {} ≥ 1: e = 0", num(a, 6)),
-                0.0,
-                &format!("{T08}, eq. 14a–14b"),
-            )),
-            End::Overlap => {
-                let w = w0 * sqrt(1.0 - a * a);
-                let tc = PI / w;
-                out.push(step(
-                    "contact_time",
-                    "t_c = π/ω,  ω = ω₀ √(1 − α²)",
-                    format!(
-                        "t_c = π / ({} rad/s × √(1 − {}²)) = {}",
-                        num(w0, 5),
-                        num(a, 5),
-                        si(tc, "s")
-                    ),
-                    tc,
-                    &format!("{T08}, eq. 8–9"),
-                ));
-                let e = exp(-PI * a / sqrt(1.0 - a * a));
-                out.push(step(
-                    "restitution",
-                    "e = exp(−π α / √(1 − α²))",
-                    format!("e = exp(−π × {} / √(1 − {}²)) = {}", num(a, 6), num(a, 6), num(e, 6)),
-                    e,
-                    &format!("{T08}, eq. 10"),
-                ));
-            }
-            End::Force => {
-                let tc = 2.0 * theta / w0;
-                out.push(step(
-                    "contact_time",
-                    "the force k ξ + c ξ̇ returns to 0 at ω₀t = 2θ: t_c = 2θ/ω₀",
-                    format!("t_c = 2 × {} / {} rad/s = {}", num(theta, 5), num(w0, 5), si(tc, "s")),
-                    tc,
-                    "Schwager & Pöschel 2007",
-                ));
-                let e = exp(-2.0 * a * theta);
-                out.push(step(
-                    "restitution",
-                    "e = exp(−2α θ)",
-                    format!("e = exp(−2 × {} × {}) = {}", num(a, 6), num(theta, 6), num(e, 6)),
-                    e,
-                    "Schwager & Pöschel 2007",
-                ));
-            }
+                "e = exp(−π α / √(1 − α²))",
+                format!("e = exp(−π × {} / √(1 − {}²)) = {}", num(a, 6), num(a, 6), num(e, 6)),
+                e,
+                &format!("{T08}, eq. 10"),
+            ));
+        }
+        End::Force => {
+            let tc = 2.0 * theta / w0;
+            out.push(step(
+                "contact_time",
+                "the force k ξ + c ξ̇ returns to 0 at ω₀t = 2θ: t_c = 2θ/ω₀",
+                format!("t_c = 2 × {} / {} rad/s = {}", num(theta, 5), num(w0, 5), si(tc, "s")),
+                tc,
+                "Schwager & Pöschel 2007",
+            ));
+            let e = exp(-2.0 * a * theta);
+            out.push(step(
+                "restitution",
+                "e = exp(−2α θ)",
+                format!("e = exp(−2 × {} × {}) = {}", num(a, 6), num(theta, 6), num(e, 6)),
+                e,
+                "Schwager & Pöschel 2007",
+            ));
         }
     }
 }
