@@ -173,6 +173,10 @@ macro_rules! numeric_keys {
             /// that code computes it from the inputs.
             #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
             pub code: Option<&'static str>,
+            /// The release of the code (`22Jul2025`, `2023.02a`), where the code's behaviour
+            /// changed between releases; `None`: the newest release read or run here.
+            #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+            pub version: Option<String>,
             /// The code's own tension switch (LAMMPS `limit_damping`, LIGGGHTS `limitForce`,
             /// PFC `dp_mode` 1); `None`: the code's default.
             #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
@@ -190,7 +194,7 @@ macro_rules! numeric_keys {
         }
 
         /// Every key a scenario may carry.
-        pub const KEYS: &[&str] = &["model", "mass_rule", "end", "formula", "linear_k", "code", "limit", $($key),+];
+        pub const KEYS: &[&str] = &["model", "mass_rule", "end", "formula", "linear_k", "code", "version", "limit", $($key),+];
 
         impl Scenario {
             fn number_slot(&mut self, key: &str) -> Option<&mut Option<f64>> {
@@ -372,6 +376,26 @@ fn code_id(s: &str) -> Option<&'static str> {
     }
 }
 
+/// A release's name as text (checked against the code's releases when solving; a bare
+/// number is refused, as `3.8` could not tell `3.8.0` from `3.80`).
+fn release_name(v: Value<'_>) -> Result<Option<String>, Error> {
+    match v {
+        Value::Null => Ok(None),
+        Value::Text(s) if s.trim().is_empty() => Ok(None),
+        Value::Text(s) if s.chars().count() <= 40 => Ok(Some(s.trim().into())),
+        Value::Text(s) => Err(Error::Invalid {
+            field: "version".into(),
+            value: s.into(),
+            expected: "a release name of at most 40 characters (22Jul2025, 2023.02a)",
+        }),
+        Value::Number(x) => Err(Error::Invalid {
+            field: "version".into(),
+            value: x.to_string(),
+            expected: "a release name as text, e.g. \"22Jul2025\" or \"2023.02a\"",
+        }),
+    }
+}
+
 /// A yes/no option: `true`/`false`, `on`/`off`, `yes`/`no`, `1`/`0`.
 fn parse_bool(s: &str) -> Option<bool> {
     match s.to_ascii_lowercase().as_str() {
@@ -420,6 +444,7 @@ impl Scenario {
             "formula" => self.formula = choice(key, value, Formula::parse, Formula::EXPECTED)?,
             "linear_k" => self.linear_k = choice(key, value, LinearK::parse, LinearK::EXPECTED)?,
             "code" => self.code = choice(key, value, code_id, CODE_EXPECTED)?,
+            "version" => self.version = release_name(value)?,
             "limit" => self.limit = choice(key, value, parse_bool, "true or false")?,
             "k" => (self.k, self.k_unit) = stiffness_value(value)?,
             _ => match (key_dims(key), self.number_slot(key)) {
@@ -473,6 +498,7 @@ impl Scenario {
             ("formula", self.formula.is_some()),
             ("linear_k", self.linear_k.is_some()),
             ("code", self.code.is_some()),
+            ("version", self.version.is_some()),
             ("limit", self.limit.is_some()),
         ];
         opts.into_iter().filter(|o| o.1).map(|o| o.0).chain(self.numbers().map(|(k, _)| k))
@@ -675,6 +701,7 @@ mod tests {
                 "formula" => Value::Text("hu-fit"),
                 "linear_k" => Value::Text("di-maio-di-renzo"),
                 "code" => Value::Text("lammps-hertz-tsuji"),
+                "version" => Value::Text("22Jul2025"),
                 "limit" => Value::Text("true"),
                 _ => Value::Number(1.0),
             };
@@ -686,12 +713,12 @@ mod tests {
     /// dimension is refused there.
     #[test]
     fn every_numeric_key_has_a_dimension() {
-        for &k in KEYS.iter().skip(7) {
+        for &k in KEYS.iter().skip(8) {
             assert_eq!(key_dims(k).is_none(), k == "k", "{k}");
         }
         assert_eq!(key_dims("model"), None);
         let mut s = Scenario::default();
-        for &k in KEYS.iter().skip(7).filter(|&&k| k != "k" && k != "tc") {
+        for &k in KEYS.iter().skip(8).filter(|&&k| k != "k" && k != "tc") {
             // 1 s is a time, which no scenario key but `tc` is.
             let err = s.set(k, Value::Text("1 s")).unwrap_err();
             assert_eq!(err.field(), k);

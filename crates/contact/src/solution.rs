@@ -20,6 +20,36 @@ pub struct Named {
     pub unit: &'static str,
 }
 
+/// The value a code is given as typed, and what it achieves with it.
+#[derive(Debug, Clone, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct TypedValue {
+    /// The code's name for it.
+    pub name: &'static str,
+    /// Its value.
+    pub value: f64,
+    /// Its unit ("" dimensionless).
+    pub unit: &'static str,
+    /// The restitution the code achieves with it.
+    pub restitution: f64,
+    /// The contact time with it \[s\] (`None`: the bodies do not separate).
+    pub contact_time: Option<f64>,
+}
+
+/// The release of a code an answer describes.
+#[derive(Debug, Clone, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct Release {
+    /// Its name (`22Jul2025`, `2023.02a`).
+    pub name: &'static str,
+    /// How it is known here: run here, source read, or from the documentation.
+    pub known: &'static str,
+    /// Where this release's behaviour was read or run, when it differs from the setting's
+    /// newest.
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    pub source: Option<&'static str>,
+}
+
 /// What a DEM code does with the inputs (in [`Solution::code`]); the catalogue
 /// ([`crate::codes`]) fills it.
 #[derive(Debug, Clone, PartialEq)]
@@ -38,8 +68,11 @@ pub struct CodeInfo {
     pub limit: bool,
     /// The effective-mass rule, in words.
     pub mass_rule: &'static str,
-    /// What the code was given for the dissipation.
-    pub typed: Named,
+    /// The release it describes, and how it is known.
+    pub release: Release,
+    /// The value as typed (e itself, or the code's documented constant for it) and what
+    /// the code achieves with it: the comparison beside the answer for the value to type.
+    pub typed: TypedValue,
     /// The value to type so that the code achieves the requested e exactly (`None`: no e was
     /// requested, or no value reaches it).
     pub to_type: Option<Named>,

@@ -761,7 +761,7 @@ fn code_solve_never_panics_numbers_finite_errors_named() {
     let strategy = (
         ingredients(),
         prop::sample::select(ids),
-        prop::array::uniform4(0u8..100),
+        prop::array::uniform5(0u8..100),
         (num(false, -6.0, -1.0), num(false, -2.0, 1.0)),
     );
     let n = check("code", CODE_CASES, strategy, |(mut ing, id, d, (tc, v_char))| {
@@ -829,6 +829,18 @@ fn code_solve_never_panics_numbers_finite_errors_named() {
         }
         if (setting.switchable() && d[3] < 50) || d[3] < 3 {
             pairs.push(("limit", Val::T(if d[3] < 40 { "true" } else { "false" })));
+        }
+        // A release of the code (its own, or another code's: an error naming `version`).
+        let releases = dem_contact::codes::releases::RELEASES;
+        if d[4] < 40 {
+            let own: Vec<&'static str> =
+                releases.iter().filter(|r| r.code == setting.code).map(|r| r.name).collect();
+            let pick = if d[4] < 30 {
+                own[d[4] as usize % own.len()]
+            } else {
+                releases[d[4] as usize % releases.len()].name
+            };
+            pairs.push(("version", Val::T(pick)));
         }
         let sc = build(&pairs)?;
         let res = slowest.time(|| format!("{pairs:?}"), || solve_with_curves(&sc, 0));

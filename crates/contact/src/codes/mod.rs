@@ -23,14 +23,16 @@ pub mod liggghts;
 mod mapping;
 pub mod mercurydpm;
 pub mod pfc;
+pub mod releases;
 pub mod setting;
 mod solve;
 mod table;
 pub mod yade;
 
 pub use catalogue::{catalogue, parse_id, setting, with_value_to_type, SettingInfo, SETTINGS};
-pub use mapping::{abs_beta, e_of_abs_beta, marshall_poly};
+pub use mapping::{abs_beta, e_of_abs_beta, marshall_poly, thornton_b6};
 pub use setting::{Alpha1, Rule, Setting, Stiffness, Takes, Tuning, ViscoA};
+pub use solve::Answer;
 pub use table::{compare, CodeRow};
 
 use crate::error::Error;
@@ -57,12 +59,22 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
     }
     match sc.code {
         None => crate::contact::solve(sc, samples),
-        Some(_) if cfg!(feature = "codes") => solve::solve_code(sc, samples),
+        Some(_) if cfg!(feature = "codes") => solve::solve_code(sc, samples, Answer::ToType),
         Some(id) => Err(Error::Invalid {
             field: "code".into(),
             value: id.into(),
             expected: "no code settings in this build (dem-contact without its `codes` feature)",
         }),
+    }
+}
+
+/// A scenario solved as [`solve`] does, but a code scenario for the value as typed (what
+/// the code does with e itself, or with its constant as given): the contact a sweep or a
+/// fit holds while the speed or the data change.
+pub fn solve_as_typed(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
+    match sc.code {
+        Some(_) if cfg!(feature = "codes") => solve::solve_code(sc, samples, Answer::AsTyped),
+        _ => solve(sc, samples),
     }
 }
 

@@ -58,6 +58,9 @@ pub enum Alpha1 {
     Sqrt2Poly,
     /// Marshall's polynomial in e, without √2 (LAMMPS `damping tsuji` before the fix).
     Poly,
+    /// √6 β_n with β_n from e by Thornton, Cummins & Cleary 2013, eq. B6–B7 (Yade
+    /// Hertz–Mindlin `en` from 2023.02a): a fit of the no-tension restitution.
+    ThorntonB6,
     /// √6 β_n: critical damping ratio β_n of the tangent stiffness (3/2) k ξ^(1/2).
     Sqrt6Ratio,
 }

@@ -4,13 +4,14 @@
 
 use super::catalogue::setting;
 use super::mapping::{abs_beta, forward, inverse, strip_material, Ctx, ModelParams};
+use super::releases::{resolve, Resolved, Wall};
 use super::setting::{Alpha1, Rule, Setting, Stiffness, Takes, Tuning};
 use super::{chrono, edem, lammps, liggghts, mercurydpm, pfc, yade};
 use crate::error::Error;
 use crate::math::sqrt;
 use crate::scenario::CODE_EXPECTED as EXPECTED;
 use crate::scenario::{End, MassRule, Model, Scenario};
-use crate::solution::{CodeInfo, Named, Solution};
+use crate::solution::{CodeInfo, Named, Release, Solution, TypedValue};
 use crate::text;
 use alloc::format;
 use alloc::string::{String, ToString};
@@ -18,8 +19,9 @@ use alloc::vec::Vec;
 
 /// The keys a code scenario may carry.
 fn allowed_keys(s: &Setting) -> Vec<&'static str> {
-    let mut k: Vec<&'static str> =
-        alloc::vec!["code", "limit", "m1", "m2", "rho1", "rho2", "r1", "r2", "v0", "h0", "g"];
+    let mut k: Vec<&'static str> = alloc::vec![
+        "code", "version", "limit", "m1", "m2", "rho1", "rho2", "r1", "r2", "v0", "h0", "g",
+    ];
     match s.takes {
         Takes::Restitution => k.push("e"),
         Takes::Damping => k.extend(["e", "damping"]),
@@ -40,18 +42,40 @@ fn allowed_keys(s: &Setting) -> Vec<&'static str> {
 /// Solves a scenario that names a code: the contact as that code computes it, in stages —
 /// the setting and the keys it takes, the pair as the code sees it, the value typed (and
 /// the value to type), the model's contact, what the code's user reads.
-pub(super) fn solve_code(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
-    let s = checked_setting(sc)?;
+pub(super) fn solve_code(sc: &Scenario, samples: usize, answer: Answer) -> Result<Solution, Error> {
+    let resolved = resolve(checked_setting(sc)?, sc.version.as_deref())?;
+    let s = &resolved.setting;
     let limit = sc.limit.unwrap_or(s.clipped);
     let end = if limit { End::Force } else { End::Overlap };
-    let view = CodeView::of(s, sc, end)?;
+    let view = CodeView::of(&resolved, sc, end)?;
     let typed = typed_value(s, sc, &view)?;
-    let model = model_scenario(s, &view, &typed)?;
-    let mut sol = crate::contact::solve(&model, samples)?;
-    let info = code_info(s, sc, &view, &typed, &sol, (end, limit));
+    // The answer is for the value to type (the code then achieves the e asked for); for
+    // the value as typed where none reaches it, when no e was asked for, or when asked.
+    let run = match answer {
+        Answer::ToType => typed.to_type.unwrap_or(typed.value),
+        Answer::AsTyped => typed.value,
+    };
+    let mut sol = crate::contact::solve(&model_scenario(s, &view, run, typed.betan)?, samples)?;
+    let as_typed = if run == typed.value {
+        (sol.restitution, sol.contact_time)
+    } else {
+        let t = crate::contact::solve(&model_scenario(s, &view, typed.value, typed.betan)?, 0)?;
+        (t.restitution, t.contact_time)
+    };
+    let info = code_info(&resolved, sc, &view, &typed, as_typed, &sol, (end, limit));
     sol.code = Some(info);
     sol.requested_restitution = typed.requested;
     Ok(sol)
+}
+
+/// Which contact a code scenario's answer describes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Answer {
+    /// The value to type, so that the code achieves the e asked for (what a user runs).
+    ToType,
+    /// The value as typed (e itself, or the code's documented constant): what the code
+    /// does with it, as a sweep or a fit holds a typed value fixed.
+    AsTyped,
 }
 
 /// The setting `code` names, when the scenario leaves it the model, the end of contact and
@@ -108,10 +132,12 @@ struct CodeView {
 }
 
 impl CodeView {
-    fn of(s: &Setting, sc: &Scenario, end: End) -> Result<CodeView, Error> {
+    fn of(r: &Resolved, sc: &Scenario, end: End) -> Result<CodeView, Error> {
+        let s = &r.setting;
         let mut notes: Vec<String> = Vec::new();
         let mut pair = sc.clone();
         pair.code = None;
+        pair.version = None;
         pair.limit = None;
         pair.tc = None;
         pair.v_char = None;
@@ -120,7 +146,7 @@ impl CodeView {
         pair.model = s.model();
         pair.end = end;
         let wall = sc.m2.is_none() && sc.rho2.is_none();
-        apply_wall_rule(s, &mut pair, wall, &mut notes);
+        apply_wall_rule(r.wall, &mut pair, wall, &mut notes);
         let m = crate::pair::effective_mass(&pair)?;
         let v0 = crate::pair::impact_speed(&pair)?;
         let material = crate::pair::material(&pair)?;
@@ -264,12 +290,18 @@ fn needed(s: &Setting, view: &CodeView, e: f64) -> Result<f64, Error> {
     Ok(crate::contact::solve(&x, 0)?.damping_constant)
 }
 
-/// The model's scenario of the contact the code runs with the typed value.
-fn model_scenario(s: &Setting, view: &CodeView, typed: &Typed) -> Result<Scenario, Error> {
-    let params = if typed.betan {
-        ModelParams { damping: sqrt(6.0) * typed.value, k: None }
+/// The model's scenario of the contact the code runs with `value` typed (`betan`: Yade
+/// Hertz–Mindlin given betan, α1 = √6 β_n).
+fn model_scenario(
+    s: &Setting,
+    view: &CodeView,
+    value: f64,
+    betan: bool,
+) -> Result<Scenario, Error> {
+    let params = if betan {
+        ModelParams { damping: sqrt(6.0) * value, k: None }
     } else {
-        forward(s, typed.value, &view.ctx)?
+        forward(s, value, &view.ctx)?
     };
     let mut model = view.pair.clone();
     // + 0.0 turns −0 (−ln 1) into 0, which reads as "0", not "-0".
@@ -281,35 +313,44 @@ fn model_scenario(s: &Setting, view: &CodeView, typed: &Typed) -> Result<Scenari
     Ok(model)
 }
 
-/// What the code's user reads: the value typed and to type, the notes, the snippet.
+/// What the code's user reads: the value to type and what typing the value as typed gives,
+/// the release, the notes, the snippet.
 fn code_info(
-    s: &'static Setting,
+    r: &Resolved,
     sc: &Scenario,
     view: &CodeView,
     typed: &Typed,
+    (typed_e, typed_tc): (f64, Option<f64>),
     sol: &Solution,
     (end, limit): (End, bool),
 ) -> CodeInfo {
+    let s = &r.setting;
     let (typed_name, typed_unit) =
         if typed.betan { ("betan", "") } else { (s.typed_name, s.typed_unit) };
     let to_type = typed.to_type.map(|value| Named { name: typed_name, value, unit: typed_unit });
     let mut notes = view.notes.clone();
-    // What the user should know: the code's restitution against the one asked for.
     if let Some(e) = typed.requested {
-        let got = sol.restitution;
-        if (got - e).abs() > 1e-9 * e.max(1e-300) {
-            notes.push(format!(
-                "Typed as {} = {}, {} achieves e = {} (not {e}){}.",
+        notes.push(match &to_type {
+            // What the user should know: what typing e itself (or the documented constant)
+            // gives, beside the answer for the value to type.
+            Some(t) if (typed_e - e).abs() > 1e-9 * e.max(1e-300) => format!(
+                "Type {} = {} for e = {e}: the results are for it. Typed as {} = {}, {} achieves e = {} instead.",
+                t.name,
+                text::num(t.value, 6),
                 typed_name,
                 text::num(typed.value, 6),
                 s.code,
-                text::num(got, 6),
-                match &to_type {
-                    Some(t) => format!("; type {} = {} to get {e}", t.name, text::num(t.value, 6)),
-                    None => String::from("; no value of its input reaches it"),
-                }
-            ));
-        }
+                text::num(typed_e, 6)
+            ),
+            Some(_) => String::new(),
+            None => format!(
+                "No value of {typed_name} makes {} reach e = {e}: the results are for {typed_name} = {} as typed (e = {}).",
+                s.code,
+                text::num(typed.value, 6),
+                text::num(sol.restitution, 6)
+            ),
+        });
+        notes.retain(|n| !n.is_empty());
     }
     if s.speed_dependent() {
         notes.push(format!(
@@ -325,10 +366,17 @@ fn code_info(
         id: s.id,
         code: s.code,
         name: s.title,
+        release: Release { name: r.release.name, known: r.release.known, source: r.era_source },
         end,
         limit,
         mass_rule: s.mass,
-        typed: Named { name: typed_name, value: typed.value, unit: typed_unit },
+        typed: TypedValue {
+            name: typed_name,
+            value: typed.value,
+            unit: typed_unit,
+            restitution: typed_e,
+            contact_time: typed_tc,
+        },
         snippet: snippet(s, sc, &view.ctx, sol.stiffness, value, limit, typed.betan),
         to_type,
         requested: typed.requested,
@@ -339,14 +387,13 @@ fn code_info(
     }
 }
 
-/// A wall as the code sees it.
-fn apply_wall_rule(s: &Setting, pair: &mut Scenario, wall: bool, notes: &mut Vec<String>) {
+/// A wall as the code sees it in the release solved ([`Wall`]).
+fn apply_wall_rule(rule: Wall, pair: &mut Scenario, wall: bool, notes: &mut Vec<String>) {
     if !wall {
         return;
     }
-    match s.code {
-        "LAMMPS" if pair.e1_modulus.is_some() => {
-            // fix wall/gran: E_eff = E/(2(1 − ν²)), the wall of the particle's material.
+    match rule {
+        Wall::ParticleMaterial | Wall::ParticleMaterialOld if pair.e1_modulus.is_some() => {
             if pair.e2_modulus.is_some_and(|e2| Some(e2) != pair.e1_modulus)
                 || pair.e2_modulus.is_none()
             {
@@ -354,13 +401,21 @@ fn apply_wall_rule(s: &Setting, pair: &mut Scenario, wall: bool, notes: &mut Vec
             }
             pair.e2_modulus = pair.e1_modulus;
             pair.nu2 = pair.nu1;
+            if rule == Wall::ParticleMaterialOld {
+                // E_eff = E/(2(1 − ν)) = that of a wall of modulus E/(1 − ν)² and ν = 0
+                // against the particle: 1/E* = (1 − ν²)/E + (1 − ν)²/E = 2(1 − ν)/E.
+                let (e, nu) = (pair.e1_modulus.unwrap_or(f64::NAN), pair.nu1.unwrap_or(0.0));
+                pair.e2_modulus = Some(e / ((1.0 - nu) * (1.0 - nu)));
+                pair.nu2 = Some(0.0);
+                notes.push("In this release LAMMPS's fix wall/gran … hertz/material forms the wall's stiffness as 4/3·E/(2(1 − ν))·√R (fix_wall_gran.cpp, before 2Aug2023): 1 + ν stiffer than a wall of the particle's material; E_eff = E/(2(1 − ν)) is used here.".into());
+            }
         }
-        "Yade" if s.id == "yade-hertz-mindlin" && pair.r1.is_some() => {
+        Wall::SphereOfSameRadius if pair.r1.is_some() => {
             // Ig2_Wall_Sphere_ScGeom without hertzian=True: radius1 = the sphere's radius.
             pair.r2 = pair.r1;
             notes.push("Yade's default Wall geometry (Ig2_Wall_Sphere_ScGeom, hertzian=False) gives R* = r/2 against a wall (a Facet gives 2r/3); with hertzian=True it is r.".into());
         }
-        "Chrono" => {
+        Wall::NominalMass => {
             // A fixed body enters m* with its nominal mass (default 1 kg).
             pair.m2 = Some(1.0);
             pair.rho2 = None;

@@ -4,7 +4,7 @@
 use super::catalogue::SETTINGS;
 use super::mapping::strip_material;
 use super::setting::Stiffness;
-use super::solve::solve_code;
+use super::solve::{solve_code, Answer};
 use crate::error::Error;
 use crate::scenario::{End, MassRule, Model, Scenario};
 use alloc::string::{String, ToString};
@@ -125,7 +125,7 @@ pub fn compare(base: &Scenario, e: f64) -> Vec<CodeRow> {
                 }
                 sc
             });
-            match built.and_then(|sc| solve_code(&sc, 0)) {
+            match built.and_then(|sc| solve_code(&sc, 0, Answer::AsTyped)) {
                 Ok(sol) => {
                     let c = sol.code.as_ref();
                     row(
@@ -153,6 +153,7 @@ fn pair_only(base: &Scenario, model: Model) -> Scenario {
         formula: None,
         linear_k: None,
         code: None,
+        version: None,
         limit: None,
         e: None,
         damping: None,

