@@ -177,6 +177,10 @@ macro_rules! numeric_keys {
             /// changed between releases; `None`: the newest release read or run here.
             #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
             pub version: Option<String>,
+            /// LIGGGHTS `hooke/stiffness`: the typed gamma_n is the dashpot itself \[N·s/m\]
+            /// (`absolute_damping on`), not per unit mass; `None`: off.
+            #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+            pub absolute_damping: Option<bool>,
             /// The code's own tension switch (LAMMPS `limit_damping`, LIGGGHTS `limitForce`,
             /// PFC `dp_mode` 1); `None`: the code's default.
             #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
@@ -194,7 +198,7 @@ macro_rules! numeric_keys {
         }
 
         /// Every key a scenario may carry.
-        pub const KEYS: &[&str] = &["model", "mass_rule", "end", "formula", "linear_k", "code", "version", "limit", $($key),+];
+        pub const KEYS: &[&str] = &["model", "mass_rule", "end", "formula", "linear_k", "code", "version", "limit", "absolute_damping", $($key),+];
 
         impl Scenario {
             fn number_slot(&mut self, key: &str) -> Option<&mut Option<f64>> {
@@ -349,8 +353,15 @@ pub const CODE_IDS: &[&str] = &[
     "lammps-hertz-tsuji-pre2026",
     "lammps-hertz-viscoelastic",
     "lammps-gran-hertz-history",
+    "lammps-gran-hooke",
+    "lammps-gran-hooke-history",
+    "lammps-hooke-velocity",
+    "lammps-hooke-mass-velocity",
+    "lammps-hooke-viscoelastic",
     "liggghts-hertz",
     "liggghts-hooke",
+    "liggghts-hooke-stiffness",
+    "liggghts-hertz-stiffness",
     "edem-hertz-mindlin",
     "pfc-linear",
     "pfc-hertz",
@@ -364,7 +375,7 @@ pub const CODE_IDS: &[&str] = &[
 ];
 
 /// The expected-value text of `code` errors.
-pub const CODE_EXPECTED: &str = "a code setting id: lammps-hooke-coeff-restitution, lammps-hertz-coeff-restitution, lammps-hertz-tsuji, lammps-hertz-tsuji-pre2026, lammps-hertz-viscoelastic, lammps-gran-hertz-history, liggghts-hertz, liggghts-hooke, edem-hertz-mindlin, pfc-linear, pfc-hertz, yade-viscel, yade-hertz-mindlin, mercurydpm-linear, mercurydpm-hertzian, chrono-smc-hooke, chrono-smc-hertz or chrono-multicore-flores (dem-contact codes lists them)";
+pub const CODE_EXPECTED: &str = "a code setting id: lammps-hooke-coeff-restitution, lammps-hertz-coeff-restitution, lammps-hertz-tsuji, lammps-hertz-tsuji-pre2026, lammps-hertz-viscoelastic, lammps-gran-hertz-history, lammps-gran-hooke, lammps-gran-hooke-history, lammps-hooke-velocity, lammps-hooke-mass-velocity, lammps-hooke-viscoelastic, liggghts-hertz, liggghts-hooke, liggghts-hooke-stiffness, liggghts-hertz-stiffness, edem-hertz-mindlin, pfc-linear, pfc-hertz, yade-viscel, yade-hertz-mindlin, mercurydpm-linear, mercurydpm-hertzian, chrono-smc-hooke, chrono-smc-hertz or chrono-multicore-flores (dem-contact codes lists them)";
 
 /// A code setting's id; without the `codes` feature none is known (and the settings stay
 /// out of the binary).
@@ -421,7 +432,7 @@ fn choice<T>(
         }),
         Value::Number(x) => match parse(&x.to_string()) {
             // A number stands for itself only where it is an option (limit: 1 or 0).
-            Some(v) if key == "limit" => Ok(Some(v)),
+            Some(v) if key == "limit" || key == "absolute_damping" => Ok(Some(v)),
             _ => Err(Error::Invalid { field: key.to_string(), value: x.to_string(), expected }),
         },
     }
@@ -446,6 +457,9 @@ impl Scenario {
             "code" => self.code = choice(key, value, code_id, CODE_EXPECTED)?,
             "version" => self.version = release_name(value)?,
             "limit" => self.limit = choice(key, value, parse_bool, "true or false")?,
+            "absolute_damping" => {
+                self.absolute_damping = choice(key, value, parse_bool, "true or false")?
+            }
             "k" => (self.k, self.k_unit) = stiffness_value(value)?,
             _ => match (key_dims(key), self.number_slot(key)) {
                 (Some(dims), Some(slot)) => *slot = number_as(key, value, dims)?,
@@ -500,6 +514,7 @@ impl Scenario {
             ("code", self.code.is_some()),
             ("version", self.version.is_some()),
             ("limit", self.limit.is_some()),
+            ("absolute_damping", self.absolute_damping.is_some()),
         ];
         opts.into_iter().filter(|o| o.1).map(|o| o.0).chain(self.numbers().map(|(k, _)| k))
     }
@@ -702,7 +717,7 @@ mod tests {
                 "linear_k" => Value::Text("di-maio-di-renzo"),
                 "code" => Value::Text("lammps-hertz-tsuji"),
                 "version" => Value::Text("22Jul2025"),
-                "limit" => Value::Text("true"),
+                "limit" | "absolute_damping" => Value::Text("true"),
                 _ => Value::Number(1.0),
             };
             s.set(k, v).unwrap();
@@ -713,12 +728,12 @@ mod tests {
     /// dimension is refused there.
     #[test]
     fn every_numeric_key_has_a_dimension() {
-        for &k in KEYS.iter().skip(8) {
+        for &k in KEYS.iter().skip(9) {
             assert_eq!(key_dims(k).is_none(), k == "k", "{k}");
         }
         assert_eq!(key_dims("model"), None);
         let mut s = Scenario::default();
-        for &k in KEYS.iter().skip(8).filter(|&&k| k != "k" && k != "tc") {
+        for &k in KEYS.iter().skip(9).filter(|&&k| k != "k" && k != "tc") {
             // 1 s is a time, which no scenario key but `tc` is.
             let err = s.set(k, Value::Text("1 s")).unwrap_err();
             assert_eq!(err.field(), k);

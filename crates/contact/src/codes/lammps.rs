@@ -171,6 +171,90 @@ pub const GRAN_HERTZ_HISTORY: Setting = Setting {
     notes: &["K_n is in pressure units: k_H = K_n √R*; K_n = 4/3 E* here (the documentation suggests 4G/(3(1 − ν)), the same for identical materials)."],
 };
 
+const SRC_LEGACY_HOOKE: &str = "lammps/lammps src/GRANULAR/pair_gran_hooke_history.cpp @ec2fece8 compute() lines 240–248 (meff = m_i m_j/(m_i + m_j), a frozen body → the other's; damp = meff·gamman·v_n; ccel = kn·δ − damp; limit_damping clips ccel < 0) and settings() lines 375–394; pair_gran_hooke.cpp lines 166–168 (the same normal force); run here (the validation suite: 7Jan2022 and 22Jul2025)";
+const SRC_HOOKE_DAMPING: &str = "lammps/lammps src/GRANULAR/gran_sub_mod_damping.cpp @ec2fece8: velocity (line 79, η = damp), mass_velocity (line 96, η = damp·meff), viscoelastic (line 114, η = damp·meff·a), gran_sub_mod_normal.cpp (hooke F = k δ; a = √(R*δ), line 64); run here (the validation suite: 7Jan2022 and 22Jul2025)";
+
+/// `pair_style gran/hooke Kn Kt gamma_n gamma_t xmu dampflag [limit_damping]`.
+pub const GRAN_HOOKE: Setting = Setting {
+    id: "lammps-gran-hooke",
+    code: "LAMMPS",
+    title: "pair_style gran/hooke (legacy)",
+    short: "gran/hooke",
+    summary: "LAMMPS legacy gran/hooke: F = k_n δ − m* γ_n v_n, γ_n typed [1/time]; e exact from γ_n unless limit_damping clips tension",
+    rule: Rule::LinearMassGamma,
+    takes: Takes::Damping,
+    typed_name: "gamma_n",
+    typed_unit: "1/s",
+    clipped: false,
+    switch: Some("limit_damping"),
+    mass: MASS,
+    wall: "the particle's mass (fix wall/gran hooke)",
+    extra: &[],
+    takes_text: "lammps-gran-hooke (it takes the masses, k or k1 and k2, v0, damping (gamma_n) or e, and limit)",
+    stiffness: Stiffness::K,
+    source: SRC_LEGACY_HOOKE,
+    status: "confirmed from source and by running LAMMPS 7Jan2022 and 22Jul2025",
+    notes: &[],
+};
+
+/// `pair_style gran/hooke/history …`: the same normal force, with shear history.
+pub const GRAN_HOOKE_HISTORY: Setting = Setting {
+    id: "lammps-gran-hooke-history",
+    title: "pair_style gran/hooke/history (legacy)",
+    short: "gran/hooke/history",
+    summary: "LAMMPS legacy gran/hooke/history: the normal force of gran/hooke (F = k_n δ − m* γ_n v_n); the history is tangential",
+    takes_text: "lammps-gran-hooke-history (it takes the masses, k or k1 and k2, v0, damping (gamma_n) or e, and limit)",
+    ..GRAN_HOOKE
+};
+
+/// `pair_coeff * * hooke k damp … damping velocity`.
+pub const HOOKE_VELOCITY: Setting = Setting {
+    id: "lammps-hooke-velocity",
+    code: "LAMMPS",
+    title: "pair granular: hooke with damping velocity",
+    short: "hooke, damping velocity",
+    summary: "LAMMPS granular hooke with damping velocity: the dashpot η = damp [force·time/distance] itself",
+    rule: Rule::LinearAbsolute,
+    takes: Takes::Damping,
+    typed_name: "damp",
+    typed_unit: "N·s/m",
+    clipped: false,
+    switch: Some("limit_damping"),
+    mass: MASS,
+    wall: "the particle's mass (fix wall/gran)",
+    extra: &[],
+    takes_text: "lammps-hooke-velocity (it takes the masses, k or k1 and k2, v0, damping (damp) or e, and limit)",
+    stiffness: Stiffness::K,
+    source: SRC_HOOKE_DAMPING,
+    status: "confirmed from source and by running LAMMPS 7Jan2022 and 22Jul2025",
+    notes: &[],
+};
+
+/// `pair_coeff * * hooke k damp … damping mass_velocity`.
+pub const HOOKE_MASS_VELOCITY: Setting = Setting {
+    id: "lammps-hooke-mass-velocity",
+    title: "pair granular: hooke with damping mass_velocity",
+    short: "hooke, mass_velocity",
+    summary: "LAMMPS granular hooke with damping mass_velocity: η = damp·m* (damp [1/time])",
+    rule: Rule::LinearMassGamma,
+    typed_unit: "1/s",
+    takes_text: "lammps-hooke-mass-velocity (it takes the masses, k or k1 and k2, v0, damping (damp) or e, and limit)",
+    ..HOOKE_VELOCITY
+};
+
+/// `pair_coeff * * hooke k damp …` with the default `damping viscoelastic`.
+pub const HOOKE_VISCOELASTIC: Setting = Setting {
+    id: "lammps-hooke-viscoelastic",
+    title: "pair granular: hooke with damping viscoelastic (the default)",
+    short: "hooke, viscoelastic",
+    summary: "LAMMPS granular hooke with the default damping viscoelastic: η = damp·m*·√(R*δ): e falls with the impact speed",
+    rule: Rule::HookeViscoelastic,
+    typed_unit: "1/(s·m)",
+    takes_text: "lammps-hooke-viscoelastic (it takes the masses, the radii r1 (r2), k or k1 and k2, v0, damping (damp) or e, and limit)",
+    notes: &["damping viscoelastic is LAMMPS's default: a granular hooke contact without a damping keyword gets it, and its restitution falls with the impact speed."],
+    ..HOOKE_VELOCITY
+};
+
 /// The `pair_coeff`/`pair_style` lines.
 pub(crate) fn snippet(
     s: &Setting,
@@ -197,6 +281,22 @@ pub(crate) fn snippet(
         "lammps-hertz-viscoelastic" => format!(
             "pair_style granular\n# hertz/material: E [pressure], damp [1/(time·distance)], nu; damping viscoelastic is the default\npair_coeff * * hertz/material {e1} {v} {nu1} {tangential} damping viscoelastic{lim}"
         ),
+        "lammps-gran-hooke" | "lammps-gran-hooke-history" => format!(
+            "# {}: Kn [force/distance], Kt, gamma_n [1/time], gamma_t, xmu, dampflag\npair_style {} {k} NULL {v} NULL 0.5 1{lim}\npair_coeff * *",
+            &s.id[7..].replace('-', "/"),
+            &s.id[7..].replace('-', "/")
+        ),
+        "lammps-hooke-velocity" | "lammps-hooke-mass-velocity" | "lammps-hooke-viscoelastic" => {
+            let damping = &s.id[13..].replace('-', "_");
+            format!(
+                "pair_style granular\n# hooke: k [force/distance], damp [{}]; the tangential model is required (edit it)\npair_coeff * * hooke {k} {v} {tangential} damping {damping}{lim}",
+                match s.id {
+                    "lammps-hooke-velocity" => "force·time/distance",
+                    "lammps-hooke-mass-velocity" => "1/time",
+                    _ => "1/(time·distance)",
+                }
+            )
+        }
         _ => {
             let kn = e_star.map_or(String::from("<Kn>"), |e| text::num(4.0 / 3.0 * e, 6));
             format!(

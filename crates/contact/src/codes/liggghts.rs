@@ -11,8 +11,13 @@
 //! - `src/pair_gran_base.h` lines 384–388: m* reduced; `src/fix_wall_gran_base.h` lines
 //!   192–196: a wall's m* = the particle's mass, R* its radius, Y* with the wall type's own
 //!   E, ν.
+//! - `src/normal_model_hooke_stiffness.h`: F_n = k_n δ − γ_n v_n with γ_n = m*·gamma_n, or
+//!   gamma_n itself with `absolute_damping on` (default off); `limitForce` as above.
+//! - `src/normal_model_hertz_stiffness.h`: polyhertz = √(R*δ), F_n = polyhertz (k_n δ −
+//!   m*·gamma_n v_n): k = k_n √R*, the viscoelastic law with A = 2 m* γ_n √R*/(3 k); R* the
+//!   particle's radius against a wall; no `absolute_damping` option.
 
-use super::setting::{Alpha1, Rule, Setting, Stiffness, Takes};
+use super::setting::{Alpha1, Rule, Setting, Stiffness, Takes, ViscoA};
 use crate::text;
 use alloc::format;
 use alloc::string::String;
@@ -69,6 +74,54 @@ pub const HOOKE: Setting = Setting {
     ],
 };
 
+const SRC_STIFFNESS: &str = "CFDEMproject/LIGGGHTS-PUBLIC src/normal_model_hooke_stiffness.h and normal_model_hertz_stiffness.h @3d5c00f2 surfacesIntersect() (F = k_n δ − γ_n v_n; hertz: × √(R*δ)), registerSettings() (absolute_damping, limitForce); run here (the validation suite: LIGGGHTS 3.8.0)";
+
+/// `pair_style gran model hooke/stiffness`: k_n, k_t, gamma_n, gamma_t given.
+pub const HOOKE_STIFFNESS: Setting = Setting {
+    id: "liggghts-hooke-stiffness",
+    code: "LIGGGHTS",
+    title: "pair_style gran model hooke/stiffness",
+    short: "hooke/stiffness",
+    summary: "LIGGGHTS hooke/stiffness: k_n and gamma_n typed (per unit mass, or absolute with absolute_damping on); e exact unless limitForce clips tension",
+    rule: Rule::LinearMassGamma,
+    takes: Takes::Damping,
+    typed_name: "gammaN",
+    typed_unit: "1/s",
+    clipped: false,
+    switch: Some("limitForce on"),
+    mass: MASS,
+    wall: "the particle's mass",
+    extra: &["absolute_damping"],
+    takes_text: "liggghts-hooke-stiffness (it takes the masses, k or k1 and k2, v0, damping (gammaN) or e, absolute_damping and limit)",
+    stiffness: Stiffness::K,
+    source: SRC_STIFFNESS,
+    status: "confirmed from source and by running LIGGGHTS 3.8.0",
+    notes: &[],
+};
+
+/// `pair_style gran model hertz/stiffness`: k_n [pressure], gamma_n.
+pub const HERTZ_STIFFNESS: Setting = Setting {
+    id: "liggghts-hertz-stiffness",
+    code: "LIGGGHTS",
+    title: "pair_style gran model hertz/stiffness",
+    short: "hertz/stiffness",
+    summary: "LIGGGHTS hertz/stiffness: F = √(R*δ)(k_n δ − m* γ_n v_n): e falls with the impact speed",
+    rule: Rule::Viscoelastic(ViscoA::StiffnessGammaN),
+    takes: Takes::Damping,
+    typed_name: "gammaN",
+    typed_unit: "1/(s·m)",
+    clipped: false,
+    switch: Some("limitForce on"),
+    mass: MASS,
+    wall: "the particle's mass; R* = its radius",
+    extra: &[],
+    takes_text: "liggghts-hertz-stiffness (it takes the masses, the radii, k (N/m^1.5) or the material, v0, damping (gammaN) or e, and limit)",
+    stiffness: Stiffness::KOrMaterial,
+    source: SRC_STIFFNESS,
+    status: "confirmed from source and by running LIGGGHTS 3.8.0",
+    notes: &["k_n is typed in pressure units: k = k_n √R* (the snippet gives k_n = k/√R*)."],
+};
+
 /// The `pair_style` and `fix property/global` lines for one particle type.
 pub(crate) fn snippet(
     s: &Setting,
@@ -77,8 +130,24 @@ pub(crate) fn snippet(
     value: f64,
     limit: bool,
     v_char: f64,
+    (k, r_star): (Option<f64>, Option<f64>),
 ) -> String {
     let v = text::num(value, 6);
+    if let Some(model) = s.id.strip_prefix("liggghts-").filter(|m| m.ends_with("-stiffness")) {
+        let model = model.replace('-', "/");
+        let lim = if limit { " limitForce on" } else { "" };
+        let absolute = if s.typed_unit == "N·s/m" { " absolute_damping on" } else { "" };
+        // hertz/stiffness types k_n in pressure units: k = k_n √R*.
+        let kn = match (model.as_str(), k, r_star) {
+            ("hertz/stiffness", Some(k), Some(r)) => text::num(k / crate::math::sqrt(r), 6),
+            ("hertz/stiffness", _, _) => String::from("<k/√R*>"),
+            (_, Some(k), _) => text::num(k, 6),
+            _ => String::from("<kn>"),
+        };
+        return format!(
+            "pair_style gran model {model} tangential history{absolute}{lim}\npair_coeff * *\nfix m1 all property/global kn peratomtypepair 1 {kn}\nfix m2 all property/global kt peratomtypepair 1 <kt>  # tangential: not computed here\nfix m3 all property/global gamman peratomtypepair 1 {v}\nfix m4 all property/global gammat peratomtypepair 1 <gammat>\nfix m5 all property/global coefficientFriction peratomtypepair 1 0.5  # friction: not computed here, set yours"
+        );
+    }
     let model = if s.id == "liggghts-hooke" { "hooke" } else { "hertz" };
     let lim = if limit { " limitForce on" } else { "" };
     let mut out = format!(

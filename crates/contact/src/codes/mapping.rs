@@ -73,6 +73,12 @@ pub(crate) struct Ctx {
     pub m_tuned: Option<f64>,
     /// The input charged when a stiffness the code forms itself leaves the range of f64.
     pub k_culprit: &'static str,
+    /// The pair's stiffness as given (`k`, or `k1`, `k2` in series; Hertz-type: k or
+    /// 4/3 E*√R*), for the rules that type a dashpot coefficient.
+    pub k: Option<f64>,
+    /// R* \[m\] from the radii (a wall: the particle's radius), for the dashpots that go with
+    /// the contact radius √(R*δ).
+    pub r_star: Option<f64>,
 }
 
 /// The model's damping constant and, for the linear rules that derive it, the stiffness.
@@ -128,6 +134,9 @@ fn forward_unchecked(s: &Setting, typed: f64, ctx: &Ctx) -> Result<ModelParams, 
             Alpha1::Sqrt6Ratio => sqrt(6.0) * typed,
             Alpha1::ThorntonB6 => sqrt(6.0) * thornton_b6(typed),
         }),
+        Rule::Viscoelastic(ViscoA::StiffnessGammaN) => {
+            only(2.0 * ctx.m * typed * sqrt(radius(ctx)?) / (3.0 * spring(ctx)?))
+        }
         Rule::Viscoelastic(v) => {
             let mat = ctx.material.ok_or(Error::Missing {
                 field: "E1",
@@ -135,7 +144,7 @@ fn forward_unchecked(s: &Setting, typed: f64, ctx: &Ctx) -> Result<ModelParams, 
             })?;
             only(match v {
                 ViscoA::LammpsDamp => typed * ctx.m / (2.0 * mat.e_star),
-                ViscoA::GammaN => 2.0 * ctx.m * typed / (3.0 * (4.0 / 3.0 * mat.e_star)),
+                _ => 2.0 * ctx.m * typed / (3.0 * (4.0 / 3.0 * mat.e_star)),
             })
         }
         Rule::Flores => {
@@ -143,7 +152,36 @@ fn forward_unchecked(s: &Setting, typed: f64, ctx: &Ctx) -> Result<ModelParams, 
             let e = typed.clamp(0.01, 1.0 - f64::EPSILON);
             only(8.0 * (1.0 - e) / (5.0 * e) * ctx.v0 / v)
         }
+        Rule::LinearMassGamma => only(typed * sqrt(ctx.m) / (2.0 * sqrt(spring(ctx)?))),
+        Rule::LinearAbsolute => only(typed / (2.0 * sqrt(ctx.m * spring(ctx)?))),
+        Rule::HookeViscoelastic => {
+            let (k, r) = (spring(ctx)?, radius(ctx)?);
+            only(typed * ctx.m * sqrt(r) / hooke_viscoelastic_scale(ctx.m, k, ctx.v0))
+        }
     }
+}
+
+/// The pair's stiffness, for the rules that type a dashpot coefficient beside it.
+fn spring(ctx: &Ctx) -> Result<f64, Error> {
+    ctx.k.ok_or(Error::Missing {
+        field: "k",
+        hint: "this code takes the stiffness k (or k1 and k2)",
+    })
+}
+
+/// R*, for the dashpots that go with the contact radius √(R*δ).
+fn radius(ctx: &Ctx) -> Result<f64, Error> {
+    ctx.r_star.ok_or(Error::Missing {
+        field: "r1",
+        hint:
+            "this code's dashpot goes with the contact radius √(R*δ): give r1 (and r2 for body 2)",
+    })
+}
+
+/// m v0 (k/(m v0²))^(3/4): λ of the power law k ξ + λ ξ^(1/2) ξ̇ per unit α2 (Hu et al.
+/// 2011, eq. 9 with w = 1, p = 1/2).
+fn hooke_viscoelastic_scale(m: f64, k: f64, v0: f64) -> f64 {
+    m * v0 * exp(0.75 * (ln(k) - ln(m) - 2.0 * ln(v0)))
 }
 
 /// The model's damping constant → the value to type (the inverse of [`forward`]).
@@ -165,11 +203,14 @@ pub(super) fn inverse(s: &Setting, damping: f64, ctx: &Ctx) -> Option<f64> {
             Alpha1::Sqrt6Ratio => Some(damping / sqrt(6.0)),
             Alpha1::ThorntonB6 => invert_decreasing(|e| sqrt(6.0) * thornton_b6(e), damping),
         },
+        Rule::Viscoelastic(ViscoA::StiffnessGammaN) => {
+            Some(3.0 * ctx.k? * damping / (2.0 * ctx.m * sqrt(ctx.r_star?)))
+        }
         Rule::Viscoelastic(v) => {
             let mat = ctx.material?;
             Some(match v {
                 ViscoA::LammpsDamp => 2.0 * mat.e_star * damping / ctx.m,
-                ViscoA::GammaN => 3.0 * (4.0 / 3.0 * mat.e_star) * damping / (2.0 * ctx.m),
+                _ => 3.0 * (4.0 / 3.0 * mat.e_star) * damping / (2.0 * ctx.m),
             })
         }
         Rule::Flores => {
@@ -177,6 +218,11 @@ pub(super) fn inverse(s: &Setting, damping: f64, ctx: &Ctx) -> Option<f64> {
             let e = 1.0 / (1.0 + 5.0 * damping * v / (8.0 * ctx.v0));
             (0.01..1.0).contains(&e).then_some(e)
         }
+        Rule::LinearMassGamma => Some(2.0 * damping * sqrt(ctx.k? / ctx.m)),
+        Rule::LinearAbsolute => Some(2.0 * damping * sqrt(ctx.m * ctx.k?)),
+        Rule::HookeViscoelastic => Some(
+            damping * hooke_viscoelastic_scale(ctx.m, ctx.k?, ctx.v0) / (ctx.m * sqrt(ctx.r_star?)),
+        ),
     }
 }
 

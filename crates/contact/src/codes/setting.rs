@@ -36,6 +36,16 @@ pub enum Rule {
     /// Hunt–Crossley k ξ^(3/2)(1 + χ ξ̇), χ = 8(1 − e)/(5 e V): Flores et al. at the
     /// characteristic speed V (Chrono::Multicore).
     Flores,
+    /// Linear, k as given, the dashpot c = m* γ_n with γ_n typed \[1/s\]: ζ = γ_n √m*/(2√k)
+    /// (LAMMPS `gran/hooke`, `gran/hooke/history`, `granular hooke … damping mass_velocity`;
+    /// LIGGGHTS `hooke/stiffness`).
+    LinearMassGamma,
+    /// Linear, k as given, the dashpot c typed \[N·s/m\]: ζ = c/(2√(m* k)) (LAMMPS `granular
+    /// hooke … damping velocity`; LIGGGHTS `hooke/stiffness` with `absolute_damping on`).
+    LinearAbsolute,
+    /// A linear spring with LAMMPS's viscoelastic dashpot η = damp·m*·√(R*δ): the power law
+    /// k ξ + λ ξ^(1/2) ξ̇, λ = damp m* √R* (`granular hooke … damping viscoelastic`).
+    HookeViscoelastic,
 }
 
 /// The mass a tc/e setting tunes its spring and dashpot for.
@@ -72,6 +82,9 @@ pub enum ViscoA {
     LammpsDamp,
     /// LAMMPS `gran/hertz/history`: F = √(R*ξ)(K_n ξ − m* γ_n ξ̇) → A = 2 m* γ_n/(3 K_n).
     GammaN,
+    /// LIGGGHTS `hertz/stiffness`: F = √(R*ξ)(k_n ξ + m* γ_n ξ̇), k_n typed in pressure
+    /// units (k = k_n √R*) → A = 2 m* γ_n √R*/(3 k).
+    StiffnessGammaN,
 }
 
 /// One code setting of the catalogue.
@@ -139,15 +152,18 @@ impl Setting {
             Rule::LinearFromE
             | Rule::LinearRatio
             | Rule::LinearCharacteristic
-            | Rule::LinearTc(_) => Model::Linear,
+            | Rule::LinearTc(_)
+            | Rule::LinearMassGamma
+            | Rule::LinearAbsolute => Model::Linear,
             Rule::Tsuji(_) => Model::Tsuji,
             Rule::Viscoelastic(_) => Model::Viscoelastic,
             Rule::Flores => Model::HuntCrossley,
+            Rule::HookeViscoelastic => Model::PowerLaw,
         }
     }
     /// Whether its restitution changes with the impact speed for a fixed input.
     pub fn speed_dependent(&self) -> bool {
-        matches!(self.rule, Rule::Viscoelastic(_) | Rule::Flores)
+        matches!(self.rule, Rule::Viscoelastic(_) | Rule::Flores | Rule::HookeViscoelastic)
     }
     /// Whether `limit` can change its tension handling.
     pub fn switchable(&self) -> bool {

@@ -43,7 +43,12 @@ fn allowed_keys(s: &Setting) -> Vec<&'static str> {
 /// the setting and the keys it takes, the pair as the code sees it, the value typed (and
 /// the value to type), the model's contact, what the code's user reads.
 pub(super) fn solve_code(sc: &Scenario, samples: usize, answer: Answer) -> Result<Solution, Error> {
-    let resolved = resolve(checked_setting(sc)?, sc.version.as_deref())?;
+    let mut resolved = resolve(checked_setting(sc)?, sc.version.as_deref())?;
+    if sc.absolute_damping == Some(true) {
+        // LIGGGHTS hooke/stiffness with absolute_damping on: gamma_n is the dashpot itself.
+        resolved.setting.rule = Rule::LinearAbsolute;
+        resolved.setting.typed_unit = "N·s/m";
+    }
     let s = &resolved.setting;
     let limit = sc.limit.unwrap_or(s.clipped);
     let end = if limit { End::Force } else { End::Overlap };
@@ -138,6 +143,7 @@ impl CodeView {
         let mut pair = sc.clone();
         pair.code = None;
         pair.version = None;
+        pair.absolute_damping = None;
         pair.limit = None;
         pair.tc = None;
         pair.v_char = None;
@@ -164,9 +170,34 @@ impl CodeView {
             "v0" | "h0" if v_char.is_some() => "v_char",
             field => field,
         };
-        let ctx = Ctx { m, v0, material, v_char, tc, m_tuned, k_culprit };
+        if s.rule == Rule::HookeViscoelastic {
+            // A linear spring with a √ξ dashpot: the power law w = 1, p = 1/2.
+            pair.w = Some(1.0);
+            pair.p = Some(0.5);
+        }
+        let k = given_stiffness(&pair, material)?;
+        let r_star = material.map(|x| x.r_star).or_else(|| match (pair.r1, pair.r2) {
+            (Some(r1), Some(r2)) => Some(r1 * r2 / (r1 + r2)),
+            (r1, _) => r1,
+        });
+        let ctx = Ctx { m, v0, material, v_char, tc, m_tuned, k_culprit, k, r_star };
         Ok(CodeView { pair, ctx, notes })
     }
+}
+
+/// The pair's stiffness as given: `k` (or `k1`, `k2` in series) for a linear spring, `k` or
+/// 4/3 E*√R* for a Hertz-type one; `None` when the code forms it itself.
+fn given_stiffness(
+    pair: &Scenario,
+    material: Option<crate::pair::Material>,
+) -> Result<Option<f64>, Error> {
+    Ok(match (pair.model, pair.k, pair.k1) {
+        (Model::Linear | Model::PowerLaw, Some(_), _) | (_, None, Some(_)) => {
+            Some(crate::pair::series_stiffness(pair)?)
+        }
+        (_, Some(k), _) => Some(k),
+        (_, None, None) => material.map(|x| x.hertz_k()),
+    })
 }
 
 /// The characteristic impact speed `v_char` (LIGGGHTS, Chrono), checked.
@@ -443,7 +474,15 @@ fn snippet(
     let k = n(stiffness);
     match s.code {
         "LAMMPS" => lammps::snippet(s, &k, &e1, &nu1, value, limit, ctx.material.map(|m| m.e_star)),
-        "LIGGGHTS" => liggghts::snippet(s, &e1, &nu1, value, limit, ctx.v_char.unwrap_or(ctx.v0)),
+        "LIGGGHTS" => liggghts::snippet(
+            s,
+            &e1,
+            &nu1,
+            value,
+            limit,
+            ctx.v_char.unwrap_or(ctx.v0),
+            (ctx.k, ctx.r_star),
+        ),
         "EDEM" => edem::snippet(&e1, &nu1, &rho1, sc, value),
         "PFC" => pfc::snippet(s, &k, sc, value, limit),
         "Yade" => yade::snippet(s, &e1, &nu1, &rho1, ctx.tc, value, betan),

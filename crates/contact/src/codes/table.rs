@@ -154,6 +154,7 @@ fn pair_only(base: &Scenario, model: Model) -> Scenario {
         linear_k: None,
         code: None,
         version: None,
+        absolute_damping: None,
         limit: None,
         e: None,
         damping: None,
