@@ -76,6 +76,11 @@ pub struct CodeInfo {
     /// The value to type so that the code achieves the requested e exactly (`None`: no e was
     /// requested, or no value reaches it).
     pub to_type: Option<Named>,
+    /// The code's own damping constant that achieves the requested e, for a code that takes
+    /// one (PFC `dp_nratio`, LAMMPS `damp`, Yade `betan` beside `en`): what a switch from e to
+    /// the code's constant fills in (`None`: the code has none, or no e was requested).
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    pub own_constant: Option<Named>,
     /// The restitution requested.
     pub requested: Option<f64>,
     /// Whether the restitution changes with the impact speed for these inputs.

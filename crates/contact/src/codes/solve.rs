@@ -409,12 +409,32 @@ fn code_info(
             contact_time: typed_tc,
         },
         snippet: snippet(s, sc, &view.ctx, sol.stiffness, value, limit, typed.betan),
+        own_constant: own_constant(s, typed, &to_type, sol),
         to_type,
         requested: typed.requested,
         speed_dependent: s.speed_dependent(),
         source: s.source,
         status: s.status,
         notes,
+    }
+}
+
+/// The code's own constant that achieves the requested e: the value to type of a setting
+/// that takes one; for Yade Hertz–Mindlin, betan = α1/√6 of the answer (which achieves e),
+/// the critical damping ratio of the tangent stiffness (`Ip2_FrictMat_FrictMat_MindlinPhys`).
+fn own_constant(
+    s: &Setting,
+    typed: &Typed,
+    to_type: &Option<Named>,
+    sol: &Solution,
+) -> Option<Named> {
+    typed.requested?;
+    match (s.takes, s.id) {
+        (Takes::Damping, _) => to_type.clone(),
+        (_, "yade-hertz-mindlin") if to_type.is_some() || typed.betan => {
+            Some(Named { name: "betan", value: sol.damping_constant / sqrt(6.0), unit: "" })
+        }
+        _ => None,
     }
 }
 
