@@ -130,3 +130,19 @@ pub fn catalogue() -> Vec<SettingInfo> {
         })
         .collect()
 }
+
+/// The line of a code's input that sets the timestep `dt` \[s\] (what its snippet lacks until
+/// a timestep is chosen): LIGGGHTS and LAMMPS `timestep`, Yade `O.dt`, PFC `model timestep
+/// fix`, MercuryDPM `setTimeStep`, Chrono `DoStepDynamics`, EDEM's fixed time step in words.
+pub fn timestep_line(id: &str, dt: f64) -> Option<String> {
+    let t = crate::text::num(dt, 4);
+    Some(match setting(id)?.code {
+        "LIGGGHTS" | "LAMMPS" => alloc::format!("timestep {t}"),
+        "Yade" => alloc::format!("O.dt = {t}"),
+        "PFC" => alloc::format!("model timestep fix {t}"),
+        "MercuryDPM" => alloc::format!("setTimeStep({t});"),
+        "Chrono" => alloc::format!("sys.DoStepDynamics({t})  # each step"),
+        "EDEM" => alloc::format!("Simulator > Time Step: fixed, {} s", t),
+        _ => return None,
+    })
+}
