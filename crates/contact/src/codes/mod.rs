@@ -35,7 +35,7 @@ pub use catalogue::{
 pub use mapping::{abs_beta, e_of_abs_beta, marshall_poly, thornton_b6};
 pub use setting::{Alpha1, Rule, Setting, Stiffness, Takes, Tuning, ViscoA};
 pub use solve::Answer;
-pub use table::{compare, CodeRow};
+pub use table::{compare, pair_contact_time, CodeRow};
 
 use crate::error::Error;
 use crate::scenario::Scenario;
