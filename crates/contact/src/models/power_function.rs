@@ -517,18 +517,10 @@ pub fn exponent_for_restitution(
 /// Keys the power-function model takes.
 const KEYS: &[&str] = &["k", "k1", "k2", "transition_force", "exponent"];
 
-/// Solves a `power-function` scenario: `k` (or `k1` + `k2` in series), `transition_force`
-/// (absent: never inelastic), and `exponent` b (or `damping`, its synonym), or `e`, from
-/// which b is found.
-pub fn solve(sc: &crate::scenario::Scenario, samples: usize) -> Result<super::Solved, Error> {
-    use super::{common, common_notes, unit_pow, Damping, Solved};
-    use crate::impact::Method;
-    let mut keys: Vec<&'static str> = crate::pair::COMMON_KEYS.to_vec();
-    keys.extend_from_slice(KEYS);
-    crate::pair::only_keys(sc, "power-function", &keys)?;
-    let c = common(sc)?;
-    let k = crate::pair::series_stiffness(sc)?;
-    let f_t = match sc.transition_force {
+/// The transition force F_t of `sc` \[N\]: absent or infinite, never inelastic; otherwise
+/// a number > 0.
+fn transition_force(sc: &crate::scenario::Scenario) -> Result<f64, Error> {
+    Ok(match sc.transition_force {
         None => f64::INFINITY,
         Some(f) if f == f64::INFINITY => f,
         Some(f) => crate::pair::positive(
@@ -537,17 +529,26 @@ pub fn solve(sc: &crate::scenario::Scenario, samples: usize) -> Result<super::So
             "transition force",
             "a number > 0 N (or leave it out: never inelastic)",
         )?,
-    };
+    })
+}
+
+/// The unloading exponent b of `sc` with the formula that gave it, and the restitution
+/// requested: b given (`exponent`, or its synonym `damping`, in (0, 1e6]), or found from
+/// `e` ([`exponent_for_restitution`]); one of them, not both.
+fn exponent(
+    sc: &crate::scenario::Scenario,
+    model0: &PowerFunction,
+    c: &super::Common,
+) -> Result<(f64, &'static str, Option<f64>), Error> {
     if sc.exponent.is_some() && sc.damping.is_some() {
         return Err(Error::Conflict { field: "damping", other: "exponent" });
     }
     let given = sc.exponent.map(|b| ("exponent", b)).or(sc.damping.map(|b| ("damping", b)));
     let requested = crate::pair::restitution(sc)?;
-    let model0 = PowerFunction { m: c.m, k, f_t, b: 1.0 };
     let (b, formula) = match (requested, given) {
         (Some(_), Some((field, _))) => return Err(Error::Conflict { field, other: "e" }),
         (Some(e), None) => (
-            exponent_for_restitution(&model0, c.v0, c.g, e)?,
+            exponent_for_restitution(model0, c.v0, c.g, e)?,
             if c.g == 0.0 {
                 "b = 2(g + 1)/(e²(g + 2)) − 1, g = ξ_A/(ξ_B − ξ_A) from the loading"
             } else {
@@ -572,7 +573,21 @@ pub fn solve(sc: &crate::scenario::Scenario, samples: usize) -> Result<super::So
             })
         }
     };
-    let model = PowerFunction { b, ..model0 };
+    Ok((b, formula, requested))
+}
+
+/// The contact of `model`: in closed form without a body acceleration (integrated only
+/// for the curves), else integrated; with the ratio g = ξ_A/(ξ_B − ξ_A), the method, and
+/// the time scale (the free collision's contact time). Integration errors are charged to
+/// the input most responsible (the transition force when the contact is nearly all
+/// plastic).
+fn contact(
+    sc: &crate::scenario::Scenario,
+    model: &PowerFunction,
+    c: &super::Common,
+    samples: usize,
+) -> Result<(impact::Outcome, f64, crate::impact::Method, f64), Error> {
+    use crate::impact::Method;
     // A transition force far below the elastic peak puts nearly the whole contact on the
     // plastic branch (ξ_A/(ξ_B − ξ_A) tiny: F_t = 1e-300 N gave a 1e301 s contact whose
     // curves cannot be integrated); then the transition force is what to change.
@@ -583,39 +598,34 @@ pub fn solve(sc: &crate::scenario::Scenario, samples: usize) -> Result<super::So
         _ if free_g_ratio < 1e-9 => "transition_force",
         other => other,
     };
-    let (outcome, g_ratio, method) = if c.g == 0.0 {
+    if c.g == 0.0 {
         let curves = if samples > 0 {
-            simulate(&model, c.v0, 0.0, samples)
+            simulate(model, c.v0, 0.0, samples)
                 .map_err(|e| super::integration_error(e, blame))?
                 .curves
         } else {
             None
         };
-        (impact::Outcome { summary: free, curves, steps: 0 }, free_g_ratio, Method::ClosedForm)
-    } else {
-        let run =
-            simulate(&model, c.v0, c.g, samples).map_err(|e| super::integration_error(e, blame))?;
-        let ended = run.summary.contact_time.is_some();
-        impact::check_resolved(ended, c.g, c.v0, ts, crate::scenario::most_extreme(sc))?;
-        (
-            impact::Outcome { summary: run.summary, curves: run.curves, steps: run.steps },
-            run.g_ratio,
-            Method::Integrated,
-        )
-    };
-    let s = outcome.summary;
-    let mut notes = common_notes(sc, &s, method, ts, requested, c.g);
-    let eq2 = model.restitution_formula(g_ratio);
-    if c.g != 0.0 && s.contact_time.is_some() {
-        notes.push(alloc::format!(
-            "An 2006, eq. 2 with this contact's ratio of elastic to inelastic deformation \
-             (written g there, not gravity) = {} gives e = {}; with the body acceleration \
-             acting during the contact the integrated e is {}.",
-            if g_ratio.is_finite() { crate::text::sig(g_ratio) } else { "∞".into() },
-            crate::text::sig(eq2),
-            crate::text::sig(s.restitution)
-        ));
+        let outcome = impact::Outcome { summary: free, curves, steps: 0 };
+        return Ok((outcome, free_g_ratio, Method::ClosedForm, ts));
     }
+    let run =
+        simulate(model, c.v0, c.g, samples).map_err(|e| super::integration_error(e, blame))?;
+    let ended = run.summary.contact_time.is_some();
+    impact::check_resolved(ended, c.g, c.v0, ts, crate::scenario::most_extreme(sc))?;
+    let outcome = impact::Outcome { summary: run.summary, curves: run.curves, steps: run.steps };
+    Ok((outcome, run.g_ratio, Method::Integrated, ts))
+}
+
+/// Refuses a restitution outside f64 (the scales left its range) and one above 1 beyond
+/// round-off: an unloading curve above the loading path (b below 2(g+1)/(g+2) − 1) would
+/// return more work than the contact absorbed.
+fn check_restitution(
+    sc: &crate::scenario::Scenario,
+    s: &Summary,
+    g_ratio: f64,
+    b: f64,
+) -> Result<(), Error> {
     if !s.restitution.is_finite() {
         // Not a b too small: the scales left f64 (and `min(1.0)` below would hide it from
         // check_finite, whose field rule this follows).
@@ -642,6 +652,41 @@ pub fn solve(sc: &crate::scenario::Scenario, samples: usize) -> Result<super::So
             ),
         });
     }
+    Ok(())
+}
+
+/// Solves a `power-function` scenario: `k` (or `k1` + `k2` in series), `transition_force`
+/// (absent: never inelastic), and `exponent` b (or `damping`, its synonym), or `e`, from
+/// which b is found.
+///
+/// The keys → F_t and b ([`transition_force`], [`exponent`]) → the contact ([`contact`]) →
+/// its restitution checked ([`check_restitution`]) → the solution, with a = F_B/ξ_B^b.
+pub fn solve(sc: &crate::scenario::Scenario, samples: usize) -> Result<super::Solved, Error> {
+    use super::{common, common_notes, unit_pow, Damping, Solved};
+    let mut keys: Vec<&'static str> = crate::pair::COMMON_KEYS.to_vec();
+    keys.extend_from_slice(KEYS);
+    crate::pair::only_keys(sc, "power-function", &keys)?;
+    let c = common(sc)?;
+    let k = crate::pair::series_stiffness(sc)?;
+    let f_t = transition_force(sc)?;
+    let model0 = PowerFunction { m: c.m, k, f_t, b: 1.0 };
+    let (b, formula, requested) = exponent(sc, &model0, &c)?;
+    let model = PowerFunction { b, ..model0 };
+    let (outcome, g_ratio, method, ts) = contact(sc, &model, &c, samples)?;
+    let s = outcome.summary;
+    let mut notes = common_notes(sc, &s, method, ts, requested, c.g);
+    let eq2 = model.restitution_formula(g_ratio);
+    if c.g != 0.0 && s.contact_time.is_some() {
+        notes.push(alloc::format!(
+            "An 2006, eq. 2 with this contact's ratio of elastic to inelastic deformation \
+             (written g there, not gravity) = {} gives e = {}; with the body acceleration \
+             acting during the contact the integrated e is {}.",
+            if g_ratio.is_finite() { crate::text::sig(g_ratio) } else { "∞".into() },
+            crate::text::sig(eq2),
+            crate::text::sig(s.restitution)
+        ));
+    }
+    check_restitution(sc, &s, g_ratio, b)?;
     // Above 1 by no more than round-off (e = 1 requested gives v_s/v0 = 1 + 2.2e−16, found by
     // tests/props.rs): the restitution reported is at most 1.
     let mut outcome = outcome;
