@@ -1218,44 +1218,12 @@ fn check_timestep(s: &TimestepSolution) -> Result<(), TestCaseError> {
         no_nan_text("code_rules.rule", &c.rule)?;
     }
     prop_assert!(*dim == 2 || *dim == 3);
-    // One recommendation, the smallest criterion: never above any of them.
-    prop_assert!(!criteria.is_empty());
-    prop_assert_eq!(criteria.len(), criteria_detail.len());
-    for c in criteria {
-        finite(c.id, c.dt)?;
-        prop_assert!(c.dt > 0.0, "criterion {} = {}", c.id, c.dt);
-        prop_assert!(*recommended <= c.dt, "recommended {} above {} = {}", recommended, c.id, c.dt);
-        no_nan_text("criteria.working", &c.working)?;
-        no_nan_text("criteria.name", &c.name)?;
-    }
-    prop_assert!(criteria.iter().any(|c| c.id == *recommended_by && c.dt == *recommended));
+    check_criteria(criteria, criteria_detail.len(), *recommended, recommended_by)?;
     finite_opt("kn", *kn)?;
     finite_opt("ks", *ks)?;
-    for c in pairs {
-        for (name, x) in [
-            ("pairs.kn", c.kn),
-            ("pairs.ks", c.ks),
-            ("pairs.natural_frequency", c.natural_frequency),
-            ("pairs.damping_ratio", c.damping_ratio),
-            ("pairs.stability", c.stability),
-            ("pairs.restitution", c.restitution),
-            ("pairs.overlap", c.overlap),
-        ] {
-            finite(name, x)?;
-        }
-        finite_opt("pairs.contact_time", c.contact_time)?;
-        no_nan_text("pairs.kn_from", &c.kn_from)?;
-        no_nan_text("pairs.ks_from", &c.ks_from)?;
-    }
+    check_pairs(pairs)?;
     if let Some(r) = replay {
-        finite("replay.stability_estimate", r.stability_estimate)?;
-        finite_opt("replay.stability_found", r.stability_found)?;
-        for x in [r.got, r.exact, r.errors] {
-            finite_opt("replay.restitution", x.restitution)?;
-            finite_opt("replay.contact_time", x.contact_time)?;
-            finite_opt("replay.max_overlap", x.max_overlap)?;
-            finite_opt("replay.max_force", x.max_force)?;
-        }
+        check_replay(r)?;
     }
     for n in notes {
         no_nan_text("notes", n)?;
@@ -1290,6 +1258,70 @@ fn check_timestep(s: &TimestepSolution) -> Result<(), TestCaseError> {
         finite_opt(name, *x)?;
     }
     prop_assert!(*timestep > 0.0 && *critical > 0.0, "timestep {} critical {}", timestep, critical);
+    check_rules(rules)?;
+    if let Some(sc) = scaling {
+        check_scaling(sc)?;
+    }
+    Ok(())
+}
+
+/// One recommendation, the smallest criterion: never above any of them; every criterion
+/// finite and > 0, its texts free of NaN, one detail per criterion.
+fn check_criteria(
+    criteria: &[timestep::Criterion],
+    details: usize,
+    recommended: f64,
+    recommended_by: &str,
+) -> Result<(), TestCaseError> {
+    prop_assert!(!criteria.is_empty());
+    prop_assert_eq!(criteria.len(), details);
+    for c in criteria {
+        finite(c.id, c.dt)?;
+        prop_assert!(c.dt > 0.0, "criterion {} = {}", c.id, c.dt);
+        prop_assert!(recommended <= c.dt, "recommended {} above {} = {}", recommended, c.id, c.dt);
+        no_nan_text("criteria.working", &c.working)?;
+        no_nan_text("criteria.name", &c.name)?;
+    }
+    prop_assert!(criteria.iter().any(|c| c.id == recommended_by && c.dt == recommended));
+    Ok(())
+}
+
+/// Every pair's numbers finite, its texts free of NaN.
+fn check_pairs(pairs: &[timestep::ContactCheck]) -> Result<(), TestCaseError> {
+    for c in pairs {
+        for (name, x) in [
+            ("pairs.kn", c.kn),
+            ("pairs.ks", c.ks),
+            ("pairs.natural_frequency", c.natural_frequency),
+            ("pairs.damping_ratio", c.damping_ratio),
+            ("pairs.stability", c.stability),
+            ("pairs.restitution", c.restitution),
+            ("pairs.overlap", c.overlap),
+        ] {
+            finite(name, x)?;
+        }
+        finite_opt("pairs.contact_time", c.contact_time)?;
+        no_nan_text("pairs.kn_from", &c.kn_from)?;
+        no_nan_text("pairs.ks_from", &c.ks_from)?;
+    }
+    Ok(())
+}
+
+/// The replay's stability limits and numbers (got, exact, errors) finite.
+fn check_replay(r: &timestep::ReplayCheck) -> Result<(), TestCaseError> {
+    finite("replay.stability_estimate", r.stability_estimate)?;
+    finite_opt("replay.stability_found", r.stability_found)?;
+    for x in [r.got, r.exact, r.errors] {
+        finite_opt("replay.restitution", x.restitution)?;
+        finite_opt("replay.contact_time", x.contact_time)?;
+        finite_opt("replay.max_overlap", x.max_overlap)?;
+        finite_opt("replay.max_force", x.max_force)?;
+    }
+    Ok(())
+}
+
+/// The rules of thumb finite, their verdicts free of NaN.
+fn check_rules(rules: &Rules) -> Result<(), TestCaseError> {
     let Rules { two_over_omega, contact_fraction, ten_steps, steps_per_contact, verdicts } = rules;
     finite("rules.two_over_omega", *two_over_omega)?;
     if let Some((a, b)) = contact_fraction {
@@ -1301,15 +1333,17 @@ fn check_timestep(s: &TimestepSolution) -> Result<(), TestCaseError> {
     for v in verdicts {
         no_nan_text("rules.verdicts", v)?;
     }
-    if let Some(Scaling { dt, mass, inertia, velocity_factor, velocity, above_critical: _ }) =
-        scaling
-    {
-        finite("scaling.dt", *dt)?;
-        finite("scaling.mass", *mass)?;
-        finite_opt("scaling.inertia", *inertia)?;
-        finite("scaling.velocity_factor", *velocity_factor)?;
-        finite_opt("scaling.velocity", *velocity)?;
-    }
+    Ok(())
+}
+
+/// The mass or time scaling's numbers finite.
+fn check_scaling(scaling: &Scaling) -> Result<(), TestCaseError> {
+    let Scaling { dt, mass, inertia, velocity_factor, velocity, above_critical: _ } = scaling;
+    finite("scaling.dt", *dt)?;
+    finite("scaling.mass", *mass)?;
+    finite_opt("scaling.inertia", *inertia)?;
+    finite("scaling.velocity_factor", *velocity_factor)?;
+    finite_opt("scaling.velocity", *velocity)?;
     Ok(())
 }
 
@@ -1838,19 +1872,22 @@ fn scenario(pairs: &[(&'static str, Val)]) -> Scenario {
     build(pairs).unwrap()
 }
 
+/// `solve_with_curves` of the scenario of `pairs` with two samples; a solution must pass
+/// [`check_solution`].
+fn solved(pairs: &[(&'static str, Val)]) -> Result<Solution, Error> {
+    let sc = scenario(pairs);
+    let res = solve_with_curves(&sc, 2);
+    if let Ok(s) = &res {
+        check_solution(&sc, s, 2).unwrap_or_else(|e| panic!("{e}: {s:?}"));
+    }
+    res
+}
+
+/// Found by the properties: an underflow refused on its input, and restitutions above 1 by
+/// round-off reported as 1 (or within the documented bound under the force criterion).
 #[test]
-fn found_by_the_properties() {
+fn found_underflow_and_restitution_round_off() {
     use Val::{N, T};
-    let mut fields: Vec<&str> = KEYS.to_vec();
-    fields.push("curves");
-    let solved = |pairs: &[(&'static str, Val)]| {
-        let sc = scenario(pairs);
-        let res = solve_with_curves(&sc, 2);
-        if let Ok(s) = &res {
-            check_solution(&sc, s, 2).unwrap_or_else(|e| panic!("{e}: {s:?}"));
-        }
-        res
-    };
     // v0 = 1e−308: ξ_max and t_c underflowed to 0, equal_overlap_linear_stiffness = 0/0.
     let tiny_v0 = [
         ("model", T("hertz")),
@@ -1910,6 +1947,12 @@ fn found_by_the_properties() {
     let s = solved(&lammps_g).unwrap();
     assert_eq!(s.end, End::Force);
     assert!(s.restitution > 1.0, "{}", s.restitution);
+}
+
+/// Found by the properties: a damping constant of −0 never shown as "-0".
+#[test]
+fn found_minus_zero_damping() {
+    use Val::{N, T};
     // A damping constant given as −0 was passed through: "α1 = -0" (exploration run).
     let minus_zero = [
         ("model", T("tsuji")),
@@ -1930,6 +1973,12 @@ fn found_by_the_properties() {
         ("formula", T("hu-fit")),
     ];
     assert!(solved(&hu).unwrap().damping_constant.is_sign_positive());
+}
+
+/// Found by the properties: inversions that took seconds now end within their step budgets.
+#[test]
+fn found_inversions_within_budget() {
+    use Val::{N, T};
     // An unreachable e whose inversion converged on the jump where the contact stops
     // separating (2.8 s), and one under gravity whose search for b took 6.7 s: both
     // errors on e now, within the inversions' step budgets.
@@ -1953,7 +2002,12 @@ fn found_by_the_properties() {
         ("g", N(9.81)),
     ];
     check_error(&solved(&pf_g).unwrap_err(), &["e"]).unwrap();
+}
 
+/// Found by the properties: a replay's Δt/limit that overflowed.
+#[test]
+fn found_replay_overflow() {
+    use Val::{N, T};
     // Δt = 1.8e308 s: Δt over the stability limit was inf.
     let linear = scenario(&[
         ("m1", N(1.0)),
@@ -1964,7 +2018,11 @@ fn found_by_the_properties() {
     ]);
     let err = scheme::replay(&linear, Scheme::Listing2008, f64::MAX, None).unwrap_err();
     check_error(&err, &["dt"]).unwrap();
+}
 
+/// Found by the properties: timesteps that underflowed or became infinite.
+#[test]
+fn found_timestep_limits() {
     // r = 1e−300 m: the mass 4/3 π r³ ρ underflowed to 0 and so did the timestep.
     let packing = TimestepInput {
         r: Some(1e-300),
