@@ -294,13 +294,37 @@ impl Solution {
     }
 }
 
-/// Final guard: no NaN or infinity leaves the library in a field that claims a number, and
-/// no time or overlap that has underflowed to zero (a contact with v0 > 0 always has
-/// ξ_max > 0 and lasts t_c > 0; 0 there means the scales left the range of f64, e.g.
-/// v0 = 1e−308). The destructuring names every field, so a new one cannot be forgotten
-/// (the property tests, `tests/props.rs`, found NaN in `equal_overlap_linear_stiffness`
-/// when only some fields were checked). The error names [`crate::scenario::most_extreme`] of the inputs.
-pub(crate) fn check_finite(sc: &Scenario, s: Solution) -> Result<Solution, Error> {
+/// Every number of a [`Solution`] by its field's name: those always present, the optional
+/// ones, and the curves.
+struct Numbers<'a> {
+    /// The numbers every solution has.
+    scalars: [(&'static str, f64); 14],
+    /// The numbers a solution may have.
+    options: [(&'static str, Option<f64>); 14],
+    /// The sampled curves, if any.
+    curves: Option<&'a Curves>,
+}
+
+impl Numbers<'_> {
+    /// The first number (scalar, or optional one present) that is NaN or infinite.
+    fn first_non_finite(&self) -> Option<(&'static str, f64)> {
+        self.scalars
+            .into_iter()
+            .chain(self.options.into_iter().filter_map(|(n, v)| v.map(|v| (n, v))))
+            .find(|(_, v)| !v.is_finite())
+    }
+
+    /// Whether every sample of the curves is finite (true without curves).
+    fn curves_finite(&self) -> bool {
+        self.curves
+            .map_or(true, |c| c.t.iter().chain(&c.overlap).chain(&c.force).all(|x| x.is_finite()))
+    }
+}
+
+/// The numbers of `s` by name. The destructuring names every field, so a new one cannot be
+/// forgotten (the property tests, `tests/props.rs`, found NaN in
+/// `equal_overlap_linear_stiffness` when only some fields were checked).
+fn numbers(s: &Solution) -> Numbers<'_> {
     let Solution {
         model: _,
         effective_mass,
@@ -346,7 +370,7 @@ pub(crate) fn check_finite(sc: &Scenario, s: Solution) -> Result<Solution, Error
         integration_steps: _,
         notes: _,
         curves,
-    } = &s;
+    } = s;
     let scalars = [
         ("effective_mass", *effective_mass),
         ("stiffness", *stiffness),
@@ -379,27 +403,35 @@ pub(crate) fn check_finite(sc: &Scenario, s: Solution) -> Result<Solution, Error
         ("elastic_inelastic_ratio", *elastic_inelastic_ratio),
         ("restitution_formula", *restitution_formula),
     ];
-    let curves_ok = curves
-        .as_ref()
-        .map_or(true, |c| c.t.iter().chain(&c.overlap).chain(&c.force).all(|x| x.is_finite()));
-    let bad = scalars
+    Numbers { scalars, options, curves: curves.as_ref() }
+}
+
+/// The first of ξ_max, the window and t_c (when it separates) that is not > 0: a contact
+/// with v0 > 0 always has ξ_max > 0 and lasts t_c > 0, so 0 there means an underflow.
+fn underflowed(s: &Solution) -> Option<(&'static str, f64)> {
+    [("max_overlap", s.max_overlap), ("window", s.window)]
         .into_iter()
-        .chain(options.into_iter().filter_map(|(n, v)| v.map(|v| (n, v))))
-        .find(|(_, v)| !v.is_finite());
-    if let Some((name, v)) = bad {
+        .chain(s.contact_time.map(|t| ("contact_time", t)))
+        .find(|(_, v)| !(*v > 0.0))
+}
+
+/// Final guard: no NaN or infinity leaves the library in a field that claims a number, and
+/// no time or overlap that has underflowed to zero (a contact with v0 > 0 always has
+/// ξ_max > 0 and lasts t_c > 0; 0 there means the scales left the range of f64, e.g.
+/// v0 = 1e−308). Every field is checked ([`numbers`]). The error names
+/// [`crate::scenario::most_extreme`] of the inputs.
+pub(crate) fn check_finite(sc: &Scenario, s: Solution) -> Result<Solution, Error> {
+    let fields = numbers(&s);
+    if let Some((name, v)) = fields.first_non_finite() {
         return Err(crate::error::out_of_f64(crate::scenario::most_extreme(sc), name, v));
     }
-    if !curves_ok {
+    if !fields.curves_finite() {
         return Err(Error::Numerical {
             field: crate::scenario::most_extreme(sc),
             reason: "the inputs give a curve outside the range of f64; scale them".into(),
         });
     }
-    let underflow = [("max_overlap", *max_overlap), ("window", *window)]
-        .into_iter()
-        .chain(contact_time.map(|t| ("contact_time", t)))
-        .find(|(_, v)| !(*v > 0.0));
-    if let Some((name, v)) = underflow {
+    if let Some((name, v)) = underflowed(&s) {
         return Err(Error::Numerical {
             field: crate::scenario::most_extreme(sc),
             reason: alloc::format!(
