@@ -1223,6 +1223,7 @@ fn check_timestep(s: &TimestepSolution) -> Result<(), TestCaseError> {
         verdict: _,
         replay,
         code_rules,
+        code_line,
         notes,
     } = s;
     for c in code_rules {
@@ -1236,6 +1237,9 @@ fn check_timestep(s: &TimestepSolution) -> Result<(), TestCaseError> {
     check_pairs(pairs)?;
     if let Some(r) = replay {
         check_replay(r)?;
+    }
+    if let Some(l) = code_line {
+        no_nan_text("code_line", l)?;
     }
     for n in notes {
         no_nan_text("notes", n)?;

@@ -153,7 +153,7 @@ fn forward_unchecked(s: &Setting, typed: f64, ctx: &Ctx) -> Result<ModelParams, 
             only(8.0 * (1.0 - e) / (5.0 * e) * ctx.v0 / v)
         }
         Rule::LinearMassGamma => only(typed * sqrt(ctx.m) / (2.0 * sqrt(spring(ctx)?))),
-        Rule::LinearAbsolute => only(typed / (2.0 * sqrt(ctx.m * spring(ctx)?))),
+        Rule::LinearAbsolute => only(typed / (2.0 * sqrt(ctx.m) * sqrt(spring(ctx)?))),
         Rule::HookeViscoelastic => {
             let (k, r) = (spring(ctx)?, radius(ctx)?);
             only(typed * ctx.m * sqrt(r) / hooke_viscoelastic_scale(ctx.m, k, ctx.v0))
@@ -219,7 +219,7 @@ pub(super) fn inverse(s: &Setting, damping: f64, ctx: &Ctx) -> Option<f64> {
             (0.01..1.0).contains(&e).then_some(e)
         }
         Rule::LinearMassGamma => Some(2.0 * damping * sqrt(ctx.k? / ctx.m)),
-        Rule::LinearAbsolute => Some(2.0 * damping * sqrt(ctx.m * ctx.k?)),
+        Rule::LinearAbsolute => Some(2.0 * damping * sqrt(ctx.m) * sqrt(ctx.k?)),
         Rule::HookeViscoelastic => Some(
             damping * hooke_viscoelastic_scale(ctx.m, ctx.k?, ctx.v0) / (ctx.m * sqrt(ctx.r_star?)),
         ),

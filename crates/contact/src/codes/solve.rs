@@ -269,14 +269,14 @@ fn typed_value(s: &Setting, sc: &Scenario, view: &CodeView) -> Result<Typed, Err
         return Err(Error::Conflict { field: "damping", other: "e" });
     }
     let (value, to_type) = match (s.takes, requested, sc.damping) {
-        (Takes::Restitution, Some(e), _) => (e, inverse(s, needed(s, view, e)?, &view.ctx)),
+        (Takes::Restitution, Some(e), _) => (e, value_to_type(s, view, e)?),
         // Yade's `betan` instead of `en`.
         (Takes::Restitution, None, Some(d)) if s.id == "yade-hertz-mindlin" => (d, None),
         (Takes::Restitution, None, _) => {
             return Err(Error::Missing { field: "e", hint: "this code takes the restitution e" })
         }
         (Takes::Damping, Some(e), _) => {
-            let to = inverse(s, needed(s, view, e)?, &view.ctx);
+            let to = value_to_type(s, view, e)?;
             // What the code's documented relation gives for e, where it has one.
             let documented = match s.rule {
                 Rule::LinearRatio | Rule::Tsuji(Alpha1::Sqrt6Ratio) => Some(abs_beta(e)),
@@ -307,6 +307,19 @@ fn typed_value(s: &Setting, sc: &Scenario, view: &CodeView) -> Result<Typed, Err
     }
     let betan = s.id == "yade-hertz-mindlin" && sc.damping.is_some();
     Ok(Typed { requested, value, to_type, betan })
+}
+
+/// The value to type for `e` (`None`: no value of the code's input reaches it); one that
+/// leaves the range of f64 is charged to the input most responsible (it read "e = NaN":
+/// found by tests/props.rs).
+fn value_to_type(s: &Setting, view: &CodeView, e: f64) -> Result<Option<f64>, Error> {
+    match inverse(s, needed(s, view, e)?, &view.ctx) {
+        Some(x) if !x.is_finite() => Err(Error::Numerical {
+            field: view.ctx.k_culprit,
+            reason: format!("the value to type into {} {}", s.code, text::leaves_f64(x)),
+        }),
+        to => Ok(to),
+    }
 }
 
 /// The model's damping constant that achieves `e` exactly for the pair as the code sees it.
