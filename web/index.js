@@ -8,56 +8,15 @@ import { fmtSI, fmtNum, fmtUnit, fmtRead } from './format.js';
 // is loaded on first use, with the views' scripts (ensureFull below).
 import init, { Plots, models, series_colour, scenario_for_model, read_quantity, cites } from './pkg/dem_contact_web.js';
 import { readTimestepURL, timestepURL, readSpeedURL, speedURL } from './keys.js';
+import { readLink, writeLink, TEXT_KEYS, SELECT_KEYS, PAGE_KEYS, DEFAULTS, PRESETS } from './link.js';
 import { setupSources, linkCites } from './sources.js';
 
-// The page a visitor first sees: two glass beads (r = 1 mm, ρ = 2500 kg/m³, E = 63 GPa,
-// ν = 0.2) colliding at 1 m/s with e = 0.8, Hertz with Tsuji's damping — the common DEM
-// question. The other values are what a field shows when its mode is switched on.
-const DEFAULTS = {
-  model: 'tsuji', mass_rule: 'reduced', end: 'overlap', formula: 'exact', linear_k: 'equal-overlap',
-  m1: '1.0472e-5', m2: '1.0472e-5', rho1: '2500', rho2: '2500', r1: '1e-3', r2: '1e-3',
-  k1: '2.3e6', k2: '2.3e6', k: '9.783e8', E1: '63e9', nu1: '0.2', E2: '63e9', nu2: '0.2',
-  v0: '1', h0: '0.05', e: '0.8', damping: '0.16', w: '1.5', p: '0.5', g: '0', transition_force: '1e5',
-  code: '', limit: '', tc: '', v_char: '',
-};
-const MODES = { m_mode: 'density', k_mode: 'material', d_mode: 'e', v_mode: 'v0' };
-const DEFAULT_CMP = ['code_exact'];
-const TEXT_KEYS = ['m1', 'm2', 'rho1', 'rho2', 'r1', 'r2', 'k1', 'k2', 'k', 'E1', 'nu1', 'E2', 'nu2', 'v0', 'h0', 'e', 'damping', 'w', 'p', 'g', 'transition_force', 'tc', 'v_char'];
-const SELECT_KEYS = ['model', 'mass_rule', 'end', 'formula', 'linear_k', 'code', 'limit'];
 const FLIP = {
   mass_rule: { reduced: 'arithmetic', arithmetic: 'reduced' },
   end: { overlap: 'force', force: 'overlap' },
 };
 const SCHEME_NAMES = { 'velocity-verlet': 'velocity Verlet', teufelsbauer2008: "the 2008 paper's scheme" };
 const NAMES = { reduced: 'reduced mass', arithmetic: 'arithmetic mean', overlap: 'ends at ξ = 0', force: 'ends at F = 0' };
-// The papers' cases, as URL queries of the page (each complete: it names its modes).
-const CASE1 = 'model=linear&m1=5&m2=5&k1=1e4&k2=1e4&v0=2&damping=0.5&cmp=mass_rule';
-const PRESETS = {
-  glass: '',
-  // Teufelsbauer, Hübl & Wu 2008, cases 1 and 2: two 5 kg balls, k1 = k2 = 1e4 N/m,
-  // v0 = 2 m/s, α = 0.5 (2), with both mass rules as in its Figures 3–6.
-  'teufelsbauer-1': CASE1,
-  'teufelsbauer-2': CASE1.replace('damping=0.5', 'damping=2'),
-  // Its Figs. 3–8: the closed forms with both mass rules and its §4 scheme (dt = 1e-3,
-  // t_end = 0.12) with both.
-  'teufelsbauer-1-scheme': `${CASE1}&scheme=teufelsbauer2008&dt=0.001&t_end=0.12`,
-  'teufelsbauer-2-scheme': `${CASE1.replace('damping=0.5', 'damping=2')}&scheme=teufelsbauer2008&dt=0.001&t_end=0.12`,
-  'teufelsbauer-3-scheme': 'model=linear&m1=5&m2=15&k1=1e5&k2=1e6&v0=2&damping=0.4&g=9.81&cmp=mass_rule&scheme=teufelsbauer2008&dt=0.001&t_end=0.12',
-  // Hu et al. 2011, Table I: a ball on a wall, three models at e = 0.9.
-  'hu-table1': 'model=hunt-crossley&formula=hu-fit&m1=2.094e-3&m2=&k=5.935e9&v0=6.331&e=0.9&models=linear,tsuji',
-  // An 2006: disk r = 0.25 m, ρ = 2600 kg/m³, unit thickness (m = ρπr² = 510.5 kg); ball
-  // kn 3.2e10 and wall kn 6.4e10 in series; dropped from 5.001 m under g = 9.8; b = 10.
-  'an-inelastic': 'model=power-function&m1=510.5&m2=&k1=3.2e10&k2=6.4e10&h0=5.001&g=9.8&transition_force=1.28e5&damping=10',
-  'an-elastic': 'model=power-function&m1=510.5&m2=&k1=3.2e10&k2=6.4e10&h0=5.001&g=9.8&transition_force=1.28e8&damping=10',
-};
-// The preset names of the first version, for the links made with them.
-const OLD_PRESETS = {
-  'seed000-1': 'teufelsbauer-1', 'seed000-2': 'teufelsbauer-2', 'seed000-1-scheme': 'teufelsbauer-1-scheme',
-  'seed000-2-scheme': 'teufelsbauer-2-scheme', 'seed000-3-scheme': 'teufelsbauer-3-scheme',
-  'seed001-table1': 'hu-table1', 'seed004-inelastic': 'an-inelastic', 'seed004-elastic': 'an-elastic',
-};
-// Page keys of the Contact view that are not scenario keys (the scheme replay).
-const PAGE_KEYS = ['scheme', 'dt', 't_end'];
 // The models by name, as the selector and the plots' legends show them.
 const MODEL_TITLES = {
   linear: 'Linear spring–dashpot',
@@ -153,6 +112,7 @@ function ensureFull() {
     linkCites($('inputs'));
     if (state.pendingCode) { $('code').value = state.pendingCode; state.pendingCode = ''; }
     showFields();
+    blankAbsent();
     state.viewKey = null;
     state.sweepKey = null;
     state.fullLoading = false;
@@ -198,16 +158,23 @@ function applies(el) {
   return true;
 }
 
-/** The user's scenario: the keys of the visible fields; empty optional fields left out. */
-function baseScenario() {
-  // With a DEM code chosen, the code decides the model, the end of contact and the mass rule.
-  const sc = codeSetting() ? {} : { model: model(), mass_rule: $('mass_rule').value, end: $('end').value };
-  for (const el of document.querySelectorAll('.field[data-key]')) {
+/** Every field the form shows, as [key, text] (cleared ones empty): the scenario's keys,
+ * and the choices a code leaves (model, mass rule and end when there is none). */
+function shownFields() {
+  const out = [];
+  for (const el of document.querySelectorAll('#inputs .field[data-key]')) {
     const k = el.dataset.key;
-    if (k in sc || PAGE_KEYS.includes(k) || !el.closest('#inputs') || el.closest('#ts-fields') || !applies(el)) continue;
-    const v = $(k).value.trim();
-    if (v !== '') sc[k] = v;
+    if (PAGE_KEYS.includes(k) || el.closest('#ts-fields') || !applies(el)) continue;
+    // A code named by the link is shown once its list has loaded.
+    out.push([k, k === 'code' && state.pendingCode ? state.pendingCode : $(k).value.trim()]);
   }
+  return out;
+}
+
+/** The user's scenario: the keys of the fields shown; empty ones are not given. */
+function baseScenario() {
+  const sc = {};
+  for (const [k, v] of shownFields()) if (v !== '') sc[k] = v;
   // Body 2's Poisson ratio belongs to its modulus.
   if (!('E2' in sc)) delete sc.nu2;
   return sc;
@@ -276,24 +243,12 @@ function showFields() {
 }
 
 // ---------- URL ----------
+/** The address bar follows the page: every field shown and every choice (web/link.js). */
 function writeURL() {
-  const sc = baseScenario();
-  const m = modes();
-  const p = new URLSearchParams();
-  // The keys that mark a mode are always written (the page infers the modes from them).
-  const marks = ['model', 'm1', 'rho1', 'k', 'k1', 'E1', 'e', 'damping', 'h0', 'v0'];
-  for (const [k, v] of Object.entries(sc)) {
-    if (v !== DEFAULTS[k] || marks.includes(k)) p.set(k, v);
-  }
-  if (state.preset && state.preset !== 'glass') p.set('preset', state.preset);
-  if (m.m_mode === 'mass' && !('m2' in sc)) p.set('m2', '');
-  if (m.m_mode === 'density' && !('rho2' in sc)) p.set('rho2', '');
-  const cmp = compared();
-  if (cmp.join(',') !== DEFAULT_CMP.join(',')) p.set('cmp', cmp.join(','));
-  const mods = comparedModels();
-  if (mods.length) p.set('models', mods.join(','));
-  if ($('scheme').value) for (const k of PAGE_KEYS) if (filled(k)) p.set(k, filled(k));
-  if (state.view !== 'contact') p.set('view', state.view);
+  const p = writeLink({
+    fields: shownFields(), cmp: compared(), models: comparedModels(),
+    scheme: $('scheme').value, dt: filled('dt'), t_end: filled('t_end'), view: state.view, preset: state.preset,
+  });
   timestepURL(p);
   speedURL(p);
   // The exercise's own keys are kept as they came.
@@ -317,65 +272,43 @@ function writeURL() {
   state.commit = false;
 }
 
-/**
- * A link naming a case (`preset=`, or its first version's name): the case's query with the
- * link's own keys over it, so that `?preset=hu-table1` reproduces the case. `holds` is false
- * when a key of the link changes a value of the case (the inputs are then the user's own).
- */
-function withPreset(link) {
-  const name = OLD_PRESETS[link.get('preset')] || link.get('preset');
-  if (!name || !Object.hasOwn(PRESETS, name)) return { p: link, name: '', holds: false };
-  const p = new URLSearchParams(PRESETS[name]);
-  const caseValue = (k) => (p.has(k) ? p.get(k) : k === 'cmp' ? DEFAULT_CMP.join(',') : DEFAULTS[k] ?? '');
-  const shown = [...TEXT_KEYS, ...SELECT_KEYS, 'cmp', 'models', ...PAGE_KEYS];
-  let holds = true;
-  for (const k of new Set(link.keys())) {
-    if (k === 'preset') continue;
-    // The first of a repeated key counts, as everywhere on the page.
-    const v = link.get(k);
-    if (shown.includes(k) && v !== caseValue(k)) holds = false;
-    p.set(k, v);
-  }
-  return { p, name, holds };
-}
-
-/** Fills the inputs from the URL query (values are only ever assigned as input values). */
+/** Fills the inputs from the URL query (values are only ever assigned as input values):
+ * what the link means is web/link.js's to say. */
 function readURL() {
-  const linked = withPreset(new URLSearchParams(location.search));
-  const { p } = linked;
-  for (const k of [...SELECT_KEYS, ...TEXT_KEYS]) $(k).value = p.has(k) ? p.get(k) : DEFAULTS[k];
+  const st = readLink(location.search);
+  for (const k of SELECT_KEYS) {
+    $(k).value = st.selects[k];
+    if ($(k).selectedIndex < 0) $(k).value = st.exact ? $(k).options[0].value : DEFAULTS[k];
+  }
   // A code setting named before its list is loaded waits for it (ensureFull).
-  state.pendingCode = !state.codes && p.get('code') ? p.get('code') : '';
-  for (const k of SELECT_KEYS) if ($(k).selectedIndex < 0) $(k).value = DEFAULTS[k];
-  // The modes follow the keys present: masses or densities, k₁k₂, k or the material, e or
-  // the damping constant, v₀ or h₀.
-  $('m_mode').value = p.has('m1') || p.has('m2') ? 'mass' : p.has('rho1') ? 'density' : MODES.m_mode;
-  $('k_mode').value = p.has('k1') || p.has('k2') ? 'series' : p.has('k') ? 'k' : p.has('E1') ? 'material' : MODES.k_mode;
-  $('d_mode').value = p.has('damping') && !p.has('e') ? 'damping' : MODES.d_mode;
-  $('v_mode').value = p.has('h0') && !p.has('v0') ? 'h0' : MODES.v_mode;
-  const cmp = p.has('cmp') ? p.get('cmp').split(',') : DEFAULT_CMP;
-  for (const c of document.querySelectorAll('input[name=cmp]')) c.checked = cmp.includes(c.value);
-  const mods = p.has('models') ? p.get('models').split(',') : [];
-  for (const c of document.querySelectorAll('input[name=cmp_model]')) c.checked = mods.includes(c.value);
-  // Links made by the first version name the 2008 listing 'seed000'.
-  $('scheme').value = p.get('scheme') === 'seed000' ? 'teufelsbauer2008' : p.get('scheme') || '';
+  state.pendingCode = !state.codes && st.selects.code ? st.selects.code : '';
+  for (const k of TEXT_KEYS) $(k).value = st.values[k] ?? DEFAULTS[k];
+  for (const [k, v] of Object.entries(st.modes)) $(k).value = v;
+  for (const c of document.querySelectorAll('input[name=cmp]')) c.checked = st.cmp.includes(c.value);
+  for (const c of document.querySelectorAll('input[name=cmp_model]')) c.checked = st.models.includes(c.value);
+  $('scheme').value = st.scheme;
   if ($('scheme').selectedIndex < 0) $('scheme').value = '';
-  $('dt').value = p.get('dt') || '';
-  $('t_end').value = p.get('t_end') || '';
-  readTimestepURL(p);
-  // No scenario key at all: the default page, the glass beads.
-  const bare = ![...TEXT_KEYS, ...SELECT_KEYS, 'cmp', 'models', ...PAGE_KEYS].some((k) => p.has(k));
-  // The glass beads by their values: the link written while they are shown names the keys
-  // that mark the modes (model, rho1, E1, v0, e), not the case. The same values in the same
-  // modes are the case.
-  const m = modes();
-  const glassModes = Object.entries(MODES).every(([k, v]) => m[k] === v);
-  const glass = !linked.name && glassModes && withPreset(new URLSearchParams([...p, ['preset', 'glass']])).holds;
-  state.preset = linked.holds ? linked.name : bare || glass ? 'glass' : '';
+  $('dt').value = st.dt;
+  $('t_end').value = st.t_end;
+  readTimestepURL(st.params);
+  state.preset = st.preset;
   $('preset').value = state.preset;
   presetHint();
-  readSpeedURL(p);
-  setView(VIEWS.includes(p.get('view')) ? p.get('view') : 'contact', false);
+  readSpeedURL(st.params);
+  // A link that names inputs gives exactly those: a field it leaves out is empty (not
+  // given) once the modes are settled for the model and the code.
+  state.blank = st.exact ? TEXT_KEYS.filter((k) => !(k in st.values)) : [];
+  showFields();
+  blankAbsent();
+  setView(VIEWS.includes(st.params.get('view')) ? st.params.get('view') : 'contact', false);
+}
+
+/** Empties the fields shown whose keys the link left out (after the code list has come,
+ * for a link to a code setting: the fields shown depend on it). */
+function blankAbsent() {
+  if (state.pendingCode) return;
+  for (const k of state.blank || []) if (applies($(k).closest('.field'))) $(k).value = '';
+  state.blank = [];
 }
 
 // ---------- variants ----------
@@ -661,7 +594,8 @@ function update() {
   // Only the visible view is computed and drawn.
   if (state.view === 'timestep') {
     const sol = state.ts.updateTimestep(baseScenario(), state.full.timestep);
-    if (sol) window.__dem.timestep = sol;
+    if (!sol.error) window.__dem.timestep = sol;
+    window.__dem.shown = sol;
     linkCites($('outputs'));
     state.timings.push(performance.now() - t0);
     window.__dem.updates += 1;
@@ -670,7 +604,8 @@ function update() {
   const req = request();
   if (state.view === 'speed') {
     const out = state.speedView.updateSpeed(state.plots, req, showError);
-    if (out) {
+    window.__dem.shown = out;
+    if (!out.error) {
       state.speed = out;
       window.__dem.speed = out;
       showNote();
@@ -688,6 +623,7 @@ function update() {
     showError({ field: '', message: String(e) });
     return;
   }
+  window.__dem.shown = out;
   if (out.error) {
     showError(out.error);
   } else {

@@ -12,8 +12,8 @@ const SHORT = { pfc: 'PFC estimate', 'contact-stability': 'one contact, stabilit
 
 /**
  * Computes and shows the view for the shared scenario `base` (the Contact view's keys).
- * `solveTimestep` is the library's `timestep`. Returns the solution, or null on an error
- * (shown at its field; the last numbers stay, dimmed).
+ * `solveTimestep` is the library's `timestep`. Returns the solution, or `{error: {field,
+ * message}}` (shown at its field; the last numbers stay, dimmed).
  */
 export function updateTimestep(base, solveTimestep) {
   for (const f of document.querySelectorAll('#ts-fields .field[data-key]')) f.hidden = !tsApplies(f);
@@ -46,7 +46,7 @@ function tsError(err) {
   $('ts-status').classList.add('bad');
   $('view-timestep').classList.add('stale');
   $('summary').classList.add('stale');
-  return null;
+  return { error: err };
 }
 
 function render(sol, typed, codeId) {
