@@ -5,9 +5,9 @@ import { $, el, markField } from './dom.js';
 import { fmtSI, fmtNum } from './format.js';
 
 /** The functions, bound to the page's state and helpers: `ctx` = {state, describeChart,
- * download, commit, showFields, codeSetting, series_colour}. */
+ * download, commit, showFields, codeSetting, locksHold, series_colour}. */
 export function install(ctx) {
-  const { state, describeChart, download, commit, showFields, codeSetting, series_colour } = ctx;
+  const { state, describeChart, download, commit, showFields, codeSetting, locksHold, series_colour } = ctx;
   /** The restitution ↔ damping view: redrawn only when what it depends on changes. */
   function renderView(base, sol) {
     if (!state.full) return; // drawn once the full module is loaded (when the section nears the screen)
@@ -170,7 +170,8 @@ export function install(ctx) {
         $('e').value = String(Number(Number(sc.e).toPrecision(10)));
       }
       showFields();
-      commit();
+      // An exercise's fixed e or damping stays what the link set.
+      if (locksHold()) commit();
     });
   }
   return { renderView, renderScheme, renderCodes, renderSummaryFrom, setupSpeed };

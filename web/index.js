@@ -105,7 +105,7 @@ function ensureFull() {
     plots.speed_canvases($('plot-speed-e'), $('plot-speed-tc'), $('plot-speed-xi'));
     plots.set_theme(state.dark);
     Object.assign(state, { full: m, codes, ts, speedView: speed, plots });
-    state.extras = extras.install({ state, describeChart, download, commit, showFields, codeSetting, series_colour: m.series_colour });
+    state.extras = extras.install({ state, describeChart, download, commit, showFields, codeSetting, locksHold, series_colour: m.series_colour });
     state.extras.setupSpeed();
     codes.setupCodes(m.codes());
     setupSources(m.references());
@@ -113,6 +113,7 @@ function ensureFull() {
     if (state.pendingCode) { $('code').value = state.pendingCode; state.pendingCode = ''; }
     showFields();
     blankAbsent();
+    settleLocks();
     state.viewKey = null;
     state.sweepKey = null;
     state.fullLoading = false;
@@ -274,8 +275,8 @@ function writeURL() {
 
 /** Fills the inputs from the URL query (values are only ever assigned as input values):
  * what the link means is web/link.js's to say. */
-function readURL() {
-  const st = readLink(location.search);
+function readURL(search = location.search) {
+  const st = readLink(search);
   for (const k of SELECT_KEYS) {
     $(k).value = st.selects[k];
     if ($(k).selectedIndex < 0) $(k).value = st.exact ? $(k).options[0].value : DEFAULTS[k];
@@ -781,10 +782,54 @@ function onPreset() {
   const q = PRESETS[key];
   if (q === undefined) return;
   const query = [q, key && key !== 'glass' ? `preset=${key}` : ''].filter(Boolean).join('&');
-  history.pushState(null, '', query ? `?${query}` : location.pathname);
+  readURL(`?${query}`);
+  if (!locksHold()) return;
+  history.pushState(null, '', `?${query}`);
   state.committedSearch = location.search;
-  readURL();
   schedule();
+}
+
+// ---------- an exercise's fixed inputs ----------
+/** Every control of the form with its value, the case shown and the view. */
+function snapshotForm() {
+  const controls = [...document.querySelectorAll('#inputs input, #inputs select, #inputs textarea')].filter((c) => c.type !== 'file');
+  return { values: controls.map((c) => [c, c.type === 'checkbox' ? c.checked : c.value]), preset: state.preset, view: state.view };
+}
+function restoreForm(snap) {
+  for (const [c, v] of snap.values) c[c.type === 'checkbox' ? 'checked' : 'value'] = v;
+  state.preset = snap.preset;
+  presetHint();
+  setView(snap.view, false);
+  showFields();
+}
+/** The fixed inputs of an exercise as the link set them (once its fields are settled). */
+function settleLocks() {
+  const es = state.embedState;
+  if (!state.embedMod || !es || !(es.free !== null || es.lock.length) || state.pendingCode || state.lockRef) return;
+  showFields();
+  state.lockRef = state.embedMod.fixedValues(es);
+  state.accepted = snapshotForm();
+}
+/**
+ * In an exercise, whatever changed the form (a field, a "given as" switch, a model, a case,
+ * a fitted value put in) may not move a fixed input, nor hide or reveal it, nor change its
+ * unit: such a change is undone — the form goes back to `before` — and the status line says
+ * what is fixed. Returns whether the change stands.
+ */
+function locksHold(before = state.accepted) {
+  if (!state.lockRef) return true;
+  showFields();
+  const now = state.embedMod.fixedValues(state.embedState);
+  if (now !== state.lockRef) {
+    const what = state.embedMod.changedInput(state.lockRef, now);
+    restoreForm(before);
+    state.note = { text: `Not applied: ${what} is fixed in this exercise.`, bad: true };
+    showNote();
+    schedule();
+    return false;
+  }
+  state.accepted = snapshotForm();
+  return true;
 }
 
 async function main() {
@@ -828,18 +873,29 @@ async function main() {
     }
   });
   // An input changed by the user: the case loaded is no longer what is shown.
-  const edited = (ev) => {
-    if (ev.target.id === 'preset') return;
+  const edited = () => {
     if (state.preset) { state.preset = ''; $('preset').value = ''; presetHint(); }
   };
-  $('inputs').addEventListener('input', (ev) => { userChange(); edited(ev); schedule(); });
-  $('inputs').addEventListener('change', (ev) => { userChange(); edited(ev); commit(); });
+  // A case chosen replaces the inputs (onPreset); any other change makes them the user's own.
+  // In an exercise, a change that would move a fixed input is undone (locksHold).
+  $('inputs').addEventListener('input', (ev) => {
+    // Selects and boxes say it again with `change`.
+    if (ev.target.tagName === 'SELECT' || ev.target.type === 'checkbox') return;
+    userChange();
+    if (locksHold()) { edited(); schedule(); }
+  });
+  $('inputs').addEventListener('change', (ev) => {
+    userChange();
+    if (ev.target.id === 'preset') { onPreset(); return; }
+    if (locksHold()) { edited(); commit(); }
+  });
   setupTheme();
   // Exercises and embedding (embed=, free=, lock=, q=): their script only where asked for.
   const asked = new URLSearchParams(location.search);
   if (['embed', 'free', 'lock', 'q'].some((k) => asked.has(k))) {
     state.embedMod = await import('./embed.js');
     state.embedState = state.embedMod.setupEmbed();
+    settleLocks();
   } else {
     state.embedState = { embed: false, free: null, lock: [], question: '', unknown: [] };
   }
@@ -855,7 +911,6 @@ async function main() {
   $('d_mode').addEventListener('change', onModeChange);
   $('v_mode').addEventListener('change', onModeChange);
   $('model').addEventListener('change', onModelChange);
-  $('preset').addEventListener('change', onPreset);
   $('inputs').addEventListener('submit', (e) => e.preventDefault());
   new ResizeObserver(schedule).observe(document.querySelector('.output'));
   window.addEventListener('popstate', () => { userChange(); state.committedSearch = location.search; readURL(); schedule(); });
