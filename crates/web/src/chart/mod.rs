@@ -316,6 +316,8 @@ pub struct Extras {
     pub log_x: bool,
     /// Logarithmic y axis (points with y ≤ 0 are left out).
     pub log_y: bool,
+    /// What the plot says when it has no point to draw ("" for "no point to draw").
+    pub empty_note: &'static str,
 }
 
 /// Draws `chart` on a page canvas (whose pixel size the page has set to CSS size × `dpr`).
@@ -356,8 +358,11 @@ pub fn draw(
             .font(13.0)
             .color(&theme.foreground().mix(0.7))
             .pos(Pos::new(HPos::Center, VPos::Center));
-        ctx.draw_series(std::iter::once(Text::new("no point to draw", (0.5, 0.5), style)))
-            .map_err(err)?;
+        let note = match chart.extras.empty_note {
+            "" => "no point to draw",
+            note => note,
+        };
+        ctx.draw_series(std::iter::once(Text::new(note, (0.5, 0.5), style))).map_err(err)?;
     } else {
         series::draw(&mut ctx, &pen, &frame, chart)?;
     }
