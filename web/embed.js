@@ -34,7 +34,7 @@ export const isExercise = (st) => st.free !== null || st.lock.length > 0;
  * anywhere (a preset, a "given as" switch, a model, drop height for speed) that alters it
  * breaks the exercise; the page then undoes it.
  */
-export function fixedValues(st) {
+function fixedValues(st) {
   const out = [];
   for (const c of controls()) {
     const key = controlKey(c);
@@ -46,9 +46,40 @@ export function fixedValues(st) {
   return JSON.stringify(out);
 }
 
+/**
+ * The guard of exercise `st`: `settle()` takes the fixed inputs as the link set them (once
+ * the form's fields are settled: a code named by the link waits for its list); `holds()`,
+ * after any change, compares them and, if one moved, puts the form back as it last stood
+ * (`page.restore(page.snapshot())` of the last change that held) and returns the label of the
+ * input that is fixed; otherwise null.
+ */
+export function guard(st, page) {
+  let ref = null;
+  let accepted = null;
+  return {
+    settle() {
+      if (ref || !isExercise(st) || page.form.pendingCode()) return;
+      page.form.showFields();
+      ref = fixedValues(st);
+      accepted = page.snapshot();
+    },
+    holds() {
+      if (!ref) return null;
+      page.form.showFields();
+      const now = fixedValues(st);
+      if (now === ref) {
+        accepted = page.snapshot();
+        return null;
+      }
+      page.restore(accepted);
+      return changedInput(ref, now);
+    },
+  };
+}
+
 /** The label of the first fixed input that differs between two `fixedValues`, with the
  * value it keeps. */
-export function changedInput(before, now) {
+function changedInput(before, now) {
   const a = JSON.parse(before);
   const b = JSON.parse(now);
   const i = a.findIndex((x, k) => JSON.stringify(x) !== JSON.stringify(b[k]));
