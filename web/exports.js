@@ -2,7 +2,7 @@
 // scenario and its results as JSON (read back by Open… and by dem-contact solve), each plot
 // as SVG (print size) or PNG (at least 1600 px wide), and Open… itself.
 import { $ } from './dom.js';
-import { TEXT_KEYS } from './link.js';
+import { TEXT_KEYS } from './form.js';
 
 /** The largest file Open… reads, and the most keys its scenario (with the page's choices)
  * may have. */

@@ -1,25 +1,34 @@
-// The form (#inputs): its fields and which of them apply (to the model, the modes, the DEM
-// code), the model selector and the comparison boxes, the "read as" line under a value typed
-// with a unit, the case selector's hint, and the form set from a link or a converted
-// scenario. It owns #inputs; the rest of the page asks it for values through these calls.
+// The form (#inputs, its own): the fields that apply (to the model, the modes, the code), the
+// selectors, the "read as" lines, the form set from a link or a conversion. The rest of the
+// page asks it for values through these calls.
 import { $ } from './dom.js';
 import { fmtUnit, fmtRead } from './format.js';
 import { read_quantity } from './pkg/dem_contact_web.js';
-import { TEXT_KEYS, SELECT_KEYS, PAGE_KEYS, DEFAULTS } from './link.js';
-import { linkCites } from './sources.js';
 
-// The models by name, as the selector and the comparison boxes show them.
 const MODEL_TITLES = { linear: 'Linear spring–dashpot', hertz: 'Hertz, elastic', tsuji: "Hertz with Tsuji's dashpot", 'hunt-crossley': 'Hunt–Crossley', 'power-law': 'Power law k ξ^w + λ ξ^p ξ̇', 'power-function': 'Power-function (An 2006)', viscoelastic: 'Viscoelastic (Brilliantov)' };
 const DAMPING_LABEL = {
   linear: 'Damping ratio, α = c / (2√(m k))', tsuji: 'Damping constant α1 (η = α1 √(m k) ξ^¼)', 'hunt-crossley': 'Damping constant α2 (λ = α2 k / v0)',
   'power-law': 'Damping constant α2 (Hu et al. 2011, eq. 9)', viscoelastic: 'Dissipative constant A (s)', 'power-function': 'Unloading exponent b (F = F_B (ξ/ξ_B)^b)',
 };
 
-/** What the form knows of the rest: the models' list, the code settings' script (web/codes.js,
- * with the full module) and a code named by a link before that script has come. */
-const known = { models: [], codes: null, pendingCode: '' };
+/** The scenario's keys with a text field, with a selector; the replay's keys. */
+export const TEXT_KEYS = ['m1', 'm2', 'rho1', 'rho2', 'r1', 'r2', 'k1', 'k2', 'k', 'E1', 'nu1', 'E2', 'nu2', 'v0', 'h0', 'e', 'damping', 'w', 'p', 'g', 'transition_force', 'tc', 'v_char'];
+export const SELECT_KEYS = ['model', 'mass_rule', 'end', 'formula', 'linear_k', 'code', 'limit'];
+export const PAGE_KEYS = ['scheme', 'dt', 't_end'];
+// The default page, the common DEM question: glass beads (r = 1 mm, ρ = 2500 kg/m³, E = 63
+// GPa, ν = 0.2) at 1 m/s, e = 0.8, Hertz with Tsuji's damping; other fields as their mode shows them.
+export const DEFAULTS = {
+  model: 'tsuji', mass_rule: 'reduced', end: 'overlap', formula: 'exact', linear_k: 'equal-overlap',
+  m1: '1.0472e-5', m2: '1.0472e-5', rho1: '2500', rho2: '2500', r1: '1e-3', r2: '1e-3',
+  k1: '2.3e6', k2: '2.3e6', k: '9.783e8', E1: '63e9', nu1: '0.2', E2: '63e9', nu2: '0.2',
+  v0: '1', h0: '0.05', e: '0.8', damping: '0.16', w: '1.5', p: '0.5', g: '0', transition_force: '1e5',
+  code: '', limit: '', tc: '', v_char: '',
+};
+/** The models, web/codes.js once come, a code named by a link waiting for it, the function
+ * that links citations to the Sources (web/sources.js, after the first render). */
+const known = { models: [], codes: null, pendingCode: '', cite: null };
+export const setCiter = (f) => { known.cite = f; };
 
-/** Fills the model selector and the boxes of the models to compare. */
 export function setupModels(list) {
   known.models = list;
   for (const m of list) {
@@ -31,7 +40,7 @@ export function setupModels(list) {
   }
 }
 
-/** The code settings have come: their selector filled, a code named by the link chosen. */
+/** The code settings have come: their selector filled, a code waiting chosen. */
 export function setupCodes(codes, list) {
   known.codes = codes;
   let group = null;
@@ -45,7 +54,6 @@ export function setupCodes(codes, list) {
   if (known.pendingCode) $('code').value = known.pendingCode;
   known.pendingCode = '';
 }
-/** A code named by a link that waits for the code list ('' when none waits). */
 export const pendingCode = () => known.pendingCode;
 
 // ---------- values ----------
@@ -55,20 +63,15 @@ export const modelTitle = () => $('model').selectedOptions[0]?.text || '';
 export const compared = () => [...document.querySelectorAll('input[name=cmp]:checked')].map((c) => c.value);
 export const comparedModels = () => [...document.querySelectorAll('input[name=cmp_model]:checked')].map((c) => c.value);
 export const filled = (k) => $(k).value.trim();
-/** The id of the code setting chosen, or named by the link ('' for none). */
 export const codeChosen = () => known.pendingCode || $('code').value;
-/** The code setting chosen (null: none, or the list not loaded). */
 export const codeSetting = () => known.codes?.settingOf($('code').value) ?? null;
-/** The scheme replay asked for: {scheme, dt, t_end} as typed. */
 export const replay = () => ({ scheme: $('scheme').value, dt: filled('dt'), t_end: filled('t_end') });
 
-/** Whether a field applies to the current model, modes and code. */
 function applies(el) {
   const m = modes();
   const code = codeSetting();
   if (code ? !known.codes.codeApplies(el, code) : el.dataset.codeExtra) return false;
-  // A code decides the force law (whatever the hidden model selector says, e.g. a link
-  // with model=hertz&code=…): its dissipation applies.
+  // A code decides the force law (whatever the hidden model selector says).
   const mdl = code ? code.model : model();
   const elastic = !code && mdl === 'hertz';
   if (el.dataset.models && !el.dataset.models.split(' ').includes(mdl)) return false;
@@ -82,20 +85,18 @@ function applies(el) {
   return true;
 }
 
-/** Every field the form shows, as [key, text] (cleared ones empty): the scenario's keys,
- * and the choices a code leaves (model, mass rule and end when there is none). */
+/** Every field shown, as [key, text] (cleared ones empty). */
 export function shownFields() {
   const out = [];
   for (const el of document.querySelectorAll('#inputs .field[data-key]')) {
     const k = el.dataset.key;
     if (PAGE_KEYS.includes(k) || el.closest('#ts-fields') || !applies(el)) continue;
-    // A code named by the link is shown once its list has loaded.
     out.push([k, k === 'code' && known.pendingCode ? known.pendingCode : $(k).value.trim()]);
   }
   return out;
 }
 
-/** The user's scenario: the keys of the fields shown; empty ones are not given. */
+/** The user's scenario: the fields shown; empty ones are not given. */
 export function baseScenario() {
   const sc = {};
   for (const [k, v] of shownFields()) if (v !== '') sc[k] = v;
@@ -105,17 +106,16 @@ export function baseScenario() {
 }
 
 // ---------- which fields show ----------
-/** The model's formula and source under its selector, the citations linked to the Sources
- * (written again only when it changes, so that the links stay). */
+/** The model's formula and source, written when it changes (its citation links stay). */
 function setModelDesc(text) {
   const desc = $('model-desc');
   if (desc.dataset.text === text) return;
   desc.textContent = text;
   desc.dataset.text = text;
-  linkCites(desc);
+  known.cite?.(desc);
 }
 
-/** The comparisons a code leaves: the mass rule, the end and the other models go with one. */
+/** The comparisons a code leaves. */
 function showComparisons(code) {
   for (const id of ['cmp_mass_rule', 'cmp_end']) $(id).closest('label').hidden = Boolean(code);
   $('cmp-models').hidden = Boolean(code);
@@ -123,8 +123,7 @@ function showComparisons(code) {
   for (const c of document.querySelectorAll('input[name=cmp_model]')) c.closest('label').hidden = c.value === model();
 }
 
-/** The modes, fields and labels for the code chosen: its own words, the stiffness and the
- * dissipation it takes. */
+/** The stiffness and dissipation the code chosen takes. */
 function showForCode(code) {
   const modes = known.codes.codeStiffnessModes(code);
   for (const o of $('k_mode').options) o.disabled = !modes.includes(o.value);
@@ -139,7 +138,7 @@ function showForCode(code) {
   $('k-unit').textContent = fmtUnit(code.model === 'linear' ? 'N/m' : 'N/m^1.5');
 }
 
-/** The modes, fields and labels for the model chosen (no code). */
+/** The modes and labels of the model chosen (no code). */
 function showForModel(mdl) {
   $('k_mode').closest('fieldset').hidden = false;
   // k₁, k₂ in series belong to the linear springs; the power-function model has no material.
@@ -161,8 +160,7 @@ function showForModel(mdl) {
 
 /** Shows the fields that apply, settles the modes for the model or the code, and relabels. */
 export function showFields() {
-  // A code setting from the link waits for its list: nothing to adjust before (the model
-  // rules below would change the modes the link asked for).
+  // A code from the link waits for its list (the model's rules would change its modes).
   if (known.pendingCode) return;
   const code = codeSetting();
   for (const e of document.querySelectorAll('[data-code-only]')) e.hidden = !code;
@@ -175,7 +173,7 @@ export function showFields() {
 }
 
 const PLAIN = new Map();
-/** The inputs in the chosen code's own words (web/codes.js says which), or the plain ones. */
+/** The inputs in the code's own words (web/codes.js), or the plain ones. */
 function relabel(code) {
   const w = known.codes && code ? known.codes.codeWords(code) : { labels: {} };
   for (const key of ['E1', 'nu1', 'E2', 'nu2', 'e', 'k', 'damping', 'tc', 'v_char']) {
@@ -191,18 +189,13 @@ function relabel(code) {
 }
 
 // ---------- the form set ----------
-/**
- * Sets the form from a link's meaning (web/link.js `readLink`): the choices, the modes, the
- * fields, the comparisons, the replay. With `st.exact`, a field shown whose key the link
- * leaves out is emptied (not given) — once the modes are settled for the model and the code
- * (`blankAbsent`, again when the code list comes).
- */
+/** Sets the form from a link's meaning (web/link.js). With `st.exact`, a field shown whose key
+ * the link leaves out is emptied once the modes are settled (`blankAbsent`). */
 export function setFromLink(st) {
   for (const k of SELECT_KEYS) {
     $(k).value = st.selects[k];
     if ($(k).selectedIndex < 0) $(k).value = st.exact ? $(k).options[0].value : DEFAULTS[k];
   }
-  // A code setting named before its list is loaded waits for it (setupCodes).
   known.pendingCode = !known.codes && st.selects.code ? st.selects.code : '';
   for (const k of TEXT_KEYS) $(k).value = st.values[k] ?? DEFAULTS[k];
   for (const [k, v] of Object.entries(st.modes)) $(k).value = v;
@@ -218,15 +211,14 @@ export function setFromLink(st) {
   blankAbsent();
 }
 
-/** Empties the fields shown whose keys the link left out (after the code list has come,
- * for a link to a code setting: the fields shown depend on it). */
+/** Empties the fields shown whose keys the link left out (again when the code list comes). */
 export function blankAbsent() {
   if (known.pendingCode) return;
   for (const k of known.blank || []) if (applies($(k).closest('.field'))) $(k).value = '';
   known.blank = [];
 }
 
-/** Fills the inputs from a scenario object (from the wasm module's conversion). */
+/** Fills the inputs from a scenario (the wasm module's conversion). */
 export function fillFrom(sc) {
   for (const k of TEXT_KEYS) if (sc[k] != null) $(k).value = String(Number(Number(sc[k]).toPrecision(10)));
   for (const k of SELECT_KEYS) if (sc[k] != null) $(k).value = sc[k];
@@ -234,8 +226,7 @@ export function fillFrom(sc) {
   if (sc.e != null) $('d_mode').value = 'e';
 }
 
-/** A "given as" switch fills the new field from the result shown `sol`: e ↔ damping, the
- * contact stiffness k, a drop height for the speed. */
+/** A "given as" switch fills its new field from the result shown `sol`. */
 export function fillForMode(id, value, sol) {
   const num = (x) => Number(x.toPrecision(6)).toString();
   if (id === 'd_mode' && sol) {
@@ -244,14 +235,14 @@ export function fillForMode(id, value, sol) {
   }
   if (id === 'k_mode' && sol && value === 'k') $('k').value = num(sol.stiffness);
   if (id === 'v_mode' && value === 'h0') {
-    // A drop test needs gravity; the drop height equivalent to the current speed is v0²/(2g).
+    // A drop test needs gravity; the height for the speed is v0²/(2g).
     if (!(Number($('g').value) > 0)) $('g').value = '9.81';
     const v0 = Number($('v0').value);
     if (v0 > 0) $('h0').value = num(v0 * v0 / (2 * Number($('g').value)));
   }
 }
 
-/** The fitted constant put in (the e(v₀) view's "Use this value"): `sc.damping` or `sc.e`. */
+/** The e(v₀) view's fitted constant put in: `sc.damping` or `sc.e`. */
 export function setDissipation(sc) {
   const text = (x) => String(Number(Number(x).toPrecision(10)));
   if (sc.damping != null) {
@@ -264,8 +255,7 @@ export function setDissipation(sc) {
   showFields();
 }
 
-/** The case selector shows `name` ('' for the user's own inputs), its paper and case in
- * full under it (the option text is short). */
+/** The case selector shows `name` ('' for one's own), the case in full under it. */
 export function setPreset(name) {
   $('preset').value = name;
   const o = $('preset').selectedOptions[0];
@@ -288,10 +278,7 @@ export function restore(values) {
 }
 
 // ---------- what a value was read as ----------
-/**
- * Under every input typed with a unit ("70 GPa"), the SI value it was read as ("= 7 × 10¹⁰
- * Pa"). A unit of the wrong dimension is reported by the solver, at the same field.
- */
+/** Under every value typed with a unit ("70 GPa"), what it was read as ("= 7 × 10¹⁰ Pa"). */
 export function showReadAs() {
   for (const input of document.querySelectorAll('#inputs .with-unit input')) {
     const text = input.value.trim();
@@ -299,7 +286,6 @@ export function showReadAs() {
     if (/[^0-9.eE+\-\s]/.test(text) && !/^[+-]?(inf|infinity|nan)$/i.test(text)) {
       try {
         const q = read_quantity(text);
-        // A dimensionless value ("80 %") reads as the bare number, not "0.8 1".
         const unit = q.unit === '1' || q.unit === '' ? '' : ` ${fmtUnit(q.unit)}`;
         if (q.had_unit) shown = `= ${fmtRead(q.value)}${unit}`;
       } catch { /* unreadable: the field's error says why */ }

@@ -1,40 +1,42 @@
-// The page's glue: the views and their tabs, the redraw loop, the address bar, the cases,
-// the full module loaded on demand, and the start. No physics here: every number comes from
-// dem-contact. The parts: web/link.js (what a link means), web/form.js (the inputs),
-// web/results.js (the Contact view's numbers), web/plots.js (the canvases); loaded on first
-// use: web/codes.js, timestep.js, speed.js, contact-full.js, exports.js, embed.js.
+// The views' glue: tabs, the redraw loop, cases, the full module on demand, the start. No
+// physics: every number comes from dem-contact. Parts: link.js (state, URL), form.js,
+// results.js, plots.js, request.js; after the first render tools.js, presets.js,
+// sources.js; on first use codes.js, timestep.js, speed.js, contact-full.js, exports.js,
+// embed.js.
 import { $, clearErrors, markField } from './dom.js';
-// The first-load module (web/pkg/): the Contact view's models, plots and exports. The
-// full module (web/pkg-full/) with the DEM code settings, the Timestep and e(v₀) views, the
-// scheme replays, the restitution ↔ damping view, the working and the SVG and JSON exports
-// is loaded on first use, with the views' scripts (ensureFull below).
+// The first-load module: the Contact view's models and plots. The full one (web/pkg-full/:
+// code settings, the other views, replays, the working, SVG and JSON) comes on first use.
 import init, { Plots, models, series_colour, scenario_for_model, cites } from './pkg/dem_contact_web.js';
-import { PRESETS } from './link.js';
-import * as address from './address.js';
-import { setupSources, linkCites } from './sources.js';
+import * as link from './link.js';
 import * as form from './form.js';
 import * as results from './results.js';
 import * as plots from './plots.js';
 import { request } from './request.js';
-import { setupToolbar } from './toolbar.js';
 
 const state = { plots: null, last: null, pending: false, timings: [], viewKey: null, sweepKey: null, view: 'contact', commit: false, preset: '', note: null };
-// Read by the benchmark script and the browser tests (`shown`: what the view shown computed).
+// Read by the benchmark and the tests (`shown`: what the view shown computed).
 window.__dem = { ready: false, firstRender: null, redraws: state.timings, updates: 0, idle: () => !state.pending && !state.urlTimer && !state.fullLoading };
 
-/** Downloads a file (web/exports.js, through the toolbar). */
 let download = null;
 
+/** The citations linked to the Sources (web/sources.js), after the first render. */
+const loadSources = () => (state.sourcesP ??= import('./sources.js').then((m) => {
+  m.setupSources(cites());
+  form.setCiter(m.linkCites);
+  m.linkCites($('inputs'));
+  state.cite = m.linkCites;
+  return m;
+}));
+
 // ---------- the full module, on demand ----------
-/** Loads the full module and the views' scripts once; resolves when the page uses them
- * (its Plots drawn once, so that exports and readouts work at once). */
+/** Loads the full module and the views' scripts once. */
 function ensureFull() {
   if (state.fullPromise) return state.fullPromise;
   const t0 = performance.now();
   state.fullLoading = true;
   state.fullPromise = (async () => {
-    const [m, codes, ts, speed, extras] = await Promise.all([
-      import('./pkg-full/dem_contact_web.js'), import('./codes.js'), import('./timestep.js'), import('./speed.js'), import('./contact-full.js'),
+    const [m, codes, ts, speed, extras, sources] = await Promise.all([
+      import('./pkg-full/dem_contact_web.js'), import('./codes.js'), import('./timestep.js'), import('./speed.js'), import('./contact-full.js'), loadSources(),
     ]);
     await m.default();
     const p = new m.Plots(...plots.canvases());
@@ -46,8 +48,8 @@ function ensureFull() {
     const list = m.codes();
     codes.setupCodes(list);
     form.setupCodes(codes, list);
-    setupSources(m.references());
-    linkCites($('inputs'));
+    sources.setupSources(m.references());
+    sources.linkCites($('inputs'));
     form.showFields();
     form.blankAbsent();
     state.locks?.settle();
@@ -63,9 +65,8 @@ function ensureFull() {
   });
   return state.fullPromise;
 }
-/** The models that come with the full module (the first-load one has the other five). */
+/** The models of the full module only. */
 const FULL_MODELS = ['power-function', 'viscoelastic'];
-/** Whether what is asked for needs the full module. */
 const needsFull = () => state.view !== 'contact' || Boolean(form.replay().scheme) || Boolean(form.pendingCode()) || Boolean(form.codeChosen())
   || $('codes-details').open || FULL_MODELS.includes(form.model()) || form.comparedModels().some((m) => FULL_MODELS.includes(m));
 
@@ -79,32 +80,28 @@ function setView(view, push = true) {
     $(`tab-${v}`).setAttribute('aria-selected', String(on));
     $(`tab-${v}`).tabIndex = on ? 0 : -1;
   }
-  // The form is shared; a view's own fieldsets show with it.
   for (const f of document.querySelectorAll('#inputs fieldset[data-view]')) f.hidden = f.dataset.view !== view;
   if (push) { state.note = null; commit(); }
 }
 
-/** An input error of the Contact view (or of the pair, in the e(v₀) view): at its field when
- * that is shown, the last good results dimmed. */
+/** An input error: at its field when shown, the last good results dimmed. */
 function showError(err) {
   form.hideReadAs(err.field);
   results.showError(err, markField(err.field, err.message), Boolean(state.last));
 }
 
-/** Redraws the view shown (only that one is computed), the address bar following. */
+/** Redraws the view shown (only that one is computed); the address bar follows. */
 function update() {
   state.pending = false;
   if (!state.plots) return;
   const t0 = performance.now();
-  // The address bar follows at once for a committed change; while typing, right after the
-  // redraw (history.replaceState costs ≈ 1 ms, not worth holding the plots for).
+  // At once for a committed change; while typing, after the redraw (≈ 1 ms).
   clearTimeout(state.urlTimer);
   state.urlTimer = null;
-  const write = () => { address.write({ view: state.view, preset: state.preset, es: state.embedState, commit: state.commit }); state.commit = false; };
+  const write = () => { link.write({ view: state.view, preset: state.preset, es: state.embedState, commit: state.commit }); state.commit = false; };
   if (state.commit) write();
   else state.urlTimer = setTimeout(() => { state.urlTimer = null; write(); }, 0);
-  // Canvas sizes first, while the layout of the last frame is still valid: read after the
-  // DOM changes below, they would force a layout of their own (≈ 1 ms).
+  // Canvas sizes first, while the last frame's layout is valid (else ≈ 1 ms more).
   plots.sizeCanvases();
   form.showReadAs();
   clearErrors();
@@ -112,20 +109,19 @@ function update() {
   state.embedMod?.renderGivens();
   window.__dem.updates += 1;
   if (!state.full && needsFull()) {
-    // The full module redraws everything when it has loaded.
     ensureFull();
     if (state.view === 'contact') results.showNote(state.note, ' Loading…');
     else $(`${state.view === 'timestep' ? 'ts' : 'sw'}-status`).textContent = 'Loading…';
     return;
   }
-  // Whatever the wasm module throws is shown, never left to escape the page.
+  // Whatever the wasm module throws is shown, never left to escape.
   try {
     window.__dem.shown = { contact: updateContact, timestep: updateTimestep, speed: updateSpeed }[state.view]();
   } catch (e) {
     window.__dem.shown = { error: { field: '', message: String(e?.message ?? e) } };
     showError(window.__dem.shown.error);
   }
-  linkCites($('outputs'));
+  state.cite?.($('outputs'));
   state.timings.push(performance.now() - t0);
   if (state.timings.length > 1000) state.timings.shift();
 }
@@ -160,8 +156,6 @@ function updateContact() {
   const sol = out.results[0].solution;
   results.renderResults(sol, out.explain, { full: Boolean(state.full), loadWorking: ensureFull, caseName: form.presetText(), modelTitle: form.modelTitle() });
   results.renderSummary(sol, out.results);
-  // The Results table describes the contact as typed: say so when that is not the value to
-  // type (the contact at the value to type is in "Compared on the plots").
   results.caption(sol);
   state.codes?.renderCode(sol);
   results.renderCompare(out.results);
@@ -177,41 +171,40 @@ function updateContact() {
   return out;
 }
 
-/** A change: redraw at the next frame. */
 function schedule() {
   if (state.pending) return;
   state.pending = true;
   requestAnimationFrame(update);
 }
-/** A committed change: redraw, and make it a history entry. */
+/** A committed change: a history entry. */
 function commit() {
   state.commit = true;
   schedule();
 }
 
-// ---------- the address bar (web/address.js) ----------
-/** Sets the page from a query (by default the address bar's). */
+// ---------- the address bar (web/link.js) ----------
 function readURL(search = location.search) {
-  const { preset, view } = address.read(search);
+  const { preset, view } = link.read(search);
   state.preset = preset;
   setView(VIEWS.includes(view) ? view : 'contact', false);
 }
 
-/** Loads a case: its link replaces the page's; the selector keeps showing it until an input
- * is changed (the address carries `preset` meanwhile). */
-function onPreset() {
+const loadCases = () => (state.casesP ??= import('./presets.js').then((m) => link.addCases(m.PRESETS, m.OLD_PRESETS)));
+
+/** A case chosen: its link replaces the page's. */
+async function onPreset() {
   const key = form.presetChosen();
-  const q = PRESETS[key];
-  if (q === undefined) return;
-  const query = [q, key && key !== 'glass' ? `preset=${key}` : ''].filter(Boolean).join('&');
+  if (!key) return;
+  await loadCases();
+  const q = link.caseLink(key);
+  const query = [q, key !== 'glass' ? `preset=${key}` : ''].filter(Boolean).join('&');
   readURL(`?${query}`);
   if (!locksHold()) return;
-  address.push(query);
+  link.push(query);
   schedule();
 }
 
-/** In an exercise, a change that would move a fixed input is undone, with a note (embed.js).
- * Returns whether the change stands. */
+/** In an exercise a change that moves a fixed input is undone (embed.js): whether it stands. */
 function locksHold() {
   const what = state.locks?.holds();
   if (!what) return true;
@@ -222,10 +215,8 @@ function locksHold() {
 }
 
 // ---------- the start ----------
-/** The form's events: a case chosen loads it; a "given as" switch fills its new field; a
- * model switch keeps the pair, speed and restitution (converted by the library); any change
- * makes the inputs the user's own. In an exercise, a change that would move a fixed input is
- * undone. */
+/** The form's events: a case; a "given as" switch fills its field; a model switch keeps
+ * the pair, speed and e (converted by the library); any change makes the inputs one's own. */
 function listen() {
   const edited = () => { if (state.preset) { state.preset = ''; form.setPreset(''); } };
   $('inputs').addEventListener('input', (ev) => {
@@ -254,12 +245,12 @@ function listen() {
     setView(next);
     $(`tab-${next}`).focus();
   });
-  window.addEventListener('popstate', () => { state.note = null; address.popped(); readURL(); schedule(); });
+  window.addEventListener('popstate', () => { state.note = null; link.popped(); readURL(); schedule(); });
   new ResizeObserver(schedule).observe(document.querySelector('.output'));
 }
 
-/** What loads the full module before it is needed: the code selector opened (its list comes
- * with it), the table of every code opened, the damping view or the sources near the screen. */
+/** The full module early: the code selector or the codes table opened, the damping view
+ * near the screen. */
 function preload() {
   const wantCodes = (ev) => {
     if (state.codes) return;
@@ -275,7 +266,7 @@ function preload() {
   near.observe($('sources'));
 }
 
-/** Exercises and embedding (embed=, free=, lock=, q=): their script only where asked for. */
+/** Exercises and embedding (embed=, free=, lock=, q=): embed.js where asked for. */
 async function setupEmbedding() {
   const asked = new URLSearchParams(location.search);
   if (['embed', 'free', 'lock', 'q'].some((k) => asked.has(k))) {
@@ -295,27 +286,28 @@ async function setupEmbedding() {
 async function main() {
   await init();
   form.setupModels(models());
-  setupSources(cites());
-  linkCites($('inputs'));
+  // A link naming a case needs the cases first.
+  if (new URLSearchParams(location.search).has('preset')) await loadCases();
   readURL();
-  // Before anything redraws (and so rewrites the address): the exercise's keys are read there.
+  // Before any redraw rewrites the address: the exercise's keys are read there.
   await setupEmbedding();
   preload();
   state.plots = new Plots(...plots.canvases());
   plots.usePlots(state.plots);
   listen();
   plots.setupTheme(() => { state.viewKey = null; state.sweepKey = null; schedule(); });
-  download = setupToolbar({
-    state, ensureFull, schedule,
-    load: (query) => { address.push(query); readURL(); schedule(); },
+  $('loading').hidden = true;
+  if (needsFull()) await ensureFull();
+  else update();
+  // The tools around the results, the cases and the citations' links come right after.
+  const [tools] = await Promise.all([import('./tools.js'), loadCases(), loadSources()]);
+  state.cite($('outputs'));
+  download = tools.setupTools({
+    state, ensureFull,
+    load: (query) => { link.push(query); readURL(); schedule(); },
     pageChoices: () => ({ cmp: form.compared(), models: form.comparedModels(), ...form.replay() }),
     note: (text, bad) => { state.note = { text, bad }; results.showNote(state.note); },
   });
-  plots.setupReadout();
-  $('loading').hidden = true;
-  // A link to a code setting, the Timestep or e(v₀) view or a replay: the full module first.
-  if (needsFull()) await ensureFull();
-  else update();
   window.__dem.ready = true;
   window.__dem.colour = (i) => series_colour(i, plots.isDark());
 }

@@ -1,7 +1,6 @@
-// The results of the Contact view: the status line, the key results in one line (the
-// summary, also written by the other views through `setSummary`), the Results table with its
-// "how" toggles, the Damping box, the notes and the table of the series compared. It owns
-// those elements; every number comes from dem-contact through the page's update.
+// The Contact view's results (its own elements): the status line, the summary (the other
+// views write theirs through `setSummary`), the Results table with its "how" toggles, the
+// Damping box, the notes, the table of the series compared. Every number is dem-contact's.
 import { $, row, el } from './dom.js';
 import { fmtSI, fmtNum, fmtUnit } from './format.js';
 
@@ -13,14 +12,11 @@ const dampingText = (s) => `${s.damping_constant_symbol} = ${fmtNum(s.damping_co
 const COEFF = { linear: 'c', 'power-function': 'a' };
 const coeffSymbol = (s) => COEFF[s.model] || 'λ';
 const coefficientText = (s, sig = 6) => `${fmtSI(s.damping_coefficient, fmtUnit(s.damping_coefficient_unit), sig)}`;
-/** The "how" toggle opened before the working had come: it opens again with it. */
 let openHow = null;
 
 // ---------- the status line and the summary ----------
-/**
- * An input error: the last good results stay, dimmed; the status line says whether the
- * error is shown at its field (`atField`) or gives it in full.
- */
+/** An input error: the last results stay, dimmed; the status line gives it unless it is
+ * shown `atField`. */
 export function showError(err, atField, hadResults) {
   $('view-contact').classList.add('stale');
   $('summary').classList.add('stale');
@@ -29,26 +25,23 @@ export function showError(err, atField, hadResults) {
     : `Error: ${err.message}`;
   $('status').classList.add('bad');
 }
-/** The status line after a good redraw: empty, or the page's own `note` ({text, bad}). */
+/** The status line: empty, or the page's `note` ({text, bad}). */
 export function showNote(note, extra = '') {
   $('status').textContent = note ? `${note.text}${extra}` : extra.trim();
   $('status').classList.toggle('bad', Boolean(note?.bad));
 }
-/** The summary line of another view: its parts, each a text or an element. */
+/** Another view's summary: its parts, texts or elements. */
 export function setSummary(parts) {
   $('summary').replaceChildren(...parts.map((t) => (typeof t === 'string' ? el('span', t) : t)));
   $('summary').classList.remove('stale');
 }
-/** Another view's input error: its summary stays, dimmed. */
 export const staleSummary = () => $('summary').classList.add('stale');
 
-/** The Contact view's results are current again (no longer dimmed). */
 export function fresh() {
   $('view-contact').classList.remove('stale');
 }
 
-/** The Results table's caption: with a code whose typed value misses the e asked for, it
- * says the table is the contact as typed. */
+/** The caption: with a code whose typed value misses e, the table is the contact as typed. */
 export function caption(sol) {
   const typedMiss = sol.code?.to_type && sol.code.to_type.value !== sol.code.typed.value;
   $('results').querySelector('caption').textContent = typedMiss
@@ -60,19 +53,13 @@ export function caption(sol) {
 /** Raw digits for a tooltip: ten significant, not seventeen. */
 const raw = (v, unit = '') => (v == null ? '' : `${Number(Number(v).toPrecision(10))}${unit ? ` ${unit}` : ''}`);
 
-/**
- * The Results table of the contact `sol`, with a "how" toggle per headline result: the
- * library's working `explain` (with the full module) or, before it has come, a toggle that
- * calls `ctx.loadWorking(quantity)` and opens again on the redraw. Also the Damping box,
- * headed by the model (`ctx.modelTitle`) and the case shown (`ctx.caseName`), and the notes.
- */
+/** The Results table of `sol` with a "how" per headline (the library's `explain`, or before
+ * the full module a toggle calling `ctx.loadWorking()`), the Damping box headed by
+ * `ctx.modelTitle` and `ctx.caseName`, and the notes. */
 export function renderResults(sol, explain, ctx) {
   const tb = $('results').querySelector('tbody');
-  // A working the reader opened stays open when the numbers are redrawn.
   const opened = new Set([...tb.querySelectorAll('details.how[open]')].map((d) => d.dataset.q));
   tb.replaceChildren();
-  // Before the full module is loaded the working is one click away: a toggle loads it and
-  // opens again on the redraw.
   const how = (q) => (ctx.full ? explain.find((s) => s.quantity === q) : { quantity: q, load: () => { openHow = q; ctx.loadWorking(); } });
   const ct = sol.contact_time;
   const hasDamping = sol.damping_constant_symbol !== '–';
@@ -115,8 +102,7 @@ export function renderResults(sol, explain, ctx) {
   if (sol.equivalent_linear_stiffness != null) row(tb, 'Di Maio & Di Renzo 2004 linear k (Hu et al. 2011, eq. 4)', fmtSI(sol.equivalent_linear_stiffness, 'N/m'));
   row(tb, 'Method', sol.method === 'closed-form' ? 'closed form' : 'integrated (adaptive Dormand–Prince, events located)');
 
-  // The power-function model's a = F_B/ξ_B^b (units N/m^b, astronomically large) says less
-  // than the turning point it comes from.
+  // The power-function model's a = F_B/ξ_B^b says less than its turning point.
   const coeff = sol.model === 'power-function'
     ? `unloading from F_B = ${fmtSI(sol.max_force, 'N')} at ξ_B = ${fmtSI(sol.max_overlap, 'm')}`
     : `${coeffSymbol(sol)} = ${coefficientText(sol)}`;
@@ -124,14 +110,12 @@ export function renderResults(sol, explain, ctx) {
   // With a code, the damping is what the code forms from its input (its panel says how).
   $('damping-formula').textContent = sol.code ? `${sol.code.code} forms this from ${sol.code.typed.name} = ${fmtNum(sol.code.typed.value, 5)}: ${MODEL_NAMES[sol.model] || sol.model}, ${sol.damping_constant_symbol} as above` : sol.damping_formula;
   $('damping-source').textContent = sol.code ? sol.code.source : sol.damping_source;
-  // What is computed, in the first screen (on a phone the form is far below): the model by
-  // name and the case when one is loaded.
+  // What is computed, in the first screen (on a phone the form is far below).
   const caseName = ctx.caseName ? ` · ${ctx.caseName}` : '';
   const modelName = sol.code ? `${sol.code.code}, ${MODEL_NAMES[sol.model] || sol.model}` : ctx.modelTitle || sol.model;
   $('damping-box').querySelector('h2').textContent = `Damping — ${modelName}${caseName}`;
   $('damping-box').hidden = false;
   $('notes').replaceChildren(...sol.notes.map((n) => Object.assign(document.createElement('li'), { textContent: n })));
-  // The toggle opened before the working was loaded opens again with it.
   if (openHow && ctx.full) {
     opened.add(openHow);
     openHow = null;
@@ -139,21 +123,18 @@ export function renderResults(sol, explain, ctx) {
   for (const d of tb.querySelectorAll('details.how')) if (opened.has(d.dataset.q)) d.open = true;
 }
 
-/** With a code whose typed value misses the e asked for: the contact at the value to type
- * (the overlay "value to type"), when it is on the plots. */
+/** With a code whose typed value misses e: the contact at the value to type, if plotted. */
 function atValueToType(sol, results) {
   const to = sol.code?.to_type;
   if (!to || to.value === sol.code.typed.value) return null;
   return results.slice(1).map((r) => r.solution).find((x) => x?.code && x.code.typed.value === to.value) || null;
 }
 
-/** The key results in one line, always in view (sticky) while the form is edited: with a
- * code, the value to type and the contact it gives. */
+/** The key results in one line, always in view (sticky). */
 export function renderSummary(sol, results = []) {
   const s = $('summary');
   const parts = [];
   if (sol.code?.to_type) parts.push(`${sol.code.code}: type ${sol.code.to_type.name} = ${fmtNum(sol.code.to_type.value, 5)}`);
-  // The numbers of the contact the user will run: at the value to type.
   const exact = atValueToType(sol, results);
   if (exact) {
     parts.push(`then e = ${fmtNum(exact.restitution, 4)}`);
@@ -180,7 +161,7 @@ export function renderSummary(sol, results = []) {
   s.classList.remove('stale');
 }
 
-/** The table of every series on the plots, side by side (hidden for a single one). */
+/** Every series on the plots side by side (hidden for one). */
 export function renderCompare(results) {
   const table = $('compare');
   if (results.length < 2) { table.hidden = true; return; }
