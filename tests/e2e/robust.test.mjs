@@ -98,3 +98,17 @@ test('no NaN or inf in any text: v₀ = 1e-300 typed on the glass beads', { todo
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+// The page's scripts, every one of them (the hostile test reads web/index.js; the page is now
+// split by concern): text is only ever set as text — no HTML parsing, no eval, no inline
+// style or handler set — so that nothing a link or a file carries can become markup or code.
+test('no script of the page parses HTML, evaluates code or sets an inline style or handler', async () => {
+  const { readdirSync, readFileSync } = await import('node:fs');
+  const dir = new URL('../../web/', import.meta.url);
+  const files = readdirSync(dir).filter((f) => f.endsWith('.js'));
+  assert.ok(files.length >= 15, files.join());
+  for (const f of files) {
+    const js = readFileSync(new URL(f, dir), 'utf8');
+    assert.doesNotMatch(js, /innerHTML|outerHTML|insertAdjacentHTML|document\.write|setAttribute\(\s*['"](style|on\w+)|\beval\(|new Function/, f);
+  }
+});
