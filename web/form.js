@@ -70,6 +70,8 @@ export const replay = () => ({ scheme: $('scheme').value, dt: filled('dt'), t_en
 function applies(el) {
   const m = modes();
   const code = codeSetting();
+  // A code that forms its spring from a contact time takes no stiffness mode at all.
+  if (code && known.codes.codeStiffnessModes(code).length === 0) m.k_mode = '';
   if (code ? !known.codes.codeApplies(el, code) : el.dataset.codeExtra) return false;
   // A code decides the force law (whatever the hidden model selector says).
   const mdl = code ? code.model : model();
