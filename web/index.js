@@ -268,19 +268,16 @@ function preload() {
 
 /** Exercises and embedding (embed=, free=, lock=, q=): embed.js where asked for. */
 async function setupEmbedding() {
-  const asked = new URLSearchParams(location.search);
-  if (['embed', 'free', 'lock', 'q'].some((k) => asked.has(k))) {
-    state.embedMod = await import('./embed.js');
-    state.embedState = state.embedMod.setupEmbed();
-    state.locks = state.embedMod.guard(state.embedState, {
-      form,
-      snapshot: () => ({ values: form.snapshot(), preset: state.preset, view: state.view }),
-      restore: (s) => { form.restore(s.values); state.preset = s.preset; form.setPreset(s.preset); setView(s.view, false); },
-    });
-    state.locks.settle();
-  } else {
-    state.embedState = { embed: false, free: null, lock: [], question: '', unknown: [] };
-  }
+  state.embedState = { embed: false, free: null, lock: [], question: '', unknown: [] };
+  if (!['embed', 'free', 'lock', 'q'].some((k) => new URLSearchParams(location.search).has(k))) return;
+  state.embedMod = await import('./embed.js');
+  state.embedState = state.embedMod.setupEmbed();
+  state.locks = state.embedMod.guard(state.embedState, {
+    form,
+    snapshot: () => ({ values: form.snapshot(), preset: state.preset, view: state.view }),
+    restore: (s) => { form.restore(s.values); state.preset = s.preset; form.setPreset(s.preset); setView(s.view, false); },
+  });
+  state.locks.settle();
 }
 
 async function main() {
