@@ -147,6 +147,13 @@ mod _native {
         })
     }
 
+    /// Panics inside the envelope: the test that a panic becomes `InternalError` and the
+    /// interpreter goes on (tests/test_dem_contact.py).
+    #[pyfunction]
+    fn _panic_for_test() -> String {
+        envelope(|| panic!("a panic raised on purpose by the test"))
+    }
+
     /// The version of the library inside.
     #[pyfunction]
     fn version() -> &'static str {

@@ -323,3 +323,12 @@ def test_an_input_error_in_notebook_output_is_words_not_a_traceback():
     sol = d.solve(CASE1)
     sol._scenario = ('{"m1": 1, "k": 1e4, "e": 0.5}', "{}")  # unsolvable: the plots say why
     assert "<p>No plots: v0: missing; give the impact speed" in sol._repr_html_()
+
+
+def test_a_panic_becomes_an_internal_error_and_python_goes_on():
+    from dem_contact import _native
+    from dem_contact._wire import envelope
+
+    with pytest.raises(d.InternalError, match="on purpose"):
+        envelope.unwrap(_native._panic_for_test())
+    assert d.solve(CASE1)["effective_mass"] == 2.5
