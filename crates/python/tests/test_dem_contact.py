@@ -332,3 +332,15 @@ def test_a_panic_becomes_an_internal_error_and_python_goes_on():
     with pytest.raises(d.InternalError, match="on purpose"):
         envelope.unwrap(_native._panic_for_test())
     assert d.solve(CASE1)["effective_mass"] == 2.5
+
+
+def test_numpy_values_and_what_json_cannot_carry():
+    np_keys = dict(model="linear", m1=np.float64(5), m2=np.int64(5), k1=np.float32(1e4),
+                   k2=1e4, v0=np.array(2.0), damping=0.5)
+    assert d.solve(**np_keys) == d.solve(CASE1)
+    with pytest.raises(d.InputError) as e:
+        d.solve(CASE1, m1={1, 2})
+    assert (e.value.field, e.value.value) == ("m1", {1, 2})
+    with pytest.raises(d.InputError) as e:
+        d.solve(CASE1, m1=np.float64("nan"))
+    assert str(e.value).startswith("m1 = NaN: ") and math.isnan(e.value.value)

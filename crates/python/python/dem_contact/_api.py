@@ -48,7 +48,7 @@ def _call(fn: Any, scenario: ScenarioLike, keys: Mapping[str, Any],
     """Calls the native ``fn`` on the scenario with ``keys`` set over it; returns its
     answer and the (scenario text, keys text) it was computed from."""
     text, given = _text(scenario)
-    keys_text = envelope.dumps(keys)
+    keys_text = envelope.dumps(keys) if keys else "{}"
     args = [text, keys_text] + ([envelope.dumps(options)] if options is not None else [])
     merged = {**(given or {}), **keys}
     return envelope.unwrap(fn(*args), merged, options=options), (text, keys_text)

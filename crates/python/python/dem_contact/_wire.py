@@ -27,14 +27,25 @@ def _plain(v: Any) -> Any:
     return v
 
 
+def _default(v: Any) -> Any:
+    """What ``json`` cannot write by itself: NumPy values, paths."""
+    if hasattr(v, "tolist") or isinstance(v, os.PathLike):
+        return _plain(v)
+    raise TypeError(f"{type(v).__name__} is not a number, text, list or dict")
+
+
 class _Envelope:
     @staticmethod
     def dumps(v: Any) -> str:
         """JSON text of ``v`` (see :func:`_plain`); keys keep their order."""
         try:
-            return json.dumps(_plain(v), ensure_ascii=False, allow_nan=False)
-        except TypeError as e:
-            raise InputError(f"scenario: not JSON: {e}", "scenario") from None
+            try:
+                return json.dumps(v, ensure_ascii=False, allow_nan=False, default=_default)
+            except ValueError:  # a NaN or an infinity somewhere: written as text
+                return json.dumps(_plain(v), ensure_ascii=False, allow_nan=False,
+                                  default=_default)
+        except (TypeError, ValueError) as e:
+            raise _not_json(v, e) from None
 
     @staticmethod
     def unwrap(text: str, given: Optional[Mapping[str, Any]] = None,
@@ -51,6 +62,18 @@ class _Envelope:
 
 
 envelope = _Envelope()
+
+
+def _not_json(v: Any, e: Exception) -> InputError:
+    """The error for a value JSON cannot carry, at its key where there is one."""
+    if isinstance(v, Mapping):
+        for key, x in v.items():
+            try:
+                json.dumps(_plain(x), allow_nan=False, default=_default)
+            except (TypeError, ValueError) as inner:
+                return InputError(f"{key} = {x!r}: expected a number, a text, or a list or "
+                                  f"dict of them ({inner})", str(key), x)
+    return InputError(f"scenario: not JSON: {e}", "scenario", v)
 
 
 def error(e: Mapping[str, Any], given: Optional[Mapping[str, Any]] = None,
