@@ -24,14 +24,20 @@ pub fn explain(sc: &Scenario, sol: &Solution) -> Result<Vec<Step>, Error> {
     let mut out = Vec::new();
     // With a code the pair is the one the code uses (its wall rule): the mass shown is the
     // solution's; the code's own formula comes first.
+    // The answer is for the value to type when there is one (`codes::solve`), else for the
+    // value as typed; its end of contact is the code's (`limit`), not the scenario's `end`.
+    let mut as_run = sc.clone();
     if let Some(c) = &sol.code {
+        let (name, value, which) = match &c.to_type {
+            Some(t) => (t.name, t.value, "the value to type"),
+            None => (c.typed.name, c.typed.value, "as typed"),
+        };
         out.push(step(
             "code",
             &format!("{}: {}", c.code, c.name),
             format!(
-                "{} = {} typed → the {} model with {} = {}",
-                c.typed.name,
-                num(c.typed.value, 6),
+                "{name} = {} ({which}) → the {} model with {} = {}",
+                num(value, 6),
                 sol.model.name(),
                 sol.damping_constant_symbol,
                 num(sol.damping_constant, 6)
@@ -39,10 +45,11 @@ pub fn explain(sc: &Scenario, sol: &Solution) -> Result<Vec<Step>, Error> {
             sol.damping_constant,
             c.source,
         ));
+        as_run.end = sol.end;
     } else {
         out.push(mass_step(sc, sol.effective_mass));
     }
-    let f = facts(sc, sol);
+    let f = facts(&as_run, sol);
     out.extend(match sol.model {
         Model::Linear => linear::working(&f),
         Model::Hertz => hertz::working(&f),
@@ -193,6 +200,37 @@ mod tests {
         ])
         .unwrap();
         matches(&hertz, &every[4..]);
+    }
+
+    /// A code that clips tension (PFC dp_mode 1): the working follows the code's end of
+    /// contact and the value to type (it showed the overlap-end t_c = 80.97 ms and e = 0.1652
+    /// for the pair whose answer is t_c = 54.14 ms, e = 0.3; issue 21).
+    #[test]
+    fn code_working_follows_its_end_and_the_value_to_type() {
+        use Value::{Number as N, Text as T};
+        let sc = Scenario::from_pairs([
+            ("code", T("pfc-linear")),
+            ("m1", N(5.0)),
+            ("m2", N(5.0)),
+            ("k1", N(1e4)),
+            ("k2", N(1e4)),
+            ("v0", N(1.0)),
+            ("e", N(0.3)),
+            ("limit", T("true")),
+        ])
+        .unwrap();
+        let sol = crate::solve(&sc).unwrap();
+        let steps = explain(&sc, &sol).unwrap();
+        let get = |q: &str| steps.iter().find(|s| s.quantity == q).unwrap();
+        assert!(get("code").numbers.starts_with("dp_nratio = 0.497239 (the value to type)"));
+        let tc = get("contact_time").value;
+        assert!((tc / sol.contact_time.unwrap() - 1.0).abs() < 1e-12, "{tc}");
+        assert!((get("restitution").value - 0.3).abs() < 1e-9);
+        // Schwager & Pöschel's force-zero end, independently: ω t_F = π − arctan(2βω/(ω² − β²)).
+        let (w0, a) = ((5e3f64 / 2.5).sqrt(), sol.damping_constant);
+        let (b, w) = (a * w0, w0 * (1.0 - a * a).sqrt());
+        let t_f = (core::f64::consts::PI - (2.0 * b * w / (w * w - b * b)).atan()) / w;
+        assert!((tc / t_f - 1.0).abs() < 1e-9, "{tc} vs {t_f}");
     }
 
     /// The nonlinear laws: the dashpot coefficient recomputed by the formula shown equals the

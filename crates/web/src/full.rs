@@ -41,7 +41,7 @@ impl Plots {
         }
     }
 
-    /// The e(v0) view: `{base, label, variants: [{label, model} | {label, code_exact}],
+    /// The e(v0) view: `{base, label, variants: [{label, model} | {label, code_typed}],
     /// range: {over, from, to, points, log}, measured: "v0, e" CSV text}`. Sweeps the base
     /// and each variant over the range with the damping held as a code holds it
     /// (`dem_contact::sweep`), fits the measurements if any (`sweep::fit`), and draws e,
@@ -228,7 +228,11 @@ impl Plots {
         range: &Range,
     ) -> (Vec<OneSweep>, Vec<(String, usize, Sweep)>) {
         let label = get(request, "label").as_string().unwrap_or_else(|| base.model.name().into());
-        let mut series = vec![(label, base.clone())];
+        // A code's answer is for the value to type: that value is what the first series holds
+        // (a sweep holds a code's input as typed); the input as typed is a variant.
+        let first = dem_contact::codes::with_value_to_type(base, base_sol)
+            .unwrap_or_else(|| base.clone());
+        let mut series = vec![(label, first)];
         let variants = get(request, "variants");
         if Array::is_array(&variants) {
             for item in Array::from(&variants).iter() {
@@ -329,6 +333,48 @@ pub fn export_json(scenario: &JsValue) -> Result<String, JsValue> {
 #[wasm_bindgen]
 pub fn codes() -> Result<JsValue, JsValue> {
     to_js(&dem_contact::codes::catalogue())
+}
+
+/// The contact time of the pair of `scenario` at restitution `e` as a linear contact
+/// (`dem_contact::codes::pair_contact_time`): the page's first value of `tc` for the codes
+/// that take one (Yade ViscElMat, MercuryDPM). `null` when the pair describes no contact.
+#[wasm_bindgen]
+pub fn pair_contact_time(scenario: &JsValue, e: f64) -> Result<JsValue, JsValue> {
+    let sc = scenario_from_js(scenario)
+        .map_err(|e| to_js(&FieldError::from(&e)).unwrap_or(JsValue::NULL))?;
+    let e = if e > 0.0 && e <= 1.0 { e } else { 1.0 };
+    Ok(dem_contact::codes::pair_contact_time(&sc, e).map_or(JsValue::NULL, JsValue::from_f64))
+}
+
+/// The releases of the code of setting `id`, oldest first: `[{name, known, default,
+/// changes}]` — `changes`: whether the setting behaves otherwise in that release than in the
+/// default one (another rule or wall, or the setting absent), so the page asks for the
+/// release only where it matters. Catalogue data (`dem_contact::codes::releases`), compared.
+#[wasm_bindgen]
+pub fn releases(id: &str) -> Result<JsValue, JsValue> {
+    use dem_contact::codes::releases::{default_release, resolve, RELEASES};
+    #[derive(Serialize)]
+    struct Out {
+        name: &'static str,
+        known: &'static str,
+        default: bool,
+        changes: bool,
+    }
+    let Some(s) = dem_contact::codes::setting(id) else { return to_js(&Vec::<Out>::new()) };
+    let newest = resolve(s, None).ok();
+    let default = default_release(s.code).map(|r| r.name);
+    let list: Vec<Out> = RELEASES
+        .iter()
+        .filter(|r| r.code == s.code)
+        .map(|r| {
+            let changes = match (resolve(s, Some(r.name)), &newest) {
+                (Ok(x), Some(d)) => x.setting != d.setting || x.wall != d.wall,
+                _ => true,
+            };
+            Out { name: r.name, known: r.known, default: Some(r.name) == default, changes }
+        })
+        .collect();
+    to_js(&list)
 }
 
 /// Every code setting for the pair of `scenario` at restitution `e`: `[{id, code, name,

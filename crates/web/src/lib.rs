@@ -289,19 +289,14 @@ fn get(v: &JsValue, key: &str) -> JsValue {
 
 /// A variant of the base scenario: `{label, model}` re-expresses the base for another
 /// model (same pair, speed and restitution: `Scenario::for_model`); `{label, changes}`
-/// sets the keys in `changes` on a copy of the base; `{label, code_exact: true}` is a code
-/// setting with its input at the value to type (`dem_contact::codes::with_value_to_type`).
+/// sets the keys in `changes` on a copy of the base. (`{label, code_typed: true}`, a code
+/// setting with its input as typed, is the base itself solved as typed: see `solve_variant`.)
 fn variant(base: &Scenario, base_sol: &Solution, item: &JsValue) -> Result<Scenario, Error> {
     // The restitution asked for when there is one (the same bits at every redraw: the
     // models' dimensionless inversions are then remembered), else the one achieved.
     let restitution = base_sol.requested_restitution.unwrap_or(base_sol.restitution);
-    #[cfg(feature = "full")]
-    if get(item, "code_exact").is_truthy() {
-        // A code setting with the value to type for the requested e.
-        return dem_contact::codes::with_value_to_type(base, base_sol).ok_or(Error::Missing {
-            field: "e",
-            hint: "the code's exact companion needs a requested e that its input can reach",
-        });
+    if code_typed(item) {
+        return Ok(base.clone());
     }
     if let Some(name) = get(item, "model").as_string() {
         let model = dem_contact::Model::parse(&name).ok_or_else(|| Error::Invalid {
@@ -328,6 +323,22 @@ fn variant(base: &Scenario, base_sol: &Solution, item: &JsValue) -> Result<Scena
         }
     }
     Ok(s)
+}
+
+/// Whether a variant is the code's input as typed (`{code_typed: true}`): the comparison
+/// beside the answer for the value to type.
+fn code_typed(item: &JsValue) -> bool {
+    cfg!(feature = "full") && get(item, "code_typed").is_truthy()
+}
+
+/// A variant's scenario solved: as typed for `{code_typed: true}`
+/// (`dem_contact::codes::solve_as_typed`), otherwise as `solve` answers it.
+fn solve_variant(sc: &Scenario, item: &JsValue, samples: usize) -> Result<Solution, Error> {
+    if code_typed(item) {
+        dem_contact::codes::solve_as_typed(sc, samples)
+    } else {
+        solve_with_curves(sc, samples)
+    }
 }
 
 impl Plots {
@@ -475,7 +486,7 @@ impl Plots {
                     get(&item, "label").as_string().unwrap_or_else(|| format!("variant {}", i + 1));
                 match variant(&base, &base_sol, &item) {
                     Ok(sc) => {
-                        let r = solve_with_curves(&sc, SAMPLES);
+                        let r = solve_variant(&sc, &item, SAMPLES);
                         acc.add(self, label, sc, r);
                     }
                     Err(e) => acc.add(self, label, base.clone(), Err(e)),

@@ -97,6 +97,8 @@ pub fn chart(
             log_x,
             log_y,
             y_max: matches!(q, Quantity::Restitution).then_some(1.02),
+            // The restitution's own range (a code's e falls from 0.92 to 0.84, say).
+            y_data_only: matches!(q, Quantity::Restitution),
             empty_note: match q {
                 Quantity::ContactTime => "no contact ends at these speeds",
                 _ => "no contact separates at these speeds",

@@ -25,7 +25,7 @@ pub struct Frame {
 impl Frame {
     /// The frame that fits every point of `chart` that can be drawn.
     pub fn of(chart: &Chart) -> Frame {
-        let Extras { log_x, log_y, y_max, .. } = chart.extras;
+        let Extras { log_x, log_y, y_max, y_data_only, .. } = chart.extras;
         let shown = |p: &&(f64, f64)| {
             p.0.is_finite() && p.1.is_finite() && (!log_x || p.0 > 0.0) && (!log_y || p.1 > 0.0)
         };
@@ -56,7 +56,7 @@ impl Frame {
         let (x0, x1) = (tx(x_lo / fx), tx(x_hi / fx));
         let x = if x1 > x0 { (x0, x1) } else { padded(x0, x1, false) };
         let y_hi = y_max.map_or(y_hi, |cap| y_hi.min(cap));
-        let y = padded(ty(y_lo / fy), ty(y_hi / fy), !log_y);
+        let y = padded(ty(y_lo / fy), ty(y_hi / fy), !log_y && !y_data_only);
         Frame { x, y, scale: (fx, fy), log: (log_x, log_y), labels, empty: false }
     }
 

@@ -308,6 +308,9 @@ pub struct Extras {
     pub zero_line: bool,
     /// Cap of the y axis (SI units); curves beyond are clipped.
     pub y_max: Option<f64>,
+    /// A linear y axis spans the data only, not down to zero (e(v0): 0.84–0.92 was squeezed
+    /// into a band above an empty 0–0.84).
+    pub y_data_only: bool,
     /// A vertical marker line at this x (SI units).
     pub marker_x: Option<f64>,
     /// See [`Spec::shade_loop`].
