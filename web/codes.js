@@ -5,11 +5,21 @@ import { $, el } from './dom.js';
 import { fmtNum, fmtSI, fmtUnit } from './format.js';
 
 let catalogue = [];
+/** The full module's `releases(id)` (each release of a setting's code, whether it changes
+ * the answer) and `pair_contact_time(scenario, e)`. */
+const known = { releases: null };
+const releaseLists = new Map();
+export function releasesOf(id) {
+  if (!known.releases) return [];
+  if (!releaseLists.has(id)) releaseLists.set(id, known.releases(id));
+  return releaseLists.get(id);
+}
 
-/** Keeps the catalogue of code settings (the form fills its selector) and sets up the
- * panel's Copy button. */
-export function setupCodes(list) {
+/** Keeps the catalogue of code settings (the form fills its selector), the full module's
+ * catalogue calls, and sets up the panel's Copy button. */
+export function setupCodes(list, calls = {}) {
   catalogue = list;
+  known.releases = calls.releases || null;
   $('code-copy').addEventListener('click', async () => {
     const text = $('code-snippet').textContent;
     try {
@@ -69,6 +79,8 @@ export function codeApplies(field, s) {
   if (extra) {
     if (!s) return false;
     if (extra === 'limit') return Boolean(s.switch);
+    // The release is asked for where it changes the answer (LAMMPS, Yade).
+    if (extra === 'version') return releasesOf(s.id).some((r) => r.changes);
     return s.extra.includes(extra);
   }
   if (!s) return true;
@@ -80,6 +92,11 @@ export function codeApplies(field, s) {
   return true;
 }
 
+/** The exponent of the spring a setting takes `k` for: 1 (N/m) for a linear spring —
+ * LAMMPS hooke with viscoelastic damping maps onto the power law with w = 1, p = ½
+ * (codes/solve.rs, Rule::HookeViscoelastic) — else Hertz's 3/2 (N/m^1.5). */
+export const codeSpring = (s) => (s.model === 'linear' || s.model === 'power-law' ? 1 : 1.5);
+
 /** The stiffness modes a code takes: the values of #k_mode allowed. */
 export function codeStiffnessModes(s) {
   return {
@@ -90,38 +107,83 @@ export function codeStiffnessModes(s) {
   }[s.stiffness];
 }
 
-const pct = (x) => `${x >= 0 ? '+' : '−'}${fmtNum(Math.abs(100 * x), 3)} %`;
-
-/** The panel: what to type, what the code achieves, the snippet, the source. */
-export function renderCode(sol) {
+/** The panel: what to type and what it gives, the comparison (typing e itself, or the
+ * documented constant), the release, what the real code measured, the snippet with the
+ * timestep line (`codeLine`, from the timestep with this code's own check), the source. */
+export function renderCode(sol, codeLine) {
   const box = $('code-box');
   const c = sol.code;
   if (!c) { box.hidden = true; return; }
   box.hidden = false;
   $('code-title').textContent = `${c.code}: ${c.name}`;
   const where = `${c.code}${c.limit && c.end === 'force' ? ' (tension clipped)' : ''}`;
-  const unit = (n) => (n.unit ? ` ${n.unit}` : '');
-  const typed = `${c.typed.name} = ${fmtNum(c.typed.value, 5)}${unit(c.typed)}`;
+  const typed = `${c.typed.name} = ${fmtNum(c.typed.value, 5)}${unitOf(c.typed)}`;
+  const tc = (t) => (t == null ? 'never separates' : fmtSI(t, 's'));
   if (c.requested != null && c.to_type) {
-    const same = Math.abs(c.to_type.value - c.typed.value) <= 1e-9 * Math.abs(c.typed.value);
-    $('code-answer').textContent = same
-      ? `Type ${typed} into ${where}: it achieves e = ${fmtNum(sol.restitution, 5)}.`
-      : `Type ${c.to_type.name} = ${fmtNum(c.to_type.value, 5)}${unit(c.to_type)} (not ${fmtNum(c.typed.value, 5)}) into ${where} to get e = ${fmtNum(c.requested, 5)}.`;
+    const toType = `${c.to_type.name} = ${fmtNum(c.to_type.value, 5)}${unitOf(c.to_type)}`;
+    $('code-answer').textContent = `Type ${toType} into ${where}: it achieves e = ${fmtNum(sol.restitution, 5)}, t_c = ${tc(sol.contact_time)}.`;
+    // The comparison: what typing e itself (or the code's documented constant) gives.
+    const what = c.typed.name === 'e' || c.typed.value === c.requested ? `e itself, ${typed}` : typed;
+    $('code-achieved').textContent = Math.abs(c.to_type.value - c.typed.value) > 1e-9 * Math.abs(c.typed.value)
+      ? `If you type ${what}: e = ${fmtNum(c.typed.restitution, 5)}, t_c = ${tc(c.typed.contact_time)} (${pct(c.typed.restitution / c.requested - 1)} from the e asked for).`
+      : `Typing e itself gives it: ${c.code} reaches e exactly with this input.`;
   } else if (c.requested != null) {
-    $('code-answer').textContent = `No value of ${c.typed.name} makes ${where} reach e = ${fmtNum(c.requested, 5)}.`;
+    $('code-answer').textContent = `No value of ${c.typed.name} makes ${where} reach e = ${fmtNum(c.requested, 5)}: the results are for ${typed} as typed, e = ${fmtNum(sol.restitution, 5)}, t_c = ${tc(sol.contact_time)}.`;
+    $('code-achieved').textContent = '';
   } else {
-    $('code-answer').textContent = `With ${typed}, ${where} achieves e = ${fmtNum(sol.restitution, 5)}.`;
+    $('code-answer').textContent = `With ${typed}, ${where} achieves e = ${fmtNum(sol.restitution, 5)}, t_c = ${tc(sol.contact_time)}.`;
+    $('code-achieved').textContent = '';
   }
-  const achieved = c.requested != null
-    // Within the integrator's accuracy of the e asked for: no percentage of round-off.
-    ? `Typing ${typed}: ${c.code} achieves e = ${fmtNum(sol.restitution, 5)} (${Math.abs(sol.restitution / c.requested - 1) < 1e-8 ? 'as asked' : `${pct(sol.restitution / c.requested - 1)} from ${fmtNum(c.requested, 5)}`})`
-    : `e = ${fmtNum(sol.restitution, 5)}`;
-  $('code-achieved').textContent = `${achieved}; contact ends when ${c.end === 'force' ? 'the force returns to zero (tension clipped)' : 'the overlap returns to zero (tension allowed)'}; t_c = ${sol.contact_time == null ? 'never' : fmtSI(sol.contact_time, 's')}; effective mass: ${c.mass_rule}.${c.speed_dependent ? ' The restitution depends on the impact speed.' : ''}`;
-  $('code-snippet').textContent = c.snippet;
+  $('code-how').textContent = `Contact ends when ${c.end === 'force' ? 'the force returns to zero (tension clipped)' : 'the overlap returns to zero (tension allowed)'}; effective mass: ${c.mass_rule}.${c.speed_dependent ? ' The restitution depends on the impact speed.' : ''}`;
+  $('code-release').textContent = `For ${c.code} ${c.release.name}: ${c.release.known}${c.release.source ? `; this release's behaviour: ${c.release.source}` : ''}.`;
+  $('code-snippet').textContent = codeLine ? `${c.snippet}\n${codeLine}` : c.snippet;
   // The first note repeats the answer above in words for the CLI.
-  $('code-notes').replaceChildren(...c.notes.filter((n) => !n.startsWith('Typed as')).map((n) => el('li', n)));
+  $('code-notes').replaceChildren(...c.notes.filter((n) => !/^(Type |No value of )/.test(n)).map((n) => el('li', n)));
   $('code-source').textContent = c.source;
   $('code-status').textContent = c.status;
+  showChecked($('code-checked'), c.id, c.code, c.release, true);
+}
+
+const unitOf = (n) => (n.unit ? ` ${fmtUnit(n.unit)}` : '');
+const pct = (x) => `${x >= 0 ? '+' : '−'}${fmtNum(Math.abs(100 * x), 3)} %`;
+
+// ---------- what the codes themselves measured (web/checked.json, on demand) ----------
+let checked = null;
+/** The runs of the real codes (`scripts/validate.sh --check` writes web/checked.json), once. */
+export const loadChecked = () => (checked ??= fetch(new URL('./checked.json', import.meta.url))
+  .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`HTTP ${r.status}`))))
+  .catch(() => null));
+const CLOSED = ['PFC', 'EDEM'];
+
+/** What was checked for setting `id` of `code` in `release` ({name, known}), in words:
+ * `long` for the panel, short for the table. */
+export function checkedText(data, id, code, release, long) {
+  const runs = (data?.[id] || []).filter((r) => r.q === 'e');
+  const mine = runs.filter((r) => r.release === release.name);
+  const rows = mine.length ? mine : runs;
+  if (!rows.length) {
+    if (CLOSED.includes(code)) return 'not run here (closed source: from the documentation)';
+    return data ? `not run here (${release.known})` : 'not loaded (web/checked.json)';
+  }
+  // The run whose e differs most from ours: the honest one to show.
+  const worst = rows.reduce((a, r) => (Math.abs(r.measured - r.ours) > Math.abs(a.measured - a.ours) ? r : a));
+  const all = rows.every((r) => r.verdict === 'agree');
+  const head = `checked against ${worst.code} ${worst.release}${mine.length ? '' : ` (not the release of this answer, ${release.name})`}: e = ${worst.measured.toFixed(5)} measured, ${worst.ours.toFixed(5)} here`;
+  if (!long) return `${head} (${rows.length} runs${all ? '' : ', some disagree'})`;
+  const where = worst.case.split('/').slice(2).join(', ');
+  return `${head} (${where}; the largest difference of ${rows.length} runs of e${all ? ', all within the code\'s own integration error' : '; some disagree: docs/validation.md'}).`;
+}
+
+/** Writes what was checked into `elt` once web/checked.json has come. */
+function showChecked(elt, id, code, release, long) {
+  const key = `${id}@${release.name}`;
+  elt.dataset.key = key;
+  if (!checked) elt.textContent = '';
+  loadChecked().then((data) => {
+    if (elt.dataset.key !== key) return;
+    const t = checkedText(data, id, code, release, long);
+    elt.textContent = `${t[0].toUpperCase()}${t.slice(1)}${long && !t.endsWith('.') ? '.' : ''}`;
+  });
 }
 
 /** The table of every code at this pair and target e, the `chosen` setting marked. */
@@ -146,6 +208,19 @@ export function renderCodesTable(rows, e, chosen) {
         el('td', r.contact_time == null ? '—' : fmtSI(r.contact_time, 's')),
       );
     }
+    const check = el('td', '', { className: 'checked' });
+    tr.append(check);
+    const rel = defaultRelease(r.id);
+    if (rel) showChecked(check, r.id, r.code, rel, false);
     tb.append(tr);
+  }
+}
+
+/** The release a setting's answers are for when none is chosen: `{name, known}`. */
+function defaultRelease(id) {
+  try {
+    return releasesOf(id).find((r) => r.default) || null;
+  } catch {
+    return null;
   }
 }

@@ -13,7 +13,7 @@ const DAMPING_LABEL = {
 
 /** The scenario's keys with a text field, with a selector; the replay's keys. */
 export const TEXT_KEYS = ['m1', 'm2', 'rho1', 'rho2', 'r1', 'r2', 'k1', 'k2', 'k', 'E1', 'nu1', 'E2', 'nu2', 'v0', 'h0', 'e', 'damping', 'w', 'p', 'g', 'transition_force', 'tc', 'v_char'];
-export const SELECT_KEYS = ['model', 'mass_rule', 'end', 'formula', 'linear_k', 'code', 'limit'];
+export const SELECT_KEYS = ['model', 'mass_rule', 'end', 'formula', 'linear_k', 'code', 'version', 'limit', 'absolute_damping'];
 export const PAGE_KEYS = ['scheme', 'dt', 't_end'];
 // The default page, the common DEM question: glass beads (r = 1 mm, ρ = 2500 kg/m³, E = 63
 // GPa, ν = 0.2) at 1 m/s, e = 0.8, Hertz with Tsuji's damping; other fields as their mode shows them.
@@ -22,11 +22,11 @@ export const DEFAULTS = {
   m1: '1.0472e-5', m2: '1.0472e-5', rho1: '2500', rho2: '2500', r1: '1e-3', r2: '1e-3',
   k1: '2.3e6', k2: '2.3e6', k: '9.783e8', E1: '63e9', nu1: '0.2', E2: '63e9', nu2: '0.2',
   v0: '1', h0: '0.05', e: '0.8', damping: '0.16', w: '1.5', p: '0.5', g: '0', transition_force: '1e5',
-  code: '', limit: '', tc: '', v_char: '',
+  code: '', version: '', limit: '', absolute_damping: '', tc: '', v_char: '',
 };
 /** The models, web/codes.js once come, a code named by a link waiting for it, the function
  * that links citations to the Sources (web/sources.js, after the first render). */
-const known = { models: [], codes: null, pendingCode: '', cite: null };
+const known = { models: [], codes: null, pendingCode: '', cite: null, exact: false, tcFilled: '' };
 export const setCiter = (f) => { known.cite = f; };
 
 export function setupModels(list) {
@@ -67,9 +67,9 @@ export const codeChosen = () => known.pendingCode || $('code').value;
 export const codeSetting = () => known.codes?.settingOf($('code').value) ?? null;
 export const replay = () => ({ scheme: $('scheme').value, dt: filled('dt'), t_end: filled('t_end') });
 
-function applies(el) {
+function applies(el, plain = false) {
   const m = modes();
-  const code = codeSetting();
+  const code = plain ? null : codeSetting();
   // A code that forms its spring from a contact time takes no stiffness mode at all.
   if (code && known.codes.codeStiffnessModes(code).length === 0) m.k_mode = '';
   if (code ? !known.codes.codeApplies(el, code) : el.dataset.codeExtra) return false;
@@ -87,21 +87,23 @@ function applies(el) {
   return true;
 }
 
-/** Every field shown, as [key, text] (cleared ones empty). */
-export function shownFields() {
+/** Every field shown, as [key, text] (cleared ones empty); `plain`: as if no code were
+ * chosen (the model's own fields). */
+export function shownFields(plain = false) {
   const out = [];
   for (const el of document.querySelectorAll('#inputs .field[data-key]')) {
     const k = el.dataset.key;
-    if (PAGE_KEYS.includes(k) || el.closest('#ts-fields') || !applies(el)) continue;
+    if (PAGE_KEYS.includes(k) || el.closest('#ts-fields') || !applies(el, plain)) continue;
     out.push([k, k === 'code' && known.pendingCode ? known.pendingCode : $(k).value.trim()]);
   }
   return out;
 }
 
-/** The user's scenario: the fields shown; empty ones are not given. */
-export function baseScenario() {
+/** The user's scenario: the fields shown; empty ones are not given. `plain`: the pair as
+ * the model selector describes it, without the code. */
+export function baseScenario(plain = false) {
   const sc = {};
-  for (const [k, v] of shownFields()) if (v !== '') sc[k] = v;
+  for (const [k, v] of shownFields(plain)) if (v !== '' && !(plain && k === 'code')) sc[k] = v;
   // Body 2's Poisson ratio belongs to its modulus.
   if (!('E2' in sc)) delete sc.nu2;
   return sc;
@@ -136,8 +138,10 @@ function showForCode(code) {
   own.disabled = !damping;
   if (!damping) $('d_mode').value = 'e';
   own.textContent = `its own constant, ${code.id === 'yade-hertz-mindlin' ? 'betan' : code.typed_name}`;
+  showReleases(code);
+  showTcHint(code);
   setModelDesc('');
-  $('k-unit').textContent = fmtUnit(code.model === 'linear' ? 'N/m' : 'N/m^1.5');
+  $('k-unit').textContent = fmtUnit(known.codes.codeSpring(code) === 1 ? 'N/m' : 'N/m^1.5');
 }
 
 /** The modes and labels of the model chosen (no code). */
@@ -194,10 +198,15 @@ function relabel(code) {
 /** Sets the form from a link's meaning (web/link.js). With `st.exact`, a field shown whose key
  * the link leaves out is emptied once the modes are settled (`blankAbsent`). */
 export function setFromLink(st) {
+  // A release comes with its code's list: until then (and for a spelling the list lacks,
+  // `7 Jan 2022`) it is an option of its own, for the library to read.
+  keepOption($('version'), st.selects.version);
   for (const k of SELECT_KEYS) {
     $(k).value = st.selects[k];
     if ($(k).selectedIndex < 0) $(k).value = st.exact ? $(k).options[0].value : DEFAULTS[k];
   }
+  known.exact = st.exact;
+  known.tcFilled = '';
   known.pendingCode = !known.codes && st.selects.code ? st.selects.code : '';
   for (const k of TEXT_KEYS) $(k).value = st.values[k] ?? DEFAULTS[k];
   for (const [k, v] of Object.entries(st.modes)) $(k).value = v;
@@ -211,6 +220,80 @@ export function setFromLink(st) {
   known.blank = st.exact ? TEXT_KEYS.filter((k) => !(k in st.values)) : [];
   showFields();
   blankAbsent();
+}
+
+/** A code chosen in the selector (`code`, its setting; `calls`: the full module's
+ * `pair_contact_time`, `solve`, and `scenario_for_model`): the pair described as the code
+ * takes it — a contact time for the codes that take one (this pair's, said under the field),
+ * a spring in the code's own unit (the library's equivalent of the pair: the LAMMPS hooke
+ * table and panel then agree, 6.736 µs; the panel had used the rounded default k₁, k₂), the
+ * model selector following the code. */
+export function fillForCode(code, calls) {
+  const pair = baseScenario(true);
+  const e = Number(pair.e);
+  const target = known.codes.codeSpring(code) === 1 ? 'linear' : 'hertz';
+  try {
+    if (code.stiffness === 'contact-time') {
+      if (!filled('tc')) fillTc(pair, e, calls);
+    } else if (code.stiffness === 'k' || (code.stiffness === 'k-or-material' && $('k_mode').value !== 'material')) {
+      const w = { linear: 1, 'power-function': 1, hertz: 1.5, tsuji: 1.5, viscoelastic: 1.5 }[pair.model] ?? Number(pair.w || 1.5);
+      const same = (target === 'linear' ? w === 1 : w === 1.5) && $('k_mode').value !== 'material';
+      if (!same) {
+        const sc = calls.scenario_for_model(pair, target, e > 0 && e <= 1 ? e : 1);
+        const k = sc.k ?? calls.solve(sc, 0).stiffness;
+        $('k').value = String(Number(Number(k).toPrecision(10)));
+        $('k_mode').value = 'k';
+      }
+    }
+  } catch { /* the pair is not complete: its fields say what is missing */ }
+  if ([...$('model').options].some((o) => o.value === code.model)) $('model').value = code.model;
+}
+
+/** tc from this pair's contact time as a linear contact (`pair_contact_time`). */
+function fillTc(pair, e, calls) {
+  const tc = calls.pair_contact_time(pair, e > 0 && e <= 1 ? e : 1);
+  if (tc == null) return;
+  $('tc').value = String(Number(tc.toPrecision(6)));
+  known.tcFilled = $('tc').value;
+}
+
+/** A link that names a code and no input (`?code=yade-viscel`: the glass beads): the pair
+ * described as the code takes it, as when the code is chosen in the selector. */
+export function fillForLink(code, calls) {
+  if (!known.exact && code) fillForCode(code, calls);
+}
+
+/** Under tc: where its value came from while it is the one filled in. */
+function showTcHint(code) {
+  const plain = 'Yade ViscElMat\'s tc, MercuryDPM\'s collisionTime: the code forms its spring and dashpot from it and e.';
+  $('tc-hint').textContent = known.tcFilled && filled('tc') === known.tcFilled && code.stiffness === 'contact-time'
+    ? `Filled in: this pair's contact time as a linear contact (the linear spring with Hertz's maximum overlap at v₀, or your k), ${known.tcFilled} s — the value the table of every code gives ${code.code} too. Type your simulation's own.`
+    : plain;
+}
+
+/** Adds `value` to the select as an option of its own if it has none (not for ''). */
+function keepOption(select, value) {
+  if (value && ![...select.options].some((o) => o.value === value)) select.append(new Option(value, value));
+}
+
+/** The releases of the code chosen in the release selector (once per setting), the value
+ * kept within the code, and its hint: what the release is known from. */
+function showReleases(code) {
+  const sel = $('version');
+  if (sel.dataset.setting !== code.id) {
+    const keep = sel.dataset.code === code.code ? sel.value : '';
+    const list = known.codes.releasesOf(code.id);
+    const newest = list.find((r) => r.default);
+    sel.replaceChildren(new Option(`the newest read or run here${newest ? ` (${newest.name})` : ''}`, ''),
+      ...list.map((r) => new Option(`${r.name}${r.changes ? ' — answer differs' : ''}`, r.name)));
+    keepOption(sel, keep);
+    sel.value = keep;
+    sel.dataset.setting = code.id;
+    sel.dataset.code = code.code;
+    known.releases = list;
+  }
+  const r = known.releases.find((x) => x.name === sel.value) || known.releases.find((x) => x.default);
+  $('version-hint').textContent = r ? `${code.code} ${r.name}: ${r.known}.` : '';
 }
 
 /** Empties the fields shown whose keys the link left out (again when the code list comes). */
@@ -233,7 +316,11 @@ export function fillForMode(id, value, sol) {
   const num = (x) => Number(x.toPrecision(6)).toString();
   if (id === 'd_mode' && sol) {
     if (value === 'e' && sol.restitution > 0) $('e').value = num(sol.restitution);
-    if (value === 'damping') $('damping').value = num(sol.damping_constant);
+    // A code's own constant (dp_nratio, betan, damp, gamma_n …) by its own relation: the
+    // value the library says to type for this e — never another model's constant.
+    const c = sol.code;
+    const own = c ? c.own_constant?.value ?? (c.requested == null ? c.typed.value : null) : sol.damping_constant;
+    if (value === 'damping' && own != null) $('damping').value = num(own);
   }
   if (id === 'k_mode' && sol && value === 'k') $('k').value = num(sol.stiffness);
   if (id === 'v_mode' && value === 'h0') {

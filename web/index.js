@@ -46,8 +46,9 @@ function ensureFull() {
     state.extras = extras.install({ state, download: (...a) => download(...a), commit, locksHold, series_colour: m.series_colour });
     state.extras.setupSpeed();
     const list = m.codes();
-    codes.setupCodes(list);
+    codes.setupCodes(list, { releases: m.releases });
     form.setupCodes(codes, list);
+    form.fillForLink(form.codeSetting(), m);
     sources.setupSources(m.references());
     sources.linkCites($('inputs'));
     form.showFields();
@@ -157,7 +158,7 @@ function updateContact() {
   results.renderResults(sol, out.explain, { full: Boolean(state.full), loadWorking: ensureFull, caseName: form.presetText(), modelTitle: form.modelTitle() });
   results.renderSummary(sol, out.results);
   results.caption(sol);
-  state.codes?.renderCode(sol);
+  state.codes?.renderCode(sol, sol.code ? codeLine(req.base) : '');
   results.renderCompare(out.results);
   out.charts.forEach((c, i) => plots.describeChart(plots.CHARTS[i][0], c));
   if (state.extras) {
@@ -170,6 +171,10 @@ function updateContact() {
   if (window.__dem.firstRender === null) window.__dem.firstRender = performance.now();
   return out;
 }
+
+/** The line of the chosen code's input that sets the timestep: the recommendation of the
+ * Timestep view's inputs, the code's own check among its criteria (`code_line`). */
+const codeLine = (base) => state.ts.codeLine(base, state.full.timestep);
 
 function schedule() {
   if (state.pending) return;
@@ -230,6 +235,7 @@ function listen() {
     const id = ev.target.id;
     if (id === 'preset') { onPreset(); return; }
     if (['k_mode', 'd_mode', 'v_mode'].includes(id)) form.fillForMode(id, ev.target.value, state.last?.results?.[0]?.solution);
+    if (id === 'code' && state.full && form.codeSetting()) form.fillForCode(form.codeSetting(), state.full);
     if (id === 'model' && state.last) {
       try {
         form.fillFrom(scenario_for_model(state.last.base, form.model(), state.last.results[0].solution.restitution));
@@ -252,10 +258,19 @@ function listen() {
 /** The full module early: the code selector or the codes table opened, the damping view
  * near the screen. */
 function preload() {
+  // Focus (a Tab onto it, or past it) only loads: the focus stays where the user moves it (a
+  // Tab was swallowed when the list came and took the focus back). A click or a key that
+  // opens a select opens the list once it has come.
+  const OPENERS = [' ', 'Enter', 'ArrowDown', 'ArrowUp', 'F4'];
   const wantCodes = (ev) => {
     if (state.codes) return;
-    if (ev.type === 'mousedown') ev.preventDefault();
-    ensureFull().then(() => { $('code').focus(); try { $('code').showPicker(); } catch { /* not supported: one more click */ } });
+    const opens = ev.type === 'mousedown' || ev.type === 'touchstart' || (ev.type === 'keydown' && OPENERS.includes(ev.key));
+    if (opens && ev.type !== 'touchstart') ev.preventDefault();
+    ensureFull().then(() => {
+      if (!opens || (ev.type === 'keydown' && document.activeElement !== $('code'))) return;
+      $('code').focus();
+      try { $('code').showPicker(); } catch { /* not supported: one more click */ }
+    });
   };
   for (const t of ['mousedown', 'keydown', 'focus', 'touchstart']) $('code').addEventListener(t, wantCodes, { passive: t !== 'mousedown' });
   $('codes-details').addEventListener('toggle', () => { state.codesKey = null; schedule(); });

@@ -11,7 +11,10 @@ const { TEXT_KEYS, SELECT_KEYS, PAGE_KEYS, DEFAULTS } = form;
 /** The choices the library takes when not given (`Scenario::default`). */
 const LIB_DEFAULTS = { model: 'linear', mass_rule: 'reduced', end: 'overlap', formula: 'exact', linear_k: 'equal-overlap', code: '', limit: '' };
 
-export const DEFAULT_CMP = ['code_exact'];
+export const DEFAULT_CMP = ['code_typed'];
+/** Old names of the comparisons: `code_exact` (the value to type overlaid, when the answer
+ * was for e typed) is now the answer itself, overlaid by the input as typed. */
+const OLD_CMP = { code_exact: 'code_typed' };
 
 /** The glass beads: every key they show. */
 const GLASS = 'model=tsuji&rho1=2500&rho2=2500&r1=1e-3&r2=1e-3&E1=63e9&nu1=0.2&E2=63e9&nu2=0.2&v0=1&e=0.8&g=0';
@@ -70,7 +73,7 @@ export function readLink(search) {
     values,
     selects,
     modes: modesOf(params),
-    cmp: params.has('cmp') ? params.get('cmp').split(',') : DEFAULT_CMP,
+    cmp: params.has('cmp') ? params.get('cmp').split(',').map((c) => OLD_CMP[c] ?? c) : DEFAULT_CMP,
     models: params.has('models') ? params.get('models').split(',') : [],
     scheme: params.get('scheme') === 'seed000' ? 'teufelsbauer2008' : params.get('scheme') || '',
     dt: params.get('dt') || '',

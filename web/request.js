@@ -22,9 +22,15 @@ export function request(form) {
   const code = form.codeSetting();
   const compared = form.compared();
   if (code) {
-    const label = `${code.code}: ${code.title}`;
-    if (compared.includes('code_exact') && base.e !== undefined) variants.push({ kind: 'code', code_exact: true, label: `${code.code}, value to type` });
-    return { base, label: base.e !== undefined ? `${code.code}, ${code.takes === 'damping' ? code.typed_name : 'e'} typed for e = ${base.e}` : label, variants, schemes: [] };
+    // The answer is for the value to type; the comparison: the input as typed (e itself,
+    // or the code's documented constant for e). Short labels: legends hold about 30 characters.
+    const typedName = code.id === 'yade-hertz-mindlin' ? 'en' : code.typed_name;
+    if (base.e === undefined) return { base, label: `${code.code}, ${typedName} as typed`, variants, schemes: [] };
+    if (compared.includes('code_typed')) {
+      const typed = code.takes === 'damping' ? `${code.typed_name} documented for e` : `e = ${base.e} typed`;
+      variants.push({ kind: 'code', code_typed: true, label: `${code.code}, ${typed}` });
+    }
+    return { base, label: `${code.code}, value to type`, label_as_typed: code.takes === 'damping' ? `${code.code}, ${code.typed_name} as typed` : `${code.code}, e = ${base.e} typed`, variants, schemes: [] };
   }
   for (const attr of compared.filter((a) => FLIP[a])) variants.push({ kind: attr, changes: { [attr]: FLIP[attr][base[attr]] } });
   for (const m of form.comparedModels()) if (m !== base.model) variants.push({ kind: 'model', model: m });

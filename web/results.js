@@ -20,9 +20,11 @@ let openHow = null;
 export function showError(err, atField, hadResults) {
   $('view-contact').classList.add('stale');
   $('summary').classList.add('stale');
-  $('status').textContent = atField
-    ? (hadResults ? 'Input error — the results and plots below are the last valid ones.' : 'Input error.')
-    : `Error: ${err.message}`;
+  // The input named at the top of the results too (it may be far down the form, or on a
+  // phone below the results), with what is wrong with it.
+  const label = err.field && document.querySelector(`label[for="${CSS.escape(err.field)}"]`)?.textContent.trim();
+  const what = atField && label ? `${label}: ${err.message}` : `Error: ${err.message}`;
+  $('status').textContent = hadResults ? `${what} — the results and plots below are the last valid ones.` : `${what} — nothing to show until it is given.`;
   $('status').classList.add('bad');
 }
 /** The status line: empty, or the page's `note` ({text, bad}). */
@@ -41,11 +43,24 @@ export function fresh() {
   $('view-contact').classList.remove('stale');
 }
 
-/** The caption: with a code whose typed value misses e, the table is the contact as typed. */
+/** What a code's answer is for: the value to type (the code then achieves the e asked for),
+ * or, where none reaches e or no e was asked for, the value as typed. `{name, value, unit,
+ * toType}`. */
+export function codeAnswer(c) {
+  const n = c.to_type || c.typed;
+  return { name: n.name, value: n.value, unit: n.unit, toType: Boolean(c.to_type) };
+}
+const unitText = (u) => (u ? ` ${fmtUnit(u)}` : '');
+/** "dp_nratio = 0.49724" of a code's answer. */
+export const answerText = (c, sig = 5) => { const a = codeAnswer(c); return `${a.name} = ${fmtNum(a.value, sig)}${unitText(a.unit)}`; };
+/** Whether typing e itself (or the documented constant) gives another contact than the answer. */
+export const typedDiffers = (c) => Boolean(c.to_type) && Math.abs(c.to_type.value - c.typed.value) > 1e-9 * Math.abs(c.typed.value);
+
+/** The caption: with a code, what the table describes (the value to type, or as typed). */
 export function caption(sol) {
-  const typedMiss = sol.code?.to_type && sol.code.to_type.value !== sol.code.typed.value;
-  $('results').querySelector('caption').textContent = typedMiss
-    ? `Results with ${sol.code.typed.name} = ${fmtNum(sol.code.typed.value, 5)} as typed (e = ${fmtNum(sol.restitution, 5)}); at the value to type, ${fmtNum(sol.code.to_type.value, 5)}, see "Compared on the plots"`
+  const c = sol.code;
+  $('results').querySelector('caption').textContent = c
+    ? `Results — ${c.code} with ${answerText(c)}${codeAnswer(c).toType ? ' (the value to type)' : ' (as typed)'}`
     : 'Results';
 }
 
@@ -108,7 +123,7 @@ export function renderResults(sol, explain, ctx) {
     : `${coeffSymbol(sol)} = ${coefficientText(sol)}`;
   $('damping-value').textContent = hasDamping ? `${dampingText(sol)}${sol.damping_constant_unit ? ` ${sol.damping_constant_unit}` : ''},  ${coeff}` : 'elastic: no damping, e = 1';
   // With a code, the damping is what the code forms from its input (its panel says how).
-  $('damping-formula').textContent = sol.code ? `${sol.code.code} forms this from ${sol.code.typed.name} = ${fmtNum(sol.code.typed.value, 5)}: ${MODEL_NAMES[sol.model] || sol.model}, ${sol.damping_constant_symbol} as above` : sol.damping_formula;
+  $('damping-formula').textContent = sol.code ? `${sol.code.code} forms this from ${answerText(sol.code)}${codeAnswer(sol.code).toType ? ' (the value to type)' : ''}: ${MODEL_NAMES[sol.model] || sol.model}, ${sol.damping_constant_symbol} as above` : sol.damping_formula;
   $('damping-source').textContent = sol.code ? sol.code.source : sol.damping_source;
   // What is computed, in the first screen (on a phone the form is far below).
   const caseName = ctx.caseName ? ` · ${ctx.caseName}` : '';
@@ -123,25 +138,19 @@ export function renderResults(sol, explain, ctx) {
   for (const d of tb.querySelectorAll('details.how')) if (opened.has(d.dataset.q)) d.open = true;
 }
 
-/** With a code whose typed value misses e: the contact at the value to type, if plotted. */
-function atValueToType(sol, results) {
-  const to = sol.code?.to_type;
-  if (!to || to.value === sol.code.typed.value) return null;
-  return results.slice(1).map((r) => r.solution).find((x) => x?.code && x.code.typed.value === to.value) || null;
-}
-
-/** The key results in one line, always in view (sticky). */
-export function renderSummary(sol, results = []) {
+/** The key results in one line, always in view (sticky). With a code: the value to type and
+ * what it gives, then what typing e itself (or the documented constant) gives. */
+export function renderSummary(sol) {
   const s = $('summary');
   const parts = [];
-  if (sol.code?.to_type) parts.push(`${sol.code.code}: type ${sol.code.to_type.name} = ${fmtNum(sol.code.to_type.value, 5)}`);
-  const exact = atValueToType(sol, results);
-  if (exact) {
-    parts.push(`then e = ${fmtNum(exact.restitution, 4)}`);
-    parts.push(`t_c = ${exact.contact_time == null ? 'never separates' : fmtSI(exact.contact_time, 's')}`);
-    parts.push(`ξ_max = ${fmtSI(exact.max_overlap, 'm')}`);
-    parts.push(`F_max = ${fmtSI(exact.max_force, 'N')}`);
-    parts.push(`(${sol.code.typed.name} = ${fmtNum(sol.code.typed.value, 5)} would give e = ${fmtNum(sol.restitution, 4)})`);
+  const c = sol.code;
+  if (c) {
+    parts.push(`${c.code}: ${codeAnswer(c).toType ? 'type ' : ''}${answerText(c)}`);
+    parts.push(`e = ${fmtNum(sol.restitution, 4)}`);
+    parts.push(`t_c = ${sol.contact_time == null ? 'never separates' : fmtSI(sol.contact_time, 's')}`);
+    parts.push(`ξ_max = ${fmtSI(sol.max_overlap, 'm')}`);
+    parts.push(`F_max = ${fmtSI(sol.max_force, 'N')}`);
+    if (typedDiffers(c)) parts.push(`(typing ${c.typed.name} = ${fmtNum(c.typed.value, 5)}: e = ${fmtNum(c.typed.restitution, 4)})`);
     s.replaceChildren(...parts.map((t) => el('span', t)));
     s.classList.remove('stale');
     return;

@@ -40,6 +40,19 @@ export function updateTimestep(base, solveTimestep) {
   return sol;
 }
 
+/** The line of the chosen code's input that sets the recommended timestep (`code_line`:
+ * the code's own check is one of the criteria) for `base` with this view's inputs; '' when
+ * there is none or the inputs are not valid (this view says why). */
+export function codeLine(base, solveTimestep) {
+  try {
+    const inp = { ...base, ...timestepKeys() };
+    if ('contacts' in inp) inp.contacts = JSON.parse(inp.contacts);
+    return solveTimestep(inp).code_line || '';
+  } catch {
+    return '';
+  }
+}
+
 function tsError(err) {
   // The field is the view's own (#ts-…) or one of the shared form's.
   const atField = markField(`ts-${err.field}`, err.message) || markField(err.field, err.message);
@@ -59,13 +72,14 @@ function render(sol, typed, codeId) {
   $('ts-value').textContent = `Δt = ${fmtSI(sol.recommended, 's')}`;
   // The DEM code chosen in the form: its own rule, beside the recommendation.
   const mine = codeRule(sol, codeId);
+  // With a code chosen its own check is one of the criteria: one number, and its line.
   let own = '';
   if (mine?.dt != null) {
-    const r = mine.dt / sol.recommended;
-    own = r < 1 - 1e-9
-      ? ` ${mine.code}, chosen above: its own rule warns above ${fmtSI(mine.dt, 's')} (${fmtNum(r, 3)} × this step) — use that in ${mine.code}.`
-      : ` ${mine.code}, chosen above: its own rule allows ${fmtSI(mine.dt, 's')} (${fmtNum(r, 3)} × this step).`;
+    own = sol.recommended_by === 'code'
+      ? ` That is ${mine.code}'s own check, chosen above.`
+      : ` ${mine.code}'s own check, chosen above, allows ${fmtSI(mine.dt, 's')} (${fmtNum(mine.dt / sol.recommended, 3)} × this step).`;
   }
+  if (sol.code_line) own += ` In ${mine?.code || 'your code'}: ${sol.code_line}`;
   $('ts-governing').textContent = `set by ${best.name} — the smallest of ${sol.criteria_detail.length} criteria below.${own}`;
   const rp = sol.replay;
   if (rp) {

@@ -227,7 +227,11 @@ impl Plots {
         base_sol: &Solution,
         range: &Range,
     ) -> (Vec<OneSweep>, Vec<(String, usize, Sweep)>) {
-        let label = get(request, "label").as_string().unwrap_or_else(|| base.model.name().into());
+        let label = answer_as_typed(base_sol)
+            .then(|| get(request, "label_as_typed").as_string())
+            .flatten()
+            .or_else(|| get(request, "label").as_string())
+            .unwrap_or_else(|| base.model.name().into());
         // A code's answer is for the value to type: that value is what the first series holds
         // (a sweep holds a code's input as typed); the input as typed is a variant.
         let first = dem_contact::codes::with_value_to_type(base, base_sol)
@@ -236,6 +240,9 @@ impl Plots {
         let variants = get(request, "variants");
         if Array::is_array(&variants) {
             for item in Array::from(&variants).iter() {
+                if code_typed(&item) && answer_as_typed(base_sol) {
+                    continue;
+                }
                 if let Ok(sc) = variant(base, base_sol, &item) {
                     series.push((get(&item, "label").as_string().unwrap_or_default(), sc));
                 }

@@ -331,6 +331,15 @@ fn code_typed(item: &JsValue) -> bool {
     cfg!(feature = "full") && get(item, "code_typed").is_truthy()
 }
 
+/// Whether a code's answer is for its input as typed: no value reaches e, or the value to
+/// type is the value typed.
+fn answer_as_typed(sol: &Solution) -> bool {
+    sol.code.as_ref().is_some_and(|c| match &c.to_type {
+        None => true,
+        Some(t) => (t.value - c.typed.value).abs() <= 1e-12 * c.typed.value.abs(),
+    })
+}
+
 /// A variant's scenario solved: as typed for `{code_typed: true}`
 /// (`dem_contact::codes::solve_as_typed`), otherwise as `solve` answers it.
 fn solve_variant(sc: &Scenario, item: &JsValue, samples: usize) -> Result<Solution, Error> {
@@ -470,7 +479,14 @@ impl Plots {
             Ok(v) => v,
             Err(e) => return to_js(&Rejected { error: FieldError::from(&e) }),
         };
-        let label = get(request, "label").as_string().unwrap_or_else(|| base.model.name().into());
+        // A code's answer is for the value to type; where none reaches e it is for the input
+        // as typed (`label_as_typed`), and the comparison with the input as typed is moot.
+        let as_typed = answer_as_typed(&base_sol);
+        let label = as_typed
+            .then(|| get(request, "label_as_typed").as_string())
+            .flatten()
+            .or_else(|| get(request, "label").as_string())
+            .unwrap_or_else(|| base.model.name().into());
         // The working of each result comes with the full module (the "how" toggles).
         let explain = if cfg!(feature = "full") {
             dem_contact::explain::explain(&base, &base_sol).unwrap_or_default()
@@ -482,6 +498,9 @@ impl Plots {
         let variants = get(request, "variants");
         if Array::is_array(&variants) {
             for (i, item) in Array::from(&variants).iter().enumerate() {
+                if as_typed && code_typed(&item) {
+                    continue;
+                }
                 let label =
                     get(&item, "label").as_string().unwrap_or_else(|| format!("variant {}", i + 1));
                 match variant(&base, &base_sol, &item) {
