@@ -253,7 +253,7 @@ export function fillForCode(code, calls) {
 function fillTc(pair, e, calls) {
   const tc = calls.pair_contact_time(pair, e > 0 && e <= 1 ? e : 1);
   if (tc == null) return;
-  $('tc').value = String(Number(tc.toPrecision(6)));
+  $('tc').value = Number(tc.toPrecision(6)).toExponential();
   known.tcFilled = $('tc').value;
 }
 
@@ -281,7 +281,8 @@ function keepOption(select, value) {
 function showReleases(code) {
   const sel = $('version');
   if (sel.dataset.setting !== code.id) {
-    const keep = sel.dataset.code === code.code ? sel.value : '';
+    // Kept within the code (and the first time: the link's).
+    const keep = !sel.dataset.code || sel.dataset.code === code.code ? sel.value : '';
     const list = known.codes.releasesOf(code.id);
     const newest = list.find((r) => r.default);
     sel.replaceChildren(new Option(`the newest read or run here${newest ? ` (${newest.name})` : ''}`, ''),

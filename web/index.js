@@ -190,6 +190,8 @@ function commit() {
 // ---------- the address bar (web/link.js) ----------
 function readURL(search = location.search) {
   const { preset, view } = link.read(search);
+  // A link naming a code and no input: the pair as the code takes it (as at the start).
+  if (state.full) form.fillForLink(form.codeSetting(), state.full);
   state.preset = preset;
   setView(VIEWS.includes(view) ? view : 'contact', false);
 }

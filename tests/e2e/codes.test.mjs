@@ -16,26 +16,30 @@ test('your code: LAMMPS tsuji before the √2 fix — the value to type, the sni
   await chooseCode(page, 'lammps-hertz-tsuji-pre2026');
   assert.match(page.url(), /code=lammps-hertz-tsuji-pre2026/);
   // The library's answer (the CLI with the same keys), shown in words.
+  // The answer is for the value to type (e = 0.5 achieved); typing 0.5 itself gives 0.6161.
   const lib = run('solve', { code: 'lammps-hertz-tsuji-pre2026', m1: 2.094e-3, k: 5.935e9, v0: 6.331, e: 0.5 });
-  assert.ok(Math.abs(lib.restitution - 0.6161) < 1e-4, `${lib.restitution}`);
+  assert.ok(Math.abs(lib.restitution - 0.5) < 1e-9, `${lib.restitution}`);
+  assert.ok(Math.abs(lib.code.typed.restitution - 0.6161) < 1e-4, `${lib.code.typed.restitution}`);
   assert.ok(Math.abs(lib.code.to_type.value - 0.367) < 1e-3, `${lib.code.to_type.value}`);
-  assert.equal(await text(page, '#code-answer'), `Type e = ${Number(lib.code.to_type.value.toPrecision(5))} (not 0.5) into LAMMPS to get e = 0.5.`);
-  assert.match(await text(page, '#code-achieved'), new RegExp(`^Typing e = 0\\.5: LAMMPS achieves e = ${Number(lib.restitution.toPrecision(5))}`));
+  assert.match(await text(page, '#code-answer'), new RegExp(`^Type e = ${Number(lib.code.to_type.value.toPrecision(5))} into LAMMPS: it achieves e = 0\\.5, t_c = `));
+  assert.match(await text(page, '#code-achieved'), new RegExp(`^If you type e itself, e = 0\\.5: e = ${lib.code.typed.restitution.toPrecision(5)}`));
   const snippet = await text(page, '#code-snippet');
   assert.match(snippet, /pair_coeff \* \* hertz\/material .* 0\.366651 .* damping tsuji/);
-  assert.equal(snippet, lib.code.snippet);
+  // The library's snippet, and the timestep line of the library's recommendation.
+  const ts = run('timestep', { code: 'lammps-hertz-tsuji-pre2026', m1: 2.094e-3, k: 5.935e9, v0: 6.331, e: 0.5 });
+  assert.equal(snippet, `${lib.code.snippet}\n${ts.code_line}`);
   assert.match(await text(page, '#code-source'), /gran_sub_mod_damping\.cpp @fbea0af2/);
   // The inputs speak LAMMPS; the model, end and mass-rule fields belong to the code now.
   assert.match(await text(page, 'label[for=e]'), /^e \(pair_coeff/);
   assert.equal(await page.locator('#model').isVisible(), false);
   assert.equal(await page.locator('#end').isVisible(), false);
-  // The code's contact and the one that reaches e exactly, overlaid.
+  // The contact at the value to type, and the one typing e itself gives, overlaid.
   const series = await page.$eval('#plot-force-time', (c) => JSON.parse(c.dataset.series));
-  assert.deepEqual(series, ['LAMMPS, e typed for e = 0.5', 'LAMMPS, value to type']);
+  assert.deepEqual(series, ['LAMMPS, value to type', 'LAMMPS, e = 0.5 typed']);
   // The table of every code, for this pair and e.
   await afterUpdate(page, () => page.click('#codes-details summary'));
   const rows = await page.$$eval('#codes-table tbody tr', (trs) => trs.map((tr) => [tr.dataset.id, tr.textContent]));
-  assert.equal(rows.length, 18);
+  assert.equal(rows.length, 25);
   const table = run('codes', { model: 'tsuji', m1: 2.094e-3, k: 5.935e9, v0: 6.331, e: 0.5 });
   const pre = rows.find((r) => r[0] === 'lammps-hertz-tsuji-pre2026')[1];
   assert.match(pre, new RegExp(Number(table.find((r) => r.id === 'lammps-hertz-tsuji-pre2026').achieved.toPrecision(5)).toString()));
@@ -49,7 +53,7 @@ test('your code: LAMMPS tsuji before the √2 fix — the value to type, the sni
 test('your code: glass beads in LIGGGHTS with limitForce, and a PFC pair with dp_mode 1', async () => {
   const q = '?code=liggghts-hertz&rho1=2500&rho2=2500&r1=1e-3&r2=1e-3&E1=63e9&nu1=0.2&E2=63e9&nu2=0.2&v0=1&e=0.5&limit=true';
   const { page, context, errors } = await openPage(env.browser, env.url + q);
-  assert.equal(await text(page, '#code-answer'), 'Type coefficientRestitution = 0.43629 (not 0.5) into LIGGGHTS (tension clipped) to get e = 0.5.');
+  assert.match(await text(page, '#code-answer'), /^Type coefficientRestitution = 0\.43629 into LIGGGHTS \(tension clipped\): it achieves e = 0\.5, t_c = /);
   assert.match(await text(page, 'label[for=E1]'), /^youngsModulus/);
   assert.match(await text(page, '#code-snippet'), /limitForce on[\s\S]*coefficientRestitution peratomtypepair 1 0\.436288/);
   // The table of every code: a constant with a unit carries it; a code whose e falls with
@@ -72,12 +76,13 @@ test('your code: glass beads in LIGGGHTS with limitForce, and a PFC pair with dp
   await page.click('#codes-details summary');
   // Tension allowed (the default): LIGGGHTS's hertz gives e exactly.
   await afterUpdate(page, () => page.selectOption('#limit', ''));
-  assert.equal(await text(page, '#code-answer'), 'Type coefficientRestitution = 0.5 into LIGGGHTS: it achieves e = 0.5.');
+  assert.match(await text(page, '#code-answer'), /^Type coefficientRestitution = 0\.5 into LIGGGHTS: it achieves e = 0\.5, t_c = /);
+  assert.equal(await text(page, '#code-achieved'), 'Typing e itself gives it: LIGGGHTS reaches e exactly with this input.');
   // The PFC user: two 5 kg balls, kn = 1e4 N/m each, e = 0.3, no tension.
   await page.goto(`${env.url}?code=pfc-linear&m1=5&m2=5&k1=1e4&k2=1e4&v0=1&e=0.3&limit=true`);
   await page.waitForFunction(() => window.__dem && window.__dem.ready);
-  assert.equal(await text(page, '#code-answer'), 'Type dp_nratio = 0.49724 (not 0.35786) into PFC (tension clipped) to get e = 0.3.');
-  assert.match(await text(page, '#code-snippet'), /^contact cmat default model linear property kn 5000 dp_nratio 0\.497239 dp_mode 1$/);
+  assert.match(await text(page, '#code-answer'), /^Type dp_nratio = 0\.49724 into PFC \(tension clipped\): it achieves e = 0\.3/);
+  assert.match(await text(page, '#code-snippet'), /^contact cmat default model linear property kn 5000 dp_nratio 0\.497239 dp_mode 1\nmodel timestep fix /);
   // The key results in view are those of the contact at the value to type, written out here:
   // dp_mode 1 ends at F = 0, e = exp(−2αθ), θ = arccos α/√(1 − α²), t_c = 2θ/ω₀,
   // ξ_max = (v₀/ω₀) exp(−αθ), with m = 2.5 kg, k = 5000 N/m, v₀ = 1 m/s.
@@ -87,11 +92,11 @@ test('your code: glass beads in LIGGGHTS with limitForce, and a PFC pair with dp
   const alpha = (lo + hi) / 2;
   const w0 = Math.sqrt(5000 / 2.5);
   const summary = await text(page, '#summary');
-  assert.match(summary, /then e = 0\.3/);
+  assert.match(summary, /^PFC: type dp_nratio = 0\.49724\ne = 0\.3\n/);
   assert.match(summary, new RegExp(`t_c = ${(2 * theta(alpha) / w0 * 1e3).toPrecision(4)} ms`));
   assert.match(summary, new RegExp(`ξ_max = ${(Math.exp(-alpha * theta(alpha)) / w0 * 1e3).toPrecision(4)} mm`));
-  assert.match(summary, /dp_nratio = 0\.35786 would give e = 0\.3971/);
-  assert.match(await text(page, '#results caption'), /^Results with dp_nratio = 0\.35786 as typed/);
+  assert.match(summary, /\(typing dp_nratio = 0\.35786: e = 0\.3971\)/);
+  assert.match(await text(page, '#results caption'), /^Results — PFC with dp_nratio = 0\.49724 \(the value to type\)/);
   assert.match(await text(page, '#code-status'), /unconfirmed/);
   // An input the code does not take is reported at its field.
   await afterUpdate(page, () => page.fill('#v0', '-1'));
@@ -100,7 +105,7 @@ test('your code: glass beads in LIGGGHTS with limitForce, and a PFC pair with dp
   // chosen): the code decides the force law, so its e still applies (was "e: missing").
   await page.goto(`${env.url}?model=hertz${q.replace('?', '&').replace('e=0.5&limit=true', 'e=0.8')}`);
   await page.waitForFunction(() => window.__dem && window.__dem.ready);
-  assert.equal(await text(page, '#code-answer'), 'Type coefficientRestitution = 0.8 into LIGGGHTS: it achieves e = 0.8.');
+  assert.match(await text(page, '#code-answer'), /^Type coefficientRestitution = 0\.8 into LIGGGHTS: it achieves e = 0\.8, t_c = /);
   assert.equal(await page.locator('#e').isVisible(), true);
   assert.deepEqual(errors, []);
   await page.goto(`${env.url}?code=pfc-linear&m1=5&m2=5&k1=1e4&k2=1e4&v0=1&e=0.3&limit=true`);

@@ -77,9 +77,9 @@ test('measurements typed in are fitted: A recovered from the independent data, p
   const d = await page.evaluate(() => window.__dem.speed.fit);
   assert.ok(Math.abs(d.damping_constant - 3e-7) < 1e-6 * 3e-7, `${d.damping_constant}`);
   await page.screenshot({ path: `${OUT}speed-fit.png`, fullPage: false });
-  // A bad row is reported at the table.
+  // A bad row is reported at the table (rows counted from 0, as in JSON paths: the library since issue 19).
   await afterUpdate(page, () => page.fill('#sw-measured', 'v0, e\n1, 1.4'));
-  assert.match(await text(page, '#sw-measured-err'), /^measured\[1\]\.e = "1\.4": expected a restitution in \(0, 1\]/);
+  assert.match(await text(page, '#sw-measured-err'), /^measured\[0\]\.e = "1\.4": expected a restitution in \(0, 1\]/);
   // Back to the golden data, and the fitted A into the form.
   await afterUpdate(page, () => page.fill('#sw-measured', table));
   await afterUpdate(page, () => page.click('#sw-use'));

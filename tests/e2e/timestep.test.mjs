@@ -125,13 +125,15 @@ test('timestep view: a polydisperse glass (r = 0.5–2 mm) from a link and typed
   await context.close();
 });
 
-test('timestep view with a DEM code chosen: its own rule beside the recommendation, its row first', async () => {
+test('timestep view with a DEM code chosen: its own check is the recommendation, its row first', async () => {
   const q = '?view=timestep&code=liggghts-hertz&rho1=2500&rho2=2500&r1=1e-3&r2=1e-3&E1=63e9&nu1=0.2&E2=63e9&nu2=0.2&v0=1&e=0.8';
   const { page, context, errors } = await openPage(env.browser, env.url + q);
   // fix check/timestep/gran with the documentation's 0.1: 10 % of the Rayleigh time, written out.
   const G = 63e9 / (2 * 1.2);
   const tr = Math.PI * 1e-3 * Math.sqrt(2500 / G) / (0.1631 * 0.2 + 0.8766);
-  assert.match(await text(page, '#ts-governing'), new RegExp(`LIGGGHTS, chosen above: its own rule warns above ${(0.1 * tr * 1e9).toPrecision(4)} ns \\(0\\.5 × this step\\)`));
+  // One number: the recommendation is LIGGGHTS's own check (was 213.3 ns with "use that").
+  assert.equal(await text(page, '#ts-value'), `Δt = ${(0.1 * tr * 1e9).toPrecision(4)} ns`);
+  assert.match(await text(page, '#ts-governing'), /That is LIGGGHTS's own check, chosen above\. In LIGGGHTS: timestep 1\.066e-7$/);
   const first = await page.$eval('#ts-codes tbody tr', (tr) => [tr.className, tr.querySelector('th').textContent]);
   assert.deepEqual(first, ['governs', 'LIGGGHTS']);
   assert.deepEqual(errors, []);
