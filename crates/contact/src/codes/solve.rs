@@ -482,6 +482,9 @@ fn code_info(
             text::si(view.ctx.v0, "m/s")
         ));
     }
+    if s.code == "Yade" && s.takes != Takes::LocalDamping && view.pair.local_damping.is_none() {
+        notes.push("Yade's NewtonIntegrator also damps each body by default (local damping 0.2, NewtonIntegrator.damping): give local_damping = 0.2 to include it, or write NewtonIntegrator(damping=0) in your script; here: none.".into());
+    }
     notes.extend(s.notes.iter().map(|n| n.to_string()));
     let value = to_type.as_ref().map_or(typed.value, |t| t.value);
     CodeInfo {
