@@ -28,6 +28,7 @@ pub const SETTINGS: &[&Setting] = &[
     &pfc::HERTZ,
     &yade::VISCEL,
     &yade::HERTZ_MINDLIN,
+    &yade::CUNDALL_STRACK,
     &mercurydpm::LINEAR,
     &mercurydpm::HERTZIAN,
     &chrono::SMC_HOOKE,
@@ -58,6 +59,10 @@ pub fn with_value_to_type(sc: &Scenario, sol: &Solution) -> Option<Scenario> {
         Takes::Damping => {
             out.e = None;
             out.damping = Some(to.value);
+        }
+        Takes::LocalDamping => {
+            out.e = None;
+            out.local_damping = Some(to.value);
         }
     }
     Some(out)
@@ -113,6 +118,7 @@ pub fn catalogue() -> Vec<SettingInfo> {
             takes: match s.takes {
                 Takes::Restitution => "restitution",
                 Takes::Damping => "damping",
+                Takes::LocalDamping => "local-damping",
             },
             typed_name: s.typed_name,
             typed_unit: s.typed_unit,
