@@ -46,8 +46,8 @@ const WORDS = {
   LAMMPS: { E1: 'E (hertz/material), body 1', nu1: 'ν (hertz/material), body 1', e: 'e (pair_coeff, read as e by the damping model)', k: 'k (pair_coeff hooke), force/distance' },
   LIGGGHTS: { E1: 'youngsModulus, body 1', nu1: 'poissonsRatio, body 1', E2: 'youngsModulus, body 2 (or the wall type)', nu2: 'poissonsRatio, body 2', e: 'coefficientRestitution' },
   EDEM: { E1: "Young's modulus of material 1 (EDEM asks for the shear modulus G = E/(2(1+ν)))", nu1: "Poisson's Ratio, material 1", E2: "Young's modulus of material 2 (EDEM: its shear modulus G)", nu2: "Poisson's Ratio, material 2", e: 'Coefficient of Restitution (interaction)' },
-  PFC: { k: 'kn: the contact normal stiffness', E1: 'E (PFC takes hz_shear G = E/(2(1+ν)))', nu1: 'hz_poiss', e: 'restitution you want (PFC takes dp_nratio)' },
-  Yade: { E1: 'young (FrictMat)', nu1: 'poisson (FrictMat)', e: 'en', tc: 'tc (ViscElMat)' },
+  PFC: { k: 'kn: the contact normal stiffness', E1: 'E (PFC takes hz_shear G = E/(2(1+ν)))', nu1: 'hz_poiss', e: 'restitution you want (PFC takes dp_nratio)', local_damping: 'damp: the balls\' local damping α' },
+  Yade: { E1: 'young (FrictMat)', nu1: 'poisson (FrictMat)', e: 'en', tc: 'tc (ViscElMat)', local_damping: 'NewtonIntegrator damping (local damping α)' },
   MercuryDPM: { E1: 'E of body 1 (MercuryDPM takes the effective modulus E*)', e: 'restitutionCoefficient', tc: 'collisionTime (setCollisionTimeAndRestitutionCoefficient)' },
   Chrono: { E1: 'SetYoungModulus, body 1', nu1: 'SetPoissonRatio, body 1', E2: 'SetYoungModulus, body 2', nu2: 'SetPoissonRatio, body 2', e: 'SetRestitution', v_char: 'SetCharacteristicImpactVelocity / characteristic_vel' },
 };
@@ -60,6 +60,8 @@ export function codeWords(s) {
   if (s.model !== 'linear') delete labels.k;
   if (s.takes === 'damping') labels.damping = `${s.typed_name}${s.typed_unit ? ` [${s.typed_unit}]` : ''}`;
   if (s.id === 'yade-hertz-mindlin') labels.damping = 'betan (critical damping ratio of the tangent stiffness)';
+  // A setting whose only dissipation is local damping: e is the restitution wanted.
+  if (s.takes === 'local-damping') labels.e = `restitution you want (${s.code} takes ${s.typed_name})`;
   return {
     labels,
     limitHint: s.switch
@@ -85,6 +87,8 @@ export function codeApplies(field, s) {
   }
   if (!s) return true;
   const key = field.dataset.key;
+  // Local damping where the code has it (PFC's damp, Yade's NewtonIntegrator).
+  if (key === 'local_damping') return s.extra.includes('local_damping');
   // The code decides the model, its exponents, the end of contact and the mass rule.
   if (['model', 'formula', 'w', 'p', 'transition_force', 'end', 'mass_rule', 'linear_k'].includes(key)) return false;
   // A code that forms its spring from a contact time takes no stiffness or material.
@@ -119,9 +123,14 @@ export function renderCode(sol, codeLine) {
   const where = `${c.code}${c.limit && c.end === 'force' ? ' (tension clipped)' : ''}`;
   const typed = `${c.typed.name} = ${fmtNum(c.typed.value, 5)}${unitOf(c.typed)}`;
   const tc = (t) => (t == null ? 'never separates' : fmtSI(t, 's'));
+  const local = localBeside(c);
   if (c.requested != null && c.to_type) {
     const toType = `${c.to_type.name} = ${fmtNum(c.to_type.value, 5)}${unitOf(c.to_type)}`;
-    $('code-answer').textContent = `Type ${toType} into ${where}: it achieves e = ${fmtNum(sol.restitution, 5)}, t_c = ${tc(sol.contact_time)}.`;
+    // With local damping too, the dashpot is set as without it and both act (the library's
+    // answer); the line below says what to type for e with both.
+    $('code-answer').textContent = local
+      ? `With ${toType} (the value to type for e = ${fmtNum(c.requested, 5)} without local damping) and local damping α = ${fmtNum(local.alpha, 4)}, ${where} achieves e = ${fmtNum(sol.restitution, 5)}, t_c = ${tc(sol.contact_time)}.`
+      : `Type ${toType} into ${where}: it achieves e = ${fmtNum(sol.restitution, 5)}, t_c = ${tc(sol.contact_time)}.`;
     // The comparison: what typing e itself (or the code's documented constant) gives.
     const what = c.typed.name === 'e' || c.typed.value === c.requested ? `e itself, ${typed}` : typed;
     $('code-achieved').textContent = Math.abs(c.to_type.value - c.typed.value) > 1e-9 * Math.abs(c.typed.value)
@@ -134,6 +143,7 @@ export function renderCode(sol, codeLine) {
     $('code-answer').textContent = `With ${typed}, ${where} achieves e = ${fmtNum(sol.restitution, 5)}, t_c = ${tc(sol.contact_time)}.`;
     $('code-achieved').textContent = '';
   }
+  showLocal(c);
   $('code-how').textContent = `Contact ends when ${c.end === 'force' ? 'the force returns to zero (tension clipped)' : 'the overlap returns to zero (tension allowed)'}; effective mass: ${c.mass_rule}.${c.speed_dependent ? ' The restitution depends on the impact speed.' : ''}`;
   $('code-release').textContent = `For ${c.code} ${c.release.name}: ${c.release.known}${c.release.source ? `; this release's behaviour: ${c.release.source}` : ''}.`;
   $('code-snippet').textContent = codeLine ? `${c.snippet}\n${codeLine}` : c.snippet;
@@ -142,6 +152,23 @@ export function renderCode(sol, codeLine) {
   $('code-source').textContent = c.source;
   $('code-status').textContent = c.status;
   showChecked($('code-checked'), c.id, c.code, c.release, true);
+}
+
+/** `code.local` where local damping acts beside a dashpot (not where it is the code's input
+ * itself: Yade Cundall–Strack). */
+export const localBeside = (c) => (c.local && settingOf(c.id)?.takes !== 'local-damping' ? c.local : null);
+
+/** Local damping beside the dashpot (`code.local`): each alone, both together, the value to
+ * type for each. */
+function showLocal(c) {
+  const l = localBeside(c);
+  $('code-local').hidden = !l;
+  if (!l) return;
+  const dashpot = c.to_type ? `${c.to_type.name} = ${fmtNum(c.to_type.value, 5)}` : `${c.typed.name} = ${fmtNum(c.typed.value, 5)}`;
+  const withBoth = l.to_type_with_local
+    ? `For e = ${fmtNum(c.requested, 5)} with both, type ${l.to_type_with_local.name} = ${fmtNum(l.to_type_with_local.value, 5)}${unitOf(l.to_type_with_local)}`
+    : `Local damping alone already takes e below ${fmtNum(c.requested, 5)}: no dashpot value reaches it with α = ${fmtNum(l.alpha, 4)}`;
+  $('code-local').textContent = `With local damping α = ${fmtNum(l.alpha, 4)} as well: alone it gives e = ${fmtNum(l.alone, 5)}; with the dashpot at ${dashpot} both give e = ${fmtNum(l.together, 5)} (the results). ${withBoth}; or no dashpot and α = ${fmtNum(l.alpha_alone_for_e, 5)} alone.`;
 }
 
 const unitOf = (n) => (n.unit ? ` ${fmtUnit(n.unit)}` : '');

@@ -12,7 +12,7 @@ const DAMPING_LABEL = {
 };
 
 /** The scenario's keys with a text field, with a selector; the replay's keys. */
-export const TEXT_KEYS = ['m1', 'm2', 'rho1', 'rho2', 'r1', 'r2', 'k1', 'k2', 'k', 'E1', 'nu1', 'E2', 'nu2', 'v0', 'h0', 'e', 'damping', 'w', 'p', 'g', 'transition_force', 'tc', 'v_char'];
+export const TEXT_KEYS = ['m1', 'm2', 'rho1', 'rho2', 'r1', 'r2', 'k1', 'k2', 'k', 'E1', 'nu1', 'E2', 'nu2', 'v0', 'h0', 'e', 'damping', 'local_damping', 'w', 'p', 'g', 'transition_force', 'tc', 'v_char'];
 export const SELECT_KEYS = ['model', 'mass_rule', 'end', 'formula', 'linear_k', 'code', 'version', 'limit', 'absolute_damping'];
 export const PAGE_KEYS = ['scheme', 'dt', 't_end'];
 // The default page, the common DEM question: glass beads (r = 1 mm, ρ = 2500 kg/m³, E = 63
@@ -21,7 +21,7 @@ export const DEFAULTS = {
   model: 'tsuji', mass_rule: 'reduced', end: 'overlap', formula: 'exact', linear_k: 'equal-overlap',
   m1: '1.0472e-5', m2: '1.0472e-5', rho1: '2500', rho2: '2500', r1: '1e-3', r2: '1e-3',
   k1: '2.3e6', k2: '2.3e6', k: '9.783e8', E1: '63e9', nu1: '0.2', E2: '63e9', nu2: '0.2',
-  v0: '1', h0: '0.05', e: '0.8', damping: '0.16', w: '1.5', p: '0.5', g: '0', transition_force: '1e5',
+  v0: '1', h0: '0.05', e: '0.8', damping: '0.16', local_damping: '', w: '1.5', p: '0.5', g: '0', transition_force: '1e5',
   code: '', version: '', limit: '', absolute_damping: '', tc: '', v_char: '',
 };
 /** The models, web/codes.js once come, a code named by a link waiting for it, the function
@@ -140,6 +140,7 @@ function showForCode(code) {
   own.textContent = `its own constant, ${code.id === 'yade-hertz-mindlin' ? 'betan' : code.typed_name}`;
   showReleases(code);
   showTcHint(code);
+  showLocalHint(code);
   setModelDesc('');
   $('k-unit').textContent = fmtUnit(known.codes.codeSpring(code) === 1 ? 'N/m' : 'N/m^1.5');
 }
@@ -147,6 +148,7 @@ function showForCode(code) {
 /** The modes and labels of the model chosen (no code). */
 function showForModel(mdl) {
   $('k_mode').closest('fieldset').hidden = false;
+  showLocalHint(null);
   // k₁, k₂ in series belong to the linear springs; the power-function model has no material.
   const linearSpring = mdl === 'linear' || mdl === 'power-function';
   for (const o of $('k_mode').options) o.disabled = false;
@@ -182,7 +184,7 @@ const PLAIN = new Map();
 /** The inputs in the code's own words (web/codes.js), or the plain ones. */
 function relabel(code) {
   const w = known.codes && code ? known.codes.codeWords(code) : { labels: {} };
-  for (const key of ['E1', 'nu1', 'E2', 'nu2', 'e', 'k', 'damping', 'tc', 'v_char']) {
+  for (const key of ['E1', 'nu1', 'E2', 'nu2', 'e', 'k', 'damping', 'local_damping', 'tc', 'v_char']) {
     const label = document.querySelector(`label[for=${key}]`);
     if (!PLAIN.has(key)) PLAIN.set(key, label.textContent);
     label.textContent = w.labels[key] || PLAIN.get(key);
@@ -207,6 +209,7 @@ export function setFromLink(st) {
   }
   known.exact = st.exact;
   known.tcFilled = '';
+  known.localFilled = '';
   known.pendingCode = !known.codes && st.selects.code ? st.selects.code : '';
   for (const k of TEXT_KEYS) $(k).value = st.values[k] ?? DEFAULTS[k];
   for (const [k, v] of Object.entries(st.modes)) $(k).value = v;
@@ -247,7 +250,21 @@ export function fillForCode(code, calls) {
     }
   } catch { /* the pair is not complete: its fields say what is missing */ }
   if ([...$('model').options].some((o) => o.value === code.model)) $('model').value = code.model;
+  // Yade's NewtonIntegrator damps every body by default (damping = 0.2): a Yade script
+  // without its own value has it.
+  if (code.code === 'Yade' && code.extra.includes('local_damping') && !filled('local_damping')) {
+    $('local_damping').value = YADE_LOCAL_DAMPING;
+    known.localFilled = YADE_LOCAL_DAMPING;
+  } else if (code.code !== 'Yade' && known.localFilled && filled('local_damping') === known.localFilled) {
+    // Yade's default is not another code's.
+    $('local_damping').value = '';
+    known.localFilled = '';
+  }
 }
+
+/** NewtonIntegrator.damping's default (yade pkg/dem/NewtonIntegrator.hpp line 72, mirror
+ * GuoJingjie/yade_code @a376aa8a; dem-contact's codes/solve.rs says the same). */
+const YADE_LOCAL_DAMPING = '0.2';
 
 /** tc from this pair's contact time as a linear contact (`pair_contact_time`). */
 function fillTc(pair, e, calls) {
@@ -261,6 +278,20 @@ function fillTc(pair, e, calls) {
  * described as the code takes it, as when the code is chosen in the selector. */
 export function fillForLink(code, calls) {
   if (!known.exact && code) fillForCode(code, calls);
+}
+
+const LOCAL_HINT = $('local_damping-hint')?.textContent;
+/** Under the local damping: the code's own word for it, and where a pre-filled value comes from. */
+function showLocalHint(code) {
+  const hint = $('local_damping-hint');
+  if (code?.code === 'Yade') {
+    const pre = known.localFilled && filled('local_damping') === known.localFilled ? ' Filled in with that default: make it 0 if your script says NewtonIntegrator(damping=0).' : '';
+    hint.textContent = `Yade: NewtonIntegrator(damping=…), 0.2 unless your script sets it (pkg/dem/NewtonIntegrator.hpp); −α|F| sign(v) on each body, so with the dashpot both act.${pre}`;
+  } else if (code?.code === 'PFC') {
+    hint.textContent = "PFC: the ball's local damping (ball attribute damp, default 0; Itasca PFC manual, from the documentation): −α|F| sign(v) on each body, beside the dashpot.";
+  } else {
+    hint.textContent = LOCAL_HINT;
+  }
 }
 
 /** Under tc: where its value came from while it is the one filled in. */

@@ -156,7 +156,7 @@ function updateContact() {
   state.last = { ...out, base: req.base };
   const sol = out.results[0].solution;
   results.renderResults(sol, out.explain, { full: Boolean(state.full), loadWorking: ensureFull, caseName: form.presetText(), modelTitle: form.modelTitle() });
-  results.renderSummary(sol, out.results);
+  results.renderSummary(sol, state.codes?.localBeside);
   results.caption(sol);
   state.codes?.renderCode(sol, sol.code ? codeLine(req.base) : '');
   results.renderCompare(out.results);

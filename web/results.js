@@ -139,18 +139,22 @@ export function renderResults(sol, explain, ctx) {
 }
 
 /** The key results in one line, always in view (sticky). With a code: the value to type and
- * what it gives, then what typing e itself (or the documented constant) gives. */
-export function renderSummary(sol) {
+ * what it gives, then what typing e itself (or the documented constant) gives; with local
+ * damping beside the dashpot (`localBeside(code)`, web/codes.js) what to type for e with both. */
+export function renderSummary(sol, localBeside = () => null) {
   const s = $('summary');
   const parts = [];
   const c = sol.code;
   if (c) {
-    parts.push(`${c.code}: ${codeAnswer(c).toType ? 'type ' : ''}${answerText(c)}`);
+    // Local damping beside the dashpot (`code.local`, not where it is the input itself).
+    const l = localBeside(c);
+    parts.push(l ? `${c.code}: ${answerText(c)} and local damping α = ${fmtNum(l.alpha, 3)}` : `${c.code}: ${codeAnswer(c).toType ? 'type ' : ''}${answerText(c)}`);
     parts.push(`e = ${fmtNum(sol.restitution, 4)}`);
     parts.push(`t_c = ${sol.contact_time == null ? 'never separates' : fmtSI(sol.contact_time, 's')}`);
     parts.push(`ξ_max = ${fmtSI(sol.max_overlap, 'm')}`);
     parts.push(`F_max = ${fmtSI(sol.max_force, 'N')}`);
     if (typedDiffers(c)) parts.push(`(typing ${c.typed.name} = ${fmtNum(c.typed.value, 5)}: e = ${fmtNum(c.typed.restitution, 4)})`);
+    if (l?.to_type_with_local) parts.push(`(for e = ${fmtNum(c.requested, 4)} with both: type ${l.to_type_with_local.name} = ${fmtNum(l.to_type_with_local.value, 5)})`);
     s.replaceChildren(...parts.map((t) => el('span', t)));
     s.classList.remove('stale');
     return;

@@ -134,7 +134,7 @@ test('what the codes themselves measured, beside each setting and in the table o
   await afterUpdate(page, () => page.click('#codes-details summary'));
   await page.waitForFunction(() => [...document.querySelectorAll('#codes-table td.checked')].every((td) => td.textContent !== ''));
   const cells = await page.$$eval('#codes-table tbody tr', (trs) => Object.fromEntries(trs.map((tr) => [tr.dataset.id, tr.querySelector('td.checked').textContent])));
-  assert.equal(Object.keys(cells).length, 25);
+  assert.equal(Object.keys(cells).length, 26);
   for (const [id, t] of Object.entries(cells)) {
     if (CHECKED[id]) assert.match(t, /^Checked against (LAMMPS|LIGGGHTS|Yade) /, id);
     else assert.match(t, /^Not run here/, id);
@@ -170,11 +170,11 @@ test('every code setting from the selector and as ?code=ID with the glass beads 
   await page.locator('#code').focus();
   await page.waitForSelector('#code option[value="yade-viscel"]', { state: 'attached' });
   const ids = await page.$$eval('#code option', (os) => os.map((o) => o.value).filter(Boolean));
-  assert.equal(ids.length, 25);
+  assert.equal(ids.length, 26);
   const shown = async (id, how) => {
     const st = await text(page, '#status');
     assert.equal(st, '', `${id} (${how}): ${st}`);
-    assert.match(await text(page, '#summary'), /t_c = [\d.]+ µs/, `${id} (${how})`);
+    assert.match(await text(page, "#summary"), /t_c = [\d.]+ [nµ]s/, `${id} (${how})`);
     const series = await page.$eval('#plot-force-time', (c) => JSON.parse(c.dataset.series || '[]'));
     const name = { lammps: 'LAMMPS', liggghts: 'LIGGGHTS', edem: 'EDEM', pfc: 'PFC', yade: 'Yade', mercurydpm: 'MercuryDPM', chrono: 'Chrono' }[id.split('-')[0]];
     assert.ok(series.length >= 1 && series[0].startsWith(`${name}, `), `${id}: ${series}`);
@@ -258,6 +258,41 @@ test('the new settings: LAMMPS gran/hooke and granular hooke dampings, LIGGGHTS 
   // γ_n of the absolute dashpot is m* times the per-mass one (m* = 2.5 kg).
   const perMass = cli(sc).code.to_type.value;
   assert.ok(Math.abs(abs.code.to_type.value / (2.5 * perMass) - 1) < 1e-9);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("local damping: the models' field, Yade's NewtonIntegrator default pre-filled with its source, each alone and both", async () => {
+  // A linear contact with local damping alone: e = √((1 − α)/(1 + α)) = 0.816497 at α = 0.2.
+  const { page, context, errors } = await openPage(env.browser, `${env.url}?model=linear&m1=1&m2=&k=1e4&v0=1&damping=0&local_damping=0.2`);
+  await page.waitForFunction(() => window.__dem.idle());
+  assert.equal(await page.locator('#local_damping').isVisible(), true);
+  const e = await resultRow(page, 'Restitution achieved e');
+  assert.ok(Math.abs(e.raw - Math.sqrt(0.8 / 1.2)) < 1e-7, e.text);
+  // Yade chosen in the selector: NewtonIntegrator's 0.2, said where it comes from.
+  await page.goto(env.url + query({ ...GLASS, model: 'tsuji', e: 0.8 }));
+  await page.waitForFunction(() => window.__dem?.ready);
+  await chooseCode(page, 'yade-hertz-mindlin');
+  await ready(page);
+  assert.equal(await page.inputValue('#local_damping'), '0.2');
+  assert.match(await text(page, 'label[for=local_damping]'), /^NewtonIntegrator damping/);
+  assert.match(await text(page, '#local_damping-hint'), /NewtonIntegrator\.hpp.*Filled in with that default/);
+  assert.match(page.url(), /local_damping=0\.2/);
+  // The library's answer with both (the CLI): the dashpot as without it, both together, and
+  // the value to type for e with both.
+  const lib = cli({ ...GLASS, m2: undefined, rho2: 2500, code: 'yade-hertz-mindlin', e: 0.8, local_damping: 0.2 });
+  const l = lib.code.local;
+  assert.ok(l.together < 0.7 && Math.abs(l.alone - Math.sqrt(0.8 / 1.2)) < 1e-9);
+  assert.match(await text(page, '#code-local'), new RegExp(`alone it gives e = 0\\.8165; with the dashpot at en = ${lib.code.to_type.value.toPrecision(5)} both give e = ${l.together.toPrecision(5)} \\(the results\\)\\. For e = 0\\.8 with both, type en = ${l.to_type_with_local.value.toPrecision(5)}`));
+  assert.match(await text(page, '#summary'), new RegExp(`\\(for e = 0\\.8 with both: type en = ${l.to_type_with_local.value.toPrecision(5)}\\)`));
+  // PFC has the field (the balls' damp), empty: none unless given.
+  await chooseCode(page, 'pfc-linear');
+  assert.equal(await page.locator('#local_damping').isVisible(), true);
+  assert.match(await text(page, 'label[for=local_damping]'), /^damp/);
+  assert.equal(await page.inputValue('#local_damping'), '', "Yade's default is not PFC's");
+  // A setting without it does not show it.
+  await chooseCode(page, 'liggghts-hertz');
+  assert.equal(await page.locator('#local_damping').isVisible(), false);
   assert.deepEqual(errors, []);
   await context.close();
 });
