@@ -129,9 +129,11 @@ export function setupEmbed() {
   }
   $('full-link').href = location.href.replace(/([?&])embed=1&?/, '$1').replace(/[?&]$/, '');
   if (st.embed && window.parent !== window) {
-    // Tell an embedding page the height the content needs, so it may resize the frame.
-    new ResizeObserver(() => window.parent.postMessage({ demContactHeight: document.documentElement.scrollHeight }, '*'))
-      .observe(document.body);
+    // Tell the embedding page the height the content needs (the body's, not the frame's:
+    // the document is never shorter than its frame), so that its frame follows it: the
+    // snippet's few host lines do that. Only a number is sent.
+    const post = () => window.parent.postMessage({ demContactHeight: Math.ceil(document.body.getBoundingClientRect().height) }, '*');
+    new ResizeObserver(post).observe(document.body);
   }
   return st;
 }
@@ -156,6 +158,55 @@ export function renderGivens() {
   const dl = $('givens-list');
   dl.replaceChildren(...items.flatMap(([k, v]) => [el('dt', k), el('dd', v)]));
   box.hidden = items.length === 0;
+}
+
+/** Where scripts are stripped the frame keeps its height attribute: the content's height in an
+ * 800 px course column, measured (below), or this until measured. */
+const FALLBACK_HEIGHT = 1400;
+const measured = { href: '', height: 0, frame: null };
+
+/** The iframe and the host's few lines that let the frame follow the height the embedded
+ * page posts (`demContactHeight`, from its own frame only), at `height` px without them. */
+function snippet(href, height) {
+  const origin = new URL(href).origin;
+  const frame = `<iframe src="${href}" data-dem-contact width="100%" height="${height}" style="border:0" title="DEM contact calculator" loading="lazy"></iframe>`;
+  const host = `<script>addEventListener("message",function(e){var h=e.data&&e.data.demContactHeight;if(e.origin!=="${origin}"||!(h>0&&h<20000))return;document.querySelectorAll("iframe[data-dem-contact]").forEach(function(f){if(f.contentWindow===e.source)f.style.height=Math.ceil(h)+"px"})})</script>`;
+  return `${frame}\n${host}`;
+}
+
+/** The height of the embed `href` in an 800 px column: loaded once in a frame out of sight,
+ * its posted height taken when it has settled; `done(height)` is called at once (the last
+ * measure or the fallback) and again when measured. */
+function measure(href, done) {
+  if (measured.href === href && measured.height) { done(measured.height); return; }
+  done(FALLBACK_HEIGHT);
+  measured.frame?.remove();
+  Object.assign(measured, { href, height: 0 });
+  const frame = el('iframe', '', { src: href, title: 'measuring the embed', tabIndex: -1 });
+  frame.setAttribute('aria-hidden', 'true');
+  frame.className = 'measure';
+  measured.frame = frame;
+  let timer = null;
+  let last = 0;
+  const settle = () => {
+    window.removeEventListener('message', onMessage);
+    frame.remove();
+    if (measured.frame === frame) measured.frame = null;
+    if (measured.href !== href || !last) return;
+    // A little room for other fonts and the student's values.
+    measured.height = Math.ceil(last * 1.05 / 10) * 10;
+    done(measured.height);
+  };
+  const onMessage = (e) => {
+    const h = e.data?.demContactHeight;
+    if (e.source !== frame.contentWindow || !(h > 0 && h < 20000)) return;
+    last = h;
+    clearTimeout(timer);
+    timer = setTimeout(settle, 800);
+  };
+  window.addEventListener('message', onMessage);
+  setTimeout(() => { if (!last) settle(); }, 15000);
+  document.body.append(frame);
 }
 
 /** Prepares the Embed dialog for the page's exercise state `st` (once); `openDialog` shows it. */
@@ -190,8 +241,12 @@ export function setupDialog(st) {
     $('embed-kind').textContent = !exercise ? 'The link: a plain embed, every input free.'
       : free.length === 0 ? 'The link: every input fixed and shown as given (nothing to change).'
         : `The link: an exercise — students may change: ${names.join('; ')}; every other input is fixed and shown as given.`;
-    const height = exercise ? 620 : 760;
-    $('embed-code').value = `<iframe src="${u.href}" width="100%" height="${height}" style="border:0" title="DEM contact calculator" loading="lazy"></iframe>`;
+    measure(u.href, (height) => {
+      $('embed-code').value = snippet(u.href, height);
+      $('embed-height').textContent = height === measured.height
+        ? `The frame follows its content (${height} px now, in an 800 px column) with the script line; where a course platform strips scripts, it stays ${height} px tall.`
+        : 'Measuring the height of this embed in an 800 px column…';
+    });
     $('embed-preview').href = u.href;
   };
   open = () => {

@@ -124,6 +124,9 @@ function renderCriteria(sol, typed) {
     name.append(how);
     const dt = el('td', fmtSI(c.dt, 's'), { title: `${Number(c.dt.toPrecision(10))} s` });
     const yours = el('td', typed && c.verdict ? `${c.verdict} (${fmtNum(c.ratio, 3)} ×)` : '', { className: `typed-col ${c.verdict || ''}` });
+    // Each cell names its column (a phone shows the rows as cards).
+    dt.dataset.label = 'Largest Δt';
+    yours.dataset.label = 'Your Δt';
     tr.append(name, dt, yours, el('td', c.source, { className: 'source' }));
     tb.append(tr);
   }
@@ -172,7 +175,9 @@ function renderCodeRules(sol, mine) {
     const verdict = c.verdict == null ? '—'
       : c.verdict === 'fine' ? `fine: ${fmtNum(c.ratio, 3)} × the Δt above`
         : `${c.verdict}: above ${sol.criteria_detail.filter((k) => c.dt > k.dt * (1 + 1e-9)).map((k) => SHORT[k.id] || k.id).join(', ')}`;
-    tr.append(el('th', c.code, { scope: 'row' }), rule, el('td', c.dt == null ? '—' : fmtSI(c.dt, 's')), el('td', verdict, { className: c.verdict || '' }));
+    const dt = el('td', c.dt == null ? '—' : fmtSI(c.dt, 's'));
+    dt.dataset.label = 'Δt';
+    tr.append(el('th', c.code, { scope: 'row' }), rule, dt, el('td', verdict, { className: c.verdict || '' }));
     tb.append(tr);
   }
 }

@@ -15,12 +15,14 @@ test('an 800 px course column: the exercise in its iframe — changing e changes
   await teacher.click('#embed-none');
   await teacher.check('#embed-checks input[value=e]');
   await teacher.fill('#embed-question', 'Which damping gives e = 0.5?');
+  // The snippet's height: the exercise measured in an 800 px column (the page says so).
+  await teacher.waitForFunction(() => /^The frame follows its content/.test(document.getElementById('embed-height').textContent), null, { timeout: 20000 });
   const snippet = await teacher.inputValue('#embed-code');
   assert.match(snippet, /[?&]embed=1/);
   assert.match(snippet, /[?&]free=e(&|")/);
   assert.match(snippet, /[?&]q=Which\+damping\+gives\+e\+%3D\+0\.5%3F/);
-  assert.match(snippet, /height="620"/);
-  const src = snippet.match(/src="([^"]+)"/)[1];
+  const height = Number(snippet.match(/height="(\d+)"/)[1]);
+  assert.match(await teacher.locator('#embed-height').innerText(), new RegExp(`stays ${height} px tall`));
   await tc.close();
 
   const context = await env.browser.newContext({ viewport: { width: 1000, height: 900 } });
@@ -51,6 +53,51 @@ test('an 800 px course column: the exercise in its iframe — changing e changes
   for (const b of [summary, eBox]) assert.ok(b.y >= 0 && b.y + b.height <= 900, `in view: ${JSON.stringify(b)}`);
   await page.screenshot({ path: `${OUT}layout-800-course.png` });
   await context.close();
+});
+
+test('an 800 px course column: the frame follows its content (postMessage), and without scripts its height holds the exercise', async () => {
+  const { page: teacher, context: tc } = await openPage(env.browser, env.url);
+  await teacher.click('#embed-button');
+  await teacher.waitForSelector('#embed-dialog[open]');
+  await teacher.click('#embed-none');
+  await teacher.check('#embed-checks input[value=e]');
+  await teacher.fill('#embed-question', 'Which damping gives e = 0.5?');
+  await teacher.waitForFunction(() => /^The frame follows its content/.test(document.getElementById('embed-height').textContent), null, { timeout: 20000 });
+  const snippet = await teacher.inputValue('#embed-code');
+  await tc.close();
+  const height = Number(snippet.match(/height="(\d+)"/)[1]);
+  // The host's lines: a listener that sets the height of the frame that sent it, and only that.
+  assert.match(snippet, /<script>addEventListener\("message"/);
+  assert.match(snippet, /f\.contentWindow===e\.source/);
+  for (const stripped of [false, true]) {
+    const html = stripped ? snippet.replace(/<script>[\s\S]*<\/script>/, '') : snippet;
+    const context = await env.browser.newContext({ viewport: { width: 1000, height: 900 } });
+    const page = await context.newPage();
+    await page.setContent(`<!doctype html><body style="margin:0;font-family:serif"><main style="max-width:800px;margin:0 auto">
+      <h1>Lecture 4: damping in DEM</h1><p>Change e below.</p>${html}<p id="after">After the calculator.</p></main></body>`);
+    const frame = await (await page.waitForSelector('iframe')).contentFrame();
+    await frame.waitForFunction(() => window.__dem && window.__dem.ready && window.__dem.idle(), null, { timeout: 20000 });
+    if (!stripped) await page.waitForFunction((h0) => document.querySelector('iframe').getBoundingClientRect().height !== h0, height, { timeout: 5000 }).catch(() => {});
+    await page.waitForTimeout(300);
+    // No inner scrolling: the frame is as tall as what it holds, the givens and the plots too.
+    const inner = await frame.evaluate(() => ({ content: Math.ceil(document.body.getBoundingClientRect().height), view: window.innerHeight }));
+    const box = await page.locator('iframe').boundingBox();
+    assert.ok(inner.content <= inner.view + 1, `${stripped ? 'scripts stripped' : 'with the script'}: content ${inner.content} px in a ${inner.view} px frame`);
+    assert.ok(box.width > 780 && box.width <= 800);
+    if (!stripped) assert.ok(Math.abs(box.height - inner.content) <= 2, `the frame follows: ${box.height} vs ${inner.content}`);
+    const givens = await frame.locator('#givens').boundingBox();
+    assert.ok(givens.y + givens.height <= inner.view, 'the Given box is inside the frame');
+    // Typing e, and scrolling down (the parts that load as they near the screen come in):
+    // the frame follows again, or its height holds them.
+    await afterUpdate(frame, () => frame.fill('#e', '0.5'));
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await frame.waitForFunction(() => window.__dem.fullMs !== undefined && window.__dem.idle(), null, { timeout: 20000 });
+    await page.waitForTimeout(500);
+    const again = await frame.evaluate(() => Math.ceil(document.body.getBoundingClientRect().height) <= window.innerHeight + 1);
+    assert.ok(again, 'still no inner scrolling after a change');
+    await page.screenshot({ path: `${OUT}layout-800-autosize${stripped ? '-stripped' : ''}.png`, fullPage: true });
+    await context.close();
+  }
 });
 
 test('a 390 px phone: a result in the first screen, the summary stays on top while editing', async () => {

@@ -234,8 +234,8 @@ impl Plots {
             .unwrap_or_else(|| base.model.name().into());
         // A code's answer is for the value to type: that value is what the first series holds
         // (a sweep holds a code's input as typed); the input as typed is a variant.
-        let first = dem_contact::codes::with_value_to_type(base, base_sol)
-            .unwrap_or_else(|| base.clone());
+        let first =
+            dem_contact::codes::with_value_to_type(base, base_sol).unwrap_or_else(|| base.clone());
         let mut series = vec![(label, first)];
         let variants = get(request, "variants");
         if Array::is_array(&variants) {

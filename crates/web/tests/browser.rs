@@ -269,3 +269,38 @@ fn numbers_read_by_javascript_equal_rusts() {
     assert!(read_quantity("1e999").is_err(), "overflow is refused");
     assert!(read_quantity("1.2.3").is_err());
 }
+
+/// Pixels in the rightmost `cols` columns of the top `rows` rows that are not the
+/// background (white, light theme).
+fn inked_at_right_edge(c: &HtmlCanvasElement, cols: u32, rows: u32) -> usize {
+    let ctx: CanvasRenderingContext2d = c.get_context("2d").unwrap().unwrap().unchecked_into();
+    let x0 = (c.width() - cols) as f64;
+    let data = ctx.get_image_data(x0, 0.0, cols as f64, rows as f64).unwrap().data();
+    data.chunks(4).filter(|p| p[3] > 0 && (p[0] < 200 || p[1] < 200 || p[2] < 200)).count()
+}
+
+/// A label wider than a narrow chart (a phone's, 300 px) wraps in the legend instead of
+/// running off its right edge (Yade's setting names were cut there; issue 22).
+#[wasm_bindgen_test]
+fn long_legend_labels_wrap_within_the_chart() {
+    let long =
+        "Yade: Ip2_FrictMat_FrictMat_MindlinPhys(en) with Law2_ScGeom_MindlinPhys_Mindlin as typed";
+    let draw = |label: &str| {
+        let (a, b, c, d, e) = (
+            canvas(300, 300),
+            canvas(300, 300),
+            canvas(300, 300),
+            canvas(300, 300),
+            canvas(300, 300),
+        );
+        let plots = Plots::new(a.clone(), b, c, d, e);
+        let out = plots.update(&obj(&[("base", obj(&case1())), ("label", label.into())])).unwrap();
+        let series = Array::from(&get(&Array::from(&get(&out, "charts")).get(0), "series"));
+        assert_eq!(series.get(0).as_string().as_deref(), Some(label));
+        a
+    };
+    // The legend band (title and entries) is the top 80 px; the plot's frame is below it.
+    assert_eq!(inked_at_right_edge(&draw(long), 4, 80), 0, "nothing drawn at the right edge");
+    // The short label leaves the edge clear too, and the long one's band is taller (wrapped).
+    assert_eq!(inked_at_right_edge(&draw("reduced mass"), 4, 80), 0);
+}

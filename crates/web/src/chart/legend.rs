@@ -14,9 +14,11 @@ pub fn draw<'b>(
 ) -> Result<Area<'b>, String> {
     let (w_px, _) = root.dim_in_pixel();
     let title_h = pen.px(22.0);
-    let row_h = pen.px(17.0);
+    let line_h = pen.px(17.0);
     let rows = rows(root, pen, series, w_px as i32);
-    let band = title_h + row_h * rows.len() as i32 + pen.px(4.0);
+    let lines: i32 =
+        rows.iter().map(|r| r.iter().map(|e| e.lines.len()).max().unwrap_or(1) as i32).sum();
+    let band = title_h + line_h * lines + pen.px(4.0);
     let (upper, lower) = root.split_vertically(band);
     let fg = pen.theme.foreground();
     let top = Pos::new(HPos::Center, VPos::Top);
@@ -28,42 +30,77 @@ pub fn draw<'b>(
         ))
         .map_err(err)?;
     let label_font = pen.font(12.0).color(&fg);
-    for (r, row) in rows.iter().enumerate() {
-        let y = title_h + row_h * r as i32 + row_h / 2;
-        for &(k, x) in row {
-            let s = &series[k];
-            sample(&upper, pen, s, x, y)?;
-            let at = (x + pen.px(22.0) + pen.px(5.0), y);
-            upper
-                .draw(&Text::new(
-                    s.label.to_string(),
-                    at,
-                    label_font.pos(Pos::new(HPos::Left, VPos::Center)),
-                ))
-                .map_err(err)?;
+    let mut y0 = title_h;
+    for row in &rows {
+        for e in row {
+            let y = y0 + line_h / 2;
+            sample(&upper, pen, &series[e.series], e.x, y)?;
+            for (i, text) in e.lines.iter().enumerate() {
+                let at = (e.x + pen.px(22.0) + pen.px(5.0), y + line_h * i as i32);
+                upper
+                    .draw(&Text::new(
+                        text.clone(),
+                        at,
+                        label_font.pos(Pos::new(HPos::Left, VPos::Center)),
+                    ))
+                    .map_err(err)?;
+            }
         }
+        y0 += line_h * row.iter().map(|e| e.lines.len()).max().unwrap_or(1) as i32;
     }
     Ok(lower)
 }
 
-/// The legend entries wrapped into rows of (series index, x in pixels) across `width`.
-fn rows(root: &Area<'_>, pen: &Pen<'_>, series: &[Series], width: i32) -> Vec<Vec<(usize, i32)>> {
+/// One legend entry placed: its series, its x in pixels, its label's lines.
+struct Entry {
+    series: usize,
+    x: i32,
+    lines: Vec<String>,
+}
+
+/// The legend entries wrapped into rows across `width`; a label wider than a row on its own
+/// is broken into lines at its spaces (long code settings' names were cut at the edge).
+fn rows(root: &Area<'_>, pen: &Pen<'_>, series: &[Series], width: i32) -> Vec<Vec<Entry>> {
     let font = pen.font(12.0).color(&pen.theme.foreground());
-    let mut rows: Vec<Vec<(usize, i32)>> = vec![Vec::new()];
+    let text_w = |t: &str| root.estimate_text_size(t, &font).map_or(80, |(w, _)| w as i32);
+    let mut rows: Vec<Vec<Entry>> = vec![Vec::new()];
     let (mut x_at, left) = (pen.px(12.0), pen.px(12.0));
+    let sample_w = pen.px(22.0) + pen.px(5.0);
+    let room = (width - left - pen.px(8.0) - sample_w - pen.px(14.0)).max(pen.px(40.0));
     for (k, s) in series.iter().enumerate() {
-        let tw = root.estimate_text_size(&s.label, &font).map_or(80, |(w, _)| w as i32);
-        let need = pen.px(22.0) + pen.px(5.0) + tw + pen.px(14.0);
+        let lines = wrap(&s.label, room, &text_w);
+        let tw = lines.iter().map(|l| text_w(l)).max().unwrap_or(0);
+        let need = sample_w + tw + pen.px(14.0);
         if x_at + need > width - pen.px(8.0) && !rows.last().map_or(true, Vec::is_empty) {
             rows.push(Vec::new());
             x_at = left;
         }
         if let Some(r) = rows.last_mut() {
-            r.push((k, x_at));
+            r.push(Entry { series: k, x: x_at, lines });
         }
         x_at += need;
     }
     rows
+}
+
+/// `label` in lines no wider than `room` pixels, broken at spaces (a word wider than that
+/// stays whole on its own line).
+fn wrap(label: &str, room: i32, width: &dyn Fn(&str) -> i32) -> Vec<String> {
+    if width(label) <= room {
+        return vec![label.to_string()];
+    }
+    let mut lines: Vec<String> = Vec::new();
+    let mut line = String::new();
+    for word in label.split(' ') {
+        let next = if line.is_empty() { word.to_string() } else { format!("{line} {word}") };
+        if !line.is_empty() && width(&next) > room {
+            lines.push(core::mem::replace(&mut line, word.to_string()));
+        } else {
+            line = next;
+        }
+    }
+    lines.push(line);
+    lines
 }
 
 /// The sample of one series in its legend entry, starting at (`x`, `y`): a line, a dashed
