@@ -52,7 +52,8 @@ export function install(ctx) {
       name.append(sw, document.createTextNode(r.label + (r.exact && r.name !== 'exact' ? ' (exact here)' : '')));
       const cells = [r.formula, r.damping_at_e == null ? (r.note || '—') : `${out.view.symbol} = ${fmtNum(r.damping_at_e, 5)}`,
         r.achieved_at_e == null ? '—' : fmtNum(r.achieved_at_e, 5), r.source];
-      tr.append(name, ...cells.map((t) => Object.assign(document.createElement('td'), { textContent: t })));
+      // The formula typeset (web/math.js).
+      tr.append(name, ...cells.map((t, k) => Object.assign(document.createElement('td'), { textContent: t, className: k === 0 ? 'math-src' : '' })));
       if (r.achieved_at_e != null && out.view.requested != null && Math.abs(r.achieved_at_e - out.view.requested) > 1e-6 * out.view.requested) tr.classList.add('off');
       tb.append(tr);
     });

@@ -46,7 +46,8 @@ export function howToggle(step) {
     d.addEventListener('toggle', () => { if (d.open) step.load(); }, { once: true });
     return d;
   }
-  d.append(summary, el('p', step.formula, { className: 'formula' }), el('p', step.numbers, { className: 'numbers' }));
+  // Typeset as MathML once web/math.js has come (class math-src; the plain text stays in data-text).
+  d.append(summary, el('p', step.formula, { className: 'formula math-src' }), el('p', step.numbers, { className: 'numbers math-src' }));
   if (step.source) d.append(el('p', step.source, { className: 'source cites' }));
   return d;
 }

@@ -110,12 +110,15 @@ export function baseScenario(plain = false) {
 }
 
 // ---------- which fields show ----------
-/** The model's formula and source, written when it changes (its citation links stay). */
-function setModelDesc(text) {
+/** The model's formula (typeset by web/math.js) and its source, written when they change
+ * (the citation links and the typesetting stay). */
+function setModelDesc(formula, source = '') {
   const desc = $('model-desc');
-  if (desc.dataset.text === text) return;
-  desc.textContent = text;
-  desc.dataset.text = text;
+  const key = `${formula}|${source}`;
+  if (desc.dataset.key === key) return;
+  desc.dataset.key = key;
+  desc.replaceChildren(...(formula ? [Object.assign(document.createElement('span'), { className: 'math-src', textContent: formula })] : []),
+    ...(source ? [`  (${source})`] : []));
   known.cite?.(desc);
 }
 
@@ -163,7 +166,7 @@ function showForModel(mdl) {
   document.querySelector('label[for=damping]').textContent = DAMPING_LABEL[mdl] || 'Damping constant';
   const w = filled('w') || '1.5';
   $('k-unit').textContent = fmtUnit({ linear: 'N/m', 'power-function': 'N/m', hertz: 'N/m^1.5', tsuji: 'N/m^1.5' }[mdl] || `N/m^${w}`);
-  if (info) setModelDesc(`${info.formula}  (${info.source})`);
+  if (info) setModelDesc(info.formula, info.source);
 }
 
 /** Shows the fields that apply, settles the modes for the model or the code, and relabels. */

@@ -123,6 +123,7 @@ function update() {
     showError(window.__dem.shown.error);
   }
   state.cite?.($('outputs'));
+  state.typeset?.($('main'));
   state.timings.push(performance.now() - t0);
   if (state.timings.length > 1000) state.timings.shift();
 }
@@ -314,8 +315,11 @@ async function main() {
   if (needsFull()) await ensureFull();
   else update();
   // The tools around the results, the cases and the citations' links come right after.
-  const [tools] = await Promise.all([import('./tools.js'), loadCases(), loadSources()]);
+  const [tools, math] = await Promise.all([import('./tools.js'), import('./math.js'), loadCases(), loadSources()]);
   state.cite($('outputs'));
+  // Formulas as MathML from here on (not in the first view's bytes).
+  state.typeset = math.typeset;
+  state.typeset($('main'));
   download = tools.setupTools({
     state, ensureFull,
     load: (query) => { link.push(query); readURL(); schedule(); },

@@ -123,6 +123,8 @@ export function renderResults(sol, explain, ctx) {
     : `${coeffSymbol(sol)} = ${coefficientText(sol)}`;
   $('damping-value').textContent = hasDamping ? `${dampingText(sol)}${sol.damping_constant_unit ? ` ${sol.damping_constant_unit}` : ''},  ${coeff}` : 'elastic: no damping, e = 1';
   // With a code, the damping is what the code forms from its input (its panel says how).
+  // The model's formula is typeset (web/math.js); a code's sentence is not.
+  $('damping-formula').classList.toggle('math-src', !sol.code);
   $('damping-formula').textContent = sol.code ? `${sol.code.code} forms this from ${answerText(sol.code)}${codeAnswer(sol.code).toType ? ' (the value to type)' : ''}: ${MODEL_NAMES[sol.model] || sol.model}, ${sol.damping_constant_symbol} as above` : sol.damping_formula;
   $('damping-source').textContent = sol.code ? sol.code.source : sol.damping_source;
   // What is computed, in the first screen (on a phone the form is far below).

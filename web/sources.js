@@ -30,7 +30,7 @@ export function setupSources(refs) {
 export function linkCites(root) {
   if (!pattern || !root) return;
   // Hidden parts (the other views) are skipped: they are linked when shown.
-  const skip = (e) => e.hidden || e.matches('a, script, style, textarea, option, select, pre, #sources');
+  const skip = (e) => e.hidden || e.matches('a, script, style, textarea, option, select, pre, math, #sources');
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, {
     acceptNode: (n) => (n.nodeType === 1 ? (skip(n) ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_SKIP) : NodeFilter.FILTER_ACCEPT),
   });

@@ -120,7 +120,7 @@ function renderCriteria(sol, typed) {
     const name = el('th', '', { scope: 'row' });
     name.append(el('span', c.name));
     const how = el('details', '', { className: 'how' });
-    how.append(Object.assign(el('summary'), { ariaLabel: 'how it was obtained' }), el('p', c.working));
+    how.append(Object.assign(el('summary'), { ariaLabel: 'how it was obtained' }), el('p', c.working, { className: 'math-src' }));
     name.append(how);
     const dt = el('td', fmtSI(c.dt, 's'), { title: `${Number(c.dt.toPrecision(10))} s` });
     const yours = el('td', typed && c.verdict ? `${c.verdict} (${fmtNum(c.ratio, 3)} ×)` : '', { className: `typed-col ${c.verdict || ''}` });

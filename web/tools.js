@@ -25,7 +25,28 @@ export function setupTools(ctx) {
     state.embedMod.openDialog();
   });
   setupReadout();
+  setupPrint();
   return async (...args) => (await exportsModule()).download(...args);
+}
+
+/** Printing makes a worksheet (the print stylesheet): every "how" opened for it, closed
+ * again after. */
+function setupPrint() {
+  // By quantity: a redraw while printing rebuilds the toggles (keeping the open ones open).
+  // Nested print events (a print preview's own) count once.
+  let opened = new Set();
+  let depth = 0;
+  window.addEventListener('beforeprint', () => {
+    depth += 1;
+    const closed = [...document.querySelectorAll('details.how:not([open])')];
+    for (const d of closed) { opened.add(d.dataset.q ?? ''); d.open = true; }
+  });
+  window.addEventListener('afterprint', () => {
+    depth = Math.max(0, depth - 1);
+    if (depth) return;
+    for (const d of document.querySelectorAll('details.how[open]')) if (opened.has(d.dataset.q ?? '')) d.open = false;
+    opened = new Set();
+  });
 }
 
 /** The SVG and PNG buttons under each figure; `onSvg(slot, name)`, `onPng(slot, id, name)`. */

@@ -13,7 +13,8 @@ const env = useBrowser(OUT);
 const GLASS = { model: 'tsuji', rho1: 2500, rho2: 2500, r1: 1e-3, r2: 1e-3, E1: 63e9, nu1: 0.2, E2: 63e9, nu2: 0.2, v0: 1, e: 0.8 };
 const query = (sc) => `?${Object.entries(sc).map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&')}`;
 const toggles = (page) => page.$$eval('#results details.how', (ds) => ds.map((d) => d.dataset.q));
-const working = (page, q) => page.$eval(`#results details.how[data-q="${q}"]`, (d) => ({ open: d.open, text: d.innerText }));
+// The working as its plain text (typeset as MathML, the text kept in data-text: web/math.js).
+const working = (page, q) => page.$eval(`#results details.how[data-q="${q}"]`, (d) => ({ open: d.open, text: [...d.querySelectorAll('p')].map((p) => p.dataset.text ?? p.textContent).join('\n') }));
 
 test('working: every headline result of the integrated Tsuji contact has a "how" that stays open, with the method, tolerance and steps', async () => {
   const { page, context, errors } = await openPage(env.browser, env.url + query(GLASS));
