@@ -24,9 +24,9 @@ export const DEFAULTS = {
   v0: '1', h0: '0.05', e: '0.8', damping: '0.16', local_damping: '', w: '1.5', p: '0.5', g: '0', transition_force: '1e5',
   code: '', version: '', limit: '', absolute_damping: '', tc: '', v_char: '',
 };
-/** The models, web/codes.js once come, a code named by a link waiting for it, the function
+/** The models, web/codes.js and web/code-fields.js once come, a code named by a link waiting for it, the function
  * that links citations to the Sources (web/sources.js, after the first render). */
-const known = { models: [], codes: null, pendingCode: '', cite: null, exact: false, tcFilled: '' };
+const known = { models: [], codes: null, pendingCode: '', cite: null, exact: false };
 export const setCiter = (f) => { known.cite = f; };
 
 export function setupModels(list) {
@@ -41,8 +41,9 @@ export function setupModels(list) {
 }
 
 /** The code settings have come: their selector filled, a code waiting chosen. */
-export function setupCodes(codes, list) {
+export function setupCodes(codes, list, fields) {
   known.codes = codes;
+  known.fields = fields;
   let group = null;
   for (const s of list) {
     if (!group || group.label !== s.code) {
@@ -55,6 +56,8 @@ export function setupCodes(codes, list) {
   known.pendingCode = '';
 }
 export const pendingCode = () => known.pendingCode;
+/** Whether the last link read named any input (it then means exactly its keys). */
+export const linkExact = () => known.exact;
 
 // ---------- values ----------
 export const modes = () => ({ m_mode: $('m_mode').value, k_mode: $('k_mode').value, d_mode: $('d_mode').value, v_mode: $('v_mode').value });
@@ -141,9 +144,7 @@ function showForCode(code) {
   own.disabled = !damping;
   if (!damping) $('d_mode').value = 'e';
   own.textContent = `its own constant, ${code.id === 'yade-hertz-mindlin' ? 'betan' : code.typed_name}`;
-  showReleases(code);
-  showTcHint(code);
-  showLocalHint(code);
+  known.fields.showCodeFields(code);
   setModelDesc('');
   $('k-unit').textContent = fmtUnit(known.codes.codeSpring(code) === 1 ? 'N/m' : 'N/m^1.5');
 }
@@ -151,7 +152,7 @@ function showForCode(code) {
 /** The modes and labels of the model chosen (no code). */
 function showForModel(mdl) {
   $('k_mode').closest('fieldset').hidden = false;
-  showLocalHint(null);
+  known.fields?.showCodeFields(null);
   // k₁, k₂ in series belong to the linear springs; the power-function model has no material.
   const linearSpring = mdl === 'linear' || mdl === 'power-function';
   for (const o of $('k_mode').options) o.disabled = false;
@@ -211,8 +212,7 @@ export function setFromLink(st) {
     if ($(k).selectedIndex < 0) $(k).value = st.exact ? $(k).options[0].value : DEFAULTS[k];
   }
   known.exact = st.exact;
-  known.tcFilled = '';
-  known.localFilled = '';
+  known.fields?.linkRead();
   known.pendingCode = !known.codes && st.selects.code ? st.selects.code : '';
   for (const k of TEXT_KEYS) $(k).value = st.values[k] ?? DEFAULTS[k];
   for (const [k, v] of Object.entries(st.modes)) $(k).value = v;
@@ -228,107 +228,9 @@ export function setFromLink(st) {
   blankAbsent();
 }
 
-/** A code chosen in the selector (`code`, its setting; `calls`: the full module's
- * `pair_contact_time`, `solve`, and `scenario_for_model`): the pair described as the code
- * takes it — a contact time for the codes that take one (this pair's, said under the field),
- * a spring in the code's own unit (the library's equivalent of the pair: the LAMMPS hooke
- * table and panel then agree, 6.736 µs; the panel had used the rounded default k₁, k₂), the
- * model selector following the code. */
-export function fillForCode(code, calls) {
-  const pair = baseScenario(true);
-  const e = Number(pair.e);
-  const target = known.codes.codeSpring(code) === 1 ? 'linear' : 'hertz';
-  try {
-    if (code.stiffness === 'contact-time') {
-      if (!filled('tc')) fillTc(pair, e, calls);
-    } else if (code.stiffness === 'k' || (code.stiffness === 'k-or-material' && $('k_mode').value !== 'material')) {
-      const w = { linear: 1, 'power-function': 1, hertz: 1.5, tsuji: 1.5, viscoelastic: 1.5 }[pair.model] ?? Number(pair.w || 1.5);
-      const same = (target === 'linear' ? w === 1 : w === 1.5) && $('k_mode').value !== 'material';
-      if (!same) {
-        const sc = calls.scenario_for_model(pair, target, e > 0 && e <= 1 ? e : 1);
-        const k = sc.k ?? calls.solve(sc, 0).stiffness;
-        $('k').value = String(Number(Number(k).toPrecision(10)));
-        $('k_mode').value = 'k';
-      }
-    }
-  } catch { /* the pair is not complete: its fields say what is missing */ }
-  if ([...$('model').options].some((o) => o.value === code.model)) $('model').value = code.model;
-  // Yade's NewtonIntegrator damps every body by default (damping = 0.2): a Yade script
-  // without its own value has it.
-  if (code.code === 'Yade' && code.extra.includes('local_damping') && !filled('local_damping')) {
-    $('local_damping').value = YADE_LOCAL_DAMPING;
-    known.localFilled = YADE_LOCAL_DAMPING;
-  } else if (code.code !== 'Yade' && known.localFilled && filled('local_damping') === known.localFilled) {
-    // Yade's default is not another code's.
-    $('local_damping').value = '';
-    known.localFilled = '';
-  }
-}
-
-/** NewtonIntegrator.damping's default (yade pkg/dem/NewtonIntegrator.hpp line 72, mirror
- * GuoJingjie/yade_code @a376aa8a; dem-contact's codes/solve.rs says the same). */
-const YADE_LOCAL_DAMPING = '0.2';
-
-/** tc from this pair's contact time as a linear contact (`pair_contact_time`). */
-function fillTc(pair, e, calls) {
-  const tc = calls.pair_contact_time(pair, e > 0 && e <= 1 ? e : 1);
-  if (tc == null) return;
-  $('tc').value = Number(tc.toPrecision(6)).toExponential();
-  known.tcFilled = $('tc').value;
-}
-
-/** A link that names a code and no input (`?code=yade-viscel`: the glass beads): the pair
- * described as the code takes it, as when the code is chosen in the selector. */
-export function fillForLink(code, calls) {
-  if (!known.exact && code) fillForCode(code, calls);
-}
-
-const LOCAL_HINT = $('local_damping-hint')?.textContent;
-/** Under the local damping: the code's own word for it, and where a pre-filled value comes from. */
-function showLocalHint(code) {
-  const hint = $('local_damping-hint');
-  if (code?.code === 'Yade') {
-    const pre = known.localFilled && filled('local_damping') === known.localFilled ? ' Filled in with that default: make it 0 if your script says NewtonIntegrator(damping=0).' : '';
-    hint.textContent = `Yade: NewtonIntegrator(damping=…), 0.2 unless your script sets it (pkg/dem/NewtonIntegrator.hpp); −α|F| sign(v) on each body, so with the dashpot both act.${pre}`;
-  } else if (code?.code === 'PFC') {
-    hint.textContent = "PFC: the ball's local damping (ball attribute damp, default 0; Itasca PFC manual, from the documentation): −α|F| sign(v) on each body, beside the dashpot.";
-  } else {
-    hint.textContent = LOCAL_HINT;
-  }
-}
-
-/** Under tc: where its value came from while it is the one filled in. */
-function showTcHint(code) {
-  const plain = 'Yade ViscElMat\'s tc, MercuryDPM\'s collisionTime: the code forms its spring and dashpot from it and e.';
-  $('tc-hint').textContent = known.tcFilled && filled('tc') === known.tcFilled && code.stiffness === 'contact-time'
-    ? `Filled in: this pair's contact time as a linear contact (the linear spring with Hertz's maximum overlap at v₀, or your k), ${known.tcFilled} s — the value the table of every code gives ${code.code} too. Type your simulation's own.`
-    : plain;
-}
-
 /** Adds `value` to the select as an option of its own if it has none (not for ''). */
-function keepOption(select, value) {
+export function keepOption(select, value) {
   if (value && ![...select.options].some((o) => o.value === value)) select.append(new Option(value, value));
-}
-
-/** The releases of the code chosen in the release selector (once per setting), the value
- * kept within the code, and its hint: what the release is known from. */
-function showReleases(code) {
-  const sel = $('version');
-  if (sel.dataset.setting !== code.id) {
-    // Kept within the code (and the first time: the link's).
-    const keep = !sel.dataset.code || sel.dataset.code === code.code ? sel.value : '';
-    const list = known.codes.releasesOf(code.id);
-    const newest = list.find((r) => r.default);
-    sel.replaceChildren(new Option(`the newest read or run here${newest ? ` (${newest.name})` : ''}`, ''),
-      ...list.map((r) => new Option(`${r.name}${r.changes ? ' — answer differs' : ''}`, r.name)));
-    keepOption(sel, keep);
-    sel.value = keep;
-    sel.dataset.setting = code.id;
-    sel.dataset.code = code.code;
-    known.releases = list;
-  }
-  const r = known.releases.find((x) => x.name === sel.value) || known.releases.find((x) => x.default);
-  $('version-hint').textContent = r ? `${code.code} ${r.name}: ${r.known}.` : '';
 }
 
 /** Empties the fields shown whose keys the link left out (again when the code list comes). */

@@ -1,7 +1,7 @@
 // The views' glue: tabs, the redraw loop, cases, the full module on demand, the start. No
 // physics: every number comes from dem-contact. Parts: link.js (state, URL), form.js,
 // results.js, plots.js, request.js; after the first render tools.js, presets.js,
-// sources.js; on first use codes.js, timestep.js, speed.js, contact-full.js, exports.js,
+// sources.js, math.js; on first use codes.js, code-fields.js, timestep.js, speed.js, contact-full.js, exports.js,
 // embed.js.
 import { $, clearErrors, markField } from './dom.js';
 // The first-load module: the Contact view's models and plots. The full one (web/pkg-full/:
@@ -35,20 +35,20 @@ function ensureFull() {
   const t0 = performance.now();
   state.fullLoading = true;
   state.fullPromise = (async () => {
-    const [m, codes, ts, speed, extras, sources] = await Promise.all([
-      import('./pkg-full/dem_contact_web.js'), import('./codes.js'), import('./timestep.js'), import('./speed.js'), import('./contact-full.js'), loadSources(),
+    const [m, codes, ts, speed, extras, sources, fields] = await Promise.all([
+      import('./pkg-full/dem_contact_web.js'), import('./codes.js'), import('./timestep.js'), import('./speed.js'), import('./contact-full.js'), loadSources(), import('./code-fields.js'),
     ]);
     await m.default();
     const p = new m.Plots(...plots.canvases());
     p.speed_canvases(...plots.speedCanvases());
     plots.usePlots(p);
-    Object.assign(state, { full: m, codes, ts, speedView: speed, plots: p });
+    Object.assign(state, { full: m, codes, fields, ts, speedView: speed, plots: p });
     state.extras = extras.install({ state, download: (...a) => download(...a), commit, locksHold, series_colour: m.series_colour });
     state.extras.setupSpeed();
     const list = m.codes();
     codes.setupCodes(list, { releases: m.releases });
-    form.setupCodes(codes, list);
-    form.fillForLink(form.codeSetting(), m);
+    form.setupCodes(codes, list, fields);
+    fields.fillForLink(form.codeSetting(), m);
     sources.setupSources(m.references());
     sources.linkCites($('inputs'));
     form.showFields();
@@ -192,7 +192,7 @@ function commit() {
 function readURL(search = location.search) {
   const { preset, view } = link.read(search);
   // A link naming a code and no input: the pair as the code takes it (as at the start).
-  if (state.full) form.fillForLink(form.codeSetting(), state.full);
+  if (state.full) state.fields.fillForLink(form.codeSetting(), state.full);
   state.preset = preset;
   setView(VIEWS.includes(view) ? view : 'contact', false);
 }
@@ -238,7 +238,7 @@ function listen() {
     const id = ev.target.id;
     if (id === 'preset') { onPreset(); return; }
     if (['k_mode', 'd_mode', 'v_mode'].includes(id)) form.fillForMode(id, ev.target.value, state.last?.results?.[0]?.solution);
-    if (id === 'code' && state.full && form.codeSetting()) form.fillForCode(form.codeSetting(), state.full);
+    if (id === 'code' && state.full && form.codeSetting()) state.fields.fillForCode(form.codeSetting(), state.full);
     if (id === 'model' && state.last) {
       try {
         form.fillFrom(scenario_for_model(state.last.base, form.model(), state.last.results[0].solution.restitution));

@@ -1,0 +1,124 @@
+// The form's fields for the DEM code chosen (loaded with the full module): the release asked
+// for where it changes the answer, tc filled in from the pair's contact time, the spring in
+// the code's unit, Yade's default local damping — each saying where its value comes from.
+// Presentation only: the values come from dem-contact (`pair_contact_time`, `solve`,
+// `scenario_for_model`, `releases`).
+import { $ } from './dom.js';
+import { baseScenario, filled, keepOption, linkExact } from './form.js';
+import { codeSpring, releasesOf } from './codes.js';
+
+/** Values this module filled in (told apart from the user's own), the release list shown. */
+const filledIn = { tc: '', local: '', releases: [] };
+/** A link read: what it holds is the user's. */
+export function linkRead() {
+  filledIn.tc = '';
+  filledIn.local = '';
+}
+
+/** The code's own fields and their hints (null: no code — the plain hints). */
+export function showCodeFields(code) {
+  if (code) {
+    showReleases(code);
+    showTcHint(code);
+  }
+  showLocalHint(code);
+}
+
+/** A code chosen in the selector (`code`, its setting; `calls`: the full module's
+ * `pair_contact_time`, `solve`, and `scenario_for_model`): the pair described as the code
+ * takes it — a contact time for the codes that take one (this pair's, said under the field),
+ * a spring in the code's own unit (the library's equivalent of the pair: the LAMMPS hooke
+ * table and panel then agree, 6.736 µs; the panel had used the rounded default k₁, k₂), the
+ * model selector following the code. */
+export function fillForCode(code, calls) {
+  const pair = baseScenario(true);
+  const e = Number(pair.e);
+  const target = codeSpring(code) === 1 ? 'linear' : 'hertz';
+  try {
+    if (code.stiffness === 'contact-time') {
+      if (!filled('tc')) fillTc(pair, e, calls);
+    } else if (code.stiffness === 'k' || (code.stiffness === 'k-or-material' && $('k_mode').value !== 'material')) {
+      const w = { linear: 1, 'power-function': 1, hertz: 1.5, tsuji: 1.5, viscoelastic: 1.5 }[pair.model] ?? Number(pair.w || 1.5);
+      const same = (target === 'linear' ? w === 1 : w === 1.5) && $('k_mode').value !== 'material';
+      if (!same) {
+        const sc = calls.scenario_for_model(pair, target, e > 0 && e <= 1 ? e : 1);
+        const k = sc.k ?? calls.solve(sc, 0).stiffness;
+        $('k').value = String(Number(Number(k).toPrecision(10)));
+        $('k_mode').value = 'k';
+      }
+    }
+  } catch { /* the pair is not complete: its fields say what is missing */ }
+  if ([...$('model').options].some((o) => o.value === code.model)) $('model').value = code.model;
+  // Yade's NewtonIntegrator damps every body by default (damping = 0.2): a Yade script
+  // without its own value has it.
+  if (code.code === 'Yade' && code.extra.includes('local_damping') && !filled('local_damping')) {
+    $('local_damping').value = YADE_LOCAL_DAMPING;
+    filledIn.local = YADE_LOCAL_DAMPING;
+  } else if (code.code !== 'Yade' && filledIn.local && filled('local_damping') === filledIn.local) {
+    // Yade's default is not another code's.
+    $('local_damping').value = '';
+    filledIn.local = '';
+  }
+}
+
+/** NewtonIntegrator.damping's default (yade pkg/dem/NewtonIntegrator.hpp line 72, mirror
+ * GuoJingjie/yade_code @a376aa8a; dem-contact's codes/solve.rs says the same). */
+const YADE_LOCAL_DAMPING = '0.2';
+
+/** tc from this pair's contact time as a linear contact (`pair_contact_time`). */
+function fillTc(pair, e, calls) {
+  const tc = calls.pair_contact_time(pair, e > 0 && e <= 1 ? e : 1);
+  if (tc == null) return;
+  $('tc').value = Number(tc.toPrecision(6)).toExponential();
+  filledIn.tc = $('tc').value;
+}
+
+/** A link that names a code and no input (`?code=yade-viscel`: the glass beads): the pair
+ * described as the code takes it, as when the code is chosen in the selector. */
+export function fillForLink(code, calls) {
+  if (!linkExact() && code) fillForCode(code, calls);
+}
+
+const LOCAL_HINT = $('local_damping-hint')?.textContent;
+/** Under the local damping: the code's own word for it, and where a pre-filled value comes from. */
+function showLocalHint(code) {
+  const hint = $('local_damping-hint');
+  if (code?.code === 'Yade') {
+    const pre = filledIn.local && filled('local_damping') === filledIn.local ? ' Filled in with that default: make it 0 if your script says NewtonIntegrator(damping=0).' : '';
+    hint.textContent = `Yade: NewtonIntegrator(damping=…), 0.2 unless your script sets it (pkg/dem/NewtonIntegrator.hpp); −α|F| sign(v) on each body, so with the dashpot both act.${pre}`;
+  } else if (code?.code === 'PFC') {
+    hint.textContent = "PFC: the ball's local damping (ball attribute damp, default 0; Itasca PFC manual, from the documentation): −α|F| sign(v) on each body, beside the dashpot.";
+  } else {
+    hint.textContent = LOCAL_HINT;
+  }
+}
+
+/** Under tc: where its value came from while it is the one filled in. */
+function showTcHint(code) {
+  const plain = 'Yade ViscElMat\'s tc, MercuryDPM\'s collisionTime: the code forms its spring and dashpot from it and e.';
+  $('tc-hint').textContent = filledIn.tc && filled('tc') === filledIn.tc && code.stiffness === 'contact-time'
+    ? `Filled in: this pair's contact time as a linear contact (the linear spring with Hertz's maximum overlap at v₀, or your k), ${filledIn.tc} s — the value the table of every code gives ${code.code} too. Type your simulation's own.`
+    : plain;
+}
+
+/** The releases of the code chosen in the release selector (once per setting), the value
+ * kept within the code, and its hint: what the release is known from. */
+function showReleases(code) {
+  const sel = $('version');
+  if (sel.dataset.setting !== code.id) {
+    // Kept within the code (and the first time: the link's).
+    const keep = !sel.dataset.code || sel.dataset.code === code.code ? sel.value : '';
+    const list = releasesOf(code.id);
+    const newest = list.find((r) => r.default);
+    sel.replaceChildren(new Option(`the newest read or run here${newest ? ` (${newest.name})` : ''}`, ''),
+      ...list.map((r) => new Option(`${r.name}${r.changes ? ' — answer differs' : ''}`, r.name)));
+    keepOption(sel, keep);
+    sel.value = keep;
+    sel.dataset.setting = code.id;
+    sel.dataset.code = code.code;
+    filledIn.releases = list;
+  }
+  const r = filledIn.releases.find((x) => x.name === sel.value) || filledIn.releases.find((x) => x.default);
+  $('version-hint').textContent = r ? `${code.code} ${r.name}: ${r.known}.` : '';
+}
+
