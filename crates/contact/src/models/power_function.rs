@@ -20,6 +20,7 @@ use crate::impact::{self, Summary};
 use crate::integrator::{self, Crossing, EventSpec, IntegrateError, Settings, Stop};
 use crate::math::{asin_safe, exp, gamma, ln, pow_pos, powf, sqrt};
 use crate::text::{num, si};
+use alloc::format;
 use alloc::vec::Vec;
 use core::f64::consts::PI;
 
