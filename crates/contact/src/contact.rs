@@ -1,6 +1,6 @@
 //! One contact of a model solved: the scenario read by its model ([`crate::models`]), the
 //! model's answer ([`crate::models::Solved`]) made into a [`Solution`], and the final guard
-//! that nothing non-finite leaves ([`crate::solution::check_finite`]).
+//! that nothing non-finite leaves (`check_finite`).
 
 use crate::error::Error;
 use crate::models;

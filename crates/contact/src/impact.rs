@@ -525,8 +525,8 @@ fn sample_curves<L: ForceLaw>(
 }
 
 /// Integrates the contact of `law` described by `setup`; `samples` > 0 adds curves.
-/// Phase 1 to the maximum overlap ([`to_max_overlap`]), phase 2 to the end ([`to_end`]),
-/// then the extrema ([`force_extrema`]), the restitution and the curves.
+/// Phase 1 to the maximum overlap (`to_max_overlap`), phase 2 to the end (`to_end`),
+/// then the extrema (`force_extrema`), the restitution and the curves.
 pub fn simulate<L: ForceLaw>(
     law: &L,
     setup: &Setup,

@@ -140,7 +140,7 @@ pub fn catalogue() -> Vec<SettingInfo> {
 /// The line of a code's input that sets the timestep `dt` \[s\] (what its snippet lacks until
 /// a timestep is chosen): LIGGGHTS and LAMMPS `timestep`, Yade `O.dt`, PFC `model timestep
 /// fix`, MercuryDPM `setTimeStep`, Chrono `DoStepDynamics`, EDEM's fixed time step in words.
-pub fn timestep_line(id: &str, dt: f64) -> Option<String> {
+pub fn timestep_line(id: &str, dt: f64) -> Option<alloc::string::String> {
     let t = crate::text::num(dt, 4);
     Some(match setting(id)?.code {
         "LIGGGHTS" | "LAMMPS" => alloc::format!("timestep {t}"),
