@@ -16,6 +16,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { launch, serve, openPage, afterUpdate, median, percentile } from '../tests/e2e/helpers.mjs';
+import { mobile } from './mobile.mjs';
 
 const arg = (name, d) => {
   const i = process.argv.indexOf(name);
@@ -51,6 +52,15 @@ const listFiles = (title, urls) => {
 
 const { server, url } = await serve();
 const browser = await launch();
+if (process.argv.includes('--mobile')) {
+  try {
+    await mobile(browser, url, { loads: arg('--loads', 5), say });
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  process.exit(0);
+}
 try {
   // ---- first view: what was fetched before the first full render ----
   {

@@ -281,7 +281,9 @@ async function setupEmbedding() {
 }
 
 async function main() {
+  performance.mark('dem:init-start');
   await init();
+  performance.mark('dem:init-end');
   form.setupModels(models());
   // A link naming a case needs the cases first.
   if (new URLSearchParams(location.search).has('preset')) await loadCases();
@@ -294,8 +296,10 @@ async function main() {
   listen();
   plots.setupTheme(() => { state.viewKey = null; state.sweepKey = null; schedule(); });
   $('loading').hidden = true;
+  performance.mark('dem:first-update-start');
   if (needsFull()) await ensureFull();
   else update();
+  performance.mark('dem:first-update-end');
   // The tools around the results, the cases and the citations' links come right after.
   const [tools] = await Promise.all([import('./tools.js'), loadCases(), loadSources()]);
   state.cite($('outputs'));
