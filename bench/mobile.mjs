@@ -26,18 +26,19 @@ export const CONDITIONS = {
 /** Runs in the page before its own scripts: watches for the first answer on screen and times
  * the WebAssembly compile. */
 function instrument() {
-  const b = (window.__bench = { answer: null, answerText: '', wasm: [] });
-  const summary = () => document.getElementById('summary');
-  const shown = () => {
-    const s = summary();
-    if (!s || !/t_c = /.test(s.textContent)) return false;
+  const b = (window.__bench = { answer: null, answerText: '', prerendered: null, wasm: [] });
+  // The summary on screen: the live one (#summary) or the bare page's prerendered copy.
+  const shown = () => [...document.querySelectorAll('.summary')].find((s) => {
+    if (!/t_c = /.test(s.textContent)) return false;
     const r = s.getBoundingClientRect();
-    return s.offsetParent !== null && r.width > 0 && r.height > 0 && getComputedStyle(s).visibility !== 'hidden';
-  };
+    return r.width > 0 && r.height > 0 && getComputedStyle(s).visibility !== 'hidden';
+  });
   const tick = () => {
-    if (shown()) {
+    const s = shown();
+    if (s) {
       b.answer = performance.now();
-      b.answerText = summary().textContent;
+      b.answerText = s.innerText.replace(/\s+/g, ' ');
+      b.prerendered = s.classList.contains('pre-only');
     } else {
       requestAnimationFrame(tick);
     }
@@ -87,7 +88,7 @@ async function oneLoad(browser, url, c) {
       const mark = (n) => performance.getEntriesByName(n)[0]?.startTime ?? null;
       const res = performance.getEntriesByType('resource').map((e) => ({ name: e.name, start: e.startTime, end: e.responseEnd, bytes: e.transferSize }));
       return {
-        answer: window.__bench.answer, answerText: window.__bench.answerText, live: window.__dem.firstRender,
+        answer: window.__bench.answer, answerText: window.__bench.answerText, prerendered: window.__bench.prerendered, live: window.__dem.firstRender,
         doc: { name: nav.name, start: 0, end: nav.responseEnd, bytes: nav.transferSize },
         res, wasm: window.__bench.wasm, marks: { init0: mark('dem:init-start'), init1: mark('dem:init-end'), upd0: mark('dem:first-update-start'), upd1: mark('dem:first-update-end') },
         timing: window.__dem.firstTiming ?? null,
@@ -117,6 +118,8 @@ function breakdown(r) {
     draw: r.timing?.draw ?? null,
     firstUpdate: r.marks.upd1 != null ? r.marks.upd1 - r.marks.upd0 : null,
     answerText: r.answerText,
+    prerendered: r.prerendered,
+    entries: before,
   };
 }
 
@@ -127,7 +130,7 @@ const stats = (xs) => {
 };
 
 /** `loads` fresh loads of `url`; reports and returns the median first answer. */
-export async function mobile(browser, url, { loads = 5, say, budgetMs = 1500, conditions = CONDITIONS }) {
+export async function mobile(browser, url, { loads = 5, say, verbose = false, budgetMs = 1500, conditions = CONDITIONS }) {
   const c = conditions;
   say(`First answer on a slow phone: ${c.viewport.width} × ${c.viewport.height} at DPR ${c.deviceScaleFactor}, ${c.latencyMs} ms round trip, ${c.downBitsPerS / 1e6} Mbit/s down, ${c.upBitsPerS / 1e6} up, CPU ${c.cpuSlowdown}× slower, fresh cache, ${loads} loads:`);
   // One load unmeasured: the server compresses each file once.
@@ -136,7 +139,8 @@ export async function mobile(browser, url, { loads = 5, say, budgetMs = 1500, co
   for (let i = 0; i < loads; i++) {
     const b = breakdown(await oneLoad(browser, url, c));
     rows.push(b);
-    say(`  load ${i + 1}: answer ${ms(b.answer)} (live ${ms(b.live)}); before it ${(b.bytes / 1000).toFixed(1)} KB in ${b.requests} requests, ${b.roundTrips} in series; wasm arrived ${ms(b.wasmArrived)}, compile ${ms(b.compile)} (${ms(b.compileAfterDownload)} after the last byte); first update ${ms(b.firstUpdate)} (solve ${ms(b.solve)}, draw ${ms(b.draw)})`);
+    if (verbose) for (const e of b.entries) say(`      ${String(Math.round(e.start)).padStart(5)}–${String(Math.round(e.end)).padStart(5)} ms  depth ${e.depth}  ${String(e.bytes).padStart(7)} B  ${e.name.replace(/^https?:\/\/[^/]+/, '')}`);
+    say(`  load ${i + 1}: answer ${ms(b.answer)}${b.prerendered ? ' (drawn at build time)' : ''} (live ${ms(b.live)}); before it ${(b.bytes / 1000).toFixed(1)} KB in ${b.requests} requests, ${b.roundTrips} in series; wasm arrived ${ms(b.wasmArrived)}, compile ${ms(b.compile)} (${ms(b.compileAfterDownload)} after the last byte); first update ${ms(b.firstUpdate)} (solve ${ms(b.solve)}, draw ${ms(b.draw)})`);
   }
   const m = median(rows.map((r) => r.answer));
   say(`  first answer: ${stats(rows.map((r) => r.answer))}; the live module's: ${stats(rows.map((r) => r.live))}`);

@@ -54,7 +54,7 @@ const { server, url } = await serve();
 const browser = await launch();
 if (process.argv.includes('--mobile')) {
   try {
-    await mobile(browser, url, { loads: arg('--loads', 5), say });
+    await mobile(browser, url, { loads: arg('--loads', 5), say, verbose: process.argv.includes('--verbose') });
   } finally {
     await browser.close();
     server.close();

@@ -90,10 +90,20 @@ function showError(err) {
   results.showError(err, markField(err.field, err.message), Boolean(state.last));
 }
 
+/** The bare page's first answer drawn at build time (index.html, scripts/prerender.mjs)
+ * gives way to the live one, in the same frame. */
+function dropPrerendered() {
+  if (!document.documentElement.classList.contains('pre')) return;
+  for (const n of document.querySelectorAll('.pre-only')) n.remove();
+  for (const n of document.querySelectorAll('.pre-hidden')) n.classList.remove('pre-hidden');
+  document.documentElement.classList.remove('pre');
+}
+
 /** Redraws the view shown (only that one is computed); the address bar follows. */
 function update() {
   state.pending = false;
   if (!state.plots) return;
+  dropPrerendered();
   const t0 = performance.now();
   // At once for a committed change; while typing, after the redraw (≈ 1 ms).
   clearTimeout(state.urlTimer);
