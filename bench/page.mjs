@@ -54,7 +54,12 @@ const { server, url } = await serve();
 const browser = await launch();
 if (process.argv.includes('--mobile')) {
   try {
-    await mobile(browser, url, { loads: arg('--loads', 5), say, verbose: process.argv.includes('--verbose') });
+    const opts = { loads: arg('--loads', 5), say, verbose: process.argv.includes('--verbose') };
+    await mobile(browser, url, { ...opts, title: 'the bare page (its first answer drawn at build time)' });
+    // A link with its own inputs (a course page's link, an embed) never gets the prerendered
+    // answer: its first answer is the live module's.
+    say('');
+    await mobile(browser, `${url}?model=tsuji&rho1=2500&rho2=2500&r1=1e-3&r2=1e-3&E1=63e9&nu1=0.2&E2=63e9&nu2=0.2&v0=2&e=0.8`, { ...opts, title: 'a link with its own inputs (glass beads at 2 m/s)', budgetMs: null });
   } finally {
     await browser.close();
     server.close();
