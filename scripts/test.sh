@@ -10,6 +10,10 @@ step() { printf '\n\033[1m== %s\033[0m\n' "$1"; shift; "$@"; }
 step "setup" scripts/setup.sh --browser
 step "Rust: unit tests, golden cases (tests/golden), CLI contract" \
   cargo test --workspace --locked --exclude dem-contact-bench
+step "structure: clippy with no function over 100 lines (clippy.toml), no warnings; the layers (crates/contact/tests/layers.rs, in the Rust step above)" \
+  sh -c 'cargo clippy --locked --workspace --all-targets -- -D warnings -D clippy::too_many_lines &&
+         cargo clippy --locked -p dem-contact-web --target wasm32-unknown-unknown --all-targets -- -D warnings -D clippy::too_many_lines &&
+         cargo clippy --locked -p dem-contact-web --target wasm32-unknown-unknown --lib --no-default-features -- -D warnings -D clippy::too_many_lines'
 step "validation: the calculator against LIGGGHTS and LAMMPS run live, and against the recorded LAMMPS 22Jul2025 and Yade runs (validation/README.md)" \
   scripts/validate.sh --check --live liggghts,lammps
 step "no_std build of the physics crate (thumbv7em-none-eabihf, libm)" \

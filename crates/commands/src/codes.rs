@@ -16,12 +16,34 @@ pub fn settings_text() -> String {
     let mut last = "";
     for s in dem_contact::codes::SETTINGS {
         if s.code != last {
-            out.push_str(&format!("\n{}\n", s.code));
+            out.push_str(&format!(
+                "\n{} (releases, key `version`: {})\n",
+                s.code,
+                releases(s.code)
+            ));
             last = s.code;
         }
         out.push_str(&format!("  {:<32} {}\n", s.id, s.summary));
     }
     out
+}
+
+/// A code's releases, the default marked: `7Jan2022, …, 22Jul2025 (default), 2Sep2026`.
+fn releases(code: &str) -> String {
+    use dem_contact::codes::releases::{default_release, RELEASES};
+    let default = default_release(code).map(|r| r.name);
+    let names: Vec<String> = RELEASES
+        .iter()
+        .filter(|r| r.code == code)
+        .map(|r| {
+            if Some(r.name) == default {
+                format!("{} (default)", r.name)
+            } else {
+                r.name.to_string()
+            }
+        })
+        .collect();
+    names.join(", ")
 }
 
 /// For the pair of `input` and its target restitution `e`: every code's typed value, the

@@ -36,7 +36,9 @@ version     text     the code's release (22Jul2025, 2023.02a) where its behaviou
 limit       bool     the code's tension switch (default: the code's default)
 absolute_damping bool LIGGGHTS hooke/stiffness: gamma_n typed as the dashpot itself (N·s/m)
 tc          s        a code's contact time input (yade-viscel, mercurydpm-linear)
-v_char      m/s      a code's characteristic impact speed (liggghts-hooke, chrono-*)";
+v_char      m/s      a code's characteristic impact speed (liggghts-hooke, chrono-*)
+local_damping 1      local (non-viscous) damping α in [0, 1): −α|F| sign(v) on each body
+                     (PFC damp, Yade NewtonIntegrator damping; pfc-*, yade-*, any model)";
 
 /// The scenario keys as a list of `{"key", "unit", "description"}`, read from
 /// [`KEYS_HELP`] (so the two cannot disagree): a row naming several keys gives each its

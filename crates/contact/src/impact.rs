@@ -215,6 +215,10 @@ pub struct Setup {
     pub end: End,
     /// Characteristic time of the contact \[s\] (sets tolerances, first step, window).
     pub time_scale: f64,
+    /// Local (non-viscous) damping α in [0, 1) (PFC's `damp`, Yade's NewtonIntegrator
+    /// `damping`): a force −α|F| sign(ξ̇) on each body, F the whole contact force; for a pair
+    /// with its centre of mass at rest it is the same term on the relative motion.
+    pub local_damping: f64,
 }
 
 /// Summary of one contact.
@@ -272,12 +276,31 @@ struct Motion<'a, L> {
     law: &'a L,
     m: f64,
     g: f64,
+    local_damping: f64,
 }
 
 impl<L: ForceLaw> Motion<'_, L> {
-    /// ξ̈ = g − F(ξ, ξ̇)/m.
+    /// ξ̈ = g − F(ξ, ξ̇)/m, and with local damping α: ξ̈ = g − (F + α|F| sign ξ̇)/m — the
+    /// force that moves the bodies is (1 + α)F while they approach and (1 − α)F while they
+    /// separate (Cundall 1987; Itasca PFC manual, local damping; Yade NewtonIntegrator).
     fn accel(&self, y: &[f64; 2]) -> f64 {
-        self.g - self.law.force(y[0], y[1]) / self.m
+        let f = self.law.force(y[0], y[1]);
+        if self.local_damping == 0.0 {
+            return self.g - f / self.m;
+        }
+        let damp = self.local_damping * f.abs() * sign(y[1]);
+        self.g - (f + damp) / self.m
+    }
+}
+
+/// The sign of ξ̇ (0 at rest), for the local damping's direction.
+fn sign(x: f64) -> f64 {
+    if x > 0.0 {
+        1.0
+    } else if x < 0.0 {
+        -1.0
+    } else {
+        0.0
     }
 }
 
@@ -502,14 +525,14 @@ fn sample_curves<L: ForceLaw>(
 }
 
 /// Integrates the contact of `law` described by `setup`; `samples` > 0 adds curves.
-/// Phase 1 to the maximum overlap ([`to_max_overlap`]), phase 2 to the end ([`to_end`]),
-/// then the extrema ([`force_extrema`]), the restitution and the curves.
+/// Phase 1 to the maximum overlap (`to_max_overlap`), phase 2 to the end (`to_end`),
+/// then the extrema (`force_extrema`), the restitution and the curves.
 pub fn simulate<L: ForceLaw>(
     law: &L,
     setup: &Setup,
     samples: usize,
 ) -> Result<Outcome, IntegrateError> {
-    let motion = Motion { law, m: setup.m, g: setup.g };
+    let motion = Motion { law, m: setup.m, g: setup.g, local_damping: setup.local_damping };
     let settings = settings(setup);
     let t_cap = WINDOW_SCALES * setup.time_scale;
     let mut tr = to_max_overlap(&motion, setup, &settings, t_cap)?;
@@ -585,7 +608,14 @@ mod tests {
                 3e6 * xi * xi * v
             }
         }
-        let setup = Setup { m: 0.5, v0: 3.0, g: 0.0, end: End::Overlap, time_scale: 1e-2 };
+        let setup = Setup {
+            m: 0.5,
+            v0: 3.0,
+            g: 0.0,
+            end: End::Overlap,
+            time_scale: 1e-2,
+            local_damping: 0.0,
+        };
         let s = simulate(&Cubic, &setup, 0).unwrap().summary;
         assert!((s.restitution - 1.0).abs() < 1e-10, "{}", s.restitution);
         let xi_max = crate::math::sqrt(crate::math::sqrt(4.0 * 0.5 * 9.0 / 2.0 / 1e6));

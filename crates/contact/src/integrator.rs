@@ -353,7 +353,7 @@ fn up_to_first_terminal<const N: usize, const K: usize>(
 /// with the final point, so a caller can keep the trajectory's skeleton and later refine
 /// it with [`step`].
 ///
-/// A trial step is accepted when its [`error_norm`] `err` is at most 1. The next step is
+/// A trial step is accepted when its `error_norm` `err` is at most 1. The next step is
 /// h·min(5, max(0.2, 0.9·err^(−1/5))) after an accepted step (Hairer, Nørsett & Wanner
 /// 1993, §II.4 eq. (4.13)), h·min(1, max(0.2, 0.9·err^(−1/5))) after a rejected one, h/4
 /// after a non-finite one.

@@ -237,7 +237,7 @@ pub(crate) fn only_keys(s: &Scenario, model: &'static str, allowed: &[&str]) -> 
 
 /// Keys every model takes: the pair's masses, speed, dissipation, criterion, gravity.
 pub(crate) const COMMON_KEYS: &[&str] =
-    &["m1", "m2", "rho1", "rho2", "r1", "r2", "v0", "h0", "e", "damping", "g"];
+    &["m1", "m2", "rho1", "rho2", "r1", "r2", "v0", "h0", "e", "damping", "g", "local_damping"];
 /// Keys of the material.
 pub(crate) const MATERIAL_KEYS: &[&str] = &["E1", "nu1", "E2", "nu2"];
 
@@ -342,6 +342,21 @@ pub(crate) fn body_acceleration(s: &Scenario) -> Result<f64, Error> {
             what: "body acceleration",
             allowed: "a finite number in m/s² (0 for none)",
         })
+    }
+}
+
+/// Local (non-viscous) damping α \[–\], if given: in [0, 1) (1 would stop every body);
+/// 0 when not given.
+pub(crate) fn local_damping(s: &Scenario) -> Result<f64, Error> {
+    match s.local_damping {
+        None => Ok(0.0),
+        Some(a) if (0.0..1.0).contains(&a) => Ok(a),
+        Some(a) => Err(Error::OutOfRange {
+            field: "local_damping",
+            value: a,
+            what: "local damping",
+            allowed: "in [0, 1) (Yade's NewtonIntegrator default 0.2)",
+        }),
     }
 }
 

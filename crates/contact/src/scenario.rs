@@ -240,6 +240,7 @@ numeric_keys! {
     "g" => g: "Constant acceleration pushing the bodies together \\[m/s²\\] (default 0).",
     "tc" => tc: "A code's contact time input \\[s\\] (Yade ViscElMat `tc`, MercuryDPM `collisionTime`).",
     "v_char" => v_char: "A code's characteristic impact speed \\[m/s\\] (LIGGGHTS `characteristicVelocity`, Chrono).",
+    "local_damping" => local_damping: "Local (non-viscous) damping α in [0, 1): −α|F| sign(v) on each body (PFC `damp`, Yade NewtonIntegrator `damping`).",
 }
 
 /// The unit a stiffness `k` was given in: the w of N/m^w it implies, and the text typed.
@@ -266,6 +267,7 @@ pub fn key_dims(key: &str) -> Option<Dims> {
         "transition_force" => Dims::FORCE,
         "nu1" | "nu2" | "e" | "damping" | "exponent" | "w" | "p" => Dims::NONE,
         "tc" => Dims::TIME,
+        "local_damping" => Dims::NONE,
         "v_char" => Dims::SPEED,
         _ => return None,
     })
@@ -367,6 +369,7 @@ pub const CODE_IDS: &[&str] = &[
     "pfc-hertz",
     "yade-viscel",
     "yade-hertz-mindlin",
+    "yade-cundall-strack",
     "mercurydpm-linear",
     "mercurydpm-hertzian",
     "chrono-smc-hooke",
@@ -375,7 +378,7 @@ pub const CODE_IDS: &[&str] = &[
 ];
 
 /// The expected-value text of `code` errors.
-pub const CODE_EXPECTED: &str = "a code setting id: lammps-hooke-coeff-restitution, lammps-hertz-coeff-restitution, lammps-hertz-tsuji, lammps-hertz-tsuji-pre2026, lammps-hertz-viscoelastic, lammps-gran-hertz-history, lammps-gran-hooke, lammps-gran-hooke-history, lammps-hooke-velocity, lammps-hooke-mass-velocity, lammps-hooke-viscoelastic, liggghts-hertz, liggghts-hooke, liggghts-hooke-stiffness, liggghts-hertz-stiffness, edem-hertz-mindlin, pfc-linear, pfc-hertz, yade-viscel, yade-hertz-mindlin, mercurydpm-linear, mercurydpm-hertzian, chrono-smc-hooke, chrono-smc-hertz or chrono-multicore-flores (dem-contact codes lists them)";
+pub const CODE_EXPECTED: &str = "a code setting id: lammps-hooke-coeff-restitution, lammps-hertz-coeff-restitution, lammps-hertz-tsuji, lammps-hertz-tsuji-pre2026, lammps-hertz-viscoelastic, lammps-gran-hertz-history, lammps-gran-hooke, lammps-gran-hooke-history, lammps-hooke-velocity, lammps-hooke-mass-velocity, lammps-hooke-viscoelastic, liggghts-hertz, liggghts-hooke, liggghts-hooke-stiffness, liggghts-hertz-stiffness, edem-hertz-mindlin, pfc-linear, pfc-hertz, yade-viscel, yade-hertz-mindlin, yade-cundall-strack, mercurydpm-linear, mercurydpm-hertzian, chrono-smc-hooke, chrono-smc-hertz or chrono-multicore-flores (dem-contact codes lists them)";
 
 /// A code setting's id; without the `codes` feature none is known (and the settings stay
 /// out of the binary).

@@ -20,6 +20,25 @@ pub struct Named {
     pub unit: &'static str,
 }
 
+/// Local damping beside a code's dashpot, for a requested restitution.
+#[derive(Debug, Clone, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct LocalDamping {
+    /// The local damping α.
+    pub alpha: f64,
+    /// The restitution local damping alone gives an elastic contact: √((1 − α)/(1 + α)).
+    pub alone: f64,
+    /// The restitution of the answer: the dashpot at its value to type and local damping
+    /// together.
+    pub together: f64,
+    /// The value of the code's input that gives the requested e together with α (`None`:
+    /// α alone already dissipates more).
+    pub to_type_with_local: Option<Named>,
+    /// The local damping that alone (no dashpot) gives the requested e:
+    /// α = (1 − e²)/(1 + e²).
+    pub alpha_alone_for_e: f64,
+}
+
 /// The value a code is given as typed, and what it achieves with it.
 #[derive(Debug, Clone, PartialEq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
@@ -34,6 +53,8 @@ pub struct TypedValue {
     pub restitution: f64,
     /// The contact time with it \[s\] (`None`: the bodies do not separate).
     pub contact_time: Option<f64>,
+    /// The largest overlap with it \[m\].
+    pub max_overlap: f64,
 }
 
 /// The release of a code an answer describes.
@@ -81,6 +102,10 @@ pub struct CodeInfo {
     /// the code's constant fills in (`None`: the code has none, or no e was requested).
     #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub own_constant: Option<Named>,
+    /// With local damping (PFC `damp`, Yade NewtonIntegrator `damping`) and a requested e:
+    /// what each alone and both together give, and the value to type for each.
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    pub local: Option<LocalDamping>,
     /// The restitution requested.
     pub requested: Option<f64>,
     /// Whether the restitution changes with the impact speed for these inputs.

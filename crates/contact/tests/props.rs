@@ -476,6 +476,10 @@ fn push_dissipation(i: &Ingredients, s: &mut Vec<(&'static str, Val)>) {
         92..=96 => s.extend([("e", Val::N(e)), ("damping", Val::N(damping))]),
         _ => {}
     }
+    // Local (non-viscous) damping (issue 26), beside the dashpot or alone; wild where e is.
+    if d(15, 15) {
+        s.push(("local_damping", Val::N(1.0 - e)));
+    }
 }
 
 /// Model-specific keys: Hunt–Crossley's w and formula, the power law's w and p, the

@@ -100,7 +100,7 @@ mod tests {
     #[test]
     fn catalogue_names() {
         let list = catalogue();
-        assert_eq!(list.len(), 25);
+        assert_eq!(list.len(), 26);
         for (i, s) in list.iter().enumerate() {
             assert!(list[..i].iter().all(|t| t.id != s.id), "{} twice", s.id);
             let label = alloc::format!("{} {}", s.code, s.short);

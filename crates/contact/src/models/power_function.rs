@@ -20,6 +20,7 @@ use crate::impact::{self, Summary};
 use crate::integrator::{self, Crossing, EventSpec, IntegrateError, Settings, Stop};
 use crate::math::{asin_safe, exp, gamma, ln, pow_pos, powf, sqrt};
 use crate::text::{num, si};
+use alloc::format;
 use alloc::vec::Vec;
 use core::f64::consts::PI;
 
@@ -662,9 +663,15 @@ fn check_restitution(
 /// (absent: never inelastic), and `exponent` b (or `damping`, its synonym), or `e`, from
 /// which b is found.
 ///
-/// The keys → F_t and b ([`transition_force`], [`exponent`]) → the contact ([`contact`]) →
-/// its restitution checked ([`check_restitution`]) → the solution, with a = F_B/ξ_B^b.
+/// The keys → F_t and b (`transition_force`, `exponent`) → the contact (`contact`) →
+/// its restitution checked (`check_restitution`) → the solution, with a = F_B/ξ_B^b.
 pub fn solve(sc: &crate::scenario::Scenario, samples: usize) -> Result<super::Solved, Error> {
+    if sc.local_damping.is_some() {
+        return Err(Error::NotUsed {
+            field: "local_damping",
+            model: "power-function (its loading history is integrated branch by branch, without local damping)",
+        });
+    }
     use super::{common, common_notes, unit_pow, Damping, Solved};
     let mut keys: Vec<&'static str> = crate::pair::COMMON_KEYS.to_vec();
     keys.extend_from_slice(KEYS);

@@ -521,8 +521,8 @@ fn fit_notes(
 /// `damping` are replaced. Drop heights use `g` (default 9.81 m/s²) for the impact speed;
 /// a `g` given also acts during the contact.
 ///
-/// Each measurement alone ([`each_alone`]) → the least-squares search between them
-/// ([`least_squares`]) → each measurement against the best constant ([`fit_points`]).
+/// Each measurement alone (`each_alone`) → the least-squares search between them
+/// (`least_squares`) → each measurement against the best constant (`fit_points`).
 pub fn fit(base: &Scenario, measured: &[Measured]) -> Result<Fit, Error> {
     check_fittable(base, measured)?;
     let g_drop = drop_gravity(base);

@@ -552,7 +552,7 @@ fn sweep_notes(
 /// the damping held as a DEM code holds it (see the module).
 ///
 /// Every point is solved exactly (or, for a force law whose dimensionless contact does not
-/// depend on the speed, one solution is scaled exactly: [`scaled_point`]). A point that
+/// depend on the speed, one solution is scaled exactly: `scaled_point`). A point that
 /// cannot be solved carries its error; when none can, the first error is returned.
 pub fn sweep(base: &Scenario, range: &Range) -> Result<Sweep, Error> {
     let over = numeric_key(&range.over)?;
