@@ -6,7 +6,9 @@
 #                  and JSON exports
 # Both with a pinned nightly Rust that rebuilds the standard library for size
 # (-Zbuild-std, panic=immediate-abort, optimize_for_size): about 25 KB gzip less than stable.
-# Then the single offline file (scripts/single-file.mjs).
+# Then the bare page's first answer drawn into index.html (scripts/prerender.mjs; needs
+# Chromium, else index.html keeps the one it has) and the single offline file
+# (scripts/single-file.mjs).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
@@ -33,4 +35,5 @@ build() { # <out dir> [cargo feature flags]
 }
 build web/pkg --no-default-features
 build web/pkg-full
+node scripts/prerender.mjs
 node scripts/single-file.mjs

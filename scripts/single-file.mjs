@@ -75,11 +75,27 @@ let html = read('index.html');
 const cspTags = html.match(/<meta\s[^>]*http-equiv\s*=\s*["']?Content-Security-Policy["']?[^>]*>/gi) ?? [];
 if (cspTags.length !== 1) fail(`index.html: expected one Content-Security-Policy <meta>, found ${cspTags.length}`);
 
+// The preload hints ask the server for the first view's files early; offline everything is
+// in the file already: they go.
+html = html.replace(/[ \t]*<link\s[^>]*\brel\s*=\s*["']?(?:preload|modulepreload)["']?[^>]*>\n?/gi, '');
 const styleLinks = (html.match(/<link\s[^>]*>/gi) ?? []).filter((t) => /^stylesheet$/i.test(attr(t, 'rel') ?? ''));
 if (styleLinks.length === 0) fail('index.html: no <link rel="stylesheet">');
 const scriptTags = html.match(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi) ?? [];
-if (scriptTags.length !== 1) fail(`index.html: expected one <script>, found ${scriptTags.length}`);
-const [scriptTag] = scriptTags;
+// Module scripts from local files: the page script (the one that imports, bundled below) and
+// stand-alone ones without imports (web/prerendered.js), each inlined as it is, in its place.
+for (const t of scriptTags) {
+  if (!attr(t, 'src') || !isLocal(attr(t, 'src')) || attr(t, 'type') !== 'module') fail(`index.html: expected <script type="module" src="…"> of a local file, found ${t}`);
+}
+const standAlone = scriptTags.filter((t) => !/^\s*import\b|\bimport\s*\(/m.test(read(attr(t, 'src').split(/[?#]/)[0])));
+const pageScripts = scriptTags.filter((t) => !standAlone.includes(t));
+if (pageScripts.length !== 1) fail(`index.html: expected one page script that imports the others, found ${pageScripts.length}`);
+const [scriptTag] = pageScripts;
+const inlineScripts = standAlone.map((t) => {
+  const text = `\n${read(attr(t, 'src').split(/[?#]/)[0]).trim()}\n`;
+  if (/<\/script|<!--/i.test(text)) fail(`${attr(t, 'src')} contains "</script" or "<!--"`);
+  html = replaceOnce(html, t, `<script type="module">${text}</script>`);
+  return text;
+});
 const scriptSrc = attr(scriptTag, 'src');
 if (!scriptSrc || !isLocal(scriptSrc) || attr(scriptTag, 'type') !== 'module') fail(`index.html: expected <script type="module" src="…"> of a local file, found ${scriptTag}`);
 // Anything else the page would load from a file would be blocked (default-src 'none').
@@ -252,7 +268,7 @@ const styleTexts = styles.map(({ css }) => '\n' + css.trim() + '\n');
 const csp = [
   "default-src 'none'",
   // The one inline module script, by hash; 'wasm-unsafe-eval' to compile the inlined wasm.
-  `script-src ${sha256(script)} 'wasm-unsafe-eval'`,
+  `script-src ${[script, ...inlineScripts].map(sha256).join(' ')} 'wasm-unsafe-eval'`,
   `style-src ${[...new Set(styleTexts.map(sha256))].join(' ')}`,
   // The favicon is a data: URL; the plots are canvases.
   'img-src data: blob:',

@@ -121,26 +121,34 @@ export function install(ctx) {
 
   // ---------- views ----------
   /** Every code at this pair and restitution: computed only while its section is open, and
-   * again only when the pair or e changes. */
+   * again only when the pair or e changes — in the worker (web/compute.js): until its answer
+   * comes the table shows the last one, dimmed. Returns whether the table is up to date. */
   function renderCodes(base, sol, code) {
     const details = $('codes-details');
-    if (!state.full) return;
+    if (!state.full) return false;
     const e = sol.code?.requested ?? base.e ?? (sol.restitution > 0 && sol.restitution <= 1 ? Number(sol.restitution.toPrecision(12)) : undefined);
     details.hidden = e === undefined || sol.model === 'hertz';
-    if (!details.open || details.hidden) return;
+    if (!details.open || details.hidden) return true;
     const pair = { ...base };
     // The user's "tension clipped" stays: every code with the switch gets it.
     for (const k of ['code', 'tc', 'v_char', 'e', 'damping', 'exponent']) delete pair[k];
     pair.model = code ? code.model : base.model;
     const key = JSON.stringify([pair, e]);
-    if (key === state.codesKey) return;
+    if (key === state.codesKey) return true;
     state.codesKey = key;
     try {
-      state.codes.renderCodesTable(state.full.codes_compare(pair, Number(e)), Number(e), code?.id ?? '');
+      state.codes.renderCodesTable(state.compute.need('codes_compare', pair, Number(e)), Number(e), code?.id ?? '');
+      $('codes-table').classList.remove('stale');
     } catch (err) {
+      if (err.pending) {
+        $('codes-table').classList.add('stale');
+        state.codesKey = null;
+        return false;
+      }
       $('codes-table').querySelector('tbody').replaceChildren();
       $('codes-hint').textContent = err.message || String(err);
     }
+    return true;
   }
   /** The e(v₀) view's summary line: the base's e at the ends of the range. */
   function renderSummaryFrom(out) {

@@ -12,10 +12,13 @@ import * as form from './form.js';
 import * as results from './results.js';
 import * as plots from './plots.js';
 import { request } from './request.js';
+import * as compute from './compute.js';
 
 const state = { plots: null, last: null, pending: false, timings: [], viewKey: null, sweepKey: null, view: 'contact', commit: false, preset: '', note: null };
 // Read by the benchmark and the tests (`shown`: what the view shown computed).
-window.__dem = { ready: false, firstRender: null, redraws: state.timings, updates: 0, idle: () => !state.pending && !state.urlTimer && !state.fullLoading };
+// `redraws`: the main-thread time of each redraw (an input's update, or the drawing of a
+// worker's answer when it arrives); `fresh`: from a change to its numbers drawn.
+window.__dem = { ready: false, firstRender: null, redraws: state.timings, fresh: [], updates: 0, idle: () => !state.pending && !state.urlTimer && !state.fullLoading && !compute.busy() };
 
 let download = null;
 
@@ -38,11 +41,16 @@ function ensureFull() {
     const [m, codes, ts, speed, extras, sources, fields] = await Promise.all([
       import('./pkg-full/dem_contact_web.js'), import('./codes.js'), import('./timestep.js'), import('./speed.js'), import('./contact-full.js'), loadSources(), import('./code-fields.js'),
     ]);
-    await m.default();
+    // Compiled once, for this thread and for the worker that computes the heavy parts
+    // (web/compute.js); the single offline file has no worker (none from file://).
+    const wasm = location.protocol === 'file:' ? undefined
+      : await WebAssembly.compileStreaming(fetch(new URL('./pkg-full/dem_contact_web_bg.wasm', import.meta.url)));
+    await m.default(wasm ? { module_or_path: wasm } : undefined);
+    compute.setup(m, wasm, arrived);
     const p = new m.Plots(...plots.canvases());
     p.speed_canvases(...plots.speedCanvases());
     plots.usePlots(p);
-    Object.assign(state, { full: m, codes, fields, ts, speedView: speed, plots: p });
+    Object.assign(state, { full: m, codes, fields, ts, speedView: speed, plots: p, compute });
     state.extras = extras.install({ state, download: (...a) => download(...a), commit, locksHold, series_colour: m.series_colour });
     state.extras.setupSpeed();
     const list = m.codes();
@@ -91,10 +99,20 @@ function showError(err) {
   results.showError(err, markField(err.field, err.message), Boolean(state.last));
 }
 
+/** The bare page's first answer drawn at build time (index.html, scripts/prerender.mjs)
+ * gives way to the live one, in the same frame. */
+function dropPrerendered() {
+  if (!document.documentElement.classList.contains('pre')) return;
+  for (const n of document.querySelectorAll('.pre-only')) n.remove();
+  for (const n of document.querySelectorAll('.pre-hidden')) n.classList.remove('pre-hidden');
+  document.documentElement.classList.remove('pre');
+}
+
 /** Redraws the view shown (only that one is computed); the address bar follows. */
 function update() {
   state.pending = false;
   if (!state.plots) return;
+  dropPrerendered();
   const t0 = performance.now();
   // At once for a committed change; while typing, after the redraw (≈ 1 ms).
   clearTimeout(state.urlTimer);
@@ -109,6 +127,8 @@ function update() {
   form.showFields();
   state.embedMod?.renderGivens();
   window.__dem.updates += 1;
+  changedNow('view', t0);
+  if ($('codes-details').open) changedNow('codes', t0);
   if (!state.full && needsFull()) {
     ensureFull();
     if (state.view === 'contact') results.showNote(state.note, ' Loading…');
@@ -128,14 +148,59 @@ function update() {
   if (state.timings.length > 1000) state.timings.shift();
 }
 
+/** A view waiting for the worker: its last numbers stay, dimmed, with "Computing…". */
+function computing(view) {
+  const [box, status] = { timestep: ['view-timestep', 'ts-status'], speed: ['view-speed', 'sw-status'] }[view];
+  $(box).classList.add('stale');
+  $(status).textContent = 'Computing…';
+  $(status).classList.remove('bad');
+  results.staleSummary();
+}
+
+/** A worker's answer has come: the view that waits for it draws it. */
+function arrived(kind) {
+  if (kind !== 'codes_compare') {
+    // Drawn now (an update already waiting for the next frame will draw it instead).
+    if (!state.pending) update();
+    return;
+  }
+  if (state.view !== 'contact' || !state.last || !state.extras) return;
+  const t0 = performance.now();
+  state.codesKey = null;
+  const done = state.extras.renderCodes(state.last.base, state.last.results[0].solution, form.codeSetting());
+  state.timings.push(performance.now() - t0);
+  if (done) freshNow('codes');
+}
+
+/** A change's numbers drawn: how long after the change (its first update). */
+function freshNow(what) {
+  const t = state.changed?.[what];
+  if (t === undefined) return;
+  window.__dem.fresh.push(performance.now() - t);
+  if (window.__dem.fresh.length > 1000) window.__dem.fresh.shift();
+  delete state.changed[what];
+}
+const changedNow = (what, t) => { state.changed ??= {}; state.changed[what] ??= t; };
+
 function updateTimestep() {
-  const sol = state.ts.updateTimestep(form.baseScenario(), state.full.timestep);
+  const sol = state.ts.updateTimestep(form.baseScenario(), (inp) => compute.need('timestep', inp));
+  if (sol.error?.pending) computing('timestep');
+  else freshNow('view');
   if (!sol.error) window.__dem.timestep = sol;
   return sol;
 }
 
 function updateSpeed() {
-  const out = state.speedView.updateSpeed(state.plots, request(form), showError);
+  // The sweeps come from the worker; drawn here when they have come.
+  const plotsOf = {
+    speed_view: (req) => {
+      const a = compute.get('speed_compute', req);
+      if (!a) return { error: compute.PENDING };
+      return a.error ? { error: a.error } : state.plots.speed_draw(a.value);
+    },
+  };
+  const out = state.speedView.updateSpeed(plotsOf, request(form), (err) => (err.pending ? computing('speed') : showError(err)));
+  if (!out.error?.pending) freshNow('view');
   if (!out.error) {
     state.speed = out;
     window.__dem.speed = out;
@@ -165,11 +230,12 @@ function updateContact() {
   if (state.extras) {
     state.extras.renderView(req.base, sol);
     state.extras.renderScheme(req, out, form.replay().scheme);
-    state.extras.renderCodes(req.base, sol, form.codeSetting());
+    if (state.extras.renderCodes(req.base, sol, form.codeSetting())) freshNow('codes');
   } else {
     $('scheme-out').hidden = !form.replay().scheme;
   }
   if (window.__dem.firstRender === null) window.__dem.firstRender = performance.now();
+  freshNow('view');
   return out;
 }
 
@@ -299,7 +365,9 @@ async function setupEmbedding() {
 }
 
 async function main() {
+  performance.mark('dem:init-start');
   await init();
+  performance.mark('dem:init-end');
   form.setupModels(models());
   // A link naming a case needs the cases first.
   if (new URLSearchParams(location.search).has('preset')) await loadCases();
@@ -312,8 +380,10 @@ async function main() {
   listen();
   plots.setupTheme(() => { state.viewKey = null; state.sweepKey = null; schedule(); });
   $('loading').hidden = true;
+  performance.mark('dem:first-update-start');
   if (needsFull()) await ensureFull();
   else update();
+  performance.mark('dem:first-update-end');
   // The tools around the results, the cases and the citations' links come right after.
   const [tools, math] = await Promise.all([import('./tools.js'), import('./math.js'), loadCases(), loadSources()]);
   state.cite($('outputs'));
@@ -326,6 +396,8 @@ async function main() {
     pageChoices: () => ({ cmp: form.compared(), models: form.comparedModels(), ...form.replay() }),
     note: (text, bad) => { state.note = { text, bad }; results.showNote(state.note); },
   });
+  // Ready when the view shown has its numbers (a worker's answer included).
+  while (!window.__dem.idle()) await new Promise((ok) => { setTimeout(ok, 5); });
   window.__dem.ready = true;
   window.__dem.colour = (i) => series_colour(i, plots.isDark());
 }

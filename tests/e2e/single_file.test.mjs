@@ -85,3 +85,28 @@ test('single file from file://, offline: runs, draws, redraws, fetches nothing',
     await context.close();
   }
 });
+
+test('single file, bare (no query), offline: the answer drawn at build time, then the live one', async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  try {
+    await context.setOffline(true);
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(`pageerror: ${e}`));
+    page.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()}`); });
+    // Whether the prerendered copy was on the page (its script ran under the file's policy).
+    await page.addInitScript(() => {
+      window.__sawCopy = false;
+      new MutationObserver(() => { if (document.querySelector('.pre-only.summary')) window.__sawCopy = true; })
+        .observe(document, { subtree: true, childList: true });
+    });
+    await page.goto(pathToFileURL(FILE).href);
+    await page.waitForFunction(() => window.__dem && window.__dem.ready, null, { timeout: 20000 });
+    assert.equal(await page.evaluate(() => window.__sawCopy), true, 'the prerendered answer was shown first');
+    assert.equal(await page.locator('.pre-only, .pre-hidden').count(), 0, 'then replaced by the live one');
+    assert.match(await page.locator('#summary').innerText(), /t_c = 6\.451 µs/);
+    assert.deepEqual(errors, [], 'no page errors, console errors or CSP violations');
+  } finally {
+    await context.close();
+  }
+});

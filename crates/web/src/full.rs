@@ -45,62 +45,55 @@ impl Plots {
     /// range: {over, from, to, points, log}, measured: "v0, e" CSV text}`. Sweeps the base
     /// and each variant over the range with the damping held as a code holds it
     /// (`dem_contact::sweep`), fits the measurements if any (`sweep::fit`), and draws e,
-    /// t_c and ξ_max against the swept key. Returns `{sweeps: [{label, colour, sweep |
-    /// error}], measured: [[v0, e]], fit | fit_error, charts}`, or `{error}` when the base
-    /// or the range is invalid.
+    /// t_c and ξ_max against the swept key: [`speed_compute`] then [`Plots::speed_draw`] (the
+    /// page runs the first in a worker). Returns `{sweeps: [{label, colour, sweep | error}],
+    /// measured: [[v0, e]], fit | fit_error, charts}`, or `{error}` when the base or the range
+    /// is invalid.
     pub fn speed_view(&self, request: &JsValue) -> Result<JsValue, JsValue> {
-        #[derive(Serialize)]
-        struct Out {
-            sweeps: Vec<OneSweep>,
-            measured: Vec<(f64, f64)>,
-            #[serde(skip_serializing_if = "Option::is_none")]
-            fit: Option<fit::Fit>,
-            #[serde(skip_serializing_if = "Option::is_none")]
-            fit_error: Option<FieldError>,
-            #[serde(skip_serializing_if = "Option::is_none")]
-            fit_label: Option<String>,
-            /// The base with the fitted constant at the base's own speed (or drop height).
-            #[serde(skip_serializing_if = "Option::is_none")]
-            use_scenario: Option<Scenario>,
-            charts: Vec<ChartInfo>,
+        self.speed_draw(&speed_compute(request)?)
+    }
+
+    /// Draws what [`speed_compute`] returned (in a worker, or here): each series in its colour
+    /// on the three e(v0) charts, kept for the CSV export. Returns that object with `colour`
+    /// on each sweep and `charts`, without `plotted`; an `{error}` comes back as it is.
+    pub fn speed_draw(&self, computed: &JsValue) -> Result<JsValue, JsValue> {
+        if !get(computed, "error").is_undefined() {
+            return Ok(computed.clone());
         }
-        let (base, base_sol, range) = match speed_request(request) {
-            Ok(v) => v,
-            Err(e) => return to_js(&Rejected { error: FieldError::from(&e) }),
-        };
-        let (sweeps, kept) = self.sweep_each(request, &base, &base_sol, &range);
-        let table = get(request, "measured").as_string().unwrap_or_default();
-        let (fitted, fitted_sweep) = fit_measured(&base, &table, &range);
-        let refs: Vec<(String, usize, &Sweep)> =
-            kept.iter().map(|(l, i, s)| (l.clone(), *i, s)).collect();
-        let fit_ref = fitted_sweep.as_ref().map(|(l, s)| (l.clone(), 5usize, s));
-        let mut charts = Vec::new();
-        if !(refs.is_empty() && fitted.measured.is_empty()) {
+        let plotted = speed_view::Plotted::from_js(&get(computed, "plotted"));
+        let charts = Array::new();
+        if !(plotted.lines.is_empty() && plotted.measured.is_empty()) {
             for (slot, q) in SPEED.into_iter().zip([
                 speed_view::Quantity::Restitution,
                 speed_view::Quantity::ContactTime,
                 speed_view::Quantity::MaxOverlap,
             ]) {
-                let chart = speed_view::chart(q, &refs, &fitted.measured, fit_ref.clone());
-                charts.push(self.show(slot, chart)?);
+                charts.push(&to_js(&self.show(slot, speed_view::chart(q, &plotted))?)?);
             }
         }
-        let mut keep: Vec<(String, Sweep)> = kept.into_iter().map(|(l, _, s)| (l, s)).collect();
-        keep.extend(fitted_sweep);
-        *self.sweeps.borrow_mut() = keep;
-        let Fitted { measured, fit, fit_error, fit_label, use_scenario } = fitted;
-        to_js(&Out { sweeps, measured, fit, fit_error, fit_label, use_scenario, charts })
+        *self.speed_plotted.borrow_mut() = plotted;
+        let sweeps = get(computed, "sweeps");
+        if Array::is_array(&sweeps) {
+            for (i, item) in Array::from(&sweeps).iter().enumerate() {
+                Reflect::set(&item, &"colour".into(), &self.colour(i).into())?;
+            }
+        }
+        let out = Object::assign(&Object::new(), computed.unchecked_ref());
+        Reflect::delete_property(&out, &"plotted".into())?;
+        Reflect::set(&out, &"charts".into(), &charts)?;
+        Ok(out.into())
     }
 
     /// The last e(v0) view as CSV: the swept key, then restitution, contact time, maximum
     /// overlap and force of every series (labelled columns with units).
     pub fn speed_csv(&self) -> String {
-        let sweeps = self.sweeps.borrow();
-        let Some((_, first)) = sweeps.first() else { return String::new() };
-        let unit = if first.unit.is_empty() { "1" } else { first.unit.as_str() };
-        let mut out = format!("{} [{unit}]", first.over);
-        for (label, _) in sweeps.iter() {
-            let l = label.replace('"', "'");
+        let p = self.speed_plotted.borrow();
+        let lines: Vec<&speed_view::Line> = p.lines.iter().chain(&p.fitted).collect();
+        let Some(first) = lines.first() else { return String::new() };
+        let unit = if p.unit.is_empty() { "1" } else { p.unit.as_str() };
+        let mut out = format!("{} [{unit}]", p.over);
+        for l in &lines {
+            let l = l.label.replace('"', "'");
             for (q, u) in [
                 ("restitution", "1"),
                 ("contact_time", "s"),
@@ -111,19 +104,14 @@ impl Plots {
             }
         }
         out.push('\n');
-        let cell = |x: Option<f64>| x.map_or(String::new(), |v| format!("{v:e}"));
-        for (i, p) in first.points.iter().enumerate() {
-            out.push_str(&format!("{:e}", p.value));
-            for (_, s) in sweeps.iter() {
-                let q = s.points.get(i);
-                for v in [
-                    q.and_then(|q| q.restitution),
-                    q.and_then(|q| q.contact_time),
-                    q.and_then(|q| q.max_overlap),
-                    q.and_then(|q| q.max_force),
-                ] {
+        let cell = |x: f64| if x.is_nan() { String::new() } else { format!("{x:e}") };
+        for (i, pt) in first.points.iter().enumerate() {
+            out.push_str(&format!("{:e}", pt[0]));
+            for l in &lines {
+                let q = l.points.get(i).copied().unwrap_or([f64::NAN; 5]);
+                for v in &q[1..] {
                     out.push(',');
-                    out.push_str(&cell(v));
+                    out.push_str(&cell(*v));
                 }
             }
             out.push('\n');
@@ -177,11 +165,11 @@ impl Plots {
     }
 }
 
-/// One series of the e(v0) view: its sweep, or why it has none.
+/// One series of the e(v0) view: its sweep, or why it has none (its colour is given where it
+/// is drawn, `Plots::speed_draw`).
 #[derive(Serialize)]
 struct OneSweep {
     label: String,
-    colour: String,
     #[serde(skip_serializing_if = "Option::is_none")]
     sweep: Option<Sweep>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -200,6 +188,92 @@ struct Fitted {
     use_scenario: Option<Scenario>,
 }
 
+/// The e(v0) view's numbers for `request` (see `Plots::speed_view`), nothing drawn: `{sweeps:
+/// [{label, sweep | error}], measured, fit | fit_error, fit_label, use_scenario, plotted}`
+/// (`plotted`: the points `Plots::speed_draw` draws), or `{error}` when the base or the range
+/// is invalid. The page computes this in a worker (web/worker.js): the sweeps of integrated
+/// models take tens of milliseconds.
+#[wasm_bindgen]
+pub fn speed_compute(request: &JsValue) -> Result<JsValue, JsValue> {
+    #[derive(Serialize)]
+    struct Out {
+        sweeps: Vec<OneSweep>,
+        measured: Vec<(f64, f64)>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        fit: Option<fit::Fit>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        fit_error: Option<FieldError>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        fit_label: Option<String>,
+        /// The base with the fitted constant at the base's own speed (or drop height).
+        #[serde(skip_serializing_if = "Option::is_none")]
+        use_scenario: Option<Scenario>,
+    }
+    let (base, base_sol, range) = match speed_request(request) {
+        Ok(v) => v,
+        Err(e) => return to_js(&Rejected { error: FieldError::from(&e) }),
+    };
+    let (sweeps, lines) = sweep_each(request, &base, &base_sol, &range);
+    let table = get(request, "measured").as_string().unwrap_or_default();
+    let (fitted, fitted_sweep) = fit_measured(&base, &table, &range);
+    // The key and unit as the sweeps name them (the range's when none was swept).
+    let first =
+        sweeps.iter().find_map(|s| s.sweep.as_ref()).or(fitted_sweep.as_ref().map(|(_, s)| s));
+    let plotted = speed_view::Plotted {
+        over: first.map_or_else(|| range.over.clone(), |s| s.over.to_string()),
+        unit: first.map(|s| s.unit.clone()).unwrap_or_default(),
+        lines,
+        measured: fitted.measured.clone(),
+        fitted: fitted_sweep.map(|(l, s)| speed_view::Line::of(&l, 5, &s)),
+    };
+    let Fitted { measured, fit, fit_error, fit_label, use_scenario } = fitted;
+    let out = to_js(&Out { sweeps, measured, fit, fit_error, fit_label, use_scenario })?;
+    Reflect::set(&out, &"plotted".into(), &plotted.to_js())?;
+    Ok(out)
+}
+
+/// The base and each variant of `request` swept over `range`: every series with its sweep
+/// or error, and the lines of those swept (palette index = series index).
+fn sweep_each(
+    request: &JsValue,
+    base: &Scenario,
+    base_sol: &Solution,
+    range: &Range,
+) -> (Vec<OneSweep>, Vec<speed_view::Line>) {
+    let label = answer_as_typed(base_sol)
+        .then(|| get(request, "label_as_typed").as_string())
+        .flatten()
+        .or_else(|| get(request, "label").as_string())
+        .unwrap_or_else(|| base.model.name().into());
+    // A code's answer is for the value to type: that value is what the first series holds
+    // (a sweep holds a code's input as typed); the input as typed is a variant.
+    let first =
+        dem_contact::codes::with_value_to_type(base, base_sol).unwrap_or_else(|| base.clone());
+    let mut series = vec![(label, first)];
+    let variants = get(request, "variants");
+    if Array::is_array(&variants) {
+        for item in Array::from(&variants).iter() {
+            if code_typed(&item) && answer_as_typed(base_sol) {
+                continue;
+            }
+            if let Ok(sc) = variant(base, base_sol, &item) {
+                series.push((get(&item, "label").as_string().unwrap_or_default(), sc));
+            }
+        }
+    }
+    let (mut out, mut lines) = (Vec::new(), Vec::new());
+    for (i, (label, sc)) in series.into_iter().enumerate() {
+        match sw::sweep(&sc, range) {
+            Ok(s) => {
+                lines.push(speed_view::Line::of(&label, i, &s));
+                out.push(OneSweep { label, sweep: Some(s), error: None });
+            }
+            Err(e) => out.push(OneSweep { label, sweep: None, error: Some(FieldError::from(&e)) }),
+        }
+    }
+    (out, lines)
+}
+
 /// The base scenario of an e(v0) request, its solution and the range swept.
 fn speed_request(request: &JsValue) -> Result<(Scenario, Solution, Range), Error> {
     let text = |v: JsValue| v.as_f64().map(|x| x.to_string()).or_else(|| v.as_string());
@@ -215,57 +289,6 @@ fn speed_request(request: &JsValue) -> Result<(Scenario, Solution, Range), Error
     let range = Range::parse(&over, from.as_deref(), to.as_deref(), points, log, at)?;
     range.values()?;
     Ok((base, sol, range))
-}
-
-impl Plots {
-    /// The base and each variant of `request` swept over `range`: every series with its sweep
-    /// or error, and those swept (label, palette index, sweep).
-    fn sweep_each(
-        &self,
-        request: &JsValue,
-        base: &Scenario,
-        base_sol: &Solution,
-        range: &Range,
-    ) -> (Vec<OneSweep>, Vec<(String, usize, Sweep)>) {
-        let label = answer_as_typed(base_sol)
-            .then(|| get(request, "label_as_typed").as_string())
-            .flatten()
-            .or_else(|| get(request, "label").as_string())
-            .unwrap_or_else(|| base.model.name().into());
-        // A code's answer is for the value to type: that value is what the first series holds
-        // (a sweep holds a code's input as typed); the input as typed is a variant.
-        let first =
-            dem_contact::codes::with_value_to_type(base, base_sol).unwrap_or_else(|| base.clone());
-        let mut series = vec![(label, first)];
-        let variants = get(request, "variants");
-        if Array::is_array(&variants) {
-            for item in Array::from(&variants).iter() {
-                if code_typed(&item) && answer_as_typed(base_sol) {
-                    continue;
-                }
-                if let Ok(sc) = variant(base, base_sol, &item) {
-                    series.push((get(&item, "label").as_string().unwrap_or_default(), sc));
-                }
-            }
-        }
-        let (mut out, mut kept) = (Vec::new(), Vec::new());
-        for (i, (label, sc)) in series.into_iter().enumerate() {
-            let colour = self.colour(i);
-            match sw::sweep(&sc, range) {
-                Ok(s) => {
-                    kept.push((label.clone(), i, s.clone()));
-                    out.push(OneSweep { label, colour, sweep: Some(s), error: None });
-                }
-                Err(e) => out.push(OneSweep {
-                    label,
-                    colour,
-                    sweep: None,
-                    error: Some(FieldError::from(&e)),
-                }),
-            }
-        }
-        (out, kept)
-    }
 }
 
 /// The measurements typed (`table`) and the fit of the base's model (or code) to them, with

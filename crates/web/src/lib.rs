@@ -204,9 +204,9 @@ pub struct Plots {
     /// The series of the last update (label, curves), for the CSV export.
     series: RefCell<Vec<(String, Curves)>>,
     drawn: RefCell<Vec<Option<(chart::Chart, chart::Drawn)>>>,
-    /// The sweeps of the last e(v0) view (label, sweep), for its CSV export.
+    /// What the last e(v0) view drew, for its CSV export.
     #[cfg(feature = "full")]
-    sweeps: RefCell<Vec<(String, dem_contact::sweep::Sweep)>>,
+    speed_plotted: RefCell<speed_view::Plotted>,
     theme: Cell<chart::Theme>,
 }
 
@@ -392,7 +392,7 @@ impl Plots {
             series: RefCell::new(Vec::new()),
             drawn: RefCell::new(vec![None, None, None, None, None, None, None, None]),
             #[cfg(feature = "full")]
-            sweeps: RefCell::new(Vec::new()),
+            speed_plotted: RefCell::new(speed_view::Plotted::default()),
             theme: Cell::new(chart::Theme::default()),
         }
     }

@@ -1,0 +1,120 @@
+// The heavy computations off the main thread (issue 25): every DEM code at this pair
+// (`codes_compare`), the timestep (`timestep`) and the e(v₀) sweeps (`speed_compute`) take
+// from a few to tens of milliseconds, so they run in a worker (web/worker.js) with its own
+// instance of the full module, and the page draws what comes back.
+//
+// A view asks `get(kind, ...args)`: the answer for exactly these arguments if it has come
+// (`{value}` or `{error}`), else `undefined` — the job is then sent (one in flight per kind;
+// of those waiting only the latest is kept) and `onReady(kind)` is called when its answer
+// arrives, so the view redraws. Meanwhile the view shows its last numbers as stale, never as
+// current. Without a worker (the single offline file: no worker from file://; a worker that
+// failed) the job runs here, at once.
+const KINDS = ['codes_compare', 'timestep', 'speed_compute'];
+/** Answers kept per kind (a few: going back to a value just typed is common). */
+const KEEP = 8;
+
+const s = { worker: null, full: null, onReady: () => {}, cache: new Map(), busy: new Map(), next: new Map(), seq: 0, waiting: new Map() };
+
+/** The answer thrown for a job still running (views tell it from an error by `pending`). */
+export const PENDING = Object.freeze({ field: '', message: 'Computing…', pending: true });
+
+/** Starts the worker with the compiled full module (`module`: a WebAssembly.Module, or
+ * undefined to compute here); `full` is the module's exports on this thread. */
+export function setup(full, module, onReady) {
+  Object.assign(s, { full, onReady });
+  if (!module || typeof Worker !== 'function') return;
+  try {
+    const w = new Worker(new URL('./worker.js', import.meta.url), { type: 'module', name: 'dem-contact' });
+    w.onmessage = (ev) => arrived(ev.data);
+    w.onerror = () => fallBack();
+    w.postMessage({ module });
+    s.worker = w;
+  } catch {
+    s.worker = null;
+  }
+}
+
+const keyOf = (kind, args) => `${kind}\u0000${JSON.stringify(args)}`;
+
+function remember(kind, key, answer) {
+  const c = s.cache.get(kind) ?? new Map();
+  c.delete(key);
+  c.set(key, answer);
+  while (c.size > KEEP) c.delete(c.keys().next().value);
+  s.cache.set(kind, c);
+}
+
+/** Runs a job on this thread. */
+function here(kind, args) {
+  try {
+    return { value: s.full[kind](...args) };
+  } catch (e) {
+    return { error: e && e.message !== undefined ? { field: e.field ?? '', message: String(e.message) } : { field: '', message: String(e) } };
+  }
+}
+
+function send(kind, key, args) {
+  const id = ++s.seq;
+  s.busy.set(kind, { id, key, args });
+  s.waiting.set(id, kind);
+  s.worker.postMessage({ id, kind, args });
+}
+
+function arrived({ id, value, error, failed }) {
+  if (failed !== undefined) {
+    fallBack();
+    return;
+  }
+  const kind = s.waiting.get(id);
+  if (kind === undefined) return;
+  s.waiting.delete(id);
+  const job = s.busy.get(kind);
+  remember(kind, job.key, error === undefined ? { value } : { error });
+  s.busy.delete(kind);
+  const next = s.next.get(kind);
+  s.next.delete(kind);
+  if (next && !s.cache.get(kind)?.has(next.key)) send(kind, next.key, next.args);
+  s.onReady(kind);
+}
+
+/** The worker failed (its script, its module): what it had is done here, and so is the rest. */
+function fallBack() {
+  const w = s.worker;
+  s.worker = null;
+  w?.terminate();
+  const kinds = [...s.busy.keys()];
+  s.busy.clear();
+  s.next.clear();
+  s.waiting.clear();
+  for (const kind of kinds) s.onReady(kind);
+}
+
+/** The answer for `kind(...args)` if known (`{value}` or `{error}`), else `undefined` with the
+ * job under way. */
+export function get(kind, ...args) {
+  if (!KINDS.includes(kind)) throw new Error(`not a worker job: ${kind}`);
+  const key = keyOf(kind, args);
+  const known = s.cache.get(kind)?.get(key);
+  if (known) return known;
+  if (!s.worker) {
+    const answer = here(kind, args);
+    remember(kind, key, answer);
+    return answer;
+  }
+  const busy = s.busy.get(kind);
+  if (!busy) send(kind, key, args);
+  else if (busy.key !== key) s.next.set(kind, { key, args });
+  return undefined;
+}
+
+/** `kind(...args)` as the full module's function would give it: the value, or the error
+ * thrown; `PENDING` thrown while it is computed. */
+export function need(kind, ...args) {
+  const a = get(kind, ...args);
+  if (!a) throw PENDING;
+  if (a.error) throw a.error;
+  return a.value;
+}
+
+/** Whether a job is under way (the page is not idle). */
+export const busy = () => s.busy.size > 0;

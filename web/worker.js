@@ -1,0 +1,27 @@
+// The page's worker (web/compute.js): the full module's heavy functions — every DEM code at
+// a pair, the timestep, the e(v₀) sweeps — computed off the main thread. It gets the module
+// already compiled by the page, answers each job `{id, kind, args}` with `{id, value}` or
+// `{id, error}`, and never draws.
+import init, { codes_compare, timestep, speed_compute } from './pkg-full/dem_contact_web.js';
+
+const JOBS = { codes_compare, timestep, speed_compute };
+let ready = null;
+
+self.onmessage = async ({ data }) => {
+  if (data.module !== undefined) {
+    // A module that cannot start here: the page computes on its own thread instead.
+    ready = init({ module_or_path: data.module }).catch((e) => { postMessage({ failed: String(e) }); throw e; });
+    return;
+  }
+  const { id, kind, args } = data;
+  let reply;
+  try {
+    await ready;
+    if (!Object.hasOwn(JOBS, kind)) throw new Error(`unknown job ${kind}`);
+    reply = { id, value: JOBS[kind](...args) };
+  } catch (e) {
+    // The module throws {field, message}; anything else is reported by its text.
+    reply = { id, error: e && e.message !== undefined ? { field: e.field ?? '', message: String(e.message) } : { field: '', message: String(e) } };
+  }
+  postMessage(reply);
+};
