@@ -27,9 +27,10 @@ Physics (SI units; the contract of issue 23):
      truncation of Yade's incremental form, the rescaling of LIGGGHTS's total form) -- and the force
      is F_t = clamp(spring - c_t u, -cap, cap). Without damping F_t is the spring. A hold ends when the
      law's free rate of the spring along its sign falls below the cap's rate mu dF_n/dt.
-     (Resetting the spring so that spring + damping equals the cap, LAMMPS's rule, is ill-posed for
-     the total law: at first contact c_t u0 > mu F_n makes delta ~ -(c_t u0 - cap)/k_t grow without
-     bound as t -> 0, and the result depends on the time grid; see docs/tangential-codes.md.)
+     The other reading -- reset the spring so that spring + damping equals the cap, LAMMPS's and
+     MercuryDPM's rule -- stores the dashpot's excess in the spring at first contact (where c_t u0 can
+     exceed mu F_n) and gives other numbers whenever a dashpot is on: each damping case of oblique.json
+     carries them in its "note"; see docs/tangential-codes.md.
 
 Method: three phases of fixed-step classical RK4, chosen so that every right-hand side is smooth
 (xi^0.25, xi^0.5, sqrt(xi) in F_n, k_t and c_t have unbounded derivatives at xi = 0):
