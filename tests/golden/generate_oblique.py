@@ -243,12 +243,13 @@ def cases():
               mu=0.2, tangential="coulomb")
     out.append(case("gross slip, linear e = 0.5, end at zero force, coulomb, vt = 1 and a spin w1 = 150 rad/s",
                     sc, gross_slip))
-    sc = dict(model="linear", m1=0.01, r1=0.01, k=1e5, v0=1.0, vt=2.0, mu=0.1, tangential="linear", kt_ratio=1.0)
+    sc = dict(model="linear", m1=0.01, r1=0.01, k=1e5, v0=1.0, damping=0.0, vt=2.0, mu=0.1, tangential="linear",
+              kt_ratio=1.0)
     out.append(case("gross slip, linear elastic, linear law kt_ratio = 1, vt = 2, mu = 0.1", sc, gross_slip))
     sc = dict(model="hertz", **GLASS, **GLASS2, v0=1.0, vt=2.0, omega1=1000.0, omega2=-300.0, mu=0.1,
               tangential="mindlin")
     out.append(case("gross slip, two glass spheres r = 1 and 2 mm (Hertz), mindlin, both spins", sc, gross_slip))
-    sc = dict(model="linear", dim=2, m1=0.01, r1=0.01, k=1e5, v0=1.0, vt=2.0, omega1=50.0, mu=0.1,
+    sc = dict(model="linear", dim=2, m1=0.01, r1=0.01, k=1e5, v0=1.0, damping=0.0, vt=2.0, omega1=50.0, mu=0.1,
               tangential="linear", kt_ratio=1.0)
     out.append(case("gross slip, 2D disk (I = m r^2/2) on a wall, linear elastic, linear law kt_ratio = 1",
                     sc, gross_slip))
@@ -260,7 +261,7 @@ def cases():
     out.append(case("no friction (mu = 0), linear e = 0.6, coulomb", sc, no_friction))
 
     # 3. no slip (large mu)
-    sc = dict(model="linear", m1=0.01, r1=0.01, k=1e5, v0=1.0, vt=0.5, omega1=20.0, mu=10.0,
+    sc = dict(model="linear", m1=0.01, r1=0.01, k=1e5, v0=1.0, damping=0.0, vt=0.5, omega1=20.0, mu=10.0,
               tangential="linear", kt_ratio=2.0 / 7.0)
     out.append(case("no slip, linear elastic, kt_ratio = 2/7, mu = 10: u' = -u0 exactly", sc,
                     full_stick_two_sevenths))
@@ -385,8 +386,9 @@ def main():
                  "estimate); keys in a case's 'abs' are compared absolutely (values near 0). 'closed_form': "
                  "exact relations the integration was checked against (to 1e-10). 'reference' (the error "
                  "estimates and the events, times as fractions of the contact time) is not compared. "
-                 "Rules as read here: cap mu max(F_n, 0); F_t = 0 while F_n <= 0; while slipping the spring "
-                 "is reset so that spring + damping equals the capped force (see oblique_ref.py)."
+                 "Rules as read here: cap mu max(F_n, 0); F_t = 0 while F_n <= 0; the spring alone is "
+                 "held at the cap while it would exceed it and F_t = clamp(spring - c_t u, -cap, cap) (see oblique_ref.py; "
+                 "resetting the spring so that spring + damping equals the cap, LAMMPS's rule, is in each damping case's note)."
                  % (N, 2 * N, worst[2], REL_FLOOR),
         "rel": REL_FLOOR,
         "dem_style_check": "A first-order explicit scheme with per-step truncation (as DEM codes do), "

@@ -437,7 +437,12 @@ fn replay_solved(
             }
             out
         };
-        pts = Curves { t: keep(&pts.t), overlap: keep(&pts.overlap), force: keep(&pts.force) };
+        pts = Curves {
+            t: keep(&pts.t),
+            overlap: keep(&pts.overlap),
+            force: keep(&pts.force),
+            ..Curves::default()
+        };
     }
     check_finite(
         sc,

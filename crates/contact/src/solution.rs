@@ -2,6 +2,7 @@
 
 use crate::error::Error;
 pub use crate::impact::{Curves, Method};
+pub use crate::models::tangential::{Event, Tangential, TangentialRegime};
 pub use crate::models::Regime;
 use crate::models::Solved;
 use crate::scenario::{End, MassRule, Model, Scenario};
@@ -187,6 +188,10 @@ pub struct Solution {
     /// What a DEM code does with the inputs, when the scenario names one (`code`).
     #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub code: Option<CodeInfo>,
+    /// The tangential half of an oblique impact, when `vt`, a spin or `mu` is given
+    /// (issue 23).
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    pub tangential: Option<Tangential>,
     /// Closed form or integration.
     pub method: Method,
     /// End of the computed window \[s\]: the contact time, or where a contact that never
@@ -280,6 +285,7 @@ impl Solution {
             restitution_formula,
             damping_constant_unit: d.constant_unit,
             code: None,
+            tangential: None,
             integration_steps: (method == Method::Integrated).then_some(outcome.steps),
             method,
             window: s.window,
@@ -287,6 +293,56 @@ impl Solution {
             curves: outcome.curves,
         }
     }
+}
+
+/// Every number of the tangential half, named (for [`check_finite`]).
+fn oblique_numbers(t: &Tangential) -> Vec<(&'static str, f64)> {
+    let Tangential {
+        law: _,
+        mu,
+        vt_after,
+        omega1_after,
+        omega2_after,
+        vt_ratio,
+        slip_before,
+        slip_after,
+        restitution,
+        impulse_ratio,
+        incidence_angle,
+        rebound_angle,
+        contact_rebound_angle,
+        regime: _,
+        shear_modulus,
+        stiffness_at_max_overlap,
+        moment_of_inertia1,
+        moment_of_inertia2,
+        method: _,
+        events,
+        notes: _,
+    } = t;
+    let mut v = alloc::vec![
+        ("mu", *mu),
+        ("tangential vt_after", *vt_after),
+        ("tangential omega1_after", *omega1_after),
+        ("tangential slip_before", *slip_before),
+        ("tangential slip_after", *slip_after),
+        ("tangential impulse_ratio", *impulse_ratio),
+        ("tangential incidence_angle", *incidence_angle),
+        ("tangential rebound_angle", *rebound_angle),
+        ("tangential contact_rebound_angle", *contact_rebound_angle),
+        ("tangential moment_of_inertia1", *moment_of_inertia1),
+    ];
+    let options = [
+        ("tangential omega2_after", *omega2_after),
+        ("tangential vt_ratio", *vt_ratio),
+        ("tangential restitution", *restitution),
+        ("tangential shear_modulus", *shear_modulus),
+        ("tangential stiffness_at_max_overlap", *stiffness_at_max_overlap),
+        ("tangential moment_of_inertia2", *moment_of_inertia2),
+    ];
+    v.extend(options.into_iter().filter_map(|(n, x)| x.map(|x| (n, x))));
+    v.extend(events.iter().map(|e| ("tangential event time", e.t)));
+    v
 }
 
 /// Final guard: no NaN or infinity leaves the library in a field that claims a number, and
@@ -336,6 +392,7 @@ pub(crate) fn check_finite(sc: &Scenario, s: Solution) -> Result<Solution, Error
         restitution_formula,
         damping_constant_unit: _,
         code: _,
+        tangential,
         method: _,
         window,
         integration_steps: _,
@@ -374,12 +431,14 @@ pub(crate) fn check_finite(sc: &Scenario, s: Solution) -> Result<Solution, Error
         ("elastic_inelastic_ratio", *elastic_inelastic_ratio),
         ("restitution_formula", *restitution_formula),
     ];
-    let curves_ok = curves
-        .as_ref()
-        .map_or(true, |c| c.t.iter().chain(&c.overlap).chain(&c.force).all(|x| x.is_finite()));
+    let curves_ok = curves.as_ref().map_or(true, |c| {
+        let oblique = c.tangential_force.iter().chain(&c.slip).flatten();
+        c.t.iter().chain(&c.overlap).chain(&c.force).chain(oblique).all(|x| x.is_finite())
+    });
     let bad = scalars
         .into_iter()
         .chain(options.into_iter().filter_map(|(n, v)| v.map(|v| (n, v))))
+        .chain(tangential.as_ref().map(oblique_numbers).into_iter().flatten())
         .find(|(_, v)| !v.is_finite());
     if let Some((name, v)) = bad {
         return Err(crate::error::out_of_f64(crate::scenario::most_extreme(sc), name, v));

@@ -515,7 +515,7 @@ fn finite_opt(name: &str, x: Option<f64>) -> Result<(), TestCaseError> {
 }
 
 fn finite_curves(name: &str, c: &Curves) -> Result<(), TestCaseError> {
-    let Curves { t, overlap, force } = c;
+    let Curves { t, overlap, force, .. } = c;
     prop_assert!(t.len() == overlap.len() && t.len() == force.len(), "{} lengths", name);
     for (i, x) in t.iter().chain(overlap).chain(force).enumerate() {
         prop_assert!(x.is_finite(), "{}: sample {} = {} is not finite", name, i, x);
