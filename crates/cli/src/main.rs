@@ -270,6 +270,9 @@ fn sweep_command(text: &str, args: &RangeArgs, format: &Format) -> Result<String
     let over = args.over.as_deref().ok_or_else(|| {
         Fail("--over: missing; give the key to sweep (v0, h0, e, damping, m1, k, …)".into())
     })?;
+    if dem_contact::sweep::oblique::applies(&sc, over) {
+        return oblique_sweep(&sc, over, args, format);
+    }
     // The scenario's own value of the key centres a default range (v0 may come from h0).
     let base = dem_contact::sweep::base_value(&sc, over);
     // --log, or logarithmic by default when the ends are the default decades.
@@ -289,6 +292,33 @@ fn sweep_command(text: &str, args: &RangeArgs, format: &Format) -> Result<String
         base,
     )?;
     let out = dem_contact::sweep::sweep(&sc, &range)?;
+    match format {
+        Format::Csv => Ok(out.to_csv()),
+        Format::Json => {
+            serde_json::to_string_pretty(&out).map_err(|e| Fail(format!("output: {e}")))
+        }
+    }
+}
+
+/// `dem-contact sweep` of an oblique impact (issue 23): over `angle` (degrees, the impact
+/// speed held) or a key, the tangential results at each point.
+fn oblique_sweep(
+    sc: &Scenario,
+    over: &str,
+    args: &RangeArgs,
+    format: &Format,
+) -> Result<String, Fail> {
+    use dem_contact::sweep::oblique;
+    let log = if args.log { Some(true) } else { None };
+    let range = oblique::range(
+        sc,
+        over,
+        args.from.as_deref(),
+        args.to.as_deref(),
+        args.points.unwrap_or(50),
+        log,
+    )?;
+    let out = oblique::sweep(sc, &range)?;
     match format {
         Format::Csv => Ok(out.to_csv()),
         Format::Json => {

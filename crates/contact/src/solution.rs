@@ -295,6 +295,12 @@ impl Solution {
     }
 }
 
+/// Whether every sample of the curves is finite.
+fn curves_finite(c: &Curves) -> bool {
+    let oblique = c.tangential_force.iter().chain(&c.slip).flatten();
+    c.t.iter().chain(&c.overlap).chain(&c.force).chain(oblique).all(|x| x.is_finite())
+}
+
 /// Every number of the tangential half, named (for [`check_finite`]).
 fn oblique_numbers(t: &Tangential) -> Vec<(&'static str, f64)> {
     let Tangential {
@@ -431,10 +437,7 @@ pub(crate) fn check_finite(sc: &Scenario, s: Solution) -> Result<Solution, Error
         ("elastic_inelastic_ratio", *elastic_inelastic_ratio),
         ("restitution_formula", *restitution_formula),
     ];
-    let curves_ok = curves.as_ref().map_or(true, |c| {
-        let oblique = c.tangential_force.iter().chain(&c.slip).flatten();
-        c.t.iter().chain(&c.overlap).chain(&c.force).chain(oblique).all(|x| x.is_finite())
-    });
+    let curves_ok = curves.as_ref().map_or(true, curves_finite);
     let bad = scalars
         .into_iter()
         .chain(options.into_iter().filter_map(|(n, v)| v.map(|v| (n, v))))
@@ -449,18 +452,29 @@ pub(crate) fn check_finite(sc: &Scenario, s: Solution) -> Result<Solution, Error
             reason: "the inputs give a curve outside the range of f64; scale them".into(),
         });
     }
-    let underflow = [("max_overlap", *max_overlap), ("window", *window)]
+    no_underflow(sc, *max_overlap, *window, *contact_time)?;
+    Ok(s)
+}
+
+/// A contact with v0 > 0 has ξ_max > 0 and lasts t_c > 0: 0 there is an underflow.
+fn no_underflow(
+    sc: &Scenario,
+    max_overlap: f64,
+    window: f64,
+    tc: Option<f64>,
+) -> Result<(), Error> {
+    let underflow = [("max_overlap", max_overlap), ("window", window)]
         .into_iter()
-        .chain(contact_time.map(|t| ("contact_time", t)))
+        .chain(tc.map(|t| ("contact_time", t)))
         .find(|(_, v)| !(*v > 0.0));
-    if let Some((name, v)) = underflow {
-        return Err(Error::Numerical {
+    match underflow {
+        Some((name, v)) => Err(Error::Numerical {
             field: crate::scenario::most_extreme(sc),
             reason: alloc::format!(
                 "the inputs give {} = {v}: the scales underflow the range of f64; scale them",
                 name.replace('_', " ")
             ),
-        });
+        }),
+        None => Ok(()),
     }
-    Ok(s)
 }

@@ -2,9 +2,9 @@
 //! and spins, the tangential restitutions, the impulse ratio, the angles, the regime; the
 //! closed form of gross slip; the tangential curves.
 
+use super::law::{Arm, Cap, Force, Setup};
 use super::run::{self, Run, RunError};
 use super::state::{local, Normal};
-use super::{Arm, Cap, Force, Setup};
 use crate::error::Error;
 use crate::impact::{self, Method};
 use crate::math::atan2;
@@ -113,7 +113,7 @@ pub fn gross_slip(s: &Setup, v0: f64, e: f64) -> Option<Impulses> {
     let u0 = s.slip_before();
     let sign = if u0 > 0.0 { 1.0 } else { -1.0 };
     let j = -sign * s.mu * s.m * (1.0 + e) * v0;
-    let keeps_sign = u0.abs() > s.mu * (1.0 + e) * v0 * s.m * s.inverse_slip_mass();
+    let keeps_sign = crate::math::abs(u0) > s.mu * (1.0 + e) * v0 * s.m * s.inverse_slip_mass();
     keeps_sign.then_some(Impulses {
         j,
         l: [s.body1.r * j, s.body2.map_or(0.0, |b| b.r * j)],

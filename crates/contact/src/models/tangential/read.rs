@@ -1,7 +1,7 @@
 //! The tangential keys of a scenario read and checked (issue 23's contract): each error
 //! names its key, the value and what is allowed.
 
-use super::{moment_of_inertia, Dashpot, Force, History, Rules, Setup, Spin, Stiffness};
+use super::law::{moment_of_inertia, Dashpot, Force, History, Rules, Setup, Spin, Stiffness};
 use crate::error::Error;
 use crate::math::sqrt;
 use crate::models::Solved;
@@ -282,7 +282,11 @@ pub fn read(
     };
     let u0 = setup.slip_before();
     if !u0.is_finite() {
-        let field = if body1.omega.abs() * body1.r >= vt.abs() { "omega1" } else { "vt" };
+        let field = if crate::math::abs(body1.omega * body1.r) >= crate::math::abs(vt) {
+            "omega1"
+        } else {
+            "vt"
+        };
         return Err(Error::Numerical {
             field,
             reason: alloc::format!(

@@ -10,8 +10,8 @@
 //! the switch itself), so an event that is exactly at 0 where a phase starts is not met
 //! again, and rates that are unbounded at ξ = 0 are never needed there.
 
+use super::law::{Cap, Dashpot, DashpotRule, Force, History, Setup};
 use super::state::{self, held_rate, held_value, history_of, local, Local, Mode, Normal, N};
-use super::{Cap, Dashpot, DashpotRule, Force, History, Setup};
 use crate::impact::{self, End};
 use crate::integrator::{self, Crossing, EventSpec, IntegrateError, Settings, Stop};
 use crate::math::abs;

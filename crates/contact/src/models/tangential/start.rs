@@ -9,8 +9,8 @@
 //! - the dashpot c_t |u0|: 2 ζ_t √(m* a) v0^(1/4) |u0| t^(1/4) (Mindlin), 2 ζ_t √(m* k_t) |u0|
 //!   (constant k_t), or x λ v0^p |u0| t^p (the normal dashpot's form).
 
+use super::law::{Cap, Dashpot, DashpotRule, Force, History, Setup, Stiffness};
 use super::state::Mode;
-use super::{Cap, Dashpot, DashpotRule, Force, History, Setup, Stiffness};
 use crate::math::{pow_pos, sqrt};
 use crate::models::power_law::PowerLaw;
 
@@ -54,7 +54,7 @@ fn cap_term(s: &Setup, law: &PowerLaw, v0: f64) -> Option<Term> {
 
 /// The spring's and the dashpot's leading terms against |u0|.
 fn spring_terms(s: &Setup, law: &PowerLaw, v0: f64, u0: f64) -> (Term, Term) {
-    let u = u0.abs();
+    let u = crate::math::abs(u0);
     let Force::Spring { history, stiffness } = s.force else {
         return (Term { p: 0.0, a: 0.0 }, Term { p: 0.0, a: 0.0 });
     };

@@ -6,7 +6,7 @@
 //! displacement δ_t (total laws); J = ∫F_t dt, L_i = ∫a_i F_t dt (a_i the lever arm), so
 //! vt = vt0 + J/m*, ω_i = ω_i0 + L_i/I_i.
 
-use super::{Cap, Dashpot, DashpotRule, Force, History, Setup, Stiffness};
+use super::law::{Cap, Dashpot, DashpotRule, Force, History, Setup, Stiffness};
 use crate::impact::ForceLaw;
 use crate::math::{abs, pow_pos, sqrt};
 use crate::models::power_law::PowerLaw;
@@ -165,7 +165,8 @@ pub fn local(s: &Setup, n: &Normal, y: &[f64; N], mode: Mode) -> Local {
             _ => spring - ct * u,
         }
     };
-    let d_slip_r = |a: super::Arm| if a == super::Arm::ContactPoint { -0.5 * v } else { 0.0 };
+    let d_slip_r =
+        |a: super::law::Arm| if a == super::law::Arm::ContactPoint { -0.5 * v } else { 0.0 };
     let rot = |r: f64, a: f64, i: f64| r * a / i;
     let inv = 1.0 / s.m
         + rot(slip_r[0], arm[0], s.body1.inertia)
