@@ -175,7 +175,7 @@ pub fn sweep(base: &Scenario, range: &Range) -> Result<ObliqueSweep, Error> {
     for (i, &x) in xs.iter().enumerate() {
         within_budget(start, if angle { "vt" } else { "v0" }, "sweep", i, xs.len())?;
         let sc = at(base, over, speed, x);
-        let sol = sc.as_ref().map_err(Clone::clone).and_then(|s| super::solve(s));
+        let sol = sc.as_ref().map_err(Clone::clone).and_then(super::solve);
         match (sc, sol) {
             (Ok(sc), Ok(sol)) => points.push(ObliquePoint {
                 value: x,
