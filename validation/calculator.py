@@ -8,7 +8,8 @@ What "ours" is for each measured quantity:
   the answer describes another value to type, the calculator is asked again with e = the
   restitution it says the typed value gives, and that answer's `code.to_type` must be the
   value typed in the run;
-- vt_after, omega1_after, omega2_after: the `tangential` object (issue 23's contract);
+- vt_after, omega1_after, omega2_after: the `tangential` object (issue 23's contract) of the
+  answer describing the typed value (as tc, overlap);
 - a case with a `target` typed the calculator's value to type for that e: ours is the
   target e, provided the calculator still gives that value to type.
 """
@@ -87,7 +88,8 @@ def answer(case):
         notes.append("t_c and overlap from the answer for e = what the typed value gives")
     out["tc"] = shape["contact_time"]
     out["overlap"] = shape["max_overlap"]
-    tang = sol.get("tangential") or {}
+    # The tangential results of the contact the run typed (as t_c and ξ_max).
+    tang = shape.get("tangential") or {}
     for k in ("vt_after", "omega1_after", "omega2_after"):
         if k in tang:
             out[k] = tang[k]

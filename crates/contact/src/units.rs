@@ -1192,7 +1192,7 @@ mod tests {
             (Dims::stiffness(3.0), "stiffness", "N/m³"),
             (Dims::stiffness(-2.0), "stiffness", "N·m²"),
             (Dims { mass: 1.0, length: 0.0, time: -1.0 }, "a quantity in kg·s^-1", "kg·s^-1"),
-            (Dims { mass: 0.0, length: 0.0, time: -1.0 }, "a quantity in s^-1", "s^-1"),
+            (Dims::ANGULAR_VELOCITY, "angular velocity", "rad/s"),
             (
                 Dims { mass: 1.0, length: -1.0, time: -1.0 },
                 "a quantity in kg·m^-1·s^-1",

@@ -36,6 +36,8 @@ fn allowed_keys(s: &Setting) -> Vec<&'static str> {
         Stiffness::ContactTime => {}
     }
     k.extend_from_slice(s.extra);
+    // Oblique impacts (issue 23): the code's tangential law (super::tangential).
+    k.extend_from_slice(crate::pair::TANGENTIAL_KEYS);
     k
 }
 
@@ -60,11 +62,13 @@ pub(super) fn solve_code(sc: &Scenario, samples: usize, answer: Answer) -> Resul
         Answer::ToType => typed.to_type.unwrap_or(typed.value),
         Answer::AsTyped => typed.value,
     };
-    let mut sol = crate::contact::solve(&model_scenario(s, &view, run, typed.betan)?, samples)?;
+    let model = model_scenario(s, &view, run, typed.betan)?;
+    let mut sol = super::tangential::solve(&resolved, sc, &model, samples, limit)?;
     let as_typed = if run == typed.value {
         (sol.restitution, sol.contact_time)
     } else {
-        let t = crate::contact::solve(&model_scenario(s, &view, typed.value, typed.betan)?, 0)?;
+        let typed_model = model_scenario(s, &view, typed.value, typed.betan)?;
+        let t = crate::contact::solve(&super::tangential::head_on(&typed_model), 0)?;
         (t.restitution, t.contact_time)
     };
     let info = code_info(&resolved, sc, &view, &typed, as_typed, &sol, (end, limit));
@@ -311,7 +315,7 @@ fn typed_value(s: &Setting, sc: &Scenario, view: &CodeView) -> Result<Typed, Err
 
 /// The model's damping constant that achieves `e` exactly for the pair as the code sees it.
 fn needed(s: &Setting, view: &CodeView, e: f64) -> Result<f64, Error> {
-    let mut x = view.pair.clone();
+    let mut x = super::tangential::head_on(&view.pair);
     x.e = Some(e);
     if let Some(k) = forward(s, e, &view.ctx)?.k {
         // The tc/e and characteristic-speed rules form k themselves.

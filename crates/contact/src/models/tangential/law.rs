@@ -103,9 +103,12 @@ pub enum DashpotRule {
 pub enum Arm {
     /// The radius r_i (the contract; LAMMPS's slip velocity, its wall torque, legacy styles).
     Radius,
-    /// The distance to the contact point, r_i − ξ/2 (LIGGGHTS, Yade's torque, MercuryDPM,
-    /// LAMMPS's pair torque).
+    /// The distance to the contact point, r_i − ξ/2 (LIGGGHTS, Yade's torque on a pair,
+    /// MercuryDPM, LAMMPS's pair torque).
     ContactPoint,
+    /// The distance to the other body's surface, r_i − ξ (Yade's torque against a wall: its
+    /// contact point is the sphere's centre projected on the wall).
+    Surface,
 }
 
 impl Arm {
@@ -114,6 +117,7 @@ impl Arm {
         match self {
             Arm::Radius => r,
             Arm::ContactPoint => r - 0.5 * xi,
+            Arm::Surface => r - xi,
         }
     }
 }

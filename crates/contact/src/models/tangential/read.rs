@@ -17,8 +17,9 @@ pub struct Options {
     pub dashpot: Option<Dashpot>,
     /// How the code's constant-stiffness spring keeps its history.
     pub linear_history: History,
-    /// How the code's Mindlin spring keeps its history, when the code decides it.
-    pub mindlin_history: Option<History>,
+    /// A code's √ξ stiffness as a multiple of the normal law's k: k_t = x k √ξ (LAMMPS
+    /// `gran/hertz/history`, k_t = (2/7) K_n √(R* ξ)), instead of Mindlin's 8G*√(R* ξ).
+    pub mindlin_times_k: Option<f64>,
 }
 
 impl Default for Options {
@@ -27,7 +28,7 @@ impl Default for Options {
             rules: Rules::CONTRACT,
             dashpot: None,
             linear_history: History::Incremental,
-            mindlin_history: None,
+            mindlin_times_k: None,
         }
     }
 }
@@ -131,7 +132,12 @@ fn linear_stiffness(sc: &Scenario, k: f64) -> Result<f64, Error> {
 }
 
 /// The spring's stiffness for `law`, and G* when it took the material.
-fn spring(sc: &Scenario, law: TangentialLaw, k: f64) -> Result<(Stiffness, Option<f64>), Error> {
+fn spring(
+    sc: &Scenario,
+    law: TangentialLaw,
+    k: f64,
+    times_k: Option<f64>,
+) -> Result<(Stiffness, Option<f64>), Error> {
     if law != TangentialLaw::Linear {
         let by = if law == TangentialLaw::Coulomb {
             "the tangential law \"coulomb\" (kt and kt_ratio are for \"linear\")"
@@ -147,6 +153,9 @@ fn spring(sc: &Scenario, law: TangentialLaw, k: f64) -> Result<(Stiffness, Optio
     match law {
         TangentialLaw::Linear => Ok((Stiffness::Constant(linear_stiffness(sc, k)?), None)),
         TangentialLaw::Coulomb => Ok((Stiffness::Constant(0.0), None)),
+        TangentialLaw::Mindlin | TangentialLaw::MindlinTotal if times_k.is_some() => {
+            Ok((Stiffness::Mindlin { a: times_k.unwrap_or(0.0) * k }, None))
+        }
         TangentialLaw::Mindlin | TangentialLaw::MindlinTotal => {
             let missing = Error::Missing {
                 field: "E1",
@@ -258,11 +267,11 @@ pub fn read(
     let vt = finite("vt", sc.vt, "tangential speed", "a finite number of m/s")?;
     let law = law(sc)?;
     let (body1, body2) = spins(sc, disk)?;
-    let (stiffness, shear_modulus) = spring(sc, law, solved.stiffness)?;
+    let (stiffness, shear_modulus) = spring(sc, law, solved.stiffness, opts.mindlin_times_k)?;
     let dashpot = dashpot(sc, law, opts)?;
     let history = match law {
-        TangentialLaw::Mindlin => opts.mindlin_history.unwrap_or(History::Incremental),
-        TangentialLaw::MindlinTotal => opts.mindlin_history.unwrap_or(History::Total),
+        TangentialLaw::Mindlin => History::Incremental,
+        TangentialLaw::MindlinTotal => History::Total,
         _ => opts.linear_history,
     };
     let force = match law {

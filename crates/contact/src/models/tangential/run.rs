@@ -110,7 +110,7 @@ fn events(s: &Setup, n: &Normal, end: End, y: &[f64; N], mode: Mode) -> [f64; K]
     let mut g = [1.0; K];
     g[0] = l.xi;
     if end == End::Force || s.rules.cap != Cap::SpringOnly {
-        g[1] = if mode.tension { -l.fn_ } else { l.fn_ };
+        g[1] = if mode.tension || mode.pulling { -l.fn_ } else { l.fn_ };
     }
     if !s.active() || mode.tension {
         return g;
@@ -196,13 +196,15 @@ fn switch(s: &Setup, n: &Normal, y: &mut [f64; N], mode: Mode, i: usize) -> (Mod
             // F_n ≤ 0: no friction; the incremental spring is 0 (held at a cap of 0), the
             // total displacement frozen.
             y[2] = if incremental { 0.0 } else { history_of(s, &l) };
-            m = Mode { tension: true, held: 0, clamped: 0, rolled: mode.rolled };
+            m = Mode { tension: true, rolled: mode.rolled, ..Mode::default() };
             (m, "tension")
         }
         1 => {
             y[2] = history_of(s, &l);
             let what = if mode.tension { "compression" } else { "zero-force" };
-            (at_zero_cap(s, n, y, mode.rolled), what)
+            let mut m = at_zero_cap(s, n, y, mode.rolled);
+            m.pulling = s.rules.cap != Cap::NonNegative && !mode.pulling;
+            (m, what)
         }
         2 if mode.held == 0 => {
             m.held = sign(held_value(s, &l));

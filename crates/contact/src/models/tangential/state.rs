@@ -35,6 +35,9 @@ pub struct Mode {
     pub clamped: i8,
     /// A Coulomb contact that has stopped slipping.
     pub rolled: bool,
+    /// F_n < 0 under a cap on |F_n|: friction still acts (the mode only tells the event
+    /// that watches F_n which way it next crosses 0).
+    pub pulling: bool,
 }
 
 /// Everything at one instant.
@@ -165,8 +168,8 @@ pub fn local(s: &Setup, n: &Normal, y: &[f64; N], mode: Mode) -> Local {
             _ => spring - ct * u,
         }
     };
-    let d_slip_r =
-        |a: super::law::Arm| if a == super::law::Arm::ContactPoint { -0.5 * v } else { 0.0 };
+    // d(slip radius)/dt: 0 for r, −ξ̇/2 for r − ξ/2, −ξ̇ for r − ξ.
+    let d_slip_r = |a: super::law::Arm| a.of(0.0, v);
     let rot = |r: f64, a: f64, i: f64| r * a / i;
     let inv = 1.0 / s.m
         + rot(slip_r[0], arm[0], s.body1.inertia)
