@@ -219,7 +219,7 @@ TURNING = ("the calculator keeps the contact normal fixed (issue 23's contract, 
            "idealisation of Maw, Barber & Fawcett 1976); two spheres in the code turn their line of centres by "
            "their relative tangential displacement over r1 + r2 (about 2.6e-3 rad at 60 deg), which lowers the "
            "fixed-frame e by up to 0.44 % and raises vt' by up to 0.3 %: an independent 2D integration with the "
-           "turning line of centres (LIGGGHTS rules, symplectic Euler, Richardson) gives e 0.799477, vt' 0.338497 "
+           "turning line of centres (LIGGGHTS rules, symplectic Euler, Richardson; validation/pair_turning.py) gives e 0.799477, vt' 0.338497 "
            "at 30 deg and 0.796473, 0.597566 at 60 deg against the codes' 0.79947, 0.33850 and 0.79645, 0.59758; "
            "frozen, it gives the calculator's values")
 YADE_WALL_PARTIAL = ("unexplained: Yade 2023.02a on a wall in partial slip (20 to 45 deg) transfers 2e-4 to 5e-4 more "
