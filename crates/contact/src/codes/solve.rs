@@ -301,9 +301,17 @@ fn typed_value(s: &Setting, sc: &Scenario, view: &CodeView) -> Result<Typed, Err
             })
         }
     };
-    if !(value.is_finite() && value >= 0.0) {
+    let field = if sc.damping.is_some() { "damping" } else { "e" };
+    if !value.is_finite() {
+        // Derived from e (or the constant given) and out of f64: said in words, not "NaN".
+        return Err(Error::Numerical {
+            field,
+            reason: alloc::format!("the code's input {}", text::leaves_f64(value)),
+        });
+    }
+    if !(value >= 0.0) {
         return Err(Error::OutOfRange {
-            field: if sc.damping.is_some() { "damping" } else { "e" },
+            field,
             value,
             what: "the code's input",
             allowed: "a finite number ≥ 0",
