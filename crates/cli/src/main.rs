@@ -31,7 +31,8 @@ solve       Solve one contact scenario and print the solution as one JSON object
   --scenario  The scenario: a JSON object, a path to a file holding one, or - for stdin;
               a file the page exported ({\"scenario\": …, \"solution\": …}) is read as its
               scenario.
-  --curves N  Add N samples of t [s], overlap [m], force [N] over the contact.
+  --curves N  Add N samples of t [s], overlap [m], force [N] over the contact (and of
+              tangential_force [N], slip [m/s] for an oblique impact).
   --format    json (default) or csv (the curves, 201 samples unless --curves says).
   --explain   Add \"explain\": how each result was obtained, the formulas with the numbers
               in them (closed forms) or the method (integrated), with their sources.
@@ -65,7 +66,12 @@ codes       With no --scenario: list the DEM code settings (ids for the key `cod
             limitForce, PFC dp_mode 1), tc (Yade ViscElMat, MercuryDPM linear), v_char
             (LIGGGHTS characteristicVelocity, Chrono), damping (PFC dp_nratio, Yade betan,
             LAMMPS damp or gamma_n).
-sweep       The contact over a range of one key (v0 above all: e(v0)), with the damping held
+sweep       Oblique (the scenario has mu, or --over angle): the tangential results at each
+            point (vt'/vt, ω', the rebound angles, the regime) beside the rigid-body Coulomb
+            line; --over angle sweeps the incidence angle in degrees (default 5 to 85) at the
+            scenario's impact speed √(v0² + vt²), --over vt, omega1, … one key (Chung & Ooi
+            2011, Tests 4–8). Otherwise:
+            The contact over a range of one key (v0 above all: e(v0)), with the damping held
             as a DEM code holds it — α, α1, b, A (viscoelastic) or λ (hunt-crossley,
             power-law), or the value typed into a code — so e changes with the speed where
             the model says it does. --over a numeric key (v0, h0, e, damping, m1, k, g, …);
@@ -105,6 +111,7 @@ EXAMPLES:
     dem-contact damping --scenario '{\"model\":\"hunt-crossley\",\"e\":0.9}'
     dem-contact solve --scenario '{\"code\":\"lammps-hertz-tsuji-pre2026\",\"m1\":2.094e-3,\"k\":5.935e9,\"v0\":6.331,\"e\":0.5}'
     dem-contact timestep --scenario '{\"r\":1e-3,\"rho\":2500,\"E\":63e9,\"nu\":0.2,\"v_max\":1,\"e\":0.8}'
+    dem-contact sweep --scenario '{\"model\":\"tsuji\",\"rho1\":4000,\"r1\":0.0025,\"E1\":3.8e11,\"nu1\":0.23,\"v0\":3.9,\"e\":0.98,\"mu\":0.092}' --over angle --points 17
     dem-contact solve --scenario '{\"model\":\"power-function\",\"m1\":510.5,\"k\":2.1333e10,\"h0\":5.001,\"g\":9.8,\"transition_force\":1.28e5,\"exponent\":10}'
 
 Exit status: 0 success, 2 invalid input or usage.";
@@ -136,7 +143,19 @@ code        text     a DEM code setting (dem-contact codes lists them): the cont
                      code computes it, instead of model
 limit       bool     the code's tension switch (default: the code's default)
 tc          s        a code's contact time input (yade-viscel, mercurydpm-linear)
-v_char      m/s      a code's characteristic impact speed (liggghts-hooke, chrono-*)";
+v_char      m/s      a code's characteristic impact speed (liggghts-hooke, chrono-*)
+vt          m/s      oblique impact: tangential speed of body 1 relative to body 2 (v0 stays
+                     the normal speed); adds the `tangential` object
+omega1, omega2 rad/s spins about the axis normal to the impact plane, positive where they
+                     add to the slip u0 = vt + r1 omega1 + r2 omega2 (a wall has no omega2)
+mu          1        Coulomb friction coefficient ≥ 0 (required with vt or a spin)
+tangential  text     mindlin (incremental, default for Hertz-type models) | mindlin-total |
+                     linear (kt or kt_ratio) | coulomb; with code: one of that code's laws
+kt          N/m      tangential stiffness of the linear law, or
+kt_ratio    1        k_t / k (linear model only)
+tangential_damping 1 tangential damping ratio ζ_t, c_t = 2ζ_t√(m k_t) (default none); with
+                     code: the code's own (LAMMPS x_t, LIGGGHTS 0 = off, Yade betas)
+dim         1        3 (spheres, default) | 2 (disks, I = m r²/2; linear model, masses given)";
 
 /// A usage or input error: exit status 2, one line on stderr.
 struct Fail(String);
