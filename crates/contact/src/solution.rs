@@ -305,6 +305,7 @@ fn curves_finite(c: &Curves) -> bool {
 fn oblique_numbers(t: &Tangential) -> Vec<(&'static str, f64)> {
     let Tangential {
         law: _,
+        source: _,
         mu,
         vt_after,
         omega1_after,

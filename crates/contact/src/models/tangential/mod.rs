@@ -69,6 +69,23 @@ pub use law::{
 pub use outcome::{Event, Tangential, TangentialRegime};
 pub use read::{read, Options};
 
+/// Where a tangential law comes from, as a user reads it.
+pub fn law_source(law: crate::scenario::TangentialLaw) -> &'static str {
+    use crate::scenario::TangentialLaw as L;
+    match law {
+        L::Mindlin => {
+            "Mindlin & Deresiewicz 1953; Thornton & Yin 1991 (k_t = 8G*√(R*ξ), dF_t = −k_t u dt)"
+        }
+        L::MindlinTotal => {
+            "Mindlin & Deresiewicz 1953; Di Renzo & Di Maio 2004, eq. 9 (F_t = −k_t δ_t)"
+        }
+        L::Linear => "Cundall & Strack 1979 (constant k_t, incremental, Coulomb truncation)",
+        L::Coulomb => {
+            "Maw, Barber & Fawcett 1976 (the rigid-body limit: F_t = −μ F_n sign u until u = 0)"
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

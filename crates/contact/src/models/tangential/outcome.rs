@@ -48,6 +48,8 @@ pub struct Event {
 pub struct Tangential {
     /// The tangential law used.
     pub law: TangentialLaw,
+    /// Where it comes from.
+    pub source: &'static str,
     /// The friction coefficient μ.
     pub mu: f64,
     /// Tangential speed of body 1's centre relative to body 2's after the contact \[m/s\].
@@ -142,6 +144,7 @@ fn answer(
         + s.body2.map_or(0.0, |b| b.r) * omega2_after.unwrap_or(0.0);
     Tangential {
         law,
+        source: super::law_source(law),
         mu: s.mu,
         vt_after,
         omega1_after,
