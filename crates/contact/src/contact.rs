@@ -1,7 +1,7 @@
 //! One contact of a model solved: the scenario read by its model ([`crate::models`]), the
 //! model's answer ([`crate::models::Solved`]) made into a [`Solution`], the tangential half
 //! of an oblique impact ([`crate::models::tangential`]) beside it, and the final guard that
-//! nothing non-finite leaves ([`crate::solution::check_finite`]).
+//! nothing non-finite leaves (`solution::check_finite`).
 
 use crate::error::Error;
 use crate::models;

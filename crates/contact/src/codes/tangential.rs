@@ -260,12 +260,12 @@ fn dashpot(c: &CodeLaw, model: &Scenario, sc: &Scenario) -> Result<Dashpot, Erro
         }
     };
     Ok(match (c.dashpot, given) {
-        (CodeDashpot::Liggghts, Some(z)) if z == 0.0 => Dashpot::None,
+        (CodeDashpot::Liggghts, Some(0.0)) => Dashpot::None,
         (CodeDashpot::Liggghts, Some(_)) => {
             return Err(bad("0 (tangential_damping off), or left out (on, LIGGGHTS's default)"))
         }
         (CodeDashpot::Liggghts | CodeDashpot::Edem, None)
-            if model.model == crate::Model::Linear =>
+            if model.model == crate::scenario::Model::Linear =>
         {
             Dashpot::Normal(1.0)
         }

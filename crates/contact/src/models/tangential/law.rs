@@ -156,6 +156,23 @@ pub struct Spin {
     pub omega: f64,
 }
 
+/// Where a tangential law comes from, as a user reads it.
+pub fn law_source(law: crate::scenario::TangentialLaw) -> &'static str {
+    use crate::scenario::TangentialLaw as L;
+    match law {
+        L::Mindlin => {
+            "Mindlin & Deresiewicz 1953; Thornton & Yin 1991 (k_t = 8G*√(R*ξ), dF_t = −k_t u dt)"
+        }
+        L::MindlinTotal => {
+            "Mindlin & Deresiewicz 1953; Di Renzo & Di Maio 2004, eq. 9 (F_t = −k_t δ_t)"
+        }
+        L::Linear => "Cundall & Strack 1979 (constant k_t, incremental, Coulomb truncation)",
+        L::Coulomb => {
+            "Maw, Barber & Fawcett 1976 (the rigid-body limit: F_t = −μ F_n sign u until u = 0)"
+        }
+    }
+}
+
 /// Moment of inertia of a solid sphere (3D) or disk (`dim` 2) of mass m and radius r:
 /// (2/5) m r² or (1/2) m r².
 pub fn moment_of_inertia(m: f64, r: f64, disk: bool) -> f64 {

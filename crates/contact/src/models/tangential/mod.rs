@@ -63,28 +63,11 @@ mod start;
 mod state;
 
 pub use law::{
-    moment_of_inertia, Arm, Cap, Dashpot, DashpotRule, Force, History, Rules, Setup, Spin,
-    Stiffness,
+    law_source, moment_of_inertia, Arm, Cap, Dashpot, DashpotRule, Force, History, Rules, Setup,
+    Spin, Stiffness,
 };
 pub use outcome::{Event, Tangential, TangentialRegime};
 pub use read::{read, Options};
-
-/// Where a tangential law comes from, as a user reads it.
-pub fn law_source(law: crate::scenario::TangentialLaw) -> &'static str {
-    use crate::scenario::TangentialLaw as L;
-    match law {
-        L::Mindlin => {
-            "Mindlin & Deresiewicz 1953; Thornton & Yin 1991 (k_t = 8G*√(R*ξ), dF_t = −k_t u dt)"
-        }
-        L::MindlinTotal => {
-            "Mindlin & Deresiewicz 1953; Di Renzo & Di Maio 2004, eq. 9 (F_t = −k_t δ_t)"
-        }
-        L::Linear => "Cundall & Strack 1979 (constant k_t, incremental, Coulomb truncation)",
-        L::Coulomb => {
-            "Maw, Barber & Fawcett 1976 (the rigid-body limit: F_t = −μ F_n sign u until u = 0)"
-        }
-    }
-}
 
 #[cfg(test)]
 mod tests {
@@ -378,7 +361,22 @@ mod tests {
             field(hertz(&[("vt", N(1.0)), ("mu", N(0.3)), ("tangential", T("linear"))])),
             "kt"
         );
-        assert_eq!(field(hertz(&[("vt", N(1.0)), ("mu", N(0.3)), ("kt", N(1e5))])), "kt");
+        // kt alone means the linear law; kt_ratio is for the linear model only.
+        assert_eq!(
+            field(hertz(&[("vt", N(1.0)), ("mu", N(0.3)), ("kt_ratio", N(0.3))])),
+            "kt_ratio"
+        );
+        assert_eq!(
+            field(hertz(&[
+                ("vt", N(1.0)),
+                ("mu", N(0.3)),
+                ("tangential", T("mindlin")),
+                ("kt", N(1e5))
+            ])),
+            "kt"
+        );
+        let t = solve(&hertz(&[("vt", N(1.0)), ("mu", N(0.3)), ("kt", N(1e5))]), 0).unwrap();
+        assert_eq!(tang(&t).law, crate::TangentialLaw::Linear);
         assert_eq!(field(hertz(&[("vt", N(1.0)), ("mu", N(0.3)), ("omega2", N(1.0))])), "omega2");
         assert_eq!(field(hertz(&[("vt", N(1.0)), ("mu", N(0.3)), ("dim", N(2.0))])), "dim");
         assert_eq!(

@@ -144,7 +144,7 @@ fn answer(
         + s.body2.map_or(0.0, |b| b.r) * omega2_after.unwrap_or(0.0);
     Tangential {
         law,
-        source: super::law_source(law),
+        source: super::law::law_source(law),
         mu: s.mu,
         vt_after,
         omega1_after,

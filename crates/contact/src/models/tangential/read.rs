@@ -89,11 +89,13 @@ fn disks(sc: &Scenario) -> Result<bool, Error> {
     }
 }
 
-/// The law the scenario asks for, or its model's default.
+/// The law the scenario asks for, the linear law where `kt` or `kt_ratio` is given, or its
+/// model's default (mindlin; the linear model has none).
 fn law(sc: &Scenario) -> Result<TangentialLaw, Error> {
     match (sc.tangential, sc.model) {
         (Some(l), _) => Ok(l),
-        (None, Model::Linear) if sc.kt.is_some() || sc.kt_ratio.is_some() => Ok(TangentialLaw::Linear),
+        // A constant k_t given: the linear law, whatever the normal model.
+        (None, _) if sc.kt.is_some() || sc.kt_ratio.is_some() => Ok(TangentialLaw::Linear),
         (None, Model::Linear) => Err(Error::Missing {
             field: "tangential",
             hint: "the linear model has no default tangential law: give tangential \"linear\" with kt (N/m) or kt_ratio = k_t/k, \"coulomb\", or \"mindlin\" with the material E1, nu1",

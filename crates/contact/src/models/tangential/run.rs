@@ -6,7 +6,7 @@
 //!
 //! Every event function is positive while its mode holds and stops the phase where it
 //! falls through 0. At the first instant of a phase the functions are taken as positive
-//! (the mode was chosen there to hold: at first touch by [`super::start`], after a switch by
+//! (the mode was chosen there to hold: at first touch by the module `start`, after a switch by
 //! the switch itself), so an event that is exactly at 0 where a phase starts is not met
 //! again, and rates that are unbounded at ξ = 0 are never needed there.
 
