@@ -96,7 +96,15 @@ fn oblique(c: &mut Criterion) {
         ("hertz head-on (closed form)", glass("hertz", &[])),
         ("hertz oblique, mindlin", glass("hertz", &oblique("mindlin"))),
         ("hertz oblique, mindlin-total", glass("hertz", &oblique("mindlin-total"))),
-        ("hertz oblique, coulomb (closed form)", glass("hertz", &oblique("coulomb"))),
+        ("hertz oblique, coulomb (rolls: integrated)", glass("hertz", &oblique("coulomb"))),
+        ("hertz oblique, coulomb, gross slip (closed form)", {
+            let p = [
+                ("vt", Value::Number(3.0)),
+                ("mu", Value::Number(0.1)),
+                ("tangential", Value::Text("coulomb")),
+            ];
+            glass("hertz", &p)
+        }),
         ("tsuji head-on", glass("tsuji", &e)),
         ("tsuji oblique, mindlin", glass("tsuji", &[&e[..], &oblique("mindlin")].concat())),
         ("liggghts-hertz oblique (its law)", {

@@ -15,6 +15,39 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
     solve_with(sc, samples, &Options::default())
 }
 
+/// The tangential half of an oblique scenario (`None`: a head-on impact), and its curves.
+#[cfg(feature = "oblique")]
+fn oblique(
+    sc: &Scenario,
+    solved: &models::Solved,
+    opts: &Options,
+) -> Result<Option<(tangential::Tangential, Option<tangential::outcome::Series>)>, Error> {
+    match tangential::read(sc, solved, opts)? {
+        Some((law, setup)) => {
+            let times = solved.outcome.curves.as_ref().map(|c| c.t.as_slice());
+            Ok(Some(tangential::outcome::solve(sc, &setup, law, solved, times)?))
+        }
+        None => Ok(None),
+    }
+}
+
+/// Without the `oblique` feature a tangential key is refused (the page's first-load module).
+#[cfg(not(feature = "oblique"))]
+fn oblique(
+    sc: &Scenario,
+    _solved: &models::Solved,
+    _opts: &Options,
+) -> Result<Option<(tangential::Tangential, Option<tangential::outcome::Series>)>, Error> {
+    let given: alloc::vec::Vec<&'static str> = sc.given().collect();
+    match crate::pair::TANGENTIAL_KEYS.iter().find(|k| given.contains(k)) {
+        Some(field) => Err(Error::NotTaken {
+            field,
+            by: "this build (dem-contact without its `oblique` feature; the page's full module has oblique impacts)",
+        }),
+        None => Ok(None),
+    }
+}
+
 /// [`solve`] with the tangential rules of a DEM code (`opts`).
 pub fn solve_with(sc: &Scenario, samples: usize, opts: &Options) -> Result<Solution, Error> {
     sc.check_k_unit()?;
@@ -35,13 +68,7 @@ pub fn solve_with(sc: &Scenario, samples: usize, opts: &Options) -> Result<Solut
             expected: "linear, hertz, tsuji, hunt-crossley or power-law in this build (dem-contact without its `all-models` feature)",
         }),
     }?;
-    let oblique = match tangential::read(sc, &solved, opts)? {
-        Some((law, setup)) => {
-            let times = solved.outcome.curves.as_ref().map(|c| c.t.as_slice());
-            Some(tangential::outcome::solve(sc, &setup, law, &solved, times)?)
-        }
-        None => None,
-    };
+    let oblique = oblique(sc, &solved, opts)?;
     let mut sol = Solution::from_solved(sc, solved);
     if let Some((t, curves)) = oblique {
         if let (Some(c), Some((f, u))) = (sol.curves.as_mut(), curves) {

@@ -70,6 +70,7 @@ pub use outcome::{Event, Tangential, TangentialRegime};
 pub use read::{read, Options};
 
 #[cfg(test)]
+#[cfg(feature = "oblique")]
 mod tests {
     use super::*;
     use crate::contact::{solve, solve_with};
