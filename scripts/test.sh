@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Runs every test: Rust unit + golden + CLI tests, the no_std build, the docs, the wasm
-# boundary in headless Chromium, and the end-to-end page tests. Installs what is missing.
+# Runs every test: Rust unit + golden + CLI tests, the no_std build, the docs, the Python
+# package, the wasm boundary in headless Chromium, and the end-to-end page tests. Installs
+# what is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 t0=$(date +%s)
@@ -9,12 +10,19 @@ step() { printf '\n\033[1m== %s\033[0m\n' "$1"; shift; "$@"; }
 step "setup" scripts/setup.sh --browser
 step "Rust: unit tests, golden cases (tests/golden), CLI contract" \
   cargo test --workspace --locked --exclude dem-contact-bench
+step "structure: clippy with no function over 100 lines (clippy.toml), no warnings; the layers (crates/contact/tests/layers.rs, in the Rust step above)" \
+  sh -c 'cargo clippy --locked --workspace --all-targets -- -D warnings -D clippy::too_many_lines &&
+         cargo clippy --locked -p dem-contact-web --target wasm32-unknown-unknown --all-targets -- -D warnings -D clippy::too_many_lines &&
+         cargo clippy --locked -p dem-contact-web --target wasm32-unknown-unknown --lib --no-default-features -- -D warnings -D clippy::too_many_lines'
 step "validation: the calculator against LIGGGHTS and LAMMPS run live, and against the recorded LAMMPS 22Jul2025 and Yade runs (validation/README.md)" \
   scripts/validate.sh --check --live liggghts,lammps
 step "no_std build of the physics crate (thumbv7em-none-eabihf, libm)" \
   cargo build --locked -p dem-contact --no-default-features --features libm,serde --target thumbv7em-none-eabihf
 step "docs build without warnings" \
-  env RUSTDOCFLAGS="-D warnings" cargo doc --locked --no-deps -p dem-contact -p dem-contact-web -p dem-contact-cli
+  env RUSTDOCFLAGS="-D warnings" cargo doc --locked --no-deps -p dem-contact -p dem-contact-web -p dem-contact-cli \
+      -p dem-contact-commands -p dem-contact-charts
+step "Python package: wheel, fresh venv, pytest against the CLI and golden cases, example" \
+  scripts/python-test.sh
 step "page build (wasm-bindgen, wasm-opt -Oz)" scripts/build.sh
 step "wasm boundary in headless Chromium (wasm-bindgen-test)" \
   env CHROMEDRIVER="$(command -v chromedriver)" WASM_BINDGEN_TEST_TIMEOUT=120 \

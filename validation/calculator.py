@@ -74,21 +74,23 @@ def answer(case):
     code = sol.get("code") or {}
     if case.get("target"):
         return _to_type(case, code), notes
+    # What the code does with the value typed in the run: code.typed (issue 21 item 4: the
+    # answer itself is for the value to type; the typed value is the comparison line).
     typed = code.get("typed") or {}
-    out = {"e": typed["restitution"] if "restitution" in typed else sol["restitution"]}
+    if "restitution" in typed:
+        out = {"e": typed["restitution"], "tc": typed["contact_time"], "overlap": typed["max_overlap"]}
+    else:
+        out = {"e": sol["restitution"], "tc": sol["contact_time"], "overlap": sol["max_overlap"]}
+    # The tangential results of the contact the run typed: the answer is for the value to
+    # type, so where that differs from the typed value, ask for the e the typed value gives.
     shape = sol
     to_type = (code.get("to_type") or {}).get("value")
     if "restitution" in typed and to_type is not None and abs(to_type - typed["value"]) > 1e-9 * abs(typed["value"]):
-        # The answer is for the value to type: ask for the e the typed value gives.
         again = solve({**sc, "e": typed["restitution"]})
         back = ((again.get("code") or {}).get("to_type") or {}).get("value")
         if back is None or abs(back - typed["value"]) > 1e-6 * abs(typed["value"]):
             raise CalculatorError(f"asked for e = {typed['restitution']}, the calculator says to type {back}, not {typed['value']}")
         shape = again
-        notes.append("t_c and overlap from the answer for e = what the typed value gives")
-    out["tc"] = shape["contact_time"]
-    out["overlap"] = shape["max_overlap"]
-    # The tangential results of the contact the run typed (as t_c and ξ_max).
     tang = shape.get("tangential") or {}
     for k in ("vt_after", "omega1_after", "omega2_after"):
         if k in tang:

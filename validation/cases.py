@@ -204,9 +204,7 @@ def yade_cases():
         # Cundall–Strack (FrictMat, FrictPhys): linear, no viscous damping; t_c estimated with k = E·r.
         tcs = M.linear_time(M.E * M.R, geo)
         for ld in (0.0, 0.2):
-            sc = {"code": "yade-cundall-strack", **_mat(geo)}
-            if ld:
-                sc["local_damping"] = ld
+            sc = {"code": "yade-cundall-strack", **_mat(geo), "local_damping": ld}
             out.append(_case("yade", "cundall-strack", geo,
                              {"law": "cundall-strack", "local_damping": ld}, sc, "force", tcs,
                              f"damping{ld}"))

@@ -166,6 +166,30 @@ def write_doc(rows, records, source):
     os.makedirs(os.path.dirname(DOC), exist_ok=True)
     with open(DOC, "w") as f:
         f.write(report.markdown(rows, records, source, FACTOR, FLOOR))
+    write_checked(rows)
+
+
+def write_checked(rows):
+    """web/checked.json: per code setting, what the codes themselves measured and what the
+    calculator says (the page shows it beside each setting: issue 21 item 5)."""
+    by_case = {c["id"]: c for c in C.all_cases()}
+    out = {}
+    for r in rows:
+        case = by_case.get(r["id"])
+        if case is None or r["ours"] is None or r["q"] not in ("e", "tc"):
+            continue
+        sid = case["scenario"].get("code")
+        if not sid:
+            continue
+        out.setdefault(sid, []).append({
+            "code": r["code"], "release": r["release"], "case": r["id"], "q": r["q"],
+            "measured": float(f"{r['measured']:.6g}"), "ours": float(f"{r['ours']:.6g}"),
+            "verdict": r["verdict"],
+        })
+    path = os.path.join(ROOT, "web", "checked.json")
+    with open(path, "w") as f:
+        json.dump(out, f, indent=0, sort_keys=True, ensure_ascii=False)
+        f.write("\n")
 
 
 def selected(args):

@@ -1,4 +1,4 @@
-// "Your DEM code": the selector, the inputs relabelled with the code's keywords, the panel
+// "Your DEM code": the catalogue of settings, the words the form shows for one, the panel
 // with the value to type and the snippet, and the table of every code. Presentation only:
 // every number comes from dem-contact (`codes`, `codes_compare`, `solve` with `code`).
 import { $, el } from './dom.js';
@@ -6,18 +6,10 @@ import { fmtNum, fmtSI, fmtUnit } from './format.js';
 
 let catalogue = [];
 
-/** Fills the selector, grouped by code. */
+/** Keeps the catalogue of code settings (the form fills its selector) and sets up the
+ * panel's Copy button. */
 export function setupCodes(list) {
   catalogue = list;
-  const sel = $('code');
-  let group = null;
-  for (const s of list) {
-    if (!group || group.label !== s.code) {
-      group = Object.assign(document.createElement('optgroup'), { label: s.code });
-      sel.append(group);
-    }
-    group.append(new Option(`${s.code} ${s.short}`, s.id));
-  }
   $('code-copy').addEventListener('click', async () => {
     const text = $('code-snippet').textContent;
     try {
@@ -34,9 +26,8 @@ export function setupCodes(list) {
   });
 }
 
-/** The selected setting, or null. */
-export function codeSetting() {
-  const id = $('code').value;
+/** The setting with id `id`, or null. */
+export function settingOf(id) {
   return catalogue.find((s) => s.id === id) || null;
 }
 
@@ -50,31 +41,26 @@ const WORDS = {
   MercuryDPM: { E1: 'E of body 1 (MercuryDPM takes the effective modulus E*)', e: 'restitutionCoefficient', tc: 'collisionTime (setCollisionTimeAndRestitutionCoefficient)' },
   Chrono: { E1: 'SetYoungModulus, body 1', nu1: 'SetPoissonRatio, body 1', E2: 'SetYoungModulus, body 2', nu2: 'SetPoissonRatio, body 2', e: 'SetRestitution', v_char: 'SetCharacteristicImpactVelocity / characteristic_vel' },
 };
-const PLAIN = new Map();
 
-/** Relabels the inputs for the chosen code (or restores the plain labels). */
-export function relabel(s) {
-  const words = s ? { ...(WORDS[s.code] || {}) } : {};
+/** The form's words for setting `s`: its inputs' labels in the code's own words, the hints of
+ * its tension switch, characteristic speed and the setting itself. */
+export function codeWords(s) {
+  const labels = { ...(WORDS[s.code] || {}) };
   // A spring constant k in the code's words only where the code takes one (hooke, kn).
-  if (s && s.model !== 'linear') delete words.k;
-  if (s && s.takes === 'damping') words.damping = `${s.typed_name}${s.typed_unit ? ` [${s.typed_unit}]` : ''}`;
-  if (s && s.id === 'yade-hertz-mindlin') words.damping = 'betan (critical damping ratio of the tangent stiffness)';
-  for (const key of ['E1', 'nu1', 'E2', 'nu2', 'e', 'k', 'damping', 'tc', 'v_char']) {
-    const label = document.querySelector(`label[for=${key}]`);
-    if (!label) continue;
-    if (!PLAIN.has(key)) PLAIN.set(key, label.textContent);
-    label.textContent = words[key] || PLAIN.get(key);
-  }
-  if (s) {
-    $('limit-hint').textContent = s.switch
+  if (s.model !== 'linear') delete labels.k;
+  if (s.takes === 'damping') labels.damping = `${s.typed_name}${s.typed_unit ? ` [${s.typed_unit}]` : ''}`;
+  if (s.id === 'yade-hertz-mindlin') labels.damping = 'betan (critical damping ratio of the tangent stiffness)';
+  return {
+    labels,
+    limitHint: s.switch
       ? `The code's switch: ${s.switch} (default off: the dashpot may pull).`
-      : s.clipped ? 'This code always clips tension: the contact ends when the force returns to zero.' : 'This code never clips tension.';
-    $('limit').querySelector('option[value=true]').textContent = s.switch ? `clipped (${s.switch})` : 'clipped';
-    $('v_char-hint').textContent = s.code === 'LIGGGHTS'
+      : s.clipped ? 'This code always clips tension: the contact ends when the force returns to zero.' : 'This code never clips tension.',
+    limitOption: s.switch ? `clipped (${s.switch})` : 'clipped',
+    vCharHint: s.code === 'LIGGGHTS'
       ? 'LIGGGHTS has no default characteristicVelocity: empty uses the impact speed v₀.'
-      : 'Empty: Chrono\'s default, 1 m/s.';
-    $('code-hint').textContent = `${s.code}: ${s.title}. ${s.summary}. Force law: ${s.model} model. ${s.status[0].toUpperCase()}${s.status.slice(1)}.`;
-  }
+      : 'Empty: Chrono\'s default, 1 m/s.',
+    codeHint: `${s.code}: ${s.title}. ${s.summary}. Force law: ${s.model} model. ${s.status[0].toUpperCase()}${s.status.slice(1)}.`,
+  };
 }
 
 /** Whether a field applies with code `s` chosen (null: no code). */
@@ -138,12 +124,11 @@ export function renderCode(sol) {
   $('code-status').textContent = c.status;
 }
 
-/** The table of every code at this pair and target e. */
-export function renderCodesTable(rows, e) {
+/** The table of every code at this pair and target e, the `chosen` setting marked. */
+export function renderCodesTable(rows, e, chosen) {
   const tb = $('codes-table').querySelector('tbody');
   tb.replaceChildren();
   $('codes-details').querySelector('summary').textContent = `Every DEM code at this pair, for e = ${fmtNum(e, 5)}`;
-  const chosen = $('code').value;
   for (const r of rows) {
     const tr = el('tr', '', { className: r.id === chosen ? 'governs' : '' });
     tr.dataset.id = r.id;

@@ -3,11 +3,14 @@
 // table and sweep, the table of every DEM code, and the e(v₀) view's summary and buttons.
 import { $, el, markField } from './dom.js';
 import { fmtSI, fmtNum } from './format.js';
+import { describeChart, isDark } from './plots.js';
+import { setSummary } from './results.js';
+import { setDissipation } from './form.js';
 
-/** The functions, bound to the page's state and helpers: `ctx` = {state, describeChart,
- * download, commit, showFields, codeSetting, series_colour}. */
+/** The functions, bound to the page's state and helpers: `ctx` = {state, download, commit,
+ * locksHold, series_colour}. */
 export function install(ctx) {
-  const { state, describeChart, download, commit, showFields, codeSetting, series_colour } = ctx;
+  const { state, download, commit, locksHold, series_colour } = ctx;
   /** The restitution ↔ damping view: redrawn only when what it depends on changes. */
   function renderView(base, sol) {
     if (!state.full) return; // drawn once the full module is loaded (when the section nears the screen)
@@ -37,7 +40,7 @@ export function install(ctx) {
     }
     grid.hidden = false;
     msg.hidden = true;
-    describeChart($('plot-damping'), out.chart);
+    describeChart('plot-damping', out.chart);
     const tb = $('relations').querySelector('tbody');
     tb.replaceChildren();
     out.view.relations.forEach((r, i) => {
@@ -45,7 +48,7 @@ export function install(ctx) {
       const name = document.createElement('th');
       name.scope = 'row';
       const sw = Object.assign(document.createElement('span'), { className: 'swatch' });
-      sw.style.background = series_colour(i, state.dark);
+      sw.style.background = series_colour(i, isDark());
       name.append(sw, document.createTextNode(r.label + (r.exact && r.name !== 'exact' ? ' (exact here)' : '')));
       const cells = [r.formula, r.damping_at_e == null ? (r.note || '—') : `${out.view.symbol} = ${fmtNum(r.damping_at_e, 5)}`,
         r.achieved_at_e == null ? '—' : fmtNum(r.achieved_at_e, 5), r.source];
@@ -55,10 +58,10 @@ export function install(ctx) {
     });
   }
 
-  /** The explicit scheme's numbers against the exact ones, and the e-against-Δt sweep. */
-  function renderScheme(req, out) {
+  /** The explicit scheme's numbers against the exact ones, and the e-against-Δt sweep, for
+   * the `scheme` chosen ('' for none). */
+  function renderScheme(req, out, scheme) {
     const box = $('scheme-out');
-    const scheme = $('scheme').value;
     if (!scheme) { box.hidden = true; state.sweepKey = null; return; }
     box.hidden = false;
     if (!state.full) {
@@ -111,17 +114,16 @@ export function install(ctx) {
     if (key !== state.sweepKey) {
       state.sweepKey = key;
       const sw = state.plots.scheme_sweep(req.base, scheme);
-      if (!sw.error) describeChart($('plot-sweep'), sw.chart);
+      if (!sw.error) describeChart('plot-sweep', sw.chart);
     }
   }
 
   // ---------- views ----------
   /** Every code at this pair and restitution: computed only while its section is open, and
    * again only when the pair or e changes. */
-  function renderCodes(base, sol) {
+  function renderCodes(base, sol, code) {
     const details = $('codes-details');
     if (!state.full) return;
-    const code = codeSetting();
     const e = sol.code?.requested ?? base.e ?? (sol.restitution > 0 && sol.restitution <= 1 ? Number(sol.restitution.toPrecision(12)) : undefined);
     details.hidden = e === undefined || sol.model === 'hertz';
     if (!details.open || details.hidden) return;
@@ -133,7 +135,7 @@ export function install(ctx) {
     if (key === state.codesKey) return;
     state.codesKey = key;
     try {
-      state.codes.renderCodesTable(state.full.codes_compare(pair, Number(e)), Number(e));
+      state.codes.renderCodesTable(state.full.codes_compare(pair, Number(e)), Number(e), code?.id ?? '');
     } catch (err) {
       $('codes-table').querySelector('tbody').replaceChildren();
       $('codes-hint').textContent = err.message || String(err);
@@ -148,9 +150,8 @@ export function install(ctx) {
     const a = ps[0];
     const b = ps[ps.length - 1];
     const v = (x) => `${fmtNum(x, 3)} m/s`;
-    $('summary').replaceChildren(el('strong', s.constant_restitution ? `e = ${fmtNum(a.restitution, 4)} at every speed` : `e = ${fmtNum(a.restitution, 4)} at ${v(a.value)} → ${fmtNum(b.restitution, 4)} at ${v(b.value)}`),
-      ...(out.fit ? [el('span', `fit: ${out.fit_label.replace(/^fit: /, '')}`)] : []));
-    $('summary').classList.remove('stale');
+    setSummary([el('strong', s.constant_restitution ? `e = ${fmtNum(a.restitution, 4)} at every speed` : `e = ${fmtNum(a.restitution, 4)} at ${v(a.value)} → ${fmtNum(b.restitution, 4)} at ${v(b.value)}`),
+      ...(out.fit ? [`fit: ${out.fit_label.replace(/^fit: /, '')}`] : [])]);
   }
 
   /** The e(v₀) view's buttons: the sweep's CSV, and the fitted constant put into the form. */
@@ -162,15 +163,9 @@ export function install(ctx) {
       const sc = state.speed?.use_scenario;
       if (!sc) return;
       // The fitted constant as the damping input (the code's own input for a code).
-      if (sc.damping != null) {
-        $('d_mode').value = 'damping';
-        $('damping').value = String(Number(Number(sc.damping).toPrecision(10)));
-      } else if (sc.e != null) {
-        $('d_mode').value = 'e';
-        $('e').value = String(Number(Number(sc.e).toPrecision(10)));
-      }
-      showFields();
-      commit();
+      setDissipation(sc);
+      // An exercise's fixed e or damping stays what the link set.
+      if (locksHold()) commit();
     });
   }
   return { renderView, renderScheme, renderCodes, renderSummaryFrom, setupSpeed };

@@ -27,6 +27,67 @@ export function isFixed(st, key) {
 /** Whether the link sets an exercise (some inputs fixed). */
 export const isExercise = (st) => st.free !== null || st.lock.length > 0;
 
+/**
+ * What the fixed inputs of exercise `st` hold now, as one string: per fixed control its
+ * value — null where its field is not shown (a mode switched away from it, a model that
+ * does not take it) — and its unit (the meaning of k changes with the model's w). A change
+ * anywhere (a preset, a "given as" switch, a model, drop height for speed) that alters it
+ * breaks the exercise; the page then undoes it.
+ */
+function fixedValues(st) {
+  const out = [];
+  for (const c of controls()) {
+    const key = controlKey(c);
+    if (c.type === 'file' || c.id === 'preset' || !isFixed(st, key)) continue;
+    const f = c.closest('.field, label.check');
+    const value = c.type === 'checkbox' ? c.checked : c.value.trim();
+    out.push([c.id, f?.hidden ? null : value, f?.querySelector('.unit')?.textContent ?? '']);
+  }
+  return JSON.stringify(out);
+}
+
+/**
+ * The guard of exercise `st`: `settle()` takes the fixed inputs as the link set them (once
+ * the form's fields are settled: a code named by the link waits for its list); `holds()`,
+ * after any change, compares them and, if one moved, puts the form back as it last stood
+ * (`page.restore(page.snapshot())` of the last change that held) and returns the label of the
+ * input that is fixed; otherwise null.
+ */
+export function guard(st, page) {
+  let ref = null;
+  let accepted = null;
+  return {
+    settle() {
+      if (ref || !isExercise(st) || page.form.pendingCode()) return;
+      page.form.showFields();
+      ref = fixedValues(st);
+      accepted = page.snapshot();
+    },
+    holds() {
+      if (!ref) return null;
+      page.form.showFields();
+      const now = fixedValues(st);
+      if (now === ref) {
+        accepted = page.snapshot();
+        return null;
+      }
+      page.restore(accepted);
+      return changedInput(ref, now);
+    },
+  };
+}
+
+/** The label of the first fixed input that differs between two `fixedValues`, with the
+ * value it keeps. */
+function changedInput(before, now) {
+  const a = JSON.parse(before);
+  const b = JSON.parse(now);
+  const i = a.findIndex((x, k) => JSON.stringify(x) !== JSON.stringify(b[k]));
+  const [id, value, unit] = a[Math.max(0, i)] || [];
+  const label = document.querySelector(`label[for="${id}"]`)?.textContent.trim() || id;
+  return value === null ? label : `${label} (${value}${unit && unit !== '–' ? ` ${unit}` : ''})`;
+}
+
 let state = null;
 let open = null;
 /** Shows the Embed dialog (after `setupDialog`). */

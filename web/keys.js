@@ -40,12 +40,14 @@ export function readTimestepURL(p) {
   $('ts-more').open = ['r_min', 'r_max', 'kn', 'ks', 'ks_ratio', 'v_max', 'a_max', 'epsilon', 'kn_rot', 'ks_rot'].some((k) => p.has(`ts.${k}`));
 }
 
-/** The view's keys for the URL (`ts.` prefix; the default packing left out). */
+/** The view's keys for the URL (`ts.` prefix; the default packing left out; one's own list
+ * of contacts written even while empty: it is what makes the packing custom). */
 export function timestepURL(p) {
   for (const [k, v] of Object.entries(timestepKeys())) {
     if (k === 'dim' || (k === 'packing' && v === TS_DEFAULT_PACKING)) continue;
     p.set(`ts.${k}`, v);
   }
+  if ($('ts-packing').value === 'custom' && !p.has('ts.contacts')) p.set('ts.contacts', '');
 }
 
 /** The e(v₀) view's keys (URL `sw.<key>`, input `#sw-<key>`). */

@@ -14,7 +14,7 @@ const heldText = (h) => (h ? `${h.name} = ${withUnit(fmtNum(h.value, 4), h.unit)
 
 /**
  * Computes and shows the view. `plots` is the wasm Plots; `req` the Contact view's request
- * ({base, label, variants}). Returns the output, or null when the base or the range is
+ * ({base, label, variants}). Returns the output, `{error}` when the base or the range is
  * invalid (the error is handed to `showError`, which puts it at its field).
  */
 export function updateSpeed(plots, req, showError) {
@@ -32,7 +32,7 @@ export function updateSpeed(plots, req, showError) {
     } else {
       showError(out.error);
     }
-    return null;
+    return out;
   }
   $('view-speed').classList.remove('stale');
   $('sw-status').textContent = '';

@@ -5,6 +5,7 @@
 import { $, el, markField, clearErrors } from './dom.js';
 import { fmtSI, fmtNum } from './format.js';
 import { tsApplies, timestepKeys } from './keys.js';
+import { setSummary, staleSummary } from './results.js';
 
 const VERDICT = { fine: 'fine', inaccurate: 'inaccurate', unstable: 'unstable' };
 /** Short labels for the ladder. */
@@ -12,8 +13,8 @@ const SHORT = { pfc: 'PFC estimate', 'contact-stability': 'one contact, stabilit
 
 /**
  * Computes and shows the view for the shared scenario `base` (the Contact view's keys).
- * `solveTimestep` is the library's `timestep`. Returns the solution, or null on an error
- * (shown at its field; the last numbers stay, dimmed).
+ * `solveTimestep` is the library's `timestep`. Returns the solution, or `{error: {field,
+ * message}}` (shown at its field; the last numbers stay, dimmed).
  */
 export function updateTimestep(base, solveTimestep) {
   for (const f of document.querySelectorAll('#ts-fields .field[data-key]')) f.hidden = !tsApplies(f);
@@ -45,18 +46,16 @@ function tsError(err) {
   $('ts-status').textContent = atField ? 'Input error — the numbers below are the last valid ones.' : `Error: ${err.message}`;
   $('ts-status').classList.add('bad');
   $('view-timestep').classList.add('stale');
-  $('summary').classList.add('stale');
-  return null;
+  staleSummary();
+  return { error: err };
 }
 
 function render(sol, typed, codeId) {
   const best = sol.criteria_detail[0];
-  const summary = $('summary');
   const parts = [`Δt = ${fmtSI(sol.recommended, 's')}`, `set by ${SHORT[best.id] || best.id}`];
   if (sol.replay?.got.restitution != null) parts.push(`replayed: e = ${fmtNum(sol.replay.got.restitution, 4)}`);
   if (typed && sol.verdict) parts.push(`your Δt: ${sol.verdict}`);
-  summary.replaceChildren(...parts.map((t) => el('span', t)));
-  summary.classList.remove('stale');
+  setSummary(parts);
   $('ts-value').textContent = `Δt = ${fmtSI(sol.recommended, 's')}`;
   // The DEM code chosen in the form: its own rule, beside the recommendation.
   const mine = codeRule(sol, codeId);

@@ -111,7 +111,7 @@ test('your code: glass beads in LIGGGHTS with limitForce, and a PFC pair with dp
 
 test('the snippet at 390 px: no text under the Copy button', async () => {
   for (const width of [390, 1280]) {
-    const { page, context } = await openPage(env.browser, `${env.url}?code=pfc-hertz&m1=5&m2=5&k=1e4&v0=1&e=0.3`, { viewport: { width, height: 844 } });
+    const { page, context } = await openPage(env.browser, `${env.url}?code=pfc-hertz&m1=5&m2=5&r1=1e-3&r2=1e-3&E1=63e9&nu1=0.2&E2=63e9&nu2=0.2&v0=1&e=0.3`, { viewport: { width, height: 844 } });
     await page.waitForFunction(() => document.getElementById('code-snippet').textContent.includes('hz_shear'));
     const overlaps = await page.evaluate(() => {
       const b = document.getElementById('code-copy').getBoundingClientRect();

@@ -353,7 +353,8 @@ test('hostile URL parameters: loaded in < 10 s, nothing runs or pollutes, junk p
   const many = [];
   for (let i = 0; i < 5000; i++) many.push(`p${i}=${junk(8)}`);
   for (let i = 0; i < 300; i++) many.push(`m1=${7 + i}`, 'model=tsuji', `e=0.${8 - (i % 2)}`, 'ts.r=2e-3', `v0=${junk(3)}`);
-  many.unshift('v0=3'); // the first of a repeated key counts
+  // The first of a repeated key counts; a link with numbers means its keys (k given).
+  many.unshift('v0=3', 'k=9.783e8');
   const cases = [
     ['?model=<script>alert(1)</script>', 'results'],
     ['?v0=%3Csvg%20onload%3Dalert(1)%3E', 'v0'],
@@ -362,7 +363,7 @@ test('hostile URL parameters: loaded in < 10 s, nothing runs or pollutes, junk p
     ['?m1=1e999&k=-1&e=NaN', 'm1'],
     ['?__proto__[x]=1&constructor[prototype][y]=1&__proto__.x=1&toString=1&hasOwnProperty=1', 'results'],
     [`?${many.join('&')}`, 'results', 'short'], // ~160 KB; the first m1, model, e and v0 count
-    [`?m1=3&zz=${'A'.repeat(100000)}`, 'results', 'short'], // ~100 KB
+    [`?m1=3&k=1e4&v0=1&e=0.5&zz=${'A'.repeat(100000)}`, 'results', 'short'], // ~100 KB
     [`?v0=${'1'.repeat(100000)}`, 'v0'],
     ['?cmp=__proto__,constructor&models=<i>x</i>,tsuji&scheme=javascript:alert(1)&dt=%00&ts.dim=<x>&ts.packing=constructor&ts.contacts=[{"normal":{"__proto__":1}}]', 'results'],
   ];

@@ -8,7 +8,9 @@
 //! curves with a header carrying units. Invalid input: exit status 2 and one line on
 //! stderr naming the field, the value and the allowed range.
 
-use dem_contact::{solve_with_curves, Error, Scenario};
+use commands::{CommandError, SolveOptions, SweepOptions};
+use dem_contact_commands as commands;
+use serde_json::Value;
 use std::io::{Read, Write};
 use std::process::ExitCode;
 
@@ -116,57 +118,17 @@ EXAMPLES:
 
 Exit status: 0 success, 2 invalid input or usage.";
 
-const KEYS_HELP: &str = "\
-model       text     linear | hertz | tsuji | hunt-crossley | power-law | power-function |
-                     viscoelastic
-m1, m2      kg       masses (omit m2 for a wall), or
-rho1, rho2  kg/m^3   densities of spheres of radius r1, r2
-mass_rule   text     reduced (default) | arithmetic
-k           N/m^w    contact stiffness (N/m linear, N/m^1.5 Hertz-type), or
-k1, k2      N/m      linear: stiffnesses of the two bodies, in series, or
-E1, nu1, r1 Pa, 1, m material of body 1 (Hertz k = 4/3 E*√R*)
-E2, nu2, r2 Pa, 1, m material of body 2 (omit r2 for a flat wall, E2 for a rigid one)
-linear_k    text     linear from material: equal-overlap (default) | di-maio-di-renzo
-v0          m/s      impact speed (> 0), or
-h0          m        drop height: v0 = √(2 g h0), g default 9.81; reports the rebound height
-e           1        restitution in (0, 1], or
-damping     1        the model's damping constant: α (linear), α1 (tsuji), α2 (others),
-                     b (power-function; also `exponent`), A in s (viscoelastic); with
-                     code: the code's own constant (dp_nratio, betan, damp, gamma_n)
-transition_force N   power-function: F_t (omit: never inelastic)
-formula     text     hunt-crossley: exact (default) | hu-fit | hunt-crossley |
-                     lankarani-nikravesh | flores | gonthier
-w, p        1        exponents of k ξ^w and λ ξ^p ξ̇ (power-law; w for hunt-crossley)
-end         text     overlap (default) | force
-g           m/s^2    body acceleration pushing the bodies together (default 0)
-code        text     a DEM code setting (dem-contact codes lists them): the contact as that
-                     code computes it, instead of model
-limit       bool     the code's tension switch (default: the code's default)
-tc          s        a code's contact time input (yade-viscel, mercurydpm-linear)
-v_char      m/s      a code's characteristic impact speed (liggghts-hooke, chrono-*)
-vt          m/s      oblique impact: tangential speed of body 1 relative to body 2 (v0 stays
-                     the normal speed); adds the `tangential` object
-omega1, omega2 rad/s spins about the axis normal to the impact plane, positive where they
-                     add to the slip u0 = vt + r1 omega1 + r2 omega2 (a wall has no omega2)
-mu          1        Coulomb friction coefficient ≥ 0 (required with vt or a spin)
-tangential  text     mindlin (incremental, default for Hertz-type models) | mindlin-total |
-                     linear (kt or kt_ratio) | coulomb; with code: one of that code's laws
-kt          N/m      tangential stiffness of the linear law, or
-kt_ratio    1        k_t / k (linear model only)
-tangential_damping 1 tangential damping ratio ζ_t, c_t = 2ζ_t√(m k_t) (default none); with
-                     code: the code's own (LAMMPS x_t, LIGGGHTS 0 = off, Yade betas)
-dim         1        3 (spheres, default) | 2 (disks, I = m r²/2; linear model, masses given)";
-
 /// A usage or input error: exit status 2, one line on stderr.
 struct Fail(String);
 
-impl From<Error> for Fail {
-    fn from(e: Error) -> Self {
-        Fail(e.to_string())
+impl From<CommandError> for Fail {
+    /// The command's message; an error about an option names it as its flag (`--curves`).
+    fn from(e: CommandError) -> Self {
+        Fail(if e.option { format!("--{}", e.message) } else { e.message })
     }
 }
 
-#[derive(PartialEq)]
+#[derive(Clone, Copy, PartialEq)]
 enum Format {
     Json,
     Csv,
@@ -187,339 +149,112 @@ fn read_text(arg: &str) -> Result<String, Fail> {
     })
 }
 
-/// Replays a contact with an explicit scheme: the scenario's own keys plus `dt`, `t_end`
-/// and `scheme`.
-fn scheme(text: &str, sweep: Option<usize>, format: &Format) -> Result<String, Fail> {
-    use dem_contact::scheme::{replay, sweep as sweep_fn, Scheme};
-    let mut obj: serde_json::Map<String, serde_json::Value> = parse_json(text)?;
-    let mut take_num = |key: &str| -> Result<Option<f64>, Fail> {
-        use dem_contact::Value;
-        let text;
-        let value = match obj.remove(key) {
-            None | Some(serde_json::Value::Null) => Value::Null,
-            Some(serde_json::Value::Number(n)) => n.as_f64().map_or(Value::Null, Value::Number),
-            Some(serde_json::Value::String(s)) => {
-                text = s;
-                Value::Text(&text)
-            }
-            Some(v) => return Err(Fail(format!("{key} = {v}: expected a number in seconds"))),
-        };
-        Ok(dem_contact::scheme::time_key(key, value)?)
-    };
-    let dt = take_num("dt")?.ok_or_else(dem_contact::scheme::missing_dt)?;
-    let t_end = take_num("t_end")?;
-    let scheme = match obj.remove("scheme") {
-        None => Scheme::VelocityVerlet,
-        Some(serde_json::Value::String(s)) => Scheme::parse(&s).ok_or_else(|| {
-            Fail(format!("scheme = {s:?}: expected velocity-verlet or teufelsbauer2008"))
-        })?,
-        Some(v) => {
-            return Err(Fail(format!("scheme = {v}: expected velocity-verlet or teufelsbauer2008")))
-        }
-    };
-    let sc: Scenario = parse_json(&serde_json::Value::Object(obj).to_string())?;
-    let run = replay(&sc, scheme, dt, t_end)?;
-    if *format == Format::Csv {
-        return Ok(run.points.to_csv());
-    }
-    let mut v = serde_json::to_value(&run).map_err(|e| Fail(format!("output: {e}")))?;
-    if let Some(n) = sweep {
-        let pts = sweep_fn(&sc, scheme, n)?;
-        v["sweep"] = serde_json::json!(pts
-            .iter()
-            .map(|(r, e)| serde_json::json!({"dt_over_tc": r, "restitution": e}))
-            .collect::<Vec<_>>());
-    }
-    serde_json::to_string_pretty(&v).map_err(|e| Fail(format!("output: {e}")))
-}
-
-/// Parses JSON into `T`; messages of the library's own parsers start with the key.
-fn parse_json<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, Fail> {
-    serde_json::from_str::<T>(text).map_err(|e| {
-        let msg = e.to_string();
-        if e.is_data() {
-            // Our own message (it starts with the key); drop serde_json's position suffix.
-            Fail(msg.rsplit_once(" at line ").map_or(msg.clone(), |(m, _)| m.to_string()))
-        } else {
-            Fail(format!("scenario: not a JSON object: {msg}"))
-        }
-    })
-}
-
-/// A file the page exported, `{"scenario": {…}, "solution": {…}}`, is read as its scenario;
-/// anything else is left as it is (and parsed as a scenario).
-fn unwrap_export(text: String) -> String {
-    match serde_json::from_str::<serde_json::Value>(&text) {
-        Ok(serde_json::Value::Object(mut m))
-            if m.get("scenario").is_some_and(|s| s.is_object()) =>
-        {
-            m.remove("scenario").map_or(text, |s| s.to_string())
-        }
-        _ => text,
-    }
-}
-
-/// `dem-contact codes`: every code setting id with its one-line summary.
-fn codes_list() -> String {
-    let mut out = String::from("Code settings (scenario key `code`; see dem-contact --help):\n");
-    let mut last = "";
-    for s in dem_contact::codes::SETTINGS {
-        if s.code != last {
-            out.push_str(&format!("\n{}\n", s.code));
-            last = s.code;
-        }
-        out.push_str(&format!("  {:<32} {}\n", s.id, s.summary));
-    }
-    out
-}
-
-/// The options of `sweep`.
+/// The options of every command that takes a scenario.
 #[derive(Default)]
-struct RangeArgs {
-    over: Option<String>,
-    from: Option<String>,
-    to: Option<String>,
-    points: Option<usize>,
-    log: bool,
+struct Options {
+    curves: Option<usize>,
+    format: Option<Format>,
+    explain: bool,
+    sweep: Option<usize>,
+    range: SweepOptions,
 }
 
-/// `dem-contact sweep`: the scenario over a range of one key.
-fn sweep_command(text: &str, args: &RangeArgs, format: &Format) -> Result<String, Fail> {
-    let sc: Scenario = parse_json(text)?;
-    let over = args.over.as_deref().ok_or_else(|| {
-        Fail("--over: missing; give the key to sweep (v0, h0, e, damping, m1, k, …)".into())
-    })?;
-    if dem_contact::sweep::oblique::applies(&sc, over) {
-        return oblique_sweep(&sc, over, args, format);
-    }
-    // The scenario's own value of the key centres a default range (v0 may come from h0).
-    let base = dem_contact::sweep::base_value(&sc, over);
-    // --log, or logarithmic by default when the ends are the default decades.
-    let log = if args.log {
-        Some(true)
-    } else if args.from.is_some() && args.to.is_some() {
-        Some(false)
-    } else {
-        None
-    };
-    let range = dem_contact::sweep::Range::parse(
-        over,
-        args.from.as_deref(),
-        args.to.as_deref(),
-        args.points.unwrap_or(50),
-        log,
-        base,
-    )?;
-    let out = dem_contact::sweep::sweep(&sc, &range)?;
-    match format {
-        Format::Csv => Ok(out.to_csv()),
-        Format::Json => {
-            serde_json::to_string_pretty(&out).map_err(|e| Fail(format!("output: {e}")))
-        }
-    }
+/// A whole number option (`--curves 11`).
+fn whole(name: &str, text: String) -> Result<usize, Fail> {
+    Ok(commands::whole(name, &Value::String(text))?)
 }
 
-/// `dem-contact sweep` of an oblique impact (issue 23): over `angle` (degrees, the impact
-/// speed held) or a key, the tangential results at each point.
-fn oblique_sweep(
-    sc: &Scenario,
-    over: &str,
-    args: &RangeArgs,
-    format: &Format,
-) -> Result<String, Fail> {
-    use dem_contact::sweep::oblique;
-    let log = if args.log { Some(true) } else { None };
-    let range = oblique::range(
-        sc,
-        over,
-        args.from.as_deref(),
-        args.to.as_deref(),
-        args.points.unwrap_or(50),
-        log,
-    )?;
-    let out = oblique::sweep(sc, &range)?;
-    match format {
-        Format::Csv => Ok(out.to_csv()),
-        Format::Json => {
-            serde_json::to_string_pretty(&out).map_err(|e| Fail(format!("output: {e}")))
-        }
-    }
-}
-
-/// `dem-contact fit`: the damping constant that fits the scenario's `measured` list.
-fn fit_command(text: &str) -> Result<String, Fail> {
-    use dem_contact::sweep::fit::{fit, parse_table, Measured};
-    use dem_contact::Value;
-    let mut obj: serde_json::Map<String, serde_json::Value> = parse_json(text)?;
-    let measured = match obj.remove("measured") {
-        None | Some(serde_json::Value::Null) => Vec::new(),
-        Some(serde_json::Value::String(t)) => parse_table(&t)?,
-        Some(serde_json::Value::Array(rows)) => {
-            let mut out = Vec::with_capacity(rows.len());
-            for (i, row) in rows.iter().enumerate() {
-                let serde_json::Value::Object(m) = row else {
-                    return Err(Fail(format!(
-                        "measured[{i}] = {row}: expected an object {{\"v0\": …, \"e\": …}} or {{\"h0\": …, \"h1\": …}}"
-                    )));
-                };
-                let mut pairs = Vec::with_capacity(m.len());
-                for (k, v) in m {
-                    let value = match v {
-                        serde_json::Value::Number(n) => n.as_f64().map_or(Value::Null, Value::Number),
-                        serde_json::Value::String(s) => Value::Text(s.as_str()),
-                        serde_json::Value::Null => Value::Null,
-                        other => {
-                            return Err(Fail(format!(
-                                "measured[{i}].{k} = {other}: expected a number"
-                            )))
-                        }
-                    };
-                    pairs.push((k.as_str(), value));
-                }
-                out.push(Measured::from_pairs(i, pairs)?);
-            }
-            out
-        }
-        Some(v) => {
-            return Err(Fail(format!(
-                "measured = {v}: expected a list of {{\"v0\", \"e\"}} or {{\"h0\", \"h1\"}} objects, or CSV text"
-            )))
-        }
-    };
-    let sc: Scenario = parse_json(&serde_json::Value::Object(obj).to_string())?;
-    let out = fit(&sc, &measured)?;
-    serde_json::to_string_pretty(&out).map_err(|e| Fail(format!("output: {e}")))
-}
-
-fn run(args: &[String]) -> Result<String, Fail> {
-    let mut it = args.iter();
-    let cmd = it.next().map(String::as_str);
-    match cmd {
-        None | Some("-h") | Some("--help") | Some("help") => return Ok(USAGE.to_string()),
-        Some("-V") | Some("--version") => {
-            return Ok(format!("dem-contact {}", env!("CARGO_PKG_VERSION")))
-        }
-        Some("keys") => return Ok(KEYS_HELP.to_string()),
-        Some("codes") if args.len() == 1 => return Ok(codes_list()),
-        Some("sources") => {
-            return Ok(dem_contact::sources::REFERENCES
-                .iter()
-                .map(|r| format!("{}\n    {}\n", r.cite, r.full))
-                .collect::<Vec<_>>()
-                .join("\n"))
-        }
-        Some("solve") | Some("damping") | Some("timestep") | Some("scheme") | Some("codes")
-        | Some("sweep") | Some("fit") => {}
-        Some(other) => {
-            return Err(Fail(format!("unknown command {other:?}; try dem-contact --help")))
-        }
-    }
-    let (mut scenario, mut curves, mut format, mut sweep) = (None, None, Format::Json, None);
-    let mut explain = false;
-    let mut range = RangeArgs::default();
+/// Reads the options after the command; returns the scenario argument.
+fn options(
+    cmd: &str,
+    mut it: std::slice::Iter<'_, String>,
+) -> Result<(Option<String>, Options), Fail> {
+    let (mut scenario, mut o) = (None, Options::default());
     while let Some(a) = it.next() {
         let mut value =
             |name: &str| it.next().cloned().ok_or_else(|| Fail(format!("{name}: missing value")));
         match a.as_str() {
             "--scenario" => scenario = Some(value("--scenario")?),
-            "--curves" => {
-                let v = value("--curves")?;
-                curves = Some(v.parse::<usize>().map_err(|_| {
-                    Fail(format!("--curves = {v:?}: must be a whole number of samples ≥ 2"))
-                })?);
-            }
-            "--sweep" => {
-                let v = value("--sweep")?;
-                sweep = Some(
-                    v.parse::<usize>().ok().filter(|n| (2..=200).contains(n)).ok_or_else(|| {
-                        Fail(format!(
-                            "--sweep = {v:?}: must be a whole number of timesteps in [2, 200]"
-                        ))
-                    })?,
-                );
-            }
+            "--curves" => o.curves = Some(whole("curves", value("--curves")?)?),
+            "--sweep" => o.sweep = Some(whole("sweep", value("--sweep")?)?),
             "--format" => {
-                format = match value("--format")?.as_str() {
+                o.format = Some(match value("--format")?.as_str() {
                     "json" => Format::Json,
                     "csv" => Format::Csv,
                     v => return Err(Fail(format!("--format = {v:?}: must be json or csv"))),
-                }
+                })
             }
-            "--explain" => explain = true,
-            "--over" if cmd == Some("sweep") => range.over = Some(value("--over")?),
-            "--from" if cmd == Some("sweep") => range.from = Some(value("--from")?),
-            "--to" if cmd == Some("sweep") => range.to = Some(value("--to")?),
-            "--log" if cmd == Some("sweep") => range.log = true,
-            "--points" if cmd == Some("sweep") => {
-                let v = value("--points")?;
-                range.points = Some(v.parse::<usize>().map_err(|_| {
-                    Fail(format!("--points = {v:?}: must be a whole number in [2, 1000]"))
-                })?);
+            "--explain" => o.explain = true,
+            "--over" if cmd == "sweep" => o.range.over = Some(value("--over")?),
+            "--from" if cmd == "sweep" => o.range.from = Some(value("--from")?),
+            "--to" if cmd == "sweep" => o.range.to = Some(value("--to")?),
+            "--log" if cmd == "sweep" => o.range.log = Some(true),
+            "--points" if cmd == "sweep" => {
+                o.range.points = Some(whole("points", value("--points")?)?)
             }
-            "-h" | "--help" => return Ok(USAGE.to_string()),
+            "-h" | "--help" => return Err(Fail(String::new())),
             other => return Err(Fail(format!("unknown option {other:?}; try dem-contact --help"))),
         }
     }
+    Ok((scenario, o))
+}
+
+/// Pretty JSON, as every command prints it.
+fn pretty(v: &Value) -> Result<String, Fail> {
+    serde_json::to_string_pretty(v).map_err(|e| Fail(format!("output: cannot encode JSON: {e}")))
+}
+
+/// Runs a command that takes a scenario.
+fn command(cmd: &str, input: &Value, o: &Options) -> Result<String, Fail> {
+    let csv = o.format == Some(Format::Csv);
+    match cmd {
+        "timestep" => pretty(&commands::timestep(input)?),
+        "scheme" if csv => Ok(commands::scheme_csv(input)?),
+        "scheme" => pretty(&commands::scheme(input, o.sweep)?),
+        "sweep" if csv => Ok(commands::sweep_csv(input, &o.range)?),
+        "sweep" => pretty(&commands::sweep(input, &o.range)?),
+        "fit" => pretty(&commands::fit(input)?),
+        "codes" => pretty(&commands::codes::compare(input)?),
+        "damping" => {
+            if o.curves.is_some() || o.format.is_some_and(|f| f != Format::Json) {
+                return Err(Fail("damping: --curves and --format apply to solve only".into()));
+            }
+            pretty(&commands::damping(input)?)
+        }
+        _ if o.explain && (cmd != "solve" || csv) => {
+            Err(Fail("--explain: applies to solve with JSON output".into()))
+        }
+        _ if csv => Ok(commands::solve_csv(input, o.curves)?),
+        _ => {
+            pretty(&commands::solve(input, SolveOptions { curves: o.curves, explain: o.explain })?)
+        }
+    }
+}
+
+fn run(args: &[String]) -> Result<String, Fail> {
+    let mut it = args.iter();
+    let cmd = it.next().map(String::as_str);
+    let cmd = match cmd {
+        None | Some("-h") | Some("--help") | Some("help") => return Ok(USAGE.to_string()),
+        Some("-V") | Some("--version") => {
+            return Ok(format!("dem-contact {}", env!("CARGO_PKG_VERSION")))
+        }
+        Some("keys") => return Ok(commands::KEYS_HELP.to_string()),
+        Some("codes") if args.len() == 1 => return Ok(commands::codes::settings_text()),
+        Some("sources") => return Ok(commands::sources_text()),
+        Some(c @ ("solve" | "damping" | "timestep" | "scheme" | "codes" | "sweep" | "fit")) => c,
+        Some(other) => {
+            return Err(Fail(format!("unknown command {other:?}; try dem-contact --help")))
+        }
+    };
+    let (scenario, opts) = match options(cmd, it) {
+        Err(Fail(m)) if m.is_empty() => return Ok(USAGE.to_string()),
+        r => r?,
+    };
     let scenario = scenario
         .ok_or_else(|| Fail("--scenario: missing; give a JSON object, a file or -".into()))?;
-    let text = unwrap_export(read_text(&scenario)?);
-    match cmd {
-        Some("timestep") => {
-            let inp: dem_contact::timestep::TimestepInput = parse_json(&text)?;
-            let sol = dem_contact::timestep::timestep(&inp)?;
-            return serde_json::to_string_pretty(&sol).map_err(|e| Fail(format!("output: {e}")));
-        }
-        Some("scheme") => return scheme(&text, sweep, &format),
-        Some("sweep") => return sweep_command(&text, &range, &format),
-        Some("fit") => return fit_command(&text),
-        Some("codes") => {
-            let sc: Scenario = parse_json(&text)?;
-            let e = sc.e.ok_or_else(|| {
-                Fail("e: missing; the comparison of codes is for a target restitution e".into())
-            })?;
-            if !(e > 0.0 && e <= 1.0) {
-                return Err(Fail(format!("e = {e}: restitution must be in (0, 1]")));
-            }
-            let rows = dem_contact::codes::compare(&sc, e);
-            return serde_json::to_string_pretty(&rows).map_err(|e| Fail(format!("output: {e}")));
-        }
-        _ => {}
-    }
-    let scenario: Scenario = parse_json(&text)?;
-    if let Some(n) = curves {
-        if n < 2 {
-            return Err(Fail(format!("--curves = {n}: must be at least 2 samples")));
-        }
-    }
-    let samples = match (&format, curves) {
-        (_, Some(n)) => n,
-        (Format::Csv, None) => 201,
-        (Format::Json, None) => 0,
-    };
-    if cmd == Some("damping") {
-        if curves.is_some() || format != Format::Json {
-            return Err(Fail("damping: --curves and --format apply to solve only".into()));
-        }
-        let view = dem_contact::damping_view(&scenario)?;
-        return serde_json::to_string_pretty(&view)
-            .map_err(|e| Fail(format!("output: cannot encode JSON: {e}")));
-    }
-    let sol = solve_with_curves(&scenario, samples)?;
-    if explain && (cmd != Some("solve") || format != Format::Json) {
-        return Err(Fail("--explain: applies to solve with JSON output".into()));
-    }
-    Ok(match format {
-        Format::Json if explain => {
-            let steps = dem_contact::explain::explain(&scenario, &sol)?;
-            let mut v = serde_json::to_value(&sol).map_err(|e| Fail(format!("output: {e}")))?;
-            v["explain"] =
-                serde_json::to_value(&steps).map_err(|e| Fail(format!("output: {e}")))?;
-            serde_json::to_string_pretty(&v).map_err(|e| Fail(format!("output: {e}")))?
-        }
-        Format::Json => serde_json::to_string_pretty(&sol)
-            .map_err(|e| Fail(format!("output: cannot encode JSON: {e}")))?,
-        Format::Csv => sol.curves.as_ref().map(|c| c.to_csv()).unwrap_or_default(),
-    })
+    let input = commands::parse_input(&read_text(&scenario)?)?;
+    command(cmd, &input, &opts)
 }
 
 fn main() -> ExitCode {

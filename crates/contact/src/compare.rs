@@ -43,44 +43,9 @@ impl Scenario {
         if target == self.model {
             return Ok(s);
         }
-        // Dissipation: the same restitution.
-        s.damping = None;
-        if target == Model::Hertz {
-            s.e = None;
-        } else if s.e.is_none() {
-            if !(restitution > 0.0 && restitution <= 1.0) {
-                let reason = "the bodies do not separate, so there is no restitution to \
-                              compare other models at";
-                return Err(match self.damping {
-                    Some(value) => {
-                        Error::Unreachable { field: "damping", value, reason: reason.into() }
-                    }
-                    None => Error::Missing { field: "e", hint: reason },
-                });
-            }
-            s.e = Some(restitution);
-        }
-        // Model-specific keys.
-        if target != Model::PowerFunction {
-            s.transition_force = None;
-            s.exponent = None;
-        }
-        if target != Model::HuntCrossley {
-            s.formula = None;
-        }
-        if target != Model::Linear {
-            s.linear_k = None;
-        }
-        let (w_from, w_to) = (
-            elastic_exponent(self),
-            match target {
-                Model::PowerLaw => self.w.unwrap_or(1.5),
-                Model::HuntCrossley if matches!(self.model, Model::PowerLaw) => {
-                    self.w.unwrap_or(1.5)
-                }
-                _ => elastic_exponent(&Scenario { model: target, ..Scenario::default() }),
-            },
-        );
+        same_dissipation(self, &mut s, restitution)?;
+        drop_foreign_keys(&mut s);
+        let (w_from, w_to) = exponents(self, target);
         s.w = matches!(target, Model::HuntCrossley | Model::PowerLaw).then_some(w_to);
         s.p = match target {
             Model::PowerLaw => {
@@ -88,67 +53,137 @@ impl Scenario {
             }
             _ => None,
         };
-        // Stiffness: the material carries over (except to the power-function model, whose
-        // loading is linear: it takes the equal-overlap linear k); a direct k is converted.
-        if self.e1_modulus.is_some() && target == Model::PowerFunction {
-            let (k_h, _) = pair::hertz_stiffness(self)?;
-            let m = pair::effective_mass(self)?;
-            let v0 = pair::impact_speed(self)?;
-            s.k = Some(equal_overlap_stiffness(k_h, 1.5, 1.0, m, v0));
-            for slot in [&mut s.e1_modulus, &mut s.nu1, &mut s.e2_modulus, &mut s.nu2] {
-                *slot = None;
-            }
-        } else if self.e1_modulus.is_none() {
-            let k_from = if matches!(self.model, Model::Linear | Model::PowerFunction) {
-                pair::series_stiffness(self)?
-            } else {
-                let k = match (self.k, self.k1.or(self.k2)) {
-                    (Some(k), _) => k,
-                    // k1, k2 are the linear model's per-body springs (issue 19: this gave
-                    // "k = NaN" for each code).
-                    (None, Some(_)) => {
-                        let field = if self.k1.is_some() { "k1" } else { "k2" };
-                        return Err(Error::NotUsed { field, model: self.model.name() });
-                    }
-                    (None, None) => {
-                        return Err(Error::Missing {
-                            field: "k",
-                            hint: "give the stiffness k in N/m^w, or the material E1, nu1, r1",
-                        })
-                    }
-                };
-                pair::positive("k", k, "contact stiffness", "a finite number > 0")?
-            };
-            s.k1 = None;
-            s.k2 = None;
-            s.k = Some(if w_from == w_to {
-                k_from
-            } else {
-                let m = pair::effective_mass(self)?;
-                let v0 = pair::impact_speed(self)?;
-                let k = equal_overlap_stiffness(k_from, w_from, w_to, m, v0);
-                if !(k.is_finite() && k > 0.0) {
-                    // Charged to the input most responsible, not to the k it was not given
-                    // as (it read "k = inf": issue 19).
-                    return Err(Error::Numerical {
-                        field: crate::scenario::most_extreme(self),
-                        reason: alloc::format!(
-                            "the stiffness of {} with the same maximum overlap {}",
-                            target.name(),
-                            crate::text::leaves_f64(k)
-                        ),
-                    });
-                }
-                k
-            });
-        } else if w_to != 1.5 && target != Model::Linear && target != Model::PowerFunction {
-            return Err(Error::NotUsed {
-                field: "E1",
-                model: "a law with w ≠ 3/2 (the material gives Hertz's k only); give k instead",
-            });
-        }
+        carry_stiffness(self, &mut s, (w_from, w_to))?;
         Ok(s)
     }
+}
+
+/// Dissipation: `to` (already set to its model) keeps the restitution of `from`, the
+/// `restitution` it achieves when it gives a damping constant instead (refused when the
+/// bodies do not separate); Hertz is elastic and takes none.
+fn same_dissipation(from: &Scenario, to: &mut Scenario, restitution: f64) -> Result<(), Error> {
+    to.damping = None;
+    if to.model == Model::Hertz {
+        to.e = None;
+    } else if to.e.is_none() {
+        if !(restitution > 0.0 && restitution <= 1.0) {
+            let reason = "the bodies do not separate, so there is no restitution to \
+                          compare other models at";
+            return Err(match from.damping {
+                Some(value) => {
+                    Error::Unreachable { field: "damping", value, reason: reason.into() }
+                }
+                None => Error::Missing { field: "e", hint: reason },
+            });
+        }
+        to.e = Some(restitution);
+    }
+    Ok(())
+}
+
+/// Clears the keys only another model takes (the power-function's transition force and
+/// exponent, Hunt–Crossley's formula, the linear model's `linear_k`).
+fn drop_foreign_keys(s: &mut Scenario) {
+    let target = s.model;
+    if target != Model::PowerFunction {
+        s.transition_force = None;
+        s.exponent = None;
+    }
+    if target != Model::HuntCrossley {
+        s.formula = None;
+    }
+    if target != Model::Linear {
+        s.linear_k = None;
+    }
+}
+
+/// The elastic exponents (w of `from`, w for `target`): a power law's own w carries over to
+/// a power law or Hunt–Crossley target; otherwise the target model's (see
+/// [`elastic_exponent`]).
+fn exponents(from: &Scenario, target: Model) -> (f64, f64) {
+    (
+        elastic_exponent(from),
+        match target {
+            Model::PowerLaw => from.w.unwrap_or(1.5),
+            Model::HuntCrossley if matches!(from.model, Model::PowerLaw) => from.w.unwrap_or(1.5),
+            _ => elastic_exponent(&Scenario { model: target, ..Scenario::default() }),
+        },
+    )
+}
+
+/// Stiffness: the material carries over (except to the power-function model, whose
+/// loading is linear: it takes the equal-overlap linear k); a direct k is converted
+/// ([`equal_overlap_stiffness`]); a material cannot give a law with w ≠ 3/2 other than the
+/// linear ones.
+fn carry_stiffness(
+    from: &Scenario,
+    to: &mut Scenario,
+    (w_from, w_to): (f64, f64),
+) -> Result<(), Error> {
+    let target = to.model;
+    if from.e1_modulus.is_some() && target == Model::PowerFunction {
+        let (k_h, _) = pair::hertz_stiffness(from)?;
+        let m = pair::effective_mass(from)?;
+        let v0 = pair::impact_speed(from)?;
+        to.k = Some(equal_overlap_stiffness(k_h, 1.5, 1.0, m, v0));
+        for slot in [&mut to.e1_modulus, &mut to.nu1, &mut to.e2_modulus, &mut to.nu2] {
+            *slot = None;
+        }
+    } else if from.e1_modulus.is_none() {
+        let k_from = given_stiffness(from)?;
+        to.k1 = None;
+        to.k2 = None;
+        to.k = Some(if w_from == w_to {
+            k_from
+        } else {
+            let m = pair::effective_mass(from)?;
+            let v0 = pair::impact_speed(from)?;
+            let k = equal_overlap_stiffness(k_from, w_from, w_to, m, v0);
+            if !(k.is_finite() && k > 0.0) {
+                // Charged to the input most responsible, not to the k it was not given
+                // as (it read "k = inf": issue 19).
+                return Err(Error::Numerical {
+                    field: crate::scenario::most_extreme(from),
+                    reason: alloc::format!(
+                        "the stiffness of {} with the same maximum overlap {}",
+                        target.name(),
+                        crate::text::leaves_f64(k)
+                    ),
+                });
+            }
+            k
+        });
+    } else if w_to != 1.5 && target != Model::Linear && target != Model::PowerFunction {
+        return Err(Error::NotUsed {
+            field: "E1",
+            model: "a law with w ≠ 3/2 (the material gives Hertz's k only); give k instead",
+        });
+    }
+    Ok(())
+}
+
+/// The stiffness `from` gives directly: k1, k2 in series for the linear and power-function
+/// models, otherwise `k` (k1, k2 refused: they are the linear model's per-body springs).
+fn given_stiffness(from: &Scenario) -> Result<f64, Error> {
+    if matches!(from.model, Model::Linear | Model::PowerFunction) {
+        return pair::series_stiffness(from);
+    }
+    let k = match (from.k, from.k1.or(from.k2)) {
+        (Some(k), _) => k,
+        // k1, k2 are the linear model's per-body springs (issue 19: this gave
+        // "k = NaN" for each code).
+        (None, Some(_)) => {
+            let field = if from.k1.is_some() { "k1" } else { "k2" };
+            return Err(Error::NotUsed { field, model: from.model.name() });
+        }
+        (None, None) => {
+            return Err(Error::Missing {
+                field: "k",
+                hint: "give the stiffness k in N/m^w, or the material E1, nu1, r1",
+            })
+        }
+    };
+    pair::positive("k", k, "contact stiffness", "a finite number > 0")
 }
 
 #[cfg(test)]

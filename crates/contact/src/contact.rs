@@ -77,5 +77,43 @@ pub fn solve_with(sc: &Scenario, samples: usize, opts: &Options) -> Result<Solut
         }
         sol.tangential = Some(t);
     }
+    if let Some(alpha) = sc.local_damping.filter(|a| *a > 0.0) {
+        local_damping_note(sc, alpha, &mut sol)?;
+    }
     solution::check_finite(sc, sol)
+}
+
+/// What local damping α does here, beside the dashpot: alone on an elastic contact it gives
+/// e = √((1 − α)/(1 + α)) whatever the force law (the approach stores (1 + α)∫F dξ, the
+/// rebound returns (1 − α)∫F dξ); the dashpot alone gives what the same contact gives
+/// without it; the answer is both together (issue 26).
+fn local_damping_note(sc: &Scenario, alpha: f64, sol: &mut Solution) -> Result<(), Error> {
+    let alone = crate::math::sqrt((1.0 - alpha) / (1.0 + alpha));
+    let num = |x: f64| crate::text::num(x, 6);
+    let dashpot = if sol.damping_constant != 0.0 {
+        let without = solve(&Scenario { local_damping: None, ..sc.clone() }, 0)?;
+        alloc::format!(
+            "; the dashpot alone gives e = {}; together, e = {}",
+            num(without.restitution),
+            num(sol.restitution)
+        )
+    } else {
+        alloc::string::String::from(" (no dashpot here)")
+    };
+    sol.notes.push(alloc::format!(
+        "Local damping α = {} acts on each body, −α|F| sign(v), as PFC's damp and Yade's \
+         NewtonIntegrator damping do; for a pair the centre of mass is at rest here (local \
+         damping depends on the frame). Alone, on an elastic contact, it gives e = \
+         √((1 − α)/(1 + α)) = {}{dashpot}.",
+        num(alpha),
+        num(alone),
+    ));
+    if sol.restitution > 0.0 && sc.g.is_some_and(|g| g != 0.0) {
+        sol.notes.push(
+            "With a body acceleration the codes damp each body's whole unbalanced force \
+             (gravity included); here the contact force only."
+                .into(),
+        );
+    }
+    Ok(())
 }

@@ -94,7 +94,7 @@ fn integrated(sol: &Solution, out: &mut Vec<Step>) {
         if sol.end == End::Force { "F = 0" } else { "ξ = 0" }
     );
     let ode = "m ξ̈ = m g − F(ξ, ξ̇), ξ(0) = 0, ξ̇(0) = v₀, integrated";
-    let mut integrated = |quantity: &'static str, what: String, value: f64| {
+    let mut integrated = |quantity: &'static str, what: alloc::string::String, value: f64| {
         out.push(Step {
             quantity,
             formula: ode.into(),

@@ -14,7 +14,7 @@
 //! found); the window reported and plotted then ends where its overlap has decayed to
 //! [`SETTLED`] of its maximum, or at that cap.
 
-use crate::integrator::{self, Crossing, EventSpec, IntegrateError, Settings, Stop};
+use crate::integrator::{self, Crossing, EventSpec, Hit, IntegrateError, Settings, Stop};
 use crate::named::named;
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -232,6 +232,10 @@ pub struct Setup {
     pub end: End,
     /// Characteristic time of the contact \[s\] (sets tolerances, first step, window).
     pub time_scale: f64,
+    /// Local (non-viscous) damping α in [0, 1) (PFC's `damp`, Yade's NewtonIntegrator
+    /// `damping`): a force −α|F| sign(ξ̇) on each body, F the whole contact force; for a pair
+    /// with its centre of mass at rest it is the same term on the relative motion.
+    pub local_damping: f64,
 }
 
 /// Summary of one contact.
@@ -283,97 +287,191 @@ pub fn sample_times(t_end: f64, n: usize) -> impl Iterator<Item = f64> {
     (0..n).map(move |i| if i + 1 == n { t_end } else { t_end * i as f64 / (n - 1) as f64 })
 }
 
-/// Integrates the contact of `law` described by `setup`; `samples` > 0 adds curves.
-pub fn simulate<L: ForceLaw>(
-    law: &L,
-    setup: &Setup,
-    samples: usize,
-) -> Result<Outcome, IntegrateError> {
-    let Setup { m, v0, g, end, time_scale } = *setup;
-    let ts = time_scale;
-    let Scales { speed, res, rtol } = scales(v0, g, ts);
-    let ode = |_t: f64, y: &[f64; 2]| [y[1], g - law.force(y[0], y[1]) / m];
-    let accel = |y: &[f64; 2]| g - law.force(y[0], y[1]) / m;
-    let settings = Settings {
+/// The equation of motion m ξ̈ = m g − F(ξ, ξ̇) of `law` as a first-order system in
+/// y = [ξ, ξ̇] (the module doc): y' = [ξ̇, g − F(ξ, ξ̇)/m].
+struct Motion<'a, L> {
+    law: &'a L,
+    m: f64,
+    g: f64,
+    local_damping: f64,
+}
+
+impl<L: ForceLaw> Motion<'_, L> {
+    /// ξ̈ = g − F(ξ, ξ̇)/m, and with local damping α: ξ̈ = g − (F + α|F| sign ξ̇)/m — the
+    /// force that moves the bodies is (1 + α)F while they approach and (1 − α)F while they
+    /// separate (Cundall 1987; Itasca PFC manual, local damping; Yade NewtonIntegrator).
+    fn accel(&self, y: &[f64; 2]) -> f64 {
+        let f = self.law.force(y[0], y[1]);
+        if self.local_damping == 0.0 {
+            return self.g - f / self.m;
+        }
+        let damp = self.local_damping * f.abs() * sign(y[1]);
+        self.g - (f + damp) / self.m
+    }
+}
+
+/// The sign of ξ̇ (0 at rest), for the local damping's direction.
+fn sign(x: f64) -> f64 {
+    if x > 0.0 {
+        1.0
+    } else if x < 0.0 {
+        -1.0
+    } else {
+        0.0
+    }
+}
+
+impl<L: ForceLaw> integrator::Ode<2> for Motion<'_, L> {
+    fn rhs(&self, _t: f64, y: &[f64; 2]) -> [f64; 2] {
+        [y[1], self.accel(y)]
+    }
+}
+
+/// The integration's tolerances and step bounds for `setup` (from [`scales`]): absolute
+/// tolerances 1e−2·rtol times the overlap (speed × resolution) and speed scales, a first
+/// step of 1e−3 of the resolution, steps of at most 0.1 time scale.
+fn settings(setup: &Setup) -> Settings<2> {
+    let Scales { speed, res, rtol } = scales(setup.v0, setup.g, setup.time_scale);
+    Settings {
         rtol,
         atol: [rtol * 1e-2 * speed * res, rtol * 1e-2 * speed],
         h0: 1e-3 * res,
-        h_max: 0.1 * ts,
+        h_max: 0.1 * setup.time_scale,
         max_steps: MAX_STEPS,
-    };
-    let t_cap = WINDOW_SCALES * ts;
-    let mut skeleton: Vec<(f64, [f64; 2])> = Vec::new();
-    // Events: 0 overlap falls to 0, 1 force falls to 0, 2 phase-dependent (see below),
-    // 3 force extremum (dF/dt = 0 either way).
-    let spec = |crossing, terminal| EventSpec { crossing, terminal };
+    }
+}
+
+/// How one event component is treated.
+fn spec(crossing: Crossing, terminal: bool) -> EventSpec {
+    EventSpec { crossing, terminal }
+}
+
+/// The events that end the contact: 0 overlap falls to 0, 1 force falls to 0, each
+/// terminal when it is the `end` criterion.
+fn ending(end: End) -> [EventSpec; 2] {
     let ends = |c: End| spec(Crossing::Falling, end == c);
+    [ends(End::Overlap), ends(End::Force)]
+}
 
-    // Phase 1: up to the maximum overlap (event 2: ξ̇ falls through 0), or an earlier end.
+/// A contact integrated so far: every accepted state, the events met, where it stopped.
+struct Trajectory {
+    /// Every accepted state (t, [ξ, ξ̇]), the terminal ones included: the skeleton the curves
+    /// are sampled from.
+    skeleton: Vec<(f64, [f64; 2])>,
+    /// The events met (phase 2's settling event left out).
+    hits: Vec<Hit<2>>,
+    /// Final time \[s\].
+    t: f64,
+    /// Final state [ξ, ξ̇].
+    y: [f64; 2],
+    /// Why the integration stopped.
+    stop: Stop,
+    /// Accepted steps over both phases.
+    steps: u32,
+    /// Where the overlap had decayed to [`SETTLED`]·ξ_max (phase 2), if it did.
+    settled_at: Option<f64>,
+    /// ξ_max \[m\].
+    xi_max: f64,
+    /// Time of ξ_max \[s\].
+    t_ximax: f64,
+}
+
+impl Trajectory {
+    /// Whether the contact ended (by either end event) rather than at the window's cap.
+    fn ended(&self) -> bool {
+        matches!(self.stop, Stop::Event(0) | Stop::Event(1))
+    }
+}
+
+/// Phase 1: from first touch (ξ = 0, ξ̇ = v0) up to the maximum overlap (event 2: ξ̇ falls
+/// through 0) or an earlier end ([`ending`]); event 3 records the force extrema (dF/dt = 0
+/// either way). The first maximum of the overlap is the largest: the motion only loses
+/// energy.
+fn to_max_overlap<L: ForceLaw>(
+    motion: &Motion<L>,
+    setup: &Setup,
+    settings: &Settings<2>,
+    t_cap: f64,
+) -> Result<Trajectory, IntegrateError> {
+    let law = motion.law;
+    let mut skeleton: Vec<(f64, [f64; 2])> = Vec::new();
     let g1 = |_t: f64, y: &[f64; 2]| {
-        [y[0], law.force(y[0], y[1]), y[1], law.force_rate(y[0], y[1], accel(y))]
+        [y[0], law.force(y[0], y[1]), y[1], law.force_rate(y[0], y[1], motion.accel(y))]
     };
-    let specs1 = [
-        ends(End::Overlap),
-        ends(End::Force),
-        spec(Crossing::Falling, true),
-        spec(Crossing::Either, false),
-    ];
-    let run1 =
-        integrator::integrate(&ode, &g1, &specs1, 0.0, [0.0, v0], t_cap, &settings, |t, y| {
-            skeleton.push((t, *y))
-        })?;
-    let mut steps = run1.accepted;
-    let mut hits = run1.hits.clone();
-    let (mut t_last, mut y_last, mut stop) = (run1.t, run1.y, run1.stop);
-    let mut settled_at: Option<f64> = None;
-    // The first maximum of the overlap is the largest: the motion only loses energy.
-    let (mut xi_max, mut t_ximax) = (y_last[0], t_last);
+    let [overlap, force] = ending(setup.end);
+    let specs1 = [overlap, force, spec(Crossing::Falling, true), spec(Crossing::Either, false)];
+    let y0 = [0.0, setup.v0];
+    let run = integrator::integrate(motion, &g1, &specs1, 0.0, y0, t_cap, settings, |t, y| {
+        skeleton.push((t, *y))
+    })?;
+    Ok(Trajectory {
+        skeleton,
+        hits: run.hits,
+        t: run.t,
+        y: run.y,
+        stop: run.stop,
+        steps: run.accepted,
+        settled_at: None,
+        xi_max: run.y[0],
+        t_ximax: run.t,
+    })
+}
 
-    if stop == Stop::Event(2) && t_last < t_cap {
-        // Phase 2: to the end of contact. Event 2 now records (without stopping) where the
-        // overlap has decayed to SETTLED·ξ_max: the window shown for a contact that does
-        // not separate.
-        let xi_stop = SETTLED * xi_max;
-        let g2 = |_t: f64, y: &[f64; 2]| {
-            [y[0], law.force(y[0], y[1]), y[0] - xi_stop, law.force_rate(y[0], y[1], accel(y))]
-        };
-        let specs2 = [
-            ends(End::Overlap),
-            ends(End::Force),
-            spec(Crossing::Falling, false),
-            spec(Crossing::Either, false),
-        ];
-        let mut first = true;
-        let run2 =
-            integrator::integrate(&ode, &g2, &specs2, t_last, y_last, t_cap, &settings, |t, y| {
-                if !core::mem::take(&mut first) {
-                    skeleton.push((t, *y));
-                }
-            })?;
-        steps += run2.accepted;
-        settled_at = run2.hits.iter().find(|h| h.index == 2).map(|h| h.t);
-        hits.extend(run2.hits.iter().filter(|h| h.index != 2).copied());
-        t_last = run2.t;
-        y_last = run2.y;
-        stop = run2.stop;
-    } else if stop != Stop::Event(2) {
-        // Ended (or capped) before any maximum: the largest overlap is on the skeleton.
-        for (t, y) in &skeleton {
-            if y[0] > xi_max {
-                xi_max = y[0];
-                t_ximax = *t;
-            }
+/// Phase 2: from the maximum overlap to the end of contact ([`ending`]), force extrema as
+/// in phase 1. Event 2 now records (without stopping) where the overlap has decayed to
+/// [`SETTLED`]·ξ_max: the window shown for a contact that does not separate.
+fn to_end<L: ForceLaw>(
+    motion: &Motion<L>,
+    setup: &Setup,
+    settings: &Settings<2>,
+    t_cap: f64,
+    tr: &mut Trajectory,
+) -> Result<(), IntegrateError> {
+    let law = motion.law;
+    let xi_stop = SETTLED * tr.xi_max;
+    let g2 = |_t: f64, y: &[f64; 2]| {
+        [y[0], law.force(y[0], y[1]), y[0] - xi_stop, law.force_rate(y[0], y[1], motion.accel(y))]
+    };
+    let [overlap, force] = ending(setup.end);
+    let specs2 = [overlap, force, spec(Crossing::Falling, false), spec(Crossing::Either, false)];
+    let mut first = true;
+    let skeleton = &mut tr.skeleton;
+    let run = integrator::integrate(motion, &g2, &specs2, tr.t, tr.y, t_cap, settings, |t, y| {
+        if !core::mem::take(&mut first) {
+            skeleton.push((t, *y));
+        }
+    })?;
+    tr.steps += run.accepted;
+    tr.settled_at = run.hits.iter().find(|h| h.index == 2).map(|h| h.t);
+    tr.hits.extend(run.hits.iter().filter(|h| h.index != 2).copied());
+    tr.t = run.t;
+    tr.y = run.y;
+    tr.stop = run.stop;
+    Ok(())
+}
+
+/// A contact that ended (or was capped) before any maximum: the largest overlap is on the
+/// skeleton.
+fn max_on_skeleton(tr: &mut Trajectory) {
+    for (t, y) in &tr.skeleton {
+        if y[0] > tr.xi_max {
+            tr.xi_max = y[0];
+            tr.t_ximax = *t;
         }
     }
-    let ended = matches!(stop, Stop::Event(0) | Stop::Event(1));
+}
+
+/// F_max, its time and F_min over the contact: at first touch, at the located force
+/// extrema (dF/dt = 0, event 3), at every accepted step and at the end.
+fn force_extrema<L: ForceLaw>(law: &L, tr: &Trajectory, v0: f64) -> (f64, f64, f64) {
     // At a force-criterion end the force is 0 by definition (the located state gives
     // round-off of either sign).
     // At an end event the located state has ξ = 0 (or F = 0) by definition; evaluate there
     // rather than at the round-off of the located ξ.
-    let f_end = match stop {
+    let f_end = match tr.stop {
         Stop::Event(1) => 0.0,
-        Stop::Event(0) => law.force(0.0, y_last[1]),
-        _ => law.force(y_last[0], y_last[1]),
+        Stop::Event(0) => law.force(0.0, tr.y[1]),
+        _ => law.force(tr.y[0], tr.y[1]),
     };
     let f0 = law.force(0.0, v0);
     let (mut f_max, mut t_fmax, mut f_min) = (f0, 0.0, f0);
@@ -384,10 +482,10 @@ pub fn simulate<L: ForceLaw>(
     // issue 19).
     // The state located at an end event is left to `f_end` (its ξ or F is 0 up to
     // round-off).
-    let ended_here = matches!(stop, Stop::Event(0) | Stop::Event(1));
+    let skeleton = &tr.skeleton;
     let steps_inside =
-        &skeleton[..skeleton.len() - usize::from(ended_here && !skeleton.is_empty())];
-    let located = hits.iter().filter(|h| h.index == 3).map(|h| (h.t, h.y));
+        &skeleton[..skeleton.len() - usize::from(tr.ended() && !skeleton.is_empty())];
+    let located = tr.hits.iter().filter(|h| h.index == 3).map(|h| (h.t, h.y));
     for (t, y) in located.chain(steps_inside.iter().copied()) {
         let f = law.force(y[0], y[1]);
         if f > f_max {
@@ -398,52 +496,84 @@ pub fn simulate<L: ForceLaw>(
     }
     if f_end > f_max {
         f_max = f_end;
-        t_fmax = t_last;
+        t_fmax = tr.t;
     }
     f_min = f_min.min(f_end);
-    let window = if ended { t_last } else { settled_at.unwrap_or(t_last) };
-    let summary = Summary {
-        contact_time: ended.then_some(t_last),
-        // At either end event ξ̇ ≤ 0 (the overlap or, for F = k ξ^w + damping ≥ 0 while
-        // ξ, ξ̇ > 0, the force can only reach 0 while separating): a positive ξ̇ is round-off.
-        restitution: if ended {
-            let e = (-y_last[1] / v0).max(0.0);
-            // Energy bounds e by 1 when the contact ends at ξ = 0 (g then does no net work)
-            // or g ≤ 0: an excess within the integration tolerance is round-off (an elastic
-            // Hertz contact under g = −1000 m/s² gave 1 + 7.6e−13; tests/props.rs).
-            let bounded = end == End::Overlap || g <= 0.0;
-            if bounded && e > 1.0 && e <= 1.0 + E_ROUND_OFF {
-                1.0
-            } else {
-                e
-            }
-        } else {
-            0.0
-        },
-        max_overlap: xi_max,
-        time_of_max_overlap: t_ximax,
-        max_force: f_max,
-        time_of_max_force: t_fmax,
-        min_force: f_min,
-        window,
-        overlap_at_end: if stop == Stop::Event(0) { 0.0 } else { y_last[0].max(0.0) },
-    };
-    let curves = (samples > 0).then(|| {
-        let mut c = Curves::default();
-        let mut i = 0;
-        for t in sample_times(window, samples) {
-            while i + 1 < skeleton.len() && skeleton[i + 1].0 <= t {
-                i += 1;
-            }
-            let (t0, y0) = skeleton[i];
-            let y = integrator::step(&ode, t0, &y0, t - t0);
-            c.t.push(t);
-            c.overlap.push(y[0]);
-            c.force.push(law.force(y[0], y[1]));
+    (f_max, t_fmax, f_min)
+}
+
+/// The restitution −ξ̇_end/v0 of a contact that ended with overlap rate `xi_dot_end`.
+fn restitution(xi_dot_end: f64, setup: &Setup) -> f64 {
+    // At either end event ξ̇ ≤ 0 (the overlap or, for F = k ξ^w + damping ≥ 0 while
+    // ξ, ξ̇ > 0, the force can only reach 0 while separating): a positive ξ̇ is round-off.
+    let e = (-xi_dot_end / setup.v0).max(0.0);
+    // Energy bounds e by 1 when the contact ends at ξ = 0 (g then does no net work)
+    // or g ≤ 0: an excess within the integration tolerance is round-off (an elastic
+    // Hertz contact under g = −1000 m/s² gave 1 + 7.6e−13; tests/props.rs).
+    let bounded = setup.end == End::Overlap || setup.g <= 0.0;
+    if bounded && e > 1.0 && e <= 1.0 + E_ROUND_OFF {
+        1.0
+    } else {
+        e
+    }
+}
+
+/// `samples` uniform samples of the curves over 0 … `window`, each a fresh Dormand–Prince
+/// step from the accepted state before it ([`integrator::step`]).
+fn sample_curves<L: ForceLaw>(
+    motion: &Motion<L>,
+    skeleton: &[(f64, [f64; 2])],
+    window: f64,
+    samples: usize,
+) -> Curves {
+    let mut c = Curves::default();
+    let mut i = 0;
+    for t in sample_times(window, samples) {
+        while i + 1 < skeleton.len() && skeleton[i + 1].0 <= t {
+            i += 1;
         }
-        c
-    });
-    Ok(Outcome { summary, curves, steps })
+        let (t0, y0) = skeleton[i];
+        let y = integrator::step(motion, t0, &y0, t - t0);
+        c.t.push(t);
+        c.overlap.push(y[0]);
+        c.force.push(motion.law.force(y[0], y[1]));
+    }
+    c
+}
+
+/// Integrates the contact of `law` described by `setup`; `samples` > 0 adds curves.
+/// Phase 1 to the maximum overlap (`to_max_overlap`), phase 2 to the end (`to_end`),
+/// then the extrema (`force_extrema`), the restitution and the curves.
+pub fn simulate<L: ForceLaw>(
+    law: &L,
+    setup: &Setup,
+    samples: usize,
+) -> Result<Outcome, IntegrateError> {
+    let motion = Motion { law, m: setup.m, g: setup.g, local_damping: setup.local_damping };
+    let settings = settings(setup);
+    let t_cap = WINDOW_SCALES * setup.time_scale;
+    let mut tr = to_max_overlap(&motion, setup, &settings, t_cap)?;
+    if tr.stop == Stop::Event(2) && tr.t < t_cap {
+        to_end(&motion, setup, &settings, t_cap, &mut tr)?;
+    } else if tr.stop != Stop::Event(2) {
+        max_on_skeleton(&mut tr);
+    }
+    let ended = tr.ended();
+    let (max_force, time_of_max_force, min_force) = force_extrema(law, &tr, setup.v0);
+    let window = if ended { tr.t } else { tr.settled_at.unwrap_or(tr.t) };
+    let summary = Summary {
+        contact_time: ended.then_some(tr.t),
+        restitution: if ended { restitution(tr.y[1], setup) } else { 0.0 },
+        max_overlap: tr.xi_max,
+        time_of_max_overlap: tr.t_ximax,
+        max_force,
+        time_of_max_force,
+        min_force,
+        window,
+        overlap_at_end: if tr.stop == Stop::Event(0) { 0.0 } else { tr.y[0].max(0.0) },
+    };
+    let curves = (samples > 0).then(|| sample_curves(&motion, &tr.skeleton, window, samples));
+    Ok(Outcome { summary, curves, steps: tr.steps })
 }
 
 #[cfg(test)]
@@ -495,7 +625,14 @@ mod tests {
                 3e6 * xi * xi * v
             }
         }
-        let setup = Setup { m: 0.5, v0: 3.0, g: 0.0, end: End::Overlap, time_scale: 1e-2 };
+        let setup = Setup {
+            m: 0.5,
+            v0: 3.0,
+            g: 0.0,
+            end: End::Overlap,
+            time_scale: 1e-2,
+            local_damping: 0.0,
+        };
         let s = simulate(&Cubic, &setup, 0).unwrap().summary;
         assert!((s.restitution - 1.0).abs() < 1e-10, "{}", s.restitution);
         let xi_max = crate::math::sqrt(crate::math::sqrt(4.0 * 0.5 * 9.0 / 2.0 / 1e6));

@@ -248,12 +248,115 @@ fn all_finite<const N: usize>(v: &[f64; N]) -> bool {
     v.iter().all(|x| x.is_finite())
 }
 
+/// Whether an integration can start: tolerances and step bounds positive and finite,
+/// `t_end` after `t0`, a finite initial state.
+fn valid_start<const N: usize>(s: &Settings<N>, t0: f64, y0: &[f64; N], t_end: f64) -> bool {
+    let ok = |x: f64| x.is_finite() && x > 0.0;
+    ok(s.rtol)
+        && s.atol.iter().all(|&a| ok(a))
+        && ok(s.h0)
+        && ok(s.h_max)
+        && t_end > t0
+        && all_finite(y0)
+}
+
+/// The root-mean-square of the local error weighted by the tolerances, Hairer, Nørsett &
+/// Wanner (1993) §II.4 eq. (4.10)–(4.11): √(1/N Σ (errᵢ / (atolᵢ + rtol·max(|yᵢ|, |y_newᵢ|)))²);
+/// infinite when the step produced a non-finite state or slope (`finite` false).
+fn error_norm<const N: usize>(
+    s: &Settings<N>,
+    y: &[f64; N],
+    y_new: &[f64; N],
+    err: &[f64; N],
+    finite: bool,
+) -> f64 {
+    if !finite {
+        return f64::INFINITY;
+    }
+    let mut acc = 0.0;
+    for i in 0..N {
+        let sc = s.atol[i] + s.rtol * y[i].abs().max(y_new[i].abs());
+        let r = err[i] / sc;
+        acc += r * r;
+    }
+    crate::math::sqrt(acc / N as f64)
+}
+
+/// Every counted sign change of the event function in the accepted step (t, t_new], one
+/// per component: the crossing located by Brent's method on φ(τ) = gᵢ(τ, y(τ)), y(τ) a fresh
+/// Dormand–Prince step of length τ − t from (t, y) (see the module doc).
+#[allow(clippy::too_many_arguments)]
+fn locate_events<const N: usize, const K: usize>(
+    ode: &impl Ode<N>,
+    g: &impl Fn(f64, &[f64; N]) -> [f64; K],
+    specs: &[EventSpec; K],
+    t: f64,
+    y: &[f64; N],
+    t_new: f64,
+    gv: &[f64; K],
+    g_new: &[f64; K],
+) -> [Option<Hit<N>>; K] {
+    let mut found: [Option<Hit<N>>; K] = [None; K];
+    for i in 0..K {
+        let (a, b) = (gv[i], g_new[i]);
+        let rising = a < 0.0 && b >= 0.0;
+        let falling = a > 0.0 && b <= 0.0;
+        let counts = match specs[i].crossing {
+            Crossing::Rising => rising,
+            Crossing::Falling => falling,
+            Crossing::Either => rising || falling,
+        };
+        if !counts {
+            continue;
+        }
+        let phi = |tau: f64| g(tau, &step(ode, t, y, tau - t))[i];
+        let xtol = 4.0 * f64::EPSILON * t_new.abs();
+        let tr = match brent(phi, t, t_new, xtol, 200) {
+            Ok(r) => r,
+            Err(crate::roots::RootError::MaxIterations { best }) => best,
+            // φ(t) = a and φ(t_new) = b bracket the root by construction; a NaN inside
+            // the step cannot happen for an accepted step, but keep the step end then.
+            Err(_) => t_new,
+        };
+        let yr = step(ode, t, y, tr - t);
+        found[i] = Some(Hit { index: i, t: tr, y: yr, rising });
+    }
+    found
+}
+
+/// The earliest terminal event among `found` (its time and index), and the hits up to it
+/// (all of them when none is terminal) in time order.
+fn up_to_first_terminal<const N: usize, const K: usize>(
+    found: &[Option<Hit<N>>; K],
+    specs: &[EventSpec; K],
+) -> (Option<(f64, usize)>, Vec<Hit<N>>) {
+    let mut stop_at: Option<(f64, usize)> = None;
+    for h_i in found.iter().flatten() {
+        if specs[h_i.index].terminal && stop_at.map_or(true, |(ts, _)| h_i.t < ts) {
+            stop_at = Some((h_i.t, h_i.index));
+        }
+    }
+    let mut ordered: Vec<Hit<N>> = found
+        .iter()
+        .flatten()
+        .filter(|h_i| stop_at.map_or(true, |(ts, _)| h_i.t <= ts))
+        .copied()
+        .collect();
+    ordered.sort_by(|p, q| p.t.total_cmp(&q.t));
+    (stop_at, ordered)
+}
+
 /// Integrates y' = f(t, y) from (t0, y0) towards `t_end` (> t0), locating the zeros of the
 /// event function `g` described by `specs`, and stopping at the first terminal one.
 ///
 /// `observe` is called with every accepted point (t, y), starting with (t0, y0) and ending
 /// with the final point, so a caller can keep the trajectory's skeleton and later refine
 /// it with [`step`].
+///
+/// A trial step is accepted when its `error_norm` `err` is at most 1. The next step is
+/// h·min(5, max(0.2, 0.9·err^(−1/5))) after an accepted step (Hairer, Nørsett & Wanner
+/// 1993, §II.4 eq. (4.13)), h·min(1, max(0.2, 0.9·err^(−1/5))) after a rejected one, h/4
+/// after a non-finite one.
 #[allow(clippy::too_many_arguments, clippy::nonminimal_bool, clippy::neg_cmp_op_on_partial_ord)]
 pub fn integrate<const N: usize, const K: usize>(
     ode: &impl Ode<N>,
@@ -266,11 +369,7 @@ pub fn integrate<const N: usize, const K: usize>(
     mut observe: impl FnMut(f64, &[f64; N]),
 ) -> Result<Run<N>, IntegrateError> {
     let s = settings;
-    let ok = |x: f64| x.is_finite() && x > 0.0;
-    if !(ok(s.rtol) && s.atol.iter().all(|&a| ok(a)) && ok(s.h0) && ok(s.h_max))
-        || !(t_end > t0)
-        || !all_finite(&y0)
-    {
+    if !valid_start(s, t0, &y0, t_end) {
         return Err(IntegrateError::BadSettings);
     }
     let mut t = t0;
@@ -298,17 +397,7 @@ pub fn integrate<const N: usize, const K: usize>(
         }
         let (y_new, err, k7) = dp_step(ode, t, &y, &k1, h);
         let finite = all_finite(&y_new) && all_finite(&k7);
-        let norm = if finite {
-            let mut acc = 0.0;
-            for i in 0..N {
-                let sc = s.atol[i] + s.rtol * y[i].abs().max(y_new[i].abs());
-                let r = err[i] / sc;
-                acc += r * r;
-            }
-            crate::math::sqrt(acc / N as f64)
-        } else {
-            f64::INFINITY
-        };
+        let norm = error_norm(s, &y, &y_new, &err, finite);
         if !(norm <= 1.0) {
             rejected += 1;
             h *= if norm.is_finite() {
@@ -323,46 +412,8 @@ pub fn integrate<const N: usize, const K: usize>(
         }
         let t_new = if last { t_end } else { t + h };
         let g_new = g(t_new, &y_new);
-
-        // Locate every counted sign change in (t, t_new]; keep them in time order.
-        let mut found: [Option<Hit<N>>; K] = [None; K];
-        for i in 0..K {
-            let (a, b) = (gv[i], g_new[i]);
-            let rising = a < 0.0 && b >= 0.0;
-            let falling = a > 0.0 && b <= 0.0;
-            let counts = match specs[i].crossing {
-                Crossing::Rising => rising,
-                Crossing::Falling => falling,
-                Crossing::Either => rising || falling,
-            };
-            if !counts {
-                continue;
-            }
-            let phi = |tau: f64| g(tau, &step(ode, t, &y, tau - t))[i];
-            let xtol = 4.0 * f64::EPSILON * t_new.abs();
-            let tr = match brent(phi, t, t_new, xtol, 200) {
-                Ok(r) => r,
-                Err(crate::roots::RootError::MaxIterations { best }) => best,
-                // φ(t) = a and φ(t_new) = b bracket the root by construction; a NaN inside
-                // the step cannot happen for an accepted step, but keep the step end then.
-                Err(_) => t_new,
-            };
-            let yr = step(ode, t, &y, tr - t);
-            found[i] = Some(Hit { index: i, t: tr, y: yr, rising });
-        }
-        let mut stop_at: Option<(f64, usize)> = None;
-        for h_i in found.iter().flatten() {
-            if specs[h_i.index].terminal && stop_at.map_or(true, |(ts, _)| h_i.t < ts) {
-                stop_at = Some((h_i.t, h_i.index));
-            }
-        }
-        let mut ordered: Vec<Hit<N>> = found
-            .iter()
-            .flatten()
-            .filter(|h_i| stop_at.map_or(true, |(ts, _)| h_i.t <= ts))
-            .copied()
-            .collect();
-        ordered.sort_by(|p, q| p.t.total_cmp(&q.t));
+        let found = locate_events(ode, g, specs, t, &y, t_new, &gv, &g_new);
+        let (stop_at, ordered) = up_to_first_terminal(&found, specs);
         hits.extend(ordered);
 
         accepted += 1;

@@ -306,6 +306,7 @@ pub(crate) const COMMON_KEYS: &[&str] = &[
     "kt_ratio",
     "tangential_damping",
     "dim",
+    "local_damping",
 ];
 
 /// The keys of the tangential half of a contact (issue 23), in the order an error names the
@@ -416,6 +417,21 @@ pub(crate) fn body_acceleration(s: &Scenario) -> Result<f64, Error> {
             what: "body acceleration",
             allowed: "a finite number in m/s² (0 for none)",
         })
+    }
+}
+
+/// Local (non-viscous) damping α \[–\], if given: in [0, 1) (1 would stop every body);
+/// 0 when not given.
+pub(crate) fn local_damping(s: &Scenario) -> Result<f64, Error> {
+    match s.local_damping {
+        None => Ok(0.0),
+        Some(a) if (0.0..1.0).contains(&a) => Ok(a),
+        Some(a) => Err(Error::OutOfRange {
+            field: "local_damping",
+            value: a,
+            what: "local damping",
+            allowed: "in [0, 1) (Yade's NewtonIntegrator default 0.2)",
+        }),
     }
 }
 

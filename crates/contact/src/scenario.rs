@@ -270,6 +270,7 @@ numeric_keys! {
     "kt_ratio" => kt_ratio: "Tangential stiffness of the `linear` tangential law as k_t / k (linear normal model only).",
     "tangential_damping" => tangential_damping: "Tangential damping ratio ζ_t, c_t = 2 ζ_t √(m k_t) (default none); with a code, that code's own tangential damping input.",
     "dim" => dim: "3 (spheres, I = 2/5 m r², default) or 2 (disks, I = 1/2 m r²; linear model only).",
+    "local_damping" => local_damping: "Local (non-viscous) damping α in [0, 1): −α|F| sign(v) on each body (PFC `damp`, Yade NewtonIntegrator `damping`).",
 }
 
 /// The unit a stiffness `k` was given in: the w of N/m^w it implies, and the text typed.
@@ -299,6 +300,7 @@ pub fn key_dims(key: &str) -> Option<Dims> {
         "v_char" | "vt" => Dims::SPEED,
         "omega1" | "omega2" => Dims::ANGULAR_VELOCITY,
         "kt" => Dims::STIFFNESS,
+        "local_damping" => Dims::NONE,
         "mu" | "kt_ratio" | "tangential_damping" | "dim" => Dims::NONE,
         _ => return None,
     })
@@ -400,6 +402,7 @@ pub const CODE_IDS: &[&str] = &[
     "pfc-hertz",
     "yade-viscel",
     "yade-hertz-mindlin",
+    "yade-cundall-strack",
     "mercurydpm-linear",
     "mercurydpm-hertzian",
     "chrono-smc-hooke",
@@ -408,7 +411,7 @@ pub const CODE_IDS: &[&str] = &[
 ];
 
 /// The expected-value text of `code` errors.
-pub const CODE_EXPECTED: &str = "a code setting id: lammps-hooke-coeff-restitution, lammps-hertz-coeff-restitution, lammps-hertz-tsuji, lammps-hertz-tsuji-pre2026, lammps-hertz-viscoelastic, lammps-gran-hertz-history, lammps-gran-hooke, lammps-gran-hooke-history, lammps-hooke-velocity, lammps-hooke-mass-velocity, lammps-hooke-viscoelastic, liggghts-hertz, liggghts-hooke, liggghts-hooke-stiffness, liggghts-hertz-stiffness, edem-hertz-mindlin, pfc-linear, pfc-hertz, yade-viscel, yade-hertz-mindlin, mercurydpm-linear, mercurydpm-hertzian, chrono-smc-hooke, chrono-smc-hertz or chrono-multicore-flores (dem-contact codes lists them)";
+pub const CODE_EXPECTED: &str = "a code setting id: lammps-hooke-coeff-restitution, lammps-hertz-coeff-restitution, lammps-hertz-tsuji, lammps-hertz-tsuji-pre2026, lammps-hertz-viscoelastic, lammps-gran-hertz-history, lammps-gran-hooke, lammps-gran-hooke-history, lammps-hooke-velocity, lammps-hooke-mass-velocity, lammps-hooke-viscoelastic, liggghts-hertz, liggghts-hooke, liggghts-hooke-stiffness, liggghts-hertz-stiffness, edem-hertz-mindlin, pfc-linear, pfc-hertz, yade-viscel, yade-hertz-mindlin, yade-cundall-strack, mercurydpm-linear, mercurydpm-hertzian, chrono-smc-hooke, chrono-smc-hertz or chrono-multicore-flores (dem-contact codes lists them)";
 
 /// A code setting's id; without the `codes` feature none is known (and the settings stay
 /// out of the binary).

@@ -254,25 +254,35 @@ fn check_dt(dt: f64) -> Result<(), Error> {
     }
 }
 
-/// [`replay`] of a scenario already solved (`sol` = `crate::solve(sc)`): [`sweep`] replays
-/// one scenario many times, and solving it again for each Δt repeated an inversion e → α2
-/// that may take 0.1 s (a sweep of 20 took 1.5 s; found by tests/props.rs).
-fn replay_solved(
-    sc: &Scenario,
-    sol: &Solution,
-    scheme: Scheme,
-    dt: f64,
-    t_end: Option<f64>,
-) -> Result<SchemeRun, Error> {
-    let v0 = crate::pair::impact_speed(sc)?;
-    let g = crate::pair::body_acceleration(sc)?;
-    let law = law_of(sol, v0)?;
-    let exact = ExactNumbers {
+/// What a scheme's step loop produced: its points, extremes, and where the contact ended.
+struct Steps {
+    /// t \[s\], ξ \[m\], F \[N\] at every step.
+    pts: Curves,
+    /// Largest overlap over the contact's steps \[m\].
+    max_overlap: f64,
+    /// Largest force over the contact's steps \[N\].
+    max_force: f64,
+    /// The step at which the contact ended, if it did.
+    end_step: Option<usize>,
+    /// The separation speed there \[m/s\].
+    sep_speed: Option<f64>,
+    /// Whether the overlap stayed finite and below the blow-up bound.
+    stable: bool,
+}
+
+/// The solution's exact restitution (only where it separates), contact time, ξ_max, F_max.
+fn exact_numbers(sol: &Solution) -> ExactNumbers {
+    ExactNumbers {
         restitution: sol.contact_time.map(|_| sol.restitution),
         contact_time: sol.contact_time,
         max_overlap: Some(sol.max_overlap),
         max_force: Some(sol.max_force),
-    };
+    }
+}
+
+/// The replay's end time: `t_end` when given (finite, > 0), else 5 × the exact contact time
+/// (or its window); and the number of steps to it, at most [`MAX_STEPS`].
+fn end_and_steps(sol: &Solution, dt: f64, t_end: Option<f64>) -> Result<(f64, usize), Error> {
     let t_end = match t_end {
         Some(t) if t.is_finite() && t > 0.0 => t,
         Some(t) => {
@@ -294,105 +304,126 @@ fn replay_solved(
             allowed: "large enough for at most 2 000 000 steps to t_end",
         });
     }
-    let n_steps = n_steps as usize;
-    // Stability: the central-difference limit with the dashpot, (2/ω0)(√(1+ζ²) − ζ), with
-    // the contact linearised at the deepest overlap it can reach (the timestep view's
-    // `contact-stability` criterion is the same number).
-    let stability_limit = contact_limit(&law, sol.max_overlap);
-    let blow_up = 1e3 * sol.max_overlap.max(f64::MIN_POSITIVE);
+    Ok((t_end, n_steps as usize))
+}
+
+/// PFC's velocity Verlet on the equivalent one-body system (the module doc): F_n =
+/// F(ξ_n, ξ̇_{n−½}); ξ̇_{n+½} = ξ̇_{n−½} + (g − F_n/m) Δt; ξ_{n+1} = ξ_n + ξ̇_{n+½} Δt from
+/// ξ̇_{½} = v0 + (g − F_0/m) Δt/2, until the overlap (or under the force criterion the
+/// force) is no longer positive, the overlap passes `blow_up`, or `n_steps`.
+fn velocity_verlet(
+    law: &PowerLaw,
+    end: End,
+    (v0, g): (f64, f64),
+    dt: f64,
+    n_steps: usize,
+    blow_up: f64,
+) -> Steps {
+    let m = law.m;
     let mut pts = Curves::default();
     let mut max_overlap = 0.0f64;
-    let mut max_force: f64;
     let (mut end_step, mut sep_speed, mut stable) = (None, None, true);
-    match scheme {
-        Scheme::VelocityVerlet => {
-            let m = law.m;
-            let mut x = 0.0;
-            let f0 = law.force(0.0, v0);
-            let mut v_half = v0 + (g - f0 / m) * 0.5 * dt;
-            pts.t.push(0.0);
-            pts.overlap.push(0.0);
-            pts.force.push(f0);
-            max_force = f0;
-            for n in 0..n_steps {
-                x += v_half * dt;
-                let v = v_half;
-                let f = law.force(x, v);
-                let t = (n + 1) as f64 * dt;
-                if !(x.is_finite() && f.is_finite()) || x.abs() > blow_up {
-                    stable = false;
-                    break;
-                }
-                let ended = match sc.end {
-                    End::Overlap => x <= 0.0,
-                    End::Force => f <= 0.0,
-                };
-                if ended {
-                    end_step = Some(n + 1);
-                    sep_speed = Some(-v);
-                    pts.t.push(t);
-                    pts.overlap.push(x.max(0.0));
-                    pts.force.push(if sc.end == End::Force {
-                        0.0
-                    } else {
-                        law.force(x.max(0.0), v)
-                    });
-                    break;
-                }
-                max_overlap = max_overlap.max(x);
-                max_force = max_force.max(f);
-                pts.t.push(t);
-                pts.overlap.push(x);
-                pts.force.push(f);
-                v_half += (g - f / m) * dt;
-            }
+    let mut x = 0.0;
+    let f0 = law.force(0.0, v0);
+    let mut v_half = v0 + (g - f0 / m) * 0.5 * dt;
+    pts.t.push(0.0);
+    pts.overlap.push(0.0);
+    pts.force.push(f0);
+    let mut max_force = f0;
+    for n in 0..n_steps {
+        x += v_half * dt;
+        let v = v_half;
+        let f = law.force(x, v);
+        let t = (n + 1) as f64 * dt;
+        if !(x.is_finite() && f.is_finite()) || x.abs() > blow_up {
+            stable = false;
+            break;
         }
-        Scheme::Listing2008 => {
-            if sc.model != Model::Linear {
-                return Err(Error::NotUsed { field: "scheme", model: "teufelsbauer2008 (the 2008 listing) on a model other than linear (the listing is the linear spring–dashpot)" });
-            }
-            let m1 = sc.m1.ok_or(Error::Missing {
-                field: "m1",
-                hint: "the listing accelerates body 1 with its own mass m1",
-            })?;
-            // c as the listing computes it: c = 2.0*sqrt(k*m)*alpha, m by the mass rule.
-            let k = sol.stiffness;
-            let c = 2.0 * sqrt(k * sol.effective_mass) * sol.damping_constant;
-            let g_listing = -g;
-            let (mut xpos, mut xvel, mut f) = (0.0f64, -v0, 0.0f64);
-            let mut in_contact = false;
-            pts.t.push(0.0);
-            pts.overlap.push(0.0);
-            pts.force.push(0.0);
-            max_force = 0.0;
-            for n in 0..n_steps {
-                xvel += (f / m1 + g_listing) * dt;
-                xpos += xvel * dt;
-                f = if xpos < 0.0 { -k * xpos - c * xvel } else { 0.0 };
-                let t = (n + 1) as f64 * dt;
-                if !(xpos.is_finite() && f.is_finite()) || xpos.abs() > blow_up {
-                    stable = false;
-                    break;
-                }
-                if xpos < 0.0 {
-                    in_contact = true;
-                } else if in_contact && end_step.is_none() {
-                    end_step = Some(n + 1);
-                    sep_speed = Some(xvel);
-                }
-                if end_step.is_none() {
-                    max_overlap = max_overlap.max(-xpos);
-                    max_force = max_force.max(f);
-                }
-                pts.t.push(t);
-                pts.overlap.push((-xpos).max(0.0));
-                pts.force.push(f);
-            }
+        let ended = match end {
+            End::Overlap => x <= 0.0,
+            End::Force => f <= 0.0,
+        };
+        if ended {
+            end_step = Some(n + 1);
+            sep_speed = Some(-v);
+            pts.t.push(t);
+            pts.overlap.push(x.max(0.0));
+            pts.force.push(if end == End::Force { 0.0 } else { law.force(x.max(0.0), v) });
+            break;
         }
+        max_overlap = max_overlap.max(x);
+        max_force = max_force.max(f);
+        pts.t.push(t);
+        pts.overlap.push(x);
+        pts.force.push(f);
+        v_half += (g - f / m) * dt;
     }
-    let contact_time = end_step.map(|n| n as f64 * dt);
-    let restitution = sep_speed.map(|s| s / v0);
-    let message = if !stable {
+    Steps { pts, max_overlap, max_force, end_step, sep_speed, stable }
+}
+
+/// The Matlab listing of Teufelsbauer, Hübl & Wu (2008) §4 as written (the module doc): x up,
+/// `xvel += (F/m1 + g)·dt`, `xpos += xvel·dt`, `F = −k·xpos − c·xvel` in contact
+/// (`xpos < 0`), c = 2α√(k m) with the chosen mass rule, the listing's g = −g; on to
+/// `n_steps` after the separation, or until `xpos` passes `blow_up`. Linear model only, m1
+/// required.
+fn listing2008(
+    sc: &Scenario,
+    sol: &Solution,
+    (v0, g): (f64, f64),
+    dt: f64,
+    n_steps: usize,
+    blow_up: f64,
+) -> Result<Steps, Error> {
+    if sc.model != Model::Linear {
+        return Err(Error::NotUsed { field: "scheme", model: "teufelsbauer2008 (the 2008 listing) on a model other than linear (the listing is the linear spring–dashpot)" });
+    }
+    let m1 = sc.m1.ok_or(Error::Missing {
+        field: "m1",
+        hint: "the listing accelerates body 1 with its own mass m1",
+    })?;
+    let mut pts = Curves::default();
+    let mut max_overlap = 0.0f64;
+    let (mut end_step, mut sep_speed, mut stable) = (None, None, true);
+    // c as the listing computes it: c = 2.0*sqrt(k*m)*alpha, m by the mass rule.
+    let k = sol.stiffness;
+    let c = 2.0 * sqrt(k * sol.effective_mass) * sol.damping_constant;
+    let g_listing = -g;
+    let (mut xpos, mut xvel, mut f) = (0.0f64, -v0, 0.0f64);
+    let mut in_contact = false;
+    pts.t.push(0.0);
+    pts.overlap.push(0.0);
+    pts.force.push(0.0);
+    let mut max_force = 0.0f64;
+    for n in 0..n_steps {
+        xvel += (f / m1 + g_listing) * dt;
+        xpos += xvel * dt;
+        f = if xpos < 0.0 { -k * xpos - c * xvel } else { 0.0 };
+        let t = (n + 1) as f64 * dt;
+        if !(xpos.is_finite() && f.is_finite()) || xpos.abs() > blow_up {
+            stable = false;
+            break;
+        }
+        if xpos < 0.0 {
+            in_contact = true;
+        } else if in_contact && end_step.is_none() {
+            end_step = Some(n + 1);
+            sep_speed = Some(xvel);
+        }
+        if end_step.is_none() {
+            max_overlap = max_overlap.max(-xpos);
+            max_force = max_force.max(f);
+        }
+        pts.t.push(t);
+        pts.overlap.push((-xpos).max(0.0));
+        pts.force.push(f);
+    }
+    Ok(Steps { pts, max_overlap, max_force, end_step, sep_speed, stable })
+}
+
+/// What happened, in words: unstable, not separated within `t_end`, or ended with Δt above
+/// the stability limit; `None` for a clean replay.
+fn message(steps: &Steps, dt: f64, stability_limit: f64, t_end: f64) -> Option<String> {
+    if !steps.stable {
         Some(alloc::format!(
             "unstable: Δt = {} s is {} × the stability limit (2/ω₀)(√(1+ζ²) − ζ) = {} s; the overlap grew \
              without bound",
@@ -400,7 +431,7 @@ fn replay_solved(
             crate::text::sig(dt / stability_limit),
             crate::text::sig(stability_limit)
         ))
-    } else if end_step.is_none() {
+    } else if steps.end_step.is_none() {
         Some(alloc::format!(
             "the bodies did not separate within t_end = {} s",
             crate::text::sig(t_end)
@@ -413,7 +444,63 @@ fn replay_solved(
         ))
     } else {
         None
+    }
+}
+
+/// The points thinned evenly to about [`MAX_POINTS`] for plotting (every stride-th, and the
+/// last).
+fn thinned(pts: Curves) -> Curves {
+    if pts.t.len() <= MAX_POINTS {
+        return pts;
+    }
+    let stride = pts.t.len().div_ceil(MAX_POINTS);
+    let keep = |v: &Vec<f64>| -> Vec<f64> {
+        let mut out: Vec<f64> = v.iter().step_by(stride).copied().collect();
+        if let Some(&l) = v.last() {
+            out.push(l);
+        }
+        out
     };
+    Curves {
+        t: keep(&pts.t),
+        overlap: keep(&pts.overlap),
+        force: keep(&pts.force),
+        ..Curves::default()
+    }
+}
+
+/// [`replay`] of a scenario already solved (`sol` = `crate::solve(sc)`): [`sweep`] replays
+/// one scenario many times, and solving it again for each Δt repeated an inversion e → α2
+/// that may take 0.1 s (a sweep of 20 took 1.5 s; found by tests/props.rs).
+///
+/// Sets up the scheme ([`end_and_steps`], the stability limit), runs its step loop
+/// ([`velocity_verlet`] or [`listing2008`]), measures e, t_c, ξ_max, F_max against the
+/// exact ones, and guards the result ([`check_finite`]).
+fn replay_solved(
+    sc: &Scenario,
+    sol: &Solution,
+    scheme: Scheme,
+    dt: f64,
+    t_end: Option<f64>,
+) -> Result<SchemeRun, Error> {
+    let v0 = crate::pair::impact_speed(sc)?;
+    let g = crate::pair::body_acceleration(sc)?;
+    let law = law_of(sol, v0)?;
+    let exact = exact_numbers(sol);
+    let (t_end, n_steps) = end_and_steps(sol, dt, t_end)?;
+    // Stability: the central-difference limit with the dashpot, (2/ω0)(√(1+ζ²) − ζ), with
+    // the contact linearised at the deepest overlap it can reach (the timestep view's
+    // `contact-stability` criterion is the same number).
+    let stability_limit = contact_limit(&law, sol.max_overlap);
+    let blow_up = 1e3 * sol.max_overlap.max(f64::MIN_POSITIVE);
+    let run = match scheme {
+        Scheme::VelocityVerlet => velocity_verlet(&law, sc.end, (v0, g), dt, n_steps, blow_up),
+        Scheme::Listing2008 => listing2008(sc, sol, (v0, g), dt, n_steps, blow_up)?,
+    };
+    let contact_time = run.end_step.map(|n| n as f64 * dt);
+    let restitution = run.sep_speed.map(|s| s / v0);
+    let message = message(&run, dt, stability_limit, t_end);
+    let (max_overlap, max_force) = (run.max_overlap, run.max_force);
     let got = ExactNumbers {
         restitution,
         contact_time,
@@ -426,24 +513,7 @@ fn replay_solved(
         max_overlap: rel(got.max_overlap, exact.max_overlap),
         max_force: rel(got.max_force, exact.max_force),
     };
-    // Thin the points for plotting.
-    let steps = pts.t.len().saturating_sub(1);
-    if pts.t.len() > MAX_POINTS {
-        let stride = pts.t.len().div_ceil(MAX_POINTS);
-        let keep = |v: &Vec<f64>| -> Vec<f64> {
-            let mut out: Vec<f64> = v.iter().step_by(stride).copied().collect();
-            if let Some(&l) = v.last() {
-                out.push(l);
-            }
-            out
-        };
-        pts = Curves {
-            t: keep(&pts.t),
-            overlap: keep(&pts.overlap),
-            force: keep(&pts.force),
-            ..Curves::default()
-        };
-    }
+    let steps = run.pts.t.len().saturating_sub(1);
     check_finite(
         sc,
         SchemeRun {
@@ -452,7 +522,7 @@ fn replay_solved(
             steps,
             dt_over_limit: dt / stability_limit,
             stability_limit,
-            stable,
+            stable: run.stable,
             restitution,
             contact_time,
             max_overlap,
@@ -460,7 +530,7 @@ fn replay_solved(
             exact,
             errors,
             message,
-            points: pts,
+            points: thinned(run.pts),
         },
     )
 }

@@ -21,6 +21,25 @@ pub struct Named {
     pub unit: &'static str,
 }
 
+/// Local damping beside a code's dashpot, for a requested restitution.
+#[derive(Debug, Clone, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct LocalDamping {
+    /// The local damping α.
+    pub alpha: f64,
+    /// The restitution local damping alone gives an elastic contact: √((1 − α)/(1 + α)).
+    pub alone: f64,
+    /// The restitution of the answer: the dashpot at its value to type and local damping
+    /// together.
+    pub together: f64,
+    /// The value of the code's input that gives the requested e together with α (`None`:
+    /// α alone already dissipates more).
+    pub to_type_with_local: Option<Named>,
+    /// The local damping that alone (no dashpot) gives the requested e:
+    /// α = (1 − e²)/(1 + e²).
+    pub alpha_alone_for_e: f64,
+}
+
 /// The value a code is given as typed, and what it achieves with it.
 #[derive(Debug, Clone, PartialEq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
@@ -35,6 +54,8 @@ pub struct TypedValue {
     pub restitution: f64,
     /// The contact time with it \[s\] (`None`: the bodies do not separate).
     pub contact_time: Option<f64>,
+    /// The largest overlap with it \[m\].
+    pub max_overlap: f64,
 }
 
 /// The release of a code an answer describes.
@@ -77,6 +98,15 @@ pub struct CodeInfo {
     /// The value to type so that the code achieves the requested e exactly (`None`: no e was
     /// requested, or no value reaches it).
     pub to_type: Option<Named>,
+    /// The code's own damping constant that achieves the requested e, for a code that takes
+    /// one (PFC `dp_nratio`, LAMMPS `damp`, Yade `betan` beside `en`): what a switch from e to
+    /// the code's constant fills in (`None`: the code has none, or no e was requested).
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    pub own_constant: Option<Named>,
+    /// With local damping (PFC `damp`, Yade NewtonIntegrator `damping`) and a requested e:
+    /// what each alone and both together give, and the value to type for each.
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    pub local: Option<LocalDamping>,
     /// The restitution requested.
     pub requested: Option<f64>,
     /// Whether the restitution changes with the impact speed for these inputs.
@@ -295,12 +325,6 @@ impl Solution {
     }
 }
 
-/// Whether every sample of the curves is finite.
-fn curves_finite(c: &Curves) -> bool {
-    let oblique = c.tangential_force.iter().chain(&c.slip).flatten();
-    c.t.iter().chain(&c.overlap).chain(&c.force).chain(oblique).all(|x| x.is_finite())
-}
-
 /// Every number of the tangential half, named (for [`check_finite`]).
 fn oblique_numbers(t: &Tangential) -> Vec<(&'static str, f64)> {
     let Tangential {
@@ -352,13 +376,42 @@ fn oblique_numbers(t: &Tangential) -> Vec<(&'static str, f64)> {
     v
 }
 
-/// Final guard: no NaN or infinity leaves the library in a field that claims a number, and
-/// no time or overlap that has underflowed to zero (a contact with v0 > 0 always has
-/// ξ_max > 0 and lasts t_c > 0; 0 there means the scales left the range of f64, e.g.
-/// v0 = 1e−308). The destructuring names every field, so a new one cannot be forgotten
-/// (the property tests, `tests/props.rs`, found NaN in `equal_overlap_linear_stiffness`
-/// when only some fields were checked). The error names [`crate::scenario::most_extreme`] of the inputs.
-pub(crate) fn check_finite(sc: &Scenario, s: Solution) -> Result<Solution, Error> {
+/// Every number of a [`Solution`] by its field's name: those always present, the optional
+/// ones, and the curves.
+struct Numbers<'a> {
+    /// The numbers every solution has.
+    scalars: [(&'static str, f64); 14],
+    /// The numbers a solution may have.
+    options: [(&'static str, Option<f64>); 14],
+    /// The sampled curves, if any.
+    curves: Option<&'a Curves>,
+    /// The tangential half of an oblique impact, if any.
+    tangential: Option<&'a Tangential>,
+}
+
+impl Numbers<'_> {
+    /// The first number (scalar, or optional one present) that is NaN or infinite.
+    fn first_non_finite(&self) -> Option<(&'static str, f64)> {
+        self.scalars
+            .into_iter()
+            .chain(self.options.into_iter().filter_map(|(n, v)| v.map(|v| (n, v))))
+            .chain(self.tangential.map(oblique_numbers).into_iter().flatten())
+            .find(|(_, v)| !v.is_finite())
+    }
+
+    /// Whether every sample of the curves is finite (true without curves).
+    fn curves_finite(&self) -> bool {
+        self.curves.map_or(true, |c| {
+            let oblique = c.tangential_force.iter().chain(&c.slip).flatten();
+            c.t.iter().chain(&c.overlap).chain(&c.force).chain(oblique).all(|x| x.is_finite())
+        })
+    }
+}
+
+/// The numbers of `s` by name. The destructuring names every field, so a new one cannot be
+/// forgotten (the property tests, `tests/props.rs`, found NaN in
+/// `equal_overlap_linear_stiffness` when only some fields were checked).
+fn numbers(s: &Solution) -> Numbers<'_> {
     let Solution {
         model: _,
         effective_mass,
@@ -405,7 +458,7 @@ pub(crate) fn check_finite(sc: &Scenario, s: Solution) -> Result<Solution, Error
         integration_steps: _,
         notes: _,
         curves,
-    } = &s;
+    } = s;
     let scalars = [
         ("effective_mass", *effective_mass),
         ("stiffness", *stiffness),
@@ -438,44 +491,42 @@ pub(crate) fn check_finite(sc: &Scenario, s: Solution) -> Result<Solution, Error
         ("elastic_inelastic_ratio", *elastic_inelastic_ratio),
         ("restitution_formula", *restitution_formula),
     ];
-    let curves_ok = curves.as_ref().map_or(true, curves_finite);
-    let bad = scalars
+    Numbers { scalars, options, curves: curves.as_ref(), tangential: tangential.as_ref() }
+}
+
+/// The first of ξ_max, the window and t_c (when it separates) that is not > 0: a contact
+/// with v0 > 0 always has ξ_max > 0 and lasts t_c > 0, so 0 there means an underflow.
+fn underflowed(s: &Solution) -> Option<(&'static str, f64)> {
+    [("max_overlap", s.max_overlap), ("window", s.window)]
         .into_iter()
-        .chain(options.into_iter().filter_map(|(n, v)| v.map(|v| (n, v))))
-        .chain(tangential.as_ref().map(oblique_numbers).into_iter().flatten())
-        .find(|(_, v)| !v.is_finite());
-    if let Some((name, v)) = bad {
+        .chain(s.contact_time.map(|t| ("contact_time", t)))
+        .find(|(_, v)| !(*v > 0.0))
+}
+
+/// Final guard: no NaN or infinity leaves the library in a field that claims a number, and
+/// no time or overlap that has underflowed to zero (a contact with v0 > 0 always has
+/// ξ_max > 0 and lasts t_c > 0; 0 there means the scales left the range of f64, e.g.
+/// v0 = 1e−308). Every field is checked ([`numbers`]). The error names
+/// [`crate::scenario::most_extreme`] of the inputs.
+pub(crate) fn check_finite(sc: &Scenario, s: Solution) -> Result<Solution, Error> {
+    let fields = numbers(&s);
+    if let Some((name, v)) = fields.first_non_finite() {
         return Err(crate::error::out_of_f64(crate::scenario::most_extreme(sc), name, v));
     }
-    if !curves_ok {
+    if !fields.curves_finite() {
         return Err(Error::Numerical {
             field: crate::scenario::most_extreme(sc),
             reason: "the inputs give a curve outside the range of f64; scale them".into(),
         });
     }
-    no_underflow(sc, *max_overlap, *window, *contact_time)?;
-    Ok(s)
-}
-
-/// A contact with v0 > 0 has ξ_max > 0 and lasts t_c > 0: 0 there is an underflow.
-fn no_underflow(
-    sc: &Scenario,
-    max_overlap: f64,
-    window: f64,
-    tc: Option<f64>,
-) -> Result<(), Error> {
-    let underflow = [("max_overlap", max_overlap), ("window", window)]
-        .into_iter()
-        .chain(tc.map(|t| ("contact_time", t)))
-        .find(|(_, v)| !(*v > 0.0));
-    match underflow {
-        Some((name, v)) => Err(Error::Numerical {
+    if let Some((name, v)) = underflowed(&s) {
+        return Err(Error::Numerical {
             field: crate::scenario::most_extreme(sc),
             reason: alloc::format!(
                 "the inputs give {} = {v}: the scales underflow the range of f64; scale them",
                 name.replace('_', " ")
             ),
-        }),
-        None => Ok(()),
+        });
     }
+    Ok(s)
 }

@@ -752,7 +752,148 @@ impl Lexer {
     }
 }
 
-/// Parses a unit expression (non-empty, trimmed).
+/// The state of [`parse_unit`] between tokens.
+struct UnitParser {
+    lx: Lexer,
+    conv: Conversion,
+    /// +1 before the "/", −1 after it.
+    sign: f64,
+    /// The "/" has been read.
+    slash: bool,
+    /// Inside "(…)" after the "/".
+    paren: bool,
+    /// That "(…)" is closed: only whitespace may follow.
+    closed: bool,
+    /// At the start, after a separator or "/".
+    expect_factor: bool,
+    /// The explicit separator just read, for messages.
+    separator: Option<char>,
+}
+
+impl UnitParser {
+    /// A unit word (with its prefix, e.g. "km") and its exponent (e.g. "s⁻¹", "m^1.5"),
+    /// added to the conversion with the sign of its side of the "/": dimensions and powers
+    /// of ten times the exponent, other factors (h, min) to the power |exponent| into the
+    /// numerator or the denominator.
+    fn factor(&mut self, spaced: bool) -> Result<(), String> {
+        let lx = &mut self.lx;
+        if !self.expect_factor && !spaced {
+            return Err(format!(
+                "put a space or \"·\" between units (at \"{}\")",
+                lx.chars[lx.i..].iter().collect::<String>()
+            ));
+        }
+        let word = lx.take_while(char::is_alphabetic);
+        let (prefix, s) = resolve(&word)?;
+        let e = lx.exponent(&word)?;
+        let e_signed = self.sign * e;
+        let conv = &mut self.conv;
+        conv.dims.mass += s.dims.mass * e_signed;
+        conv.dims.length += s.dims.length * e_signed;
+        conv.dims.time += s.dims.time * e_signed;
+        conv.decimal += (prefix + s.decimal) as f64 * e_signed;
+        if s.factor != 1.0 {
+            let f = pow(s.factor, math::abs(e_signed));
+            if e_signed >= 0.0 {
+                conv.numer *= f;
+            } else {
+                conv.denom *= f;
+            }
+        }
+        self.expect_factor = false;
+        self.separator = None;
+        Ok(())
+    }
+
+    /// An explicit separator between two units: "·", "⋅", "*", or a "." that joins two
+    /// units directly ("N.m").
+    fn join(&mut self, c: char, spaced: bool) -> Result<(), String> {
+        if c == '.'
+            && (spaced
+                || self.expect_factor
+                || !self.lx.peek_at(1).is_some_and(char::is_alphabetic))
+        {
+            return Err("a \".\" between units must join two of them directly, as in \"N.m\"; \
+                        use a point only in the number"
+                .to_string());
+        }
+        if self.expect_factor {
+            return Err(format!("unexpected \"{c}\": a unit is missing before it"));
+        }
+        self.lx.i += 1;
+        self.expect_factor = true;
+        self.separator = Some(c);
+        Ok(())
+    }
+
+    /// The one "/": everything after it is in the denominator, optionally in "(…)".
+    fn over(&mut self) -> Result<(), String> {
+        if self.slash {
+            return Err("only one \"/\" is allowed in a unit (everything after it is \
+                        in the denominator)"
+                .to_string());
+        }
+        if let Some(s) = self.separator {
+            return Err(format!("a unit is missing between \"{s}\" and \"/\""));
+        }
+        self.lx.i += 1;
+        self.slash = true;
+        self.sign = -1.0;
+        self.expect_factor = true;
+        self.lx.skip_ws();
+        if self.lx.peek() == Some('(') {
+            self.lx.i += 1;
+            self.paren = true;
+        }
+        self.separator = Some('/');
+        Ok(())
+    }
+
+    /// A character that does not start a unit word: a separator, the "/", the ")" closing
+    /// the denominator; anything else is an error that says what is wrong.
+    fn symbol(&mut self, c: char, spaced: bool) -> Result<(), String> {
+        match c {
+            '·' | '⋅' | '*' | '.' => self.join(c, spaced),
+            '/' => self.over(),
+            ')' if self.paren && !self.expect_factor => {
+                self.lx.i += 1;
+                self.paren = false;
+                self.closed = true;
+                Ok(())
+            }
+            '(' | ')' => Err("parentheses are accepted only around the whole denominator, as in \
+                              \"kg/(m·s²)\""
+                .to_string()),
+            c if c.is_ascii_digit() && self.slash && self.expect_factor => {
+                Err("a number after \"/\": write the value as a decimal (0.5, not 1/2)".to_string())
+            }
+            c if c == '^' || c.is_ascii_digit() || superscript_digit(c).is_some() => {
+                Err(format!("exponent \"{c}\" without a unit before it"))
+            }
+            c => Err(format!("unexpected character \"{c}\" in the unit")),
+        }
+    }
+
+    /// The conversion at the end of the text: the "(" closed and no separator left
+    /// dangling.
+    fn finish(self) -> Result<Conversion, String> {
+        if self.paren {
+            return Err("missing \")\" at the end of the denominator".to_string());
+        }
+        if self.expect_factor {
+            return Err(match self.separator {
+                Some('/') => "nothing after \"/\"".to_string(),
+                Some(s) => format!("the unit ends with \"{s}\""),
+                None => "missing unit".to_string(),
+            });
+        }
+        Ok(self.conv)
+    }
+}
+
+/// Parses a unit expression (non-empty, trimmed): "%" alone, or unit words with
+/// exponents ([`UnitParser::factor`]) joined by spaces or separators, one "/" before the
+/// denominator ([`UnitParser::symbol`]).
 fn parse_unit(unit: &str) -> Result<Conversion, String> {
     let mut conv = Conversion { dims: Dims::NONE, decimal: 0.0, numer: 1.0, denom: 1.0 };
     if unit == "%" {
@@ -762,123 +903,35 @@ fn parse_unit(unit: &str) -> Result<Conversion, String> {
     if unit.contains('%') {
         return Err("\"%\" must stand alone as the unit (e.g. \"30 %\")".to_string());
     }
-    let mut lx = Lexer { chars: unit.chars().collect(), i: 0 };
-    let mut sign = 1.0; // −1 after the "/"
-    let mut slash = false;
-    let mut paren = false; // inside "(…)" after the "/"
-    let mut closed = false; // that "(…)" is closed: only whitespace may follow
-    let mut expect_factor = true; // at the start, after a separator or "/"
-    let mut separator: Option<char> = None; // the explicit separator just read, for messages
-
+    let mut p = UnitParser {
+        lx: Lexer { chars: unit.chars().collect(), i: 0 },
+        conv,
+        sign: 1.0,
+        slash: false,
+        paren: false,
+        closed: false,
+        expect_factor: true,
+        separator: None,
+    };
     // A leading "1" is a unit of its own: "1/s", or "1" alone.
+    let lx = &mut p.lx;
     if lx.peek() == Some('1') && !lx.peek_at(1).is_some_and(|c| c.is_ascii_digit() || c == '.') {
         lx.i += 1;
-        expect_factor = false;
+        p.expect_factor = false;
     }
-
     loop {
-        let spaced = lx.skip_ws();
-        let Some(c) = lx.peek() else { break };
-        if closed {
+        let spaced = p.lx.skip_ws();
+        let Some(c) = p.lx.peek() else { break };
+        if p.closed {
             return Err(format!("unexpected \"{c}\" after \")\""));
         }
         if c.is_alphabetic() {
-            if !expect_factor && !spaced {
-                return Err(format!(
-                    "put a space or \"·\" between units (at \"{}\")",
-                    lx.chars[lx.i..].iter().collect::<String>()
-                ));
-            }
-            let word = lx.take_while(char::is_alphabetic);
-            let (prefix, s) = resolve(&word)?;
-            let e = lx.exponent(&word)?;
-            let e_signed = sign * e;
-            conv.dims.mass += s.dims.mass * e_signed;
-            conv.dims.length += s.dims.length * e_signed;
-            conv.dims.time += s.dims.time * e_signed;
-            conv.decimal += (prefix + s.decimal) as f64 * e_signed;
-            if s.factor != 1.0 {
-                let f = pow(s.factor, math::abs(e_signed));
-                if e_signed >= 0.0 {
-                    conv.numer *= f;
-                } else {
-                    conv.denom *= f;
-                }
-            }
-            expect_factor = false;
-            separator = None;
-            continue;
-        }
-        match c {
-            '·' | '⋅' | '*' | '.' => {
-                if c == '.'
-                    && (spaced || expect_factor || !lx.peek_at(1).is_some_and(char::is_alphabetic))
-                {
-                    return Err(
-                        "a \".\" between units must join two of them directly, as in \"N.m\"; \
-                         use a point only in the number"
-                            .to_string(),
-                    );
-                }
-                if expect_factor {
-                    return Err(format!("unexpected \"{c}\": a unit is missing before it"));
-                }
-                lx.i += 1;
-                expect_factor = true;
-                separator = Some(c);
-            }
-            '/' => {
-                if slash {
-                    return Err("only one \"/\" is allowed in a unit (everything after it is \
-                                in the denominator)"
-                        .to_string());
-                }
-                if let Some(s) = separator {
-                    return Err(format!("a unit is missing between \"{s}\" and \"/\""));
-                }
-                lx.i += 1;
-                slash = true;
-                sign = -1.0;
-                expect_factor = true;
-                lx.skip_ws();
-                if lx.peek() == Some('(') {
-                    lx.i += 1;
-                    paren = true;
-                }
-                separator = Some('/');
-            }
-            ')' if paren && !expect_factor => {
-                lx.i += 1;
-                paren = false;
-                closed = true;
-            }
-            '(' | ')' => {
-                return Err("parentheses are accepted only around the whole denominator, as in \
-                            \"kg/(m·s²)\""
-                    .to_string());
-            }
-            c if c.is_ascii_digit() && slash && expect_factor => {
-                return Err(
-                    "a number after \"/\": write the value as a decimal (0.5, not 1/2)".to_string()
-                );
-            }
-            c if c == '^' || c.is_ascii_digit() || superscript_digit(c).is_some() => {
-                return Err(format!("exponent \"{c}\" without a unit before it"));
-            }
-            c => return Err(format!("unexpected character \"{c}\" in the unit")),
+            p.factor(spaced)?;
+        } else {
+            p.symbol(c, spaced)?;
         }
     }
-    if paren {
-        return Err("missing \")\" at the end of the denominator".to_string());
-    }
-    if expect_factor {
-        return Err(match separator {
-            Some('/') => "nothing after \"/\"".to_string(),
-            Some(s) => format!("the unit ends with \"{s}\""),
-            None => "missing unit".to_string(),
-        });
-    }
-    Ok(conv)
+    p.finish()
 }
 
 #[cfg(test)]
@@ -889,10 +942,22 @@ mod tests {
         a == b || math::abs(a - b) <= 1e-12 * math::abs(b)
     }
 
-    /// Test vectors: text, expected SI value (relative 1e-12), dimension, had_unit.
+    /// Checks each test vector: text, expected SI value (relative 1e-12), dimension,
+    /// had_unit.
+    fn check_vectors(cases: &[(&str, f64, Dims, bool)]) {
+        for (text, value, dims, had_unit) in cases {
+            let q = parse(text).unwrap_or_else(|e| panic!("{text:?}: {e}"));
+            assert!(close(q.value, *value), "{text:?}: {} vs {value}", q.value);
+            assert!(same_dims(q.dims, *dims), "{text:?}: {:?} vs {dims:?}", q.dims);
+            assert_eq!(q.had_unit, *had_unit, "{text:?}");
+        }
+    }
+
+    /// Test vectors: SI prefixes on pressures, lengths and masses (grams and tonnes too), with and
+    /// without a space.
     #[test]
-    fn vectors() {
-        let cases: &[(&str, f64, Dims, bool)] = &[
+    fn vectors_prefixes() {
+        check_vectors(&[
             ("70 GPa", 7e10, Dims::PRESSURE, true),
             ("70GPa", 7e10, Dims::PRESSURE, true),
             ("  70   GPa  ", 7e10, Dims::PRESSURE, true),
@@ -915,6 +980,14 @@ mod tests {
             ("5 mg", 5e-6, Dims::MASS, true),
             ("1 t", 1000.0, Dims::MASS, true),
             ("2 Mg", 2000.0, Dims::MASS, true),
+        ]);
+    }
+
+    /// Test vectors: speeds and accelerations: "/", negative and superscript exponents, "*",
+    /// parenthesised exponents.
+    #[test]
+    fn vectors_speeds_and_accelerations() {
+        check_vectors(&[
             ("6.331 m/s", 6.331, Dims::SPEED, true),
             ("6.331 m s^-1", 6.331, Dims::SPEED, true),
             ("6.331 m·s⁻¹", 6.331, Dims::SPEED, true),
@@ -927,6 +1000,13 @@ mod tests {
             ("9.81 m s-2", 9.81, Dims::ACCELERATION, true),
             ("9.81 m*s^(-2)", 9.81, Dims::ACCELERATION, true),
             ("9.81 m / s²", 9.81, Dims::ACCELERATION, true),
+        ]);
+    }
+
+    /// Test vectors: densities and stiffnesses, including the fractional exponent of N/m^1.5.
+    #[test]
+    fn vectors_densities_and_stiffnesses() {
+        check_vectors(&[
             ("2600 kg/m³", 2600.0, Dims::DENSITY, true),
             ("2600 kg/m^3", 2600.0, Dims::DENSITY, true),
             ("2600 kg/m3", 2600.0, Dims::DENSITY, true),
@@ -942,6 +1022,13 @@ mod tests {
             ("5.935e9 N m^-1.5", 5.935e9, Dims::stiffness(1.5), true),
             ("5.935e9 N/m1.5", 5.935e9, Dims::stiffness(1.5), true),
             ("5.935e9 N/m^(1.5)", 5.935e9, Dims::stiffness(1.5), true),
+        ]);
+    }
+
+    /// Test vectors: times: the three spellings of micro, minutes and hours.
+    #[test]
+    fn vectors_times() {
+        check_vectors(&[
             ("25 µs", 2.5e-5, Dims::TIME, true),
             ("25 μs", 2.5e-5, Dims::TIME, true),
             ("25 us", 2.5e-5, Dims::TIME, true),
@@ -949,6 +1036,13 @@ mod tests {
             ("2 ns", 2e-9, Dims::TIME, true),
             ("2 min", 120.0, Dims::TIME, true),
             ("1.5 h", 5400.0, Dims::TIME, true),
+        ]);
+    }
+
+    /// Test vectors: numbers without a unit, percent, and the dimensionless radian.
+    #[test]
+    fn vectors_plain_numbers_percent_radians() {
+        check_vectors(&[
             ("0.3", 0.3, Dims::NONE, false),
             ("-1.5", -1.5, Dims::NONE, false),
             ("+2", 2.0, Dims::NONE, false),
@@ -961,6 +1055,14 @@ mod tests {
             ("30%", 0.3, Dims::NONE, true),
             ("2 rad", 2.0, Dims::NONE, true),
             ("5 mrad", 5e-3, Dims::NONE, true),
+        ]);
+    }
+
+    /// Test vectors: compound units: every separator, energies, inertias, forces, a parenthesised
+    /// denominator, 1/s, exponents 0 and +2.
+    #[test]
+    fn vectors_compound_units() {
+        check_vectors(&[
             ("3 N·m/rad", 3.0, Dims::ROTATIONAL_STIFFNESS, true),
             ("3 N.m/rad", 3.0, Dims::ROTATIONAL_STIFFNESS, true),
             ("3 N*m/rad", 3.0, Dims::ROTATIONAL_STIFFNESS, true),
@@ -986,6 +1088,14 @@ mod tests {
             ("1 m^0", 1.0, Dims::NONE, true),
             ("1 m^+2", 1.0, Dims { mass: 0.0, length: 2.0, time: 0.0 }, true),
             ("2 m2.s", 2.0, Dims { mass: 0.0, length: 2.0, time: 1.0 }, true),
+        ]);
+    }
+
+    /// Test vectors: the number's forms before a unit: zero, a no-break space, leading or trailing
+    /// point, exponents, a subnormal result.
+    #[test]
+    fn vectors_number_forms() {
+        check_vectors(&[
             ("0 m", 0.0, Dims::LENGTH, true),
             ("1 \u{a0}mm", 1e-3, Dims::LENGTH, true),
             ("5. mm", 5e-3, Dims::LENGTH, true),
@@ -995,13 +1105,7 @@ mod tests {
             ("1E3 mm", 1.0, Dims::LENGTH, true),
             ("1e+3 mm", 1.0, Dims::LENGTH, true),
             ("1e-320 GPa", 1e-311, Dims::PRESSURE, true),
-        ];
-        for (text, value, dims, had_unit) in cases {
-            let q = parse(text).unwrap_or_else(|e| panic!("{text:?}: {e}"));
-            assert!(close(q.value, *value), "{text:?}: {} vs {value}", q.value);
-            assert!(same_dims(q.dims, *dims), "{text:?}: {:?} vs {dims:?}", q.dims);
-            assert_eq!(q.had_unit, *had_unit, "{text:?}");
-        }
+        ]);
     }
 
     /// The headline vectors with exact dims (PartialEq) and exactly rounded values.

@@ -409,19 +409,16 @@ fn ingredients_of(wild: bool) -> impl Strategy<Value = Ingredients> {
         )
 }
 
-/// The (key, value) pairs of a scenario for `i.model`, with the keys it takes (and, by the
-/// dice, sometimes a key it does not take, or two that conflict).
-fn assemble(i: &Ingredients) -> Vec<(&'static str, Val)> {
-    let d = |n: usize, pct: u8| i.dice[n] < pct;
-    let mut s: Vec<(&'static str, Val)> = vec![("model", Val::T(i.model))];
+/// Whether die `n` of the ingredients fell below `pct` (a `pct` % chance).
+fn die(i: &Ingredients, n: usize, pct: u8) -> bool {
+    i.dice[n] < pct
+}
+
+/// Masses: m1, or rho1 with r1; body 2 a wall, a mass, or a density with r2; sometimes the
+/// arithmetic mass rule and the force criterion.
+fn push_bodies(i: &Ingredients, s: &mut Vec<(&'static str, Val)>) {
+    let d = |n: usize, pct: u8| die(i, n, pct);
     let (m1, m2, rho1, r1, rho2, r2) = i.masses;
-    let (v0, h0, g) = i.speed;
-    let (k, ratio, k_text) = i.stiffness;
-    let (e1, nu1, e2, nu2) = i.material;
-    let (e, damping) = i.dissipation;
-    let (w, p) = i.exponents;
-    let hertz_type = matches!(i.model, "hertz" | "tsuji" | "hunt-crossley" | "power-law");
-    // Masses: m1 or rho1 with r1; body 2 a wall, a mass, or a density with r2.
     if d(0, 85) {
         s.push(("m1", Val::N(m1)));
     } else {
@@ -438,7 +435,12 @@ fn assemble(i: &Ingredients) -> Vec<(&'static str, Val)> {
     if d(3, 50) {
         s.push(("end", Val::T("force")));
     }
-    // Speed: v0, or a drop height h0 (with the default g or a given one); g ≠ 0 sometimes.
+}
+
+/// Speed: v0, or a drop height h0 (with the default g or a given one); g ≠ 0 sometimes.
+fn push_speed(i: &Ingredients, s: &mut Vec<(&'static str, Val)>) {
+    let d = |n: usize, pct: u8| die(i, n, pct);
+    let (v0, h0, g) = i.speed;
     if d(4, 85) {
         s.push(("v0", Val::N(v0)));
         if d(5, 25) {
@@ -450,7 +452,16 @@ fn assemble(i: &Ingredients) -> Vec<(&'static str, Val)> {
             s.push(("g", Val::N(g)));
         }
     }
-    // Stiffness: k (sometimes as text with a unit), k1 and k2 in series, or the material.
+}
+
+/// Stiffness: k (sometimes as text with a unit), k1 and k2 in series, or the material.
+fn push_stiffness(i: &Ingredients, s: &mut Vec<(&'static str, Val)>) {
+    let d = |n: usize, pct: u8| die(i, n, pct);
+    let (_, _, _, r1, _, r2) = i.masses;
+    let (k, ratio, k_text) = i.stiffness;
+    let (e1, nu1, e2, nu2) = i.material;
+    let (w, _) = i.exponents;
+    let hertz_type = matches!(i.model, "hertz" | "tsuji" | "hunt-crossley" | "power-law");
     let material = match i.model {
         "linear" => d(6, 25),
         "power-function" => false,
@@ -478,7 +489,12 @@ fn assemble(i: &Ingredients) -> Vec<(&'static str, Val)> {
     } else {
         s.push(("k", Val::N(k)));
     }
-    // Dissipation: e or the model's damping constant (both, or neither, rarely).
+}
+
+/// Dissipation: e or the model's damping constant (both, or neither, rarely).
+fn push_dissipation(i: &Ingredients, s: &mut Vec<(&'static str, Val)>) {
+    let d = |n: usize, pct: u8| die(i, n, pct);
+    let (e, damping) = i.dissipation;
     let hertz = i.model == "hertz";
     match i.dice[11] {
         0..=44 if !hertz || d(12, 30) => s.push(("e", Val::N(e))),
@@ -497,7 +513,17 @@ fn assemble(i: &Ingredients) -> Vec<(&'static str, Val)> {
         92..=96 => s.extend([("e", Val::N(e)), ("damping", Val::N(damping))]),
         _ => {}
     }
-    // Model-specific keys.
+    // Local (non-viscous) damping (issue 26), beside the dashpot or alone; wild where e is.
+    if d(15, 15) {
+        s.push(("local_damping", Val::N(1.0 - e)));
+    }
+}
+
+/// Model-specific keys: Hunt–Crossley's w and formula, the power law's w and p, the
+/// power-function's transition force.
+fn push_model_keys(i: &Ingredients, s: &mut Vec<(&'static str, Val)>) {
+    let d = |n: usize, pct: u8| die(i, n, pct);
+    let (w, p) = i.exponents;
     match i.model {
         "hunt-crossley" => {
             if d(13, 40) {
@@ -520,8 +546,19 @@ fn assemble(i: &Ingredients) -> Vec<(&'static str, Val)> {
         }
         _ => {}
     }
+}
+
+/// The (key, value) pairs of a scenario for `i.model`, with the keys it takes (and, by the
+/// dice, sometimes a key it does not take, or two that conflict).
+fn assemble(i: &Ingredients) -> Vec<(&'static str, Val)> {
+    let mut s: Vec<(&'static str, Val)> = vec![("model", Val::T(i.model))];
+    push_bodies(i, &mut s);
+    push_speed(i, &mut s);
+    push_stiffness(i, &mut s);
+    push_dissipation(i, &mut s);
+    push_model_keys(i, &mut s);
     // A key the model may not take.
-    if d(15, 6) {
+    if die(i, 15, 6) {
         s.push((i.extra.0, Val::N(i.extra.1)));
     }
     add_oblique(&i.oblique, &mut s);
@@ -649,8 +686,73 @@ fn given_in(sc: &Scenario, key: &str) -> Option<f64> {
     sc.numbers().find(|(k, _)| *k == key).map(|(_, x)| x)
 }
 
+/// A code setting's values are finite and its texts free of NaN.
+fn check_code(c: &dem_contact::codes::CodeInfo) -> Result<(), TestCaseError> {
+    finite("code.typed", c.typed.value)?;
+    if let Some(t) = &c.to_type {
+        finite("code.to_type", t.value)?;
+    }
+    finite_opt("code.requested", c.requested)?;
+    no_nan_text("code.snippet", &c.snippet)?;
+    for n in &c.notes {
+        no_nan_text("code.notes", n)?;
+    }
+    Ok(())
+}
+
+/// The restitution is in [0, 1]: at most 1 unless the force criterion ends the contact at
+/// ξ > 0 while g > 0 pushes the bodies together (documented at `Solution::restitution`).
+fn check_restitution_bound(
+    sc: &Scenario,
+    restitution: f64,
+    end: End,
+    max_overlap: f64,
+) -> Result<(), TestCaseError> {
+    let g = sc.g.unwrap_or(if sc.h0.is_some() { 9.81 } else { 0.0 });
+    // The criterion the solution used (a code setting imposes its own, whatever `end` says);
+    // ξ_end ≤ ξ_max bounds the documented excess: e ≤ √(1 + 2 g ξ_max / v0²).
+    let v0 = sc.v0.unwrap_or_else(|| (2.0 * g * sc.h0.unwrap_or(0.0)).sqrt());
+    let max = if g > 0.0 && end == End::Force && v0 > 0.0 {
+        (1.0 + 2.0 * g * max_overlap / (v0 * v0)).sqrt() * (1.0 + 1e-9)
+    } else {
+        1.0
+    };
+    prop_assert!(
+        restitution >= 0.0 && restitution <= max,
+        "restitution {} outside [0, {}]",
+        restitution,
+        max
+    );
+    Ok(())
+}
+
+/// Curves exactly when `samples` > 0, at least that many samples, every one finite.
+fn check_curves_asked(curves: Option<&Curves>, samples: usize) -> Result<(), TestCaseError> {
+    match (curves, samples) {
+        (None, 0) => {}
+        (Some(c), n) if n > 0 => {
+            finite_curves("curves", c)?;
+            prop_assert!(c.t.len() >= n, "{} samples asked, {} given", n, c.t.len());
+        }
+        (c, n) => prop_assert!(false, "{} samples asked, curves {:?}", n, c.is_some()),
+    }
+    Ok(())
+}
+
 /// Every number of a solution is finite; restitution in [0, 1]; contact time > 0.
 /// (The destructuring has no `..`: a field added to `Solution` must be added here.)
+/// No damping constant of −0 (it would show as "-0": −ln e at e = 1); a contact time > 0.
+fn check_signs(damping_constant: f64, contact_time: Option<f64>) -> Result<(), TestCaseError> {
+    prop_assert!(
+        !(damping_constant == 0.0 && damping_constant.is_sign_negative()),
+        "damping_constant = -0"
+    );
+    if let Some(tc) = contact_time {
+        prop_assert!(tc > 0.0, "contact_time {}", tc);
+    }
+    Ok(())
+}
+
 fn check_solution(sc: &Scenario, s: &Solution, samples: usize) -> Result<(), TestCaseError> {
     let Solution {
         model: _,
@@ -703,15 +805,7 @@ fn check_solution(sc: &Scenario, s: &Solution, samples: usize) -> Result<(), Tes
         check_tangential(t)?;
     }
     if let Some(c) = code {
-        finite("code.typed", c.typed.value)?;
-        if let Some(t) = &c.to_type {
-            finite("code.to_type", t.value)?;
-        }
-        finite_opt("code.requested", c.requested)?;
-        no_nan_text("code.snippet", &c.snippet)?;
-        for n in &c.notes {
-            no_nan_text("code.notes", n)?;
-        }
+        check_code(c)?;
     }
     for (name, x) in [
         ("effective_mass", effective_mass),
@@ -749,44 +843,20 @@ fn check_solution(sc: &Scenario, s: &Solution, samples: usize) -> Result<(), Tes
     ] {
         finite_opt(name, *x)?;
     }
-    // At most 1 unless the force criterion ends the contact at ξ > 0 while g > 0 pushes
-    // the bodies together (documented at `Solution::restitution`).
-    let g = sc.g.unwrap_or(if sc.h0.is_some() { 9.81 } else { 0.0 });
-    // The criterion the solution used (a code setting imposes its own, whatever `end` says);
-    // ξ_end ≤ ξ_max bounds the documented excess: e ≤ √(1 + 2 g ξ_max / v0²).
-    let v0 = sc.v0.unwrap_or_else(|| (2.0 * g * sc.h0.unwrap_or(0.0)).sqrt());
-    let max = if g > 0.0 && *end == End::Force && v0 > 0.0 {
-        (1.0 + 2.0 * g * *max_overlap / (v0 * v0)).sqrt() * (1.0 + 1e-9)
-    } else {
-        1.0
-    };
-    prop_assert!(
-        *restitution >= 0.0 && *restitution <= max,
-        "restitution {} outside [0, {}]",
-        restitution,
-        max
-    );
-    // A damping constant of −0 would show as "-0" (−ln e at e = 1).
-    prop_assert!(
-        !(*damping_constant == 0.0 && damping_constant.is_sign_negative()),
-        "damping_constant = -0"
-    );
-    if let Some(tc) = contact_time {
-        prop_assert!(*tc > 0.0, "contact_time {}", tc);
-    }
-    match (curves, samples) {
-        (None, 0) => {}
-        (Some(c), n) if n > 0 => {
-            finite_curves("curves", c)?;
-            prop_assert!(c.t.len() >= n, "{} samples asked, {} given", n, c.t.len());
-        }
-        (c, n) => prop_assert!(false, "{} samples asked, curves {:?}", n, c.is_some()),
-    }
-    for (name, t) in [
+    check_restitution_bound(sc, *restitution, *end, *max_overlap)?;
+    check_signs(*damping_constant, *contact_time)?;
+    check_curves_asked(curves.as_ref(), samples)?;
+    let texts = [
         ("stiffness_unit", stiffness_unit),
         ("damping_coefficient_unit", damping_coefficient_unit),
         ("damping_formula", damping_formula),
-    ] {
+    ];
+    check_texts(&texts, notes)
+}
+
+/// Texts shown to a user, and the notes, carry no NaN or inf.
+fn check_texts(texts: &[(&str, &String)], notes: &[String]) -> Result<(), TestCaseError> {
+    for (name, t) in texts {
         no_nan_text(name, t)?;
     }
     for n in notes {
@@ -1128,6 +1198,27 @@ fn timestep_input() -> BoxedStrategy<TimestepInput> {
     prop_oneof![timestep_input_of(false), timestep_input_of(true)].boxed()
 }
 
+/// What a timestep input is drawn from (see [`timestep_input_of`]): the shape (dimension,
+/// packing, contacts, dice), the body, the springs, the material, the kinematics, the
+/// user's timestep keys, and the pair, model, restitution and size range.
+type TimestepParts = (
+    (Option<u8>, Option<Packing>, Vec<ContactInput>, [u8; 4]),
+    (Option<f64>, Option<f64>, Option<f64>),
+    (Option<f64>, Option<f64>),
+    (Option<f64>, Option<f64>, Option<f64>, Option<f64>),
+    (Option<f64>, Option<f64>, Option<f64>),
+    (Option<f64>, Option<f64>, Option<f64>),
+    (Option<f64>, Option<f64>, Option<f64>),
+    (
+        Option<Vec<(&'static str, Val)>>,
+        Option<&'static str>,
+        Option<f64>,
+        (Option<f64>, Option<f64>),
+        Option<f64>,
+        [u8; 2],
+    ),
+);
+
 fn timestep_input_of(wild: bool) -> impl Strategy<Value = TimestepInput> {
     let dim = if wild {
         &[None, None, None, Some(2), Some(2), Some(3), Some(3), Some(3), Some(0), Some(255)][..]
@@ -1177,109 +1268,127 @@ fn timestep_input_of(wild: bool) -> impl Strategy<Value = TimestepInput> {
             prop::array::uniform2(0u8..100),
         ),
     )
-        .prop_map(
-            move |(
-                (dim, packing, contacts, d),
-                (m, i, r),
-                (rho, thickness),
-                (kn, ks, kn_rot, ks_rot),
-                (young, nu, shear),
-                (v_max, a_max, epsilon),
-                (safety_factor, dt, contact_time),
-                (pair, model, e, (ks_ratio, rayleigh_fraction), range, d2),
-            )| {
-                // A packing or contacts, mostly one of them (both: a conflict).
-                let (mut packing, mut contacts) = match d[0] {
-                    0..=44 => (packing, Vec::new()),
-                    45..=89 => (None, contacts),
-                    _ => (packing, contacts),
-                };
-                let (mut dim, mut r, mut rho, mut kn) = (dim, r, rho, kn);
-                let (mut inertia, mut nu, mut shear) = (i, nu, shear);
-                if !wild {
-                    if packing.is_none() && contacts.is_empty() {
-                        packing = Some(Packing::ALL[usize::from(d[1]) % Packing::ALL.len()]);
-                    }
-                    // Tame: what the calculation needs, consistent (the dimension of the
-                    // packing and of the vectors, a mass, a radius and kn for a packing, ν
-                    // with a modulus, E or G), so that most cases get an answer.
-                    dim = packing.map(|p| p.dim()).or(dim);
-                    let n = usize::from(dim.unwrap_or(3));
-                    for c in &mut contacts {
-                        c.normal.truncate(n);
-                        c.point.truncate(n);
-                    }
-                    if m.is_none() && (r.is_none() || rho.is_none()) {
-                        (r, rho) = (r.or(Some(0.01)), rho.or(Some(2500.0)));
-                    }
-                    if packing.is_some() {
-                        (r, kn) = (r.or(Some(0.01)), kn.or(Some(1e6)));
-                    }
-                    if r.is_none() {
-                        inertia = inertia.or(Some(1e-6));
-                    }
-                    if young.is_some() {
-                        shear = None;
-                    }
-                    if young.is_some() || shear.is_some() {
-                        nu = nu.or(Some(0.3));
-                    }
-                }
-                let mut inp = TimestepInput {
-                    dim,
-                    m,
-                    inertia,
-                    r,
-                    rho,
-                    thickness,
-                    contacts,
-                    packing,
-                    kn,
-                    ks,
-                    kn_rot,
-                    ks_rot,
-                    young,
-                    nu,
-                    shear,
-                    v_max,
-                    a_max,
-                    epsilon,
-                    safety_factor,
-                    dt,
-                    contact_time,
-                    ks_ratio,
-                    rayleigh_fraction,
-                    ..TimestepInput::default()
-                };
-                // The particles as the Contact view describes them (scenario keys), the
-                // model and restitution the timestep takes, a size range.
-                if let Some(pair) = pair {
-                    if !wild {
-                        (inp.m, inp.r, inp.rho) = (None, None, None);
-                        (inp.young, inp.nu, inp.shear) = (None, None, None);
-                    }
-                    for (k, v) in pair {
-                        let _ = inp.set(k, v.value());
-                    }
-                } else {
-                    if let Some(model) = model {
-                        let _ = inp.set("model", Value::Text(model));
-                    }
-                    if let Some(e) = e {
-                        inp.pair.e = Some(e);
-                    }
-                }
-                if let (Some(lo), true) = (range, d2[0] < 50 || wild) {
-                    inp.r_min = Some(lo);
-                    inp.r_max = Some(lo * (1.0 + f64::from(d2[1]) / 10.0));
-                    if !wild {
-                        (inp.r, inp.m) = (None, None);
-                        inp.rho = inp.rho.or(Some(2500.0));
-                    }
-                }
-                inp
-            },
-        )
+        .prop_map(move |parts| timestep_from(wild, parts))
+}
+
+/// The timestep input of `parts`: a packing or contacts, mostly one of them (both: a
+/// conflict); made consistent when tame ([`tame`]); then the pair and size range
+/// ([`with_pair_and_range`]).
+fn timestep_from(wild: bool, parts: TimestepParts) -> TimestepInput {
+    let (
+        (dim, packing, contacts, d),
+        (m, inertia, r),
+        (rho, thickness),
+        (kn, ks, kn_rot, ks_rot),
+        (young, nu, shear),
+        (v_max, a_max, epsilon),
+        (safety_factor, dt, contact_time),
+        (pair, model, e, (ks_ratio, rayleigh_fraction), range, d2),
+    ) = parts;
+    // A packing or contacts, mostly one of them (both: a conflict).
+    let (packing, contacts) = match d[0] {
+        0..=44 => (packing, Vec::new()),
+        45..=89 => (None, contacts),
+        _ => (packing, contacts),
+    };
+    let mut inp = TimestepInput {
+        dim,
+        m,
+        inertia,
+        r,
+        rho,
+        thickness,
+        contacts,
+        packing,
+        kn,
+        ks,
+        kn_rot,
+        ks_rot,
+        young,
+        nu,
+        shear,
+        v_max,
+        a_max,
+        epsilon,
+        safety_factor,
+        dt,
+        contact_time,
+        ks_ratio,
+        rayleigh_fraction,
+        ..TimestepInput::default()
+    };
+    if !wild {
+        tame(&mut inp, d[1]);
+    }
+    with_pair_and_range(&mut inp, wild, pair, (model, e), range, d2);
+    inp
+}
+
+/// Tame: what the calculation needs, consistent (a packing when there are no contacts, the
+/// dimension of the packing and of the vectors, a mass, a radius and kn for a packing, ν
+/// with a modulus, E or G), so that most cases get an answer.
+fn tame(inp: &mut TimestepInput, die: u8) {
+    if inp.packing.is_none() && inp.contacts.is_empty() {
+        inp.packing = Some(Packing::ALL[usize::from(die) % Packing::ALL.len()]);
+    }
+    inp.dim = inp.packing.map(|p| p.dim()).or(inp.dim);
+    let n = usize::from(inp.dim.unwrap_or(3));
+    for c in &mut inp.contacts {
+        c.normal.truncate(n);
+        c.point.truncate(n);
+    }
+    if inp.m.is_none() && (inp.r.is_none() || inp.rho.is_none()) {
+        (inp.r, inp.rho) = (inp.r.or(Some(0.01)), inp.rho.or(Some(2500.0)));
+    }
+    if inp.packing.is_some() {
+        (inp.r, inp.kn) = (inp.r.or(Some(0.01)), inp.kn.or(Some(1e6)));
+    }
+    if inp.r.is_none() {
+        inp.inertia = inp.inertia.or(Some(1e-6));
+    }
+    if inp.young.is_some() {
+        inp.shear = None;
+    }
+    if inp.young.is_some() || inp.shear.is_some() {
+        inp.nu = inp.nu.or(Some(0.3));
+    }
+}
+
+/// The particles as the Contact view describes them (scenario keys; when tame, in place of
+/// the input's own mass and material), or the model and restitution the timestep takes;
+/// and a size range r_min … r_max (when tame, in place of r and m).
+fn with_pair_and_range(
+    inp: &mut TimestepInput,
+    wild: bool,
+    pair: Option<Vec<(&'static str, Val)>>,
+    (model, e): (Option<&'static str>, Option<f64>),
+    range: Option<f64>,
+    d2: [u8; 2],
+) {
+    if let Some(pair) = pair {
+        if !wild {
+            (inp.m, inp.r, inp.rho) = (None, None, None);
+            (inp.young, inp.nu, inp.shear) = (None, None, None);
+        }
+        for (k, v) in pair {
+            let _ = inp.set(k, v.value());
+        }
+    } else {
+        if let Some(model) = model {
+            let _ = inp.set("model", Value::Text(model));
+        }
+        if let Some(e) = e {
+            inp.pair.e = Some(e);
+        }
+    }
+    if let (Some(lo), true) = (range, d2[0] < 50 || wild) {
+        inp.r_min = Some(lo);
+        inp.r_max = Some(lo * (1.0 + f64::from(d2[1]) / 10.0));
+        if !wild {
+            (inp.r, inp.m) = (None, None);
+            inp.rho = inp.rho.or(Some(2500.0));
+        }
+    }
 }
 
 /// Every number of a timestep solution is finite, the timestep > 0.
@@ -1317,6 +1426,7 @@ fn check_timestep(s: &TimestepSolution) -> Result<(), TestCaseError> {
         verdict: _,
         replay,
         code_rules,
+        code_line,
         notes,
     } = s;
     for c in code_rules {
@@ -1324,44 +1434,15 @@ fn check_timestep(s: &TimestepSolution) -> Result<(), TestCaseError> {
         no_nan_text("code_rules.rule", &c.rule)?;
     }
     prop_assert!(*dim == 2 || *dim == 3);
-    // One recommendation, the smallest criterion: never above any of them.
-    prop_assert!(!criteria.is_empty());
-    prop_assert_eq!(criteria.len(), criteria_detail.len());
-    for c in criteria {
-        finite(c.id, c.dt)?;
-        prop_assert!(c.dt > 0.0, "criterion {} = {}", c.id, c.dt);
-        prop_assert!(*recommended <= c.dt, "recommended {} above {} = {}", recommended, c.id, c.dt);
-        no_nan_text("criteria.working", &c.working)?;
-        no_nan_text("criteria.name", &c.name)?;
-    }
-    prop_assert!(criteria.iter().any(|c| c.id == *recommended_by && c.dt == *recommended));
+    check_criteria(criteria, criteria_detail.len(), *recommended, recommended_by)?;
     finite_opt("kn", *kn)?;
     finite_opt("ks", *ks)?;
-    for c in pairs {
-        for (name, x) in [
-            ("pairs.kn", c.kn),
-            ("pairs.ks", c.ks),
-            ("pairs.natural_frequency", c.natural_frequency),
-            ("pairs.damping_ratio", c.damping_ratio),
-            ("pairs.stability", c.stability),
-            ("pairs.restitution", c.restitution),
-            ("pairs.overlap", c.overlap),
-        ] {
-            finite(name, x)?;
-        }
-        finite_opt("pairs.contact_time", c.contact_time)?;
-        no_nan_text("pairs.kn_from", &c.kn_from)?;
-        no_nan_text("pairs.ks_from", &c.ks_from)?;
-    }
+    check_pairs(pairs)?;
     if let Some(r) = replay {
-        finite("replay.stability_estimate", r.stability_estimate)?;
-        finite_opt("replay.stability_found", r.stability_found)?;
-        for x in [r.got, r.exact, r.errors] {
-            finite_opt("replay.restitution", x.restitution)?;
-            finite_opt("replay.contact_time", x.contact_time)?;
-            finite_opt("replay.max_overlap", x.max_overlap)?;
-            finite_opt("replay.max_force", x.max_force)?;
-        }
+        check_replay(r)?;
+    }
+    if let Some(l) = code_line {
+        no_nan_text("code_line", l)?;
     }
     for n in notes {
         no_nan_text("notes", n)?;
@@ -1396,6 +1477,70 @@ fn check_timestep(s: &TimestepSolution) -> Result<(), TestCaseError> {
         finite_opt(name, *x)?;
     }
     prop_assert!(*timestep > 0.0 && *critical > 0.0, "timestep {} critical {}", timestep, critical);
+    check_rules(rules)?;
+    if let Some(sc) = scaling {
+        check_scaling(sc)?;
+    }
+    Ok(())
+}
+
+/// One recommendation, the smallest criterion: never above any of them; every criterion
+/// finite and > 0, its texts free of NaN, one detail per criterion.
+fn check_criteria(
+    criteria: &[timestep::Criterion],
+    details: usize,
+    recommended: f64,
+    recommended_by: &str,
+) -> Result<(), TestCaseError> {
+    prop_assert!(!criteria.is_empty());
+    prop_assert_eq!(criteria.len(), details);
+    for c in criteria {
+        finite(c.id, c.dt)?;
+        prop_assert!(c.dt > 0.0, "criterion {} = {}", c.id, c.dt);
+        prop_assert!(recommended <= c.dt, "recommended {} above {} = {}", recommended, c.id, c.dt);
+        no_nan_text("criteria.working", &c.working)?;
+        no_nan_text("criteria.name", &c.name)?;
+    }
+    prop_assert!(criteria.iter().any(|c| c.id == recommended_by && c.dt == recommended));
+    Ok(())
+}
+
+/// Every pair's numbers finite, its texts free of NaN.
+fn check_pairs(pairs: &[timestep::ContactCheck]) -> Result<(), TestCaseError> {
+    for c in pairs {
+        for (name, x) in [
+            ("pairs.kn", c.kn),
+            ("pairs.ks", c.ks),
+            ("pairs.natural_frequency", c.natural_frequency),
+            ("pairs.damping_ratio", c.damping_ratio),
+            ("pairs.stability", c.stability),
+            ("pairs.restitution", c.restitution),
+            ("pairs.overlap", c.overlap),
+        ] {
+            finite(name, x)?;
+        }
+        finite_opt("pairs.contact_time", c.contact_time)?;
+        no_nan_text("pairs.kn_from", &c.kn_from)?;
+        no_nan_text("pairs.ks_from", &c.ks_from)?;
+    }
+    Ok(())
+}
+
+/// The replay's stability limits and numbers (got, exact, errors) finite.
+fn check_replay(r: &timestep::ReplayCheck) -> Result<(), TestCaseError> {
+    finite("replay.stability_estimate", r.stability_estimate)?;
+    finite_opt("replay.stability_found", r.stability_found)?;
+    for x in [r.got, r.exact, r.errors] {
+        finite_opt("replay.restitution", x.restitution)?;
+        finite_opt("replay.contact_time", x.contact_time)?;
+        finite_opt("replay.max_overlap", x.max_overlap)?;
+        finite_opt("replay.max_force", x.max_force)?;
+    }
+    Ok(())
+}
+
+/// The rules of thumb finite, their verdicts free of NaN.
+fn check_rules(rules: &Rules) -> Result<(), TestCaseError> {
     let Rules { two_over_omega, contact_fraction, ten_steps, steps_per_contact, verdicts } = rules;
     finite("rules.two_over_omega", *two_over_omega)?;
     if let Some((a, b)) = contact_fraction {
@@ -1407,15 +1552,17 @@ fn check_timestep(s: &TimestepSolution) -> Result<(), TestCaseError> {
     for v in verdicts {
         no_nan_text("rules.verdicts", v)?;
     }
-    if let Some(Scaling { dt, mass, inertia, velocity_factor, velocity, above_critical: _ }) =
-        scaling
-    {
-        finite("scaling.dt", *dt)?;
-        finite("scaling.mass", *mass)?;
-        finite_opt("scaling.inertia", *inertia)?;
-        finite("scaling.velocity_factor", *velocity_factor)?;
-        finite_opt("scaling.velocity", *velocity)?;
-    }
+    Ok(())
+}
+
+/// The mass or time scaling's numbers finite.
+fn check_scaling(scaling: &Scaling) -> Result<(), TestCaseError> {
+    let Scaling { dt, mass, inertia, velocity_factor, velocity, above_critical: _ } = scaling;
+    finite("scaling.dt", *dt)?;
+    finite("scaling.mass", *mass)?;
+    finite_opt("scaling.inertia", *inertia)?;
+    finite("scaling.velocity_factor", *velocity_factor)?;
+    finite_opt("scaling.velocity", *velocity)?;
     Ok(())
 }
 
@@ -1944,19 +2091,22 @@ fn scenario(pairs: &[(&'static str, Val)]) -> Scenario {
     build(pairs).unwrap()
 }
 
+/// `solve_with_curves` of the scenario of `pairs` with two samples; a solution must pass
+/// [`check_solution`].
+fn solved(pairs: &[(&'static str, Val)]) -> Result<Solution, Error> {
+    let sc = scenario(pairs);
+    let res = solve_with_curves(&sc, 2);
+    if let Ok(s) = &res {
+        check_solution(&sc, s, 2).unwrap_or_else(|e| panic!("{e}: {s:?}"));
+    }
+    res
+}
+
+/// Found by the properties: an underflow refused on its input, and restitutions above 1 by
+/// round-off reported as 1 (or within the documented bound under the force criterion).
 #[test]
-fn found_by_the_properties() {
+fn found_underflow_and_restitution_round_off() {
     use Val::{N, T};
-    let mut fields: Vec<&str> = KEYS.to_vec();
-    fields.push("curves");
-    let solved = |pairs: &[(&'static str, Val)]| {
-        let sc = scenario(pairs);
-        let res = solve_with_curves(&sc, 2);
-        if let Ok(s) = &res {
-            check_solution(&sc, s, 2).unwrap_or_else(|e| panic!("{e}: {s:?}"));
-        }
-        res
-    };
     // v0 = 1e−308: ξ_max and t_c underflowed to 0, equal_overlap_linear_stiffness = 0/0.
     let tiny_v0 = [
         ("model", T("hertz")),
@@ -2016,6 +2166,12 @@ fn found_by_the_properties() {
     let s = solved(&lammps_g).unwrap();
     assert_eq!(s.end, End::Force);
     assert!(s.restitution > 1.0, "{}", s.restitution);
+}
+
+/// Found by the properties: a damping constant of −0 never shown as "-0".
+#[test]
+fn found_minus_zero_damping() {
+    use Val::{N, T};
     // A damping constant given as −0 was passed through: "α1 = -0" (exploration run).
     let minus_zero = [
         ("model", T("tsuji")),
@@ -2036,6 +2192,12 @@ fn found_by_the_properties() {
         ("formula", T("hu-fit")),
     ];
     assert!(solved(&hu).unwrap().damping_constant.is_sign_positive());
+}
+
+/// Found by the properties: inversions that took seconds now end within their step budgets.
+#[test]
+fn found_inversions_within_budget() {
+    use Val::{N, T};
     // An unreachable e whose inversion converged on the jump where the contact stops
     // separating (2.8 s), and one under gravity whose search for b took 6.7 s: both
     // errors on e now, within the inversions' step budgets.
@@ -2059,7 +2221,12 @@ fn found_by_the_properties() {
         ("g", N(9.81)),
     ];
     check_error(&solved(&pf_g).unwrap_err(), &["e"]).unwrap();
+}
 
+/// Found by the properties: a replay's Δt/limit that overflowed.
+#[test]
+fn found_replay_overflow() {
+    use Val::{N, T};
     // Δt = 1.8e308 s: Δt over the stability limit was inf.
     let linear = scenario(&[
         ("m1", N(1.0)),
@@ -2070,7 +2237,11 @@ fn found_by_the_properties() {
     ]);
     let err = scheme::replay(&linear, Scheme::Listing2008, f64::MAX, None).unwrap_err();
     check_error(&err, &["dt"]).unwrap();
+}
 
+/// Found by the properties: timesteps that underflowed or became infinite.
+#[test]
+fn found_timestep_limits() {
     // r = 1e−300 m: the mass 4/3 π r³ ρ underflowed to 0 and so did the timestep.
     let packing = TimestepInput {
         r: Some(1e-300),

@@ -3,6 +3,7 @@
 //! JSON exports. The first-load module (`web/pkg/`) is built without it.
 
 use crate::*;
+use dem_contact::sweep::{self as sw, fit, Range, Sweep};
 use dem_contact::{Error, Scenario, Solution, Value};
 use js_sys::{Array, Object};
 use serde::Serialize;
@@ -48,19 +49,9 @@ impl Plots {
     /// error}], measured: [[v0, e]], fit | fit_error, charts}`, or `{error}` when the base
     /// or the range is invalid.
     pub fn speed_view(&self, request: &JsValue) -> Result<JsValue, JsValue> {
-        use dem_contact::sweep::{self as sw, fit, Range, Sweep};
-        #[derive(Serialize)]
-        struct One {
-            label: String,
-            colour: String,
-            #[serde(skip_serializing_if = "Option::is_none")]
-            sweep: Option<Sweep>,
-            #[serde(skip_serializing_if = "Option::is_none")]
-            error: Option<FieldError>,
-        }
         #[derive(Serialize)]
         struct Out {
-            sweeps: Vec<One>,
+            sweeps: Vec<OneSweep>,
             measured: Vec<(f64, f64)>,
             #[serde(skip_serializing_if = "Option::is_none")]
             fit: Option<fit::Fit>,
@@ -73,128 +64,32 @@ impl Plots {
             use_scenario: Option<Scenario>,
             charts: Vec<ChartInfo>,
         }
-        let text = |v: JsValue| v.as_f64().map(|x| x.to_string()).or_else(|| v.as_string());
-        let prepared = scenario_from_js(&get(request, "base")).and_then(|base| {
-            let sol = dem_contact::solve(&base)?;
-            let r = get(request, "range");
-            let over = get(&r, "over").as_string().unwrap_or_else(|| "v0".into());
-            let points = get(&r, "points").as_f64().map_or(60, |n| n as usize);
-            let (from, to) = (text(get(&r, "from")), text(get(&r, "to")));
-            let (from, to) =
-                (from.filter(|t| !t.trim().is_empty()), to.filter(|t| !t.trim().is_empty()));
-            let log = get(&r, "log").as_bool();
-            let range = Range::parse(
-                &over,
-                from.as_deref(),
-                to.as_deref(),
-                points,
-                log,
-                sw::base_value(&base, &over),
-            )?;
-            range.values()?;
-            Ok((base, sol, range))
-        });
-        let (base, base_sol, range) = match prepared {
+        let (base, base_sol, range) = match speed_request(request) {
             Ok(v) => v,
             Err(e) => return to_js(&Rejected { error: FieldError::from(&e) }),
         };
-        let label = get(request, "label").as_string().unwrap_or_else(|| base.model.name().into());
-        let mut sweeps = vec![(label, base.clone())];
-        let variants = get(request, "variants");
-        if Array::is_array(&variants) {
-            for item in Array::from(&variants).iter() {
-                let l = get(&item, "label").as_string().unwrap_or_default();
-                match variant(&base, &base_sol, &item) {
-                    Ok(sc) => sweeps.push((l, sc)),
-                    Err(_) => continue,
-                }
-            }
-        }
-        let mut out = Vec::new();
-        let mut kept = Vec::new();
-        for (i, (label, sc)) in sweeps.into_iter().enumerate() {
-            let r = sw::sweep(&sc, &range);
-            let colour = self.colour(i);
-            match r {
-                Ok(s) => {
-                    out.push(One {
-                        label: label.clone(),
-                        colour,
-                        sweep: Some(s.clone()),
-                        error: None,
-                    });
-                    kept.push((label, i, s));
-                }
-                Err(e) => {
-                    out.push(One { label, colour, sweep: None, error: Some(FieldError::from(&e)) })
-                }
-            }
-        }
-        // Measurements: the table as typed; the fit of the base's model (or code) to them.
+        let (sweeps, kept) = self.sweep_each(request, &base, &base_sol, &range);
         let table = get(request, "measured").as_string().unwrap_or_default();
-        let (mut measured, mut fitted, mut fit_error, mut fit_label) =
-            (Vec::new(), None, None, None);
-        let mut fitted_sweep = None;
-        let mut use_scenario = None;
-        match fit::parse_table(&table) {
-            Ok(rows) if !rows.is_empty() => {
-                measured = fit::speeds_and_restitutions(&base, &rows);
-                match fit::fit(&base, &rows) {
-                    Ok(f) => {
-                        let l = format!(
-                            "fit: {} = {}{}",
-                            f.held.name,
-                            dem_contact::text::num(f.damping_constant, 4),
-                            if f.held.unit.is_empty() {
-                                String::new()
-                            } else {
-                                format!(" {}", f.held.unit)
-                            }
-                        );
-                        match sw::sweep(&f.scenario, &range) {
-                            Ok(s) => fitted_sweep = Some((l.clone(), s)),
-                            Err(e) => fit_error = Some(FieldError::from(&e)),
-                        }
-                        fit_label = Some(l);
-                        use_scenario = match (base.h0, sw::base_value(&base, "v0")) {
-                            (Some(h0), _) => sw::hold_at(&f.scenario, "h0", h0).ok(),
-                            (None, Some(v0)) => sw::hold_at(&f.scenario, "v0", v0).ok(),
-                            _ => None,
-                        };
-                        fitted = Some(f);
-                    }
-                    Err(e) => fit_error = Some(FieldError::from(&e)),
-                }
-            }
-            Ok(_) => {}
-            Err(e) => fit_error = Some(FieldError::from(&e)),
-        }
+        let (fitted, fitted_sweep) = fit_measured(&base, &table, &range);
         let refs: Vec<(String, usize, &Sweep)> =
             kept.iter().map(|(l, i, s)| (l.clone(), *i, s)).collect();
         let fit_ref = fitted_sweep.as_ref().map(|(l, s)| (l.clone(), 5usize, s));
         let mut charts = Vec::new();
-        for (slot, q) in SPEED.into_iter().zip([
-            speed_view::Quantity::Restitution,
-            speed_view::Quantity::ContactTime,
-            speed_view::Quantity::MaxOverlap,
-        ]) {
-            if refs.is_empty() && measured.is_empty() {
-                break;
+        if !(refs.is_empty() && fitted.measured.is_empty()) {
+            for (slot, q) in SPEED.into_iter().zip([
+                speed_view::Quantity::Restitution,
+                speed_view::Quantity::ContactTime,
+                speed_view::Quantity::MaxOverlap,
+            ]) {
+                let chart = speed_view::chart(q, &refs, &fitted.measured, fit_ref.clone());
+                charts.push(self.show(slot, chart)?);
             }
-            charts.push(self.show(slot, speed_view::chart(q, &refs, &measured, fit_ref.clone()))?);
         }
         let mut keep: Vec<(String, Sweep)> = kept.into_iter().map(|(l, _, s)| (l, s)).collect();
         keep.extend(fitted_sweep);
         *self.sweeps.borrow_mut() = keep;
-        to_js(&Out {
-            sweeps: out,
-            measured,
-            fit: fitted,
-            fit_error,
-            fit_label,
-            use_scenario,
-            charts,
-        })
+        let Fitted { measured, fit, fit_error, fit_label, use_scenario } = fitted;
+        to_js(&Out { sweeps, measured, fit, fit_error, fit_label, use_scenario, charts })
     }
 
     /// The last e(v0) view as CSV: the swept key, then restitution, contact time, maximum
@@ -280,6 +175,126 @@ impl Plots {
         let chart = self.show(SWEEP, scheme_sweep::chart(scheme, &points, exact, limit))?;
         to_js(&Out { points, exact, chart })
     }
+}
+
+/// One series of the e(v0) view: its sweep, or why it has none.
+#[derive(Serialize)]
+struct OneSweep {
+    label: String,
+    colour: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    sweep: Option<Sweep>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    error: Option<FieldError>,
+}
+
+/// The measurements of the e(v0) view and the fit of the base's model (or code) to them:
+/// the fitted constant, or why there is none; its label; the base with the fitted constant
+/// at the base's own speed (or drop height).
+#[derive(Default)]
+struct Fitted {
+    measured: Vec<(f64, f64)>,
+    fit: Option<fit::Fit>,
+    fit_error: Option<FieldError>,
+    fit_label: Option<String>,
+    use_scenario: Option<Scenario>,
+}
+
+/// The base scenario of an e(v0) request, its solution and the range swept.
+fn speed_request(request: &JsValue) -> Result<(Scenario, Solution, Range), Error> {
+    let text = |v: JsValue| v.as_f64().map(|x| x.to_string()).or_else(|| v.as_string());
+    let base = scenario_from_js(&get(request, "base"))?;
+    let sol = dem_contact::solve(&base)?;
+    let r = get(request, "range");
+    let over = get(&r, "over").as_string().unwrap_or_else(|| "v0".into());
+    let points = get(&r, "points").as_f64().map_or(60, |n| n as usize);
+    let given = |k: &str| text(get(&r, k)).filter(|t| !t.trim().is_empty());
+    let (from, to) = (given("from"), given("to"));
+    let log = get(&r, "log").as_bool();
+    let at = sw::base_value(&base, &over);
+    let range = Range::parse(&over, from.as_deref(), to.as_deref(), points, log, at)?;
+    range.values()?;
+    Ok((base, sol, range))
+}
+
+impl Plots {
+    /// The base and each variant of `request` swept over `range`: every series with its sweep
+    /// or error, and those swept (label, palette index, sweep).
+    fn sweep_each(
+        &self,
+        request: &JsValue,
+        base: &Scenario,
+        base_sol: &Solution,
+        range: &Range,
+    ) -> (Vec<OneSweep>, Vec<(String, usize, Sweep)>) {
+        let label = get(request, "label").as_string().unwrap_or_else(|| base.model.name().into());
+        let mut series = vec![(label, base.clone())];
+        let variants = get(request, "variants");
+        if Array::is_array(&variants) {
+            for item in Array::from(&variants).iter() {
+                if let Ok(sc) = variant(base, base_sol, &item) {
+                    series.push((get(&item, "label").as_string().unwrap_or_default(), sc));
+                }
+            }
+        }
+        let (mut out, mut kept) = (Vec::new(), Vec::new());
+        for (i, (label, sc)) in series.into_iter().enumerate() {
+            let colour = self.colour(i);
+            match sw::sweep(&sc, range) {
+                Ok(s) => {
+                    kept.push((label.clone(), i, s.clone()));
+                    out.push(OneSweep { label, colour, sweep: Some(s), error: None });
+                }
+                Err(e) => out.push(OneSweep {
+                    label,
+                    colour,
+                    sweep: None,
+                    error: Some(FieldError::from(&e)),
+                }),
+            }
+        }
+        (out, kept)
+    }
+}
+
+/// The measurements typed (`table`) and the fit of the base's model (or code) to them, with
+/// the fitted curve swept over `range` (label, sweep).
+fn fit_measured(base: &Scenario, table: &str, range: &Range) -> (Fitted, Option<(String, Sweep)>) {
+    let mut out = Fitted::default();
+    let rows = match fit::parse_table(table) {
+        Ok(rows) if !rows.is_empty() => rows,
+        Ok(_) => return (out, None),
+        Err(e) => {
+            out.fit_error = Some(FieldError::from(&e));
+            return (out, None);
+        }
+    };
+    out.measured = fit::speeds_and_restitutions(base, &rows);
+    let f = match fit::fit(base, &rows) {
+        Ok(f) => f,
+        Err(e) => {
+            out.fit_error = Some(FieldError::from(&e));
+            return (out, None);
+        }
+    };
+    let unit = if f.held.unit.is_empty() { String::new() } else { format!(" {}", f.held.unit) };
+    let label =
+        format!("fit: {} = {}{unit}", f.held.name, dem_contact::text::num(f.damping_constant, 4));
+    let swept = match sw::sweep(&f.scenario, range) {
+        Ok(s) => Some((label.clone(), s)),
+        Err(e) => {
+            out.fit_error = Some(FieldError::from(&e));
+            None
+        }
+    };
+    out.fit_label = Some(label);
+    out.use_scenario = match (base.h0, sw::base_value(base, "v0")) {
+        (Some(h0), _) => sw::hold_at(&f.scenario, "h0", h0).ok(),
+        (None, Some(v0)) => sw::hold_at(&f.scenario, "v0", v0).ok(),
+        _ => None,
+    };
+    out.fit = Some(f);
+    (out, swept)
 }
 
 /// The references every formula cites: `[{key, cite, full}]`.

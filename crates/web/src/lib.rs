@@ -453,52 +453,21 @@ impl Plots {
     /// `{results, schemes, charts}` (a variant that fails is reported in its result and
     /// left off the plots).
     pub fn update(&self, request: &JsValue) -> Result<JsValue, JsValue> {
-        let base = match scenario_from_js(&get(request, "base")) {
-            Ok(s) => s,
-            Err(e) => return to_js(&Rejected { error: FieldError::from(&e) }),
-        };
-        let base_sol = match solve_with_curves(&base, SAMPLES) {
-            Ok(s) => s,
+        let solved_base = scenario_from_js(&get(request, "base"))
+            .and_then(|b| solve_with_curves(&b, SAMPLES).map(|s| (b, s)));
+        let (base, base_sol) = match solved_base {
+            Ok(v) => v,
             Err(e) => return to_js(&Rejected { error: FieldError::from(&e) }),
         };
         let label = get(request, "label").as_string().unwrap_or_else(|| base.model.name().into());
-        let mut results = Vec::new();
-        let mut solved = Vec::new();
-        let mut push =
-            |i: usize, label: String, scenario: Scenario, r: Result<Solution, Error>| match r {
-                Ok(mut sol) => {
-                    let curves = sol.curves.take().unwrap_or_default();
-                    solved.push(Solved {
-                        label: label.clone(),
-                        index: i,
-                        curves,
-                        kind: chart::Kind::for_index(i),
-                    });
-                    results.push(SeriesResult {
-                        label,
-                        colour: self.colour(i),
-                        scenario,
-                        solution: Some(sol),
-                        error: None,
-                    });
-                }
-                Err(e) => results.push(SeriesResult {
-                    label,
-                    colour: self.colour(i),
-                    scenario,
-                    solution: None,
-                    error: Some(FieldError::from(&e)),
-                }),
-            };
         // The working of each result comes with the full module (the "how" toggles).
         let explain = if cfg!(feature = "full") {
             dem_contact::explain::explain(&base, &base_sol).unwrap_or_default()
         } else {
             Vec::new()
         };
-        let base_copy = base_sol.clone();
-        push(0, label, base.clone(), Ok(base_sol));
-        let base_sol = base_copy;
+        let mut acc = Collected::default();
+        acc.add(self, label, base.clone(), Ok(base_sol.clone()));
         let variants = get(request, "variants");
         if Array::is_array(&variants) {
             for (i, item) in Array::from(&variants).iter().enumerate() {
@@ -507,58 +476,19 @@ impl Plots {
                 match variant(&base, &base_sol, &item) {
                     Ok(sc) => {
                         let r = solve_with_curves(&sc, SAMPLES);
-                        push(i + 1, label, sc, r)
+                        acc.add(self, label, sc, r);
                     }
-                    Err(e) => push(i + 1, label, base.clone(), Err(e)),
+                    Err(e) => acc.add(self, label, base.clone(), Err(e)),
                 }
             }
         }
-        // Explicit-scheme replays: {label, scheme, dt, t_end?, changes?}, drawn as dots.
-        let mut schemes = Vec::new();
-        let requested = get(request, "schemes");
         // The replays come with the full module.
-        if cfg!(feature = "full") && Array::is_array(&requested) {
-            for item in Array::from(&requested).iter() {
-                let i = solved.len() + schemes.len();
-                let label = get(&item, "label").as_string().unwrap_or_else(|| "scheme".into());
-                let r = variant(&base, &base_sol, &item).and_then(|sc| {
-                    let name = get(&item, "scheme").as_string().unwrap_or_default();
-                    let scheme =
-                        dem_contact::scheme::Scheme::parse(&name).ok_or(Error::Invalid {
-                            field: "scheme".into(),
-                            value: name,
-                            expected: "velocity-verlet or teufelsbauer2008",
-                        })?;
-                    let dt =
-                        time_value(&item, "dt")?.ok_or_else(dem_contact::scheme::missing_dt)?;
-                    let t_end = time_value(&item, "t_end")?;
-                    dem_contact::scheme::replay(&sc, scheme, dt, t_end)
-                });
-                match r {
-                    Ok(mut run) => {
-                        let points = core::mem::take(&mut run.points);
-                        solved.push(Solved {
-                            label: label.clone(),
-                            index: i,
-                            curves: points,
-                            kind: chart::Kind::Points,
-                        });
-                        schemes.push(SchemeResult {
-                            label,
-                            colour: self.colour(i),
-                            run: Some(run),
-                            error: None,
-                        });
-                    }
-                    Err(e) => schemes.push(SchemeResult {
-                        label,
-                        colour: self.colour(i),
-                        run: None,
-                        error: Some(FieldError::from(&e)),
-                    }),
-                }
-            }
-        }
+        let schemes = if cfg!(feature = "full") {
+            self.replays(&mut acc.solved, &base, &base_sol, &get(request, "schemes"))
+        } else {
+            Vec::new()
+        };
+        let Collected { results, solved } = acc;
         *self.series.borrow_mut() =
             solved.iter().map(|s| (s.label.clone(), s.curves.clone())).collect();
         let mut charts = Vec::new();
@@ -571,6 +501,88 @@ impl Plots {
         }
         to_js(&Update { explain, results, schemes, charts })
     }
+}
+
+/// The series of an update as they are solved: every result (solution or error) and the
+/// curves to draw, palette index = position.
+#[derive(Default)]
+struct Collected {
+    results: Vec<SeriesResult>,
+    solved: Vec<Solved>,
+}
+
+impl Collected {
+    /// Adds the next series: its result, and its curves when it was solved.
+    fn add(
+        &mut self,
+        plots: &Plots,
+        label: String,
+        scenario: Scenario,
+        r: Result<Solution, Error>,
+    ) {
+        let i = self.results.len();
+        let colour = plots.colour(i);
+        let (solution, error) = match r {
+            Ok(mut sol) => {
+                let curves = sol.curves.take().unwrap_or_default();
+                let kind = chart::Kind::for_index(i);
+                self.solved.push(Solved { label: label.clone(), index: i, curves, kind });
+                (Some(sol), None)
+            }
+            Err(e) => (None, Some(FieldError::from(&e))),
+        };
+        self.results.push(SeriesResult { label, colour, scenario, solution, error });
+    }
+}
+
+impl Plots {
+    /// The explicit-scheme replays asked for, `[{label, scheme, dt, t_end?, changes?}]`, each
+    /// drawn as dots (added to `solved`) or reported with its error.
+    fn replays(
+        &self,
+        solved: &mut Vec<Solved>,
+        base: &Scenario,
+        base_sol: &Solution,
+        requested: &JsValue,
+    ) -> Vec<SchemeResult> {
+        let mut schemes = Vec::new();
+        if !Array::is_array(requested) {
+            return schemes;
+        }
+        for item in Array::from(requested).iter() {
+            let i = solved.len() + schemes.len();
+            let label = get(&item, "label").as_string().unwrap_or_else(|| "scheme".into());
+            let colour = self.colour(i);
+            match variant(base, base_sol, &item).and_then(|sc| replay(&sc, &item)) {
+                Ok(mut run) => {
+                    let curves = core::mem::take(&mut run.points);
+                    let kind = chart::Kind::Points;
+                    solved.push(Solved { label: label.clone(), index: i, curves, kind });
+                    schemes.push(SchemeResult { label, colour, run: Some(run), error: None });
+                }
+                Err(e) => schemes.push(SchemeResult {
+                    label,
+                    colour,
+                    run: None,
+                    error: Some(FieldError::from(&e)),
+                }),
+            }
+        }
+        schemes
+    }
+}
+
+/// `sc` replayed with the scheme, Δt and end of `item` (`{scheme, dt, t_end?}`).
+fn replay(sc: &Scenario, item: &JsValue) -> Result<dem_contact::scheme::SchemeRun, Error> {
+    let name = get(item, "scheme").as_string().unwrap_or_default();
+    let scheme = dem_contact::scheme::Scheme::parse(&name).ok_or(Error::Invalid {
+        field: "scheme".into(),
+        value: name,
+        expected: "velocity-verlet or teufelsbauer2008",
+    })?;
+    let dt = time_value(item, "dt")?.ok_or_else(dem_contact::scheme::missing_dt)?;
+    let t_end = time_value(item, "t_end")?;
+    dem_contact::scheme::replay(sc, scheme, dt, t_end)
 }
 
 /// `scenario` re-expressed for `model` (same pair, speed and restitution; see

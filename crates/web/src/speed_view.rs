@@ -97,6 +97,10 @@ pub fn chart(
             log_x,
             log_y,
             y_max: matches!(q, Quantity::Restitution).then_some(1.02),
+            empty_note: match q {
+                Quantity::ContactTime => "no contact ends at these speeds",
+                _ => "no contact separates at these speeds",
+            },
             ..Extras::default()
         },
     }

@@ -56,7 +56,9 @@ fn solve_returns_the_cli_shape() {
 
 #[wasm_bindgen_test]
 fn errors_name_the_field() {
-    let cases: Vec<(Vec<(&str, JsValue)>, &str, &str)> = vec![
+    // (scenario pairs, the field named, what the message says)
+    type Case<'a> = (Vec<(&'a str, JsValue)>, &'a str, &'a str);
+    let cases: Vec<Case> = vec![
         (vec![("e", 1.3.into())], "damping", "damping: give either e or damping, not both"),
         (
             vec![("damping", JsValue::NULL), ("e", 1.3.into())],

@@ -73,7 +73,14 @@ fn main() {
         for end in [End::Overlap, End::Force] {
             let lin = Linear { m: 2.5, k: 5000.0, alpha };
             let v0 = 2.0;
-            let setup = Setup { m: lin.m, v0, g: 0.0, end, time_scale: lin.time_scale() };
+            let setup = Setup {
+                m: lin.m,
+                v0,
+                g: 0.0,
+                end,
+                time_scale: lin.time_scale(),
+                local_damping: 0.0,
+            };
             let exact = lin.closed_form(v0, end).expect("closed form");
             let num = simulate(&lin, &setup, 0).expect("integrates");
             let name = format!("linear α = {alpha}, ends at {}", end_name(end));
@@ -84,8 +91,14 @@ fn main() {
     for w in [1.0, 1.5, 2.5] {
         let law = PowerLaw { m: 2.094e-3, k: 5.935e9, w, p: 0.0, lambda: 0.0, v0: 6.331 };
         let exact = law.elastic();
-        let setup =
-            Setup { m: law.m, v0: law.v0, g: 0.0, end: End::Overlap, time_scale: law.time_scale() };
+        let setup = Setup {
+            m: law.m,
+            v0: law.v0,
+            g: 0.0,
+            end: End::Overlap,
+            time_scale: law.time_scale(),
+            local_damping: 0.0,
+        };
         let num = simulate(&law, &setup, 0).expect("integrates");
         let name = if w == 1.5 {
             "Hertz (w = 3/2), elastic".to_string()
@@ -132,8 +145,14 @@ fn main() {
     let mut hc_worst = 0.0f64;
     for a2 in [0.01, 0.1, 0.1875, 0.5, 1.0, 2.0] {
         let law = PowerLaw { m: 1.0, k: 1.0, w: 1.5, p: 1.5, lambda: a2, v0: 1.0 };
-        let setup =
-            Setup { m: 1.0, v0: 1.0, g: 0.0, end: End::Overlap, time_scale: law.time_scale() };
+        let setup = Setup {
+            m: 1.0,
+            v0: 1.0,
+            g: 0.0,
+            end: End::Overlap,
+            time_scale: law.time_scale(),
+            local_damping: 0.0,
+        };
         let run = simulate(&law, &setup, 0).expect("integrates");
         let exact = hc_restitution_exact(a2);
         let e = (run.summary.restitution - exact).abs();

@@ -28,6 +28,7 @@ pub const SETTINGS: &[&Setting] = &[
     &pfc::HERTZ,
     &yade::VISCEL,
     &yade::HERTZ_MINDLIN,
+    &yade::CUNDALL_STRACK,
     &mercurydpm::LINEAR,
     &mercurydpm::HERTZIAN,
     &chrono::SMC_HOOKE,
@@ -58,6 +59,10 @@ pub fn with_value_to_type(sc: &Scenario, sol: &Solution) -> Option<Scenario> {
         Takes::Damping => {
             out.e = None;
             out.damping = Some(to.value);
+        }
+        Takes::LocalDamping => {
+            out.e = None;
+            out.local_damping = Some(to.value);
         }
     }
     Some(out)
@@ -113,6 +118,7 @@ pub fn catalogue() -> Vec<SettingInfo> {
             takes: match s.takes {
                 Takes::Restitution => "restitution",
                 Takes::Damping => "damping",
+                Takes::LocalDamping => "local-damping",
             },
             typed_name: s.typed_name,
             typed_unit: s.typed_unit,
@@ -129,4 +135,20 @@ pub fn catalogue() -> Vec<SettingInfo> {
             status: s.status,
         })
         .collect()
+}
+
+/// The line of a code's input that sets the timestep `dt` \[s\] (what its snippet lacks until
+/// a timestep is chosen): LIGGGHTS and LAMMPS `timestep`, Yade `O.dt`, PFC `model timestep
+/// fix`, MercuryDPM `setTimeStep`, Chrono `DoStepDynamics`, EDEM's fixed time step in words.
+pub fn timestep_line(id: &str, dt: f64) -> Option<alloc::string::String> {
+    let t = crate::text::num(dt, 4);
+    Some(match setting(id)?.code {
+        "LIGGGHTS" | "LAMMPS" => alloc::format!("timestep {t}"),
+        "Yade" => alloc::format!("O.dt = {t}"),
+        "PFC" => alloc::format!("model timestep fix {t}"),
+        "MercuryDPM" => alloc::format!("setTimeStep({t});"),
+        "Chrono" => alloc::format!("sys.DoStepDynamics({t})  # each step"),
+        "EDEM" => alloc::format!("Simulator > Time Step: fixed, {} s", t),
+        _ => return None,
+    })
 }

@@ -99,7 +99,7 @@ pub const HOOKE_STIFFNESS: Setting = Setting {
     notes: &[],
 };
 
-/// `pair_style gran model hertz/stiffness`: k_n [pressure], gamma_n.
+/// `pair_style gran model hertz/stiffness`: k_n (pressure), gamma_n.
 pub const HERTZ_STIFFNESS: Setting = Setting {
     id: "liggghts-hertz-stiffness",
     code: "LIGGGHTS",

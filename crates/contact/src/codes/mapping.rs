@@ -79,6 +79,8 @@ pub(crate) struct Ctx {
     /// R* \[m\] from the radii (a wall: the particle's radius), for the dashpots that go with
     /// the contact radius √(R*δ).
     pub r_star: Option<f64>,
+    /// E₁r₁ and E₂r₂ (a wall: the particle's own), for Yade's FrictPhys spring.
+    pub frict: Option<(f64, f64)>,
 }
 
 /// The model's damping constant and, for the linear rules that derive it, the stiffness.
@@ -153,7 +155,15 @@ fn forward_unchecked(s: &Setting, typed: f64, ctx: &Ctx) -> Result<ModelParams, 
             only(8.0 * (1.0 - e) / (5.0 * e) * ctx.v0 / v)
         }
         Rule::LinearMassGamma => only(typed * sqrt(ctx.m) / (2.0 * sqrt(spring(ctx)?))),
-        Rule::LinearAbsolute => only(typed / (2.0 * sqrt(ctx.m * spring(ctx)?))),
+        Rule::YadeFrict => {
+            // The typed value is the local damping (set on the model's scenario): no dashpot.
+            let (e1r1, e2r2) = ctx.frict.ok_or(Error::Missing {
+                field: "E1",
+                hint: "Yade's FrictPhys forms k_n from E and r: give E1 and r1 (and E2, r2)",
+            })?;
+            Ok(ModelParams { damping: 0.0, k: Some(2.0 * e1r1 * e2r2 / (e1r1 + e2r2)) })
+        }
+        Rule::LinearAbsolute => only(typed / (2.0 * sqrt(ctx.m) * sqrt(spring(ctx)?))),
         Rule::HookeViscoelastic => {
             let (k, r) = (spring(ctx)?, radius(ctx)?);
             only(typed * ctx.m * sqrt(r) / hooke_viscoelastic_scale(ctx.m, k, ctx.v0))
@@ -219,7 +229,8 @@ pub(super) fn inverse(s: &Setting, damping: f64, ctx: &Ctx) -> Option<f64> {
             (0.01..1.0).contains(&e).then_some(e)
         }
         Rule::LinearMassGamma => Some(2.0 * damping * sqrt(ctx.k? / ctx.m)),
-        Rule::LinearAbsolute => Some(2.0 * damping * sqrt(ctx.m * ctx.k?)),
+        Rule::YadeFrict => None,
+        Rule::LinearAbsolute => Some(2.0 * damping * sqrt(ctx.m) * sqrt(ctx.k?)),
         Rule::HookeViscoelastic => Some(
             damping * hooke_viscoelastic_scale(ctx.m, ctx.k?, ctx.v0) / (ctx.m * sqrt(ctx.r_star?)),
         ),

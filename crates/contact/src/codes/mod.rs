@@ -30,11 +30,13 @@ mod table;
 mod tangential;
 pub mod yade;
 
-pub use catalogue::{catalogue, parse_id, setting, with_value_to_type, SettingInfo, SETTINGS};
+pub use catalogue::{
+    catalogue, parse_id, setting, timestep_line, with_value_to_type, SettingInfo, SETTINGS,
+};
 pub use mapping::{abs_beta, e_of_abs_beta, marshall_poly, thornton_b6};
 pub use setting::{Alpha1, Rule, Setting, Stiffness, Takes, Tuning, ViscoA};
 pub use solve::Answer;
-pub use table::{compare, CodeRow};
+pub use table::{compare, pair_contact_time, CodeRow};
 
 use crate::error::Error;
 use crate::scenario::Scenario;
@@ -99,7 +101,7 @@ mod tests {
     #[test]
     fn catalogue_names() {
         let list = catalogue();
-        assert_eq!(list.len(), 25);
+        assert_eq!(list.len(), 26);
         for (i, s) in list.iter().enumerate() {
             assert!(list[..i].iter().all(|t| t.id != s.id), "{} twice", s.id);
             let label = alloc::format!("{} {}", s.code, s.short);
@@ -149,6 +151,77 @@ mod tests {
         for id in ["lammps-hooke-coeff-restitution", "liggghts-hertz"] {
             let e = row(id).achieved.unwrap();
             assert!((e - 0.55028).abs() < 1e-5, "{id}: {e}");
+        }
+    }
+
+    /// Each code's own constant, both ways (issue 22): for every setting that takes one
+    /// (dp_nratio, damp, gamma_n, …), e → the value to type → that value typed gives e
+    /// back (to 1e−7: the value to type is exact to the inversion's tolerance).
+    #[test]
+    fn own_constant_round_trip() {
+        use crate::Value::{Number as N, Text as T};
+        let mut checked = 0;
+        for s in SETTINGS.iter().filter(|s| s.takes == Takes::Damping) {
+            for e in [0.3, 0.8] {
+                let mut pairs = alloc::vec![
+                    ("code", T(s.id)),
+                    ("rho1", N(2500.0)),
+                    ("r1", N(1e-3)),
+                    ("rho2", N(2500.0)),
+                    ("r2", N(1e-3)),
+                    ("v0", N(1.0)),
+                ];
+                match s.stiffness {
+                    Stiffness::K => pairs.push(("k", N(5e6))),
+                    Stiffness::ContactTime => pairs.push(("tc", N(1e-5))),
+                    _ => pairs.extend([
+                        ("E1", N(63e9)),
+                        ("nu1", N(0.2)),
+                        ("E2", N(63e9)),
+                        ("nu2", N(0.2)),
+                    ]),
+                }
+                let with = |key: &'static str, x: f64| {
+                    let mut p = pairs.clone();
+                    p.push((key, N(x)));
+                    solve(&Scenario::from_pairs(p).unwrap(), 0).unwrap()
+                };
+                let sol = with("e", e);
+                let Some(to) = sol.code.as_ref().and_then(|c| c.to_type.clone()) else {
+                    continue;
+                };
+                let back = with("damping", to.value).restitution;
+                assert!(
+                    (back - e).abs() < 1e-7,
+                    "{} e = {e}: {} = {} gives {back}",
+                    s.id,
+                    to.name,
+                    to.value
+                );
+                checked += 1;
+            }
+        }
+        // Every setting with its own constant, at both e (PFC's two, LAMMPS's damp and
+        // gamma_n settings, LIGGGHTS's stiffness settings, …).
+        assert!(checked >= 20, "{checked}");
+        // Yade Hertz–Mindlin takes en or betan: the betan that gives e, typed, gives e (it
+        // received α1 = √6 betan on the page: issue 22).
+        for e in [0.3, 0.8] {
+            let glass = |key: &'static str, x: f64| {
+                let sc = Scenario::from_pairs([
+                    ("code", T("yade-hertz-mindlin")),
+                    ("rho1", N(2500.0)),
+                    ("r1", N(1e-3)),
+                    ("E1", N(63e9)),
+                    ("nu1", N(0.2)),
+                    ("v0", N(1.0)),
+                    (key, N(x)),
+                ]);
+                solve(&sc.unwrap(), 0).unwrap()
+            };
+            let c = glass("e", e).code.unwrap().own_constant.unwrap();
+            assert_eq!(c.name, "betan");
+            assert!((glass("damping", c.value).restitution - e).abs() < 1e-7, "{e}: {}", c.value);
         }
     }
 }

@@ -125,10 +125,8 @@ pub const RELEASES: &[Release] = &[
 /// The release a code's settings describe when none is asked for: the newest one read or
 /// run here (not one known from its documentation only).
 pub fn default_release(code: &str) -> Option<&'static Release> {
-    let newest_read = RELEASES
-        .iter()
-        .filter(|r| r.code == code && !r.known.starts_with("from the documentation"))
-        .last();
+    let newest_read =
+        RELEASES.iter().rfind(|r| r.code == code && !r.known.starts_with("from the documentation"));
     newest_read.or_else(|| RELEASES.iter().rfind(|r| r.code == code))
 }
 

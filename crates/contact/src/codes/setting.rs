@@ -12,6 +12,9 @@ pub enum Takes {
     /// A damping constant of its own (`damping`): PFC `dp_nratio`, Yade `betan`, LAMMPS
     /// `damp`, `gamma_n`.
     Damping,
+    /// Only local (non-viscous) damping (`local_damping`): the contact itself is elastic
+    /// (Yade Cundall–Strack with NewtonIntegrator's `damping`).
+    LocalDamping,
 }
 
 /// How a setting forms its stiffness and damping: which model, and the formula from the
@@ -46,6 +49,9 @@ pub enum Rule {
     /// A linear spring with LAMMPS's viscoelastic dashpot η = damp·m*·√(R*δ): the power law
     /// k ξ + λ ξ^(1/2) ξ̇, λ = damp m* √R* (`granular hooke … damping viscoelastic`).
     HookeViscoelastic,
+    /// Yade's FrictPhys spring, k_n = 2 E₁r₁E₂r₂/(E₁r₁ + E₂r₂) (a wall: the particle's
+    /// radius and, by default, its material), no dashpot (`Ip2_FrictMat_FrictMat_FrictPhys`).
+    YadeFrict,
 }
 
 /// The mass a tc/e setting tunes its spring and dashpot for.
@@ -154,7 +160,8 @@ impl Setting {
             | Rule::LinearCharacteristic
             | Rule::LinearTc(_)
             | Rule::LinearMassGamma
-            | Rule::LinearAbsolute => Model::Linear,
+            | Rule::LinearAbsolute
+            | Rule::YadeFrict => Model::Linear,
             Rule::Tsuji(_) => Model::Tsuji,
             Rule::Viscoelastic(_) => Model::Viscoelastic,
             Rule::Flores => Model::HuntCrossley,

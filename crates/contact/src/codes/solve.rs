@@ -11,7 +11,7 @@ use crate::error::Error;
 use crate::math::sqrt;
 use crate::scenario::CODE_EXPECTED as EXPECTED;
 use crate::scenario::{End, MassRule, Model, Scenario};
-use crate::solution::{CodeInfo, Named, Release, Solution, TypedValue};
+use crate::solution::{CodeInfo, LocalDamping, Named, Release, Solution, TypedValue};
 use crate::text;
 use alloc::format;
 use alloc::string::{String, ToString};
@@ -25,6 +25,7 @@ fn allowed_keys(s: &Setting) -> Vec<&'static str> {
     match s.takes {
         Takes::Restitution => k.push("e"),
         Takes::Damping => k.extend(["e", "damping"]),
+        Takes::LocalDamping => k.extend(["e", "local_damping"]),
     }
     if s.id == "yade-hertz-mindlin" {
         k.push("damping");
@@ -55,7 +56,7 @@ pub(super) fn solve_code(sc: &Scenario, samples: usize, answer: Answer) -> Resul
     let limit = sc.limit.unwrap_or(s.clipped);
     let end = if limit { End::Force } else { End::Overlap };
     let view = CodeView::of(&resolved, sc, end)?;
-    let typed = typed_value(s, sc, &view)?;
+    let mut typed = typed_value(s, sc, &view)?;
     // The answer is for the value to type (the code then achieves the e asked for); for
     // the value as typed where none reaches it, when no e was asked for, or when asked.
     let run = match answer {
@@ -65,17 +66,22 @@ pub(super) fn solve_code(sc: &Scenario, samples: usize, answer: Answer) -> Resul
     let model = model_scenario(s, &view, run, typed.betan)?;
     let mut sol = super::tangential::solve(&resolved, sc, &model, samples, limit)?;
     let as_typed = if run == typed.value {
-        (sol.restitution, sol.contact_time)
+        (sol.restitution, sol.contact_time, sol.max_overlap)
     } else {
         let typed_model = model_scenario(s, &view, typed.value, typed.betan)?;
         let t = crate::contact::solve(&super::tangential::head_on(&typed_model), 0)?;
-        (t.restitution, t.contact_time)
+        (t.restitution, t.contact_time, t.max_overlap)
     };
+    typed.local = local_damping(s, &view, &typed, &sol)?;
     let info = code_info(&resolved, sc, &view, &typed, as_typed, &sol, (end, limit));
     sol.code = Some(info);
     sol.requested_restitution = typed.requested;
     Ok(sol)
 }
+
+/// Yade's NewtonIntegrator applies this local damping unless told otherwise
+/// (`NewtonIntegrator.damping`, pkg/dem/NewtonIntegrator.hpp line 72, @a376aa8a).
+const YADE_DEFAULT_DAMPING: f64 = 0.2;
 
 /// Which contact a code scenario's answer describes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -157,10 +163,15 @@ impl CodeView {
         pair.end = end;
         let wall = sc.m2.is_none() && sc.rho2.is_none();
         apply_wall_rule(r.wall, &mut pair, wall, &mut notes);
+        if s.rule == Rule::YadeFrict {
+            // FrictPhys takes E and r only (its `poisson` is k_s/k_n): the spring is formed
+            // from them (`frict` below), not from a Hertz material.
+            strip_material(&mut pair);
+        }
         let m = crate::pair::effective_mass(&pair)?;
         let v0 = crate::pair::impact_speed(&pair)?;
         let material = crate::pair::material(&pair)?;
-        if s.stiffness == Stiffness::Material && material.is_none() {
+        if s.stiffness == Stiffness::Material && material.is_none() && s.rule != Rule::YadeFrict {
             return Err(Error::Missing {
                 field: "E1",
                 hint: "this code takes the material: give E1, nu1, r1 (and E2, nu2, r2 for body 2)",
@@ -184,7 +195,13 @@ impl CodeView {
             (Some(r1), Some(r2)) => Some(r1 * r2 / (r1 + r2)),
             (r1, _) => r1,
         });
-        let ctx = Ctx { m, v0, material, v_char, tc, m_tuned, k_culprit, k, r_star };
+        let frict = match (sc.e1_modulus, sc.r1) {
+            (Some(e1), Some(r1)) => {
+                Some((e1 * r1, sc.e2_modulus.unwrap_or(e1) * sc.r2.unwrap_or(r1)))
+            }
+            _ => None,
+        };
+        let ctx = Ctx { m, v0, material, v_char, tc, m_tuned, k_culprit, k, r_star, frict };
         Ok(CodeView { pair, ctx, notes })
     }
 }
@@ -261,6 +278,8 @@ struct Typed {
     to_type: Option<f64>,
     /// Yade Hertz–Mindlin given `betan` instead of `en`.
     betan: bool,
+    /// Local damping beside the dashpot (filled once the answer is solved).
+    local: Option<LocalDamping>,
 }
 
 /// The typed value and the value to type: the code's input as given, or what its
@@ -273,14 +292,24 @@ fn typed_value(s: &Setting, sc: &Scenario, view: &CodeView) -> Result<Typed, Err
         return Err(Error::Conflict { field: "damping", other: "e" });
     }
     let (value, to_type) = match (s.takes, requested, sc.damping) {
-        (Takes::Restitution, Some(e), _) => (e, inverse(s, needed(s, view, e)?, &view.ctx)),
+        // Local damping alone on an elastic contact: e = √((1 − α)/(1 + α)), so
+        // α = (1 − e²)/(1 + e²) (exact: no tension, the overlap and force ends agree); as
+        // typed, the given α or NewtonIntegrator's default 0.2.
+        (Takes::LocalDamping, e, _) => (
+            match sc.local_damping {
+                Some(_) => crate::pair::local_damping(sc)?,
+                None => YADE_DEFAULT_DAMPING,
+            },
+            e.map(|e| (1.0 - e * e) / (1.0 + e * e)),
+        ),
+        (Takes::Restitution, Some(e), _) => (e, value_to_type(s, view, e)?),
         // Yade's `betan` instead of `en`.
         (Takes::Restitution, None, Some(d)) if s.id == "yade-hertz-mindlin" => (d, None),
         (Takes::Restitution, None, _) => {
             return Err(Error::Missing { field: "e", hint: "this code takes the restitution e" })
         }
         (Takes::Damping, Some(e), _) => {
-            let to = inverse(s, needed(s, view, e)?, &view.ctx);
+            let to = value_to_type(s, view, e)?;
             // What the code's documented relation gives for e, where it has one.
             let documented = match s.rule {
                 Rule::LinearRatio | Rule::Tsuji(Alpha1::Sqrt6Ratio) => Some(abs_beta(e)),
@@ -318,7 +347,66 @@ fn typed_value(s: &Setting, sc: &Scenario, view: &CodeView) -> Result<Typed, Err
         });
     }
     let betan = s.id == "yade-hertz-mindlin" && sc.damping.is_some();
-    Ok(Typed { requested, value, to_type, betan })
+    Ok(Typed { requested, value, to_type, betan, local: None })
+}
+
+/// With local damping α and a requested e: each alone, both together, and the value to
+/// type for each (issue 26). The dashpot's value with α is found by Brent's method on the
+/// model's damping constant d ∈ [0, d_e] (d_e the dashpot alone for e: local damping only
+/// lowers e, and with d = 0 local damping alone gives √((1 − α)/(1 + α))).
+fn local_damping(
+    s: &Setting,
+    view: &CodeView,
+    typed: &Typed,
+    sol: &Solution,
+) -> Result<Option<LocalDamping>, Error> {
+    let (Some(alpha), Some(e)) = (view.pair.local_damping.filter(|a| *a > 0.0), typed.requested)
+    else {
+        return Ok(None);
+    };
+    let alone = sqrt((1.0 - alpha) / (1.0 + alpha));
+    let together = |d: f64| -> Result<f64, Error> {
+        let mut x = view.pair.clone();
+        x.damping = Some(d);
+        Ok(crate::contact::solve(&x, 0)?.restitution)
+    };
+    let to_type_with_local = if alone < e || typed.betan {
+        None
+    } else {
+        let d_e = needed(s, view, e)?;
+        let found = crate::roots::brent(
+            |d| together(d).unwrap_or(f64::NAN) - e,
+            0.0,
+            d_e,
+            1e-14 * d_e.max(1e-300),
+            200,
+        );
+        found
+            .ok()
+            .and_then(|d| inverse(s, d, &view.ctx))
+            .filter(|x| x.is_finite())
+            .map(|value| Named { name: s.typed_name, value, unit: s.typed_unit })
+    };
+    Ok(Some(LocalDamping {
+        alpha,
+        alone,
+        together: sol.restitution,
+        to_type_with_local,
+        alpha_alone_for_e: (1.0 - e * e) / (1.0 + e * e),
+    }))
+}
+
+/// The value to type for `e` (`None`: no value of the code's input reaches it); one that
+/// leaves the range of f64 is charged to the input most responsible (it read "e = NaN":
+/// found by tests/props.rs).
+fn value_to_type(s: &Setting, view: &CodeView, e: f64) -> Result<Option<f64>, Error> {
+    match inverse(s, needed(s, view, e)?, &view.ctx) {
+        Some(x) if !x.is_finite() => Err(Error::Numerical {
+            field: view.ctx.k_culprit,
+            reason: format!("the value to type into {} {}", s.code, text::leaves_f64(x)),
+        }),
+        to => Ok(to),
+    }
 }
 
 /// The model's damping constant that achieves `e` exactly for the pair as the code sees it.
@@ -349,6 +437,9 @@ fn model_scenario(
     let mut model = view.pair.clone();
     // + 0.0 turns −0 (−ln 1) into 0, which reads as "0", not "-0".
     model.damping = Some(params.damping + 0.0);
+    if s.takes == Takes::LocalDamping {
+        model.local_damping = Some(value);
+    }
     if let Some(k) = params.k {
         model.k = Some(k);
         strip_material(&mut model);
@@ -363,7 +454,7 @@ fn code_info(
     sc: &Scenario,
     view: &CodeView,
     typed: &Typed,
-    (typed_e, typed_tc): (f64, Option<f64>),
+    (typed_e, typed_tc, typed_overlap): (f64, Option<f64>, f64),
     sol: &Solution,
     (end, limit): (End, bool),
 ) -> CodeInfo {
@@ -403,6 +494,9 @@ fn code_info(
             text::si(view.ctx.v0, "m/s")
         ));
     }
+    if s.code == "Yade" && s.takes != Takes::LocalDamping && view.pair.local_damping.is_none() {
+        notes.push("Yade's NewtonIntegrator also damps each body by default (local damping 0.2, NewtonIntegrator.damping): give local_damping = 0.2 to include it, or write NewtonIntegrator(damping=0) in your script; here: none.".into());
+    }
     notes.extend(s.notes.iter().map(|n| n.to_string()));
     let value = to_type.as_ref().map_or(typed.value, |t| t.value);
     CodeInfo {
@@ -419,14 +513,36 @@ fn code_info(
             unit: typed_unit,
             restitution: typed_e,
             contact_time: typed_tc,
+            max_overlap: typed_overlap,
         },
         snippet: snippet(s, sc, &view.ctx, sol.stiffness, value, limit, typed.betan),
+        own_constant: own_constant(s, typed, &to_type, sol),
+        local: typed.local.clone(),
         to_type,
         requested: typed.requested,
         speed_dependent: s.speed_dependent(),
         source: s.source,
         status: s.status,
         notes,
+    }
+}
+
+/// The code's own constant that achieves the requested e: the value to type of a setting
+/// that takes one; for Yade Hertz–Mindlin, betan = α1/√6 of the answer (which achieves e),
+/// the critical damping ratio of the tangent stiffness (`Ip2_FrictMat_FrictMat_MindlinPhys`).
+fn own_constant(
+    s: &Setting,
+    typed: &Typed,
+    to_type: &Option<Named>,
+    sol: &Solution,
+) -> Option<Named> {
+    typed.requested?;
+    match (s.takes, s.id) {
+        (Takes::Damping, _) => to_type.clone(),
+        (_, "yade-hertz-mindlin") if to_type.is_some() || typed.betan => {
+            Some(Named { name: "betan", value: sol.damping_constant / sqrt(6.0), unit: "" })
+        }
+        _ => None,
     }
 }
 

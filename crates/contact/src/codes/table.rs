@@ -66,10 +66,7 @@ pub fn compare(base: &Scenario, e: f64) -> Vec<CodeRow> {
         Ok(y)
     };
     // The linear contact of the pair: its duration serves the codes that take tc.
-    let tc = for_model(Model::Linear)
-        .and_then(|x| crate::contact::solve(&Scenario { e: Some(e), ..x }, 0))
-        .ok()
-        .and_then(|s| s.contact_time);
+    let tc = pair_contact_time(base, e);
     SETTINGS
         .iter()
         .map(|s| {
@@ -142,6 +139,24 @@ pub fn compare(base: &Scenario, e: f64) -> Vec<CodeRow> {
             }
         })
         .collect()
+}
+
+/// The contact time of `base`'s pair at restitution `e` as a linear contact (its stiffness,
+/// or the material's linear k with Hertz's maximum overlap): what a code that takes a contact
+/// time (Yade ViscElMat `tc`, MercuryDPM `collisionTime`) is given for this pair, in the
+/// table of every code and as the page's first value of `tc` (issue 22). `None` when the
+/// pair does not describe a contact.
+pub fn pair_contact_time(base: &Scenario, e: f64) -> Option<f64> {
+    let mut x = pair_only(base, base.model);
+    x.e = Some(e);
+    if matches!(x.model, Model::Hertz | Model::PowerFunction) {
+        x.e = None;
+    }
+    let mut y = x.for_model(Model::Linear, e).ok()?;
+    y.exponent = None;
+    y.damping = None;
+    y.e = Some(e);
+    crate::contact::solve(&y, 0).ok()?.contact_time
 }
 
 /// The pair, speed and stiffness of `base` (no model, dissipation or code keys).

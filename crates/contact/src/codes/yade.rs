@@ -33,7 +33,7 @@ pub const VISCEL: Setting = Setting {
     switch: None,
     mass: "massR = m₁m₂/(m₁ + m₂), a body of mass 0 counted as the other's mass",
     wall: "mass 0 by default (utils.wall, utils.facet): k_n, c_n tuned for m/2 act on m (ζ → ζ/√2)",
-    extra: &["tc"],
+    extra: &["tc", "local_damping"],
     takes_text: "yade-viscel (it takes the masses, tc and e: no stiffness or material)",
     stiffness: Stiffness::ContactTime,
     source: "yade (mirror GuoJingjie/yade_code @a376aa8a) pkg/dem/ViscoelasticPM.cpp lines 132–139, 190–236, 297–300; py/utils.py lines 239–272",
@@ -59,12 +59,36 @@ pub const HERTZ_MINDLIN: Setting = Setting {
     switch: None,
     mass: "reduced m₁m₂/(m₁ + m₂); against a non-dynamic body the dynamic body's mass",
     wall: "the particle's mass; R* = r/2 by default (Ig2_Wall_Sphere_ScGeom, hertzian=False)",
-    extra: &[],
-    takes_text: "yade-hertz-mindlin (it takes the masses, the material E1, nu1, r1, v0, and e (en) or damping (betan))",
+    extra: &["local_damping"],
+    takes_text: "yade-hertz-mindlin (it takes the masses, the material E1, nu1, r1, v0, e (en) or damping (betan), and local_damping)",
     stiffness: Stiffness::Material,
     source: "yade commit 8766c063 (tag 2023.02a; mirror Aoxi-git/Cementor) pkg/dem/HertzMindlin.cpp lines 72–104 (en → betan, Thornton et al. 2013, eq. B6–B7), 330–350 (c_n = 2 betan √(m̄ k_n)); before it, mirror GuoJingjie/yade_code @a376aa8a lines 31–86, 291–392; pkg/dem/Ig2_Facet_Sphere_ScGeom.cpp lines 127, 220",
     status: "confirmed from source and by running Yade 2023.02a (the validation suite); 2022.01a from source",
     notes: &["Give damping instead of e for betan (α1 = √6 β_n, the critical damping of the tangent stiffness)."],
+};
+
+/// FrictMat with Yade's linear law (Cundall–Strack): no dashpot; the only dissipation is
+/// NewtonIntegrator's local damping.
+pub const CUNDALL_STRACK: Setting = Setting {
+    id: "yade-cundall-strack",
+    code: "Yade",
+    title: "FrictMat with Ip2_FrictMat_FrictMat_FrictPhys and Law2_ScGeom_FrictPhys_CundallStrack",
+    short: "FrictPhys (Cundall–Strack)",
+    summary: "Yade Cundall–Strack: k_n = 2E₁r₁E₂r₂/(E₁r₁ + E₂r₂), no dashpot: NewtonIntegrator's local damping (default 0.2 → e = 0.8165) is all that dissipates",
+    rule: Rule::YadeFrict,
+    takes: Takes::LocalDamping,
+    typed_name: "NewtonIntegrator damping",
+    typed_unit: "",
+    clipped: true,
+    switch: None,
+    mass: "each body's own: local damping acts on each body's unbalanced force",
+    wall: "a sphere of the particle's radius and, by default, its material (refR2 ≤ 0 → r₁)",
+    extra: &["local_damping"],
+    takes_text: "yade-cundall-strack (it takes the masses, E1, r1 (E2, r2), v0, and e or local_damping)",
+    stiffness: Stiffness::Material,
+    source: "yade (mirror GuoJingjie/yade_code @a376aa8a) pkg/dem/FrictPhys.cpp lines 17–42 (Kn = 2 kna knb/(kna + knb), kn = E r), pkg/dem/ElasticContactLaw.cpp (Law2_ScGeom_FrictPhys_CundallStrack), pkg/dem/NewtonIntegrator.hpp line 72 (damping 0.2), NewtonIntegrator.cpp lines 24–35 (F_i ← F_i (1 − α sign(F_i v_i))); run here (the validation suite: Yade 2023.02a)",
+    status: "confirmed from source and by running Yade 2023.02a",
+    notes: &["Local damping depends on the frame: here for a pair with its centre of mass at rest, as in a collision of two free bodies."],
 };
 
 /// The Python lines.
@@ -78,6 +102,11 @@ pub(crate) fn snippet(
     betan: bool,
 ) -> String {
     let v = text::num(value, 6);
+    if s.id == "yade-cundall-strack" {
+        return format!(
+            "mat = O.materials.append(FrictMat(young={e1}, poisson=0.5, density={rho1}, frictionAngle=0.5))  # poisson: here k_s/k_n\n# engines: InteractionLoop([...], [Ip2_FrictMat_FrictMat_FrictPhys()], [Law2_ScGeom_FrictPhys_CundallStrack()])\nNewtonIntegrator(damping={v})"
+        );
+    }
     if s.id == "yade-viscel" {
         let tc = tc.map_or(String::from("<tc>"), |t| text::num(t, 6));
         format!(

@@ -362,7 +362,14 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<Solved, Error> {
             ),
         });
     }
-    let setup = Setup { m: c.m, v0: c.v0, g: c.g, end: sc.end, time_scale: 1.0 / w0 };
+    let setup = Setup {
+        m: c.m,
+        v0: c.v0,
+        g: c.g,
+        end: sc.end,
+        time_scale: 1.0 / w0,
+        local_damping: c.local_damping,
+    };
     let (out, method) = super::run(sc, &model, &setup, samples)?;
     let (formula, source) = damping_texts(requested.is_some(), sc.end);
     let mut notes = super::common_notes(sc, &out.summary, method, 1.0 / w0, requested, c.g);
@@ -761,7 +768,14 @@ mod tests {
             for end in [End::Overlap, End::Force] {
                 let model = lin(a);
                 let cf = model.closed_form(v0, end).unwrap();
-                let setup = Setup { m: model.m, v0, g: 0.0, end, time_scale: model.time_scale() };
+                let setup = Setup {
+                    m: model.m,
+                    v0,
+                    g: 0.0,
+                    end,
+                    time_scale: model.time_scale(),
+                    local_damping: 0.0,
+                };
                 let num = simulate(&model, &setup, 0).unwrap().summary;
                 let ctx = format!("α = {a}, {end:?}");
                 match (cf.contact_time, num.contact_time) {
@@ -833,7 +847,14 @@ mod tests {
                 }
             }
             let tau_c = 0.5 * (lo + hi);
-            let setup = Setup { m: model.m, v0, g, end: End::Overlap, time_scale: 1.0 / w0 };
+            let setup = Setup {
+                m: model.m,
+                v0,
+                g,
+                end: End::Overlap,
+                time_scale: 1.0 / w0,
+                local_damping: 0.0,
+            };
             let num = simulate(&model, &setup, 0).unwrap().summary;
             let t_c = num.contact_time.expect("separates");
             assert!(rel(t_c, tau_c / w0) < INTEGRATED, "α {a} g {g}: t_c {t_c} vs {}", tau_c / w0);
@@ -850,7 +871,14 @@ mod tests {
     #[test]
     fn resting_contact() {
         let model = Linear { m: 1.0, k: 1e4, alpha: 0.3 };
-        let setup = Setup { m: 1.0, v0: 0.01, g: 9.81, end: End::Overlap, time_scale: 0.01 };
+        let setup = Setup {
+            m: 1.0,
+            v0: 0.01,
+            g: 9.81,
+            end: End::Overlap,
+            time_scale: 0.01,
+            local_damping: 0.0,
+        };
         let out = simulate(&model, &setup, 50).unwrap();
         assert_eq!(out.summary.contact_time, None);
         assert_eq!(out.summary.restitution, 0.0);

@@ -171,7 +171,7 @@ pub fn run<M: ContactModel>(
         impact::simulate(model, setup, samples)
             .map_err(|e| integration_error(e, culprit(sc, setup.g, setup.v0, setup.time_scale)))
     };
-    if setup.g == 0.0 {
+    if setup.g == 0.0 && setup.local_damping == 0.0 {
         if let Some(summary) = model.closed_form(setup.v0, setup.end) {
             let curves = match samples {
                 0 => None,
@@ -251,6 +251,8 @@ pub(crate) struct Common {
     pub m: f64,
     pub v0: f64,
     pub g: f64,
+    /// Local (non-viscous) damping α in [0, 1) (0: none).
+    pub local_damping: f64,
 }
 
 pub(crate) fn common(sc: &Scenario) -> Result<Common, Error> {
@@ -258,6 +260,7 @@ pub(crate) fn common(sc: &Scenario) -> Result<Common, Error> {
         m: pair::effective_mass(sc)?,
         v0: pair::impact_speed(sc)?,
         g: pair::body_acceleration(sc)?,
+        local_damping: pair::local_damping(sc)?,
     })
 }
 
@@ -363,9 +366,13 @@ pub(crate) fn dissipation(sc: &Scenario) -> Result<(Option<f64>, Option<f64>), E
     }
     let e = pair::restitution(sc)?;
     if e.is_none() && sc.damping.is_none() {
+        // With local damping alone the contact's own law is elastic: no dashpot.
+        if sc.local_damping.is_some() {
+            return Ok((None, Some(0.0)));
+        }
         return Err(Error::Missing {
             field: "e",
-            hint: "give the restitution e, or damping (the model's damping constant)",
+            hint: "give the restitution e, or damping (the model's damping constant), or local_damping",
         });
     }
     Ok((e, sc.damping))

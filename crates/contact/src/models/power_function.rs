@@ -20,6 +20,7 @@ use crate::impact::{self, Summary};
 use crate::integrator::{self, Crossing, EventSpec, IntegrateError, Settings, Stop};
 use crate::math::{asin_safe, exp, gamma, ln, pow_pos, powf, sqrt};
 use crate::text::{num, si};
+use alloc::format;
 use alloc::vec::Vec;
 use core::f64::consts::PI;
 
@@ -163,47 +164,99 @@ pub fn simulate(
     simulate_within(model, v0, g, samples, impact::MAX_STEPS)
 }
 
-/// [`simulate`] within `max_steps` integration steps (accepted + rejected) over all its
-/// branches. The cap is on the whole contact, not per branch: up to [`MAX_PHASES`] branches
-/// of [`impact::MAX_STEPS`] each made one call take 5 × 10⁶ steps (3.9 s for b = 2.9e5 under
-/// g = 9.81; found by tests/props.rs).
-fn simulate_within(
-    model: &PowerFunction,
-    v0: f64,
-    g: f64,
-    samples: usize,
-    max_steps: u32,
-) -> Result<Run, IntegrateError> {
-    let m = model.m;
+/// The tolerances of the branch integration, and the time scale t_est (the free
+/// collision's contact time): [`impact::scales`] for t_est; absolute tolerances 1e−2·rtol
+/// times the overlap scale (the free ξ_max, or what the body acceleration adds) and the
+/// speed scale; a first step of 1e−3 of the smaller of √(m/k) and the resolution; steps of
+/// at most 0.02 t_est.
+fn branch_settings(model: &PowerFunction, v0: f64, g: f64, max_steps: u32) -> (Settings<2>, f64) {
     let t_est = model.time_scale(v0);
     let impact::Scales { speed, res, rtol } = impact::scales(v0, g, t_est);
-    let w_inv = sqrt(m / model.k);
+    let w_inv = sqrt(model.m / model.k);
     let xi_free = model.closed_form(v0).0.max_overlap;
     let xi_scale = if speed > v0 { xi_free.max(speed * res) } else { xi_free };
-    let mut settings = Settings {
+    let settings = Settings {
         rtol,
         atol: [rtol * 1e-2 * xi_scale, rtol * 1e-2 * speed],
         h0: 1e-3 * w_inv.min(res),
         h_max: 0.02 * t_est,
         max_steps,
     };
-    let mut work = 0u32; // accepted + rejected steps so far
-    let t_cap = impact::WINDOW_SCALES * t_est;
-    let mut branch = Branch::Elastic;
-    let (mut t, mut y) = (0.0, [0.0, v0]);
-    // Skeleton of accepted points with the branch they belong to.
-    let mut skeleton: Vec<(f64, [f64; 2], Branch)> = alloc::vec![(0.0, y, branch)];
-    let (mut xi_max, mut t_ximax, mut f_max, mut t_fmax) = (0.0f64, 0.0, 0.0f64, 0.0);
-    let mut g_ratio: Option<f64> = None; // ξ_A/(ξ_B − ξ_A) at the first turning point
-    let mut reached_a = false;
-    let mut ended = false;
-    let mut steps = 0u32;
-    for _ in 0..MAX_PHASES {
-        let br = branch;
-        let ode = move |_t: f64, s: &[f64; 2]| [s[1], g - model.force(br, s[0]) / m];
-        // Events: 0 ξ falls to 0 (end); 1 ξ̇ falls to 0 (turning point B; on the unloading
-        // curve a turn only continues along it); 2 branch limit: F rises to F_t (elastic),
-        // or ξ rises past ξ_B (reloading along the unloading curve, back to loading).
+    (settings, t_est)
+}
+
+/// The equation of motion on branch `br`: y = [ξ, ξ̇], y' = [ξ̇, g − F_br(ξ)/m].
+fn branch_ode(
+    model: &PowerFunction,
+    g: f64,
+    br: Branch,
+) -> impl Fn(f64, &[f64; 2]) -> [f64; 2] + '_ {
+    let m = model.m;
+    move |_t: f64, s: &[f64; 2]| [s[1], g - model.force(br, s[0]) / m]
+}
+
+/// A power-function contact integrated so far, branch by branch.
+struct Progress {
+    /// Time reached \[s\].
+    t: f64,
+    /// State reached [ξ, ξ̇].
+    y: [f64; 2],
+    /// The branch it is on.
+    branch: Branch,
+    /// Accepted points with the branch they belong to.
+    skeleton: Vec<(f64, [f64; 2], Branch)>,
+    /// ξ_max \[m\] and its time \[s\].
+    xi_max: f64,
+    t_ximax: f64,
+    /// F_max \[N\] and its time \[s\].
+    f_max: f64,
+    t_fmax: f64,
+    /// ξ_A/(ξ_B − ξ_A) at the first turning point.
+    g_ratio: Option<f64>,
+    /// Whether the elastic branch has reached A (F = F_t).
+    reached_a: bool,
+    /// Whether the overlap has returned to 0.
+    ended: bool,
+    /// Accepted steps over all branches.
+    steps: u32,
+    /// Accepted + rejected steps so far.
+    work: u32,
+}
+
+impl Progress {
+    /// First touch: ξ = 0, ξ̇ = v0, on the elastic branch.
+    fn start(v0: f64) -> Progress {
+        let (t, y, branch) = (0.0, [0.0, v0], Branch::Elastic);
+        Progress {
+            t,
+            y,
+            branch,
+            skeleton: alloc::vec![(0.0, y, branch)],
+            xi_max: 0.0,
+            t_ximax: 0.0,
+            f_max: 0.0,
+            t_fmax: 0.0,
+            g_ratio: None,
+            reached_a: false,
+            ended: false,
+            steps: 0,
+            work: 0,
+        }
+    }
+
+    /// Integrates the current branch from (t, y) until its first terminal event or `t_cap`.
+    /// Events: 0 ξ falls to 0 (end); 1 ξ̇ falls to 0 (turning point B; on the unloading
+    /// curve a turn only continues along it); 2 branch limit: F rises to F_t (elastic), or
+    /// ξ rises past ξ_B (reloading along the unloading curve, back to loading).
+    fn integrate_branch(
+        &mut self,
+        model: &PowerFunction,
+        g: f64,
+        t_cap: f64,
+        settings: &Settings<2>,
+    ) -> Result<Stop, IntegrateError> {
+        let br = self.branch;
+        let ode = branch_ode(model, g, br);
         let limit = match br {
             Branch::Elastic => model.f_t,
             Branch::Unloading { xi_b, .. } => xi_b,
@@ -225,84 +278,91 @@ fn simulate_within(
             },
             EventSpec { crossing: Crossing::Rising, terminal: true },
         ];
-        if t >= t_cap {
-            break;
-        }
-        settings.max_steps = max_steps.saturating_sub(work);
-        let run = integrator::integrate(&ode, &ev, &specs, t, y, t_cap, &settings, |tt, s| {
+        let (t, skeleton) = (self.t, &mut self.skeleton);
+        let run = integrator::integrate(&ode, &ev, &specs, t, self.y, t_cap, settings, |tt, s| {
             if tt > t {
                 skeleton.push((tt, *s, br));
             }
         })?;
-        t = run.t;
-        y = run.y;
-        steps = steps.saturating_add(run.accepted);
-        work = work.saturating_add(run.accepted).saturating_add(run.rejected);
-        match run.stop {
-            Stop::Event(0) => {
-                ended = true;
-                break;
+        self.t = run.t;
+        self.y = run.y;
+        self.steps = self.steps.saturating_add(run.accepted);
+        self.work = self.work.saturating_add(run.accepted).saturating_add(run.rejected);
+        Ok(run.stop)
+    }
+
+    /// Turning point B (ξ̇ = 0): a maximum of the overlap and of the force; at the first
+    /// turn the ratio g = ξ_A/(ξ_B − ξ_A) (An 2006, eq. 2). Unloads along the power function
+    /// from here.
+    fn turn(&mut self, model: &PowerFunction) {
+        let (br, t, y) = (self.branch, self.t, self.y);
+        let f_b = model.force(br, y[0]);
+        if y[0] > self.xi_max {
+            self.xi_max = y[0];
+            self.t_ximax = t;
+        }
+        if f_b > self.f_max {
+            // F rises along the elastic branch to B; on the inelastic one it has
+            // been F_t since A.
+            self.f_max = f_b;
+            if br == Branch::Elastic {
+                self.t_fmax = t;
             }
-            Stop::Event(1) => {
-                // Turning point B: unload along the power function from here.
-                let f_b = model.force(br, y[0]);
-                if y[0] > xi_max {
-                    xi_max = y[0];
-                    t_ximax = t;
+        }
+        let reached_a = self.reached_a;
+        self.g_ratio.get_or_insert(if reached_a {
+            model.xi_a() / (y[0] - model.xi_a())
+        } else {
+            f64::INFINITY
+        });
+        self.branch = Branch::Unloading { xi_b: y[0], f_b };
+    }
+
+    /// A branch limit passed: the elastic branch reaches F_t at A (inelastic from here, F_max
+    /// = F_t at the first A), or a reloading passes the old turning point (back on the
+    /// loading path: inelastic if F_B ≥ F_t, else elastic).
+    fn past_limit(&mut self, model: &PowerFunction) {
+        self.branch = match self.branch {
+            Branch::Elastic => {
+                if !self.reached_a {
+                    self.reached_a = true;
+                    self.f_max = model.f_t;
+                    self.t_fmax = self.t;
                 }
-                if f_b > f_max {
-                    // F rises along the elastic branch to B; on the inelastic one it has
-                    // been F_t since A.
-                    f_max = f_b;
-                    if br == Branch::Elastic {
-                        t_fmax = t;
-                    }
-                }
-                g_ratio.get_or_insert(if reached_a {
-                    model.xi_a() / (y[0] - model.xi_a())
+                Branch::Inelastic
+            }
+            // Past the old turning point: back on the loading path.
+            Branch::Unloading { f_b, .. } => {
+                if f_b >= model.f_t {
+                    Branch::Inelastic
                 } else {
-                    f64::INFINITY
-                });
-                branch = Branch::Unloading { xi_b: y[0], f_b };
+                    Branch::Elastic
+                }
             }
-            Stop::Event(2) => {
-                branch = match br {
-                    Branch::Elastic => {
-                        if !reached_a {
-                            reached_a = true;
-                            f_max = model.f_t;
-                            t_fmax = t;
-                        }
-                        Branch::Inelastic
-                    }
-                    // Past the old turning point: back on the loading path.
-                    Branch::Unloading { f_b, .. } => {
-                        if f_b >= model.f_t {
-                            Branch::Inelastic
-                        } else {
-                            Branch::Elastic
-                        }
-                    }
-                    Branch::Inelastic => Branch::Inelastic,
-                };
-            }
-            Stop::Event(_) | Stop::End => break,
+            Branch::Inelastic => Branch::Inelastic,
+        };
+    }
+
+    /// The numbers of the contact as integrated (the window ends where it stopped).
+    fn summary(&self, v0: f64) -> Summary {
+        let (t, y, ended) = (self.t, self.y, self.ended);
+        Summary {
+            contact_time: ended.then_some(t),
+            restitution: if ended { (-y[1] / v0).max(0.0) } else { 0.0 },
+            max_overlap: self.xi_max,
+            time_of_max_overlap: self.t_ximax,
+            max_force: self.f_max,
+            time_of_max_force: self.t_fmax,
+            min_force: 0.0,
+            window: t,
+            overlap_at_end: if ended { 0.0 } else { y[0].max(0.0) },
         }
     }
-    let g_ratio = g_ratio.unwrap_or(f64::INFINITY);
-    let window = t;
-    let summary = Summary {
-        contact_time: ended.then_some(t),
-        restitution: if ended { (-y[1] / v0).max(0.0) } else { 0.0 },
-        max_overlap: xi_max,
-        time_of_max_overlap: t_ximax,
-        max_force: f_max,
-        time_of_max_force: t_fmax,
-        min_force: 0.0,
-        window,
-        overlap_at_end: if ended { 0.0 } else { y[0].max(0.0) },
-    };
-    let curves = (samples > 0).then(|| {
+
+    /// `samples` uniform samples of the curves over 0 … `window`, each a fresh
+    /// Dormand–Prince step on the branch of its segment; the force is never tensile.
+    fn curves(&self, model: &PowerFunction, g: f64, window: f64, samples: usize) -> Curves {
+        let skeleton = &self.skeleton;
         let mut c = Curves::default();
         let mut i = 0;
         for ts in impact::sample_times(window, samples) {
@@ -312,15 +372,54 @@ fn simulate_within(
             let (t0, y0, _) = skeleton[i];
             // The branch of the segment that contains ts is the next point's.
             let br = skeleton.get(i + 1).map_or(skeleton[i].2, |p| p.2);
-            let ode = move |_t: f64, s: &[f64; 2]| [s[1], g - model.force(br, s[0]) / m];
+            let ode = branch_ode(model, g, br);
             let s = integrator::step(&ode, t0, &y0, ts - t0);
             c.t.push(ts);
             c.overlap.push(s[0]);
             c.force.push(model.force(br, s[0]).max(0.0));
         }
         c
-    });
-    Ok(Run { summary, g_ratio, xi_end: if ended { 0.0 } else { y[0] }, curves, steps })
+    }
+}
+
+/// [`simulate`] within `max_steps` integration steps (accepted + rejected) over all its
+/// branches. The cap is on the whole contact, not per branch: up to [`MAX_PHASES`] branches
+/// of [`impact::MAX_STEPS`] each made one call take 5 × 10⁶ steps (3.9 s for b = 2.9e5 under
+/// g = 9.81; found by tests/props.rs).
+///
+/// Each branch is integrated to its first terminal event ([`Progress::integrate_branch`]),
+/// which ends the contact, turns it ([`Progress::turn`]) or passes a branch limit
+/// ([`Progress::past_limit`]).
+fn simulate_within(
+    model: &PowerFunction,
+    v0: f64,
+    g: f64,
+    samples: usize,
+    max_steps: u32,
+) -> Result<Run, IntegrateError> {
+    let (mut settings, t_est) = branch_settings(model, v0, g, max_steps);
+    let t_cap = impact::WINDOW_SCALES * t_est;
+    let mut c = Progress::start(v0);
+    for _ in 0..MAX_PHASES {
+        if c.t >= t_cap {
+            break;
+        }
+        settings.max_steps = max_steps.saturating_sub(c.work);
+        match c.integrate_branch(model, g, t_cap, &settings)? {
+            Stop::Event(0) => {
+                c.ended = true;
+                break;
+            }
+            Stop::Event(1) => c.turn(model),
+            Stop::Event(2) => c.past_limit(model),
+            Stop::Event(_) | Stop::End => break,
+        }
+    }
+    let summary = c.summary(v0);
+    let curves = (samples > 0).then(|| c.curves(model, g, summary.window, samples));
+    let g_ratio = c.g_ratio.unwrap_or(f64::INFINITY);
+    let xi_end = if c.ended { 0.0 } else { c.y[0] };
+    Ok(Run { summary, g_ratio, xi_end, curves, steps: c.steps })
 }
 
 /// The exponent b that gives restitution `e` for this F_t, pair and speed. Free collision:
@@ -422,18 +521,10 @@ pub fn exponent_for_restitution(
 /// Keys the power-function model takes.
 const KEYS: &[&str] = &["k", "k1", "k2", "transition_force", "exponent"];
 
-/// Solves a `power-function` scenario: `k` (or `k1` + `k2` in series), `transition_force`
-/// (absent: never inelastic), and `exponent` b (or `damping`, its synonym), or `e`, from
-/// which b is found.
-pub fn solve(sc: &crate::scenario::Scenario, samples: usize) -> Result<super::Solved, Error> {
-    use super::{common, common_notes, unit_pow, Damping, Solved};
-    use crate::impact::Method;
-    let mut keys: Vec<&'static str> = crate::pair::COMMON_KEYS.to_vec();
-    keys.extend_from_slice(KEYS);
-    crate::pair::only_keys(sc, "power-function", &keys)?;
-    let c = common(sc)?;
-    let k = crate::pair::series_stiffness(sc)?;
-    let f_t = match sc.transition_force {
+/// The transition force F_t of `sc` \[N\]: absent or infinite, never inelastic; otherwise
+/// a number > 0.
+fn transition_force(sc: &crate::scenario::Scenario) -> Result<f64, Error> {
+    Ok(match sc.transition_force {
         None => f64::INFINITY,
         Some(f) if f == f64::INFINITY => f,
         Some(f) => crate::pair::positive(
@@ -442,17 +533,26 @@ pub fn solve(sc: &crate::scenario::Scenario, samples: usize) -> Result<super::So
             "transition force",
             "a number > 0 N (or leave it out: never inelastic)",
         )?,
-    };
+    })
+}
+
+/// The unloading exponent b of `sc` with the formula that gave it, and the restitution
+/// requested: b given (`exponent`, or its synonym `damping`, in (0, 1e6]), or found from
+/// `e` ([`exponent_for_restitution`]); one of them, not both.
+fn exponent(
+    sc: &crate::scenario::Scenario,
+    model0: &PowerFunction,
+    c: &super::Common,
+) -> Result<(f64, &'static str, Option<f64>), Error> {
     if sc.exponent.is_some() && sc.damping.is_some() {
         return Err(Error::Conflict { field: "damping", other: "exponent" });
     }
     let given = sc.exponent.map(|b| ("exponent", b)).or(sc.damping.map(|b| ("damping", b)));
     let requested = crate::pair::restitution(sc)?;
-    let model0 = PowerFunction { m: c.m, k, f_t, b: 1.0 };
     let (b, formula) = match (requested, given) {
         (Some(_), Some((field, _))) => return Err(Error::Conflict { field, other: "e" }),
         (Some(e), None) => (
-            exponent_for_restitution(&model0, c.v0, c.g, e)?,
+            exponent_for_restitution(model0, c.v0, c.g, e)?,
             if c.g == 0.0 {
                 "b = 2(g + 1)/(e²(g + 2)) − 1, g = ξ_A/(ξ_B − ξ_A) from the loading"
             } else {
@@ -477,7 +577,21 @@ pub fn solve(sc: &crate::scenario::Scenario, samples: usize) -> Result<super::So
             })
         }
     };
-    let model = PowerFunction { b, ..model0 };
+    Ok((b, formula, requested))
+}
+
+/// The contact of `model`: in closed form without a body acceleration (integrated only
+/// for the curves), else integrated; with the ratio g = ξ_A/(ξ_B − ξ_A), the method, and
+/// the time scale (the free collision's contact time). Integration errors are charged to
+/// the input most responsible (the transition force when the contact is nearly all
+/// plastic).
+fn contact(
+    sc: &crate::scenario::Scenario,
+    model: &PowerFunction,
+    c: &super::Common,
+    samples: usize,
+) -> Result<(impact::Outcome, f64, crate::impact::Method, f64), Error> {
+    use crate::impact::Method;
     // A transition force far below the elastic peak puts nearly the whole contact on the
     // plastic branch (ξ_A/(ξ_B − ξ_A) tiny: F_t = 1e-300 N gave a 1e301 s contact whose
     // curves cannot be integrated); then the transition force is what to change.
@@ -488,39 +602,34 @@ pub fn solve(sc: &crate::scenario::Scenario, samples: usize) -> Result<super::So
         _ if free_g_ratio < 1e-9 => "transition_force",
         other => other,
     };
-    let (outcome, g_ratio, method) = if c.g == 0.0 {
+    if c.g == 0.0 {
         let curves = if samples > 0 {
-            simulate(&model, c.v0, 0.0, samples)
+            simulate(model, c.v0, 0.0, samples)
                 .map_err(|e| super::integration_error(e, blame))?
                 .curves
         } else {
             None
         };
-        (impact::Outcome { summary: free, curves, steps: 0 }, free_g_ratio, Method::ClosedForm)
-    } else {
-        let run =
-            simulate(&model, c.v0, c.g, samples).map_err(|e| super::integration_error(e, blame))?;
-        let ended = run.summary.contact_time.is_some();
-        impact::check_resolved(ended, c.g, c.v0, ts, crate::scenario::most_extreme(sc))?;
-        (
-            impact::Outcome { summary: run.summary, curves: run.curves, steps: run.steps },
-            run.g_ratio,
-            Method::Integrated,
-        )
-    };
-    let s = outcome.summary;
-    let mut notes = common_notes(sc, &s, method, ts, requested, c.g);
-    let eq2 = model.restitution_formula(g_ratio);
-    if c.g != 0.0 && s.contact_time.is_some() {
-        notes.push(alloc::format!(
-            "An 2006, eq. 2 with this contact's ratio of elastic to inelastic deformation \
-             (written g there, not gravity) = {} gives e = {}; with the body acceleration \
-             acting during the contact the integrated e is {}.",
-            if g_ratio.is_finite() { crate::text::sig(g_ratio) } else { "∞".into() },
-            crate::text::sig(eq2),
-            crate::text::sig(s.restitution)
-        ));
+        let outcome = impact::Outcome { summary: free, curves, steps: 0 };
+        return Ok((outcome, free_g_ratio, Method::ClosedForm, ts));
     }
+    let run =
+        simulate(model, c.v0, c.g, samples).map_err(|e| super::integration_error(e, blame))?;
+    let ended = run.summary.contact_time.is_some();
+    impact::check_resolved(ended, c.g, c.v0, ts, crate::scenario::most_extreme(sc))?;
+    let outcome = impact::Outcome { summary: run.summary, curves: run.curves, steps: run.steps };
+    Ok((outcome, run.g_ratio, Method::Integrated, ts))
+}
+
+/// Refuses a restitution outside f64 (the scales left its range) and one above 1 beyond
+/// round-off: an unloading curve above the loading path (b below 2(g+1)/(g+2) − 1) would
+/// return more work than the contact absorbed.
+fn check_restitution(
+    sc: &crate::scenario::Scenario,
+    s: &Summary,
+    g_ratio: f64,
+    b: f64,
+) -> Result<(), Error> {
     if !s.restitution.is_finite() {
         // Not a b too small: the scales left f64 (and `min(1.0)` below would hide it from
         // check_finite, whose field rule this follows).
@@ -547,6 +656,47 @@ pub fn solve(sc: &crate::scenario::Scenario, samples: usize) -> Result<super::So
             ),
         });
     }
+    Ok(())
+}
+
+/// Solves a `power-function` scenario: `k` (or `k1` + `k2` in series), `transition_force`
+/// (absent: never inelastic), and `exponent` b (or `damping`, its synonym), or `e`, from
+/// which b is found.
+///
+/// The keys → F_t and b (`transition_force`, `exponent`) → the contact (`contact`) →
+/// its restitution checked (`check_restitution`) → the solution, with a = F_B/ξ_B^b.
+pub fn solve(sc: &crate::scenario::Scenario, samples: usize) -> Result<super::Solved, Error> {
+    if sc.local_damping.is_some() {
+        return Err(Error::NotUsed {
+            field: "local_damping",
+            model: "power-function (its loading history is integrated branch by branch, without local damping)",
+        });
+    }
+    use super::{common, common_notes, unit_pow, Damping, Solved};
+    let mut keys: Vec<&'static str> = crate::pair::COMMON_KEYS.to_vec();
+    keys.extend_from_slice(KEYS);
+    crate::pair::only_keys(sc, "power-function", &keys)?;
+    let c = common(sc)?;
+    let k = crate::pair::series_stiffness(sc)?;
+    let f_t = transition_force(sc)?;
+    let model0 = PowerFunction { m: c.m, k, f_t, b: 1.0 };
+    let (b, formula, requested) = exponent(sc, &model0, &c)?;
+    let model = PowerFunction { b, ..model0 };
+    let (outcome, g_ratio, method, ts) = contact(sc, &model, &c, samples)?;
+    let s = outcome.summary;
+    let mut notes = common_notes(sc, &s, method, ts, requested, c.g);
+    let eq2 = model.restitution_formula(g_ratio);
+    if c.g != 0.0 && s.contact_time.is_some() {
+        notes.push(alloc::format!(
+            "An 2006, eq. 2 with this contact's ratio of elastic to inelastic deformation \
+             (written g there, not gravity) = {} gives e = {}; with the body acceleration \
+             acting during the contact the integrated e is {}.",
+            if g_ratio.is_finite() { crate::text::sig(g_ratio) } else { "∞".into() },
+            crate::text::sig(eq2),
+            crate::text::sig(s.restitution)
+        ));
+    }
+    check_restitution(sc, &s, g_ratio, b)?;
     // Above 1 by no more than round-off (e = 1 requested gives v_s/v0 = 1 + 2.2e−16, found by
     // tests/props.rs): the restitution reported is at most 1.
     let mut outcome = outcome;

@@ -154,7 +154,7 @@ pub fn unit_restitution(w: f64, p: f64, alpha2: f64, end: End) -> Result<f64, Er
 /// [`unit_restitution`] and the integration steps it took.
 fn unit_run(w: f64, p: f64, alpha2: f64, end: End) -> Result<(f64, u32), Error> {
     let law = PowerLaw { m: 1.0, k: 1.0, w, p, lambda: alpha2, v0: 1.0 };
-    let setup = Setup { m: 1.0, v0: 1.0, g: 0.0, end, time_scale: 1.0 };
+    let setup = Setup { m: 1.0, v0: 1.0, g: 0.0, end, time_scale: 1.0, local_damping: 0.0 };
     impact::simulate(&law, &setup, 0)
         .map(|o| (o.summary.restitution, o.steps))
         .map_err(|e| super::integration_error(e, "damping"))
@@ -487,7 +487,14 @@ pub(crate) fn solve_family(
     damping: Damping,
     samples: usize,
 ) -> Result<Solved, Error> {
-    let setup = Setup { m: c.m, v0: c.v0, g: c.g, end: sc.end, time_scale: law.time_scale() };
+    let setup = Setup {
+        m: c.m,
+        v0: c.v0,
+        g: c.g,
+        end: sc.end,
+        time_scale: law.time_scale(),
+        local_damping: c.local_damping,
+    };
     let (out, method) = run(sc, &law, &setup, samples)?;
     let notes = common_notes(sc, &out.summary, method, setup.time_scale, damping.requested, c.g);
     let k_unit = unit_pow("N/m", law.w);
@@ -588,6 +595,7 @@ mod tests {
                 g: 0.0,
                 end: End::Overlap,
                 time_scale: law.time_scale(),
+                local_damping: 0.0,
             };
             let num = impact::simulate(&law, &setup, 0).unwrap().summary;
             assert!(rel(cf.contact_time.unwrap(), num.contact_time.unwrap()) < INTEGRATED, "w {w}");

@@ -298,11 +298,13 @@ pub struct Fit {
     pub notes: Vec<String>,
 }
 
-/// The damping constant of `base`'s model (or code setting) that best fits `measured` (see
-/// the module). `base` holds the pair, the model and its options; its `v0`, `h0`, `e` and
-/// `damping` are replaced. Drop heights use `g` (default 9.81 m/s²) for the impact speed;
-/// a `g` given also acts during the contact.
-pub fn fit(base: &Scenario, measured: &[Measured]) -> Result<Fit, Error> {
+/// The most forward evaluations (each a solve at every measurement) of one least-squares
+/// search.
+const EVALUATIONS: usize = 300;
+
+/// Refuses what cannot be fitted: no measurement, more than [`MAX_MEASUREMENTS`], or the
+/// elastic Hertz model (no damping; a code setting of it has one).
+fn check_fittable(base: &Scenario, measured: &[Measured]) -> Result<(), Error> {
     if measured.is_empty() {
         return Err(Error::Missing {
             field: "measured",
@@ -318,11 +320,17 @@ pub fn fit(base: &Scenario, measured: &[Measured]) -> Result<Fit, Error> {
             model: "hertz (elastic: e = 1 at every speed, no damping to fit)",
         });
     }
-    let g_drop = drop_gravity(base);
-    let data = speeds_and_restitutions(base, measured);
-    let mut b = base.clone();
-    (b.v0, b.h0, b.e, b.damping, b.exponent, b.formula) = (None, None, None, None, None, None);
-    // Each measurement alone: the model's own inversion at its speed.
+    Ok(())
+}
+
+/// Each measurement (v0, e) alone: the model's own inversion at its speed gives the
+/// constant that reproduces it ([`constant_of`]); and the forward model and what is held,
+/// as the first one holds its damping (`b` is `base` without its speed and damping).
+fn each_alone<'a>(
+    base: &'a Scenario,
+    b: &Scenario,
+    data: &[(f64, f64)],
+) -> Result<(Vec<f64>, Forward<'a>, Held), Error> {
     let mut alone = Vec::with_capacity(data.len());
     let mut shape: Option<(Scenario, Hold, Held)> = None;
     for (i, &(v0, e)) in data.iter().enumerate() {
@@ -352,69 +360,107 @@ pub fn fit(base: &Scenario, measured: &[Measured]) -> Result<Fit, Error> {
         alone.push(value);
         shape.get_or_insert((sb, hold, held));
     }
-    let (sb, hold, mut held) = shape.expect("at least one measurement");
-    let with = |c: f64| -> Hold {
-        match hold {
+    let (sb, hold, held) = shape.expect("at least one measurement");
+    Ok((alone, Forward { sb, hold, base }, held))
+}
+
+/// The fit's forward model: `sb` (the base ready to sweep over v0) with its damping held
+/// as `hold`, at any constant and speed.
+struct Forward<'a> {
+    /// The base ready to sweep.
+    sb: Scenario,
+    /// How its damping is held.
+    hold: Hold,
+    /// The scenario given to [`fit`] (whether it gives `g`).
+    base: &'a Scenario,
+}
+
+impl Forward<'_> {
+    /// The hold with the constant `c` in place of the base's.
+    fn with(&self, c: f64) -> Hold {
+        match self.hold {
             Hold::Key(k, _) => Hold::Key(k, c),
             Hold::Lambda { w, p, m, k, .. } => Hold::Lambda { lambda: c, w, p, m, k },
             Hold::Nothing => Hold::Nothing,
         }
-    };
-    let model_e = |c: f64, v0: f64| -> Result<Solution, Error> {
-        let mut s = at(&sb, with(c), "v0", v0)?;
-        if base.g.is_none() {
+    }
+
+    /// The scenario with constant `c` at impact speed `v0`: no gravity during the contact
+    /// unless [`fit`]'s base gives `g`.
+    fn scenario(&self, c: f64, v0: f64) -> Result<Scenario, Error> {
+        let mut s = at(&self.sb, self.with(c), "v0", v0)?;
+        if self.base.g.is_none() {
             s.g = None;
         }
-        solve(&s)
-    };
-    let (lo, hi) =
-        alone.iter().fold((f64::INFINITY, f64::NEG_INFINITY), |(a, b), &x| (a.min(x), b.max(x)));
+        Ok(s)
+    }
+
+    /// The solution with constant `c` at impact speed `v0`.
+    fn solve(&self, c: f64, v0: f64) -> Result<Solution, Error> {
+        solve(&self.scenario(c, v0)?)
+    }
+}
+
+/// The constant in [lo, hi] (the smallest and largest constant alone) minimising
+/// Σ (e_model − e)² over `data`, by Brent's `localmin` (Brent 1973, ch. 5;
+/// [`crate::roots::minimize`]) on ln c when lo > 0, within [`EVALUATIONS`] evaluations
+/// and the fit's work budget (issue 19); and the evaluations made.
+fn least_squares(
+    fw: &Forward,
+    data: &[(f64, f64)],
+    (lo, hi): (f64, f64),
+) -> Result<(f64, u32), Error> {
     let mut evaluations = 0u32;
     // The whole fit's work is bounded (issue 19): once the budget is spent, every further
     // evaluation costs nothing and the error is returned after the search.
     let start = crate::integrator::steps_taken();
     let over_budget: core::cell::Cell<Option<Error>> = core::cell::Cell::new(None);
-    const EVALUATIONS: usize = 300;
-    let best = if hi - lo <= 1e-12 * hi.abs() {
-        lo
-    } else {
-        let log = lo > 0.0;
-        let (a, z) = if log { (math::ln(lo), math::ln(hi)) } else { (lo, hi) };
-        let cost = |u: f64, done: usize| -> f64 {
-            let spent = super::within_budget(start, "measured", "fit", done, EVALUATIONS);
-            if let Err(err) = spent {
-                over_budget.set(Some(err));
-                return f64::INFINITY;
-            }
-            let c = if log { math::exp(u) } else { u };
-            data.iter()
-                .map(|&(v0, e)| {
-                    model_e(c, v0)
-                        .map_or(f64::INFINITY, |s| (s.restitution - e) * (s.restitution - e))
-                })
-                .sum()
-        };
-        let mut counted = |u: f64| {
-            evaluations += 1;
-            cost(u, evaluations as usize - 1)
-        };
-        let found = crate::roots::minimize(&mut counted, a, z, 1e-13, EVALUATIONS as u32);
-        if let Some(err) = over_budget.take() {
-            return Err(err);
+    if hi - lo <= 1e-12 * hi.abs() {
+        return Ok((lo, evaluations));
+    }
+    let log = lo > 0.0;
+    let (a, z) = if log { (math::ln(lo), math::ln(hi)) } else { (lo, hi) };
+    let cost = |u: f64, done: usize| -> f64 {
+        let spent = super::within_budget(start, "measured", "fit", done, EVALUATIONS);
+        if let Err(err) = spent {
+            over_budget.set(Some(err));
+            return f64::INFINITY;
         }
-        let (u, _) = found.map_err(|_| Error::Numerical {
-            field: "measured",
-            reason: "the least-squares search failed".into(),
-        })?;
-        if log {
-            math::exp(u)
-        } else {
-            u
-        }
+        let c = if log { math::exp(u) } else { u };
+        data.iter()
+            .map(|&(v0, e)| {
+                fw.solve(c, v0).map_or(f64::INFINITY, |s| (s.restitution - e) * (s.restitution - e))
+            })
+            .sum()
     };
+    let mut counted = |u: f64| {
+        evaluations += 1;
+        cost(u, evaluations as usize - 1)
+    };
+    let found = crate::roots::minimize(&mut counted, a, z, 1e-13, EVALUATIONS as u32);
+    if let Some(err) = over_budget.take() {
+        return Err(err);
+    }
+    let (u, _) = found.map_err(|_| Error::Numerical {
+        field: "measured",
+        reason: "the least-squares search failed".into(),
+    })?;
+    Ok((if log { math::exp(u) } else { u }, evaluations))
+}
+
+/// Each measurement against the model with the constant `best`: its e (and for a drop
+/// test, the rebound height e² h0), the residual, and the constant `alone` that
+/// reproduces it by itself.
+fn fit_points(
+    fw: &Forward,
+    data: &[(f64, f64)],
+    measured: &[Measured],
+    alone: &[f64],
+    best: f64,
+) -> Result<Vec<FitPoint>, Error> {
     let mut points = Vec::with_capacity(data.len());
     for (i, (&(v0, e), m)) in data.iter().zip(measured).enumerate() {
-        let s = model_e(best, v0)?;
+        let s = fw.solve(best, v0)?;
         let (h0, h1) = match *m {
             Measured::Drop { h0, h1 } => (Some(h0), Some(h1)),
             Measured::Speed { .. } => (None, None),
@@ -430,19 +476,24 @@ pub fn fit(base: &Scenario, measured: &[Measured]) -> Result<Fit, Error> {
             alone: alone[i],
         });
     }
-    let n = points.len() as f64;
-    let rms = math::sqrt(points.iter().map(|p| p.residual * p.residual).sum::<f64>() / n);
-    let max_residual = points.iter().map(|p| p.residual.abs()).fold(0.0, f64::max);
-    held.value = best;
-    let mut scenario = at(&sb, with(best), "v0", data[0].0)?;
-    if base.g.is_none() {
-        scenario.g = None;
-    }
+    Ok(points)
+}
+
+/// What to know about a fit: the constant and its error, how drop tests were read (with the
+/// gravity `g_drop`), and that a code's fitted e is what to type.
+fn fit_notes(
+    fw: &Forward,
+    held: &Held,
+    points: &[FitPoint],
+    rms: f64,
+    measured: &[Measured],
+    g_drop: f64,
+) -> Vec<String> {
     let mut notes = Vec::new();
     notes.push(format!(
         "{} = {}{} fits {} measurement{} with a root-mean-square error in e of {}.",
         held.name,
-        crate::text::num(best, 6),
+        crate::text::num(held.value, 6),
         if held.unit.is_empty() { String::new() } else { format!(" {}", held.unit) },
         points.len(),
         if points.len() == 1 { "" } else { "s" },
@@ -452,16 +503,43 @@ pub fn fit(base: &Scenario, measured: &[Measured]) -> Result<Fit, Error> {
         notes.push(format!(
             "Drop tests: e = √(h1/h0), v0 = √(2 g h0) with g = {} m/s² (Del Cid){}.",
             crate::text::num(g_drop, 4),
-            if base.g.is_some() {
+            if fw.base.g.is_some() {
                 "; g acts during the contact too"
             } else {
                 "; no gravity during the contact"
             }
         ));
     }
-    if let Hold::Key("e", _) = hold {
+    if let Hold::Key("e", _) = fw.hold {
         notes.push("The fitted value is the e to type into the code.".to_string());
     }
+    notes
+}
+
+/// The damping constant of `base`'s model (or code setting) that best fits `measured` (see
+/// the module). `base` holds the pair, the model and its options; its `v0`, `h0`, `e` and
+/// `damping` are replaced. Drop heights use `g` (default 9.81 m/s²) for the impact speed;
+/// a `g` given also acts during the contact.
+///
+/// Each measurement alone (`each_alone`) → the least-squares search between them
+/// (`least_squares`) → each measurement against the best constant (`fit_points`).
+pub fn fit(base: &Scenario, measured: &[Measured]) -> Result<Fit, Error> {
+    check_fittable(base, measured)?;
+    let g_drop = drop_gravity(base);
+    let data = speeds_and_restitutions(base, measured);
+    let mut b = base.clone();
+    (b.v0, b.h0, b.e, b.damping, b.exponent, b.formula) = (None, None, None, None, None, None);
+    let (alone, fw, mut held) = each_alone(base, &b, &data)?;
+    let bracket =
+        alone.iter().fold((f64::INFINITY, f64::NEG_INFINITY), |(a, b), &x| (a.min(x), b.max(x)));
+    let (best, evaluations) = least_squares(&fw, &data, bracket)?;
+    let points = fit_points(&fw, &data, measured, &alone, best)?;
+    let n = points.len() as f64;
+    let rms = math::sqrt(points.iter().map(|p| p.residual * p.residual).sum::<f64>() / n);
+    let max_residual = points.iter().map(|p| p.residual.abs()).fold(0.0, f64::max);
+    held.value = best;
+    let scenario = fw.scenario(best, data[0].0)?;
+    let notes = fit_notes(&fw, &held, &points, rms, measured, g_drop);
     Ok(Fit {
         damping_constant: best,
         held,

@@ -446,91 +446,72 @@ fn scalable(base: &Scenario, hold: Hold, over: &str, sol: &Solution) -> bool {
     }
 }
 
-/// The restitution, contact time, maximum overlap and force of `base` over `range`, with
-/// the damping held as a DEM code holds it (see the module).
-///
-/// Every point is solved exactly (or, for a force law whose dimensionless contact does not
-/// depend on the speed, one solution is scaled exactly: ξ ∝ v0^(2/(1+w)),
-/// t ∝ v0^(2/(1+w)−1), F ∝ v0^(2w/(1+w))). A point that cannot be solved carries its error;
-/// when none can, the first error is returned.
-pub fn sweep(base: &Scenario, range: &Range) -> Result<Sweep, Error> {
-    let over = numeric_key(&range.over)?;
-    let xs = range.values()?;
-    let (b, hold, held, sol0) = holding(base, over)?;
-    let unit = match over {
-        "k" => sol0.stiffness_unit.clone(),
-        _ => key_dims(over).map(|d| d.si_unit()).filter(|u| u != "1").unwrap_or_default(),
-    };
-    let mut points = Vec::with_capacity(xs.len());
-    let scaled = scalable(&b, hold, over, &sol0) && xs.iter().all(|x| *x > 0.0);
-    let one = |x: f64| -> Result<Solution, Error> { solve(&at(&b, hold, over, x)?) };
-    // The reference solution of the scaled shortcut (none: every point is solved).
-    let reference = if scaled { one(xs[0]).ok().map(|s0| (xs[0], s0)) } else { None };
-    let w = sol0.w;
-    // A point scaled from the reference, when every scaled number is finite and the
-    // overlap and force stay positive (a ratio that underflows or overflows is solved).
-    let scale = |x: f64| -> Option<Point> {
-        let (x0, s0) = reference.as_ref()?;
-        let r = x / x0;
-        let xi = math::powf(r, 2.0 / (1.0 + w));
-        let p = Point {
-            value: x,
-            restitution: Some(s0.restitution),
-            contact_time: s0.contact_time.map(|t| t * xi / r),
-            max_overlap: Some(s0.max_overlap * xi),
-            max_force: Some(s0.max_force * math::powf(r, 2.0 * w / (1.0 + w))),
+impl Point {
+    /// The point of a solved scenario at `value`.
+    fn solved(value: f64, s: &Solution) -> Point {
+        Point {
+            value,
+            restitution: Some(s.restitution),
+            contact_time: s.contact_time,
+            max_overlap: Some(s.max_overlap),
+            max_force: Some(s.max_force),
             error: None,
-        };
-        let ok = |v: Option<f64>, positive: bool| {
-            v.map_or(true, |v| v.is_finite() && (!positive || v > 0.0))
-        };
-        (r.is_normal()
-            && ok(p.contact_time, true)
-            && ok(p.max_overlap, s0.max_overlap > 0.0)
-            && ok(p.max_force, s0.max_force > 0.0))
-        .then_some(p)
+        }
+    }
+
+    /// The point at `value` that could not be solved, carrying its error.
+    fn failed(value: f64, e: &Error) -> Point {
+        Point {
+            value,
+            restitution: None,
+            contact_time: None,
+            max_overlap: None,
+            max_force: None,
+            error: Some(e.to_string()),
+        }
+    }
+}
+
+/// The point at `x` scaled exactly from the reference solution `s0` at `x0` of a force law
+/// k ξ^w + (damping) whose dimensionless contact does not depend on the speed: with
+/// r = x/x0, ξ ∝ r^(2/(1+w)), t ∝ r^(2/(1+w)−1), F ∝ r^(2w/(1+w)), e unchanged. `None`
+/// (the point is then solved) when a scaled number is not finite or the overlap or force
+/// does not stay positive (a ratio that underflows or overflows).
+fn scaled_point(reference: Option<&(f64, Solution)>, w: f64, x: f64) -> Option<Point> {
+    let (x0, s0) = reference?;
+    let r = x / x0;
+    let xi = math::powf(r, 2.0 / (1.0 + w));
+    let p = Point {
+        value: x,
+        restitution: Some(s0.restitution),
+        contact_time: s0.contact_time.map(|t| t * xi / r),
+        max_overlap: Some(s0.max_overlap * xi),
+        max_force: Some(s0.max_force * math::powf(r, 2.0 * w / (1.0 + w))),
+        error: None,
     };
-    let mut first_error = None;
-    let mut n_scaled = 0;
-    let start = crate::integrator::steps_taken();
-    for (i, &x) in xs.iter().enumerate() {
-        within_budget(start, over, "sweep", i, xs.len())?;
-        if let Some(p) = scale(x) {
-            points.push(p);
-            n_scaled += 1;
-            continue;
-        }
-        match one(x) {
-            Ok(s) => points.push(Point {
-                value: x,
-                restitution: Some(s.restitution),
-                contact_time: s.contact_time,
-                max_overlap: Some(s.max_overlap),
-                max_force: Some(s.max_force),
-                error: None,
-            }),
-            Err(e) => {
-                points.push(Point {
-                    value: x,
-                    restitution: None,
-                    contact_time: None,
-                    max_overlap: None,
-                    max_force: None,
-                    error: Some(e.to_string()),
-                });
-                first_error.get_or_insert(e);
-            }
-        }
-    }
-    if let Some(e) = first_error.filter(|_| points.iter().all(|p| p.error.is_some())) {
-        return Err(e);
-    }
-    let scaled = n_scaled == points.len();
-    let es: Vec<f64> = points.iter().filter_map(|p| p.restitution).collect();
-    let constant_restitution =
-        es.iter().all(|e| (e - es[0]).abs() <= 1e-9 * es[0].abs().max(1e-300));
+    let ok = |v: Option<f64>, positive: bool| {
+        v.map_or(true, |v| v.is_finite() && (!positive || v > 0.0))
+    };
+    (r.is_normal()
+        && ok(p.contact_time, true)
+        && ok(p.max_overlap, s0.max_overlap > 0.0)
+        && ok(p.max_force, s0.max_force > 0.0))
+    .then_some(p)
+}
+
+/// What to know about a sweep over `over` of `base` (`b` the base made ready to sweep,
+/// `sol0` its solution): what is held at every point, whether the restitution follows the
+/// speed, and that a body acceleration acts.
+fn sweep_notes(
+    base: &Scenario,
+    b: &Scenario,
+    over: &str,
+    held: Option<&Held>,
+    sol0: &Solution,
+    constant_restitution: bool,
+) -> Result<Vec<String>, Error> {
     let mut notes = Vec::new();
-    if let Some(h) = &held {
+    if let Some(h) = held {
         notes.push(format!(
             "Held at every point: {} = {}{} — {}.",
             h.name,
@@ -564,6 +545,54 @@ pub fn sweep(base: &Scenario, range: &Range) -> Result<Sweep, Error> {
                 .to_string(),
         );
     }
+    Ok(notes)
+}
+
+/// The restitution, contact time, maximum overlap and force of `base` over `range`, with
+/// the damping held as a DEM code holds it (see the module).
+///
+/// Every point is solved exactly (or, for a force law whose dimensionless contact does not
+/// depend on the speed, one solution is scaled exactly: `scaled_point`). A point that
+/// cannot be solved carries its error; when none can, the first error is returned.
+pub fn sweep(base: &Scenario, range: &Range) -> Result<Sweep, Error> {
+    let over = numeric_key(&range.over)?;
+    let xs = range.values()?;
+    let (b, hold, held, sol0) = holding(base, over)?;
+    let unit = match over {
+        "k" => sol0.stiffness_unit.clone(),
+        _ => key_dims(over).map(|d| d.si_unit()).filter(|u| u != "1").unwrap_or_default(),
+    };
+    let mut points = Vec::with_capacity(xs.len());
+    let scaled = scalable(&b, hold, over, &sol0) && xs.iter().all(|x| *x > 0.0);
+    let one = |x: f64| -> Result<Solution, Error> { solve(&at(&b, hold, over, x)?) };
+    // The reference solution of the scaled shortcut (none: every point is solved).
+    let reference = if scaled { one(xs[0]).ok().map(|s0| (xs[0], s0)) } else { None };
+    let mut first_error = None;
+    let mut n_scaled = 0;
+    let start = crate::integrator::steps_taken();
+    for (i, &x) in xs.iter().enumerate() {
+        within_budget(start, over, "sweep", i, xs.len())?;
+        if let Some(p) = scaled_point(reference.as_ref(), sol0.w, x) {
+            points.push(p);
+            n_scaled += 1;
+            continue;
+        }
+        match one(x) {
+            Ok(s) => points.push(Point::solved(x, &s)),
+            Err(e) => {
+                points.push(Point::failed(x, &e));
+                first_error.get_or_insert(e);
+            }
+        }
+    }
+    if let Some(e) = first_error.filter(|_| points.iter().all(|p| p.error.is_some())) {
+        return Err(e);
+    }
+    let scaled = n_scaled == points.len();
+    let es: Vec<f64> = points.iter().filter_map(|p| p.restitution).collect();
+    let constant_restitution =
+        es.iter().all(|e| (e - es[0]).abs() <= 1e-9 * es[0].abs().max(1e-300));
+    let notes = sweep_notes(base, &b, over, held.as_ref(), &sol0, constant_restitution)?;
     Ok(Sweep {
         over,
         unit,

@@ -21,6 +21,7 @@
 
 use super::bodies::{Body, Inertia};
 use super::cases::ContactCheck;
+use super::code_rules::{self, Particles};
 use super::dofs::{dof_words, Dofs, Estimate};
 use super::input::TimestepInput;
 use super::kinematic::Motion;
@@ -84,7 +85,23 @@ pub(super) fn all(f: &Facts<'_>, notes: &mut Vec<String>) -> Vec<Criterion> {
         None => {}
     }
     criteria.extend(kinematic(f));
+    criteria.extend(chosen_code(f));
     criteria
+}
+
+/// The chosen code's own timestep check (its rule in `code_rules.rs`), as one more
+/// criterion, so that the recommendation satisfies it too and the headline is the one number
+/// to use (issue 22). PFC's rule is the `pfc` row already.
+fn chosen_code(f: &Facts<'_>) -> Option<Criterion> {
+    let code = crate::codes::setting(f.inp.pair.code?)?.code;
+    if code == "PFC" {
+        return None;
+    }
+    let pfc = f.estimate.safety_factor * f.dofs.critical;
+    let p = Particles::of(f.body, f.material, f.motion, f.contact_time, pfc);
+    let r = code_rules::rules(&p).into_iter().find(|r| r.code == code)?;
+    let name = format!("{code}'s own check");
+    Some(row("code", name, r.dt?, "accuracy", r.rule, r.source))
 }
 
 fn row(

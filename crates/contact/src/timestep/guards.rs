@@ -101,6 +101,7 @@ pub(super) fn check_finite(
         criteria: _,
         recommended: _,
         code_rules: _,
+        code_line: _,
         // typed_dt
         replay: _,
         scaling: _,

@@ -153,6 +153,7 @@ pub fn timestep(inp: &TimestepInput) -> Result<TimestepSolution, Error> {
         verdict: rec.verdict,
         replay,
         code_rules,
+        code_line: inp.pair.code.and_then(|id| crate::codes::timestep_line(id, rec.recommended)),
         notes,
     };
     guards::check_finite(inp, solution)

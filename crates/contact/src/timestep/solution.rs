@@ -83,6 +83,11 @@ pub struct TimestepSolution {
     pub replay: Option<ReplayCheck>,
     /// Each DEM code's own rule for these particles, judged against the criteria.
     pub code_rules: Vec<CodeRule>,
+    /// With a code chosen (the pair's `code`): the line that sets the recommended timestep in
+    /// that code's input (LIGGGHTS/LAMMPS `timestep`, Yade `O.dt`, PFC `model timestep fix`,
+    /// MercuryDPM `setTimeStep`, Chrono `DoStepDynamics`, EDEM's fixed time step in words).
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    pub code_line: Option<String>,
     /// What else to know (assumptions made, criteria left out and why).
     pub notes: Vec<String>,
 }

@@ -355,4 +355,45 @@ mod recommendation {
         bad.v_max = Some(-1.0);
         assert_eq!(timestep(&bad).unwrap_err().field(), "v_max");
     }
+
+    /// One timestep for the chosen code (issue 22): with LIGGGHTS chosen its own check
+    /// (fix check/timestep/gran 0.1 0.1: 10 % of the Rayleigh and of its Hertz time) is a
+    /// criterion, so the recommendation satisfies it; and the line for its input says it.
+    /// The glass beads: 106.6 ns (the check, by hand below), not 213.3 ns (20 % Rayleigh).
+    #[test]
+    fn the_chosen_codes_check_is_a_criterion() {
+        let pairs = [
+            ("code", Value::Text("liggghts-hertz")),
+            ("rho1", Value::Number(2500.0)),
+            ("r1", Value::Number(1e-3)),
+            ("rho2", Value::Number(2500.0)),
+            ("r2", Value::Number(1e-3)),
+            ("E1", Value::Number(63e9)),
+            ("nu1", Value::Number(0.2)),
+            ("E2", Value::Number(63e9)),
+            ("nu2", Value::Number(0.2)),
+            ("v0", Value::Number(1.0)),
+            ("e", Value::Number(0.8)),
+        ];
+        let t = timestep(&input(&pairs)).unwrap();
+        // LIGGGHTS's Hertz time 2.87 (m²/(r/2 · Y*² · 2v))^(1/5), m the particle's mass.
+        let m = 4.0 / 3.0 * PI * 1e-9 * 2500.0;
+        let y: f64 = 63e9 / (2.0 * (1.0 - 0.04));
+        let hertz = 2.87 * (m * m / (0.5e-3 * y * y * 2.0)).powf(0.2);
+        let g: f64 = 63e9 / 2.4;
+        let tr = PI * 1e-3 * (2500.0 / g).sqrt() / (0.1631 * 0.2 + 0.8766);
+        let check = 0.1 * tr.min(hertz);
+        assert_eq!(t.recommended_by, "code");
+        assert!(rel(t.recommended, check) < 1e-12, "{} vs {check}", t.recommended);
+        assert_eq!(
+            t.code_line.as_deref(),
+            Some(alloc::format!("timestep {}", crate::text::num(check, 4)).as_str())
+        );
+        // Without a code: no such criterion, no line.
+        let plain: Vec<_> = pairs.iter().filter(|p| p.0 != "code").cloned().collect();
+        let mut plain = plain;
+        plain.push(("model", Value::Text("tsuji")));
+        let t = timestep(&input(&plain)).unwrap();
+        assert!(t.criteria.iter().all(|c| c.id != "code") && t.code_line.is_none());
+    }
 }

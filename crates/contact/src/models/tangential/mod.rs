@@ -326,26 +326,30 @@ mod tests {
         }
     }
 
-    /// Each rule of the contract's keys fails naming its key.
+    /// A linear contact of 10 g on a wall with `more` keys.
+    fn linear_wall(more: &[(&'static str, Value<'static>)]) -> Scenario {
+        let mut p = alloc::vec![
+            ("model", T("linear")),
+            ("m1", N(0.01)),
+            ("k", N(1e5)),
+            ("v0", N(1.0)),
+            ("e", N(0.5))
+        ];
+        p.extend_from_slice(more);
+        sc(&p)
+    }
+
+    /// The key an invalid scenario's error names (its message starting with it).
+    fn field(s: Scenario) -> String {
+        let e: Error = solve(&s, 0).unwrap_err();
+        assert!(e.to_string().starts_with(e.field()), "{e}");
+        e.field().into()
+    }
+
+    /// Each rule of the contract's keys fails naming its key: the Hertz-type laws.
     #[test]
     fn errors_name_the_key() {
         let hertz = |more: &[(&'static str, Value<'static>)]| glass_wall("hertz", more);
-        let linear = |more: &[(&'static str, Value<'static>)]| {
-            let mut p = alloc::vec![
-                ("model", T("linear")),
-                ("m1", N(0.01)),
-                ("k", N(1e5)),
-                ("v0", N(1.0)),
-                ("e", N(0.5))
-            ];
-            p.extend_from_slice(more);
-            sc(&p)
-        };
-        let field = |s: Scenario| -> String {
-            let e: Error = solve(&s, 0).unwrap_err();
-            assert!(e.to_string().starts_with(e.field()), "{e}");
-            e.field().into()
-        };
         assert_eq!(field(hertz(&[("vt", N(1.0))])), "mu");
         assert_eq!(field(hertz(&[("omega1", N(1.0))])), "mu");
         assert_eq!(field(hertz(&[("vt", N(1.0)), ("mu", N(-0.1))])), "mu");
@@ -406,6 +410,13 @@ mod tests {
             ("mu", N(0.3)),
         ]);
         assert_eq!(field(hk), "E1");
+    }
+
+    /// Each rule of the contract's keys fails naming its key: the linear model, disks, the
+    /// power-function model.
+    #[test]
+    fn errors_name_the_key_linear() {
+        let linear = linear_wall;
         // The linear model has no default law; the spin needs the radius.
         assert_eq!(field(linear(&[("vt", N(1.0)), ("mu", N(0.3))])), "tangential");
         assert_eq!(field(linear(&[("vt", N(1.0)), ("mu", N(0.3)), ("kt_ratio", N(0.3))])), "r1");

@@ -200,7 +200,14 @@ fn normal(sc: &Scenario, solved: &Solved) -> (Normal, impact::Setup) {
     };
     let ts = crate::models::ContactModel::time_scale(&law);
     let setup =
-        impact::Setup { m: solved.m, v0: solved.v0, g: solved.g, end: sc.end, time_scale: ts };
+        impact::Setup {
+        m: solved.m,
+        v0: solved.v0,
+        g: solved.g,
+        end: sc.end,
+        time_scale: ts,
+        local_damping: 0.0,
+    };
     (Normal { law, g: solved.g }, setup)
 }
 

@@ -249,6 +249,15 @@ pub fn read(
             model: "power-function (its plastic normal law has no tangential half here)",
         });
     }
+    if sc.local_damping.is_some_and(|a| a > 0.0) {
+        // The codes damp each body's forces and torques alike; the tangential integration
+        // here has no local damping, so the two together are refused, not approximated.
+        return Err(Error::NotTaken {
+            field: "local_damping",
+            by: "an oblique impact here (local damping of forces and torques is not in the \
+                 tangential integration; solve the head-on contact with it)",
+        });
+    }
     let mu = match sc.mu {
         None => {
             return Err(Error::Missing {

@@ -1,0 +1,26 @@
+"""dem_contact: the normal contact models of the Discrete Element Method from Python.
+
+The damping that gives a wanted coefficient of restitution, the contact duration, maximum
+overlap and force, a safe timestep, and what to type into LIGGGHTS, LAMMPS, Yade, PFC,
+EDEM, MercuryDPM or Chrono — computed by the Rust library ``dem-contact``, the same code as
+the calculator's page and its CLI (``dem-contact``), with the CLI's keys and units::
+
+    import dem_contact as d
+    sol = d.solve(model="tsuji", r1="1 mm", E1="63 GPa", nu1=0.2, rho1=2500, v0=1, e=0.8)
+    sol["contact_time"]          # 6.4508…e-06 s
+    d.timestep(r="1 mm", rho=2500, E="63 GPa", nu=0.2, v_max=1, e=0.8)["recommended"]
+
+Every formula's source is in the docstrings and in ``dem_contact.sources()``.
+"""
+
+from ._api import codes, damping, fit, keys, scheme, solve, solve_many, sources, sweep, timestep
+from ._errors import InputError, InternalError
+from ._native import version as _version
+from ._solution import Solution
+
+__version__ = _version()
+
+__all__ = [
+    "solve", "solve_many", "damping", "timestep", "scheme", "sweep", "fit", "codes", "keys",
+    "sources", "Solution", "InputError", "InternalError", "__version__",
+]

@@ -1,0 +1,50 @@
+# Type hints of dem_contact (the docstrings, with the equations' sources, are in _api.py).
+import os
+from typing import Any, Dict, List, Literal, Mapping, Optional, Sequence, Union, overload
+
+import numpy as np
+import numpy.typing as npt
+
+__version__: str
+
+ScenarioLike = Union[Mapping[str, Any], str, os.PathLike[str], None]
+# A scenario value: an SI number, or text with a unit ("1 mm", "63 GPa", "90 %").
+Key = Union[float, int, str, bool, None]
+
+class InputError(ValueError):
+    message: str
+    field: str
+    value: Any
+    index: Optional[int]
+    def __init__(self, message: str, field: str, value: Any = ..., index: Optional[int] = ...) -> None: ...
+
+class InternalError(RuntimeError): ...
+
+class Solution(Dict[str, Any]):
+    def charts(self, width: int = ..., height: int = ...) -> List[str]: ...
+    def _repr_html_(self) -> str: ...
+
+def solve(scenario: ScenarioLike = ..., *, curves: Optional[int] = ..., explain: bool = ...,
+          **keys: Any) -> Solution: ...
+@overload
+def solve_many(scenarios: Sequence[ScenarioLike], *, curves: Optional[int] = ...,
+               errors: Literal["raise"] = ...) -> List[Solution]: ...
+@overload
+def solve_many(scenarios: Sequence[ScenarioLike], *, curves: Optional[int] = ...,
+               errors: Literal["return"]) -> List[Union[Solution, InputError]]: ...
+def damping(scenario: ScenarioLike = ..., **keys: Any) -> Dict[str, Any]: ...
+def timestep(scenario: ScenarioLike = ..., **keys: Any) -> Dict[str, Any]: ...
+def scheme(scenario: ScenarioLike = ..., *, sweep: Optional[int] = ..., **keys: Any) -> Dict[str, Any]: ...
+def sweep(scenario: ScenarioLike = ..., *, over: Optional[str] = ...,
+          start: Union[float, str, None] = ..., stop: Union[float, str, None] = ...,
+          points: Optional[int] = ..., log: Optional[bool] = ..., **keys: Any) -> Dict[str, Any]: ...
+def fit(scenario: ScenarioLike = ..., **keys: Any) -> Dict[str, Any]: ...
+def codes(scenario: ScenarioLike = ..., **keys: Any) -> List[Dict[str, Any]]: ...
+def keys() -> Dict[str, Dict[str, str]]: ...
+def sources() -> List[Dict[str, str]]: ...
+
+# Arrays in the answers: Solution["curves"][t | overlap | force], sweep()[value |
+# restitution | contact_time | max_overlap | max_force], scheme()["points"][t | overlap |
+# force] and scheme()["sweep"][dt_over_tc | restitution] are 1-D float arrays;
+# damping()["relations"][i]["curve"] is an (n, 2) array of [e, damping] rows.
+FloatArray = npt.NDArray[np.float64]

@@ -1,0 +1,346 @@
+"""The Python package against the CLI and the papers' golden cases.
+
+Run by scripts/python-test.sh in a fresh venv holding only the built wheel, pytest and
+numpy. ``DEM_CONTACT_CLI`` names the CLI binary whose answers the package must equal.
+"""
+
+import json
+import math
+import os
+import pathlib
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from html.parser import HTMLParser
+
+import numpy as np
+import pytest
+
+import dem_contact as d
+
+ROOT = pathlib.Path(__file__).resolve().parents[3]
+GOLDEN = ROOT / "tests" / "golden"
+CLI = os.environ.get("DEM_CONTACT_CLI", str(ROOT / "target" / "debug" / "dem-contact"))
+CASE1 = {"model": "linear", "m1": 5, "m2": 5, "k1": 1e4, "k2": 1e4, "v0": 2, "damping": 0.5}
+GLASS = dict(model="tsuji", r1="1 mm", E1="63 GPa", nu1=0.2, rho1=2500, v0=1, e=0.8)
+
+
+def cli(*args):
+    """(exit status, stdout, stderr) of the CLI."""
+    out = subprocess.run([CLI, *args], capture_output=True, text=True, timeout=120)
+    return out.returncode, out.stdout, out.stderr
+
+
+def cli_json(command, scenario, *extra):
+    code, out, err = cli(command, "--scenario", json.dumps(scenario), *extra)
+    assert code == 0, err
+    return json.loads(out)
+
+
+def plain(v):
+    """A package answer as the CLI's JSON (NumPy arrays as lists, NaN as null)."""
+    if isinstance(v, dict):
+        return {k: plain(x) for k, x in v.items()}
+    if isinstance(v, (list, tuple)):
+        return [plain(x) for x in v]
+    if isinstance(v, np.ndarray):
+        return [None if isinstance(x, float) and math.isnan(x) else x for x in v.tolist()]
+    return v
+
+
+def test_the_wheel_is_installed_not_the_source_tree():
+    """The package imported is the installed wheel (the fresh venv's site-packages)."""
+    here = pathlib.Path(d.__file__).resolve()
+    assert pathlib.Path(sys.prefix).resolve() in here.parents, here
+    assert (here.parent / "_native.abi3.so").exists() or any(
+        p.name.startswith("_native") for p in here.parent.iterdir())
+
+
+# ---- the golden cases: equal to the CLI, and to the independent values -----------------
+
+CALLS = {
+    "solve": lambda sc: d.solve(sc),
+    "timestep": lambda sc: d.timestep(sc),
+    "scheme": lambda sc: d.scheme(sc),
+    "fit": lambda sc: d.fit(sc),
+}
+
+
+def golden_cases():
+    for name in ["linear", "nonlinear", "viscoelastic", "codes", "timestep", "schemes",
+                 "power_function"]:
+        doc = json.loads((GOLDEN / f"{name}.json").read_text())
+        for case in doc["cases"]:
+            yield pytest.param(doc["rel"], case, id=f"{name}: {case['name'][:60]}")
+
+
+def at(v, key):
+    """The value at a dotted path (`code.to_type.value`); None where there is none, as the
+    CLI's golden test reads JSON null."""
+    for part in key.split("."):
+        v = v.get(part) if isinstance(v, dict) else None
+    return v
+
+
+@pytest.mark.parametrize("rel,case", list(golden_cases()))
+def test_golden_case_equals_the_cli_and_the_expected_values(rel, case):
+    command = case.get("command", "solve")
+    got = plain(CALLS[command](case["scenario"]))
+    # The same library through the same commands: the same JSON, number for number.
+    assert got == cli_json(command, case["scenario"])
+    # And the values computed independently (closed forms, another integrator, the papers'
+    # tables: tests/golden/generate*.py), at the file's tolerance.
+    rel = case.get("rel", rel)
+    for key, want in case["expected"].items():
+        g = at(got, key)
+        if isinstance(want, float) and isinstance(g, (int, float)) and not isinstance(g, bool):
+            assert g == want or abs(g - want) <= rel * max(abs(g), abs(want)), (key, g, want)
+        else:
+            assert g == want, (key, g, want)
+
+
+def test_other_commands_equal_the_cli():
+    assert plain(d.damping(CASE1)) == cli_json("damping", CASE1)
+    sc = {"model": "tsuji", "m1": 1, "k1": 1e4, "k2": 1e4, "v0": 1, "e": 0.5}
+    assert plain(d.codes(sc)) == cli_json("codes", sc)
+    sweep = d.sweep(CASE1, over="v0", start=0.2, stop=20, points=5, log=True)
+    want = cli_json("sweep", CASE1, "--over", "v0", "--from", "0.2", "--to", "20",
+                    "--points", "5", "--log")
+    assert {k: v for k, v in plain(sweep).items() if k in want} == want
+    sch = {**CASE1, "dt": 1e-3}
+    assert plain(d.scheme(sch, sweep=5))["sweep"] == {
+        "dt_over_tc": [p["dt_over_tc"] for p in cli_json("scheme", sch, "--sweep", "5")["sweep"]],
+        "restitution": [p["restitution"] for p in cli_json("scheme", sch, "--sweep", "5")["sweep"]],
+    }
+    sol = d.solve(CASE1, curves=11, explain=True)
+    assert plain(sol) == cli_json("solve", CASE1, "--curves", "11", "--explain")
+    assert [r["cite"] for r in d.sources()] == [
+        line for line in cli("sources")[1].splitlines() if line and not line.startswith(" ")]
+    ids = [c["id"] for c in d.codes()]
+    assert all(i in cli("codes")[1] for i in ids) and len(ids) >= 10
+
+
+def test_keys_units_and_the_acceptance_numbers():
+    """Units as the CLI reads them; the glass bead of the issue: a sphere on a rigid flat
+    wall lasts 5.6158 µs, two equal spheres 2^(1/5) times longer, 6.4508 µs (Hertz:
+    t_c ∝ (m*²/(R* E*² v0))^(1/5) with m*, R*, E* halved)."""
+    wall = d.solve(**GLASS)["contact_time"]
+    pair = d.solve(**GLASS, rho2=2500, r2="1 mm", E2="63 GPa", nu2=0.2)["contact_time"]
+    assert f"{pair:.4e}" == "6.4508e-06" and f"{wall:.4e}" == "5.6158e-06"
+    assert abs(pair / wall - 2 ** 0.2) < 1e-9
+    si = d.solve(model="tsuji", r1=1e-3, E1=63e9, nu1=0.2, rho1=2500, v0=1, e=0.8)
+    assert si == d.solve(**GLASS)
+    # Keys given as arguments override the scenario's; None removes one.
+    assert d.solve(CASE1, damping=0.3)["damping_constant"] == 0.3
+    assert d.solve({**CASE1, "e": 0.5}, damping=None)["requested_restitution"] == 0.5
+    keys = d.keys()
+    assert keys["E1"]["unit"] == "Pa" and keys["nu1"]["unit"] == "1" and "v0" in keys
+
+
+def test_scenario_from_text_file_and_page_export(tmp_path):
+    want = d.solve(CASE1)
+    assert d.solve(json.dumps(CASE1)) == want
+    f = tmp_path / "case.json"
+    f.write_text(json.dumps({"scenario": CASE1, "solution": {"restitution": 0}}))
+    assert d.solve(f) == want and d.solve(str(f)) == want
+    assert d.solve(f, damping=0.5) == want
+    with pytest.raises(d.InputError) as e:
+        d.solve(tmp_path / "missing.json")
+    assert e.value.field == "scenario" and "cannot read file" in str(e.value)
+
+
+# ---- errors: the CLI's message, the field and the value given ---------------------------
+
+INVALID = [
+    ({"m1": 5, "k": 1e4, "v0": 2, "e": 1.3}, "e", 1.3),
+    ({"m1": 5, "k": 1e4, "v0": 2, "e": 0.5, "foo": 1}, "foo", 1),
+    ({"m1": 5, "k": 1e4, "v0": -2, "e": 0.5}, "v0", -2),
+    ({"m1": 5, "k": 1e4, "v0": 2, "e": 0.5, "damping": 0.1}, "damping", 0.1),
+    ({"m1": 5, "k1": 1e4, "v0": 2, "e": 0.5}, "k2", None),
+    ({"m1": 5, "k": 1e4, "v0": 2}, "e", None),
+    ({"m1": "heavy", "k": 1e4, "v0": 2, "e": 0.5}, "m1", "heavy"),
+    ({"m1": "5 m", "k": 5000, "v0": 2, "e": 0.5}, "m1", "5 m"),
+    ({"m1": 5, "k": 1e4, "v0": 2, "e": 0.5, "model": "hertzian"}, "model", "hertzian"),
+    ({"model": "hertz", "m1": 1e-300, "k": 1e300, "v0": 1e-300}, None, None),
+]
+
+
+@pytest.mark.parametrize("scenario,field,value", INVALID)
+def test_errors_carry_field_value_and_the_cli_message(scenario, field, value):
+    code, _, err = cli("solve", "--scenario", json.dumps(scenario))
+    assert code == 2
+    with pytest.raises(d.InputError) as e:
+        d.solve(scenario)
+    assert isinstance(e.value, ValueError)
+    assert "error: " + str(e.value) == err.strip()
+    assert str(e.value).startswith(e.value.field)
+    if field is not None:
+        assert (e.value.field, e.value.value) == (field, value)
+
+
+def test_option_errors_name_the_argument():
+    cases = [
+        (lambda: d.solve(CASE1, curves=1), "curves", 1, "curves = 1: must be at least 2 samples"),
+        (lambda: d.solve(CASE1, curves=-3), "curves", -3, None),
+        (lambda: d.solve(CASE1, curves=2.5), "curves", 2.5, None),
+        (lambda: d.solve(CASE1, explain="yes"), "explain", "yes", None),
+        (lambda: d.sweep(CASE1), "over", None, None),
+        (lambda: d.sweep(CASE1, over="model"), "over", "model", None),
+        (lambda: d.sweep(CASE1, over="v0", points=1), "points", 1, None),
+        (lambda: d.sweep(CASE1, over="v0", start=-1, stop=2, log=True), "start", -1, None),
+        (lambda: d.sweep(CASE1, over="v0", start=[1], stop=2), "start", [1], None),
+        (lambda: d.scheme(CASE1), "dt", None, "dt: missing"),
+        (lambda: d.scheme(CASE1, dt=1e-3, sweep=500), "sweep", 500, None),
+        (lambda: d.scheme(CASE1, dt=1e-3, scheme="rk4"), "scheme", "rk4", None),
+        (lambda: d.fit(model="tsuji", m1=1e-3, k=1e9, measured=[{"v0": 1, "e": 1.5}]),
+         "measured[0].e", 1.5, None),
+        (lambda: d.fit(model="tsuji", m1=1e-3, k=1e9, measured=[3]), "measured[0]", 3, None),
+        (lambda: d.timestep(m=1, r=0.01, packing="cubic", kn=1), "packing", "cubic", None),
+        (lambda: d.codes(model="tsuji", m1=1, k=1e4, v0=1), "e", None, None),
+        (lambda: d.solve_many([CASE1], errors="ignore"), "errors", "ignore", None),
+        (lambda: d.solve(42), "scenario", 42, None),
+    ]
+    for call, field, value, message in cases:
+        with pytest.raises(d.InputError) as e:
+            call()
+        assert (e.value.field, e.value.value) == (field, value), str(e.value)
+        assert str(e.value).startswith(field), str(e.value)
+        if message:
+            assert str(e.value).startswith(message)
+
+
+def test_hostile_inputs_raise_input_errors_only():
+    """Issue 19's hostile inputs and more: never an InternalError, a crash or a NaN."""
+    hostile = [
+        {"model": "hertz", "m1": 1e300, "k": 1e-300, "v0": 1e300},
+        {"model": "hunt-crossley", "m1": 1, "k": 1e9, "v0": 1, "e": 1e-12},
+        {"model": "viscoelastic", "m1": 10, "k": 4e11, "v0": 0.1, "damping": 0.02},
+        {"model": "power-law", "m1": 1, "k": 1e6, "v0": 1, "e": 0.5, "w": 1e6, "p": -1e6},
+        {"m1": float("inf"), "k": 1e4, "v0": 2, "e": 0.5},
+        {"m1": np.float64("nan"), "k": 1e4, "v0": 2, "e": 0.5},
+        {"m1": [1, 2], "k": {"a": 1}, "v0": True, "e": None},
+        {"m1": "x" * 100000, "k": 1e4, "v0": 2, "e": 0.5},
+    ]
+    for sc in hostile:
+        try:
+            sol = d.solve(sc, curves=50)
+        except d.InputError as e:
+            assert "NaN" not in str(e) or "= NaN" in str(e), str(e)
+            continue
+        for key in ("restitution", "max_overlap", "max_force"):
+            assert math.isfinite(sol[key]), (sc, key)
+        assert all(np.isfinite(a).all() for a in sol["curves"].values())
+
+
+# ---- arrays --------------------------------------------------------------------------------
+
+def test_arrays_are_shaped_and_finite():
+    sol = d.solve(**GLASS, curves=101)
+    for k in ("t", "overlap", "force"):
+        a = sol["curves"][k]
+        assert isinstance(a, np.ndarray) and a.shape == (101,) and a.dtype == float
+        assert np.isfinite(a).all()
+    assert sol["curves"]["t"][-1] == sol["contact_time"]
+    sweep = d.sweep(**GLASS, over="v0", points=7)
+    for k in ("value", "restitution", "contact_time", "max_overlap", "max_force"):
+        assert sweep[k].shape == (7,) and np.isfinite(sweep[k]).all(), k
+    # Tsuji's e does not depend on the speed (Hu et al. 2011, eq. 7); ξ_max ∝ v0^(4/5).
+    assert np.allclose(sweep["restitution"], 0.8, rtol=1e-9)
+    ratio = sweep["max_overlap"] / sweep["value"] ** 0.8
+    assert np.allclose(ratio, ratio[0], rtol=1e-9)
+    run = d.scheme(CASE1, dt=1e-3, sweep=6)
+    n = run["steps"] + 1
+    assert all(run["points"][k].shape == (n,) for k in ("t", "overlap", "force"))
+    assert run["sweep"]["dt_over_tc"].shape == (6,)
+    view = d.damping(CASE1)
+    assert all(r["curve"].ndim == 2 and r["curve"].shape[1] == 2 for r in view["relations"])
+
+
+def test_solve_many_equals_solve_one_by_one():
+    scenarios = [{**GLASS, "r1": r} for r in (1e-4, 1e-3, 1e-2)] + [CASE1]
+    many = d.solve_many(scenarios, curves=5)
+    assert [plain(s) for s in many] == [plain(d.solve(s, curves=5)) for s in scenarios]
+    assert all(isinstance(s, d.Solution) for s in many)
+    bad = scenarios[:1] + [{**GLASS, "e": 2}] + scenarios[1:]
+    with pytest.raises(d.InputError) as e:
+        d.solve_many(bad)
+    assert (e.value.index, e.value.field, e.value.value) == (1, "e", 2)
+    assert str(e.value) == "e = 2: restitution must be in (0, 1]"
+    out = d.solve_many(bad, errors="return", curves=5)
+    assert isinstance(out[1], d.InputError) and out[1].index == 1
+    assert plain(out[2]) == plain(many[1])
+
+
+# ---- Jupyter -------------------------------------------------------------------------------
+
+class _Checker(HTMLParser):
+    """Every element closed in order (void elements excepted)."""
+    VOID = {"br", "hr", "img", "input", "meta", "link", "col", "area", "base", "wbr"}
+
+    def __init__(self):
+        super().__init__()
+        self.stack, self.errors, self.svgs = [], [], 0
+
+    def handle_starttag(self, tag, attrs):
+        if tag == "svg":
+            self.svgs += 1
+        if tag not in self.VOID:
+            self.stack.append(tag)
+
+    def handle_startendtag(self, tag, attrs):
+        pass
+
+    def handle_endtag(self, tag):
+        if not self.stack or self.stack[-1] != tag:
+            self.errors.append(f"</{tag}> closes {self.stack[-1:] or 'nothing'}")
+        else:
+            self.stack.pop()
+
+
+def test_repr_html_is_valid_with_three_svg_plots():
+    sol = d.solve(**GLASS)
+    page = sol._repr_html_()
+    checker = _Checker()
+    checker.feed(page)
+    checker.close()
+    assert checker.errors == [] and checker.stack == [], checker.errors[:3]
+    assert checker.svgs == 3 and page.count("<svg") == 3
+    svgs = sol.charts()
+    for svg, title, unit in zip(svgs, ["F(t)", "ξ(t)", "F(ξ)"], ["[N]", "[nm]", "[µm]"]):
+        root = ET.fromstring(svg)  # each plot is well-formed XML
+        assert root.tag.endswith("svg")
+        assert title in svg and "tsuji" in svg
+    assert "Time t [µs]" in svgs[0] and "Force F [N]" in svgs[0]
+    assert "Overlap ξ [µm]" in svgs[1]
+    # The table: key results with units; the formula's source.
+    for text in ("contact time", "µs", "maximum force", "Hu et al. 2011, eq. 6–7"):
+        assert text in page, text
+    code = d.solve(code="lammps-hertz-tsuji-pre2026", m1=2.094e-3, k=5.935e9, v0=6.331, e=0.5)
+    assert code._repr_html_().count("<svg") == 3 and "<pre>" in code._repr_html_()
+
+
+def test_an_input_error_in_notebook_output_is_words_not_a_traceback():
+    sol = d.solve(CASE1)
+    sol._scenario = ('{"m1": 1, "k": 1e4, "e": 0.5}', "{}")  # unsolvable: the plots say why
+    assert "<p>No plots: v0: missing; give the impact speed" in sol._repr_html_()
+
+
+def test_a_panic_becomes_an_internal_error_and_python_goes_on():
+    from dem_contact import _native
+    from dem_contact._wire import envelope
+
+    with pytest.raises(d.InternalError, match="on purpose"):
+        envelope.unwrap(_native._panic_for_test())
+    assert d.solve(CASE1)["effective_mass"] == 2.5
+
+
+def test_numpy_values_and_what_json_cannot_carry():
+    np_keys = dict(model="linear", m1=np.float64(5), m2=np.int64(5), k1=np.float32(1e4),
+                   k2=1e4, v0=np.array(2.0), damping=0.5)
+    assert d.solve(**np_keys) == d.solve(CASE1)
+    with pytest.raises(d.InputError) as e:
+        d.solve(CASE1, m1={1, 2})
+    assert (e.value.field, e.value.value) == ("m1", {1, 2})
+    with pytest.raises(d.InputError) as e:
+        d.solve(CASE1, m1=np.float64("nan"))
+    assert str(e.value).startswith("m1 = NaN: ") and math.isnan(e.value.value)

@@ -1,0 +1,311 @@
+// The form (#inputs, its own): the fields that apply (to the model, the modes, the code), the
+// selectors, the "read as" lines, the form set from a link or a conversion. The rest of the
+// page asks it for values through these calls.
+import { $ } from './dom.js';
+import { fmtUnit, fmtRead } from './format.js';
+import { read_quantity } from './pkg/dem_contact_web.js';
+
+const MODEL_TITLES = { linear: 'Linear spring–dashpot', hertz: 'Hertz, elastic', tsuji: "Hertz with Tsuji's dashpot", 'hunt-crossley': 'Hunt–Crossley', 'power-law': 'Power law k ξ^w + λ ξ^p ξ̇', 'power-function': 'Power-function (An 2006)', viscoelastic: 'Viscoelastic (Brilliantov)' };
+const DAMPING_LABEL = {
+  linear: 'Damping ratio, α = c / (2√(m k))', tsuji: 'Damping constant α1 (η = α1 √(m k) ξ^¼)', 'hunt-crossley': 'Damping constant α2 (λ = α2 k / v0)',
+  'power-law': 'Damping constant α2 (Hu et al. 2011, eq. 9)', viscoelastic: 'Dissipative constant A (s)', 'power-function': 'Unloading exponent b (F = F_B (ξ/ξ_B)^b)',
+};
+
+/** The scenario's keys with a text field, with a selector; the replay's keys. */
+export const TEXT_KEYS = ['m1', 'm2', 'rho1', 'rho2', 'r1', 'r2', 'k1', 'k2', 'k', 'E1', 'nu1', 'E2', 'nu2', 'v0', 'h0', 'e', 'damping', 'w', 'p', 'g', 'transition_force', 'tc', 'v_char'];
+export const SELECT_KEYS = ['model', 'mass_rule', 'end', 'formula', 'linear_k', 'code', 'limit'];
+export const PAGE_KEYS = ['scheme', 'dt', 't_end'];
+// The default page, the common DEM question: glass beads (r = 1 mm, ρ = 2500 kg/m³, E = 63
+// GPa, ν = 0.2) at 1 m/s, e = 0.8, Hertz with Tsuji's damping; other fields as their mode shows them.
+export const DEFAULTS = {
+  model: 'tsuji', mass_rule: 'reduced', end: 'overlap', formula: 'exact', linear_k: 'equal-overlap',
+  m1: '1.0472e-5', m2: '1.0472e-5', rho1: '2500', rho2: '2500', r1: '1e-3', r2: '1e-3',
+  k1: '2.3e6', k2: '2.3e6', k: '9.783e8', E1: '63e9', nu1: '0.2', E2: '63e9', nu2: '0.2',
+  v0: '1', h0: '0.05', e: '0.8', damping: '0.16', w: '1.5', p: '0.5', g: '0', transition_force: '1e5',
+  code: '', limit: '', tc: '', v_char: '',
+};
+/** The models, web/codes.js once come, a code named by a link waiting for it, the function
+ * that links citations to the Sources (web/sources.js, after the first render). */
+const known = { models: [], codes: null, pendingCode: '', cite: null };
+export const setCiter = (f) => { known.cite = f; };
+
+export function setupModels(list) {
+  known.models = list;
+  for (const m of list) {
+    $('model').append(new Option(MODEL_TITLES[m.name] || m.name, m.name));
+    const lab = Object.assign(document.createElement('label'), { className: 'check' });
+    const box = Object.assign(document.createElement('input'), { type: 'checkbox', name: 'cmp_model', value: m.name, id: `cmp_model_${m.name}` });
+    lab.append(box, document.createTextNode(` ${MODEL_TITLES[m.name] || m.name}`));
+    $('cmp-models').append(lab);
+  }
+}
+
+/** The code settings have come: their selector filled, a code waiting chosen. */
+export function setupCodes(codes, list) {
+  known.codes = codes;
+  let group = null;
+  for (const s of list) {
+    if (!group || group.label !== s.code) {
+      group = Object.assign(document.createElement('optgroup'), { label: s.code });
+      $('code').append(group);
+    }
+    group.append(new Option(`${s.code} ${s.short}`, s.id));
+  }
+  if (known.pendingCode) $('code').value = known.pendingCode;
+  known.pendingCode = '';
+}
+export const pendingCode = () => known.pendingCode;
+
+// ---------- values ----------
+export const modes = () => ({ m_mode: $('m_mode').value, k_mode: $('k_mode').value, d_mode: $('d_mode').value, v_mode: $('v_mode').value });
+export const model = () => $('model').value;
+export const modelTitle = () => $('model').selectedOptions[0]?.text || '';
+export const compared = () => [...document.querySelectorAll('input[name=cmp]:checked')].map((c) => c.value);
+export const comparedModels = () => [...document.querySelectorAll('input[name=cmp_model]:checked')].map((c) => c.value);
+export const filled = (k) => $(k).value.trim();
+export const codeChosen = () => known.pendingCode || $('code').value;
+export const codeSetting = () => known.codes?.settingOf($('code').value) ?? null;
+export const replay = () => ({ scheme: $('scheme').value, dt: filled('dt'), t_end: filled('t_end') });
+
+function applies(el) {
+  const m = modes();
+  const code = codeSetting();
+  // A code that forms its spring from a contact time takes no stiffness mode at all.
+  if (code && known.codes.codeStiffnessModes(code).length === 0) m.k_mode = '';
+  if (code ? !known.codes.codeApplies(el, code) : el.dataset.codeExtra) return false;
+  // A code decides the force law (whatever the hidden model selector says).
+  const mdl = code ? code.model : model();
+  const elastic = !code && mdl === 'hertz';
+  if (el.dataset.models && !el.dataset.models.split(' ').includes(mdl)) return false;
+  if (el.dataset.needs === 'e' && (m.d_mode !== 'e' || elastic)) return false;
+  if (el.dataset.needsScheme && !$('scheme').value) return false;
+  if (el.dataset.mode) {
+    const want = el.dataset.mode.split(' ');
+    if (!want.some((w) => w === m.m_mode || w === m.k_mode || w === m.d_mode || w === m.v_mode)) return false;
+    if ((want.includes('e') || want.includes('damping')) && elastic) return false;
+  }
+  return true;
+}
+
+/** Every field shown, as [key, text] (cleared ones empty). */
+export function shownFields() {
+  const out = [];
+  for (const el of document.querySelectorAll('#inputs .field[data-key]')) {
+    const k = el.dataset.key;
+    if (PAGE_KEYS.includes(k) || el.closest('#ts-fields') || !applies(el)) continue;
+    out.push([k, k === 'code' && known.pendingCode ? known.pendingCode : $(k).value.trim()]);
+  }
+  return out;
+}
+
+/** The user's scenario: the fields shown; empty ones are not given. */
+export function baseScenario() {
+  const sc = {};
+  for (const [k, v] of shownFields()) if (v !== '') sc[k] = v;
+  // Body 2's Poisson ratio belongs to its modulus.
+  if (!('E2' in sc)) delete sc.nu2;
+  return sc;
+}
+
+// ---------- which fields show ----------
+/** The model's formula and source, written when it changes (its citation links stay). */
+function setModelDesc(text) {
+  const desc = $('model-desc');
+  if (desc.dataset.text === text) return;
+  desc.textContent = text;
+  desc.dataset.text = text;
+  known.cite?.(desc);
+}
+
+/** The comparisons a code leaves. */
+function showComparisons(code) {
+  for (const id of ['cmp_mass_rule', 'cmp_end']) $(id).closest('label').hidden = Boolean(code);
+  $('cmp-models').hidden = Boolean(code);
+  $('cmp-models').previousElementSibling.hidden = Boolean(code);
+  for (const c of document.querySelectorAll('input[name=cmp_model]')) c.closest('label').hidden = c.value === model();
+}
+
+/** The stiffness and dissipation the code chosen takes. */
+function showForCode(code) {
+  const modes = known.codes.codeStiffnessModes(code);
+  for (const o of $('k_mode').options) o.disabled = !modes.includes(o.value);
+  $('k_mode').closest('fieldset').hidden = modes.length === 0;
+  if (modes.length && !modes.includes($('k_mode').value)) $('k_mode').value = modes[0];
+  const damping = code.takes === 'damping' || code.id === 'yade-hertz-mindlin';
+  const own = $('d_mode').querySelector('option[value=damping]');
+  own.disabled = !damping;
+  if (!damping) $('d_mode').value = 'e';
+  own.textContent = `its own constant, ${code.id === 'yade-hertz-mindlin' ? 'betan' : code.typed_name}`;
+  setModelDesc('');
+  $('k-unit').textContent = fmtUnit(code.model === 'linear' ? 'N/m' : 'N/m^1.5');
+}
+
+/** The modes and labels of the model chosen (no code). */
+function showForModel(mdl) {
+  $('k_mode').closest('fieldset').hidden = false;
+  // k₁, k₂ in series belong to the linear springs; the power-function model has no material.
+  const linearSpring = mdl === 'linear' || mdl === 'power-function';
+  for (const o of $('k_mode').options) o.disabled = false;
+  $('k_mode').querySelector('option[value=series]').disabled = !linearSpring;
+  $('k_mode').querySelector('option[value=material]').disabled = mdl === 'power-function';
+  if (!linearSpring && $('k_mode').value === 'series') $('k_mode').value = 'k';
+  if (mdl === 'power-function' && $('k_mode').value === 'material') $('k_mode').value = 'k';
+  const info = known.models.find((m) => m.name === mdl);
+  const own = $('d_mode').querySelector('option[value=damping]');
+  own.disabled = false;
+  own.textContent = `damping constant ${info?.damping_symbol || 'α'}`;
+  document.querySelector('label[for=damping]').textContent = DAMPING_LABEL[mdl] || 'Damping constant';
+  const w = filled('w') || '1.5';
+  $('k-unit').textContent = fmtUnit({ linear: 'N/m', 'power-function': 'N/m', hertz: 'N/m^1.5', tsuji: 'N/m^1.5' }[mdl] || `N/m^${w}`);
+  if (info) setModelDesc(`${info.formula}  (${info.source})`);
+}
+
+/** Shows the fields that apply, settles the modes for the model or the code, and relabels. */
+export function showFields() {
+  // A code from the link waits for its list (the model's rules would change its modes).
+  if (known.pendingCode) return;
+  const code = codeSetting();
+  for (const e of document.querySelectorAll('[data-code-only]')) e.hidden = !code;
+  relabel(code);
+  if (code) showForCode(code);
+  else showForModel(model());
+  for (const el of document.querySelectorAll('#inputs .field[data-key]')) if (!el.closest('#ts-fields')) el.hidden = !applies(el);
+  $('d_mode').closest('.field').hidden = !code && model() === 'hertz';
+  showComparisons(code);
+}
+
+const PLAIN = new Map();
+/** The inputs in the code's own words (web/codes.js), or the plain ones. */
+function relabel(code) {
+  const w = known.codes && code ? known.codes.codeWords(code) : { labels: {} };
+  for (const key of ['E1', 'nu1', 'E2', 'nu2', 'e', 'k', 'damping', 'tc', 'v_char']) {
+    const label = document.querySelector(`label[for=${key}]`);
+    if (!PLAIN.has(key)) PLAIN.set(key, label.textContent);
+    label.textContent = w.labels[key] || PLAIN.get(key);
+  }
+  if (!code) return;
+  $('limit-hint').textContent = w.limitHint;
+  $('limit').querySelector('option[value=true]').textContent = w.limitOption;
+  $('v_char-hint').textContent = w.vCharHint;
+  $('code-hint').textContent = w.codeHint;
+}
+
+// ---------- the form set ----------
+/** Sets the form from a link's meaning (web/link.js). With `st.exact`, a field shown whose key
+ * the link leaves out is emptied once the modes are settled (`blankAbsent`). */
+export function setFromLink(st) {
+  for (const k of SELECT_KEYS) {
+    $(k).value = st.selects[k];
+    if ($(k).selectedIndex < 0) $(k).value = st.exact ? $(k).options[0].value : DEFAULTS[k];
+  }
+  known.pendingCode = !known.codes && st.selects.code ? st.selects.code : '';
+  for (const k of TEXT_KEYS) $(k).value = st.values[k] ?? DEFAULTS[k];
+  for (const [k, v] of Object.entries(st.modes)) $(k).value = v;
+  for (const c of document.querySelectorAll('input[name=cmp]')) c.checked = st.cmp.includes(c.value);
+  for (const c of document.querySelectorAll('input[name=cmp_model]')) c.checked = st.models.includes(c.value);
+  $('scheme').value = st.scheme;
+  if ($('scheme').selectedIndex < 0) $('scheme').value = '';
+  $('dt').value = st.dt;
+  $('t_end').value = st.t_end;
+  setPreset(st.preset);
+  known.blank = st.exact ? TEXT_KEYS.filter((k) => !(k in st.values)) : [];
+  showFields();
+  blankAbsent();
+}
+
+/** Empties the fields shown whose keys the link left out (again when the code list comes). */
+export function blankAbsent() {
+  if (known.pendingCode) return;
+  for (const k of known.blank || []) if (applies($(k).closest('.field'))) $(k).value = '';
+  known.blank = [];
+}
+
+/** Fills the inputs from a scenario (the wasm module's conversion). */
+export function fillFrom(sc) {
+  for (const k of TEXT_KEYS) if (sc[k] != null) $(k).value = String(Number(Number(sc[k]).toPrecision(10)));
+  for (const k of SELECT_KEYS) if (sc[k] != null) $(k).value = sc[k];
+  if (sc.k != null && sc.E1 == null) $('k_mode').value = 'k';
+  if (sc.e != null) $('d_mode').value = 'e';
+}
+
+/** A "given as" switch fills its new field from the result shown `sol`. */
+export function fillForMode(id, value, sol) {
+  const num = (x) => Number(x.toPrecision(6)).toString();
+  if (id === 'd_mode' && sol) {
+    if (value === 'e' && sol.restitution > 0) $('e').value = num(sol.restitution);
+    if (value === 'damping') $('damping').value = num(sol.damping_constant);
+  }
+  if (id === 'k_mode' && sol && value === 'k') $('k').value = num(sol.stiffness);
+  if (id === 'v_mode' && value === 'h0') {
+    // A drop test needs gravity; the height for the speed is v0²/(2g).
+    if (!(Number($('g').value) > 0)) $('g').value = '9.81';
+    const v0 = Number($('v0').value);
+    if (v0 > 0) $('h0').value = num(v0 * v0 / (2 * Number($('g').value)));
+  }
+}
+
+/** The e(v₀) view's fitted constant put in: `sc.damping` or `sc.e`. */
+export function setDissipation(sc) {
+  const text = (x) => String(Number(Number(x).toPrecision(10)));
+  if (sc.damping != null) {
+    $('d_mode').value = 'damping';
+    $('damping').value = text(sc.damping);
+  } else if (sc.e != null) {
+    $('d_mode').value = 'e';
+    $('e').value = text(sc.e);
+  }
+  showFields();
+}
+
+/** The case selector shows `name` ('' for one's own), the case in full under it. */
+export function setPreset(name) {
+  $('preset').value = name;
+  const o = $('preset').selectedOptions[0];
+  const group = o?.parentElement?.tagName === 'OPTGROUP' ? o.parentElement.label : '';
+  $('preset-hint').textContent = o?.value ? `${group}: ${o.dataset.long || o.text}` : '';
+  $('preset-hint').hidden = !o?.value;
+}
+export const presetChosen = () => $('preset').value;
+export const presetText = () => ($('preset').value ? $('preset').selectedOptions[0].text : '');
+
+/** Every control with its value (for an exercise's undo). */
+export function snapshot() {
+  const controls = [...document.querySelectorAll('#inputs input, #inputs select, #inputs textarea')].filter((c) => c.type !== 'file');
+  return controls.map((c) => [c, c.type === 'checkbox' ? c.checked : c.value]);
+}
+export function restore(values) {
+  for (const [c, v] of values) c[c.type === 'checkbox' ? 'checked' : 'value'] = v;
+  setPreset($('preset').value);
+  showFields();
+}
+
+// ---------- what a value was read as ----------
+/** Under every value typed with a unit ("70 GPa"), what it was read as ("= 7 × 10¹⁰ Pa"). */
+export function showReadAs() {
+  for (const input of document.querySelectorAll('#inputs .with-unit input')) {
+    const text = input.value.trim();
+    let shown = '';
+    if (/[^0-9.eE+\-\s]/.test(text) && !/^[+-]?(inf|infinity|nan)$/i.test(text)) {
+      try {
+        const q = read_quantity(text);
+        const unit = q.unit === '1' || q.unit === '' ? '' : ` ${fmtUnit(q.unit)}`;
+        if (q.had_unit) shown = `= ${fmtRead(q.value)}${unit}`;
+      } catch { /* unreadable: the field's error says why */ }
+    }
+    let line = $(`${input.id}-si`);
+    if (!line && !shown) continue;
+    if (!line) {
+      line = Object.assign(document.createElement('p'), { className: 'si', id: `${input.id}-si` });
+      line.setAttribute('aria-live', 'polite');
+      input.closest('.with-unit').after(line);
+      input.setAttribute('aria-describedby', `${input.getAttribute('aria-describedby') || ''} ${line.id}`.trim());
+    }
+    line.textContent = shown;
+    line.hidden = !shown;
+  }
+}
+
+/** A field whose value is refused shows its error, not what it was read as. */
+export function hideReadAs(id) {
+  for (const line of [$(`${id}-si`), $(`ts-${id}-si`)]) if (line) line.hidden = true;
+}

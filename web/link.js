@@ -1,0 +1,143 @@
+// State and URL: what a link means, the link of the page, the address bar and its history.
+// One meaning per key, as in a JSON file and `dem-contact solve`: a link naming any input key
+// (even cleared, `m2=`) means exactly its keys — absent is "not given" (m2: a wall, E2: rigid,
+// r2: flat, g: 0). A link naming none (`?code=…`, `?view=timestep`) is the glass beads with
+// its choices. The page writes every field shown (cleared ones as `key=`) and every choice.
+import { readTimestepURL, timestepURL, readSpeedURL, speedURL } from './keys.js';
+import * as form from './form.js';
+
+const { TEXT_KEYS, SELECT_KEYS, PAGE_KEYS, DEFAULTS } = form;
+
+/** The choices the library takes when not given (`Scenario::default`). */
+const LIB_DEFAULTS = { model: 'linear', mass_rule: 'reduced', end: 'overlap', formula: 'exact', linear_k: 'equal-overlap', code: '', limit: '' };
+
+export const DEFAULT_CMP = ['code_exact'];
+
+/** The glass beads: every key they show. */
+const GLASS = 'model=tsuji&rho1=2500&rho2=2500&r1=1e-3&r2=1e-3&E1=63e9&nu1=0.2&E2=63e9&nu2=0.2&v0=1&e=0.8&g=0';
+/** The cases a link may name (`preset=`), the papers' once web/presets.js has come; their
+ * first version's names. */
+const CASES = { glass: GLASS };
+const OLD_NAMES = {};
+export function addCases(cases, oldNames) {
+  Object.assign(CASES, cases);
+  Object.assign(OLD_NAMES, oldNames);
+}
+/** A case's link ('' for an unknown name). */
+export const caseLink = (name) => (Object.hasOwn(CASES, name) ? CASES[name] : '');
+const CASE_KEYS = [...TEXT_KEYS, ...SELECT_KEYS, 'cmp', 'models', ...PAGE_KEYS];
+
+/** What key `k` of link `p` means (absent: not given, or the library's default). */
+function meaning(p, k) {
+  if (p.has(k)) return p.get(k);
+  if (k === 'cmp') return DEFAULT_CMP.join(',');
+  return LIB_DEFAULTS[k] ?? '';
+}
+const isCase = (p, q) => CASE_KEYS.every((k) => meaning(p, k) === meaning(q, k));
+
+/** The "given as" modes of a link: those of its keys; with none, what the library asks
+ * for (m1, k, e, v0). */
+function modesOf(p) {
+  const has = (...ks) => ks.some((k) => p.has(k));
+  return {
+    m_mode: has('m1', 'm2') || !has('rho1', 'rho2') ? 'mass' : 'density',
+    k_mode: has('k1', 'k2') ? 'series' : has('k') || !has('E1', 'nu1', 'E2', 'nu2') ? 'k' : 'material',
+    d_mode: has('damping') && !has('e') ? 'damping' : 'e',
+    v_mode: has('h0') && !has('v0') ? 'h0' : 'v0',
+  };
+}
+
+/** What query `search` means: `{exact, params, values, selects, modes, cmp, models, scheme,
+ * dt, t_end, preset}`. With `exact` a field shown whose key is absent is empty; `params`: the
+ * link's keys over the case it names; `preset`: the case it shows. */
+export function readLink(search) {
+  const link = new URLSearchParams(search);
+  const asked = link.get('preset');
+  const name = Object.hasOwn(OLD_NAMES, asked) ? OLD_NAMES[asked] : asked;
+  const known = Boolean(name) && Object.hasOwn(CASES, name);
+  const exact = known || TEXT_KEYS.some((k) => link.has(k));
+  // The first of a repeated key counts.
+  const params = new URLSearchParams(known ? CASES[name] : exact ? '' : GLASS);
+  for (const k of new Set(link.keys())) if (k !== 'preset') params.set(k, link.get(k));
+  const values = {};
+  for (const k of TEXT_KEYS) if (params.has(k)) values[k] = params.get(k);
+  const selects = {};
+  for (const k of SELECT_KEYS) selects[k] = params.has(k) ? params.get(k) : exact ? LIB_DEFAULTS[k] : DEFAULTS[k];
+  const shows = (q) => isCase(params, new URLSearchParams(q));
+  return {
+    exact,
+    params,
+    values,
+    selects,
+    modes: modesOf(params),
+    cmp: params.has('cmp') ? params.get('cmp').split(',') : DEFAULT_CMP,
+    models: params.has('models') ? params.get('models').split(',') : [],
+    scheme: params.get('scheme') === 'seed000' ? 'teufelsbauer2008' : params.get('scheme') || '',
+    dt: params.get('dt') || '',
+    t_end: params.get('t_end') || '',
+    preset: known && shows(CASES[name]) ? name : shows(GLASS) ? 'glass' : '',
+  };
+}
+
+/** The link of a page: `fields` shown as [key, text], the comparisons, the replay, `view`,
+ * `preset`. */
+export function writeLink({ fields, cmp, models, scheme, dt, t_end, view, preset }) {
+  const p = new URLSearchParams();
+  // A select at none (no code) is as good as absent.
+  for (const [k, v] of fields) if (v !== '' || TEXT_KEYS.includes(k)) p.set(k, v);
+  if (preset && preset !== 'glass') p.set('preset', preset);
+  p.set('cmp', cmp.join(','));
+  if (models.length) p.set('models', models.join(','));
+  if (scheme) {
+    p.set('scheme', scheme);
+    p.set('dt', dt);
+    if (t_end) p.set('t_end', t_end);
+  }
+  if (view !== 'contact') p.set('view', view);
+  return p;
+}
+
+// ---------- the address bar ----------
+/** The query of the last committed state (null before the first write). */
+let committed = null;
+
+/** The page into the address bar, with the views' own keys and the exercise's `es`; a
+ * `commit` is a history entry of its own. */
+export function write({ view, preset, es, commit }) {
+  const p = writeLink({ fields: form.shownFields(), cmp: form.compared(), models: form.comparedModels(), ...form.replay(), view, preset });
+  timestepURL(p);
+  speedURL(p);
+  if (es?.embed) p.set('embed', '1');
+  if (es?.free) p.set('free', es.free.join(','));
+  if (es?.lock.length) p.set('lock', es.lock.join(','));
+  if (es?.question) p.set('q', es.question);
+  const search = p.toString() ? `?${p}` : '';
+  if (search !== location.search) {
+    // The first keystroke after a committed state (a select, a blur, a case) opens an entry,
+    // further typing replaces it; the page's first write only tidies the address.
+    const url = search || location.pathname;
+    if (committed !== null && location.search === committed) history.pushState(null, '', url);
+    else history.replaceState(null, '', url);
+  }
+  if (commit || committed === null) committed = search;
+}
+
+/** Sets the form from a query; returns the case it shows and the view it names. */
+export function read(search = location.search) {
+  const st = readLink(search);
+  form.setFromLink(st);
+  readTimestepURL(st.params);
+  readSpeedURL(st.params);
+  return { preset: st.preset, view: st.params.get('view') };
+}
+
+/** A committed history entry for `query` (a case, a file opened). */
+export function push(query) {
+  history.pushState(null, '', `?${query}`);
+  committed = location.search;
+}
+
+/** Back or Forward: the entry shown is committed. */
+export function popped() {
+  committed = location.search;
+}

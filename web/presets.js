@@ -1,0 +1,28 @@
+// The papers' cases of the case selector, as links (web/link.js says what a link means):
+// loaded when a link names one, and right after the first render for the selector.
+// The papers' cases, as links (each complete: its keys mean exactly what they say).
+const CASE1 = 'model=linear&m1=5&m2=5&k1=1e4&k2=1e4&v0=2&damping=0.5&cmp=mass_rule';
+const SCHEME = '&scheme=teufelsbauer2008&dt=0.001&t_end=0.12';
+export const PRESETS = {
+  // Teufelsbauer, Hübl & Wu 2008, cases 1 and 2: two 5 kg balls, k1 = k2 = 1e4 N/m,
+  // v0 = 2 m/s, α = 0.5 (2), with both mass rules as in its Figures 3–6.
+  'teufelsbauer-1': CASE1,
+  'teufelsbauer-2': CASE1.replace('damping=0.5', 'damping=2'),
+  // Its Figs. 3–8: the closed forms with both mass rules and its §4 scheme (dt = 1e-3,
+  // t_end = 0.12) with both.
+  'teufelsbauer-1-scheme': CASE1 + SCHEME,
+  'teufelsbauer-2-scheme': CASE1.replace('damping=0.5', 'damping=2') + SCHEME,
+  'teufelsbauer-3-scheme': `model=linear&m1=5&m2=15&k1=1e5&k2=1e6&v0=2&damping=0.4&g=9.81&cmp=mass_rule${SCHEME}`,
+  // Hu et al. 2011, Table I: a ball on a wall, three models at e = 0.9.
+  'hu-table1': 'model=hunt-crossley&formula=hu-fit&m1=2.094e-3&m2=&k=5.935e9&v0=6.331&e=0.9&models=linear,tsuji',
+  // An 2006: disk r = 0.25 m, ρ = 2600 kg/m³, unit thickness (m = ρπr² = 510.5 kg); ball
+  // kn 3.2e10 and wall kn 6.4e10 in series; dropped from 5.001 m under g = 9.8; b = 10.
+  'an-inelastic': 'model=power-function&m1=510.5&m2=&k1=3.2e10&k2=6.4e10&h0=5.001&g=9.8&transition_force=1.28e5&damping=10',
+  'an-elastic': 'model=power-function&m1=510.5&m2=&k1=3.2e10&k2=6.4e10&h0=5.001&g=9.8&transition_force=1.28e8&damping=10',
+};
+// The preset names of the first version, for the links made with them.
+export const OLD_PRESETS = {
+  'seed000-1': 'teufelsbauer-1', 'seed000-2': 'teufelsbauer-2', 'seed000-1-scheme': 'teufelsbauer-1-scheme',
+  'seed000-2-scheme': 'teufelsbauer-2-scheme', 'seed000-3-scheme': 'teufelsbauer-3-scheme',
+  'seed001-table1': 'hu-table1', 'seed004-inelastic': 'an-inelastic', 'seed004-elastic': 'an-elastic',
+};

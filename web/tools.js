@@ -1,0 +1,70 @@
+// The tools around the results, loaded right after the first render: the Contact view's
+// toolbar (Curves CSV, Save JSON, Open…, Embed…), each figure's SVG and PNG buttons, and the
+// hover readout of the plots. The exports' and the Embed dialog's scripts (web/exports.js,
+// web/embed.js) load on the first click.
+import { $, el } from './dom.js';
+import { fmtNum } from './format.js';
+import { CHARTS, current } from './plots.js';
+
+/**
+ * Wires the buttons and the readout; `ctx` is what web/exports.js takes ({state, ensureFull,
+ * load, pageChoices, note}). Returns `download(name, text, type)`.
+ */
+export function setupTools(ctx) {
+  const { state } = ctx;
+  const exportsModule = () => (state.exportsP ??= import('./exports.js').then((m) => m.install(ctx)));
+  const on = (id, ev, f) => $(id).addEventListener(ev, async () => f(await exportsModule()));
+  on('export-csv', 'click', (x) => x.csv());
+  on('export-json', 'click', (x) => x.json());
+  $('open-json').addEventListener('click', () => $('open-file').click());
+  on('open-file', 'change', (x) => x.open());
+  setupFigures(async (slot, name) => (await exportsModule()).svg(slot, name), async (slot, id, name) => (await exportsModule()).png(slot, id, name));
+  $('embed-button').addEventListener('click', async () => {
+    state.embedMod ??= await import('./embed.js');
+    if (!state.embedDialog) { state.embedMod.setupDialog(state.embedState); state.embedDialog = true; }
+    state.embedMod.openDialog();
+  });
+  setupReadout();
+  return async (...args) => (await exportsModule()).download(...args);
+}
+
+/** The SVG and PNG buttons under each figure; `onSvg(slot, name)`, `onPng(slot, id, name)`. */
+function setupFigures(onSvg, onPng) {
+  for (const [slot, [id, name]] of CHARTS.entries()) {
+    const bar = el('div', '', { className: 'fig-tools' });
+    const svg = el('button', 'SVG', { type: 'button', title: `Download ${name} as SVG (12 cm wide, text readable in print)` });
+    const png = el('button', 'PNG', { type: 'button', title: `Download ${name} as PNG (at least 1600 px wide)` });
+    svg.addEventListener('click', () => onSvg(slot, name));
+    png.addEventListener('click', () => onPng(slot, id, name));
+    bar.append(svg, png);
+    $(id).closest('figure').append(bar);
+  }
+}
+
+/** The values of every series under the pointer, in a box beside it. */
+function setupReadout() {
+  const tip = $('readout');
+  for (const [slot, [id]] of CHARTS.entries()) {
+    const c = $(id);
+    c.addEventListener('mousemove', (ev) => {
+      const r = current()?.readout(slot, ev.offsetX);
+      if (!r) { tip.hidden = true; return; }
+      const unit = (label) => (label.match(/\[(.*)\]$/) || [, ''])[1];
+      const [ux, uy] = [unit(r.x_label), unit(r.y_label)];
+      tip.replaceChildren(...r.points.map((p) => {
+        const line = document.createElement('div');
+        const sw = Object.assign(document.createElement('span'), { className: 'swatch' });
+        sw.style.background = p.colour;
+        line.append(sw, document.createTextNode(`${p.label}: ${fmtNum(p.x, 4)} ${ux}, ${fmtNum(p.y, 4)} ${uy}`));
+        return line;
+      }));
+      tip.hidden = false;
+      const box = c.getBoundingClientRect();
+      tip.style.left = `${Math.min(window.innerWidth - tip.offsetWidth - 8, box.left + window.scrollX + ev.offsetX + 14)}px`;
+      tip.style.top = `${box.top + window.scrollY + ev.offsetY + 14}px`;
+    });
+    c.addEventListener('mouseleave', () => { tip.hidden = true; });
+  }
+}
+
+
