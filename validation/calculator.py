@@ -85,7 +85,8 @@ def answer(case):
     # type, so where that differs from the typed value, ask for the e the typed value gives.
     shape = sol
     to_type = (code.get("to_type") or {}).get("value")
-    if "restitution" in typed and to_type is not None and abs(to_type - typed["value"]) > 1e-9 * abs(typed["value"]):
+    oblique = "tangential" in sol
+    if oblique and "restitution" in typed and to_type is not None and abs(to_type - typed["value"]) > 1e-9 * abs(typed["value"]):
         again = solve({**sc, "e": typed["restitution"]})
         back = ((again.get("code") or {}).get("to_type") or {}).get("value")
         if back is None or abs(back - typed["value"]) > 1e-6 * abs(typed["value"]):
