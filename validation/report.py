@@ -45,7 +45,7 @@ def markdown(rows, records, source, factor, floor):
     case_verdicts = {}
     for cid, rs in cases.items():
         vs = {r["verdict"] for r in rs}
-        v = ("DISAGREE" if "DISAGREE" in vs else "known, awaiting the release-aware catalogue"
+        v = ("DISAGREE" if "DISAGREE" in vs else "known disagreement"
              if any(x.startswith("known") for x in vs) else next(iter(vs)) if len(vs) == 1 else ", ".join(sorted(vs)))
         case_verdicts[v] = case_verdicts.get(v, 0) + 1
     out = [

@@ -132,7 +132,7 @@ def compare(case, rec):
             if ok:
                 row["verdict"] = "agree"
             elif case.get("known"):
-                row["verdict"] = "known, awaiting the release-aware catalogue"
+                row["verdict"] = "known disagreement"
                 row["notes"] = notes + [case["known"]]
             else:
                 row["verdict"] = "DISAGREE"

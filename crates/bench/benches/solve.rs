@@ -67,6 +67,68 @@ fn solves(c: &mut Criterion) {
     g.finish();
 }
 
+/// Oblique impacts (issue 23): a glass sphere on a rigid wall at 1 m/s normal speed, 30°,
+/// μ = 0.3 — beside the same contact head-on.
+fn oblique(c: &mut Criterion) {
+    let mut g = c.benchmark_group("oblique");
+    let glass = |model: &'static str, more: &[(&'static str, Value<'static>)]| {
+        let mut p = vec![
+            ("model", Value::Text(model)),
+            ("rho1", Value::Number(2500.0)),
+            ("r1", Value::Number(1e-3)),
+            ("E1", Value::Number(63e9)),
+            ("nu1", Value::Number(0.2)),
+            ("v0", Value::Number(1.0)),
+        ];
+        p.extend_from_slice(more);
+        sc(&p)
+    };
+    let vt = (30f64).to_radians().tan();
+    let oblique = |law: &'static str| {
+        vec![
+            ("vt", Value::Number(vt)),
+            ("mu", Value::Number(0.3)),
+            ("tangential", Value::Text(law)),
+        ]
+    };
+    let e = [("e", Value::Number(0.8))];
+    let cases: Vec<(&str, Scenario)> = vec![
+        ("hertz head-on (closed form)", glass("hertz", &[])),
+        ("hertz oblique, mindlin", glass("hertz", &oblique("mindlin"))),
+        ("hertz oblique, mindlin-total", glass("hertz", &oblique("mindlin-total"))),
+        ("hertz oblique, coulomb (rolls: integrated)", glass("hertz", &oblique("coulomb"))),
+        ("hertz oblique, coulomb, gross slip (closed form)", {
+            let p = [
+                ("vt", Value::Number(3.0)),
+                ("mu", Value::Number(0.1)),
+                ("tangential", Value::Text("coulomb")),
+            ];
+            glass("hertz", &p)
+        }),
+        ("tsuji head-on", glass("tsuji", &e)),
+        ("tsuji oblique, mindlin", glass("tsuji", &[&e[..], &oblique("mindlin")].concat())),
+        ("liggghts-hertz oblique (its law)", {
+            let mut p = vec![
+                ("code", Value::Text("liggghts-hertz")),
+                ("rho1", Value::Number(2500.0)),
+                ("r1", Value::Number(1e-3)),
+                ("E1", Value::Number(63e9)),
+                ("nu1", Value::Number(0.2)),
+                ("E2", Value::Number(63e9)),
+                ("nu2", Value::Number(0.2)),
+                ("v0", Value::Number(1.0)),
+                ("e", Value::Number(0.8)),
+            ];
+            p.extend([("vt", Value::Number(vt)), ("mu", Value::Number(0.3))]);
+            sc(&p)
+        }),
+    ];
+    for (name, s) in &cases {
+        g.bench_function(*name, |b| b.iter(|| solve(black_box(s)).expect("solves")));
+    }
+    g.finish();
+}
+
 fn inversions(c: &mut Criterion) {
     let mut g = c.benchmark_group("inversion");
     g.bench_function("hunt-crossley exact relation e → α2", |b| {
@@ -188,5 +250,5 @@ fn sweeps(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, solves, inversions, views, timesteps, sweeps);
+criterion_group!(benches, solves, oblique, inversions, views, timesteps, sweeps);
 criterion_main!(benches);

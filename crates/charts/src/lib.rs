@@ -68,7 +68,7 @@ mod tests {
         let overlap: Vec<f64> =
             t.iter().map(|&x| 0.04 * (std::f64::consts::PI * x / tc).sin()).collect();
         let force: Vec<f64> = overlap.iter().map(|&x| 5000.0 * x).collect();
-        let curves = dem_contact::Curves { t, overlap, force };
+        let curves = dem_contact::Curves { t, overlap, force, ..Default::default() };
         let svgs = contact_svgs("linear", &curves, 640, 400).unwrap();
         for (svg, (title, x, y)) in svgs.iter().zip([
             ("Force against time, F(t)", "Time t [ms]", "Force F [N]"),

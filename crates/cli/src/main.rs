@@ -33,7 +33,8 @@ solve       Solve one contact scenario and print the solution as one JSON object
   --scenario  The scenario: a JSON object, a path to a file holding one, or - for stdin;
               a file the page exported ({\"scenario\": …, \"solution\": …}) is read as its
               scenario.
-  --curves N  Add N samples of t [s], overlap [m], force [N] over the contact.
+  --curves N  Add N samples of t [s], overlap [m], force [N] over the contact (and of
+              tangential_force [N], slip [m/s] for an oblique impact).
   --format    json (default) or csv (the curves, 201 samples unless --curves says).
   --explain   Add \"explain\": how each result was obtained, the formulas with the numbers
               in them (closed forms) or the method (integrated), with their sources.
@@ -67,7 +68,12 @@ codes       With no --scenario: list the DEM code settings (ids for the key `cod
             limitForce, PFC dp_mode 1), tc (Yade ViscElMat, MercuryDPM linear), v_char
             (LIGGGHTS characteristicVelocity, Chrono), damping (PFC dp_nratio, Yade betan,
             LAMMPS damp or gamma_n).
-sweep       The contact over a range of one key (v0 above all: e(v0)), with the damping held
+sweep       Oblique (the scenario has mu, or --over angle): the tangential results at each
+            point (vt'/vt, ω', the rebound angles, the regime) beside the rigid-body Coulomb
+            line; --over angle sweeps the incidence angle in degrees (default 5 to 85) at the
+            scenario's impact speed √(v0² + vt²), --over vt, omega1, … one key (Chung & Ooi
+            2011, Tests 4–8). Otherwise:
+            The contact over a range of one key (v0 above all: e(v0)), with the damping held
             as a DEM code holds it — α, α1, b, A (viscoelastic) or λ (hunt-crossley,
             power-law), or the value typed into a code — so e changes with the speed where
             the model says it does. --over a numeric key (v0, h0, e, damping, m1, k, g, …);
@@ -107,6 +113,7 @@ EXAMPLES:
     dem-contact damping --scenario '{\"model\":\"hunt-crossley\",\"e\":0.9}'
     dem-contact solve --scenario '{\"code\":\"lammps-hertz-tsuji-pre2026\",\"m1\":2.094e-3,\"k\":5.935e9,\"v0\":6.331,\"e\":0.5}'
     dem-contact timestep --scenario '{\"r\":1e-3,\"rho\":2500,\"E\":63e9,\"nu\":0.2,\"v_max\":1,\"e\":0.8}'
+    dem-contact sweep --scenario '{\"model\":\"tsuji\",\"rho1\":4000,\"r1\":0.0025,\"E1\":3.8e11,\"nu1\":0.23,\"v0\":3.9,\"e\":0.98,\"mu\":0.092}' --over angle --points 17
     dem-contact solve --scenario '{\"model\":\"power-function\",\"m1\":510.5,\"k\":2.1333e10,\"h0\":5.001,\"g\":9.8,\"transition_force\":1.28e5,\"exponent\":10}'
 
 Exit status: 0 success, 2 invalid input or usage.";

@@ -433,3 +433,73 @@ fn hostile_inputs_of_issue_19() {
     json(&run(&["solve", "--scenario", glass], None));
     json(&run(&["timestep", "--scenario", glass], None));
 }
+
+/// Issue 23: an oblique impact through the CLI — the contract's `tangential` keys, the
+/// curves with the tangential force and the slip, and the sweep over the incidence angle at
+/// a fixed impact speed, each point the same as a solve at that angle.
+#[test]
+fn oblique_solve_curves_and_angle_sweep() {
+    let sc = r#"{"model":"tsuji","rho1":4000,"r1":"2.5 mm","E1":"380 GPa","nu1":0.23,"v0":3.9,"e":0.98,"mu":0.092,"tangential":"mindlin-total"}"#;
+    let oblique = sc.replace(r#""v0":3.9"#, r#""v0":3.8851593225578074,"vt":0.33990739671586684"#);
+    let v = json(&run(&["solve", "--scenario", &oblique, "--curves", "21"], None));
+    let t = &v["tangential"];
+    for key in [
+        "vt_after",
+        "omega1_after",
+        "vt_ratio",
+        "slip_before",
+        "slip_after",
+        "restitution",
+        "impulse_ratio",
+        "incidence_angle",
+        "rebound_angle",
+        "contact_rebound_angle",
+        "regime",
+    ] {
+        assert!(!t[key].is_null(), "missing tangential.{key}");
+    }
+    assert!(t.get("omega2_after").is_none(), "a wall has no omega2_after");
+    assert_eq!(v["curves"]["tangential_force"].as_array().unwrap().len(), 21);
+    assert_eq!(v["curves"]["slip"].as_array().unwrap().len(), 21);
+    let csv = run(&["solve", "--scenario", &oblique, "--format", "csv", "--curves", "5"], None);
+    let text = String::from_utf8(csv.stdout).unwrap();
+    assert!(text.starts_with("t [s],overlap [m],force [N],tangential force [N],slip [m/s]\n"));
+    // The sweep over the angle: 5°, 45°, 85° at |v| = 3.9 m/s; the first point is the solve
+    // above (the same v0, vt; the damping held at e = 0.98's α1).
+    let out = run(
+        &[
+            "sweep",
+            "--scenario",
+            sc,
+            "--over",
+            "angle",
+            "--from",
+            "5",
+            "--to",
+            "85",
+            "--points",
+            "3",
+        ],
+        None,
+    );
+    let s = json(&out);
+    assert_eq!(s["over"], "angle");
+    assert_eq!(s["speed"].as_f64(), Some(3.9));
+    let p = &s["points"][0];
+    assert_eq!(p["value"].as_f64(), Some(5.0));
+    let (a, b) = (p["tangential"]["vt_ratio"].as_f64().unwrap(), t["vt_ratio"].as_f64().unwrap());
+    assert!((a - b).abs() < 1e-8 * b, "{a} vs {b}");
+    assert!(p["rigid"]["vt_ratio"].as_f64().unwrap() > 0.0);
+    let csv = run(
+        &["sweep", "--scenario", sc, "--over", "angle", "--points", "4", "--format", "csv"],
+        None,
+    );
+    assert_eq!(String::from_utf8(csv.stdout).unwrap().lines().count(), 5);
+    // Errors name the key.
+    let bad = run(&["sweep", "--scenario", sc, "--over", "angle", "--from", "95"], None);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&bad.stderr).starts_with("error: from = 95"));
+    let no_mu = sc.replace(r#","mu":0.092"#, r#","vt":1"#);
+    let bad = run(&["solve", "--scenario", &no_mu], None);
+    assert!(String::from_utf8_lossy(&bad.stderr).starts_with("error: mu: missing"));
+}

@@ -38,7 +38,19 @@ absolute_damping bool LIGGGHTS hooke/stiffness: gamma_n typed as the dashpot its
 tc          s        a code's contact time input (yade-viscel, mercurydpm-linear)
 v_char      m/s      a code's characteristic impact speed (liggghts-hooke, chrono-*)
 local_damping 1      local (non-viscous) damping α in [0, 1): −α|F| sign(v) on each body
-                     (PFC damp, Yade NewtonIntegrator damping; pfc-*, yade-*, any model)";
+                     (PFC damp, Yade NewtonIntegrator damping; pfc-*, yade-*, any model)
+vt          m/s      oblique impact: tangential speed of body 1 relative to body 2 (v0 stays
+                     the normal speed); adds the `tangential` object
+omega1, omega2 rad/s spins about the axis normal to the impact plane, positive where they
+                     add to the slip u0 = vt + r1 omega1 + r2 omega2 (a wall has no omega2)
+mu          1        Coulomb friction coefficient ≥ 0 (required with vt or a spin)
+tangential  text     mindlin (incremental, default for Hertz-type models) | mindlin-total |
+                     linear (kt or kt_ratio) | coulomb; with code: one of that code's laws
+kt          N/m      tangential stiffness of the linear law, or
+kt_ratio    1        k_t / k (linear model only)
+tangential_damping 1 tangential damping ratio ζ_t, c_t = 2ζ_t√(m k_t) (default none); with
+                     code: the code's own (LAMMPS x_t, LIGGGHTS 0 = off, Yade betas)
+dim         1        3 (spheres, default) | 2 (disks, I = m r²/2; linear model, masses given)";
 
 /// The scenario keys as a list of `{"key", "unit", "description"}`, read from
 /// [`KEYS_HELP`] (so the two cannot disagree): a row naming several keys gives each its

@@ -36,21 +36,35 @@ impl SweepOptions {
 
 /// The sweep of `input` over `opts`.
 pub fn sweep(input: &Value, opts: &SweepOptions) -> Result<Value, CommandError> {
-    to_json(&run(input, opts)?)
+    match run(input, opts)? {
+        Swept::HeadOn(s) => to_json(&s),
+        Swept::Oblique(s) => to_json(&s),
+    }
 }
 
 /// The sweep as CSV: one line per point, units in the header.
 pub fn sweep_csv(input: &Value, opts: &SweepOptions) -> Result<String, CommandError> {
-    Ok(run(input, opts)?.to_csv())
+    Ok(match run(input, opts)? {
+        Swept::HeadOn(s) => s.to_csv(),
+        Swept::Oblique(s) => s.to_csv(),
+    })
 }
 
-fn run(input: &Value, opts: &SweepOptions) -> Result<dem_contact::sweep::Sweep, CommandError> {
+/// A sweep of the normal contact, or of an oblique impact's tangential results.
+enum Swept {
+    /// The contact over a key, the damping held as a code holds it.
+    HeadOn(dem_contact::sweep::Sweep),
+    /// An oblique impact over the incidence angle or a key (issue 23).
+    Oblique(dem_contact::sweep::oblique::ObliqueSweep),
+}
+
+fn run(input: &Value, opts: &SweepOptions) -> Result<Swept, CommandError> {
     let sc: Scenario = parse(input, input)?;
     let over = opts.over.as_deref().ok_or_else(|| {
         CommandError::option(
             "over",
             None,
-            ": missing; give the key to sweep (v0, h0, e, damping, m1, k, …)",
+            ": missing; give the key to sweep (v0, h0, e, damping, m1, k, angle, …)",
         )
     })?;
     let options = opts.as_json();
@@ -61,6 +75,14 @@ fn run(input: &Value, opts: &SweepOptions) -> Result<dem_contact::sweep::Sweep, 
         }
         c
     };
+    let points = opts.points.unwrap_or(DEFAULT_POINTS);
+    if dem_contact::sweep::oblique::applies(&sc, over) {
+        use dem_contact::sweep::oblique;
+        let log = opts.log.filter(|l| *l);
+        let range = oblique::range(&sc, over, opts.from.as_deref(), opts.to.as_deref(), points, log)
+            .map_err(err)?;
+        return oblique::sweep(&sc, &range).map(Swept::Oblique).map_err(err);
+    }
     // The scenario's own value of the key centres a default range (v0 may come from h0).
     let base = dem_contact::sweep::base_value(&sc, over);
     let log = opts.log.or((opts.from.is_some() && opts.to.is_some()).then_some(false));
@@ -68,12 +90,12 @@ fn run(input: &Value, opts: &SweepOptions) -> Result<dem_contact::sweep::Sweep, 
         over,
         opts.from.as_deref(),
         opts.to.as_deref(),
-        opts.points.unwrap_or(DEFAULT_POINTS),
+        points,
         log,
         base,
     )
     .map_err(err)?;
-    dem_contact::sweep::sweep(&sc, &range).map_err(err)
+    dem_contact::sweep::sweep(&sc, &range).map(Swept::HeadOn).map_err(err)
 }
 
 #[cfg(test)]

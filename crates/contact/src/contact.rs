@@ -1,15 +1,55 @@
 //! One contact of a model solved: the scenario read by its model ([`crate::models`]), the
-//! model's answer ([`crate::models::Solved`]) made into a [`Solution`], and the final guard
-//! that nothing non-finite leaves (`check_finite`).
+//! model's answer ([`crate::models::Solved`]) made into a [`Solution`], the tangential half
+//! of an oblique impact ([`crate::models::tangential`]) beside it, and the final guard that
+//! nothing non-finite leaves (`solution::check_finite`).
 
 use crate::error::Error;
 use crate::models;
+use crate::models::tangential::{self, Options};
 use crate::scenario::{Model, Scenario};
 use crate::solution::{self, Solution};
 
 /// Solves a scenario by its model (no DEM code: [`crate::codes::solve`] takes those);
-/// `samples` > 0 adds curves.
+/// `samples` > 0 adds curves. An oblique impact follows issue 23's contract.
 pub fn solve(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
+    solve_with(sc, samples, &Options::default())
+}
+
+/// The tangential half of an oblique scenario (`None`: a head-on impact), and its curves.
+#[cfg(feature = "oblique")]
+fn oblique(
+    sc: &Scenario,
+    solved: &models::Solved,
+    opts: &Options,
+) -> Result<Option<(tangential::Tangential, Option<tangential::outcome::Series>)>, Error> {
+    match tangential::read(sc, solved, opts)? {
+        Some((law, setup)) => {
+            let times = solved.outcome.curves.as_ref().map(|c| c.t.as_slice());
+            Ok(Some(tangential::outcome::solve(sc, &setup, law, solved, times)?))
+        }
+        None => Ok(None),
+    }
+}
+
+/// Without the `oblique` feature a tangential key is refused (the page's first-load module).
+#[cfg(not(feature = "oblique"))]
+fn oblique(
+    sc: &Scenario,
+    _solved: &models::Solved,
+    _opts: &Options,
+) -> Result<Option<(tangential::Tangential, Option<tangential::outcome::Series>)>, Error> {
+    let given: alloc::vec::Vec<&'static str> = sc.given().collect();
+    match crate::pair::TANGENTIAL_KEYS.iter().find(|k| given.contains(k)) {
+        Some(field) => Err(Error::NotTaken {
+            field,
+            by: "this build (dem-contact without its `oblique` feature; the page's full module has oblique impacts)",
+        }),
+        None => Ok(None),
+    }
+}
+
+/// [`solve`] with the tangential rules of a DEM code (`opts`).
+pub fn solve_with(sc: &Scenario, samples: usize, opts: &Options) -> Result<Solution, Error> {
     sc.check_k_unit()?;
     let solved = match sc.model {
         Model::Linear => models::linear::solve(sc, samples),
@@ -28,7 +68,15 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
             expected: "linear, hertz, tsuji, hunt-crossley or power-law in this build (dem-contact without its `all-models` feature)",
         }),
     }?;
+    let oblique = oblique(sc, &solved, opts)?;
     let mut sol = Solution::from_solved(sc, solved);
+    if let Some((t, curves)) = oblique {
+        if let (Some(c), Some((f, u))) = (sol.curves.as_mut(), curves) {
+            c.tangential_force = Some(f);
+            c.slip = Some(u);
+        }
+        sol.tangential = Some(t);
+    }
     if let Some(alpha) = sc.local_damping.filter(|a| *a > 0.0) {
         local_damping_note(sc, alpha, &mut sol)?;
     }

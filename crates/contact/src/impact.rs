@@ -56,20 +56,37 @@ pub struct Curves {
     pub overlap: Vec<f64>,
     /// Contact force F \[N\], repulsive positive.
     pub force: Vec<f64>,
+    /// Tangential force F_t on body 1 along +vt \[N\], for an oblique impact (issue 23).
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    pub tangential_force: Option<Vec<f64>>,
+    /// Slip of the contact point u \[m/s\], for an oblique impact.
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    pub slip: Option<Vec<f64>>,
 }
 
 impl Curves {
     /// The curves as CSV with units in the header, one sample per line, numbers in Rust's
     /// `{:e}` notation (what `dem-contact solve --format csv` prints, and the page exports).
     pub fn to_csv(&self) -> String {
-        let mut out = String::from("t [s],overlap [m],force [N]\n");
+        let oblique = match (&self.tangential_force, &self.slip) {
+            (Some(f), Some(u)) if f.len() == self.t.len() && u.len() == self.t.len() => {
+                Some((f, u))
+            }
+            _ => None,
+        };
+        let mut out = String::from("t [s],overlap [m],force [N]");
+        out.push_str(if oblique.is_some() { ",tangential force [N],slip [m/s]\n" } else { "\n" });
         for i in 0..self.t.len() {
             out.push_str(&alloc::format!(
-                "{:e},{:e},{:e}\n",
+                "{:e},{:e},{:e}",
                 self.t[i],
                 self.overlap[i],
                 self.force[i]
             ));
+            if let Some((f, u)) = oblique {
+                out.push_str(&alloc::format!(",{:e},{:e}", f[i], u[i]));
+            }
+            out.push('\n');
         }
         out
     }

@@ -112,6 +112,55 @@ pub(crate) fn effective_mass(s: &Scenario) -> Result<f64, Error> {
     }
 }
 
+/// The masses of the two bodies \[kg\]: m1, and m2 (`None` for a wall), each given or from
+/// its density and radius (as [`effective_mass`] takes them).
+pub(crate) fn body_masses(s: &Scenario) -> Result<(f64, Option<f64>), Error> {
+    let m1 = body_mass(
+        ("mass of body 1", "density of body 1"),
+        ("m1", s.m1),
+        ("rho1", s.rho1),
+        ("r1", s.r1),
+    )?
+    .ok_or(Error::Missing {
+        field: "m1",
+        hint: "give the mass of body 1 in kg (or its density rho1 with its radius r1)",
+    })?;
+    let m2 = body_mass(
+        ("mass of body 2", "density of body 2"),
+        ("m2", s.m2),
+        ("rho2", s.rho2),
+        ("r2", s.r2),
+    )?;
+    Ok((m1, m2))
+}
+
+/// The effective shear modulus of the pair \[Pa\], when the material is given (`E1`):
+/// 1/G* = (2 − ν1)/G1 + (2 − ν2)/G2, G = E/(2(1 + ν)) (Mindlin 1949; Di Renzo & Di Maio
+/// 2004, eq. 9); a rigid body 2 (no `E2`, or `E2` infinite) adds nothing. The checks on the
+/// material are [`material`]'s.
+pub(crate) fn shear_modulus(s: &Scenario) -> Result<Option<f64>, Error> {
+    if material(s)?.is_none() {
+        return Ok(None);
+    }
+    let term = |e: f64, nu: f64| (2.0 - nu) * 2.0 * (1.0 + nu) / e;
+    let (Some(e1), Some(nu1)) = (s.e1_modulus, s.nu1) else { return Ok(None) };
+    let mut inv = term(e1, nu1);
+    if let (Some(e2), Some(nu2)) = (s.e2_modulus, s.nu2) {
+        if e2 != f64::INFINITY {
+            inv += term(e2, nu2);
+        }
+    }
+    let g = 1.0 / inv;
+    if g.is_finite() && g > 0.0 {
+        Ok(Some(g))
+    } else {
+        Err(Error::Numerical {
+            field: "E1",
+            reason: alloc::format!("the effective shear modulus G* {}", crate::text::leaves_f64(g)),
+        })
+    }
+}
+
 /// Effective elastic properties of a pair of spheres (or a sphere on a flat wall).
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Material {
@@ -236,8 +285,34 @@ pub(crate) fn only_keys(s: &Scenario, model: &'static str, allowed: &[&str]) -> 
 }
 
 /// Keys every model takes: the pair's masses, speed, dissipation, criterion, gravity.
-pub(crate) const COMMON_KEYS: &[&str] =
-    &["m1", "m2", "rho1", "rho2", "r1", "r2", "v0", "h0", "e", "damping", "g", "local_damping"];
+pub(crate) const COMMON_KEYS: &[&str] = &[
+    "m1",
+    "m2",
+    "rho1",
+    "rho2",
+    "r1",
+    "r2",
+    "v0",
+    "h0",
+    "e",
+    "damping",
+    "g",
+    "vt",
+    "omega1",
+    "omega2",
+    "mu",
+    "tangential",
+    "kt",
+    "kt_ratio",
+    "tangential_damping",
+    "dim",
+    "local_damping",
+];
+
+/// The keys of the tangential half of a contact (issue 23), in the order an error names the
+/// first one given.
+pub(crate) const TANGENTIAL_KEYS: &[&str] =
+    &["vt", "omega1", "omega2", "mu", "tangential", "kt", "kt_ratio", "tangential_damping"];
 /// Keys of the material.
 pub(crate) const MATERIAL_KEYS: &[&str] = &["E1", "nu1", "E2", "nu2"];
 

@@ -60,6 +60,24 @@ named! {
     }
 }
 
+named! {
+    /// The tangential force law of an oblique contact (issue 23; [`crate::models::tangential`]).
+    TangentialLaw, "mindlin, mindlin-total, linear or coulomb" {
+        /// Hertz–Mindlin no-slip stiffness k_t = 8 G* √(R* ξ) applied incrementally,
+        /// dF_t = −k_t(ξ) u dt (Mindlin & Deresiewicz 1953; Yade's form), Coulomb truncation.
+        Mindlin = "mindlin",
+        /// F_t = −k_t(ξ) δ_t with δ_t = ∫u dt the total tangential displacement, rescaled so
+        /// that |F_t| = μ F_n while sliding (Di Renzo & Di Maio 2004; LIGGGHTS's and EDEM's form).
+        MindlinTotal = "mindlin-total",
+        /// A constant k_t (`kt`, or `kt_ratio` × k of the linear model), incremental, Coulomb
+        /// truncation (Cundall & Strack 1979).
+        Linear = "linear",
+        /// The rigid limit: F_t = −μ F_n sign(u) while the contact point slips; once u = 0 it
+        /// rolls (F_t = 0).
+        Coulomb = "coulomb",
+    }
+}
+
 impl Formula {
     /// The relation by name, for a legend or a table (the key is [`Formula::name`]).
     pub fn label(self) -> &'static str {
@@ -185,6 +203,10 @@ macro_rules! numeric_keys {
             /// PFC `dp_mode` 1); `None`: the code's default.
             #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
             pub limit: Option<bool>,
+            /// The tangential force law of an oblique contact; `None`: the model's default
+            /// (mindlin for the Hertz-type models) when `vt`, a spin or `mu` is given.
+            #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+            pub tangential: Option<TangentialLaw>,
             /// The unit `k` was typed in, when it had one (`5 kN/m^1.5`): [`crate::solve`]
             /// checks its exponent against the model's w. `None` for a bare number, which
             /// is taken as N/m^w of the model.
@@ -198,7 +220,7 @@ macro_rules! numeric_keys {
         }
 
         /// Every key a scenario may carry.
-        pub const KEYS: &[&str] = &["model", "mass_rule", "end", "formula", "linear_k", "code", "version", "limit", "absolute_damping", $($key),+];
+        pub const KEYS: &[&str] = &["model", "mass_rule", "end", "formula", "linear_k", "code", "version", "limit", "absolute_damping", "tangential", $($key),+];
 
         impl Scenario {
             fn number_slot(&mut self, key: &str) -> Option<&mut Option<f64>> {
@@ -240,6 +262,14 @@ numeric_keys! {
     "g" => g: "Constant acceleration pushing the bodies together \\[m/s²\\] (default 0).",
     "tc" => tc: "A code's contact time input \\[s\\] (Yade ViscElMat `tc`, MercuryDPM `collisionTime`).",
     "v_char" => v_char: "A code's characteristic impact speed \\[m/s\\] (LIGGGHTS `characteristicVelocity`, Chrono).",
+    "vt" => vt: "Tangential speed of body 1's centre relative to body 2's at impact \\[m/s\\] (default 0; `v0` stays the normal approach speed).",
+    "omega1" => omega1: "Initial spin of body 1 about the axis normal to the impact plane \\[rad/s\\], positive where it adds to the slip of the contact point (u0 = vt + r1 omega1 + r2 omega2).",
+    "omega2" => omega2: "Initial spin of body 2 \\[rad/s\\], same convention; absent for a wall.",
+    "mu" => mu: "Coulomb friction coefficient, ≥ 0 (required with `vt` or a spin).",
+    "kt" => kt: "Tangential stiffness of the `linear` tangential law \\[N/m\\].",
+    "kt_ratio" => kt_ratio: "Tangential stiffness of the `linear` tangential law as k_t / k (linear normal model only).",
+    "tangential_damping" => tangential_damping: "Tangential damping ratio ζ_t, c_t = 2 ζ_t √(m k_t) (default none); with a code, that code's own tangential damping input.",
+    "dim" => dim: "3 (spheres, I = 2/5 m r², default) or 2 (disks, I = 1/2 m r²; linear model only).",
     "local_damping" => local_damping: "Local (non-viscous) damping α in [0, 1): −α|F| sign(v) on each body (PFC `damp`, Yade NewtonIntegrator `damping`).",
 }
 
@@ -267,8 +297,11 @@ pub fn key_dims(key: &str) -> Option<Dims> {
         "transition_force" => Dims::FORCE,
         "nu1" | "nu2" | "e" | "damping" | "exponent" | "w" | "p" => Dims::NONE,
         "tc" => Dims::TIME,
+        "v_char" | "vt" => Dims::SPEED,
+        "omega1" | "omega2" => Dims::ANGULAR_VELOCITY,
+        "kt" => Dims::STIFFNESS,
         "local_damping" => Dims::NONE,
-        "v_char" => Dims::SPEED,
+        "mu" | "kt_ratio" | "tangential_damping" | "dim" => Dims::NONE,
         _ => return None,
     })
 }
@@ -464,6 +497,13 @@ impl Scenario {
                 self.absolute_damping = choice(key, value, parse_bool, "true or false")?
             }
             "k" => (self.k, self.k_unit) = stiffness_value(value)?,
+            "tangential" => {
+                self.tangential = choice(key, value, TangentialLaw::parse, TangentialLaw::EXPECTED)?
+            }
+            // The contract's "none" (no tangential dashpot) is "not given".
+            "tangential_damping" if matches!(value, Value::Text(t) if t.trim() == "none") => {
+                self.tangential_damping = None
+            }
             _ => match (key_dims(key), self.number_slot(key)) {
                 (Some(dims), Some(slot)) => *slot = number_as(key, value, dims)?,
                 _ => return Err(Error::Unknown { field: key.to_string() }),
@@ -518,6 +558,7 @@ impl Scenario {
             ("version", self.version.is_some()),
             ("limit", self.limit.is_some()),
             ("absolute_damping", self.absolute_damping.is_some()),
+            ("tangential", self.tangential.is_some()),
         ];
         opts.into_iter().filter(|o| o.1).map(|o| o.0).chain(self.numbers().map(|(k, _)| k))
     }
@@ -721,6 +762,7 @@ mod tests {
                 "code" => Value::Text("lammps-hertz-tsuji"),
                 "version" => Value::Text("22Jul2025"),
                 "limit" | "absolute_damping" => Value::Text("true"),
+                "tangential" => Value::Text("mindlin"),
                 _ => Value::Number(1.0),
             };
             s.set(k, v).unwrap();
@@ -731,12 +773,12 @@ mod tests {
     /// dimension is refused there.
     #[test]
     fn every_numeric_key_has_a_dimension() {
-        for &k in KEYS.iter().skip(9) {
+        for &k in KEYS.iter().skip(10) {
             assert_eq!(key_dims(k).is_none(), k == "k", "{k}");
         }
         assert_eq!(key_dims("model"), None);
         let mut s = Scenario::default();
-        for &k in KEYS.iter().skip(9).filter(|&&k| k != "k" && k != "tc") {
+        for &k in KEYS.iter().skip(10).filter(|&&k| k != "k" && k != "tc") {
             // 1 s is a time, which no scenario key but `tc` is.
             let err = s.set(k, Value::Text("1 s")).unwrap_err();
             assert_eq!(err.field(), k);

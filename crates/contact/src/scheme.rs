@@ -461,7 +461,12 @@ fn thinned(pts: Curves) -> Curves {
         }
         out
     };
-    Curves { t: keep(&pts.t), overlap: keep(&pts.overlap), force: keep(&pts.force) }
+    Curves {
+        t: keep(&pts.t),
+        overlap: keep(&pts.overlap),
+        force: keep(&pts.force),
+        ..Curves::default()
+    }
 }
 
 /// [`replay`] of a scenario already solved (`sol` = `crate::solve(sc)`): [`sweep`] replays

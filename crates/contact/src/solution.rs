@@ -2,6 +2,7 @@
 
 use crate::error::Error;
 pub use crate::impact::{Curves, Method};
+pub use crate::models::tangential::{Event, Tangential, TangentialRegime};
 pub use crate::models::Regime;
 use crate::models::Solved;
 use crate::scenario::{End, MassRule, Model, Scenario};
@@ -217,6 +218,10 @@ pub struct Solution {
     /// What a DEM code does with the inputs, when the scenario names one (`code`).
     #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub code: Option<CodeInfo>,
+    /// The tangential half of an oblique impact, when `vt`, a spin or `mu` is given
+    /// (issue 23).
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    pub tangential: Option<Tangential>,
     /// Closed form or integration.
     pub method: Method,
     /// End of the computed window \[s\]: the contact time, or where a contact that never
@@ -310,6 +315,7 @@ impl Solution {
             restitution_formula,
             damping_constant_unit: d.constant_unit,
             code: None,
+            tangential: None,
             integration_steps: (method == Method::Integrated).then_some(outcome.steps),
             method,
             window: s.window,
@@ -317,6 +323,57 @@ impl Solution {
             curves: outcome.curves,
         }
     }
+}
+
+/// Every number of the tangential half, named (for [`check_finite`]).
+fn oblique_numbers(t: &Tangential) -> Vec<(&'static str, f64)> {
+    let Tangential {
+        law: _,
+        source: _,
+        mu,
+        vt_after,
+        omega1_after,
+        omega2_after,
+        vt_ratio,
+        slip_before,
+        slip_after,
+        restitution,
+        impulse_ratio,
+        incidence_angle,
+        rebound_angle,
+        contact_rebound_angle,
+        regime: _,
+        shear_modulus,
+        stiffness_at_max_overlap,
+        moment_of_inertia1,
+        moment_of_inertia2,
+        method: _,
+        events,
+        notes: _,
+    } = t;
+    let mut v = alloc::vec![
+        ("mu", *mu),
+        ("tangential vt_after", *vt_after),
+        ("tangential omega1_after", *omega1_after),
+        ("tangential slip_before", *slip_before),
+        ("tangential slip_after", *slip_after),
+        ("tangential impulse_ratio", *impulse_ratio),
+        ("tangential incidence_angle", *incidence_angle),
+        ("tangential rebound_angle", *rebound_angle),
+        ("tangential contact_rebound_angle", *contact_rebound_angle),
+        ("tangential moment_of_inertia1", *moment_of_inertia1),
+    ];
+    let options = [
+        ("tangential omega2_after", *omega2_after),
+        ("tangential vt_ratio", *vt_ratio),
+        ("tangential restitution", *restitution),
+        ("tangential shear_modulus", *shear_modulus),
+        ("tangential stiffness_at_max_overlap", *stiffness_at_max_overlap),
+        ("tangential moment_of_inertia2", *moment_of_inertia2),
+    ];
+    v.extend(options.into_iter().filter_map(|(n, x)| x.map(|x| (n, x))));
+    v.extend(events.iter().map(|e| ("tangential event time", e.t)));
+    v
 }
 
 /// Every number of a [`Solution`] by its field's name: those always present, the optional
@@ -328,6 +385,8 @@ struct Numbers<'a> {
     options: [(&'static str, Option<f64>); 14],
     /// The sampled curves, if any.
     curves: Option<&'a Curves>,
+    /// The tangential half of an oblique impact, if any.
+    tangential: Option<&'a Tangential>,
 }
 
 impl Numbers<'_> {
@@ -336,13 +395,16 @@ impl Numbers<'_> {
         self.scalars
             .into_iter()
             .chain(self.options.into_iter().filter_map(|(n, v)| v.map(|v| (n, v))))
+            .chain(self.tangential.map(oblique_numbers).into_iter().flatten())
             .find(|(_, v)| !v.is_finite())
     }
 
     /// Whether every sample of the curves is finite (true without curves).
     fn curves_finite(&self) -> bool {
-        self.curves
-            .map_or(true, |c| c.t.iter().chain(&c.overlap).chain(&c.force).all(|x| x.is_finite()))
+        self.curves.map_or(true, |c| {
+            let oblique = c.tangential_force.iter().chain(&c.slip).flatten();
+            c.t.iter().chain(&c.overlap).chain(&c.force).chain(oblique).all(|x| x.is_finite())
+        })
     }
 }
 
@@ -390,6 +452,7 @@ fn numbers(s: &Solution) -> Numbers<'_> {
         restitution_formula,
         damping_constant_unit: _,
         code: _,
+        tangential,
         method: _,
         window,
         integration_steps: _,
@@ -428,7 +491,7 @@ fn numbers(s: &Solution) -> Numbers<'_> {
         ("elastic_inelastic_ratio", *elastic_inelastic_ratio),
         ("restitution_formula", *restitution_formula),
     ];
-    Numbers { scalars, options, curves: curves.as_ref() }
+    Numbers { scalars, options, curves: curves.as_ref(), tangential: tangential.as_ref() }
 }
 
 /// The first of ξ_max, the window and t_c (when it separates) that is not > 0: a contact

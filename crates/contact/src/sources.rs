@@ -56,6 +56,20 @@ refs! {
         "F. P. Di Maio, A. Di Renzo, Analytical solution for the problem of frictional-elastic collisions of spherical particles using the linear model. Chemical Engineering Science 59 (2004) 3461–3475.";
     "hertz1882", "Hertz 1882",
         "H. Hertz, Über die Berührung fester elastischer Körper. Journal für die reine und angewandte Mathematik 92 (1882) 156–171.";
+    "mindlin1953", "Mindlin & Deresiewicz 1953",
+        "R. D. Mindlin, H. Deresiewicz, Elastic spheres in contact under varying oblique forces. Journal of Applied Mechanics 20 (1953) 327–344. The tangential stiffness of two elastic spheres, k_t = 8G*a, and its history.";
+    "maw1976", "Maw, Barber & Fawcett 1976",
+        "N. Maw, J. R. Barber, J. N. Fawcett, The oblique impact of elastic spheres. Wear 38 (1976) 101–114. Stick, slip and the rebound spin of oblique impacts; the rigid-body (Coulomb) limit.";
+    "maw1981", "Maw, Barber & Fawcett 1981",
+        "N. Maw, J. R. Barber, J. N. Fawcett, The role of elastic tangential compliance in oblique impact. Journal of Lubrication Technology 103 (1981) 74–80.";
+    "thornton1991", "Thornton & Yin 1991",
+        "C. Thornton, K. K. Yin, Impact of elastic spheres with and without adhesion. Powder Technology 65 (1991) 153–166. The incremental tangential force of Mindlin & Deresiewicz in oblique impacts.";
+    "direnzo2004", "Di Renzo & Di Maio 2004",
+        "A. Di Renzo, F. P. Di Maio, Comparison of contact-force models for the simulation of collisions in DEM-based granular flow codes. Chemical Engineering Science 59 (2004) 525–541. The no-slip Mindlin stiffness k_t = 8G*√(R*ξ) on the total tangential displacement (eq. 9).";
+    "cundall1979", "Cundall & Strack 1979",
+        "P. A. Cundall, O. D. L. Strack, A discrete numerical model for granular assemblies. Géotechnique 29 (1979) 47–65. The incremental linear tangential spring with Coulomb truncation.";
+    "chung2011", "Chung & Ooi 2011",
+        "Y. C. Chung, J. Y. Ooi, Benchmark tests for verifying discrete element modelling codes at particle impact level. Granular Matter 13 (2011) 643–656. Tests 4–8: oblique impacts at varied angle, tangential speed and spin.";
     "dormand1980", "Dormand & Prince 1980",
         "J. R. Dormand, P. J. Prince, A family of embedded Runge–Kutta formulae. Journal of Computational and Applied Mathematics 6 (1980) 19–26. The adaptive 5(4) pair that integrates every contact without a closed form.";
     "mindlin1949", "Mindlin 1949",
@@ -152,6 +166,9 @@ mod tests {
             ("epsilon", 1e-6),
         ] {
             t.set(k, Value::Number(v)).unwrap();
+        }
+        for &law in crate::TangentialLaw::ALL {
+            shown.push(crate::models::tangential::law_source(law).into());
         }
         let ts = crate::timestep::timestep(&t).unwrap();
         shown.extend(ts.criteria.iter().map(|c| String::from(c.source)));

@@ -97,6 +97,8 @@ impl Dims {
     /// Rotational stiffness, \[N·m/rad\] = kg·m²·s⁻² (the radian is dimensionless). The same
     /// dimension as [`Dims::ENERGY`].
     pub const ROTATIONAL_STIFFNESS: Dims = dims(1.0, 2.0, -2.0);
+    /// Angular velocity, \[rad/s\] = s⁻¹ (the radian is dimensionless).
+    pub const ANGULAR_VELOCITY: Dims = dims(0.0, 0.0, -1.0);
 
     /// Stiffness of a law k ξ^w: N/m^w = M L^(1−w) T^−2. `stiffness(1.0)` is
     /// [`Dims::STIFFNESS`].
@@ -159,6 +161,7 @@ const NAMED: &[(Dims, &str, &str)] = &[
     (Dims::STIFFNESS, "N/m", "stiffness"),
     (Dims::ENERGY, "N·m", "energy or rotational stiffness"),
     (Dims::INERTIA, "kg·m²", "moment of inertia"),
+    (Dims::ANGULAR_VELOCITY, "rad/s", "angular velocity"),
 ];
 
 /// Tolerance on dimension exponents (sums of decimal exponents such as 1.5 are exact, but a
@@ -1293,7 +1296,7 @@ mod tests {
             (Dims::stiffness(3.0), "stiffness", "N/m³"),
             (Dims::stiffness(-2.0), "stiffness", "N·m²"),
             (Dims { mass: 1.0, length: 0.0, time: -1.0 }, "a quantity in kg·s^-1", "kg·s^-1"),
-            (Dims { mass: 0.0, length: 0.0, time: -1.0 }, "a quantity in s^-1", "s^-1"),
+            (Dims::ANGULAR_VELOCITY, "angular velocity", "rad/s"),
             (
                 Dims { mass: 1.0, length: -1.0, time: -1.0 },
                 "a quantity in kg·m^-1·s^-1",

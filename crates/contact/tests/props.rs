@@ -280,6 +280,40 @@ struct Ingredients {
     transition_force: f64,
     options: (&'static str, &'static str), // formula, linear_k
     extra: (&'static str, f64),            // a key the model may not take
+    oblique: Oblique,                      // the tangential keys (issue 23)
+}
+
+/// The tangential half of a scenario (issue 23): dice in 0..100 deciding which keys are
+/// given, and their values.
+#[derive(Debug, Clone)]
+struct Oblique {
+    dice: [u8; 10],
+    /// vt, omega1, omega2 (signed).
+    motion: (f64, f64, f64),
+    /// mu, kt, kt_ratio, tangential_damping, dim.
+    values: (f64, f64, f64, f64, f64),
+    law: &'static str,
+}
+
+const LAWS: &[&str] = &["mindlin", "mindlin-total", "linear", "coulomb", "none", "", "stick"];
+
+fn oblique(wild: bool) -> impl Strategy<Value = Oblique> {
+    let num = move |a, b| num(wild, a, b);
+    let signed =
+        move |a, b| (num(a, b), any::<bool>()).prop_map(|(x, neg)| if neg { -x } else { x });
+    let mu: BoxedStrategy<f64> = if wild {
+        prop_oneof![6 => log(-3.0, 0.5), 2 => Just(0.0), 2 => prop::sample::select(&[-0.1, 1e300, f64::NAN, f64::INFINITY, 5e-324][..])].boxed()
+    } else {
+        prop_oneof![8 => log(-3.0, 0.5), 1 => Just(0.0), 1 => log(0.5, 2.0)].boxed()
+    };
+    let dim = prop::sample::select(&[3.0, 3.0, 2.0, 2.5, 0.0][..]);
+    (
+        prop::array::uniform10(0u8..100),
+        (signed(-4.0, 1.5), signed(-2.0, 4.0), signed(-2.0, 4.0)),
+        (mu, num(2.0, 10.0), num(-2.0, 1.0), num(-3.0, 1.0), dim),
+        prop::sample::select(LAWS),
+    )
+        .prop_map(|(dice, motion, values, law)| Oblique { dice, motion, values, law })
 }
 
 /// Scenario ingredients, half tame, half wild (see [`num`]).
@@ -340,6 +374,7 @@ fn ingredients_of(wild: bool) -> impl Strategy<Value = Ingredients> {
             prop::sample::select(&["equal-overlap", "di-maio-di-renzo"][..]),
         ),
         (prop::sample::select(&KEYS[5..]), num(-3.0, 3.0)),
+        oblique(wild),
     )
         .prop_map(
             |(
@@ -354,6 +389,7 @@ fn ingredients_of(wild: bool) -> impl Strategy<Value = Ingredients> {
                 ft,
                 options,
                 extra,
+                oblique,
             )| {
                 Ingredients {
                     model,
@@ -367,6 +403,7 @@ fn ingredients_of(wild: bool) -> impl Strategy<Value = Ingredients> {
                     transition_force: ft,
                     options,
                     extra,
+                    oblique,
                 }
             },
         )
@@ -524,7 +561,49 @@ fn assemble(i: &Ingredients) -> Vec<(&'static str, Val)> {
     if die(i, 15, 6) {
         s.push((i.extra.0, Val::N(i.extra.1)));
     }
+    add_oblique(&i.oblique, &mut s);
     s
+}
+
+/// The tangential keys of an oblique impact, by the dice (two scenarios in five).
+fn add_oblique(o: &Oblique, s: &mut Vec<(&'static str, Val)>) {
+    let d = |n: usize, pct: u8| o.dice[n] < pct;
+    if !d(0, 40) {
+        return;
+    }
+    let (vt, w1, w2) = o.motion;
+    let (mu, kt, kt_ratio, zeta, dim) = o.values;
+    if d(1, 75) {
+        s.push(("vt", Val::N(vt)));
+    }
+    if d(2, 35) {
+        s.push(("omega1", Val::N(w1)));
+    }
+    if d(3, 20) {
+        s.push(("omega2", Val::N(w2)));
+    }
+    if d(4, 92) {
+        s.push(("mu", Val::N(mu)));
+    }
+    if d(5, 60) {
+        s.push(("tangential", Val::T(o.law)));
+    }
+    match o.dice[6] {
+        0..=39 => s.push(("kt_ratio", Val::N(kt_ratio))),
+        40..=64 => s.push(("kt", Val::N(kt))),
+        65..=67 => s.extend([("kt", Val::N(kt)), ("kt_ratio", Val::N(kt_ratio))]),
+        _ => {}
+    }
+    if d(7, 25) {
+        s.push(("tangential_damping", Val::N(zeta)));
+    }
+    if d(8, 8) {
+        s.push(("dim", Val::N(dim)));
+    }
+    // The spin needs the radius: mostly given.
+    if d(9, 85) && !s.iter().any(|(k, _)| *k == "r1") {
+        s.push(("r1", Val::N(1e-3)));
+    }
 }
 
 /// Builds the scenario through `Scenario::set`; every refusal must name its key.
@@ -552,7 +631,10 @@ fn finite_opt(name: &str, x: Option<f64>) -> Result<(), TestCaseError> {
 }
 
 fn finite_curves(name: &str, c: &Curves) -> Result<(), TestCaseError> {
-    let Curves { t, overlap, force } = c;
+    for x in c.tangential_force.iter().chain(&c.slip).flatten() {
+        finite(name, *x)?;
+    }
+    let Curves { t, overlap, force, .. } = c;
     prop_assert!(t.len() == overlap.len() && t.len() == force.len(), "{} lengths", name);
     for (i, x) in t.iter().chain(overlap).chain(force).enumerate() {
         prop_assert!(x.is_finite(), "{}: sample {} = {} is not finite", name, i, x);
@@ -659,6 +741,18 @@ fn check_curves_asked(curves: Option<&Curves>, samples: usize) -> Result<(), Tes
 
 /// Every number of a solution is finite; restitution in [0, 1]; contact time > 0.
 /// (The destructuring has no `..`: a field added to `Solution` must be added here.)
+/// No damping constant of −0 (it would show as "-0": −ln e at e = 1); a contact time > 0.
+fn check_signs(damping_constant: f64, contact_time: Option<f64>) -> Result<(), TestCaseError> {
+    prop_assert!(
+        !(damping_constant == 0.0 && damping_constant.is_sign_negative()),
+        "damping_constant = -0"
+    );
+    if let Some(tc) = contact_time {
+        prop_assert!(tc > 0.0, "contact_time {}", tc);
+    }
+    Ok(())
+}
+
 fn check_solution(sc: &Scenario, s: &Solution, samples: usize) -> Result<(), TestCaseError> {
     let Solution {
         model: _,
@@ -700,12 +794,16 @@ fn check_solution(sc: &Scenario, s: &Solution, samples: usize) -> Result<(), Tes
         restitution_formula,
         damping_constant_unit: _,
         code,
+        tangential,
         method: _,
         window,
         integration_steps: _,
         notes,
         curves,
     } = s;
+    if let Some(t) = tangential {
+        check_tangential(t)?;
+    }
     if let Some(c) = code {
         check_code(c)?;
     }
@@ -746,14 +844,7 @@ fn check_solution(sc: &Scenario, s: &Solution, samples: usize) -> Result<(), Tes
         finite_opt(name, *x)?;
     }
     check_restitution_bound(sc, *restitution, *end, *max_overlap)?;
-    // A damping constant of −0 would show as "-0" (−ln e at e = 1).
-    prop_assert!(
-        !(*damping_constant == 0.0 && damping_constant.is_sign_negative()),
-        "damping_constant = -0"
-    );
-    if let Some(tc) = contact_time {
-        prop_assert!(*tc > 0.0, "contact_time {}", tc);
-    }
+    check_signs(*damping_constant, *contact_time)?;
     check_curves_asked(curves.as_ref(), samples)?;
     let texts = [
         ("stiffness_unit", stiffness_unit),
@@ -770,6 +861,46 @@ fn check_texts(texts: &[(&str, &String)], notes: &[String]) -> Result<(), TestCa
     }
     for n in notes {
         no_nan_text("notes", n)?;
+    }
+    Ok(())
+}
+
+/// Every number of the tangential half is finite; the ratios where defined; the angles within
+/// ±90°; events in time order; notes free of NaN/inf.
+fn check_tangential(t: &dem_contact::Tangential) -> Result<(), TestCaseError> {
+    for (name, x) in [
+        ("vt_after", t.vt_after),
+        ("omega1_after", t.omega1_after),
+        ("slip_before", t.slip_before),
+        ("slip_after", t.slip_after),
+        ("impulse_ratio", t.impulse_ratio),
+        ("incidence_angle", t.incidence_angle),
+        ("rebound_angle", t.rebound_angle),
+        ("contact_rebound_angle", t.contact_rebound_angle),
+        ("moment_of_inertia1", t.moment_of_inertia1),
+    ] {
+        finite(name, x)?;
+    }
+    for (name, x) in [
+        ("omega2_after", t.omega2_after),
+        ("vt_ratio", t.vt_ratio),
+        ("restitution", t.restitution),
+        ("shear_modulus", t.shear_modulus),
+        ("stiffness_at_max_overlap", t.stiffness_at_max_overlap),
+        ("moment_of_inertia2", t.moment_of_inertia2),
+    ] {
+        finite_opt(name, x)?;
+    }
+    for a in [t.incidence_angle, t.rebound_angle, t.contact_rebound_angle] {
+        prop_assert!(a.abs() <= 90.0, "angle {}", a);
+    }
+    prop_assert!(
+        t.events.windows(2).all(|w| w[0].t <= w[1].t),
+        "events out of order: {:?}",
+        t.events
+    );
+    for n in &t.notes {
+        no_nan_text("tangential.notes", n)?;
     }
     Ok(())
 }
@@ -812,6 +943,74 @@ fn solve_never_panics_numbers_finite_errors_named() {
         }
     });
     slowest.report("solve", n);
+}
+
+const OBLIQUE_CASES: u32 = 1500;
+
+/// The tangential keys made to fit the model (half the oblique cases, so that many get an
+/// answer): a law the model takes with the stiffness it needs, μ, the radii.
+fn consistent_oblique(pairs: &mut Vec<(&'static str, Val)>, pick: u8) {
+    let has = |pairs: &Vec<(&'static str, Val)>, k: &str| pairs.iter().any(|p| p.0 == k);
+    let model = pairs.iter().find(|p| p.0 == "model").map_or("linear", |p| match p.1 {
+        Val::T(t) => t,
+        Val::N(_) => "linear",
+    });
+    let material = has(pairs, "E1");
+    pairs.retain(|p| !matches!(p.0, "tangential" | "kt" | "kt_ratio" | "dim"));
+    let law = match (model, material, pick % 3) {
+        ("power-function", _, _) => return,
+        (_, true, 0) => "mindlin",
+        (_, true, 1) => "mindlin-total",
+        (_, _, 2) => "coulomb",
+        ("linear", _, _) => {
+            pairs.push(("kt_ratio", Val::N(0.1 + f64::from(pick) / 100.0)));
+            "linear"
+        }
+        _ => {
+            pairs.push(("kt", Val::N(1e3 * (1.0 + f64::from(pick)))));
+            "linear"
+        }
+    };
+    pairs.push(("tangential", Val::T(law)));
+    if law == "coulomb" {
+        pairs.retain(|p| p.0 != "tangential_damping");
+    }
+    if !has(pairs, "mu") {
+        pairs.push(("mu", Val::N(0.3)));
+    }
+    if !has(pairs, "r1") {
+        pairs.push(("r1", Val::N(1e-3)));
+    }
+    if (has(pairs, "m2") || has(pairs, "rho2")) && !has(pairs, "r2") {
+        pairs.push(("r2", Val::N(2e-3)));
+    }
+    if !(has(pairs, "m2") || has(pairs, "rho2")) {
+        pairs.retain(|p| p.0 != "omega2");
+    }
+}
+
+/// Oblique impacts (issue 23): every scenario carries tangential keys (random vt, spins, μ,
+/// laws, k_t, damping, dim). Never a panic; every number finite; every error names its key.
+#[test]
+fn oblique_solve_never_panics_numbers_finite_errors_named() {
+    let slowest = Slowest::default();
+    let samples = prop::sample::select(&[0usize, 0, 30][..]);
+    let n = check("oblique", OBLIQUE_CASES, (ingredients(), samples), |(mut ing, n)| {
+        ing.oblique.dice[0] = 0;
+        let mut pairs = assemble(&ing);
+        if ing.dice[15] % 2 == 0 {
+            consistent_oblique(&mut pairs, ing.oblique.dice[5]);
+        }
+        let sc = build(&pairs)?;
+        let res =
+            slowest.time(|| format!("{n} samples of {pairs:?}"), || solve_with_curves(&sc, n));
+        match res {
+            Ok(s) => check_solution(&sc, &s, n)
+                .map_err(|e| TestCaseError::fail(format!("{e}\nscenario {sc:?}\nsolution {s:?}"))),
+            Err(err) => check_error_in(&sc, &err, KEYS),
+        }
+    });
+    slowest.report("oblique", n);
 }
 
 const CODE_CASES: u32 = 1500;

@@ -27,6 +27,7 @@ pub mod releases;
 pub mod setting;
 mod solve;
 mod table;
+mod tangential;
 pub mod yade;
 
 pub use catalogue::{

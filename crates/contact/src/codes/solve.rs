@@ -37,6 +37,8 @@ fn allowed_keys(s: &Setting) -> Vec<&'static str> {
         Stiffness::ContactTime => {}
     }
     k.extend_from_slice(s.extra);
+    // Oblique impacts (issue 23): the code's tangential law (super::tangential).
+    k.extend_from_slice(crate::pair::TANGENTIAL_KEYS);
     k
 }
 
@@ -61,11 +63,13 @@ pub(super) fn solve_code(sc: &Scenario, samples: usize, answer: Answer) -> Resul
         Answer::ToType => typed.to_type.unwrap_or(typed.value),
         Answer::AsTyped => typed.value,
     };
-    let mut sol = crate::contact::solve(&model_scenario(s, &view, run, typed.betan)?, samples)?;
+    let model = model_scenario(s, &view, run, typed.betan)?;
+    let mut sol = super::tangential::solve(&resolved, sc, &model, samples, limit)?;
     let as_typed = if run == typed.value {
         (sol.restitution, sol.contact_time, sol.max_overlap)
     } else {
-        let t = crate::contact::solve(&model_scenario(s, &view, typed.value, typed.betan)?, 0)?;
+        let typed_model = model_scenario(s, &view, typed.value, typed.betan)?;
+        let t = crate::contact::solve(&super::tangential::head_on(&typed_model), 0)?;
         (t.restitution, t.contact_time, t.max_overlap)
     };
     typed.local = local_damping(s, &view, &typed, &sol)?;
@@ -326,9 +330,17 @@ fn typed_value(s: &Setting, sc: &Scenario, view: &CodeView) -> Result<Typed, Err
             })
         }
     };
-    if !(value.is_finite() && value >= 0.0) {
+    let field = if sc.damping.is_some() { "damping" } else { "e" };
+    if !value.is_finite() {
+        // Derived from e (or the constant given) and out of f64: said in words, not "NaN".
+        return Err(Error::Numerical {
+            field,
+            reason: alloc::format!("the code's input {}", text::leaves_f64(value)),
+        });
+    }
+    if !(value >= 0.0) {
         return Err(Error::OutOfRange {
-            field: if sc.damping.is_some() { "damping" } else { "e" },
+            field,
             value,
             what: "the code's input",
             allowed: "a finite number ≥ 0",
@@ -399,7 +411,7 @@ fn value_to_type(s: &Setting, view: &CodeView, e: f64) -> Result<Option<f64>, Er
 
 /// The model's damping constant that achieves `e` exactly for the pair as the code sees it.
 fn needed(s: &Setting, view: &CodeView, e: f64) -> Result<f64, Error> {
-    let mut x = view.pair.clone();
+    let mut x = super::tangential::head_on(&view.pair);
     x.e = Some(e);
     if let Some(k) = forward(s, e, &view.ctx)?.k {
         // The tc/e and characteristic-speed rules form k themselves.

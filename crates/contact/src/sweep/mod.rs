@@ -605,6 +605,7 @@ pub fn sweep(base: &Scenario, range: &Range) -> Result<Sweep, Error> {
 }
 
 pub mod fit;
+pub mod oblique;
 
 #[cfg(test)]
 mod tests {

@@ -1,0 +1,402 @@
+//! Each DEM code's tangential law (issue 23, item 2), as data on the tangential model
+//! ([`crate::models::tangential`]): the laws it offers in the contract's words, how its
+//! spring keeps its history, what F_n its Coulomb cap takes, how its dashpot is formed and
+//! meets the cap, and its lever arms — each read in the code's source or documentation
+//! (`docs/tangential-codes.md` gives files, lines and commits). With a code chosen, an
+//! oblique impact uses that code's law.
+//!
+//! `tangential_damping` with a code is that code's own input: LAMMPS `x_t` (the tangential
+//! dashpot as a multiple of the normal one, default 0), LIGGGHTS `tangential_damping off`
+//! (0; on by default), Yade `betas` (default β_n), PFC `dp_sratio` (default 0), and the
+//! ratio ζ_t of c_t = 2 ζ_t √(m* k_t) for MercuryDPM (`slidingDissipation` = c_t).
+
+use super::releases::Resolved;
+use super::setting::Setting;
+use crate::contact;
+use crate::error::Error;
+use crate::math::sqrt;
+use crate::models::tangential::{Arm, Cap, Dashpot, DashpotRule, History, Options, Rules};
+use crate::pair;
+use crate::scenario::{Scenario, TangentialLaw};
+use crate::solution::Solution;
+use alloc::format;
+
+/// How a code forms its tangential dashpot and what `tangential_damping` is to it.
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum CodeDashpot {
+    /// LIGGGHTS: γ_t = 2√(5/6)|β|√(k_t m*) with the normal β (hertz: the normal Tsuji dashpot
+    /// × √(k_t/S_n) = √(4G*/E*)), γ_t = γ_n (hooke); on by default, `tangential_damping off`
+    /// (0) removes it.
+    Liggghts,
+    /// EDEM: −2√(5/6) β √(S_t m*) v_t, always (documentation).
+    Edem,
+    /// LAMMPS `pair granular`: x_t × the normal damping coefficient; `tangential_damping`
+    /// = x_t, default 0.
+    TimesNormal,
+    /// LAMMPS legacy `gran/*/history`: m* γ_t with LAMMPS's default γ_t = γ_n/2.
+    HalfNormal,
+    /// Yade Hertz–Mindlin: c_s = 2 β_s √(m k_s), β_s = β_n by default (es = en);
+    /// `tangential_damping` = β_s.
+    Yade,
+    /// The contract's ratio ζ_t (PFC `dp_sratio`, MercuryDPM), default none.
+    Ratio,
+}
+
+/// How a code forms a constant k_t.
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum CodeKt {
+    /// As given (`kt` or `kt_ratio`).
+    Given,
+    /// k_t = k_n (LIGGGHTS `hooke`, ktToKnUser off).
+    EqualsKn,
+    /// k_t = (2/7) k_n unless `kt` is given (LAMMPS legacy default).
+    TwoSevenths,
+}
+
+/// One code's tangential law.
+#[derive(Debug, Clone, Copy, PartialEq)]
+struct CodeLaw {
+    /// The contract's laws it offers, the first its default, with the code's words.
+    laws: &'static [(TangentialLaw, &'static str)],
+    /// How its constant-stiffness spring keeps its history.
+    linear_history: History,
+    /// Its constant k_t.
+    kt: CodeKt,
+    /// The cap without and with the code's tension switch (`limit`).
+    cap: (Cap, Cap),
+    /// The dashpot and the cap.
+    rule: DashpotRule,
+    /// Its dashpot.
+    dashpot: CodeDashpot,
+    /// The radius of the slip velocity; the torque's lever arm on a pair and on a wall.
+    arms: (Arm, Arm, Arm),
+    /// Where it was read, and how sure.
+    source: &'static str,
+}
+
+const LIGGGHTS_SRC: &str = "CFDEMproject/LIGGGHTS-PUBLIC @3d5c00f src/tangential_model_history.h (total displacement, rescaled to μ|F_n|, dashpot only while sticking), surface_model_default.h (lever arm r − ξ/2), normal_model_hertz.h, normal_model_hooke.h (γ_t on by default); source, run here (LIGGGHTS 3.8.0)";
+const LAMMPS_SRC: &str = "LAMMPS src/GRANULAR/gran_sub_mod_tangential.cpp (jtclemm/lammps @ec2fece, 29Aug2024: mindlin total, mindlin/force incremental, linear_history total; |F| > μ|F_n| scaled and the history reset), granular_model.cpp (slip with the radii, torque r − ξ/2, wall r); source, run here (LAMMPS 22Jul2025)";
+const LAMMPS_LEGACY_SRC: &str = "LAMMPS src/GRANULAR/pair_gran_hooke_history.cpp, pair_gran_hertz_history.cpp (jtclemm/lammps @ec2fece: total shear, kt = 2/7 kn and γ_t = γ_n/2 by default, cap μ|F_n| with the dashpot, reset, torque with the radius); source";
+const YADE_SRC: &str = "Yade pkg/dem/HertzMindlin.cpp Law2_ScGeom_MindlinPhys_Mindlin (incremental, k_s = 8G*√(Rξ) from 2023.02a, cap μ max(F_n, 0), dashpot only while sticking, β_s = β_n by default), Ig2_Sphere_Sphere_ScGeom and Ig2_Wall_Sphere_ScGeom (slip with the radii, force at the contact point: r − ξ/2 on a pair, the wall's surface r − ξ on a wall); source, run here (Yade 2023.02a)";
+const PFC_SRC: &str = "Itasca PFC 7.0 documentation (linear and hertz contact models: incremental shear force, slip at μ × the spring normal force, dp_sratio dashpot added outside the cap) and Itasca's example plugin ContactModelExample; from the documentation";
+const EDEM_SRC: &str = "Altair EDEM help, Hertz-Mindlin (no slip): F_t = −S_t δ_t, S_t = 8G*√(R*δ_n), F_t^d = −2√(5/6)β√(S_t m*) v_t, limited by μ_s F_n; from the documentation (whether the dashpot is inside the cap, and the lever arm, unconfirmed)";
+const MERCURY_SRC: &str = "MercuryDPM Kernel/Interactions/FrictionForceInteractions/SlidingFrictionInteraction.cc (kuwt/MercuryDPM_fork @fb0ebf1: total spring, cap μ|F_n|, reset, contact point r − ξ/2); source";
+
+const LIGGGHTS_HERTZ: CodeLaw = CodeLaw {
+    laws: &[(TangentialLaw::MindlinTotal, "tangential history")],
+    linear_history: History::Total,
+    kt: CodeKt::Given,
+    cap: (Cap::Absolute, Cap::NonNegative),
+    rule: DashpotRule::OffWhileSliding,
+    dashpot: CodeDashpot::Liggghts,
+    arms: (Arm::ContactPoint, Arm::ContactPoint, Arm::ContactPoint),
+    source: LIGGGHTS_SRC,
+};
+
+const LIGGGHTS_HOOKE: CodeLaw = CodeLaw {
+    laws: &[(TangentialLaw::Linear, "tangential history (k_t = k_n)")],
+    kt: CodeKt::EqualsKn,
+    ..LIGGGHTS_HERTZ
+};
+
+const LIGGGHTS_HOOKE_STIFFNESS: CodeLaw = CodeLaw {
+    laws: &[(TangentialLaw::Linear, "tangential history (kt typed)")],
+    kt: CodeKt::Given,
+    ..LIGGGHTS_HERTZ
+};
+
+const LAMMPS_HERTZ: CodeLaw = CodeLaw {
+    laws: &[
+        (TangentialLaw::MindlinTotal, "tangential mindlin NULL x_t μ"),
+        (TangentialLaw::Mindlin, "tangential mindlin/force NULL x_t μ"),
+        (TangentialLaw::Linear, "tangential linear_history k_t x_t μ"),
+    ],
+    linear_history: History::Total,
+    kt: CodeKt::Given,
+    cap: (Cap::Absolute, Cap::NonNegative),
+    rule: DashpotRule::Reset,
+    dashpot: CodeDashpot::TimesNormal,
+    arms: (Arm::Radius, Arm::ContactPoint, Arm::Radius),
+    source: LAMMPS_SRC,
+};
+
+const LAMMPS_HOOKE: CodeLaw = CodeLaw {
+    laws: &[(TangentialLaw::Linear, "tangential linear_history k_t x_t μ")],
+    ..LAMMPS_HERTZ
+};
+
+const LAMMPS_LEGACY_HOOKE: CodeLaw = CodeLaw {
+    laws: &[(
+        TangentialLaw::Linear,
+        "pair_style gran/hooke/history (kt = 2/7 kn, gammat = gamman/2 by default)",
+    )],
+    kt: CodeKt::TwoSevenths,
+    dashpot: CodeDashpot::HalfNormal,
+    arms: (Arm::Radius, Arm::Radius, Arm::Radius),
+    source: LAMMPS_LEGACY_SRC,
+    ..LAMMPS_HERTZ
+};
+
+const LAMMPS_LEGACY_HERTZ: CodeLaw = CodeLaw {
+    laws: &[(
+        TangentialLaw::MindlinTotal,
+        "pair_style gran/hertz/history (k_t = 2/7 K_n √(R*ξ), gammat = gamman/2 by default)",
+    )],
+    ..LAMMPS_LEGACY_HOOKE
+};
+
+const YADE: CodeLaw = CodeLaw {
+    laws: &[(TangentialLaw::Mindlin, "Law2_ScGeom_MindlinPhys_Mindlin")],
+    linear_history: History::Incremental,
+    kt: CodeKt::Given,
+    cap: (Cap::NonNegative, Cap::NonNegative),
+    rule: DashpotRule::OffWhileSliding,
+    dashpot: CodeDashpot::Yade,
+    arms: (Arm::Radius, Arm::ContactPoint, Arm::Surface),
+    source: YADE_SRC,
+};
+
+const PFC_LINEAR: CodeLaw = CodeLaw {
+    laws: &[(TangentialLaw::Linear, "linear model: ks (or kt_ratio), fric, dp_sratio")],
+    linear_history: History::Incremental,
+    kt: CodeKt::Given,
+    cap: (Cap::SpringOnly, Cap::SpringOnly),
+    rule: DashpotRule::Outside,
+    dashpot: CodeDashpot::Ratio,
+    arms: (Arm::ContactPoint, Arm::ContactPoint, Arm::ContactPoint),
+    source: PFC_SRC,
+};
+
+const PFC_HERTZ: CodeLaw = CodeLaw {
+    laws: &[(TangentialLaw::Mindlin, "hertz model: hz_shear, hz_poiss, fric, dp_sratio")],
+    ..PFC_LINEAR
+};
+
+const EDEM: CodeLaw = CodeLaw {
+    laws: &[(TangentialLaw::MindlinTotal, "Hertz-Mindlin (no slip)")],
+    linear_history: History::Total,
+    kt: CodeKt::Given,
+    cap: (Cap::NonNegative, Cap::NonNegative),
+    rule: DashpotRule::Clamped,
+    dashpot: CodeDashpot::Edem,
+    arms: (Arm::Radius, Arm::Radius, Arm::Radius),
+    source: EDEM_SRC,
+};
+
+const MERCURY: CodeLaw = CodeLaw {
+    laws: &[(
+        TangentialLaw::Linear,
+        "SlidingFrictionSpecies: slidingStiffness, slidingDissipation, slidingFrictionCoefficient",
+    )],
+    linear_history: History::Total,
+    kt: CodeKt::Given,
+    cap: (Cap::Absolute, Cap::Absolute),
+    rule: DashpotRule::Reset,
+    dashpot: CodeDashpot::Ratio,
+    arms: (Arm::ContactPoint, Arm::ContactPoint, Arm::ContactPoint),
+    source: MERCURY_SRC,
+};
+
+/// The tangential law of a setting, or why it has none here.
+fn law_of(s: &Setting) -> Result<&'static CodeLaw, &'static str> {
+    Ok(match s.id {
+        "liggghts-hertz" => &LIGGGHTS_HERTZ,
+        "liggghts-hooke" => &LIGGGHTS_HOOKE,
+        "liggghts-hooke-stiffness" => &LIGGGHTS_HOOKE_STIFFNESS,
+        "lammps-hooke-coeff-restitution" | "lammps-hooke-velocity" | "lammps-hooke-mass-velocity" | "lammps-hooke-viscoelastic" => &LAMMPS_HOOKE,
+        "lammps-hertz-coeff-restitution" | "lammps-hertz-tsuji" | "lammps-hertz-tsuji-pre2026" | "lammps-hertz-viscoelastic" => &LAMMPS_HERTZ,
+        "lammps-gran-hooke-history" => &LAMMPS_LEGACY_HOOKE,
+        "lammps-gran-hertz-history" => &LAMMPS_LEGACY_HERTZ,
+        "yade-hertz-mindlin" => &YADE,
+        "pfc-linear" => &PFC_LINEAR,
+        "pfc-hertz" => &PFC_HERTZ,
+        "edem-hertz-mindlin" => &EDEM,
+        "mercurydpm-linear" | "mercurydpm-hertzian" => &MERCURY,
+        "lammps-gran-hooke" => return Err("lammps-gran-hooke (pair_style gran/hooke keeps no shear history: its viscous tangential force is not in the catalogue yet; use lammps-gran-hooke-history)"),
+        "liggghts-hertz-stiffness" => return Err("liggghts-hertz-stiffness (its k_t typed in pressure units is not in the catalogue yet)"),
+        "yade-viscel" => return Err("yade-viscel (ViscElMat's tangential spring from tc and et is not in the catalogue yet; use yade-hertz-mindlin)"),
+        _ => return Err("this code setting (Chrono SMC keeps no tangential history: its tangential force k_t|u|Δt + g_t|u| depends on the time step; not in the catalogue)"),
+    })
+}
+
+/// Whether a scenario asks for an oblique impact.
+fn oblique(sc: &Scenario) -> bool {
+    [sc.vt, sc.omega1, sc.omega2, sc.mu, sc.kt, sc.kt_ratio, sc.tangential_damping]
+        .iter()
+        .any(Option::is_some)
+        || sc.tangential.is_some()
+}
+
+/// The scenario without its tangential keys (a head-on impact: what the code's normal
+/// inversions need).
+pub(super) fn head_on(sc: &Scenario) -> Scenario {
+    Scenario {
+        vt: None,
+        omega1: None,
+        omega2: None,
+        mu: None,
+        kt: None,
+        kt_ratio: None,
+        tangential_damping: None,
+        tangential: None,
+        ..sc.clone()
+    }
+}
+
+/// The code's dashpot from its input.
+fn dashpot(c: &CodeLaw, model: &Scenario, sc: &Scenario) -> Result<Dashpot, Error> {
+    let given = sc.tangential_damping;
+    let bad = |allowed: &'static str| Error::OutOfRange {
+        field: "tangential_damping",
+        value: given.unwrap_or(f64::NAN),
+        what: "the code's tangential damping",
+        allowed,
+    };
+    // √(k_t/S_n) of a Hertz–Mindlin pair: √(8G*√(R*ξ) / (2E*√(R*ξ))) = √(4G*/E*).
+    let mindlin_over_tangent = || -> Result<f64, Error> {
+        match (pair::shear_modulus(model)?, pair::material(model)?) {
+            (Some(g), Some(m)) => Ok(sqrt(4.0 * g / m.e_star)),
+            _ => Ok(1.0),
+        }
+    };
+    Ok(match (c.dashpot, given) {
+        (CodeDashpot::Liggghts, Some(0.0)) => Dashpot::None,
+        (CodeDashpot::Liggghts, Some(_)) => {
+            return Err(bad("0 (tangential_damping off), or left out (on, LIGGGHTS's default)"))
+        }
+        (CodeDashpot::Liggghts | CodeDashpot::Edem, None)
+            if model.model == crate::scenario::Model::Linear =>
+        {
+            Dashpot::Normal(1.0)
+        }
+        (CodeDashpot::Liggghts | CodeDashpot::Edem | CodeDashpot::Yade, None) => {
+            Dashpot::Normal(mindlin_over_tangent()?)
+        }
+        (CodeDashpot::Edem, Some(_)) => {
+            return Err(bad("left out (EDEM's tangential dashpot follows e)"))
+        }
+        (CodeDashpot::HalfNormal, None) => Dashpot::Normal(0.5),
+        (CodeDashpot::HalfNormal, Some(_)) => {
+            return Err(bad("left out (LAMMPS's default gammat = gamman/2 is used)"))
+        }
+        (CodeDashpot::TimesNormal, None) => Dashpot::None,
+        (CodeDashpot::TimesNormal, Some(x)) if (0.0..=100.0).contains(&x) => {
+            if x == 0.0 {
+                Dashpot::None
+            } else {
+                Dashpot::Normal(x)
+            }
+        }
+        (CodeDashpot::Ratio, None) => Dashpot::None,
+        (CodeDashpot::Yade | CodeDashpot::Ratio, Some(z)) if (0.0..=100.0).contains(&z) => {
+            if z == 0.0 {
+                Dashpot::None
+            } else {
+                Dashpot::Ratio(z)
+            }
+        }
+        (_, Some(_)) => return Err(bad("in [0, 100]")),
+    })
+}
+
+/// The model scenario with the code's law fixed (its law's name, its k_t), and the options
+/// of its rules.
+fn with_law(
+    r: &Resolved,
+    c: &CodeLaw,
+    model: &Scenario,
+    sc: &Scenario,
+    limit: bool,
+) -> Result<(Scenario, Options), Error> {
+    let s = &r.setting;
+    let law = match sc.tangential {
+        None => c.laws[0].0,
+        Some(l) if c.laws.iter().any(|(x, _)| *x == l) => l,
+        Some(l) => {
+            return Err(Error::Invalid {
+                field: "tangential".into(),
+                value: l.name().into(),
+                expected: "a tangential law of the code chosen (see its notes: LIGGGHTS mindlin-total or linear, LAMMPS mindlin-total, mindlin or linear, Yade and PFC hertz mindlin, EDEM mindlin-total, PFC linear and MercuryDPM linear)",
+            })
+        }
+    };
+    if s.id == "yade-hertz-mindlin" && r.release.name == "2022.01a" {
+        return Err(Error::NotTaken { field: "vt", by: "Yade 2022.01a (its Mindlin shear stiffness 4G√(Rξ)/(2 − ν) with the materials' mean G and ν, and its wall radius, are not in the catalogue; 2023.02a is)" });
+    }
+    let mut m = model.clone();
+    m.tangential = Some(law);
+    m.tangential_damping = None;
+    let mut mindlin_times_k = None;
+    match (c.kt, law) {
+        (CodeKt::EqualsKn, _) => {
+            if sc.kt.is_some() || sc.kt_ratio.is_some() {
+                return Err(Error::NotTaken {
+                    field: if sc.kt.is_some() { "kt" } else { "kt_ratio" },
+                    by: "liggghts-hooke (its k_t is k_n)",
+                });
+            }
+            m.kt_ratio = Some(1.0);
+        }
+        (CodeKt::TwoSevenths, TangentialLaw::Linear)
+            if sc.kt.is_none() && sc.kt_ratio.is_none() =>
+        {
+            m.kt_ratio = Some(2.0 / 7.0)
+        }
+        (CodeKt::TwoSevenths, _) => {
+            // gran/hertz/history: k_t = (2/7) K_n √(R*ξ) = (2/7) k √ξ, k = K_n √R*.
+            let given = [("kt", sc.kt), ("kt_ratio", sc.kt_ratio)];
+            if let Some((field, _)) = given.iter().find(|x| x.1.is_some()) {
+                return Err(Error::NotTaken {
+                    field,
+                    by: "lammps-gran-hertz-history (its default kt = 2/7 kn is used)",
+                });
+            }
+            mindlin_times_k = Some(2.0 / 7.0);
+        }
+        _ => {}
+    }
+    let wall = model.m2.is_none() && model.rho2.is_none();
+    let rules = Rules {
+        cap: if limit { c.cap.1 } else { c.cap.0 },
+        dashpot: c.rule,
+        slip_arm: c.arms.0,
+        torque_arm: if wall { c.arms.2 } else { c.arms.1 },
+    };
+    let dashpot = dashpot(c, model, sc)?;
+    let opts = Options {
+        rules,
+        dashpot: Some(dashpot),
+        linear_history: c.linear_history,
+        mindlin_times_k,
+    };
+    Ok((m, opts))
+}
+
+/// The model's contact of a code scenario (`model`, the scenario the code's mapping made
+/// from the user's `sc`), with that code's tangential law when `sc` is oblique.
+pub(super) fn solve(
+    r: &Resolved,
+    sc: &Scenario,
+    model: &Scenario,
+    samples: usize,
+    limit: bool,
+) -> Result<Solution, Error> {
+    if !oblique(sc) {
+        return contact::solve(model, samples);
+    }
+    let c = law_of(&r.setting).map_err(|by| {
+        let field = pair::TANGENTIAL_KEYS
+            .iter()
+            .copied()
+            .find(|k| sc.given().any(|g| g == *k))
+            .unwrap_or("vt");
+        Error::NotTaken { field, by }
+    })?;
+    let (m, opts) = with_law(r, c, model, sc, limit)?;
+    let mut sol = contact::solve_with(&m, samples, &opts)?;
+    if let Some(t) = sol.tangential.as_mut() {
+        let words = c.laws.iter().find(|(l, _)| *l == t.law).map_or("", |(_, w)| *w);
+        t.notes.push(format!("{}: {words}. Read in {}.", r.setting.code, c.source));
+    }
+    Ok(sol)
+}
