@@ -37,6 +37,7 @@ pub use mapping::{abs_beta, e_of_abs_beta, marshall_poly, thornton_b6};
 pub use setting::{Alpha1, Rule, Setting, Stiffness, Takes, Tuning, ViscoA};
 pub use solve::Answer;
 pub use table::{compare, pair_contact_time, CodeRow};
+pub use tangential::laws as tangential_laws;
 
 use crate::error::Error;
 use crate::scenario::Scenario;

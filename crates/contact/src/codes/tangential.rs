@@ -219,6 +219,15 @@ fn law_of(s: &Setting) -> Result<&'static CodeLaw, &'static str> {
     })
 }
 
+/// The tangential laws of the code setting `id`, the first its default, each with the
+/// code's own words for it (`tangential history`, `tangential mindlin/force NULL x_t μ`,
+/// …): what the page's law selector offers with that code chosen. `Err`: why this setting has
+/// no tangential law in the catalogue (or that no setting has this id).
+pub fn laws(id: &str) -> Result<&'static [(TangentialLaw, &'static str)], &'static str> {
+    let s = super::setting(id).ok_or("no code setting of this id")?;
+    law_of(s).map(|c| c.laws)
+}
+
 /// Whether a scenario asks for an oblique impact.
 fn oblique(sc: &Scenario) -> bool {
     [sc.vt, sc.omega1, sc.omega2, sc.mu, sc.kt, sc.kt_ratio, sc.tangential_damping]
@@ -399,4 +408,25 @@ pub(super) fn solve(
         t.notes.push(format!("{}: {words}. Read in {}.", r.setting.code, c.source));
     }
     Ok(sol)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The laws listed per setting are those `with_law` accepts: LIGGGHTS hertz the total
+    /// displacement law alone, LAMMPS granular hertz three (mindlin first), Yade the incremental
+    /// one; settings without a tangential law say why.
+    #[test]
+    fn laws_of_settings() {
+        let names =
+            |id| laws(id).unwrap().iter().map(|(l, _)| l.name()).collect::<alloc::vec::Vec<_>>();
+        assert_eq!(names("liggghts-hertz"), ["mindlin-total"]);
+        assert_eq!(names("lammps-hertz-tsuji"), ["mindlin-total", "mindlin", "linear"]);
+        assert_eq!(names("yade-hertz-mindlin"), ["mindlin"]);
+        assert_eq!(names("pfc-linear"), ["linear"]);
+        assert!(laws("liggghts-hertz").unwrap()[0].1.contains("tangential history"));
+        assert!(laws("chrono-smc-hooke").is_err());
+        assert!(laws("no-such-code").is_err());
+    }
 }

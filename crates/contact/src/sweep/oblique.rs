@@ -121,6 +121,29 @@ pub fn range(
     Ok(Range { over: "angle".into(), from, to, points, log: log.unwrap_or(false) })
 }
 
+/// `sc` with its tangential speed given by an incidence angle θ \[deg\] at its normal approach
+/// speed v0 (or the drop's impact speed): vt = v0 tan θ, the contract's
+/// `incidence_angle` = atan(vt/v0) read backwards (the page's "given as angle"). Errors name
+/// `angle`: θ in (−90, 90) degrees, and not beside `vt`.
+pub fn with_angle(sc: &Scenario, angle: f64) -> Result<Scenario, Error> {
+    if sc.vt.is_some() {
+        return Err(Error::Conflict { field: "angle", other: "vt" });
+    }
+    if !(angle.is_finite() && angle > -90.0 && angle < 90.0) {
+        return Err(Error::OutOfRange {
+            field: "angle",
+            value: angle,
+            what: "incidence angle",
+            allowed: "in (-90, 90) degrees",
+        });
+    }
+    let v0 = crate::pair::impact_speed(sc)?;
+    let th = angle * PI / 180.0;
+    let mut s = sc.clone();
+    s.set("vt", Value::Number(v0 * sin(th) / cos(th)))?;
+    Ok(s)
+}
+
 /// The rigid-body line of a solution (see the module).
 fn rigid(sc: &Scenario, sol: &Solution) -> Option<Rigid> {
     let t = sol.tangential.as_ref()?;
@@ -279,5 +302,51 @@ impl ObliqueSweep {
             s.push('\n');
         }
         s
+    }
+}
+
+#[cfg(test)]
+#[cfg(feature = "oblique")]
+mod tests {
+    use super::*;
+    use crate::testing::rel;
+    use crate::Value::{Number as N, Text as T};
+
+    /// An Al oxide sphere on a wall (Chung & Ooi 2011, Test 4) at v0 = 3.9 cos 5° m/s.
+    fn test4() -> Scenario {
+        Scenario::from_pairs([
+            ("model", T("tsuji")),
+            ("rho1", N(4000.0)),
+            ("r1", N(0.0025)),
+            ("E1", N(3.8e11)),
+            ("nu1", N(0.23)),
+            ("v0", N(3.9 * cos(5.0 * PI / 180.0))),
+            ("e", N(0.98)),
+            ("mu", N(0.092)),
+        ])
+        .unwrap()
+    }
+
+    /// θ = 5° gives vt = 3.9 sin 5° (the golden case's tangential speed, from
+    /// tests/golden/chung_ooi.json: 0.33990739671586684 m/s) and the solution says 5°.
+    #[test]
+    fn angle_gives_vt() {
+        let s = with_angle(&test4(), 5.0).unwrap();
+        assert!(rel(s.vt.unwrap(), 0.33990739671586684) < 1e-14, "{:?}", s.vt);
+        let sol = super::super::solve(&s).unwrap();
+        let t = sol.tangential.unwrap();
+        assert!((t.incidence_angle - 5.0).abs() < 1e-12, "{}", t.incidence_angle);
+        // A negative angle: the mirror image.
+        assert!(rel(with_angle(&test4(), -5.0).unwrap().vt.unwrap(), -0.33990739671586684) < 1e-14);
+    }
+
+    #[test]
+    fn angle_errors_name_it() {
+        for bad in [90.0, -90.0, 120.0, f64::NAN, f64::INFINITY] {
+            assert_eq!(with_angle(&test4(), bad).unwrap_err().field(), "angle", "{bad}");
+        }
+        let mut both = test4();
+        both.set("vt", N(1.0)).unwrap();
+        assert_eq!(with_angle(&both, 5.0).unwrap_err().field(), "angle");
     }
 }

@@ -199,8 +199,7 @@ fn normal(sc: &Scenario, solved: &Solved) -> (Normal, impact::Setup) {
         v0: solved.v0,
     };
     let ts = crate::models::ContactModel::time_scale(&law);
-    let setup =
-        impact::Setup {
+    let setup = impact::Setup {
         m: solved.m,
         v0: solved.v0,
         g: solved.g,
