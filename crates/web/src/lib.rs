@@ -19,13 +19,23 @@ mod force_overlap;
 mod force_time;
 #[cfg(feature = "full")]
 mod full;
+#[cfg(feature = "full")]
+mod oblique;
+#[cfg(feature = "full")]
+mod oblique_sweep;
 mod overlap_time;
 #[cfg(feature = "full")]
 mod scheme_sweep;
 #[cfg(feature = "full")]
+mod slip_time;
+#[cfg(feature = "full")]
 mod speed_view;
 #[cfg(feature = "full")]
+mod tangential_force;
+#[cfg(feature = "full")]
 pub use full::*;
+#[cfg(feature = "full")]
+pub use oblique::*;
 
 use dem_contact::{solve_with_curves, Curves, Error, Scenario, Solution, Value};
 use js_sys::{Array, Object, Reflect};
