@@ -4,6 +4,7 @@
 // shown above). The Embed dialog writes the snippet. Text from the URL is only ever set as
 // text, never as HTML.
 import { $, el } from './dom.js';
+import { build as buildOblique } from './oblique-form.js';
 
 /** The key of a form control in `free`/`lock`: its scenario key (`e`, `m1`), a mode select's
  * id (`m_mode`), `ts.<key>` for the Timestep view's own inputs, `cmp` for the comparisons. */
@@ -97,6 +98,8 @@ export function openDialog() {
 
 /** Reads embed, free, lock and q from the URL; fixes the controls. Returns the state. */
 export function setupEmbed() {
+  // The Oblique view's fields, so that its keys can be fixed too.
+  buildOblique();
   const p = new URLSearchParams(location.search);
   const list = (k) => (p.get(k) || '').split(',').map((s) => s.trim()).filter(Boolean);
   const st = { embed: p.get('embed') === '1', free: p.has('free') ? list('free') : null, lock: list('lock'), question: (p.get('q') || '').slice(0, 300), unknown: [] };

@@ -1,8 +1,8 @@
 // The views' glue: tabs, the redraw loop, cases, the full module on demand, the start. No
 // physics: every number comes from dem-contact. Parts: link.js (state, URL), form.js,
 // results.js, plots.js, request.js; after the first render tools.js, presets.js,
-// sources.js, math.js; on first use codes.js, code-fields.js, timestep.js, speed.js, contact-full.js, exports.js,
-// embed.js.
+// sources.js, math.js; on first use codes.js, code-fields.js, timestep.js, speed.js, oblique.js, contact-full.js,
+// exports.js, embed.js.
 import { $, clearErrors, markField } from './dom.js';
 // The first-load module: the Contact view's models and plots. The full one (web/pkg-full/:
 // code settings, the other views, replays, the working, SVG and JSON) comes on first use.
@@ -38,8 +38,8 @@ function ensureFull() {
   const t0 = performance.now();
   state.fullLoading = true;
   state.fullPromise = (async () => {
-    const [m, codes, ts, speed, extras, sources, fields] = await Promise.all([
-      import('./pkg-full/dem_contact_web.js'), import('./codes.js'), import('./timestep.js'), import('./speed.js'), import('./contact-full.js'), loadSources(), import('./code-fields.js'),
+    const [m, codes, ts, speed, extras, sources, fields, ob] = await Promise.all([
+      import('./pkg-full/dem_contact_web.js'), import('./codes.js'), import('./timestep.js'), import('./speed.js'), import('./contact-full.js'), loadSources(), import('./code-fields.js'), import('./oblique.js'),
     ]);
     // Compiled once, for this thread and for the worker that computes the heavy parts
     // (web/compute.js); the single offline file has no worker (none from file://).
@@ -53,6 +53,7 @@ function ensureFull() {
     Object.assign(state, { full: m, codes, fields, ts, speedView: speed, plots: p, compute });
     state.extras = extras.install({ state, download: (...a) => download(...a), commit, locksHold, series_colour: m.series_colour });
     state.extras.setupSpeed();
+    state.ob = ob.setup({ plots: p, full: m, compute, load: (q) => { link.push(q); readURL(); schedule(); }, download: (...a) => download(...a) });
     const list = m.codes();
     codes.setupCodes(list, { releases: m.releases });
     form.setupCodes(codes, list, fields);
@@ -80,7 +81,7 @@ const needsFull = () => state.view !== 'contact' || Boolean(form.replay().scheme
   || $('codes-details').open || FULL_MODELS.includes(form.model()) || form.comparedModels().some((m) => FULL_MODELS.includes(m));
 
 // ---------- the views ----------
-const VIEWS = ['contact', 'timestep', 'speed'];
+const VIEWS = ['contact', 'timestep', 'speed', 'oblique'];
 function setView(view, push = true) {
   state.view = view;
   for (const v of VIEWS) {
@@ -132,12 +133,12 @@ function update() {
   if (!state.full && needsFull()) {
     ensureFull();
     if (state.view === 'contact') results.showNote(state.note, ' Loading…');
-    else $(`${state.view === 'timestep' ? 'ts' : 'sw'}-status`).textContent = 'Loading…';
+    else $(`${{ timestep: 'ts', speed: 'sw' }[state.view] || 'ob'}-status`).textContent = 'Loading…';
     return;
   }
   // Whatever the wasm module throws is shown, never left to escape.
   try {
-    window.__dem.shown = { contact: updateContact, timestep: updateTimestep, speed: updateSpeed }[state.view]();
+    window.__dem.shown = { contact: updateContact, timestep: updateTimestep, speed: updateSpeed, oblique: updateOblique }[state.view]();
   } catch (e) {
     window.__dem.shown = { error: { field: '', message: String(e?.message ?? e) } };
     showError(window.__dem.shown.error);
@@ -183,11 +184,18 @@ function freshNow(what) {
 const changedNow = (what, t) => { state.changed ??= {}; state.changed[what] ??= t; };
 
 function updateTimestep() {
-  const sol = state.ts.updateTimestep(form.baseScenario(), (inp) => compute.need('timestep', inp));
+  const base = form.baseScenario();
+  const sol = state.ts.updateTimestep(base, (inp) => compute.need('timestep', inp), state.ob.shear(base));
   if (sol.error?.pending) computing('timestep');
   else freshNow('view');
   if (!sol.error) window.__dem.timestep = sol;
   return sol;
+}
+
+function updateOblique() {
+  const out = state.ob.update(form.baseScenario(), form.codeSetting());
+  if (!out.pending) freshNow('view');
+  return out;
 }
 
 function updateSpeed() {

@@ -13,13 +13,15 @@ const SHORT = { pfc: 'PFC estimate', 'contact-stability': 'one contact, stabilit
 
 /**
  * Computes and shows the view for the shared scenario `base` (the Contact view's keys).
- * `solveTimestep` is the library's `timestep`. Returns the solution, or `{error: {field,
- * message}}` (shown at its field; the last numbers stay, dimmed).
+ * `solveTimestep` is the library's `timestep`; `shear` what the Oblique view's tangential law
+ * gives the rotational criterion (`{keys: {ks}, note}`, or null: web/oblique.js), under the
+ * k_s typed here. Returns the solution, or `{error: {field, message}}` (shown at its field;
+ * the last numbers stay, dimmed).
  */
-export function updateTimestep(base, solveTimestep) {
+export function updateTimestep(base, solveTimestep, shear = null) {
   for (const f of document.querySelectorAll('#ts-fields .field[data-key]')) f.hidden = !tsApplies(f);
   clearErrors($('ts-fields'));
-  const inp = { ...base, ...timestepKeys() };
+  const inp = { ...base, ...shear?.keys, ...timestepKeys() };
   if ('contacts' in inp) {
     try {
       inp.contacts = JSON.parse(inp.contacts);
@@ -37,6 +39,13 @@ export function updateTimestep(base, solveTimestep) {
   $('ts-status').classList.remove('bad');
   $('view-timestep').classList.remove('stale');
   render(sol, inp.dt !== undefined, base.code);
+  // What the Oblique view's law gave k_s, unless k_s or its ratio is typed here.
+  const typedKs = ['ks', 'ks_ratio'].some((k) => k in timestepKeys());
+  if (shear && !typedKs) {
+    $('ts-rules').prepend(el('li', shear.note, { id: 'ts-oblique-note' }));
+    // k_s passed is not "given" by the user: say whose it is.
+    if (shear.keys.ks) for (const th of $('ts-pairs').querySelectorAll('th')) if (th.textContent === 'Shear stiffness k_s') th.nextSibling.querySelector('.from').textContent = " — the Oblique view's linear tangential law (its constant k_t)";
+  }
   return sol;
 }
 

@@ -1,0 +1,202 @@
+// The Oblique view: an oblique impact's rebound — vt′, the spins after, vt′/vt, the contact
+// point's tangential restitution, J_t/J_n, the incidence and rebound angles, the regime —
+// with the law's source; F_t(t) between ±μ|F_n| and the slip u(t); Chung & Ooi's curves
+// over the incidence angle (or vt, or ω₁) beside the rigid-body line, computed in the worker.
+// Its inputs: web/oblique-form.js. Presentation only: every number comes from dem-contact
+// through the wasm module (`Plots.oblique_view`, `oblique_compute`, `Plots.oblique_draw`,
+// `tangential_laws`, `solve`).
+import { $, el, row, markField } from './dom.js';
+import { fmtSI, fmtNum } from './format.js';
+import { setSummary, staleSummary } from './results.js';
+import * as obForm from './oblique-form.js';
+
+const REGIME = { stick: 'stick', 'partial-slip': 'partial slip', 'gross-slip': 'gross slip' };
+const LAW_SHORT = { mindlin: 'Mindlin, incremental', 'mindlin-total': 'Mindlin, total displacement', linear: 'linear spring', coulomb: 'Coulomb, rigid' };
+/** Points of the sweep (5° to 85° every 2.5°). */
+export const SWEEP_POINTS = 33;
+const deg = (x) => `${fmtNum(x, 4)}°`;
+const rad = (x) => `${fmtNum(x, 5)} rad/s`;
+
+/** The view's elements, once. */
+function buildSection() {
+  const v = $('view-oblique');
+  const head = el('section', '', { className: 'headline', id: 'ob-headline', ariaLabel: 'Rebound of the oblique impact' });
+  head.append(el('h2', 'Rebound of the oblique impact'), el('p', '', { className: 'big', id: 'ob-answer' }), el('p', '', { className: 'why', id: 'ob-why' }), el('p', '', { className: 'check', id: 'ob-law' }));
+  const table = el('table', '', { id: 'ob-results', className: 'results', ariaLabel: 'Results of the oblique impact' });
+  table.append(el('caption', 'Results'), el('tbody'));
+  const plots = el('div', '', { className: 'plots' });
+  const fig = (id, label, caption) => {
+    const f = el('figure');
+    f.append(el('canvas', '', { id, role: 'img', ariaLabel: label }), el('figcaption', caption));
+    return f;
+  };
+  plots.append(
+    fig('plot-ob-ft', 'Tangential force against time', 'F_t on body 1 along +vt (it brakes a positive slip), between the Coulomb bounds ±μ|F_n|: on a bound it slides, inside it sticks.'),
+    fig('plot-ob-slip', 'Slip of the contact point against time', 'The slip speed of the contact point, u₀ = vt + r₁ω₁ + r₂ω₂ at first touch; 0 while it sticks or rolls.'),
+    fig('plot-ob-sweep', "Chung & Ooi's curve", "Chung & Ooi 2011's curves for this pair and law; dashed: the rigid body with Coulomb friction (gross slip, or rolling once the contact point stops; Maw, Barber & Fawcett 1976); the dotted line marks the case above."),
+  );
+  const sweepStatus = el('p', '', { className: 'status', id: 'ob-sweep-status', role: 'status' });
+  const buttons = el('p');
+  buttons.append(el('button', 'Sweep CSV', { type: 'button', id: 'ob-csv' }));
+  v.append(head, table, plots, sweepStatus, buttons, el('ul', '', { className: 'notes', id: 'ob-notes' }));
+}
+
+/** Sets up the view: its fields, its elements, its canvases. `ctx` = {plots, full, compute,
+ * load(query), download(name, text, type)}. */
+export function setup(ctx) {
+  obForm.build();
+  buildSection();
+  ctx.plots.oblique_canvases($('plot-ob-ft'), $('plot-ob-slip'), $('plot-ob-sweep'));
+  $('ob-case').addEventListener('change', () => {
+    const id = obForm.caseChosen();
+    if (id) ctx.load(`${obForm.caseQuery(id)}&view=oblique&ob.case=${id}`);
+  });
+  // Any other change makes the inputs one's own.
+  $('inputs').addEventListener('input', (ev) => { if (ev.target.id !== 'ob-case') obForm.setCase(''); });
+  $('inputs').addEventListener('change', (ev) => { if (ev.target.id !== 'ob-case' && ev.target.id !== 'preset') obForm.setCase(''); });
+  $('ob-csv').addEventListener('click', () => { if (last.csv) ctx.download('oblique-sweep.csv', last.csv, 'text/csv'); });
+  return {
+    update: (base, code) => update(ctx, base, code),
+    shear: (base) => shear(ctx, base),
+  };
+}
+
+const last = { csv: '' };
+
+/** The laws the selector offers: the code's, or the contract's four; `{laws, error}`. */
+function lawsOf(full, code) {
+  try {
+    return { laws: full.tangential_laws(code?.id || '') };
+  } catch (e) {
+    return { laws: [], error: e?.message !== undefined ? e : { field: 'code', message: String(e) } };
+  }
+}
+
+/** An error: at its field (the view's own, or the form's), the last numbers dimmed. */
+function showError(err) {
+  const atField = markField(`ob-${err.field}`, err.message) || markField(err.field, err.message);
+  const label = atField && document.querySelector(`label[for="ob-${err.field}"], label[for="${err.field}"]`)?.textContent.trim();
+  $('ob-status').textContent = `${label ? `${label}: ` : 'Error: '}${err.message} — the numbers below are the last valid ones.`;
+  $('ob-status').classList.add('bad');
+  $('view-oblique').classList.add('stale');
+  staleSummary();
+  return { error: err };
+}
+
+/** Computes and shows the view for the form's scenario `base` and the code chosen. Returns
+ * the wasm module's answer (`{scenario, solution, charts}`), `{error}`, and `pending` while
+ * the sweep is computed. */
+function update(ctx, base, code) {
+  obForm.firstValues();
+  const { laws, error } = lawsOf(ctx.full, code);
+  obForm.showFields({ model: code ? code.model : base.model || 'linear', wall: !('m2' in base) && !('rho2' in base), code: code?.id || '', laws });
+  if (error) return showError(error);
+  const sc = { ...base, ...obForm.scenarioKeys() };
+  const out = ctx.plots.oblique_view(sc, code ? code.code : '');
+  if (out.error) return showError(out.error);
+  $('ob-status').textContent = '';
+  $('ob-status').classList.remove('bad');
+  $('view-oblique').classList.remove('stale');
+  render(out.solution, out.scenario);
+  out.charts.forEach((c, i) => describe(['plot-ob-ft', 'plot-ob-slip'][i], c));
+  out.pending = !sweep(ctx, sc, out, code);
+  return out;
+}
+
+/** A canvas described for screen readers. */
+function describe(id, c) {
+  const r = (a) => `${fmtNum(a[0], 3)} to ${fmtNum(a[1], 3)}`;
+  $(id).setAttribute('aria-label', `${c.y_label} (${r(c.y_range)}) against ${c.x_label} (${r(c.x_range)}); series: ${c.series.join('; ')}`);
+  $(id).dataset.series = JSON.stringify(c.series);
+}
+
+/** Chung & Ooi's curve: from the worker, drawn here; whether it is drawn. */
+function sweep(ctx, sc, out, code) {
+  const t = out.solution.tangential;
+  const choice = obForm.sweepChoice();
+  const req = { base: sc, label: code ? `${code.code}: ${t.law}` : t.law, range: { over: choice.over, from: choice.from, to: choice.to, points: SWEEP_POINTS } };
+  const a = ctx.compute.get('oblique_compute', req);
+  const status = $('ob-sweep-status');
+  const fig = $('plot-ob-sweep').closest('figure');
+  if (!a) {
+    fig.classList.add('stale');
+    status.textContent = 'Computing the curve…';
+    return false;
+  }
+  if (a.error) {
+    const k = { from: 'ob-from', to: 'ob-to' }[a.error.field];
+    if (!(k && markField(k, a.error.message))) status.textContent = `The curve: ${a.error.message}`;
+    else status.textContent = 'The range is not valid; the last curve stays, dimmed.';
+    fig.classList.add('stale');
+    return true;
+  }
+  const marker = { angle: t.incidence_angle, vt: out.scenario.vt ?? 0, omega1: out.scenario.omega1 ?? 0 }[choice.over] ?? NaN;
+  const d = ctx.plots.oblique_draw(a.value, choice.plot, marker);
+  describe('plot-ob-sweep', d.chart);
+  fig.classList.remove('stale');
+  last.csv = a.value.csv;
+  status.textContent = a.value.notes.join(' ');
+  return true;
+}
+
+/** The results table, the headline and the summary. */
+function render(sol, sc) {
+  const t = sol.tangential;
+  const ratio = t.vt_ratio != null ? `vt′/vt = ${fmtNum(t.vt_ratio, 4)}` : `vt′ = ${fmtSI(t.vt_after, 'm/s')}`;
+  $('ob-answer').textContent = `${ratio} · ω₁′ = ${rad(t.omega1_after)}`;
+  $('ob-why').textContent = `${REGIME[t.regime]}: rebound at ${deg(t.rebound_angle)} (the centre), ${deg(t.contact_rebound_angle)} (the contact point), from ${deg(t.incidence_angle)}.`;
+  $('ob-law').textContent = `${t.law} (${LAW_SHORT[t.law]}): ${t.source}`;
+  setSummary([ratio, `ω₁′ = ${rad(t.omega1_after)}`, `rebound ${deg(t.contact_rebound_angle)}`, REGIME[t.regime]]);
+  const tb = $('ob-results').querySelector('tbody');
+  tb.replaceChildren();
+  const raw = (x) => (x == null ? '' : `${Number(x.toPrecision(12))}`);
+  const add = (label, value, x) => row(tb, label, value, raw(x));
+  add('Tangential speed after, vt′', fmtSI(t.vt_after, 'm/s', 5), t.vt_after);
+  add('Spin of body 1 after, ω₁′', rad(t.omega1_after), t.omega1_after);
+  if (t.omega2_after != null) add('Spin of body 2 after, ω₂′', rad(t.omega2_after), t.omega2_after);
+  add("vt′/vt, the centre's tangential restitution (Chung & Ooi 2011)", t.vt_ratio == null ? '— (vt = 0)' : fmtNum(t.vt_ratio, 5), t.vt_ratio);
+  add('Tangential restitution of the contact point, −u′/u₀', t.restitution == null ? '— (u₀ = 0)' : fmtNum(t.restitution, 5), t.restitution);
+  add('Slip of the contact point, u₀ → u′', `${fmtSI(t.slip_before, 'm/s', 5)} → ${fmtSI(t.slip_after, 'm/s', 5)}`);
+  add('Impulse ratio, J_t / J_n', fmtNum(t.impulse_ratio, 5), t.impulse_ratio);
+  add('Incidence angle, atan(vt/v₀)', deg(t.incidence_angle), t.incidence_angle);
+  add('Rebound angle of the centre, atan(vt′/vn′)', deg(t.rebound_angle), t.rebound_angle);
+  add('Rebound angle of the contact point, atan(u′/vn′)', deg(t.contact_rebound_angle), t.contact_rebound_angle);
+  add('Regime', `${REGIME[t.regime]}${events(t.events)}`);
+  add('Normal restitution, e', fmtNum(sol.restitution, 6), sol.restitution);
+  if (sol.contact_time != null) add('Contact time, t_c', fmtSI(sol.contact_time, 's'), sol.contact_time);
+  if (t.shear_modulus != null) add('Effective shear modulus, G*', fmtSI(t.shear_modulus, 'Pa'), t.shear_modulus);
+  if (t.stiffness_at_max_overlap != null) add('Tangential stiffness at ξ_max, k_t', fmtSI(t.stiffness_at_max_overlap, 'N/m'), t.stiffness_at_max_overlap);
+  add('Moment of inertia of body 1, I₁', fmtSI(t.moment_of_inertia1, 'kg·m²'), t.moment_of_inertia1);
+  add('Method', t.method === 'closed-form' ? 'closed form (gross slip throughout)' : 'integrated (events located)');
+  $('ob-notes').replaceChildren(...[...t.notes, ...sol.notes].map((n) => el('li', n)));
+  return sc;
+}
+
+/** The mode changes in words: "sticks, slips at 4.883 µs, sticks at 6.058 µs". */
+function events(list) {
+  const words = { stick: 'sticks', slip: 'slips', tension: 'tension', roll: 'rolls' };
+  const parts = list.filter((e) => e.event !== 'end').map((e) => (e.t > 0 ? `${words[e.state] || e.state} at ${fmtSI(e.t, 's')}` : words[e.state] || e.state));
+  return parts.length ? ` (${parts.join(', ')})` : '';
+}
+
+/** For the Timestep view: the shear stiffness the Oblique view's law gives its rotational
+ * criterion — `{keys, note}`; null when no oblique impact is described (no μ). The linear
+ * law's constant k_t is passed as `ks`; a Mindlin law's k_t = 8G*√(R*ξ) is the library's
+ * default there; the rigid Coulomb law has no spring. */
+function shear(ctx, base) {
+  const keys = obForm.scenarioKeys();
+  if (!keys.mu) return null;
+  delete keys.angle;
+  let t;
+  try {
+    t = ctx.full.solve({ ...base, ...keys }, 0).tangential;
+  } catch {
+    return null;
+  }
+  if (!t) return null;
+  if (t.law === 'linear' && t.stiffness_at_max_overlap != null) {
+    return { keys: { ks: String(t.stiffness_at_max_overlap) }, note: `Shear stiffness k_s = ${fmtSI(t.stiffness_at_max_overlap, 'N/m')}: the constant k_t of the Oblique view's linear tangential law (${t.source}).` };
+  }
+  if (t.law === 'coulomb') return { keys: {}, note: "The Oblique view's coulomb law has no tangential spring: k_s is the default below (Mindlin's from the material, else k_n)." };
+  return { keys: {}, note: `Shear stiffness: the Oblique view's ${t.law} law has Mindlin's k_t = 8G*√(R*ξ), the default k_s at the deepest overlap (${t.source}).` };
+}
