@@ -70,8 +70,9 @@ impl Plots {
     }
 
     /// Solves the oblique impact `scenario` (the scenario keys, and `angle` [deg] instead of
-    /// `vt` if wanted) with its curves and draws F_t(t) with ±μ|F_n| and u(t) under `label`.
-    /// Returns `{scenario, solution, charts}` (the scenario solved: vt from the angle; the
+    /// `vt` if wanted) with its curves and draws F_t(t) with ±μ|F_n| and u(t), the legend the
+    /// law's name after `label` (a code's name; "" for none). Returns `{scenario, solution,
+    /// charts}` (the scenario solved: vt from the angle; the
     /// solution without its curves), or `{error: {field, message}}` with nothing redrawn.
     pub fn oblique_view(&self, scenario: &JsValue, label: &str) -> Result<JsValue, JsValue> {
         #[derive(Serialize)]
@@ -92,7 +93,10 @@ impl Plots {
             Err(e) => return to_js(&Rejected { error: FieldError::from(&e) }),
         };
         let curves = solution.curves.take().unwrap_or_default();
-        let mu = solution.tangential.as_ref().map_or(0.0, |t| t.mu);
+        let (mu, law) = solution.tangential.as_ref().map_or((0.0, ""), |t| (t.mu, t.law.name()));
+        // The legend: the law, after the code's name when one is given.
+        let label = if label.is_empty() { law.to_string() } else { format!("{label}: {law}") };
+        let label = label.as_str();
         let charts = vec![
             self.show(OBLIQUE[0], tangential_force::chart(label, &curves, mu))?,
             self.show(OBLIQUE[1], slip_time::chart(label, &curves))?,
@@ -122,9 +126,10 @@ impl Plots {
     }
 }
 
-/// Chung & Ooi's sweep for `request` = `{base, label, range: {from, to, points}}`: the base
-/// (as [`Plots::oblique_view`] reads it) over the incidence angle, the impact speed
-/// √(v0² + vt²) held (`sweep::oblique`). Returns `{over, unit, speed, notes, csv, plotted}`
+/// Chung & Ooi's sweep for `request` = `{base, label, range: {over, from, to, points}}`: the
+/// base (as [`Plots::oblique_view`] reads it) over the incidence angle (`over` absent or
+/// `angle`: the impact speed √(v0² + vt²) held) or over a key (`vt`, `omega1`, …: that key
+/// alone changes), as `sweep::oblique` sweeps. Returns `{over, unit, speed, notes, csv, plotted}`
 /// (`plotted`: what [`Plots::oblique_draw`] draws), or `{error}`. Nothing is drawn: the page
 /// runs this in its worker (web/worker.js).
 #[wasm_bindgen]
@@ -143,7 +148,8 @@ pub fn oblique_compute(request: &JsValue) -> Result<JsValue, JsValue> {
         let given = |k: &str| text(get(&r, k)).filter(|t| !t.trim().is_empty());
         let (from, to) = (given("from"), given("to"));
         let points = get(&r, "points").as_f64().map_or(33, |n| n.clamp(2.0, 400.0) as usize);
-        let range = ob::range(&base, "angle", from.as_deref(), to.as_deref(), points, None)?;
+        let over = get(&r, "over").as_string().unwrap_or_else(|| "angle".into());
+        let range = ob::range(&base, &over, from.as_deref(), to.as_deref(), points, None)?;
         ob::sweep(&base, &range)
     });
     let sweep = match swept {
