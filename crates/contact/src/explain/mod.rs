@@ -8,6 +8,8 @@
 //! Every value here is recomputed from the scenario and the solution by the formula shown,
 //! so the working and the result cannot disagree (the tests check they match).
 
+pub mod tangential;
+
 use crate::error::Error;
 use crate::impact::Method;
 pub use crate::models::working::Step;
