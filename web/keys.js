@@ -1,6 +1,6 @@
 // The Timestep and e(v₀) views' own inputs, read from and written to the address bar
-// (`ts.<key>`, `sw.<key>`), and the Oblique view's keys held until its fields come. Small, so
-// the first view loads it; the views themselves come with the full module.
+// (`ts.<key>`, `sw.<key>`). Small, so the first view loads it; the views themselves come
+// with the full module.
 import { $ } from './dom.js';
 
 /** The view's own keys (URL `ts.<key>`, input `#ts-<key>`); the particles come from the form. */
@@ -64,14 +64,12 @@ export function speedURL(p) {
   }
 }
 
-
-/** The Oblique view's keys: held as the link gave them until its fields (web/oblique-form.js)
- * keep them (`fields`). */
-const OB = ['angle', 'vt', 'omega1', 'omega2', 'mu', 'tangential', 'kt', 'kt_ratio', 'tangential_damping', 'dim', 'ob.case', 'ob.plot', 'ob.over', 'ob.from', 'ob.to'];
-export const oblique = { held: [], fields: null };
+/** The Oblique view's keys, as the link gave them until its fields (web/oblique-form.js) keep them. */
+const OB = /^(angle|vt|omega[12]|mu|tangential(_damping)?|kt(_ratio)?|dim|ob\.\w+)$/;
+export const oblique = { held: [] };
 
 export function readObliqueURL(p) {
-  oblique.held = OB.filter((k) => p.has(k)).map((k) => [k, p.get(k)]);
+  oblique.held = [...p].filter(([k]) => OB.test(k));
   oblique.fields?.read(oblique.held);
 }
 

@@ -97,7 +97,7 @@ function update(ctx, base, code) {
   $('ob-status').textContent = '';
   $('ob-status').classList.remove('bad');
   $('view-oblique').classList.remove('stale');
-  render(out.solution, out.scenario);
+  render(out.solution, out.explain);
   out.charts.forEach((c, i) => describe(['plot-ob-ft', 'plot-ob-slip'][i], c));
   out.pending = !sweep(ctx, sc, out, code);
   return out;
@@ -139,8 +139,8 @@ function sweep(ctx, sc, out, code) {
   return true;
 }
 
-/** The results table, the headline and the summary. */
-function render(sol, sc) {
+/** The results table (each row with its working, `explain`), the headline and the summary. */
+function render(sol, explain) {
   const t = sol.tangential;
   const ratio = t.vt_ratio != null ? `vt′/vt = ${fmtNum(t.vt_ratio, 4)}` : `vt′ = ${fmtSI(t.vt_after, 'm/s')}`;
   $('ob-answer').textContent = `${ratio} · ω₁′ = ${rad(t.omega1_after)}`;
@@ -150,26 +150,25 @@ function render(sol, sc) {
   const tb = $('ob-results').querySelector('tbody');
   tb.replaceChildren();
   const raw = (x) => (x == null ? '' : `${Number(x.toPrecision(12))}`);
-  const add = (label, value, x) => row(tb, label, value, raw(x));
-  add('Tangential speed after, vt′', fmtSI(t.vt_after, 'm/s', 5), t.vt_after);
-  add('Spin of body 1 after, ω₁′', rad(t.omega1_after), t.omega1_after);
-  if (t.omega2_after != null) add('Spin of body 2 after, ω₂′', rad(t.omega2_after), t.omega2_after);
-  add("vt′/vt, the centre's tangential restitution (Chung & Ooi 2011)", t.vt_ratio == null ? '— (vt = 0)' : fmtNum(t.vt_ratio, 5), t.vt_ratio);
-  add('Tangential restitution of the contact point, −u′/u₀', t.restitution == null ? '— (u₀ = 0)' : fmtNum(t.restitution, 5), t.restitution);
-  add('Slip of the contact point, u₀ → u′', `${fmtSI(t.slip_before, 'm/s', 5)} → ${fmtSI(t.slip_after, 'm/s', 5)}`);
-  add('Impulse ratio, J_t / J_n', fmtNum(t.impulse_ratio, 5), t.impulse_ratio);
-  add('Incidence angle, atan(vt/v₀)', deg(t.incidence_angle), t.incidence_angle);
-  add('Rebound angle of the centre, atan(vt′/vn′)', deg(t.rebound_angle), t.rebound_angle);
-  add('Rebound angle of the contact point, atan(u′/vn′)', deg(t.contact_rebound_angle), t.contact_rebound_angle);
-  add('Regime', `${REGIME[t.regime]}${events(t.events)}`);
+  const how = (q) => explain.find((s) => s.quantity === q);
+  const add = (label, value, x, q) => row(tb, label, value, raw(x), q && how(q));
+  add('Tangential speed after, vt′', fmtSI(t.vt_after, 'm/s', 5), t.vt_after, 'vt_after');
+  add('Spin of body 1 after, ω₁′', rad(t.omega1_after), t.omega1_after, 'omega1_after');
+  if (t.omega2_after != null) add('Spin of body 2 after, ω₂′', rad(t.omega2_after), t.omega2_after, 'omega2_after');
+  add("vt′/vt, the centre's tangential restitution", t.vt_ratio == null ? '— (vt = 0)' : fmtNum(t.vt_ratio, 5), t.vt_ratio, 'vt_ratio');
+  add('Tangential restitution of the contact point, −u′/u₀', t.restitution == null ? '— (u₀ = 0)' : fmtNum(t.restitution, 5), t.restitution, 'restitution');
+  add('Slip of the contact point, u₀ → u′', `${fmtSI(t.slip_before, 'm/s', 5)} → ${fmtSI(t.slip_after, 'm/s', 5)}`, null, 'slip_before');
+  add('Impulse ratio, J_t / J_n', fmtNum(t.impulse_ratio, 5), t.impulse_ratio, 'impulse_ratio');
+  add('Incidence angle', deg(t.incidence_angle), t.incidence_angle, 'incidence_angle');
+  add('Rebound angle of the centre', deg(t.rebound_angle), t.rebound_angle, 'rebound_angle');
+  add('Rebound angle of the contact point', deg(t.contact_rebound_angle), t.contact_rebound_angle, 'contact_rebound_angle');
+  add('Regime', `${REGIME[t.regime]}${events(t.events)}`, null, 'regime');
+  add('Tangential law', `${t.law}${t.stiffness_at_max_overlap != null ? `, k_t = ${fmtSI(t.stiffness_at_max_overlap, 'N/m')} at ξ_max` : ''}`, t.stiffness_at_max_overlap, 'law');
+  if (t.shear_modulus != null) add('Effective shear modulus, G*', fmtSI(t.shear_modulus, 'Pa'), t.shear_modulus, 'shear_modulus');
   add('Normal restitution, e', fmtNum(sol.restitution, 6), sol.restitution);
   if (sol.contact_time != null) add('Contact time, t_c', fmtSI(sol.contact_time, 's'), sol.contact_time);
-  if (t.shear_modulus != null) add('Effective shear modulus, G*', fmtSI(t.shear_modulus, 'Pa'), t.shear_modulus);
-  if (t.stiffness_at_max_overlap != null) add('Tangential stiffness at ξ_max, k_t', fmtSI(t.stiffness_at_max_overlap, 'N/m'), t.stiffness_at_max_overlap);
-  add('Moment of inertia of body 1, I₁', fmtSI(t.moment_of_inertia1, 'kg·m²'), t.moment_of_inertia1);
   add('Method', t.method === 'closed-form' ? 'closed form (gross slip throughout)' : 'integrated (events located)');
   $('ob-notes').replaceChildren(...[...t.notes, ...sol.notes].map((n) => el('li', n)));
-  return sc;
 }
 
 /** The mode changes in words: "sticks, slips at 4.883 µs, sticks at 6.058 µs". */

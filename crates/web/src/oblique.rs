@@ -72,13 +72,15 @@ impl Plots {
     /// Solves the oblique impact `scenario` (the scenario keys, and `angle` [deg] instead of
     /// `vt` if wanted) with its curves and draws F_t(t) with ±μ|F_n| and u(t), the legend the
     /// law's name after `label` (a code's name; "" for none). Returns `{scenario, solution,
-    /// charts}` (the scenario solved: vt from the angle; the
-    /// solution without its curves), or `{error: {field, message}}` with nothing redrawn.
+    /// explain, charts}` (the scenario solved: vt from the angle; the solution without its
+    /// curves; the working of each tangential result), or `{error: {field, message}}` with nothing redrawn.
     pub fn oblique_view(&self, scenario: &JsValue, label: &str) -> Result<JsValue, JsValue> {
         #[derive(Serialize)]
         struct Out {
             scenario: Scenario,
             solution: Solution,
+            /// How each tangential result was obtained (the "how" toggles).
+            explain: Vec<dem_contact::explain::Step>,
             charts: Vec<ChartInfo>,
         }
         let solved = oblique_scenario(scenario).and_then(|sc| {
@@ -101,7 +103,8 @@ impl Plots {
             self.show(OBLIQUE[0], tangential_force::chart(label, &curves, mu))?,
             self.show(OBLIQUE[1], slip_time::chart(label, &curves))?,
         ];
-        to_js(&Out { scenario, solution, charts })
+        let explain = dem_contact::explain::tangential::working(&scenario, &solution);
+        to_js(&Out { scenario, solution, explain, charts })
     }
 
     /// Draws what [`oblique_compute`] returned: quantity `plot` (`vt_ratio`, `omega1` or

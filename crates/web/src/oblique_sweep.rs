@@ -127,17 +127,17 @@ pub fn chart(q: Quantity, plotted: &Plotted, marker: Option<f64>) -> Chart {
     let line = |c: usize| -> Vec<(f64, f64)> {
         plotted.points.iter().filter(|p| !p[c].is_nan()).map(|p| (p[0], p[c])).collect()
     };
+    // Short titles: a phone's chart is 370 px wide.
     let (title, y) = match q {
-        Quantity::VtRatio => (
-            "Tangential restitution of the centre, vt′/vt",
-            Axis { quantity: "vt′/vt", symbol: "", unit: "" },
-        ),
+        Quantity::VtRatio => {
+            ("vt′/vt", Axis { quantity: "Tangential restitution", symbol: "vt′/vt", unit: "" })
+        }
         Quantity::Omega1 => {
-            ("Rebound spin, ω1′", Axis { quantity: "Rebound spin", symbol: "ω1′", unit: "rad/s" })
+            ("Rebound spin ω1′", Axis { quantity: "Rebound spin", symbol: "ω1′", unit: "rad/s" })
         }
         Quantity::ReboundAngle => (
-            "Rebound angle of the contact point, atan(u′/vn′)",
-            Axis { quantity: "Rebound angle", symbol: "", unit: "°" },
+            "Contact rebound angle",
+            Axis { quantity: "Rebound angle", symbol: "atan(u′/vn′)", unit: "°" },
         ),
     };
     let x = x_axis(&plotted.over);
@@ -156,6 +156,8 @@ pub fn chart(q: Quantity, plotted: &Plotted, marker: Option<f64>) -> Chart {
         ],
         extras: Extras {
             zero_line: true,
+            // The curve's own range (vt′/vt from 0.6 to 0.95 is not squeezed above 0).
+            y_data_only: true,
             marker_x: marker,
             empty_note: "no point of the sweep could be solved",
             ..Extras::default()

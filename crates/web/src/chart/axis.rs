@@ -31,10 +31,18 @@ impl Frame {
         };
         let all = || chart.series.iter().flat_map(|s| s.points.iter()).filter(shown);
         let max_abs = |f: fn(&(f64, f64)) -> f64| all().map(|p| f(p).abs()).fold(0.0, f64::max);
-        // Dimensionless axes (unit "") take no prefix, nor do degrees (the Oblique view's
-        // angles: "m°" would read oddly; only in the full module).
-        let bare = |unit: &str| unit.is_empty() || (cfg!(feature = "full") && unit == "°");
-        let prefix = |unit: &str, m: f64| if bare(unit) { (1.0, "") } else { si_prefix(m) };
+        // Dimensionless axes (unit "") take no prefix; in the full module nor do degrees (the
+        // Oblique view's angles: "m°" would read oddly).
+        #[cfg(not(feature = "full"))]
+        let prefix = |unit: &str, m: f64| if unit.is_empty() { (1.0, "") } else { si_prefix(m) };
+        #[cfg(feature = "full")]
+        let prefix = |unit: &str, m: f64| {
+            if unit.is_empty() || unit == "°" {
+                (1.0, "")
+            } else {
+                si_prefix(m)
+            }
+        };
         let (fx, px) = prefix(chart.x.unit, max_abs(|p| p.0));
         let (fy, py) = prefix(chart.y.unit, max_abs(|p| p.1));
         let span = |f: fn(&(f64, f64)) -> f64| {
