@@ -84,7 +84,8 @@ function applies(el, plain = false) {
   if (el.dataset.needsScheme && !$('scheme').value) return false;
   if (el.dataset.mode) {
     const want = el.dataset.mode.split(' ');
-    if (!want.some((w) => w === m.m_mode || w === m.k_mode || w === m.d_mode || w === m.v_mode)) return false;
+    // The radii in the Oblique view too (the spins need them).
+    if (!want.some((w) => w === m.m_mode || w === m.k_mode || w === m.d_mode || w === m.v_mode || (w === 'oblique' && !$('view-oblique').hidden))) return false;
     if ((want.includes('e') || want.includes('damping')) && elastic) return false;
   }
   return true;

@@ -193,7 +193,7 @@ function updateTimestep() {
 }
 
 function updateOblique() {
-  const out = state.ob.update(form.baseScenario(), form.codeSetting());
+  const out = state.ob.update(form.baseScenario(), form.codeSetting(), state.note);
   if (!out.pending) freshNow('view');
   return out;
 }

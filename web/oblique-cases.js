@@ -29,17 +29,17 @@ const FROM = {
 
 /** `{id: {test, label, query}}`: each case's link (the Oblique view's keys with the form's). */
 export const CASES = {
-  'chung-ooi-4-al-oxide': { test: 4, label: 'Test 4: Al oxide sphere, 5°', query: `${T4}&${AL_OXIDE}` },
-  'chung-ooi-4-al-alloy': { test: 4, label: 'Test 4: Al alloy sphere, 5°', query: `${T4}&${AL_ALLOY}` },
-  'chung-ooi-5-steel': { test: 5, label: 'Test 5: steel sphere, vt = 3 m/s', query: `${T5}&${STEEL}` },
-  'chung-ooi-5-polyethylene': { test: 5, label: 'Test 5: polyethylene sphere, vt = 3 m/s', query: `${T5}&${POLYETHYLENE}` },
-  'chung-ooi-6-al-alloy': { test: 6, label: 'Test 6: Al alloy sphere, ω₁ = 4 rad/s', query: `${T6}&${AL_ALLOY}` },
-  'chung-ooi-6-nylon': { test: 6, label: 'Test 6: nylon sphere, ω₁ = 4 rad/s', query: `${T6}&${NYLON}` },
-  'chung-ooi-7-al-alloy': { test: 7, label: 'Test 7: two Al alloy spheres, ±10 rad/s', query: `${T7}&${AL_ALLOY}&${AL_ALLOY_2}` },
-  'chung-ooi-7-copper': { test: 7, label: 'Test 7: two copper spheres, ±10 rad/s', query: `${T7}&${COPPER_PAIR}` },
-  'chung-ooi-8-b': { test: 8, label: 'Test 8 case B: same material, ω₁ = 4 rad/s', query: `${T8}&${AL_ALLOY}&E2=7e10` },
-  'chung-ooi-8-a': { test: 8, label: 'Test 8 case A: E₂ = 1000 E₁ (unconfirmed), ω₁ = 4 rad/s', query: `${T8}&${AL_ALLOY}&E2=7e13` },
+  'chung-ooi-4-al-oxide': { test: 4, label: 'Test 4: Al oxide, 5°', query: `${T4}&${AL_OXIDE}` },
+  'chung-ooi-4-al-alloy': { test: 4, label: 'Test 4: Al alloy, 5°', query: `${T4}&${AL_ALLOY}` },
+  'chung-ooi-5-steel': { test: 5, label: 'Test 5: steel, vt = 3 m/s', query: `${T5}&${STEEL}` },
+  'chung-ooi-5-polyethylene': { test: 5, label: 'Test 5: polyethylene, vt = 3 m/s', query: `${T5}&${POLYETHYLENE}` },
+  'chung-ooi-6-al-alloy': { test: 6, label: 'Test 6: Al alloy, ω₁ = 4 rad/s', query: `${T6}&${AL_ALLOY}` },
+  'chung-ooi-6-nylon': { test: 6, label: 'Test 6: nylon, ω₁ = 4 rad/s', query: `${T6}&${NYLON}` },
+  'chung-ooi-7-al-alloy': { test: 7, label: 'Test 7: Al alloy pair, ±10 rad/s', query: `${T7}&${AL_ALLOY}&${AL_ALLOY_2}` },
+  'chung-ooi-7-copper': { test: 7, label: 'Test 7: copper pair, ±10 rad/s', query: `${T7}&${COPPER_PAIR}` },
+  'chung-ooi-8-b': { test: 8, label: 'Test 8 B: same material', query: `${T8}&${AL_ALLOY}&E2=7e10` },
+  'chung-ooi-8-a': { test: 8, label: 'Test 8 A: E₂ = 1000 E₁', query: `${T8}&${AL_ALLOY}&E2=7e13`, note: ' Case A: sphere 2 1000 times stiffer, E₂ = 1000 E₁ as Kratos sets it (PySPH multiplies the shear modulus alone): unconfirmed which the paper meant.' },
 };
 
 /** Where case `id`'s setup comes from ('' for none). */
-export const caseSource = (id) => (CASES[id] ? FROM[CASES[id].test] : '');
+export const caseSource = (id) => (CASES[id] ? FROM[CASES[id].test] + (CASES[id].note ?? '') : '');

@@ -7,6 +7,7 @@
 // view, or an exercise that fixes its keys: web/embed.js); presentation only.
 import { $, el } from './dom.js';
 import { oblique as held } from './keys.js';
+import * as form from './form.js';
 import { CASES, caseSource } from './oblique-cases.js';
 
 /** The text fields: key, label, unit, hint. */
@@ -23,17 +24,14 @@ const TEXT = [
 /** The sweep's keys (page keys) and their defaults. */
 const SWEEP_DEFAULTS = { 'ob.over': 'angle', 'ob.plot': 'vt_ratio' };
 const OVER_UNIT = { angle: '°', vt: 'm/s', omega1: 'rad/s' };
-/** The laws without a code, in words. */
-const LAW_WORDS = {
-  mindlin: 'incremental, k_t = 8G*√(R*ξ) (as Yade)',
-  'mindlin-total': 'total displacement, k_t = 8G*√(R*ξ) (as LIGGGHTS, EDEM)',
-  linear: 'constant k_t, incremental',
-  coulomb: 'rigid: F_t = −μF_n sign u until u = 0',
-};
+/** The laws without a code, in a word (the hint says more). */
+const LAW_WORDS = { mindlin: 'incremental', 'mindlin-total': 'total δ_t', linear: 'constant k_t', coulomb: 'rigid' };
 /** First values of a view opened with none of its keys. */
 const FIRST = { angle: '30', mu: '0.3' };
 
-const s = { built: false, laws: [], lawsFor: null, none: true };
+const s = { built: false, laws: [], lawsKey: null, none: true };
+/** The contract's laws, by name, until the module lists them with their sources. */
+const NAMES = ['mindlin', 'mindlin-total', 'linear', 'coulomb'].map((name) => ({ name, words: '', source: '' }));
 
 function textField(key, label, unit, hint, id = `ob-${key}`) {
   const f = el('div', '', { className: 'field' });
@@ -82,18 +80,28 @@ export function build() {
   for (const [k, label, unit, hint] of TEXT.slice(0, 5)) main.append(textField(k, label, unit, hint));
   main.append(selectField('tangential', 'ob-tangential', 'Tangential law', [['', 'the default']], ' '));
   for (const [k, label, unit, hint] of TEXT.slice(5)) main.append(textField(k, label, unit, hint));
-  main.append(selectField('dim', 'ob-dim', 'Bodies', [['', 'spheres (3D)'], ['2', 'disks (2D), I = m r²/2']], 'Disks: the linear model only.'));
+  main.append(selectField('dim', 'ob-dim', 'Bodies', [['', 'spheres (3D)'], ['2', 'disks (2D)']], 'Disks (I = m r²/2): the linear model only.'));
   const sweep = el('fieldset', '', { id: 'ob-sweep-fields' });
   sweep.dataset.view = 'oblique';
   sweep.append(el('legend', "Chung & Ooi's curves"),
-    selectField('ob.plot', 'ob-plot', 'Plot', [['vt_ratio', "vt′/vt, the centre's tangential restitution"], ['omega1', 'ω₁′, the rebound spin'], ['rebound', "the contact point's rebound angle"]]),
-    selectField('ob.over', 'ob-over', 'Against', [['angle', 'the incidence angle (|v| held)'], ['vt', 'the tangential speed (v₀ held)'], ['omega1', 'the spin ω₁']]),
+    selectField('ob.plot', 'ob-plot', 'Plot', [['vt_ratio', 'vt′/vt (the centre)'], ['omega1', 'ω₁′ (rebound spin)'], ['rebound', 'contact rebound angle']]),
+    selectField('ob.over', 'ob-over', 'Against', [['angle', 'incidence angle (|v| held)'], ['vt', 'tangential speed vt'], ['omega1', 'spin ω₁']]),
     textField('ob.from', 'From', '°', '', 'ob-from'), textField('ob.to', 'To', '°', ' ', 'ob-to'));
   for (const f of [main, sweep]) f.hidden = $('view-oblique').hidden;
   $('sw-fields').after(main, sweep);
   $('ob-case').addEventListener('change', () => { $('ob-case-hint').textContent = caseSource($('ob-case').value); });
   read(held.held);
   held.fields = { read, entries };
+  // Settled at once: an exercise takes the fields as they show now (web/embed.js).
+  showFields(formContext(null));
+}
+
+/** What the fields follow, from the form: the normal model (the code's), a wall or a pair,
+ * the code; `laws` the selector's (`tangential_laws` of the wasm module; null: not known yet). */
+export function formContext(laws) {
+  const base = form.baseScenario();
+  const code = form.codeSetting();
+  return { model: code ? code.model : base.model || 'linear', wall: !('m2' in base) && !('rho2' in base), code: code?.id || form.codeChosen() || '', laws };
 }
 
 /** The fields from a link's oblique keys ([key, value] pairs): exactly those given (none
@@ -154,7 +162,7 @@ function applies(key, st) {
  * (the code's), a wall or a pair, the code. */
 function state(ctx) {
   const chosen = $('ob-tangential').value;
-  const law = chosen || s.laws[0]?.name || (ctx.model === 'linear' ? 'linear' : 'mindlin');
+  const law = chosen || (ctx.code && s.laws[0]?.name) || (ctx.model === 'linear' ? 'linear' : 'mindlin');
   const typedKt = ['kt', 'kt_ratio'].some((k) => $(`ob-${k}`).value.trim() !== '');
   return { mode: $('ob-t_mode').value, law, model: ctx.model, wall: ctx.wall, code: ctx.code, linearLaw: law === 'linear' || (!chosen && !ctx.code && typedKt) };
 }
@@ -162,26 +170,29 @@ function state(ctx) {
 /** Shows the fields that apply for `ctx` = {model, wall, code, laws, lawError}: `laws` the
  * selector's (`tangential_laws` of the wasm module for the code chosen, or the contract's). */
 export function showFields(ctx) {
-  if (s.lawsFor !== (ctx.code || '')) setLaws(ctx);
+  const key = JSON.stringify([ctx.code, ctx.laws]);
+  if (s.lawsKey !== key && (ctx.laws || !ctx.code)) setLaws(ctx, key);
   const st = state(ctx);
   for (const f of document.querySelectorAll('#ob-fields .field[data-ob]')) f.hidden = !applies(f.dataset.ob, st);
   const over = $('ob-over').value;
   for (const k of ['from', 'to']) $(`ob-${k}-unit`).textContent = OVER_UNIT[over] || '';
   $('ob-to-hint').textContent = over === 'angle' ? 'Empty: 5° to 85° (Test 4).' : 'Empty: a tenth to ten times the value above.';
-  const law = s.laws.find((l) => l.name === st.law);
-  $('ob-tangential-hint').textContent = law ? `${law.name}: ${law.source}` : '';
+  // The law's source, and with a code its words for it; the model's default said.
+  const law = s.laws.find((l) => l.name === st.law && l.source);
+  const dflt = $('ob-tangential').value ? '' : ctx.code ? "The code's default. " : 'Mindlin for the Hertz-type models; linear (needs k_t) for the linear one. ';
+  $('ob-tangential-hint').textContent = law ? `${dflt}${law.name}${law.words ? ` (${ctx.code}: ${law.words})` : ''}: ${law.source}` : '';
   $('ob-tangential-hint').hidden = !law;
 }
 
 /** The law selector's options for the code chosen (or none). */
-function setLaws(ctx) {
-  s.lawsFor = ctx.code || '';
-  s.laws = ctx.laws || [];
+function setLaws(ctx, key) {
+  s.lawsKey = key;
+  s.laws = ctx.laws || NAMES;
   const sel = $('ob-tangential');
   const v = sel.value;
   const first = s.laws[0];
-  const dflt = ctx.code ? (first ? `${ctx.code}'s default: ${first.name}` : 'none') : 'the default: mindlin (Hertz-type models); linear with k_t';
-  sel.replaceChildren(new Option(dflt, ''), ...s.laws.map((l) => new Option(`${l.name}: ${l.words || LAW_WORDS[l.name] || ''}`, l.name)));
+  const dflt = ctx.code ? (first ? `the code's: ${first.name}` : 'none') : 'by the model';
+  sel.replaceChildren(new Option(dflt, ''), ...s.laws.map((l) => new Option(ctx.code ? l.name : `${l.name} (${LAW_WORDS[l.name]})`, l.name)));
   setSelect('ob-tangential', v);
 }
 

@@ -46,6 +46,8 @@ function buildSection() {
 export function setup(ctx) {
   obForm.build();
   buildSection();
+  // The fields as the code's laws have them, before an exercise takes them (web/embed.js).
+  obForm.showFields(obForm.formContext(lawsOf(ctx.full, obForm.formContext(null).code).laws));
   ctx.plots.oblique_canvases($('plot-ob-ft'), $('plot-ob-slip'), $('plot-ob-sweep'));
   $('ob-case').addEventListener('change', () => {
     const id = obForm.caseChosen();
@@ -56,17 +58,19 @@ export function setup(ctx) {
   $('inputs').addEventListener('change', (ev) => { if (ev.target.id !== 'ob-case' && ev.target.id !== 'preset') obForm.setCase(''); });
   $('ob-csv').addEventListener('click', () => { if (last.csv) ctx.download('oblique-sweep.csv', last.csv, 'text/csv'); });
   return {
-    update: (base, code) => update(ctx, base, code),
+    update: (base, code, note) => update(ctx, base, code, note),
     shear: (base) => shear(ctx, base),
   };
 }
 
-const last = { csv: '' };
+/** The last sweep's CSV; whether a valid answer was ever shown. */
+const last = { csv: '', shown: false };
 
-/** The laws the selector offers: the code's, or the contract's four; `{laws, error}`. */
+/** The laws the selector offers: the code's (its id, or ''), or the contract's four;
+ * `{laws, error}`. */
 function lawsOf(full, code) {
   try {
-    return { laws: full.tangential_laws(code?.id || '') };
+    return { laws: full.tangential_laws(code) };
   } catch (e) {
     return { laws: [], error: e?.message !== undefined ? e : { field: 'code', message: String(e) } };
   }
@@ -76,28 +80,31 @@ function lawsOf(full, code) {
 function showError(err) {
   const atField = markField(`ob-${err.field}`, err.message) || markField(err.field, err.message);
   const label = atField && document.querySelector(`label[for="ob-${err.field}"], label[for="${err.field}"]`)?.textContent.trim();
-  $('ob-status').textContent = `${label ? `${label}: ` : 'Error: '}${err.message} — the numbers below are the last valid ones.`;
+  const rest = last.shown ? 'the numbers below are the last valid ones' : 'nothing to show until it is given';
+  $('ob-status').textContent = `${label ? `${label}: ` : 'Error: '}${err.message} — ${rest}.`;
   $('ob-status').classList.add('bad');
   $('view-oblique').classList.add('stale');
   staleSummary();
   return { error: err };
 }
 
-/** Computes and shows the view for the form's scenario `base` and the code chosen. Returns
- * the wasm module's answer (`{scenario, solution, charts}`), `{error}`, and `pending` while
- * the sweep is computed. */
-function update(ctx, base, code) {
+/** Computes and shows the view for the form's scenario `base` and the code chosen, with the
+ * page's `note` ({text, bad}: a change an exercise did not apply). Returns the wasm module's
+ * answer (`{scenario, solution, explain, charts}`), `{error}`, and `pending` while the sweep
+ * is computed. */
+function update(ctx, base, code, note) {
   obForm.firstValues();
-  const { laws, error } = lawsOf(ctx.full, code);
-  obForm.showFields({ model: code ? code.model : base.model || 'linear', wall: !('m2' in base) && !('rho2' in base), code: code?.id || '', laws });
+  const { laws, error } = lawsOf(ctx.full, code?.id || '');
+  obForm.showFields(obForm.formContext(laws));
   if (error) return showError(error);
   const sc = { ...base, ...obForm.scenarioKeys() };
   const out = ctx.plots.oblique_view(sc, code ? code.code : '');
   if (out.error) return showError(out.error);
-  $('ob-status').textContent = '';
-  $('ob-status').classList.remove('bad');
+  $('ob-status').textContent = note?.text ?? '';
+  $('ob-status').classList.toggle('bad', Boolean(note?.bad));
   $('view-oblique').classList.remove('stale');
   render(out.solution, out.explain);
+  last.shown = true;
   out.charts.forEach((c, i) => describe(['plot-ob-ft', 'plot-ob-slip'][i], c));
   out.pending = !sweep(ctx, sc, out, code);
   return out;
@@ -135,6 +142,8 @@ function sweep(ctx, sc, out, code) {
   describe('plot-ob-sweep', d.chart);
   fig.classList.remove('stale');
   last.csv = a.value.csv;
+  // For the tests: the sweep drawn.
+  window.__dem.obliqueSweep = a.value;
   status.textContent = a.value.notes.join(' ');
   return true;
 }
@@ -186,16 +195,21 @@ function shear(ctx, base) {
   const keys = obForm.scenarioKeys();
   if (!keys.mu) return null;
   delete keys.angle;
+  const sc = { ...base, ...keys };
+  // The radii the spins need, as the Oblique view has them (the Timestep view may hide them).
+  for (const [r, body] of [['r1', ['m1', 'rho1']], ['r2', ['m2', 'rho2']]]) {
+    if (!(r in sc) && $(r).value.trim() && body.some((k) => k in sc)) sc[r] = $(r).value.trim();
+  }
   let t;
   try {
-    t = ctx.full.solve({ ...base, ...keys }, 0).tangential;
+    t = ctx.full.solve(sc, 0).tangential;
   } catch {
     return null;
   }
   if (!t) return null;
   if (t.law === 'linear' && t.stiffness_at_max_overlap != null) {
-    return { keys: { ks: String(t.stiffness_at_max_overlap) }, note: `Shear stiffness k_s = ${fmtSI(t.stiffness_at_max_overlap, 'N/m')}: the constant k_t of the Oblique view's linear tangential law (${t.source}).` };
+    return { keys: { ks: String(t.stiffness_at_max_overlap) }, note: `Shear stiffness k_s = ${fmtSI(t.stiffness_at_max_overlap, 'N/m')}: the constant k_t of the Oblique view's linear tangential law — ${t.source}.` };
   }
   if (t.law === 'coulomb') return { keys: {}, note: "The Oblique view's coulomb law has no tangential spring: k_s is the default below (Mindlin's from the material, else k_n)." };
-  return { keys: {}, note: `Shear stiffness: the Oblique view's ${t.law} law has Mindlin's k_t = 8G*√(R*ξ), the default k_s at the deepest overlap (${t.source}).` };
+  return { keys: {}, note: `Shear stiffness: the Oblique view's ${t.law} law has Mindlin's k_t = 8G*√(R*ξ), the default k_s below at the deepest overlap — ${t.source}.` };
 }
