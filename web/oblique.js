@@ -8,6 +8,7 @@
 import { $, el, row, markField } from './dom.js';
 import { fmtSI, fmtNum } from './format.js';
 import { setSummary, staleSummary } from './results.js';
+import { isDark } from './plots.js';
 import * as obForm from './oblique-form.js';
 
 const REGIME = { stick: 'stick', 'partial-slip': 'partial slip', 'gross-slip': 'gross slip' };
@@ -63,8 +64,8 @@ export function setup(ctx) {
   };
 }
 
-/** The last sweep's CSV; whether a valid answer was ever shown. */
-const last = { csv: '', shown: false };
+/** The last sweep's CSV; whether a valid answer was ever shown; the last answer and its key. */
+const last = { csv: '', shown: false, key: '', out: null };
 
 /** The laws the selector offers: the code's (its id, or ''), or the contract's four;
  * `{laws, error}`. */
@@ -78,6 +79,7 @@ function lawsOf(full, code) {
 
 /** An error: at its field (the view's own, or the form's), the last numbers dimmed. */
 function showError(err) {
+  last.key = '';
   const atField = markField(`ob-${err.field}`, err.message) || markField(err.field, err.message);
   const label = atField && document.querySelector(`label[for="ob-${err.field}"], label[for="${err.field}"]`)?.textContent.trim();
   const rest = last.shown ? 'the numbers below are the last valid ones' : 'nothing to show until it is given';
@@ -98,14 +100,20 @@ function update(ctx, base, code, note) {
   obForm.showFields(obForm.formContext(laws));
   if (error) return showError(error);
   const sc = { ...base, ...obForm.scenarioKeys() };
-  const out = ctx.plots.oblique_view(sc, code ? code.code : '');
-  if (out.error) return showError(out.error);
   $('ob-status').textContent = note?.text ?? '';
   $('ob-status').classList.toggle('bad', Boolean(note?.bad));
-  $('view-oblique').classList.remove('stale');
-  render(out.solution, out.explain);
-  last.shown = true;
-  out.charts.forEach((c, i) => describe(['plot-ob-ft', 'plot-ob-slip'][i], c));
+  // The same inputs (the sweep arriving): the answer shown stays; the charts are drawn again
+  // only at a new size or theme.
+  const key = JSON.stringify([sc, code?.code, isDark(), [...document.querySelectorAll('#view-oblique canvas')].map((c) => c.width)]);
+  let out = last.key === key ? last.out : null;
+  if (!out) {
+    out = ctx.plots.oblique_view(sc, code ? code.code : '');
+    if (out.error) return showError(out.error);
+    $('view-oblique').classList.remove('stale');
+    render(out.solution, out.explain);
+    out.charts.forEach((c, i) => describe(['plot-ob-ft', 'plot-ob-slip'][i], c));
+    Object.assign(last, { shown: true, key, out });
+  }
   out.pending = !sweep(ctx, sc, out, code);
   return out;
 }
