@@ -4,7 +4,7 @@
 // Reports, each against its budget (issue 15), with the gap named when one is missed:
 // - first view: every file the browser fetched before the Contact view's first full render
 //   (summary, results, the three plots), each with its gzip -9 size, and the sum (≤ 150 KB);
-// - each part loaded on demand — the full module with the Timestep and e(v₀) views, the
+// - each part loaded on demand — the full module with the Timestep, e(v₀) and Oblique views, the
 //   code settings, the scheme replays, the damping view, the working, the SVG and JSON
 //   exports — its files and size, and the time from the click to the view drawn (≤ 300 ms);
 // - first full render after navigation start over N fresh loads (min, median, max; ≤ 300 ms
@@ -96,6 +96,7 @@ async function sizesAndLoads() {
   const parts = [
     ['Timestep view', '#tab-timestep', () => document.getElementById('ts-value').textContent !== ''],
     ['e(v₀) view', '#tab-speed', () => document.getElementById('sw-answer').textContent !== ''],
+    ['Oblique view (its answer; its sweep from the worker)', '#tab-oblique', () => document.getElementById('ob-answer')?.textContent && !document.getElementById('plot-ob-sweep').closest('figure').classList.contains('stale')],
     ['DEM code list (the selector opened)', '#code', () => document.querySelectorAll('#code option').length > 1],
     ['the working (a "how" toggle)', '#results details.how summary', () => document.querySelector('#results details.how .formula') !== null],
   ];
@@ -146,6 +147,9 @@ async function redraws() {
     ['e(v₀), viscoelastic with Tsuji and Hunt–Crossley overlaid', `view=speed&model=viscoelastic&${glass}&e=0.8&models=tsuji,hunt-crossley`, [null, 16]],
     ['Contact with the table of every DEM code open', `model=tsuji&${glass}&e=0.8&codes=open`, [null, 16]],
     ['Timestep view, glass beads', `view=timestep&model=tsuji&${glass}&e=0.8`, [null, 16]],
+    // Chung & Ooi 2011, Test 4 at 5° (Mindlin, integrated with its events) and its sweep of 33
+    // angles in the worker: an update, then the sweep's arrival drawn.
+    ['Oblique, Chung & Ooi Test 4 (Mindlin), sweep of 33 angles', 'view=oblique&model=tsuji&rho1=4000&r1=0.0025&E1=3.8e11&nu1=0.23&v0=1&e=0.98&angle=5&mu=0.092&tangential=mindlin', [null, 16]],
   ];
   for (const [name, query, budget] of cases) {
     const { page, context } = await openPage(browser, `${url}?${query.replace('&codes=open', '')}`);

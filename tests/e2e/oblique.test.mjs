@@ -74,7 +74,7 @@ test('the Oblique view at 1280 and 390 px: the answer first, nothing wider than 
     const series = await page.getAttribute('#plot-ob-ft', 'aria-label');
     assert.match(series, /^Tangential force F_t \[[mµ]?N\] .* against Time t \[[µn]s\] .*; series: mindlin; \+μ\|F_n\|; −μ\|F_n\|$/);
     assert.match(await page.getAttribute('#plot-ob-slip', 'aria-label'), /^Slip speed u \[m?m\/s\]/);
-    assert.match(await page.getAttribute('#plot-ob-sweep', 'aria-label'), /^Tangential restitution vt′\/vt \[–\] .* against Incidence angle θ \[°\] \(5 to 85\); series: mindlin; rigid body, Coulomb$/);
+    assert.match(await page.getAttribute('#plot-ob-sweep', 'aria-label'), /^Restitution vt′\/vt \[–\] .* against Incidence angle θ \[°\] \(5 to 85\); series: mindlin; rigid body, Coulomb$/);
     await page.screenshot({ path: `${OUT}oblique-${width}.png`, fullPage: width === 390 });
     assert.deepEqual(errors, []);
     await context.close();

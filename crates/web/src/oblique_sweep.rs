@@ -127,17 +127,17 @@ pub fn chart(q: Quantity, plotted: &Plotted, marker: Option<f64>) -> Chart {
     let line = |c: usize| -> Vec<(f64, f64)> {
         plotted.points.iter().filter(|p| !p[c].is_nan()).map(|p| (p[0], p[c])).collect()
     };
-    // Short titles: a phone's chart is 370 px wide.
+    // Short titles and axis labels: a phone's chart is 370 px wide, 300 px high.
     let (title, y) = match q {
         Quantity::VtRatio => {
-            ("vt′/vt", Axis { quantity: "Tangential restitution", symbol: "vt′/vt", unit: "" })
+            ("vt′/vt", Axis { quantity: "Restitution", symbol: "vt′/vt", unit: "" })
         }
         Quantity::Omega1 => {
             ("Rebound spin ω1′", Axis { quantity: "Rebound spin", symbol: "ω1′", unit: "rad/s" })
         }
         Quantity::ReboundAngle => (
             "Contact rebound angle",
-            Axis { quantity: "Rebound angle", symbol: "atan(u′/vn′)", unit: "°" },
+            Axis { quantity: "Contact rebound angle", symbol: "", unit: "°" },
         ),
     };
     let x = x_axis(&plotted.over);
