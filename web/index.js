@@ -38,8 +38,8 @@ function ensureFull() {
   const t0 = performance.now();
   state.fullLoading = true;
   state.fullPromise = (async () => {
-    const [m, codes, ts, speed, extras, sources, fields, ob] = await Promise.all([
-      import('./pkg-full/dem_contact_web.js'), import('./codes.js'), import('./timestep.js'), import('./speed.js'), import('./contact-full.js'), loadSources(), import('./code-fields.js'), import('./oblique.js'),
+    const [m, codes, ts, speed, extras, sources, fields] = await Promise.all([
+      import('./pkg-full/dem_contact_web.js'), import('./codes.js'), import('./timestep.js'), import('./speed.js'), import('./contact-full.js'), loadSources(), import('./code-fields.js'),
     ]);
     // Compiled once, for this thread and for the worker that computes the heavy parts
     // (web/compute.js); the single offline file has no worker (none from file://).
@@ -53,7 +53,6 @@ function ensureFull() {
     Object.assign(state, { full: m, codes, fields, ts, speedView: speed, plots: p, compute });
     state.extras = extras.install({ state, download: (...a) => download(...a), commit, locksHold, series_colour: m.series_colour });
     state.extras.setupSpeed();
-    state.ob = ob.setup({ plots: p, full: m, compute, load: (q) => { link.push(q); readURL(); schedule(); }, download: (...a) => download(...a) });
     const list = m.codes();
     codes.setupCodes(list, { releases: m.releases });
     form.setupCodes(codes, list, fields);
@@ -74,6 +73,15 @@ function ensureFull() {
     results.showError({ message: `The full calculator could not be loaded: ${e.message || e}` }, false);
   });
   return state.fullPromise;
+}
+/** The Oblique view's scripts (after the full module), on first use: the view, or its law's
+ * k_s in the Timestep view (a link with μ). */
+function ensureOblique() {
+  if (state.obP) return;
+  state.fullLoading = true;
+  state.obP = import('./oblique.js').then((ob) => {
+    state.ob = ob.setup({ plots: state.plots, full: state.full, compute, load: (q) => { link.push(q); readURL(); schedule(); }, download: (...a) => download(...a) });
+  }).catch((e) => { $('ob-status').textContent = `The Oblique view could not be loaded: ${e.message || e}`; }).finally(() => { state.fullLoading = false; update(); });
 }
 /** The models of the full module only. */
 const FULL_MODELS = ['power-function', 'viscoelastic'];
@@ -136,6 +144,10 @@ function update() {
     else $(`${{ timestep: 'ts', speed: 'sw' }[state.view] || 'ob'}-status`).textContent = 'Loading…';
     return;
   }
+  if (!state.ob && (state.view === 'oblique' || (state.view === 'timestep' && /[?&]mu=/.test(location.search)))) {
+    ensureOblique();
+    if (state.view === 'oblique') return;
+  }
   // Whatever the wasm module throws is shown, never left to escape.
   try {
     window.__dem.shown = { contact: updateContact, timestep: updateTimestep, speed: updateSpeed, oblique: updateOblique }[state.view]();
@@ -185,7 +197,7 @@ const changedNow = (what, t) => { state.changed ??= {}; state.changed[what] ??= 
 
 function updateTimestep() {
   const base = form.baseScenario();
-  const sol = state.ts.updateTimestep(base, (inp) => compute.need('timestep', inp), state.ob.shear(base));
+  const sol = state.ts.updateTimestep(base, (inp) => compute.need('timestep', inp), state.ob?.shear(base));
   if (sol.error?.pending) computing('timestep');
   else freshNow('view');
   if (!sol.error) window.__dem.timestep = sol;

@@ -197,8 +197,10 @@ function events(list) {
 
 /** For the Timestep view: the shear stiffness the Oblique view's law gives its rotational
  * criterion — `{keys, note}`; null when no oblique impact is described (no μ). The linear
- * law's constant k_t is passed as `ks`; a Mindlin law's k_t = 8G*√(R*ξ) is the library's
- * default there; the rigid Coulomb law has no spring. */
+ * law's constant k_t (a code's too: LIGGGHTS hooke's k_n, LAMMPS legacy 2/7 k_n) is passed as
+ * `ks`; for a Mindlin law the Timestep view's default k_s stands (Mindlin's 8G*√(R*ξ_max),
+ * crates/contact/src/timestep/cases.rs `shear_stiffness`), the law's own k_t said beside it;
+ * the rigid Coulomb law has no spring. */
 function shear(ctx, base) {
   const keys = obForm.scenarioKeys();
   if (!keys.mu) return null;
@@ -219,5 +221,8 @@ function shear(ctx, base) {
     return { keys: { ks: String(t.stiffness_at_max_overlap) }, note: `Shear stiffness k_s = ${fmtSI(t.stiffness_at_max_overlap, 'N/m')}: the constant k_t of the Oblique view's linear tangential law — ${t.source}.` };
   }
   if (t.law === 'coulomb') return { keys: {}, note: "The Oblique view's coulomb law has no tangential spring: k_s is the default below (Mindlin's from the material, else k_n)." };
-  return { keys: {}, note: `Shear stiffness: the Oblique view's ${t.law} law has Mindlin's k_t = 8G*√(R*ξ), the default k_s below at the deepest overlap — ${t.source}.` };
+  // A Mindlin law: k_s is the view's default, 8G*√(R*ξ) at its deepest overlap; the law's own
+  // k_t at the oblique contact's deepest overlap is said beside it (a code may scale it).
+  const own = t.stiffness_at_max_overlap != null ? ` (the law's k_t at the Oblique view's deepest overlap: ${fmtSI(t.stiffness_at_max_overlap, 'N/m')})` : '';
+  return { keys: {}, note: `Shear stiffness: the Oblique view's ${t.law} law has a k_t that grows with the overlap; k_s below is Mindlin's 8G*√(R*ξ) at the deepest overlap at v_max${own} — ${t.source}.` };
 }

@@ -281,4 +281,24 @@ test("the Timestep view takes the linear tangential law's k_t as the rotational 
   assert.equal(await page.locator('#ts-oblique-note').count(), 0);
   assert.deepEqual(errors, []);
   await context.close();
+  // A link straight to the Timestep view with the law: the same k_s.
+  const direct = await openPage(env.browser, `${env.url}?${q.replace('view=oblique', 'view=timestep')}`);
+  await direct.page.waitForFunction(() => window.__dem.idle() && window.__dem.timestep);
+  assert.equal((await direct.page.evaluate(() => window.__dem.timestep)).pairs[0].ks, 2e4);
+  await direct.context.close();
+});
+
+test('on demand only: the Contact view and the Timestep view without an oblique law fetch none of the Oblique view\'s files; its tab does', async () => {
+  const obliqueFiles = (requests) => requests.filter((u) => /oblique/.test(new URL(u).pathname));
+  for (const q of ['', '?view=timestep']) {
+    const { page, context, requests } = await openPage(env.browser, `${env.url}${q}`);
+    await page.waitForFunction(() => window.__dem.idle());
+    assert.deepEqual(obliqueFiles(requests), [], q || 'the Contact view');
+    if (q) {
+      await afterUpdate(page, () => page.click('#tab-oblique'));
+      await settled(page);
+      assert.deepEqual(obliqueFiles(requests).map((u) => new URL(u).pathname).sort(), ['/web/oblique-cases.js', '/web/oblique-form.js', '/web/oblique.js']);
+    }
+    await context.close();
+  }
 });
