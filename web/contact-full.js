@@ -1,6 +1,7 @@
 // The parts of the Contact view that come with the full module (loaded on first use with
 // it, see ensureFull in index.js): the restitution ↔ damping view, the scheme replay's
-// table and sweep, the table of every DEM code, and the e(v₀) view's summary and buttons.
+// table and sweep, the table of every DEM code, the e(v₀) view's summary and buttons, and the
+// Oblique view's scripts on first use.
 import { $, el, markField } from './dom.js';
 import { fmtSI, fmtNum } from './format.js';
 import { describeChart, isDark } from './plots.js';
@@ -8,9 +9,22 @@ import { setSummary } from './results.js';
 import { setDissipation } from './form.js';
 
 /** The functions, bound to the page's state and helpers: `ctx` = {state, download, commit,
- * locksHold, series_colour}. */
+ * locksHold, series_colour, load, update}. */
 export function install(ctx) {
   const { state, download, commit, locksHold, series_colour } = ctx;
+  /** The Oblique view's scripts on first use — its tab, or its law's k_s in the Timestep view
+   * (a link with μ) — then the page redrawn; whether `view` waits for them. */
+  function oblique(view) {
+    if (state.ob || !(view === 'oblique' || (view === 'timestep' && /[?&]mu=/.test(location.search)))) return false;
+    if (!state.obP) {
+      state.fullLoading = true;
+      state.obP = import('./oblique.js').then((ob) => {
+        state.ob = ob.setup({ plots: state.plots, full: state.full, compute: state.compute, load: ctx.load, download });
+      }).catch((e) => { $('ob-status').textContent = `The Oblique view could not be loaded: ${e.message || e}`; })
+        .finally(() => { state.fullLoading = false; ctx.update(); });
+    }
+    return view === 'oblique';
+  }
   /** The restitution ↔ damping view: redrawn only when what it depends on changes. */
   function renderView(base, sol) {
     if (!state.full) return; // drawn once the full module is loaded (when the section nears the screen)
@@ -177,5 +191,5 @@ export function install(ctx) {
       if (locksHold()) commit();
     });
   }
-  return { renderView, renderScheme, renderCodes, renderSummaryFrom, setupSpeed };
+  return { renderView, renderScheme, renderCodes, renderSummaryFrom, setupSpeed, oblique };
 }

@@ -51,7 +51,7 @@ function ensureFull() {
     p.speed_canvases(...plots.speedCanvases());
     plots.usePlots(p);
     Object.assign(state, { full: m, codes, fields, ts, speedView: speed, plots: p, compute });
-    state.extras = extras.install({ state, download: (...a) => download(...a), commit, locksHold, series_colour: m.series_colour });
+    state.extras = extras.install({ state, download: (...a) => download(...a), commit, locksHold, series_colour: m.series_colour, load, update });
     state.extras.setupSpeed();
     const list = m.codes();
     codes.setupCodes(list, { releases: m.releases });
@@ -73,15 +73,6 @@ function ensureFull() {
     results.showError({ message: `The full calculator could not be loaded: ${e.message || e}` }, false);
   });
   return state.fullPromise;
-}
-/** The Oblique view's scripts (after the full module), on first use: the view, or its law's
- * k_s in the Timestep view (a link with μ). */
-function ensureOblique() {
-  if (state.obP) return;
-  state.fullLoading = true;
-  state.obP = import('./oblique.js').then((ob) => {
-    state.ob = ob.setup({ plots: state.plots, full: state.full, compute, load: (q) => { link.push(q); readURL(); schedule(); }, download: (...a) => download(...a) });
-  }).catch((e) => { $('ob-status').textContent = `The Oblique view could not be loaded: ${e.message || e}`; }).finally(() => { state.fullLoading = false; update(); });
 }
 /** The models of the full module only. */
 const FULL_MODELS = ['power-function', 'viscoelastic'];
@@ -144,10 +135,7 @@ function update() {
     else $(`${{ timestep: 'ts', speed: 'sw' }[state.view] || 'ob'}-status`).textContent = 'Loading…';
     return;
   }
-  if (!state.ob && (state.view === 'oblique' || (state.view === 'timestep' && /[?&]mu=/.test(location.search)))) {
-    ensureOblique();
-    if (state.view === 'oblique') return;
-  }
+  if (state.extras?.oblique(state.view)) return;
   // Whatever the wasm module throws is shown, never left to escape.
   try {
     window.__dem.shown = { contact: updateContact, timestep: updateTimestep, speed: updateSpeed, oblique: updateOblique }[state.view]();
@@ -285,6 +273,9 @@ function readURL(search = location.search) {
 
 const loadCases = () => (state.casesP ??= import('./presets.js').then((m) => link.addCases(m.PRESETS, m.OLD_PRESETS)));
 
+/** A link's query loaded: a history entry of its own. */
+const load = (query) => { link.push(query); readURL(); schedule(); };
+
 /** A case chosen: its link replaces the page's. */
 async function onPreset() {
   const key = form.presetChosen();
@@ -412,7 +403,7 @@ async function main() {
   state.typeset($('main'));
   download = tools.setupTools({
     state, ensureFull,
-    load: (query) => { link.push(query); readURL(); schedule(); },
+    load,
     pageChoices: () => ({ cmp: form.compared(), models: form.comparedModels(), ...form.replay() }),
     note: (text, bad) => { state.note = { text, bad }; results.showNote(state.note); },
   });
