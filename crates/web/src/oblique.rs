@@ -72,7 +72,7 @@ impl Plots {
         }
     }
 
-    /// Solves the oblique impact `scenario` (the scenario keys, and `angle` [deg] instead of
+    /// Solves the oblique impact `scenario` (the scenario keys, and `angle` \[deg\] instead of
     /// `vt` if wanted) with its curves and draws F_t(t) with ±μ|F_n| and u(t), the legend the
     /// law's name after `label` (a code's name; "" for none). Returns `{scenario, solution,
     /// explain, charts}` (the scenario solved: vt from the angle; the solution without its
