@@ -165,6 +165,8 @@ function render(sol, explain) {
   $('ob-law').textContent = `${t.law} (${LAW_SHORT[t.law]}): ${t.source}`;
   setSummary([ratio, `ω₁′ = ${rad(t.omega1_after)}`, `rebound ${deg(t.contact_rebound_angle)}`, REGIME[t.regime]]);
   const tb = $('ob-results').querySelector('tbody');
+  // A "how" opened stays open while the inputs change.
+  const open = new Set([...tb.querySelectorAll('details[open]')].map((d) => d.dataset.q));
   tb.replaceChildren();
   const raw = (x) => (x == null ? '' : `${Number(x.toPrecision(12))}`);
   const how = (q) => explain.find((s) => s.quantity === q);
@@ -185,6 +187,7 @@ function render(sol, explain) {
   add('Normal restitution, e', fmtNum(sol.restitution, 6), sol.restitution);
   if (sol.contact_time != null) add('Contact time, t_c', fmtSI(sol.contact_time, 's'), sol.contact_time);
   add('Method', t.method === 'closed-form' ? 'closed form (gross slip throughout)' : 'integrated (events located)');
+  for (const d of tb.querySelectorAll('details')) d.open = open.has(d.dataset.q);
   $('ob-notes').replaceChildren(...[...t.notes, ...sol.notes].map((n) => el('li', n)));
 }
 

@@ -99,6 +99,11 @@ test("Chung & Ooi's Test 4 from the case selector (Al oxide, 5°): the numbers o
   const row = page.locator('#ob-results tr', { hasText: "the centre's tangential restitution" });
   await row.locator('summary').click();
   assert.match(await plain(row.locator('.numbers')), /^302\.6\d* mm\/s \/ 339\.9\d* mm\/s = 0\.890347$/);
+  // It stays open while an input changes.
+  await afterUpdate(page, () => page.fill('#ob-mu', '0.1'));
+  assert.equal(await row.locator('details').evaluate((d) => d.open), true);
+  await afterUpdate(page, () => page.fill('#ob-mu', '0.092'));
+  await settled(page);
   // The curve over the angle, 5° to 85° every 2.5°, |v| = 3.9 m/s held; Tsuji's α1 is held from
   // 5° (its e does not depend on the speed): the golden values at the other angles too.
   const rows = sweep.csv.trim().split('\n').slice(1).map((l) => l.split(','));
