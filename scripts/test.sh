@@ -5,7 +5,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 t0=$(date +%s)
-step() { printf '\n\033[1m== %s\033[0m\n' "$1"; shift; "$@"; }
+step() {
+  local t=$(date +%s)
+  printf '\n\033[1m== %s\033[0m\n' "$1"; shift; "$@"
+  printf '\033[2m   (%d s; %d s so far)\033[0m\n' "$(( $(date +%s) - t ))" "$(( $(date +%s) - t0 ))"
+}
 
 step "setup" scripts/setup.sh --browser
 step "Rust: unit tests, golden cases (tests/golden), CLI contract" \
@@ -29,6 +33,6 @@ step "wasm boundary in headless Chromium (wasm-bindgen-test)" \
       CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
       cargo test --locked --target wasm32-unknown-unknown -p dem-contact-web
 step "end-to-end: the page in headless Chromium (playwright-core)" \
-  node --test --test-reporter=spec tests/e2e/
+  node --test --test-concurrency=2 --test-reporter=spec tests/e2e/
 
 printf '\n\033[1mAll tests passed in %d s.\033[0m\n' "$(( $(date +%s) - t0 ))"

@@ -68,7 +68,7 @@ if [ "$mode" = check ]; then
   status=0
   if [ -n "$live" ]; then
     install "$live"
-    python3 -m validation.validate run --no-doc --runners "$live" "${only[@]}" || status=1
+    python3 -m validation.validate run --no-doc --jobs "$(nproc)" --runners "$live" "${only[@]}" || status=1
   fi
   python3 -m validation.validate check "${only[@]}" || status=1
   exit $status

@@ -26,6 +26,7 @@ calculator's own 1e-9.
 """
 
 import argparse
+import concurrent.futures
 import json
 import os
 import resource
@@ -81,6 +82,10 @@ def _child_cpu():
     return ru.ru_utime + ru.ru_stime
 
 
+# Whether cases run at once (--jobs > 1): the children's CPU time is then not one case's.
+concurrent_runs = False
+
+
 def run_case(case, avail):
     """Both runs of one case; their measurements."""
     argv, env, fn = avail[case["runner"]]
@@ -96,7 +101,9 @@ def run_case(case, avail):
             rec["reported_version"] = traj["version"]
         rec["runs"].append(m)
     rec["seconds"] = round(time.time() - t0, 2)
-    rec["cpu_seconds"] = round(_child_cpu() - c0, 2)
+    if not concurrent_runs:
+        # The children's CPU time is the process's total: only meaningful one case at a time.
+        rec["cpu_seconds"] = round(_child_cpu() - c0, 2)
     if rec["runs"][0]["steps_in_contact"] < MIN_STEPS:
         raise measure.MeasureError(f"only {rec['runs'][0]['steps_in_contact']:.0f} steps in contact (< {MIN_STEPS})")
     return rec
@@ -243,16 +250,28 @@ def cmd_run(args):
     avail = runners()
     recorded = load_recorded()
     records, rows, failed = {}, [], []
-    cs = selected(args)
-    for c in cs:
+    cs = []
+    for c in selected(args):
         if c["runner"] not in avail:
             print(f"skip {c['id']}: {c['runner']} not installed", file=sys.stderr)
-            continue
+        else:
+            cs.append(c)
+
+    def attempt(c):
         try:
-            rec = run_case(c, avail)
+            return run_case(c, avail)
         except (RuntimeError, measure.MeasureError) as err:
-            failed.append((c["id"], str(err)))
-            print(f"FAILED {c['id']}: {err}", file=sys.stderr)
+            return err
+
+    # Each case is its own process of the code (one core each): as many at once as --jobs.
+    global concurrent_runs
+    concurrent_runs = args.jobs > 1
+    with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
+        results = list(pool.map(attempt, cs))
+    for c, rec in zip(cs, results):
+        if isinstance(rec, Exception):
+            failed.append((c["id"], str(rec)))
+            print(f"FAILED {c['id']}: {rec}", file=sys.stderr)
             continue
         records[c["id"]] = rec
         rows += compare(c, rec)
@@ -312,6 +331,8 @@ def main(argv=None):
     r.add_argument("--record", action="store_true")
     r.add_argument("--only")
     r.add_argument("--runners")
+    r.add_argument("--jobs", type=int, default=1,
+                   help="cases run at once (default 1; more: no CPU seconds are recorded, the wall times overlap)")
     r.add_argument("--no-doc", action="store_true", help="do not write docs/validation.md")
     k = sub.add_parser("check")
     k.add_argument("--only")

@@ -135,7 +135,9 @@ export function renderCode(sol, codeLine) {
     const what = c.typed.name === 'e' || c.typed.value === c.requested ? `e itself, ${typed}` : typed;
     $('code-achieved').textContent = Math.abs(c.to_type.value - c.typed.value) > 1e-9 * Math.abs(c.typed.value)
       ? `If you type ${what}: e = ${fmtNum(c.typed.restitution, 5)}, t_c = ${tc(c.typed.contact_time)} (${pct(c.typed.restitution / c.requested - 1)} from the e asked for).`
-      : `Typing e itself gives it: ${c.code} reaches e exactly with this input.`;
+      : c.typed.name === 'e' || c.typed.value === c.requested
+        ? `Typing e itself gives it: ${c.code} reaches e exactly with this input.`
+        : `The documented relation gives the same value: typing ${typed} reaches e exactly in ${c.code}.`;
   } else if (c.requested != null) {
     $('code-answer').textContent = `No value of ${c.typed.name} makes ${where} reach e = ${fmtNum(c.requested, 5)}: the results are for ${typed} as typed, e = ${fmtNum(sol.restitution, 5)}, t_c = ${tc(sol.contact_time)}.`;
     $('code-achieved').textContent = '';

@@ -9,6 +9,8 @@ import { setSummary, staleSummary } from './results.js';
 
 const VERDICT = { fine: 'fine', inaccurate: 'inaccurate', unstable: 'unstable' };
 /** Short labels for the ladder. */
+/** A criterion's short name; the chosen code's own check by its name ("LIGGGHTS's own check"). */
+const short = (c) => SHORT[c.id] || (c.id === 'code' ? c.name : c.id);
 const SHORT = { pfc: 'PFC estimate', 'contact-stability': 'one contact, stability', rayleigh: 'Rayleigh fraction', 'contact-time': '10 steps per contact', kinematic: 'kinematic limit' };
 
 /**
@@ -74,7 +76,7 @@ function tsError(err) {
 
 function render(sol, typed, codeId) {
   const best = sol.criteria_detail[0];
-  const parts = [`Δt = ${fmtSI(sol.recommended, 's')}`, `set by ${SHORT[best.id] || best.id}`];
+  const parts = [`Δt = ${fmtSI(sol.recommended, 's')}`, `set by ${short(best)}`];
   if (sol.replay?.got.restitution != null) parts.push(`replayed: e = ${fmtNum(sol.replay.got.restitution, 4)}`);
   if (typed && sol.verdict) parts.push(`your Δt: ${sol.verdict}`);
   setSummary(parts);
@@ -183,7 +185,7 @@ function renderCodeRules(sol, mine) {
     rule.append(el('span', ` — ${c.source}`, { className: 'from' }));
     const verdict = c.verdict == null ? '—'
       : c.verdict === 'fine' ? `fine: ${fmtNum(c.ratio, 3)} × the Δt above`
-        : `${c.verdict}: above ${sol.criteria_detail.filter((k) => c.dt > k.dt * (1 + 1e-9)).map((k) => SHORT[k.id] || k.id).join(', ')}`;
+        : `${c.verdict}: above ${sol.criteria_detail.filter((k) => c.dt > k.dt * (1 + 1e-9)).map(short).join(', ')}`;
     const dt = el('td', c.dt == null ? '—' : fmtSI(c.dt, 's'));
     dt.dataset.label = 'Δt';
     tr.append(el('th', c.code, { scope: 'row' }), rule, dt, el('td', verdict, { className: c.verdict || '' }));
@@ -264,7 +266,7 @@ function drawLadder(sol, typed) {
     svg.append(c.kind === 'stability'
       ? mk('rect', { x: xx - 5, y: y - 5, width: 10, height: 10, class: `mark ${c.kind}` })
       : mk('circle', { cx: xx, cy: y, r: 5, class: `mark ${c.kind}` }));
-    const label = `${SHORT[c.id] || c.id} ${fmtSI(c.dt, 's', 3)}`;
+    const label = `${short(c)} ${fmtSI(c.dt, 's', 3)}`;
     const right_side = xx < width * 0.6;
     svg.append(mk('text', { x: right_side ? xx + 9 : xx - 9, y: y + 4, 'text-anchor': right_side ? 'start' : 'end', class: 'label' }, label));
   });

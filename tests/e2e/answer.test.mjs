@@ -49,7 +49,8 @@ test('the PFC pair: the headline, the Damping card, the Results and the plots de
   const t = await resultRow(page, 'Contact time t_c');
   assert.ok(Math.abs(t.raw / tc - 1) < 1e-9, `${t.raw} vs ${tc}`);
   // The "how" of t_c: the force-zero end, at the value to type.
-  const how = await page.$eval('#results details.how[data-q="contact_time"]', (d) => d.textContent);
+  // Its plain text (the formulas are typeset as MathML, the text kept in data-text: web/math.js).
+  const how = await page.$eval('#results details.how[data-q="contact_time"]', (d) => [...d.querySelectorAll('p')].map((p) => p.dataset.text ?? p.textContent).join('\n'));
   assert.match(how, /54\.14 ms/);
   // The panel: the answer, the comparison line (typing the documented constant), the release.
   assert.equal(await text(page, '#code-answer'), 'Type dp_nratio = 0.49724 into PFC (tension clipped): it achieves e = 0.3, t_c = 54.14 ms.');

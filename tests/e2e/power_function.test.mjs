@@ -51,6 +51,6 @@ test('seed 004 preset: the inelastic drop, its hysteresis loop, and eq. 2 agains
   assert.match(await text(page, '#results'), /Restitution achieved e\s+0\.3 \(requested 0\.3\)/);
   await afterUpdate(page, () => page.fill('#transition_force', '-5'));
   assert.equal(await page.locator('#transition_force-err').innerText(),
-    'transition_force = -5: transition force must be a number > 0 N (or inf, or leave it out: never inelastic)');
+    'transition_force = -5: transition force must be a number > 0 N (or leave it out: never inelastic)');
   await context.close();
 });

@@ -84,11 +84,10 @@ test('rapid switching across every view, case and model: nothing escapes, and th
   await context.close();
 });
 
-// Issue 19 item 5: the page formats no number as NaN or inf (fmtSI and fmtNum show "—");
-// the text below is the library's own message (crates/contact/src/lib.rs `out_of_f64`
-// formats the derived value it found, here NaN), reported to the library's maintainer: this
-// test is marked todo until the library's message names the input without the NaN.
-test('no NaN or inf in any text: v₀ = 1e-300 typed on the glass beads', { todo: "the library's message (out_of_f64) prints the NaN it found" }, async () => {
+// Issue 19 item 5: the page formats no number as NaN or inf (fmtSI and fmtNum show "—"), and
+// the library's messages say a value that leaves f64 in words (crates/contact/src/error.rs
+// `out_of_f64`, text::leaves_f64).
+test('no NaN or inf in any text: v₀ = 1e-300 typed on the glass beads', async () => {
   const { page, context, errors } = await openWatched(env.url);
   await page.fill('#v0', '1e-300');
   await page.locator('#v0').blur();

@@ -60,7 +60,8 @@ test('embed: the snippet loads in an iframe on another origin, with locked input
   await page.click('#embed-button');
   await page.waitForSelector('#embed-dialog[open]');
   const snippet = await page.inputValue('#embed-code');
-  assert.match(snippet, /^<iframe src="http:\/\/127\.0\.0\.1:\d+\/\?model=linear&m1=5&m2=5&mass_rule=reduced&k1=1e4&k2=1e4&v0=2&g=&e=0\.7&end=overlap&cmp=&embed=1" width="100%" height="760"/);
+  // Every field written, cleared ones included; the height measured (or the fallback until it is).
+  assert.match(snippet, /^<iframe src="http:\/\/127\.0\.0\.1:\d+\/\?model=linear&m1=5&m2=5&mass_rule=reduced&k1=1e4&k2=1e4&v0=2&g=&e=0\.7&local_damping=&end=overlap&cmp=&embed=1" data-dem-contact width="100%" height="\d+"/);
   await page.keyboard.press('Escape');
   const src = snippet.match(/src="([^"]+)"/)[1].replace(/&amp;/g, '&') + '&lock=e';
   // A course page on another loopback port (another origin).

@@ -145,13 +145,13 @@ pub(crate) fn snippet(
             _ => String::from("<kn>"),
         };
         return format!(
-            "pair_style gran model {model} tangential history{absolute}{lim}\npair_coeff * *\nfix m1 all property/global kn peratomtypepair 1 {kn}\nfix m2 all property/global kt peratomtypepair 1 <kt>  # tangential: not computed here\nfix m3 all property/global gamman peratomtypepair 1 {v}\nfix m4 all property/global gammat peratomtypepair 1 <gammat>\nfix m5 all property/global coefficientFriction peratomtypepair 1 0.5  # friction: not computed here, set yours"
+            "pair_style gran model {model} tangential history{absolute}{lim}\npair_coeff * *\nfix m1 all property/global kn peratomtypepair 1 {kn}\nfix m2 all property/global kt peratomtypepair 1 <kt>  # tangential: not computed here\nfix m3 all property/global gamman peratomtypepair 1 {v}\nfix m4 all property/global gammat peratomtypepair 1 <gammat>\nfix m5 all property/global coefficientFriction peratomtypepair 1 0.5  # friction μ: set yours (an oblique impact with it: the Oblique view)"
         );
     }
     let model = if s.id == "liggghts-hooke" { "hooke" } else { "hertz" };
     let lim = if limit { " limitForce on" } else { "" };
     let mut out = format!(
-        "pair_style gran model {model} tangential history{lim}\npair_coeff * *\nfix m1 all property/global youngsModulus peratomtype {e1}\nfix m2 all property/global poissonsRatio peratomtype {nu1}\nfix m3 all property/global coefficientRestitution peratomtypepair 1 {v}\nfix m4 all property/global coefficientFriction peratomtypepair 1 0.5  # friction: not computed here, set yours"
+        "pair_style gran model {model} tangential history{lim}\npair_coeff * *\nfix m1 all property/global youngsModulus peratomtype {e1}\nfix m2 all property/global poissonsRatio peratomtype {nu1}\nfix m3 all property/global coefficientRestitution peratomtypepair 1 {v}\nfix m4 all property/global coefficientFriction peratomtypepair 1 0.5  # friction μ: set yours (an oblique impact with it: the Oblique view)"
     );
     if s.id == "liggghts-hooke" {
         out.push_str(&format!(
