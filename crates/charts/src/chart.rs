@@ -169,6 +169,9 @@ pub struct Extras {
     pub zero_line: bool,
     /// Cap of the y axis (SI units); curves beyond are clipped.
     pub y_max: Option<f64>,
+    /// A linear y axis spans the data only, not down to zero (e(v0): 0.84–0.92 was squeezed
+    /// into a band above an empty 0–0.84).
+    pub y_data_only: bool,
     /// A vertical marker line at this x (SI units).
     pub marker_x: Option<f64>,
     /// See [`Spec::shade_loop`].
@@ -177,6 +180,9 @@ pub struct Extras {
     pub log_x: bool,
     /// Logarithmic y axis (points with y ≤ 0 are left out).
     pub log_y: bool,
+    /// What a chart with no point to draw says ("" for "no point to draw"): the page writes
+    /// it in the empty plot, [`crate::draw`] returns it as its error.
+    pub empty_note: &'static str,
 }
 
 /// What was drawn: for accessible descriptions, tests, and a hover readout.

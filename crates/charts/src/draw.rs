@@ -65,7 +65,7 @@ fn frame(chart: &Chart) -> Option<Frame> {
     let (x0, x1) = (tx(x_lo / fx), tx(x_hi / fx));
     let x = if x1 > x0 { (x0, x1) } else { padded(x0, x1, false) };
     let y_hi = ex.y_max.map_or(y_hi, |cap| y_hi.min(cap));
-    let y = padded(ty(y_lo / fy), ty(y_hi / fy), !log.1);
+    let y = padded(ty(y_lo / fy), ty(y_hi / fy), !log.1 && !ex.y_data_only);
     Some(Frame {
         x,
         y,
@@ -125,7 +125,10 @@ pub fn draw<B: DrawingBackend>(
     let err = |e: DrawingAreaErrorKind<B::ErrorType>| format!("drawing failed: {e}");
     let look = Look { dpr, theme };
     root.fill(&theme.background()).map_err(err)?;
-    let f = frame(chart).ok_or_else(|| "nothing to draw".to_string())?;
+    let f = frame(chart).ok_or_else(|| match chart.extras.empty_note {
+        "" => "nothing to draw".to_string(),
+        note => note.to_string(),
+    })?;
     let lower = legend_band(&root, &look, chart, dash).map_err(err)?;
     let mut ctx = ChartBuilder::on(&lower)
         .margin(look.px(10.0))

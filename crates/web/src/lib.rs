@@ -15,15 +15,12 @@ mod backend;
 mod chart;
 #[cfg(feature = "full")]
 mod damping_view;
-mod force_overlap;
-mod force_time;
 #[cfg(feature = "full")]
 mod full;
 #[cfg(feature = "full")]
 mod oblique;
 #[cfg(feature = "full")]
 mod oblique_sweep;
-mod overlap_time;
 #[cfg(feature = "full")]
 mod scheme_sweep;
 #[cfg(feature = "full")]
@@ -47,17 +44,7 @@ use web_sys::HtmlCanvasElement;
 /// Samples per curve drawn.
 pub const SAMPLES: usize = 400;
 
-/// A series solved for drawing.
-pub struct Solved {
-    /// Legend text.
-    pub label: String,
-    /// Palette index.
-    pub index: usize,
-    /// Its curves.
-    pub curves: Curves,
-    /// How it is drawn.
-    pub kind: chart::Kind,
-}
+pub use dem_contact_charts::Solved;
 
 #[derive(Serialize)]
 struct FieldError {
@@ -533,9 +520,9 @@ impl Plots {
             solved.iter().map(|s| (s.label.clone(), s.curves.clone())).collect();
         let mut charts = Vec::new();
         for (slot, spec) in [
-            (FORCE_TIME, &force_time::SPEC),
-            (OVERLAP_TIME, &overlap_time::SPEC),
-            (FORCE_OVERLAP, &force_overlap::SPEC),
+            (FORCE_TIME, &dem_contact_charts::FORCE_TIME),
+            (OVERLAP_TIME, &dem_contact_charts::OVERLAP_TIME),
+            (FORCE_OVERLAP, &dem_contact_charts::FORCE_OVERLAP),
         ] {
             charts.push(self.show(slot, spec.chart(&solved))?);
         }

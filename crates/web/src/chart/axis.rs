@@ -2,6 +2,7 @@
 //! axes), the mesh with its ticks and labels, the zero line and the marker line.
 
 use super::{err, Area, Chart, Extras, Pen, Plot};
+use dem_contact_charts::{log_label, log_ticks, padded, si_prefix, tick};
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 
@@ -200,133 +201,10 @@ fn log_ticks_drawn(
     Ok(())
 }
 
-/// An SI prefix for values up to `max_abs`: (factor to divide by, prefix).
-pub fn si_prefix(max_abs: f64) -> (f64, &'static str) {
-    if !(max_abs.is_finite() && max_abs > 0.0) {
-        return (1.0, "");
-    }
-    let e3 = ((max_abs.log10() / 3.0).floor() as i32 * 3).clamp(-18, 12);
-    let p = dem_contact::text::PREFIXES.iter().find(|(e, _)| *e == e3).map_or("", |(_, p)| p);
-    (10f64.powi(e3), p)
-}
-
-/// Tick label with as many decimals as the tick spacing needs.
-fn tick(v: f64, span: f64) -> String {
-    let step = span / 8.0;
-    let decimals =
-        if step > 0.0 { (-(step.log10().floor()) as i32).clamp(0, 6) as usize } else { 0 };
-    let s = format!("{v:.decimals$}");
-    if s.starts_with('-') && s[1..].chars().all(|c| c == '0' || c == '.') {
-        s[1..].to_string()
-    } else {
-        s
-    }
-}
-
-/// A range widened a little (and to zero with `include_zero`); a single value gets a span.
-fn padded(lo: f64, hi: f64, include_zero: bool) -> (f64, f64) {
-    let (lo, hi) = if include_zero { (lo.min(0.0), hi.max(0.0)) } else { (lo, hi) };
-    let span = hi - lo;
-    if span.is_nan() || span <= 0.0 {
-        let w = if lo == 0.0 { 1.0 } else { lo.abs() * 0.1 };
-        return (lo - w, hi + w);
-    }
-    (lo - 0.04 * span, hi + 0.06 * span)
-}
-
-/// Tick values of a logarithmic axis from 10^`lo` to 10^`hi` (displayed units): 1, 2, 5
-/// per decade over up to three decades, 1 per decade beyond (every other one past eight).
-pub fn log_ticks(lo: f64, hi: f64) -> Vec<f64> {
-    if !(lo.is_finite() && hi.is_finite() && hi > lo) {
-        return Vec::new();
-    }
-    let span = hi - lo;
-    let mults: &[f64] = if span <= 0.5 {
-        &[1.0, 1.2, 1.5, 2.0, 2.5, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 9.0]
-    } else if span <= 1.2 {
-        &[1.0, 1.5, 2.0, 3.0, 5.0, 7.0]
-    } else if span <= 3.2 {
-        &[1.0, 2.0, 5.0]
-    } else {
-        &[1.0]
-    };
-    let every = if span > 8.0 { 2 } else { 1 };
-    let mut out = Vec::new();
-    let (d0, d1) = (lo.floor() as i32, hi.ceil() as i32);
-    for d in (d0..=d1).filter(|d| (d - d0) % every == 0) {
-        for m in mults {
-            let v = m * 10f64.powi(d);
-            let l = v.log10();
-            if l >= lo - 1e-9 && l <= hi + 1e-9 {
-                out.push(v);
-            }
-        }
-    }
-    out
-}
-
-/// A log-axis tick label: plain with up to three significant digits between 1e−3 and 1e4,
-/// otherwise `1e-5`.
-pub fn log_label(v: f64) -> String {
-    if v == 0.0 || !v.is_finite() {
-        return format!("{v}");
-    }
-    let a = v.abs();
-    if !(1e-3..1e4).contains(&a) {
-        let e = a.log10().floor() as i32;
-        let m = v / 10f64.powi(e);
-        return if (m - m.round()).abs() < 1e-9 {
-            format!("{}e{e}", m.round())
-        } else {
-            format!("{m:.1}e{e}")
-        };
-    }
-    let decimals = (2 - a.log10().floor() as i32).clamp(0, 6) as usize;
-    let s = format!("{v:.decimals$}");
-    if s.contains('.') {
-        s.trim_end_matches('0').trim_end_matches('.').to_string()
-    } else {
-        s
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::chart::{Axis, Kind, Series};
-
-    #[test]
-    fn prefixes() {
-        assert_eq!(si_prefix(0.081), (1e-3, "m"));
-        assert_eq!(si_prefix(2.48e-5), (1e-6, "µ"));
-        assert_eq!(si_prefix(1597.8), (1e3, "k"));
-        assert_eq!(si_prefix(223.6), (1.0, ""));
-        assert_eq!(si_prefix(0.0), (1.0, ""));
-        assert_eq!(si_prefix(f64::NAN), (1.0, ""));
-        assert_eq!(si_prefix(1e-30), (1e-18, "a"));
-    }
-
-    #[test]
-    fn log_axes() {
-        assert_eq!(log_ticks(-1.0, 1.0), [0.1, 0.2, 0.5, 1.0, 2.0, 5.0, 10.0]);
-        assert_eq!(log_ticks(-6.0, 0.0), [1e-6, 1e-5, 1e-4, 1e-3, 1e-2, 1e-1, 1.0]);
-        assert_eq!(log_ticks(0.0, 0.5).len(), 6); // 1, 1.2, 1.5, 2, 2.5, 3
-        assert_eq!(log_ticks(0.0, 1.0).len(), 7); // 1, 1.5, 2, 3, 5, 7, 10
-        assert!(log_ticks(1.0, 1.0).is_empty());
-        assert_eq!(log_label(0.1), "0.1");
-        assert_eq!(log_label(20.0), "20");
-        assert_eq!(log_label(1.5), "1.5");
-        assert_eq!(log_label(2e-5), "2e-5");
-        assert_eq!(log_label(1e5), "1e5");
-    }
-
-    #[test]
-    fn ticks() {
-        assert_eq!(tick(12.4, 100.0), "12"); // ~8 ticks 12.5 apart: no decimals
-        assert_eq!(tick(0.2, 1.0), "0.2");
-        assert_eq!(tick(-0.0001, 1.0), "0.0"); // no "-0.0"
-        assert_eq!(tick(0.004, 0.02), "0.004");
-    }
 
     fn chart(points: Vec<(f64, f64)>, log_y: bool) -> Chart {
         Chart {

@@ -3,6 +3,7 @@
 
 use super::axis::Frame;
 use super::{err, Chart, Kind, Pen, Plot};
+use dem_contact_charts::closed_loop;
 use plotters::prelude::*;
 
 /// Draws the series of `chart` in `frame` on the plot `ctx`.
@@ -110,19 +111,6 @@ fn shade_loop(
     ctx.draw_series(std::iter::once(Polygon::new(closed_loop(pts), colour.mix(0.30).filled())))
         .map(|_| ())
         .map_err(err)
-}
-
-/// An F(ξ) path closed along the axes: on to F = 0 at the last ξ, back along F = 0 to the
-/// first ξ (the polygon then closes up to the first F). ∫F dξ adds nothing on the way, so
-/// the enclosed area is ∫F dξ over the path: the work dissipated.
-fn closed_loop(mut pts: Vec<(f64, f64)>) -> Vec<(f64, f64)> {
-    if let (Some(&(x0, _)), Some(&(xe, ye))) = (pts.first(), pts.last()) {
-        if ye != 0.0 {
-            pts.push((xe, 0.0));
-        }
-        pts.push((x0, 0.0));
-    }
-    pts
 }
 
 #[cfg(test)]
