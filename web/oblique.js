@@ -198,6 +198,21 @@ function events(list) {
   return parts.length ? ` (${parts.join(', ')})` : '';
 }
 
+/** The tangential half of `sc` (null where it has none or is invalid), solved once per
+ * scenario: the Timestep view asks on every redraw, and the oblique inputs rarely change. */
+const lastTangential = { key: '', t: null };
+function tangentialOf(ctx, sc) {
+  const key = JSON.stringify(sc);
+  if (key !== lastTangential.key) {
+    let t = null;
+    try {
+      t = ctx.full.solve(sc, 0).tangential ?? null;
+    } catch { /* an invalid oblique input: its own view says why */ }
+    Object.assign(lastTangential, { key, t });
+  }
+  return lastTangential.t;
+}
+
 /** For the Timestep view: the shear stiffness the Oblique view's law gives its rotational
  * criterion — `{keys, note}`; null when no oblique impact is described (no μ). The linear
  * law's constant k_t (a code's too: LIGGGHTS hooke's k_n, LAMMPS legacy 2/7 k_n) is passed as
@@ -213,12 +228,7 @@ function shear(ctx, base) {
   for (const [r, body] of [['r1', ['m1', 'rho1']], ['r2', ['m2', 'rho2']]]) {
     if (!(r in sc) && $(r).value.trim() && body.some((k) => k in sc)) sc[r] = $(r).value.trim();
   }
-  let t;
-  try {
-    t = ctx.full.solve(sc, 0).tangential;
-  } catch {
-    return null;
-  }
+  const t = tangentialOf(ctx, sc);
   if (!t) return null;
   if (t.law === 'linear' && t.stiffness_at_max_overlap != null) {
     return { keys: { ks: String(t.stiffness_at_max_overlap) }, note: `Shear stiffness k_s = ${fmtSI(t.stiffness_at_max_overlap, 'N/m')}: the constant k_t of the Oblique view's linear tangential law — ${t.source}.` };
