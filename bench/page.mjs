@@ -24,7 +24,9 @@ const arg = (name, d) => {
 };
 const LOADS = arg('--loads', 12);
 const CHANGES = arg('--changes', 100);
-const root = new URL('../', import.meta.url).pathname;
+// What the browser fetched, as served (scripts/site.mjs); the single offline file beside it.
+const root = new URL('../dist/site/', import.meta.url).pathname;
+const repo = new URL('../', import.meta.url).pathname;
 const gzipOf = (path) => gzipSync(readFileSync(root + path), { level: 9 }).length;
 const rawOf = (path) => readFileSync(root + path).length;
 const kb = (n) => `${(n / 1000).toFixed(1)} KB`;
@@ -179,5 +181,6 @@ async function redraws() {
 
 async function singleFile() {
   const single = 'dist/dem-contact-calculator.html';
-  if (existsSync(root + single)) say(`\nSingle offline file ${single}: ${kb(rawOf(single))} raw, ${kb(gzipOf(single))} gzip (no budget; both modules' contents in one)`);
+  const file = repo + single;
+  if (existsSync(file)) say(`\nSingle offline file ${single}: ${kb(readFileSync(file).length)} raw, ${kb(gzipSync(readFileSync(file), { level: 9 }).length)} gzip (no budget; both modules' contents in one)`);
 }

@@ -5,18 +5,24 @@
 #                  views, scheme replays, the restitution ↔ damping view, the working, the SVG
 #                  and JSON exports
 # Both with a pinned nightly Rust that rebuilds the standard library for size
-# (-Zbuild-std, panic=immediate-abort, optimize_for_size): about 25 KB gzip less than stable.
-# Then the bare page's first answer drawn into index.html (scripts/prerender.mjs; needs
-# Chromium, else index.html keeps the one it has) and the single offline file
-# (scripts/single-file.mjs).
+# (-Zbuild-std, panic=immediate-abort, optimize_for_size; no panic locations, which an
+# immediate abort never prints): about 25 KB gzip less than stable.
+# Then the page as served and deployed, its scripts and stylesheet minified, in dist/site
+# (scripts/site.mjs), the bare page's first answer drawn into index.html (scripts/prerender.mjs;
+# needs Chromium, else index.html keeps the one it has) and copied to dist/site again, and the
+# single offline file (scripts/single-file.mjs).
+#   scripts/build.sh --site    only dist/site again, after a change to web/ or index.html
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
+if [ "${1:-}" = "--site" ]; then
+  exec node scripts/site.mjs
+fi
 NIGHTLY=$(cat scripts/nightly-toolchain)
 # The `wasm` profile is `release` at opt-level "z" (Cargo.toml).
 build() { # <out dir> [cargo feature flags]
   local out=$1; shift
-  RUSTFLAGS="-Zunstable-options -Cpanic=immediate-abort" \
+  RUSTFLAGS="-Zunstable-options -Cpanic=immediate-abort -Zlocation-detail=none" \
     cargo "+$NIGHTLY" build --profile wasm --locked --target wasm32-unknown-unknown \
     -p dem-contact-web "$@" -Z build-std=std,panic_abort -Z build-std-features=optimize_for_size \
     --target-dir target/wasm-nightly
@@ -24,7 +30,10 @@ build() { # <out dir> [cargo feature flags]
   wasm-bindgen --target web --no-typescript --out-dir "$out" \
     target/wasm-nightly/wasm32-unknown-unknown/wasm/dem_contact_web.wasm
   # Inlining single-caller functions destroys what gzip can share: keep them apart.
-  node_modules/.bin/wasm-opt -Oz --one-caller-inline-max-function-size=10 \
+  # --converge: -Oz again until nothing shrinks (≈ 0.4 KB gzip); the producers and
+  # target-features sections are for tools, not for the browser.
+  node_modules/.bin/wasm-opt -Oz --converge --one-caller-inline-max-function-size=10 \
+    --strip-producers --strip-target-features \
     --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
     --enable-mutable-globals --enable-reference-types --enable-multivalue \
     "$out/dem_contact_web_bg.wasm" -o "$out/dem_contact_web_bg.wasm"
@@ -35,5 +44,7 @@ build() { # <out dir> [cargo feature flags]
 }
 build web/pkg --no-default-features
 build web/pkg-full
+node scripts/site.mjs
 node scripts/prerender.mjs
+node scripts/site.mjs
 node scripts/single-file.mjs

@@ -5,7 +5,7 @@
 //   node scripts/prerender.mjs --check  (exit 1 when index.html's block is not what it writes)
 //
 // It opens the built page in headless Chromium with no query, waits for the first answer,
-// and copies what that first render wrote — the summary, the Damping box, the Results table,
+// and copies what that first render wrote — the summary, the Damping box,
 // the notes — and the three plots as SVG (the full module's export of the same charts), into
 // one <template> at the end of index.html's body. Each copy names the live element it stands
 // in for; the copies keep no id (the live elements keep theirs). web/prerendered.js shows them
@@ -23,23 +23,85 @@ const BEGIN = '<!-- prerendered:';
 const END = '<!-- /prerendered -->';
 
 /** The live elements that have a stand-in, by selector. */
-export const STAND_INS = ['#summary', '#damping-box', '#results', '#notes'];
+// (The Results table is below the plots, out of the first screen on a phone and a laptop: it is
+// not copied, which keeps 1 KB gzip off the first view.)
+export const STAND_INS = ['#summary', '#damping-box', '#notes'];
 /** The plots: canvas selector → the slot of the wasm `Plots` that drew it. */
 export const PLOTS = [['#plot-force-time', 0], ['#plot-overlap-time', 1], ['#plot-force-overlap', 2]];
 
+/** How far (in the SVG's units, CSS pixels) a simplified curve may stray from the drawn one:
+ * under a sixth of the 3 px line. */
+export const CURVE_TOLERANCE = 0.45;
+
+/** `pts` ([x, y] pairs) with the points a straight line through their neighbours passes within
+ * `eps` of left out (Ramer, 1972; Douglas & Peucker, 1973): the curve's 400 samples are ≈ 40 at
+ * the plot's own resolution. */
+export function simplify(pts, eps) {
+  const keep = new Uint8Array(pts.length);
+  keep[0] = keep[pts.length - 1] = 1;
+  const stack = [[0, pts.length - 1]];
+  while (stack.length) {
+    const [a, b] = stack.pop();
+    const [x1, y1] = pts[a];
+    const [x2, y2] = pts[b];
+    const len = Math.hypot(x2 - x1, y2 - y1) || 1e-12;
+    let far = 0;
+    let at = -1;
+    for (let i = a + 1; i < b; i++) {
+      const [x, y] = pts[i];
+      const d = Math.abs((y2 - y1) * x - (x2 - x1) * y + x2 * y1 - y2 * x1) / len;
+      if (d > far) { far = d; at = i; }
+    }
+    if (far > eps) {
+      keep[at] = 1;
+      stack.push([a, at], [at, b]);
+    }
+  }
+  return pts.filter((_, i) => keep[i]);
+}
+
+/** A number as short as it is exact (`-0` as `0`). */
+const short = (x) => String(Number(x.toFixed(2)) || 0);
+
+/** A path through `pts` ([x, y] pairs) in relative moves (`M x y l dx dy dx dy …`): the small
+ * steps repeat, which gzip takes almost for free. */
+const relativePath = (pts) => `M${short(pts[0][0])} ${short(pts[0][1])}l${pts.slice(1).map(([x, y], i) => `${short(x - pts[i][0])} ${short(y - pts[i][1])}`).join(' ')}`.replace(/ -/g, '-');
+
+/** Straight segments (`[[x1, y1, x2, y2], …]`) as one path of relative moves: each segment a
+ * move from the last one's end and a `v`, `h` or `l` (the grid's evenly spaced lines are the
+ * same few commands over and over). */
+function segmentsPath(segs) {
+  let at = null;
+  const out = segs.map(([x1, y1, x2, y2]) => {
+    const move = at ? `m${short(x1 - at[0])} ${short(y1 - at[1])}` : `M${short(x1)} ${short(y1)}`;
+    at = [x2, y2];
+    if (x1 === x2) return `${move}v${short(y2 - y1)}`;
+    if (y1 === y2) return `${move}h${short(x2 - x1)}`;
+    return `${move}l${short(x2 - x1)} ${short(y2 - y1)}`;
+  });
+  return out.join('').replace(/ -/g, '-');
+}
+
 /** A plotters SVG made smaller and fit for the page: no fixed size (the stylesheet sizes it
- * as the canvas), no `opacity="1"`, short numbers, the grid's lines in one path per colour. */
+ * as the canvas), no `opacity="1"`, short numbers, the grid's lines in one path per colour,
+ * each curve and filled area simplified within `CURVE_TOLERANCE`, all in relative moves. The
+ * same drawing. */
 export function compactSvg(svg, label) {
-  let s = svg.replace(/\s+opacity="1"/g, '').replace(/="(-?\d+\.\d{2,})"/g, (_, x) => `="${Number(Number(x).toFixed(1))}"`);
+  let s = svg.replace(/\s+opacity="1"/g, '')
+    .replace(/<(polyline|polygon)([^>]*?) points="([^"]*)"/g, (_, shape, attrs, list) => {
+      const pts = list.trim().split(/\s+/).map((p) => p.split(',').map(Number));
+      return `<path${attrs} d="${relativePath(simplify(pts, CURVE_TOLERANCE))}${shape === 'polygon' ? 'z' : ''}"`;
+    })
+    .replace(/="(-?\d+\.\d{2,})"/g, (_, x) => `="${Number(Number(x).toFixed(1))}"`);
   const paths = new Map();
-  s = s.replace(/<line stroke="([^"]+)" stroke-width="([^"]+)" x1="([^"]+)" y1="([^"]+)" x2="([^"]+)" y2="([^"]+)"\/>\n?/g, (_, stroke, w, x1, y1, x2, y2) => {
+  s = s.replace(/<line stroke="([^"]+)" stroke-width="([^"]+)" x1="([^"]+)" y1="([^"]+)" x2="([^"]+)" y2="([^"]+)"\/>\n?/g, (_, stroke, w, ...xy) => {
     const k = `${stroke} ${w}`;
-    paths.set(k, `${paths.get(k) ?? ''}M${x1} ${y1}L${x2} ${y2}`);
+    paths.set(k, [...(paths.get(k) ?? []), xy.slice(0, 4).map(Number)]);
     return '';
   });
-  const grid = [...paths].map(([k, d]) => {
+  const grid = [...paths].map(([k, segs]) => {
     const [stroke, w] = k.split(' ');
-    return `<path fill="none" stroke="${stroke}" stroke-width="${w}" d="${d}"/>`;
+    return `<path fill="none" stroke="${stroke}" stroke-width="${w}" d="${segmentsPath(segs)}"/>`;
   }).join('\n');
   // The grid goes first (under everything), right after the background.
   s = s.replace(/(<rect [^>]*\/>\n)/, `$1${grid}\n`);

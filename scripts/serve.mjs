@@ -1,13 +1,14 @@
-// A small static server for the page, on 127.0.0.1 only.
+// A small static server for the page as built (dist/site, scripts/site.mjs), on 127.0.0.1 only.
 //   node scripts/serve.mjs [--port N]      (N = 0 picks a free port)
 // Also imported by the browser tests: startServer({port}) → {server, url}.
 import { createServer } from 'node:http';
+import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const ROOT = resolve(fileURLToPath(new URL('../dist/site', import.meta.url)));
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -20,7 +21,7 @@ const TYPES = {
   '.ico': 'image/x-icon',
 };
 // Only the page and its assets are served, never the rest of the repository.
-const ALLOWED = [/^\/index\.html$/, /^\/web\/[\w./-]+$/, /^\/docs\/[\w./-]+\.(png|svg)$/];
+const ALLOWED = [/^\/index\.html$/, /^\/web\/[\w./-]+$/];
 // An HTML page's own Content-Security-Policy <meta>, also sent as a header (same text, so the
 // two cannot disagree; no frame-ancestors: the page may be embedded by any origin).
 const cspOf = (html) => html.match(/<meta\s+http-equiv="Content-Security-Policy"\s+content="([^"]*)"/i)?.[1];
@@ -42,6 +43,9 @@ function gzipOf(file, st, body) {
 }
 
 export function startServer({ port = 8000, host = '127.0.0.1' } = {}) {
+  if (!existsSync(join(ROOT, 'index.html'))) {
+    return Promise.reject(new Error('dist/site is not built: run scripts/build.sh (it builds the page into dist/site)'));
+  }
   const server = createServer({ maxHeaderSize: MAX_HEADER_SIZE }, async (req, res) => {
     try {
       const url = new URL(req.url, 'http://localhost');

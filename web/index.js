@@ -12,13 +12,12 @@ import * as form from './form.js';
 import * as results from './results.js';
 import * as plots from './plots.js';
 import { request } from './request.js';
-import * as compute from './compute.js';
 
 const state = { plots: null, last: null, pending: false, timings: [], viewKey: null, sweepKey: null, view: 'contact', commit: false, preset: '', note: null };
 // Read by the benchmark and the tests (`shown`: what the view shown computed).
 // `redraws`: the main-thread time of each redraw (an input's update, or the drawing of a
 // worker's answer when it arrives); `fresh`: from a change to its numbers drawn.
-window.__dem = { ready: false, firstRender: null, redraws: state.timings, fresh: [], updates: 0, idle: () => !state.pending && !state.urlTimer && !state.fullLoading && !compute.busy() };
+window.__dem = { ready: false, firstRender: null, redraws: state.timings, fresh: [], updates: 0, idle: () => !state.pending && !state.urlTimer && !state.fullLoading && !state.compute?.busy() };
 
 let download = null;
 
@@ -33,13 +32,24 @@ const loadSources = () => (state.sourcesP ??= import('./sources.js').then((m) =>
 
 // ---------- the full module, on demand ----------
 /** Loads the full module and the views' scripts once. */
+/** The stylesheet of what the first view does not draw (web/views.css), named disabled in
+ * index.html so that it is not fetched before the first answer: fetched now (once); resolves
+ * when it applies (or failed: the single offline file has it inline, as a <style>). */
+const viewsCss = () => (state.viewsCssP ??= new Promise((ok) => {
+  const link = $('views-css');
+  if (!link?.disabled) { ok(); return; }
+  link.addEventListener('load', ok, { once: true });
+  link.addEventListener('error', ok, { once: true });
+  link.disabled = false;
+}));
+
 function ensureFull() {
   if (state.fullPromise) return state.fullPromise;
   const t0 = performance.now();
   state.fullLoading = true;
   state.fullPromise = (async () => {
-    const [m, codes, ts, speed, extras, sources, fields] = await Promise.all([
-      import('./pkg-full/dem_contact_web.js'), import('./codes.js'), import('./timestep.js'), import('./speed.js'), import('./contact-full.js'), loadSources(), import('./code-fields.js'),
+    const [m, codes, ts, speed, extras, sources, fields, compute] = await Promise.all([
+      import('./pkg-full/dem_contact_web.js'), import('./codes.js'), import('./timestep.js'), import('./speed.js'), import('./contact-full.js'), loadSources(), import('./code-fields.js'), import('./compute.js'), viewsCss(),
     ]);
     // Compiled once, for this thread and for the worker that computes the heavy parts
     // (web/compute.js); the single offline file has no worker (none from file://).
@@ -185,7 +195,7 @@ const changedNow = (what, t) => { state.changed ??= {}; state.changed[what] ??= 
 
 function updateTimestep() {
   const base = form.baseScenario();
-  const sol = state.ts.updateTimestep(base, (inp) => compute.need('timestep', inp), state.ob?.shear(base));
+  const sol = state.ts.updateTimestep(base, (inp) => state.compute.need('timestep', inp), state.ob?.shear(base));
   if (sol.error?.pending) computing('timestep');
   else freshNow('view');
   if (!sol.error) window.__dem.timestep = sol;
@@ -202,8 +212,8 @@ function updateSpeed() {
   // The sweeps come from the worker; drawn here when they have come.
   const plotsOf = {
     speed_view: (req) => {
-      const a = compute.get('speed_compute', req);
-      if (!a) return { error: compute.PENDING };
+      const a = state.compute.get('speed_compute', req);
+      if (!a) return { error: state.compute.PENDING };
       return a.error ? { error: a.error } : state.plots.speed_draw(a.value);
     },
   };
@@ -271,7 +281,12 @@ function readURL(search = location.search) {
   setView(VIEWS.includes(view) ? view : 'contact', false);
 }
 
-const loadCases = () => (state.casesP ??= import('./presets.js').then((m) => link.addCases(m.PRESETS, m.OLD_PRESETS)));
+const loadCases = () => (state.casesP ??= import('./presets.js').then((m) => {
+  link.addCases(m.PRESETS, m.OLD_PRESETS);
+  // The papers' cases join the selector; the case shown stays chosen.
+  m.addOptions($('preset'));
+  form.setPreset(state.preset ?? '');
+}));
 
 /** A link's query loaded: a history entry of its own. */
 const load = (query) => { link.push(query); readURL(); schedule(); };
@@ -365,7 +380,7 @@ function preload() {
 async function setupEmbedding() {
   state.embedState = { embed: false, free: null, lock: [], question: '', unknown: [] };
   if (!['embed', 'free', 'lock', 'q'].some((k) => new URLSearchParams(location.search).has(k))) return;
-  state.embedMod = await import('./embed.js');
+  [state.embedMod] = await Promise.all([import('./embed.js'), viewsCss()]);
   state.embedState = state.embedMod.setupEmbed();
   state.locks = state.embedMod.guard(state.embedState, {
     form,
@@ -396,7 +411,7 @@ async function main() {
   else update();
   performance.mark('dem:first-update-end');
   // The tools around the results, the cases and the citations' links come right after.
-  const [tools, math] = await Promise.all([import('./tools.js'), import('./math.js'), loadCases(), loadSources()]);
+  const [tools, math] = await Promise.all([import('./tools.js'), import('./math.js'), loadCases(), loadSources(), viewsCss()]);
   state.cite($('outputs'));
   // Formulas as MathML from here on (not in the first view's bytes).
   state.typeset = math.typeset;

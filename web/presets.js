@@ -1,5 +1,6 @@
 // The papers' cases of the case selector, as links (web/link.js says what a link means):
-// loaded when a link names one, and right after the first render for the selector.
+// loaded when a link names one, and right after the first render for the selector (its
+// options but the typical one are added here).
 // The papers' cases, as links (each complete: its keys mean exactly what they say).
 const CASE1 = 'model=linear&m1=5&m2=5&k1=1e4&k2=1e4&v0=2&damping=0.5&cmp=mass_rule';
 const SCHEME = '&scheme=teufelsbauer2008&dt=0.001&t_end=0.12';
@@ -26,3 +27,36 @@ export const OLD_PRESETS = {
   'seed000-2-scheme': 'teufelsbauer-2-scheme', 'seed000-3-scheme': 'teufelsbauer-3-scheme',
   'seed001-table1': 'hu-table1', 'seed004-inelastic': 'an-inelastic', 'seed004-elastic': 'an-elastic',
 };
+
+// The papers' cases in the selector, by paper: [value, label, the case in full (its hint)]. The
+// typical one (glass beads, the page's default) is in index.html: these come after the first answer.
+export const CASE_GROUPS = [
+  ["Teufelsbauer, Hübl & Wu 2008", [
+    ["teufelsbauer-1", "case 1: 5 kg balls, α = 0.5", "case 1: two 5 kg balls, k₁ = k₂ = 1e4 N/m, 2 m/s, α = 0.5, both mass rules"],
+    ["teufelsbauer-2", "case 2: α = 2, overdamped", "case 2: case 1 with α = 2, overdamped"],
+    ["teufelsbauer-1-scheme", "Figs. 3–4: case 1, scheme", "Figs. 3–4: case 1 with the paper's explicit scheme (§4), Δt = 1 ms"],
+    ["teufelsbauer-2-scheme", "Figs. 5–6: case 2, scheme", "Figs. 5–6: case 2 with the paper's explicit scheme (§4), Δt = 1 ms"],
+    ["teufelsbauer-3-scheme", "Figs. 7–8: case 3, scheme", "Figs. 7–8: case 3 (m₂ = 15 kg, k₁ = 1e5, k₂ = 1e6 N/m, g = 9.81 m/s²) with the paper's scheme"],
+  ]],
+  ["Hu et al. 2011", [
+    ["hu-table1", "Table I: 3 models, e = 0.9", "Table I / Fig. 2: a ball on a wall at 6.331 m/s, e = 0.9, Hunt–Crossley with the linear and Tsuji models"],
+  ]],
+  ["An 2006 (PFC2D power-function model)", [
+    ["an-inelastic", "rock drop, F_t = 1.28e5 N", "rock drop: a 0.25 m disk from 5.001 m, F_t = 1.28e5 N, b = 10 (mostly inelastic)"],
+    ["an-elastic", "rock drop, F_t = 1.28e8 N", "rock drop: a 0.25 m disk from 5.001 m, F_t = 1.28e8 N, b = 10 (stays elastic)"],
+  ]],
+];
+
+/** The papers' cases added to the case selector `select`, after its typical one (once). */
+export function addOptions(select) {
+  if (select.querySelector('option[value=hu-table1]')) return;
+  for (const [paper, cases] of CASE_GROUPS) {
+    const group = Object.assign(document.createElement('optgroup'), { label: paper });
+    for (const [value, label, long] of cases) {
+      const o = new Option(label, value);
+      o.dataset.long = long;
+      group.append(o);
+    }
+    select.append(group);
+  }
+}

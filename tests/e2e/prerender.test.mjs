@@ -88,7 +88,8 @@ test('a link with its own inputs, a case, an exercise, an embed: never the defau
 
 test('index.html asks for every file of the first view at once, and for nothing it does not use', async () => {
   const head = INDEX.slice(0, INDEX.indexOf('</head>'));
-  const hinted = new Set([...head.matchAll(/<link\s[^>]*rel="(?:preload|modulepreload|stylesheet)"[^>]*href="([^"]+)"/g), ...head.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]));
+  // A stylesheet named `disabled` (web/views.css) is not fetched until the page enables it.
+  const hinted = new Set([...[...head.matchAll(/<link\s[^>]*rel="(?:preload|modulepreload|stylesheet)"[^>]*href="([^"]+)"[^>]*>/g)].filter((m) => !/\sdisabled[\s>]/.test(m[0])), ...head.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]));
   const { page, context } = await openPage(env.browser, env.url);
   try {
     const first = await page.evaluate(() => window.__dem.firstRender);
@@ -96,6 +97,9 @@ test('index.html asks for every file of the first view at once, and for nothing 
     const used = new Set(fetched);
     for (const f of used) assert.ok(hinted.has(f), `${f} is fetched before the first answer but not named in <head>`);
     for (const f of hinted) assert.ok(used.has(f), `<head> names ${f}, which the first view does not fetch`);
+    // The later views' stylesheet comes right after the first answer, and applies.
+    await page.waitForFunction(() => window.__dem.ready);
+    assert.ok(await page.evaluate(() => [...document.styleSheets].some((s) => s.href?.endsWith('/web/views.css') && !s.disabled && s.cssRules.length > 20)), 'web/views.css applies after the first answer');
   } finally {
     await context.close();
   }

@@ -1,0 +1,75 @@
+// The page as it is served and deployed: dist/site/, made from the sources by
+//   node scripts/site.mjs              (run by scripts/build.sh after the WebAssembly build)
+//
+//   dist/site/index.html               index.html without its comments
+//   dist/site/web/*.js                 each page module minified by esbuild on its own: the same
+//                                      files, the same imports and exports, so the first view's
+//                                      modulepreload list, the modules loaded on demand and the
+//                                      worker stay as they are in web/
+//   dist/site/web/style.css            minified
+//   dist/site/web/pkg*/                wasm-bindgen's glue minified, the wasm as wasm-opt left it
+//   dist/site/web/checked.json         as it is
+//
+// Minifying is worth about 15 KB gzip on the first view (issue 22's budget: ≤ 150 KB gzip). The
+// sources stay readable in web/; scripts/serve.mjs, the browser tests, the benchmark and the
+// single offline file all use dist/site, so what is tested is what is deployed.
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync, copyFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { transformSync } from 'esbuild';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+export const SITE = join(ROOT, 'dist', 'site');
+
+function fail(msg) {
+  console.error(`[site] error: ${msg}`);
+  process.exit(1);
+}
+
+/** `text` of `file` minified as `loader` ('js' keeps ES module syntax: imports, exports,
+ * import.meta and top-level await are left as written, only names and spaces shrink). */
+function minify(text, file, loader) {
+  try {
+    return transformSync(text, { loader, minify: true, format: loader === 'js' ? 'esm' : undefined, target: 'es2022', legalComments: 'none', charset: 'utf8', sourcefile: file }).code;
+  } catch (e) {
+    return fail(`${file}: ${e.message}`);
+  }
+}
+
+/** The HTML without its comments (none is inside a script, a style, a textarea or a <pre>)
+ * and without the indentation of a line that starts a tag after a line that ended one
+ * (the newline stays: the same white space to the layout). */
+export function compactHtml(html) {
+  return html.replace(/<!--[\s\S]*?-->\n?/g, '').replace(/>\n[ \t]+</g, '>\n<');
+}
+
+export function buildSite() {
+  for (const pkg of ['web/pkg', 'web/pkg-full']) {
+    if (!existsSync(join(ROOT, pkg, 'dem_contact_web_bg.wasm'))) fail(`${pkg} is not built: run scripts/build.sh`);
+  }
+  rmSync(SITE, { recursive: true, force: true });
+  let before = 0;
+  let after = 0;
+  const put = (rel, text) => {
+    mkdirSync(join(SITE, rel, '..'), { recursive: true });
+    writeFileSync(join(SITE, rel), text);
+    before += gzipSync(readFileSync(join(ROOT, rel)), { level: 9 }).length;
+    after += gzipSync(text, { level: 9 }).length;
+  };
+  put('index.html', compactHtml(readFileSync(join(ROOT, 'index.html'), 'utf8')));
+  for (const dir of ['web', 'web/pkg', 'web/pkg-full']) {
+    for (const f of readdirSync(join(ROOT, dir))) {
+      const rel = `${dir}/${f}`;
+      if (f.endsWith('.js')) put(rel, minify(readFileSync(join(ROOT, rel), 'utf8'), rel, 'js'));
+      else if (f.endsWith('.css')) put(rel, minify(readFileSync(join(ROOT, rel), 'utf8'), rel, 'css'));
+      else if (f.endsWith('.wasm') || f.endsWith('.json')) {
+        mkdirSync(join(SITE, dir), { recursive: true });
+        copyFileSync(join(ROOT, rel), join(SITE, rel));
+      }
+    }
+  }
+  console.log(`[site] dist/site: the page's text ${(before / 1000).toFixed(1)} KB gzip as written, ${(after / 1000).toFixed(1)} KB served`);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) buildSite();
