@@ -195,13 +195,8 @@ impl DrawingBackend for Surface<'_> {
             plotters_backend::FontTransform::Rotate180 => 1.0,
             plotters_backend::FontTransform::Rotate270 => 1.5,
         } * std::f64::consts::PI;
-        let (mut x, mut y) = (f64::from(pos.0), f64::from(pos.1));
-        if rotate != 0.0 {
-            ctx.save();
-            let _ = ctx.translate(x, y);
-            let _ = ctx.rotate(rotate);
-            (x, y) = (0.0, 0.0);
-        }
+        // The font, alignment and baseline are set before a rotation's save(), so that its
+        // restore() keeps them and what `text_state` records stays true.
         let font = font_of(style);
         let baseline = match style.anchor().v_pos {
             plotters_backend::text_anchor::VPos::Top => "top",
@@ -224,6 +219,13 @@ impl DrawingBackend for Surface<'_> {
         if self.text_state.2 != baseline {
             ctx.set_text_baseline(baseline);
             self.text_state.2 = baseline;
+        }
+        let (mut x, mut y) = (f64::from(pos.0), f64::from(pos.1));
+        if rotate != 0.0 {
+            ctx.save();
+            let _ = ctx.translate(x, y);
+            let _ = ctx.rotate(rotate);
+            (x, y) = (0.0, 0.0);
         }
         // The fill colour is set by other drawing too: always set.
         let (r, g, b) = c.rgb;
