@@ -22,9 +22,9 @@ const INDEX = `${ROOT}index.html`;
 const BEGIN = '<!-- prerendered:';
 const END = '<!-- /prerendered -->';
 
-/** The live elements that have a stand-in, by selector. */
-// (The Results table is below the plots, out of the first screen on a phone and a laptop: it is
-// not copied, which keeps 1 KB gzip off the first view.)
+/** The live elements that have a stand-in, by selector. (The Results table is below the
+ * plots, out of the first screen on a phone and a laptop: it is not copied, which keeps 1 KB
+ * gzip off the first view.) */
 export const STAND_INS = ['#summary', '#damping-box', '#notes'];
 /** The plots: canvas selector → the slot of the wasm `Plots` that drew it. */
 export const PLOTS = [['#plot-force-time', 0], ['#plot-overlap-time', 1], ['#plot-force-overlap', 2]];
@@ -96,7 +96,8 @@ export function compactSvg(svg, label) {
   const paths = new Map();
   s = s.replace(/<line stroke="([^"]+)" stroke-width="([^"]+)" x1="([^"]+)" y1="([^"]+)" x2="([^"]+)" y2="([^"]+)"\/>\n?/g, (_, stroke, w, ...xy) => {
     const k = `${stroke} ${w}`;
-    paths.set(k, [...(paths.get(k) ?? []), xy.slice(0, 4).map(Number)]);
+    if (!paths.has(k)) paths.set(k, []);
+    paths.get(k).push(xy.slice(0, 4).map(Number));
     return '';
   });
   const grid = [...paths].map(([k, segs]) => {

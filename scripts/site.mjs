@@ -61,9 +61,9 @@ export function buildSite() {
   for (const dir of ['web', 'web/pkg', 'web/pkg-full']) {
     for (const f of readdirSync(join(ROOT, dir))) {
       const rel = `${dir}/${f}`;
-      if (f.endsWith('.js')) put(rel, minify(readFileSync(join(ROOT, rel), 'utf8'), rel, 'js'));
-      else if (f.endsWith('.css')) put(rel, minify(readFileSync(join(ROOT, rel), 'utf8'), rel, 'css'));
-      else if (f.endsWith('.wasm') || f.endsWith('.json')) {
+      const loader = f.match(/\.(js|css)$/)?.[1];
+      if (loader) put(rel, minify(readFileSync(join(ROOT, rel), 'utf8'), rel, loader));
+      else if (/\.(wasm|json)$/.test(f)) {
         mkdirSync(join(SITE, dir), { recursive: true });
         copyFileSync(join(ROOT, rel), join(SITE, rel));
       }

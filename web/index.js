@@ -31,7 +31,6 @@ const loadSources = () => (state.sourcesP ??= import('./sources.js').then((m) =>
 }));
 
 // ---------- the full module, on demand ----------
-/** Loads the full module and the views' scripts once. */
 /** The stylesheet of what the first view does not draw (web/views.css), named disabled in
  * index.html so that it is not fetched before the first answer: fetched now (once); resolves
  * when it applies (or failed: the single offline file has it inline, as a <style>). */
@@ -43,6 +42,7 @@ const viewsCss = () => (state.viewsCssP ??= new Promise((ok) => {
   link.disabled = false;
 }));
 
+/** Loads the full module and the views' scripts once. */
 function ensureFull() {
   if (state.fullPromise) return state.fullPromise;
   const t0 = performance.now();

@@ -47,9 +47,9 @@ export const CASE_GROUPS = [
   ]],
 ];
 
-/** The papers' cases added to the case selector `select`, after its typical one (once). */
+/** The papers' cases added to the case selector `select`, after its typical one (called once:
+ * web/index.js's `loadCases` imports this module once). */
 export function addOptions(select) {
-  if (select.querySelector('option[value=hu-table1]')) return;
   for (const [paper, cases] of CASE_GROUPS) {
     const group = Object.assign(document.createElement('optgroup'), { label: paper });
     for (const [value, label, long] of cases) {

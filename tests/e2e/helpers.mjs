@@ -118,3 +118,20 @@ export async function chooseCode(page, id) {
   await page.waitForSelector(`#code option[value="${id}"]`, { state: 'attached', timeout: 10000 });
   await afterUpdate(page, () => page.selectOption('#code', id));
 }
+
+/** Every visible select whose option text is wider than its box: the text's width in the
+ * select's own font, against the box less its padding and the arrow (about 20 px). */
+export function cutSelects(page) {
+  return page.evaluate(() => {
+    const ctx = document.createElement('canvas').getContext('2d');
+    const out = [];
+    for (const s of document.querySelectorAll('select')) {
+      if (!s.offsetParent) continue;
+      const cs = getComputedStyle(s);
+      ctx.font = `${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
+      const room = s.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) - 20;
+      for (const o of s.options) if (ctx.measureText(o.text).width > room) out.push(`${s.id}: "${o.text}"`);
+    }
+    return out;
+  });
+}

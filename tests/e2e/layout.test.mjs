@@ -2,7 +2,7 @@
 // iframe (an exercise), a 390 px phone, a wide screen — and sources named by paper.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, openPage, afterUpdate, CASE1 } from './helpers.mjs';
+import { useBrowser, openPage, afterUpdate, cutSelects, CASE1 } from './helpers.mjs';
 
 const OUT = new URL('./out/', import.meta.url).pathname;
 const env = useBrowser(OUT);
@@ -216,21 +216,7 @@ test('sources: every citation on the page names a paper of the list; no seed fil
 test('select labels are not cut: every option of every visible select fits its box at 390, 800 and 1280 px', async () => {
   for (const [width, query] of [[390, ''], [800, '?embed=1'], [1280, ''], [390, '?view=timestep'], [1280, '?view=timestep']]) {
     const { page, context } = await openPage(env.browser, env.url + query, { viewport: { width, height: 900 } });
-    const cut = await page.evaluate(() => {
-      // The text's width in the select's own font, against the box less its padding and the
-      // arrow (about 20 px).
-      const ctx = document.createElement('canvas').getContext('2d');
-      const out = [];
-      for (const s of document.querySelectorAll('select')) {
-        if (!s.offsetParent) continue;
-        const cs = getComputedStyle(s);
-        ctx.font = `${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
-        const room = s.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) - 20;
-        for (const o of s.options) if (ctx.measureText(o.text).width > room) out.push(`${s.id}: "${o.text}"`);
-      }
-      return out;
-    });
-    assert.deepEqual(cut, [], `${width} px ${query}`);
+    assert.deepEqual(await cutSelects(page), [], `${width} px ${query}`);
     await context.close();
   }
 });

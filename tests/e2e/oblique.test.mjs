@@ -8,7 +8,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { useBrowser, openPage, afterUpdate } from './helpers.mjs';
+import { useBrowser, openPage, afterUpdate, cutSelects } from './helpers.mjs';
 
 const OUT = new URL('./out/', import.meta.url).pathname;
 const env = useBrowser(OUT);
@@ -27,20 +27,6 @@ const settled = (page) => page.waitForFunction(() => window.__dem.idle() && docu
 const select = (page, sel, v) => afterUpdate(page, () => page.selectOption(sel, v));
 /** The plain text of a typeset formula (web/math.js keeps it in data-text). */
 const plain = async (loc) => (await loc.getAttribute('data-text')) ?? loc.innerText();
-
-/** Every visible select whose option text is wider than its box (as layout.test.mjs). */
-const cutSelects = (page) => page.evaluate(() => {
-  const ctx = document.createElement('canvas').getContext('2d');
-  const out = [];
-  for (const s of document.querySelectorAll('select')) {
-    if (!s.offsetParent) continue;
-    const cs = getComputedStyle(s);
-    ctx.font = `${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
-    const room = s.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) - 20;
-    for (const o of s.options) if (ctx.measureText(o.text).width > room) out.push(`${s.id}: "${o.text}"`);
-  }
-  return out;
-});
 
 /** The golden expectations of `c` against the page's tangential answer `t` (to the case's
  * own tolerance, 1e−8). */

@@ -92,7 +92,7 @@ impl Plotted {
 
     /// What `to_js` wrote (anything missing is empty).
     pub fn from_js(v: &JsValue) -> Plotted {
-        let get = |k: &str| Reflect::get(v, &JsValue::from_str(k)).unwrap_or(JsValue::UNDEFINED);
+        let get = |k: &str| crate::get(v, k);
         let flat = get("points").dyn_ref::<Float64Array>().map(Float64Array::to_vec);
         let points = flat
             .unwrap_or_default()
