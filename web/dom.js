@@ -27,10 +27,44 @@ export function row(tbody, label, value, title, how) {
   th.textContent = label;
   const td = document.createElement('td');
   td.textContent = value;
+  td.dataset.v = value;
+  td.dataset.k = howKind(how);
   if (title) td.title = title;
   if (how) td.append(howToggle(how));
   tr.append(th, td);
   tbody.append(tr);
+}
+
+/** Which "how" a row has: none, one loading the working, or a step (with its source or not). */
+const howKind = (how) => (how ? `${how.quantity}${how.load ? ' load' : ''}${how.source ? ' source' : ''}` : '');
+
+/** `tbody` holding `rows`, each `[label, value, title, how]` as `row` takes them. A table with
+ * the same rows (labels and kinds of "how") is updated in place, only the texts that changed
+ * rewritten: an open "how" stays open, and a keystroke rebuilds nothing (the rebuild, its
+ * formulas typeset and citations linked again, was ≈ 1 ms a redraw). */
+export function setRows(tbody, rows) {
+  const trs = tbody.rows;
+  if (trs.length !== rows.length || rows.some(([label, , , how], i) => trs[i].cells[0].textContent !== label || trs[i].cells[1].dataset.k !== howKind(how))) {
+    tbody.replaceChildren();
+    for (const r of rows) row(tbody, ...r);
+    return;
+  }
+  rows.forEach(([, value, title, how], i) => {
+    const td = trs[i].cells[1];
+    const d = td.querySelector('details');
+    if (td.dataset.v !== value) {
+      // The value's text (citations may have split it into links) goes; the "how" stays.
+      while (td.firstChild !== d) td.firstChild.remove();
+      td.insertBefore(new Text(value), d);
+      td.dataset.v = value;
+    }
+    td.title = title ?? '';
+    // The step's paragraphs (formula, numbers, source) after its summary, as written.
+    if (how && !how.load) [how.formula, how.numbers, how.source].forEach((text, j) => {
+      const p = d.children[j + 1];
+      if (p && p.dataset.src !== text) p.textContent = p.dataset.src = text;
+    });
+  });
 }
 
 /** A collapsed "how": the formula, the numbers in it, and the source. A step `{load}` (the
@@ -47,8 +81,13 @@ export function howToggle(step) {
     return d;
   }
   // Typeset as MathML once web/math.js has come (class math-src; the plain text stays in data-text).
-  d.append(summary, el('p', step.formula, { className: 'formula math-src' }), el('p', step.numbers, { className: 'numbers math-src' }));
-  if (step.source) d.append(el('p', step.source, { className: 'source cites' }));
+  const p = (text, className) => {
+    const e = el('p', text, { className });
+    e.dataset.src = text;
+    return e;
+  };
+  d.append(summary, p(step.formula, 'formula math-src'), p(step.numbers, 'numbers math-src'));
+  if (step.source) d.append(p(step.source, 'source cites'));
   return d;
 }
 

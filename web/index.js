@@ -17,7 +17,7 @@ const state = { plots: null, last: null, pending: false, timings: [], viewKey: n
 // Read by the benchmark and the tests (`shown`: what the view shown computed).
 // `redraws`: the main-thread time of each redraw (an input's update, or the drawing of a
 // worker's answer when it arrives); `fresh`: from a change to its numbers drawn.
-window.__dem = { ready: false, firstRender: null, redraws: state.timings, fresh: [], updates: 0, idle: () => !state.pending && !state.urlTimer && !state.fullLoading && !state.compute?.busy() };
+window.__dem = { ready: false, firstRender: null, redraws: state.timings, fresh: [], updates: 0, idle: () => !state.pending && !(state.compareP && !state.compare) && !state.urlTimer && !state.fullLoading && !state.compute?.busy() };
 
 let download = null;
 
@@ -243,7 +243,7 @@ function updateContact() {
   results.renderSummary(sol, state.codes?.localBeside);
   results.caption(sol);
   state.codes?.renderCode(sol, sol.code ? codeLine(req.base) : '');
-  results.renderCompare(out.results);
+  renderCompare(out.results);
   out.charts.forEach((c, i) => plots.describeChart(plots.CHARTS[i][0], c));
   if (state.extras) {
     state.extras.renderView(req.base, sol);
@@ -255,6 +255,14 @@ function updateContact() {
   if (window.__dem.firstRender === null) window.__dem.firstRender = performance.now();
   freshNow('view');
   return out;
+}
+
+/** The series side by side (web/compare.js, loaded for the first overlay; the update it
+ * asks for draws it). */
+function renderCompare(res) {
+  if (res.length > 1 && state.compare) return state.compare.renderCompare(res);
+  $('compare').hidden = true;
+  if (res.length > 1) state.compareP ??= import('./compare.js').then((m) => { state.compare = m; schedule(); });
 }
 
 /** The line of the chosen code's input that sets the timestep: the recommendation of the

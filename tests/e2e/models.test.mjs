@@ -118,3 +118,23 @@ test('models by name on a phone: legends, the comparison table, the CSV header a
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('typing with models overlaid: the comparison table follows every change, its cells updated in place', async () => {
+  const { page, context, errors } = await openPage(env.browser, `${env.url}?model=tsuji&m1=2.094e-3&m2=&k=5.935e9&v0=6.331&e=0.9&cmp=mass_rule&models=linear,hunt-crossley`);
+  const SI = { s: 1, ms: 1e-3, 'µs': 1e-6, ns: 1e-9, N: 1, kN: 1e3, MN: 1e6 };
+  const value = (cell) => { const [n, u] = cell.split(' '); return parseFloat(n) * SI[u]; };
+  // The same cell elements before and after (marked), each with the series' current number.
+  await page.$eval('#compare tbody', (b) => { for (const r of b.rows) for (const c of r.cells) c.kept = true; });
+  for (const v0 of ['3', '12.5']) {
+    await afterUpdate(page, () => page.fill('#v0', v0));
+    const sols = await page.evaluate(() => window.__dem.shown.results.map((r) => r.solution));
+    assert.equal(sols.length, 4);
+    for (const [row, key] of [['t_c', 'contact_time'], ['F_max', 'max_force']]) {
+      const cells = await cellRow(page, row);
+      cells.forEach((c, i) => assert.ok(Math.abs(value(c) / sols[i][key] - 1) < 5e-4, `v0 = ${v0}, ${row} of series ${i}: ${c} vs ${sols[i][key]}`));
+    }
+    assert.equal(await page.$eval('#compare tbody', (b) => [...b.rows].every((r) => [...r.cells].every((c) => c.kept))), true);
+  }
+  assert.deepEqual(errors, []);
+  await context.close();
+});

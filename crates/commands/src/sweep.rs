@@ -79,8 +79,9 @@ fn run(input: &Value, opts: &SweepOptions) -> Result<Swept, CommandError> {
     if dem_contact::sweep::oblique::applies(&sc, over) {
         use dem_contact::sweep::oblique;
         let log = opts.log.filter(|l| *l);
-        let range = oblique::range(&sc, over, opts.from.as_deref(), opts.to.as_deref(), points, log)
-            .map_err(err)?;
+        let range =
+            oblique::range(&sc, over, opts.from.as_deref(), opts.to.as_deref(), points, log)
+                .map_err(err)?;
         return oblique::sweep(&sc, &range).map(Swept::Oblique).map_err(err);
     }
     // The scenario's own value of the key centres a default range (v0 may come from h0).

@@ -158,6 +158,10 @@ fn mesh(ctx: &mut Plot<'_, '_>, pen: &Pen<'_>, frame: &Frame) -> Result<(), Stri
         .label_style(pen.font(12.0).color(&fg))
         .axis_desc_style(pen.font(13.0).color(&fg))
         .light_line_style(grid_light)
+        // At most four divisions of the minor grid between labelled lines (plotters draws up
+        // to ten: ≈ 120 faint lines a chart, a line every 5 px and a third of a redraw's
+        // drawing time with every model overlaid).
+        .max_light_lines(4)
         .bold_line_style(grid_bold)
         .axis_style(axis)
         .x_labels(if frame.log.0 { 0 } else { 8 })
