@@ -158,9 +158,9 @@ fn mesh(ctx: &mut Plot<'_, '_>, pen: &Pen<'_>, frame: &Frame) -> Result<(), Stri
         .label_style(pen.font(12.0).color(&fg))
         .axis_desc_style(pen.font(13.0).color(&fg))
         .light_line_style(grid_light)
-        // At most four divisions of the minor grid between labelled lines (plotters draws up
-        // to ten: with every model overlaid the three charts stroked 455 lines a redraw, now
-        // 274, each line a style, a path and a stroke from the wasm).
+        // At most four minor grid lines between labelled ones (plotters draws up to ten:
+        // with every model overlaid the three charts stroked 455 lines a redraw, now 274,
+        // each line a style, a path and a stroke from the wasm).
         .max_light_lines(4)
         .bold_line_style(grid_bold)
         .axis_style(axis)
