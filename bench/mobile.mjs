@@ -103,7 +103,7 @@ async function oneLoad(browser, url, c) {
 function breakdown(r) {
   const all = depths([r.doc, ...r.res]);
   const before = all.filter((e) => e.start < r.answer);
-  const wasmRes = r.res.find((e) => e.name.endsWith('.wasm') && e.start < (r.live ?? Infinity));
+  const wasmRes = r.res.find((e) => new URL(e.name).pathname.endsWith('.wasm') && e.start < (r.live ?? Infinity));
   const w = r.wasm[0];
   return {
     answer: r.answer,

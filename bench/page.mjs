@@ -6,7 +6,9 @@
 //   (summary, results, the three plots), each with its gzip -9 size, and the sum (≤ 150 KB);
 // - each part loaded on demand — the full module with the Timestep, e(v₀) and Oblique views, the
 //   code settings, the scheme replays, the damping view, the working, the SVG and JSON
-//   exports — its files and size, and the time from the click to the view drawn (≤ 300 ms);
+//   exports — its files and size, the full module's wasm as the browser received it (its
+//   difference from the first module's, issue 25), and the time from the click to the view
+//   drawn (≤ 300 ms);
 // - first full render after navigation start over N fresh loads (min, median, max; ≤ 300 ms
 //   median);
 // - redraw after an input change with every model overlaid (median ≤ 8 ms, p95 ≤ 16 ms) and
@@ -114,12 +116,19 @@ async function sizesAndLoads() {
       await page.waitForFunction(ready, null, { timeout: 20000 });
       await page.waitForFunction(() => window.__dem.idle());
       times.push(Date.now() - t0);
-      entries = await page.evaluate((n) => performance.getEntriesByType('resource').slice(n).map((e) => e.name), first);
+      entries = await page.evaluate((n) => performance.getEntriesByType('resource').slice(n).map((e) => ({ name: e.name, encoded: e.encodedBodySize })), first);
       await context.close();
     }
     const m = median(times);
     say(`  ${name}: appears ${m} ms after the click (median of ${TRIES}; min ${Math.min(...times)}, max ${Math.max(...times)}; budget 300 ms: ${verdict(m <= 300, `${m - 300} ms over`)})${k ? ' — the same files:' : '; loaded:'}`);
-    if (!k) listFiles('  the full module and the views\' scripts', entries);
+    if (!k) {
+      listFiles('  the full module and the views\' scripts', entries.map((e) => e.name));
+      // As the browser received the module: its difference from the first one when the server
+      // sends that (RFC 9842 dcz, scripts/serve.mjs), else whole.
+      const wasm = entries.find((e) => fileOf(e.name) === 'web/pkg-full/dem_contact_web_bg.wasm');
+      const [first, whole] = ['web/pkg/dem_contact_web_bg.wasm', 'web/pkg-full/dem_contact_web_bg.wasm'].map(gzipOf);
+      if (wasm) say(`    the full module's wasm as received: ${kb(wasm.encoded)}${wasm.encoded < whole ? ' (its difference from the first module\'s, dcz)' : ' (whole)'}; with the first module's ${kb(first)}: ${kb(first + wasm.encoded)}, against ${kb(whole)} for the full module alone`);
+    }
   }
 
   // ---- first full render over fresh loads ----

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the build and the tests need, skipping whatever is already there.
-#   scripts/setup.sh            Rust targets, wasm-bindgen CLI (the version in Cargo.lock), npm packages
+#   scripts/setup.sh            Rust targets, wasm-bindgen CLI (the version in Cargo.lock), npm packages,
+#                               Debian's zstd
 #   scripts/setup.sh --browser  … and Debian's chromium + chromium-driver (for the browser tests)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -37,6 +38,14 @@ if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ] 
    || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   say "npm ci"
   npm ci --no-audit --no-fund --loglevel=error
+fi
+
+# zstd: the full module's wasm written as its difference from the first one's (scripts/site.mjs).
+if ! command -v zstd >/dev/null; then
+  say "apt-get install zstd"
+  SUDO=""; [ "$(id -u)" = 0 ] || SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq zstd >/dev/null
 fi
 
 if [ "${1:-}" = "--browser" ]; then

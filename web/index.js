@@ -400,7 +400,10 @@ async function setupEmbedding() {
 
 async function main() {
   performance.mark('dem:init-start');
-  await init();
+  // The wasm where index.html preloads it: as built, its address names its content
+  // (scripts/site.mjs), which lets the server keep it cached as the full module's dictionary.
+  const wasm = document.querySelector('link[rel=preload][as=fetch]')?.href;
+  await init(wasm && { module_or_path: wasm });
   performance.mark('dem:init-end');
   form.setupModels(models());
   // A link naming a case needs the cases first.

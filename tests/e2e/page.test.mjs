@@ -127,3 +127,54 @@ test('redraw time (reported, not asserted: budgets live in the benchmark)', asyn
   console.log(`first render ${first.toFixed(0)} ms after navigation start; redraw median ${median(times).toFixed(2)} ms (3 series)`);
   await context.close();
 });
+
+test('the later views\' module arrives as its difference from the first one (RFC 9842 dcz) and works; without that dictionary, whole', async () => {
+  const { readFileSync } = await import('node:fs');
+  const { createHash } = await import('node:crypto');
+  const { execFileSync } = await import('node:child_process');
+  const site = new URL('../../dist/site/', import.meta.url).pathname;
+  const first = readFileSync(`${site}web/pkg/dem_contact_web_bg.wasm`);
+  const full = readFileSync(`${site}web/pkg-full/dem_contact_web_bg.wasm`);
+  // The browser: the first module kept as a dictionary, the full one sent as the difference.
+  const { page, context, errors } = await openPage(env.browser, env.url);
+  const encodings = [];
+  page.on('response', async (r) => { if (r.url().includes('pkg-full/dem_contact_web_bg.wasm')) encodings.push((await r.allHeaders())['content-encoding']); });
+  await page.click('#tab-timestep');
+  await page.waitForFunction(() => window.__dem.timestep && window.__dem.idle(), null, { timeout: 20000 });
+  assert.deepEqual(encodings, ['dcz']);
+  const [entry] = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('pkg-full/dem_contact_web_bg.wasm')).map((e) => ({ encoded: e.encodedBodySize, decoded: e.decodedBodySize })));
+  const dcz = readFileSync(`${site}web/pkg-full/dem_contact_web_bg.wasm.dcz`);
+  assert.deepEqual(entry, { encoded: dcz.length, decoded: full.length });
+  assert.ok(dcz.length < 0.7 * (await import('node:zlib')).gzipSync(full, { level: 9 }).length, `${dcz.length} B`);
+  // The view the module serves is drawn (its numbers are timestep.test's).
+  assert.match(await page.locator('#summary').innerText(), /Δt = [\d.]+ ns/);
+  assert.deepEqual(errors, []);
+  await context.close();
+  // By hand: the body is the fixed header, the dictionary's SHA-256, then zstd with the first
+  // module as its dictionary — decoded by the zstd command, the full module byte for byte.
+  const hash = createHash('sha256').update(first).digest();
+  const get = async (dictionary) => {
+    const r = await fetch(`${env.url}web/pkg-full/dem_contact_web_bg.wasm`, { headers: { 'accept-encoding': 'gzip, dcz', ...(dictionary ? { 'available-dictionary': `:${dictionary.toString('base64')}:` } : {}) } });
+    return { encoding: r.headers.get('content-encoding'), vary: r.headers.get('vary'), body: Buffer.from(await r.arrayBuffer()) };
+  };
+  const sent = await get(hash);
+  assert.equal(sent.encoding, 'dcz');
+  assert.match(sent.vary, /available-dictionary/);
+  assert.deepEqual([...sent.body.subarray(0, 8)], [0x5e, 0x2a, 0x4d, 0x18, 0x20, 0, 0, 0]);
+  assert.ok(sent.body.subarray(8, 40).equals(hash));
+  const dict = `${site}web/pkg/dem_contact_web_bg.wasm`;
+  assert.ok(execFileSync('zstd', ['-d', '-q', '-c', '-D', dict], { input: sent.body.subarray(40), maxBuffer: 1 << 26 }).equals(full));
+  // Another dictionary, or none: the module whole (gzip).
+  for (const other of [createHash('sha256').update('another build').digest(), null]) {
+    assert.equal((await get(other)).encoding, 'gzip');
+  }
+  // The first module is a dictionary only at the address naming its content (index.html's).
+  const html = await (await fetch(env.url)).text();
+  const href = html.match(/href="(web\/pkg\/dem_contact_web_bg\.wasm\?v=[0-9a-f]{16})"/)[1];
+  assert.equal(href.slice(-16), hash.toString('hex').slice(0, 16));
+  const at = async (p) => (await fetch(env.url + p)).headers;
+  assert.equal((await at(href)).get('use-as-dictionary'), 'match="/web/pkg-full/dem_contact_web_bg.wasm"');
+  assert.match((await at(href)).get('cache-control'), /max-age=31536000/);
+  assert.equal((await at('web/pkg/dem_contact_web_bg.wasm')).get('use-as-dictionary'), null);
+  assert.equal((await at('web/pkg/dem_contact_web_bg.wasm?v=0000000000000000')).get('cache-control'), 'no-cache');
+});

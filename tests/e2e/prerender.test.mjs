@@ -18,7 +18,8 @@ async function heldPage(query, watch = false) {
   const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
   let release;
   const held = new Promise((ok) => { release = ok; });
-  await context.route('**/*.wasm', async (route) => { await held; await route.continue(); });
+  // Any wasm (the first module's address carries `?v=`, scripts/site.mjs).
+  await context.route((u) => u.pathname.endsWith('.wasm'), async (route) => { await held; await route.continue(); });
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
