@@ -190,6 +190,7 @@ async function redraws() {
 
 async function singleFile() {
   const single = 'dist/dem-contact-calculator.html';
-  const file = repo + single;
-  if (existsSync(file)) say(`\nSingle offline file ${single}: ${kb(readFileSync(file).length)} raw, ${kb(gzipSync(readFileSync(file), { level: 9 }).length)} gzip (no budget; both modules' contents in one)`);
+  if (!existsSync(repo + single)) return;
+  const bytes = readFileSync(repo + single);
+  say(`\nSingle offline file ${single}: ${kb(bytes.length)} raw, ${kb(gzipSync(bytes, { level: 9 }).length)} gzip (no budget; both modules' contents in one)`);
 }

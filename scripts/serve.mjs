@@ -7,7 +7,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { createHash } from 'node:crypto';
+import { DICTIONARY, DELTA, versionOf, dictionaryOf } from './dictionary.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('../dist/site', import.meta.url)));
 const TYPES = {
@@ -34,24 +34,16 @@ const MAX_HEADER_SIZE = 1 << 20;
 // slow link is then the real one. Compressed once per file version (path, size, mtime).
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.wasm', '.json', '.svg']);
 const gzipped = new Map();
-// Compression Dictionary Transport (RFC 9842, 2025): the first module's wasm is offered to the
-// browser as a dictionary for the full module's (`Use-As-Dictionary`); a browser that kept it
-// asks for the full one with the dictionary's SHA-256 (`Available-Dictionary`) and gets only
-// the difference (`Content-Encoding: dcz`, the file scripts/site.mjs wrote beside it; its
-// header carries the hash it was made with, so a stale one is never sent). Any other browser,
-// or a host without this, gets the module gzip-compressed whole.
-// The dictionary is offered, and kept for a year, only at the address that names its content
-// (`?v=` the first 16 hex digits of its SHA-256, as scripts/site.mjs writes it into index.html):
-// a browser needs it fresh to use it, and a new build has a new address.
-const DICTIONARY = '/web/pkg/dem_contact_web_bg.wasm';
-const DELTA = '/web/pkg-full/dem_contact_web_bg.wasm';
-const versionOf = (body) => createHash('sha256').update(body).digest('hex').slice(0, 16);
+// The later views' module as its difference from the first (scripts/dictionary.mjs): the
+// dictionary kept for good and offered only at the address naming its content; the difference
+// sent only for that dictionary (the `.dcz` header carries the hash it was made with, so a stale
+// one is never sent); anything else, or a host without this, gets the module gzip-compressed whole.
 /** The `dcz` body of `file` for a request whose dictionary it was made with, or null. */
 async function deltaFor(path, file, req) {
   const have = req.headers['available-dictionary'];
-  if (path !== DELTA || !have || !/\bdcz\b/.test(req.headers['accept-encoding'] ?? '')) return null;
+  if (path !== `/${DELTA}` || !have || !/\bdcz\b/.test(req.headers['accept-encoding'] ?? '')) return null;
   const body = await readFile(`${file}.dcz`).catch(() => null);
-  return body && have === `:${body.subarray(8, 40).toString('base64')}:` ? body : null;
+  return body && have === dictionaryOf(body) ? body : null;
 }
 function gzipOf(file, st, body) {
   const key = `${st.size}:${st.mtimeMs}`;
@@ -86,14 +78,14 @@ export function startServer({ port = 8000, host = '127.0.0.1' } = {}) {
       if (gzip) body = gzipOf(file, st, body);
       if (delta) body = delta;
       const encoding = delta ? 'dcz' : gzip ? 'gzip' : null;
-      const dictionary = path === DICTIONARY && url.searchParams.get('v') === versionOf(raw);
+      const dictionary = path === `/${DICTIONARY}` && url.searchParams.get('v') === versionOf(raw);
       res.writeHead(200, {
         'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
         'cache-control': dictionary ? 'max-age=31536000, immutable' : 'no-cache',
         'x-content-type-options': 'nosniff',
-        vary: path === DELTA ? 'accept-encoding, available-dictionary' : 'accept-encoding',
+        vary: path === `/${DELTA}` ? 'accept-encoding, available-dictionary' : 'accept-encoding',
         ...(encoding ? { 'content-encoding': encoding } : {}),
-        ...(dictionary ? { 'use-as-dictionary': `match="${DELTA}"` } : {}),
+        ...(dictionary ? { 'use-as-dictionary': `match="/${DELTA}"` } : {}),
         'content-length': body.length,
         ...(csp ? { 'content-security-policy': csp } : {}),
       });

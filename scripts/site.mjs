@@ -10,9 +10,8 @@
 //   dist/site/web/pkg*/                wasm-bindgen's glue minified, the wasm as wasm-opt left it
 //   dist/site/web/checked.json         as it is
 //   dist/site/web/pkg-full/…_bg.wasm.dcz  the full module's wasm as the difference from the first
-//                                      module's: zstd with that as its dictionary, in RFC 9842's
-//                                      `dcz` form (Compression Dictionary Transport), sent by
-//                                      scripts/serve.mjs to a browser that kept the first one
+//                                      module's (scripts/dictionary.mjs), sent by scripts/serve.mjs
+//                                      to a browser that kept the first one
 //
 // Minifying is worth about 15 KB gzip on the first view (issue 22's budget: ≤ 150 KB gzip). The
 // sources stay readable in web/; scripts/serve.mjs, the browser tests, the benchmark and the
@@ -22,8 +21,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { transformSync } from 'esbuild';
-import { createHash } from 'node:crypto';
-import { spawnSync } from 'node:child_process';
+import { DICTIONARY, DELTA, versionOf, dcz } from './dictionary.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const SITE = join(ROOT, 'dist', 'site');
@@ -50,28 +48,6 @@ export function compactHtml(html) {
   return html.replace(/<!--[\s\S]*?-->\n?/g, '').replace(/>\n[ \t]+</g, '>\n<');
 }
 
-/** Where the full module's wasm is the difference from the first module's (see `dcz`). */
-export const DICTIONARY = 'web/pkg/dem_contact_web_bg.wasm';
-export const DELTA = 'web/pkg-full/dem_contact_web_bg.wasm';
-
-/** `target` compressed with `dictionary` as zstd's raw-content dictionary, in the `dcz` form of
- * RFC 9842 (Meenan & Weiss 2025, Compression Dictionary Transport): a skippable frame of 8 bytes
- * (5e 2a 4d 18 20 00 00 00), the SHA-256 of the dictionary, then the zstd frame. Written beside
- * `target` as `.dcz`; without the zstd command (Debian's `zstd`, which scripts/setup.sh installs)
- * nothing is written and the module goes out gzip-compressed whole. */
-export function dcz(target, dictionary) {
-  // A 2 MB window (the module is 0.65 MB): under the 8 MB browsers must decode.
-  const z = spawnSync('zstd', ['-19', '-q', '-c', '--zstd=wlog=21', '-D', dictionary, target], { maxBuffer: 1 << 26 });
-  if (z.status !== 0 || !z.stdout?.length) {
-    console.log(`[site] no zstd command: ${DELTA} is not written as a difference (the page still works, gzip)`);
-    return null;
-  }
-  const hash = createHash('sha256').update(readFileSync(dictionary)).digest();
-  const out = Buffer.concat([Buffer.from([0x5e, 0x2a, 0x4d, 0x18, 0x20, 0, 0, 0]), hash, z.stdout]);
-  writeFileSync(`${target}.dcz`, out);
-  return out.length;
-}
-
 export function buildSite() {
   for (const pkg of ['web/pkg', 'web/pkg-full']) {
     if (!existsSync(join(ROOT, pkg, 'dem_contact_web_bg.wasm'))) fail(`${pkg} is not built: run scripts/build.sh`);
@@ -88,7 +64,7 @@ export function buildSite() {
   // The first module's wasm is preloaded (and loaded, web/index.js) at an address naming its
   // content, `?v=` and 16 hex digits of its SHA-256: the server may then keep it cached for good
   // and offer it as the full module's dictionary (scripts/serve.mjs).
-  const version = createHash('sha256').update(readFileSync(join(ROOT, DICTIONARY))).digest('hex').slice(0, 16);
+  const version = versionOf(readFileSync(join(ROOT, DICTIONARY)));
   const html = compactHtml(readFileSync(join(ROOT, 'index.html'), 'utf8'));
   const preload = `href="${DICTIONARY}"`;
   if (!html.includes(preload)) fail(`index.html does not preload ${DICTIONARY}`);
@@ -105,7 +81,8 @@ export function buildSite() {
     }
   }
   const delta = dcz(join(SITE, DELTA), join(SITE, DICTIONARY));
-  if (delta) console.log(`[site] ${DELTA}: ${(delta / 1000).toFixed(1)} KB as the difference from ${DICTIONARY} (dcz), ${(gzipSync(readFileSync(join(SITE, DELTA)), { level: 9 }).length / 1000).toFixed(1)} KB gzip whole`);
+  if (!delta) console.log(`[site] no zstd command: ${DELTA} is not written as a difference (the page still works, gzip)`);
+  else console.log(`[site] ${DELTA}: ${(delta / 1000).toFixed(1)} KB as the difference from ${DICTIONARY} (dcz), ${(gzipSync(readFileSync(join(SITE, DELTA)), { level: 9 }).length / 1000).toFixed(1)} KB gzip whole`);
   console.log(`[site] dist/site: the page's text ${(before / 1000).toFixed(1)} KB gzip as written, ${(after / 1000).toFixed(1)} KB served`);
 }
 

@@ -4,6 +4,20 @@ import { $ } from './dom.js';
 import { fmtSI, fmtNum, fmtUnit } from './format.js';
 import { MODEL_SHORT } from './results.js';
 
+/** The rows: a name and the text of a series' solution. */
+const ROWS = [
+  ['model', (s) => MODEL_SHORT[s.model] || s.model],
+  ['m', (s) => fmtSI(s.effective_mass, 'kg')],
+  ['k', (s) => fmtSI(s.stiffness, fmtUnit(s.stiffness_unit))],
+  ['damping', (s) => (s.damping_constant_symbol === '–' ? '—' : `${s.damping_constant_symbol} = ${fmtNum(s.damping_constant, 4)}`)],
+  ['e achieved', (s) => fmtNum(s.restitution, 5)],
+  ['t_c', (s) => (s.contact_time == null ? 'never' : fmtSI(s.contact_time, 's'))],
+  ['ξ_max', (s) => fmtSI(s.max_overlap, 'm')],
+  ['F_max', (s) => fmtSI(s.max_force, 'N')],
+  ['F_min', (s) => fmtSI(s.min_force, 'N')],
+  ['tension', (s) => (s.tension ? 'yes' : 'no')],
+];
+
 /** Every series on the plots side by side (two or more), updated in place while the series
  * are the same: only the cells that changed are rewritten. */
 export function renderCompare(results) {
@@ -25,21 +39,9 @@ export function renderCompare(results) {
     table.querySelector('thead').replaceChildren(head);
     table.dataset.head = headKey;
   }
-  const rows = [
-    ['model', (s) => MODEL_SHORT[s.model] || s.model],
-    ['m', (s) => fmtSI(s.effective_mass, 'kg')],
-    ['k', (s) => fmtSI(s.stiffness, fmtUnit(s.stiffness_unit))],
-    ['damping', (s) => (s.damping_constant_symbol === '–' ? '—' : `${s.damping_constant_symbol} = ${fmtNum(s.damping_constant, 4)}`)],
-    ['e achieved', (s) => fmtNum(s.restitution, 5)],
-    ['t_c', (s) => (s.contact_time == null ? 'never' : fmtSI(s.contact_time, 's'))],
-    ['ξ_max', (s) => fmtSI(s.max_overlap, 'm')],
-    ['F_max', (s) => fmtSI(s.max_force, 'N')],
-    ['F_min', (s) => fmtSI(s.min_force, 'N')],
-    ['tension', (s) => (s.tension ? 'yes' : 'no')],
-  ];
-  const cells = rows.map(([, f]) => results.map((r) => (r.solution ? f(r.solution) : r.error.message)));
+  const cells = ROWS.map(([, f]) => results.map((r) => (r.solution ? f(r.solution) : r.error.message)));
   const body = table.querySelector('tbody');
-  if (body.rows.length === rows.length && body.rows[0].cells.length === results.length + 1) {
+  if (body.rows.length === ROWS.length && body.rows[0].cells.length === results.length + 1) {
     cells.forEach((texts, i) => texts.forEach((t, j) => {
       const td = body.rows[i].cells[j + 1];
       if (td.textContent !== t) td.textContent = t;
@@ -47,7 +49,7 @@ export function renderCompare(results) {
     return;
   }
   body.replaceChildren();
-  rows.forEach(([name], i) => {
+  ROWS.forEach(([name], i) => {
     const tr = document.createElement('tr');
     tr.append(Object.assign(document.createElement('th'), { textContent: name, scope: 'row' }));
     for (const t of cells[i]) tr.append(Object.assign(document.createElement('td'), { textContent: t }));
