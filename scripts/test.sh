@@ -5,6 +5,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 t0=$(date +%s)
+# A fresh checkout gains nothing from incremental compilation, which would double the target
+# directory (2 GB of 4.5): off unless the caller sets it.
+export CARGO_INCREMENTAL="${CARGO_INCREMENTAL:-0}"
+disk() { df -h --output=avail . | tail -1 | tr -d ' '; }
+printf 'disk free at the start: %s\n' "$(disk)"
 step() {
   local t=$(date +%s)
   printf '\n\033[1m== %s\033[0m\n' "$1"; shift; "$@"
@@ -35,4 +40,5 @@ step "wasm boundary in headless Chromium (wasm-bindgen-test)" \
 step "end-to-end: the page in headless Chromium (playwright-core)" \
   node --test --test-concurrency=2 --test-reporter=spec tests/e2e/
 
+printf '\ndisk free at the end: %s (target/ %s)\n' "$(disk)" "$(du -sh target | cut -f1)"
 printf '\n\033[1mAll tests passed in %d s.\033[0m\n' "$(( $(date +%s) - t0 ))"
