@@ -18,20 +18,20 @@ const s = { worker: null, full: null, onReady: () => {}, cache: new Map(), busy:
 /** The answer thrown for a job still running (views tell it from an error by `pending`). */
 export const PENDING = Object.freeze({ field: '', message: 'Computing…', pending: true });
 
-/** Starts the worker with the compiled full module (`module`: a WebAssembly.Module, or
- * undefined to compute here); `full` is the module's exports on this thread. */
-export function setup(full, module, onReady) {
+/** Gives the `worker` (web/worker.js, started by the page before the module was compiled, so
+ * that its thread, script and glue are ready; null: none) the compiled full module (`module`:
+ * a WebAssembly.Module, or undefined to compute here); `full` is the module's exports on this
+ * thread. A worker whose script failed before this (`worker.failed`) is not used. */
+export function setup(full, module, onReady, worker) {
   Object.assign(s, { full, onReady });
-  if (!module || typeof Worker !== 'function') return;
-  try {
-    const w = new Worker(new URL('./worker.js', import.meta.url), { type: 'module', name: 'dem-contact' });
-    w.onmessage = (ev) => arrived(ev.data);
-    w.onerror = () => fallBack();
-    w.postMessage({ module });
-    s.worker = w;
-  } catch {
-    s.worker = null;
+  if (!module || !worker || worker.failed) {
+    worker?.terminate();
+    return;
   }
+  worker.onmessage = (ev) => arrived(ev.data);
+  worker.onerror = () => fallBack();
+  worker.postMessage({ module });
+  s.worker = worker;
 }
 
 const keyOf = (kind, args) => `${kind}\u0000${JSON.stringify(args)}`;

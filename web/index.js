@@ -42,21 +42,42 @@ const viewsCss = () => (state.viewsCssP ??= new Promise((ok) => {
   link.disabled = false;
 }));
 
+/** The Oblique view's modules, fetched together rather than each found in the one before (its
+ * import chain: oblique.js → oblique-form.js → oblique-cases.js); a failure is reported where
+ * the view loads them (web/contact-full.js). */
+const prefetchOblique = () => Promise.all([import('./oblique.js'), import('./oblique-form.js'), import('./oblique-cases.js')]).catch(() => {});
+/** The worker that computes the heavy parts (web/compute.js), started with the request for the
+ * full module so that its thread, script and glue are ready when the module is compiled; an
+ * error before web/compute.js takes it over is kept (`failed`). None from file:// (the single
+ * offline file computes on its own thread). */
+function startWorker() {
+  if (location.protocol === 'file:' || typeof Worker !== 'function') return null;
+  try {
+    const w = new Worker(new URL('./worker.js', import.meta.url), { type: 'module', name: 'dem-contact' });
+    w.onerror = () => { w.failed = true; };
+    return w;
+  } catch {
+    return null;
+  }
+}
 /** Loads the full module and the views' scripts once. */
 function ensureFull() {
   if (state.fullPromise) return state.fullPromise;
   const t0 = performance.now();
   state.fullLoading = true;
   state.fullPromise = (async () => {
-    const [m, codes, ts, speed, extras, sources, fields, compute] = await Promise.all([
-      import('./pkg-full/dem_contact_web.js'), import('./codes.js'), import('./timestep.js'), import('./speed.js'), import('./contact-full.js'), loadSources(), import('./code-fields.js'), import('./compute.js'), viewsCss(),
-    ]);
-    // Compiled once, for this thread and for the worker that computes the heavy parts
-    // (web/compute.js); the single offline file has no worker (none from file://).
-    const wasm = location.protocol === 'file:' ? undefined
-      : await WebAssembly.compileStreaming(fetch(new URL('./pkg-full/dem_contact_web_bg.wasm', import.meta.url)));
+    // All at once, none waiting for another: the module compiled (once, for this thread and
+    // for the worker) while the scripts arrive, the worker started, and the Oblique view's
+    // scripts when that view is the one asked for. The single offline file has no worker.
+    const wasmP = location.protocol === 'file:' ? undefined
+      : WebAssembly.compileStreaming(fetch(new URL('./pkg-full/dem_contact_web_bg.wasm', import.meta.url)));
+    const worker = wasmP && startWorker();
+    if (state.view === 'oblique') prefetchOblique();
+    const [m, codes, ts, speed, extras, sources, fields, compute, wasm] = await Promise.all([
+      import('./pkg-full/dem_contact_web.js'), import('./codes.js'), import('./timestep.js'), import('./speed.js'), import('./contact-full.js'), loadSources(), import('./code-fields.js'), import('./compute.js'), wasmP, viewsCss(),
+    ]).catch((e) => { worker?.terminate(); throw e; });
     await m.default(wasm ? { module_or_path: wasm } : undefined);
-    compute.setup(m, wasm, arrived);
+    compute.setup(m, wasm, arrived, worker);
     const p = new m.Plots(...plots.canvases());
     p.speed_canvases(...plots.speedCanvases());
     plots.usePlots(p);

@@ -100,6 +100,9 @@ function update(ctx, base, code, note) {
   obForm.showFields(obForm.formContext(laws));
   if (error) return showError(error);
   const sc = { ...base, ...obForm.scenarioKeys() };
+  // The curve asked for first: the worker computes it while this thread computes the answer.
+  const req = sweepRequest(sc);
+  ctx.compute.get('oblique_compute', req);
   $('ob-status').textContent = note?.text ?? '';
   $('ob-status').classList.toggle('bad', Boolean(note?.bad));
   // The same inputs (the sweep arriving): the answer shown stays; the charts are drawn again
@@ -114,7 +117,7 @@ function update(ctx, base, code, note) {
     out.charts.forEach((c, i) => describe(['plot-ob-ft', 'plot-ob-slip'][i], c));
     Object.assign(last, { shown: true, key, out });
   }
-  out.pending = !sweep(ctx, sc, out, code);
+  out.pending = !sweep(ctx, req, out, code);
   return out;
 }
 
@@ -125,11 +128,17 @@ function describe(id, c) {
   $(id).dataset.series = JSON.stringify(c.series);
 }
 
-/** Chung & Ooi's curve: from the worker, drawn here; whether it is drawn. */
-function sweep(ctx, sc, out, code) {
+/** What the worker is asked for Chung & Ooi's curve of the scenario `sc`. */
+function sweepRequest(sc) {
+  const choice = obForm.sweepChoice();
+  return { base: sc, range: { over: choice.over, from: choice.from, to: choice.to, points: SWEEP_POINTS } };
+}
+
+/** Chung & Ooi's curve `req`: from the worker, drawn here under the law of the answer `out`;
+ * whether it is drawn. */
+function sweep(ctx, req, out, code) {
   const t = out.solution.tangential;
   const choice = obForm.sweepChoice();
-  const req = { base: sc, label: code ? `${code.code}: ${t.law}` : t.law, range: { over: choice.over, from: choice.from, to: choice.to, points: SWEEP_POINTS } };
   const a = ctx.compute.get('oblique_compute', req);
   const status = $('ob-sweep-status');
   const fig = $('plot-ob-sweep').closest('figure');
@@ -146,7 +155,7 @@ function sweep(ctx, sc, out, code) {
     return true;
   }
   const marker = { angle: t.incidence_angle, vt: out.scenario.vt ?? 0, omega1: out.scenario.omega1 ?? 0 }[choice.over] ?? NaN;
-  const d = ctx.plots.oblique_draw(a.value, choice.plot, marker);
+  const d = ctx.plots.oblique_draw(a.value, choice.plot, marker, code ? `${code.code}: ${t.law}` : t.law);
   describe('plot-ob-sweep', d.chart);
   fig.classList.remove('stale');
   last.csv = a.value.csv;

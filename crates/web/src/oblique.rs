@@ -111,13 +111,15 @@ impl Plots {
     }
 
     /// Draws what [`oblique_compute`] returned: quantity `plot` (`vt_ratio`, `omega1` or
-    /// `rebound`) against the swept key, the law and the rigid body, marked at `marker` (the
-    /// case shown; NaN for none). Returns `{chart}`; an `{error}` comes back as it is.
+    /// `rebound`) against the swept key, the law (its legend `label`) and the rigid body,
+    /// marked at `marker` (the case shown; NaN for none). Returns `{chart}`; an `{error}` comes
+    /// back as it is.
     pub fn oblique_draw(
         &self,
         computed: &JsValue,
         plot: &str,
         marker: f64,
+        label: &str,
     ) -> Result<JsValue, JsValue> {
         if !get(computed, "error").is_undefined() {
             return Ok(computed.clone());
@@ -125,14 +127,14 @@ impl Plots {
         let plotted = oblique_sweep::Plotted::from_js(&get(computed, "plotted"));
         let q = oblique_sweep::Quantity::parse(plot);
         let marker = marker.is_finite().then_some(marker);
-        let chart = self.show(OBLIQUE[2], oblique_sweep::chart(q, &plotted, marker))?;
+        let chart = self.show(OBLIQUE[2], oblique_sweep::chart(q, &plotted, label, marker))?;
         let out = Object::new();
         Reflect::set(&out, &"chart".into(), &to_js(&chart)?)?;
         Ok(out.into())
     }
 }
 
-/// Chung & Ooi's sweep for `request` = `{base, label, range: {over, from, to, points}}`: the
+/// Chung & Ooi's sweep for `request` = `{base, range: {over, from, to, points}}`: the
 /// base (as [`Plots::oblique_view`] reads it) over the incidence angle (`over` absent or
 /// `angle`: the impact speed √(v0² + vt²) held) or over a key (`vt`, `omega1`, …: that key
 /// alone changes), as `sweep::oblique` sweeps. Returns `{over, unit, speed, notes, csv, plotted}`
@@ -162,8 +164,7 @@ pub fn oblique_compute(request: &JsValue) -> Result<JsValue, JsValue> {
         Ok(s) => s,
         Err(e) => return to_js(&Rejected { error: FieldError::from(&e) }),
     };
-    let label = get(request, "label").as_string().unwrap_or_else(|| "this law".into());
-    let plotted = oblique_sweep::Plotted::of(&label, &sweep);
+    let plotted = oblique_sweep::Plotted::of(&sweep);
     let out = to_js(&Out {
         csv: sweep.to_csv(),
         over: sweep.over,

@@ -15,13 +15,12 @@ use wasm_bindgen::{JsCast, JsValue};
 /// rigid body's (NaN where a point has none).
 const WIDTH: usize = 7;
 
-/// What the chart needs of a sweep: the key swept, the law's label and the points.
+/// What the chart needs of a sweep: the key swept and the points (the law's legend is given
+/// when it is drawn: the page asks for the sweep before it knows the law's name).
 #[derive(Default)]
 pub struct Plotted {
     /// The key swept (`angle`, `vt`, `omega1`, …).
     pub over: String,
-    /// The law's legend.
-    pub label: String,
     /// [`WIDTH`] numbers per point.
     pub points: Vec<[f64; WIDTH]>,
 }
@@ -56,8 +55,8 @@ impl Quantity {
 }
 
 impl Plotted {
-    /// The points of `sweep` under the law's `label`.
-    pub fn of(label: &str, sweep: &ObliqueSweep) -> Plotted {
+    /// The points of `sweep`.
+    pub fn of(sweep: &ObliqueSweep) -> Plotted {
         let n = |x: Option<f64>| x.unwrap_or(f64::NAN);
         let points = sweep
             .points
@@ -76,7 +75,7 @@ impl Plotted {
                 ]
             })
             .collect();
-        Plotted { over: sweep.over.clone(), label: label.into(), points }
+        Plotted { over: sweep.over.clone(), points }
     }
 
     /// `{over, label, points: Float64Array}` ([`WIDTH`] numbers a point).
@@ -85,7 +84,6 @@ impl Plotted {
         let flat: Vec<f64> = self.points.iter().flatten().copied().collect();
         let set = |k: &str, v: &JsValue| Reflect::set(&o, &JsValue::from_str(k), v).is_ok();
         let _ = set("over", &JsValue::from_str(&self.over))
-            && set("label", &JsValue::from_str(&self.label))
             && set("points", &Float64Array::from(flat.as_slice()).into());
         o.into()
     }
@@ -99,11 +97,7 @@ impl Plotted {
             .chunks_exact(WIDTH)
             .map(|c| core::array::from_fn(|i| c[i]))
             .collect();
-        Plotted {
-            over: get("over").as_string().unwrap_or_default(),
-            label: get("label").as_string().unwrap_or_default(),
-            points,
-        }
+        Plotted { over: get("over").as_string().unwrap_or_default(), points }
     }
 }
 
@@ -120,9 +114,9 @@ fn x_axis(over: &str) -> Axis {
     }
 }
 
-/// The chart of `q` against the swept key, the law and the rigid body, with a marker at
-/// `marker` (the case shown, in the swept key's unit).
-pub fn chart(q: Quantity, plotted: &Plotted, marker: Option<f64>) -> Chart {
+/// The chart of `q` against the swept key, the law (its legend `label`) and the rigid body,
+/// with a marker at `marker` (the case shown, in the swept key's unit).
+pub fn chart(q: Quantity, plotted: &Plotted, label: &str, marker: Option<f64>) -> Chart {
     let col = q.column();
     let line = |c: usize| -> Vec<(f64, f64)> {
         plotted.points.iter().filter(|p| !p[c].is_nan()).map(|p| (p[0], p[c])).collect()
@@ -146,7 +140,7 @@ pub fn chart(q: Quantity, plotted: &Plotted, marker: Option<f64>) -> Chart {
         x,
         y,
         series: vec![
-            Series { label: plotted.label.clone(), index: 0, points: line(col), kind: Kind::Solid },
+            Series { label: label.into(), index: 0, points: line(col), kind: Kind::Solid },
             Series {
                 label: "rigid body, Coulomb".into(),
                 index: 1,
