@@ -212,10 +212,37 @@ function measure(href, done) {
   document.body.append(frame);
 }
 
+/** The Embed dialog's elements, built here when first asked for (not in the first view's
+ * bytes). */
+function buildDialog() {
+  const dialog = el('dialog', '', { id: 'embed-dialog' });
+  dialog.setAttribute('aria-labelledby', 'embed-title');
+  const free = el('fieldset', '', { className: 'embed-free' });
+  const hint = el('p', '', { className: 'hint' });
+  hint.append(el('button', 'none', { type: 'button', id: 'embed-none' }), ' ', el('button', 'all', { type: 'button', id: 'embed-all' }),
+    ' (every box ticked: a plain embed, every input free; nothing ticked: every input fixed and shown as given)');
+  free.append(el('legend', 'Students may change'), hint, el('div', '', { id: 'embed-checks', className: 'checks' }),
+    el('p', '', { id: 'embed-kind', className: 'hint keep', ariaLive: 'polite' }));
+  const question = el('div', '', { className: 'field' });
+  question.append(el('label', 'A question shown above the calculator (optional)', { htmlFor: 'embed-question' }),
+    el('input', '', { id: 'embed-question', maxLength: 300, spellcheck: true }));
+  const buttons = el('form', '', { method: 'dialog', className: 'dialog-buttons' });
+  buttons.append(el('button', 'Copy', { type: 'button', id: 'embed-copy' }), ' ',
+    el('a', 'Preview ↗', { id: 'embed-preview', href: './', target: '_blank', rel: 'noopener' }), ' ', el('button', 'Close', { value: 'close' }));
+  dialog.append(
+    el('h2', 'Embed this calculator in a course page', { id: 'embed-title' }),
+    el('p', 'The snippet shows the page as it is now. For an exercise, tick what students may change: everything else — values, the model, the cases, the modes — is fixed and shown as given.'),
+    free, question, el('p', '', { id: 'embed-unknown', className: 'err', hidden: true }),
+    el('label', 'Snippet', { htmlFor: 'embed-code' }), el('textarea', '', { id: 'embed-code', rows: 5, readOnly: true }),
+    el('p', '', { id: 'embed-height', className: 'hint', ariaLive: 'polite' }), buttons);
+  $('readout').after(dialog);
+  return dialog;
+}
+
 /** Prepares the Embed dialog for the page's exercise state `st` (once); `openDialog` shows it. */
 export function setupDialog(st) {
   state = st;
-  const dialog = $('embed-dialog');
+  const dialog = buildDialog();
   const checks = $('embed-checks');
   const build = () => {
     const u = new URL(location.href);
