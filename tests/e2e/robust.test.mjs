@@ -111,3 +111,33 @@ test('no script of the page parses HTML, evaluates code or sets an inline style 
     assert.doesNotMatch(js, /innerHTML|outerHTML|insertAdjacentHTML|document\.write|setAttribute\(\s*['"](style|on\w+)|\beval\(|new Function/, f);
   }
 });
+
+test('the worker\'s script cannot be loaded: the Timestep and Oblique views are computed on the page\'s thread, with the same numbers', async () => {
+  const q = '?view=timestep&model=tsuji&rho1=2500&rho2=2500&r1=1e-3&r2=1e-3&E1=63e9&nu1=0.2&E2=63e9&nu2=0.2&v0=1&e=0.8';
+  const read = async (page) => {
+    await page.waitForFunction(() => document.getElementById('ts-value')?.textContent, null, { timeout: 20000 });
+    const ts = await page.textContent('#ts-value');
+    await page.click('#tab-oblique');
+    await page.waitForFunction(() => document.getElementById('ob-answer')?.textContent && window.__dem.obliqueSweep
+      && !document.getElementById('plot-ob-sweep').closest('figure').classList.contains('stale'), null, { timeout: 20000 });
+    return { ts, ob: await page.textContent('#ob-answer'), sweep: await page.evaluate(() => window.__dem.obliqueSweep.csv) };
+  };
+  const { page, context, errors } = await openWatched(env.url + q);
+  const withWorker = await read(page);
+  assert.deepEqual(errors, []);
+  await context.close();
+  // The worker is started before the module is compiled: its script failing then must not
+  // leave a view "Computing…" for ever.
+  const broken = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  let asked = 0;
+  await broken.route((u) => u.pathname.endsWith('/worker.js'), (r) => { asked += 1; return r.fulfill({ status: 404, body: 'not here' }); });
+  // The full module late, so that the worker has failed before it is handed the module.
+  await broken.route((u) => u.pathname.endsWith('/pkg-full/dem_contact_web_bg.wasm'), async (r) => { await new Promise((ok) => { setTimeout(ok, 1500); }); return r.continue(); });
+  const page2 = await broken.newPage();
+  await page2.goto(env.url + q);
+  const without = await read(page2);
+  assert.ok(asked > 0, 'the worker was asked for');
+  assert.match(withWorker.ts, /^Δt = \d/);
+  assert.deepEqual(without, withWorker);
+  await broken.close();
+});
