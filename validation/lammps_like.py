@@ -8,6 +8,7 @@ omegaz fx, printed with 17 significant digits.
 
 import os
 import subprocess
+import sys
 
 from . import material as M
 
@@ -201,6 +202,14 @@ def run(case, dt, workdir, binary, env=None, phase=0.3):
         f.write(script)
     cmd = [*binary, "-in", "in.case", "-log", "log.txt", "-echo", "none", "-screen", "none"]
     r = subprocess.run(cmd, cwd=workdir, env=env, capture_output=True, text=True, timeout=600)
+    # Open MPI's start-up sometimes fails on a busy machine ("An error occurred in MPI_Init",
+    # seen once in some 200 runs of Debian's LIGGGHTS 3.8.0): the code has not read its input
+    # yet, so the run is started again (twice at most); any other failure stands.
+    for _ in range(2):
+        if r.returncode == 0 or "MPI_Init" not in r.stderr:
+            break
+        print(f"{' '.join(binary)}: MPI_Init failed at start; run again", file=sys.stderr)
+        r = subprocess.run(cmd, cwd=workdir, env=env, capture_output=True, text=True, timeout=600)
     if r.returncode != 0 or not os.path.exists(os.path.join(workdir, "out.dump")):
         log = ""
         lp = os.path.join(workdir, "log.txt")
