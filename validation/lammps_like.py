@@ -204,8 +204,8 @@ def run(case, dt, workdir, binary, env=None, phase=0.3):
     r = subprocess.run(cmd, cwd=workdir, env=env, capture_output=True, text=True, timeout=600)
     # Open MPI's start-up sometimes fails on a busy machine ("An error occurred in MPI_Init",
     # seen once in about ten full test runs, some 2,000 runs of the codes, with Debian's
-    # LIGGGHTS 3.8.0): the code has not read its input
-    # yet, so the run is started again (twice at most); any other failure stands.
+    # LIGGGHTS 3.8.0): the code has not read its input yet, so the run is started again
+    # (twice at most); any other failure stands.
     for _ in range(2):
         if r.returncode == 0 or "MPI_Init" not in r.stderr:
             break
