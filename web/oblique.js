@@ -100,10 +100,6 @@ function update(ctx, base, code, note) {
   obForm.showFields(obForm.formContext(laws));
   if (error) return showError(error);
   const sc = { ...base, ...obForm.scenarioKeys() };
-  // The curve is asked for after the answer is computed: asked before, the worker would
-  // compete with this thread for the CPU while it draws (on two cores, redraws' p95 12.9 →
-  // 14.9 ms, in an A/B of 632 changes), for a curve only 7 ms sooner.
-  const req = sweepRequest(sc);
   $('ob-status').textContent = note?.text ?? '';
   $('ob-status').classList.toggle('bad', Boolean(note?.bad));
   // The same inputs (the sweep arriving): the answer shown stays; the charts are drawn again
@@ -118,7 +114,7 @@ function update(ctx, base, code, note) {
     out.charts.forEach((c, i) => describe(['plot-ob-ft', 'plot-ob-slip'][i], c));
     Object.assign(last, { shown: true, key, out });
   }
-  out.pending = !sweep(ctx, req, out, code);
+  out.pending = !sweep(ctx, sc, out, code);
   return out;
 }
 
@@ -129,17 +125,14 @@ function describe(id, c) {
   $(id).dataset.series = JSON.stringify(c.series);
 }
 
-/** What the worker is asked for Chung & Ooi's curve of the scenario `sc`. */
-function sweepRequest(sc) {
-  const choice = obForm.sweepChoice();
-  return { base: sc, range: { over: choice.over, from: choice.from, to: choice.to, points: SWEEP_POINTS } };
-}
-
-/** Chung & Ooi's curve `req`: from the worker, drawn here under the law of the answer `out`;
- * whether it is drawn. */
-function sweep(ctx, req, out, code) {
+/** Chung & Ooi's curve of the scenario `sc`: from the worker, drawn here under the law of the
+ * answer `out`; whether it is drawn. It is asked for after the answer is computed: asked
+ * before, the worker would compete with this thread for the CPU while it draws (on two cores,
+ * redraws' p95 12.9 → 14.9 ms in an A/B of 632 changes) for a curve only 7 ms sooner. */
+function sweep(ctx, sc, out, code) {
   const t = out.solution.tangential;
   const choice = obForm.sweepChoice();
+  const req = { base: sc, range: { over: choice.over, from: choice.from, to: choice.to, points: SWEEP_POINTS } };
   const a = ctx.compute.get('oblique_compute', req);
   const status = $('ob-sweep-status');
   const fig = $('plot-ob-sweep').closest('figure');

@@ -16,7 +16,7 @@ use wasm_bindgen::{JsCast, JsValue};
 const WIDTH: usize = 7;
 
 /// What the chart needs of a sweep: the key swept and the points (the law's legend is given
-/// when it is drawn: the page asks for the sweep before it knows the law's name).
+/// when it is drawn, so a sweep computed in the worker does not depend on how it is labelled).
 #[derive(Default)]
 pub struct Plotted {
     /// The key swept (`angle`, `vt`, `omega1`, …).
@@ -78,7 +78,7 @@ impl Plotted {
         Plotted { over: sweep.over.clone(), points }
     }
 
-    /// `{over, label, points: Float64Array}` ([`WIDTH`] numbers a point).
+    /// `{over, points: Float64Array}` ([`WIDTH`] numbers a point).
     pub fn to_js(&self) -> JsValue {
         let o = Object::new();
         let flat: Vec<f64> = self.points.iter().flatten().copied().collect();
