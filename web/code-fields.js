@@ -7,12 +7,35 @@ import { $ } from './dom.js';
 import { baseScenario, filled, keepOption, linkExact } from './form.js';
 import { codeSpring, releasesOf } from './codes.js';
 
-/** Values this module filled in (told apart from the user's own), the release list shown. */
-const filledIn = { tc: '', local: '', releases: [] };
+/** Values this module filled in (told apart from the user's own), what the spring was
+ * derived from, the full module's calls, the release list shown. */
+const filledIn = { tc: '', local: '', k: '', kFrom: null, calls: null, releases: [] };
 /** A link read: what it holds is the user's. */
 export function linkRead() {
   filledIn.tc = '';
   filledIn.local = '';
+  filledIn.k = '';
+  filledIn.kFrom = null;
+}
+
+/** The fields this module derives from the others (an edit of one of them makes it the user's). */
+const DERIVED = ['tc', 'k', 'local_damping', 'code', 'version'];
+/** After an edit of any other input (`id`): each value this module filled in that the user has
+ * not changed since is derived again from the inputs as they are now, so that the order of
+ * editing does not matter (issue 31: MercuryDPM chosen first, then the pair edited, had kept
+ * the default pair's collisionTime, and the snippet's timestep and ξ_max with it). */
+export function followInputs(code, calls, id) {
+  if (!code || DERIVED.includes(id)) return;
+  const pair = baseScenario(true);
+  const e = Number(pair.e);
+  try {
+    if (code.stiffness === 'contact-time' && filledIn.tc && filled('tc') === filledIn.tc) fillTc(pair, e, calls);
+    if (filledIn.k && filledIn.kFrom && filled('k') === filledIn.k) {
+      const given = { ...pair };
+      for (const key of ['k', 'k1', 'k2']) delete given[key];
+      fillK({ ...given, ...filledIn.kFrom }, e, calls);
+    }
+  } catch { /* the pair is not complete: its fields say what is missing */ }
 }
 
 /** The code's own fields and their hints (null: no code — the plain hints). */
@@ -31,19 +54,23 @@ export function showCodeFields(code) {
  * table and panel then agree, 6.736 µs; the panel had used the rounded default k₁, k₂), the
  * model selector following the code. */
 export function fillForCode(code, calls) {
+  filledIn.calls = calls;
   const pair = baseScenario(true);
   const e = Number(pair.e);
   const target = codeSpring(code) === 1 ? 'linear' : 'hertz';
   try {
     if (code.stiffness === 'contact-time') {
-      if (!filled('tc')) fillTc(pair, e, calls);
+      if (!filled('tc') || filled('tc') === filledIn.tc) fillTc(pair, e, calls);
     } else if (code.stiffness === 'k' || (code.stiffness === 'k-or-material' && $('k_mode').value !== 'material')) {
       const w = { linear: 1, 'power-function': 1, hertz: 1.5, tsuji: 1.5, viscoelastic: 1.5 }[pair.model] ?? Number(pair.w || 1.5);
       const same = (target === 'linear' ? w === 1 : w === 1.5) && $('k_mode').value !== 'material';
       if (!same) {
-        const sc = calls.scenario_for_model(pair, target, e > 0 && e <= 1 ? e : 1);
-        const k = sc.k ?? calls.solve(sc, 0).stiffness;
-        $('k').value = String(Number(Number(k).toPrecision(10)));
+        // What the spring is derived from, kept while it is ours: the material and the
+        // model it was given for (hidden once the field shows k).
+        const from = { model: pair.model, target };
+        for (const key of ['E1', 'nu1', 'E2', 'nu2', 'k', 'k1', 'k2', 'w']) if (key in pair) from[key] = pair[key];
+        fillK({ ...pair, ...from }, e, calls);
+        filledIn.kFrom = from;
         $('k_mode').value = 'k';
       }
     }
@@ -73,6 +100,16 @@ function fillTc(pair, e, calls) {
   filledIn.tc = $('tc').value;
 }
 
+/** The code's spring from the pair as given for `pair.model` (`from`: its material or
+ * spring), in the code's own law (`pair.target`): the library's conversion. */
+function fillK(pair, e, calls) {
+  const { target, ...given } = pair;
+  const sc = calls.scenario_for_model(given, target, e > 0 && e <= 1 ? e : 1);
+  const k = sc.k ?? calls.solve(sc, 0).stiffness;
+  $('k').value = String(Number(Number(k).toPrecision(10)));
+  filledIn.k = $('k').value;
+}
+
 /** A link that names a code and no input (`?code=yade-viscel`: the glass beads): the pair
  * described as the code takes it, as when the code is chosen in the selector. */
 export function fillForLink(code, calls) {
@@ -93,11 +130,23 @@ function showLocalHint(code) {
   }
 }
 
-/** Under tc: where its value came from while it is the one filled in. */
+/** Under tc: where its value came from — filled in (and following the pair) or the user's own,
+ * then beside this pair's contact time. */
 function showTcHint(code) {
   const plain = 'Yade ViscElMat\'s tc, MercuryDPM\'s collisionTime: the code forms its spring and dashpot from it and e.';
-  $('tc-hint').textContent = filledIn.tc && filled('tc') === filledIn.tc && code.stiffness === 'contact-time'
-    ? `Filled in: this pair's contact time as a linear contact (the linear spring with Hertz's maximum overlap at v₀, or your k), ${filledIn.tc} s — the value the table of every code gives ${code.code} too. Type your simulation's own.`
+  if (code.stiffness !== 'contact-time') { $('tc-hint').textContent = plain; return; }
+  if (filledIn.tc && filled('tc') === filledIn.tc) {
+    $('tc-hint').textContent = `Filled in, and following the pair: this pair's contact time as a linear contact (the linear spring with Hertz's maximum overlap at v₀, or your k), ${filledIn.tc} s — the value the table of every code gives ${code.code} too. Type your simulation's own.`;
+    return;
+  }
+  let pairs = null;
+  try {
+    const pair = baseScenario(true);
+    const e = Number(pair.e);
+    pairs = filledIn.calls?.pair_contact_time(pair, e > 0 && e <= 1 ? e : 1);
+  } catch { /* the pair is not complete */ }
+  $('tc-hint').textContent = filled('tc') && pairs != null
+    ? `Your value (it stays as typed). This pair's contact time as a linear contact: ${Number(pairs.toPrecision(6)).toExponential()} s. ${plain}`
     : plain;
 }
 
@@ -105,12 +154,13 @@ function showTcHint(code) {
  * kept within the code, and its hint: what the release is known from. */
 function showReleases(code) {
   const sel = $('version');
-  if (sel.dataset.setting !== code.id) {
+  // Whether each release changes the answer depends on the pair or wall described.
+  const list = releasesOf(code.id);
+  if (sel.dataset.setting !== code.id || filledIn.releases !== list) {
     // Kept within the code (and the first time: the link's).
     const keep = !sel.dataset.code || sel.dataset.code === code.code ? sel.value : '';
-    const list = releasesOf(code.id);
     const newest = list.find((r) => r.default);
-    sel.replaceChildren(new Option(`the newest read or run here${newest ? ` (${newest.name})` : ''}`, ''),
+    sel.replaceChildren(new Option(`the newest known here${newest ? ` (${newest.name})` : ''}`, ''),
       ...list.map((r) => new Option(`${r.name}${r.changes ? ' — answer differs' : ''}`, r.name)));
     keepOption(sel, keep);
     sel.value = keep;
@@ -119,6 +169,6 @@ function showReleases(code) {
     filledIn.releases = list;
   }
   const r = filledIn.releases.find((x) => x.name === sel.value) || filledIn.releases.find((x) => x.default);
-  $('version-hint').textContent = r ? `${code.code} ${r.name}: ${r.known}.` : '';
+  $('version-hint').textContent = r ? `${code.code} ${r.name}: ${r.known}.${r.summary && r.summary !== code.summary ? ` In this release: ${r.summary}.` : ''}` : '';
 }
 

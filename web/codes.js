@@ -5,14 +5,17 @@ import { $, el } from './dom.js';
 import { fmtNum, fmtSI, fmtUnit } from './format.js';
 
 let catalogue = [];
-/** The full module's `releases(id)` (each release of a setting's code, whether it changes
- * the answer) and `pair_contact_time(scenario, e)`. */
+/** The full module's `releases(id, wall)` (each release of a setting's code, its summary,
+ * whether it changes the answer for a pair or for a wall) and `pair_contact_time(scenario, e)`. */
 const known = { releases: null };
 const releaseLists = new Map();
-export function releasesOf(id) {
+/** Whether the form describes a wall (body 2 with neither mass nor density: a link's meaning). */
+const wallNow = () => ($('m_mode').value === 'mass' ? !$('m2').value.trim() : !$('rho2').value.trim());
+export function releasesOf(id, wall = wallNow()) {
   if (!known.releases) return [];
-  if (!releaseLists.has(id)) releaseLists.set(id, known.releases(id));
-  return releaseLists.get(id);
+  const key = `${id}|${wall}`;
+  if (!releaseLists.has(key)) releaseLists.set(key, known.releases(id, wall));
+  return releaseLists.get(key);
 }
 
 /** Keeps the catalogue of code settings (the form fills its selector), the full module's
@@ -147,7 +150,7 @@ export function renderCode(sol, codeLine) {
   }
   showLocal(c);
   $('code-how').textContent = `Contact ends when ${c.end === 'force' ? 'the force returns to zero (tension clipped)' : 'the overlap returns to zero (tension allowed)'}; effective mass: ${c.mass_rule}.${c.speed_dependent ? ' The restitution depends on the impact speed.' : ''}`;
-  $('code-release').textContent = `For ${c.code} ${c.release.name}: ${c.release.known}${c.release.source ? `; this release's behaviour: ${c.release.source}` : ''}.`;
+  $('code-release').textContent = `For ${c.code} ${c.release.name}: ${c.release.known}${c.release.source ? `; this release's behaviour: ${c.release.source}` : ''}. ${c.summary}.`;
   $('code-snippet').textContent = codeLine ? `${c.snippet}\n${codeLine}` : c.snippet;
   // The first note repeats the answer above in words for the CLI.
   $('code-notes').replaceChildren(...c.notes.filter((n) => !/^(Type |No value of )/.test(n)).map((n) => el('li', n)));

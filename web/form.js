@@ -181,6 +181,8 @@ export function showFields() {
   if (code) showForCode(code);
   else showForModel(model());
   for (const el of document.querySelectorAll('#inputs .field[data-key]')) if (!el.closest('#ts-fields')) el.hidden = !applies(el);
+  // The code's own inputs only where it has one (no empty heading).
+  $('code-fields').hidden = !code || ![...$('code-fields').querySelectorAll('.field[data-key]')].some((f) => !f.hidden);
   $('d_mode').closest('.field').hidden = !code && model() === 'hertz';
   showComparisons(code);
 }

@@ -348,10 +348,13 @@ function locksHold() {
  * the pair, speed and e (converted by the library); any change makes the inputs one's own. */
 function listen() {
   const edited = () => { if (state.preset) { state.preset = ''; form.setPreset(''); } };
+  // The values a code's fields derive from the others follow them (web/code-fields.js).
+  const follow = (id) => { if (state.full && form.codeSetting()) state.fields.followInputs(form.codeSetting(), state.full, id); };
   $('inputs').addEventListener('input', (ev) => {
     // Selects and boxes say it again with `change`.
     if (ev.target.tagName === 'SELECT' || ev.target.type === 'checkbox') return;
     state.note = null;
+    follow(ev.target.id);
     if (locksHold()) { edited(); schedule(); }
   });
   $('inputs').addEventListener('change', (ev) => {
@@ -360,6 +363,7 @@ function listen() {
     if (id === 'preset') { onPreset(); return; }
     if (['k_mode', 'd_mode', 'v_mode'].includes(id)) form.fillForMode(id, ev.target.value, state.last?.results?.[0]?.solution);
     if (id === 'code' && state.full && form.codeSetting()) state.fields.fillForCode(form.codeSetting(), state.full);
+    else follow(id);
     if (id === 'model' && state.last) {
       try {
         form.fillFrom(scenario_for_model(state.last.base, form.model(), state.last.results[0].solution.restitution));

@@ -365,7 +365,8 @@ def solve(sc):
 
     if code in TSUJI_B5 or code in ("lammps-hertz-tsuji", "lammps-hertz-tsuji-pre2026", "pfc-hertz"):
         version = sc.get("version")
-        if code == "lammps-hertz-tsuji" and version == "2Sep2026":
+        if code == "lammps-hertz-tsuji" and version in ("2Sep2026", None):
+            # the newest release known is the default (issue 31): 2Sep2026, with the sqrt2
             a1_of, inv = (lambda x: SQ2 * P(x)), (lambda a: P_inv(a / SQ2))
         elif code == "lammps-hertz-tsuji":
             # every release run (7Jan2022 .. 22Jul2025): Marshall's polynomial without sqrt2
@@ -526,8 +527,10 @@ specs = [
      {"code": "lammps-hertz-tsuji", "version": "2Sep2026", **GLASS, "v0": 1, "e": 0.5}, INTEGRATED),
     ("lammps-hertz-tsuji 2Sep2026 (sqrt2 P(e)), glass beads, e = 0.1",
      {"code": "lammps-hertz-tsuji", "version": "2Sep2026", **GLASS, "v0": 1, "e": 0.1}, INTEGRATED),
-    ("lammps-hertz-tsuji, 22Jul2025 (default, P(e) without sqrt2 as run here), glass beads, e = 0.5",
-     {"code": "lammps-hertz-tsuji", **GLASS, "v0": 1, "e": 0.5}, INTEGRATED),
+    ("lammps-hertz-tsuji, 22Jul2025 (P(e) without sqrt2 as run here), glass beads, e = 0.5",
+     {"code": "lammps-hertz-tsuji", "version": "22Jul2025", **GLASS, "v0": 1, "e": 0.5}, INTEGRATED),
+    ("lammps-hertz-tsuji, no version: the newest known, 2Sep2026 (sqrt2 P(e)), glass beads, e = 0.8",
+     {"code": "lammps-hertz-tsuji", **GLASS, "v0": 1, "e": 0.8}, INTEGRATED),
     ("liggghts-hertz with limitForce, glass beads, e = 0.5",
      {"code": "liggghts-hertz", **GLASS, "v0": 1, "e": 0.5, "limit": True}, INTEGRATED),
     ("edem-hertz-mindlin, glass beads, e = 0.5: overlap end, e exact",

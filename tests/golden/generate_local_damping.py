@@ -139,6 +139,51 @@ cases = [
     case("linear pair m1 = m2 = 5 kg, dashpot for e = 0.5, alpha = 0.3",
          {"model": "linear", "m1": 5, "m2": 5, "k": 1e4, "v0": 2, "e": 0.5, "local_damping": 0.3}),
 ]
+
+
+def yade_viscel(name, sc, e_req):
+    """Yade ViscElMat (tc, en) with NewtonIntegrator's local damping (issue 31 item 5): the
+    spring and dashpot Yade forms from tc and the typed en' (Ip2_ViscElMat_ViscElMat_ViscElPhys:
+    k = m_R (pi^2 + ln^2 en')/tc^2, c = -2 m_R ln en'/tc, m_R the reduced mass, m1/2 at a wall),
+    the force clipped at 0 (the contact ends when it returns to 0), and local damping on the
+    relative motion; en' bisected here until this integration gives e_req (30 halvings of
+    [en'_alone, 1], 20 000 RK4 steps per time scale, checked against 40 000)."""
+    m1, m2 = sc["m1"], sc.get("m2")
+    m = m1 * m2 / (m1 + m2) if m2 else m1
+    m_r = m if m2 else m1 / 2
+    tc, alpha, v0 = sc["tc"], sc["local_damping"], sc["v0"]
+
+    def gives(en, n=20000):
+        k = m_r * (math.pi ** 2 + math.log(en) ** 2) / tc ** 2
+        c = -2 * m_r * math.log(en) / tc
+        return run("linear", m, k, v0, 1.0, alpha, "force", n, c / (2 * math.sqrt(m * k)))
+
+    lo, hi = 1e-6, 1.0
+    for _ in range(40):
+        mid = 0.5 * (lo + hi)
+        if gives(mid)["restitution"] < e_req:
+            lo = mid
+        else:
+            hi = mid
+    en = 0.5 * (lo + hi)
+    fine = gives(en, 40000)
+    assert abs(fine["restitution"] - e_req) < 1e-8, (name, fine)
+    return {"name": name, "scenario": {**sc, "e": e_req}, "rel": 1e-8,
+            "expected": {"restitution": e_req, "code.to_type.value": en,
+                         "code.local.to_type_with_local.value": en}}
+
+
+# Issue 31: steel beads r = 1 mm (7800 kg/m3), tc = 10 us, en = 0.6 wanted, Yade's default
+# local damping 0.2 beside the dashpot: the value to type reaches 0.6 with it (typing the
+# dashpot-alone values 0.56118 / 0.43554 gave 0.491 in the issue).
+cases += [
+    yade_viscel("Yade ViscElMat pair, tc = 10 us, en = 0.6 wanted, local damping 0.2",
+                {"code": "yade-viscel", "m1": 7800 * 4 / 3 * math.pi * 1e-9,
+                 "m2": 7800 * 4 / 3 * math.pi * 1e-9, "tc": 1e-5, "v0": 1, "local_damping": 0.2}, 0.6),
+    yade_viscel("Yade ViscElMat on a wall, tc = 10 us, en = 0.6 wanted, local damping 0.2",
+                {"code": "yade-viscel", "m1": 7800 * 4 / 3 * math.pi * 1e-9, "tc": 1e-5, "v0": 1,
+                 "local_damping": 0.2}, 0.6),
+]
 out = {
     "about": "Local (non-viscous) damping: m x'' = -F - alpha |F| sign(x'), integrated by "
              "tests/golden/generate_local_damping.py (fixed-step RK4 per phase, ends by bisection, "

@@ -28,7 +28,7 @@ pub fn settings_text() -> String {
     out
 }
 
-/// A code's releases, the default marked: `7Jan2022, …, 22Jul2025 (default), 2Sep2026`.
+/// A code's releases, the default (the newest known) marked: `7Jan2022, …, 2Sep2026 (default)`.
 fn releases(code: &str) -> String {
     use dem_contact::codes::releases::{default_release, RELEASES};
     let default = default_release(code).map(|r| r.name);

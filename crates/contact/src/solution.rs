@@ -32,9 +32,15 @@ pub struct LocalDamping {
     /// The restitution of the answer: the dashpot at its value to type and local damping
     /// together.
     pub together: f64,
-    /// The value of the code's input that gives the requested e together with α (`None`:
-    /// α alone already dissipates more).
+    /// The value of the code's input that gives the requested e together with α: the answer's
+    /// value to type (`None`: α alone already dissipates more, checked at the input's elastic
+    /// end).
     pub to_type_with_local: Option<Named>,
+    /// The value of the code's input that would give the requested e without local damping
+    /// (the dashpot alone).
+    pub dashpot_alone: Option<Named>,
+    /// The restitution that `dashpot_alone` really gives with α beside it.
+    pub dashpot_alone_gives: Option<f64>,
     /// The local damping that alone (no dashpot) gives the requested e:
     /// α = (1 − e²)/(1 + e²).
     pub alpha_alone_for_e: f64,
@@ -83,6 +89,8 @@ pub struct CodeInfo {
     pub code: &'static str,
     /// The setting in the code's words.
     pub name: &'static str,
+    /// What the setting does, in one line, as in the release solved.
+    pub summary: &'static str,
     /// End of contact as the code runs it: "overlap" (tension allowed) or "force"
     /// (tension clipped).
     pub end: End,

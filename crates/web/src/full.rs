@@ -376,32 +376,33 @@ pub fn pair_contact_time(scenario: &JsValue, e: f64) -> Result<JsValue, JsValue>
     Ok(dem_contact::codes::pair_contact_time(&sc, e).map_or(JsValue::NULL, JsValue::from_f64))
 }
 
-/// The releases of the code of setting `id`, oldest first: `[{name, known, default,
-/// changes}]` — `changes`: whether the setting behaves otherwise in that release than in the
-/// default one (another rule or wall, or the setting absent), so the page asks for the
-/// release only where it matters. Catalogue data (`dem_contact::codes::releases`), compared.
+/// The releases of the code of setting `id`, oldest first: `[{name, known, summary, default,
+/// changes}]` — `summary`: the setting's one line in that release; `changes`: whether it
+/// answers otherwise there than in its default release for a pair (`wall` false) or a wall
+/// (another rule, the setting absent, or another wall rule: `dem_contact::codes::releases::
+/// differs`), so the page asks for the release only where it matters. Catalogue data.
 #[wasm_bindgen]
-pub fn releases(id: &str) -> Result<JsValue, JsValue> {
-    use dem_contact::codes::releases::{default_release, resolve, RELEASES};
+pub fn releases(id: &str, wall: bool) -> Result<JsValue, JsValue> {
+    use dem_contact::codes::releases::{default_release_of, differs, resolve, RELEASES};
     #[derive(Serialize)]
     struct Out {
         name: &'static str,
         known: &'static str,
+        summary: Option<&'static str>,
         default: bool,
         changes: bool,
     }
     let Some(s) = dem_contact::codes::setting(id) else { return to_js(&Vec::<Out>::new()) };
-    let newest = resolve(s, None).ok();
-    let default = default_release(s.code).map(|r| r.name);
+    let default = default_release_of(s).map(|r| r.name);
     let list: Vec<Out> = RELEASES
         .iter()
         .filter(|r| r.code == s.code)
-        .map(|r| {
-            let changes = match (resolve(s, Some(r.name)), &newest) {
-                (Ok(x), Some(d)) => x.setting != d.setting || x.wall != d.wall,
-                _ => true,
-            };
-            Out { name: r.name, known: r.known, default: Some(r.name) == default, changes }
+        .map(|r| Out {
+            name: r.name,
+            known: r.known,
+            summary: resolve(s, Some(r.name)).ok().map(|x| x.setting.summary),
+            default: Some(r.name) == default,
+            changes: differs(s, r, wall),
         })
         .collect();
     to_js(&list)

@@ -23,7 +23,9 @@
 //!   γ_n v_n), K_n in pressure units (k_H = K_n √R*); `limit_damping` from the docs
 //!   (`doc/src/pair_gran.rst`).
 
+use super::friction::Friction;
 use super::setting::{Alpha1, Rule, Setting, Stiffness, Takes, ViscoA};
+use crate::scenario::TangentialLaw;
 use crate::text;
 use alloc::format;
 use alloc::string::String;
@@ -255,19 +257,38 @@ pub const HOOKE_VISCOELASTIC: Setting = Setting {
     ..HOOKE_VELOCITY
 };
 
-/// The `pair_coeff`/`pair_style` lines.
+/// LAMMPS's tangential model for the law solved (`tangential mindlin`, `mindlin/force`,
+/// `linear_history`; `gran_sub_mod_tangential.cpp`), or the placeholder a head-on contact
+/// needs (`pair granular` requires one).
+fn tangential_model(f: &Friction) -> String {
+    let mu = &f.mu;
+    let xt = |x: Option<f64>| x.map_or(String::from("0.0"), |x| text::num(x, 6));
+    match f.law {
+        Some((TangentialLaw::MindlinTotal, _, x)) => format!("tangential mindlin NULL {} {mu}", xt(x)),
+        Some((TangentialLaw::Mindlin, _, x)) => format!("tangential mindlin/force NULL {} {mu}", xt(x)),
+        Some((TangentialLaw::Linear, kt, x)) => format!(
+            "tangential linear_history {} {} {mu}",
+            kt.map_or(String::from("<k_t>"), |k| text::num(k, 6)),
+            xt(x)
+        ),
+        _ => format!("tangential linear_nohistory 1.0 {mu}"),
+    }
+}
+
+/// The `pair_coeff`/`pair_style` lines; `f`: the friction and the tangential law solved.
 pub(crate) fn snippet(
     s: &Setting,
     k: &str,
-    e1: &str,
-    nu1: &str,
+    (e1, nu1): (&str, &str),
     value: f64,
     limit: bool,
     e_star: Option<f64>,
+    f: &Friction,
 ) -> String {
     let v = text::num(value, 6);
-    let lim = if limit { " limit_damping" } else { "" };
-    let tangential = "tangential linear_nohistory 1.0 0.5";
+    let mu = &f.mu;
+    let lim = format!("{}\n# {}", if limit { " limit_damping" } else { "" }, f.note());
+    let tangential = tangential_model(f);
     match s.id {
         "lammps-hooke-coeff-restitution" => format!(
             "pair_style granular\n# hooke: k [force/distance], then e; the tangential model is required (edit it)\npair_coeff * * hooke {k} {v} {tangential} damping coeff_restitution{lim}"
@@ -282,7 +303,7 @@ pub(crate) fn snippet(
             "pair_style granular\n# hertz/material: E [pressure], damp [1/(time·distance)], nu; damping viscoelastic is the default\npair_coeff * * hertz/material {e1} {v} {nu1} {tangential} damping viscoelastic{lim}"
         ),
         "lammps-gran-hooke" | "lammps-gran-hooke-history" => format!(
-            "# {}: Kn [force/distance], Kt, gamma_n [1/time], gamma_t, xmu, dampflag\npair_style {} {k} NULL {v} NULL 0.5 1{lim}\npair_coeff * *",
+            "# {}: Kn [force/distance], Kt, gamma_n [1/time], gamma_t, xmu, dampflag\npair_style {} {k} NULL {v} NULL {mu} 1{lim}\npair_coeff * *",
             &s.id[7..].replace('-', "/"),
             &s.id[7..].replace('-', "/")
         ),
@@ -300,7 +321,7 @@ pub(crate) fn snippet(
         _ => {
             let kn = e_star.map_or(String::from("<Kn>"), |e| text::num(4.0 / 3.0 * e, 6));
             format!(
-                "# gran/hertz/history: Kn [pressure] = 4/3 E*, Kt, gamma_n [1/(time·distance)], gamma_t, xmu, dampflag\npair_style gran/hertz/history {kn} NULL {v} NULL 0.5 1{lim}\npair_coeff * *"
+                "# gran/hertz/history: Kn [pressure] = 4/3 E*, Kt, gamma_n [1/(time·distance)], gamma_t, xmu, dampflag\npair_style gran/hertz/history {kn} NULL {v} NULL {mu} 1{lim}\npair_coeff * *"
             )
         }
     }

@@ -17,6 +17,7 @@
 //!   m*·gamma_n v_n): k = k_n √R*, the viscoelastic law with A = 2 m* γ_n √R*/(3 k); R* the
 //!   particle's radius against a wall; no `absolute_damping` option.
 
+use super::friction::Friction;
 use super::setting::{Alpha1, Rule, Setting, Stiffness, Takes, ViscoA};
 use crate::text;
 use alloc::format;
@@ -131,7 +132,9 @@ pub(crate) fn snippet(
     limit: bool,
     v_char: f64,
     (k, r_star): (Option<f64>, Option<f64>),
+    f: &Friction,
 ) -> String {
+    let (mu, mu_note) = (&f.mu, format!("  # {}", f.note()));
     let v = text::num(value, 6);
     if let Some(model) = s.id.strip_prefix("liggghts-").filter(|m| m.ends_with("-stiffness")) {
         let model = model.replace('-', "/");
@@ -145,13 +148,13 @@ pub(crate) fn snippet(
             _ => String::from("<kn>"),
         };
         return format!(
-            "pair_style gran model {model} tangential history{absolute}{lim}\npair_coeff * *\nfix m1 all property/global kn peratomtypepair 1 {kn}\nfix m2 all property/global kt peratomtypepair 1 <kt>  # tangential: not computed here\nfix m3 all property/global gamman peratomtypepair 1 {v}\nfix m4 all property/global gammat peratomtypepair 1 <gammat>\nfix m5 all property/global coefficientFriction peratomtypepair 1 0.5  # friction μ: set yours (an oblique impact with it: the Oblique view)"
+            "pair_style gran model {model} tangential history{absolute}{lim}\npair_coeff * *\nfix m1 all property/global kn peratomtypepair 1 {kn}\nfix m2 all property/global kt peratomtypepair 1 <kt>  # tangential: not computed here\nfix m3 all property/global gamman peratomtypepair 1 {v}\nfix m4 all property/global gammat peratomtypepair 1 <gammat>\nfix m5 all property/global coefficientFriction peratomtypepair 1 {mu}{mu_note}"
         );
     }
     let model = if s.id == "liggghts-hooke" { "hooke" } else { "hertz" };
     let lim = if limit { " limitForce on" } else { "" };
     let mut out = format!(
-        "pair_style gran model {model} tangential history{lim}\npair_coeff * *\nfix m1 all property/global youngsModulus peratomtype {e1}\nfix m2 all property/global poissonsRatio peratomtype {nu1}\nfix m3 all property/global coefficientRestitution peratomtypepair 1 {v}\nfix m4 all property/global coefficientFriction peratomtypepair 1 0.5  # friction μ: set yours (an oblique impact with it: the Oblique view)"
+        "pair_style gran model {model} tangential history{lim}\npair_coeff * *\nfix m1 all property/global youngsModulus peratomtype {e1}\nfix m2 all property/global poissonsRatio peratomtype {nu1}\nfix m3 all property/global coefficientRestitution peratomtypepair 1 {v}\nfix m4 all property/global coefficientFriction peratomtypepair 1 {mu}{mu_note}"
     );
     if s.id == "liggghts-hooke" {
         out.push_str(&format!(

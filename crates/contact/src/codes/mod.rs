@@ -18,6 +18,7 @@
 mod catalogue;
 pub mod chrono;
 pub mod edem;
+mod friction;
 pub mod lammps;
 pub mod liggghts;
 mod mapping;

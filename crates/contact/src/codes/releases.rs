@@ -122,12 +122,24 @@ pub const RELEASES: &[Release] = &[
     },
 ];
 
-/// The release a code's settings describe when none is asked for: the newest one read or
-/// run here (not one known from its documentation only).
+/// The release a code's settings describe when none is asked for: the newest one the
+/// catalogue knows, whether it was run here, its source read or its documentation (its
+/// `known` says which; issue 31: the newest LAMMPS is documented, not yet run). A setting
+/// that does not exist in it describes the newest release it exists in
+/// ([`default_release_of`]).
 pub fn default_release(code: &str) -> Option<&'static Release> {
-    let newest_read =
-        RELEASES.iter().rfind(|r| r.code == code && !r.known.starts_with("from the documentation"));
-    newest_read.or_else(|| RELEASES.iter().rfind(|r| r.code == code))
+    RELEASES.iter().rfind(|r| r.code == code)
+}
+
+/// The release setting `s` describes when none is asked for: its code's newest in which it
+/// exists.
+pub fn default_release_of(s: &Setting) -> Option<&'static Release> {
+    RELEASES.iter().rfind(|r| r.code == s.code && absent(s, r).is_none())
+}
+
+/// Why `s` does not exist in release `r` (`None`: it does).
+fn absent(s: &Setting, r: &Release) -> Option<&'static str> {
+    ABSENT.iter().find(|(id, rel, _)| *id == s.id && rel.contains(&r.name)).map(|x| x.2)
 }
 
 /// What a wall is to the code (beside what the scenario says of body 2).
@@ -154,6 +166,9 @@ struct Era {
     rule: Option<Rule>,
     wall: Option<Wall>,
     source: &'static str,
+    /// The setting's one-line summary in these releases, where its rule differs (so that
+    /// the text and the numbers describe the same release).
+    summary: Option<&'static str>,
 }
 
 const OLD_WALL: &str = "lammps/lammps fix_wall_gran.cpp before 2Aug2023 (read @02e2e22b: \
@@ -170,6 +185,7 @@ const ERAS: &[Era] = &[
         rule: Some(Rule::Tsuji(Alpha1::Poly)),
         wall: Some(Wall::ParticleMaterialOld),
         source: OLD_WALL,
+        summary: Some("LAMMPS damping tsuji in this release: α1 = Marshall's polynomial in e, without the √2 added later (too little damping: e = 0.5 typed gives 0.616, run here)"),
     },
     Era {
         setting: "lammps-hertz-tsuji",
@@ -177,6 +193,7 @@ const ERAS: &[Era] = &[
         rule: Some(Rule::Tsuji(Alpha1::Poly)),
         wall: None,
         source: NO_SQRT2,
+        summary: Some("LAMMPS damping tsuji in this release: α1 = Marshall's polynomial in e, without the √2 added later (too little damping: e = 0.5 typed gives 0.616, run here)"),
     },
     Era {
         setting: "lammps-hertz-tsuji-pre2026",
@@ -184,6 +201,7 @@ const ERAS: &[Era] = &[
         rule: None,
         wall: Some(Wall::ParticleMaterialOld),
         source: OLD_WALL,
+        summary: None,
     },
     Era {
         setting: "lammps-hertz-viscoelastic",
@@ -191,6 +209,7 @@ const ERAS: &[Era] = &[
         rule: None,
         wall: Some(Wall::ParticleMaterialOld),
         source: OLD_WALL,
+        summary: None,
     },
     Era {
         setting: "yade-hertz-mindlin",
@@ -198,6 +217,7 @@ const ERAS: &[Era] = &[
         rule: Some(Rule::Tsuji(Alpha1::Sqrt5Beta)),
         wall: None,
         source: SQRT5,
+        summary: Some("Yade Hertz–Mindlin in this release: α1 = √5 |β(e)| (the Tsuji relation; Thornton et al.'s betan came in 2023.02a)"),
     },
 ];
 
@@ -271,7 +291,7 @@ fn expected(code: &str) -> &'static str {
 /// `s` as it behaves in the release `version` names (default: [`default_release`]).
 pub fn resolve(s: &'static Setting, version: Option<&str>) -> Result<Resolved, Error> {
     let release = match version {
-        None => default_release(s.code),
+        None => default_release_of(s),
         Some(v) => parse_release(s.code, v),
     };
     let release = release.ok_or_else(|| Error::Invalid {
@@ -279,18 +299,30 @@ pub fn resolve(s: &'static Setting, version: Option<&str>) -> Result<Resolved, E
         value: version.unwrap_or("").into(),
         expected: expected(s.code),
     })?;
-    if let Some((_, _, why)) =
-        ABSENT.iter().find(|(id, rel, _)| *id == s.id && rel.contains(&release.name))
-    {
+    if let Some(why) = absent(s, release) {
         return Err(Error::NotTaken { field: "version", by: why });
     }
     let era = ERAS.iter().find(|e| e.setting == s.id && e.releases.contains(&release.name));
     let mut setting = *s;
     if let Some(rule) = era.and_then(|e| e.rule) {
         setting.rule = rule;
+        setting.source = era.map_or(s.source, |e| e.source);
+    }
+    if let Some(summary) = era.and_then(|e| e.summary) {
+        setting.summary = summary;
     }
     let wall = era.and_then(|e| e.wall).unwrap_or(default_wall(s));
     Ok(Resolved { setting, release, wall, era_source: era.map(|e| e.source) })
+}
+
+/// Whether `s` answers otherwise in `release` than in its default release, for a pair or
+/// (`wall`) a wall: another rule, the setting absent, or another wall rule where there is a
+/// wall — LAMMPS 2022's walls do not change a pair's answer (issue 31).
+pub fn differs(s: &'static Setting, release: &'static Release, wall: bool) -> bool {
+    let (Ok(this), Ok(newest)) = (resolve(s, Some(release.name)), resolve(s, None)) else {
+        return true;
+    };
+    this.setting.rule != newest.setting.rule || (wall && this.wall != newest.wall)
 }
 
 /// What a wall is to a setting in its newest release.
@@ -307,16 +339,71 @@ fn default_wall(s: &Setting) -> Wall {
 mod tests {
     use super::*;
 
+    /// Issue 31 item 2: LAMMPS damping tsuji's text, source and numbers describe the same
+    /// release in each: the √2 (typing e gives e, within Marshall's fit) only where the text
+    /// and the source line say so; without it e = 0.5 typed gives 0.616 (run here).
+    #[test]
+    fn text_and_numbers_of_one_release() {
+        let s = super::super::setting("lammps-hertz-tsuji").unwrap();
+        for r in RELEASES.iter().filter(|r| r.code == "LAMMPS") {
+            let x = resolve(s, Some(r.name)).unwrap();
+            let sqrt2 = x.setting.rule == Rule::Tsuji(Alpha1::Sqrt2Poly);
+            let says = !x.setting.summary.contains("without the √2");
+            assert_eq!(sqrt2, says, "{}: {}", r.name, x.setting.summary);
+            assert_eq!(sqrt2, x.setting.source.contains("MY_SQRT2"), "{}", x.setting.source);
+            let sc = crate::Scenario::from_pairs([
+                ("code", crate::Value::Text("lammps-hertz-tsuji")),
+                ("version", crate::Value::Text(r.name)),
+                ("m1", crate::Value::Number(0.01)),
+                ("m2", crate::Value::Number(0.01)),
+                ("k", crate::Value::Number(1e9)),
+                ("v0", crate::Value::Number(1.0)),
+                ("e", crate::Value::Number(0.5)),
+            ])
+            .unwrap();
+            let code = crate::solve(&sc).unwrap().code.unwrap();
+            assert_eq!(code.summary, x.setting.summary);
+            let typed = code.typed.restitution;
+            if sqrt2 {
+                assert!((typed - 0.5).abs() < 0.005, "{}: {typed}", r.name);
+            } else {
+                assert!((typed - 0.616).abs() < 0.001, "{}: {typed}", r.name);
+            }
+        }
+        // The default is the newest release known, and it has the √2 its text names.
+        let d = resolve(s, None).unwrap();
+        assert_eq!(d.release.name, "2Sep2026");
+        assert!(d.release.known.starts_with("from the documentation"));
+        assert_eq!(d.setting.rule, Rule::Tsuji(Alpha1::Sqrt2Poly));
+    }
+
+    /// "Answer differs" only where it does for the scenario: LAMMPS 2022's wall rule changes
+    /// a wall's answer, not a pair's.
+    #[test]
+    fn differs_for_this_scenario() {
+        let s = super::super::setting("lammps-hertz-coeff-restitution").unwrap();
+        let r = parse_release("LAMMPS", "29Aug2024").unwrap();
+        let (pair, wall) = (false, true);
+        assert!(!differs(s, r, pair));
+        assert!(!differs(s, r, wall));
+        let v = super::super::setting("lammps-hertz-viscoelastic").unwrap();
+        let old = parse_release("LAMMPS", "7Jan2022").unwrap();
+        assert!(!differs(v, old, pair), "the 2022 wall rule does not change a pair");
+        assert!(differs(v, old, wall));
+        let tsuji = super::super::setting("lammps-hertz-tsuji").unwrap();
+        assert!(differs(tsuji, parse_release("LAMMPS", "22Jul2025").unwrap(), pair));
+        // Absent in a release: it differs (it cannot be run there).
+        assert!(differs(s, old, pair));
+    }
+
     /// Every code has releases and a default; the eras and absences name known releases.
     #[test]
     fn releases_are_consistent() {
         for s in super::super::SETTINGS {
-            let r = default_release(s.code).unwrap_or_else(|| panic!("{}", s.code));
-            assert!(
-                !r.known.starts_with("from the documentation")
-                    || s.code == "PFC"
-                    || s.code == "EDEM"
-            );
+            // Every setting resolves in its default release, and says how it is known.
+            let r = resolve(s, None).unwrap_or_else(|e| panic!("{}: {e}", s.id));
+            assert!(!r.release.known.is_empty());
+            assert_eq!(Some(r.release), default_release_of(s));
         }
         for e in ERAS {
             let s = super::super::setting(e.setting).unwrap();
@@ -324,7 +411,10 @@ mod tests {
                 assert!(parse_release(s.code, r).is_some(), "{r}");
             }
         }
-        assert_eq!(default_release("LAMMPS").unwrap().name, "22Jul2025");
+        // The newest release known, documented ones included (issue 31).
+        assert_eq!(default_release("LAMMPS").unwrap().name, "2Sep2026");
+        let pre = super::super::setting("lammps-hertz-tsuji-pre2026").unwrap();
+        assert_eq!(default_release_of(pre).unwrap().name, "22Jul2025");
         assert_eq!(default_release("Yade").unwrap().name, "2023.02a");
         assert_eq!(parse_release("LAMMPS", "7 Jan 2022").unwrap().name, "7Jan2022");
         assert_eq!(parse_release("LAMMPS", "2022-01-07").unwrap().name, "7Jan2022");

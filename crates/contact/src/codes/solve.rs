@@ -5,6 +5,7 @@
 use super::catalogue::setting;
 use super::mapping::{abs_beta, forward, inverse, strip_material, Ctx, ModelParams};
 use super::releases::{resolve, Resolved, Wall};
+use super::friction::Friction;
 use super::setting::{Alpha1, Rule, Setting, Stiffness, Takes, Tuning};
 use super::{chrono, edem, lammps, liggghts, mercurydpm, pfc, yade};
 use crate::error::Error;
@@ -57,6 +58,9 @@ pub(super) fn solve_code(sc: &Scenario, samples: usize, answer: Answer) -> Resul
     let end = if limit { End::Force } else { End::Overlap };
     let view = CodeView::of(&resolved, sc, end)?;
     let mut typed = typed_value(s, sc, &view)?;
+    // With local damping beside the dashpot, the value to type is the one that reaches e with
+    // both (issue 31: Yade's pre-filled 0.2 had been left out of it).
+    let alone = with_local_damping(s, &view, &mut typed)?;
     // The answer is for the value to type (the code then achieves the e asked for); for
     // the value as typed where none reaches it, when no e was asked for, or when asked.
     let run = match answer {
@@ -72,7 +76,7 @@ pub(super) fn solve_code(sc: &Scenario, samples: usize, answer: Answer) -> Resul
         let t = crate::contact::solve(&super::tangential::head_on(&typed_model), 0)?;
         (t.restitution, t.contact_time, t.max_overlap)
     };
-    typed.local = local_damping(s, &view, &typed, &sol)?;
+    typed.local = local_damping(s, &view, &typed, alone, &sol)?;
     let info = code_info(&resolved, sc, &view, &typed, as_typed, &sol, (end, limit));
     sol.code = Some(info);
     sol.requested_restitution = typed.requested;
@@ -350,48 +354,82 @@ fn typed_value(s: &Setting, sc: &Scenario, view: &CodeView) -> Result<Typed, Err
     Ok(Typed { requested, value, to_type, betan, local: None })
 }
 
-/// With local damping α and a requested e: each alone, both together, and the value to
-/// type for each (issue 26). The dashpot's value with α is found by Brent's method on the
-/// model's damping constant d ∈ [0, d_e] (d_e the dashpot alone for e: local damping only
-/// lowers e, and with d = 0 local damping alone gives √((1 − α)/(1 + α))).
+/// The restitution the code achieves with `value` typed (its whole contact: the pair as the
+/// code sees it, local damping included), head-on.
+fn achieved(s: &Setting, view: &CodeView, value: f64, betan: bool) -> Result<f64, Error> {
+    let model = model_scenario(s, view, value, betan)?;
+    Ok(crate::contact::solve(&super::tangential::head_on(&model), 0)?.restitution)
+}
+
+/// With local damping α > 0 beside the code's dashpot and a requested e: the value to type
+/// becomes the one whose contact reaches e WITH the local damping, found by Brent's method on
+/// the code's own input (its spring may change with it: Yade ViscElMat forms k_n and c_n from
+/// tc and en). Local damping only lowers e, so the root lies between the dashpot-alone value
+/// and the input's elastic end (e' = 1, or a damping constant 0); where even that end stays
+/// below e (local damping alone takes e below it) there is none. Returns the dashpot-alone
+/// value and what it achieves with α (`None` where nothing changed).
+fn with_local_damping(
+    s: &Setting,
+    view: &CodeView,
+    typed: &mut Typed,
+) -> Result<Option<(Option<f64>, f64)>, Error> {
+    let (Some(_), Some(e)) = (view.pair.local_damping.filter(|a| *a > 0.0), typed.requested)
+    else {
+        return Ok(None);
+    };
+    if s.takes == Takes::LocalDamping || typed.betan {
+        return Ok(None);
+    }
+    let alone = typed.to_type;
+    let start = alone.unwrap_or(typed.value);
+    let start_gives = achieved(s, view, start, false)?;
+    let elastic_end = match s.takes {
+        Takes::Restitution => 1.0,
+        _ => 0.0,
+    };
+    let end_gives = achieved(s, view, elastic_end, false)?;
+    typed.to_type = if end_gives < e {
+        None
+    } else if (start_gives - e).abs() <= 1e-12 * e {
+        Some(start)
+    } else {
+        let (lo, hi) = if start < elastic_end { (start, elastic_end) } else { (elastic_end, start) };
+        let f = |v: f64| achieved(s, view, v, false).map_or(f64::NAN, |x| x - e);
+        crate::roots::brent(f, lo, hi, 1e-14 * hi.abs().max(1e-300), 200).ok()
+    };
+    Ok(Some((alone, start_gives)))
+}
+
+/// With local damping α and a requested e: each alone, both together, the value to type for
+/// both (the answer's), and what the dashpot-alone value gives with α (`alone`, from
+/// [`with_local_damping`]).
 fn local_damping(
     s: &Setting,
     view: &CodeView,
     typed: &Typed,
+    alone_value: Option<(Option<f64>, f64)>,
     sol: &Solution,
 ) -> Result<Option<LocalDamping>, Error> {
     let (Some(alpha), Some(e)) = (view.pair.local_damping.filter(|a| *a > 0.0), typed.requested)
     else {
         return Ok(None);
     };
-    let alone = sqrt((1.0 - alpha) / (1.0 + alpha));
-    let together = |d: f64| -> Result<f64, Error> {
-        let mut x = view.pair.clone();
-        x.damping = Some(d);
-        Ok(crate::contact::solve(&x, 0)?.restitution)
-    };
-    let to_type_with_local = if alone < e || typed.betan {
-        None
-    } else {
-        let d_e = needed(s, view, e)?;
-        let found = crate::roots::brent(
-            |d| together(d).unwrap_or(f64::NAN) - e,
-            0.0,
-            d_e,
-            1e-14 * d_e.max(1e-300),
-            200,
-        );
-        found
-            .ok()
-            .and_then(|d| inverse(s, d, &view.ctx))
-            .filter(|x| x.is_finite())
-            .map(|value| Named { name: s.typed_name, value, unit: s.typed_unit })
+    let named = |value| Named { name: s.typed_name, value, unit: s.typed_unit };
+    let (dashpot_alone, dashpot_alone_gives) = match alone_value {
+        Some((v, gives)) => (v.map(named), Some(gives)),
+        None => (None, None),
     };
     Ok(Some(LocalDamping {
         alpha,
-        alone,
+        alone: sqrt((1.0 - alpha) / (1.0 + alpha)),
         together: sol.restitution,
-        to_type_with_local,
+        to_type_with_local: if s.takes == Takes::LocalDamping || typed.betan {
+            None
+        } else {
+            typed.to_type.map(named)
+        },
+        dashpot_alone,
+        dashpot_alone_gives,
         alpha_alone_for_e: (1.0 - e * e) / (1.0 + e * e),
     }))
 }
@@ -503,6 +541,7 @@ fn code_info(
         id: s.id,
         code: s.code,
         name: s.title,
+        summary: s.summary,
         release: Release { name: r.release.name, known: r.release.known, source: r.era_source },
         end,
         limit,
@@ -515,7 +554,16 @@ fn code_info(
             contact_time: typed_tc,
             max_overlap: typed_overlap,
         },
-        snippet: snippet(s, sc, &view.ctx, sol.stiffness, value, limit, typed.betan),
+        snippet: snippet(
+            s,
+            sc,
+            &view.ctx,
+            sol.stiffness,
+            value,
+            limit,
+            typed.betan,
+            sol.tangential.as_ref().map(|t| t.law),
+        ),
         own_constant: own_constant(s, typed, &to_type, sol),
         local: typed.local.clone(),
         to_type,
@@ -593,6 +641,7 @@ fn snippet(
     value: f64,
     limit: bool,
     betan: bool,
+    law: Option<crate::scenario::TangentialLaw>,
 ) -> String {
     let n = |x: f64| text::num(x, 6);
     let e1 = sc.e1_modulus.map_or(String::from("<E>"), n);
@@ -600,8 +649,11 @@ fn snippet(
     let rho1 = sc.rho1.map_or(String::from("<density>"), n);
     // The contact's linear stiffness as solved (k, or k1 and k2 in series).
     let k = n(stiffness);
+    let mu = Friction::of(sc, law);
     match s.code {
-        "LAMMPS" => lammps::snippet(s, &k, &e1, &nu1, value, limit, ctx.material.map(|m| m.e_star)),
+        "LAMMPS" => {
+            lammps::snippet(s, &k, (&e1, &nu1), value, limit, ctx.material.map(|m| m.e_star), &mu)
+        }
         "LIGGGHTS" => liggghts::snippet(
             s,
             &e1,
@@ -610,10 +662,13 @@ fn snippet(
             limit,
             ctx.v_char.unwrap_or(ctx.v0),
             (ctx.k, ctx.r_star),
+            &mu,
         ),
         "EDEM" => edem::snippet(&e1, &nu1, &rho1, sc, value),
         "PFC" => pfc::snippet(s, &k, sc, value, limit),
-        "Yade" => yade::snippet(s, &e1, &nu1, &rho1, ctx.tc, value, betan),
+        "Yade" => {
+            yade::snippet(s, (&e1, &nu1, &rho1), ctx.tc, value, betan, (sc.mu, sc.local_damping))
+        }
         "MercuryDPM" => mercurydpm::snippet(s, &rho1, ctx, value),
         "Chrono" => chrono::snippet(s, &e1, &nu1, value, ctx.v_char),
         _ => String::new(),

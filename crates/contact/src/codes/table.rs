@@ -145,9 +145,12 @@ pub fn compare(base: &Scenario, e: f64) -> Vec<CodeRow> {
 /// or the material's linear k with Hertz's maximum overlap): what a code that takes a contact
 /// time (Yade ViscElMat `tc`, MercuryDPM `collisionTime`) is given for this pair, in the
 /// table of every code and as the page's first value of `tc` (issue 22). `None` when the
-/// pair does not describe a contact.
+/// pair does not describe a contact. The contact's own time: local damping (a body force the
+/// integrator applies, not part of the contact's spring and dashpot) is left out, so that the
+/// value does not depend on whether Yade's default 0.2 was filled in before or after.
 pub fn pair_contact_time(base: &Scenario, e: f64) -> Option<f64> {
     let mut x = pair_only(base, base.model);
+    x.local_damping = None;
     x.e = Some(e);
     if matches!(x.model, Model::Hertz | Model::PowerFunction) {
         x.e = None;

@@ -94,28 +94,37 @@ pub const CUNDALL_STRACK: Setting = Setting {
 /// The Python lines.
 pub(crate) fn snippet(
     s: &Setting,
-    e1: &str,
-    nu1: &str,
-    rho1: &str,
+    (e1, nu1, rho1): (&str, &str, &str),
     tc: Option<f64>,
     value: f64,
     betan: bool,
+    (mu, local): (Option<f64>, Option<f64>),
 ) -> String {
     let v = text::num(value, 6);
+    // The friction angle only where μ was given (Yade's material default otherwise).
+    let friction = mu.map_or(String::new(), |m| {
+        format!(", frictionAngle={}", text::num(crate::math::atan2(m, 1.0), 6))
+    });
+    let friction_note = if mu.is_some() { "  # frictionAngle = atan(μ)" } else { "" };
+    // Every number assumes this local damping: NewtonIntegrator's (0.2 unless set).
+    let newton = match local {
+        Some(a) => format!("\nNewtonIntegrator(damping={})  # local damping, as in the results", text::num(a, 6)),
+        None => String::from("\nNewtonIntegrator(damping=0)  # the results have no local damping (Yade's default is 0.2)"),
+    };
     if s.id == "yade-cundall-strack" {
         return format!(
-            "mat = O.materials.append(FrictMat(young={e1}, poisson=0.5, density={rho1}, frictionAngle=0.5))  # poisson: here k_s/k_n\n# engines: InteractionLoop([...], [Ip2_FrictMat_FrictMat_FrictPhys()], [Law2_ScGeom_FrictPhys_CundallStrack()])\nNewtonIntegrator(damping={v})"
+            "mat = O.materials.append(FrictMat(young={e1}, poisson=0.5, density={rho1}{friction}))  # poisson: here k_s/k_n{friction_note}\n# engines: InteractionLoop([...], [Ip2_FrictMat_FrictMat_FrictPhys()], [Law2_ScGeom_FrictPhys_CundallStrack()])\nNewtonIntegrator(damping={v})"
         );
     }
     if s.id == "yade-viscel" {
         let tc = tc.map_or(String::from("<tc>"), |t| text::num(t, 6));
         format!(
-            "mat = O.materials.append(ViscElMat(tc={tc}, en={v}, et={v}, density={rho1}, frictionAngle=0.5))\n# engines: InteractionLoop([...], [Ip2_ViscElMat_ViscElMat_ViscElPhys()], [Law2_ScGeom_ViscElPhys_Basic()])"
+            "mat = O.materials.append(ViscElMat(tc={tc}, en={v}, et={v}, density={rho1}{friction})){friction_note}\n# engines: InteractionLoop([...], [Ip2_ViscElMat_ViscElMat_ViscElPhys()], [Law2_ScGeom_ViscElPhys_Basic()]){newton}"
         )
     } else {
         let ip2 = if betan { format!("betan={v}") } else { format!("en={v}, es={v}") };
         format!(
-            "mat = O.materials.append(FrictMat(young={e1}, poisson={nu1}, density={rho1}, frictionAngle=0.5))\n# engines: InteractionLoop([Ig2_Sphere_Sphere_ScGeom(), Ig2_Wall_Sphere_ScGeom()], [Ip2_FrictMat_FrictMat_MindlinPhys({ip2})], [Law2_ScGeom_MindlinPhys_Mindlin()])\n# Ig2_Wall_Sphere_ScGeom(hertzian=True) makes R* = r at walls (default r/2)"
+            "mat = O.materials.append(FrictMat(young={e1}, poisson={nu1}, density={rho1}{friction})){friction_note}\n# engines: InteractionLoop([Ig2_Sphere_Sphere_ScGeom(), Ig2_Wall_Sphere_ScGeom()], [Ip2_FrictMat_FrictMat_MindlinPhys({ip2})], [Law2_ScGeom_MindlinPhys_Mindlin()])\n# Ig2_Wall_Sphere_ScGeom(hertzian=True) makes R* = r at walls (default r/2){newton}"
         )
     }
 }
