@@ -163,17 +163,20 @@ export function renderCode(sol, codeLine) {
  * itself: Yade Cundall–Strack). */
 export const localBeside = (c) => (c.local && settingOf(c.id)?.takes !== 'local-damping' ? c.local : null);
 
-/** Local damping beside the dashpot (`code.local`): each alone, both together, the value to
- * type for each. */
+/** Local damping beside the dashpot (`code.local`): the value to type includes it; each alone,
+ * and what the dashpot-alone value would really give with it. */
 function showLocal(c) {
   const l = localBeside(c);
   $('code-local').hidden = !l;
   if (!l) return;
-  const dashpot = c.to_type ? `${c.to_type.name} = ${fmtNum(c.to_type.value, 5)}` : `${c.typed.name} = ${fmtNum(c.typed.value, 5)}`;
-  const withBoth = l.to_type_with_local
-    ? `For e = ${fmtNum(c.requested, 5)} with both, type ${l.to_type_with_local.name} = ${fmtNum(l.to_type_with_local.value, 5)}${unitOf(l.to_type_with_local)}`
-    : `Local damping alone already takes e below ${fmtNum(c.requested, 5)}: no dashpot value reaches it with α = ${fmtNum(l.alpha, 4)}`;
-  $('code-local').textContent = `With local damping α = ${fmtNum(l.alpha, 4)} as well: alone it gives e = ${fmtNum(l.alone, 5)}; with the dashpot at ${dashpot} both give e = ${fmtNum(l.together, 5)} (the results). ${withBoth}; or no dashpot and α = ${fmtNum(l.alpha_alone_for_e, 5)} alone.`;
+  const a = fmtNum(l.alpha, 4);
+  const alone = l.dashpot_alone
+    ? ` The dashpot alone would need ${l.dashpot_alone.name} = ${fmtNum(l.dashpot_alone.value, 5)}${unitOf(l.dashpot_alone)}, which with α = ${a} gives e = ${fmtNum(l.dashpot_alone_gives, 5)}.`
+    : '';
+  const head = l.to_type_with_local
+    ? `With local damping α = ${a} as well: the value to type above includes it (both together give e = ${fmtNum(l.together, 5)}). Alone, local damping gives e = ${fmtNum(l.alone, 5)}.`
+    : `Local damping α = ${a} alone already takes e to ${fmtNum(l.alone, 5)}, below ${fmtNum(c.requested, 5)}: no value of ${c.typed.name} reaches it beside it (at its elastic end the contact gives ${fmtNum(l.alone, 5)}).`;
+  $('code-local').textContent = `${head}${alone} Or no dashpot and α = ${fmtNum(l.alpha_alone_for_e, 5)} alone.`;
 }
 
 const unitOf = (n) => (n.unit ? ` ${fmtUnit(n.unit)}` : '');

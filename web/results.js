@@ -107,6 +107,7 @@ export function renderResults(sol, explain, ctx) {
     row('Work recovered while unloading', fmtSI(sol.recovered_work, 'J'));
     row('Work dissipated (the F(ξ) loop)', `${fmtSI(sol.absorbed_work - sol.recovered_work, 'J')} (${fmtNum(100 * (1 - sol.recovered_work / sol.absorbed_work), 3)} %)`);
   }
+  energyRows(sol.energy, row);
   if (sol.drop_height != null) row('Drop height h₀ → rebound height h₁', `${fmtSI(sol.drop_height, 'm')} → ${sol.rebound_height == null ? 'no rebound' : fmtSI(sol.rebound_height, 'm')}`);
   if (sol.restitution_formula != null && sol.model === 'power-function') {
     const g = sol.elastic_inelastic_ratio;
@@ -157,13 +158,12 @@ export function renderSummary(sol, localBeside = () => null) {
   if (c) {
     // Local damping beside the dashpot (`code.local`, not where it is the input itself).
     const l = localBeside(c);
-    parts.push(l ? `${c.code}: ${answerText(c)} and local damping α = ${fmtNum(l.alpha, 3)}` : `${c.code}: ${codeAnswer(c).toType ? 'type ' : ''}${answerText(c)}`);
+    parts.push(`${c.code}: ${codeAnswer(c).toType ? 'type ' : ''}${answerText(c)}${l ? ` and local damping α = ${fmtNum(l.alpha, 3)}` : ''}`);
     parts.push(`e = ${fmtNum(sol.restitution, 4)}`);
     parts.push(`t_c = ${sol.contact_time == null ? 'never separates' : fmtSI(sol.contact_time, 's')}`);
     parts.push(`ξ_max = ${fmtSI(sol.max_overlap, 'm')}`);
     parts.push(`F_max = ${fmtSI(sol.max_force, 'N')}`);
     if (typedDiffers(c)) parts.push(`(typing ${c.typed.name} = ${fmtNum(c.typed.value, 5)}: e = ${fmtNum(c.typed.restitution, 4)})`);
-    if (l?.to_type_with_local) parts.push(`(for e = ${fmtNum(c.requested, 4)} with both: type ${l.to_type_with_local.name} = ${fmtNum(l.to_type_with_local.value, 5)})`);
     s.replaceChildren(...parts.map((t) => el('span', t)));
     s.classList.remove('stale');
     return;
@@ -181,4 +181,21 @@ export function renderSummary(sol, localBeside = () => null) {
   parts.push(`F_max = ${fmtSI(sol.max_force, 'N')}`);
   s.replaceChildren(...parts.map((t) => el('span', t)));
   s.classList.remove('stale');
+}
+
+/** Where the energy went (the library's account, `energy`): kinetic before → after, then each
+ * sink that took any, and energy a law created, said as such. */
+function energyRows(en, row) {
+  if (!en) return;
+  const j = (x) => fmtSI(x, 'J');
+  row('Kinetic energy before → after', `${j(en.before.total)} → ${j(en.after.total)}`);
+  const sinks = [
+    ['the normal dashpot (or hysteresis)', en.normal_contact],
+    ['local damping', en.local_damping],
+    ['friction and the tangential dashpot', en.tangential],
+    ['left in the normal spring', en.stored],
+    ['done by the body acceleration (in)', en.body_acceleration],
+  ].filter(([, x]) => x != null && Math.abs(x) > 1e-9 * en.before.total);
+  if (sinks.length) row('Where it went', sinks.map(([n, x]) => `${n} ${j(x)}`).join('; '));
+  if (en.created != null) row('Energy created by the law', `${j(en.created)} (${fmtNum(100 * en.created / en.before.total, 3)} % of the energy before; see the notes)`);
 }

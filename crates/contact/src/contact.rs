@@ -75,6 +75,10 @@ pub fn solve_with(sc: &Scenario, samples: usize, opts: &Options) -> Result<Solut
             c.tangential_force = Some(f);
             c.slip = Some(u);
         }
+        sol.energy.add_tangential(sc, sol.effective_mass, &t);
+        if let Some(note) = sol.energy.note(Some(t.law)) {
+            sol.notes.push(note);
+        }
         sol.tangential = Some(t);
     }
     if let Some(alpha) = sc.local_damping.filter(|a| *a > 0.0) {

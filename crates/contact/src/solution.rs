@@ -230,6 +230,9 @@ pub struct Solution {
     /// (issue 23).
     #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub tangential: Option<Tangential>,
+    /// Where the energy went: kinetic before and after, each sink, any energy a law created
+    /// (issue 31).
+    pub energy: crate::energy::Energy,
     /// Closed form or integration.
     pub method: Method,
     /// End of the computed window \[s\]: the contact time, or where a contact that never
@@ -269,6 +272,7 @@ impl Solution {
             restitution_formula,
         } = solved;
         let s = outcome.summary;
+        let energy = crate::energy::normal(m, v0, g, &s, &outcome.work);
         let absorbed_work = 0.5 * m * v0 * v0 + m * g * s.max_overlap;
         let recovered_work = s.contact_time.map(|_| {
             let ve = s.restitution * v0;
@@ -324,6 +328,7 @@ impl Solution {
             damping_constant_unit: d.constant_unit,
             code: None,
             tangential: None,
+            energy,
             integration_steps: (method == Method::Integrated).then_some(outcome.steps),
             method,
             window: s.window,
@@ -388,9 +393,9 @@ fn oblique_numbers(t: &Tangential) -> Vec<(&'static str, f64)> {
 /// ones, and the curves.
 struct Numbers<'a> {
     /// The numbers every solution has.
-    scalars: [(&'static str, f64); 14],
+    scalars: [(&'static str, f64); 17],
     /// The numbers a solution may have.
-    options: [(&'static str, Option<f64>); 14],
+    options: [(&'static str, Option<f64>); 18],
     /// The sampled curves, if any.
     curves: Option<&'a Curves>,
     /// The tangential half of an oblique impact, if any.
@@ -461,6 +466,7 @@ fn numbers(s: &Solution) -> Numbers<'_> {
         damping_constant_unit: _,
         code: _,
         tangential,
+        energy,
         method: _,
         window,
         integration_steps: _,
@@ -482,6 +488,9 @@ fn numbers(s: &Solution) -> Numbers<'_> {
         ("p", *p),
         ("absorbed_work", *absorbed_work),
         ("window", *window),
+        ("energy.before.total", energy.before.total),
+        ("energy.after.total", energy.after.total),
+        ("energy.local_damping", energy.local_damping),
     ];
     let options = [
         ("requested_restitution", *requested_restitution),
@@ -498,6 +507,10 @@ fn numbers(s: &Solution) -> Numbers<'_> {
         ("rebound_height", *rebound_height),
         ("elastic_inelastic_ratio", *elastic_inelastic_ratio),
         ("restitution_formula", *restitution_formula),
+        ("energy.stored", energy.stored),
+        ("energy.normal_contact", energy.normal_contact),
+        ("energy.tangential", energy.tangential),
+        ("energy.created", energy.created),
     ];
     Numbers { scalars, options, curves: curves.as_ref(), tangential: tangential.as_ref() }
 }

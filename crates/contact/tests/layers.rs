@@ -19,7 +19,7 @@ fn layer(module: &str) -> Option<(usize, &'static str)> {
         | "impact" => (0, "ground"),
         "scenario" | "pair" | "compare" => (1, "inputs"),
         "models" => (2, "models"),
-        "contact" | "solution" => (3, "contact"),
+        "contact" | "solution" | "energy" => (3, "contact"),
         "codes" => (4, "codes"),
         "timestep" | "sweep" | "scheme" | "view" | "explain" | "oblique" => (5, "analyses"),
         "lib" => (6, "face"),

@@ -795,6 +795,7 @@ fn check_solution(sc: &Scenario, s: &Solution, samples: usize) -> Result<(), Tes
         damping_constant_unit: _,
         code,
         tangential,
+        energy,
         method: _,
         window,
         integration_steps: _,
@@ -804,6 +805,7 @@ fn check_solution(sc: &Scenario, s: &Solution, samples: usize) -> Result<(), Tes
     if let Some(t) = tangential {
         check_tangential(t)?;
     }
+    check_energy(sc, s, energy)?;
     if let Some(c) = code {
         check_code(c)?;
     }
@@ -852,6 +854,64 @@ fn check_solution(sc: &Scenario, s: &Solution, samples: usize) -> Result<(), Tes
         ("damping_formula", damping_formula),
     ];
     check_texts(&texts, notes)
+}
+
+/// Energy is accounted for (issue 31): the kinetic energy after is recomputed here from the
+/// answer's rebound (e v0, vt′, ω′ and the inertias), not taken from the account; it exceeds
+/// the energy before plus the body acceleration's work only where the account says a law
+/// created energy, and then by no more than that amount; the account balances; the
+/// history-free tangential laws (linear, coulomb) never create any.
+fn check_energy(
+    sc: &Scenario,
+    s: &Solution,
+    e: &dem_contact::energy::Energy,
+) -> Result<(), TestCaseError> {
+    let m = s.effective_mass;
+    let v0 = (2.0 * e.before.normal / m).sqrt();
+    let separated = s.contact_time.is_some();
+    let ve = s.restitution * v0;
+    let mut after = if separated { 0.5 * m * ve * ve } else { 0.0 };
+    if let Some(t) = &s.tangential {
+        if separated {
+            after += 0.5 * m * t.vt_after * t.vt_after;
+        }
+        after += 0.5 * t.moment_of_inertia1 * t.omega1_after * t.omega1_after;
+        if let (Some(i), Some(w)) = (t.moment_of_inertia2, t.omega2_after) {
+            after += 0.5 * i * w * w;
+        }
+    }
+    let scale = e.before.total + e.body_acceleration.abs();
+    let tol = 1e-7 * scale;
+    if !((after - e.after.total).abs() <= 1e-9 * scale.max(after)) {
+        return Err(TestCaseError::fail(format!(
+            "energy after {after} against the account's {:?}",
+            e.after
+        )));
+    }
+    let gain = after - e.before.total - e.body_acceleration;
+    let allowed = e.created.unwrap_or(0.0) * (1.0 + 1e-6) + tol;
+    if gain > allowed {
+        return Err(TestCaseError::fail(format!(
+            "the energy after exceeds what came in by {gain} J, the account says created {:?}",
+            e.created
+        )));
+    }
+    if let (Some(stored), Some(normal)) = (e.stored, e.normal_contact) {
+        let out = after + stored + normal + e.local_damping + e.tangential.unwrap_or(0.0);
+        if !((out - e.before.total - e.body_acceleration).abs() <= 1e-9 * scale.max(out)) {
+            return Err(TestCaseError::fail(format!("the account does not balance: {e:?}")));
+        }
+    }
+    let history_free = matches!(
+        s.tangential.as_ref().map(|t| t.law),
+        Some(dem_contact::TangentialLaw::Linear | dem_contact::TangentialLaw::Coulomb)
+    );
+    if history_free && sc.g.unwrap_or(0.0) == 0.0 && e.tangential.is_some_and(|x| x < -tol) {
+        return Err(TestCaseError::fail(format!(
+            "a history-free tangential law created energy: {e:?}"
+        )));
+    }
+    Ok(())
 }
 
 /// Texts shown to a user, and the notes, carry no NaN or inf.

@@ -264,8 +264,12 @@ fn tangential_model(f: &Friction) -> String {
     let mu = &f.mu;
     let xt = |x: Option<f64>| x.map_or(String::from("0.0"), |x| text::num(x, 6));
     match f.law {
-        Some((TangentialLaw::MindlinTotal, _, x)) => format!("tangential mindlin NULL {} {mu}", xt(x)),
-        Some((TangentialLaw::Mindlin, _, x)) => format!("tangential mindlin/force NULL {} {mu}", xt(x)),
+        Some((TangentialLaw::MindlinTotal, _, x)) => {
+            format!("tangential mindlin NULL {} {mu}", xt(x))
+        }
+        Some((TangentialLaw::Mindlin, _, x)) => {
+            format!("tangential mindlin/force NULL {} {mu}", xt(x))
+        }
         Some((TangentialLaw::Linear, kt, x)) => format!(
             "tangential linear_history {} {} {mu}",
             kt.map_or(String::from("<k_t>"), |k| text::num(k, 6)),

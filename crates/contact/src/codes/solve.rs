@@ -3,9 +3,9 @@
 //! type, the model's contact, and what the code's user reads (notes, the input snippet).
 
 use super::catalogue::setting;
+use super::friction::Friction;
 use super::mapping::{abs_beta, forward, inverse, strip_material, Ctx, ModelParams};
 use super::releases::{resolve, Resolved, Wall};
-use super::friction::Friction;
 use super::setting::{Alpha1, Rule, Setting, Stiffness, Takes, Tuning};
 use super::{chrono, edem, lammps, liggghts, mercurydpm, pfc, yade};
 use crate::error::Error;
@@ -373,8 +373,7 @@ fn with_local_damping(
     view: &CodeView,
     typed: &mut Typed,
 ) -> Result<Option<(Option<f64>, f64)>, Error> {
-    let (Some(_), Some(e)) = (view.pair.local_damping.filter(|a| *a > 0.0), typed.requested)
-    else {
+    let (Some(_), Some(e)) = (view.pair.local_damping.filter(|a| *a > 0.0), typed.requested) else {
         return Ok(None);
     };
     if s.takes == Takes::LocalDamping || typed.betan {
@@ -393,7 +392,8 @@ fn with_local_damping(
     } else if (start_gives - e).abs() <= 1e-12 * e {
         Some(start)
     } else {
-        let (lo, hi) = if start < elastic_end { (start, elastic_end) } else { (elastic_end, start) };
+        let (lo, hi) =
+            if start < elastic_end { (start, elastic_end) } else { (elastic_end, start) };
         let f = |v: f64| achieved(s, view, v, false).map_or(f64::NAN, |x| x - e);
         crate::roots::brent(f, lo, hi, 1e-14 * hi.abs().max(1e-300), 200).ok()
     };

@@ -187,7 +187,12 @@ pub fn run<M: ContactModel>(
                 }
                 _ => integrate(samples)?.curves,
             };
-            return Ok((Outcome { summary, curves, steps: 0 }, Method::ClosedForm));
+            // No local damping here; the spring's energy where the force ended the contact.
+            let work = impact::Work {
+                local_damping: 0.0,
+                stored: impact::elastic_energy(model, summary.overlap_at_end),
+            };
+            return Ok((Outcome { summary, curves, steps: 0, work }, Method::ClosedForm));
         }
     }
     let out = integrate(samples)?;

@@ -610,14 +610,22 @@ fn contact(
         } else {
             None
         };
-        let outcome = impact::Outcome { summary: free, curves, steps: 0 };
+        // No local damping here; a free contact ends at zero overlap (nothing stored).
+        let outcome = impact::Outcome { summary: free, curves, steps: 0, work: Default::default() };
         return Ok((outcome, free_g_ratio, Method::ClosedForm, ts));
     }
     let run =
         simulate(model, c.v0, c.g, samples).map_err(|e| super::integration_error(e, blame))?;
     let ended = run.summary.contact_time.is_some();
     impact::check_resolved(ended, c.g, c.v0, ts, crate::scenario::most_extreme(sc))?;
-    let outcome = impact::Outcome { summary: run.summary, curves: run.curves, steps: run.steps };
+    // A contact that never separates keeps energy on its unloading branch: not split out
+    // here (the energy account says so: `crate::energy`).
+    let outcome = impact::Outcome {
+        summary: run.summary,
+        curves: run.curves,
+        steps: run.steps,
+        work: Default::default(),
+    };
     Ok((outcome, run.g_ratio, Method::Integrated, ts))
 }
 

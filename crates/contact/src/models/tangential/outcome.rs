@@ -142,6 +142,22 @@ fn answer(
     let slip_after = vt_after
         + s.body1.r * omega1_after
         + s.body2.map_or(0.0, |b| b.r) * omega2_after.unwrap_or(0.0);
+    // A ratio whose denominator is below what the integration resolves of the speeds (the
+    // impact speed, the slip) would be noise: not given, and said why (issue 31: vt = 1e−300
+    // gave vt_ratio = 3.1e264).
+    let floor = RATIO_RESOLUTION * v0.max(crate::math::abs(u0)).max(crate::math::abs(s.vt));
+    let resolved = |d: f64| crate::math::abs(d) > floor;
+    let mut notes = Vec::new();
+    for (name, d, ratio) in
+        [("vt", s.vt, "vt_ratio"), ("the initial slip u0", u0, "the tangential restitution −u′/u0")]
+    {
+        if d != 0.0 && !resolved(d) {
+            notes.push(alloc::format!(
+                "{name} = {} m/s is below what the integration resolves of the speeds ({RATIO_RESOLUTION:e} of them): {ratio} is not given.",
+                crate::text::sig(d)
+            ));
+        }
+    }
     Tangential {
         law,
         source: super::law::law_source(law),
@@ -149,10 +165,10 @@ fn answer(
         vt_after,
         omega1_after,
         omega2_after,
-        vt_ratio: (s.vt != 0.0).then(|| vt_after / s.vt),
+        vt_ratio: resolved(s.vt).then(|| vt_after / s.vt),
         slip_before: u0,
         slip_after,
-        restitution: (u0 != 0.0).then(|| -slip_after / u0),
+        restitution: resolved(u0).then(|| -slip_after / u0),
         impulse_ratio: -imp.j / (s.m * (v0 + imp.vn)),
         incidence_angle: degrees(s.vt, v0),
         rebound_angle: degrees(vt_after, imp.vn),
@@ -164,9 +180,14 @@ fn answer(
         moment_of_inertia2: s.body2.map(|b| b.inertia),
         method: Method::Integrated,
         events: Vec::new(),
-        notes: Vec::new(),
+        notes,
     }
 }
+
+/// The smallest denominator of a tangential ratio, as a fraction of the contact's speeds
+/// (the integration resolves velocities to about 1e−12 of them; 1e−9 keeps a ratio's error
+/// below 1e−3).
+pub const RATIO_RESOLUTION: f64 = 1e-9;
 
 /// The regime from the switches: stick when u0 = 0; gross slip when nothing resists (μ = 0)
 /// or the contact point slips from first touch until F_n first reaches 0; partial otherwise.
