@@ -145,7 +145,7 @@ export function install(ctx) {
     if (!details.open || details.hidden) return true;
     const pair = { ...base };
     // The user's "tension clipped" stays: every code with the switch gets it.
-    for (const k of ['code', 'tc', 'v_char', 'e', 'damping', 'exponent']) delete pair[k];
+    for (const k of ['code', 'tc', 'tuning_mass', 'v_char', 'e', 'damping', 'exponent']) delete pair[k];
     pair.model = code ? code.model : base.model;
     const key = JSON.stringify([pair, e]);
     if (key === state.codesKey) return true;

@@ -12,7 +12,7 @@ const DAMPING_LABEL = {
 };
 
 /** The scenario's keys with a text field, with a selector; the replay's keys. */
-export const TEXT_KEYS = ['m1', 'm2', 'rho1', 'rho2', 'r1', 'r2', 'k1', 'k2', 'k', 'E1', 'nu1', 'E2', 'nu2', 'v0', 'h0', 'e', 'damping', 'local_damping', 'w', 'p', 'g', 'transition_force', 'tc', 'v_char'];
+export const TEXT_KEYS = ['m1', 'm2', 'rho1', 'rho2', 'r1', 'r2', 'k1', 'k2', 'k', 'E1', 'nu1', 'E2', 'nu2', 'v0', 'h0', 'e', 'damping', 'local_damping', 'w', 'p', 'g', 'transition_force', 'tc', 'tuning_mass', 'v_char'];
 export const SELECT_KEYS = ['model', 'mass_rule', 'end', 'formula', 'linear_k', 'code', 'version', 'limit', 'absolute_damping'];
 export const PAGE_KEYS = ['scheme', 'dt', 't_end'];
 // The default page, the common DEM question: glass beads (r = 1 mm, ρ = 2500 kg/m³, E = 63
@@ -22,7 +22,7 @@ export const DEFAULTS = {
   m1: '1.0472e-5', m2: '1.0472e-5', rho1: '2500', rho2: '2500', r1: '1e-3', r2: '1e-3',
   k1: '2.3e6', k2: '2.3e6', k: '9.783e8', E1: '63e9', nu1: '0.2', E2: '63e9', nu2: '0.2',
   v0: '1', h0: '0.05', e: '0.8', damping: '0.16', local_damping: '', w: '1.5', p: '0.5', g: '0', transition_force: '1e5',
-  code: '', version: '', limit: '', absolute_damping: '', tc: '', v_char: '',
+  code: '', version: '', limit: '', absolute_damping: '', tc: '', tuning_mass: '', v_char: '',
 };
 /** The models, web/codes.js and web/code-fields.js once come, a code named by a link waiting for it, the function
  * that links citations to the Sources (web/sources.js, after the first render). */

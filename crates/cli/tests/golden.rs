@@ -45,7 +45,10 @@ fn golden_cases() {
             let command = case.get("command").and_then(Value::as_str).unwrap_or("solve");
             let got = run(command, &case["scenario"]);
             // Keys may name nested values with dots ("errors.max_overlap").
-            let at = |key: &str| key.split('.').fold(&got, |v, k| &v[k]);
+            // (a number indexes an array: "rows.0.restitution").
+            let at = |key: &str| {
+                key.split('.').fold(&got, |v, k| k.parse::<usize>().map_or(&v[k], |i| &v[i]))
+            };
             // A case may compare some keys absolutely (values at or near 0, where a relative
             // tolerance means nothing): "abs": {"tangential.slip_after": 1e-10}.
             let abs_tol =

@@ -48,7 +48,12 @@ fn releases(code: &str) -> String {
 
 /// For the pair of `input` and its target restitution `e`: every code's typed value, the
 /// restitution it achieves, and the value to type for that e.
+/// With `r_min` and `r_max` (a size range) and a `code`: every contact of the range under
+/// the one value typed into that code ([`range`]).
 pub fn compare(input: &Value) -> Result<Value, CommandError> {
+    if input.get("r_min").is_some() || input.get("r_max").is_some() {
+        return range(input);
+    }
     let sc: Scenario = parse(input, input)?;
     let e = sc.e.ok_or_else(|| {
         CommandError::from_message(
@@ -63,4 +68,33 @@ pub fn compare(input: &Value) -> Result<Value, CommandError> {
         ));
     }
     to_json(&dem_contact::codes::compare(&sc, e))
+}
+
+/// A size range (`r_min`, `r_max`, with units; the rest a scenario without radii or masses):
+/// every pair from smallest–smallest to largest–largest and each size against a wall, under
+/// the ONE value typed into the code (`dem_contact::codes::range`).
+pub fn range(input: &Value) -> Result<Value, CommandError> {
+    let mut obj = crate::input::object(input)?;
+    let mut radius = |key: &'static str| -> Result<f64, CommandError> {
+        let v = obj.shift_remove(key).unwrap_or(Value::Null);
+        let missing = || {
+            CommandError::from_message(
+                format!("{key}: missing; a size range needs r_min and r_max (m, or with a unit: \"0.5 mm\")"),
+                input,
+            )
+        };
+        match crate::input::scalar(&v) {
+            Some(dem_contact::Value::Null) | None => Err(missing()),
+            Some(dem_contact::Value::Number(x)) => Ok(x),
+            Some(dem_contact::Value::Text(t)) => {
+                dem_contact::units::parse_as(t, dem_contact::units::Dims::LENGTH)
+                    .map_err(|m| CommandError::from_message(format!("{key} = {t:?}: {m}"), input))
+            }
+        }
+    };
+    let (lo, hi) = (radius("r_min")?, radius("r_max")?);
+    let sc: Scenario = parse(&Value::Object(obj), input)?;
+    let out =
+        dem_contact::codes::range::size_range(&sc, lo, hi).map_err(crate::input::lib(input))?;
+    to_json(&out)
 }

@@ -32,11 +32,13 @@ g           m/s^2    body acceleration pushing the bodies together (default 0)
 code        text     a DEM code setting (dem-contact codes lists them): the contact as that
                      code computes it, instead of model
 version     text     the code's release (22Jul2025, 2023.02a) where its behaviour changed
-                     (default: the newest release read or run here)
+                     (default: the newest release known here, run, read or documented)
 limit       bool     the code's tension switch (default: the code's default)
 absolute_damping bool LIGGGHTS hooke/stiffness: gamma_n typed as the dashpot itself (N·s/m)
 tc          s        a code's contact time input (yade-viscel, mercurydpm-linear)
 v_char      m/s      a code's characteristic impact speed (liggghts-hooke, chrono-*)
+tuning_mass kg       mercurydpm-linear: the mass setCollisionTimeAndRestitutionCoefficient
+                     is given (default one particle of body 1)
 local_damping 1      local (non-viscous) damping α in [0, 1): −α|F| sign(v) on each body
                      (PFC damp, Yade NewtonIntegrator damping; pfc-*, yade-*, any model)
 vt          m/s      oblique impact: tangential speed of body 1 relative to body 2 (v0 stays

@@ -262,6 +262,7 @@ numeric_keys! {
     "g" => g: "Constant acceleration pushing the bodies together \\[m/s²\\] (default 0).",
     "tc" => tc: "A code's contact time input \\[s\\] (Yade ViscElMat `tc`, MercuryDPM `collisionTime`).",
     "v_char" => v_char: "A code's characteristic impact speed \\[m/s\\] (LIGGGHTS `characteristicVelocity`, Chrono).",
+    "tuning_mass" => tuning_mass: "MercuryDPM: the mass given to `setCollisionTimeAndRestitutionCoefficient(tc, e, mass)` \\[kg\\] (default: one particle of body 1); the species' k and γ are tuned for it, every other pair gets another e.",
     "vt" => vt: "Tangential speed of body 1's centre relative to body 2's at impact \\[m/s\\] (default 0; `v0` stays the normal approach speed).",
     "omega1" => omega1: "Initial spin of body 1 about the axis normal to the impact plane \\[rad/s\\], positive where it adds to the slip of the contact point (u0 = vt + r1 omega1 + r2 omega2).",
     "omega2" => omega2: "Initial spin of body 2 \\[rad/s\\], same convention; absent for a wall.",
@@ -287,7 +288,7 @@ pub struct StiffnessUnit {
 /// are dimensionless.
 pub fn key_dims(key: &str) -> Option<Dims> {
     Some(match key {
-        "m1" | "m2" => Dims::MASS,
+        "m1" | "m2" | "tuning_mass" => Dims::MASS,
         "rho1" | "rho2" => Dims::DENSITY,
         "k1" | "k2" => Dims::STIFFNESS,
         "E1" | "E2" => Dims::PRESSURE,

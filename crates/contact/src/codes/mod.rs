@@ -24,6 +24,7 @@ pub mod liggghts;
 mod mapping;
 pub mod mercurydpm;
 pub mod pfc;
+pub mod range;
 pub mod releases;
 pub mod setting;
 mod solve;

@@ -160,6 +160,7 @@ impl CodeView {
         pair.absolute_damping = None;
         pair.limit = None;
         pair.tc = None;
+        pair.tuning_mass = None;
         pair.v_char = None;
         pair.e = None;
         pair.damping = None;
@@ -183,7 +184,7 @@ impl CodeView {
         }
         let v_char = characteristic_speed(s, sc)?;
         let tc = contact_time(s, sc)?;
-        let m_tuned = tuning_mass(s, &pair, wall, m)?;
+        let m_tuned = tuning_mass(s, &pair, wall, m, sc.tuning_mass)?;
         let k_culprit = match crate::scenario::most_extreme(sc) {
             "v0" | "h0" if tc.is_some() => "tc",
             "v0" | "h0" if v_char.is_some() => "v_char",
@@ -261,12 +262,32 @@ fn contact_time(s: &Setting, sc: &Scenario) -> Result<Option<f64>, Error> {
 }
 
 /// The mass a tc/e setting tunes its spring and dashpot for (see [`Tuning`]).
-fn tuning_mass(s: &Setting, pair: &Scenario, wall: bool, m: f64) -> Result<Option<f64>, Error> {
+fn tuning_mass(
+    s: &Setting,
+    pair: &Scenario,
+    wall: bool,
+    m: f64,
+    given: Option<f64>,
+) -> Result<Option<f64>, Error> {
     let body1 = || crate::pair::effective_mass(&Scenario { m2: None, rho2: None, ..pair.clone() });
     Ok(match s.rule {
         // A body of mass 0 (walls, facets by default) counts as the other's mass.
         Rule::LinearTc(Tuning::YadeMassR) => Some(if wall { 0.5 * body1()? } else { m }),
-        Rule::LinearTc(Tuning::OneParticle) => Some(0.5 * body1()?),
+        // MercuryDPM's `mass` argument: as given (`tuning_mass`, checked), else body 1's.
+        Rule::LinearTc(Tuning::OneParticle) => Some(
+            0.5 * match given {
+                Some(t) if t.is_finite() && t > 0.0 => t,
+                Some(t) => {
+                    return Err(Error::OutOfRange {
+                        field: "tuning_mass",
+                        value: t,
+                        what: "the mass the species is tuned for",
+                        allowed: "a finite number > 0 kg",
+                    })
+                }
+                None => body1()?,
+            },
+        ),
         _ => None,
     })
 }

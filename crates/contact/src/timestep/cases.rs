@@ -63,6 +63,8 @@ pub(crate) struct Case {
     /// No speed was given: 1 m/s was assumed (a linear contact's times and damping do not
     /// depend on it).
     pub speed_assumed: bool,
+    /// A code's value held as typed (a size range under one setting: `codes::range`).
+    pub as_typed: bool,
 }
 
 /// Which scenario keys describe the pair itself (rather than the model or dissipation).
@@ -139,7 +141,10 @@ fn describe_pair(inp: &TimestepInput, key: &'static str) -> Result<(Body, Vec<Ca
     };
     let speed_assumed = assume_speed(&mut sc);
     if inp.r_min.is_none() && inp.r_max.is_none() {
-        return Ok((body, alloc::vec![Case { label: "the pair".into(), sc, speed_assumed }]));
+        return Ok((
+            body,
+            alloc::vec![Case { label: "the pair".into(), sc, speed_assumed, as_typed: false }],
+        ));
     }
     if let Some(k) = [("m1", p.m1), ("m2", p.m2)].iter().find(|x| x.1.is_some()) {
         let field = if inp.r_min.is_some() { "r_min" } else { "r_max" };
@@ -148,6 +153,21 @@ fn describe_pair(inp: &TimestepInput, key: &'static str) -> Result<(Body, Vec<Ca
     let (lo, hi) = size_range(inp)?;
     body.r = Some(lo);
     let mut base = sc;
+    if base.code.is_some() {
+        // One setting for the whole range: the value typed into the code found for the two
+        // smallest particles and held for every contact (issue 31: a MercuryDPM species tuned
+        // for one mass gives each pair its own e).
+        base.r1 = None;
+        base.r2 = None;
+        let (cases, ..) = crate::codes::range::scenarios(&base, lo, hi)?;
+        let cases = cases.into_iter().map(|(label, sc)| Case {
+            label,
+            sc,
+            speed_assumed: false,
+            as_typed: true,
+        });
+        return Ok((body, cases.collect()));
+    }
     base.rho2 = base.rho2.or(base.rho1);
     base.e2_modulus = base.e2_modulus.or(base.e1_modulus);
     base.nu2 = base.nu2.or(base.nu1);
@@ -210,7 +230,15 @@ fn describe_shorthand(inp: &TimestepInput) -> Result<(Body, Vec<Case>), Error> {
         sc.r2 = None;
     }
     let speed_assumed = assume_speed(&mut sc);
-    Ok((body, alloc::vec![Case { label: "two equal particles".into(), sc, speed_assumed }]))
+    Ok((
+        body,
+        alloc::vec![Case {
+            label: "two equal particles".into(),
+            sc,
+            speed_assumed,
+            as_typed: false,
+        }],
+    ))
 }
 
 /// The shorthand's model: given; else linear with `kn`, Tsuji with a material and a
@@ -315,6 +343,7 @@ fn range_cases(base: &Scenario, lo: f64, hi: f64) -> Vec<Case> {
         label: format!("two smallest particles (r = {})", text::si(lo, "m")),
         sc: a,
         speed_assumed: false,
+        as_typed: false,
     });
     if hi > lo {
         let mut b = base.clone();
@@ -328,6 +357,7 @@ fn range_cases(base: &Scenario, lo: f64, hi: f64) -> Vec<Case> {
             ),
             sc: b,
             speed_assumed: false,
+            as_typed: false,
         });
     }
     out
@@ -391,7 +421,11 @@ pub(crate) fn check(inp: &TimestepInput, case: &Case) -> Result<(ContactCheck, S
 }
 
 fn check_case(inp: &TimestepInput, case: &Case) -> Result<(ContactCheck, Solution), Error> {
-    let sol = crate::codes::solve(&case.sc, 0)?;
+    let sol = if case.as_typed {
+        crate::codes::solve_as_typed(&case.sc, 0)?
+    } else {
+        crate::codes::solve(&case.sc, 0)?
+    };
     let m = sol.effective_mass;
     let normal = match sol.model {
         Model::PowerFunction => unloading_tangent(&sol),
