@@ -534,25 +534,28 @@ def outputs(c, r, t_end, v_end, J):
         "incidence_angle": math.degrees(math.atan(c.vt / v0)),
         "rebound_angle": math.degrees(math.atan(vt_a / vn)),
         "contact_rebound_angle": math.degrees(math.atan(u_a / vn)),
-        "regime": regime(c, r.log),
+        "regime": regime(c, r.log, t_end),
     }
     if not c.wall:
         tang["omega2_after"] = c.w2 + c.r2 * J / c.I2
     return {"restitution": e, "contact_time": t_end, "tangential": tang}
 
 
-def regime(c, log):
-    """stick: u0 = 0; gross-slip: |F_t| = mu F_n the whole time F_n > 0; otherwise partial-slip."""
+def regime(c, log, contact_time):
+    """stick: u0 = 0; gross-slip: the contact point slides throughout (Maw, Barber & Fawcett
+    1976): from first touch, or after an opening stick shorter than 1 % of the time to F_n = 0,
+    until F_n first reaches 0 (a stick at that very instant left aside); otherwise partial-slip."""
     if c.u0 == 0:
         return "stick"
     if c.mu == 0:
         return "gross-slip"
+    t_end = next((t for t, ev, _ in log if ev in ("fn0", "end")), contact_time)
+    body = [x for x in log if x[1] != "start" and x[0] < t_end]
     if log[0][2] != "slip":
-        return "partial-slip"
-    for t, ev, state in log[1:]:
-        if ev in ("fn0", "end"):
-            break
-        if state != "slip":
+        if not body or body[0][2] != "slip" or body[0][0] > 0.01 * t_end:
+            return "partial-slip"
+    for t, ev, state in body:
+        if state != "slip" and t_end - t > 1e-9 * t_end:
             return "partial-slip"
     return "gross-slip"
 

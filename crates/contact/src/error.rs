@@ -53,6 +53,14 @@ pub enum Error {
         /// The key as given.
         field: String,
     },
+    /// A key that no scenario has, close to one that it does (a slip of the keyboard or of
+    /// case: `E`, `rho_1`, `v_0`).
+    Misspelled {
+        /// The key as given.
+        field: String,
+        /// The key meant, most likely.
+        suggestion: &'static str,
+    },
     /// A value of the wrong kind (text where a number is wanted, an unknown option).
     Invalid {
         /// Scenario key.
@@ -123,6 +131,9 @@ impl Error {
             Error::NotUsed { model, .. } => Error::NotUsed { field: new, model },
             Error::NotTaken { by, .. } => Error::NotTaken { field: new, by },
             Error::Unknown { .. } => Error::Unknown { field: new.into() },
+            Error::Misspelled { suggestion, .. } => {
+                Error::Misspelled { field: new.into(), suggestion }
+            }
             Error::Invalid { value, expected, .. } => {
                 Error::Invalid { field: new.into(), value, expected }
             }
@@ -149,6 +160,7 @@ impl Error {
             | Error::Unreachable { field, .. }
             | Error::Numerical { field, .. } => field,
             Error::Unknown { field }
+            | Error::Misspelled { field, .. }
             | Error::Invalid { field, .. }
             | Error::Units { field, .. } => field,
         }
@@ -170,6 +182,9 @@ impl fmt::Display for Error {
             }
             Error::NotTaken { field, by } => write!(f, "{field}: not taken by {by}; remove it"),
             Error::Unknown { field } => write!(f, "{field}: unknown key"),
+            Error::Misspelled { field, suggestion } => {
+                write!(f, "{field}: unknown key; did you mean {suggestion}?")
+            }
             Error::Invalid { field, value, expected } => {
                 write!(f, "{field} = {}: expected {expected}", Quoted(value))
             }

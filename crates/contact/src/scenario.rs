@@ -507,7 +507,12 @@ impl Scenario {
             }
             _ => match (key_dims(key), self.number_slot(key)) {
                 (Some(dims), Some(slot)) => *slot = number_as(key, value, dims)?,
-                _ => return Err(Error::Unknown { field: key.to_string() }),
+                _ => {
+                    return Err(match crate::text::closest(key, KEYS) {
+                        Some(suggestion) => Error::Misspelled { field: key.into(), suggestion },
+                        None => Error::Unknown { field: key.to_string() },
+                    })
+                }
             },
         }
         Ok(())

@@ -141,3 +141,71 @@ mod tests {
         assert_eq!(si(0.19668, ""), "0.1967");
     }
 }
+
+/// The key of `known` that `given` most likely meant: the same but for case, `_` or `-`, or
+/// within two edits (insertions, deletions, substitutions, swaps of neighbours) and less
+/// than half its length; `None` when nothing is that close, or two keys are equally close.
+pub fn closest(given: &str, known: &[&'static str]) -> Option<&'static str> {
+    let norm = |s: &str| -> alloc::string::String {
+        s.chars().filter(|c| *c != '_' && *c != '-').flat_map(char::to_lowercase).collect()
+    };
+    let g = norm(given);
+    if let Some(k) = known.iter().find(|k| norm(k) == g) {
+        return Some(k);
+    }
+    let limit = 2.min(g.chars().count().saturating_sub(1) / 2);
+    let mut best: Option<(usize, &'static str, bool)> = None;
+    for k in known {
+        let d = edits(&g, &norm(k));
+        match best {
+            _ if d > limit => {}
+            Some((bd, _, _)) if d > bd => {}
+            Some((bd, bk, _)) if d == bd => best = Some((bd, bk, true)),
+            _ => best = Some((d, k, false)),
+        }
+    }
+    best.filter(|b| !b.2).map(|b| b.1)
+}
+
+/// The optimal-string-alignment distance between `a` and `b` (edits and neighbour swaps).
+fn edits(a: &str, b: &str) -> usize {
+    let (a, b): (alloc::vec::Vec<char>, alloc::vec::Vec<char>) =
+        (a.chars().collect(), b.chars().collect());
+    let mut d = alloc::vec![alloc::vec![0usize; b.len() + 1]; a.len() + 1];
+    for (i, row) in d.iter_mut().enumerate() {
+        row[0] = i;
+    }
+    for j in 0..=b.len() {
+        d[0][j] = j;
+    }
+    for i in 1..=a.len() {
+        for j in 1..=b.len() {
+            let cost = usize::from(a[i - 1] != b[j - 1]);
+            let mut v = (d[i - 1][j] + 1).min(d[i][j - 1] + 1).min(d[i - 1][j - 1] + cost);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                v = v.min(d[i - 2][j - 2] + 1);
+            }
+            d[i][j] = v;
+        }
+    }
+    d[a.len()][b.len()]
+}
+
+#[cfg(test)]
+mod closest_tests {
+    use super::closest;
+
+    /// Slips of case, separators and one or two keys find the key; far or ambiguous do not.
+    #[test]
+    fn suggestions() {
+        let keys = ["E1", "nu1", "rho1", "rho2", "v0", "e", "damping", "local_damping", "mu"];
+        assert_eq!(closest("e1", &keys), Some("E1"));
+        assert_eq!(closest("rho_1", &keys), Some("rho1"));
+        assert_eq!(closest("v_0", &keys), Some("v0"));
+        assert_eq!(closest("dampnig", &keys), Some("damping"));
+        assert_eq!(closest("local_dampign", &keys), Some("local_damping"));
+        assert_eq!(closest("rho3", &keys), None); // rho1 and rho2 equally close
+        assert_eq!(closest("foo", &keys), None);
+        assert_eq!(closest("x", &keys), None);
+    }
+}

@@ -343,9 +343,8 @@ fn parse_parts(text: &str) -> Result<(Quantity, String), String> {
     // Only the words inf / infinity mean infinite: digits that overflow f64 (1e999, or
     // 1e300 GPa in SI) are a typing slip, not a request for a rigid wall.
     if q.value.is_infinite() && number.bytes().any(|b| b.is_ascii_digit()) {
-        return Err("beyond the largest number (about 1.8e308 in SI units); write inf for an \
-                    infinite value"
-            .to_string());
+        // (No advice to write inf: most keys refuse an infinite value; E2 says its own.)
+        return Err("beyond the largest number (about 1.8e308 in SI units)".to_string());
     }
     Ok((q, unit))
 }

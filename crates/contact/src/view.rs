@@ -142,8 +142,17 @@ pub fn damping_view(sc: &Scenario) -> Result<DampingView, Error> {
     let requested = crate::pair::restitution(sc)?;
     let end = sc.end;
     let (symbol, relations) = match sc.model {
-        Model::Hertz => {
+        // The elastic model has no relation to show: charged to `e` where one was asked for,
+        // else to the model (issue 31: "e: not used" was said with no e given).
+        Model::Hertz if sc.e.is_some() => {
             return Err(Error::NotUsed { field: "e", model: "hertz (elastic: e = 1, no damping)" })
+        }
+        Model::Hertz => {
+            return Err(Error::Invalid {
+                field: "model".into(),
+                value: "hertz".into(),
+                expected: "a model with damping (hertz is elastic, e = 1): linear, tsuji, hunt-crossley, power-law, power-function or viscoelastic",
+            })
         }
         Model::PowerFunction => power_function_relations(sc, requested)?,
         Model::Linear => linear_relations(requested, end)?,

@@ -215,7 +215,9 @@ fn law_of(s: &Setting) -> Result<&'static CodeLaw, &'static str> {
         "lammps-gran-hooke" => return Err("lammps-gran-hooke (pair_style gran/hooke keeps no shear history: its viscous tangential force is not in the catalogue yet; use lammps-gran-hooke-history)"),
         "liggghts-hertz-stiffness" => return Err("liggghts-hertz-stiffness (its k_t typed in pressure units is not in the catalogue yet)"),
         "yade-viscel" => return Err("yade-viscel (ViscElMat's tangential spring from tc and et is not in the catalogue yet; use yade-hertz-mindlin)"),
-        _ => return Err("this code setting (Chrono SMC keeps no tangential history: its tangential force k_t|u|Δt + g_t|u| depends on the time step; not in the catalogue)"),
+        "yade-cundall-strack" => return Err("yade-cundall-strack (FrictPhys's tangential spring k_s = poisson·k_n, Law2_ScGeom_FrictPhys_CundallStrack, is not in the catalogue yet; use yade-hertz-mindlin)"),
+        "chrono-smc-hooke" | "chrono-smc-hertz" | "chrono-multicore-flores" => return Err("this Chrono setting (Chrono SMC keeps no tangential history: its tangential force k_t|u|Δt + g_t|u| depends on the time step; not in the catalogue)"),
+        _ => return Err("this code setting (its tangential law is not in the catalogue yet)"),
     })
 }
 

@@ -294,7 +294,20 @@ fn assume_speed(sc: &mut Scenario) -> bool {
 /// Undamped when neither `e` nor `damping` is given (the stiffness alone sets the
 /// timestep); Hertz is elastic and takes neither.
 fn default_dissipation(sc: &mut Scenario) {
-    if sc.e.is_none() && sc.damping.is_none() && sc.exponent.is_none() && sc.model != Model::Hertz {
+    if sc.e.is_some() || sc.damping.is_some() || sc.exponent.is_some() {
+        return;
+    }
+    // A code takes its own input: e = 1 (undamped) for one that takes a restitution (issue
+    // 31: "damping: not taken by liggghts-hertz" was said of a key the user never gave).
+    if let Some(s) = sc.code.and_then(crate::codes::setting) {
+        match s.takes {
+            crate::codes::Takes::Restitution => sc.e = Some(1.0),
+            crate::codes::Takes::Damping => sc.damping = Some(0.0),
+            crate::codes::Takes::LocalDamping => {}
+        }
+        return;
+    }
+    if sc.model != Model::Hertz {
         sc.damping = Some(if sc.model == Model::PowerFunction { 1.0 } else { 0.0 });
     }
 }

@@ -151,7 +151,14 @@ impl TimestepInput {
             _ => match self.number_slot(key) {
                 Some((slot, dims)) => *slot = crate::scenario::number_as(key, value, dims)?,
                 None if crate::scenario::KEYS.contains(&key) => return self.pair.set(key, value),
-                None => return Err(Error::Unknown { field: key.into() }),
+                None => {
+                    let known = TIMESTEP_KEYS.iter().chain(crate::scenario::KEYS).copied();
+                    let known: alloc::vec::Vec<&'static str> = known.chain(["packing"]).collect();
+                    return Err(match crate::text::closest(key, &known) {
+                        Some(suggestion) => Error::Misspelled { field: key.into(), suggestion },
+                        None => Error::Unknown { field: key.into() },
+                    });
+                }
             },
         }
         Ok(())
