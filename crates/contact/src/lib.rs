@@ -52,6 +52,7 @@ pub mod math;
 pub mod models;
 mod named;
 pub mod pair;
+pub mod rolling;
 pub mod roots;
 mod scenario;
 pub mod scheme;

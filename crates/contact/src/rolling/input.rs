@@ -1,0 +1,177 @@
+//! What the rolling test takes: [`RollingInput`], the keys of `dem-contact rolling` (and of
+//! the Python `rolling()`), read one by one through [`RollingInput::set`] (numbers may come
+//! as text with a unit of the key's dimension, `"2 mm"`, `"70 GPa"`). Values are only read
+//! here; their ranges are checked when the test is solved.
+
+use crate::error::Error;
+use crate::models::rolling::RollingLaw;
+use crate::scenario::{number_as, Value};
+use crate::units::Dims;
+
+/// The keys of the rolling test, in display order.
+pub const ROLLING_KEYS: &[&str] =
+    &["r1", "m1", "rho1", "kn", "E1", "nu1", "E2", "nu2", "g", "v0", "rolling", "mu_r", "eta_r"];
+
+/// The single-ball rolling test: body 1, a solid sphere, rolls without slipping on a flat
+/// wall under gravity and is slowed by a rolling-resistance law (Ai, Chen, Rotter & Ooi
+/// 2011). Every field is optional at this level so that a missing value gets a message of
+/// its own.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct RollingInput {
+    /// `r1`: the sphere's radius \[m\].
+    pub r1: Option<f64>,
+    /// `m1`: its mass \[kg\] (or `rho1`).
+    pub m1: Option<f64>,
+    /// `rho1`: its density \[kg/m³\].
+    pub rho1: Option<f64>,
+    /// `kn`: the normal contact stiffness \[N/m\] (or the material).
+    pub kn: Option<f64>,
+    /// `E1`: the sphere's Young's modulus \[Pa\].
+    pub e1: Option<f64>,
+    /// `nu1`: its Poisson's ratio.
+    pub nu1: Option<f64>,
+    /// `E2`: the wall's Young's modulus \[Pa\] (absent: rigid).
+    pub e2: Option<f64>,
+    /// `nu2`: the wall's Poisson's ratio.
+    pub nu2: Option<f64>,
+    /// `g`: gravity \[m/s²\] (default 9.81).
+    pub g: Option<f64>,
+    /// `v0`: the centre's initial speed \[m/s\], rolling without slip.
+    pub v0: Option<f64>,
+    /// `rolling`: the law.
+    pub law: Option<RollingLaw>,
+    /// `mu_r`: the rolling-friction coefficient.
+    pub mu_r: Option<f64>,
+    /// `eta_r`: the EPSD dashpot's damping ratio (default 0).
+    pub eta_r: Option<f64>,
+}
+
+impl RollingInput {
+    /// Sets one key. Unknown keys and values of the wrong kind are errors naming the key; a
+    /// `Null` or blank value resets the key to "not given".
+    pub fn set(&mut self, key: &str, value: Value<'_>) -> Result<(), Error> {
+        if key == "rolling" {
+            self.law = law_of(value)?;
+            return Ok(());
+        }
+        let Some((slot, dims)) = self.number_slot(key) else {
+            return Err(Error::Unknown { field: key.into() });
+        };
+        *slot = number_as(key, value, dims)?;
+        Ok(())
+    }
+
+    /// Sets every pair in order, stopping at the first bad one.
+    pub fn from_pairs<'a>(
+        pairs: impl IntoIterator<Item = (&'a str, Value<'a>)>,
+    ) -> Result<RollingInput, Error> {
+        let mut inp = RollingInput::default();
+        for (k, v) in pairs {
+            inp.set(k, v)?;
+        }
+        Ok(inp)
+    }
+
+    /// The field of a numeric key, with the dimension it is read in.
+    fn number_slot(&mut self, key: &str) -> Option<(&mut Option<f64>, Dims)> {
+        Some(match key {
+            "r1" => (&mut self.r1, Dims::LENGTH),
+            "m1" => (&mut self.m1, Dims::MASS),
+            "rho1" => (&mut self.rho1, Dims::DENSITY),
+            "kn" => (&mut self.kn, Dims::STIFFNESS),
+            "E1" => (&mut self.e1, Dims::PRESSURE),
+            "nu1" => (&mut self.nu1, Dims::NONE),
+            "E2" => (&mut self.e2, Dims::PRESSURE),
+            "nu2" => (&mut self.nu2, Dims::NONE),
+            "g" => (&mut self.g, Dims::ACCELERATION),
+            "v0" => (&mut self.v0, Dims::SPEED),
+            "mu_r" => (&mut self.mu_r, Dims::NONE),
+            "eta_r" => (&mut self.eta_r, Dims::NONE),
+            _ => return None,
+        })
+    }
+}
+
+/// `rolling`: a law's name (blank or null: not given).
+pub(crate) fn law_of(value: Value<'_>) -> Result<Option<RollingLaw>, Error> {
+    match value {
+        Value::Null => Ok(None),
+        Value::Text(t) if t.trim().is_empty() => Ok(None),
+        Value::Text(t) => RollingLaw::parse(t.trim()).map(Some).ok_or_else(|| Error::Invalid {
+            field: "rolling".into(),
+            value: t.into(),
+            expected: RollingLaw::EXPECTED,
+        }),
+        Value::Number(x) => Err(Error::Invalid {
+            field: "rolling".into(),
+            value: alloc::format!("{x}"),
+            expected: RollingLaw::EXPECTED,
+        }),
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for RollingInput {
+    /// Reads a JSON object key by key through [`RollingInput::set`]: unknown keys are
+    /// errors, and every message starts with the key.
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        use serde::de::{self, MapAccess, Visitor};
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = RollingInput;
+            fn expecting(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                f.write_str(
+                    "a rolling test such as {\"r1\": 0.01, \"rho1\": 2500, \"rolling\": \"constant\", \"mu_r\": 0.1, \"v0\": 0.5}",
+                )
+            }
+            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<RollingInput, A::Error> {
+                let mut inp = RollingInput::default();
+                while let Some(key) = map.next_key::<alloc::string::String>()? {
+                    let v: crate::scenario::ScalarValue = map
+                        .next_value()
+                        .map_err(|e| de::Error::custom(alloc::format!("{key}: {e}")))?;
+                    inp.set(&key, v.as_value()).map_err(de::Error::custom)?;
+                }
+                Ok(inp)
+            }
+        }
+        d.deserialize_map(V)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keys_units_and_errors() {
+        let inp = RollingInput::from_pairs([
+            ("r1", Value::Text("5 mm")),
+            ("rho1", Value::Text("2.5 g/cm^3")),
+            ("kn", Value::Text("100 kN/m")),
+            ("v0", Value::Text("36 km/h")),
+            ("rolling", Value::Text(" epsd ")),
+            ("mu_r", Value::Number(0.1)),
+            ("eta_r", Value::Text("")),
+        ])
+        .unwrap();
+        assert_eq!(inp.r1, Some(0.005));
+        assert!((inp.rho1.unwrap() - 2500.0).abs() < 1e-9);
+        assert_eq!(inp.kn, Some(1e5));
+        assert_eq!(inp.v0, Some(10.0));
+        assert_eq!(inp.law, Some(RollingLaw::Epsd));
+        assert_eq!(inp.eta_r, None);
+        for &k in ROLLING_KEYS {
+            let mut t = RollingInput::default();
+            let v = if k == "rolling" { Value::Text("constant") } else { Value::Number(1.0) };
+            t.set(k, v).unwrap();
+        }
+        let err = RollingInput::from_pairs([("k", Value::Number(1.0))]).unwrap_err();
+        assert_eq!(err, Error::Unknown { field: "k".into() });
+        let err = RollingInput::from_pairs([("rolling", Value::Text("cdt"))]).unwrap_err();
+        assert_eq!(err.field(), "rolling");
+        assert!(err.to_string().contains("\"constant\""), "{err}");
+        let err = RollingInput::from_pairs([("kn", Value::Text("1 N"))]).unwrap_err();
+        assert_eq!(err.field(), "kn");
+    }
+}
