@@ -25,8 +25,10 @@
 //!
 //! Ai et al.'s type B (a viscous torque proportional to the rolling speed) is not here.
 
+use crate::error::Error;
 use crate::math::sqrt;
 use crate::named::named;
+use crate::scenario::Value;
 
 named! {
     /// A rolling-resistance law (Ai, Chen, Rotter & Ooi 2011).
@@ -40,6 +42,24 @@ named! {
 }
 
 impl RollingLaw {
+    /// The key `rolling`: a law's name (blank or null: not given).
+    pub fn read(value: Value<'_>) -> Result<Option<RollingLaw>, Error> {
+        match value {
+            Value::Null => Ok(None),
+            Value::Text(t) if t.trim().is_empty() => Ok(None),
+            Value::Text(t) => RollingLaw::parse(t.trim()).map(Some).ok_or_else(|| Error::Invalid {
+                field: "rolling".into(),
+                value: t.into(),
+                expected: RollingLaw::EXPECTED,
+            }),
+            Value::Number(x) => Err(Error::Invalid {
+                field: "rolling".into(),
+                value: alloc::format!("{x}"),
+                expected: RollingLaw::EXPECTED,
+            }),
+        }
+    }
+
     /// The law in one line, for display.
     pub fn formula(self) -> &'static str {
         match self {

@@ -51,7 +51,7 @@ impl RollingInput {
     /// `Null` or blank value resets the key to "not given".
     pub fn set(&mut self, key: &str, value: Value<'_>) -> Result<(), Error> {
         if key == "rolling" {
-            self.law = law_of(value)?;
+            self.law = RollingLaw::read(value)?;
             return Ok(());
         }
         let Some((slot, dims)) = self.number_slot(key) else {
@@ -89,24 +89,6 @@ impl RollingInput {
             "eta_r" => (&mut self.eta_r, Dims::NONE),
             _ => return None,
         })
-    }
-}
-
-/// `rolling`: a law's name (blank or null: not given).
-pub(crate) fn law_of(value: Value<'_>) -> Result<Option<RollingLaw>, Error> {
-    match value {
-        Value::Null => Ok(None),
-        Value::Text(t) if t.trim().is_empty() => Ok(None),
-        Value::Text(t) => RollingLaw::parse(t.trim()).map(Some).ok_or_else(|| Error::Invalid {
-            field: "rolling".into(),
-            value: t.into(),
-            expected: RollingLaw::EXPECTED,
-        }),
-        Value::Number(x) => Err(Error::Invalid {
-            field: "rolling".into(),
-            value: alloc::format!("{x}"),
-            expected: RollingLaw::EXPECTED,
-        }),
     }
 }
 
