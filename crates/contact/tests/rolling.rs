@@ -27,6 +27,7 @@ fn stopped(s: Stopped) -> &'static str {
         Stopped::ConstantTorque => "constant-torque",
         Stopped::Spring => "spring",
         Stopped::SpringThenLimit => "spring-then-limit",
+        Stopped::Creeps => "creeps",
     }
 }
 

@@ -131,7 +131,20 @@ pub fn solid_sphere_inertia(mass: f64, r: f64) -> f64 {
     0.4 * mass * r * r
 }
 
-/// The EPSD law's numbers for one contact.
+/// What the cap M_max limits in a spring–dashpot–slider rolling law.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Cap {
+    /// The spring torque alone; the dashpot acts only below the cap (Ai et al.'s type C as
+    /// LIGGGHTS's `epsd`, `epsd3` apply it, `rolling_model_epsd.h:290-330`).
+    Spring,
+    /// The spring and dashpot together, the spring rescaled so that their sum is the cap
+    /// (the pseudo-force form of Luding 2008: LAMMPS `rolling sds`,
+    /// `gran_sub_mod_rolling_kernel.h:gran_rolling_sds`; MercuryDPM
+    /// `FrictionInteraction.cc:143-163`).
+    Total,
+}
+
+/// The EPSD law's numbers for one contact (and any spring–dashpot–slider rolling law).
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Epsd {
     /// k_r \[N·m/rad\].
@@ -140,6 +153,8 @@ pub struct Epsd {
     pub damping: f64,
     /// M_max = μ_r R_r F_n \[N·m\].
     pub limit: f64,
+    /// What the cap limits ([`Cap::Spring`] for Ai et al.'s type C).
+    pub cap: Cap,
 }
 
 /// The torque of the EPSD law at one instant.
@@ -169,20 +184,39 @@ impl Epsd {
             stiffness,
             damping: epsd_damping(eta_r, inertia, stiffness),
             limit: torque_limit(mu_r, lever, normal_force),
+            cap: Cap::Spring,
         }
     }
 
-    /// One increment of the law as LIGGGHTS applies it (`rolling_model_epsd.h:284-330`,
-    /// torques on the rolling rather than the code's sign): the trial spring
-    /// `spring − k_r dθ`, scaled back to the cap when beyond it (then no dashpot), else the
-    /// dashpot −C_r ω added.
+    /// One increment of the law, torques on the rolling rather than a code's sign: the trial
+    /// spring `spring − k_r dθ`; with [`Cap::Spring`] (LIGGGHTS `rolling_model_epsd.h:284-330`)
+    /// scaled back to the cap when beyond it (then no dashpot), else the dashpot −C_r ω
+    /// added; with [`Cap::Total`] (LAMMPS `gran_rolling_sds`) the sum of spring and dashpot
+    /// scaled back to the cap, the spring set to the cap less the dashpot.
     pub fn torque(&self, spring: f64, d_theta: f64, omega: f64) -> EpsdTorque {
         let trial = spring - self.stiffness * d_theta;
-        if trial.abs() > self.limit {
-            let capped = if trial > 0.0 { self.limit } else { -self.limit };
-            EpsdTorque { spring: capped, total: capped, at_limit: true }
-        } else {
-            EpsdTorque { spring: trial, total: trial - self.damping * omega, at_limit: false }
+        let sign = |x: f64| if x > 0.0 { 1.0 } else { -1.0 };
+        match self.cap {
+            Cap::Spring if trial.abs() > self.limit => {
+                let capped = sign(trial) * self.limit;
+                EpsdTorque { spring: capped, total: capped, at_limit: true }
+            }
+            Cap::Spring => {
+                EpsdTorque { spring: trial, total: trial - self.damping * omega, at_limit: false }
+            }
+            Cap::Total => {
+                let total = trial - self.damping * omega;
+                if total.abs() > self.limit {
+                    let capped = sign(total) * self.limit;
+                    EpsdTorque {
+                        spring: capped + self.damping * omega,
+                        total: capped,
+                        at_limit: true,
+                    }
+                } else {
+                    EpsdTorque { spring: trial, total, at_limit: false }
+                }
+            }
         }
     }
 }
@@ -209,7 +243,7 @@ mod tests {
 
     #[test]
     fn spring_caps_and_drops_its_dashpot() {
-        let law = Epsd { stiffness: 2.0, damping: 0.5, limit: 1.0 };
+        let law = Epsd { stiffness: 2.0, damping: 0.5, limit: 1.0, cap: Cap::Spring };
         let below = law.torque(0.0, 0.25, 1.0);
         assert_eq!(below, EpsdTorque { spring: -0.5, total: -1.0, at_limit: false });
         let capped = law.torque(-0.5, 0.5, 1.0);
@@ -219,6 +253,12 @@ mod tests {
         assert!(!back.at_limit);
         assert!((back.spring + 0.8).abs() < 1e-15);
         assert!((back.total + 0.3).abs() < 1e-15);
+        // Capped on the total: the dashpot counts against the cap and stays.
+        let total = Epsd { cap: Cap::Total, ..law };
+        let t = total.torque(-0.5, 0.25, 1.0);
+        assert_eq!(t, EpsdTorque { spring: -0.5, total: -1.0, at_limit: true });
+        let t = total.torque(0.0, 0.1, 1.0);
+        assert!(!t.at_limit && (t.total + 0.7).abs() < 1e-15, "{t:?}");
         assert_eq!(RollingLaw::parse("epsd"), Some(RollingLaw::Epsd));
         assert_eq!(RollingLaw::parse("cdt"), None);
     }

@@ -18,6 +18,7 @@
 mod input;
 pub mod single_ball;
 mod solution;
+mod total_cap;
 
 pub use input::{RollingInput, ROLLING_KEYS};
 pub use single_ball::{Ball, Stop, Stopped};
@@ -116,7 +117,10 @@ pub fn rolling(inp: &RollingInput) -> Result<RollingSolution, Error> {
     };
     if let Some(st) = stop {
         out.rolling.stopping_distance = Some(finite("v0", "the stopping distance", st.distance)?);
-        out.rolling.stopping_time = Some(finite("v0", "the stopping time", st.time)?);
+        out.rolling.stopping_time = match st.time {
+            Some(t) => Some(finite("v0", "the stopping time", t)?),
+            None => None,
+        };
         out.stopped = Some(st.stopped);
     }
     stop_notes(&s, stop, &out, &mut notes);
@@ -255,6 +259,10 @@ fn stop_notes(s: &Setup, stop: Option<Stop>, out: &RollingSolution, notes: &mut 
                 text::num(out.elastic_angle.unwrap_or(0.0), 4),
                 if s.eta_r > 0.0 { " (the dashpot acts only below it)" } else { "" }
             )),
+            Stopped::Creeps => notes.push(
+                "Past the cap the overdamped spring–dashpot lets the ball creep: its speed tends to 0 without reaching it (stopping time null); the distance is where the spring has relaxed."
+                    .into(),
+            ),
             Stopped::AtRest | Stopped::ConstantTorque => {}
         },
     }

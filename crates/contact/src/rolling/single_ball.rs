@@ -27,7 +27,7 @@
 use crate::error::Error;
 use crate::integrator::{self, Crossing, EventSpec, Settings, Stop as RunStop};
 use crate::math::{asin, sqrt};
-use crate::models::rolling::Epsd;
+use crate::models::rolling::{Cap, Epsd};
 
 /// How the ball came to rest.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -41,6 +41,10 @@ pub enum Stopped {
     Spring,
     /// The spring reached its cap; the constant limit torque stopped it.
     SpringThenLimit,
+    /// Capped on spring and dashpot together (the pseudo-force laws), an overdamped
+    /// contact: past the cap the speed tends to 0 without reaching it, the ball creeping to
+    /// where its spring has relaxed.
+    Creeps,
 }
 
 /// Where and when the centre's speed first reaches 0.
@@ -48,8 +52,8 @@ pub enum Stopped {
 pub struct Stop {
     /// The centre's travel \[m\].
     pub distance: f64,
-    /// The time \[s\].
-    pub time: f64,
+    /// The time \[s\] (`None`: the speed only tends to 0, [`Stopped::Creeps`]).
+    pub time: Option<f64>,
     /// How it stopped.
     pub stopped: Stopped,
 }
@@ -70,7 +74,7 @@ pub struct Ball {
 /// rolling ball: it never stops.
 pub fn constant(ball: &Ball, limit: f64) -> Option<Stop> {
     if ball.speed == 0.0 {
-        return Some(Stop { distance: 0.0, time: 0.0, stopped: Stopped::AtRest });
+        return Some(Stop { distance: 0.0, time: Some(0.0), stopped: Stopped::AtRest });
     }
     if limit == 0.0 {
         return None;
@@ -78,7 +82,7 @@ pub fn constant(ball: &Ball, limit: f64) -> Option<Stop> {
     let a = limit * ball.radius / ball.inertia;
     Some(Stop {
         distance: ball.speed * ball.speed / (2.0 * a),
-        time: ball.speed / a,
+        time: Some(ball.speed / a),
         stopped: Stopped::ConstantTorque,
     })
 }
@@ -87,7 +91,7 @@ pub fn constant(ball: &Ball, limit: f64) -> Option<Stop> {
 /// `Ok(None)` when no spring acts (k_r = 0 with M_max = 0): the ball never stops.
 pub fn epsd(ball: &Ball, law: &Epsd, eta_r: f64) -> Result<Option<Stop>, Error> {
     if ball.speed == 0.0 {
-        return Ok(Some(Stop { distance: 0.0, time: 0.0, stopped: Stopped::AtRest }));
+        return Ok(Some(Stop { distance: 0.0, time: Some(0.0), stopped: Stopped::AtRest }));
     }
     if law.stiffness == 0.0 || law.limit == 0.0 {
         return Ok(None);
@@ -99,14 +103,14 @@ pub fn epsd(ball: &Ball, law: &Epsd, eta_r: f64) -> Result<Option<Stop>, Error> 
         undamped(ball.inertia, law, omega0)
     } else {
         let beta = omega0 / (omega_n * theta1);
-        let (q, s, stopped) = damped(eta_r, beta)?;
-        (theta1 * q, s / omega_n, stopped)
+        let (q, s, stopped) = damped(eta_r, beta, law.cap)?;
+        (theta1 * q, s.map(|s| s / omega_n), stopped)
     };
     Ok(Some(Stop { distance: ball.radius * theta, time, stopped }))
 }
 
 /// The closed form without damping (the module's doc): (θ, t, how).
-fn undamped(inertia: f64, law: &Epsd, omega0: f64) -> (f64, f64, Stopped) {
+fn undamped(inertia: f64, law: &Epsd, omega0: f64) -> (f64, Option<f64>, Stopped) {
     let (k, m_max) = (law.stiffness, law.limit);
     let omega_n = sqrt(k / inertia);
     let theta1 = m_max / k;
@@ -114,20 +118,47 @@ fn undamped(inertia: f64, law: &Epsd, omega0: f64) -> (f64, f64, Stopped) {
     let elastic = 0.5 * k * theta1 * theta1;
     if kinetic <= elastic {
         let quarter = core::f64::consts::FRAC_PI_2 / omega_n;
-        return (omega0 / omega_n, quarter, Stopped::Spring);
+        return (omega0 / omega_n, Some(quarter), Stopped::Spring);
     }
     let theta = theta1 + (kinetic - elastic) / m_max;
     let t1 = asin(theta1 * omega_n / omega0) / omega_n;
     let omega1 = sqrt(omega0 * omega0 - omega_n * omega_n * theta1 * theta1);
-    (theta, t1 + inertia * omega1 / m_max, Stopped::SpringThenLimit)
+    (theta, Some(t1 + inertia * omega1 / m_max), Stopped::SpringThenLimit)
 }
 
 /// The damped first phase in the dimensionless form (the module's doc), then the second:
-/// (θ/θ1, ω_n t, how).
-fn damped(eta: f64, beta: f64) -> Result<(f64, f64, Stopped), Error> {
+/// (θ/θ1, ω_n t, how). With [`Cap::Total`] (the pseudo-force laws) the phases after the
+/// cap are [`super::total_cap`]'s.
+fn damped(eta: f64, beta: f64, on: Cap) -> Result<(f64, Option<f64>, Stopped), Error> {
+    if on == Cap::Total {
+        return Ok(super::total_cap::damped(eta, beta)?);
+    }
+    let first = first_phase(eta, beta, 0.0)?;
+    if !first.capped {
+        return Ok((beta * first.q, Some(first.s), Stopped::Spring));
+    }
+    let beta1 = beta * first.p;
+    Ok((1.0 + 0.5 * beta1 * beta1, Some(first.s + beta1), Stopped::SpringThenLimit))
+}
+
+/// The end of the first phase, q'' = −q − 2η q' from q = 0, q' = 1 (the module's doc).
+pub(super) struct FirstPhase {
+    /// q and q' there (θ/(θ1 β), ω/(θ1 β ω_n)).
+    pub q: f64,
+    /// See `q`.
+    pub p: f64,
+    /// ω_n t.
+    pub s: f64,
+    /// The cap was met (else the rate reached 0).
+    pub capped: bool,
+}
+
+/// The first phase integrated to its first event: the rate reaching 0, or the cap,
+/// q + `dashpot` q' = 1/β (`dashpot` 0: the spring alone is capped; 2η: spring and dashpot).
+pub(super) fn first_phase(eta: f64, beta: f64, dashpot: f64) -> Result<FirstPhase, Error> {
     let ode = move |_s: f64, y: &[f64; 2]| [y[1], -y[0] - 2.0 * eta * y[1]];
     let cap = 1.0 / beta;
-    let g = move |_s: f64, y: &[f64; 2]| [y[1], y[0] - cap];
+    let g = move |_s: f64, y: &[f64; 2]| [y[1], y[0] + dashpot * y[1] - cap];
     let specs = [
         EventSpec { crossing: Crossing::Falling, terminal: true },
         EventSpec { crossing: Crossing::Rising, terminal: true },
@@ -149,11 +180,7 @@ fn damped(eta: f64, beta: f64) -> Result<(f64, f64, Stopped), Error> {
         reason: alloc::format!("the rolling phase below the cap could not be integrated ({e:?})"),
     })?;
     match run.stop {
-        RunStop::Event(0) => Ok((beta * run.y[0], run.t, Stopped::Spring)),
-        RunStop::Event(_) => {
-            let beta1 = beta * run.y[1];
-            Ok((1.0 + 0.5 * beta1 * beta1, run.t + beta1, Stopped::SpringThenLimit))
-        }
+        RunStop::Event(i) => Ok(FirstPhase { q: run.y[0], p: run.y[1], s: run.t, capped: i == 1 }),
         RunStop::End => Err(Error::Numerical {
             field: "eta_r",
             reason: "the rolling rate did not reach 0 in the time it must".into(),
@@ -177,7 +204,7 @@ mod tests {
         let ball = Ball { radius: r, inertia: 1.4 * m * r * r, speed: v0 };
         let s = constant(&ball, mu * r * m * g).unwrap();
         assert!(close(s.distance, 0.7 * v0 * v0 / (mu * g), 1e-14));
-        assert!(close(s.time, 1.4 * v0 / (mu * g), 1e-14));
+        assert!(close(s.time.unwrap(), 1.4 * v0 / (mu * g), 1e-14));
         assert_eq!(constant(&ball, 0.0), None);
     }
 
@@ -186,21 +213,22 @@ mod tests {
     /// closed form (x = e^(−ηs) sin(ω_d s)/ω_d stops where tan(ω_d s) = ω_d/η).
     #[test]
     fn damped_against_closed_forms() {
-        let law = Epsd { stiffness: 2.0, damping: 0.0, limit: 1.0 };
+        let law = Epsd { stiffness: 2.0, damping: 0.0, limit: 1.0, cap: Cap::Spring };
         let inertia = 0.5; // ω_n = 2, θ1 = 0.5
         for v0 in [0.3, 1.0, 5.0, 400.0] {
             let ball = Ball { radius: 1.0, inertia, speed: v0 };
             let exact = epsd(&ball, &law, 0.0).unwrap().unwrap();
             let tiny = epsd(&ball, &law, 1e-13).unwrap().unwrap();
             assert!(close(exact.distance, tiny.distance, 1e-10), "{exact:?} {tiny:?}");
-            assert!(close(exact.time, tiny.time, 1e-10), "{exact:?} {tiny:?}");
+            assert!(close(exact.time.unwrap(), tiny.time.unwrap(), 1e-10), "{exact:?} {tiny:?}");
             assert_eq!(exact.stopped, tiny.stopped);
         }
         for eta in [0.3, 0.9] {
             let wd = sqrt(1.0 - eta * eta);
             let s = atan2(wd, eta) / wd;
             let q = exp(-eta * s) * crate::math::sin(wd * s) / wd;
-            let (qq, ss, how) = damped(eta, 0.5).unwrap();
+            let (qq, ss, how) = damped(eta, 0.5, Cap::Spring).unwrap();
+            let ss = ss.unwrap();
             assert_eq!(how, Stopped::Spring);
             assert!(close(qq, 0.5 * q, 1e-10) && close(ss, s, 1e-10), "{qq} {ss}");
         }
@@ -210,8 +238,44 @@ mod tests {
             let (s1, s2) = (-1.0 / (eta + root), -eta - root);
             let s = crate::math::ln(s2 / s1) / (s1 - s2);
             let q = (exp(s1 * s) - exp(s2 * s)) / (s1 - s2);
-            let (qq, ss, _) = damped(eta, 0.2).unwrap();
+            let (qq, ss, _) = damped(eta, 0.2, Cap::Spring).unwrap();
+            let ss = ss.unwrap();
             assert!(close(qq, 0.2 * q, 1e-10) && close(ss, s, 1e-10), "{eta}: {qq} {ss}");
+        }
+    }
+
+    /// The ODE with its events against the law stepped as a DEM code steps it
+    /// ([`Epsd::torque`], semi-implicit Euler with 2·10⁵ steps per natural period), for
+    /// both caps: the same stopping point to the scheme's first-order error.
+    #[test]
+    fn events_match_the_stepped_law() {
+        for cap in [Cap::Spring, Cap::Total] {
+            for (eta, v0) in [(0.3, 3.0), (0.3, 0.2), (2.0, 3.0), (0.05, 1.5)] {
+                let (k, i, m_max) = (2.0, 0.5, 1.0);
+                let c = 2.0 * eta * sqrt(i * k);
+                let law = Epsd { stiffness: k, damping: c, limit: m_max, cap };
+                let ball = Ball { radius: 1.0, inertia: i, speed: v0 };
+                let exact = epsd(&ball, &law, eta).unwrap().unwrap();
+                let dt = 2.0 * core::f64::consts::PI / sqrt(k / i) / 2e5;
+                let (mut theta, mut omega, mut spring, mut t) = (0.0, v0, 0.0, 0.0);
+                // A creeping ball (capped on the total, overdamped) never reaches 0: 40
+                // natural periods are its asymptote to 1e-6 here.
+                while omega > 0.0 && t < 40.0 * 2.0 * core::f64::consts::PI / sqrt(k / i) {
+                    let m = law.torque(spring, omega * dt, omega);
+                    spring = m.spring;
+                    omega += m.total / i * dt;
+                    theta += omega * dt;
+                    t += dt;
+                }
+                assert!(
+                    close(theta, exact.distance, 2e-4),
+                    "{cap:?} {eta} {v0}: {theta} {exact:?}"
+                );
+                match exact.time {
+                    Some(te) => assert!(close(t, te, 2e-4), "{cap:?} {eta} {v0}: {t} {exact:?}"),
+                    None => assert_eq!(exact.stopped, Stopped::Creeps),
+                }
+            }
         }
     }
 
@@ -227,7 +291,9 @@ mod tests {
             (1e12, 1e-3),
             (1e12, 1e12),
         ] {
-            let (q, s, _) = damped(eta, beta).unwrap_or_else(|e| panic!("{eta} {beta}: {e}"));
+            let (q, s, _) =
+                damped(eta, beta, Cap::Spring).unwrap_or_else(|e| panic!("{eta} {beta}: {e}"));
+            let s = s.unwrap();
             assert!(q.is_finite() && q > 0.0 && s.is_finite() && s > 0.0, "{eta} {beta}");
         }
     }
