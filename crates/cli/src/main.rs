@@ -98,8 +98,15 @@ rolling     The single-ball rolling test (Ai, Chen, Rotter & Ooi 2011): a solid 
             k_n from kn or the material E1, nu1 (E2, nu2; the Hertz secant at the static
             overlap). Prints {\"rolling\": {lever_arm, normal_force, torque_limit, kn,
             stiffness, damping, inertia, period, stopping_distance, stopping_time,
-            static_angle [deg]}, law, stopped, notes}. With timestep, rolling \"epsd\" and
-            mu_r add the criterion `rolling` (the rolling spring's stability).
+            static_angle [deg]}, law, stopped, notes, mu_r_to_type: the μ_r to type in each
+            DEM code for the same torque (its lever R*, min R, R − δ, 2R*, …), on the wall and
+            between two equal spheres}. code (liggghts-cdt, liggghts-epsd, liggghts-epsd2,
+            liggghts-epsd3, lammps-sds, mercurydpm, yade-hertz-mindlin, kratos-constant-torque,
+            kratos-epsd, chrono-multicore, edem-standard, edem-rvd, edem-type-c, pfc-rrlinear)
+            instead of rolling runs the test as that code does, with what it takes: kr
+            (pseudo-force stiffness, N/m), krot (N·m/rad), gamma_r (N·s/m), kr_factor, kt.
+            With timestep, rolling \"epsd\" and mu_r add the criterion `rolling` (the
+            rolling spring's stability).
 keys        List the scenario keys with their units.
 sources     The full references every formula cites (\"Hu et al. 2011, eq. 7\").
 

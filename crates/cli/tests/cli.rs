@@ -580,3 +580,23 @@ fn rolling_command() {
     assert_eq!(v["recommended_by"].as_str(), Some("rolling"));
     assert_eq!(v["recommended"].as_f64(), Some(got));
 }
+
+/// `rolling` with a code: its lever arm and the μ_r table across codes (issue 35 item 2).
+#[test]
+fn rolling_with_a_code_and_the_mu_r_table() {
+    let sc = r#"{"r1":0.002,"rho1":2500,"code":"mercurydpm","kr":100,"mu_r":0.1,"v0":0.05}"#;
+    let v = json(&run(&["rolling", "--scenario", sc], None));
+    assert_eq!(v["rolling"]["lever_arm"].as_f64(), Some(0.004));
+    assert_eq!(v["code"]["id"].as_str(), Some("mercurydpm"));
+    let rows = v["mu_r_to_type"].as_array().unwrap();
+    let row = |id: &str| rows.iter().find(|r| r["id"] == id).unwrap();
+    // MercuryDPM's 2R* against LIGGGHTS's R*: twice the μ_r in LIGGGHTS for the same torque.
+    assert!((row("liggghts-epsd2")["mu_r_pair"].as_f64().unwrap() - 0.2).abs() < 1e-15);
+    assert!((row("mercurydpm")["mu_r_wall"].as_f64().unwrap() - 0.1).abs() < 1e-15);
+    let out = run(
+        &["rolling", "--scenario", r#"{"r1":0.002,"rho1":2500,"code":"lammps-sds","mu_r":0.1}"#],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8(out.stderr).unwrap().starts_with("error: kr: missing"));
+}

@@ -24,6 +24,7 @@ mod mapping;
 pub mod mercurydpm;
 pub mod pfc;
 pub mod releases;
+pub mod rolling;
 pub mod setting;
 mod solve;
 mod table;

@@ -9,8 +9,30 @@ use crate::scenario::{number_as, Value};
 use crate::units::Dims;
 
 /// The keys of the rolling test, in display order.
-pub const ROLLING_KEYS: &[&str] =
-    &["r1", "m1", "rho1", "kn", "E1", "nu1", "E2", "nu2", "g", "v0", "rolling", "mu_r", "eta_r"];
+pub const ROLLING_KEYS: &[&str] = &[
+    "r1",
+    "m1",
+    "rho1",
+    "kn",
+    "E1",
+    "nu1",
+    "E2",
+    "nu2",
+    "g",
+    "v0",
+    "rolling",
+    "mu_r",
+    "eta_r",
+    "code",
+    "kr",
+    "krot",
+    "gamma_r",
+    "kr_factor",
+    "kt",
+];
+
+/// A rolling dashpot of pseudo-force form, N·s/m.
+const DAMPING: Dims = Dims { mass: 1.0, length: 0.0, time: -1.0 };
 
 /// The single-ball rolling test: body 1, a solid sphere, rolls without slipping on a flat
 /// wall under gravity and is slowed by a rolling-resistance law (Ai, Chen, Rotter & Ooi
@@ -44,6 +66,21 @@ pub struct RollingInput {
     pub mu_r: Option<f64>,
     /// `eta_r`: the EPSD dashpot's damping ratio (default 0).
     pub eta_r: Option<f64>,
+    /// `code`: the test as that DEM code runs it ([`crate::codes::rolling::ROLLING_CODES`]).
+    pub code: Option<&'static crate::codes::rolling::RollingCode>,
+    /// `kr`: a code's pseudo-force rolling stiffness \[N/m\] (LAMMPS `k_roll`, MercuryDPM
+    /// `rollingStiffness`).
+    pub kr: Option<f64>,
+    /// `krot`: a code's rolling stiffness typed as such \[N·m/rad\] (Yade `krot`).
+    pub krot: Option<f64>,
+    /// `gamma_r`: a code's pseudo-force rolling dashpot \[N·s/m\] (LAMMPS `gamma_roll`,
+    /// MercuryDPM `rollingDissipation`; default 0).
+    pub gamma_r: Option<f64>,
+    /// `kr_factor`: LIGGGHTS epsd3's `coeffRollingStiffness`.
+    pub kr_factor: Option<f64>,
+    /// `kt`: the tangential stiffness \[N/m\] of the codes whose k_r = k_t L² (default:
+    /// Mindlin's 8G*√(R* δ_s) from the material).
+    pub kt: Option<f64>,
 }
 
 impl RollingInput {
@@ -52,6 +89,10 @@ impl RollingInput {
     pub fn set(&mut self, key: &str, value: Value<'_>) -> Result<(), Error> {
         if key == "rolling" {
             self.law = RollingLaw::read(value)?;
+            return Ok(());
+        }
+        if key == "code" {
+            self.code = code_of(value)?;
             return Ok(());
         }
         let Some((slot, dims)) = self.number_slot(key) else {
@@ -87,8 +128,29 @@ impl RollingInput {
             "v0" => (&mut self.v0, Dims::SPEED),
             "mu_r" => (&mut self.mu_r, Dims::NONE),
             "eta_r" => (&mut self.eta_r, Dims::NONE),
+            "kr" => (&mut self.kr, Dims::STIFFNESS),
+            "krot" => (&mut self.krot, Dims::ROTATIONAL_STIFFNESS),
+            "gamma_r" => (&mut self.gamma_r, DAMPING),
+            "kr_factor" => (&mut self.kr_factor, Dims::NONE),
+            "kt" => (&mut self.kt, Dims::STIFFNESS),
             _ => return None,
         })
+    }
+}
+
+/// `code`: a rolling code id (blank or null: not given).
+fn code_of(value: Value<'_>) -> Result<Option<&'static crate::codes::rolling::RollingCode>, Error> {
+    use crate::codes::rolling::{rolling_code, ROLLING_CODE_EXPECTED};
+    let bad = |v: alloc::string::String| Error::Invalid {
+        field: "code".into(),
+        value: v,
+        expected: ROLLING_CODE_EXPECTED,
+    };
+    match value {
+        Value::Null => Ok(None),
+        Value::Text(t) if t.trim().is_empty() => Ok(None),
+        Value::Text(t) => rolling_code(t.trim()).map(Some).ok_or_else(|| bad(t.into())),
+        Value::Number(x) => Err(bad(alloc::format!("{x}"))),
     }
 }
 
@@ -145,7 +207,11 @@ mod tests {
         assert_eq!(inp.eta_r, None);
         for &k in ROLLING_KEYS {
             let mut t = RollingInput::default();
-            let v = if k == "rolling" { Value::Text("constant") } else { Value::Number(1.0) };
+            let v = match k {
+                "rolling" => Value::Text("constant"),
+                "code" => Value::Text("lammps-sds"),
+                _ => Value::Number(1.0),
+            };
             t.set(k, v).unwrap();
         }
         let err = RollingInput::from_pairs([("k", Value::Number(1.0))]).unwrap_err();

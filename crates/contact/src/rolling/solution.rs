@@ -3,6 +3,7 @@
 //! and the notes. Types only; [`super::rolling`] fills them.
 
 use super::single_ball::Stopped;
+use crate::codes::rolling::MuRow;
 use alloc::string::String;
 use alloc::vec::Vec;
 
@@ -55,4 +56,40 @@ pub struct RollingSolution {
     pub stopped: Option<Stopped>,
     /// What else to know, in words.
     pub notes: Vec<String>,
+    /// The μ_r to type in each code for the torque limit of this answer, on the test's wall
+    /// and between two equal spheres of its radius.
+    pub mu_r_to_type: Vec<MuRow>,
+    /// With `code`: the code's setting and rules.
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    pub code: Option<CodeRun>,
+}
+
+/// The setting of the code the test was run as.
+#[derive(Debug, Clone, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct CodeRun {
+    /// Its id.
+    pub id: &'static str,
+    /// The code.
+    pub code: &'static str,
+    /// How the law is chosen there.
+    pub setting: &'static str,
+    /// The name the coefficient is typed under.
+    pub coefficient: &'static str,
+    /// Its lever arm on a flat wall, and between two spheres, in words.
+    pub lever: [&'static str; 2],
+    /// How it forms k_r, in words.
+    pub stiffness_rule: &'static str,
+    /// How it forms its dashpot, in words.
+    pub dashpot_rule: &'static str,
+    /// What its cap limits: "spring" or "spring and dashpot".
+    pub cap: &'static str,
+    /// The normal force its cap multiplies, in words.
+    pub normal_force: &'static str,
+    /// The tangential stiffness used \[N/m\] (k_r = k_t L²), given or Mindlin's.
+    pub kt: Option<f64>,
+    /// Where it was read.
+    pub source: &'static str,
+    /// "source" or "documentation".
+    pub status: &'static str,
 }

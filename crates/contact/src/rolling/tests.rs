@@ -197,3 +197,171 @@ fn errors_name_the_key() {
     let err = RollingInput::from_pairs([("m2", N(1.0))]).unwrap_err();
     assert_eq!(err.to_string(), "m2: unknown key");
 }
+
+fn solve(pairs: &[(&str, Value<'_>)]) -> Result<RollingSolution, crate::error::Error> {
+    rolling(&RollingInput::from_pairs(pairs.iter().copied())?)
+}
+
+/// A code's run equals the library's own law where the code implements it: LIGGGHTS's
+/// epsd is Ai et al.'s type C, cdt the constant torque (its lever R* = r1 on a wall).
+#[test]
+fn codes_that_are_the_contract_laws() {
+    use Value::{Number as N, Text as T};
+    let base =
+        [("r1", N(0.01)), ("m1", N(0.02)), ("kn", N(1e5)), ("mu_r", N(0.3)), ("v0", N(0.05))];
+    let with = |extra: &[(&str, Value<'static>)]| {
+        let mut p = base.to_vec();
+        p.extend_from_slice(extra);
+        solve(&p).unwrap()
+    };
+    let own = with(&[("rolling", T("epsd")), ("eta_r", N(0.3))]);
+    let code = with(&[("code", T("liggghts-epsd")), ("eta_r", N(0.3))]);
+    assert_eq!(own.rolling, code.rolling);
+    let own = with(&[("rolling", T("constant"))]);
+    let code = with(&[("code", T("liggghts-cdt"))]);
+    assert_eq!(own.rolling.stopping_distance, code.rolling.stopping_distance);
+    assert_eq!(code.rolling.stiffness, None);
+    assert_eq!(code.code.as_ref().unwrap().id, "liggghts-cdt");
+}
+
+/// MercuryDPM: lever 2R* = 2 r1 on a wall, k_r = k (2 r1)², cap μ_r F_n 2 r1; undamped, the
+/// contract's two phases with those numbers.
+#[test]
+fn mercurydpm_lever_and_spring() {
+    use Value::{Number as N, Text as T};
+    let (r1, m, k, mu, v0) = (0.01, 0.02, 400.0, 0.1, 0.05);
+    let sol = solve(&[
+        ("r1", N(r1)),
+        ("m1", N(m)),
+        ("code", T("mercurydpm")),
+        ("kr", N(k)),
+        ("mu_r", N(mu)),
+        ("v0", N(v0)),
+    ])
+    .unwrap();
+    let r = &sol.rolling;
+    let (fn_, ir) = (m * 9.81, 1.4 * m * r1 * r1);
+    let (kr, mmax) = (k * 4.0 * r1 * r1, mu * 2.0 * r1 * fn_);
+    assert!(close(r.lever_arm, 2.0 * r1, 1e-15) && close(r.stiffness.unwrap(), kr, 1e-15));
+    assert!(close(r.torque_limit, mmax, 1e-15));
+    assert!(close(r.static_angle, (2.0 * mu).atan().to_degrees(), 1e-14));
+    let (w0, wn, th1) = (v0 / r1, (kr / ir).sqrt(), mmax / kr);
+    assert!(w0 > wn * th1, "the case must reach the cap");
+    let theta = th1 + (0.5 * ir * w0 * w0 - 0.5 * kr * th1 * th1) / mmax;
+    assert!(close(r.stopping_distance.unwrap(), r1 * theta, 1e-13), "{r:?}");
+    // Its μ_r for LIGGGHTS's torque: twice as large (lever r1 against 2 r1).
+    let row = sol.mu_r_to_type.iter().find(|x| x.id == "liggghts-epsd2").unwrap();
+    assert!(close(row.mu_r_wall, 2.0 * mu, 1e-15) && close(row.mu_r_pair, 2.0 * mu, 1e-15));
+}
+
+/// LAMMPS rolling sds with its dashpot inside the cap, against the pseudo-force law stepped
+/// here as `gran_rolling_sds` steps it (ξ += v_rl dt; F = −k ξ − γ v_rl; beyond μ F_n the
+/// force scaled to the cap and ξ reset to −(F + γ v_rl)/k; torque R* n × F), the ball
+/// rolling on a wall (R* = r1): the same stopping point to the scheme's first-order error.
+#[test]
+fn lammps_sds_against_its_stepped_law() {
+    use Value::{Number as N, Text as T};
+    let (r1, m, mu, v0) = (0.01, 0.02, 0.1, 0.05);
+    for (k, gamma) in [(400.0, 0.05), (400.0, 0.6), (50.0, 0.02)] {
+        let sol = solve(&[
+            ("r1", N(r1)),
+            ("m1", N(m)),
+            ("code", T("lammps-sds")),
+            ("kr", N(k)),
+            ("gamma_r", N(gamma)),
+            ("mu_r", N(mu)),
+            ("v0", N(v0)),
+        ])
+        .unwrap();
+        let (fn_, ir) = (m * 9.81, 1.4 * m * r1 * r1);
+        let dt = 2e-7;
+        let (mut omega, mut theta, mut xi, mut t) = (v0 / r1, 0.0, 0.0, 0.0);
+        while omega > 0.0 && t < 10.0 {
+            let v = r1 * omega;
+            xi += v * dt;
+            let mut f = -k * xi - gamma * v;
+            if f.abs() > mu * fn_ {
+                f *= mu * fn_ / f.abs();
+                xi = -(f + gamma * v) / k;
+            }
+            omega += f * r1 / ir * dt;
+            theta += omega * dt;
+            t += dt;
+        }
+        let r = &sol.rolling;
+        match r.stopping_time {
+            Some(ts) => {
+                assert!(
+                    close(r.stopping_distance.unwrap(), r1 * theta, 1e-3),
+                    "{k} {gamma}: {r:?} {theta}"
+                );
+                assert!(close(ts, t, 1e-3), "{k} {gamma}: {r:?} {t}");
+            }
+            None => assert_eq!(sol.stopped, Some(Stopped::Creeps), "{k} {gamma}"),
+        }
+    }
+}
+
+#[test]
+fn code_errors_name_the_key() {
+    use Value::{Number as N, Text as T};
+    let base = [("r1", N(0.01)), ("m1", N(0.02)), ("mu_r", N(0.1)), ("v0", N(0.05))];
+    let err = |extra: &[(&str, Value<'static>)]| {
+        let mut p = base.to_vec();
+        p.extend_from_slice(extra);
+        solve(&p).unwrap_err()
+    };
+    let e = err(&[("rolling", T("epsd")), ("code", T("liggghts-epsd"))]);
+    assert_eq!(e.to_string(), "rolling: give either code or rolling, not both");
+    let e = err(&[("code", T("liggghts-epsd")), ("kn", N(1e5)), ("kr", N(1.0))]);
+    assert_eq!(e.field(), "kr");
+    assert!(e.to_string().contains("code liggghts-epsd"), "{e}");
+    assert_eq!(err(&[("code", T("lammps-sds"))]).field(), "kr");
+    assert_eq!(
+        err(&[("code", T("lammps-sds")), ("kr", N(1.0)), ("eta_r", N(0.1))]).field(),
+        "eta_r"
+    );
+    assert_eq!(err(&[("code", T("liggghts-epsd2"))]).field(), "kt");
+    assert_eq!(err(&[("code", T("liggghts-epsd3")), ("kn", N(1e5))]).field(), "kr_factor");
+    assert_eq!(err(&[("code", T("yade-hertz-mindlin"))]).field(), "krot");
+    assert_eq!(err(&[("code", T("yade-cohfrict"))]).field(), "code");
+    assert_eq!(err(&[("rolling", T("epsd")), ("kn", N(1e5)), ("kt", N(1.0))]).field(), "kt");
+    let e = RollingInput::from_pairs([("code", T("liggghts-epsd4"))]).unwrap_err();
+    assert_eq!(e.field(), "code");
+}
+
+/// Kratos's lever on a wall is R − δ, δ the static overlap F_n/k_n; epsd2 takes Mindlin's
+/// k_t from the material.
+#[test]
+fn kratos_lever_and_epsd2_mindlin() {
+    use Value::{Number as N, Text as T};
+    let (r1, m, kn) = (0.01, 0.02, 1e3);
+    let sol = solve(&[
+        ("r1", N(r1)),
+        ("m1", N(m)),
+        ("kn", N(kn)),
+        ("code", T("kratos-constant-torque")),
+        ("mu_r", N(0.1)),
+        ("v0", N(0.05)),
+    ])
+    .unwrap();
+    let delta = m * 9.81 / kn;
+    assert!(close(sol.rolling.lever_arm, r1 - delta, 1e-14));
+    let sol = solve(&[
+        ("r1", N(r1)),
+        ("m1", N(m)),
+        ("E1", N(7e10)),
+        ("nu1", N(0.25)),
+        ("code", T("liggghts-epsd2")),
+        ("mu_r", N(0.1)),
+        ("v0", N(0.05)),
+    ])
+    .unwrap();
+    let g = 7e10 / (2.0 * 1.25) / (2.0 - 0.25);
+    let es = 7e10 / (1.0 - 0.0625);
+    let d = (m * 9.81 / (4.0 / 3.0 * es * r1.sqrt())).powf(2.0 / 3.0);
+    let kt = 8.0 * g * (r1 * d).sqrt();
+    assert!(close(sol.code.as_ref().unwrap().kt.unwrap(), kt, 1e-13));
+    assert!(close(sol.rolling.stiffness.unwrap(), kt * r1 * r1, 1e-13));
+    assert_eq!(sol.rolling.damping, Some(0.0));
+}

@@ -4,7 +4,7 @@
 //! θ1 = M_max/k_r, rates in θ1 ω_n, time s = ω_n t, q the spring's angle, p the rate.
 //!
 //! 1. Below the cap (from q = 0, p = β): q'' = −q − 2η q' until p = 0 (stopped) or
-//!    q + 2η p = 1 ([`super::single_ball::first_phase`]); at once capped when 2ηβ ≥ 1,
+//!    q + 2η p = 1 ([`super::phase::first_phase`]); at once capped when 2ηβ ≥ 1,
 //!    the spring set to q = 1 − 2ηβ (the code rescales it so that the sum is the cap).
 //! 2. At the cap the torque is M_max, p' = −1, while the sum would grow,
 //!    d(q + 2ηp)/ds = p − 2η > 0: down to p = 2η, the spring then at q = 1 − 4η².
@@ -15,7 +15,7 @@
 //!    (e^{(s₁−s₂)s} = −s₂B/(s₁A) > 1); otherwise the ball creeps, q → 0, having rolled −q0
 //!    more.
 
-use super::single_ball::{first_phase, Stopped};
+use super::phase::{first_phase, Stopped};
 use crate::error::Error;
 use crate::math::{atan2, cos, exp, ln, sin, sqrt};
 
