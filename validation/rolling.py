@@ -190,6 +190,7 @@ O.engines = [
     NewtonIntegrator(damping=0.0, gravity=(0, 0, -P["g"])),
 ]
 O.dt = P["dt"]
+record()  # the start (the PyRunner's first call is after `every` steps)
 O.run(P["steps"], True)
 with open("out.json", "w") as f:
     json.dump({{"version": yade.config.version, "rows": rec}}, f)
