@@ -55,7 +55,10 @@ pub(super) fn run(
     };
     let stop = match law {
         RollingLaw::Constant => {
-            if inp.kn.is_some() || inp.e1.is_some() {
+            let material = [inp.e1, inp.nu1, inp.e2, inp.nu2].iter().any(Option::is_some);
+            if inp.kn.is_some() || material {
+                // Not used, but checked as the epsd would check them.
+                normal_stiffness(inp, s.r1, normal_force)?;
                 notes.push(
                     "The constant torque takes no stiffness: kn (or the material) is not used."
                         .into(),

@@ -193,6 +193,11 @@ fn errors_name_the_key() {
     let err = rolling(&input(&pairs)).unwrap_err();
     assert_eq!(err.field(), "eta_r");
     assert!(err.to_string().contains("not taken by rolling \"constant\""), "{err}");
+    // The stiffness is checked with the constant torque too, though not used.
+    let mut pairs = ok.to_vec();
+    pairs[3] = ("rolling", T("constant"));
+    pairs[2] = ("kn", N(-5.0));
+    assert_eq!(rolling(&input(&pairs)).unwrap_err().field(), "kn");
     // Unknown keys, when read.
     let err = RollingInput::from_pairs([("m2", N(1.0))]).unwrap_err();
     assert_eq!(err.to_string(), "m2: unknown key");

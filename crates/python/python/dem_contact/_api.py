@@ -179,7 +179,9 @@ def timestep(scenario: ScenarioLike = None, **keys: Any) -> Dict[str, Any]:
     ``model``, ``e``), or two equal particles as ``r``, ``rho`` (or ``m``), ``E``, ``nu``
     (or ``G``), ``v_max``; or a size range ``r_min``, ``r_max``; ``kn``, ``ks``,
     ``packing``, ``contacts``, ``rayleigh_fraction``, ``safety_factor``, ``a_max``,
-    ``epsilon``, ``dt`` (a step to judge), ``contact_time``.
+    ``epsilon``, ``dt`` (a step to judge), ``contact_time``; ``rolling="epsd"`` with ``mu_r``
+    (and ``eta_r``) adds the criterion ``rolling``, the EPSD rolling spring's stability
+    (2/ω_r)(√(1+η_r²) − η_r), ω_r = √(k_r/I_r) (Ai, Chen, Rotter & Ooi 2011).
     """
     value, _ = _call(_native.timestep, scenario, keys)
     return value
