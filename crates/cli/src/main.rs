@@ -25,6 +25,7 @@ USAGE:
     dem-contact codes [--scenario <JSON | FILE | ->]
     dem-contact sweep --scenario <JSON | FILE | -> --over KEY [--from A] [--to B] [--points N] [--log] [--format json|csv]
     dem-contact fit --scenario <JSON | FILE | ->
+    dem-contact rolling --scenario <JSON | FILE | ->
     dem-contact keys
     dem-contact sources
     dem-contact --help | --version
@@ -89,6 +90,23 @@ fit         The damping constant that best fits measurements (least squares in e
             (e = √(h1/h0), v0 = √(2 g h0), g default 9.81), or a CSV text of the pairs.
             Prints damping_constant (the held quantity: A, α, λ, a code's input), held, rms,
             max_residual, points (each measurement's e and the model's), scenario.
+rolling     The single-ball rolling test (Ai, Chen, Rotter & Ooi 2011): a solid sphere r1
+            (m1 or rho1) rolls without slip on a flat wall under g (default 9.81) from v0,
+            slowed by rolling \"constant\" (type A: M = μ_r R_r F_n) or \"epsd\" (type C:
+            spring k_r = 2.25 k_n μ_r² R_r² capped at μ_r R_r F_n, dashpot
+            C_r = 2 η_r √(I_r k_r) below the cap); mu_r (required), eta_r (epsd, default 0),
+            k_n from kn or the material E1, nu1 (E2, nu2; the Hertz secant at the static
+            overlap). Prints {\"rolling\": {lever_arm, normal_force, torque_limit, kn,
+            stiffness, damping, inertia, period, stopping_distance, stopping_time,
+            static_angle [deg]}, law, stopped, notes, mu_r_to_type: the μ_r to type in each
+            DEM code for the same torque (its lever R*, min R, R − δ, 2R*, …), on the wall and
+            between two equal spheres}. code (liggghts-cdt, liggghts-epsd, liggghts-epsd2,
+            liggghts-epsd3, lammps-sds, mercurydpm, yade-hertz-mindlin, kratos-constant-torque,
+            kratos-epsd, chrono-multicore, edem-standard, edem-rvd, edem-type-c, pfc-rrlinear)
+            instead of rolling runs the test as that code does, with what it takes: kr
+            (pseudo-force stiffness, N/m), krot (N·m/rad), gamma_r (N·s/m), kr_factor, kt.
+            With timestep, rolling \"epsd\" and mu_r add the criterion `rolling` (the
+            rolling spring's stability).
 keys        List the scenario keys with their units.
 sources     The full references every formula cites (\"Hu et al. 2011, eq. 7\").
 
@@ -114,6 +132,7 @@ EXAMPLES:
     dem-contact solve --scenario '{\"code\":\"lammps-hertz-tsuji-pre2026\",\"m1\":2.094e-3,\"k\":5.935e9,\"v0\":6.331,\"e\":0.5}'
     dem-contact timestep --scenario '{\"r\":1e-3,\"rho\":2500,\"E\":63e9,\"nu\":0.2,\"v_max\":1,\"e\":0.8}'
     dem-contact sweep --scenario '{\"model\":\"tsuji\",\"rho1\":4000,\"r1\":0.0025,\"E1\":3.8e11,\"nu1\":0.23,\"v0\":3.9,\"e\":0.98,\"mu\":0.092}' --over angle --points 17
+    dem-contact rolling --scenario '{\"r1\":\"2 mm\",\"rho1\":2500,\"E1\":\"63 GPa\",\"nu1\":0.2,\"rolling\":\"epsd\",\"mu_r\":0.1,\"eta_r\":0.3,\"v0\":0.2}'
     dem-contact solve --scenario '{\"model\":\"power-function\",\"m1\":510.5,\"k\":2.1333e10,\"h0\":5.001,\"g\":9.8,\"transition_force\":1.28e5,\"exponent\":10}'
 
 Exit status: 0 success, 2 invalid input or usage.";
@@ -214,6 +233,10 @@ fn command(cmd: &str, input: &Value, o: &Options) -> Result<String, Fail> {
         "sweep" if csv => Ok(commands::sweep_csv(input, &o.range)?),
         "sweep" => pretty(&commands::sweep(input, &o.range)?),
         "fit" => pretty(&commands::fit(input)?),
+        "rolling" if o.curves.is_some() || o.explain || csv => {
+            Err(Fail("rolling: --curves, --explain and --format csv apply to solve only".into()))
+        }
+        "rolling" => pretty(&commands::rolling(input)?),
         "codes" => pretty(&commands::codes::compare(input)?),
         "damping" => {
             if o.curves.is_some() || o.format.is_some_and(|f| f != Format::Json) {
@@ -242,7 +265,10 @@ fn run(args: &[String]) -> Result<String, Fail> {
         Some("keys") => return Ok(commands::KEYS_HELP.to_string()),
         Some("codes") if args.len() == 1 => return Ok(commands::codes::settings_text()),
         Some("sources") => return Ok(commands::sources_text()),
-        Some(c @ ("solve" | "damping" | "timestep" | "scheme" | "codes" | "sweep" | "fit")) => c,
+        Some(
+            c @ ("solve" | "damping" | "timestep" | "scheme" | "codes" | "sweep" | "fit"
+            | "rolling"),
+        ) => c,
         Some(other) => {
             return Err(Fail(format!("unknown command {other:?}; try dem-contact --help")))
         }

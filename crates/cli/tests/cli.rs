@@ -503,3 +503,100 @@ fn oblique_solve_curves_and_angle_sweep() {
     let bad = run(&["solve", "--scenario", &no_mu], None);
     assert!(String::from_utf8_lossy(&bad.stderr).starts_with("error: mu: missing"));
 }
+
+/// `rolling`: the contract's output object, the closed form of type A, the EPSD spring from
+/// the material, and errors naming their key (issue 35).
+#[test]
+fn rolling_command() {
+    let sc = r#"{"r1":"2 mm","rho1":2500,"rolling":"constant","mu_r":0.1,"v0":0.3}"#;
+    let v = json(&run(&["rolling", "--scenario", sc], None));
+    let r = &v["rolling"];
+    let keys: Vec<&str> = r.as_object().unwrap().keys().map(String::as_str).collect();
+    assert_eq!(
+        keys,
+        [
+            "lever_arm",
+            "normal_force",
+            "torque_limit",
+            "kn",
+            "stiffness",
+            "damping",
+            "inertia",
+            "period",
+            "stopping_distance",
+            "stopping_time",
+            "static_angle"
+        ]
+    );
+    for k in ["kn", "stiffness", "damping", "period"] {
+        assert!(r[k].is_null(), "{k}");
+    }
+    let d = r["stopping_distance"].as_f64().unwrap();
+    assert!((d - 0.7 * 0.09 / (0.1 * 9.81)).abs() < 1e-14 * d);
+    let t = r["stopping_time"].as_f64().unwrap();
+    assert!((t - 1.4 * 0.3 / (0.1 * 9.81)).abs() < 1e-14 * t);
+    assert!((r["static_angle"].as_f64().unwrap() - 0.1f64.atan().to_degrees()).abs() < 1e-12);
+    // EPSD from the material: k_r = 2.25 k_n μ_r² r1², every number present.
+    let sc = r#"{"r1":0.002,"rho1":2500,"E1":"63 GPa","nu1":0.2,"rolling":"epsd","mu_r":0.1,"eta_r":0.3,"v0":0.2}"#;
+    let v = json(&run(&["rolling", "--scenario", sc], None));
+    let r = &v["rolling"];
+    let kn = r["kn"].as_f64().unwrap();
+    let kr = r["stiffness"].as_f64().unwrap();
+    assert!((kr - 2.25 * kn * 0.01 * 4e-6).abs() < 1e-14 * kr);
+    for k in ["damping", "period", "stopping_distance", "stopping_time"] {
+        assert!(r[k].as_f64().is_some_and(|x| x > 0.0), "{k}");
+    }
+    for (sc, msg) in [
+        (r#"{"r1":0.002,"rho1":2500,"rolling":"constant","v0":1}"#, "mu_r: missing"),
+        (
+            r#"{"r1":0.002,"rho1":2500,"rolling":"epsd","kn":1e5,"mu_r":0.1,"eta_r":-0.2}"#,
+            "eta_r = -0.2: ",
+        ),
+        (
+            r#"{"r1":0.002,"rho1":2500,"rolling":"constant","mu_r":0.1,"eta_r":0.2}"#,
+            "eta_r: not taken by rolling \"constant\"",
+        ),
+        (
+            r#"{"r1":0.002,"rho1":2500,"rolling":"epsd","kn":1e5,"E1":7e10,"nu1":0.2,"mu_r":0.1}"#,
+            "E1: give either kn or E1, not both",
+        ),
+        (r#"{"r1":0.002,"rho1":2500,"rolling":"epsd","mu_r":0.1}"#, "kn: missing"),
+        (r#"{"r1":0.002,"rho1":2500,"rolling":"rolling","mu_r":0.1}"#, "rolling = \"rolling\""),
+        (r#"{"r1":0.002,"m2":1,"rolling":"constant","mu_r":0.1}"#, "m2: unknown key"),
+    ] {
+        let out = run(&["rolling", "--scenario", sc], None);
+        assert_eq!(out.status.code(), Some(2), "{sc}");
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert!(err.starts_with(&format!("error: {msg}")), "{sc}: {err}");
+    }
+    let out = run(&["rolling", "--scenario", sc, "--curves", "5"], None);
+    assert_eq!(out.status.code(), Some(2));
+    // The timestep with the EPSD spring: the criterion `rolling`.
+    let sc = r#"{"model":"linear","m1":0.01,"r1":0.005,"k":1e5,"rolling":"epsd","mu_r":10}"#;
+    let v = json(&run(&["timestep", "--scenario", sc], None));
+    let want = 2.0 / (2.25 * 1e5 * 100.0 / (1.4 * 0.01f64)).sqrt();
+    let got = v["criteria"]["rolling"].as_f64().unwrap();
+    assert!((got - want).abs() < 1e-12 * want, "{got} {want}");
+    assert_eq!(v["recommended_by"].as_str(), Some("rolling"));
+    assert_eq!(v["recommended"].as_f64(), Some(got));
+}
+
+/// `rolling` with a code: its lever arm and the μ_r table across codes (issue 35 item 2).
+#[test]
+fn rolling_with_a_code_and_the_mu_r_table() {
+    let sc = r#"{"r1":0.002,"rho1":2500,"code":"mercurydpm","kr":100,"mu_r":0.1,"v0":0.05}"#;
+    let v = json(&run(&["rolling", "--scenario", sc], None));
+    assert_eq!(v["rolling"]["lever_arm"].as_f64(), Some(0.004));
+    assert_eq!(v["code"]["id"].as_str(), Some("mercurydpm"));
+    let rows = v["mu_r_to_type"].as_array().unwrap();
+    let row = |id: &str| rows.iter().find(|r| r["id"] == id).unwrap();
+    // MercuryDPM's 2R* against LIGGGHTS's R*: twice the μ_r in LIGGGHTS for the same torque.
+    assert!((row("liggghts-epsd2")["mu_r_pair"].as_f64().unwrap() - 0.2).abs() < 1e-15);
+    assert!((row("mercurydpm")["mu_r_wall"].as_f64().unwrap() - 0.1).abs() < 1e-15);
+    let out = run(
+        &["rolling", "--scenario", r#"{"r1":0.002,"rho1":2500,"code":"lammps-sds","mu_r":0.1}"#],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8(out.stderr).unwrap().starts_with("error: kr: missing"));
+}

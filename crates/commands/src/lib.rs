@@ -15,6 +15,7 @@
 //! | `codes` | [`codes::settings`], [`codes::settings_text`], [`codes::compare`] |
 //! | `sweep` | [`sweep()`], [`sweep_csv`] |
 //! | `fit` | [`fit()`] |
+//! | `rolling` | [`rolling()`] |
 //! | `keys`, `sources` | [`keys`], [`KEYS_HELP`], [`sources`], [`sources_text`] |
 
 #![warn(missing_docs)]
@@ -26,6 +27,7 @@ mod fit;
 mod input;
 mod options;
 mod reference;
+mod rolling;
 mod scheme;
 mod solve;
 #[cfg(feature = "svg")]
@@ -38,6 +40,7 @@ pub use fit::fit;
 pub use input::parse_input;
 pub use options::whole;
 pub use reference::{keys, sources, sources_text, KEYS_HELP};
+pub use rolling::rolling;
 pub use scheme::{scheme, scheme_csv, SWEEP_POINTS};
 pub use solve::{damping, solve, solve_csv, SolveOptions, CSV_SAMPLES};
 #[cfg(feature = "svg")]

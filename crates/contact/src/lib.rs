@@ -53,6 +53,7 @@ pub mod math;
 pub mod models;
 mod named;
 pub mod pair;
+pub mod rolling;
 pub mod roots;
 mod scenario;
 pub mod scheme;

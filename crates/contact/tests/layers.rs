@@ -21,7 +21,9 @@ fn layer(module: &str) -> Option<(usize, &'static str)> {
         "models" => (2, "models"),
         "contact" | "solution" | "energy" => (3, "contact"),
         "codes" => (4, "codes"),
-        "timestep" | "sweep" | "scheme" | "view" | "explain" | "oblique" => (5, "analyses"),
+        "timestep" | "sweep" | "scheme" | "view" | "explain" | "oblique" | "rolling" => {
+            (5, "analyses")
+        }
         "lib" => (6, "face"),
         "testing" => return None,
         _ => return None,

@@ -111,6 +111,12 @@ mod _native {
         py.detach(|| envelope(|| commands::fit(&scenario(text, keys)?)))
     }
 
+    /// The single-ball rolling test.
+    #[pyfunction]
+    fn rolling(py: Python<'_>, text: &str, keys: &str) -> String {
+        py.detach(|| envelope(|| commands::rolling(&scenario(text, keys)?)))
+    }
+
     /// Every code's value for the scenario's target e.
     #[pyfunction]
     fn codes_compare(py: Python<'_>, text: &str, keys: &str) -> String {

@@ -63,12 +63,13 @@ CALLS = {
     "timestep": lambda sc: d.timestep(sc),
     "scheme": lambda sc: d.scheme(sc),
     "fit": lambda sc: d.fit(sc),
+    "rolling": lambda sc: d.rolling(sc),
 }
 
 
 def golden_cases():
     for name in ["linear", "nonlinear", "viscoelastic", "codes", "timestep", "schemes",
-                 "power_function"]:
+                 "power_function", "rolling"]:
         doc = json.loads((GOLDEN / f"{name}.json").read_text())
         for case in doc["cases"]:
             yield pytest.param(doc["rel"], case, id=f"{name}: {case['name'][:60]}")
@@ -344,3 +345,29 @@ def test_numpy_values_and_what_json_cannot_carry():
     with pytest.raises(d.InputError) as e:
         d.solve(CASE1, m1=np.float64("nan"))
     assert str(e.value).startswith("m1 = NaN: ") and math.isnan(e.value.value)
+
+
+def test_rolling_equals_the_cli_with_keys_as_arguments_and_errors():
+    """The rolling test (issue 35): keyword keys with units, the CLI's answer, the contract's
+    closed form for type A, and errors naming their key."""
+    sc = {"r1": 0.002, "rho1": 2500, "E1": 63e9, "nu1": 0.2, "rolling": "epsd", "mu_r": 0.1,
+          "eta_r": 0.3, "v0": 0.2}
+    got = d.rolling(r1="2 mm", rho1=2500, E1="63 GPa", nu1=0.2, rolling="epsd", mu_r=0.1,
+                    eta_r=0.3, v0="20 cm/s")
+    assert plain(got) == cli_json("rolling", sc)
+    assert set(got["rolling"]) == {
+        "lever_arm", "normal_force", "torque_limit", "kn", "stiffness", "damping", "inertia",
+        "period", "stopping_distance", "stopping_time", "static_angle"}
+    a = d.rolling(r1=0.002, m1=1e-4, rolling="constant", mu_r=0.2, v0=0.5, g=9.8)["rolling"]
+    assert abs(a["stopping_distance"] - 0.7 * 0.25 / (0.2 * 9.8)) < 1e-15
+    assert a["kn"] is None and a["period"] is None
+    for kwargs, field, value in [
+        (dict(rolling="constant", mu_r=0.1, eta_r=0.2), "eta_r", 0.2),
+        (dict(rolling="epsd", kn=1e5, mu_r=0.1, eta_r=-1), "eta_r", -1),
+        (dict(rolling="epsd", kn=1e5), "mu_r", None),
+        (dict(rolling="epsd", kn=1e5, E1=7e10, nu1=0.2, mu_r=0.1), "E1", 7e10),
+        (dict(rolling="constant", mu_r=0.1, spin=1), "spin", 1),
+    ]:
+        with pytest.raises(d.InputError) as e:
+            d.rolling(r1=0.002, rho1=2500, **kwargs)
+        assert (e.value.field, e.value.value) == (field, value), str(e.value)

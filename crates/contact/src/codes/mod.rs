@@ -26,6 +26,7 @@ pub mod mercurydpm;
 pub mod pfc;
 pub mod range;
 pub mod releases;
+pub mod rolling;
 pub mod setting;
 mod solve;
 mod table;

@@ -5,6 +5,7 @@ pub mod hunt_crossley;
 pub mod linear;
 pub mod power_function;
 pub mod power_law;
+pub mod rolling;
 pub mod tangential;
 pub mod tsuji;
 pub mod viscoelastic;

@@ -66,6 +66,9 @@ pub const TIMESTEP_KEYS: &[&str] = &[
     "rayleigh_fraction",
     "r_min",
     "r_max",
+    "rolling",
+    "mu_r",
+    "eta_r",
 ];
 
 /// A timestep calculation (keys of `dem-contact timestep`).
@@ -130,6 +133,12 @@ pub struct TimestepInput {
     pub dt: Option<f64>,
     /// A contact duration for the rules of thumb \[s\] (e.g. from `solve`).
     pub contact_time: Option<f64>,
+    /// The rolling-resistance law of the contacts (`epsd` adds the criterion `rolling`).
+    pub rolling: Option<crate::models::rolling::RollingLaw>,
+    /// The rolling-friction coefficient μ_r (with `rolling`).
+    pub mu_r: Option<f64>,
+    /// The EPSD rolling dashpot's damping ratio η_r (default 0).
+    pub eta_r: Option<f64>,
 }
 
 impl TimestepInput {
@@ -141,6 +150,7 @@ impl TimestepInput {
         match key {
             "packing" => self.packing = packing_of(key, value)?,
             "dim" => self.dim = dim_of(key, value)?,
+            "rolling" => self.rolling = crate::models::rolling::RollingLaw::read(value)?,
             "model" => {
                 self.pair.set(key, value)?;
                 self.model = match value {
@@ -190,6 +200,8 @@ impl TimestepInput {
             "rayleigh_fraction" => (&mut self.rayleigh_fraction, Dims::NONE),
             "r_min" => (&mut self.r_min, Dims::LENGTH),
             "r_max" => (&mut self.r_max, Dims::LENGTH),
+            "mu_r" => (&mut self.mu_r, Dims::NONE),
+            "eta_r" => (&mut self.eta_r, Dims::NONE),
             _ => return None,
         })
     }

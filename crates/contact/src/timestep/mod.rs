@@ -22,7 +22,7 @@
 //! | validate | `validate.rs` | the view's own keys checked at the boundary |
 //! | bodies | `cases.rs`, `bodies.rs` | the particles described; the body's mass, packing and moment of inertia |
 //! | contacts | `contacts.rs`, `cases.rs` | each contact the particles make, solved (stiffness given or from the material, damping, duration); the body's contacts, from a packing (`packing.rs`) or listed |
-//! | criteria | `dofs.rs` (`matrix.rs`), `kinematic.rs`, `material.rs`, `rules.rs`, `scaling.rs`, `criteria.rs` | the numbers the criteria are made of, then one row per criterion |
+//! | criteria | `dofs.rs` (`matrix.rs`), `kinematic.rs`, `material.rs`, `rules.rs`, `scaling.rs`, `criteria.rs`, `rolling.rs` (the EPSD rolling spring) | the numbers the criteria are made of, then one row per criterion |
 //! | recommendation | `recommend.rs` | the smallest criterion, a typed Δt judged against each |
 //! | replay | `replay.rs` | the contact replayed at the recommended Δt |
 //! | codes | `code_rules.rs` | each DEM code's own rule, judged against the criteria |
@@ -45,6 +45,7 @@ mod matrix;
 mod packing;
 mod recommend;
 mod replay;
+mod rolling;
 mod rules;
 mod scaling;
 mod solution;
@@ -110,11 +111,13 @@ pub fn timestep(inp: &TimestepInput) -> Result<TimestepSolution, Error> {
         contact_time: &contact_time,
         motion: &motion,
     };
-    let criteria = criteria::all(&facts, &mut notes);
+    let mut criteria = criteria::all(&facts, &mut notes);
+    criteria.extend(rolling::criterion(inp, dim, &cases, &pairs, &mut notes)?);
     let pfc = estimate.safety_factor * dofs.critical;
     let particles = code_rules::Particles::of(&body, &material, &motion, &contact_time, pfc);
     // Recommendation, replay, and each code's rule beside it.
     let rec = recommend::recommend(criteria, typed);
+    rolling::governs(&rec.detail, &mut notes);
     let replay = replay::at(&cases, &solved, &pairs, rec.recommended, &mut notes);
     let code_rules = code_rules::code_rules(&particles, &rec.criteria, rec.recommended);
     // Final guards.

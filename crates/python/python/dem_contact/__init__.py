@@ -13,7 +13,8 @@ the calculator's page and its CLI (``dem-contact``), with the CLI's keys and uni
 Every formula's source is in the docstrings and in ``dem_contact.sources()``.
 """
 
-from ._api import codes, damping, fit, keys, scheme, solve, solve_many, sources, sweep, timestep
+from ._api import (codes, damping, fit, keys, rolling, scheme, solve, solve_many, sources, sweep,
+                   timestep)
 from ._errors import InputError, InternalError
 from ._native import version as _version
 from ._solution import Solution
@@ -21,6 +22,6 @@ from ._solution import Solution
 __version__ = _version()
 
 __all__ = [
-    "solve", "solve_many", "damping", "timestep", "scheme", "sweep", "fit", "codes", "keys",
-    "sources", "Solution", "InputError", "InternalError", "__version__",
+    "solve", "solve_many", "damping", "timestep", "scheme", "sweep", "fit", "rolling", "codes",
+    "keys", "sources", "Solution", "InputError", "InternalError", "__version__",
 ]

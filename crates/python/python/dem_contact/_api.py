@@ -179,7 +179,9 @@ def timestep(scenario: ScenarioLike = None, **keys: Any) -> Dict[str, Any]:
     ``model``, ``e``), or two equal particles as ``r``, ``rho`` (or ``m``), ``E``, ``nu``
     (or ``G``), ``v_max``; or a size range ``r_min``, ``r_max``; ``kn``, ``ks``,
     ``packing``, ``contacts``, ``rayleigh_fraction``, ``safety_factor``, ``a_max``,
-    ``epsilon``, ``dt`` (a step to judge), ``contact_time``.
+    ``epsilon``, ``dt`` (a step to judge), ``contact_time``; ``rolling="epsd"`` with ``mu_r``
+    (and ``eta_r``) adds the criterion ``rolling``, the EPSD rolling spring's stability
+    (2/ω_r)(√(1+η_r²) − η_r), ω_r = √(k_r/I_r) (Ai, Chen, Rotter & Ooi 2011).
     """
     value, _ = _call(_native.timestep, scenario, keys)
     return value
@@ -241,6 +243,37 @@ def fit(scenario: ScenarioLike = None, **keys: Any) -> Dict[str, Any]:
     of the pairs. Returns ``damping_constant``, ``held``, ``rms``, ``max_residual``,
     ``points`` and the fitted ``scenario``."""
     value, _ = _call(_native.fit, scenario, keys)
+    return value
+
+
+def rolling(scenario: ScenarioLike = None, **keys: Any) -> Dict[str, Any]:
+    """The single-ball rolling test — ``dem-contact rolling``: a solid sphere rolls without
+    slipping on a flat wall under gravity, slowed by a rolling-resistance law of Ai, Chen,
+    Rotter & Ooi 2011 (Powder Technology 206, 269).
+
+    Keys: ``r1`` with ``m1`` or ``rho1``; ``rolling``: ``"constant"`` (type A: the torque
+    M = −μ_r R_r F_n against the rolling) or ``"epsd"`` (type C: a spring
+    k_r = 2.25 k_n μ_r² R_r² capped at |M| ≤ μ_r R_r F_n, a dashpot C_r = 2 η_r √(I_r k_r)
+    only below the cap, as LIGGGHTS's ``rolling_model_epsd.h``); ``mu_r`` (required),
+    ``eta_r`` (epsd, default 0); for epsd the normal stiffness ``kn`` [N/m] or the material
+    ``E1``, ``nu1`` (and ``E2``, ``nu2`` for an elastic wall: the Hertz secant F_n/δ_s at
+    the static overlap δ_s = (F_n/k)^(2/3), k = 4/3 E*√r1); ``g`` (default 9.81), ``v0``.
+
+    Returns:
+        ``{"rolling": {lever_arm, normal_force, torque_limit, kn, stiffness, damping,
+        inertia, period, stopping_distance, stopping_time, static_angle}, "law", "formula",
+        "source", "static_overlap", "elastic_angle", "stopped", "notes"}`` in SI units
+        (``static_angle`` in degrees; None where the law has no such number). Type A stops
+        after 0.7 v0²/(μ_r g) in 1.4 v0/(μ_r g); the EPSD spring first takes the rolling
+        elastically, then the limit torque stops the ball (with damping: integrated).
+
+    Example:
+        >>> import dem_contact as d
+        >>> d.rolling(r1="2 mm", rho1=2500, rolling="constant", mu_r=0.1,
+        ...           v0=0.3)["rolling"]["stopping_distance"]   # doctest: +ELLIPSIS
+        0.06422018348623...
+    """
+    value, _ = _call(_native.rolling, scenario, keys)
     return value
 
 

@@ -1,0 +1,531 @@
+//! Each DEM code's rolling resistance, as data: the lever arm its coefficient multiplies,
+//! how it forms its rolling stiffness and dashpot, what its cap limits, and where each fact
+//! was read. The same typed μ_r gives a different torque in each code because the lever
+//! differs (R*, min(R_i, R_j), the centre-to-contact distance, 2R*, the mean radius): for
+//! two equal spheres a factor 2 to 4. [`mu_r_to_type`] turns one torque into the μ_r each
+//! code must be given for it.
+//!
+//! Sources (read in the code unless marked "documentation"):
+//! - LIGGGHTS-PUBLIC 3.8 (`CFDEMproject/LIGGGHTS-PUBLIC@3d5c00f2`): `rolling_model_cdt.h`,
+//!   `rolling_model_epsd.h`, `rolling_model_epsd2.h`, `rolling_model_epsd3.h`, and
+//!   `normal_model_hertz.h:231-265` for the k_n, k_t they take.
+//! - LAMMPS (`lammps/lammps@07b704ca`): `src/GRANULAR/gran_sub_mod_rolling_kernel.h`
+//!   (`gran_rolling_sds`), `granular_model.cpp@3d4bb449` (`check_contact`: a flat wall's
+//!   Reff = radi; `calculate_forces`: v_rl = Reff (Δω × n), torque Reff n × F_r),
+//!   `gran_sub_mod_normal.cpp` (`set_fncrit`: |F_n| with its damping).
+//! - MercuryDPM (`kuwt/MercuryDPM_fork@fb0ebf1d`):
+//!   `Kernel/Interactions/FrictionForceInteractions/FrictionInteraction.cc:117-166`,
+//!   `Kernel/Interactions/BaseInteraction.cc:793-799` (R* from the curvatures, a wall's 0).
+//! - Yade (`GuoJingjie/yade_code@2a3fa83c`): `pkg/dem/HertzMindlin.cpp`
+//!   (`Ip2_FrictMat_FrictMat_MindlinPhys::go`: maxBendPl = eta·Rmean, Rmean = (Da + Db)/2;
+//!   `Law2_ScGeom_MindlinPhys_Mindlin::go`, "MOMENT CONTACT LAW"), the flat wall's
+//!   radius1 = the sphere's radius (`Ig2_Wall_Sphere_ScGeom::go`, `hertzian` off);
+//!   `CohesiveFrictionalContactLaw.cpp` (`Ip2_CohFrictMat_CohFrictMat_CohFrictPhys::go`:
+//!   kr = Da·Db·Ks·alphaKr, maxRollPl = min(etaRoll·Da, etaRoll·Db)).
+//! - Kratos DEMApplication: `DEM_rolling_friction_model_constant_torque.cpp`
+//!   (`ComputeRollingFriction`: min(R_i, R_j); `ComputeRollingFrictionWithWall`: R − δ; other
+//!   releases take R*, Kratos PR #10341), the type-C law of `custom_constitutive/` at
+//!   `@03a10134` (k_r = k_t R*², a wall falls back to the constant torque).
+//! - Chrono::Multicore (`projectchrono/chrono@7689fbc0`,
+//!   `ChIterativeSolverMulticoreSMC.cpp:484-524`): M = μ_r F_n |p_i| against the rolling,
+//!   p_i the contact point from body i's centre.
+//! - EDEM (Altair documentation: standard rolling friction, RVD, type C) and PFC
+//!   (`rrlinear`, Itasca documentation): documentation only.
+
+use crate::models::rolling::Cap;
+
+/// The lever arm of a pair of spheres.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PairLever {
+    /// R* = R_i R_j/(R_i + R_j).
+    Reduced,
+    /// min(R_i, R_j).
+    Min,
+    /// Body i's centre to the contact point, R_i − δ/2.
+    Own,
+    /// 2R*, MercuryDPM's "effective diameter".
+    Diameter,
+    /// (R_i + R_j)/2.
+    Mean,
+}
+
+/// The lever arm of a sphere on a flat wall.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum WallLever {
+    /// R_i.
+    Radius,
+    /// R_i − δ.
+    LessOverlap,
+    /// R_i − δ/2 (the contact point midway through the overlap).
+    LessHalfOverlap,
+    /// 2R_i.
+    Diameter,
+}
+
+/// How a code forms its rolling stiffness k_r \[N·m/rad\] (L the lever arm).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Stiffness {
+    /// None: a constant torque.
+    None,
+    /// 2.25 k_n μ_r² L² (Ai et al. 2011).
+    Epsd,
+    /// c k_n μ_r² L², c typed (`kr_factor`).
+    Factor,
+    /// k_t L², k_t the tangential stiffness (`kt`, or Mindlin's 8G*√(R*δ)).
+    Tangential,
+    /// k L², k a pseudo-force stiffness typed in N/m (`kr`).
+    PseudoForce,
+    /// Typed in N·m/rad (`kr`).
+    Angular,
+    /// α R_i R_j k_s with the code's own k_s: not formed here.
+    CodeOwn,
+}
+
+/// How a code forms its rolling dashpot.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Dashpot {
+    /// None.
+    None,
+    /// C_r = 2 η_r √(I_r k_r), η_r typed (`eta_r`).
+    Ratio,
+    /// γ L², γ a pseudo-force dashpot typed in N·s/m (`gamma_r`).
+    PseudoForce,
+}
+
+/// One code's rolling-resistance setting.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct RollingCode {
+    /// The id for the key `code` of `dem-contact rolling`.
+    pub id: &'static str,
+    /// The code.
+    pub code: &'static str,
+    /// How the law is chosen there.
+    pub setting: &'static str,
+    /// The name the rolling-friction coefficient is typed under.
+    pub coefficient: &'static str,
+    /// The lever arm between two spheres.
+    pub pair: PairLever,
+    /// The lever arm on a flat wall.
+    pub wall: WallLever,
+    /// The rolling stiffness (between spheres; see `wall_constant`).
+    pub stiffness: Stiffness,
+    /// The rolling dashpot.
+    pub dashpot: Dashpot,
+    /// What the cap limits.
+    pub cap: Cap,
+    /// On a wall the law is the constant torque whatever `stiffness` says.
+    pub wall_constant: bool,
+    /// The normal force the cap multiplies, in words.
+    pub normal_force: &'static str,
+    /// What the code takes, for the errors about keys it does not.
+    pub takes: &'static str,
+    /// Where it was read.
+    pub source: &'static str,
+    /// "source" (read in the code) or "documentation".
+    pub status: &'static str,
+}
+
+/// Every code's rolling-resistance setting.
+pub const ROLLING_CODES: &[RollingCode] = &[
+    RollingCode {
+        id: "liggghts-cdt",
+        code: "LIGGGHTS",
+        setting: "model rolling_friction cdt",
+        coefficient: "coefficientRollingFriction",
+        pair: PairLever::Reduced,
+        wall: WallLever::Radius,
+        stiffness: Stiffness::None,
+        dashpot: Dashpot::None,
+        cap: Cap::Spring,
+        wall_constant: false,
+        normal_force: "k_n δ_n, the elastic normal force (no dashpot)",
+        takes: "code liggghts-cdt (a constant torque: it takes mu_r only)",
+        source: "CFDEMproject/LIGGGHTS-PUBLIC@3d5c00f2 src/rolling_model_cdt.h:98 (reff), 117-120 and 145 (μ_r k_n δ_n R* ω/|ω|)",
+        status: "source",
+    },
+    RollingCode {
+        id: "liggghts-epsd",
+        code: "LIGGGHTS",
+        setting: "model rolling_friction epsd",
+        coefficient: "coefficientRollingFriction (η_r: coefficientRollingViscousDamping)",
+        pair: PairLever::Reduced,
+        wall: WallLever::Radius,
+        stiffness: Stiffness::Epsd,
+        dashpot: Dashpot::Ratio,
+        cap: Cap::Spring,
+        wall_constant: false,
+        normal_force: "|F_n| with its dashpot",
+        takes: "code liggghts-epsd (it takes mu_r, eta_r and kn or the material)",
+        source: "CFDEMproject/LIGGGHTS-PUBLIC@3d5c00f2 src/rolling_model_epsd.h:105 (reff), 142-148 and 206-215 (I_r), 282 (k_r), 292 (cap), 311-330 (dashpot below the cap); normal_model_hertz.h:234, 264 (k_n = 4/3 Y*√(R*δ))",
+        status: "source",
+    },
+    RollingCode {
+        id: "liggghts-epsd2",
+        code: "LIGGGHTS",
+        setting: "model rolling_friction epsd2",
+        coefficient: "coefficientRollingFriction",
+        pair: PairLever::Reduced,
+        wall: WallLever::Radius,
+        stiffness: Stiffness::Tangential,
+        dashpot: Dashpot::None,
+        cap: Cap::Spring,
+        wall_constant: false,
+        normal_force: "|F_n| with its dashpot",
+        takes: "code liggghts-epsd2 (it takes mu_r, and kt or the material; no dashpot)",
+        source: "CFDEMproject/LIGGGHTS-PUBLIC@3d5c00f2 src/rolling_model_epsd2.h:107 (reff), 193 (k_r = k_t R*²), 203 (cap), 226 (no dashpot); normal_model_hertz.h:232, 235, 265 (k_t = 8 G*√(R*δ))",
+        status: "source",
+    },
+    RollingCode {
+        id: "liggghts-epsd3",
+        code: "LIGGGHTS",
+        setting: "model rolling_friction epsd3",
+        coefficient: "coefficientRollingFriction (coeffRollingStiffness, coefficientRollingViscousDamping)",
+        pair: PairLever::Reduced,
+        wall: WallLever::Radius,
+        stiffness: Stiffness::Factor,
+        dashpot: Dashpot::Ratio,
+        cap: Cap::Spring,
+        wall_constant: false,
+        normal_force: "|F_n| with its dashpot",
+        takes: "code liggghts-epsd3 (it takes mu_r, kr_factor = coeffRollingStiffness, eta_r and kn or the material)",
+        source: "CFDEMproject/LIGGGHTS-PUBLIC@3d5c00f2 src/rolling_model_epsd3.h:213 (k_r = c k_n μ_r² R*²), 223 (cap), 244-261 (dashpot below the cap)",
+        status: "source",
+    },
+    RollingCode {
+        id: "lammps-sds",
+        code: "LAMMPS",
+        setting: "pair_style granular … rolling sds k_roll gamma_roll mu_roll",
+        coefficient: "mu_roll (k_roll, gamma_roll)",
+        pair: PairLever::Reduced,
+        wall: WallLever::Radius,
+        stiffness: Stiffness::PseudoForce,
+        dashpot: Dashpot::PseudoForce,
+        cap: Cap::Total,
+        wall_constant: false,
+        normal_force: "|F_n| with its dashpot (Fncrit)",
+        takes: "code lammps-sds (it takes mu_r = mu_roll, kr = k_roll in N/m, gamma_r = gamma_roll in N·s/m)",
+        source: "lammps/lammps@07b704ca src/GRANULAR/gran_sub_mod_rolling_kernel.h gran_rolling_sds (F_r = −k ξ − γ v_rl capped at μ F_ncrit, spring rescaled); granular_model.cpp@3d4bb449 check_contact (wall: Reff = radi), calculate_forces (v_rl = Reff Δω × n, torque Reff n × F_r); gran_sub_mod_normal.cpp set_fncrit (|Fntot|)",
+        status: "source",
+    },
+    RollingCode {
+        id: "mercurydpm",
+        code: "MercuryDPM",
+        setting: "FrictionSpecies: setRollingStiffness, setRollingDissipation, setRollingFrictionCoefficient",
+        coefficient: "rollingFrictionCoefficient (rollingStiffness, rollingDissipation)",
+        pair: PairLever::Diameter,
+        wall: WallLever::Diameter,
+        stiffness: Stiffness::PseudoForce,
+        dashpot: Dashpot::PseudoForce,
+        cap: Cap::Total,
+        wall_constant: false,
+        normal_force: "|F_n| (getAbsoluteNormalForce)",
+        takes: "code mercurydpm (it takes mu_r, kr = rollingStiffness in N/m, gamma_r = rollingDissipation in N·s/m)",
+        source: "kuwt/MercuryDPM_fork@fb0ebf1d Kernel/Interactions/FrictionForceInteractions/FrictionInteraction.cc:121 (2R*), 124-144 (pseudo-force −k ξ − γ v), 150-163 (cap on both, spring rescaled), 165 (torque 2R* n × F); BaseInteraction.cc:793-799 (R*, a wall's curvature 0)",
+        status: "source",
+    },
+    RollingCode {
+        id: "yade-hertz-mindlin",
+        code: "Yade",
+        setting: "Law2_ScGeom_MindlinPhys_Mindlin(includeMoment=True), Ip2_FrictMat_FrictMat_MindlinPhys(krot=…, eta=…)",
+        coefficient: "eta (krot)",
+        pair: PairLever::Mean,
+        wall: WallLever::Radius,
+        stiffness: Stiffness::Angular,
+        dashpot: Dashpot::None,
+        cap: Cap::Spring,
+        wall_constant: false,
+        normal_force: "|F_n| with its dashpot",
+        takes: "code yade-hertz-mindlin (it takes mu_r = eta and kr = krot in N·m/rad; no rolling dashpot)",
+        source: "GuoJingjie/yade_code@2a3fa83c pkg/dem/HertzMindlin.cpp Ip2_FrictMat_FrictMat_MindlinPhys::go (kr = krot, maxBendPl = eta·(Da + Db)/2), Law2_ScGeom_MindlinPhys_Mindlin::go (incremental bending moment capped at maxBendPl·|F_n|); Ig2_Wall_Sphere_ScGeom::go (a wall's radius1 = the sphere's)",
+        status: "source",
+    },
+    RollingCode {
+        id: "yade-cohfrict",
+        code: "Yade",
+        setting: "CohFrictMat(momentRotationLaw=True, etaRoll=…, alphaKr=…)",
+        coefficient: "etaRoll (alphaKr)",
+        pair: PairLever::Min,
+        wall: WallLever::Radius,
+        stiffness: Stiffness::CodeOwn,
+        dashpot: Dashpot::None,
+        cap: Cap::Spring,
+        wall_constant: false,
+        normal_force: "|F_n|",
+        takes: "code yade-cohfrict (its k_r = alphaKr·R_a·R_b·k_s takes Yade's own k_s: the test is not run for it here)",
+        source: "Yade pkg/dem/CohesiveFrictionalContactLaw.cpp Ip2_CohFrictMat_CohFrictMat_CohFrictPhys::go (kr = Da·Db·Ks·alphaKr, maxRollPl = min(etaRoll·Da, etaRoll·Db)); Ig2_Wall_Sphere_ScGeom::go (a wall's radius1 = the sphere's)",
+        status: "source",
+    },
+    RollingCode {
+        id: "kratos-constant-torque",
+        code: "Kratos",
+        setting: "DEM_ROLLING_FRICTION_MODEL_NAME DEMRollingFrictionModelConstantTorque",
+        coefficient: "ROLLING_FRICTION",
+        pair: PairLever::Min,
+        wall: WallLever::LessOverlap,
+        stiffness: Stiffness::None,
+        dashpot: Dashpot::None,
+        cap: Cap::Spring,
+        wall_constant: false,
+        normal_force: "|F_n| (the local contact force)",
+        takes: "code kratos-constant-torque (a constant torque: it takes mu_r only)",
+        source: "KratosMultiphysics/Kratos DEMApplication DEM_rolling_friction_model_constant_torque.cpp ComputeRollingFriction (min(R_i, R_j)), ComputeRollingFrictionWithWall (R − δ); other releases take R* (Kratos PR #10341)",
+        status: "source",
+    },
+    RollingCode {
+        id: "kratos-epsd",
+        code: "Kratos",
+        setting: "the elastic–plastic rolling resistance (\"Model Type C in Ai 2011\")",
+        coefficient: "ROLLING_FRICTION",
+        pair: PairLever::Reduced,
+        wall: WallLever::LessOverlap,
+        stiffness: Stiffness::Tangential,
+        dashpot: Dashpot::None,
+        cap: Cap::Spring,
+        wall_constant: true,
+        normal_force: "|F_n|",
+        takes: "code kratos-epsd (it takes mu_r; on a wall it is the constant torque)",
+        source: "KratosMultiphysics/Kratos@03a10134 DEMApplication custom_constitutive elastic_platic_resistance (k_r = k_t R*², k_t = 8G*√(R*δ), cap μ_r|F_n|R*, no dashpot; with a wall the constant torque)",
+        status: "source",
+    },
+    RollingCode {
+        id: "chrono-multicore",
+        code: "Chrono",
+        setting: "ChSystemMulticoreSMC, material SetRollingFriction",
+        coefficient: "rolling friction",
+        pair: PairLever::Own,
+        wall: WallLever::LessHalfOverlap,
+        stiffness: Stiffness::None,
+        dashpot: Dashpot::None,
+        cap: Cap::Spring,
+        wall_constant: false,
+        normal_force: "|F_n|",
+        takes: "code chrono-multicore (a constant torque: it takes mu_r only)",
+        source: "projectchrono/chrono@7689fbc0 src/chrono_multicore/solver/ChIterativeSolverMulticoreSMC.cpp:484-524 (μ_r F_n |p_i| against the rolling, off until the contact outlasts one collision time when underdamped)",
+        status: "source",
+    },
+    RollingCode {
+        id: "edem-standard",
+        code: "EDEM",
+        setting: "Standard Rolling Friction",
+        coefficient: "coefficient of rolling friction",
+        pair: PairLever::Own,
+        wall: WallLever::LessOverlap,
+        stiffness: Stiffness::None,
+        dashpot: Dashpot::None,
+        cap: Cap::Spring,
+        wall_constant: false,
+        normal_force: "F_n",
+        takes: "code edem-standard (a constant torque: it takes mu_r only)",
+        source: "Altair EDEM documentation, Standard Rolling Friction: τ = −μ_r F_n R_i ω_i/|ω_i|, R_i the distance from the centre to the contact point",
+        status: "documentation",
+    },
+    RollingCode {
+        id: "edem-rvd",
+        code: "EDEM",
+        setting: "Rolling Friction RVD (relative velocity dependent)",
+        coefficient: "coefficient of rolling friction",
+        pair: PairLever::Reduced,
+        wall: WallLever::Radius,
+        stiffness: Stiffness::None,
+        dashpot: Dashpot::None,
+        cap: Cap::Spring,
+        wall_constant: false,
+        normal_force: "F_n",
+        takes: "code edem-rvd (a constant torque: it takes mu_r only)",
+        source: "Altair EDEM documentation, RVD rolling friction: μ_r F_n R* against the relative rolling",
+        status: "documentation",
+    },
+    RollingCode {
+        id: "edem-type-c",
+        code: "EDEM",
+        setting: "Type C Rolling Friction",
+        coefficient: "coefficient of rolling friction (rolling damping ratio)",
+        pair: PairLever::Reduced,
+        wall: WallLever::Radius,
+        stiffness: Stiffness::Epsd,
+        dashpot: Dashpot::Ratio,
+        cap: Cap::Spring,
+        wall_constant: false,
+        normal_force: "F_n",
+        takes: "code edem-type-c (it takes mu_r, eta_r and kn or the material)",
+        source: "Altair EDEM documentation, Type C rolling friction (Ai et al. 2011's EPSD; lever R* and k_r = 2.25 k_n μ_r² R*² unconfirmed)",
+        status: "documentation",
+    },
+    RollingCode {
+        id: "pfc-rrlinear",
+        code: "PFC",
+        setting: "contact model rrlinear",
+        coefficient: "rr_fric (rr_kr)",
+        pair: PairLever::Reduced,
+        wall: WallLever::Radius,
+        stiffness: Stiffness::Tangential,
+        dashpot: Dashpot::None,
+        cap: Cap::Spring,
+        wall_constant: false,
+        normal_force: "F_n",
+        takes: "code pfc-rrlinear (it takes mu_r = rr_fric and kt = the shear stiffness k_s; no rolling dashpot)",
+        source: "Itasca PFC documentation, Rolling Resistance Linear Model: k_r = k_s R̄², R̄ = 1/(1/R_1 + 1/R_2), cap μ_r R̄ F_n (after Iwashita & Oda 1998; the exact form unconfirmed)",
+        status: "documentation",
+    },
+];
+
+/// The setting of `id`.
+pub fn rolling_code(id: &str) -> Option<&'static RollingCode> {
+    ROLLING_CODES.iter().find(|c| c.id == id)
+}
+
+/// The ids, for an error's expected text.
+pub const ROLLING_CODE_EXPECTED: &str = "a rolling code id: liggghts-cdt, liggghts-epsd, liggghts-epsd2, liggghts-epsd3, lammps-sds, mercurydpm, yade-hertz-mindlin, yade-cohfrict, kratos-constant-torque, kratos-epsd, chrono-multicore, edem-standard, edem-rvd, edem-type-c or pfc-rrlinear";
+
+impl PairLever {
+    /// The lever arm \[m\] of spheres r1, r2 at overlap δ.
+    pub fn arm(self, r1: f64, r2: f64, delta: f64) -> f64 {
+        let reduced = r1 / (1.0 + r1 / r2);
+        match self {
+            PairLever::Reduced => reduced,
+            PairLever::Min => r1.min(r2),
+            PairLever::Own => r1 - 0.5 * delta,
+            PairLever::Diameter => 2.0 * reduced,
+            PairLever::Mean => 0.5 * (r1 + r2),
+        }
+    }
+
+    /// The rule in words.
+    pub fn rule(self) -> &'static str {
+        match self {
+            PairLever::Reduced => "R* = R_i R_j/(R_i + R_j)",
+            PairLever::Min => "min(R_i, R_j)",
+            PairLever::Own => "R_i − δ/2 (body i's centre to the contact point)",
+            PairLever::Diameter => "2R* (the effective diameter)",
+            PairLever::Mean => "(R_i + R_j)/2",
+        }
+    }
+}
+
+impl WallLever {
+    /// The lever arm \[m\] of a sphere r on a flat wall at overlap δ.
+    pub fn arm(self, r: f64, delta: f64) -> f64 {
+        match self {
+            WallLever::Radius => r,
+            WallLever::LessOverlap => r - delta,
+            WallLever::LessHalfOverlap => r - 0.5 * delta,
+            WallLever::Diameter => 2.0 * r,
+        }
+    }
+
+    /// The rule in words.
+    pub fn rule(self) -> &'static str {
+        match self {
+            WallLever::Radius => "R_i",
+            WallLever::LessOverlap => "R_i − δ",
+            WallLever::LessHalfOverlap => "R_i − δ/2",
+            WallLever::Diameter => "2R_i",
+        }
+    }
+}
+
+impl Stiffness {
+    /// The rule in words (L the lever arm).
+    pub fn rule(self) -> &'static str {
+        match self {
+            Stiffness::None => "none (a constant torque)",
+            Stiffness::Epsd => "k_r = 2.25 k_n μ_r² L²",
+            Stiffness::Factor => "k_r = c k_n μ_r² L², c typed",
+            Stiffness::Tangential => "k_r = k_t L²",
+            Stiffness::PseudoForce => "k_r = k L², k typed in N/m",
+            Stiffness::Angular => "k_r typed in N·m/rad",
+            Stiffness::CodeOwn => "k_r = α R_i R_j k_s with the code's own k_s",
+        }
+    }
+}
+
+impl Dashpot {
+    /// The rule in words.
+    pub fn rule(self) -> &'static str {
+        match self {
+            Dashpot::None => "none",
+            Dashpot::Ratio => "C_r = 2 η_r √(I_r k_r)",
+            Dashpot::PseudoForce => "C_r = γ L², γ typed in N·s/m",
+        }
+    }
+}
+
+/// One row of the conversion table: the lever arms of a code and the μ_r to type there for
+/// the torque of the reference.
+#[derive(Debug, Clone, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct MuRow {
+    /// The code setting's id.
+    pub id: &'static str,
+    /// The code.
+    pub code: &'static str,
+    /// The name the coefficient is typed under.
+    pub coefficient: &'static str,
+    /// The lever arm on the flat wall of the test \[m\].
+    pub lever_wall: f64,
+    /// The μ_r to type there for the reference's torque on the wall.
+    pub mu_r_wall: f64,
+    /// The lever arm between two equal spheres of the test's radius \[m\].
+    pub lever_pair: f64,
+    /// The μ_r to type there for the reference's torque between the two spheres.
+    pub mu_r_pair: f64,
+}
+
+/// The μ_r each code must be given to produce the torque limit that μ_r with the lever
+/// arms `reference` (wall, pair) gives: μ_code = μ_r L_ref/L_code for the same normal
+/// force, for a sphere of radius `r` on a wall at overlap `delta` and for two such spheres
+/// (taken at zero overlap).
+pub fn mu_r_to_type(
+    mu_r: f64,
+    reference: (f64, f64),
+    r: f64,
+    delta: f64,
+) -> alloc::vec::Vec<MuRow> {
+    ROLLING_CODES
+        .iter()
+        .map(|c| {
+            let lever_wall = c.wall.arm(r, delta);
+            let lever_pair = c.pair.arm(r, r, 0.0);
+            MuRow {
+                id: c.id,
+                code: c.code,
+                coefficient: c.coefficient,
+                lever_wall,
+                mu_r_wall: mu_r * reference.0 / lever_wall,
+                lever_pair,
+                mu_r_pair: mu_r * reference.1 / lever_pair,
+            }
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_unique_and_listed() {
+        for (i, c) in ROLLING_CODES.iter().enumerate() {
+            assert!(ROLLING_CODES[..i].iter().all(|d| d.id != c.id), "{}", c.id);
+            assert!(ROLLING_CODE_EXPECTED.contains(c.id), "{}", c.id);
+            assert_eq!(rolling_code(c.id), Some(c));
+        }
+        assert_eq!(ROLLING_CODE_EXPECTED.matches(", ").count() + 2, ROLLING_CODES.len());
+    }
+
+    /// Two equal spheres: MercuryDPM's 2R* = R is twice LIGGGHTS's R* = R/2, so the same
+    /// torque needs half the μ_r in MercuryDPM; Kratos's min(R, R) = R likewise; Yade's mean
+    /// radius R too.
+    #[test]
+    fn the_same_torque_in_each_code() {
+        let rows = mu_r_to_type(0.1, (0.005, 0.0025), 0.005, 1e-6);
+        let get = |id: &str| rows.iter().find(|r| r.id == id).unwrap();
+        assert_eq!(get("liggghts-epsd2").mu_r_pair, 0.1);
+        assert!((get("mercurydpm").mu_r_pair - 0.05).abs() < 1e-15);
+        assert!((get("mercurydpm").mu_r_wall - 0.05).abs() < 1e-15);
+        assert!((get("kratos-constant-torque").mu_r_pair - 0.05).abs() < 1e-15);
+        assert!((get("kratos-constant-torque").lever_wall - (0.005 - 1e-6)).abs() < 1e-18);
+        assert!((get("yade-hertz-mindlin").mu_r_pair - 0.05).abs() < 1e-15);
+        assert!((get("chrono-multicore").lever_wall - (0.005 - 0.5e-6)).abs() < 1e-18);
+    }
+}
