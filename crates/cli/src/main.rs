@@ -15,7 +15,7 @@ use std::io::{Read, Write};
 use std::process::ExitCode;
 
 const USAGE: &str = "\
-dem-contact — DEM normal contact calculator
+dem-contact — DEM contact calculator (normal, oblique, rolling resistance)
 
 USAGE:
     dem-contact solve   --scenario <JSON | FILE | -> [--curves N] [--format json|csv]

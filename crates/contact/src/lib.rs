@@ -1,6 +1,7 @@
 //! # dem-contact
 //!
-//! The normal contact models of the Discrete Element Method, solved exactly: the damping
+//! The contact models of the Discrete Element Method — normal, oblique (friction and spin),
+//! rolling resistance — solved exactly: the damping
 //! that gives a wanted coefficient of restitution, contact duration, maximum overlap and
 //! force, whether the force turns tensile, and the curves F(t), ξ(t), F(ξ).
 //!

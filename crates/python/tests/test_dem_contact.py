@@ -371,3 +371,49 @@ def test_rolling_equals_the_cli_with_keys_as_arguments_and_errors():
         with pytest.raises(d.InputError) as e:
             d.rolling(r1=0.002, rho1=2500, **kwargs)
         assert (e.value.field, e.value.value) == (field, value), str(e.value)
+
+
+def test_documentation_examples_run():
+    """Issue 31: the docstrings' examples are run (doctest), and the README's Python block
+    gives the numbers it states: the first example had called a bead on a wall a pair."""
+    import doctest
+    import dem_contact
+    import dem_contact._api
+    for mod in (dem_contact, dem_contact._api):
+        failed, tried = doctest.testmod(mod, optionflags=doctest.ELLIPSIS)
+        assert tried > 0 and failed == 0, mod.__name__
+    readme = pathlib.Path(__file__).resolve().parents[3] / "README.md"
+    text = readme.read_text(encoding="utf-8")
+    assert "t_c = 6.4508e-06 s; one bead on a rigid flat" in text
+    d = dem_contact
+    bead = dict(model="tsuji", r1="1 mm", E1="63 GPa", nu1=0.2, rho1=2500, v0=1, e=0.8)
+    assert f"{d.solve(bead, r2='1 mm', E2='63 GPa', nu2=0.2, rho2=2500)['contact_time']:.4e}" == "6.4508e-06"
+    assert f"{d.solve(**bead)['contact_time']:.4e}" == "5.6158e-06"
+
+
+def test_any_bad_input_is_an_input_error_with_its_row():
+    """Issue 31: a lone surrogate, a dict holding itself, no list at all: each an InputError
+    naming the key (and, in solve_many, the row), never UnicodeEncodeError, RecursionError or
+    TypeError; with errors="return" the other rows are still solved."""
+    import dem_contact as d
+    good = {"model": "linear", "m1": 1, "k": 1e4, "v0": 1, "e": 0.5}
+    bad = {**good, "mu": "\ud800"}
+    loop = dict(good)
+    loop["self"] = loop
+    with pytest.raises(d.InputError) as e:
+        d.solve(bad)
+    assert e.value.field == "mu"
+    with pytest.raises(d.InputError) as e:
+        d.solve(loop)
+    assert e.value.field == "self" and "circular" in e.value.message
+    out = d.solve_many([good, bad, loop, "{\"m1\": \"\ud800\"}", good], errors="return")
+    assert [type(x).__name__ for x in out] == ["Solution", "InputError", "InputError", "InputError", "Solution"]
+    assert [x.index for x in out[1:4]] == [1, 2, 3]
+    assert out[1].field == "mu" and out[2].field == "self" and out[3].field == "scenario"
+    with pytest.raises(d.InputError) as e:
+        d.solve_many([good, bad])
+    assert e.value.index == 1
+    for nothing in (None, 3, good):
+        with pytest.raises(d.InputError) as e:
+            d.solve_many(nothing)
+        assert e.value.field == "scenarios"

@@ -1,14 +1,20 @@
-"""dem_contact: the normal contact models of the Discrete Element Method from Python.
+"""dem_contact: the contact models of the Discrete Element Method from Python — normal,
+oblique (friction and spin), rolling resistance.
 
 The damping that gives a wanted coefficient of restitution, the contact duration, maximum
 overlap and force, a safe timestep, and what to type into LIGGGHTS, LAMMPS, Yade, PFC,
 EDEM, MercuryDPM or Chrono — computed by the Rust library ``dem-contact``, the same code as
 the calculator's page and its CLI (``dem-contact``), with the CLI's keys and units::
 
-    import dem_contact as d
-    sol = d.solve(model="tsuji", r1="1 mm", E1="63 GPa", nu1=0.2, rho1=2500, v0=1, e=0.8)
-    sol["contact_time"]          # 6.4508…e-06 s
-    d.timestep(r="1 mm", rho=2500, E="63 GPa", nu=0.2, v_max=1, e=0.8)["recommended"]
+    >>> import dem_contact as d
+    >>> bead = dict(r1="1 mm", E1="63 GPa", nu1=0.2, rho1=2500)   # a glass bead
+    >>> sol = d.solve(model="tsuji", **bead, r2="1 mm", E2="63 GPa", nu2=0.2, rho2=2500,
+    ...               v0=1, e=0.8)                                  # two of them
+    >>> f"{sol['contact_time']:.4e}"                                  # seconds
+    '6.4508e-06'
+    >>> f"{d.solve(model='tsuji', **bead, v0=1, e=0.8)['contact_time']:.4e}"  # one on a wall
+    '5.6158e-06'
+    >>> dt = d.timestep(r="1 mm", rho=2500, E="63 GPa", nu=0.2, v_max=1, e=0.8)["recommended"]
 
 Every formula's source is in the docstrings and in ``dem_contact.sources()``.
 """

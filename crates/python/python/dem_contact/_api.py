@@ -28,6 +28,12 @@ def _text(scenario: ScenarioLike) -> Tuple[str, Optional[Mapping[str, Any]]]:
         return "{}", {}
     if isinstance(scenario, Mapping):
         return envelope.dumps(scenario), scenario
+    if isinstance(scenario, str):
+        try:
+            scenario.encode("utf-8")
+        except UnicodeEncodeError:
+            raise InputError("scenario: text that is not valid Unicode (a lone surrogate)",
+                             "scenario", scenario) from None
     if isinstance(scenario, str) and scenario.lstrip().startswith("{"):
         return scenario, None
     if isinstance(scenario, (str, os.PathLike)):
@@ -103,7 +109,8 @@ def solve(scenario: ScenarioLike = None, *, curves: Optional[int] = None,
 
     Example:
         >>> import dem_contact as d
-        >>> d.solve(model="tsuji", r1="1 mm", E1="63 GPa", nu1=0.2, rho1=2500, v0=1,
+        >>> glass = dict(E1="63 GPa", nu1=0.2, rho1=2500, E2="63 GPa", nu2=0.2, rho2=2500)
+        >>> d.solve(model="tsuji", r1="1 mm", r2="1 mm", **glass, v0=1,
         ...         e=0.8)["contact_time"]   # doctest: +ELLIPSIS
         6.4508...e-06
     """
@@ -127,20 +134,34 @@ def solve_many(scenarios: Sequence[ScenarioLike], *, curves: Optional[int] = Non
     if errors not in ("raise", "return"):
         raise InputError(f"errors = {errors!r}: expected \"raise\" or \"return\"", "errors",
                          errors)
-    texts, givens = [], []
-    for i, sc in enumerate(scenarios):
+    if scenarios is None or isinstance(scenarios, (str, bytes, Mapping, os.PathLike)):
+        raise InputError(f"scenarios = {scenarios!r:.60}: expected a list of scenarios (dicts, "
+                         "JSON texts or file paths)", "scenarios", scenarios)
+    try:
+        rows = list(scenarios)
+    except TypeError:
+        raise InputError(f"scenarios = {scenarios!r:.60}: expected a list of scenarios (dicts, "
+                         "JSON texts or file paths)", "scenarios", scenarios) from None
+    # A row that cannot be read is that row's error, never the whole batch's.
+    read: List[Any] = []
+    for i, sc in enumerate(rows):
         try:
-            text, given = _text(sc)
+            read.append(_text(sc))
         except InputError as e:
             e.index = i
-            raise
-        texts.append(text)
-        givens.append(given)
-    answers = _native.solve_many(texts, envelope.dumps({"curves": curves}))
+            if errors == "raise":
+                raise
+            read.append(e)
+    good = [r for r in read if not isinstance(r, InputError)]
+    answers = iter(_native.solve_many([t for t, _ in good], envelope.dumps({"curves": curves})))
     out: List[Any] = []
-    for i, (answer, text, given) in enumerate(zip(answers, texts, givens)):
+    for i, r in enumerate(read):
+        if isinstance(r, InputError):
+            out.append(r)
+            continue
+        text, given = r
         try:
-            value = envelope.unwrap(answer, given, index=i, options={"curves": curves})
+            value = envelope.unwrap(next(answers), given, index=i, options={"curves": curves})
             out.append(_solution(value, (text, "{}")))
         except InputError as e:
             if errors == "raise":

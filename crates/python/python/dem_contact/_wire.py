@@ -10,14 +10,22 @@ from typing import Any, Mapping, Optional
 from ._errors import InputError, InternalError
 
 
-def _plain(v: Any) -> Any:
+def _plain(v: Any, _open: Optional[set] = None) -> Any:
     """``v`` with NumPy scalars as Python numbers, tuples as lists, paths as text, and
     non-finite floats as the text the library reads (``"NaN"``, ``"inf"``), which JSON
-    cannot carry, so the library names the field in its message."""
-    if isinstance(v, Mapping):
-        return {str(k): _plain(x) for k, x in v.items()}
-    if isinstance(v, (list, tuple)):
-        return [_plain(x) for x in v]
+    cannot carry, so the library names the field in its message. A container holding
+    itself raises ``ValueError`` (not a ``RecursionError``)."""
+    if isinstance(v, (Mapping, list, tuple)):
+        _open = set() if _open is None else _open
+        if id(v) in _open:
+            raise ValueError("it holds itself (a circular reference)")
+        _open.add(id(v))
+        try:
+            if isinstance(v, Mapping):
+                return {str(k): _plain(x, _open) for k, x in v.items()}
+            return [_plain(x, _open) for x in v]
+        finally:
+            _open.discard(id(v))
     if hasattr(v, "tolist") and not isinstance(v, (str, bytes)):  # NumPy scalars and arrays
         return _plain(v.tolist())
     if isinstance(v, float) and not math.isfinite(v):
@@ -37,14 +45,18 @@ def _default(v: Any) -> Any:
 class _Envelope:
     @staticmethod
     def dumps(v: Any) -> str:
-        """JSON text of ``v`` (see :func:`_plain`); keys keep their order."""
+        """JSON text of ``v`` (see :func:`_plain`); keys keep their order. Text that is not
+        Unicode (a lone surrogate, ``"\\ud800"``), a container holding itself and anything
+        JSON cannot carry raise :class:`InputError` naming the key."""
         try:
             try:
-                return json.dumps(v, ensure_ascii=False, allow_nan=False, default=_default)
-            except ValueError:  # a NaN or an infinity somewhere: written as text
-                return json.dumps(_plain(v), ensure_ascii=False, allow_nan=False,
+                text = json.dumps(v, ensure_ascii=False, allow_nan=False, default=_default)
+            except ValueError:  # a NaN or an infinity, or a circular reference: as text
+                text = json.dumps(_plain(v), ensure_ascii=False, allow_nan=False,
                                   default=_default)
-        except (TypeError, ValueError) as e:
+            text.encode("utf-8")
+            return text
+        except (TypeError, ValueError, RecursionError) as e:
             raise _not_json(v, e) from None
 
     @staticmethod
@@ -67,13 +79,31 @@ envelope = _Envelope()
 def _not_json(v: Any, e: Exception) -> InputError:
     """The error for a value JSON cannot carry, at its key where there is one."""
     if isinstance(v, Mapping):
-        for key, x in v.items():
+        for key, x in list(v.items()):
             try:
-                json.dumps(_plain(x), allow_nan=False, default=_default)
-            except (TypeError, ValueError) as inner:
-                return InputError(f"{key} = {x!r}: expected a number, a text, or a list or "
-                                  f"dict of them ({inner})", str(key), x)
+                if x is v:
+                    raise ValueError("it holds the scenario itself (a circular reference)")
+                json.dumps(_plain(x), ensure_ascii=False, allow_nan=False,
+                           default=_default).encode("utf-8")
+            except UnicodeEncodeError:
+                return InputError(f"{key} = {x!r}: text that is not valid Unicode (a lone "
+                                  "surrogate); expected a number or a text", str(key), x)
+            except (TypeError, ValueError, RecursionError) as inner:
+                return InputError(f"{key} = {_short(x)}: expected a number, a text, or a list "
+                                  f"or dict of them ({inner})", str(key), x)
+    if isinstance(e, UnicodeEncodeError):
+        return InputError("scenario: text that is not valid Unicode (a lone surrogate)",
+                          "scenario", v)
     return InputError(f"scenario: not JSON: {e}", "scenario", v)
+
+
+def _short(x: Any) -> str:
+    """``repr(x)``, safe for a container holding itself and kept to a line."""
+    try:
+        r = repr(x)
+    except RecursionError:
+        r = f"<{type(x).__name__}>"
+    return r if len(r) <= 60 else r[:57] + "..."
 
 
 def error(e: Mapping[str, Any], given: Optional[Mapping[str, Any]] = None,
