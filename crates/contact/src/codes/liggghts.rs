@@ -126,8 +126,7 @@ pub const HERTZ_STIFFNESS: Setting = Setting {
 /// The `pair_style` and `fix property/global` lines for one particle type.
 pub(crate) fn snippet(
     s: &Setting,
-    e1: &str,
-    nu1: &str,
+    (e1, nu1): (&str, &str),
     value: f64,
     limit: bool,
     v_char: f64,

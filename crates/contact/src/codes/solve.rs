@@ -581,9 +581,7 @@ fn code_info(
             &view.ctx,
             sol.stiffness,
             value,
-            limit,
-            typed.betan,
-            sol.tangential.as_ref().map(|t| t.law),
+            (limit, typed.betan, sol.tangential.as_ref().map(|t| t.law)),
         ),
         own_constant: own_constant(s, typed, &to_type, sol),
         local: typed.local.clone(),
@@ -660,9 +658,7 @@ fn snippet(
     ctx: &Ctx,
     stiffness: f64,
     value: f64,
-    limit: bool,
-    betan: bool,
-    law: Option<crate::scenario::TangentialLaw>,
+    (limit, betan, law): (bool, bool, Option<crate::scenario::TangentialLaw>),
 ) -> String {
     let n = |x: f64| text::num(x, 6);
     let e1 = sc.e1_modulus.map_or(String::from("<E>"), n);
@@ -677,8 +673,7 @@ fn snippet(
         }
         "LIGGGHTS" => liggghts::snippet(
             s,
-            &e1,
-            &nu1,
+            (&e1, &nu1),
             value,
             limit,
             ctx.v_char.unwrap_or(ctx.v0),
