@@ -51,6 +51,13 @@ fn oblique(
 /// [`solve`] with the tangential rules of a DEM code (`opts`).
 pub fn solve_with(sc: &Scenario, samples: usize, opts: &Options) -> Result<Solution, Error> {
     sc.check_k_unit()?;
+    if sc.adhesion.is_some() {
+        // Adhesion composes with the normal law (issue 34): its own integration.
+        let (solved, report) = models::adhesion::solve(sc, samples)?;
+        let mut sol = Solution::from_solved(sc, solved);
+        sol.adhesion = Some(report);
+        return solution::check_finite(sc, sol);
+    }
     let solved = match sc.model {
         Model::Linear => models::linear::solve(sc, samples),
         Model::Hertz => models::hertz::solve(sc, samples),

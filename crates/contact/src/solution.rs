@@ -2,6 +2,7 @@
 
 use crate::error::Error;
 pub use crate::impact::{Curves, Method};
+pub use crate::models::adhesion::Report as AdhesionReport;
 pub use crate::models::tangential::{Event, Tangential, TangentialRegime};
 pub use crate::models::Regime;
 use crate::models::Solved;
@@ -222,6 +223,9 @@ pub struct Solution {
     /// (issue 23).
     #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub tangential: Option<Tangential>,
+    /// The adhesive contact's own numbers, when the scenario adds `adhesion` (issue 34).
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    pub adhesion: Option<AdhesionReport>,
     /// Closed form or integration.
     pub method: Method,
     /// End of the computed window \[s\]: the contact time, or where a contact that never
@@ -316,6 +320,7 @@ impl Solution {
             damping_constant_unit: d.constant_unit,
             code: None,
             tangential: None,
+            adhesion: None,
             integration_steps: (method == Method::Integrated).then_some(outcome.steps),
             method,
             window: s.window,
@@ -387,6 +392,46 @@ struct Numbers<'a> {
     curves: Option<&'a Curves>,
     /// The tangential half of an oblique impact, if any.
     tangential: Option<&'a Tangential>,
+    /// The adhesive contact's numbers, if any.
+    adhesion: Option<&'a AdhesionReport>,
+}
+
+/// Every number of the adhesion object, named (for [`check_finite`]).
+fn adhesion_numbers(a: &AdhesionReport) -> Vec<(&'static str, f64)> {
+    let AdhesionReport {
+        law: _,
+        work_of_adhesion,
+        surface_energy,
+        pull_off_force,
+        contact_radius_zero_load,
+        separation_overlap,
+        min_force,
+        stuck: _,
+        sticking_velocity,
+        restitution_without_adhesion,
+        e_to_type,
+        tail_work,
+        dashpot_work,
+        formula: _,
+        source: _,
+    } = a;
+    let mut v = alloc::vec![
+        ("adhesion separation_overlap", *separation_overlap),
+        ("adhesion min_force", *min_force),
+        ("adhesion restitution_without_adhesion", *restitution_without_adhesion),
+        ("adhesion tail_work", *tail_work),
+        ("adhesion dashpot_work", *dashpot_work),
+    ];
+    let options = [
+        ("adhesion work_of_adhesion", *work_of_adhesion),
+        ("adhesion surface_energy", *surface_energy),
+        ("adhesion pull_off_force", *pull_off_force),
+        ("adhesion contact_radius_zero_load", *contact_radius_zero_load),
+        ("adhesion sticking_velocity", *sticking_velocity),
+        ("adhesion e_to_type", *e_to_type),
+    ];
+    v.extend(options.into_iter().filter_map(|(n, x)| x.map(|x| (n, x))));
+    v
 }
 
 impl Numbers<'_> {
@@ -396,6 +441,7 @@ impl Numbers<'_> {
             .into_iter()
             .chain(self.options.into_iter().filter_map(|(n, v)| v.map(|v| (n, v))))
             .chain(self.tangential.map(oblique_numbers).into_iter().flatten())
+            .chain(self.adhesion.map(adhesion_numbers).into_iter().flatten())
             .find(|(_, v)| !v.is_finite())
     }
 
@@ -453,6 +499,7 @@ fn numbers(s: &Solution) -> Numbers<'_> {
         damping_constant_unit: _,
         code: _,
         tangential,
+        adhesion,
         method: _,
         window,
         integration_steps: _,
@@ -491,7 +538,13 @@ fn numbers(s: &Solution) -> Numbers<'_> {
         ("elastic_inelastic_ratio", *elastic_inelastic_ratio),
         ("restitution_formula", *restitution_formula),
     ];
-    Numbers { scalars, options, curves: curves.as_ref(), tangential: tangential.as_ref() }
+    Numbers {
+        scalars,
+        options,
+        curves: curves.as_ref(),
+        tangential: tangential.as_ref(),
+        adhesion: adhesion.as_ref(),
+    }
 }
 
 /// The first of ξ_max, the window and t_c (when it separates) that is not > 0: a contact

@@ -795,6 +795,7 @@ fn check_solution(sc: &Scenario, s: &Solution, samples: usize) -> Result<(), Tes
         damping_constant_unit: _,
         code,
         tangential,
+        adhesion: _,
         method: _,
         window,
         integration_steps: _,
