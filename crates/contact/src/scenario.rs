@@ -390,11 +390,13 @@ fn number_as_signed(key: &str, v: Value<'_>, dims: Dims) -> Result<Option<f64>, 
         Value::Number(x) => Ok(Some(x)),
         Value::Null => Ok(None),
         Value::Text(s) if s.trim().is_empty() => Ok(None),
-        Value::Text(s) => units::parse_as_kind(s, dims, key_kind(key)).map(Some).map_err(|reason| Error::Units {
-            field: key.to_string(),
-            value: s.trim().to_string(),
-            reason,
-        }),
+        Value::Text(s) => {
+            units::parse_as_kind(s, dims, key_kind(key)).map(Some).map_err(|reason| Error::Units {
+                field: key.to_string(),
+                value: s.trim().to_string(),
+                reason,
+            })
+        }
     }
 }
 

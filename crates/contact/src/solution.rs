@@ -406,6 +406,8 @@ fn adhesion_numbers(a: &AdhesionReport) -> Vec<(&'static str, f64)> {
         contact_radius_zero_load,
         separation_overlap,
         min_force,
+        touch_force,
+        separation_force,
         stuck: _,
         sticking_velocity,
         restitution_without_adhesion,
@@ -418,6 +420,7 @@ fn adhesion_numbers(a: &AdhesionReport) -> Vec<(&'static str, f64)> {
     let mut v = alloc::vec![
         ("adhesion separation_overlap", *separation_overlap),
         ("adhesion min_force", *min_force),
+        ("adhesion touch_force", *touch_force),
         ("adhesion restitution_without_adhesion", *restitution_without_adhesion),
         ("adhesion tail_work", *tail_work),
         ("adhesion dashpot_work", *dashpot_work),
@@ -428,6 +431,7 @@ fn adhesion_numbers(a: &AdhesionReport) -> Vec<(&'static str, f64)> {
         ("adhesion pull_off_force", *pull_off_force),
         ("adhesion contact_radius_zero_load", *contact_radius_zero_load),
         ("adhesion sticking_velocity", *sticking_velocity),
+        ("adhesion separation_force", *separation_force),
         ("adhesion e_to_type", *e_to_type),
     ];
     v.extend(options.into_iter().filter_map(|(n, x)| x.map(|x| (n, x))));

@@ -86,6 +86,12 @@ pub struct Sticky {
     pub reversed: bool,
     /// The work of the dashpot \[J\].
     pub dissipated: f64,
+    /// The force just after the first touch \[N\] (JKR: −(8/9)F_c, plus a linear dashpot's
+    /// c v0).
+    pub touch_force: f64,
+    /// The force at the separation point, the limit from the contact's side \[N\] (JKR:
+    /// −(5/9)F_c); `None` when stuck.
+    pub separation_force: Option<f64>,
     /// v_sep² when separated; 2H/m = v0² − 2(W_tail + D)/m (< 0) when stuck \[m²/s²\]: a
     /// function of v0 and the damping that changes sign, continuously, where sticking
     /// begins.
@@ -183,20 +189,17 @@ fn on_tail(law: &AdhesiveLaw, t0: f64, y0: [f64; 3], p: &Plan) -> Result<Leg, In
     let sep = law.adhesion.separation();
     let g = |_t: f64, y: &[f64; 3]| [y[0] - sep, y[1], motion.force_rate(y)];
     let spec = |crossing, terminal| EventSpec { crossing, terminal };
-    let specs =
-        [spec(Crossing::Falling, true), spec(Crossing::Rising, true), spec(Crossing::Either, false)];
+    let specs = [
+        spec(Crossing::Falling, true),
+        spec(Crossing::Rising, true),
+        spec(Crossing::Either, false),
+    ];
     let settings = Settings { h_max: p.h_max.1, ..p.settings };
     let mut skeleton = Vec::new();
-    let run = integrator::integrate(
-        &motion,
-        &g,
-        &specs,
-        t0,
-        y0,
-        t0 + p.window.1,
-        &settings,
-        |t, y| skeleton.push((t, *y)),
-    )?;
+    let run =
+        integrator::integrate(&motion, &g, &specs, t0, y0, t0 + p.window.1, &settings, |t, y| {
+            skeleton.push((t, *y))
+        })?;
     let end = match run.stop {
         Stop::Event(0) => End::Crossed,
         Stop::Event(_) => End::Reversed,
@@ -278,11 +281,13 @@ pub fn simulate(law: &AdhesiveLaw, v0: f64, samples: usize) -> Result<Sticky, In
     }
     let (max_overlap, t_max) = match first.hits.iter().find(|h| h.index == 1) {
         Some(h) => (h.y[0], h.t),
-        None => first
-            .skeleton
-            .iter()
-            .map(|(t, y)| (y[0], *t))
-            .fold((0.0, 0.0), |a, b| if b.0 > a.0 { b } else { a }),
+        None => first.skeleton.iter().map(|(t, y)| (y[0], *t)).fold((0.0, 0.0), |a, b| {
+            if b.0 > a.0 {
+                b
+            } else {
+                a
+            }
+        }),
     };
     let dissipated = last.y[2];
     let margin = if stuck {
@@ -302,6 +307,10 @@ pub fn simulate(law: &AdhesiveLaw, v0: f64, samples: usize) -> Result<Sticky, In
         window: last.t,
         overlap_at_end: if stuck { last.y[0] } else { sep },
     };
+    let separation_force = (!stuck).then(|| match &tail {
+        Some(_) => law.force_tail(sep),
+        None => law.force_in(0.0, last.y[1]),
+    });
     let curves = (samples > 0).then(|| {
         let mut legs = alloc::vec![(Phase::In, &first)];
         if let Some(t) = &tail {
@@ -316,6 +325,8 @@ pub fn simulate(law: &AdhesiveLaw, v0: f64, samples: usize) -> Result<Sticky, In
         stuck,
         reversed: last.end == End::Reversed,
         dissipated,
+        touch_force: law.force_in(0.0, v0),
+        separation_force,
         margin,
     })
 }

@@ -181,7 +181,9 @@ mod tests {
             assert!(rel(j.force(delta), f) < 1e-12, "{delta}: {} vs {f}", j.force(delta));
         }
         let a0 = j.contact_radius_zero_load();
-        assert!(j.force(a0 * a0 / r - sqrt(2.0 * PI * w * a0 / e_star)).abs() < 1e-10 * j.pull_off());
+        assert!(
+            j.force(a0 * a0 / r - sqrt(2.0 * PI * w * a0 / e_star)).abs() < 1e-10 * j.pull_off()
+        );
         let dc = j.separation();
         assert!(rel(dc, Y_C * j.overlap_scale()) < 1e-14);
         assert!(rel(j.force(dc), -5.0 / 9.0 * j.pull_off()) < 1e-12);

@@ -318,7 +318,8 @@ mod tests {
         let (r1, r2) = (1e-3, 3e-4);
         for delta in [1e-9, 1e-6, 1e-4] {
             let d: f64 = r1 + r2 - delta;
-            let liggghts = -(d - r1 - r2) * (d + r1 - r2) * (d - r1 + r2) * (d + r1 + r2) / (4.0 * d * d);
+            let liggghts =
+                -(d - r1 - r2) * (d + r1 - r2) * (d - r1 + r2) * (d + r1 + r2) / (4.0 * d * d);
             let (a2, da2) = circle_squared(r1, r2, delta);
             assert!(rel(a2, liggghts) < 1e-9, "{delta}: {a2} vs {liggghts}");
             let h = 1e-6 * delta;

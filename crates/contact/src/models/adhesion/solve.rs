@@ -49,6 +49,12 @@ pub struct Report {
     /// The most tensile force during the contact \[N\], the one-sided limits at the jumps
     /// (touch, separation) included.
     pub min_force: f64,
+    /// The force just after the first touch \[N\] (JKR: −(8/9)F_c; a linear dashpot adds
+    /// c v0).
+    pub touch_force: f64,
+    /// The force at the separation point, the limit from the contact's side \[N\] (JKR:
+    /// −(5/9)F_c); `None` when stuck.
+    pub separation_force: Option<f64>,
     /// Whether the bodies stay together: the relative velocity reverses before the
     /// separation point.
     pub stuck: bool,
@@ -176,7 +182,9 @@ fn required(
 fn work_of_adhesion(sc: &Scenario) -> Result<f64, Error> {
     const J: &str = "a finite number > 0 J/m²";
     match (sc.surface_energy, sc.work_of_adhesion) {
-        (Some(_), Some(_)) => Err(Error::Conflict { field: "work_of_adhesion", other: "surface_energy" }),
+        (Some(_), Some(_)) => {
+            Err(Error::Conflict { field: "work_of_adhesion", other: "surface_energy" })
+        }
         (Some(g), None) => Ok(2.0 * pair::positive("surface_energy", g, "surface energy", J)?),
         (None, Some(w)) => pair::positive("work_of_adhesion", w, "work of adhesion", J),
         (None, None) => Err(Error::Missing {
@@ -191,14 +199,21 @@ fn work_of_adhesion(sc: &Scenario) -> Result<f64, Error> {
 /// r1; a radius r2 given makes body 2 a sphere.
 fn geometry(sc: &Scenario) -> Result<Geometry, Error> {
     const M: &str = "a finite number > 0 m";
-    let r1 = required("r1", sc.r1, "radius of body 1", M, "sjkr and sjkr2 need the radius r1 of body 1 for the area")?;
+    let r1 = required(
+        "r1",
+        sc.r1,
+        "radius of body 1",
+        M,
+        "sjkr and sjkr2 need the radius r1 of body 1 for the area",
+    )?;
     let wall = sc.m2.is_none() && sc.rho2.is_none();
     match sc.r2 {
         Some(r2) => Ok(Geometry::Pair { r1, r2: pair::positive("r2", r2, "radius of body 2", M)? }),
         None if wall => Ok(Geometry::Wall { r1 }),
         None => Err(Error::Missing {
             field: "r2",
-            hint: "sjkr and sjkr2 need the radius r2 of body 2 for the area (leave m2 out for a wall)",
+            hint:
+                "sjkr and sjkr2 need the radius r2 of body 2 for the area (leave m2 out for a wall)",
         }),
     }
 }
@@ -237,8 +252,20 @@ fn read(sc: &Scenario, law: AdhesionLaw, solved: &Solved) -> Result<Adhesion, Er
             }
         }
         AdhesionLaw::LinearIrreversible => Adhesion::LinearIrreversible {
-            f_a: required("adhesion_force", sc.adhesion_force, "adhesion force", "a finite number > 0 N", "give the constant pull f_a in N")?,
-            k_a: required("adhesion_stiffness", sc.adhesion_stiffness, "adhesion stiffness", "a finite number > 0 N/m", "give the stiffness k_a of the tail in N/m")?,
+            f_a: required(
+                "adhesion_force",
+                sc.adhesion_force,
+                "adhesion force",
+                "a finite number > 0 N",
+                "give the constant pull f_a in N",
+            )?,
+            k_a: required(
+                "adhesion_stiffness",
+                sc.adhesion_stiffness,
+                "adhesion stiffness",
+                "a finite number > 0 N/m",
+                "give the stiffness k_a of the tail in N/m",
+            )?,
         },
     })
 }
@@ -324,7 +351,12 @@ fn wanted(sc: &Scenario) -> Result<Option<f64>, Error> {
     if e > 0.0 && e <= 1.0 {
         Ok(Some(e))
     } else {
-        Err(Error::OutOfRange { field: "e_with_adhesion", value: e, what: "restitution", allowed: "in (0, 1]" })
+        Err(Error::OutOfRange {
+            field: "e_with_adhesion",
+            value: e,
+            what: "restitution",
+            allowed: "in (0, 1]",
+        })
     }
 }
 
@@ -332,8 +364,8 @@ fn wanted(sc: &Scenario) -> Result<Option<f64>, Error> {
 /// separate, −√(−2H/m)/v0 when they stick (continuous through 0 where sticking begins).
 fn signed_restitution(law: &AdhesiveLaw, per: f64, d: f64, v0: f64) -> Result<f64, Error> {
     let l = AdhesiveLaw { lambda: d * per, ..*law };
-    let s = impact::simulate(&l, v0, 0)
-        .map_err(|e| models::integration_error(e, "e_with_adhesion"))?;
+    let s =
+        impact::simulate(&l, v0, 0).map_err(|e| models::integration_error(e, "e_with_adhesion"))?;
     Ok(if s.margin >= 0.0 { sqrt(s.margin) } else { -sqrt(-s.margin) } / v0)
 }
 
@@ -343,7 +375,8 @@ fn signed_restitution(law: &AdhesiveLaw, per: f64, d: f64, v0: f64) -> Result<f6
 fn invert(model: Model, law: &AdhesiveLaw, v0: f64, e: f64) -> Result<f64, Error> {
     let per = per_constant(model, law);
     let e0 = signed_restitution(law, per, 0.0, v0)?;
-    let unreachable = |reason: String| Error::Unreachable { field: "e_with_adhesion", value: e, reason };
+    let unreachable =
+        |reason: String| Error::Unreachable { field: "e_with_adhesion", value: e, reason };
     if e0 <= 0.0 {
         let vs = sticking_velocity(law, "e_with_adhesion")?.unwrap_or(f64::NAN);
         return Err(unreachable(format!(
@@ -354,14 +387,22 @@ fn invert(model: Model, law: &AdhesiveLaw, v0: f64, e: f64) -> Result<f64, Error
         )));
     }
     if per == 0.0 || e > e0 {
-        let why = if per == 0.0 { "model hertz has no dashpot (choose tsuji)" } else { "damping only lowers it" };
+        let why = if per == 0.0 {
+            "model hertz has no dashpot (choose tsuji)"
+        } else {
+            "damping only lowers it"
+        };
         return Err(unreachable(format!(
             "reachable at v0 = {} m/s: (0, {}], the undamped adhesive contact's restitution; {why}",
             sig(v0),
             sig(e0)
         )));
     }
-    let max = if model == Model::Linear { models::linear::ALPHA_MAX } else { models::power_law::ALPHA2_MAX };
+    let max = if model == Model::Linear {
+        models::linear::ALPHA_MAX
+    } else {
+        models::power_law::ALPHA2_MAX
+    };
     let mut hi = match model {
         Model::Linear => models::linear::alpha_from_restitution_overlap(e),
         _ => models::tsuji::alpha1_from_restitution(e),
@@ -394,7 +435,8 @@ fn invert(model: Model, law: &AdhesiveLaw, v0: f64, e: f64) -> Result<f64, Error
 /// Solves a scenario with `adhesion` (module doc): the model's [`Solved`] with the adhesive
 /// contact as its outcome, and the [`Report`].
 pub fn solve(sc: &Scenario, samples: usize) -> Result<(Solved, Report), Error> {
-    let kind = sc.adhesion.ok_or(Error::Missing { field: "adhesion", hint: "give an adhesive law" })?;
+    let kind =
+        sc.adhesion.ok_or(Error::Missing { field: "adhesion", hint: "give an adhesive law" })?;
     check_scenario(sc, kind)?;
     let e_wanted = wanted(sc)?;
     let mut solved = normal(&normal_scenario(sc, e_wanted.map(|_| 0.0)))?;
@@ -422,8 +464,10 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<(Solved, Report), Error> {
         law.lambda = solved.damping.coefficient;
         e_to_type = Some(restitution_without_adhesion(sc.model, d));
     }
-    let field = if e_wanted.is_some() { "e_with_adhesion" } else { models::culprit(sc, 0.0, v0, 1.0) };
-    let out = impact::simulate(&law, v0, samples).map_err(|e| models::integration_error(e, field))?;
+    let field =
+        if e_wanted.is_some() { "e_with_adhesion" } else { models::culprit(sc, 0.0, v0, 1.0) };
+    let out =
+        impact::simulate(&law, v0, samples).map_err(|e| models::integration_error(e, field))?;
     let vs = sticking_velocity(&law, field)?;
     let report = report(sc, kind, &law, &out, vs, solved.damping.constant, e_to_type);
     finish(&mut solved, &law, out, &report);
@@ -458,6 +502,8 @@ fn report(
         },
         separation_overlap: law.adhesion.separation(),
         min_force: out.summary.min_force,
+        touch_force: out.touch_force,
+        separation_force: out.separation_force,
         stuck: out.stuck,
         sticking_velocity: vs,
         restitution_without_adhesion: restitution_without_adhesion(sc.model, d),
@@ -523,9 +569,329 @@ fn notes(sc: &Scenario, law: &AdhesiveLaw, r: &Report, solved: &Solved) -> Vec<S
         ));
     }
     if law.lambda == 0.0 && law.adhesion.tail_work() == 0.0 {
-        out.push("This adhesion acts only in overlap and nothing damps the contact: it is \
+        out.push(
+            "This adhesion acts only in overlap and nothing damps the contact: it is \
                   conservative (e = 1, never stuck)."
-            .into());
+                .into(),
+        );
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::contact::solve;
+    use crate::testing::rel;
+    use crate::{Error, Scenario, Value};
+
+    /// The issue's 20 µm powder (E = 5 GPa, ν = 0.3, radius 20 µm, 1500 kg/m³), a pair.
+    fn powder(extra: &[(&'static str, Value<'static>)]) -> Result<Scenario, Error> {
+        let mut pairs = alloc::vec![
+            ("E1", Value::Text("5 GPa")),
+            ("nu1", Value::Number(0.3)),
+            ("r1", Value::Text("20 um")),
+            ("rho1", Value::Number(1500.0)),
+            ("E2", Value::Text("5 GPa")),
+            ("nu2", Value::Number(0.3)),
+            ("r2", Value::Text("20 um")),
+            ("rho2", Value::Number(1500.0)),
+        ];
+        pairs.extend_from_slice(extra);
+        Scenario::from_pairs(pairs)
+    }
+
+    fn field(extra: &[(&'static str, Value<'static>)]) -> String {
+        let err = match powder(extra) {
+            Ok(sc) => solve(&sc, 0).unwrap_err(),
+            Err(e) => e,
+        };
+        err.field().into()
+    }
+
+    use Value::{Number as N, Text as T};
+
+    /// Each error of the contract names the field it says.
+    #[test]
+    fn contract_errors() {
+        let jkr = [("model", T("hertz")), ("adhesion", T("jkr")), ("v0", N(0.1))];
+        let with = |more: &[(&'static str, Value<'static>)]| {
+            let mut v = jkr.to_vec();
+            v.extend_from_slice(more);
+            field(&v)
+        };
+        assert_eq!(
+            with(&[("surface_energy", N(0.05)), ("work_of_adhesion", N(0.1))]),
+            "work_of_adhesion"
+        );
+        assert_eq!(with(&[]), "surface_energy");
+        assert_eq!(with(&[("surface_energy", N(0.05)), ("end", T("force"))]), "end");
+        assert_eq!(
+            with(&[("surface_energy", N(0.05)), ("cohesion_energy_density", N(1e5))]),
+            "cohesion_energy_density"
+        );
+        assert_eq!(with(&[("surface_energy", N(-1.0))]), "surface_energy");
+        // jkr on linear, linear-irreversible on hertz, anything on hunt-crossley: `adhesion`.
+        assert_eq!(
+            field(&[
+                ("model", T("linear")),
+                ("adhesion", T("jkr")),
+                ("surface_energy", N(0.05)),
+                ("k", N(1e3)),
+                ("e", N(0.5)),
+                ("v0", N(0.1))
+            ]),
+            "adhesion"
+        );
+        assert_eq!(
+            field(&[("model", T("hertz")), ("adhesion", T("linear-irreversible")), ("v0", N(0.1))]),
+            "adhesion"
+        );
+        assert_eq!(
+            field(&[
+                ("model", T("hunt-crossley")),
+                ("adhesion", T("sjkr")),
+                ("v0", N(0.1)),
+                ("e", N(0.5))
+            ]),
+            "adhesion"
+        );
+        // k alone: E1.
+        let k_only = Scenario::from_pairs([
+            ("model", T("hertz")),
+            ("adhesion", T("dmt")),
+            ("surface_energy", N(0.05)),
+            ("m1", N(1e-9)),
+            ("k", N(1e9)),
+            ("v0", N(0.1)),
+        ])
+        .unwrap();
+        assert_eq!(solve(&k_only, 0).unwrap_err().field(), "E1");
+        // sjkr, sjkr2 need k_c; linear-irreversible f_a and k_a.
+        assert_eq!(
+            field(&[("model", T("tsuji")), ("adhesion", T("sjkr")), ("e", N(0.5)), ("v0", N(0.1))]),
+            "cohesion_energy_density"
+        );
+        let li = |more: &[(&'static str, Value<'static>)]| {
+            let mut v = alloc::vec![
+                ("model", T("linear")),
+                ("adhesion", T("linear-irreversible")),
+                ("k", N(1e3)),
+                ("m1", N(1e-10)),
+                ("v0", N(0.3)),
+                ("e", N(0.8))
+            ];
+            v.extend_from_slice(more);
+            let sc = Scenario::from_pairs(v).unwrap();
+            String::from(solve(&sc, 0).unwrap_err().field())
+        };
+        assert_eq!(li(&[("adhesion_stiffness", N(100.0))]), "adhesion_force");
+        assert_eq!(li(&[("adhesion_force", N(1e-5))]), "adhesion_stiffness");
+        // e_with_adhesion is exclusive with e and damping.
+        assert_eq!(
+            with(&[("surface_energy", N(0.05)), ("e_with_adhesion", N(0.9)), ("e", N(1.0))]),
+            "e_with_adhesion"
+        );
+        assert_eq!(
+            field(&[
+                ("model", T("tsuji")),
+                ("adhesion", T("jkr")),
+                ("surface_energy", N(0.05)),
+                ("e_with_adhesion", N(0.5)),
+                ("damping", N(0.1)),
+                ("v0", N(1.0))
+            ]),
+            "e_with_adhesion"
+        );
+        // A key of adhesion without `adhesion`.
+        assert_eq!(
+            field(&[("model", T("hertz")), ("surface_energy", N(0.05)), ("v0", N(0.1))]),
+            "surface_energy"
+        );
+    }
+
+    /// Cohesion that overcomes the linear spring at every overlap: k ≤ 4πR*k_c (sjkr2, pair).
+    #[test]
+    fn cohesion_beyond_the_spring() {
+        let sc = |kc: f64| {
+            Scenario::from_pairs([
+                ("model", T("linear")),
+                ("adhesion", T("sjkr2")),
+                ("cohesion_energy_density", N(kc)),
+                ("k", N(1000.0)),
+                ("e", N(0.5)),
+                ("v0", N(0.1)),
+                ("rho1", N(2500.0)),
+                ("r1", N(2e-5)),
+                ("rho2", N(2500.0)),
+                ("r2", N(2e-5)),
+            ])
+            .unwrap()
+        };
+        // 4π R* k_c = 4π · 1e-5 · k_c: 1000 N/m at k_c = 7.96e6 J/m³.
+        let err = solve(&sc(8e6), 0).unwrap_err();
+        assert_eq!(err.field(), "cohesion_energy_density");
+        assert!(err.to_string().contains("must be below 7.9577"), "{err}");
+        assert!(solve(&sc(7e6), 0).is_ok());
+    }
+
+    /// e_with_adhesion out of reach: above the undamped restitution, stuck even undamped, or
+    /// no dashpot; the error names e_with_adhesion and the reachable range.
+    #[test]
+    fn e_with_adhesion_out_of_reach() {
+        let tsuji = |e: f64, v0: f64| {
+            powder(&[
+                ("model", T("tsuji")),
+                ("adhesion", T("jkr")),
+                ("surface_energy", N(0.05)),
+                ("e_with_adhesion", N(e)),
+                ("v0", N(v0)),
+            ])
+            .unwrap()
+        };
+        // Undamped at 0.1 m/s: e = √(1 − (0.036544/0.1)²) = 0.93083.
+        let err = solve(&tsuji(0.95, 0.1), 0).unwrap_err();
+        assert_eq!(err.field(), "e_with_adhesion");
+        assert!(err.to_string().contains("(0, 0.93083]"), "{err}");
+        let err = solve(&tsuji(0.5, 0.03), 0).unwrap_err();
+        assert_eq!(err.field(), "e_with_adhesion");
+        assert!(err.to_string().contains("stick"), "{err}");
+        let hertz = powder(&[
+            ("model", T("hertz")),
+            ("adhesion", T("jkr")),
+            ("surface_energy", N(0.05)),
+            ("e_with_adhesion", N(0.5)),
+            ("v0", N(0.1)),
+        ])
+        .unwrap();
+        let err = solve(&hertz, 0).unwrap_err();
+        assert_eq!(err.field(), "e_with_adhesion");
+        assert!(err.to_string().contains("no dashpot"), "{err}");
+        // Reachable: achieved to 1e−9, and e_to_type is the e of the damping found.
+        let s = solve(&tsuji(0.5, 0.3), 0).unwrap();
+        assert!(rel(s.restitution, 0.5) < 1e-9, "{}", s.restitution);
+        let a = s.adhesion.unwrap();
+        let e_type = a.e_to_type.unwrap();
+        assert!(
+            rel(crate::models::tsuji::alpha1_from_restitution(e_type), s.damping_constant) < 1e-12
+        );
+        assert!(e_type > 0.5);
+    }
+
+    /// Units: J/m² and J/m³ are read, and a wrong unit is named by the quantity the key
+    /// takes; N/m and Pa keys are reported as before.
+    #[test]
+    fn surface_energy_units() {
+        let s = Scenario::from_pairs([
+            ("surface_energy", T("50 mJ/m^2")),
+            ("cohesion_energy_density", T("2 MJ/m^3")),
+        ])
+        .unwrap();
+        assert!(rel(s.surface_energy.unwrap(), 0.05) < 1e-15);
+        assert!(rel(s.cohesion_energy_density.unwrap(), 2e6) < 1e-15);
+        let msg =
+            |k: &str, v: &'static str| Scenario::from_pairs([(k, T(v))]).unwrap_err().to_string();
+        assert_eq!(
+            msg("surface_energy", "5 kg"),
+            r#"surface_energy = "5 kg": "kg" is a mass (kg), not a surface energy (J/m²)"#
+        );
+        assert_eq!(
+            msg("work_of_adhesion", "5 Pa"),
+            r#"work_of_adhesion = "5 Pa": "Pa" is a pressure (Pa), not a surface energy (J/m²)"#
+        );
+        assert_eq!(
+            msg("cohesion_energy_density", "5 kg"),
+            r#"cohesion_energy_density = "5 kg": "kg" is a mass (kg), not an energy density (J/m³)"#
+        );
+        assert_eq!(msg("k1", "5 kg"), r#"k1 = "5 kg": "kg" is a mass (kg), not a stiffness (N/m)"#);
+        assert_eq!(msg("E1", "5 kg"), r#"E1 = "5 kg": "kg" is a mass (kg), not a pressure (Pa)"#);
+        assert_eq!(
+            msg("E1", "5 J/m^2"),
+            r#"E1 = "5 J/m^2": "J/m^2" is a surface energy (J/m²), not a pressure (Pa)"#
+        );
+        // N/m for a surface energy and Pa for an energy density are the same SI quantity.
+        assert!(Scenario::from_pairs([("surface_energy", T("0.05 N/m"))]).is_ok());
+    }
+
+    /// γ or w: the same contact; DMT and sjkr on hertz are conservative (e = 1, V_s = 0);
+    /// the tension tail is in the curves.
+    #[test]
+    fn switch_conservative_and_curves() {
+        let g = solve(
+            &powder(&[
+                ("model", T("hertz")),
+                ("adhesion", T("jkr")),
+                ("surface_energy", N(0.05)),
+                ("v0", N(0.1)),
+            ])
+            .unwrap(),
+            200,
+        )
+        .unwrap();
+        let w = solve(
+            &powder(&[
+                ("model", T("hertz")),
+                ("adhesion", T("jkr")),
+                ("work_of_adhesion", N(0.1)),
+                ("v0", N(0.1)),
+            ])
+            .unwrap(),
+            200,
+        )
+        .unwrap();
+        assert_eq!(g, w);
+        let c = g.curves.unwrap();
+        let a = g.adhesion.unwrap();
+        assert!(c.overlap.iter().any(|x| *x < 0.0));
+        assert!(rel(*c.overlap.last().unwrap(), a.separation_overlap) < 1e-9);
+        assert!(rel(*c.force.last().unwrap(), -5.0 / 9.0 * a.pull_off_force.unwrap()) < 1e-6);
+        assert!(rel(c.force[0], -8.0 / 9.0 * a.pull_off_force.unwrap()) < 1e-12);
+        for law in ["dmt", "sjkr", "sjkr2"] {
+            let key = if law == "dmt" {
+                ("surface_energy", N(0.05))
+            } else {
+                ("cohesion_energy_density", N(1e7))
+            };
+            let s = solve(
+                &powder(&[("model", T("hertz")), ("adhesion", T(law)), key, ("v0", N(0.05))])
+                    .unwrap(),
+                0,
+            )
+            .unwrap();
+            assert!((s.restitution - 1.0).abs() < 1e-9, "{law}: {}", s.restitution);
+            let a = s.adhesion.unwrap();
+            assert!(!a.stuck && a.sticking_velocity == Some(0.0), "{law}");
+        }
+    }
+
+    /// The issue's end-to-end case: with Tsuji's damping from e = 0.5 the powder sticks at
+    /// 0.1 m/s and bounces at 1 m/s; its sticking velocity lies between.
+    #[test]
+    fn powder_sticks_slow_bounces_fast() {
+        let at = |v0: f64| {
+            solve(
+                &powder(&[
+                    ("model", T("tsuji")),
+                    ("adhesion", T("jkr")),
+                    ("surface_energy", N(0.05)),
+                    ("e", N(0.5)),
+                    ("v0", N(v0)),
+                ])
+                .unwrap(),
+                0,
+            )
+            .unwrap()
+        };
+        let slow = at(0.1);
+        let fast = at(1.0);
+        let (a, b) = (slow.adhesion.unwrap(), fast.adhesion.unwrap());
+        assert!(a.stuck && slow.restitution == 0.0 && slow.contact_time.is_none());
+        assert!(!b.stuck && fast.restitution > 0.0 && fast.restitution < 0.5);
+        let vs = a.sticking_velocity.unwrap();
+        assert!(vs > 0.1 && vs < 1.0, "{vs}");
+        assert_eq!(a.sticking_velocity, b.sticking_velocity);
+        assert!(rel(b.restitution_without_adhesion, 0.5) < 1e-12);
+        // Just below and above V_s.
+        assert!(at(vs * (1.0 - 1e-6)).adhesion.unwrap().stuck);
+        assert!(!at(vs * (1.0 + 1e-6)).adhesion.unwrap().stuck);
+    }
 }

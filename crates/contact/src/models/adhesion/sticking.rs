@@ -114,8 +114,8 @@ fn search(law: &AdhesiveLaw, field: &'static str) -> Result<Option<f64>, Error> 
 /// sweep over v0 holds the law, so every point shares one search.
 #[cfg(feature = "std")]
 mod cache {
-    use super::AdhesiveLaw;
     use super::Adhesion;
+    use super::AdhesiveLaw;
     use core::cell::RefCell;
     use std::vec::Vec;
 
