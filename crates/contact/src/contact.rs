@@ -53,7 +53,7 @@ pub fn solve_with(sc: &Scenario, samples: usize, opts: &Options) -> Result<Solut
     sc.check_k_unit()?;
     if sc.adhesion.is_some() {
         // Adhesion composes with the normal law (issue 34): its own integration.
-        let (solved, report) = models::adhesion::solve(sc, samples)?;
+        let (solved, report) = models::adhesion::solve::solve(sc, samples)?;
         let mut sol = Solution::from_solved(sc, solved);
         sol.adhesion = Some(report);
         return solution::check_finite(sc, sol);

@@ -2,7 +2,7 @@
 
 use crate::error::Error;
 pub use crate::impact::{Curves, Method};
-pub use crate::models::adhesion::Report as AdhesionReport;
+pub use crate::models::adhesion::solve::Report as AdhesionReport;
 pub use crate::models::tangential::{Event, Tangential, TangentialRegime};
 pub use crate::models::Regime;
 use crate::models::Solved;

@@ -11,7 +11,7 @@
 //! A third state D′ = F_d δ̇ ≥ 0 integrates the work of the dashpot, so that the energy is
 //! accounted for: H = ½ m δ̇² + V(δ), with V the potential of the law after the touch taken 0
 //! at the separation point, falls as H(t) = ½ m v0² − W_tail − D(t) (W_tail the work of the
-//! tail, [`super::Adhesion::tail_work`]).
+//! tail, [`super::law::Adhesion::tail_work`]).
 //!
 //! Events: in contact, δ falling through 0 (the tail begins, or the contact ends where the
 //! law has no tail), δ̇ falling through 0 (the largest overlap), δ̇ rising through 0 (the
@@ -24,7 +24,7 @@
 //! overdamped dashpot) without reversing is followed for [`crate::impact::WINDOW_SCALES`] of
 //! its slowest time scale and counted as stuck there.
 
-use super::AdhesiveLaw;
+use super::law::AdhesiveLaw;
 use crate::impact::{sample_times, Curves, Summary, MAX_STEPS, RTOL, WINDOW_SCALES};
 use crate::integrator::{self, Crossing, EventSpec, Hit, IntegrateError, Settings, Stop};
 use alloc::vec::Vec;
@@ -333,7 +333,8 @@ pub fn simulate(law: &AdhesiveLaw, v0: f64, samples: usize) -> Result<Sticky, In
 
 #[cfg(test)]
 mod tests {
-    use super::super::{Adhesion, Jkr};
+    use super::super::jkr::Jkr;
+    use super::super::law::Adhesion;
     use super::*;
     use crate::testing::rel;
 

@@ -5,7 +5,10 @@
 //! ([`super::sticking`]), and for `e_with_adhesion` the damping found by Brent's method so
 //! that the adhesive contact achieves it.
 
-use super::{impact, sticking_velocity, Adhesion, AdhesiveLaw, Geometry, Jkr};
+use super::impact;
+use super::jkr::Jkr;
+use super::law::{Adhesion, AdhesiveLaw, Geometry};
+use super::sticking::sticking_velocity;
 use crate::error::Error;
 use crate::impact::{Method, Outcome};
 use crate::math::{exp, sqrt};

@@ -10,7 +10,8 @@
 //! continuously at V_s: a bracket is found by doubling (or quartering) from the undamped
 //! V_s, or from the adhesion's own speed scale √(2 F ℓ/m) where the law has no tail.
 
-use super::{impact, Adhesion, AdhesiveLaw};
+use super::impact;
+use super::law::{Adhesion, AdhesiveLaw};
 use crate::error::Error;
 use crate::math::sqrt;
 use crate::roots::brent;
@@ -40,7 +41,7 @@ pub fn sticking_velocity(law: &AdhesiveLaw, field: &'static str) -> Result<Optio
 fn margin(law: &AdhesiveLaw, v: f64, field: &'static str) -> Result<f64, Error> {
     impact::simulate(law, v, 0)
         .map(|s| s.margin)
-        .map_err(|e| super::super::integration_error(e, field))
+        .map_err(|e| crate::models::integration_error(e, field))
 }
 
 /// The speed to start the search from: the undamped V_s where the law has a tail (the
@@ -114,8 +115,7 @@ fn search(law: &AdhesiveLaw, field: &'static str) -> Result<Option<f64>, Error> 
 /// sweep over v0 holds the law, so every point shares one search.
 #[cfg(feature = "std")]
 mod cache {
-    use super::Adhesion;
-    use super::AdhesiveLaw;
+    use crate::models::adhesion::law::{Adhesion, AdhesiveLaw, Geometry};
     use core::cell::RefCell;
     use std::vec::Vec;
 
@@ -137,10 +137,10 @@ mod cache {
         x.map(f64::to_bits)
     }
 
-    fn geo(k_c: f64, g: super::super::Geometry) -> [f64; 4] {
+    fn geo(k_c: f64, g: Geometry) -> [f64; 4] {
         match g {
-            super::super::Geometry::Pair { r1, r2 } => [k_c, r1, r2, 0.0],
-            super::super::Geometry::Wall { r1 } => [k_c, r1, -1.0, 0.0],
+            Geometry::Pair { r1, r2 } => [k_c, r1, r2, 0.0],
+            Geometry::Wall { r1 } => [k_c, r1, -1.0, 0.0],
         }
     }
 
@@ -160,7 +160,7 @@ mod cache {
 /// Without `std`: no cache (every solve searches).
 #[cfg(not(feature = "std"))]
 mod cache {
-    use super::AdhesiveLaw;
+    use crate::models::adhesion::law::AdhesiveLaw;
     pub type Key = ();
     pub fn key(_: &AdhesiveLaw) -> Key {}
     pub fn get(_: &Key) -> Option<Option<f64>> {
