@@ -272,6 +272,14 @@ impl AdhesiveLaw {
         (t_spring, t_adhesion, l)
     }
 
+    /// The energy scale of the adhesion F ℓ ([`Adhesion::scale`]) against the kinetic energy
+    /// ½ m v0² at impact: how much faster than v0 the bodies move inside the adhesive well.
+    pub fn well_ratio(&self, v0: f64) -> f64 {
+        let length = pow_pos(self.m * v0 * v0 / self.k, 1.0 / (1.0 + self.w));
+        let (f, l) = self.adhesion.scale(self.k, self.w, length);
+        f * l / (0.5 * self.m * v0 * v0)
+    }
+
     /// The dimensionless damping λ/√(m k) (α1 of Tsuji, 2α of the linear model): how much
     /// longer than its time scale an overdamped contact may creep.
     pub fn damping_ratio(&self) -> f64 {
