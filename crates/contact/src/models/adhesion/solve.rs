@@ -97,10 +97,16 @@ impl AdhesionLaw {
         match self {
             AdhesionLaw::Jkr => "Johnson, Kendall & Roberts 1971; Thornton & Ning 1998",
             AdhesionLaw::Dmt => "Derjaguin, Muller & Toporov 1975",
-            AdhesionLaw::Sjkr => "LIGGGHTS-PUBLIC 3.8.0, src/cohesion_model_sjkr.h",
-            AdhesionLaw::Sjkr2 => "LIGGGHTS-PUBLIC 3.8.0, src/cohesion_model_sjkr2.h",
+            AdhesionLaw::Sjkr => {
+                "CFDEMproject/LIGGGHTS-PUBLIC, src/cohesion_model_sjkr.h (read at commit 3ec8c7fc)"
+            }
+            AdhesionLaw::Sjkr2 => {
+                "CFDEMproject/LIGGGHTS-PUBLIC, src/cohesion_model_sjkr2.h (read at commit 3ec8c7fc)"
+            }
             AdhesionLaw::LinearIrreversible => {
-                "MercuryDPM, Kernel/Interactions/AdhesiveForceInteractions/IrreversibleAdhesiveInteraction.cc"
+                "MercuryDPM, Kernel/Interactions/AdhesiveForceInteractions/\
+                 IrreversibleAdhesiveInteraction.cc (read in the fork kuwt/MercuryDPM_fork at \
+                 commit 126c08fa)"
             }
         }
     }
