@@ -192,7 +192,7 @@ fn in_contact(law: &AdhesiveLaw, v0: f64, p: &Plan) -> Result<Leg, IntegrateErro
 /// reversal), dF/dt = 0 (2).
 fn on_tail(law: &AdhesiveLaw, t0: f64, y0: [f64; 3], p: &Plan) -> Result<Leg, IntegrateError> {
     let motion = Motion { law, phase: Phase::Tail };
-    let sep = law.adhesion.separation();
+    let sep = law.separation();
     let g = |_t: f64, y: &[f64; 3]| [y[0] - sep, y[1], motion.force_rate(y)];
     let spec = |crossing, terminal| EventSpec { crossing, terminal };
     let specs = [
@@ -265,7 +265,7 @@ fn sample(law: &AdhesiveLaw, legs: &[(Phase, &Leg)], window: f64, samples: usize
 pub fn simulate(law: &AdhesiveLaw, v0: f64, samples: usize) -> Result<Sticky, IntegrateError> {
     let p = plan(law, v0);
     let first = in_contact(law, v0, &p)?;
-    let sep = law.adhesion.separation();
+    let sep = law.separation();
     let tail = if first.end == End::Crossed && sep < 0.0 {
         Some(on_tail(law, first.t, [0.0, first.y[1], first.y[2]], &p)?)
     } else {
@@ -297,7 +297,7 @@ pub fn simulate(law: &AdhesiveLaw, v0: f64, samples: usize) -> Result<Sticky, In
     };
     let dissipated = last.y[2];
     let margin = if stuck {
-        let left = v0 * v0 - 2.0 * (law.adhesion.tail_work() + dissipated) / law.m;
+        let left = v0 * v0 - 2.0 * (law.tail_work() + dissipated) / law.m;
         left.min(-f64::MIN_POSITIVE)
     } else {
         last.y[1] * last.y[1]
@@ -357,6 +357,7 @@ mod tests {
             p: 0.25,
             lambda,
             adhesion: Adhesion::Jkr(Jkr { w: 0.1, e_star, r_star }),
+            break_at: None,
         }
     }
 

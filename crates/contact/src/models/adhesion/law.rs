@@ -156,6 +156,23 @@ impl Adhesion {
         }
     }
 
+    /// −∫_δ^0 F_tail dδ′ \[J\]: the tail's work down to the overlap δ ≤ 0 (JKR:
+    /// F_c δ_* (P(u) − P(1)), P(u) = (32/45)u¹⁰ − (16/9)u⁷ + (2/3)u⁴, from the integral in
+    /// [`Jkr::tail_work`]; linear-irreversible −f_a δ − k_a δ²/2).
+    pub fn tail_work_to(&self, delta: f64) -> f64 {
+        match *self {
+            Adhesion::Jkr(j) => {
+                let p = |u: f64| {
+                    let u4 = u * u * u * u;
+                    u4 * (32.0 / 45.0 * u4 * u * u - 16.0 / 9.0 * u * u * u + 2.0 / 3.0)
+                };
+                j.pull_off() * j.overlap_scale() * (p(j.u(delta)) - p(1.0))
+            }
+            Adhesion::LinearIrreversible { f_a, k_a } => -f_a * delta - 0.5 * k_a * delta * delta,
+            _ => 0.0,
+        }
+    }
+
     /// The pull-off force \[N\]: JKR F_c = (3/2)π w R*, DMT 2π w R*, linear-irreversible f_a;
     /// `None` for sjkr, sjkr2 (no constant pull).
     pub fn pull_off(&self) -> Option<f64> {
@@ -210,6 +227,9 @@ pub struct AdhesiveLaw {
     pub lambda: f64,
     /// The adhesion.
     pub adhesion: Adhesion,
+    /// A DEM code's own separation overlap on the tail, instead of the law's (LAMMPS's
+    /// `jkr` releases the contact where F = −F_c, at 3^(−2/3) δ_c); `None`: the law's.
+    pub break_at: Option<f64>,
 }
 
 impl AdhesiveLaw {
@@ -259,6 +279,20 @@ impl AdhesiveLaw {
     /// The force on the tail, δ ≤ 0 after the first touch \[N\].
     pub fn force_tail(&self, delta: f64) -> f64 {
         self.adhesion.tail(delta).0
+    }
+
+    /// The overlap at which the contact ends \[m\]: the code's break where it has one, else
+    /// the law's ([`Adhesion::separation`]).
+    pub fn separation(&self) -> f64 {
+        self.break_at.unwrap_or_else(|| self.adhesion.separation())
+    }
+
+    /// The work the tail takes between δ = 0 and [`AdhesiveLaw::separation`] \[J\].
+    pub fn tail_work(&self) -> f64 {
+        match self.break_at {
+            Some(d) => self.adhesion.tail_work_to(d),
+            None => self.adhesion.tail_work(),
+        }
     }
 
     /// The time scales of the contact at impact speed v0 \[s\]: the normal spring's
@@ -317,4 +351,24 @@ mod tests {
         let wall = Adhesion::Sjkr2 { k_c: 1e5, geometry: Geometry::Wall { r1 } };
         assert!(rel(wall.in_contact(1e-6).0, -1e5 * 2.0 * PI * r1 * 1e-6) < 1e-15);
     }
+
+    /// LAMMPS's break at the largest pull (F = −F_c, δ = 3^(−2/3) δ_c) keeps
+    /// W_L = F_c δ_* (0.4 − 0.2 u_b), u_b³ = 3/4: 0.4939 of Thornton & Ning's W, so the
+    /// undamped sticking velocity is 0.7028 of theirs; and the tail's work to δ_c is
+    /// [`Jkr::tail_work`].
+    #[test]
+    fn tail_work_to_a_break() {
+        let e_star = 5e9 / (2.0 * (1.0 - 0.09));
+        let j = Jkr { w: 0.1, e_star, r_star: 10e-6 };
+        let a = Adhesion::Jkr(j);
+        let dc = j.separation();
+        assert!(rel(a.tail_work_to(dc), j.tail_work()) < 1e-14);
+        let ub = crate::math::cbrt(0.75);
+        let wl = a.tail_work_to(dc / crate::math::cbrt(9.0));
+        assert!(rel(wl, j.pull_off() * j.overlap_scale() * (0.4 - 0.2 * ub)) < 1e-12);
+        assert!((sqrt(wl / j.tail_work()) - 0.7028).abs() < 1e-4);
+        let li = Adhesion::LinearIrreversible { f_a: 2.0, k_a: 4.0 };
+        assert!(rel(li.tail_work_to(li.separation()), li.tail_work()) < 1e-15);
+    }
 }
+

@@ -457,6 +457,7 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<(Solved, Report), Error> {
         p: solved.p,
         lambda: solved.damping.coefficient,
         adhesion,
+        break_at: None,
     };
     check_spring(sc, &law)?;
     let v0 = solved.v0;
@@ -509,7 +510,7 @@ fn report(
             Adhesion::Jkr(j) => Some(j.contact_radius_zero_load()),
             _ => None,
         },
-        separation_overlap: law.adhesion.separation(),
+        separation_overlap: law.separation(),
         min_force: out.summary.min_force,
         touch_force: out.touch_force,
         separation_force: out.separation_force,
@@ -517,7 +518,7 @@ fn report(
         sticking_velocity: vs,
         restitution_without_adhesion: restitution_without_adhesion(sc.model, d),
         e_to_type,
-        tail_work: law.adhesion.tail_work(),
+        tail_work: law.tail_work(),
         dashpot_work: out.dissipated,
         formula: kind.formula(),
         source: kind.source(),

@@ -26,7 +26,7 @@ const DOWN: u32 = 30;
 /// speed). Integration failures are charged to `field`.
 pub fn sticking_velocity(law: &AdhesiveLaw, field: &'static str) -> Result<Option<f64>, Error> {
     if law.lambda == 0.0 {
-        return Ok(Some(sqrt(2.0 * law.adhesion.tail_work() / law.m)));
+        return Ok(Some(sqrt(2.0 * law.tail_work() / law.m)));
     }
     let key = cache::key(law);
     if let Some(v) = cache::get(&key) {
@@ -47,7 +47,7 @@ fn margin(law: &AdhesiveLaw, v: f64, field: &'static str) -> Result<f64, Error> 
 /// The speed to start the search from: the undamped V_s where the law has a tail (the
 /// damped one is above it), else the adhesion's speed scale.
 fn reference(law: &AdhesiveLaw) -> f64 {
-    let w = law.adhesion.tail_work();
+    let w = law.tail_work();
     if w > 0.0 {
         return sqrt(2.0 * w / law.m);
     }
@@ -119,7 +119,7 @@ mod cache {
     use core::cell::RefCell;
     use std::vec::Vec;
 
-    pub type Key = [u64; 11];
+    pub type Key = [u64; 12];
     std::thread_local! {
         static LAST: RefCell<Vec<(Key, Option<f64>)>> = const { RefCell::new(Vec::new()) };
     }
@@ -133,7 +133,7 @@ mod cache {
             Adhesion::Sjkr2 { k_c, geometry } => (3.0, geo(k_c, geometry)),
             Adhesion::LinearIrreversible { f_a, k_a } => (4.0, [f_a, k_a, 0.0, 0.0]),
         };
-        let x = [l.m, l.k, l.w, l.p, l.lambda, kind, a[0], a[1], a[2], a[3], 0.0];
+        let x = [l.m, l.k, l.w, l.p, l.lambda, kind, a[0], a[1], a[2], a[3], 0.0, l.separation()];
         x.map(f64::to_bits)
     }
 
