@@ -71,7 +71,9 @@ pub use scenario::{
     TangentialLaw, Value, KEYS,
 };
 pub use solution::Event as TangentialEvent;
-pub use solution::{Curves, Method, Regime, Solution, Tangential, TangentialRegime};
+pub use solution::{
+    AdhesionReport, AdhesiveCode, Curves, Method, Regime, Solution, Tangential, TangentialRegime,
+};
 pub use view::{damping_view, DampingView, Relation};
 
 /// Solves a scenario (no curves). See [`solve_with_curves`].

@@ -122,6 +122,38 @@ pub struct CodeInfo {
     pub snippet: String,
 }
 
+/// What one DEM code makes of the scenario's adhesion (issue 34; [`crate::codes::adhesion`]):
+/// the number to type in its own convention and what the code then achieves.
+#[derive(Debug, Clone, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct AdhesiveCode {
+    /// The code's adhesive setting's id.
+    pub id: &'static str,
+    /// The code.
+    pub code: &'static str,
+    /// The setting in the code's words.
+    pub title: &'static str,
+    /// The value(s) to type, in the code's convention (γ, w, k_c, f_max and k_a, …).
+    pub to_type: Vec<Named>,
+    /// How they follow from the scenario's, in words.
+    pub conversion: String,
+    /// The restitution the code achieves, where it is reproduced here.
+    pub restitution: Option<f64>,
+    /// Its contact time \[s\], where reproduced and the bodies separate.
+    pub contact_time: Option<f64>,
+    /// Its sticking velocity \[m/s\], where reproduced.
+    pub sticking_velocity: Option<f64>,
+    /// How the code's contact is obtained here (the library's law, the code's own release, or
+    /// not integrated).
+    pub reproduced: &'static str,
+    /// Where the code's behaviour was read.
+    pub source: &'static str,
+    /// From source, documentation, or run.
+    pub status: &'static str,
+    /// What the code does differently, and what else to know.
+    pub notes: Vec<String>,
+}
+
 /// The answer to a [`crate::Scenario`]. All quantities in SI units.
 #[derive(Debug, Clone, PartialEq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
@@ -226,6 +258,10 @@ pub struct Solution {
     /// The adhesive contact's own numbers, when the scenario adds `adhesion` (issue 34).
     #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub adhesion: Option<AdhesionReport>,
+    /// With adhesion and no `code`: every DEM code that names the adhesive law, the value to
+    /// type in its convention and what it achieves (issue 34).
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Vec::is_empty"))]
+    pub adhesion_codes: Vec<AdhesiveCode>,
     /// Closed form or integration.
     pub method: Method,
     /// End of the computed window \[s\]: the contact time, or where a contact that never
@@ -321,6 +357,7 @@ impl Solution {
             code: None,
             tangential: None,
             adhesion: None,
+            adhesion_codes: Vec::new(),
             integration_steps: (method == Method::Integrated).then_some(outcome.steps),
             method,
             window: s.window,
@@ -394,6 +431,21 @@ struct Numbers<'a> {
     tangential: Option<&'a Tangential>,
     /// The adhesive contact's numbers, if any.
     adhesion: Option<&'a AdhesionReport>,
+    /// What the codes make of the adhesion.
+    adhesion_codes: &'a [AdhesiveCode],
+}
+
+/// The numbers of one code's adhesive row (for [`check_finite`]).
+fn adhesive_code_numbers(c: &AdhesiveCode) -> Vec<(&'static str, f64)> {
+    let mut v: Vec<(&'static str, f64)> =
+        c.to_type.iter().map(|n| ("adhesion_codes to_type", n.value)).collect();
+    let options = [
+        ("adhesion_codes restitution", c.restitution),
+        ("adhesion_codes contact_time", c.contact_time),
+        ("adhesion_codes sticking_velocity", c.sticking_velocity),
+    ];
+    v.extend(options.into_iter().filter_map(|(n, x)| x.map(|x| (n, x))));
+    v
 }
 
 /// Every number of the adhesion object, named (for [`check_finite`]).
@@ -446,6 +498,7 @@ impl Numbers<'_> {
             .chain(self.options.into_iter().filter_map(|(n, v)| v.map(|v| (n, v))))
             .chain(self.tangential.map(oblique_numbers).into_iter().flatten())
             .chain(self.adhesion.map(adhesion_numbers).into_iter().flatten())
+            .chain(self.adhesion_codes.iter().flat_map(adhesive_code_numbers))
             .find(|(_, v)| !v.is_finite())
     }
 
@@ -504,6 +557,7 @@ fn numbers(s: &Solution) -> Numbers<'_> {
         code: _,
         tangential,
         adhesion,
+        adhesion_codes,
         method: _,
         window,
         integration_steps: _,
@@ -548,6 +602,7 @@ fn numbers(s: &Solution) -> Numbers<'_> {
         curves: curves.as_ref(),
         tangential: tangential.as_ref(),
         adhesion: adhesion.as_ref(),
+        adhesion_codes,
     }
 }
 

@@ -796,6 +796,7 @@ fn check_solution(sc: &Scenario, s: &Solution, samples: usize) -> Result<(), Tes
         code,
         tangential,
         adhesion: _,
+        adhesion_codes: _,
         method: _,
         window,
         integration_steps: _,

@@ -371,4 +371,3 @@ mod tests {
         assert!(rel(li.tail_work_to(li.separation()), li.tail_work()) < 1e-15);
     }
 }
-
