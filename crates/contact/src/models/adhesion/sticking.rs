@@ -161,8 +161,11 @@ mod cache {
 #[cfg(not(feature = "std"))]
 mod cache {
     use crate::models::adhesion::law::AdhesiveLaw;
-    pub type Key = ();
-    pub fn key(_: &AdhesiveLaw) -> Key {}
+    /// No key: nothing is kept.
+    pub struct Key;
+    pub fn key(_: &AdhesiveLaw) -> Key {
+        Key
+    }
     pub fn get(_: &Key) -> Option<Option<f64>> {
         None
     }
