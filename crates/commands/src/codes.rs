@@ -25,6 +25,13 @@ pub fn settings_text() -> String {
         }
         out.push_str(&format!("  {:<32} {}\n", s.id, s.summary));
     }
+    out.push_str(
+        "\nAdhesive settings (with the scenario key `adhesion`, `dem-contact solve` lists each \
+         code's value to type under `adhesion_codes`):\n",
+    );
+    for s in dem_contact::codes::adhesion::SETTINGS {
+        out.push_str(&format!("  {:<32} {}: {} ({})\n", s.id, s.code, s.title, s.law.name()));
+    }
     out
 }
 

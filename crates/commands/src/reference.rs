@@ -52,7 +52,17 @@ kt          N/m      tangential stiffness of the linear law, or
 kt_ratio    1        k_t / k (linear model only)
 tangential_damping 1 tangential damping ratio ζ_t, c_t = 2ζ_t√(m k_t) (default none); with
                      code: the code's own (LAMMPS x_t, LIGGGHTS 0 = off, Yade betas)
-dim         1        3 (spheres, default) | 2 (disks, I = m r²/2; linear model, masses given)";
+dim         1        3 (spheres, default) | 2 (disks, I = m r²/2; linear model, masses given)
+adhesion    text     jkr | dmt (models hertz, tsuji) | sjkr | sjkr2 (hertz, tsuji, linear) |
+                     linear-irreversible (linear): adhesion added to the normal model; adds
+                     the `adhesion` object (pull-off, sticking velocity, stuck, e_to_type)
+surface_energy J/m^2 jkr, dmt: γ of ONE surface (LAMMPS, EDEM, Yade type γ); w = 2γ, or
+work_of_adhesion J/m^2 jkr, dmt: the work of adhesion w (Kratos, MercuryDPM type w)
+cohesion_energy_density J/m^3 sjkr, sjkr2: k_c (LIGGGHTS cohesionEnergyDensity)
+adhesion_force N     linear-irreversible: the constant pull f_a (MercuryDPM)
+adhesion_stiffness N/m linear-irreversible: the tail's stiffness k_a, to δ = −f_a/k_a
+e_with_adhesion 1    the restitution wanted WITH adhesion at this v0 (instead of e or
+                     damping): the damping found so that the adhesive contact achieves it";
 
 /// The scenario keys as a list of `{"key", "unit", "description"}`, read from
 /// [`KEYS_HELP`] (so the two cannot disagree): a row naming several keys gives each its
@@ -131,5 +141,13 @@ mod tests {
         assert_eq!(find("r2")["unit"], "m");
         assert_eq!(find("m2")["unit"], "kg");
         assert!(find("model")["description"].as_str().unwrap().ends_with("viscoelastic"));
+        // Adhesion (issue 34): the units of its keys.
+        assert_eq!(find("surface_energy")["unit"], "J/m^2");
+        assert_eq!(find("work_of_adhesion")["unit"], "J/m^2");
+        assert_eq!(find("cohesion_energy_density")["unit"], "J/m^3");
+        assert_eq!(find("adhesion_force")["unit"], "N");
+        assert_eq!(find("adhesion_stiffness")["unit"], "N/m");
+        assert_eq!(find("e_with_adhesion")["unit"], "1");
+        assert_eq!(find("adhesion")["unit"], "text");
     }
 }

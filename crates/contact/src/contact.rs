@@ -48,9 +48,31 @@ fn oblique(
     }
 }
 
+/// A scenario with `adhesion`: the law composed with the normal model, integrated with its
+/// own events (issue 34; [`crate::models::adhesion`]).
+#[cfg(feature = "adhesion")]
+fn adhesive(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
+    let (solved, report) = models::adhesion::solve::solve(sc, samples)?;
+    let mut sol = Solution::from_solved(sc, solved);
+    sol.adhesion = Some(report);
+    solution::check_finite(sc, sol)
+}
+
+/// Without the `adhesion` feature the key is refused (the page's first-load module).
+#[cfg(not(feature = "adhesion"))]
+fn adhesive(_sc: &Scenario, _samples: usize) -> Result<Solution, Error> {
+    Err(Error::NotTaken {
+        field: "adhesion",
+        by: "this build (dem-contact without its `adhesion` feature; the page's full module has adhesion)",
+    })
+}
+
 /// [`solve`] with the tangential rules of a DEM code (`opts`).
 pub fn solve_with(sc: &Scenario, samples: usize, opts: &Options) -> Result<Solution, Error> {
     sc.check_k_unit()?;
+    if sc.adhesion.is_some() {
+        return adhesive(sc, samples);
+    }
     let solved = match sc.model {
         Model::Linear => models::linear::solve(sc, samples),
         Model::Hertz => models::hertz::solve(sc, samples),

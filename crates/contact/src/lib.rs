@@ -70,11 +70,13 @@ mod view;
 
 pub use error::Error;
 pub use scenario::{
-    key_dims, End, Formula, LinearK, MassRule, Model, Scenario, StiffnessUnit, TangentialLaw,
-    Value, KEYS,
+    key_dims, AdhesionLaw, End, Formula, LinearK, MassRule, Model, Scenario, StiffnessUnit,
+    TangentialLaw, Value, KEYS,
 };
 pub use solution::Event as TangentialEvent;
-pub use solution::{Curves, Method, Regime, Solution, Tangential, TangentialRegime};
+pub use solution::{
+    AdhesionReport, AdhesiveCode, Curves, Method, Regime, Solution, Tangential, TangentialRegime,
+};
 pub use view::{damping_view, DampingView, Relation};
 
 /// Solves a scenario (no curves). See [`solve_with_curves`].

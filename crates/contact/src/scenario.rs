@@ -78,6 +78,24 @@ named! {
     }
 }
 
+named! {
+    /// The adhesive law added to the normal contact (issue 34; [`crate::models::adhesion`]).
+    AdhesionLaw, "jkr, dmt, sjkr, sjkr2 or linear-irreversible" {
+        /// Johnson, Kendall & Roberts 1971: the elastic part replaced by the JKR relation, a
+        /// tension tail down to δ_c < 0 after the first touch.
+        Jkr = "jkr",
+        /// Derjaguin, Muller & Toporov 1975: a constant pull 2π w R* while the bodies overlap.
+        Dmt = "dmt",
+        /// LIGGGHTS 3.8.0 `cohesion sjkr`: k_c times the sphere–sphere intersection area.
+        Sjkr = "sjkr",
+        /// LIGGGHTS 3.8.0 `cohesion sjkr2`: k_c times 2π(2R*)δ (pair), 2π r1 δ (wall).
+        Sjkr2 = "sjkr2",
+        /// MercuryDPM's irreversible adhesive force: −f_a in contact, a linear tail to
+        /// δ = −f_a/k_a after the first touch.
+        LinearIrreversible = "linear-irreversible",
+    }
+}
+
 impl Formula {
     /// The relation by name, for a legend or a table (the key is [`Formula::name`]).
     pub fn label(self) -> &'static str {
@@ -207,6 +225,9 @@ macro_rules! numeric_keys {
             /// (mindlin for the Hertz-type models) when `vt`, a spin or `mu` is given.
             #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
             pub tangential: Option<TangentialLaw>,
+            /// The adhesive law added to the normal contact (issue 34); `None`: no adhesion.
+            #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+            pub adhesion: Option<AdhesionLaw>,
             /// The unit `k` was typed in, when it had one (`5 kN/m^1.5`): [`crate::solve`]
             /// checks its exponent against the model's w. `None` for a bare number, which
             /// is taken as N/m^w of the model.
@@ -220,7 +241,7 @@ macro_rules! numeric_keys {
         }
 
         /// Every key a scenario may carry.
-        pub const KEYS: &[&str] = &["model", "mass_rule", "end", "formula", "linear_k", "code", "version", "limit", "absolute_damping", "tangential", $($key),+];
+        pub const KEYS: &[&str] = &["model", "mass_rule", "end", "formula", "linear_k", "code", "version", "limit", "absolute_damping", "tangential", "adhesion", $($key),+];
 
         impl Scenario {
             fn number_slot(&mut self, key: &str) -> Option<&mut Option<f64>> {
@@ -272,6 +293,12 @@ numeric_keys! {
     "tangential_damping" => tangential_damping: "Tangential damping ratio ζ_t, c_t = 2 ζ_t √(m k_t) (default none); with a code, that code's own tangential damping input.",
     "dim" => dim: "3 (spheres, I = 2/5 m r², default) or 2 (disks, I = 1/2 m r²; linear model only).",
     "local_damping" => local_damping: "Local (non-viscous) damping α in [0, 1): −α|F| sign(v) on each body (PFC `damp`, Yade NewtonIntegrator `damping`).",
+    "surface_energy" => surface_energy: "Adhesion (jkr, dmt): the surface energy γ of ONE surface \\[J/m²\\]; the work of adhesion is w = 2γ (Dupré, like surfaces).",
+    "work_of_adhesion" => work_of_adhesion: "Adhesion (jkr, dmt): the work of adhesion w \\[J/m²\\] (instead of `surface_energy`).",
+    "cohesion_energy_density" => cohesion_energy_density: "Adhesion (sjkr, sjkr2): LIGGGHTS's cohesion energy density k_c \\[J/m³\\].",
+    "adhesion_force" => adhesion_force: "Adhesion (linear-irreversible): the constant pull f_a \\[N\\].",
+    "adhesion_stiffness" => adhesion_stiffness: "Adhesion (linear-irreversible): the stiffness k_a of the tail \\[N/m\\].",
+    "e_with_adhesion" => e_with_adhesion: "Adhesion: the restitution wanted WITH adhesion at this v0, in (0, 1] (instead of `e` or `damping`).",
 }
 
 /// The unit a stiffness `k` was given in: the w of N/m^w it implies, and the text typed.
@@ -303,8 +330,23 @@ pub fn key_dims(key: &str) -> Option<Dims> {
         "kt" => Dims::STIFFNESS,
         "local_damping" => Dims::NONE,
         "mu" | "kt_ratio" | "tangential_damping" | "dim" => Dims::NONE,
+        "surface_energy" | "work_of_adhesion" => Dims::STIFFNESS,
+        "cohesion_energy_density" => Dims::PRESSURE,
+        "adhesion_force" => Dims::FORCE,
+        "adhesion_stiffness" => Dims::STIFFNESS,
+        "e_with_adhesion" => Dims::NONE,
         _ => return None,
     })
+}
+
+/// The name of a key's quantity where its dimension is shared with another's: a surface
+/// energy (J/m², kg·s⁻² like N/m), an energy density (J/m³, like Pa).
+pub(crate) fn key_kind(key: &str) -> Option<units::Kind> {
+    match key {
+        "surface_energy" | "work_of_adhesion" => Some(units::SURFACE_ENERGY),
+        "cohesion_energy_density" => Some(units::ENERGY_DENSITY),
+        _ => None,
+    }
 }
 
 impl Scenario {
@@ -349,11 +391,13 @@ fn number_as_signed(key: &str, v: Value<'_>, dims: Dims) -> Result<Option<f64>, 
         Value::Number(x) => Ok(Some(x)),
         Value::Null => Ok(None),
         Value::Text(s) if s.trim().is_empty() => Ok(None),
-        Value::Text(s) => units::parse_as(s, dims).map(Some).map_err(|reason| Error::Units {
-            field: key.to_string(),
-            value: s.trim().to_string(),
-            reason,
-        }),
+        Value::Text(s) => {
+            units::parse_as_kind(s, dims, key_kind(key)).map(Some).map_err(|reason| Error::Units {
+                field: key.to_string(),
+                value: s.trim().to_string(),
+                reason,
+            })
+        }
     }
 }
 
@@ -501,6 +545,9 @@ impl Scenario {
             "tangential" => {
                 self.tangential = choice(key, value, TangentialLaw::parse, TangentialLaw::EXPECTED)?
             }
+            "adhesion" => {
+                self.adhesion = choice(key, value, AdhesionLaw::parse, AdhesionLaw::EXPECTED)?
+            }
             // The contract's "none" (no tangential dashpot) is "not given".
             "tangential_damping" if matches!(value, Value::Text(t) if t.trim() == "none") => {
                 self.tangential_damping = None
@@ -565,6 +612,7 @@ impl Scenario {
             ("limit", self.limit.is_some()),
             ("absolute_damping", self.absolute_damping.is_some()),
             ("tangential", self.tangential.is_some()),
+            ("adhesion", self.adhesion.is_some()),
         ];
         opts.into_iter().filter(|o| o.1).map(|o| o.0).chain(self.numbers().map(|(k, _)| k))
     }
@@ -769,6 +817,7 @@ mod tests {
                 "version" => Value::Text("22Jul2025"),
                 "limit" | "absolute_damping" => Value::Text("true"),
                 "tangential" => Value::Text("mindlin"),
+                "adhesion" => Value::Text("jkr"),
                 _ => Value::Number(1.0),
             };
             s.set(k, v).unwrap();
@@ -779,12 +828,12 @@ mod tests {
     /// dimension is refused there.
     #[test]
     fn every_numeric_key_has_a_dimension() {
-        for &k in KEYS.iter().skip(10) {
+        for &k in KEYS.iter().skip(11) {
             assert_eq!(key_dims(k).is_none(), k == "k", "{k}");
         }
         assert_eq!(key_dims("model"), None);
         let mut s = Scenario::default();
-        for &k in KEYS.iter().skip(10).filter(|&&k| k != "k" && k != "tc") {
+        for &k in KEYS.iter().skip(11).filter(|&&k| k != "k" && k != "tc") {
             // 1 s is a time, which no scenario key but `tc` is.
             let err = s.set(k, Value::Text("1 s")).unwrap_err();
             assert_eq!(err.field(), k);

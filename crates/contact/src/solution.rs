@@ -2,6 +2,7 @@
 
 use crate::error::Error;
 pub use crate::impact::{Curves, Method};
+pub use crate::models::adhesion::solve::Report as AdhesionReport;
 pub use crate::models::tangential::{Event, Tangential, TangentialRegime};
 pub use crate::models::Regime;
 use crate::models::Solved;
@@ -129,6 +130,38 @@ pub struct CodeInfo {
     pub snippet: String,
 }
 
+/// What one DEM code makes of the scenario's adhesion (issue 34; [`crate::codes::adhesion`]):
+/// the number to type in its own convention and what the code then achieves.
+#[derive(Debug, Clone, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct AdhesiveCode {
+    /// The code's adhesive setting's id.
+    pub id: &'static str,
+    /// The code.
+    pub code: &'static str,
+    /// The setting in the code's words.
+    pub title: &'static str,
+    /// The value(s) to type, in the code's convention (γ, w, k_c, f_max and k_a, …).
+    pub to_type: Vec<Named>,
+    /// How they follow from the scenario's, in words.
+    pub conversion: String,
+    /// The restitution the code achieves, where it is reproduced here.
+    pub restitution: Option<f64>,
+    /// Its contact time \[s\], where reproduced and the bodies separate.
+    pub contact_time: Option<f64>,
+    /// Its sticking velocity \[m/s\], where reproduced.
+    pub sticking_velocity: Option<f64>,
+    /// How the code's contact is obtained here (the library's law, the code's own release, or
+    /// not integrated).
+    pub reproduced: &'static str,
+    /// Where the code's behaviour was read.
+    pub source: &'static str,
+    /// From source, documentation, or run.
+    pub status: &'static str,
+    /// What the code does differently, and what else to know.
+    pub notes: Vec<String>,
+}
+
 /// The answer to a [`crate::Scenario`]. All quantities in SI units.
 #[derive(Debug, Clone, PartialEq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
@@ -233,6 +266,13 @@ pub struct Solution {
     /// Where the energy went: kinetic before and after, each sink, any energy a law created
     /// (issue 31).
     pub energy: crate::energy::Energy,
+    /// The adhesive contact's own numbers, when the scenario adds `adhesion` (issue 34).
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    pub adhesion: Option<AdhesionReport>,
+    /// With adhesion and no `code`: every DEM code that names the adhesive law, the value to
+    /// type in its convention and what it achieves (issue 34).
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Vec::is_empty"))]
+    pub adhesion_codes: Vec<AdhesiveCode>,
     /// Closed form or integration.
     pub method: Method,
     /// End of the computed window \[s\]: the contact time, or where a contact that never
@@ -329,6 +369,8 @@ impl Solution {
             code: None,
             tangential: None,
             energy,
+            adhesion: None,
+            adhesion_codes: Vec::new(),
             integration_steps: (method == Method::Integrated).then_some(outcome.steps),
             method,
             window: s.window,
@@ -400,6 +442,65 @@ struct Numbers<'a> {
     curves: Option<&'a Curves>,
     /// The tangential half of an oblique impact, if any.
     tangential: Option<&'a Tangential>,
+    /// The adhesive contact's numbers, if any.
+    adhesion: Option<&'a AdhesionReport>,
+    /// What the codes make of the adhesion.
+    adhesion_codes: &'a [AdhesiveCode],
+}
+
+/// The numbers of one code's adhesive row (for [`check_finite`]).
+fn adhesive_code_numbers(c: &AdhesiveCode) -> Vec<(&'static str, f64)> {
+    let mut v: Vec<(&'static str, f64)> =
+        c.to_type.iter().map(|n| ("adhesion_codes to_type", n.value)).collect();
+    let options = [
+        ("adhesion_codes restitution", c.restitution),
+        ("adhesion_codes contact_time", c.contact_time),
+        ("adhesion_codes sticking_velocity", c.sticking_velocity),
+    ];
+    v.extend(options.into_iter().filter_map(|(n, x)| x.map(|x| (n, x))));
+    v
+}
+
+/// Every number of the adhesion object, named (for [`check_finite`]).
+fn adhesion_numbers(a: &AdhesionReport) -> Vec<(&'static str, f64)> {
+    let AdhesionReport {
+        law: _,
+        work_of_adhesion,
+        surface_energy,
+        pull_off_force,
+        contact_radius_zero_load,
+        separation_overlap,
+        min_force,
+        touch_force,
+        separation_force,
+        stuck: _,
+        sticking_velocity,
+        restitution_without_adhesion,
+        e_to_type,
+        tail_work,
+        dashpot_work,
+        formula: _,
+        source: _,
+    } = a;
+    let mut v = alloc::vec![
+        ("adhesion separation_overlap", *separation_overlap),
+        ("adhesion min_force", *min_force),
+        ("adhesion touch_force", *touch_force),
+        ("adhesion restitution_without_adhesion", *restitution_without_adhesion),
+        ("adhesion tail_work", *tail_work),
+        ("adhesion dashpot_work", *dashpot_work),
+    ];
+    let options = [
+        ("adhesion work_of_adhesion", *work_of_adhesion),
+        ("adhesion surface_energy", *surface_energy),
+        ("adhesion pull_off_force", *pull_off_force),
+        ("adhesion contact_radius_zero_load", *contact_radius_zero_load),
+        ("adhesion sticking_velocity", *sticking_velocity),
+        ("adhesion separation_force", *separation_force),
+        ("adhesion e_to_type", *e_to_type),
+    ];
+    v.extend(options.into_iter().filter_map(|(n, x)| x.map(|x| (n, x))));
+    v
 }
 
 impl Numbers<'_> {
@@ -409,6 +510,8 @@ impl Numbers<'_> {
             .into_iter()
             .chain(self.options.into_iter().filter_map(|(n, v)| v.map(|v| (n, v))))
             .chain(self.tangential.map(oblique_numbers).into_iter().flatten())
+            .chain(self.adhesion.map(adhesion_numbers).into_iter().flatten())
+            .chain(self.adhesion_codes.iter().flat_map(adhesive_code_numbers))
             .find(|(_, v)| !v.is_finite())
     }
 
@@ -467,6 +570,8 @@ fn numbers(s: &Solution) -> Numbers<'_> {
         code: _,
         tangential,
         energy,
+        adhesion,
+        adhesion_codes,
         method: _,
         window,
         integration_steps: _,
@@ -512,7 +617,14 @@ fn numbers(s: &Solution) -> Numbers<'_> {
         ("energy.tangential", energy.tangential),
         ("energy.created", energy.created),
     ];
-    Numbers { scalars, options, curves: curves.as_ref(), tangential: tangential.as_ref() }
+    Numbers {
+        scalars,
+        options,
+        curves: curves.as_ref(),
+        tangential: tangential.as_ref(),
+        adhesion: adhesion.as_ref(),
+        adhesion_codes,
+    }
 }
 
 /// The first of ξ_max, the window and t_c (when it separates) that is not > 0: a contact

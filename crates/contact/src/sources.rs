@@ -92,6 +92,12 @@ refs! {
         "D. Antypov, J. A. Elliott, On an analytical solution for the damped Hertzian spring. EPL 94 (2011) 50004.";
     "marshall2009", "Marshall 2009",
         "J. S. Marshall, Discrete-element modeling of particulate aerosol flows. Journal of Computational Physics 228 (2009) 1541–1561.";
+    "johnson1971", "Johnson, Kendall & Roberts 1971",
+        "K. L. Johnson, K. Kendall, A. D. Roberts, Surface energy and the contact of elastic solids. Proceedings of the Royal Society of London A 324 (1971) 301–313. The JKR relation of force, overlap and contact radius with adhesion.";
+    "derjaguin1975", "Derjaguin, Muller & Toporov 1975",
+        "B. V. Derjaguin, V. M. Muller, Yu. P. Toporov, Effect of contact deformations on the adhesion of particles. Journal of Colloid and Interface Science 53 (1975) 314–326. The DMT pull-off 2π w R*.";
+    "thornton1998", "Thornton & Ning 1998",
+        "C. Thornton, Z. Ning, A theoretical model for the stick/bounce behaviour of adhesive, elastic-plastic spheres. Powder Technology 99 (1998) 154–162. The sticking velocity of an elastic JKR impact, V_s = √(2W/m*).";
     "lammps", "lammps/lammps",
         "LAMMPS, https://github.com/lammps/lammps: src/GRANULAR (pair granular sub-models, pair gran/hertz/history, fix wall/gran), read at commit 07b704ca (and fbea0af2 for the damping before the √2 fix).";
     "liggghts", "CFDEMproject/LIGGGHTS-PUBLIC",
@@ -166,6 +172,9 @@ mod tests {
             ("epsilon", 1e-6),
         ] {
             t.set(k, Value::Number(v)).unwrap();
+        }
+        for &law in crate::AdhesionLaw::ALL {
+            shown.push(law.source().into());
         }
         for &law in crate::TangentialLaw::ALL {
             shown.push(crate::models::tangential::law_source(law).into());

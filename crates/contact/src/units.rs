@@ -267,12 +267,70 @@ pub fn parse(text: &str) -> Result<Quantity, String> {
 /// assert_eq!(e, r#""GPa" is a pressure (Pa), not a length (m)"#);
 /// ```
 pub fn parse_as(text: &str, expected: Dims) -> Result<f64, String> {
+    parse_as_kind(text, expected, None)
+}
+
+/// A quantity that shares its SI base dimensions with another but has its own name where it
+/// is typed: a surface energy J/m² is kg·s⁻² like a stiffness N/m, an energy density J/m³ is
+/// kg·m⁻¹·s⁻² like a pressure Pa.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Kind {
+    /// Its name in messages ("surface energy").
+    pub name: &'static str,
+    /// Its unit as written ("J/m²").
+    pub unit: &'static str,
+}
+
+/// A surface energy or work of adhesion, J/m² (dimension [`Dims::STIFFNESS`]).
+pub const SURFACE_ENERGY: Kind = Kind { name: "surface energy", unit: "J/m²" };
+/// An energy density, J/m³ (dimension [`Dims::PRESSURE`]), e.g. LIGGGHTS's cohesion energy
+/// density.
+pub const ENERGY_DENSITY: Kind = Kind { name: "energy density", unit: "J/m³" };
+
+/// [`parse_as`] for a field whose quantity has its own name (`kind`): a unit of another
+/// dimension is refused naming it, `"kg" is a mass (kg), not a surface energy (J/m²)`. A unit
+/// typed in joules is named by what it is (`"J/m^2" is a surface energy (J/m²), not a
+/// pressure (Pa)`).
+///
+/// ```
+/// use dem_contact::units::{parse_as_kind, Dims, SURFACE_ENERGY};
+/// assert_eq!(parse_as_kind("50 mJ/m^2", Dims::STIFFNESS, Some(SURFACE_ENERGY)), Ok(0.05));
+/// let e = parse_as_kind("5 kg", Dims::STIFFNESS, Some(SURFACE_ENERGY)).unwrap_err();
+/// assert_eq!(e, r#""kg" is a mass (kg), not a surface energy (J/m²)"#);
+/// ```
+pub fn parse_as_kind(text: &str, expected: Dims, kind: Option<Kind>) -> Result<f64, String> {
     let (q, unit) = parse_parts(text)?;
     if !q.had_unit || same_dims(q.dims, expected) {
-        Ok(q.value)
-    } else {
-        Err(format!("\"{unit}\" is {}, not {}", described(q.dims), described(expected)))
+        return Ok(q.value);
     }
+    let wanted = match kind {
+        Some(k) => with_article(k.name, k.unit),
+        None => described(expected),
+    };
+    let typed = match joules(q.dims, &unit) {
+        Some(k) => with_article(k.name, k.unit),
+        None => described(q.dims),
+    };
+    Err(format!("\"{unit}\" is {typed}, not {wanted}"))
+}
+
+/// The named quantity a unit written in joules stands for, where its dimension is shared.
+fn joules(d: Dims, unit: &str) -> Option<Kind> {
+    if !unit.contains('J') {
+        None
+    } else if same_dims(d, Dims::STIFFNESS) {
+        Some(SURFACE_ENERGY)
+    } else if same_dims(d, Dims::PRESSURE) {
+        Some(ENERGY_DENSITY)
+    } else {
+        None
+    }
+}
+
+/// "a surface energy (J/m²)", "an energy density (J/m³)".
+fn with_article(name: &str, unit: &str) -> String {
+    let article = if name.starts_with(['a', 'e', 'i', 'o', 'u']) { "an" } else { "a" };
+    format!("{article} {name} ({unit})")
 }
 
 /// A name for a dimension for messages: "mass", "length", "time", "speed", "acceleration",

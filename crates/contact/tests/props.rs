@@ -796,6 +796,8 @@ fn check_solution(sc: &Scenario, s: &Solution, samples: usize) -> Result<(), Tes
         code,
         tangential,
         energy,
+        adhesion: _,
+        adhesion_codes: _,
         method: _,
         window,
         integration_steps: _,
@@ -2333,4 +2335,102 @@ fn found_timestep_limits() {
         ..TimestepInput::default()
     };
     check_error(&timestep::timestep(&rotation_only).unwrap_err(), &["contacts"]).unwrap();
+}
+
+// ---------------------------------------------------------------------------------------
+// Adhesion (issue 34).
+
+const ADHESION_CASES: u32 = 150;
+
+/// Adhesive scenarios over wide ranges (the law and the model drawn independently, so that
+/// some pairs are refused; w from 1e−9 to 1e4 J/m², speeds from 1e−5 to 1e3 m/s, a pair or a
+/// wall, e, damping or e_with_adhesion): never a panic; `Ok` ⇒ every number finite (the
+/// adhesion object and the codes' rows included), restitution in [0, 1], stuck ⇔ no contact
+/// time; `Err` ⇒ the error names an input.
+#[test]
+fn adhesion_never_panics_numbers_finite_errors_named() {
+    let slowest = Slowest::default();
+    let law = prop::sample::select(&["jkr", "dmt", "sjkr", "sjkr2", "linear-irreversible"][..]);
+    let model = prop::sample::select(&["hertz", "tsuji", "linear", "hunt-crossley"][..]);
+    let logs = (-9.0f64..4.0, -5.0f64..3.0, 7.0f64..11.0, -7.0f64..-2.0, 2.0f64..4.5);
+    let knobs = (0u8..4, 0.01f64..1.0, any::<bool>(), 0.0f64..3.0);
+    let n = check("adhesion", ADHESION_CASES, (law, model, logs, knobs), |(law, model, l, k)| {
+        let (lw, lv, le, lr, lrho) = l;
+        let (dissipation, e, wall, lk) = k;
+        let p = |x: f64| 10f64.powf(x);
+        let mut pairs: Vec<(&'static str, Val)> = vec![
+            ("model", Val::T(model)),
+            ("adhesion", Val::T(law)),
+            ("v0", Val::N(p(lv))),
+            ("E1", Val::N(p(le))),
+            ("nu1", Val::N(0.3)),
+            ("r1", Val::N(p(lr))),
+            ("rho1", Val::N(p(lrho))),
+        ];
+        if !wall {
+            pairs.extend([
+                ("E2", Val::N(p(le))),
+                ("nu2", Val::N(0.25)),
+                ("r2", Val::N(2.0 * p(lr))),
+                ("rho2", Val::N(p(lrho))),
+            ]);
+        }
+        match law {
+            "jkr" | "dmt" => pairs.push(("surface_energy", Val::N(p(lw)))),
+            "sjkr" | "sjkr2" => pairs.push(("cohesion_energy_density", Val::N(p(lw + 6.0)))),
+            _ => {
+                pairs.retain(|q| !matches!(q.0, "E1" | "nu1" | "E2" | "nu2"));
+                pairs.extend([
+                    ("k", Val::N(p(lk + 2.0))),
+                    ("adhesion_force", Val::N(p(lw - 4.0))),
+                    ("adhesion_stiffness", Val::N(p(lk))),
+                ]);
+            }
+        }
+        if model == "linear" && law != "linear-irreversible" {
+            pairs.retain(|q| !matches!(q.0, "E1" | "nu1" | "E2" | "nu2"));
+            pairs.push(("k", Val::N(p(lk + 3.0))));
+        }
+        match (model, dissipation) {
+            ("hertz", _) => {}
+            (_, 0) => pairs.push(("e", Val::N(e))),
+            (_, 1) => pairs.push(("damping", Val::N(e))),
+            (_, 2) => pairs.push(("e_with_adhesion", Val::N(e))),
+            _ => pairs.push(("e", Val::N(1.0))),
+        }
+        let sc = build(&pairs)?;
+        let res = slowest.time(|| format!("{pairs:?}"), || solve_with_curves(&sc, 20));
+        match res {
+            Ok(s) => {
+                check_solution(&sc, &s, 20)
+                    .map_err(|e| TestCaseError::fail(format!("{e}\nscenario {sc:?}")))?;
+                let a = s.adhesion.as_ref().expect("the adhesion object");
+                for (name, x) in [
+                    ("separation_overlap", a.separation_overlap),
+                    ("min_force", a.min_force),
+                    ("touch_force", a.touch_force),
+                    ("restitution_without_adhesion", a.restitution_without_adhesion),
+                    ("tail_work", a.tail_work),
+                    ("dashpot_work", a.dashpot_work),
+                ] {
+                    finite(name, x)?;
+                }
+                for x in [a.pull_off_force, a.sticking_velocity, a.separation_force, a.e_to_type] {
+                    finite_opt("adhesion option", x)?;
+                }
+                prop_assert_eq!(a.stuck, s.contact_time.is_none());
+                prop_assert!((0.0..=1.0).contains(&s.restitution), "e = {}", s.restitution);
+                for r in &s.adhesion_codes {
+                    for t in &r.to_type {
+                        finite("adhesion_codes to_type", t.value)?;
+                    }
+                    finite_opt("adhesion_codes restitution", r.restitution)?;
+                    finite_opt("adhesion_codes sticking_velocity", r.sticking_velocity)?;
+                }
+                Ok(())
+            }
+            Err(err) => check_error_in(&sc, &err, KEYS),
+        }
+    });
+    slowest.report("adhesion", n);
 }

@@ -69,7 +69,7 @@ CALLS = {
 
 def golden_cases():
     for name in ["linear", "nonlinear", "viscoelastic", "codes", "timestep", "schemes",
-                 "power_function", "rolling"]:
+                 "power_function", "rolling", "adhesion"]:
         doc = json.loads((GOLDEN / f"{name}.json").read_text())
         for case in doc["cases"]:
             yield pytest.param(doc["rel"], case, id=f"{name}: {case['name'][:60]}")
@@ -417,3 +417,38 @@ def test_any_bad_input_is_an_input_error_with_its_row():
         with pytest.raises(d.InputError) as e:
             d.solve_many(nothing)
         assert e.value.field == "scenarios"
+# ---- adhesion (issue 34) ----------------------------------------------------------------
+
+POWDER = dict(E1="5 GPa", nu1=0.3, r1="20 um", rho1=1500, E2="5 GPa", nu2=0.3, r2="20 um",
+              rho2=1500)
+
+
+def test_adhesion_keys_solve_sweep_and_table():
+    """The adhesion keys through Python equal the CLI; the 20 um powder with Tsuji's damping
+    from e = 0.5 sticks at 0.1 m/s and bounces at 1 m/s (sweep: e = 0 exactly below the
+    sticking velocity); gamma and w give one answer; errors name the contract's field."""
+    sc = dict(model="tsuji", adhesion="jkr", surface_energy="0.05 J/m^2", e=0.5, **POWDER)
+    slow, fast = d.solve(sc, v0=0.1), d.solve(sc, v0=1)
+    assert slow["adhesion"]["stuck"] and slow["restitution"] == 0 and slow["contact_time"] is None
+    assert not fast["adhesion"]["stuck"] and 0 < fast["restitution"] < 0.5
+    vs = slow["adhesion"]["sticking_velocity"]
+    assert 0.1 < vs < 1 and fast["adhesion"]["sticking_velocity"] == vs
+    assert plain(d.solve(sc, v0=0.3, curves=20)) == cli_json("solve", {**sc, "v0": 0.3}, "--curves", "20")
+    w = {**sc, "surface_energy": None, "work_of_adhesion": 0.1}
+    assert d.solve(w, v0=0.3) == d.solve(sc, v0=0.3)
+    sw = d.sweep(sc, v0=0.3, over="v0", start=0.01, stop=3, points=9)
+    assert sw["sticking_velocity"] == vs
+    assert all((e == 0) == (x <= vs) for x, e in zip(sw["value"], sw["restitution"]))
+    assert "sticking velocity" in d.solve(sc, v0=0.1)._repr_html_()
+    keys = d.keys()
+    assert keys["surface_energy"]["unit"] == "J/m^2"
+    assert keys["cohesion_energy_density"]["unit"] == "J/m^3"
+    for bad, field in [({"work_of_adhesion": 0.1}, "work_of_adhesion"),
+                       ({"surface_energy": None}, "surface_energy"),
+                       ({"e_with_adhesion": 0.5}, "e_with_adhesion"),
+                       ({"model": "linear", "k": 1e3}, "adhesion"),
+                       ({"end": "force"}, "end")]:
+        with pytest.raises(d.InputError) as err:
+            d.solve(sc, v0=0.3, **bad)
+        assert err.value.field == field, (bad, err.value)
+

@@ -15,6 +15,7 @@
 //! Notation: β = ln e/√(ln²e + π²) (< 0), m* the effective mass, E*, R* as in `pair`.
 //! The research notes behind the catalogue are in `docs/codes.md`.
 
+pub mod adhesion;
 mod catalogue;
 pub mod chrono;
 pub mod edem;
@@ -65,6 +66,12 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
         });
     }
     match sc.code {
+        None if sc.adhesion.is_some() && cfg!(feature = "codes") => {
+            // What each code makes of the adhesion, beside the answer (issue 34).
+            let mut sol = crate::contact::solve(sc, samples)?;
+            sol.adhesion_codes = adhesion::rows(sc, &sol)?;
+            crate::solution::check_finite(sc, sol)
+        }
         None => crate::contact::solve(sc, samples),
         Some(_) if cfg!(feature = "codes") => solve::solve_code(sc, samples, Answer::ToType),
         Some(id) => Err(Error::Invalid {

@@ -8,6 +8,7 @@
 //! Every value here is recomputed from the scenario and the solution by the formula shown,
 //! so the working and the result cannot disagree (the tests check they match).
 
+pub mod adhesion;
 pub mod tangential;
 
 use crate::error::Error;
@@ -61,6 +62,7 @@ pub fn explain(sc: &Scenario, sol: &Solution) -> Result<Vec<Step>, Error> {
         Model::PowerFunction => power_function::working(&f),
         Model::Viscoelastic => viscoelastic::working(&f),
     });
+    out.extend(adhesion::steps(sol));
     if sol.method == Method::Integrated {
         integrated(sol, &mut out);
     }

@@ -1,5 +1,6 @@
 //! Contact models, one module each, all behind [`ContactModel`].
 
+pub mod adhesion;
 pub mod hertz;
 pub mod hunt_crossley;
 pub mod linear;

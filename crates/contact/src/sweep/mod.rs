@@ -228,6 +228,10 @@ pub struct Sweep {
     pub method: &'static str,
     /// What to know.
     pub notes: Vec<String>,
+    /// With adhesion (issue 34): the sticking velocity of the contact as held \[m/s\] — below
+    /// it the bodies stay together (restitution 0); 0 where no speed sticks.
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    pub sticking_velocity: Option<f64>,
 }
 
 impl Sweep {
@@ -308,7 +312,7 @@ pub(crate) fn holding(
         // A drop test's gravity acts during the contact; it stays when v0 is swept.
         b.g = Some(pair::STANDARD_GRAVITY);
     }
-    if matches!(over, "e" | "damping" | "exponent") {
+    if matches!(over, "e" | "damping" | "exponent" | "e_with_adhesion") {
         return Ok((b, Hold::Nothing, None, sol));
     }
     if let (Some(info), Some(id)) = (&sol.code, base.code) {
@@ -392,15 +396,16 @@ pub(crate) fn at(base: &Scenario, hold: Hold, over: &str, x: f64) -> Result<Scen
     match over {
         "v0" => s.h0 = None,
         "h0" => s.v0 = None,
-        "e" => (s.damping, s.exponent) = (None, None),
+        "e" => (s.damping, s.exponent, s.e_with_adhesion) = (None, None, None),
         "damping" | "exponent" => {
             (s.e, s.damping, s.exponent, s.formula) = (None, None, None, None)
         }
         _ => {}
     }
     s.set(over, Value::Number(x))?;
-    let clear =
-        |s: &mut Scenario| (s.e, s.damping, s.exponent, s.formula) = (None, None, None, None);
+    let clear = |s: &mut Scenario| {
+        (s.e, s.damping, s.exponent, s.formula, s.e_with_adhesion) = (None, None, None, None, None)
+    };
     match hold {
         Hold::Nothing => {}
         Hold::Key(key, value) => {
@@ -426,7 +431,8 @@ pub(crate) fn at(base: &Scenario, hold: Hold, over: &str, x: f64) -> Result<Scen
 /// acceleration; a code setting whose constants do not depend on the speed.
 fn scalable(base: &Scenario, hold: Hold, over: &str, sol: &Solution) -> bool {
     let g = base.g.unwrap_or(0.0);
-    if over != "v0" || g != 0.0 {
+    // Adhesion brings its own scales (pull-off, separation overlap): nothing scales.
+    if over != "v0" || g != 0.0 || base.adhesion.is_some() {
         return false;
     }
     if let Some(info) = &sol.code {
@@ -538,6 +544,17 @@ fn sweep_notes(
                 .to_string()
         });
     }
+    if let Some(vs) = sol0.adhesion.as_ref().and_then(|a| a.sticking_velocity) {
+        notes.push(if vs > 0.0 {
+            format!(
+                "Adhesion: below the sticking velocity {} m/s the bodies stay together (e = 0), \
+                 the damping held.",
+                crate::text::sig(vs)
+            )
+        } else {
+            "Adhesion: no speed sticks with this damping.".to_string()
+        });
+    }
     if b.g.unwrap_or(0.0) != 0.0 {
         notes.push(
             "The body acceleration g acts during every contact: at low speeds the contact \
@@ -601,6 +618,7 @@ pub fn sweep(base: &Scenario, range: &Range) -> Result<Sweep, Error> {
         points,
         method: if scaled { "scaled" } else { "solved" },
         notes,
+        sticking_velocity: sol0.adhesion.as_ref().and_then(|a| a.sticking_velocity),
     })
 }
 
@@ -920,5 +938,52 @@ mod tests {
         // (each of these points costs about 0.8 million steps: two phases capped at
         // MAX_STEPS each, and the re-steps of event location).
         assert!(used > WORK_BUDGET && used < WORK_BUDGET + 10 * crate::impact::MAX_STEPS, "{used}");
+    }
+
+    /// With adhesion the restitution against speed holds the damping and marks the sticking
+    /// velocity: every speed below it sticks (e = 0), every one above separates, and the
+    /// elastic JKR contact follows e = √(1 − V_s²/v0²) (Thornton & Ning 1998).
+    #[test]
+    fn adhesion_marks_the_sticking_velocity() {
+        use Value::{Number as N, Text as T};
+        let mut pairs =
+            alloc::vec![("adhesion", T("jkr")), ("surface_energy", N(0.05)), ("v0", N(0.1))];
+        for (k, v) in [
+            ("E1", 5e9),
+            ("nu1", 0.3),
+            ("r1", 20e-6),
+            ("rho1", 1500.0),
+            ("E2", 5e9),
+            ("nu2", 0.3),
+            ("r2", 20e-6),
+            ("rho2", 1500.0),
+        ] {
+            pairs.push((k, N(v)));
+        }
+        let mut tsuji = pairs.clone();
+        tsuji.extend([("model", T("tsuji")), ("e", N(0.5))]);
+        let range = Range { over: "v0".into(), from: 0.01, to: 10.0, points: 13, log: true };
+        let s = sweep(&sc(&tsuji), &range).unwrap();
+        let vs = s.sticking_velocity.unwrap();
+        assert_eq!(s.method, "solved");
+        assert!(s.notes.iter().any(|n| n.contains("sticking velocity")), "{:?}", s.notes);
+        for p in &s.points {
+            let e = p.restitution.unwrap();
+            assert_eq!(e == 0.0, p.value <= vs, "{} m/s: e = {e}, V_s = {vs}", p.value);
+            assert_eq!(p.contact_time.is_none(), p.value <= vs);
+        }
+        let mut hertz = pairs;
+        hertz.push(("model", T("hertz")));
+        let s = sweep(&sc(&hertz), &range).unwrap();
+        let vs = s.sticking_velocity.unwrap();
+        for p in s.points.iter().filter(|p| p.value > vs) {
+            let e = (1.0 - vs * vs / (p.value * p.value)).sqrt();
+            assert!(
+                rel(p.restitution.unwrap(), e) < 1e-9,
+                "{}: {:?} vs {e}",
+                p.value,
+                p.restitution
+            );
+        }
     }
 }

@@ -1,6 +1,6 @@
 # Type hints of dem_contact (the docstrings, with the equations' sources, are in _api.py).
 import os
-from typing import Any, Dict, List, Literal, Mapping, Optional, Sequence, Union, overload
+from typing import Any, Dict, List, Literal, Mapping, Optional, Sequence, TypedDict, Union, overload
 
 import numpy as np
 import numpy.typing as npt
@@ -19,6 +19,28 @@ class InputError(ValueError):
     def __init__(self, message: str, field: str, value: Any = ..., index: Optional[int] = ...) -> None: ...
 
 class InternalError(RuntimeError): ...
+
+class _AdhesionWanted(TypedDict, total=False):
+    e_to_type: float  # only with e_with_adhesion
+
+class AdhesionResult(_AdhesionWanted):
+    """Solution["adhesion"] (scenario key `adhesion`): SI units, None where the law has none."""
+    law: str
+    work_of_adhesion: Optional[float]
+    surface_energy: Optional[float]
+    pull_off_force: Optional[float]
+    contact_radius_zero_load: Optional[float]
+    separation_overlap: float
+    min_force: float
+    touch_force: float
+    separation_force: Optional[float]
+    stuck: bool
+    sticking_velocity: Optional[float]
+    restitution_without_adhesion: float
+    tail_work: float
+    dashpot_work: float
+    formula: str
+    source: str
 
 class Solution(Dict[str, Any]):
     def charts(self, width: int = ..., height: int = ...) -> List[str]: ...
@@ -48,4 +70,6 @@ def sources() -> List[Dict[str, str]]: ...
 # restitution | contact_time | max_overlap | max_force], scheme()["points"][t | overlap |
 # force] and scheme()["sweep"][dt_over_tc | restitution] are 1-D float arrays;
 # damping()["relations"][i]["curve"] is an (n, 2) array of [e, damping] rows.
+# With adhesion (the key `adhesion`), Solution["adhesion"] is an AdhesionResult and
+# sweep()["sticking_velocity"] a float (m/s).
 FloatArray = npt.NDArray[np.float64]

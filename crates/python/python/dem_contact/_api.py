@@ -101,6 +101,17 @@ def solve(scenario: ScenarioLike = None, *, curves: Optional[int] = None,
     With ``code=`` (``dem_contact.codes()`` lists the ids) the contact is solved as that
     DEM code computes it, and ``"code"`` says what to type into it.
 
+    With ``adhesion=`` (``jkr``, ``dmt`` on hertz/tsuji; ``sjkr``, ``sjkr2`` on
+    hertz/tsuji/linear; ``linear-irreversible`` on linear) the adhesive law is added to the
+    model — ``surface_energy`` γ of one surface (w = 2γ) or ``work_of_adhesion`` w,
+    ``cohesion_energy_density`` k_c, ``adhesion_force`` f_a and ``adhesion_stiffness`` k_a —
+    and the answer carries ``"adhesion"``: ``pull_off_force``, ``separation_overlap``,
+    ``min_force``, ``stuck``, ``sticking_velocity``, ``restitution_without_adhesion`` (and
+    ``e_to_type`` with ``e_with_adhesion``, the restitution wanted with adhesion). JKR:
+    Johnson, Kendall & Roberts 1971, the sticking velocity after Thornton & Ning 1998; DMT:
+    Derjaguin, Muller & Toporov 1975; sjkr, sjkr2: LIGGGHTS 3.8.0; linear-irreversible:
+    MercuryDPM. The curves then hold the tension tail below ξ = 0.
+
     Returns:
         A :class:`Solution` (a dict) with the keys of ``dem-contact solve``.
 
@@ -245,7 +256,8 @@ def sweep(scenario: ScenarioLike = None, *, over: Optional[str] = None,
 
     Returns:
         The CLI's JSON (``over``, ``unit``, ``held``, ``constant_restitution``, ``method``,
-        ``points``, ``notes``) plus NumPy arrays ``value``, ``restitution``,
+        ``points``, ``notes``; with adhesion ``sticking_velocity``, below which the bodies
+        stay together) plus NumPy arrays ``value``, ``restitution``,
         ``contact_time``, ``max_overlap``, ``max_force`` (NaN where a point has none; its
         ``points[i]["error"]`` says why).
     """

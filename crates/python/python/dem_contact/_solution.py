@@ -27,6 +27,16 @@ _ROWS: List[Tuple[str, str, str]] = [
     ("rebound_height", "rebound height h₁", "m"),
 ]
 
+# With adhesion (the scenario key `adhesion`): rows from Solution["adhesion"].
+_ADHESION_ROWS: List[Tuple[str, str, str]] = [
+    ("pull_off_force", "pull-off force", "N"),
+    ("separation_overlap", "separation overlap", "m"),
+    ("stuck", "stuck", ""),
+    ("sticking_velocity", "sticking velocity V_s", "m/s"),
+    ("restitution_without_adhesion", "e of this damping without adhesion", ""),
+    ("e_to_type", "e to type (a code mapping e without adhesion)", ""),
+]
+
 
 def _si(x: Any, unit: str) -> str:
     """A number with 5 significant digits and an SI prefix on a plain unit (``6.4508 µs``)."""
@@ -86,6 +96,14 @@ class Solution(dict):
                 label = f"damping constant {self.get('damping_constant_symbol', '')}"
             value = self[key]
             shown = "never separates" if key == "contact_time" and value is None else _si(value, u)
+            rows.append(f"<tr><th style='text-align:left'>{html.escape(label)}</th>"
+                        f"<td style='text-align:right'>{html.escape(shown)}</td></tr>")
+        adhesion = self.get("adhesion") or {}
+        for key, label, unit in _ADHESION_ROWS:
+            if adhesion.get(key) is None:
+                continue
+            value = adhesion[key]
+            shown = ("yes" if value else "no") if isinstance(value, bool) else _si(value, unit)
             rows.append(f"<tr><th style='text-align:left'>{html.escape(label)}</th>"
                         f"<td style='text-align:right'>{html.escape(shown)}</td></tr>")
         if self.get("tension"):

@@ -1,0 +1,388 @@
+//! One adhesive impact, integrated with its events: the contact's history (touched or not)
+//! makes it stateful, so it is integrated in two phases with [`crate::integrator`]
+//! (Dormand–Prince with event location), each with its own force:
+//!
+//! ```text
+//! m δ̈ = −F(δ, δ̇),   δ(0) = 0, δ̇(0) = v0 > 0   (the first touch)
+//! in contact (δ > 0):          F = spring with adhesion + dashpot   ([`AdhesiveLaw::force_in`])
+//! on the tail (δ ≤ 0, touched): F = the adhesion's tail             ([`AdhesiveLaw::force_tail`])
+//! ```
+//!
+//! A third state D′ = F_d δ̇ ≥ 0 integrates the work of the dashpot, so that the energy is
+//! accounted for: H = ½ m δ̇² + V(δ), with V the potential of the law after the touch taken 0
+//! at the separation point, falls as H(t) = ½ m v0² − W_tail − D(t) (W_tail the work of the
+//! tail, [`super::law::Adhesion::tail_work`]).
+//!
+//! Events: in contact, δ falling through 0 (the tail begins, or the contact ends where the
+//! law has no tail), δ̇ falling through 0 (the largest overlap), δ̇ rising through 0 (the
+//! relative velocity reverses: stuck), dF/dt = 0 (force extrema); on the tail, δ falling
+//! through the separation point (the contact ends), δ̇ rising through 0 (stuck), dF/dt = 0.
+//!
+//! Stuck: once δ̇ reverses before the separation point, the state has H = V(δ_min) < 0 (a
+//! turning point with δ̇ rising has F ≤ 0, inside the well where V < 0), and since H only
+//! falls the bodies never reach the separation point again. A contact that creeps (an
+//! overdamped dashpot) without reversing is followed for [`crate::impact::WINDOW_SCALES`] of
+//! its slowest time scale and counted as stuck there.
+
+use super::law::AdhesiveLaw;
+use crate::impact::{sample_times, Curves, Summary, MAX_STEPS, RTOL, WINDOW_SCALES};
+use crate::integrator::{self, Crossing, EventSpec, Hit, IntegrateError, Settings, Stop};
+use crate::math::sqrt;
+use alloc::vec::Vec;
+
+/// Which law acts: in contact (δ > 0) or on the tail after the touch.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Phase {
+    /// δ > 0: the normal law with adhesion and dashpot.
+    In,
+    /// δ ≤ 0 after the first touch: the adhesion's tail.
+    Tail,
+}
+
+/// The equation of motion in y = [δ, δ̇, D] for one phase.
+struct Motion<'a> {
+    law: &'a AdhesiveLaw,
+    phase: Phase,
+}
+
+impl Motion<'_> {
+    fn force(&self, y: &[f64; 3]) -> f64 {
+        match self.phase {
+            Phase::In => self.law.force_in(y[0], y[1]),
+            Phase::Tail => self.law.force_tail(y[0]),
+        }
+    }
+    fn force_rate(&self, y: &[f64; 3]) -> f64 {
+        match self.phase {
+            Phase::In => self.law.force_rate_in(y[0], y[1], -self.force(y) / self.law.m),
+            Phase::Tail => self.law.adhesion.tail(y[0]).1 * y[1],
+        }
+    }
+}
+
+impl integrator::Ode<3> for Motion<'_> {
+    fn rhs(&self, _t: f64, y: &[f64; 3]) -> [f64; 3] {
+        let power = match self.phase {
+            Phase::In => self.law.dashpot(y[0], y[1]) * y[1],
+            Phase::Tail => 0.0,
+        };
+        [y[1], -self.force(y) / self.law.m, power]
+    }
+}
+
+/// An adhesive impact integrated.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Sticky {
+    /// The numbers as for any contact (contact time from the touch to the separation point,
+    /// `None` when stuck; restitution 0 when stuck; extremes up to the end or the reversal).
+    pub summary: Summary,
+    /// Sampled curves over the window (the tail below δ = 0 included).
+    pub curves: Option<Curves>,
+    /// Accepted steps, both phases.
+    pub steps: u32,
+    /// Whether the bodies stay together.
+    pub stuck: bool,
+    /// Whether a stuck contact was decided by the velocity reversing (else it crept for the
+    /// whole window without separating).
+    pub reversed: bool,
+    /// The work of the dashpot \[J\].
+    pub dissipated: f64,
+    /// The force just after the first touch \[N\] (JKR: −(8/9)F_c, plus a linear dashpot's
+    /// c v0).
+    pub touch_force: f64,
+    /// The force at the separation point, the limit from the contact's side \[N\] (JKR:
+    /// −(5/9)F_c); `None` when stuck.
+    pub separation_force: Option<f64>,
+    /// 2H/m = v0² − 2(W_tail + D)/m \[m²/s²\]: v_sep² when separated (≥ 0), negative when
+    /// stuck; a function of v0 and the damping that changes sign, continuously, where
+    /// sticking begins.
+    pub margin: f64,
+}
+
+/// Tolerances, steps and the window of each phase.
+struct Plan {
+    settings: Settings<3>,
+    /// The longest step in contact and on the tail \[s\].
+    h_max: (f64, f64),
+    /// How long each phase may last \[s\].
+    window: (f64, f64),
+}
+
+/// The plan for `law` at `v0` from its time scales ([`AdhesiveLaw::scales`]): absolute
+/// tolerances 1e−2·rtol of the overlap, speed and energy scales; steps of at most 0.1 of the
+/// phase's time scale; windows of [`WINDOW_SCALES`] slowest time scales (longer by the
+/// damping ratio in contact, where an overdamped contact creeps). The relative tolerance is
+/// a tenth of [`RTOL`], divided by the adhesive well's energy over the impact's
+/// ([`AdhesiveLaw::well_ratio`], at most 100): the dashpot's work D near the sticking
+/// velocity is nearly the whole impact energy, and V_s is where v0² − 2(W + D)/m changes
+/// sign (measured against tests/golden/adhesion.json: V_s of DMT on Tsuji to 1.7e−9 at
+/// [`RTOL`], 3.6e−11 at a tenth of it, for 1.6 times the steps); inside a deep well the
+/// speeds are many times v0 (sjkr on hertz with a well 7·10⁴ times the impact's: the
+/// integrated rebound velocity was off by 7.8·10⁻⁸ at [`RTOL`]).
+fn plan(law: &AdhesiveLaw, v0: f64) -> Plan {
+    let (ts, ta, la) = law.scales(v0);
+    let length = (v0 * ts).min(la);
+    let creep = law.damping_ratio().max(1.0);
+    let rtol = 0.1 * RTOL / law.well_ratio(v0).clamp(1.0, 100.0);
+    let settings = Settings {
+        rtol,
+        atol: [rtol * 1e-2 * length, rtol * 1e-2 * v0, rtol * 1e-2 * 0.5 * law.m * v0 * v0],
+        h0: 1e-3 * ts.min(ta),
+        h_max: 0.1 * ts.min(ta),
+        max_steps: MAX_STEPS,
+    };
+    Plan {
+        settings,
+        h_max: (0.1 * ts.min(ta) * creep, 0.1 * ta),
+        window: (WINDOW_SCALES * ts.max(ta) * creep, WINDOW_SCALES * ta),
+    }
+}
+
+/// How a phase ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum End {
+    /// δ reached the phase's end point (0 in contact, the separation point on the tail).
+    Crossed,
+    /// δ̇ reversed: stuck.
+    Reversed,
+    /// The window ran out.
+    Window,
+}
+
+/// One phase integrated: its skeleton (tagged), located events, end state.
+struct Leg {
+    skeleton: Vec<(f64, [f64; 3])>,
+    hits: Vec<Hit<3>>,
+    t: f64,
+    y: [f64; 3],
+    end: End,
+    steps: u32,
+}
+
+/// Phase 1, from the touch: events δ ↓ 0 (0, terminal), δ̇ ↓ 0 (1: largest overlap), δ̇ ↑ 0
+/// (2, terminal: reversal), dF/dt = 0 (3).
+fn in_contact(law: &AdhesiveLaw, v0: f64, p: &Plan) -> Result<Leg, IntegrateError> {
+    let motion = Motion { law, phase: Phase::In };
+    let g = |_t: f64, y: &[f64; 3]| [y[0], y[1], y[1], motion.force_rate(y)];
+    let spec = |crossing, terminal| EventSpec { crossing, terminal };
+    let specs = [
+        spec(Crossing::Falling, true),
+        spec(Crossing::Falling, false),
+        spec(Crossing::Rising, true),
+        spec(Crossing::Either, false),
+    ];
+    let settings = Settings { h_max: p.h_max.0, ..p.settings };
+    let mut skeleton = Vec::new();
+    let run = integrator::integrate(
+        &motion,
+        &g,
+        &specs,
+        0.0,
+        [0.0, v0, 0.0],
+        p.window.0,
+        &settings,
+        |t, y| skeleton.push((t, *y)),
+    )?;
+    let end = match run.stop {
+        Stop::Event(0) => End::Crossed,
+        Stop::Event(_) => End::Reversed,
+        Stop::End => End::Window,
+    };
+    Ok(Leg { skeleton, hits: run.hits, t: run.t, y: run.y, end, steps: run.accepted })
+}
+
+/// Phase 2, on the tail from δ = 0: events δ ↓ δ_sep (0, terminal), δ̇ ↑ 0 (1, terminal:
+/// reversal), dF/dt = 0 (2).
+fn on_tail(law: &AdhesiveLaw, t0: f64, y0: [f64; 3], p: &Plan) -> Result<Leg, IntegrateError> {
+    let motion = Motion { law, phase: Phase::Tail };
+    let sep = law.separation();
+    let g = |_t: f64, y: &[f64; 3]| [y[0] - sep, y[1], motion.force_rate(y)];
+    let spec = |crossing, terminal| EventSpec { crossing, terminal };
+    let specs = [
+        spec(Crossing::Falling, true),
+        spec(Crossing::Rising, true),
+        spec(Crossing::Either, false),
+    ];
+    let settings = Settings { h_max: p.h_max.1, ..p.settings };
+    let mut skeleton = Vec::new();
+    let run =
+        integrator::integrate(&motion, &g, &specs, t0, y0, t0 + p.window.1, &settings, |t, y| {
+            skeleton.push((t, *y))
+        })?;
+    let end = match run.stop {
+        Stop::Event(0) => End::Crossed,
+        Stop::Event(_) => End::Reversed,
+        Stop::End => End::Window,
+    };
+    Ok(Leg { skeleton, hits: run.hits, t: run.t, y: run.y, end, steps: run.accepted })
+}
+
+/// The force at each state a leg passed (its terminal state as the one-sided limit at the
+/// exact end point: δ = `at_end`) and at its located events of `indices`.
+fn forces(
+    law: &AdhesiveLaw,
+    phase: Phase,
+    leg: &Leg,
+    at_end: f64,
+    indices: &[usize],
+) -> Vec<(f64, f64)> {
+    let motion = Motion { law, phase };
+    let mut out: Vec<(f64, f64)> = Vec::new();
+    let n = leg.skeleton.len();
+    for (i, (t, y)) in leg.skeleton.iter().enumerate() {
+        let mut y = *y;
+        if i + 1 == n && leg.end == End::Crossed {
+            y[0] = at_end;
+        }
+        out.push((*t, motion.force(&y)));
+    }
+    for h in leg.hits.iter().filter(|h| indices.contains(&h.index)) {
+        out.push((h.t, motion.force(&h.y)));
+    }
+    out
+}
+
+/// Samples of the curves over 0 … `window`, each a fresh Dormand–Prince step from the
+/// accepted state before it, with that state's law.
+fn sample(law: &AdhesiveLaw, legs: &[(Phase, &Leg)], window: f64, samples: usize) -> Curves {
+    let mut c = Curves::default();
+    for t in sample_times(window, samples) {
+        let mut from = None;
+        for (phase, leg) in legs {
+            if let Some(s) = leg.skeleton.iter().rev().find(|s| s.0 <= t) {
+                from = Some((*phase, *s));
+            }
+        }
+        let Some((phase, (t0, y0))) = from else { continue };
+        let motion = Motion { law, phase };
+        let y = integrator::step(&motion, t0, &y0, t - t0);
+        c.t.push(t);
+        c.overlap.push(y[0]);
+        c.force.push(motion.force(&y));
+    }
+    c
+}
+
+/// Integrates the impact of `law` at `v0` from the first touch to the separation point or
+/// to the reversal of the relative velocity (stuck); `samples` > 0 adds curves.
+pub fn simulate(law: &AdhesiveLaw, v0: f64, samples: usize) -> Result<Sticky, IntegrateError> {
+    let p = plan(law, v0);
+    let first = in_contact(law, v0, &p)?;
+    let sep = law.separation();
+    let tail = if first.end == End::Crossed && sep < 0.0 {
+        Some(on_tail(law, first.t, [0.0, first.y[1], first.y[2]], &p)?)
+    } else {
+        None
+    };
+    let last = tail.as_ref().unwrap_or(&first);
+    let stuck = last.end != End::Crossed;
+    let mut candidates = alloc::vec![(0.0, law.force_in(0.0, v0))];
+    candidates.extend(forces(law, Phase::In, &first, 0.0, &[1, 3]));
+    if let Some(t) = &tail {
+        candidates.extend(forces(law, Phase::Tail, t, sep, &[2]));
+    }
+    let (mut max_force, mut t_fmax, mut min_force) = (f64::NEG_INFINITY, 0.0, f64::INFINITY);
+    for (t, f) in candidates {
+        if f > max_force {
+            (max_force, t_fmax) = (f, t);
+        }
+        min_force = min_force.min(f);
+    }
+    let (max_overlap, t_max) = match first.hits.iter().find(|h| h.index == 1) {
+        Some(h) => (h.y[0], h.t),
+        None => first.skeleton.iter().map(|(t, y)| (y[0], *t)).fold((0.0, 0.0), |a, b| {
+            if b.0 > a.0 {
+                b
+            } else {
+                a
+            }
+        }),
+    };
+    let dissipated = last.y[2];
+    // The energy left at the separation point, ½ m v_sep² = ½ m v0² − W_tail − D (module
+    // doc), rather than the velocity integrated through the well: where the well holds far
+    // more energy than the impact, that velocity is a small difference of large ones (sjkr on
+    // hertz with a well 10⁸ times the impact's came out e = 1 + 3.3e−8 for a conservative
+    // contact), while D is the dashpot's work alone, integrated to its own relative accuracy.
+    let left = v0 * v0 - 2.0 * (law.tail_work() + dissipated) / law.m;
+    let margin = if stuck { left.min(-f64::MIN_POSITIVE) } else { left.max(0.0) };
+    let summary = Summary {
+        contact_time: (!stuck).then_some(last.t),
+        restitution: if stuck { 0.0 } else { sqrt(margin) / v0 },
+        max_overlap,
+        time_of_max_overlap: t_max,
+        max_force,
+        time_of_max_force: t_fmax,
+        min_force,
+        window: last.t,
+        overlap_at_end: if stuck { last.y[0] } else { sep },
+    };
+    let separation_force = (!stuck).then(|| match &tail {
+        Some(_) => law.force_tail(sep),
+        None => law.force_in(0.0, last.y[1]),
+    });
+    let curves = (samples > 0).then(|| {
+        let mut legs = alloc::vec![(Phase::In, &first)];
+        if let Some(t) = &tail {
+            legs.push((Phase::Tail, t));
+        }
+        sample(law, &legs, last.t, samples)
+    });
+    Ok(Sticky {
+        summary,
+        curves,
+        steps: first.steps + tail.as_ref().map_or(0, |t| t.steps),
+        stuck,
+        reversed: last.end == End::Reversed,
+        dissipated,
+        touch_force: law.force_in(0.0, v0),
+        separation_force,
+        margin,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::jkr::Jkr;
+    use super::super::law::Adhesion;
+    use super::*;
+    use crate::testing::rel;
+
+    fn jkr_on_hertz(lambda: f64) -> AdhesiveLaw {
+        let e_star = 5e9 / (2.0 * (1.0 - 0.09));
+        let r1 = 20e-6;
+        let r_star = r1 / 2.0;
+        let m = 4.0 / 3.0 * core::f64::consts::PI * r1 * r1 * r1 * 1500.0 / 2.0;
+        let k = 4.0 / 3.0 * e_star * crate::math::sqrt(r_star);
+        AdhesiveLaw {
+            m,
+            k,
+            w: 1.5,
+            p: 0.25,
+            lambda,
+            adhesion: Adhesion::Jkr(Jkr { w: 0.1, e_star, r_star }),
+            break_at: None,
+        }
+    }
+
+    /// The elastic JKR impact (Thornton & Ning 1998): e = √(1 − V_s²/v0²) with
+    /// V_s = √(2W/m*), energy W lost on the tail; the extremes at the jumps: −(8/9)F_c at
+    /// the touch, −F_c on the tail, −(5/9)F_c at δ_c; below V_s stuck.
+    #[test]
+    fn elastic_jkr() {
+        let law = jkr_on_hertz(0.0);
+        let Adhesion::Jkr(j) = law.adhesion else { unreachable!() };
+        let vs = crate::math::sqrt(2.0 * j.tail_work() / law.m);
+        assert!((vs - 0.036_544).abs() < 1e-5, "{vs}");
+        for v0 in [1.2 * vs, 3.0 * vs, 30.0 * vs] {
+            let s = simulate(&law, v0, 0).unwrap();
+            assert!(!s.stuck);
+            let e = crate::math::sqrt(1.0 - vs * vs / (v0 * v0));
+            assert!(rel(s.summary.restitution, e) < 1e-9, "{v0}: {} vs {e}", s.summary.restitution);
+            assert!(rel(s.summary.min_force, -j.pull_off()) < 1e-9, "{}", s.summary.min_force);
+        }
+        let s = simulate(&law, 0.9 * vs, 50).unwrap();
+        assert!(s.stuck && s.reversed && s.margin < 0.0);
+        assert!(s.curves.unwrap().overlap.iter().any(|x| *x < 0.0));
+    }
+}

@@ -1,0 +1,373 @@
+//! The [`Adhesion`] value and the normal law it composes with ([`AdhesiveLaw`]): the forces
+//! of the table in [the module above](super), with their sources there.
+
+use super::jkr::Jkr;
+use crate::math::{pow_pos, sqrt};
+use core::f64::consts::PI;
+
+/// The area of LIGGGHTS's cohesion models: a pair of spheres of radii r1, r2, or a sphere of
+/// radius r1 on a flat wall.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Geometry {
+    /// Two spheres.
+    Pair {
+        /// Radius of body 1 \[m\].
+        r1: f64,
+        /// Radius of body 2 \[m\].
+        r2: f64,
+    },
+    /// A sphere on a wall.
+    Wall {
+        /// Radius of the sphere \[m\].
+        r1: f64,
+    },
+}
+
+impl Geometry {
+    /// R* = r1 r2/(r1 + r2), r1 at a wall \[m\].
+    pub fn r_star(&self) -> f64 {
+        match *self {
+            Geometry::Pair { r1, r2 } => r1 / (1.0 + r1 / r2),
+            Geometry::Wall { r1 } => r1,
+        }
+    }
+}
+
+/// An adhesive law and its constants (module table).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Adhesion {
+    /// JKR: the elastic part of the normal law replaced by the JKR relation.
+    Jkr(Jkr),
+    /// DMT: a constant pull 2π w R* while the bodies overlap.
+    Dmt {
+        /// Work of adhesion w \[J/m²\].
+        w: f64,
+        /// R* \[m\].
+        r_star: f64,
+    },
+    /// LIGGGHTS `sjkr`: k_c times the intersection area π a_g².
+    Sjkr {
+        /// Cohesion energy density k_c \[J/m³\].
+        k_c: f64,
+        /// The bodies.
+        geometry: Geometry,
+    },
+    /// LIGGGHTS `sjkr2`: k_c times 2π(2R*)δ for a pair, 2π r1 δ at a wall.
+    Sjkr2 {
+        /// Cohesion energy density k_c \[J/m³\].
+        k_c: f64,
+        /// The bodies.
+        geometry: Geometry,
+    },
+    /// MercuryDPM's irreversible adhesive force.
+    LinearIrreversible {
+        /// The constant pull f_a \[N\].
+        f_a: f64,
+        /// The tail's stiffness k_a \[N/m\].
+        k_a: f64,
+    },
+}
+
+/// A_g/π = a_g² of two spheres overlapping by δ (LIGGGHTS `cohesion_model_sjkr.h`):
+/// a_g² = −(d−r1−r2)(d+r1−r2)(d−r1+r2)(d+r1+r2)/(4d²), d = r1 + r2 − δ, written without
+/// cancellation as δ(2S − δ)(2r1 − δ)(2r2 − δ)/(4d²), S = r1 + r2 (≈ 2R*δ for small δ);
+/// and its derivative d(a_g²)/dδ.
+fn circle_squared(r1: f64, r2: f64, delta: f64) -> (f64, f64) {
+    let s = r1 + r2;
+    let d = s - delta;
+    let f = [delta, 2.0 * s - delta, 2.0 * r1 - delta, 2.0 * r2 - delta];
+    let n = f[0] * f[1] * f[2] * f[3];
+    // N′ = Σ_i ∂N/∂f_i · (±1): f[0]′ = 1, the others −1.
+    let dn = f[1] * f[2] * f[3] - f[0] * f[2] * f[3] - f[0] * f[1] * f[3] - f[0] * f[1] * f[2];
+    let d2 = 4.0 * d * d;
+    (n / d2, dn / d2 + n / (2.0 * d * d * d))
+}
+
+impl Adhesion {
+    /// The adhesive force added to the normal law while δ > 0 \[N\] (≤ 0: a pull), and its
+    /// derivative in δ, for every law but JKR (which replaces the elastic part: [`Jkr`]).
+    /// Continued analytically to δ ≤ 0, where an integrator may probe.
+    pub fn in_contact(&self, delta: f64) -> (f64, f64) {
+        match *self {
+            Adhesion::Jkr(_) => (0.0, 0.0),
+            Adhesion::Dmt { w, r_star } => (-2.0 * PI * w * r_star, 0.0),
+            Adhesion::Sjkr { k_c, geometry: Geometry::Pair { r1, r2 } } => {
+                let (a2, da2) = circle_squared(r1, r2, delta);
+                (-k_c * PI * a2, -k_c * PI * da2)
+            }
+            Adhesion::Sjkr { k_c, geometry: Geometry::Wall { r1 } } => {
+                (-k_c * PI * delta * (2.0 * r1 - delta), -k_c * PI * (2.0 * r1 - 2.0 * delta))
+            }
+            Adhesion::Sjkr2 { k_c, geometry } => {
+                let slope = k_c * self.area_slope(geometry);
+                (-slope * delta, -slope)
+            }
+            Adhesion::LinearIrreversible { f_a, .. } => (-f_a, 0.0),
+        }
+    }
+
+    /// dA/dδ of `sjkr2`: 2π(2R*) for a pair, 2π r1 at a wall; for `sjkr` the same limit
+    /// at δ → 0 (2π R*).
+    fn area_slope(&self, geometry: Geometry) -> f64 {
+        match (self, geometry) {
+            (Adhesion::Sjkr2 { .. }, Geometry::Pair { .. }) => 4.0 * PI * geometry.r_star(),
+            _ => 2.0 * PI * geometry.r_star(),
+        }
+    }
+
+    /// The stiffness k_c dA/dδ at δ → 0 by which sjkr and sjkr2 soften the spring \[N/m\]
+    /// (`None` for the other laws).
+    pub fn softening(&self) -> Option<f64> {
+        match *self {
+            Adhesion::Sjkr { k_c, geometry } | Adhesion::Sjkr2 { k_c, geometry } => {
+                Some(k_c * self.area_slope(geometry))
+            }
+            _ => None,
+        }
+    }
+
+    /// The force on the tail, δ ≤ 0 after the first touch \[N\], and dF/dδ: JKR's (held at
+    /// −(5/9)F_c below δ_c), −(f_a + k_a δ) of linear-irreversible, nothing for the others.
+    pub fn tail(&self, delta: f64) -> (f64, f64) {
+        match *self {
+            Adhesion::Jkr(j) => (j.force(delta), j.stiffness(delta)),
+            Adhesion::LinearIrreversible { f_a, k_a } => (-(f_a + k_a * delta), -k_a),
+            _ => (0.0, 0.0),
+        }
+    }
+
+    /// The overlap at which the contact ends \[m\]: δ_c (jkr), −f_a/k_a
+    /// (linear-irreversible), 0 for the laws that act only in overlap.
+    pub fn separation(&self) -> f64 {
+        match *self {
+            Adhesion::Jkr(j) => j.separation(),
+            Adhesion::LinearIrreversible { f_a, k_a } => -f_a / k_a,
+            _ => 0.0,
+        }
+    }
+
+    /// The work the tail takes from the bodies between δ = 0 and the separation \[J\]:
+    /// JKR's W ([`Jkr::tail_work`]), f_a²/(2k_a) for linear-irreversible, 0 otherwise.
+    pub fn tail_work(&self) -> f64 {
+        match *self {
+            Adhesion::Jkr(j) => j.tail_work(),
+            Adhesion::LinearIrreversible { f_a, k_a } => 0.5 * f_a * f_a / k_a,
+            _ => 0.0,
+        }
+    }
+
+    /// −∫_δ^0 F_tail dδ′ \[J\]: the tail's work down to the overlap δ ≤ 0 (JKR:
+    /// F_c δ_* (P(u) − P(1)), P(u) = (32/45)u¹⁰ − (16/9)u⁷ + (2/3)u⁴, from the integral in
+    /// [`Jkr::tail_work`]; linear-irreversible −f_a δ − k_a δ²/2).
+    pub fn tail_work_to(&self, delta: f64) -> f64 {
+        match *self {
+            Adhesion::Jkr(j) => {
+                let p = |u: f64| {
+                    let u4 = u * u * u * u;
+                    u4 * (32.0 / 45.0 * u4 * u * u - 16.0 / 9.0 * u * u * u + 2.0 / 3.0)
+                };
+                j.pull_off() * j.overlap_scale() * (p(j.u(delta)) - p(1.0))
+            }
+            Adhesion::LinearIrreversible { f_a, k_a } => -f_a * delta - 0.5 * k_a * delta * delta,
+            _ => 0.0,
+        }
+    }
+
+    /// The pull-off force \[N\]: JKR F_c = (3/2)π w R*, DMT 2π w R*, linear-irreversible f_a;
+    /// `None` for sjkr, sjkr2 (no constant pull).
+    pub fn pull_off(&self) -> Option<f64> {
+        match *self {
+            Adhesion::Jkr(j) => Some(j.pull_off()),
+            Adhesion::Dmt { w, r_star } => Some(2.0 * PI * w * r_star),
+            Adhesion::LinearIrreversible { f_a, .. } => Some(f_a),
+            _ => None,
+        }
+    }
+
+    /// A force and an overlap that measure the adhesion against a normal spring k δ^w: the
+    /// pull and the overlap where the spring balances it (JKR: F_c and |δ_c|; sjkr, sjkr2:
+    /// the softening stiffness and the overlap where a Hertz spring overtakes it, or for a
+    /// linear spring `fallback` (the impact's own scale)).
+    pub fn scale(&self, k: f64, w: f64, fallback: f64) -> (f64, f64) {
+        let balance = |f: f64| pow_pos(f / k, 1.0 / w);
+        match *self {
+            Adhesion::Jkr(j) => (j.pull_off(), -j.separation()),
+            Adhesion::Dmt { .. } => {
+                let f = self.pull_off().unwrap_or(0.0);
+                (f, balance(f))
+            }
+            Adhesion::LinearIrreversible { f_a, k_a } => (f_a, (f_a / k_a).min(balance(f_a))),
+            Adhesion::Sjkr { .. } | Adhesion::Sjkr2 { .. } => {
+                let ks = self.softening().unwrap_or(0.0);
+                if w > 1.0 {
+                    // k δ^w = k_s δ at δ = (k_s/k)^(1/(w − 1)).
+                    let l = pow_pos(ks / k, 1.0 / (w - 1.0));
+                    (ks * l, l)
+                } else {
+                    (ks * fallback, fallback)
+                }
+            }
+        }
+    }
+}
+
+/// A normal law with adhesion, after the first touch: the normal model's spring k δ^w and
+/// dashpot λ δ^p δ̇ (linear: w = 1, p = 0, λ = c) with the [`Adhesion`] composed in.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct AdhesiveLaw {
+    /// Effective mass \[kg\].
+    pub m: f64,
+    /// The spring's stiffness k \[N/m^w\].
+    pub k: f64,
+    /// The spring's exponent w.
+    pub w: f64,
+    /// The dashpot's exponent p.
+    pub p: f64,
+    /// The dashpot's coefficient λ \[N·s/m^(p+1)\] (0: none).
+    pub lambda: f64,
+    /// The adhesion.
+    pub adhesion: Adhesion,
+    /// A DEM code's own separation overlap on the tail, instead of the law's (LAMMPS's
+    /// `jkr` releases the contact where F = −F_c, at 3^(−2/3) δ_c); `None`: the law's.
+    pub break_at: Option<f64>,
+}
+
+impl AdhesiveLaw {
+    /// The elastic part while δ > 0, with the adhesion (JKR's replaces the spring), and its
+    /// derivative in δ.
+    pub fn spring(&self, delta: f64) -> (f64, f64) {
+        if let Adhesion::Jkr(j) = self.adhesion {
+            return (j.force(delta), j.stiffness(delta));
+        }
+        let a = delta.abs();
+        let s = self.k * pow_pos(a, self.w);
+        let ds = if self.w == 1.0 { self.k } else { self.k * self.w * pow_pos(a, self.w - 1.0) };
+        let (fa, dfa) = self.adhesion.in_contact(delta);
+        (if delta < 0.0 { -s } else { s } + fa, ds + dfa)
+    }
+
+    /// The dashpot λ |δ|^p δ̇ \[N\] (acting while δ > 0 only: the caller's phase decides).
+    pub fn dashpot(&self, delta: f64, rate: f64) -> f64 {
+        if self.lambda == 0.0 {
+            return 0.0;
+        }
+        let ap = if self.p == 0.0 { 1.0 } else { pow_pos(delta.abs(), self.p) };
+        self.lambda * ap * rate
+    }
+
+    /// The force while δ > 0 \[N\].
+    pub fn force_in(&self, delta: f64, rate: f64) -> f64 {
+        self.spring(delta).0 + self.dashpot(delta, rate)
+    }
+
+    /// dF/dt while δ > 0 along a trajectory with acceleration `acc` \[N/s\].
+    pub fn force_rate_in(&self, delta: f64, rate: f64, acc: f64) -> f64 {
+        let ds = self.spring(delta).1 * rate;
+        if self.lambda == 0.0 {
+            return ds;
+        }
+        let a = delta.abs();
+        let (ap, dp) = if self.p == 0.0 {
+            (1.0, 0.0)
+        } else {
+            let sign = if delta < 0.0 { -1.0 } else { 1.0 };
+            (pow_pos(a, self.p), self.p * pow_pos(a, self.p - 1.0) * sign * rate * rate)
+        };
+        ds + self.lambda * (dp + ap * acc)
+    }
+
+    /// The force on the tail, δ ≤ 0 after the first touch \[N\].
+    pub fn force_tail(&self, delta: f64) -> f64 {
+        self.adhesion.tail(delta).0
+    }
+
+    /// The overlap at which the contact ends \[m\]: the code's break where it has one, else
+    /// the law's ([`Adhesion::separation`]).
+    pub fn separation(&self) -> f64 {
+        self.break_at.unwrap_or_else(|| self.adhesion.separation())
+    }
+
+    /// The work the tail takes between δ = 0 and [`AdhesiveLaw::separation`] \[J\].
+    pub fn tail_work(&self) -> f64 {
+        match self.break_at {
+            Some(d) => self.adhesion.tail_work_to(d),
+            None => self.adhesion.tail_work(),
+        }
+    }
+
+    /// The time scales of the contact at impact speed v0 \[s\]: the normal spring's
+    /// (m v0²/k)^(1/(1+w))/v0 and the adhesion's √(m ℓ/F) ([`Adhesion::scale`]); and the
+    /// adhesion's overlap scale ℓ \[m\].
+    pub fn scales(&self, v0: f64) -> (f64, f64, f64) {
+        let length = pow_pos(self.m * v0 * v0 / self.k, 1.0 / (1.0 + self.w));
+        let t_spring = length / v0;
+        let (f, l) = self.adhesion.scale(self.k, self.w, length);
+        let t_adhesion = sqrt(self.m * l / f);
+        (t_spring, t_adhesion, l)
+    }
+
+    /// The energy scale of the adhesion F ℓ ([`Adhesion::scale`]) against the kinetic energy
+    /// ½ m v0² at impact: how much faster than v0 the bodies move inside the adhesive well.
+    pub fn well_ratio(&self, v0: f64) -> f64 {
+        let length = pow_pos(self.m * v0 * v0 / self.k, 1.0 / (1.0 + self.w));
+        let (f, l) = self.adhesion.scale(self.k, self.w, length);
+        f * l / (0.5 * self.m * v0 * v0)
+    }
+
+    /// The dimensionless damping λ/√(m k) (α1 of Tsuji, 2α of the linear model): how much
+    /// longer than its time scale an overdamped contact may creep.
+    pub fn damping_ratio(&self) -> f64 {
+        self.lambda / sqrt(self.m * self.k)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testing::rel;
+
+    /// The sjkr area against LIGGGHTS's formula as written (no cancellation left), its
+    /// small-overlap limit 2π R* δ, and its derivative against a difference quotient.
+    #[test]
+    fn sjkr_area() {
+        let (r1, r2) = (1e-3, 3e-4);
+        for delta in [1e-9, 1e-6, 1e-4] {
+            let d: f64 = r1 + r2 - delta;
+            let liggghts =
+                -(d - r1 - r2) * (d + r1 - r2) * (d - r1 + r2) * (d + r1 + r2) / (4.0 * d * d);
+            let (a2, da2) = circle_squared(r1, r2, delta);
+            assert!(rel(a2, liggghts) < 1e-9, "{delta}: {a2} vs {liggghts}");
+            let h = 1e-6 * delta;
+            let dq = (circle_squared(r1, r2, delta + h).0 - circle_squared(r1, r2, delta - h).0)
+                / (2.0 * h);
+            assert!(rel(da2, dq) < 1e-6, "{delta}: {da2} vs {dq}");
+        }
+        let r_star = r1 * r2 / (r1 + r2);
+        assert!(rel(circle_squared(r1, r2, 1e-12).0, 2.0 * r_star * 1e-12) < 1e-8);
+        let sj = Adhesion::Sjkr { k_c: 1e5, geometry: Geometry::Pair { r1, r2 } };
+        let sj2 = Adhesion::Sjkr2 { k_c: 1e5, geometry: Geometry::Pair { r1, r2 } };
+        // sjkr2 pulls with twice sjkr's area for a pair at small overlaps.
+        assert!(rel(sj2.in_contact(1e-12).0, 2.0 * sj.in_contact(1e-12).0) < 1e-8);
+        let wall = Adhesion::Sjkr2 { k_c: 1e5, geometry: Geometry::Wall { r1 } };
+        assert!(rel(wall.in_contact(1e-6).0, -1e5 * 2.0 * PI * r1 * 1e-6) < 1e-15);
+    }
+
+    /// LAMMPS's break at the largest pull (F = −F_c, δ = 3^(−2/3) δ_c) keeps
+    /// W_L = F_c δ_* (0.4 − 0.2 u_b), u_b³ = 3/4: 0.4939 of Thornton & Ning's W, so the
+    /// undamped sticking velocity is 0.7028 of theirs; and the tail's work to δ_c is
+    /// [`Jkr::tail_work`].
+    #[test]
+    fn tail_work_to_a_break() {
+        let e_star = 5e9 / (2.0 * (1.0 - 0.09));
+        let j = Jkr { w: 0.1, e_star, r_star: 10e-6 };
+        let a = Adhesion::Jkr(j);
+        let dc = j.separation();
+        assert!(rel(a.tail_work_to(dc), j.tail_work()) < 1e-14);
+        let ub = crate::math::cbrt(0.75);
+        let wl = a.tail_work_to(dc / crate::math::cbrt(9.0));
+        assert!(rel(wl, j.pull_off() * j.overlap_scale() * (0.4 - 0.2 * ub)) < 1e-12);
+        assert!((sqrt(wl / j.tail_work()) - 0.7028).abs() < 1e-4);
+        let li = Adhesion::LinearIrreversible { f_a: 2.0, k_a: 4.0 };
+        assert!(rel(li.tail_work_to(li.separation()), li.tail_work()) < 1e-15);
+    }
+}
