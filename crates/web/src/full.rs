@@ -382,7 +382,7 @@ pub fn pair_contact_time(scenario: &JsValue, e: f64) -> Result<JsValue, JsValue>
 /// release only where it matters. Catalogue data (`dem_contact::codes::releases`), compared.
 #[wasm_bindgen]
 pub fn releases(id: &str) -> Result<JsValue, JsValue> {
-    use dem_contact::codes::releases::{default_release, resolve, RELEASES};
+    use dem_contact::codes::releases::{default_for, resolve, RELEASES};
     #[derive(Serialize)]
     struct Out {
         name: &'static str,
@@ -392,7 +392,7 @@ pub fn releases(id: &str) -> Result<JsValue, JsValue> {
     }
     let Some(s) = dem_contact::codes::setting(id) else { return to_js(&Vec::<Out>::new()) };
     let newest = resolve(s, None).ok();
-    let default = default_release(s.code).map(|r| r.name);
+    let default = default_for(s).map(|r| r.name);
     let list: Vec<Out> = RELEASES
         .iter()
         .filter(|r| r.code == s.code)

@@ -81,6 +81,8 @@ pub(crate) struct Ctx {
     pub r_star: Option<f64>,
     /// E₁r₁ and E₂r₂ (a wall: the particle's own), for Yade's FrictPhys spring.
     pub frict: Option<(f64, f64)>,
+    /// Whether body 2 is a wall (the rules whose stiffness differs there: Kratos linear).
+    pub wall: bool,
 }
 
 /// The model's damping constant and, for the linear rules that derive it, the stiffness.
@@ -135,7 +137,23 @@ fn forward_unchecked(s: &Setting, typed: f64, ctx: &Ctx) -> Result<ModelParams, 
             Alpha1::Poly => marshall_poly(typed),
             Alpha1::Sqrt6Ratio => sqrt(6.0) * typed,
             Alpha1::ThorntonB6 => sqrt(6.0) * thornton_b6(typed),
+            Alpha1::ThorntonKratos => sqrt(6.0) * super::kratos::hertz_gamma(typed),
         }),
+        Rule::KratosLinear => {
+            let k = super::kratos::linear_k(ctx).ok_or(Error::Missing {
+                field: "E1",
+                hint: "Kratos forms its linear k_n from the material: give E1, nu1, r1",
+            })?;
+            Ok(ModelParams { damping: super::kratos::linear_gamma(typed), k: Some(k) })
+        }
+        Rule::DemeGeometric => {
+            let mat = ctx.material.ok_or(Error::Missing {
+                field: "E1",
+                hint: "this code takes the material: give E1, nu1, r1",
+            })?;
+            let k = 4.0 / 3.0 * mat.e_star * sqrt(2.0 * mat.r_star);
+            Ok(ModelParams { damping: sqrt(5.0) * abs_beta(typed), k: Some(k) })
+        }
         Rule::Viscoelastic(ViscoA::StiffnessGammaN) => {
             only(2.0 * ctx.m * typed * sqrt(radius(ctx)?) / (3.0 * spring(ctx)?))
         }
@@ -212,7 +230,12 @@ pub(super) fn inverse(s: &Setting, damping: f64, ctx: &Ctx) -> Option<f64> {
             Alpha1::Poly => invert_decreasing(marshall_poly, damping),
             Alpha1::Sqrt6Ratio => Some(damping / sqrt(6.0)),
             Alpha1::ThorntonB6 => invert_decreasing(|e| sqrt(6.0) * thornton_b6(e), damping),
+            Alpha1::ThorntonKratos => {
+                invert_decreasing(|e| sqrt(6.0) * super::kratos::hertz_gamma(e), damping)
+            }
         },
+        Rule::KratosLinear => super::kratos::linear_e_to_type(damping),
+        Rule::DemeGeometric => e_of_abs_beta(damping / sqrt(5.0)),
         Rule::Viscoelastic(ViscoA::StiffnessGammaN) => {
             Some(3.0 * ctx.k? * damping / (2.0 * ctx.m * sqrt(ctx.r_star?)))
         }

@@ -2,7 +2,7 @@
 //! restitution (or its own damping constant, contact time, material) into stiffness and
 //! damping, mapped onto this crate's models — no new physics where a mapping exists — with
 //! the source each fact was read from (one file per code: [`lammps`], [`liggghts`],
-//! [`edem`], [`pfc`], [`yade`], [`mercurydpm`], [`chrono`]).
+//! [`edem`], [`pfc`], [`yade`], [`mercurydpm`], [`chrono`], [`kratos`]).
 //!
 //! A scenario with `code` is solved as that code computes the contact: its force law and
 //! damping (one of the models), its effective mass and wall rules, and its end of contact
@@ -18,6 +18,7 @@
 mod catalogue;
 pub mod chrono;
 pub mod edem;
+pub mod kratos;
 pub mod lammps;
 pub mod liggghts;
 mod mapping;
@@ -102,7 +103,7 @@ mod tests {
     #[test]
     fn catalogue_names() {
         let list = catalogue();
-        assert_eq!(list.len(), 26);
+        assert_eq!(list.len(), 29);
         for (i, s) in list.iter().enumerate() {
             assert!(list[..i].iter().all(|t| t.id != s.id), "{} twice", s.id);
             let label = alloc::format!("{} {}", s.code, s.short);
