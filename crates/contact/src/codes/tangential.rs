@@ -91,7 +91,7 @@ const LAMMPS_LEGACY_SRC: &str = "LAMMPS src/GRANULAR/pair_gran_hooke_history.cpp
 const YADE_SRC: &str = "Yade pkg/dem/HertzMindlin.cpp Law2_ScGeom_MindlinPhys_Mindlin (incremental, k_s = 8G*√(Rξ) from 2023.02a, cap μ max(F_n, 0), dashpot only while sticking, β_s = β_n by default), Ig2_Sphere_Sphere_ScGeom and Ig2_Wall_Sphere_ScGeom (slip with the radii, force at the contact point: r − ξ/2 on a pair, the wall's surface r − ξ on a wall); source, run here (Yade 2023.02a)";
 const PFC_SRC: &str = "Itasca PFC 7.0 documentation (linear and hertz contact models: incremental shear force, slip at μ × the spring normal force, dp_sratio dashpot added outside the cap) and Itasca's example plugin ContactModelExample; from the documentation";
 const EDEM_SRC: &str = "Altair EDEM help, Hertz-Mindlin (no slip): F_t = −S_t δ_t, S_t = 8G*√(R*δ_n), F_t^d = −2√(5/6)β√(S_t m*) v_t, limited by μ_s F_n; from the documentation (whether the dashpot is inside the cap, and the lever arm, unconfirmed)";
-const KRATOS_SRC: &str = "KratosMultiphysics 10.4.4 DEMApplication custom_constitutive/DEM_D_Linear_viscous_Coulomb_CL.cpp and DEM_D_Hertz_viscous_Coulomb_CL.cpp CalculateTangentialForceWithNeighbour (incremental elastic shear force, k_t = 4G*k_n/E*; the Hertz law scales it by √(ξ/ξ_old) while unloading; the cap μ·(F_n clipped at 0); spring and dashpot scaled together onto it), CalculateViscoDampingForce (c_t = 2γ√(m* k_t)); custom_elements/spheric_particle.cpp (slip and torque at r − ξ/2 on a pair, at r − ξ against a wall); source, run here (Kratos 10.4.4)";
+const KRATOS_SRC: &str = "KratosMultiphysics 10.4.4 DEMApplication custom_constitutive/DEM_D_Hertz_viscous_Coulomb_CL.cpp CalculateTangentialForceWithNeighbour (its newest stored text, which the linear law shares: the elastic shear force incremental, k_t = 4G*k_n/E*, scaled by √(ξ/ξ_old) while unloading in the Hertz law; cap DYNAMIC_FRICTION × F_n clipped at 0; over the cap with spring and dashpot alike in direction, the spring held at the cap and the dashpot dropped if the spring alone exceeds it, else the dashpot trimmed; against each other, the larger one kept and trimmed), CalculateViscoDampingForce (c_t = 2γ√(m* k_t)); custom_elements/spheric_particle.cpp (slip and torque at r − ξ/2 on a pair, at r − ξ against a wall); source, and run here (Kratos 10.4.4: a step-by-step emulation of these rules, validation/kratos_tangential.py, gives its vt′ and ω′ to 1e−12)";
 const DEME_SRC: &str = "projectchrono/DEM-Engine @5f9e2850 src/kernel/DEMCustomizablePolicies/FullHertzianForceModel.cu lines 36–47 (δ_t += v_t Δt, projected), 102–126 (k_t = 8G*a with the geometric contact radius a, γ_t = 2√(5/3)β√(m* k_t), |F_t| capped at μ|F_n| and δ_t reset to the capped force); DEMCollisionKernels_SphSph.cuh (the contact point at r − δ/2); source, run on a GPU (DEME 3.0.19, recorded)";
 const MERCURY_SRC: &str = "MercuryDPM Kernel/Interactions/FrictionForceInteractions/SlidingFrictionInteraction.cc (kuwt/MercuryDPM_fork @fb0ebf1: total spring, cap μ|F_n|, reset, contact point r − ξ/2); source";
 
@@ -221,7 +221,7 @@ const KRATOS_LINEAR: CodeLaw = CodeLaw {
     linear_history: History::Incremental,
     kt: CodeKt::FourGOverE,
     cap: (Cap::NonNegative, Cap::NonNegative),
-    rule: DashpotRule::Reset,
+    rule: DashpotRule::Clamped,
     dashpot: CodeDashpot::Kratos,
     arms: (Arm::ContactPoint, Arm::ContactPoint, Arm::Surface),
     wall_slip: Some(Arm::Surface),
