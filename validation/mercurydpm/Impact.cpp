@@ -131,7 +131,7 @@ int main(int argc, char* argv[])
     {
         LinearViscoelasticSlidingFrictionSpecies s;
         s.setDensity(density);
-        s.setCollisionTimeAndRestitutionCoefficient(tc, e, s.getMassFromRadius(radius));
+        s.setCollisionTimeAndRestitutionCoefficient(tc, e, s.getMassFromRadius(radius, problem.speciesHandler));
         s.setSlidingFrictionCoefficient(std::atof(argv[k]));
         s.setSlidingStiffness(std::atof(argv[k + 1]));
         s.setSlidingDissipation(std::atof(argv[k + 2]));
@@ -141,7 +141,7 @@ int main(int argc, char* argv[])
     {
         LinearViscoelasticSpecies s;
         s.setDensity(density);
-        s.setCollisionTimeAndRestitutionCoefficient(tc, e, s.getMassFromRadius(radius));
+        s.setCollisionTimeAndRestitutionCoefficient(tc, e, s.getMassFromRadius(radius, problem.speciesHandler));
         problem.speciesHandler.copyAndAddObject(s);
     }
     problem.solve();

@@ -115,7 +115,7 @@ pub const RELEASES: &[Release] = &[
         code: "MercuryDPM",
         name: "1.0",
         aliases: &["1.0.0"],
-        known: "source read (fork kuwt/MercuryDPM_fork @fb0ebf1d, 2024-07-26)",
+        known: "run here (fork kuwt/MercuryDPM_fork @fb0ebf1d, 2024-07-26, built from source)",
     },
     Release {
         code: "Chrono",
