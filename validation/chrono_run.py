@@ -4,7 +4,8 @@ suite's driver, read its rows.
 The driver (validation/chrono/Impact.cpp, built with Chrono's core library by
 validation/chrono/build.sh into .chrono/Impact; no Chrono code is in the repository) takes
 the force model, the geometry, the bodies and Chrono's default effective curvature radius on
-its command line and writes every step t and, per body, x, v_x and the contact force along x.
+its command line (built twice: with Bullet in double precision, CH_USE_BULLET_DOUBLE on, and
+with Chrono's defaults, single precision) and writes every step t and, per body, x, v_x and the contact force along x.
 Chrono's SMC contact force enters its step as a load computed from the positions at the
 step's start (ChTimestepperEulerImplicitLinearized), so each force is paired here with the
 positions of the step before, as for Kratos.
@@ -17,6 +18,9 @@ from . import material as M
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DRIVER = os.path.join(ROOT, ".chrono", "Impact")
+# The same driver against a Chrono built with its defaults, where Bullet computes in single
+# precision (CH_USE_BULLET_DOUBLE off); cases with inputs["bullet"] = "single" run it.
+DRIVER_SINGLE = os.path.join(ROOT, ".chrono", "Impact-single")
 
 
 def version():
@@ -45,6 +49,8 @@ def run(case, dt, workdir, binary=(DRIVER,), env=None, phase=0.3):
     """Run one case at timestep dt and read its rows."""
     os.makedirs(workdir, exist_ok=True)
     out = os.path.join(workdir, "rows.txt")
+    if case["inputs"].get("bullet") == "single":
+        binary = (DRIVER_SINGLE,)
     r = subprocess.run([*binary, *argv(case, dt, out, phase)], cwd=workdir, env=env, capture_output=True,
                        text=True, timeout=600)
     if r.returncode != 0 or not os.path.exists(out):

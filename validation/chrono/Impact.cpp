@@ -74,11 +74,12 @@ int main(int argc, char* argv[]) {
         balls.push_back(ball);
     }
     if (wall) {
-        // a fixed body of Chrono's default mass (1 kg), a box 1 mm thick, its face at x = 0
+        // a fixed body of Chrono's default mass (1 kg), a box 10 cm thick, its face at x = 0
+        // (with Bullet, a box of 1 or 2 cm found no contact with the 1 mm sphere: tried here)
         auto w = chrono_types::make_shared<ChBody>();
         w->SetFixed(true);
-        w->SetPos(ChVector3d(0.5e-3, 0, 0));
-        w->AddCollisionShape(chrono_types::make_shared<ChCollisionShapeBox>(mat, 1e-3, 2e-2, 2e-2));
+        w->SetPos(ChVector3d(0.05, 0, 0));
+        w->AddCollisionShape(chrono_types::make_shared<ChCollisionShapeBox>(mat, 0.1, 0.2, 0.2));
         w->EnableCollision(true);
         sys.AddBody(w);
     }
