@@ -28,7 +28,6 @@
 //!   stiffness given the Hertz γ (run here: e typed 0.5 → 0.527, 0.8 → 0.815);
 //!   `DEM_D_Linear_viscous_Coulomb2D` behaves as the 3D linear law (e typed 0.5 → 0.50013).
 
-use super::mapping::Ctx;
 use super::setting::{Alpha1, Rule, Setting, Stiffness, Takes};
 use crate::math::{atan2, exp, ln, sqrt};
 use crate::text;
@@ -175,14 +174,11 @@ pub fn linear_e_to_type(zeta: f64) -> Option<f64> {
     Some(if best == 0.0 { 1.0 } else { linear_restitution(best) })
 }
 
-/// DAMPING_GAMMA of a "Hertz" law for e typed: `GammaForHertzThornton` (sphere_strategy.py
-/// lines 617–637): Thornton, Cummins & Cleary 2013, eq. B6–B7, e clamped to ≥ 0.001, 0
-/// above 0.999.
-pub fn hertz_gamma(e: f64) -> f64 {
-    if e > 0.999 {
-        return 0.0;
-    }
-    super::mapping::thornton_b6(if e < 0.001 { 0.001 } else { e })
+/// The e a "Hertz" law's `GammaForHertzThornton` (sphere_strategy.py lines 617–637) puts
+/// into Thornton, Cummins & Cleary 2013, eq. B6–B7: e clamped to ≥ 0.001; `None` above 0.999,
+/// where it returns γ = 0 ([`super::mapping`] forms γ from it).
+pub fn hertz_e_clamped(e: f64) -> Option<f64> {
+    (e <= 0.999).then_some(if e < 0.001 { 0.001 } else { e })
 }
 
 /// The lines of MaterialsDEM.json and ProjectParametersDEM.json.
@@ -198,28 +194,21 @@ pub(crate) fn snippet(s: &Setting, e1: &str, nu1: &str, rho1: &str, value: f64) 
     )
 }
 
-/// The context's k_n of the linear law, for [`super::mapping`]: the material is required.
-pub(crate) fn linear_k(ctx: &Ctx) -> Option<f64> {
-    ctx.material.map(|m| linear_stiffness(m.e_star, m.r_star, ctx.wall))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     /// The values the 10.4.4 wheel's sphere_strategy.py computes (run here through its
-    /// Python: `RootByBisection(coeff_of_rest_diff, 0, 16, 1e-4, 300, e)`,
-    /// `GammaForHertzThornton(e)`): γ(0.5) = 0.255279541015625, γ(0.8) = 0.074371337890625
-    /// (dyadic: the bisection's midpoints), Hertz 0.2330248576834424, 0.06790289004602458.
+    /// Python: `RootByBisection(coeff_of_rest_diff, 0, 16, 1e-4, 300, e)`): γ(0.5) =
+    /// 0.255279541015625, γ(0.8) = 0.074371337890625 (dyadic: the bisection's midpoints).
     #[test]
     fn the_wheels_gammas() {
         assert_eq!(linear_gamma(0.5), 0.255_279_541_015_625);
         assert_eq!(linear_gamma(0.8), 0.074_371_337_890_625);
-        assert!((hertz_gamma(0.5) - 0.233_024_857_683_442_4).abs() < 1e-15);
-        assert!((hertz_gamma(0.8) - 0.067_902_890_046_024_58).abs() < 1e-15);
         assert_eq!(linear_gamma(0.9995), 0.0);
-        assert_eq!(hertz_gamma(0.9995), 0.0);
         assert_eq!(linear_gamma(0.0001), linear_gamma(0.001));
+        assert_eq!(hertz_e_clamped(0.9995), None);
+        assert_eq!(hertz_e_clamped(0.0001), Some(0.001));
     }
 
     /// The value to type lands the bisection on the nearest midpoint, and that midpoint's
