@@ -176,7 +176,7 @@ pub fn linear_e_to_type(zeta: f64) -> Option<f64> {
 
 /// The e a "Hertz" law's `GammaForHertzThornton` (sphere_strategy.py lines 617–637) puts
 /// into Thornton, Cummins & Cleary 2013, eq. B6–B7: e clamped to ≥ 0.001; `None` above 0.999,
-/// where it returns γ = 0 ([`super::mapping`] forms γ from it).
+/// where it returns γ = 0 ([`super::kratos_hertz_gamma`] forms γ from it).
 pub fn hertz_e_clamped(e: f64) -> Option<f64> {
     (e <= 0.999).then_some(if e < 0.001 { 0.001 } else { e })
 }

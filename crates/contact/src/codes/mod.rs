@@ -34,7 +34,7 @@ pub mod yade;
 pub use catalogue::{
     catalogue, parse_id, setting, timestep_line, with_value_to_type, SettingInfo, SETTINGS,
 };
-pub use mapping::{abs_beta, e_of_abs_beta, marshall_poly, thornton_b6};
+pub use mapping::{abs_beta, e_of_abs_beta, kratos_hertz_gamma, marshall_poly, thornton_b6};
 pub use setting::{Alpha1, Rule, Setting, Stiffness, Takes, Tuning, ViscoA};
 pub use solve::Answer;
 pub use table::{compare, pair_contact_time, CodeRow};
