@@ -68,7 +68,7 @@ def runners():
         out["kratos"] = ([py], dict(os.environ, OMP_NUM_THREADS="1"), kratos_run.run)
     if os.path.exists(mercury_run.DRIVER):  # built by validation/mercurydpm/build.sh
         out["mercurydpm"] = ([mercury_run.DRIVER], None, mercury_run.run)
-    if os.path.exists(chrono_run.DRIVER):  # built by validation/chrono/build.sh
+    if os.path.exists(chrono_run.DRIVER) or os.path.exists(chrono_run.DRIVER_SINGLE):  # validation/chrono/build.sh
         out["chrono"] = ([chrono_run.DRIVER], None, chrono_run.run)
     return out
 
