@@ -72,7 +72,7 @@ echo "make -j$JOBS Chrono_core: $(( $(date +%s) - t0 )) s"
 # 3. the driver
 LIB=$(find "$WORK/$DIR" -name 'libChrono_core.so' | head -1)
 # the library's own flags (-march=native: Eigen's alignment must match the library's)
-g++ -O3 -march=native -std=gnu++17 -DNDEBUG -DCH_IGNORE_DEPRECATED -DBP_USE_FIXEDPOINT_INT_32 -DEIGEN_DONT_PARALLELIZE -I"$WORK/src/src" -I"$WORK/build" -I"$WORK/src/src/chrono/collision/bullet" \
+g++ -O3 -march=native -std=gnu++17 -DNDEBUG -DCH_IGNORE_DEPRECATED -DBP_USE_FIXEDPOINT_INT_32 -DEIGEN_DONT_PARALLELIZE -I"$WORK/src/src" -I"$WORK/$DIR" -I"$WORK/src/src/chrono/collision/bullet" \
   -isystem /usr/include/eigen3 "$HERE/Impact.cpp" -o "$ROOT/.chrono/$EXE" "$LIB" -Wl,-rpath,"$(dirname "$LIB")"
 echo "projectchrono/chrono @$COMMIT (10.0.0)" > "$ROOT/.chrono/version.txt"
 echo "built $ROOT/.chrono/$EXE"
