@@ -313,10 +313,12 @@ def kratos_linear_k(geometry):
     return (1.432 if geometry == "pair" else 1.0) * M.e_star_pair() * math.pi * 0.31225 * r_star
 
 
-KRATOS_CLAMPED = ("Kratos 10.4.4 trims the dashpot, not the spring, where the two pull against each other over the "
-                  "cap (CalculateTangentialForceWithNeighbour); the calculator's closest rule (the spring held at the "
-                  "cap whenever it exceeds it) agrees at 30 deg only: an independent step-by-step emulation of "
-                  "Kratos's rules (validation/kratos_tangential.py) gives Kratos's vt' and w' to 1e-12, and the "
+KRATOS_CLAMPED = ("Kratos 10.4.4 caps the total by trimming the dashpot and truncates the spring to the cap only "
+                  "when the spring alone exceeds the total (CalculateTangentialForceWithNeighbour): where the dashpot "
+                  "pulls against a spring beyond the cap, the spring saw-tooths between the cap and cap + |F_d| and "
+                  "the force averages mu F_n - |F_d|/2, halfway between the catalogue's held-spring rule (mu F_n - "
+                  "|F_d|) and dropping the dashpot; at 30 deg that phase does not occur. A step-by-step emulation of "
+                  "Kratos's rules (validation/kratos_tangential.py) gives its vt' and w' to 1e-6, and with the "
                   "held-spring rule the calculator's")
 
 

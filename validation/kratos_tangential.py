@@ -16,7 +16,12 @@ Symplectic Euler as Kratos (`Symplectic_Euler`), the contact starting 0.3 of a s
 library.  Run: python3 validation/kratos_tangential.py  (a few seconds)
 
 It prints vt' and ω1' per angle: "kratos" gives the recorded Kratos runs (validation/
-recorded.json, kratos/linear-oblique/wall/*), "held" the calculator's values.
+recorded.json, kratos/linear-oblique/wall/*), "held" the calculator's values. Where the
+dashpot pulls against a spring beyond the cap (late in the 10 and 60 deg contacts), Kratos's
+rule truncates the spring to the cap only once it exceeds it by more than the dashpot, so
+the spring saw-tooths between the cap and cap + |F_d| every few dozen steps whatever dt, and
+the force averages μF_n − |F_d|/2: between the held-spring rule (μF_n − |F_d|) and
+dropping the dashpot (μF_n), which bracket Kratos's vt' at both angles.
 """
 import math
 
