@@ -61,7 +61,9 @@ class Stage(DEMAnalysisStage):
 with open("ProjectParametersDEM.json") as f:
     params = KM.Parameters(f.read())
 Stage(KM.Model(), params).Run()
-json.dump({"version": KM.KratosGlobals.Kernel.Version(), "rows": rows}, open("out.json", "w"))
+from importlib.metadata import version
+json.dump({"version": "KratosMultiphysics " + version("KratosMultiphysics") + ", KratosDEMApplication "
+           + version("KratosDEMApplication"), "rows": rows}, open("out.json", "w"))
 '''
 
 
@@ -196,5 +198,5 @@ def trajectory(data, geometry, dt):
             traj["vn"].append(vx1 - vx2)
             traj["vt"].append(vy1 - vy2)
             traj["w2"].append(wz2)
-    traj["version"] = "Kratos " + data["version"]
+    traj["version"] = data["version"]
     return traj
