@@ -15,7 +15,7 @@ integration error at h (the tolerance is 3 times it, as for the codes run here).
 emulation at h reproduces the GPU runs (printed beside them), which shows the error is the
 integrator's: DEME's e = 0.50022 at h where the continuous law gives 0.50000.
 
-Run: python3 validation/deme/emulate.py > validation/deme/emulated.json   (about a minute)
+Run: python3 validation/deme/emulate.py > validation/deme/emulated.json   (under a second)
 Standard library only; shares nothing with the library.
 """
 import json
