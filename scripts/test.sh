@@ -23,8 +23,8 @@ step "structure: clippy with no function over 100 lines (clippy.toml), no warnin
   sh -c 'cargo clippy --locked --workspace --all-targets -- -D warnings -D clippy::too_many_lines &&
          cargo clippy --locked -p dem-contact-web --target wasm32-unknown-unknown --all-targets -- -D warnings -D clippy::too_many_lines &&
          cargo clippy --locked -p dem-contact-web --target wasm32-unknown-unknown --lib --no-default-features -- -D warnings -D clippy::too_many_lines'
-step "validation: the calculator against LIGGGHTS and LAMMPS run live, and against the recorded LAMMPS 22Jul2025 and Yade runs (validation/README.md)" \
-  scripts/validate.sh --check --live liggghts,lammps
+step "validation: the calculator against LIGGGHTS, LAMMPS and Kratos run live, and against the recorded LAMMPS 22Jul2025, Yade, DEM-Engine and MercuryDPM runs (validation/README.md)" \
+  scripts/validate.sh --check --live liggghts,lammps,kratos
 step "no_std build of the physics crate (thumbv7em-none-eabihf, libm)" \
   cargo build --locked -p dem-contact --no-default-features --features libm,serde --target thumbv7em-none-eabihf
 step "docs build without warnings" \

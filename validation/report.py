@@ -25,7 +25,7 @@ def _timing(records):
     for r in records.values():
         k = (r["code"], r["release"], r.get("reported_version", ""))
         n, w, c = per.get(k, (0, 0.0, 0.0))
-        per[k] = (n + 1, w + r.get("seconds", 0.0), c + r.get("cpu_seconds", 0.0))
+        per[k] = (n + 1, w + (r.get("seconds") or 0.0), c + r.get("cpu_seconds", 0.0))
     if not per:
         return []
     out = ["", "## The codes run, and their run time (three runs per case, when recorded)", "",

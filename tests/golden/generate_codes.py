@@ -24,7 +24,18 @@ What each setting does (typed value e' or damping constant -> model):
   yade-viscel                           k = m_R (pi^2 + ln^2 e')/tc^2, c = -2 m_R ln e'/tc, m_R = m1/2 at a wall,
                                         run with the real m*; force criterion always.
   mercurydpm-linear                     M = m1, gamma = -M ln e'/tc, k = (M/2)(pi^2/tc^2 + (gamma/M)^2); overlap.
-  Chrono walls: m2 := 1 kg; LAMMPS walls: E2 := E1, nu2 := nu1; Yade Hertz-Mindlin walls: R* = r1/2.
+  kratos-hertz                          tsuji, a1 = sqrt6 gamma, gamma = Thornton et al. 2013 B6 with e clamped to
+                                        [0.001, 0.999] (0 above: Kratos' GammaForHertzThornton); force end; a wall:
+                                        R* = r1 and the wall's own E2, nu2.
+  kratos-linear                         linear, k = 1.432 pi 0.31225 E* R* (a wall: without 1.432), zeta = gamma of
+                                        Kratos' RootByBisection ([0, 16] halved while wider than 1e-4) of the
+                                        Schwager-Poeschel force-end restitution; force end. to_type: e itself when its
+                                        bisection lands on the bracket midpoint nearest the exact zeta, else the
+                                        restitution of that midpoint; the answer is then that midpoint's contact.
+  chrono-deme                           tsuji, a1 = sqrt5 |beta|, k = 4/3 E* sqrt(2 R*) (DEM-Engine's contact radius
+                                        from the overlap area, its -xi^2 terms left out as the library does); overlap.
+  Chrono walls: m2 := 1 kg (not chrono-deme); LAMMPS walls: E2 := E1, nu2 := nu1; Yade Hertz-Mindlin
+  walls: R* = r1/2.
   Chrono always force; Yade always force; LAMMPS, LIGGGHTS and PFC force only with "limit".
 
 Closed forms (mpmath, 40 digits):
@@ -293,7 +304,7 @@ def pair(sc, code):
     else:
         m2 = None
     wall = m2 is None
-    if wall and code.startswith("chrono-"):
+    if wall and code.startswith("chrono-") and code != "chrono-deme":
         m2 = mpf(1)  # the fixed body's nominal mass
     mstar = m1 if m2 is None else m1 * m2 / (m1 + m2)
     E1, nu1, E2, nu2 = g("E1"), g("nu1"), g("E2"), g("nu2")
@@ -315,7 +326,7 @@ def pair(sc, code):
     elif "k1" in sc:
         k = mpf(sc["k1"]) * mpf(sc["k2"]) / (mpf(sc["k1"]) + mpf(sc["k2"]))
     elif estar is not None and rstar is not None:
-        k = 4 * estar * sqrt(rstar) / 3  # k_H
+        k = 4 * estar * sqrt(2 * rstar if code == "chrono-deme" else rstar) / 3  # k_H
     else:
         k = None
     return dict(m1=m1, m2=m2, wall=wall, mstar=mstar, estar=estar, rstar=rstar, k=k)
@@ -324,13 +335,44 @@ def pair(sc, code):
 
 SQ5, SQ6, SQ2 = sqrt(5), sqrt(6), sqrt(2)
 TSUJI_B5 = {"lammps-hertz-coeff-restitution", "liggghts-hertz", "edem-hertz-mindlin",
-            "mercurydpm-hertzian", "chrono-smc-hertz", "yade-hertz-mindlin"}
+            "mercurydpm-hertzian", "chrono-smc-hertz", "yade-hertz-mindlin", "chrono-deme"}
+
+
+def kratos_b6(e):
+    """Kratos' GammaForHertzThornton: B6 with e clamped to >= 0.001, 0 above 0.999."""
+    e = mpf(e)
+    return mpf(0) if e > mpf("0.999") else b6(max(e, mpf("0.001")))
+
+
+KRATOS_W = mpf(16) / 2 ** 18  # the width of the bisection's last bracket (16 halved while > 1e-4)
+
+
+def kratos_bisect(e):
+    """Kratos' RootByBisection(coeff_of_rest_diff, 0, 16, 1e-4, 300, e): the midpoint of the
+    last bracket containing the root of e_force(gamma) = e (computed here as that midpoint)."""
+    e = mpf(e)
+    if e > mpf("0.999"):
+        return mpf(0)
+    e = max(e, mpf("0.001"))
+    z = bisect(lambda g: e_force_any(g) - e, mpf(0), mpf(16))
+    return (mp.floor(z / KRATOS_W) + mpf(1) / 2) * KRATOS_W
+
+
+def e_force_any(g):
+    """The force-end restitution of a linear dashpot for any damping ratio (Schwager & Poeschel 2007)."""
+    g = mpf(g)
+    if g < 1:
+        return e_force(g)
+    if g == 1:
+        return exp(-2)
+    q = g / sqrt(g ** 2 - 1)
+    return exp(-q * log((q + 1) / (q - 1)))
 
 
 def end_of(code, sc):
-    if code.startswith("chrono-smc") or code.startswith("yade-"):
+    if code.startswith("chrono-smc") or code.startswith("yade-") or code.startswith("kratos-"):
         return "force"
-    if code == "chrono-multicore-flores" or code.startswith("mercurydpm") or code == "edem-hertz-mindlin":
+    if code in ("chrono-multicore-flores", "chrono-deme") or code.startswith("mercurydpm") or code == "edem-hertz-mindlin":
         return "overlap"
     return "force" if sc.get("limit") else "overlap"
 
@@ -363,7 +405,7 @@ def solve(sc):
     out = {"code.end": end}
     extra = {}
 
-    if code in TSUJI_B5 or code in ("lammps-hertz-tsuji", "lammps-hertz-tsuji-pre2026", "pfc-hertz"):
+    if code in TSUJI_B5 or code in ("lammps-hertz-tsuji", "lammps-hertz-tsuji-pre2026", "pfc-hertz", "kratos-hertz"):
         version = sc.get("version")
         if code == "lammps-hertz-tsuji" and version in ("2Sep2026", None):
             # the newest release known is the default (issue 31): 2Sep2026, with the sqrt2
@@ -377,6 +419,8 @@ def solve(sc):
             a1_of, inv = (lambda d: SQ6 * d), (lambda a: a / SQ6)
         elif code == "yade-hertz-mindlin" and version != "2022.01a":
             a1_of, inv = (lambda x: SQ6 * b6(x)), b6_inv
+        elif code == "kratos-hertz":
+            a1_of, inv = (lambda x: SQ6 * kratos_b6(x)), b6_inv
         else:
             a1_of = lambda x: SQ5 * absbeta(x)
             inv = lambda a: e_from_zeta(a / SQ5) if a / SQ5 < 1 else None
@@ -444,6 +488,13 @@ def solve(sc):
             k_of = lambda x: mR * (pi ** 2 + log(x) ** 2) / tc_in ** 2
             c_of = lambda x: -2 * mR * log(x) / tc_in
             inv = None
+        elif code == "kratos-linear":
+            es, rs = pr["estar"], pr["rstar"]
+            k = (1 if pr["wall"] else mpf("1.432")) * es * pi * mpf("0.31225") * rs
+            typed = e_req
+            k_of = lambda x: k
+            c_of = lambda x: 2 * kratos_bisect(x) * sqrt(m * k)
+            inv = "kratos"
         elif code == "mercurydpm-linear":
             tc_in = mpf(sc["tc"])
             M = pr["m1"]
@@ -465,6 +516,10 @@ def solve(sc):
             zt = zeta_for(e_req, end)
             if zt is None:
                 to_type = None
+            elif inv == "kratos":
+                near = (mp.floor(zt / KRATOS_W) + mpf(1) / 2) * KRATOS_W
+                to_type = e_req if kratos_bisect(e_req) == near else e_force_any(near)
+                extra["restitution"] = e_linear(kratos_bisect(to_type), end)
             elif inv is not None:
                 to_type = inv(zt) if code == "pfc-linear" or zt < 1 else None
             else:  # yade-viscel, mercurydpm-linear: bisection on e' in (0, 1) for zeta(e') = zt
@@ -577,6 +632,21 @@ specs = [
      {"code": "lammps-hooke-coeff-restitution", "m1": 0.01, "k": 1e5, "v0": 1, "e": 0.1, "limit": True}, CLOSED),
     ("lammps-hooke-coeff-restitution on a wall, overlap end, e = 0.5: exact",
      {"code": "lammps-hooke-coeff-restitution", "m1": 0.01, "k": 1e5, "v0": 1, "e": 0.5}, CLOSED),
+    ("kratos-hertz, glass beads, e = 0.5: gamma by Thornton et al. 2013 B6, alpha1 = sqrt6 gamma, force end",
+     {"code": "kratos-hertz", **GLASS, "v0": 1, "e": 0.5}, INTEGRATED),
+    ("kratos-hertz, glass bead on a glass RigidFace wall, e = 0.8: R* = r1 (Yade: r1/2)",
+     {"code": "kratos-hertz", **GLASS_WALL, "E2": 63e9, "nu2": 0.2, "v0": 1, "e": 0.8}, INTEGRATED),
+    ("kratos-linear, glass beads, e = 0.5: k = 1.432 pi 0.31225 E* R*, gamma by Kratos' bisection (dyadic)",
+     {"code": "kratos-linear", **GLASS, "v0": 1, "e": 0.5}, CLOSED),
+    ("kratos-linear, glass bead on a rigid wall, e = 0.7: k without 1.432; no typed e reaches 0.7 exactly",
+     {"code": "kratos-linear", **GLASS_WALL, "v0": 1, "e": 0.7}, CLOSED),
+    ("kratos-linear, two 1 cm steel balls, e = 0.3",
+     {"code": "kratos-linear", "rho1": 7800, "r1": 5e-3, "E1": 2e11, "nu1": 0.3, "rho2": 7800, "r2": 5e-3,
+      "E2": 2e11, "nu2": 0.3, "v0": 2, "e": 0.3}, CLOSED),
+    ("chrono-deme, glass beads, e = 0.5: DEM-Engine's contact radius sqrt(2 R* xi), overlap end, e exact",
+     {"code": "chrono-deme", **GLASS, "v0": 1, "e": 0.5}, INTEGRATED),
+    ("chrono-deme, glass bead on a glass plane, e = 0.8 (the plane's mass 1e6 kg is not entered)",
+     {"code": "chrono-deme", **GLASS_WALL, "E2": 63e9, "nu2": 0.2, "v0": 1, "e": 0.8}, INTEGRATED),
 ]
 
 cases = []

@@ -23,7 +23,8 @@ pub fn settings_text() -> String {
             ));
             last = s.code;
         }
-        out.push_str(&format!("  {:<32} {}\n", s.id, s.summary));
+        let release = dem_contact::codes::releases::default_release_of(s).map_or("", |r| r.name);
+        out.push_str(&format!("  {:<32} [{release}] {}\n", s.id, s.summary));
     }
     out.push_str(
         "\nAdhesive settings (with the scenario key `adhesion`, `dem-contact solve` lists each \
@@ -35,21 +36,11 @@ pub fn settings_text() -> String {
     out
 }
 
-/// A code's releases, the default (the newest known) marked: `7Jan2022, …, 2Sep2026 (default)`.
+/// A code's releases, oldest first (each setting's line names the release it describes by
+/// default, in brackets: the newest known in which it exists).
 fn releases(code: &str) -> String {
-    use dem_contact::codes::releases::{default_release, RELEASES};
-    let default = default_release(code).map(|r| r.name);
-    let names: Vec<String> = RELEASES
-        .iter()
-        .filter(|r| r.code == code)
-        .map(|r| {
-            if Some(r.name) == default {
-                format!("{} (default)", r.name)
-            } else {
-                r.name.to_string()
-            }
-        })
-        .collect();
+    use dem_contact::codes::releases::RELEASES;
+    let names: Vec<&str> = RELEASES.iter().filter(|r| r.code == code).map(|r| r.name).collect();
     names.join(", ")
 }
 

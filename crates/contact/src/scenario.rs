@@ -453,10 +453,13 @@ pub const CODE_IDS: &[&str] = &[
     "chrono-smc-hooke",
     "chrono-smc-hertz",
     "chrono-multicore-flores",
+    "chrono-deme",
+    "kratos-hertz",
+    "kratos-linear",
 ];
 
 /// The expected-value text of `code` errors.
-pub const CODE_EXPECTED: &str = "a code setting id: lammps-hooke-coeff-restitution, lammps-hertz-coeff-restitution, lammps-hertz-tsuji, lammps-hertz-tsuji-pre2026, lammps-hertz-viscoelastic, lammps-gran-hertz-history, lammps-gran-hooke, lammps-gran-hooke-history, lammps-hooke-velocity, lammps-hooke-mass-velocity, lammps-hooke-viscoelastic, liggghts-hertz, liggghts-hooke, liggghts-hooke-stiffness, liggghts-hertz-stiffness, edem-hertz-mindlin, pfc-linear, pfc-hertz, yade-viscel, yade-hertz-mindlin, yade-cundall-strack, mercurydpm-linear, mercurydpm-hertzian, chrono-smc-hooke, chrono-smc-hertz or chrono-multicore-flores (dem-contact codes lists them)";
+pub const CODE_EXPECTED: &str = "a code setting id: lammps-hooke-coeff-restitution, lammps-hertz-coeff-restitution, lammps-hertz-tsuji, lammps-hertz-tsuji-pre2026, lammps-hertz-viscoelastic, lammps-gran-hertz-history, lammps-gran-hooke, lammps-gran-hooke-history, lammps-hooke-velocity, lammps-hooke-mass-velocity, lammps-hooke-viscoelastic, liggghts-hertz, liggghts-hooke, liggghts-hooke-stiffness, liggghts-hertz-stiffness, edem-hertz-mindlin, pfc-linear, pfc-hertz, yade-viscel, yade-hertz-mindlin, yade-cundall-strack, mercurydpm-linear, mercurydpm-hertzian, chrono-smc-hooke, chrono-smc-hertz, chrono-multicore-flores, chrono-deme, kratos-hertz or kratos-linear (dem-contact codes lists them)";
 
 /// A code setting's id; without the `codes` feature none is known (and the settings stay
 /// out of the binary).

@@ -112,6 +112,10 @@ refs! {
         "MercuryDPM, https://www.mercurydpm.org: Kernel/Species/NormalForceSpecies and Kernel/Interactions, read in the fork github.com/kuwt/MercuryDPM_fork at commit fb0ebf1d (2024-07).";
     "chrono", "projectchrono/chrono",
         "Project Chrono, https://github.com/projectchrono/chrono: src/chrono/physics/ChContactSMC.cpp, src/chrono_multicore/solver/ChIterativeSolverMulticoreSMC.cpp, read at commit 7689fbc0 (2026-08-18).";
+    "deme", "projectchrono/DEM-Engine",
+        "Chrono DEM-Engine (DEME), https://github.com/projectchrono/DEM-Engine: src/kernel/DEMCustomizablePolicies/FullHertzianForceModel.cu, src/kernel/DEMCollisionKernels_SphSph.cuh, read at commit 5f9e2850 (the kernel source of pip deme 3.0.19); run on a GPU (recorded).";
+    "kratos", "KratosMultiphysics",
+        "Kratos Multiphysics, DEMApplication, https://github.com/KratosMultiphysics/Kratos: applications/DEMApplication/sphere_strategy.py (as pip kratosdemapplication 10.4.4 installs it) and custom_constitutive/DEM_D_Hertz_viscous_Coulomb_CL.cpp, DEM_D_Linear_viscous_Coulomb_CL.cpp; run here (10.4.4).";
 }
 
 #[cfg(test)]

@@ -1,7 +1,7 @@
 //! The catalogue: every code setting, by code, and what the page lists of each.
 
 use super::setting::{Setting, Stiffness, Takes};
-use super::{chrono, edem, lammps, liggghts, mercurydpm, pfc, yade};
+use super::{chrono, edem, kratos, lammps, liggghts, mercurydpm, pfc, yade};
 use crate::scenario::{Model, Scenario};
 use crate::solution::Solution;
 use alloc::vec::Vec;
@@ -34,6 +34,9 @@ pub const SETTINGS: &[&Setting] = &[
     &chrono::SMC_HOOKE,
     &chrono::SMC_HERTZ,
     &chrono::MULTICORE_FLORES,
+    &chrono::DEME,
+    &kratos::HERTZ,
+    &kratos::LINEAR,
 ];
 
 /// The id as the catalogue spells it, if it is one.
@@ -139,7 +142,8 @@ pub fn catalogue() -> Vec<SettingInfo> {
 
 /// The line of a code's input that sets the timestep `dt` \[s\] (what its snippet lacks until
 /// a timestep is chosen): LIGGGHTS and LAMMPS `timestep`, Yade `O.dt`, PFC `model timestep
-/// fix`, MercuryDPM `setTimeStep`, Chrono `DoStepDynamics`, EDEM's fixed time step in words.
+/// fix`, MercuryDPM `setTimeStep`, Chrono `DoStepDynamics`, EDEM's fixed time step in words,
+/// Kratos `MaxTimeStep`.
 pub fn timestep_line(id: &str, dt: f64) -> Option<alloc::string::String> {
     let t = crate::text::num(dt, 4);
     Some(match setting(id)?.code {
@@ -149,6 +153,7 @@ pub fn timestep_line(id: &str, dt: f64) -> Option<alloc::string::String> {
         "MercuryDPM" => alloc::format!("setTimeStep({t});"),
         "Chrono" => alloc::format!("sys.DoStepDynamics({t})  # each step"),
         "EDEM" => alloc::format!("Simulator > Time Step: fixed, {} s", t),
+        "Kratos" => alloc::format!("\"MaxTimeStep\": {t}  // ProjectParametersDEM.json"),
         _ => return None,
     })
 }

@@ -12,6 +12,17 @@
 //! - `src/chrono_multicore/solver/ChIterativeSolverMulticoreSMC.cpp` lines 137, 246,
 //!   301–326, 437: Flores g_n = 8(1 − e) k_n δ/(5 e v_char), e clamped to [0.01, 1 − ε],
 //!   `characteristic_vel` default 1 (ChSettings.h line 121), no clipping.
+//! - DEM-Engine (DEME, projectchrono/DEM-Engine @5f9e2850, the kernel source pip `deme`
+//!   3.0.19 compiles; run on a GPU, recorded in `validation/`): `src/kernel/
+//!   DEMCustomizablePolicies/FullHertzianForceModel.cu` (its default model) lines 5–63: only
+//!   while the overlap is positive, m* reduced, a = √(A/π) from the overlap area A, S_n =
+//!   2E*a, β from CoR, k_n = ⅔S_n, γ_n = 2√(5/6)β√(S_n m*), F = k_n δ + γ_n v_n, not clipped;
+//!   lines 102–126: k_t = 8G*a, γ_t = 2√(5/3)β√(m* k_t), δ_t the total tangential
+//!   displacement, |F_t| capped at μ|F_n| with δ_t reset to the capped force;
+//!   `DEMCollisionKernels_SphSph.cuh` lines 73–81: A = π(r_A δ − δ²/4), the contact point at
+//!   r − δ/2, lines 107–120 (a plane): A = π(r² − (r − ξ)²) = π(2rξ − ξ²);
+//!   `DEMHelperKernels.cuh` lines 1039–1049: E*, G* standard. So a² ≈ 2R*ξ: Hertz's contact
+//!   radius times √2, a spring of Hertz's form with R* doubled.
 
 use super::setting::{Alpha1, Rule, Setting, Stiffness, Takes};
 use crate::text;
@@ -92,7 +103,33 @@ pub const MULTICORE_FLORES: Setting = Setting {
     notes: &["With the MultiStep tangential displacement mode the stored initial impact speed (at least v_char) replaces v_char, which makes e independent of the speed."],
 };
 
-/// The C++ lines.
+/// DEM-Engine's default force model (`FullHertzianForceModel`).
+pub const DEME: Setting = Setting {
+    id: "chrono-deme",
+    code: "Chrono",
+    title: "DEM-Engine default Hertz–Mindlin (FullHertzianForceModel)",
+    short: "DEM-Engine Hertz–Mindlin",
+    summary: "Chrono DEM-Engine: CoR typed, α1 = √5|β(e)|, tension kept: e as typed, but its contact radius from the overlap area (√2 × Hertz's) makes t_c and ξ_max 2^(−1/5) = 0.87 of Hertz's",
+    rule: Rule::DemeGeometric,
+    takes: Takes::Restitution,
+    typed_name: "CoR",
+    typed_unit: "",
+    clipped: false,
+    switch: None,
+    mass: "reduced m₁m₂/(m₁ + m₂) of the owners' masses",
+    wall: "an analytical plane of mass 1e6 kg by default (DEMExternObj): m* = the particle's to 1e−11; a² = 2rξ − ξ²",
+    extra: &[],
+    takes_text: "chrono-deme (it takes the masses, the material E1, nu1, r1 (E2, nu2, r2), v0 and e)",
+    stiffness: Stiffness::Material,
+    source: "projectchrono/DEM-Engine @5f9e2850 (the kernel source of pip deme 3.0.19) src/kernel/DEMCustomizablePolicies/FullHertzianForceModel.cu lines 5–63, 102–126; src/kernel/DEMCollisionKernels_SphSph.cuh lines 73–81, 107–120; src/kernel/DEMHelperKernels.cuh lines 1039–1049; run on a GPU (DEME 3.0.19, recorded in validation/deme)",
+    status: "confirmed from source and by running DEME 3.0.19 on a GPU (recorded; the validation suite compares the recordings)",
+    notes: &[
+        "DEME's contact radius is that of the spheres' geometric intersection, a = √(A/π): A = π(r_A δ − δ²/4) between spheres (body A's radius only: here 2R*, the same for equal spheres) and π(2rξ − ξ²) on a plane, √2 × Hertz's a. The spring is Hertz's with R* doubled; the −δ²/4 and −ξ² terms (about 2e−4 of a at 1 m/s for 1 mm glass beads) are left out.",
+        "Tension is not clipped (the contact ends at zero overlap), so CoR is achieved as typed; the contact lasts 2^(−1/5) = 0.87 of a Hertz contact with the same damping.",
+    ],
+};
+
+/// The C++ lines (the Python lines of DEM-Engine).
 pub(crate) fn snippet(s: &Setting, e1: &str, nu1: &str, value: f64, v_char: Option<f64>) -> String {
     let v = text::num(value, 6);
     let vc = text::num(v_char.unwrap_or(1.0), 6);
@@ -100,6 +137,9 @@ pub(crate) fn snippet(s: &Setting, e1: &str, nu1: &str, value: f64, v_char: Opti
         "auto mat = chrono_types::make_shared<ChContactMaterialSMC>();\nmat->SetYoungModulus({e1});\nmat->SetPoissonRatio({nu1});\nmat->SetRestitution({v});"
     );
     match s.id {
+        "chrono-deme" => format!(
+            "# DEM-Engine (pip deme): the default force model is Hertz–Mindlin (FullHertzianForceModel)\nmat = sim.LoadMaterial({{\"E\": {e1}, \"nu\": {nu1}, \"CoR\": {v}, \"mu\": 0.5, \"Crr\": 0.0}})\n# a pair of materials: sim.SetMaterialPropertyPair(\"CoR\", mat1, mat2, {v})"
+        ),
         "chrono-smc-hooke" => format!(
             "{mat}\nsys.SetContactForceModel(ChSystemSMC::ContactForceModel::Hooke);\nsys.SetCharacteristicImpactVelocity({vc});"
         ),

@@ -47,6 +47,13 @@ pub fn thornton_b6(e: f64) -> f64 {
     sqrt(1.0 / (1.0 - (1.0 + e) * (1.0 + e) * exp(alpha)) - 1.0)
 }
 
+/// Kratos's DAMPING_GAMMA of a "Hertz" law: eq. B6–B7 of Thornton et al. 2013 ([`thornton_b6`])
+/// of e clamped as `GammaForHertzThornton` clamps it, 0 above 0.999
+/// ([`super::kratos::hertz_e_clamped`]).
+pub fn kratos_hertz_gamma(e: f64) -> f64 {
+    super::kratos::hertz_e_clamped(e).map_or(0.0, thornton_b6)
+}
+
 /// The e in [0, 1] where `f(e)` (decreasing) equals `target`, by Brent's method.
 fn invert_decreasing(f: impl Fn(f64) -> f64, target: f64) -> Option<f64> {
     let (lo, hi) = (f(1.0), f(0.0));
@@ -81,6 +88,8 @@ pub(crate) struct Ctx {
     pub r_star: Option<f64>,
     /// E₁r₁ and E₂r₂ (a wall: the particle's own), for Yade's FrictPhys spring.
     pub frict: Option<(f64, f64)>,
+    /// Whether body 2 is a wall (the rules whose stiffness differs there: Kratos linear).
+    pub wall: bool,
 }
 
 /// The model's damping constant and, for the linear rules that derive it, the stiffness.
@@ -135,7 +144,24 @@ fn forward_unchecked(s: &Setting, typed: f64, ctx: &Ctx) -> Result<ModelParams, 
             Alpha1::Poly => marshall_poly(typed),
             Alpha1::Sqrt6Ratio => sqrt(6.0) * typed,
             Alpha1::ThorntonB6 => sqrt(6.0) * thornton_b6(typed),
+            Alpha1::ThorntonKratos => sqrt(6.0) * kratos_hertz_gamma(typed),
         }),
+        Rule::KratosLinear => {
+            let mat = ctx.material.ok_or(Error::Missing {
+                field: "E1",
+                hint: "Kratos forms its linear k_n from the material: give E1, nu1, r1",
+            })?;
+            let k = super::kratos::linear_stiffness(mat.e_star, mat.r_star, ctx.wall);
+            Ok(ModelParams { damping: super::kratos::linear_gamma(typed), k: Some(k) })
+        }
+        Rule::DemeGeometric => {
+            let mat = ctx.material.ok_or(Error::Missing {
+                field: "E1",
+                hint: "this code takes the material: give E1, nu1, r1",
+            })?;
+            let k = 4.0 / 3.0 * mat.e_star * sqrt(2.0 * mat.r_star);
+            Ok(ModelParams { damping: sqrt(5.0) * abs_beta(typed), k: Some(k) })
+        }
         Rule::Viscoelastic(ViscoA::StiffnessGammaN) => {
             only(2.0 * ctx.m * typed * sqrt(radius(ctx)?) / (3.0 * spring(ctx)?))
         }
@@ -212,7 +238,12 @@ pub(super) fn inverse(s: &Setting, damping: f64, ctx: &Ctx) -> Option<f64> {
             Alpha1::Poly => invert_decreasing(marshall_poly, damping),
             Alpha1::Sqrt6Ratio => Some(damping / sqrt(6.0)),
             Alpha1::ThorntonB6 => invert_decreasing(|e| sqrt(6.0) * thornton_b6(e), damping),
+            Alpha1::ThorntonKratos => {
+                invert_decreasing(|e| sqrt(6.0) * kratos_hertz_gamma(e), damping)
+            }
         },
+        Rule::KratosLinear => super::kratos::linear_e_to_type(damping),
+        Rule::DemeGeometric => e_of_abs_beta(damping / sqrt(5.0)),
         Rule::Viscoelastic(ViscoA::StiffnessGammaN) => {
             Some(3.0 * ctx.k? * damping / (2.0 * ctx.m * sqrt(ctx.r_star?)))
         }
@@ -258,6 +289,11 @@ mod tests {
         assert!((thornton_b6(0.5) - 0.233_025).abs() < 1e-6, "{}", thornton_b6(0.5));
         assert_eq!(thornton_b6(1.0), 0.0);
         assert!((sqrt(6.0) * thornton_b6(0.5) - 0.570_814).abs() < 1e-4);
+        // Kratos 10.4.4's GammaForHertzThornton, run through the wheel's Python: the same
+        // polynomial, 0 above e = 0.999.
+        assert!((kratos_hertz_gamma(0.5) - 0.233_024_857_683_442_4).abs() < 1e-15);
+        assert!((kratos_hertz_gamma(0.8) - 0.067_902_890_046_024_58).abs() < 1e-15);
+        assert_eq!(kratos_hertz_gamma(0.9995), 0.0);
         // Decreasing in e, so the value to type inverts.
         let mut last = f64::INFINITY;
         for i in 1..100 {

@@ -1,5 +1,6 @@
 //! MercuryDPM (read in the fork kuwt/MercuryDPM_fork @fb0ebf1d, 2024-07; MercuryDPM/
-//! MercuryDPM has no snapshot here).
+//! MercuryDPM has no snapshot here; the fork built and run here by the validation suite:
+//! `validation/mercurydpm/`).
 //!
 //! - `Kernel/Species/NormalForceSpecies/LinearViscoelasticNormalSpecies.cc` lines 225–259:
 //!   `setCollisionTimeAndRestitutionCoefficient(tc, e, mass)`: γ = −mass ln e/tc,
@@ -38,7 +39,7 @@ pub const LINEAR: Setting = Setting {
     takes_text: "mercurydpm-linear (it takes the masses, tc, e and tuning_mass: no stiffness or material)",
     stiffness: Stiffness::ContactTime,
     source: "MercuryDPM (fork kuwt/MercuryDPM_fork @fb0ebf1d) Kernel/Species/NormalForceSpecies/LinearViscoelasticNormalSpecies.cc lines 225–259; Kernel/Interactions/NormalForceInteractions/LinearViscoelasticInteraction.cc lines 112–124",
-    status: "confirmed from source (fork)",
+    status: "confirmed from source and run (fork @fb0ebf1d, built here: the validation suite, pair and wall, e 0.5 and 0.8, and with sliding friction at 10°, 30°, 60°)",
     notes: &["The species is taken as set for one particle of body 1 (setCollisionTimeAndRestitutionCoefficient(tc, e, particleMass)); setConstantRestitution(true) makes e and tc the same for every pair."],
 };
 
@@ -61,7 +62,7 @@ pub const HERTZIAN: Setting = Setting {
     takes_text: "mercurydpm-hertzian (it takes the masses, the material or k, v0 and e)",
     stiffness: Stiffness::KOrMaterial,
     source: "MercuryDPM (fork kuwt/MercuryDPM_fork @fb0ebf1d) HertzianViscoelasticNormalSpecies.cc lines 109–138; HertzianViscoelasticInteraction.cc lines 117–126",
-    status: "confirmed from source (fork)",
+    status: "confirmed from source and run (fork @fb0ebf1d, built here: the validation suite, pair and wall, e 0.5 and 0.8)",
     notes: &["MercuryDPM takes the effective modulus E* itself, not E and ν of each material."],
 };
 

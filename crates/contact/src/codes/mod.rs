@@ -2,7 +2,7 @@
 //! restitution (or its own damping constant, contact time, material) into stiffness and
 //! damping, mapped onto this crate's models — no new physics where a mapping exists — with
 //! the source each fact was read from (one file per code: [`lammps`], [`liggghts`],
-//! [`edem`], [`pfc`], [`yade`], [`mercurydpm`], [`chrono`]).
+//! [`edem`], [`pfc`], [`yade`], [`mercurydpm`], [`chrono`], [`kratos`]).
 //!
 //! A scenario with `code` is solved as that code computes the contact: its force law and
 //! damping (one of the models), its effective mass and wall rules, and its end of contact
@@ -20,6 +20,7 @@ mod catalogue;
 pub mod chrono;
 pub mod edem;
 mod friction;
+pub mod kratos;
 pub mod lammps;
 pub mod liggghts;
 mod mapping;
@@ -37,7 +38,7 @@ pub mod yade;
 pub use catalogue::{
     catalogue, parse_id, setting, timestep_line, with_value_to_type, SettingInfo, SETTINGS,
 };
-pub use mapping::{abs_beta, e_of_abs_beta, marshall_poly, thornton_b6};
+pub use mapping::{abs_beta, e_of_abs_beta, kratos_hertz_gamma, marshall_poly, thornton_b6};
 pub use setting::{Alpha1, Rule, Setting, Stiffness, Takes, Tuning, ViscoA};
 pub use solve::Answer;
 pub use table::{compare, pair_contact_time, CodeRow};
@@ -112,7 +113,7 @@ mod tests {
     #[test]
     fn catalogue_names() {
         let list = catalogue();
-        assert_eq!(list.len(), 26);
+        assert_eq!(list.len(), 29);
         for (i, s) in list.iter().enumerate() {
             assert!(list[..i].iter().all(|t| t.id != s.id), "{} twice", s.id);
             let label = alloc::format!("{} {}", s.code, s.short);

@@ -18,6 +18,9 @@
 //!   GuoJingjie/yade_code @a376aa8a); from 2023.02a betan by Thornton, Cummins & Cleary
 //!   2013, eq. B6–B7 (yade commit 8766c063, first in tag 2023.02a; run here: en = 0.5
 //!   achieves 0.5000).
+//! - Chrono's DEM-Engine is a program of its own with its own releases (DEME 3.0.19, run on a
+//!   GPU): `chrono-deme` is in that release only, the ChSystemSMC and Multicore settings in
+//!   Chrono 10.0.0 only.
 
 use super::setting::{Alpha1, Rule, Setting};
 use crate::error::Error;
@@ -112,13 +115,25 @@ pub const RELEASES: &[Release] = &[
         code: "MercuryDPM",
         name: "1.0",
         aliases: &["1.0.0"],
-        known: "source read (fork kuwt/MercuryDPM_fork @fb0ebf1d, 2024-07-26)",
+        known: "run here (fork kuwt/MercuryDPM_fork @fb0ebf1d, 2024-07-26, built from source)",
+    },
+    Release {
+        code: "Chrono",
+        name: "DEME 3.0.19",
+        aliases: &["3.0.19", "DEM-Engine 3.0.19", "DEME"],
+        known: "run on a GPU (pip deme 3.0.19, recorded in validation/deme); source read (projectchrono/DEM-Engine @5f9e2850)",
     },
     Release {
         code: "Chrono",
         name: "10.0.0",
         aliases: &["10.0", "10"],
         known: "source read (projectchrono/chrono @7689fbc0, 2026-08-18, version 10.0.0)",
+    },
+    Release {
+        code: "Kratos",
+        name: "10.4.4",
+        aliases: &["10.4", "KratosMultiphysics 10.4.4"],
+        known: "run here (pip kratosmultiphysics and kratosdemapplication 10.4.4)",
     },
 ];
 
@@ -238,7 +253,14 @@ const ABSENT: &[(&str, &[&str], &str)] = &[
         &["2Sep2026"],
         "this id is the tsuji damping without √2; from 2Sep2026 use lammps-hertz-tsuji",
     ),
+    ("chrono-deme", &["10.0.0"], DEME_APART),
+    ("chrono-smc-hooke", &["DEME 3.0.19"], SMC_NOT_DEME),
+    ("chrono-smc-hertz", &["DEME 3.0.19"], SMC_NOT_DEME),
+    ("chrono-multicore-flores", &["DEME 3.0.19"], SMC_NOT_DEME),
 ];
+
+const DEME_APART: &str = "chrono-deme (DEM-Engine is a program of its own, projectchrono/DEM-Engine; its release here is DEME 3.0.19)";
+const SMC_NOT_DEME: &str = "this Chrono setting (DEME 3.0.19 is DEM-Engine's release; ChSystemSMC and Chrono::Multicore are in Chrono 10.0.0)";
 
 /// A setting as it behaves in one release.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -283,7 +305,8 @@ fn expected(code: &str) -> &'static str {
         "PFC" => "a PFC release: 7.0",
         "EDEM" => "an EDEM release: current",
         "MercuryDPM" => "a MercuryDPM release: 1.0",
-        "Chrono" => "a Chrono release: 10.0.0",
+        "Chrono" => "a Chrono release: DEME 3.0.19 or 10.0.0",
+        "Kratos" => "a Kratos release: 10.4.4",
         _ => "a release of the chosen code",
     }
 }
@@ -330,7 +353,7 @@ fn default_wall(s: &Setting) -> Wall {
     match s.code {
         "LAMMPS" => Wall::ParticleMaterial,
         "Yade" if s.id == "yade-hertz-mindlin" => Wall::SphereOfSameRadius,
-        "Chrono" => Wall::NominalMass,
+        "Chrono" if s.id != "chrono-deme" => Wall::NominalMass,
         _ => Wall::AsGiven,
     }
 }
@@ -416,6 +439,15 @@ mod tests {
         let pre = super::super::setting("lammps-hertz-tsuji-pre2026").unwrap();
         assert_eq!(default_release_of(pre).unwrap().name, "22Jul2025");
         assert_eq!(default_release("Yade").unwrap().name, "2023.02a");
+        // DEM-Engine has its own release; Chrono's settings keep Chrono's.
+        let deme = super::super::setting("chrono-deme").unwrap();
+        assert_eq!(default_release_of(deme).unwrap().name, "DEME 3.0.19");
+        let smc = super::super::setting("chrono-smc-hertz").unwrap();
+        assert_eq!(default_release_of(smc).unwrap().name, "10.0.0");
+        assert!(resolve(deme, Some("10.0.0")).is_err() && resolve(smc, Some("3.0.19")).is_err());
+        for s in super::super::SETTINGS {
+            assert!(resolve(s, None).is_ok(), "{}", s.id);
+        }
         assert_eq!(parse_release("LAMMPS", "7 Jan 2022").unwrap().name, "7Jan2022");
         assert_eq!(parse_release("LAMMPS", "2022-01-07").unwrap().name, "7Jan2022");
         assert!(parse_release("LAMMPS", "3.8.0").is_none());

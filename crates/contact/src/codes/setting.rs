@@ -52,6 +52,15 @@ pub enum Rule {
     /// Yade's FrictPhys spring, k_n = 2 E₁r₁E₂r₂/(E₁r₁ + E₂r₂) (a wall: the particle's
     /// radius and, by default, its material), no dashpot (`Ip2_FrictMat_FrictMat_FrictPhys`).
     YadeFrict,
+    /// Kratos `DEM_D_Linear_viscous_Coulomb`: k_n = 1.432·π·0.31225·E*R* between spheres,
+    /// π·0.31225·E*R at a wall; ζ = γ from e by Kratos's bisection of the no-tension
+    /// restitution ([`super::kratos`]).
+    KratosLinear,
+    /// Chrono DEM-Engine's default Hertz–Mindlin: the contact radius from the geometric
+    /// overlap area, a² ≈ 2R*ξ (√2 × Hertz's), S_n = 2E*a, k_n = ⅔S_n, the damping
+    /// 2√(5/6)|β|√(S_n m*): Tsuji's form with α1 = √5|β| on k = 4/3 E*√(2R*)
+    /// ([`super::chrono`]).
+    DemeGeometric,
 }
 
 /// The mass a tc/e setting tunes its spring and dashpot for.
@@ -79,6 +88,9 @@ pub enum Alpha1 {
     ThorntonB6,
     /// √6 β_n: critical damping ratio β_n of the tangent stiffness (3/2) k ξ^(1/2).
     Sqrt6Ratio,
+    /// √6 γ with γ from e by Kratos's `GammaForHertzThornton`: eq. B6–B7 of Thornton et al.
+    /// 2013 with e clamped to ≥ 0.001 and γ = 0 above 0.999 ([`super::kratos`]).
+    ThorntonKratos,
 }
 
 /// A of the viscoelastic law from the typed constant.
@@ -161,8 +173,9 @@ impl Setting {
             | Rule::LinearTc(_)
             | Rule::LinearMassGamma
             | Rule::LinearAbsolute
-            | Rule::YadeFrict => Model::Linear,
-            Rule::Tsuji(_) => Model::Tsuji,
+            | Rule::YadeFrict
+            | Rule::KratosLinear => Model::Linear,
+            Rule::Tsuji(_) | Rule::DemeGeometric => Model::Tsuji,
             Rule::Viscoelastic(_) => Model::Viscoelastic,
             Rule::Flores => Model::HuntCrossley,
             Rule::HookeViscoelastic => Model::PowerLaw,

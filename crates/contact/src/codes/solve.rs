@@ -7,7 +7,7 @@ use super::friction::Friction;
 use super::mapping::{abs_beta, forward, inverse, strip_material, Ctx, ModelParams};
 use super::releases::{resolve, Resolved, Wall};
 use super::setting::{Alpha1, Rule, Setting, Stiffness, Takes, Tuning};
-use super::{chrono, edem, lammps, liggghts, mercurydpm, pfc, yade};
+use super::{chrono, edem, kratos, lammps, liggghts, mercurydpm, pfc, yade};
 use crate::error::Error;
 use crate::math::sqrt;
 use crate::scenario::CODE_EXPECTED as EXPECTED;
@@ -206,7 +206,7 @@ impl CodeView {
             }
             _ => None,
         };
-        let ctx = Ctx { m, v0, material, v_char, tc, m_tuned, k_culprit, k, r_star, frict };
+        let ctx = Ctx { m, v0, material, v_char, tc, m_tuned, k_culprit, k, r_star, frict, wall };
         Ok(CodeView { pair, ctx, notes })
     }
 }
@@ -464,7 +464,18 @@ fn value_to_type(s: &Setting, view: &CodeView, e: f64) -> Result<Option<f64>, Er
             field: view.ctx.k_culprit,
             reason: format!("the value to type into {} {}", s.code, text::leaves_f64(x)),
         }),
+        // A code whose formula is piecewise constant (Kratos's bisection) may give the same
+        // contact for e itself: then e is the value to type.
+        Some(x) if same_contact(s, view, e, x) => Ok(Some(e)),
         to => Ok(to),
+    }
+}
+
+/// Whether typing `a` and typing `b` give the code the same damping and stiffness.
+fn same_contact(s: &Setting, view: &CodeView, a: f64, b: f64) -> bool {
+    match (forward(s, a, &view.ctx), forward(s, b, &view.ctx)) {
+        (Ok(x), Ok(y)) => x.damping == y.damping && x.k == y.k,
+        _ => false,
     }
 }
 
@@ -524,6 +535,16 @@ fn code_info(
     let mut notes = view.notes.clone();
     if let Some(e) = typed.requested {
         notes.push(match &to_type {
+            // Typing e is already the nearest the code's formula gets (Kratos's bisection).
+            Some(t) if t.value == typed.value && (typed_e - e).abs() > 1e-9 * e.max(1e-300) => {
+                format!(
+                    "{} cannot reach e = {e} exactly: {} = {} is the nearest its formula gets, and gives e = {}.",
+                    s.code,
+                    typed_name,
+                    text::num(t.value, 6),
+                    text::num(typed_e, 6)
+                )
+            }
             // What the user should know: what typing e itself (or the documented constant)
             // gives, beside the answer for the value to type.
             Some(t) if (typed_e - e).abs() > 1e-9 * e.max(1e-300) => format!(
@@ -687,6 +708,7 @@ fn snippet(
         }
         "MercuryDPM" => mercurydpm::snippet(s, &rho1, ctx, value),
         "Chrono" => chrono::snippet(s, &e1, &nu1, value, ctx.v_char),
+        "Kratos" => kratos::snippet(s, &e1, &nu1, &rho1, value),
         _ => String::new(),
     }
 }

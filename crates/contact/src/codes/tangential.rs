@@ -40,6 +40,11 @@ enum CodeDashpot {
     Yade,
     /// The contract's ratio ζ_t (PFC `dp_sratio`, MercuryDPM), default none.
     Ratio,
+    /// Kratos: c_t = 2γ√(m* k_t) with the normal law's DAMPING_GAMMA γ (Hertz: α1/√6;
+    /// linear: ζ), always on.
+    Kratos,
+    /// DEM-Engine: γ_t = 2√(5/3)|β|√(m* k_t), ζ_t = √(5/3)|β| = α1/√3, always on.
+    Deme,
 }
 
 /// How a code forms a constant k_t.
@@ -51,6 +56,10 @@ enum CodeKt {
     EqualsKn,
     /// k_t = (2/7) k_n unless `kt` is given (LAMMPS legacy default).
     TwoSevenths,
+    /// k_t = 4G*/E* × k_n (Kratos `DEM_D_Linear_viscous_Coulomb`).
+    FourGOverE,
+    /// k_t = 8G*a with DEM-Engine's contact radius a = √(2R*ξ): 6G*/E* × its normal k √ξ.
+    SixGOverE,
 }
 
 /// One code's tangential law.
@@ -70,6 +79,8 @@ struct CodeLaw {
     dashpot: CodeDashpot,
     /// The radius of the slip velocity; the torque's lever arm on a pair and on a wall.
     arms: (Arm, Arm, Arm),
+    /// The radius of the slip velocity on a wall, where it differs from a pair's.
+    wall_slip: Option<Arm>,
     /// Where it was read, and how sure.
     source: &'static str,
 }
@@ -80,6 +91,8 @@ const LAMMPS_LEGACY_SRC: &str = "LAMMPS src/GRANULAR/pair_gran_hooke_history.cpp
 const YADE_SRC: &str = "Yade pkg/dem/HertzMindlin.cpp Law2_ScGeom_MindlinPhys_Mindlin (incremental, k_s = 8G*√(Rξ) from 2023.02a, cap μ max(F_n, 0), dashpot only while sticking, β_s = β_n by default), Ig2_Sphere_Sphere_ScGeom and Ig2_Wall_Sphere_ScGeom (slip with the radii, force at the contact point: r − ξ/2 on a pair, the wall's surface r − ξ on a wall); source, run here (Yade 2023.02a)";
 const PFC_SRC: &str = "Itasca PFC 7.0 documentation (linear and hertz contact models: incremental shear force, slip at μ × the spring normal force, dp_sratio dashpot added outside the cap) and Itasca's example plugin ContactModelExample; from the documentation";
 const EDEM_SRC: &str = "Altair EDEM help, Hertz-Mindlin (no slip): F_t = −S_t δ_t, S_t = 8G*√(R*δ_n), F_t^d = −2√(5/6)β√(S_t m*) v_t, limited by μ_s F_n; from the documentation (whether the dashpot is inside the cap, and the lever arm, unconfirmed)";
+const KRATOS_SRC: &str = "KratosMultiphysics 10.4.4 DEMApplication custom_constitutive/DEM_D_Hertz_viscous_Coulomb_CL.cpp CalculateTangentialForceWithNeighbour (its newest stored text, which the linear law shares: the elastic shear force incremental, k_t = 4G*k_n/E*, scaled by √(ξ/ξ_old) while unloading in the Hertz law; cap DYNAMIC_FRICTION × F_n clipped at 0; over the cap with spring and dashpot alike in direction, the spring held at the cap and the dashpot dropped if the spring alone exceeds it, else the dashpot trimmed; against each other, the larger one kept and trimmed), CalculateViscoDampingForce (c_t = 2γ√(m* k_t)); custom_elements/spheric_particle.cpp (slip and torque at r − ξ/2 on a pair, at r − ξ against a wall); source, and run here (Kratos 10.4.4: a step-by-step emulation of these rules, validation/kratos_tangential.py, gives its vt′ and ω′ to 1e−6). Here the spring is held at the cap whenever it exceeds it; where the dashpot pulls against a spring beyond the cap Kratos's spring saw-tooths between the cap and cap + |F_d| instead (force μF_n − |F_d|/2 on average, here μF_n − |F_d|): vt′ 0.3 % off at 10° and 60° on a wall, equal at 30°";
+const DEME_SRC: &str = "projectchrono/DEM-Engine @5f9e2850 src/kernel/DEMCustomizablePolicies/FullHertzianForceModel.cu lines 36–47 (δ_t += v_t Δt, projected), 102–126 (k_t = 8G*a with the geometric contact radius a, γ_t = 2√(5/3)β√(m* k_t), |F_t| capped at μ|F_n| and δ_t reset to the capped force); DEMCollisionKernels_SphSph.cuh (the contact point at r − δ/2); source, run on a GPU (DEME 3.0.19, recorded)";
 const MERCURY_SRC: &str = "MercuryDPM Kernel/Interactions/FrictionForceInteractions/SlidingFrictionInteraction.cc (kuwt/MercuryDPM_fork @fb0ebf1: total spring, cap μ|F_n|, reset, contact point r − ξ/2); source";
 
 const LIGGGHTS_HERTZ: CodeLaw = CodeLaw {
@@ -90,6 +103,7 @@ const LIGGGHTS_HERTZ: CodeLaw = CodeLaw {
     rule: DashpotRule::OffWhileSliding,
     dashpot: CodeDashpot::Liggghts,
     arms: (Arm::ContactPoint, Arm::ContactPoint, Arm::ContactPoint),
+    wall_slip: None,
     source: LIGGGHTS_SRC,
 };
 
@@ -117,6 +131,7 @@ const LAMMPS_HERTZ: CodeLaw = CodeLaw {
     rule: DashpotRule::Reset,
     dashpot: CodeDashpot::TimesNormal,
     arms: (Arm::Radius, Arm::ContactPoint, Arm::Radius),
+    wall_slip: None,
     source: LAMMPS_SRC,
 };
 
@@ -153,6 +168,7 @@ const YADE: CodeLaw = CodeLaw {
     rule: DashpotRule::OffWhileSliding,
     dashpot: CodeDashpot::Yade,
     arms: (Arm::Radius, Arm::ContactPoint, Arm::Surface),
+    wall_slip: None,
     source: YADE_SRC,
 };
 
@@ -164,6 +180,7 @@ const PFC_LINEAR: CodeLaw = CodeLaw {
     rule: DashpotRule::Outside,
     dashpot: CodeDashpot::Ratio,
     arms: (Arm::ContactPoint, Arm::ContactPoint, Arm::ContactPoint),
+    wall_slip: None,
     source: PFC_SRC,
 };
 
@@ -180,6 +197,7 @@ const EDEM: CodeLaw = CodeLaw {
     rule: DashpotRule::Clamped,
     dashpot: CodeDashpot::Edem,
     arms: (Arm::Radius, Arm::Radius, Arm::Radius),
+    wall_slip: None,
     source: EDEM_SRC,
 };
 
@@ -194,7 +212,35 @@ const MERCURY: CodeLaw = CodeLaw {
     rule: DashpotRule::Reset,
     dashpot: CodeDashpot::Ratio,
     arms: (Arm::ContactPoint, Arm::ContactPoint, Arm::ContactPoint),
+    wall_slip: None,
     source: MERCURY_SRC,
+};
+
+const KRATOS_LINEAR: CodeLaw = CodeLaw {
+    laws: &[(TangentialLaw::Linear, "DEM_D_Linear_viscous_Coulomb (k_t = 4G*/E* k_n, incremental)")],
+    linear_history: History::Incremental,
+    kt: CodeKt::FourGOverE,
+    cap: (Cap::NonNegative, Cap::NonNegative),
+    rule: DashpotRule::Clamped,
+    dashpot: CodeDashpot::Kratos,
+    arms: (Arm::ContactPoint, Arm::ContactPoint, Arm::Surface),
+    wall_slip: Some(Arm::Surface),
+    source: KRATOS_SRC,
+};
+
+const DEME: CodeLaw = CodeLaw {
+    laws: &[(
+        TangentialLaw::MindlinTotal,
+        "FullHertzianForceModel (k_t = 8G*a with its contact radius, total δ_t, reset at μ|F_n|)",
+    )],
+    linear_history: History::Total,
+    kt: CodeKt::SixGOverE,
+    cap: (Cap::Absolute, Cap::Absolute),
+    rule: DashpotRule::Reset,
+    dashpot: CodeDashpot::Deme,
+    arms: (Arm::ContactPoint, Arm::ContactPoint, Arm::ContactPoint),
+    wall_slip: None,
+    source: DEME_SRC,
 };
 
 /// The tangential law of a setting, or why it has none here.
@@ -212,6 +258,9 @@ fn law_of(s: &Setting) -> Result<&'static CodeLaw, &'static str> {
         "pfc-hertz" => &PFC_HERTZ,
         "edem-hertz-mindlin" => &EDEM,
         "mercurydpm-linear" | "mercurydpm-hertzian" => &MERCURY,
+        "kratos-linear" => &KRATOS_LINEAR,
+        "chrono-deme" => &DEME,
+        "kratos-hertz" => return Err("kratos-hertz (its incremental Mindlin spring, scaled by √(ξ/ξ_old) while unloading, is not in the catalogue yet; kratos-linear is)"),
         "lammps-gran-hooke" => return Err("lammps-gran-hooke (pair_style gran/hooke keeps no shear history: its viscous tangential force is not in the catalogue yet; use lammps-gran-hooke-history)"),
         "liggghts-hertz-stiffness" => return Err("liggghts-hertz-stiffness (its k_t typed in pressure units is not in the catalogue yet)"),
         "yade-viscel" => return Err("yade-viscel (ViscElMat's tangential spring from tc and et is not in the catalogue yet; use yade-hertz-mindlin)"),
@@ -299,6 +348,16 @@ fn dashpot(c: &CodeLaw, model: &Scenario, sc: &Scenario) -> Result<Dashpot, Erro
             }
         }
         (CodeDashpot::Ratio, None) => Dashpot::None,
+        // The normal law's γ: α1 = √6γ (Hertz), ζ = γ (linear).
+        (CodeDashpot::Kratos, None) if model.model == crate::scenario::Model::Linear => {
+            Dashpot::Ratio(model.damping.unwrap_or(0.0))
+        }
+        (CodeDashpot::Kratos, None) => Dashpot::Ratio(model.damping.unwrap_or(0.0) / sqrt(6.0)),
+        // α1 = √5|β| → ζ_t = √(5/3)|β| = α1/√3.
+        (CodeDashpot::Deme, None) => Dashpot::Ratio(model.damping.unwrap_or(0.0) / sqrt(3.0)),
+        (CodeDashpot::Kratos | CodeDashpot::Deme, Some(_)) => {
+            return Err(bad("left out (this code's tangential dashpot follows e)"))
+        }
         (CodeDashpot::Yade | CodeDashpot::Ratio, Some(z)) if (0.0..=100.0).contains(&z) => {
             if z == 0.0 {
                 Dashpot::None
@@ -364,13 +423,30 @@ fn with_law(
             }
             mindlin_times_k = Some(2.0 / 7.0);
         }
+        (CodeKt::FourGOverE | CodeKt::SixGOverE, _) => {
+            if let Some(field) = [("kt", sc.kt), ("kt_ratio", sc.kt_ratio)]
+                .iter()
+                .find_map(|(f, x)| x.map(|_| *f))
+            {
+                return Err(Error::NotTaken { field, by: "this code setting (its k_t is formed from the material)" });
+            }
+            let g_over_e = match (pair::shear_modulus(sc)?, pair::material(sc)?) {
+                (Some(g), Some(m)) => g / m.e_star,
+                _ => return Err(Error::Missing { field: "E1", hint: "this code forms k_t from the material: give E1, nu1, r1" }),
+            };
+            if c.kt == CodeKt::FourGOverE {
+                m.kt_ratio = Some(4.0 * g_over_e);
+            } else {
+                mindlin_times_k = Some(6.0 * g_over_e);
+            }
+        }
         _ => {}
     }
     let wall = model.m2.is_none() && model.rho2.is_none();
     let rules = Rules {
         cap: if limit { c.cap.1 } else { c.cap.0 },
         dashpot: c.rule,
-        slip_arm: c.arms.0,
+        slip_arm: if wall { c.wall_slip.unwrap_or(c.arms.0) } else { c.arms.0 },
         torque_arm: if wall { c.arms.2 } else { c.arms.1 },
     };
     let dashpot = dashpot(c, model, sc)?;

@@ -1,0 +1,232 @@
+//! Kratos Multiphysics, DEMApplication (release 10.4.4: pip `kratosmultiphysics`,
+//! `kratosdemapplication` 10.4.4; run here by the validation suite).
+//!
+//! - `DEMApplication/sphere_strategy.py` (as installed by the 10.4.4 wheel)
+//!   `ModifySubProperties` lines 814–850: each material relation's COEFFICIENT_OF_RESTITUTION
+//!   becomes DAMPING_GAMMA γ: for a law of type "Linear" by `RootByBisection` (lines
+//!   590–615: bisection on [0, 16] to a bracket of 1e−4, e clamped to ≥ 0.001, γ = 0 for
+//!   e > 0.999) of `coeff_of_rest_diff` (lines 578–588: the restitution of a linear
+//!   spring–dashpot whose contact ends at zero force, Schwager & Pöschel 2007, with its
+//!   overdamped branch); for "Hertz" by `GammaForHertzThornton` (lines 617–637: Thornton,
+//!   Cummins & Cleary 2013, eq. B6 with the eq. B7 fit, e clamped to ≥ 0.001, 0 above
+//!   0.999).
+//! - `custom_constitutive/DEM_D_Hertz_viscous_Coulomb_CL.cpp` (KratosMultiphysics/Kratos, the
+//!   sub-properties version of the file; functions named, the stored copy carries no release
+//!   tag): `InitializeContact` k_n = 2E*√(R*ξ) (the tangent stiffness), F = ⅔ k_n ξ
+//!   (`CalculateNormalForce`), `CalculateViscoDampingForce` c_n = 2γ√(m* k_n) → Tsuji's
+//!   form with α1 = √6 γ; `CalculateForces` floors F_n + damping at 0 (tension clipped);
+//!   `InitializeContactWithFEM`: against a wall R = the particle's radius, E* with the wall's
+//!   own YOUNG_MODULUS and POISSON_RATIO, m* = the particle's mass.
+//! - `DEM_D_Linear_viscous_Coulomb_CL.cpp`: `InitializeContact` k_n = 1.432·π·0.31225·E*R*
+//!   between spheres, `InitializeContactWithFEM` k_n = π·0.31225·E*R against a wall (no
+//!   1.432); c_n = 2γ√(m* k_n); tension clipped as above.
+//! - Both: k_t = 4G* k_n/E* (G* = 1/((2 − ν1)/G1 + (2 − ν2)/G2)), c_t = 2γ√(m* k_t), the
+//!   elastic shear force incremental (the Hertz law scales it by √(ξ/ξ_old) while unloading),
+//!   the cap μ·(F_n clipped) with μ = μ_d + (μ_s − μ_d) exp(−decay |v_t|), the spring and the
+//!   dashpot scaled together onto the cap (`CalculateTangentialForceWithNeighbour`).
+//! - 2D (`CylinderParticle2D`): `DEM_D_Hertz_viscous_Coulomb2D` is a spring of constant
+//!   stiffness given the Hertz γ (run here: e typed 0.5 → 0.527, 0.8 → 0.815);
+//!   `DEM_D_Linear_viscous_Coulomb2D` behaves as the 3D linear law (e typed 0.5 → 0.50013).
+
+use super::setting::{Alpha1, Rule, Setting, Stiffness, Takes};
+use crate::math::{atan2, exp, ln, sqrt};
+use crate::text;
+use alloc::format;
+use alloc::string::String;
+use core::f64::consts::PI;
+
+/// Where the facts were read and run.
+const SOURCE: &str = "KratosMultiphysics 10.4.4 (pip kratosdemapplication 10.4.4) DEMApplication/sphere_strategy.py lines 578–637, 814–850; custom_constitutive/DEM_D_Hertz_viscous_Coulomb_CL.cpp and DEM_D_Linear_viscous_Coulomb_CL.cpp (InitializeContact, InitializeContactWithFEM, CalculateForces, CalculateViscoDampingForce, CalculateTangentialForceWithNeighbour); custom_elements/spheric_particle.cpp (ComputeMoments, ComputeBallToRigidFaceContactForce); run here (the validation suite)";
+const STATUS: &str = "confirmed from source and by running Kratos 10.4.4 (the validation suite)";
+const MASS: &str = "reduced m₁m₂/(m₁ + m₂)";
+const NOTE_FRICTION: &str = "Kratos's friction is μ_d + (μ_s − μ_d) exp(−FRICTION_DECAY |v_t|): give STATIC_FRICTION = DYNAMIC_FRICTION for the constant μ of this calculator.";
+
+/// `DEM_D_Hertz_viscous_Coulomb`.
+pub const HERTZ: Setting = Setting {
+    id: "kratos-hertz",
+    code: "Kratos",
+    title: "DEM_D_Hertz_viscous_Coulomb (DEMApplication)",
+    short: "Hertz viscous Coulomb",
+    summary: "Kratos DEM Hertz: COEFFICIENT_OF_RESTITUTION → γ by Thornton et al. 2013 (B6), α1 = √6γ, tension clipped: e as typed to 1e−4; R = r at a wall",
+    rule: Rule::Tsuji(Alpha1::ThorntonKratos),
+    takes: Takes::Restitution,
+    typed_name: "COEFFICIENT_OF_RESTITUTION",
+    typed_unit: "",
+    clipped: true,
+    switch: None,
+    mass: MASS,
+    wall: "the particle's mass; R = its radius (RigidFace walls); E* with the wall's own YOUNG_MODULUS, POISSON_RATIO",
+    extra: &[],
+    takes_text: "kratos-hertz (it takes the masses, the material E1, nu1, r1 (E2, nu2, r2), v0 and e)",
+    stiffness: Stiffness::Material,
+    source: SOURCE,
+    status: STATUS,
+    notes: &[
+        "With 2D elements (CylinderParticle2D) Kratos uses DEM_D_Hertz_viscous_Coulomb2D: a spring of constant stiffness given this law's γ, so e typed 0.5 gives 0.527 (run here).",
+        NOTE_FRICTION,
+    ],
+};
+
+/// `DEM_D_Linear_viscous_Coulomb`.
+pub const LINEAR: Setting = Setting {
+    id: "kratos-linear",
+    code: "Kratos",
+    title: "DEM_D_Linear_viscous_Coulomb (DEMApplication)",
+    short: "Linear viscous Coulomb",
+    summary: "Kratos DEM linear: k_n = 1.432·π·0.31225·E*R* (no 1.432 at a wall), γ by bisection of the no-tension restitution (to 1e−4), tension clipped",
+    rule: Rule::KratosLinear,
+    takes: Takes::Restitution,
+    typed_name: "COEFFICIENT_OF_RESTITUTION",
+    typed_unit: "",
+    clipped: true,
+    switch: None,
+    mass: MASS,
+    wall: "the particle's mass; k_n = π·0.31225·E*r without the 1.432 of sphere pairs; E* with the wall's own YOUNG_MODULUS, POISSON_RATIO",
+    extra: &[],
+    takes_text: "kratos-linear (it takes the masses, the material E1, nu1, r1 (E2, nu2, r2), v0 and e)",
+    stiffness: Stiffness::Material,
+    source: SOURCE,
+    status: STATUS,
+    notes: &[
+        "Kratos finds γ by bisection to a bracket of 6.1e−5, so the e it achieves differs from the e typed by up to about 1e−4; the value to type is the one whose bisection lands nearest the exact γ.",
+        NOTE_FRICTION,
+    ],
+};
+
+/// k_n of `DEM_D_Linear_viscous_Coulomb` \[N/m\]: 1.432·π·0.31225·E*R* between spheres,
+/// π·0.31225·E*R against a wall (`InitializeContact`, `InitializeContactWithFEM`).
+pub fn linear_stiffness(e_star: f64, r_star: f64, wall: bool) -> f64 {
+    let beta = if wall { 1.0 } else { 1.432 };
+    beta * e_star * PI * (r_star * 0.31225)
+}
+
+/// The restitution `coeff_of_rest_diff` (sphere_strategy.py lines 578–588) gives a linear
+/// dashpot of damping ratio γ whose contact ends at zero force (Schwager & Pöschel 2007):
+/// exp(−γ/√(1 − γ²)·(π − atan(2γ√(1 − γ²)/(1 − 2γ²)))) up to γ = 1/√2, its continuation to
+/// γ < 1, e^(−2) at γ = 1 (Kratos writes 0.135335283), the overdamped branch above.
+pub fn linear_restitution(g: f64) -> f64 {
+    let atan = |x: f64| atan2(x, 1.0);
+    if g <= 1.0 / sqrt(2.0) {
+        let s = sqrt(1.0 - g * g);
+        exp(-g / s * (PI - atan(2.0 * g * s / (-2.0 * g * g + 1.0))))
+    } else if g < 1.0 {
+        let s = sqrt(1.0 - g * g);
+        exp(-g / s * atan(2.0 * g * s / (2.0 * g * g - 1.0)))
+    } else if g == 1.0 {
+        0.135_335_283
+    } else {
+        let q = g / sqrt(g * g - 1.0);
+        exp(-q * ln((q + 1.0) / (q - 1.0)))
+    }
+}
+
+/// Kratos's bisection bracket: [0, 16] halved while wider than 1e−4 (`RootByBisection`
+/// called with a = 0, b = 16, tol = 0.0001): 2^−14.
+const BRACKET: f64 = 16.0 / 262_144.0;
+
+/// DAMPING_GAMMA of a "Linear" law for e typed: `RootByBisection` (sphere_strategy.py lines
+/// 590–615) on [`linear_restitution`], step for step.
+pub fn linear_gamma(e: f64) -> f64 {
+    let e = if e < 0.001 { 0.001 } else { e };
+    if e > 0.999 {
+        return 0.0;
+    }
+    let f = |g: f64| linear_restitution(g) - e;
+    let (mut a, mut b) = (0.0_f64, 16.0_f64);
+    let mut gamma = 0.5 * (a + b);
+    let mut k = 0;
+    while b - a > 0.0001 && k <= 300 {
+        let trial = f(gamma);
+        if f(a) * trial < 0.0 {
+            b = gamma;
+        } else if trial == 0.0 {
+            return gamma;
+        } else {
+            a = gamma;
+        }
+        gamma = 0.5 * (a + b);
+        k += 1;
+    }
+    gamma
+}
+
+/// The e to type into a "Linear" law so that its bisection gives the γ nearest `zeta`
+/// (its results are the midpoints of brackets 2^−14 wide, and 0 for e > 0.999): the
+/// restitution of that midpoint, which the bisection maps back to it. `None` when `zeta`
+/// is beyond the γ of e = 0.001.
+pub fn linear_e_to_type(zeta: f64) -> Option<f64> {
+    if !(zeta >= 0.0) || zeta > linear_gamma(0.001) + BRACKET {
+        return None;
+    }
+    let mid = (crate::math::floor(zeta / BRACKET) + 0.5) * BRACKET;
+    let lower = mid - BRACKET;
+    // The nearest midpoint Kratos can reach (e in [0.001, 0.999]), or γ = 0 (e = 1).
+    let candidates = [lower, mid, mid + BRACKET]
+        .into_iter()
+        .filter(|g| *g > 0.0 && (0.001..=0.999).contains(&linear_restitution(*g)));
+    let best = candidates.fold(0.0_f64, |best, g| {
+        if (g - zeta).abs() < (best - zeta).abs() {
+            g
+        } else {
+            best
+        }
+    });
+    Some(if best == 0.0 { 1.0 } else { linear_restitution(best) })
+}
+
+/// The e a "Hertz" law's `GammaForHertzThornton` (sphere_strategy.py lines 617–637) puts
+/// into Thornton, Cummins & Cleary 2013, eq. B6–B7: e clamped to ≥ 0.001; `None` above 0.999,
+/// where it returns γ = 0 ([`super::kratos_hertz_gamma`] forms γ from it).
+pub fn hertz_e_clamped(e: f64) -> Option<f64> {
+    (e <= 0.999).then_some(if e < 0.001 { 0.001 } else { e })
+}
+
+/// The lines of MaterialsDEM.json and ProjectParametersDEM.json.
+pub(crate) fn snippet(s: &Setting, e1: &str, nu1: &str, rho1: &str, value: f64) -> String {
+    let law = if s.id == "kratos-linear" {
+        "DEM_D_Linear_viscous_Coulomb"
+    } else {
+        "DEM_D_Hertz_viscous_Coulomb"
+    };
+    format!(
+        "// MaterialsDEM.json\n{{\"materials\": [{{\"material_name\": \"mat\", \"material_id\": 1, \"Variables\": {{\"PARTICLE_DENSITY\": {rho1}, \"YOUNG_MODULUS\": {e1}, \"POISSON_RATIO\": {nu1}}}}}],\n \"material_relations\": [{{\"material_names_list\": [\"mat\", \"mat\"], \"material_ids_list\": [1, 1], \"Variables\": {{\"COEFFICIENT_OF_RESTITUTION\": {}, \"STATIC_FRICTION\": 0.5, \"DYNAMIC_FRICTION\": 0.5, \"FRICTION_DECAY\": 500.0, \"ROLLING_FRICTION\": 0.0, \"ROLLING_FRICTION_WITH_WALLS\": 0.0, \"DEM_DISCONTINUUM_CONSTITUTIVE_LAW_NAME\": \"{law}\"}}}}],\n \"material_assignation_table\": [[\"SpheresPart\", \"mat\"]]}}\n// ProjectParametersDEM.json: \"ElementType\": \"SphericPartDEMElement3D\", \"solver_settings\": {{\"strategy\": \"sphere_strategy\", \"material_import_settings\": {{\"materials_filename\": \"MaterialsDEM.json\"}}}}",
+        text::num(value, 6)
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The values the 10.4.4 wheel's sphere_strategy.py computes (run here through its
+    /// Python: `RootByBisection(coeff_of_rest_diff, 0, 16, 1e-4, 300, e)`): γ(0.5) =
+    /// 0.255279541015625, γ(0.8) = 0.074371337890625 (dyadic: the bisection's midpoints).
+    #[test]
+    fn the_wheels_gammas() {
+        assert_eq!(linear_gamma(0.5), 0.255_279_541_015_625);
+        assert_eq!(linear_gamma(0.8), 0.074_371_337_890_625);
+        assert_eq!(linear_gamma(0.9995), 0.0);
+        assert_eq!(linear_gamma(0.0001), linear_gamma(0.001));
+        assert_eq!(hertz_e_clamped(0.9995), None);
+        assert_eq!(hertz_e_clamped(0.0001), Some(0.001));
+    }
+
+    /// The value to type lands the bisection on the nearest midpoint, and that midpoint's
+    /// restitution (force end) is within half a bracket of the exact γ.
+    #[test]
+    fn value_to_type_round_trips() {
+        for e in [0.05, 0.2, 0.5, 0.8, 0.95, 0.998] {
+            let zeta = crate::models::linear::alpha_from_restitution_force(e).unwrap();
+            let typed = linear_e_to_type(zeta).unwrap();
+            let g = linear_gamma(typed);
+            assert!((g - zeta).abs() <= 0.5 * BRACKET + 1e-15, "{e}: {g} vs {zeta}");
+        }
+        assert_eq!(linear_e_to_type(0.0), Some(1.0));
+        assert!(linear_e_to_type(20.0).is_none());
+        // Kratos's formula is the Schwager–Pöschel force-end restitution of the library.
+        for g in [0.01, 0.3, 0.7, 0.9, 1.5, 4.0] {
+            let lib = crate::models::linear::restitution_force(g);
+            assert!((linear_restitution(g) - lib).abs() < 1e-12 * lib.max(1e-3), "{g}");
+        }
+    }
+}

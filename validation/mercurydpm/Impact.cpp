@@ -1,0 +1,150 @@
+// One impact of 1 mm glass beads in MercuryDPM, for the validation suite (validation/
+// mercury_run.py writes the arguments, reads the rows). The geometry of the suite's other
+// runners: body 1 moves in +x; a pair has body 2 at x > 0; a wall is the plane x = 0 (an
+// InfiniteWall of the same species); tangential motion along y, spins about z. Gravity off.
+//
+// Every time step (after MercuryDPM's step, positions, velocities and forces all at t + dt;
+// velocity Verlet) one row is written to the output file: t, then per body x y vx vy wz fx,
+// with 17 significant digits.
+//
+// Usage: Impact OUT SPECIES GEOMETRY e tc dt steps x1 vx1 vy1 [x2 vx2 vy2] [mu kt ct]
+//   SPECIES  linear   LinearViscoelasticSpecies::setCollisionTimeAndRestitutionCoefficient(tc, e, m)
+//            hertzian HertzianViscoelasticSpecies::setEffectiveElasticModulusAndRestitutionCoefficient(E*, e)
+//            sliding  LinearViscoelasticSlidingFrictionSpecies: the linear species, plus
+//                     setSlidingStiffness(kt), setSlidingDissipation(ct), setSlidingFrictionCoefficient(mu)
+//   GEOMETRY pair | wall
+
+#include <Mercury3D.h>
+#include <Species/HertzianViscoelasticSpecies.h>
+#include <Species/LinearViscoelasticSlidingFrictionSpecies.h>
+#include <Species/LinearViscoelasticSpecies.h>
+#include <Walls/InfiniteWall.h>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <vector>
+
+namespace
+{
+const Mdouble radius = 1e-3;       // m
+const Mdouble density = 2500.0;    // kg/m^3
+const Mdouble youngsModulus = 63e9; // Pa
+const Mdouble poissonRatio = 0.2;
+}
+
+struct Body
+{
+    Mdouble x, vx, vy;
+};
+
+class Impact : public Mercury3D
+{
+public:
+    Impact(bool wall, std::vector<Body> bodies, Mdouble dt, unsigned long steps, FILE* out)
+        : wall_(wall), bodies_(bodies), steps_(steps), out_(out)
+    {
+        setSystemDimensions(3);
+        setGravity(Vec3D(0.0, 0.0, 0.0));
+        setMin(Vec3D(-0.01, -0.01, -0.01));
+        setMax(Vec3D(0.01, 0.01, 0.01));
+        setTimeStep(dt);
+        setTimeMax(1.0); // stopped by continueSolve()
+        setFileType(FileType::NO_FILE);
+        setRotation(true);
+    }
+
+    void setupInitialConditions() override
+    {
+        if (wall_)
+        {
+            // the wall occupies x > 0; its normal points into it (MercuryDPM's convention)
+            InfiniteWall w;
+            w.setSpecies(speciesHandler.getObject(0));
+            w.set(Vec3D(1.0, 0.0, 0.0), Vec3D(0.0, 0.0, 0.0));
+            wallHandler.copyAndAddObject(w);
+        }
+        for (const Body& b : bodies_)
+        {
+            SphericalParticle p;
+            p.setSpecies(speciesHandler.getObject(0));
+            p.setRadius(radius);
+            p.setPosition(Vec3D(b.x, 0.0, 0.0));
+            p.setVelocity(Vec3D(b.vx, b.vy, 0.0));
+            particleHandler.copyAndAddObject(p);
+        }
+    }
+
+    void computeOneTimeStep() override
+    {
+        Mercury3D::computeOneTimeStep();
+        std::fprintf(out_, "%.17g", getTime());
+        for (unsigned i = 0; i < particleHandler.getSize(); ++i)
+        {
+            const BaseParticle* p = particleHandler.getObject(i);
+            std::fprintf(out_, " %.17g %.17g %.17g %.17g %.17g %.17g", p->getPosition().X, p->getPosition().Y,
+                         p->getVelocity().X, p->getVelocity().Y, p->getAngularVelocity().Z, p->getForce().X);
+        }
+        std::fprintf(out_, "\n");
+        ++done_;
+    }
+
+    bool continueSolve() const override { return done_ < steps_; }
+
+private:
+    bool wall_;
+    std::vector<Body> bodies_;
+    unsigned long steps_;
+    unsigned long done_ = 0;
+    FILE* out_;
+};
+
+int main(int argc, char* argv[])
+{
+    if (argc < 11)
+    {
+        std::fprintf(stderr, "usage: Impact OUT SPECIES GEOMETRY e tc dt steps x1 vx1 vy1 [x2 vx2 vy2] [mu kt ct]\n");
+        return 2;
+    }
+    FILE* out = std::fopen(argv[1], "w");
+    const std::string species = argv[2];
+    const bool wall = std::string(argv[3]) == "wall";
+    const Mdouble e = std::atof(argv[4]), tc = std::atof(argv[5]), dt = std::atof(argv[6]);
+    const unsigned long steps = std::strtoul(argv[7], nullptr, 10);
+    std::vector<Body> bodies{{std::atof(argv[8]), std::atof(argv[9]), std::atof(argv[10])}};
+    int k = 11;
+    if (!wall)
+    {
+        bodies.push_back({std::atof(argv[11]), std::atof(argv[12]), std::atof(argv[13])});
+        k = 14;
+    }
+    Impact problem(wall, bodies, dt, steps, out);
+    problem.setName("Impact");
+    if (species == "hertzian")
+    {
+        HertzianViscoelasticSpecies s;
+        s.setDensity(density);
+        s.setEffectiveElasticModulusAndRestitutionCoefficient(
+            youngsModulus / (2.0 * (1.0 - poissonRatio * poissonRatio)), e);
+        problem.speciesHandler.copyAndAddObject(s);
+    }
+    else if (species == "sliding")
+    {
+        LinearViscoelasticSlidingFrictionSpecies s;
+        s.setDensity(density);
+        s.setCollisionTimeAndRestitutionCoefficient(tc, e, s.getMassFromRadius(radius, problem.speciesHandler));
+        s.setSlidingFrictionCoefficient(std::atof(argv[k]));
+        s.setSlidingStiffness(std::atof(argv[k + 1]));
+        s.setSlidingDissipation(std::atof(argv[k + 2]));
+        problem.speciesHandler.copyAndAddObject(s);
+    }
+    else
+    {
+        LinearViscoelasticSpecies s;
+        s.setDensity(density);
+        s.setCollisionTimeAndRestitutionCoefficient(tc, e, s.getMassFromRadius(radius, problem.speciesHandler));
+        problem.speciesHandler.copyAndAddObject(s);
+    }
+    problem.solve();
+    std::fclose(out);
+    return 0;
+}
