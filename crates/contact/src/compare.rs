@@ -13,16 +13,15 @@
 use crate::error::Error;
 use crate::math::{exp, ln};
 use crate::pair;
+use crate::models::dispatch::info;
+use crate::models::info::Spring;
 use crate::scenario::{Model, Scenario};
 
-/// Elastic exponent w of a scenario's model (linear 1; Hertz and Tsuji 3/2; Hunt–Crossley
-/// `w`, default 3/2; power-law `w`).
+/// Elastic exponent w of a scenario's model, as the model states it
+/// ([`crate::models::info::ModelInfo::elastic_exponent`]: linear 1; Hertz and Tsuji 3/2;
+/// Hunt–Crossley `w`, default 3/2; power-law `w`), 3/2 where a power law has none yet.
 pub fn elastic_exponent(sc: &Scenario) -> f64 {
-    match sc.model {
-        Model::Linear | Model::PowerFunction => 1.0,
-        Model::Hertz | Model::Tsuji | Model::Viscoelastic => 1.5,
-        Model::HuntCrossley | Model::PowerLaw => sc.w.unwrap_or(1.5),
-    }
+    info(sc.model).elastic_exponent(sc.w).unwrap_or(1.5)
 }
 
 /// The stiffness of exponent `w_to` with the same undamped maximum overlap as stiffness
@@ -45,14 +44,11 @@ impl Scenario {
         }
         same_dissipation(self, &mut s, restitution)?;
         drop_foreign_keys(&mut s);
-        let (w_from, w_to) = exponents(self, target);
-        s.w = matches!(target, Model::HuntCrossley | Model::PowerLaw).then_some(w_to);
-        s.p = match target {
-            Model::PowerLaw => {
-                Some(if self.model == Model::PowerLaw { self.p.unwrap_or(0.5) } else { 0.5 })
-            }
-            _ => None,
-        };
+        let (w_from, w_to) = (elastic_exponent(self), info(target).converted_w(self));
+        let takes = |key| info(target).takes(key);
+        s.w = takes("w").then_some(w_to);
+        // A power law converted from another model damps as λ ξ^(1/2) ξ̇.
+        s.p = takes("p").then_some(0.5);
         carry_stiffness(self, &mut s, (w_from, w_to))?;
         Ok(s)
     }
@@ -63,7 +59,7 @@ impl Scenario {
 /// bodies do not separate); Hertz is elastic and takes none.
 fn same_dissipation(from: &Scenario, to: &mut Scenario, restitution: f64) -> Result<(), Error> {
     to.damping = None;
-    if to.model == Model::Hertz {
+    if info(to.model).elastic() {
         to.e = None;
     } else if to.e.is_none() {
         if !(restitution > 0.0 && restitution <= 1.0) {
@@ -84,31 +80,19 @@ fn same_dissipation(from: &Scenario, to: &mut Scenario, restitution: f64) -> Res
 /// Clears the keys only another model takes (the power-function's transition force and
 /// exponent, Hunt–Crossley's formula, the linear model's `linear_k`).
 fn drop_foreign_keys(s: &mut Scenario) {
-    let target = s.model;
-    if target != Model::PowerFunction {
+    let target = info(s.model);
+    if !target.takes("transition_force") {
         s.transition_force = None;
+    }
+    if !target.takes("exponent") {
         s.exponent = None;
     }
-    if target != Model::HuntCrossley {
+    if !target.takes("formula") {
         s.formula = None;
     }
-    if target != Model::Linear {
+    if !target.takes("linear_k") {
         s.linear_k = None;
     }
-}
-
-/// The elastic exponents (w of `from`, w for `target`): a power law's own w carries over to
-/// a power law or Hunt–Crossley target; otherwise the target model's (see
-/// [`elastic_exponent`]).
-fn exponents(from: &Scenario, target: Model) -> (f64, f64) {
-    (
-        elastic_exponent(from),
-        match target {
-            Model::PowerLaw => from.w.unwrap_or(1.5),
-            Model::HuntCrossley if matches!(from.model, Model::PowerLaw) => from.w.unwrap_or(1.5),
-            _ => elastic_exponent(&Scenario { model: target, ..Scenario::default() }),
-        },
-    )
 }
 
 /// Stiffness: the material carries over (except to the power-function model, whose
@@ -121,7 +105,8 @@ fn carry_stiffness(
     (w_from, w_to): (f64, f64),
 ) -> Result<(), Error> {
     let target = to.model;
-    if from.e1_modulus.is_some() && target == Model::PowerFunction {
+    let spring = info(target).spring();
+    if from.e1_modulus.is_some() && spring == (Spring::Linear { material: false }) {
         let (k_h, _) = pair::hertz_stiffness(from)?;
         let m = pair::effective_mass(from)?;
         let v0 = pair::impact_speed(from)?;
@@ -153,7 +138,7 @@ fn carry_stiffness(
             }
             k
         });
-    } else if w_to != 1.5 && target != Model::Linear && target != Model::PowerFunction {
+    } else if w_to != 1.5 && spring == Spring::Hertz {
         return Err(Error::NotUsed {
             field: "E1",
             model: "a law with w ≠ 3/2 (the material gives Hertz's k only); give k instead",
@@ -165,7 +150,7 @@ fn carry_stiffness(
 /// The stiffness `from` gives directly: k1, k2 in series for the linear and power-function
 /// models, otherwise `k` (k1, k2 refused: they are the linear model's per-body springs).
 fn given_stiffness(from: &Scenario) -> Result<f64, Error> {
-    if matches!(from.model, Model::Linear | Model::PowerFunction) {
+    if matches!(info(from.model).spring(), Spring::Linear { .. }) {
         return pair::series_stiffness(from);
     }
     let k = match (from.k, from.k1.or(from.k2)) {

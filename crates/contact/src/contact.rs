@@ -6,7 +6,7 @@
 use crate::error::Error;
 use crate::models;
 use crate::models::tangential::{self, Options};
-use crate::scenario::{Model, Scenario};
+use crate::scenario::Scenario;
 use crate::solution::{self, Solution};
 
 /// Solves a scenario by its model (no DEM code: [`crate::codes::solve`] takes those);
@@ -73,23 +73,7 @@ pub fn solve_with(sc: &Scenario, samples: usize, opts: &Options) -> Result<Solut
     if sc.adhesion.is_some() {
         return adhesive(sc, samples);
     }
-    let solved = match sc.model {
-        Model::Linear => models::linear::solve(sc, samples),
-        Model::Hertz => models::hertz::solve(sc, samples),
-        Model::Tsuji => models::tsuji::solve(sc, samples),
-        Model::HuntCrossley => models::hunt_crossley::solve(sc, samples),
-        Model::PowerLaw => models::power_law::solve(sc, samples),
-        #[cfg(feature = "all-models")]
-        Model::PowerFunction => models::power_function::solve(sc, samples),
-        #[cfg(feature = "all-models")]
-        Model::Viscoelastic => models::viscoelastic::solve(sc, samples),
-        #[cfg(not(feature = "all-models"))]
-        Model::PowerFunction | Model::Viscoelastic => Err(Error::Invalid {
-            field: "model".into(),
-            value: sc.model.name().into(),
-            expected: "linear, hertz, tsuji, hunt-crossley or power-law in this build (dem-contact without its `all-models` feature)",
-        }),
-    }?;
+    let solved = models::dispatch::solve(sc, samples)?;
     let oblique = oblique(sc, &solved, opts)?;
     let mut sol = Solution::from_solved(sc, solved);
     if let Some((t, curves)) = oblique {

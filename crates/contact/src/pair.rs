@@ -313,8 +313,6 @@ pub(crate) const COMMON_KEYS: &[&str] = &[
 /// first one given.
 pub(crate) const TANGENTIAL_KEYS: &[&str] =
     &["vt", "omega1", "omega2", "mu", "tangential", "kt", "kt_ratio", "tangential_damping"];
-/// Keys of the material.
-pub(crate) const MATERIAL_KEYS: &[&str] = &["E1", "nu1", "E2", "nu2"];
 
 /// Linear contact stiffness \[N/m\]: `k`, or `k1` and `k2` in series,
 /// k = k1 k2 / (k1 + k2) (seed 000 §2, Fig. 2), computed as k1 / (1 + k1/k2).

@@ -122,46 +122,6 @@ named! {
     }
 }
 
-impl Model {
-    /// The force law, for display.
-    pub fn formula(self) -> &'static str {
-        match self {
-            Model::Linear => "F = k ξ + c ξ̇,  c = 2α√(m k)",
-            Model::Hertz => "F = k ξ^(3/2),  k = 4/3 E*√R*  (elastic)",
-            Model::Tsuji => "F = k ξ^(3/2) + α1 √(m k) ξ^(1/4) ξ̇",
-            Model::HuntCrossley => "F = k ξ^w + λ ξ^w ξ̇,  λ = α2 k / v0",
-            Model::PowerLaw => "F = k ξ^w + λ ξ^p ξ̇,  λ = α2 m v0 (k/(m v0²))^((1+p)/(1+w))",
-            Model::PowerFunction => {
-                "loading F = k ξ up to F_t, then F = F_t; unloading F = F_B (ξ/ξ_B)^b"
-            }
-            Model::Viscoelastic => "F = k (ξ^(3/2) + (3/2) A ξ^(1/2) ξ̇),  k = 4/3 E*√R*",
-        }
-    }
-    /// Where the model comes from.
-    pub fn source(self) -> &'static str {
-        match self {
-            Model::Linear => "Teufelsbauer, Hübl & Wu 2008, eq. 1–14; Hu et al. 2011, eq. 1–3",
-            Model::Hertz => "Hu et al. 2011, eq. 5",
-            Model::Tsuji => "Tsuji, Tanaka & Ishida 1992; Hu et al. 2011, eq. 6–7",
-            Model::HuntCrossley => "Hunt & Crossley 1975; Hu et al. 2011, eq. 11–13",
-            Model::PowerLaw => "Hu et al. 2011, eq. 8–10",
-            Model::PowerFunction => "An 2006, eq. 1–3",
-            Model::Viscoelastic => "Kuwabara & Kono 1987; Brilliantov et al. 1996",
-        }
-    }
-    /// Symbol of the model's dimensionless damping constant ("–" for none).
-    pub fn damping_symbol(self) -> &'static str {
-        match self {
-            Model::Linear => "α",
-            Model::Hertz => "–",
-            Model::Tsuji => "α1",
-            Model::HuntCrossley | Model::PowerLaw => "α2",
-            Model::PowerFunction => "b",
-            Model::Viscoelastic => "A",
-        }
-    }
-}
-
 impl Default for Model {
     fn default() -> Self {
         Model::Linear
@@ -346,34 +306,6 @@ pub(crate) fn key_kind(key: &str) -> Option<units::Kind> {
         "surface_energy" | "work_of_adhesion" => Some(units::SURFACE_ENERGY),
         "cohesion_energy_density" => Some(units::ENERGY_DENSITY),
         _ => None,
-    }
-}
-
-impl Scenario {
-    /// A stiffness typed with a unit must be in the model's N/m^w: `5 kN/m` is refused for
-    /// Hertz (N/m^1.5). Nothing to check for a bare number, or while w itself is missing
-    /// or invalid (the model reports that).
-    pub(crate) fn check_k_unit(&self) -> Result<(), Error> {
-        let Some(u) = &self.k_unit else { return Ok(()) };
-        let w = match self.model {
-            Model::Linear | Model::PowerFunction => Some(1.0),
-            Model::Hertz | Model::Tsuji | Model::Viscoelastic => Some(1.5),
-            Model::HuntCrossley => Some(self.w.unwrap_or(1.5)),
-            Model::PowerLaw => self.w,
-        };
-        match w.filter(|w| w.is_finite() && *w > 0.0) {
-            Some(w) if (u.w - w).abs() > 1e-9 => Err(Error::Units {
-                field: "k".into(),
-                value: u.text.clone(),
-                reason: format!(
-                    "the unit is {}, but model {} with w = {w} takes k in {}",
-                    Dims::stiffness(u.w).si_unit(),
-                    self.model.name(),
-                    Dims::stiffness(w).si_unit()
-                ),
-            }),
-            _ => Ok(()),
-        }
     }
 }
 

@@ -19,7 +19,8 @@ use crate::error::Error;
 use crate::impact::ForceLaw;
 use crate::math::{powf, sqrt};
 use crate::models::power_law::PowerLaw;
-use crate::scenario::{End, Model, Scenario};
+use crate::models::dispatch::info;
+use crate::scenario::{End, Scenario};
 use crate::solution::{Curves, Solution};
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -110,7 +111,7 @@ pub const MAX_POINTS: usize = 2_000;
 /// The force law of a solved scenario, rebuilt from its solution (every history-free
 /// model is a member of the power-law family; linear: w = 1, p = 0, λ = c).
 pub(crate) fn law_of(sol: &Solution, v0: f64) -> Result<PowerLaw, Error> {
-    if sol.model == Model::PowerFunction {
+    if info(sol.model).history_dependent() {
         return Err(Error::NotUsed {
             field: "scheme",
             model: "power-function (history-dependent; the replay covers the other models)",
@@ -374,7 +375,7 @@ fn listing2008(
     n_steps: usize,
     blow_up: f64,
 ) -> Result<Steps, Error> {
-    if sc.model != Model::Linear {
+    if !info(sc.model).linear_spring_dashpot() {
         return Err(Error::NotUsed { field: "scheme", model: "teufelsbauer2008 (the 2008 listing) on a model other than linear (the listing is the linear spring–dashpot)" });
     }
     let m1 = sc.m1.ok_or(Error::Missing {

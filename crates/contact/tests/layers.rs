@@ -17,8 +17,8 @@ fn layer(module: &str) -> Option<(usize, &'static str)> {
     Some(match top {
         "math" | "roots" | "integrator" | "units" | "error" | "text" | "named" | "sources"
         | "impact" => (0, "ground"),
-        "scenario" | "pair" | "compare" => (1, "inputs"),
-        "models" => (2, "models"),
+        "scenario" | "pair" => (1, "inputs"),
+        "models" | "compare" => (2, "models"),
         "contact" | "solution" | "energy" => (3, "contact"),
         "codes" => (4, "codes"),
         "timestep" | "sweep" | "scheme" | "view" | "explain" | "oblique" | "rolling" => {

@@ -1,5 +1,6 @@
 //! The catalogue: every code setting, by code, and what the page lists of each.
 
+use super::code::Code;
 use super::setting::{Setting, Stiffness, Takes};
 use super::{chrono, edem, kratos, lammps, liggghts, mercurydpm, pfc, yade};
 use crate::scenario::{Model, Scenario};
@@ -143,17 +144,24 @@ pub fn catalogue() -> Vec<SettingInfo> {
 /// The line of a code's input that sets the timestep `dt` \[s\] (what its snippet lacks until
 /// a timestep is chosen): LIGGGHTS and LAMMPS `timestep`, Yade `O.dt`, PFC `model timestep
 /// fix`, MercuryDPM `setTimeStep`, Chrono `DoStepDynamics`, EDEM's fixed time step in words,
-/// Kratos `MaxTimeStep`.
+/// Kratos `MaxTimeStep` (each code's `timestep_line`).
 pub fn timestep_line(id: &str, dt: f64) -> Option<alloc::string::String> {
-    let t = crate::text::num(dt, 4);
-    Some(match setting(id)?.code {
-        "LIGGGHTS" | "LAMMPS" => alloc::format!("timestep {t}"),
-        "Yade" => alloc::format!("O.dt = {t}"),
-        "PFC" => alloc::format!("model timestep fix {t}"),
-        "MercuryDPM" => alloc::format!("setTimeStep({t});"),
-        "Chrono" => alloc::format!("sys.DoStepDynamics({t})  # each step"),
-        "EDEM" => alloc::format!("Simulator > Time Step: fixed, {} s", t),
-        "Kratos" => alloc::format!("\"MaxTimeStep\": {t}  // ProjectParametersDEM.json"),
-        _ => return None,
-    })
+    Some((code_of(setting(id)?)?.timestep_line)(&crate::text::num(dt, 4)))
+}
+
+/// Every code, with what it does the same way in each of its settings.
+const CODES: &[&Code] = &[
+    &lammps::CODE,
+    &liggghts::CODE,
+    &edem::CODE,
+    &pfc::CODE,
+    &yade::CODE,
+    &mercurydpm::CODE,
+    &chrono::CODE,
+    &kratos::CODE,
+];
+
+/// The code of a setting.
+pub(crate) fn code_of(s: &Setting) -> Option<&'static Code> {
+    CODES.iter().copied().find(|c| c.name == s.code)
 }

@@ -24,6 +24,7 @@
 //!   `DEMHelperKernels.cuh` lines 1039–1049: E*, G* standard. So a² ≈ 2R*ξ: Hertz's contact
 //!   radius times √2, a spring of Hertz's form with R* doubled.
 
+use super::code::Code;
 use super::setting::{Alpha1, Rule, Setting, Stiffness, Takes};
 use crate::text;
 use alloc::format;
@@ -42,6 +43,7 @@ pub const SMC_HOOKE: Setting = Setting {
     summary: "Chrono SMC Hooke: k at the characteristic velocity (default 1 m/s), ζ = |β(e)|, tension clipped (e = 0.5 → 0.55)",
     rule: Rule::LinearCharacteristic,
     takes: Takes::Restitution,
+    instead: None,
     typed_name: "SetRestitution",
     typed_unit: "",
     clipped: true,
@@ -65,6 +67,7 @@ pub const SMC_HERTZ: Setting = Setting {
     summary: "Chrono SMC Hertz: α1 = √5|β(e)|, tension clipped (e = 0.5 typed → 0.55)",
     rule: Rule::Tsuji(Alpha1::Sqrt5Beta),
     takes: Takes::Restitution,
+    instead: None,
     typed_name: "SetRestitution",
     typed_unit: "",
     clipped: true,
@@ -89,6 +92,7 @@ pub const MULTICORE_FLORES: Setting = Setting {
     summary: "Chrono::Multicore Flores: Hunt–Crossley χ = 8(1 − e)/(5 e v_char) (v_char default 1 m/s): e depends on the impact speed",
     rule: Rule::Flores,
     takes: Takes::Restitution,
+    instead: None,
     typed_name: "SetRestitution",
     typed_unit: "",
     clipped: false,
@@ -112,6 +116,7 @@ pub const DEME: Setting = Setting {
     summary: "Chrono DEM-Engine: CoR typed, α1 = √5|β(e)|, tension kept: e as typed, but its contact radius from the overlap area (√2 × Hertz's) makes t_c and ξ_max 2^(−1/5) = 0.87 of Hertz's",
     rule: Rule::DemeGeometric,
     takes: Takes::Restitution,
+    instead: None,
     typed_name: "CoR",
     typed_unit: "",
     clipped: false,
@@ -149,3 +154,16 @@ pub(crate) fn snippet(s: &Setting, e1: &str, nu1: &str, value: f64, v_char: Opti
         ),
     }
 }
+
+/// Chrono's default characteristic impact velocity \[m/s\] (ChSystemSMC.cpp line 53;
+/// ChSettings.h line 121), taken where `v_char` is not given.
+pub const DEFAULT_V_CHAR: f64 = 1.0;
+
+/// What Chrono does the same way in each of its settings ([`super::code::Code`]).
+pub(crate) const CODE: Code = Code {
+    name: "Chrono",
+    v_char_default: Some(DEFAULT_V_CHAR),
+    integrator_damping: None,
+    snippet: |x| snippet(x.s, &x.e1, &x.nu1, x.value, x.ctx.v_char),
+    timestep_line: |t| format!("sys.DoStepDynamics({t})  # each step"),
+};

@@ -5,6 +5,7 @@
 //! surrounding text and the tangential analogue (unconfirmed in text). Walls and tension:
 //! undocumented (unconfirmed).
 
+use super::code::Code;
 use super::setting::{Alpha1, Rule, Setting, Stiffness, Takes};
 use crate::scenario::Scenario;
 use crate::text;
@@ -20,6 +21,7 @@ pub const HERTZ_MINDLIN: Setting = Setting {
     summary: "EDEM Hertz-Mindlin: coefficient of restitution typed, −2√(5/6)β√(S_n m*) (α1 = √5|β|; from the documentation)",
     rule: Rule::Tsuji(Alpha1::Sqrt5Beta),
     takes: Takes::Restitution,
+    instead: None,
     typed_name: "Coefficient of Restitution",
     typed_unit: "",
     clipped: false,
@@ -46,3 +48,12 @@ pub(crate) fn snippet(e1: &str, nu1: &str, rho1: &str, sc: &Scenario, value: f64
         text::num(value, 6)
     )
 }
+
+/// What EDEM does the same way in each of its settings ([`super::code::Code`]).
+pub(crate) const CODE: Code = Code {
+    name: "EDEM",
+    v_char_default: None,
+    integrator_damping: None,
+    snippet: |x| snippet(&x.e1, &x.nu1, &x.rho1, x.sc, x.value),
+    timestep_line: |t| format!("Simulator > Time Step: fixed, {} s", t),
+};

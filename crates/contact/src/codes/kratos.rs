@@ -28,6 +28,7 @@
 //!   stiffness given the Hertz γ (run here: e typed 0.5 → 0.527, 0.8 → 0.815);
 //!   `DEM_D_Linear_viscous_Coulomb2D` behaves as the 3D linear law (e typed 0.5 → 0.50013).
 
+use super::code::Code;
 use super::setting::{Alpha1, Rule, Setting, Stiffness, Takes};
 use crate::math::{atan2, exp, ln, sqrt};
 use crate::text;
@@ -50,6 +51,7 @@ pub const HERTZ: Setting = Setting {
     summary: "Kratos DEM Hertz: COEFFICIENT_OF_RESTITUTION → γ by Thornton et al. 2013 (B6), α1 = √6γ, tension clipped: e as typed to 1e−4; R = r at a wall",
     rule: Rule::Tsuji(Alpha1::ThorntonKratos),
     takes: Takes::Restitution,
+    instead: None,
     typed_name: "COEFFICIENT_OF_RESTITUTION",
     typed_unit: "",
     clipped: true,
@@ -76,6 +78,7 @@ pub const LINEAR: Setting = Setting {
     summary: "Kratos DEM linear: k_n = 1.432·π·0.31225·E*R* (no 1.432 at a wall), γ by bisection of the no-tension restitution (to 1e−4), tension clipped",
     rule: Rule::KratosLinear,
     takes: Takes::Restitution,
+    instead: None,
     typed_name: "COEFFICIENT_OF_RESTITUTION",
     typed_unit: "",
     clipped: true,
@@ -193,6 +196,15 @@ pub(crate) fn snippet(s: &Setting, e1: &str, nu1: &str, rho1: &str, value: f64) 
         text::num(value, 6)
     )
 }
+
+/// What Kratos does the same way in each of its settings ([`super::code::Code`]).
+pub(crate) const CODE: Code = Code {
+    name: "Kratos",
+    v_char_default: None,
+    integrator_damping: None,
+    snippet: |x| snippet(x.s, &x.e1, &x.nu1, &x.rho1, x.value),
+    timestep_line: |t| format!("\"MaxTimeStep\": {t}  // ProjectParametersDEM.json"),
+};
 
 #[cfg(test)]
 mod tests {

@@ -23,6 +23,7 @@
 //!   γ_n v_n), K_n in pressure units (k_H = K_n √R*); `limit_damping` from the docs
 //!   (`doc/src/pair_gran.rst`).
 
+use super::code::Code;
 use super::friction::Friction;
 use super::setting::{Alpha1, Rule, Setting, Stiffness, Takes, ViscoA};
 use crate::scenario::TangentialLaw;
@@ -43,6 +44,7 @@ pub const HOOKE_COEFF_RESTITUTION: Setting = Setting {
     summary: "LAMMPS granular hooke, e typed, ζ = |β(e)|: exact unless limit_damping clips tension",
     rule: Rule::LinearFromE,
     takes: Takes::Restitution,
+    instead: None,
     typed_name: "e",
     typed_unit: "",
     clipped: false,
@@ -67,6 +69,7 @@ pub const HERTZ_COEFF_RESTITUTION: Setting = Setting {
     summary: "LAMMPS granular hertz/material, e typed, α1 = √5|β(e)|: exact unless limit_damping clips tension",
     rule: Rule::Tsuji(Alpha1::Sqrt5Beta),
     takes: Takes::Restitution,
+    instead: None,
     typed_name: "e",
     typed_unit: "",
     clipped: false,
@@ -90,6 +93,7 @@ pub const HERTZ_TSUJI: Setting = Setting {
     summary: "LAMMPS damping tsuji: α1 = √2 × Marshall's polynomial in e (within 0.15 % of √5|β|)",
     rule: Rule::Tsuji(Alpha1::Sqrt2Poly),
     takes: Takes::Restitution,
+    instead: None,
     typed_name: "e",
     typed_unit: "",
     clipped: false,
@@ -113,6 +117,7 @@ pub const HERTZ_TSUJI_PRE2026: Setting = Setting {
     summary: "LAMMPS damping tsuji before its √2 fix: α1 = Marshall's polynomial, too little damping (e = 0.5 typed → 0.616)",
     rule: Rule::Tsuji(Alpha1::Poly),
     takes: Takes::Restitution,
+    instead: None,
     typed_name: "e",
     typed_unit: "",
     clipped: false,
@@ -136,6 +141,7 @@ pub const HERTZ_VISCOELASTIC: Setting = Setting {
     summary: "LAMMPS default viscoelastic damping η = damp·m*·√(R*δ): e falls with the impact speed",
     rule: Rule::Viscoelastic(ViscoA::LammpsDamp),
     takes: Takes::Damping,
+    instead: None,
     typed_name: "damp (η_n0)",
     typed_unit: "1/(s·m)",
     clipped: false,
@@ -159,6 +165,7 @@ pub const GRAN_HERTZ_HISTORY: Setting = Setting {
     summary: "LAMMPS legacy gran/hertz/history: F = √(R*δ)(K_n δ − m* γ_n v_n): e falls with the impact speed",
     rule: Rule::Viscoelastic(ViscoA::GammaN),
     takes: Takes::Damping,
+    instead: None,
     typed_name: "gamma_n",
     typed_unit: "1/(s·m)",
     clipped: false,
@@ -185,6 +192,7 @@ pub const GRAN_HOOKE: Setting = Setting {
     summary: "LAMMPS legacy gran/hooke: F = k_n δ − m* γ_n v_n, γ_n typed [1/time]; e exact from γ_n unless limit_damping clips tension",
     rule: Rule::LinearMassGamma,
     takes: Takes::Damping,
+    instead: None,
     typed_name: "gamma_n",
     typed_unit: "1/s",
     clipped: false,
@@ -218,6 +226,7 @@ pub const HOOKE_VELOCITY: Setting = Setting {
     summary: "LAMMPS granular hooke with damping velocity: the dashpot η = damp [force·time/distance] itself",
     rule: Rule::LinearAbsolute,
     takes: Takes::Damping,
+    instead: None,
     typed_name: "damp",
     typed_unit: "N·s/m",
     clipped: false,
@@ -330,3 +339,12 @@ pub(crate) fn snippet(
         }
     }
 }
+
+/// What LAMMPS does the same way in each of its settings ([`super::code::Code`]).
+pub(crate) const CODE: Code = Code {
+    name: "LAMMPS",
+    v_char_default: None,
+    integrator_damping: None,
+    snippet: |x| snippet(x.s, &x.k, (&x.e1, &x.nu1), x.value, x.limit, x.ctx.material.map(|m| m.e_star), &x.friction),
+    timestep_line: |t| format!("timestep {t}"),
+};

@@ -17,6 +17,7 @@
 //!   m*·gamma_n v_n): k = k_n √R*, the viscoelastic law with A = 2 m* γ_n √R*/(3 k); R* the
 //!   particle's radius against a wall; no `absolute_damping` option.
 
+use super::code::Code;
 use super::friction::Friction;
 use super::setting::{Alpha1, Rule, Setting, Stiffness, Takes, ViscoA};
 use crate::text;
@@ -35,6 +36,7 @@ pub const HERTZ: Setting = Setting {
     summary: "LIGGGHTS hertz: coefficientRestitution typed, α1 = √5|β(e)|: exact unless limitForce clips tension",
     rule: Rule::Tsuji(Alpha1::Sqrt5Beta),
     takes: Takes::Restitution,
+    instead: None,
     typed_name: "coefficientRestitution",
     typed_unit: "",
     clipped: false,
@@ -58,6 +60,7 @@ pub const HOOKE: Setting = Setting {
     summary: "LIGGGHTS hooke: k from the material at characteristicVelocity, ζ = |β(e)|",
     rule: Rule::LinearCharacteristic,
     takes: Takes::Restitution,
+    instead: None,
     typed_name: "coefficientRestitution",
     typed_unit: "",
     clipped: false,
@@ -86,6 +89,7 @@ pub const HOOKE_STIFFNESS: Setting = Setting {
     summary: "LIGGGHTS hooke/stiffness: k_n and gamma_n typed (per unit mass, or absolute with absolute_damping on); e exact unless limitForce clips tension",
     rule: Rule::LinearMassGamma,
     takes: Takes::Damping,
+    instead: None,
     typed_name: "gammaN",
     typed_unit: "1/s",
     clipped: false,
@@ -109,6 +113,7 @@ pub const HERTZ_STIFFNESS: Setting = Setting {
     summary: "LIGGGHTS hertz/stiffness: F = √(R*δ)(k_n δ − m* γ_n v_n): e falls with the impact speed",
     rule: Rule::Viscoelastic(ViscoA::StiffnessGammaN),
     takes: Takes::Damping,
+    instead: None,
     typed_name: "gammaN",
     typed_unit: "1/(s·m)",
     clipped: false,
@@ -163,3 +168,12 @@ pub(crate) fn snippet(
     }
     out
 }
+
+/// What LIGGGHTS does the same way in each of its settings ([`super::code::Code`]).
+pub(crate) const CODE: Code = Code {
+    name: "LIGGGHTS",
+    v_char_default: None,
+    integrator_damping: None,
+    snippet: |x| snippet(x.s, (&x.e1, &x.nu1), x.value, x.limit, x.ctx.v_char.unwrap_or(x.ctx.v0), (x.ctx.k, x.ctx.r_star), &x.friction),
+    timestep_line: |t| format!("timestep {t}"),
+};

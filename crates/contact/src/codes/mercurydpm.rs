@@ -14,6 +14,7 @@
 //!   Interaction.cc` lines 117–126: the effective modulus E* typed directly, dissipation
 //!   √(5 ln²e/(ln²e + π²)) = √5|β| times √(m* k_H √δ): Tsuji's form, exact.
 
+use super::code::Code;
 use super::mapping::Ctx;
 use super::setting::{Alpha1, Rule, Setting, Stiffness, Takes, Tuning};
 use crate::text;
@@ -29,6 +30,7 @@ pub const LINEAR: Setting = Setting {
     summary: "MercuryDPM linear: tc and e tuned for one mass (here one particle of body 1): exact for that pair, not at a wall (e = 0.5 typed → 0.616)",
     rule: Rule::LinearTc(Tuning::OneParticle),
     takes: Takes::Restitution,
+    instead: None,
     typed_name: "restitutionCoefficient",
     typed_unit: "",
     clipped: false,
@@ -52,6 +54,7 @@ pub const HERTZIAN: Setting = Setting {
     summary: "MercuryDPM Hertzian viscoelastic: E* and e typed, α1 = √5|β(e)|, no clipping: exact",
     rule: Rule::Tsuji(Alpha1::Sqrt5Beta),
     takes: Takes::Restitution,
+    instead: None,
     typed_name: "restitutionCoefficient",
     typed_unit: "",
     clipped: false,
@@ -82,3 +85,12 @@ pub(crate) fn snippet(s: &Setting, rho1: &str, ctx: &Ctx, value: f64) -> String 
         )
     }
 }
+
+/// What MercuryDPM does the same way in each of its settings ([`super::code::Code`]).
+pub(crate) const CODE: Code = Code {
+    name: "MercuryDPM",
+    v_char_default: None,
+    integrator_damping: None,
+    snippet: |x| snippet(x.s, &x.rho1, x.ctx, x.value),
+    timestep_line: |t| format!("setTimeStep({t});"),
+};

@@ -29,17 +29,20 @@ pub mod pfc;
 pub mod range;
 pub mod releases;
 pub mod rolling;
+mod code;
+mod ctx;
 pub mod setting;
 mod solve;
 mod table;
 mod tangential;
 pub mod yade;
 
+pub(crate) use catalogue::code_of;
 pub use catalogue::{
     catalogue, parse_id, setting, timestep_line, with_value_to_type, SettingInfo, SETTINGS,
 };
 pub use mapping::{abs_beta, e_of_abs_beta, kratos_hertz_gamma, marshall_poly, thornton_b6};
-pub use setting::{Alpha1, Rule, Setting, Stiffness, Takes, Tuning, ViscoA};
+pub use setting::{Alpha1, Instead, Rule, Setting, Stiffness, Takes, Tuning, ViscoA};
 pub use solve::Answer;
 pub use table::{compare, pair_contact_time, CodeRow};
 pub use tangential::laws as tangential_laws;

@@ -8,6 +8,7 @@
 //! `dp_nratio`; its dashpot's stiffness (tangent, as assumed here: α1 = √6 β_n) is
 //! unconfirmed.
 
+use super::code::Code;
 use super::setting::{Alpha1, Rule, Setting, Stiffness, Takes};
 use crate::scenario::Scenario;
 use crate::text;
@@ -23,6 +24,7 @@ pub const LINEAR: Setting = Setting {
     summary: "PFC linear: dp_nratio = β_n typed (ζ); dp_mode 1 clips tension",
     rule: Rule::LinearRatio,
     takes: Takes::Damping,
+    instead: None,
     typed_name: "dp_nratio",
     typed_unit: "",
     clipped: false,
@@ -46,6 +48,7 @@ pub const HERTZ: Setting = Setting {
     summary: "PFC hertz: dp_nratio typed, critical damping of the tangent stiffness assumed (α1 = √6 β_n; unconfirmed)",
     rule: Rule::Tsuji(Alpha1::Sqrt6Ratio),
     takes: Takes::Damping,
+    instead: None,
     typed_name: "dp_nratio",
     typed_unit: "",
     clipped: false,
@@ -74,3 +77,12 @@ pub(crate) fn snippet(s: &Setting, k: &str, sc: &Scenario, value: f64, limit: bo
         format!("contact cmat default model hertz property hz_shear {g} hz_poiss {nu} dp_nratio {v} dp_mode {mode}")
     }
 }
+
+/// What PFC does the same way in each of its settings ([`super::code::Code`]).
+pub(crate) const CODE: Code = Code {
+    name: "PFC",
+    v_char_default: None,
+    integrator_damping: None,
+    snippet: |x| snippet(x.s, &x.k, x.sc, x.value, x.limit),
+    timestep_line: |t| format!("model timestep fix {t}"),
+};

@@ -122,6 +122,8 @@ pub struct Setting {
     pub rule: Rule,
     /// What it takes for the dissipation.
     pub takes: Takes,
+    /// A second input it takes instead of the restitution, given as `damping`.
+    pub instead: Option<Instead>,
     /// The name of the typed dissipation value in the code.
     pub typed_name: &'static str,
     /// Its unit ("" dimensionless).
@@ -189,4 +191,17 @@ impl Setting {
     pub fn switchable(&self) -> bool {
         self.switch.is_some()
     }
+}
+
+/// A second input a setting takes instead of the restitution, given as `damping` (Yade
+/// Hertz–Mindlin's `betan` beside `en`): its name, unit and the rule that makes it the
+/// model's damping constant.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Instead {
+    /// Its name in the code.
+    pub name: &'static str,
+    /// Its unit ("" dimensionless).
+    pub unit: &'static str,
+    /// How it becomes the model's damping constant.
+    pub rule: Rule,
 }

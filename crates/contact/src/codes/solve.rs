@@ -4,10 +4,10 @@
 
 use super::catalogue::setting;
 use super::friction::Friction;
-use super::mapping::{abs_beta, forward, inverse, strip_material, Ctx, ModelParams};
+use super::mapping::{abs_beta, forward, inverse, strip_material, Ctx};
 use super::releases::{resolve, Resolved, Wall};
 use super::setting::{Alpha1, Rule, Setting, Stiffness, Takes, Tuning};
-use super::{chrono, edem, kratos, lammps, liggghts, mercurydpm, pfc, yade};
+use super::catalogue::code_of;
 use crate::error::Error;
 use crate::math::sqrt;
 use crate::scenario::CODE_EXPECTED as EXPECTED;
@@ -28,7 +28,7 @@ fn allowed_keys(s: &Setting) -> Vec<&'static str> {
         Takes::Damping => k.extend(["e", "damping"]),
         Takes::LocalDamping => k.extend(["e", "local_damping"]),
     }
-    if s.id == "yade-hertz-mindlin" {
+    if s.instead.is_some() {
         k.push("damping");
     }
     match s.stiffness {
@@ -82,10 +82,6 @@ pub(super) fn solve_code(sc: &Scenario, samples: usize, answer: Answer) -> Resul
     sol.requested_restitution = typed.requested;
     Ok(sol)
 }
-
-/// Yade's NewtonIntegrator applies this local damping unless told otherwise
-/// (`NewtonIntegrator.damping`, pkg/dem/NewtonIntegrator.hpp line 72, @a376aa8a).
-const YADE_DEFAULT_DAMPING: f64 = 0.2;
 
 /// Which contact a code scenario's answer describes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -229,9 +225,9 @@ fn given_stiffness(
 /// The characteristic impact speed `v_char` (LIGGGHTS, Chrono), checked.
 fn characteristic_speed(s: &Setting, sc: &Scenario) -> Result<Option<f64>, Error> {
     match sc.v_char {
-        // Chrono's default characteristic impact velocity is 1 m/s (ChSystemSMC.cpp line 53;
-        // ChSettings.h line 121); LIGGGHTS has none (then the impact speed is used).
-        None if s.code == "Chrono" => Ok(Some(1.0)),
+        // The code's default (Chrono's 1 m/s); LIGGGHTS has none (then the impact speed is
+        // used).
+        None => Ok(code_of(s).and_then(|c| c.v_char_default)),
         Some(v) if v.is_finite() && v > 0.0 => Ok(Some(v)),
         Some(v) => Err(Error::OutOfRange {
             field: "v_char",
@@ -239,7 +235,6 @@ fn characteristic_speed(s: &Setting, sc: &Scenario) -> Result<Option<f64>, Error
             what: "characteristic impact speed",
             allowed: "a finite number > 0 m/s",
         }),
-        None => Ok(None),
     }
 }
 
@@ -319,17 +314,17 @@ fn typed_value(s: &Setting, sc: &Scenario, view: &CodeView) -> Result<Typed, Err
     let (value, to_type) = match (s.takes, requested, sc.damping) {
         // Local damping alone on an elastic contact: e = √((1 − α)/(1 + α)), so
         // α = (1 − e²)/(1 + e²) (exact: no tension, the overlap and force ends agree); as
-        // typed, the given α or NewtonIntegrator's default 0.2.
+        // typed, the given α or the integrator's default (Yade's NewtonIntegrator: 0.2).
         (Takes::LocalDamping, e, _) => (
             match sc.local_damping {
                 Some(_) => crate::pair::local_damping(sc)?,
-                None => YADE_DEFAULT_DAMPING,
+                None => code_of(s).and_then(|c| c.integrator_damping).map_or(0.0, |d| d.0),
             },
             e.map(|e| (1.0 - e * e) / (1.0 + e * e)),
         ),
         (Takes::Restitution, Some(e), _) => (e, value_to_type(s, view, e)?),
-        // Yade's `betan` instead of `en`.
-        (Takes::Restitution, None, Some(d)) if s.id == "yade-hertz-mindlin" => (d, None),
+        // The setting's second input (Yade's `betan` instead of `en`).
+        (Takes::Restitution, None, Some(d)) if s.instead.is_some() => (d, None),
         (Takes::Restitution, None, _) => {
             return Err(Error::Missing { field: "e", hint: "this code takes the restitution e" })
         }
@@ -371,7 +366,7 @@ fn typed_value(s: &Setting, sc: &Scenario, view: &CodeView) -> Result<Typed, Err
             allowed: "a finite number ≥ 0",
         });
     }
-    let betan = s.id == "yade-hertz-mindlin" && sc.damping.is_some();
+    let betan = s.instead.is_some() && sc.damping.is_some();
     Ok(Typed { requested, value, to_type, betan, local: None })
 }
 
@@ -499,10 +494,9 @@ fn model_scenario(
     value: f64,
     betan: bool,
 ) -> Result<Scenario, Error> {
-    let params = if betan {
-        ModelParams { damping: sqrt(6.0) * value, k: None }
-    } else {
-        forward(s, value, &view.ctx)?
+    let params = match s.instead {
+        Some(alt) if betan => forward(&Setting { rule: alt.rule, ..*s }, value, &view.ctx)?,
+        _ => forward(s, value, &view.ctx)?,
     };
     let mut model = view.pair.clone();
     // + 0.0 turns −0 (−ln 1) into 0, which reads as "0", not "-0".
@@ -529,8 +523,10 @@ fn code_info(
     (end, limit): (End, bool),
 ) -> CodeInfo {
     let s = &r.setting;
-    let (typed_name, typed_unit) =
-        if typed.betan { ("betan", "") } else { (s.typed_name, s.typed_unit) };
+    let (typed_name, typed_unit) = match s.instead {
+        Some(alt) if typed.betan => (alt.name, alt.unit),
+        _ => (s.typed_name, s.typed_unit),
+    };
     let to_type = typed.to_type.map(|value| Named { name: typed_name, value, unit: typed_unit });
     let mut notes = view.notes.clone();
     if let Some(e) = typed.requested {
@@ -574,8 +570,10 @@ fn code_info(
             text::si(view.ctx.v0, "m/s")
         ));
     }
-    if s.code == "Yade" && s.takes != Takes::LocalDamping && view.pair.local_damping.is_none() {
-        notes.push("Yade's NewtonIntegrator also damps each body by default (local damping 0.2, NewtonIntegrator.damping): give local_damping = 0.2 to include it, or write NewtonIntegrator(damping=0) in your script; here: none.".into());
+    if let Some((_, note)) = code_of(s).and_then(|c| c.integrator_damping) {
+        if s.takes != Takes::LocalDamping && view.pair.local_damping.is_none() {
+            notes.push(note.into());
+        }
     }
     notes.extend(s.notes.iter().map(|n| n.to_string()));
     let value = to_type.as_ref().map_or(typed.value, |t| t.value);
@@ -604,7 +602,7 @@ fn code_info(
             value,
             (limit, typed.betan, sol.tangential.as_ref().map(|t| t.law)),
         ),
-        own_constant: own_constant(s, typed, &to_type, sol),
+        own_constant: own_constant(s, &view.ctx, typed, &to_type, sol),
         local: typed.local.clone(),
         to_type,
         requested: typed.requested,
@@ -616,20 +614,25 @@ fn code_info(
 }
 
 /// The code's own constant that achieves the requested e: the value to type of a setting
-/// that takes one; for Yade Hertz–Mindlin, betan = α1/√6 of the answer (which achieves e),
-/// the critical damping ratio of the tangent stiffness (`Ip2_FrictMat_FrictMat_MindlinPhys`).
+/// that takes one; for a setting with a second input ([`super::setting::Instead`]), that
+/// input of the answer's damping constant (which achieves e): Yade Hertz–Mindlin's betan =
+/// α1/√6, the critical damping ratio of the tangent stiffness
+/// (`Ip2_FrictMat_FrictMat_MindlinPhys`).
 fn own_constant(
     s: &Setting,
+    ctx: &Ctx,
     typed: &Typed,
     to_type: &Option<Named>,
     sol: &Solution,
 ) -> Option<Named> {
     typed.requested?;
-    match (s.takes, s.id) {
+    match (s.takes, s.instead) {
         (Takes::Damping, _) => to_type.clone(),
-        (_, "yade-hertz-mindlin") if to_type.is_some() || typed.betan => {
-            Some(Named { name: "betan", value: sol.damping_constant / sqrt(6.0), unit: "" })
-        }
+        (_, Some(alt)) if to_type.is_some() || typed.betan => Some(Named {
+            name: alt.name,
+            value: inverse(&Setting { rule: alt.rule, ..*s }, sol.damping_constant, ctx)?,
+            unit: alt.unit,
+        }),
         _ => None,
     }
 }
@@ -672,7 +675,8 @@ fn apply_wall_rule(rule: Wall, pair: &mut Scenario, wall: bool, notes: &mut Vec<
     }
 }
 
-/// The code's input text with the values filled in.
+/// The code's input text with the values filled in (each code writes its own:
+/// [`super::code::Code::snippet`]).
 fn snippet(
     s: &Setting,
     sc: &Scenario,
@@ -682,33 +686,19 @@ fn snippet(
     (limit, betan, law): (bool, bool, Option<crate::scenario::TangentialLaw>),
 ) -> String {
     let n = |x: f64| text::num(x, 6);
-    let e1 = sc.e1_modulus.map_or(String::from("<E>"), n);
-    let nu1 = sc.nu1.map_or(String::from("<nu>"), n);
-    let rho1 = sc.rho1.map_or(String::from("<density>"), n);
-    // The contact's linear stiffness as solved (k, or k1 and k2 in series).
-    let k = n(stiffness);
-    let mu = Friction::of(sc, law);
-    match s.code {
-        "LAMMPS" => {
-            lammps::snippet(s, &k, (&e1, &nu1), value, limit, ctx.material.map(|m| m.e_star), &mu)
-        }
-        "LIGGGHTS" => liggghts::snippet(
-            s,
-            (&e1, &nu1),
-            value,
-            limit,
-            ctx.v_char.unwrap_or(ctx.v0),
-            (ctx.k, ctx.r_star),
-            &mu,
-        ),
-        "EDEM" => edem::snippet(&e1, &nu1, &rho1, sc, value),
-        "PFC" => pfc::snippet(s, &k, sc, value, limit),
-        "Yade" => {
-            yade::snippet(s, (&e1, &nu1, &rho1), ctx.tc, value, betan, (sc.mu, sc.local_damping))
-        }
-        "MercuryDPM" => mercurydpm::snippet(s, &rho1, ctx, value),
-        "Chrono" => chrono::snippet(s, &e1, &nu1, value, ctx.v_char),
-        "Kratos" => kratos::snippet(s, &e1, &nu1, &rho1, value),
-        _ => String::new(),
-    }
+    let input = super::code::Input {
+        s,
+        sc,
+        ctx,
+        // The contact's linear stiffness as solved (k, or k1 and k2 in series).
+        k: n(stiffness),
+        e1: sc.e1_modulus.map_or(String::from("<E>"), n),
+        nu1: sc.nu1.map_or(String::from("<nu>"), n),
+        rho1: sc.rho1.map_or(String::from("<density>"), n),
+        value,
+        limit,
+        instead: betan,
+        friction: Friction::of(sc, law),
+    };
+    code_of(s).map_or(String::new(), |c| (c.snippet)(&input))
 }

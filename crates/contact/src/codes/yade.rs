@@ -13,7 +13,8 @@
 //!   m̄ the dynamic body's mass against a fixed one; tension clipped; walls:
 //!   `Ig2_Wall_Sphere_ScGeom` gives R* = r/2 unless `hertzian=True`.
 
-use super::setting::{Alpha1, Rule, Setting, Stiffness, Takes, Tuning};
+use super::code::Code;
+use super::setting::{Alpha1, Instead, Rule, Setting, Stiffness, Takes, Tuning};
 use crate::text;
 use alloc::format;
 use alloc::string::String;
@@ -27,6 +28,7 @@ pub const VISCEL: Setting = Setting {
     summary: "Yade ViscElMat tc/en: the exact linear oscillator for the pair, but tension always clipped (e = 0.5 typed → 0.55), and a wall's mass 0 halves its damping",
     rule: Rule::LinearTc(Tuning::YadeMassR),
     takes: Takes::Restitution,
+    instead: None,
     typed_name: "en",
     typed_unit: "",
     clipped: true,
@@ -53,6 +55,7 @@ pub const HERTZ_MINDLIN: Setting = Setting {
     summary: "Yade Hertz–Mindlin: en typed, betan by Thornton et al. 2013 (B6), α1 = √6 β_n, tension clipped: e as typed to 1e−4 (2022.01a: √5|β(e)|, e = 0.5 typed → 0.55)",
     rule: Rule::Tsuji(Alpha1::ThorntonB6),
     takes: Takes::Restitution,
+    instead: Some(Instead { name: "betan", unit: "", rule: Rule::Tsuji(Alpha1::Sqrt6Ratio) }),
     typed_name: "en",
     typed_unit: "",
     clipped: true,
@@ -77,6 +80,7 @@ pub const CUNDALL_STRACK: Setting = Setting {
     summary: "Yade Cundall–Strack: k_n = 2E₁r₁E₂r₂/(E₁r₁ + E₂r₂), no dashpot: NewtonIntegrator's local damping (default 0.2 → e = 0.8165) is all that dissipates",
     rule: Rule::YadeFrict,
     takes: Takes::LocalDamping,
+    instead: None,
     typed_name: "NewtonIntegrator damping",
     typed_unit: "",
     clipped: true,
@@ -128,3 +132,20 @@ pub(crate) fn snippet(
         )
     }
 }
+
+/// Yade's NewtonIntegrator applies this local damping unless told otherwise
+/// (`NewtonIntegrator.damping`, pkg/dem/NewtonIntegrator.hpp line 72, @a376aa8a).
+pub const DEFAULT_DAMPING: f64 = 0.2;
+
+/// What a user of a Yade setting with a dashpot reads when the scenario leaves local damping
+/// out.
+const DEFAULT_DAMPING_NOTE: &str = "Yade's NewtonIntegrator also damps each body by default (local damping 0.2, NewtonIntegrator.damping): give local_damping = 0.2 to include it, or write NewtonIntegrator(damping=0) in your script; here: none.";
+
+/// What Yade does the same way in each of its settings ([`super::code::Code`]).
+pub(crate) const CODE: Code = Code {
+    name: "Yade",
+    v_char_default: None,
+    integrator_damping: Some((DEFAULT_DAMPING, DEFAULT_DAMPING_NOTE)),
+    snippet: |x| snippet(x.s, (&x.e1, &x.nu1, &x.rho1), x.ctx.tc, x.value, x.instead, (x.sc.mu, x.sc.local_damping)),
+    timestep_line: |t| format!("O.dt = {t}"),
+};

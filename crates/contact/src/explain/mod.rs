@@ -15,8 +15,8 @@ use crate::error::Error;
 use crate::impact::Method;
 pub use crate::models::working::Step;
 use crate::models::working::{mass_step, step, Facts};
-use crate::models::{hertz, hunt_crossley, linear, power_function, power_law, tsuji, viscoelastic};
-use crate::scenario::{End, Model, Scenario};
+use crate::models::dispatch::info;
+use crate::scenario::{End, Scenario};
 use crate::solution::Solution;
 use crate::text::{num, si};
 use alloc::format;
@@ -53,15 +53,7 @@ pub fn explain(sc: &Scenario, sol: &Solution) -> Result<Vec<Step>, Error> {
         out.push(mass_step(sc, sol.effective_mass));
     }
     let f = facts(&as_run, sol);
-    out.extend(match sol.model {
-        Model::Linear => linear::working(&f),
-        Model::Hertz => hertz::working(&f),
-        Model::Tsuji => tsuji::working(&f),
-        Model::HuntCrossley => hunt_crossley::working(&f),
-        Model::PowerLaw => power_law::working(&f),
-        Model::PowerFunction => power_function::working(&f),
-        Model::Viscoelastic => viscoelastic::working(&f),
-    });
+    out.extend(info(sol.model).working(&f));
     out.extend(adhesion::steps(sol));
     if sol.method == Method::Integrated {
         integrated(sol, &mut out);

@@ -3,6 +3,9 @@
 //! t_c = 3.2181 (m²/(k² v0))^(1/5) = 2.868 (m²/(R* E*² v0))^(1/5), F_max = k ξ_max^(3/2)
 //! (DESIGN.md). No damping: e = 1.
 
+use crate::scenario::End;
+use super::info::{Holds, ModelInfo};
+use super::relation::Relation;
 use super::common;
 use super::power_law::solve_family;
 use super::power_law::PowerLaw;
@@ -21,7 +24,7 @@ pub use super::power_law::di_maio_di_renzo;
 
 /// Solves a `hertz` scenario.
 pub fn solve(sc: &Scenario, samples: usize) -> Result<Solved, Error> {
-    pair::only_keys(sc, "hertz", &super::hertz_keys(&[]))?;
+    pair::only_keys(sc, "hertz", &super::model_keys(Info.keys()))?;
     let c = common(sc)?;
     let (k, material) = pair::hertz_stiffness(sc)?;
     const ELASTIC: &str =
@@ -108,6 +111,60 @@ pub fn working(f: &Facts) -> Vec<Step> {
         "Hertz 1882",
     ));
     out
+}
+
+/// What the model knows of itself ([`super::info::ModelInfo`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Info;
+
+impl ModelInfo for Info {
+    fn formula(&self) -> &'static str {
+        "F = k ξ^(3/2),  k = 4/3 E*√R*  (elastic)"
+    }
+    fn source(&self) -> &'static str {
+        "Hu et al. 2011, eq. 5"
+    }
+    fn damping_symbol(&self) -> &'static str {
+        "–"
+    }
+    fn elastic_exponent(&self, _w: Option<f64>) -> Option<f64> {
+        Some(1.5)
+    }
+    fn keys(&self) -> &'static [&'static str] {
+        super::HERTZ_KEYS
+    }
+    fn elastic(&self) -> bool {
+        true
+    }
+    fn undamped(&self) -> Option<f64> {
+        None
+    }
+    fn holds(&self) -> Holds {
+        Holds::Nothing
+    }
+    fn scales_with_speed(&self, _w: f64, _p: f64) -> bool {
+        true
+    }
+    /// The elastic model has no relation to show: charged to `e` where one was asked for,
+    /// else to the model (issue 31: "e: not used" was said with no e given).
+    fn relations(
+        &self,
+        sc: &Scenario,
+        _requested: Option<f64>,
+        _end: End,
+    ) -> Result<(&'static str, Vec<Relation>), Error> {
+        if sc.e.is_some() {
+            return Err(Error::NotUsed { field: "e", model: "hertz (elastic: e = 1, no damping)" });
+        }
+        Err(Error::Invalid {
+            field: "model".into(),
+            value: "hertz".into(),
+            expected: "a model with damping (hertz is elastic, e = 1): linear, tsuji, hunt-crossley, power-law, power-function or viscoelastic",
+        })
+    }
+    fn working(&self, f: &Facts) -> Vec<Step> {
+        working(f)
+    }
 }
 
 #[cfg(test)]

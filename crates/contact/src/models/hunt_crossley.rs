@@ -4,6 +4,13 @@
 //! relation α2 (1 + e) = ln((1 + α2)/(1 − α2 e)), or a published approximation
 //! (`formula`), whose real restitution the solution reports.
 
+use crate::scenario::End;
+use super::power_law::{hc_alpha2, unit_restitution};
+use alloc::string::String;
+use alloc::vec::Vec;
+use super::info::{Holds, ModelInfo};
+use super::relation::Relation;
+use super::relation::relation;
 use super::power_law::solve_family;
 use super::power_law::{self, PowerLaw, ALPHA2_MAX};
 use super::working::{self, Facts, Step};
@@ -15,30 +22,12 @@ use crate::scenario::{Formula, Scenario};
 use crate::text::{num, si};
 use alloc::format;
 
-/// Formula text and source for each relation.
-pub fn formula_text(f: Formula) -> (&'static str, &'static str) {
-    match f {
-        Formula::Exact => (
-            "α2 solves α2 (1 + e) = ln((1 + α2)/(1 − α2 e))",
-            "phase-plane integral of Hu et al. 2011, eq. 8 with p = w (Carvalho & Martins 2019), exact for any w",
-        ),
-        Formula::HuFit => (
-            "α2 = −ln e · 6.66264 / (3.85238 + ln e)",
-            "Hu et al. 2011, eq. 13: a fit on e ∈ [0.05, 1]",
-        ),
-        Formula::HuntCrossley => ("α2 = 3(1 − e)/2", "Hunt & Crossley 1975"),
-        Formula::LankaraniNikravesh => (
-            "α2 = 3(1 − e²)/4",
-            "Lankarani & Nikravesh 1990",
-        ),
-        Formula::Flores => ("α2 = 8(1 − e)/(5e)", "Flores et al. 2011"),
-        Formula::Gonthier => ("α2 = (1 − e²)/e", "Gonthier et al. 2004"),
-    }
-}
+pub use super::power_law::formula_text;
+
 
 /// Solves a `hunt-crossley` scenario.
 pub fn solve(sc: &Scenario, samples: usize) -> Result<Solved, Error> {
-    pair::only_keys(sc, "hunt-crossley", &super::hertz_keys(&["w", "formula"]))?;
+    pair::only_keys(sc, "hunt-crossley", &super::model_keys(Info.keys()))?;
     let c = common(sc)?;
     let w = elastic_exponent(sc.w, Some(1.5))?;
     let (k, material) = super::hertz_type_stiffness(sc, w)?;
@@ -139,4 +128,73 @@ pub fn working(f: &Facts) -> alloc::vec::Vec<Step> {
         "Hu et al. 2011, eq. 11",
     ));
     out
+}
+
+/// What the model knows of itself ([`super::info::ModelInfo`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Info;
+
+impl ModelInfo for Info {
+    fn formula(&self) -> &'static str {
+        "F = k ξ^w + λ ξ^w ξ̇,  λ = α2 k / v0"
+    }
+    fn source(&self) -> &'static str {
+        "Hunt & Crossley 1975; Hu et al. 2011, eq. 11–13"
+    }
+    fn damping_symbol(&self) -> &'static str {
+        "α2"
+    }
+    fn elastic_exponent(&self, w: Option<f64>) -> Option<f64> {
+        Some(w.unwrap_or(1.5))
+    }
+    fn keys(&self) -> &'static [&'static str] {
+        &["E1", "nu1", "E2", "nu2", "k", "w", "formula"]
+    }
+    /// A power law's own w carries over; any other model's scenario gets Hertz's 3/2.
+    fn converted_w(&self, from: &Scenario) -> f64 {
+        if from.model == crate::scenario::Model::PowerLaw {
+            from.w.unwrap_or(1.5)
+        } else {
+            1.5
+        }
+    }
+    fn holds(&self) -> Holds {
+        Holds::Lambda
+    }
+    fn relations(
+        &self,
+        sc: &Scenario,
+        requested: Option<f64>,
+        end: End,
+    ) -> Result<(&'static str, Vec<Relation>), Error> {
+        relations(sc, requested, end)
+    }
+    fn working(&self, f: &Facts) -> Vec<Step> {
+        working(f)
+    }
+}
+
+/// The Hunt–Crossley α2(e): the exact relation and every published one.
+fn relations(
+    sc: &Scenario,
+    requested: Option<f64>,
+    end: End,
+) -> Result<(&'static str, Vec<Relation>), Error> {
+    let mut relations = Vec::new();
+    let w = elastic_exponent(sc.w, Some(1.5))?;
+    let achieved = |a: f64| unit_restitution(w, w, a, end);
+    for &f in Formula::ALL {
+        let (formula, source) = formula_text(f);
+        let mut r = relation(
+            f.name(),
+            (formula, source),
+            f == Formula::Exact,
+            requested,
+            &|e| hc_alpha2(f, e).map_err(String::from),
+            &achieved,
+        )?;
+        r.label = f.label().into();
+        relations.push(r);
+    }
+    Ok(("α2", relations))
 }

@@ -35,6 +35,9 @@
 //! arctan(2βω/(β² − ω²)) (ω0/√2 < β < ω0) and Ω t_F = artanh(2βΩ/(β² + Ω²)) (β > ω0)
 //! rewritten: with α = cos φ both branches give ω t_F = 2φ, and artanh(…) = 2 arccosh α.
 
+use super::info::{Holds, ModelInfo, Spring};
+use super::relation::Relation;
+use super::relation::relation;
 use super::working::{self, step, Facts, Step, GIVEN, T08};
 use super::ContactModel;
 use super::{Damping, Oscillator, Regime, Solved};
@@ -323,10 +326,7 @@ fn stiffness(sc: &Scenario, m: f64, v0: f64) -> Result<(f64, Option<pair::Materi
 
 /// Solves a `linear` scenario; `samples` > 0 adds curves.
 pub fn solve(sc: &Scenario, samples: usize) -> Result<Solved, Error> {
-    let mut keys: Vec<&'static str> = pair::COMMON_KEYS.to_vec();
-    keys.extend_from_slice(pair::MATERIAL_KEYS);
-    keys.extend_from_slice(&["k", "k1", "k2", "linear_k"]);
-    pair::only_keys(sc, "linear", &keys)?;
+    pair::only_keys(sc, "linear", &super::model_keys(Info.keys()))?;
     let c = super::common(sc)?;
     let (k, material) = stiffness(sc, c.m, c.v0)?;
     let (requested, given) = super::dissipation(sc)?;
@@ -936,4 +936,93 @@ mod tests {
         let err = solve(&Scenario { e: Some(1e-30), end: End::Force, ..base }, 0).unwrap_err();
         assert!(matches!(err, Error::Unreachable { field: "e", .. }), "{err}");
     }
+}
+
+/// What the model knows of itself ([`super::info::ModelInfo`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Info;
+
+impl ModelInfo for Info {
+    fn formula(&self) -> &'static str {
+        "F = k ξ + c ξ̇,  c = 2α√(m k)"
+    }
+    fn source(&self) -> &'static str {
+        "Teufelsbauer, Hübl & Wu 2008, eq. 1–14; Hu et al. 2011, eq. 1–3"
+    }
+    fn damping_symbol(&self) -> &'static str {
+        "α"
+    }
+    fn elastic_exponent(&self, _w: Option<f64>) -> Option<f64> {
+        Some(1.0)
+    }
+    fn keys(&self) -> &'static [&'static str] {
+        &["E1", "nu1", "E2", "nu2", "k", "k1", "k2", "linear_k"]
+    }
+    fn spring(&self) -> Spring {
+        Spring::Linear { material: true }
+    }
+    fn linear_spring_dashpot(&self) -> bool {
+        true
+    }
+    fn stiffness_follows_speed(&self, sc: &Scenario) -> bool {
+        sc.e1_modulus.is_some()
+    }
+    fn holds(&self) -> Holds {
+        Holds::Constant("the damping ratio α (c = 2α√(m k) follows the pair)")
+    }
+    fn scales_with_speed(&self, _w: f64, _p: f64) -> bool {
+        true
+    }
+    fn relations(
+        &self,
+        _sc: &Scenario,
+        requested: Option<f64>,
+        end: End,
+    ) -> Result<(&'static str, Vec<Relation>), Error> {
+        relations(requested, end)
+    }
+    fn working(&self, f: &Facts) -> Vec<Step> {
+        working(f)
+    }
+}
+
+/// The linear model's α(e): Teufelsbauer, Hübl & Wu 2008, eq. 11, and under the force
+/// criterion the exact one of Schwager & Pöschel 2007.
+fn relations(
+    requested: Option<f64>,
+    end: End,
+) -> Result<(&'static str, Vec<Relation>), Error> {
+    let mut relations = Vec::new();
+    let eq11 = |e: f64| Ok(alpha_from_restitution_overlap(e));
+    let achieved = |a: f64| {
+        Ok(match end {
+            End::Overlap => restitution_overlap(a),
+            End::Force => restitution_force(a),
+        })
+    };
+    if end == End::Force {
+        relations.push(relation(
+            "exact",
+            (
+                "e = exp(−2α θ(α)), θ = arccos α/√(1 − α²), solved for α",
+                "Schwager & Pöschel 2007 (force criterion)",
+            ),
+            true,
+            requested,
+            &|e| alpha_from_restitution_force(e).ok_or_else(|| "not reachable".into()),
+            &achieved,
+        )?);
+    }
+    relations.push(relation(
+        "Teufelsbauer, Hübl & Wu 2008, eq. 11",
+        (
+            "α = −ln e / √(ln²e + π²)",
+            "Teufelsbauer, Hübl & Wu 2008, eq. 11; Hu et al. 2011, eq. 3 (overlap criterion)",
+        ),
+        end == End::Overlap,
+        requested,
+        &eq11,
+        &achieved,
+    )?);
+    Ok(("α", relations))
 }

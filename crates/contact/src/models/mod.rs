@@ -1,11 +1,16 @@
-//! Contact models, one module each, all behind [`ContactModel`].
+//! Contact models, one module each: each states what it knows of itself ([`info::ModelInfo`]:
+//! its formula, keys, relations e ↔ damping, working, what a sweep holds) and solves a
+//! scenario; the closed-form ones implement [`ContactModel`] for the generic driver [`run`].
 
 pub mod adhesion;
+pub mod dispatch;
 pub mod hertz;
 pub mod hunt_crossley;
+pub mod info;
 pub mod linear;
 pub mod power_function;
 pub mod power_law;
+pub mod relation;
 pub mod rolling;
 pub mod tangential;
 pub mod tsuji;
@@ -399,12 +404,13 @@ pub(crate) fn damping_constant(
     }
 }
 
-/// Keys the Hertz-type models take.
-pub(crate) fn hertz_keys(extra: &[&'static str]) -> alloc::vec::Vec<&'static str> {
+/// The keys of a Hertz-type model beyond those every model takes: the material or `k`.
+pub(crate) const HERTZ_KEYS: &[&str] = &["E1", "nu1", "E2", "nu2", "k"];
+
+/// The keys a model takes: those every model takes and its own (`own`).
+pub(crate) fn model_keys(own: &[&'static str]) -> alloc::vec::Vec<&'static str> {
     let mut k: alloc::vec::Vec<&'static str> = pair::COMMON_KEYS.to_vec();
-    k.extend_from_slice(pair::MATERIAL_KEYS);
-    k.push("k");
-    k.extend_from_slice(extra);
+    k.extend_from_slice(own);
     k
 }
 

@@ -12,6 +12,10 @@
 //! by branch, the branch switching at located events. The force is history-dependent: the
 //! branch is the model's state, not a function of (ξ, ξ̇).
 
+use crate::scenario::{End, Scenario};
+use super::info::{Holds, ModelInfo, Spring};
+use super::relation::Relation;
+use super::relation::relation;
 use super::working::{self, step, Facts, Step};
 use crate::error::Error;
 use crate::impact::Curves;
@@ -681,9 +685,7 @@ pub fn solve(sc: &crate::scenario::Scenario, samples: usize) -> Result<super::So
         });
     }
     use super::{common, common_notes, unit_pow, Damping, Solved};
-    let mut keys: Vec<&'static str> = crate::pair::COMMON_KEYS.to_vec();
-    keys.extend_from_slice(KEYS);
-    crate::pair::only_keys(sc, "power-function", &keys)?;
+    crate::pair::only_keys(sc, "power-function", &super::model_keys(KEYS))?;
     let c = common(sc)?;
     let k = crate::pair::series_stiffness(sc)?;
     let f_t = transition_force(sc)?;
@@ -835,6 +837,107 @@ fn closed_form_steps(f: &Facts, out: &mut Vec<Step>) {
             "An 2006, Fig. 2; the unloading time by energy conservation (a Beta integral)",
         ));
     }
+}
+
+/// What the model knows of itself ([`super::info::ModelInfo`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Info;
+
+impl ModelInfo for Info {
+    fn formula(&self) -> &'static str {
+        "loading F = k ξ up to F_t, then F = F_t; unloading F = F_B (ξ/ξ_B)^b"
+    }
+    fn source(&self) -> &'static str {
+        "An 2006, eq. 1–3"
+    }
+    fn damping_symbol(&self) -> &'static str {
+        "b"
+    }
+    fn elastic_exponent(&self, _w: Option<f64>) -> Option<f64> {
+        Some(1.0)
+    }
+    fn keys(&self) -> &'static [&'static str] {
+        KEYS
+    }
+    fn spring(&self) -> Spring {
+        Spring::Linear { material: false }
+    }
+    fn undamped(&self) -> Option<f64> {
+        Some(1.0)
+    }
+    fn history_dependent(&self) -> bool {
+        true
+    }
+    fn holds(&self) -> Holds {
+        Holds::Constant("the unloading exponent b")
+    }
+    fn relations(
+        &self,
+        sc: &Scenario,
+        requested: Option<f64>,
+        _end: End,
+    ) -> Result<(&'static str, Vec<Relation>), Error> {
+        relations(sc, requested)
+    }
+    fn working(&self, f: &Facts) -> Vec<Step> {
+        working(f)
+    }
+}
+
+/// An's b(e) (An 2006, eq. 2 and 3): it depends on the loading through g, so it
+/// needs the pair, the speed and F_t, and is not dimensionless like the others.
+fn relations(
+    sc: &Scenario,
+    requested: Option<f64>,
+) -> Result<(&'static str, Vec<Relation>), Error> {
+    let mut relations = Vec::new();
+    // b(e) depends on the loading through g (seed 004 eq. 2): it needs the pair,
+    // the speed and F_t, and is not dimensionless like the others.
+    let m = crate::pair::effective_mass(sc)?;
+    let k = crate::pair::series_stiffness(sc)?;
+    let v0 = crate::pair::impact_speed(sc)?;
+    let f_t = sc.transition_force.unwrap_or(f64::INFINITY);
+    let md = PowerFunction { m, k, f_t, b: 1.0 };
+    let (_, g) = md.closed_form(v0);
+    let achieved =
+        |b: f64| Ok(PowerFunction { b, ..md }.closed_form(v0).0.restitution);
+    let eq2 = |e: f64| {
+        let b = if g.is_infinite() {
+            2.0 / (e * e) - 1.0
+        } else {
+            2.0 * (g + 1.0) / (e * e * (g + 2.0)) - 1.0
+        };
+        if b > 0.0 {
+            Ok(b)
+        } else {
+            Err(alloc::string::String::from("no exponent b > 0 gives this e with this loading"))
+        }
+    };
+    relations.push(relation(
+        "An 2006, eq. 2",
+        (
+            "b = 2(g + 1)/(e²(g + 2)) − 1, g = ξ_A/(ξ_B − ξ_A)",
+            "An 2006, eq. 2 (exact without a body acceleration)",
+        ),
+        true,
+        requested,
+        &eq2,
+        &achieved,
+    )?);
+    if g.is_finite() {
+        relations.push(relation(
+            "An 2006, eq. 3",
+            (
+                "b = 2/e² − 1 (ignores the inelastic part)",
+                "An 2006, eq. 3: exact only when the contact stays elastic",
+            ),
+            false,
+            requested,
+            &|e: f64| Ok(2.0 / (e * e) - 1.0),
+            &achieved,
+        )?);
+    }
+    Ok(("b", relations))
 }
 
 #[cfg(test)]

@@ -18,6 +18,10 @@
 //! the overlap criterion; for p = w the phase-plane relation of [`hc_alpha2_exact`]; for
 //! λ = 0 the elastic contact of [`PowerLaw::elastic`].
 
+use super::{damping_exponent, elastic_exponent};
+use super::info::{Holds, ModelInfo};
+use super::relation::Relation;
+use super::relation::{forward_relation, relation};
 use super::working::{self, Facts, Step};
 use super::{common_notes, run, unit_pow, Common, ContactModel, Damping, Solved};
 use crate::error::Error;
@@ -392,6 +396,27 @@ pub fn hc_restitution_exact(alpha2: f64) -> f64 {
     brent(g, f64::MIN_POSITIVE, hi, 0.0, 200).unwrap_or(0.0)
 }
 
+/// Formula text and source for each relation.
+pub fn formula_text(f: Formula) -> (&'static str, &'static str) {
+    match f {
+        Formula::Exact => (
+            "α2 solves α2 (1 + e) = ln((1 + α2)/(1 − α2 e))",
+            "phase-plane integral of Hu et al. 2011, eq. 8 with p = w (Carvalho & Martins 2019), exact for any w",
+        ),
+        Formula::HuFit => (
+            "α2 = −ln e · 6.66264 / (3.85238 + ln e)",
+            "Hu et al. 2011, eq. 13: a fit on e ∈ [0.05, 1]",
+        ),
+        Formula::HuntCrossley => ("α2 = 3(1 − e)/2", "Hunt & Crossley 1975"),
+        Formula::LankaraniNikravesh => (
+            "α2 = 3(1 − e²)/4",
+            "Lankarani & Nikravesh 1990",
+        ),
+        Formula::Flores => ("α2 = 8(1 − e)/(5e)", "Flores et al. 2011"),
+        Formula::Gonthier => ("α2 = (1 − e²)/e", "Gonthier et al. 2004"),
+    }
+}
+
 /// α2 from a published Hunt–Crossley relation (α2 = χ v0). `Err` with the reason when the
 /// formula has no valid value at this e.
 pub fn hc_alpha2(formula: Formula, e: f64) -> Result<f64, &'static str> {
@@ -425,7 +450,7 @@ pub fn solve(sc: &crate::scenario::Scenario, samples: usize) -> Result<super::So
     use super::{
         common, damping_constant, damping_exponent, dissipation, elastic_exponent, unit_pow,
     };
-    crate::pair::only_keys(sc, "power-law", &super::hertz_keys(&["w", "p"]))?;
+    crate::pair::only_keys(sc, "power-law", &super::model_keys(Info.keys()))?;
     let c = common(sc)?;
     let w = elastic_exponent(sc.w, None)?;
     let p = damping_exponent(sc.p)?;
@@ -553,6 +578,102 @@ pub fn working(f: &Facts) -> Vec<Step> {
         "Hu et al. 2011, eq. 8–9",
     ));
     out
+}
+
+/// What the model knows of itself ([`super::info::ModelInfo`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Info;
+
+impl ModelInfo for Info {
+    fn formula(&self) -> &'static str {
+        "F = k ξ^w + λ ξ^p ξ̇,  λ = α2 m v0 (k/(m v0²))^((1+p)/(1+w))"
+    }
+    fn source(&self) -> &'static str {
+        "Hu et al. 2011, eq. 8–10"
+    }
+    fn damping_symbol(&self) -> &'static str {
+        "α2"
+    }
+    fn elastic_exponent(&self, w: Option<f64>) -> Option<f64> {
+        w
+    }
+    fn keys(&self) -> &'static [&'static str] {
+        &["E1", "nu1", "E2", "nu2", "k", "w", "p"]
+    }
+    /// Its own w, or 3/2 where the scenario converted has none.
+    fn converted_w(&self, from: &Scenario) -> f64 {
+        from.w.unwrap_or(1.5)
+    }
+    fn holds(&self) -> Holds {
+        Holds::Lambda
+    }
+    fn scales_with_speed(&self, w: f64, p: f64) -> bool {
+        // λ held: α2 ∝ v0^((1 + 2p − w)/(1 + w)) (Hu et al. 2011, eq. 8–9), constant for
+        // p = (w − 1)/2 only.
+        p == 0.5 * (w - 1.0)
+    }
+    fn relations(
+        &self,
+        sc: &Scenario,
+        requested: Option<f64>,
+        end: End,
+    ) -> Result<(&'static str, Vec<Relation>), Error> {
+        relations(sc, requested, end)
+    }
+    fn working(&self, f: &Facts) -> Vec<Step> {
+        working(f)
+    }
+}
+
+/// The power law's α2(e): exact (closed for p = w, integrated otherwise) and Hu et al.
+/// 2011, eq. 10.
+fn relations(
+    sc: &Scenario,
+    requested: Option<f64>,
+    end: End,
+) -> Result<(&'static str, Vec<Relation>), Error> {
+    let mut relations = Vec::new();
+    let w = elastic_exponent(sc.w, None)?;
+    let p = damping_exponent(sc.p)?;
+    let achieved = |a: f64| unit_restitution(w, p, a, end);
+    let closed = end == End::Overlap && p == 0.5 * (w - 1.0);
+    if p == w {
+        relations.push(relation(
+            "exact",
+            formula_text(Formula::Exact),
+            true,
+            requested,
+            &|e| Ok(hc_alpha2_exact(e)),
+            &achieved,
+        )?);
+    } else if !closed {
+        relations.push(forward_relation(
+            "exact",
+            (
+                "e(α2) by integrating Hu et al. 2011, eq. 9",
+                "Hu et al. 2011, eq. 8–9; Brent's method",
+            ),
+            requested,
+            ALPHA2_MAX,
+            &achieved,
+            &|e| {
+                alpha2_for_restitution(e, w, p, end)
+                    .map_err(|err| unreachable(e, err))
+            },
+        )?);
+    }
+    relations.push(relation(
+        "Hu et al. 2011, eq. 10",
+        (
+            "α2 = −ln e √(2(1 + w)/(ln²e + π²))",
+            "Hu et al. 2011, eq. 10: exact only for p = (w − 1)/2 under the overlap criterion",
+        ),
+        closed,
+        requested,
+        &|e| Ok(alpha2_closed_form(e, w)),
+        &achieved,
+    )?);
+    Ok(("α2", relations))
 }
 
 #[cfg(test)]

@@ -3,6 +3,10 @@
 //! criterion α1 = −ln e √(5/(ln²e + π²)) (seed 001 eq. 7, eq. 10 with w = 3/2), exact;
 //! under the force criterion α1 comes from integrating seed 001 eq. (9).
 
+use super::power_law::unit_restitution;
+use super::info::{Holds, ModelInfo};
+use super::relation::Relation;
+use super::relation::{forward_relation, relation};
 use super::power_law::{self, PowerLaw, ALPHA2_MAX};
 use super::power_law::{solve_family, unreachable};
 use super::working::{self, Facts, Step};
@@ -25,7 +29,7 @@ pub fn alpha1_from_restitution(e: f64) -> f64 {
 
 /// Solves a `tsuji` scenario.
 pub fn solve(sc: &Scenario, samples: usize) -> Result<Solved, Error> {
-    pair::only_keys(sc, "tsuji", &super::hertz_keys(&[]))?;
+    pair::only_keys(sc, "tsuji", &super::model_keys(Info.keys()))?;
     let c = common(sc)?;
     let (k, material) = pair::hertz_stiffness(sc)?;
     let (requested, given) = dissipation(sc)?;
@@ -97,6 +101,83 @@ pub fn working(f: &Facts) -> Vec<Step> {
         "Hu et al. 2011, eq. 6",
     ));
     out
+}
+
+/// What the model knows of itself ([`super::info::ModelInfo`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Info;
+
+impl ModelInfo for Info {
+    fn formula(&self) -> &'static str {
+        "F = k ξ^(3/2) + α1 √(m k) ξ^(1/4) ξ̇"
+    }
+    fn source(&self) -> &'static str {
+        "Tsuji, Tanaka & Ishida 1992; Hu et al. 2011, eq. 6–7"
+    }
+    fn damping_symbol(&self) -> &'static str {
+        "α1"
+    }
+    fn elastic_exponent(&self, _w: Option<f64>) -> Option<f64> {
+        Some(1.5)
+    }
+    fn keys(&self) -> &'static [&'static str] {
+        super::HERTZ_KEYS
+    }
+    fn holds(&self) -> Holds {
+        Holds::Constant("Tsuji's α1 (η = α1√(m k) ξ^¼ follows the pair)")
+    }
+    fn scales_with_speed(&self, _w: f64, _p: f64) -> bool {
+        true
+    }
+    fn relations(
+        &self,
+        _sc: &Scenario,
+        requested: Option<f64>,
+        end: End,
+    ) -> Result<(&'static str, Vec<Relation>), Error> {
+        relations(requested, end)
+    }
+    fn working(&self, f: &Facts) -> Vec<Step> {
+        working(f)
+    }
+}
+
+/// Tsuji's α1(e): Hu et al. 2011, eq. 7, and under the force criterion the exact one by
+/// integration.
+fn relations(
+    requested: Option<f64>,
+    end: End,
+) -> Result<(&'static str, Vec<Relation>), Error> {
+    let mut relations = Vec::new();
+    let achieved = |a: f64| unit_restitution(1.5, 0.25, a, end);
+    if end == End::Force {
+        relations.push(forward_relation(
+            "exact",
+            (
+                "e_F(α1) by integrating Hu et al. 2011, eq. 9, w = 3/2, p = 1/4",
+                "Hu et al. 2011, eq. 6 and 9; force criterion",
+            ),
+            requested,
+            ALPHA2_MAX,
+            &achieved,
+            &|e| {
+                power_law::alpha2_for_restitution(e, 1.5, 0.25, End::Force)
+                    .map_err(|err| unreachable(e, err))
+            },
+        )?);
+    }
+    relations.push(relation(
+        "Hu et al. 2011, eq. 7",
+        (
+            "α1 = −ln e √(5/(ln²e + π²))",
+            "Hu et al. 2011, eq. 7 (exact under the overlap criterion)",
+        ),
+        end == End::Overlap,
+        requested,
+        &|e| Ok(alpha1_from_restitution(e)),
+        &achieved,
+    )?);
+    Ok(("α1", relations))
 }
 
 #[cfg(test)]

@@ -15,6 +15,12 @@
 //! where the coefficients read 1.15345 and 0.79826. Checked against an independent
 //! integration (tests/golden/generate_viscoelastic.py) and below.
 
+use crate::scenario::End;
+use super::power_law::unit_restitution;
+use alloc::string::String;
+use super::info::{Holds, ModelInfo};
+use super::relation::Relation;
+use super::relation::{forward_relation, relation};
 use super::power_law::{self, PowerLaw, ALPHA2_MAX};
 use super::power_law::{solve_family, unreachable};
 use super::working::{self, Facts, Step};
@@ -70,7 +76,7 @@ const A_MAX: f64 = 1e6;
 
 /// Solves a `viscoelastic` scenario.
 pub fn solve(sc: &Scenario, samples: usize) -> Result<Solved, Error> {
-    pair::only_keys(sc, "viscoelastic", &super::hertz_keys(&[]))?;
+    pair::only_keys(sc, "viscoelastic", &super::model_keys(Info.keys()))?;
     let c = common(sc)?;
     let (k, material) = pair::hertz_stiffness(sc)?;
     let (requested, given) = dissipation(sc)?;
@@ -161,6 +167,89 @@ pub fn working(f: &Facts) -> Vec<Step> {
         "Brilliantov et al. 1996",
     ));
     out
+}
+
+/// What the model knows of itself ([`super::info::ModelInfo`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Info;
+
+impl ModelInfo for Info {
+    fn formula(&self) -> &'static str {
+        "F = k (ξ^(3/2) + (3/2) A ξ^(1/2) ξ̇),  k = 4/3 E*√R*"
+    }
+    fn source(&self) -> &'static str {
+        "Kuwabara & Kono 1987; Brilliantov et al. 1996"
+    }
+    fn damping_symbol(&self) -> &'static str {
+        "A"
+    }
+    fn elastic_exponent(&self, _w: Option<f64>) -> Option<f64> {
+        Some(1.5)
+    }
+    fn keys(&self) -> &'static [&'static str] {
+        super::HERTZ_KEYS
+    }
+    fn holds(&self) -> Holds {
+        Holds::Constant("the dissipative constant A, a material constant")
+    }
+    fn relations(
+        &self,
+        _sc: &Scenario,
+        requested: Option<f64>,
+        end: End,
+    ) -> Result<(&'static str, Vec<Relation>), Error> {
+        relations(requested, end)
+    }
+    fn working(&self, f: &Facts) -> Vec<Step> {
+        working(f)
+    }
+}
+
+/// The viscoelastic α2(e) (A = α2/((3/2) ρ^(2/5) v0^(1/5)) depends on the pair and the
+/// speed): exact by integration, and the small-damping expansion.
+fn relations(
+    requested: Option<f64>,
+    end: End,
+) -> Result<(&'static str, Vec<Relation>), Error> {
+    let mut relations = Vec::new();
+    // Dimensionless: α2 = (3/2) A ρ^(2/5) v0^(1/5); A itself depends on the pair and
+    // the speed (the solution gives it).
+    let (w, p) = (W, P);
+    let achieved = |a: f64| unit_restitution(w, p, a, end);
+    relations.push(forward_relation(
+            "exact",
+            (
+                "e(α2) by integrating Hu et al. 2011, eq. 9, w = 3/2, p = 1/2; A = α2/((3/2) ρ^(2/5) v0^(1/5))",
+                "Brilliantov et al. 1996; Hu et al. 2011, eq. 9; Brent's method",
+            ),
+            requested,
+            ALPHA2_MAX,
+            &achieved,
+            &|e| {
+                power_law::alpha2_for_restitution(e, w, p, end)
+                    .map_err(|err| unreachable(e, err))
+            },
+        )?);
+    // The second-order expansion, inverted: x = α2/(3/2) solves C2 x² − C1 x + 1 − e = 0.
+    let (c1, c2) = (c1(), c2());
+    relations.push(relation(
+            "small-damping expansion",
+            (
+                "e ≈ 1 − C1 x + C2 x², x = A ρ^(2/5) v0^(1/5) = α2/(3/2), C1 = 1.7302, C2 = 1.7961",
+                "Schwager & Pöschel 1998; Ramírez, Pöschel, Brilliantov & Schwager 1999 (in κ = (3/2)^(5/2) k/m: 1.1534, 0.7983)",
+            ),
+            false,
+            requested,
+            &|e: f64| {
+                let disc = c1 * c1 - 4.0 * c2 * (1.0 - e);
+                if disc < 0.0 {
+                    return Err(String::from("the second-order expansion reaches no e this low (e ≥ 0.583)"));
+                }
+                Ok(1.5 * (c1 - crate::math::sqrt(disc)) / (2.0 * c2))
+            },
+            &achieved,
+        )?);
+    Ok(("α2", relations))
 }
 
 #[cfg(test)]

@@ -13,7 +13,8 @@ use super::solve;
 use super::{at, holding, Held, Hold};
 use crate::error::Error;
 use crate::scenario::{key_dims, number_as};
-use crate::scenario::{Model, Scenario, Value};
+use crate::models::dispatch::info;
+use crate::scenario::{Scenario, Value};
 use crate::solution::Solution;
 use crate::units::Dims;
 use crate::{math, pair};
@@ -314,7 +315,7 @@ fn check_fittable(base: &Scenario, measured: &[Measured]) -> Result<(), Error> {
     if measured.len() > MAX_MEASUREMENTS {
         return Err(too_many(measured.len()));
     }
-    if base.model == Model::Hertz && base.code.is_none() {
+    if info(base.model).elastic() && base.code.is_none() {
         return Err(Error::NotUsed {
             field: "measured",
             model: "hertz (elastic: e = 1 at every speed, no damping to fit)",

@@ -25,7 +25,9 @@
 use crate::error::Error;
 use crate::models::power_law;
 use crate::scenario::key_dims;
-use crate::scenario::{Model, Scenario, Value, KEYS};
+use crate::models::dispatch::info;
+use crate::models::info::Holds;
+use crate::scenario::{Scenario, Value, KEYS};
 use crate::solution::Solution;
 use crate::{codes, math, pair};
 
@@ -317,9 +319,10 @@ pub(crate) fn holding(
     }
     if let (Some(info), Some(id)) = (&sol.code, base.code) {
         let s = codes::setting(id).ok_or(Error::Missing { field: "code", hint: "a code id" })?;
-        if s.extra.contains(&"v_char") && base.v_char.is_none() && s.code != "Chrono" {
-            // Without characteristicVelocity the code takes the impact speed: the sweep
-            // keeps the base's, as a simulation keeps its setting.
+        let own_default = codes::code_of(s).and_then(|c| c.v_char_default);
+        if s.extra.contains(&"v_char") && base.v_char.is_none() && own_default.is_none() {
+            // Without characteristicVelocity the code takes the impact speed (Chrono its own
+            // default): the sweep keeps the base's, as a simulation keeps its setting.
             b.v_char = Some(pair::impact_speed(base)?);
         }
         let key = if s.takes == codes::Takes::Restitution && base.damping.is_none() {
@@ -341,36 +344,25 @@ pub(crate) fn holding(
         unit: sol.damping_constant_unit.clone().unwrap_or_default(),
         what: what.into(),
     };
-    Ok(match base.model {
-        Model::Hertz => (b, Hold::Nothing, None, sol),
-        Model::Linear => {
-            if over == "v0" && base.e1_modulus.is_some() {
-                // k from the material depends on the speed it was derived at (Hertz's
-                // ξ_max(v0)); a code keeps the linear spring it was given: k is held at its
-                // value at the scenario's v0 (see `notes`).
-                b.e1_modulus = None;
-                b.nu1 = None;
-                b.e2_modulus = None;
-                b.nu2 = None;
-                b.linear_k = None;
-                b.k = Some(sol.stiffness);
-            }
-            let h = constant("the damping ratio α (c = 2α√(m k) follows the pair)");
+    let model = info(base.model);
+    if over == "v0" && model.stiffness_follows_speed(base) {
+        // k from the material depends on the speed it was derived at (Hertz's ξ_max(v0));
+        // a code keeps the linear spring it was given: k is held at its value at the
+        // scenario's v0 (see `notes`).
+        b.e1_modulus = None;
+        b.nu1 = None;
+        b.e2_modulus = None;
+        b.nu2 = None;
+        b.linear_k = None;
+        b.k = Some(sol.stiffness);
+    }
+    Ok(match model.holds() {
+        Holds::Nothing => (b, Hold::Nothing, None, sol),
+        Holds::Constant(what) => {
+            let h = constant(what);
             (b, Hold::Key("damping", sol.damping_constant), Some(h), sol)
         }
-        Model::Tsuji => {
-            let h = constant("Tsuji's α1 (η = α1√(m k) ξ^¼ follows the pair)");
-            (b, Hold::Key("damping", sol.damping_constant), Some(h), sol)
-        }
-        Model::PowerFunction => {
-            let h = constant("the unloading exponent b");
-            (b, Hold::Key("damping", sol.damping_constant), Some(h), sol)
-        }
-        Model::Viscoelastic => {
-            let h = constant("the dissipative constant A, a material constant");
-            (b, Hold::Key("damping", sol.damping_constant), Some(h), sol)
-        }
-        Model::HuntCrossley | Model::PowerLaw => {
+        Holds::Lambda => {
             let held = Held {
                 name: "λ".into(),
                 value: sol.damping_coefficient,
@@ -429,26 +421,21 @@ pub(crate) fn at(base: &Scenario, hold: Hold, over: &str, x: f64) -> Result<Scen
 /// Whether a speed sweep may scale one solution: the force law k ξ^w + (damping) with a
 /// dimensionless damping that the held constant keeps for every speed, no body
 /// acceleration; a code setting whose constants do not depend on the speed.
-fn scalable(base: &Scenario, hold: Hold, over: &str, sol: &Solution) -> bool {
+fn scalable(base: &Scenario, over: &str, sol: &Solution) -> bool {
     let g = base.g.unwrap_or(0.0);
     // Adhesion brings its own scales (pull-off, separation overlap): nothing scales.
     if over != "v0" || g != 0.0 || base.adhesion.is_some() {
         return false;
     }
-    if let Some(info) = &sol.code {
+    // The model's force law with its damping held: the same e at every speed where its
+    // dimensionless contact does not depend on v0 (a linear stiffness from the material
+    // follows the speed: Hertz's ξ_max(v0)).
+    let model = info(sol.model);
+    match &sol.code {
         // A code whose constants do not follow the speed (its characteristic speed pinned)
-        // runs a fixed force law of its model: Hooke, Hertz or Tsuji's form.
-        return !info.speed_dependent
-            && matches!(sol.model, Model::Linear | Model::Hertz | Model::Tsuji);
-    }
-    match (base.model, hold) {
-        // A linear stiffness from the material follows the speed (Hertz's ξ_max(v0)).
-        (Model::Linear, _) => base.e1_modulus.is_none(),
-        (Model::Hertz | Model::Tsuji, _) => true,
-        // λ held: α2 ∝ v0^((1 + 2p − w)/(1 + w)) (Hu et al. 2011, eq. 8–9), constant for
-        // p = (w − 1)/2 only.
-        (Model::PowerLaw, Hold::Lambda { w, p, .. }) => p == 0.5 * (w - 1.0) && sol.w == w,
-        _ => false,
+        // runs a fixed force law of its model.
+        Some(code) => !code.speed_dependent && model.scales_with_speed(sol.w, sol.p),
+        None => !model.stiffness_follows_speed(base) && model.scales_with_speed(sol.w, sol.p),
     }
 }
 
@@ -526,7 +513,7 @@ fn sweep_notes(
             h.what
         ));
     }
-    if over == "v0" && base.model == Model::Linear && base.e1_modulus.is_some() {
+    if over == "v0" && info(base.model).stiffness_follows_speed(base) {
         notes.push(format!(
             "Held at every point: k = {} N/m — the linear stiffness from the material at the \
              scenario's v0 = {} m/s, kept as a DEM code keeps the spring it was given.",
@@ -580,7 +567,7 @@ pub fn sweep(base: &Scenario, range: &Range) -> Result<Sweep, Error> {
         _ => key_dims(over).map(|d| d.si_unit()).filter(|u| u != "1").unwrap_or_default(),
     };
     let mut points = Vec::with_capacity(xs.len());
-    let scaled = scalable(&b, hold, over, &sol0) && xs.iter().all(|x| *x > 0.0);
+    let scaled = scalable(&b, over, &sol0) && xs.iter().all(|x| *x > 0.0);
     let one = |x: f64| -> Result<Solution, Error> { solve(&at(&b, hold, over, x)?) };
     // The reference solution of the scaled shortcut (none: every point is solved).
     let reference = if scaled { one(xs[0]).ok().map(|s0| (xs[0], s0)) } else { None };

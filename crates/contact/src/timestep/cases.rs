@@ -16,6 +16,8 @@
 use super::input::TimestepInput;
 use crate::error::Error;
 use crate::math::sqrt;
+use crate::models::dispatch::info;
+use crate::models::info::Spring;
 use crate::scenario::{Model, Scenario};
 use crate::scheme;
 use crate::solution::Solution;
@@ -195,7 +197,7 @@ fn describe_shorthand(inp: &TimestepInput) -> Result<(Body, Vec<Case>), Error> {
     let mut sc = inp.pair.clone();
     sc.model = model;
     sc.v0 = sc.v0.or(inp.v_max);
-    let linear = model == Model::Linear || model == Model::PowerFunction;
+    let linear = matches!(info(model).spring(), Spring::Linear { .. });
     if linear {
         if sc.k.is_none() && sc.k1.is_none() {
             sc.k = inp.kn;
@@ -281,7 +283,7 @@ fn shorthand_range(
 /// A linear contact's times and damping do not depend on the speed (without a body
 /// acceleration): 1 m/s when none is given. Returns whether it was assumed.
 fn assume_speed(sc: &mut Scenario) -> bool {
-    let assumed = sc.model == Model::Linear
+    let assumed = info(sc.model).linear_spring_dashpot()
         && sc.v0.is_none()
         && sc.h0.is_none()
         && sc.g.unwrap_or(0.0) == 0.0;
@@ -307,9 +309,7 @@ fn default_dissipation(sc: &mut Scenario) {
         }
         return;
     }
-    if sc.model != Model::Hertz {
-        sc.damping = Some(if sc.model == Model::PowerFunction { 1.0 } else { 0.0 });
-    }
+    sc.damping = info(sc.model).undamped();
 }
 
 fn size_range(inp: &TimestepInput) -> Result<(f64, f64), Error> {
@@ -440,9 +440,10 @@ fn check_case(inp: &TimestepInput, case: &Case) -> Result<(ContactCheck, Solutio
         crate::codes::solve(&case.sc, 0)?
     };
     let m = sol.effective_mass;
-    let normal = match sol.model {
-        Model::PowerFunction => unloading_tangent(&sol),
-        _ => tangent(case, &sol)?,
+    let normal = if info(sol.model).history_dependent() {
+        unloading_tangent(&sol)
+    } else {
+        tangent(case, &sol)?
     };
     let (kn, kn_from) = match inp.kn {
         Some(k) => (k, String::from("given")),

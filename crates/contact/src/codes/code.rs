@@ -1,0 +1,54 @@
+//! What a code does the same way in each of its settings ([`Code`]: its defaults, its input
+//! snippet, its timestep line), and what a snippet is filled with ([`Input`]: the setting,
+//! the scenario, the pair as the code sees it and the values solved). Each code's file holds
+//! its own `CODE`.
+
+use super::friction::Friction;
+use super::ctx::Ctx;
+use super::setting::Setting;
+use crate::scenario::Scenario;
+
+/// The values a snippet is written with.
+pub(crate) struct Input<'a> {
+    /// The setting.
+    pub s: &'a Setting,
+    /// The scenario as given.
+    pub sc: &'a Scenario,
+    /// The pair as the code sees it.
+    pub ctx: &'a Ctx,
+    /// The contact's stiffness as solved (k, or k1 and k2 in series), written out.
+    pub k: alloc::string::String,
+    /// E1, ν1 and ρ1 written out, or placeholders.
+    pub e1: alloc::string::String,
+    /// See `e1`.
+    pub nu1: alloc::string::String,
+    /// See `e1`.
+    pub rho1: alloc::string::String,
+    /// The value to write for the dissipation input.
+    pub value: f64,
+    /// The code's tension switch.
+    pub limit: bool,
+    /// Whether the value is the setting's second input ([`super::setting::Instead`]).
+    pub instead: bool,
+    /// The tangential contact.
+    pub friction: Friction,
+}
+
+/// What a code does the same way in each of its settings: its defaults where the user gives
+/// nothing, its input snippet and its timestep line. Each code's file holds its own
+/// (`CODE`); `catalogue::code_of` finds a setting's.
+#[derive(Clone, Copy)]
+pub(crate) struct Code {
+    /// Its name ([`Setting::code`]).
+    pub name: &'static str,
+    /// The characteristic impact speed it takes when `v_char` is not given \[m/s\]; `None`:
+    /// the impact speed itself (or none used).
+    pub v_char_default: Option<f64>,
+    /// Local damping its integrator applies unless told otherwise, and what the user reads
+    /// of it where the scenario leaves it out.
+    pub integrator_damping: Option<(f64, &'static str)>,
+    /// Its input snippet, filled in.
+    pub snippet: fn(&Input<'_>) -> alloc::string::String,
+    /// The line of its input that sets the timestep (the number written out).
+    pub timestep_line: fn(&str) -> alloc::string::String,
+}
