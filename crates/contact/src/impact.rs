@@ -288,6 +288,8 @@ pub struct Outcome {
 pub struct Work {
     /// Work done against local damping, ∫ α|F||ξ̇| dt (0 without local damping).
     pub local_damping: f64,
+    /// The part of `local_damping` done while the overlap grows, up to the maximum overlap.
+    pub local_damping_loading: f64,
     /// Elastic energy left in the normal spring when the contact ends (or the window is
     /// cut): ∫₀^ξ_end F(x, 0) dx — nonzero when the force returns to 0 before the overlap
     /// does, or when the bodies never separate.
@@ -325,13 +327,18 @@ pub fn elastic_energy<L: ForceLaw>(law: &L, xi: f64) -> f64 {
     sum
 }
 
-/// ∫ α|F||ξ̇| dt over the trajectory: 5-point Gauss–Legendre on every accepted step, the
-/// state at each node a fresh Dormand–Prince step from the step's start.
-fn local_damping_work<L: ForceLaw>(motion: &Motion<L>, skeleton: &[(f64, [f64; 2])]) -> f64 {
+/// ∫ α|F||ξ̇| dt over the trajectory, and its part up to `t_max` (the maximum overlap, where
+/// the first phase's steps end): 5-point Gauss–Legendre on every accepted step, the state at
+/// each node a fresh Dormand–Prince step from the step's start.
+fn local_damping_work<L: ForceLaw>(
+    motion: &Motion<L>,
+    skeleton: &[(f64, [f64; 2])],
+    t_max: f64,
+) -> (f64, f64) {
     if motion.local_damping == 0.0 {
-        return 0.0;
+        return (0.0, 0.0);
     }
-    let mut sum = 0.0;
+    let (mut sum, mut loading) = (0.0, 0.0);
     for pair in skeleton.windows(2) {
         let ((t0, y0), (t1, _)) = (pair[0], pair[1]);
         let h = t1 - t0;
@@ -339,8 +346,11 @@ fn local_damping_work<L: ForceLaw>(motion: &Motion<L>, skeleton: &[(f64, [f64; 2
             let y = integrator::step(motion, t0, &y0, x * h);
             sum += w * h * motion.local_damping * motion.law.force(y[0], y[1]).abs() * y[1].abs();
         }
+        if t1 <= t_max {
+            loading = sum;
+        }
     }
-    sum
+    (sum, loading)
 }
 
 /// Uniform sample times 0 … t_end (n ≥ 2 points; n = 0 gives none).
@@ -635,10 +645,10 @@ pub fn simulate<L: ForceLaw>(
         overlap_at_end: if tr.stop == Stop::Event(0) { 0.0 } else { tr.y[0].max(0.0) },
     };
     let curves = (samples > 0).then(|| sample_curves(&motion, &tr.skeleton, window, samples));
-    let work = Work {
-        local_damping: local_damping_work(&motion, &tr.skeleton),
-        stored: elastic_energy(law, summary.overlap_at_end),
-    };
+    let (local_damping, local_damping_loading) =
+        local_damping_work(&motion, &tr.skeleton, summary.time_of_max_overlap);
+    let work =
+        Work { local_damping, local_damping_loading, stored: elastic_energy(law, summary.overlap_at_end) };
     Ok(Outcome { summary, curves, steps: tr.steps, work })
 }
 

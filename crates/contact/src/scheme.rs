@@ -20,6 +20,7 @@ use crate::impact::ForceLaw;
 use crate::math::{powf, sqrt};
 use crate::models::power_law::PowerLaw;
 use crate::models::dispatch::info;
+use crate::models::law::Law;
 use crate::scenario::{End, Scenario};
 use crate::solution::{Curves, Solution};
 use alloc::string::String;
@@ -108,23 +109,32 @@ pub const MAX_STEPS: usize = 2_000_000;
 /// Most points returned for plotting (the replay is thinned evenly beyond).
 pub const MAX_POINTS: usize = 2_000;
 
-/// The force law of a solved scenario, rebuilt from its solution (every history-free
-/// model is a member of the power-law family; linear: w = 1, p = 0, λ = c).
+/// The force law a scenario was solved with ([`Solution::law`]) at impact speed `v0`, for a
+/// replay: every history-free law is a member of the power-law family k ξ^w + λ ξ^p ξ̇
+/// (linear: w = 1, p = 0, λ = c). A law with a state — An's power function (its branch), an
+/// adhesive contact (touched or not, its tension tail) — has no replay here.
 pub(crate) fn law_of(sol: &Solution, v0: f64) -> Result<PowerLaw, Error> {
-    if info(sol.model).history_dependent() {
-        return Err(Error::NotUsed {
+    match sol.law {
+        Law::Free { m, k, w, p, lambda } => Ok(PowerLaw { m, k, w, p, lambda, v0 }),
+        Law::PowerFunction { .. } => Err(Error::NotUsed {
             field: "scheme",
             model: "power-function (history-dependent; the replay covers the other models)",
-        });
+        }),
+        Law::Adhesive(_) => Err(Error::NotUsed {
+            field: "scheme",
+            model: "a contact with adhesion (its touch and tension tail are a state the replay does not carry; the replay covers the laws without adhesion)",
+        }),
     }
-    Ok(PowerLaw {
-        m: sol.effective_mass,
-        k: sol.stiffness,
-        w: sol.w,
-        p: sol.p,
-        lambda: sol.damping_coefficient,
-        v0,
-    })
+}
+
+/// The normal spring and dashpot of the law `sol` was solved with, at impact speed `v0`:
+/// [`law_of`], and for an adhesive contact its normal law without the adhesion (what the
+/// timestep linearises).
+pub(crate) fn normal_law_of(sol: &Solution, v0: f64) -> Result<PowerLaw, Error> {
+    match sol.law {
+        Law::Adhesive(a) => Ok(PowerLaw { m: a.m, k: a.k, w: a.w, p: a.p, lambda: a.lambda, v0 }),
+        _ => law_of(sol, v0),
+    }
 }
 
 /// The central-difference stability limit of a linear oscillator whose dashpot force uses
@@ -739,5 +749,25 @@ mod tests {
         .unwrap();
         assert_eq!(replay(&hz, Scheme::Listing2008, 1e-6, None).unwrap_err().field(), "scheme");
         assert!(replay(&hz, Scheme::VelocityVerlet, 1e-7, None).unwrap().stable);
+    }
+
+    /// The replay takes the law the contact was solved with: an adhesive contact's (its touch
+    /// and tension tail a state) is refused, not replayed without its adhesion (which gave
+    /// e = 1.0005 against the adhesive contact's 0.68 in the timestep's replay check).
+    #[test]
+    fn adhesive_contact_is_not_replayed_without_its_adhesion() {
+        let mut sc = crate::testing::glass("tsuji");
+        sc.set("e", Value::Number(0.6)).unwrap();
+        sc.set("adhesion", Value::Text("dmt")).unwrap();
+        sc.set("surface_energy", Value::Number(0.05)).unwrap();
+        sc.set("v0", Value::Number(0.01)).unwrap();
+        let sol = crate::solve(&sc).unwrap();
+        assert!(matches!(sol.law, Law::Adhesive(_)));
+        let err = replay(&sc, Scheme::VelocityVerlet, 1e-8, None).unwrap_err();
+        assert_eq!(err.field(), "scheme");
+        assert!(err.to_string().contains("adhesion"), "{err}");
+        // Its normal law without the adhesion is what the timestep linearises.
+        let normal = normal_law_of(&sol, 0.01).unwrap();
+        assert_eq!((normal.k, normal.w, normal.p), (sol.stiffness, 1.5, 0.25));
     }
 }

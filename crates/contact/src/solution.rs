@@ -235,11 +235,13 @@ pub struct Solution {
     pub equivalent_linear_stiffness: Option<f64>,
     /// Damping regime, for the linear model.
     pub regime: Option<Regime>,
-    /// Work done on the contact while the overlap grows \[J\]: ½ m v0² + m g ξ_max
-    /// (the area under the loading branch of F(ξ)).
+    /// Work done on the contact while the overlap grows \[J\]: the area under the loading
+    /// branch of F(ξ), ½ m v0² + m g ξ_max − W_local (the work of local damping while
+    /// loading, integrated with the contact).
     pub absorbed_work: f64,
-    /// Work the contact returns until it ends \[J\]: ½ m (e v0)² + m g (ξ_max − ξ_end)
-    /// (the area under the unloading branch); `None` when the bodies do not separate.
+    /// Work the contact returns until it ends \[J\]: the area under the unloading branch,
+    /// ½ m (e v0)² + m g (ξ_max − ξ_end) + W_local (local damping's work while unloading);
+    /// `None` when the bodies do not separate.
     pub recovered_work: Option<f64>,
     /// Drop height \[m\] equivalent to v0 under gravity g > 0: v0²/(2g) (or `h0`).
     pub drop_height: Option<f64>,
@@ -286,6 +288,10 @@ pub struct Solution {
     /// Sampled curves, when asked for.
     #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub curves: Option<Curves>,
+    /// The force law solved (not serialised): what a replay, a sweep and the timestep's
+    /// replay use instead of rebuilding a law from these numbers.
+    #[cfg_attr(feature = "serde", serde(skip))]
+    pub law: crate::models::law::Law,
 }
 
 impl Solution {
@@ -310,13 +316,21 @@ impl Solution {
             equivalent_linear_stiffness,
             elastic_inelastic_ratio,
             restitution_formula,
+            law,
         } = solved;
         let s = outcome.summary;
         let energy = crate::energy::normal(m, v0, g, &s, &outcome.work);
-        let absorbed_work = 0.5 * m * v0 * v0 + m * g * s.max_overlap;
+        // The areas under F(ξ) from the work-energy balance of each phase: the body
+        // acceleration's work and local damping's (integrated with the contact, split at the
+        // maximum overlap) are the other forces on the bodies.
+        let work = &outcome.work;
+        let absorbed_work =
+            0.5 * m * v0 * v0 + m * g * s.max_overlap - work.local_damping_loading;
         let recovered_work = s.contact_time.map(|_| {
             let ve = s.restitution * v0;
-            0.5 * m * ve * ve + m * g * (s.max_overlap - s.overlap_at_end)
+            0.5 * m * ve * ve
+                + m * g * (s.max_overlap - s.overlap_at_end)
+                + (work.local_damping - work.local_damping_loading)
         });
         let (drop_height, rebound_height) = if g > 0.0 {
             let ve = s.restitution * v0;
@@ -376,6 +390,7 @@ impl Solution {
             window: s.window,
             notes,
             curves: outcome.curves,
+            law,
         }
     }
 }
@@ -577,6 +592,7 @@ fn numbers(s: &Solution) -> Numbers<'_> {
         integration_steps: _,
         notes: _,
         curves,
+        law: _,
     } = s;
     let scalars = [
         ("effective_mass", *effective_mass),
@@ -662,4 +678,53 @@ pub(crate) fn check_finite(sc: &Scenario, s: Solution) -> Result<Solution, Error
         });
     }
     Ok(s)
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::testing::rel;
+    use crate::{Scenario, Value};
+
+    /// ∫F dξ over the sampled loading branch (to the deepest sample) and the unloading one,
+    /// by trapezoids: an independent reading of the curve the answer draws.
+    fn areas(sol: &super::Solution) -> (f64, f64) {
+        let c = sol.curves.as_ref().unwrap();
+        let top = (0..c.overlap.len()).max_by(|&i, &j| c.overlap[i].total_cmp(&c.overlap[j]));
+        let top = top.unwrap();
+        let trapezoids = |r: core::ops::Range<usize>| -> f64 {
+            r.map(|i| 0.5 * (c.force[i] + c.force[i + 1]) * (c.overlap[i + 1] - c.overlap[i])).sum()
+        };
+        (trapezoids(0..top), -trapezoids(top..c.overlap.len() - 1))
+    }
+
+    /// The work terms are the areas under F(ξ) while loading and unloading, checked against
+    /// the trapezoidal rule on the sampled curve, with local damping and a body acceleration
+    /// acting on the bodies beside the contact force (½ m v0² + m g ξ_max alone counted local
+    /// damping's work as the contact's: a Cundall–Strack spring, elastic, showed a loop).
+    #[test]
+    fn work_terms_are_the_areas_under_the_force() {
+        let n = Value::Number;
+        for (alpha, g, damping) in [(0.1, 0.0, 0.2), (0.2, 9.81, 0.1), (0.3, 0.0, 0.0)] {
+            let sc = Scenario::from_pairs([
+                ("model", Value::Text("linear")),
+                ("m1", n(0.01)),
+                ("k", n(1e5)),
+                ("v0", n(1.0)),
+                ("damping", n(damping)),
+                ("local_damping", n(alpha)),
+                ("g", n(g)),
+            ])
+            .unwrap();
+            let sol = crate::solve_with_curves(&sc, 20_001).unwrap();
+            let (load, unload) = areas(&sol);
+            assert!(rel(sol.absorbed_work, load) < 1e-6, "{alpha}: {} vs {load}", sol.absorbed_work);
+            let recovered = sol.recovered_work.unwrap();
+            assert!(rel(recovered, unload) < 1e-6, "{alpha}: {recovered} vs {unload}");
+            if damping == 0.0 {
+                // An elastic spring: no loop, whatever the local damping took.
+                assert!(rel(sol.absorbed_work, recovered) < 1e-9);
+                assert!(sol.energy.local_damping > 0.1 * sol.absorbed_work);
+            }
+        }
+    }
 }

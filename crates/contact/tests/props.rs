@@ -826,6 +826,7 @@ fn check_solution(sc: &Scenario, s: &Solution, samples: usize) -> Result<(), Tes
         integration_steps: _,
         notes,
         curves,
+        law: _,
     } = s;
     if let Some(t) = tangential {
         check_tangential(t)?;

@@ -380,6 +380,7 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<Solved, Error> {
              its maximum."
         ));
     }
+    let law = super::law::Law::Free { m: c.m, k, w: 1.0, p: 0.0, lambda: cc };
     let damping = Damping {
         constant: alpha,
         symbol: "α",
@@ -391,7 +392,7 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<Solved, Error> {
         requested,
     };
     let mut solved =
-        Solved::new(&c, (k, "N/m".into()), (1.0, 0.0), damping, out, method, notes, material);
+        Solved::new(&c, (k, "N/m".into()), (1.0, 0.0), damping, out, method, notes, material, law);
     solved.oscillator = Some(Oscillator {
         natural_frequency: w0,
         decay_rate: alpha * w0,

@@ -7,6 +7,7 @@ pub mod dispatch;
 pub mod hertz;
 pub mod hunt_crossley;
 pub mod info;
+pub mod law;
 pub mod linear;
 pub mod power_function;
 pub mod power_law;
@@ -113,6 +114,8 @@ pub struct Solved {
     pub elastic_inelastic_ratio: Option<f64>,
     /// The restitution by the model's closed-form expression, beside the exact one.
     pub restitution_formula: Option<f64>,
+    /// The force law solved.
+    pub law: law::Law,
 }
 
 impl Solved {
@@ -127,6 +130,7 @@ impl Solved {
         method: Method,
         notes: Vec<String>,
         material: Option<pair::Material>,
+        law: law::Law,
     ) -> Solved {
         Solved {
             m: c.m,
@@ -146,6 +150,7 @@ impl Solved {
             equivalent_linear_stiffness: None,
             elastic_inelastic_ratio: None,
             restitution_formula: None,
+            law,
         }
     }
 }
@@ -197,6 +202,7 @@ pub fn run<M: ContactModel>(
             // No local damping here; the spring's energy where the force ended the contact.
             let work = impact::Work {
                 local_damping: 0.0,
+                local_damping_loading: 0.0,
                 stored: impact::elastic_energy(model, summary.overlap_at_end),
             };
             return Ok((Outcome { summary, curves, steps: 0, work }, Method::ClosedForm));

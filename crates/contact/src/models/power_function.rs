@@ -713,6 +713,7 @@ pub fn solve(sc: &crate::scenario::Scenario, samples: usize) -> Result<super::So
     outcome.summary.restitution = outcome.summary.restitution.min(1.0);
     let f_b = s.max_force;
     let a = f_b / powf(s.max_overlap, b);
+    let law = super::law::Law::PowerFunction { m: model.m, k: model.k, f_t: model.f_t, b };
     let damping = Damping {
         constant: b,
         symbol: "b",
@@ -724,7 +725,7 @@ pub fn solve(sc: &crate::scenario::Scenario, samples: usize) -> Result<super::So
         requested,
     };
     let mut solved =
-        Solved::new(&c, (k, "N/m".into()), (1.0, 0.0), damping, outcome, method, notes, None);
+        Solved::new(&c, (k, "N/m".into()), (1.0, 0.0), damping, outcome, method, notes, None, law);
     solved.p = b;
     solved.elastic_inelastic_ratio = g_ratio.is_finite().then_some(g_ratio);
     solved.restitution_formula = Some(eq2);

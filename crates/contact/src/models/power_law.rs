@@ -523,8 +523,10 @@ pub(crate) fn solve_family(
     let (out, method) = run(sc, &law, &setup, samples)?;
     let notes = common_notes(sc, &out.summary, method, setup.time_scale, damping.requested, c.g);
     let k_unit = unit_pow("N/m", law.w);
+    let solved_law =
+        super::law::Law::Free { m: law.m, k: law.k, w: law.w, p: law.p, lambda: law.lambda };
     let mut solved =
-        Solved::new(c, (law.k, k_unit), (law.w, law.p), damping, out, method, notes, material);
+        Solved::new(c, (law.k, k_unit), (law.w, law.p), damping, out, method, notes, material, solved_law);
     // The undamped contact's maximum overlap gives the equal-overlap linear stiffness.
     let xi_el = PowerLaw { lambda: 0.0, ..law }.elastic().max_overlap;
     solved.equal_overlap_linear_stiffness = Some(c.m * c.v0 * c.v0 / (xi_el * xi_el));

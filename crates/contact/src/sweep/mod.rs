@@ -423,8 +423,9 @@ pub(crate) fn at(base: &Scenario, hold: Hold, over: &str, x: f64) -> Result<Scen
 /// acceleration; a code setting whose constants do not depend on the speed.
 fn scalable(base: &Scenario, over: &str, sol: &Solution) -> bool {
     let g = base.g.unwrap_or(0.0);
-    // Adhesion brings its own scales (pull-off, separation overlap): nothing scales.
-    if over != "v0" || g != 0.0 || base.adhesion.is_some() {
+    // A law with a state brings its own scales (an adhesion's pull-off and separation
+    // overlap, the power function's transition force): nothing scales.
+    if over != "v0" || g != 0.0 || !sol.law.history_free() {
         return false;
     }
     // The model's force law with its damping held: the same e at every speed where its

@@ -503,7 +503,7 @@ fn unloading_tangent(sol: &Solution) -> Normal {
 /// [`scheme::linearised`]); the linear contact's k (two in series when given so).
 fn tangent(case: &Case, sol: &Solution) -> Result<Normal, Error> {
     let v0 = crate::pair::impact_speed(&case.sc)?;
-    let law = scheme::law_of(sol, v0)?;
+    let law = scheme::normal_law_of(sol, v0)?;
     let xi = scheme::deepest_overlap(&law, sol.max_overlap);
     let (k_t, zeta) = scheme::linearised(&law, xi);
     let from = if let (1.0, Some(k1), Some(k2)) = (law.w, case.sc.k1, case.sc.k2) {
