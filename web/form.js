@@ -3,7 +3,7 @@
 // page asks it for values through these calls.
 import { $ } from './dom.js';
 import { fmtUnit, fmtRead } from './format.js';
-import { read_quantity } from './pkg/dem_contact_web.js';
+import { read_quantity, scenario_keys } from './pkg/dem_contact_web.js';
 
 const MODEL_TITLES = { linear: 'Linear spring–dashpot', hertz: 'Hertz, elastic', tsuji: "Hertz with Tsuji's dashpot", 'hunt-crossley': 'Hunt–Crossley', 'power-law': 'Power law k ξ^w + λ ξ^p ξ̇', 'power-function': 'Power-function (An 2006)', viscoelastic: 'Viscoelastic (Brilliantov)' };
 const DAMPING_LABEL = {
@@ -11,9 +11,12 @@ const DAMPING_LABEL = {
   'power-law': 'Damping constant α2 (Hu et al. 2011, eq. 9)', viscoelastic: 'Dissipative constant A (s)', 'power-function': 'Unloading exponent b (F = F_B (ξ/ξ_B)^b)',
 };
 
-/** The scenario's keys with a text field, with a selector; the replay's keys. */
-export const TEXT_KEYS = ['m1', 'm2', 'rho1', 'rho2', 'r1', 'r2', 'k1', 'k2', 'k', 'E1', 'nu1', 'E2', 'nu2', 'v0', 'h0', 'e', 'damping', 'local_damping', 'w', 'p', 'g', 'transition_force', 'tc', 'tuning_mass', 'v_char'];
-export const SELECT_KEYS = ['model', 'mass_rule', 'end', 'formula', 'linear_k', 'code', 'version', 'limit', 'absolute_damping'];
+/** The scenario's keys with a text field, with a selector: the library's key table
+ * (`scenario_keys`), those the form has a field for, once the module has come; the replay's
+ * keys; the choices the library makes where a key is not given. */
+export const TEXT_KEYS = [];
+export const SELECT_KEYS = [];
+export const LIB_DEFAULTS = {};
 export const PAGE_KEYS = ['scheme', 'dt', 't_end'];
 // The default page, the common DEM question: glass beads (r = 1 mm, ρ = 2500 kg/m³, E = 63
 // GPa, ν = 0.2) at 1 m/s, e = 0.8, Hertz with Tsuji's damping; other fields as their mode shows them.
@@ -30,6 +33,11 @@ const known = { models: [], codes: null, pendingCode: '', cite: null, exact: fal
 export const setCiter = (f) => { known.cite = f; };
 
 export function setupModels(list) {
+  for (const line of scenario_keys().split('\n').filter(Boolean)) {
+    const [key, , kind, value = ''] = line.split(' ');
+    if (kind === 't') LIB_DEFAULTS[key] = value;
+    if ($(key)) (kind === 'n' ? TEXT_KEYS : SELECT_KEYS).push(key);
+  }
   known.models = list;
   for (const m of list) {
     $('model').append(new Option(MODEL_TITLES[m.name] || m.name, m.name));

@@ -2,6 +2,7 @@
 // (`ts.<key>`, `sw.<key>`). Small, so the first view loads it; the views themselves come
 // with the full module.
 import { $ } from './dom.js';
+import { scenario_keys } from './pkg/dem_contact_web.js';
 
 /** The view's own keys (URL `ts.<key>`, input `#ts-<key>`); the particles come from the form. */
 export const TS_TEXT = ['dt', 'rayleigh_fraction', 'safety_factor', 'r_min', 'r_max', 'kn', 'ks', 'ks_ratio', 'v_max', 'a_max', 'epsilon', 'thickness', 'kn_rot', 'ks_rot', 'contacts'];
@@ -65,7 +66,8 @@ export function speedURL(p) {
 }
 
 /** The Oblique view's keys, as the link gave them until its fields (web/oblique-form.js) keep them. */
-const OB = /^(angle|vt|omega[12]|mu|tangential(_damping)?|kt(_ratio)?|dim|ob\.\w+)$/;
+let tangential = null;
+const OB = { test: (k) => /^(angle|dim|ob\.\w+)$/.test(k) || (tangential ??= scenario_keys().split('\n').filter((l) => l.split(' ')[1] === 'tangential').map((l) => l.split(' ')[0])).includes(k) };
 export const oblique = { held: [] };
 
 export function readObliqueURL(p) {

@@ -6,10 +6,7 @@
 import { readTimestepURL, timestepURL, readSpeedURL, speedURL, readObliqueURL, obliqueURL } from './keys.js';
 import * as form from './form.js';
 
-const { TEXT_KEYS, SELECT_KEYS, PAGE_KEYS, DEFAULTS } = form;
-
-/** The choices the library takes when not given (`Scenario::default`). */
-const LIB_DEFAULTS = { model: 'linear', mass_rule: 'reduced', end: 'overlap', formula: 'exact', linear_k: 'equal-overlap', code: '', limit: '' };
+const { TEXT_KEYS, SELECT_KEYS, PAGE_KEYS, DEFAULTS, LIB_DEFAULTS } = form;
 
 export const DEFAULT_CMP = ['code_typed'];
 /** Old names of the comparisons: `code_exact` (the value to type overlaid, when the answer
@@ -28,7 +25,7 @@ export function addCases(cases, oldNames) {
 }
 /** A case's link ('' for an unknown name). */
 export const caseLink = (name) => (Object.hasOwn(CASES, name) ? CASES[name] : '');
-const CASE_KEYS = [...TEXT_KEYS, ...SELECT_KEYS, 'cmp', 'models', ...PAGE_KEYS];
+const caseKeys = () => [...TEXT_KEYS, ...SELECT_KEYS, 'cmp', 'models', ...PAGE_KEYS];
 
 /** What key `k` of link `p` means (absent: not given, or the library's default). */
 function meaning(p, k) {
@@ -36,7 +33,7 @@ function meaning(p, k) {
   if (k === 'cmp') return DEFAULT_CMP.join(',');
   return LIB_DEFAULTS[k] ?? '';
 }
-const isCase = (p, q) => CASE_KEYS.every((k) => meaning(p, k) === meaning(q, k));
+const isCase = (p, q) => caseKeys().every((k) => meaning(p, k) === meaning(q, k));
 
 /** The "given as" modes of a link: those of its keys; with none, what the library asks
  * for (m1, k, e, v0). */

@@ -58,7 +58,7 @@ pub fn contact_svgs(
 mod tests {
     use super::*;
 
-    /// A linear contact's curves (seed 000 case 1 shape): three SVG documents with the
+    /// A linear contact's curves (Teufelsbauer, Hübl & Wu 2008 case 1 shape): three SVG documents with the
     /// page's titles and prefixed axis labels.
     #[test]
     fn three_svgs_with_titles_and_units() {

@@ -262,7 +262,7 @@ fn run(args: &[String]) -> Result<String, Fail> {
         Some("-V") | Some("--version") => {
             return Ok(format!("dem-contact {}", env!("CARGO_PKG_VERSION")))
         }
-        Some("keys") => return Ok(commands::KEYS_HELP.to_string()),
+        Some("keys") => return Ok(commands::keys_help()),
         Some("codes") if args.len() == 1 => return Ok(commands::codes::settings_text()),
         Some("sources") => return Ok(commands::sources_text()),
         Some(

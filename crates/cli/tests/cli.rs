@@ -26,7 +26,7 @@ fn json(out: &Output) -> serde_json::Value {
 }
 
 /// The acceptance example: contact_time = π/ω with m = 2.5, k = 5000, and m = 5
-/// with the arithmetic rule (ω = √(k/m)·√(1 − α²), seed 000 eq. 9).
+/// with the arithmetic rule (ω = √(k/m)·√(1 − α²), Teufelsbauer, Hübl & Wu 2008, eq. 9).
 #[test]
 fn acceptance_example() {
     for (rule, m) in [("reduced", 2.5f64), ("arithmetic", 5.0)] {
@@ -240,7 +240,7 @@ fn units() {
     );
 }
 
-/// `--explain`: the working of seed 000's case 1 (Teufelsbauer, Hübl & Wu 2008) equals a
+/// `--explain`: the working of Teufelsbauer, Hübl & Wu 2008's case 1 (Teufelsbauer, Hübl & Wu 2008) equals a
 /// hand computation: m = 5·5/10, k = 1e4·1e4/2e4, ω₀ = √(k/m), c = 2α√(mk),
 /// t_c = π/(ω₀√(1 − α²)), e = exp(−πα/√(1 − α²)), F_max = c v₀ (α ≥ 1/2).
 #[test]

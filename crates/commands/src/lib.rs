@@ -16,7 +16,7 @@
 //! | `sweep` | [`sweep()`], [`sweep_csv`] |
 //! | `fit` | [`fit()`] |
 //! | `rolling` | [`rolling()`] |
-//! | `keys`, `sources` | [`keys`], [`KEYS_HELP`], [`sources`], [`sources_text`] |
+//! | `keys`, `sources` | [`keys`], [`keys_help`], [`sources`], [`sources_text`] |
 
 #![warn(missing_docs)]
 #![forbid(unsafe_code)]
@@ -39,7 +39,7 @@ pub use error::CommandError;
 pub use fit::fit;
 pub use input::parse_input;
 pub use options::whole;
-pub use reference::{keys, sources, sources_text, KEYS_HELP};
+pub use reference::{keys, keys_help, sources, sources_text};
 pub use rolling::rolling;
 pub use scheme::{scheme, scheme_csv, SWEEP_POINTS};
 pub use solve::{damping, solve, solve_csv, SolveOptions, CSV_SAMPLES};

@@ -1,11 +1,11 @@
 //! Re-expressing one scenario for another model, so that several models can be compared on
-//! the same pair, impact speed and restitution (seed 001 Fig. 2).
+//! the same pair, impact speed and restitution (Hu et al. 2011, Fig. 2).
 //!
 //! - The material (E, ν, r), when given, is kept: every model takes its stiffness from it.
 //! - A stiffness given directly is converted between elastic exponents so that the
 //!   undamped contacts reach the same maximum overlap: ξ_max = ((1+w) m v0²/(2k))^(1/(1+w))
 //!   (energy conservation), hence k_to = (1+w_to) m v0² / (2 ξ_max^(1+w_to)). Between the
-//!   linear model and Hertz this is the rule behind seed 001 Table I (3.357e7 N/m ↔
+//!   linear model and Hertz this is the rule behind Hu et al. 2011, Table I (3.357e7 N/m ↔
 //!   5.935e9 N/m^1.5).
 //! - The restitution is kept; when the scenario gives its own damping constant instead,
 //!   the restitution that constant achieves is used. Hertz is elastic and takes none.
@@ -176,7 +176,7 @@ mod tests {
     use super::*;
     use crate::{solve, Value};
 
-    /// seed 001 Table I: Hertz k = 5.935e9 N/m^1.5 ↔ linear k = 3.357e7 N/m (equal
+    /// Hu et al. 2011, Table I: Hertz k = 5.935e9 N/m^1.5 ↔ linear k = 3.357e7 N/m (equal
     /// maximum overlap, m* = 2.094e−3 kg, v0 = 6.331 m/s).
     #[test]
     fn table1_stiffness() {

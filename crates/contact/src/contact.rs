@@ -39,7 +39,7 @@ fn oblique(
     _opts: &Options,
 ) -> Result<Option<(tangential::Tangential, Option<tangential::outcome::Series>)>, Error> {
     let given: alloc::vec::Vec<&'static str> = sc.given().collect();
-    match crate::pair::TANGENTIAL_KEYS.iter().find(|k| given.contains(k)) {
+    match crate::pair::tangential_keys().find(|k| given.contains(k)) {
         Some(field) => Err(Error::NotTaken {
             field,
             by: "this build (dem-contact without its `oblique` feature; the page's full module has oblique impacts)",

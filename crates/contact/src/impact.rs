@@ -1,7 +1,7 @@
 //! One normal contact integrated in time, for any [`ForceLaw`].
 //!
-//! The equivalent one-body system of seed 000 Fig. 2 with a constant body acceleration g
-//! pushing the bodies together (seed 000 eq. 16 with the sign convention of DESIGN.md):
+//! The equivalent one-body system of Teufelsbauer, Hübl & Wu 2008, Fig. 2 with a constant body acceleration g
+//! pushing the bodies together (Teufelsbauer, Hübl & Wu 2008, eq. 16 with ξ > 0 the overlap and g > 0 towards contact):
 //!
 //! ```text
 //! m ξ̈ = m g − F(ξ, ξ̇),   ξ(0) = 0,  ξ̇(0) = v0 > 0
@@ -214,7 +214,7 @@ pub const SETTLED: f64 = 0.01;
 /// … or for this many time scales.
 pub const WINDOW_SCALES: f64 = 60.0;
 /// How far above 1 an integrated restitution may come by round-off where energy bounds it
-/// by 1 (DESIGN.md: integrated quantities to 1e−9 relative); it is then reported as 1.
+/// by 1 (integrated quantities to 1e−9 relative: docs/accuracy.md); it is then reported as 1.
 pub const E_ROUND_OFF: f64 = 1e-9;
 /// Work cap: accepted + rejected steps per phase.
 pub const MAX_STEPS: u32 = 200_000;

@@ -9,7 +9,7 @@
 //!
 //! ```
 //! use dem_contact::{solve, Scenario, Value};
-//! // seed 000 case 1: two balls of 5 kg, k1 = k2 = 1e4 N/m, v0 = 2 m/s, α = 0.5.
+//! // Teufelsbauer, Hübl & Wu 2008 case 1: two balls of 5 kg, k1 = k2 = 1e4 N/m, v0 = 2 m/s, α = 0.5.
 //! let sc = Scenario::from_pairs([
 //!     ("model", Value::Text("linear")),
 //!     ("m1", Value::Number(5.0)), ("m2", Value::Number(5.0)),
@@ -25,9 +25,8 @@
 //! `no_std` (with `alloc`): disable the default `std` feature and enable `libm`.
 //! Features: `serde` for (de)serialising [`Scenario`] and [`Solution`].
 //!
-//! Sources are the seed documents of the project (`seeds/` beside DESIGN.md), cited by
-//! file number and equation: seed 000 Teufelsbauer, Hübl & Wu (2008); seed 001 Hu et al.;
-//! seed 002 Itasca PFC manual; seed 003 Del Cid; seed 004 An.
+//! Every formula cites its source by author, year and equation ("Hu et al. 2011, eq. 7");
+//! [`sources::REFERENCES`] gives each in full.
 
 #![cfg_attr(not(feature = "std"), no_std)]
 #![warn(missing_docs)]
@@ -50,6 +49,7 @@ mod error;
 pub mod explain;
 pub mod impact;
 pub mod integrator;
+pub mod keys;
 pub mod math;
 pub mod models;
 mod named;
@@ -70,8 +70,8 @@ mod view;
 
 pub use error::Error;
 pub use scenario::{
-    key_dims, AdhesionLaw, End, Formula, LinearK, MassRule, Model, Scenario, StiffnessUnit,
-    TangentialLaw, Value, KEYS,
+    key_default, key_dims, key_measure, key_place, key_table, keys_in, keys_of, AdhesionLaw, End,
+    Formula, LinearK, MassRule, Model, Scenario, StiffnessUnit, TangentialLaw, Value, KEYS,
 };
 pub use solution::Event as TangentialEvent;
 pub use solution::{

@@ -82,7 +82,7 @@ pub fn powf(x: f64, y: f64) -> f64 {
 }
 
 /// x^y for x ≥ 0 (or NaN), fast for the exponents the contact laws use: when 4y is an
-/// integer with |y| ≤ 16 (ξ^1.5 of Hertz, ξ^0.25 of Tsuji, ξ^10 of seed 004's unloading),
+/// integer with |y| ≤ 16 (ξ^1.5 of Hertz, ξ^0.25 of Tsuji, ξ^10 of An 2006's unloading),
 /// by products of x, √x and ⁴√x (binary powering, a few ulp), otherwise [`powf`].
 ///
 /// Why: on wasm, `powf` is libm's software `pow`; in the force law it took 5 ms of a

@@ -67,11 +67,11 @@ fn body_mass(
     }
 }
 
-/// Effective mass of the equivalent one-body system \[kg\] (seed 000 Fig. 2).
+/// Effective mass of the equivalent one-body system \[kg\] (Teufelsbauer, Hübl & Wu 2008, Fig. 2).
 ///
-/// - `reduced`: m = m1 m2 / (m1 + m2) (seed 000 eq. 4; seed 001 §II.A, (m*)⁻¹ = m1⁻¹ + m2⁻¹),
+/// - `reduced`: m = m1 m2 / (m1 + m2) (Teufelsbauer, Hübl & Wu 2008, eq. 4; Hu et al. 2011, §II.A, (m*)⁻¹ = m1⁻¹ + m2⁻¹),
 ///   computed as m1 / (1 + m1/m2) so that it neither overflows nor underflows needlessly;
-/// - `arithmetic`: m = (m1 + m2)/2, what PFC3D 3.0 used (seed 000 eq. 12);
+/// - `arithmetic`: m = (m1 + m2)/2, what PFC3D 3.0 used (Teufelsbauer, Hübl & Wu 2008, eq. 12);
 /// - a wall (no `m2`, no `rho2`) is a body of infinite mass: m = m1 under either rule.
 pub(crate) fn effective_mass(s: &Scenario) -> Result<f64, Error> {
     let m1 = body_mass(
@@ -164,14 +164,14 @@ pub(crate) fn shear_modulus(s: &Scenario) -> Result<Option<f64>, Error> {
 /// Effective elastic properties of a pair of spheres (or a sphere on a flat wall).
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Material {
-    /// E* \[Pa\]: 1/E* = (1 − ν1²)/E1 + (1 − ν2²)/E2 (Hertz; DESIGN.md).
+    /// E* \[Pa\]: 1/E* = (1 − ν1²)/E1 + (1 − ν2²)/E2 (Hertz 1882).
     pub e_star: f64,
     /// R* \[m\]: R1 R2 / (R1 + R2); R1 for a flat wall.
     pub r_star: f64,
 }
 
 impl Material {
-    /// Hertz stiffness k = 4/3 E* √R* \[N/m^1.5\] (seed 001 eq. 5).
+    /// Hertz stiffness k = 4/3 E* √R* \[N/m^1.5\] (Hu et al. 2011, eq. 5).
     pub fn hertz_k(&self) -> f64 {
         4.0 / 3.0 * self.e_star * crate::math::sqrt(self.r_star)
     }
@@ -256,7 +256,7 @@ pub(crate) fn material(s: &Scenario) -> Result<Option<Material>, Error> {
 }
 
 /// Stiffness of a Hertz-type law \[N/m^1.5\]: `k`, or 4/3 E*√R* from the material
-/// (seed 001 eq. 5). Returns the material too, when it was used.
+/// (Hu et al. 2011, eq. 5). Returns the material too, when it was used.
 pub(crate) fn hertz_stiffness(s: &Scenario) -> Result<(f64, Option<Material>), Error> {
     match (s.k, material(s)?) {
         (Some(_), Some(_)) => Err(Error::Conflict { field: "E1", other: "k" }),
@@ -284,38 +284,14 @@ pub(crate) fn only_keys(s: &Scenario, model: &'static str, allowed: &[&str]) -> 
     }
 }
 
-/// Keys every model takes: the pair's masses, speed, dissipation, criterion, gravity.
-pub(crate) const COMMON_KEYS: &[&str] = &[
-    "m1",
-    "m2",
-    "rho1",
-    "rho2",
-    "r1",
-    "r2",
-    "v0",
-    "h0",
-    "e",
-    "damping",
-    "g",
-    "vt",
-    "omega1",
-    "omega2",
-    "mu",
-    "tangential",
-    "kt",
-    "kt_ratio",
-    "tangential_damping",
-    "dim",
-    "local_damping",
-];
-
-/// The keys of the tangential half of a contact (issue 23), in the order an error names the
-/// first one given.
-pub(crate) const TANGENTIAL_KEYS: &[&str] =
-    &["vt", "omega1", "omega2", "mu", "tangential", "kt", "kt_ratio", "tangential_damping"];
+/// The keys of the tangential half of a contact (issue 23), in the key table's order (the
+/// order an error names the first one given).
+pub(crate) fn tangential_keys() -> impl Iterator<Item = &'static str> {
+    crate::scenario::keys_in(crate::keys::Group::Tangential, false)
+}
 
 /// Linear contact stiffness \[N/m\]: `k`, or `k1` and `k2` in series,
-/// k = k1 k2 / (k1 + k2) (seed 000 §2, Fig. 2), computed as k1 / (1 + k1/k2).
+/// k = k1 k2 / (k1 + k2) (Teufelsbauer, Hübl & Wu 2008, §2, Fig. 2), computed as k1 / (1 + k1/k2).
 pub(crate) fn series_stiffness(s: &Scenario) -> Result<f64, Error> {
     const ALLOWED: &str = "a finite number > 0 N/m";
     match (s.k, s.k1, s.k2) {
@@ -359,7 +335,7 @@ pub(crate) fn series_stiffness(s: &Scenario) -> Result<f64, Error> {
 pub const STANDARD_GRAVITY: f64 = 9.81;
 
 /// Impact speed v0 \[m/s\], > 0: `v0`, or from a drop height `h0`, v0 = √(2 g h0)
-/// (free fall; seed 003's drop test).
+/// (free fall; Del Cid's drop test).
 pub(crate) fn impact_speed(s: &Scenario) -> Result<f64, Error> {
     match (s.v0, s.h0) {
         (Some(_), Some(_)) => Err(Error::Conflict { field: "h0", other: "v0" }),

@@ -4,25 +4,26 @@
 
 use crate::error::Error;
 pub use crate::impact::End;
+pub use crate::keys::{Group, Key, Measure, Takers};
 use crate::named::named;
-use crate::units::{self, Dims};
+use crate::units::{self, Dims, Physical};
 use alloc::format;
 use alloc::string::{String, ToString};
 
 named! {
     /// The contact model.
     Model, "a model name: linear, hertz, tsuji, hunt-crossley, power-law, power-function or viscoelastic" {
-        /// Linear spring–dashpot: F = k ξ + c ξ̇ (seed 000; seed 001 §II.A).
+        /// Linear spring–dashpot: F = k ξ + c ξ̇ (Teufelsbauer, Hübl & Wu 2008; Hu et al. 2011, §II.A).
         Linear = "linear",
-        /// Hertz, elastic: F = k ξ^(3/2), k = 4/3 E*√R* (seed 001 eq. 5).
+        /// Hertz, elastic: F = k ξ^(3/2), k = 4/3 E*√R* (Hu et al. 2011, eq. 5).
         Hertz = "hertz",
-        /// Tsuji et al.: F = k ξ^(3/2) + α1 √(m k) ξ^(1/4) ξ̇ (seed 001 eq. 6–7).
+        /// Tsuji et al.: F = k ξ^(3/2) + α1 √(m k) ξ^(1/4) ξ̇ (Hu et al. 2011, eq. 6–7).
         Tsuji = "tsuji",
-        /// Hunt–Crossley form of Hu et al.: F = k ξ^w + λ ξ^w ξ̇, λ = α2 k / v0 (seed 001 eq. 11).
+        /// Hunt–Crossley form of Hu et al.: F = k ξ^w + λ ξ^w ξ̇, λ = α2 k / v0 (Hu et al. 2011, eq. 11).
         HuntCrossley = "hunt-crossley",
-        /// General power law: F = k ξ^w + λ ξ^p ξ̇ (seed 001 eq. 8–10).
+        /// General power law: F = k ξ^w + λ ξ^p ξ̇ (Hu et al. 2011, eq. 8–10).
         PowerLaw = "power-law",
-        /// An's elastic–inelastic power-function model (seed 004): k ξ to F_t, then F_t;
+        /// An's elastic–inelastic power-function model (An 2006): k ξ to F_t, then F_t;
         /// unloading F_B (ξ/ξ_B)^b.
         PowerFunction = "power-function",
         /// Viscoelastic spheres (Kuwabara & Kono 1987; Brilliantov et al. 1996):
@@ -34,9 +35,9 @@ named! {
 named! {
     /// How the two masses combine into the one effective mass of the equivalent system.
     MassRule, "\"reduced\" or \"arithmetic\"" {
-        /// m = m1 m2 / (m1 + m2), the reduced mass (seed 000 eq. 4; seed 001 §II.A).
+        /// m = m1 m2 / (m1 + m2), the reduced mass (Teufelsbauer, Hübl & Wu 2008, eq. 4; Hu et al. 2011, §II.A).
         Reduced = "reduced",
-        /// m = (m1 + m2) / 2, the arithmetic mean that PFC3D 3.0 used (seed 000 eq. 12).
+        /// m = (m1 + m2) / 2, the arithmetic mean that PFC3D 3.0 used (Teufelsbauer, Hübl & Wu 2008, eq. 12).
         Arithmetic = "arithmetic",
     }
 }
@@ -44,10 +45,10 @@ named! {
 named! {
     /// Which relation turns a restitution into the Hunt–Crossley damping constant α2 = χ v0.
     Formula, "exact, hu-fit, hunt-crossley, lankarani-nikravesh, flores or gonthier" {
-        /// α2 (1 + e) = ln((1 + α2)/(1 − α2 e)), exact for any w (DESIGN.md; Carvalho &
+        /// α2 (1 + e) = ln((1 + α2)/(1 − α2 e)), exact for any w (Carvalho &
         /// Martins 2019).
         Exact = "exact",
-        /// α2 = −ln e · 6.66264 / (3.85238 + ln e), Hu et al.'s fit (seed 001 eq. 13).
+        /// α2 = −ln e · 6.66264 / (3.85238 + ln e), Hu et al.'s fit (Hu et al. 2011, eq. 13).
         HuFit = "hu-fit",
         /// α2 = 3(1 − e)/2, Hunt & Crossley (1975).
         HuntCrossley = "hunt-crossley",
@@ -113,10 +114,10 @@ impl Formula {
 named! {
     /// How the linear model takes its stiffness from the material (E, ν, r).
     LinearK, "\"equal-overlap\" or \"di-maio-di-renzo\"" {
-        /// k = m v0² / ξ_max²: the same maximum overlap as the Hertz contact (what seed 001's
+        /// k = m v0² / ξ_max²: the same maximum overlap as the Hertz contact (what Hu et al. 2011's
         /// Table I uses: 3.357e7 N/m).
         EqualOverlap = "equal-overlap",
-        /// k = (320/81 · m v0² E*⁴ R*²)^(1/5), Di Maio & Di Renzo (seed 001 eq. 4): Hertz's
+        /// k = (320/81 · m v0² E*⁴ R*²)^(1/5), Di Maio & Di Renzo (Hu et al. 2011, eq. 4): Hertz's
         /// F_max/ξ_max, 5/4 of the equal-overlap value.
         DiMaioDiRenzo = "di-maio-di-renzo",
     }
@@ -145,64 +146,84 @@ pub enum Value<'a> {
     Null,
 }
 
-/// The numeric keys, with the field each sets. One table serves `set`, `get` and [`KEYS`].
-macro_rules! numeric_keys {
-    ($($key:literal => $field:ident: $doc:literal,)+) => {
+/// The key table: every scenario key once, with the [`Scenario`] field it sets, its group,
+/// what it holds, who takes it and its help (the field's doc). From it come [`KEYS`], the
+/// dimension check ([`key_dims`]), [`Scenario::set`]'s and [`Scenario::given`]'s rows, each
+/// model's and adhesive law's keys ([`keys_of`]), a code setting's ([`keys_in`]), the CLI's
+/// `keys` and the page's lists ([`key_table`]). Choices first (their field's type and how
+/// a value is read), then numbers (their quantity). A new key is one row here (and, on the
+/// page, its field).
+macro_rules! scenario_keys {
+    (
+        choices {$(
+            $(#[doc = $cdoc:literal])+
+            $ckey:literal => $cfield:ident: $cty:ty = $cread:expr,
+                $cgroup:ident, $cmeasure:expr, $ctakers:expr, default $cdefault:literal;
+        )+}
+        numbers {$(
+            $(#[doc = $doc:literal])+
+            $key:literal => $field:ident: $group:ident, $measure:expr, $takers:expr;
+        )+}
+    ) => {
         /// One calculation. Every field is optional at this level so that a missing value
         /// gets a message of our own; [`crate::solve`] validates the whole. Units are SI.
         #[derive(Debug, Clone, PartialEq, Default)]
         #[cfg_attr(feature = "serde", derive(serde::Serialize))]
         pub struct Scenario {
-            /// Contact model.
-            pub model: Model,
-            /// Effective-mass rule.
-            pub mass_rule: MassRule,
-            /// End-of-contact criterion.
-            pub end: End,
-            /// Hunt–Crossley: the relation for α2 from `e` (default exact).
-            #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
-            pub formula: Option<Formula>,
-            /// Linear model from material: how k is chosen (default equal-overlap).
-            #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
-            pub linear_k: Option<LinearK>,
-            /// A DEM code's setting (an id of [`crate::codes::SETTINGS`]): the contact as
-            /// that code computes it from the inputs.
-            #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
-            pub code: Option<&'static str>,
-            /// The release of the code (`22Jul2025`, `2023.02a`), where the code's behaviour
-            /// changed between releases; `None`: the newest release read or run here.
-            #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
-            pub version: Option<String>,
-            /// LIGGGHTS `hooke/stiffness`: the typed gamma_n is the dashpot itself \[N·s/m\]
-            /// (`absolute_damping on`), not per unit mass; `None`: off.
-            #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
-            pub absolute_damping: Option<bool>,
-            /// The code's own tension switch (LAMMPS `limit_damping`, LIGGGHTS `limitForce`,
-            /// PFC `dp_mode` 1); `None`: the code's default.
-            #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
-            pub limit: Option<bool>,
-            /// The tangential force law of an oblique contact; `None`: the model's default
-            /// (mindlin for the Hertz-type models) when `vt`, a spin or `mu` is given.
-            #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
-            pub tangential: Option<TangentialLaw>,
-            /// The adhesive law added to the normal contact (issue 34); `None`: no adhesion.
-            #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
-            pub adhesion: Option<AdhesionLaw>,
+            $(
+                $(#[doc = $cdoc])+
+                #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Given::not_given"))]
+                pub $cfield: $cty,
+            )+
             /// The unit `k` was typed in, when it had one (`5 kN/m^1.5`): [`crate::solve`]
             /// checks its exponent against the model's w. `None` for a bare number, which
             /// is taken as N/m^w of the model.
             #[cfg_attr(feature = "serde", serde(skip))]
             pub k_unit: Option<StiffnessUnit>,
             $(
-                #[doc = $doc]
+                $(#[doc = $doc])+
                 #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none", rename = $key))]
                 pub $field: Option<f64>,
             )+
         }
 
-        /// Every key a scenario may carry.
-        pub const KEYS: &[&str] = &["model", "mass_rule", "end", "formula", "linear_k", "code", "version", "limit", "absolute_damping", "tangential", "adhesion", $($key),+];
+        /// Every key a scenario may carry, in the table's order.
+        pub const KEYS: &[&str] = &[$($ckey,)+ $($key),+];
 
+        /// The key table without its help texts (which only [`key_table`] reads, so that
+        /// the page's WebAssembly carries none), in [`KEYS`]' order.
+        const ROWS: &[Row] = &[
+            $(Row {
+                name: $ckey,
+                group: Group::$cgroup,
+                measure: $cmeasure,
+                takers: $ctakers,
+                default: $cdefault,
+            },)+
+            $(Row {
+                name: $key,
+                group: Group::$group,
+                measure: $measure,
+                takers: $takers,
+                default: "",
+            },)+
+        ];
+
+        /// Every row of the key table with its help, in its order.
+        pub fn key_table() -> alloc::vec::Vec<Key> {
+            let help: &[&str] = &[$(concat!($($cdoc),+),)+ $(concat!($($doc),+)),+];
+            ROWS.iter()
+                .zip(help)
+                .map(|(r, h)| Key {
+                    name: r.name,
+                    group: r.group,
+                    measure: r.measure,
+                    takers: r.takers,
+                    default: r.default,
+                    help: h,
+                })
+                .collect()
+        }
         impl Scenario {
             fn number_slot(&mut self, key: &str) -> Option<&mut Option<f64>> {
                 match key {
@@ -210,55 +231,267 @@ macro_rules! numeric_keys {
                     _ => None,
                 }
             }
+            /// Sets choice `key` from `value` (`Ok(false)`: not a choice).
+            fn set_choice(&mut self, key: &str, value: Value<'_>) -> Result<bool, Error> {
+                match key {
+                    $($ckey => self.$cfield = ($cread)(key, value)?,)+
+                    _ => return Ok(false),
+                }
+                Ok(true)
+            }
             /// The numeric keys that are set, in table order.
             pub fn numbers(&self) -> impl Iterator<Item = (&'static str, f64)> + '_ {
                 [$(($key, self.$field)),+].into_iter().filter_map(|(k, v)| v.map(|v| (k, v)))
+            }
+            /// The keys that are set, in table order (a choice the scenario always makes —
+            /// model, mass rule, end — does not count).
+            pub fn given(&self) -> impl Iterator<Item = &'static str> + '_ {
+                [$(($ckey, Given::given(&self.$cfield))),+]
+                    .into_iter()
+                    .filter(|o| o.1)
+                    .map(|o| o.0)
+                    .chain(self.numbers().map(|(k, _)| k))
             }
         }
     };
 }
 
-numeric_keys! {
-    "m1" => m1: "Mass of body 1 \\[kg\\] (or `rho1` with `r1`).",
-    "m2" => m2: "Mass of body 2 \\[kg\\]; absent for a wall (infinite mass).",
-    "rho1" => rho1: "Density of body 1 \\[kg/m³\\], a sphere of radius `r1`.",
-    "rho2" => rho2: "Density of body 2 \\[kg/m³\\], a sphere of radius `r2`.",
-    "k" => k: "Contact stiffness \\[N/m^w\\] (N/m for linear, N/m^1.5 for Hertz-type).",
-    "k1" => k1: "Linear: stiffness of body 1 \\[N/m\\], in series with `k2`.",
-    "k2" => k2: "Linear: stiffness of body 2 or the wall \\[N/m\\].",
-    "E1" => e1_modulus: "Young's modulus of body 1 \\[Pa\\].",
-    "nu1" => nu1: "Poisson's ratio of body 1.",
-    "r1" => r1: "Radius of body 1 \\[m\\].",
-    "E2" => e2_modulus: "Young's modulus of body 2 \\[Pa\\]; absent (or inf) for a rigid wall.",
-    "nu2" => nu2: "Poisson's ratio of body 2.",
-    "r2" => r2: "Radius of body 2 \\[m\\]; absent for a flat wall.",
-    "v0" => v0: "Normal approach speed at first touch \\[m/s\\], > 0 (or `h0`).",
-    "h0" => h0: "Drop height \\[m\\] (instead of `v0`): v0 = √(2 g h0), g default 9.81.",
-    "e" => e: "Requested coefficient of restitution, in (0, 1].",
-    "damping" => damping: "The model's own damping constant (α, α1, α2; b for power-function).",
-    "transition_force" => transition_force: "power-function: transition force F_t \\[N\\] (absent: never inelastic).",
-    "exponent" => exponent: "power-function: unloading exponent b (synonym of `damping`).",
-    "w" => w: "Exponent of the elastic force k ξ^w (hunt-crossley, power-law).",
-    "p" => p: "Exponent of the damping force λ ξ^p ξ̇ (power-law).",
-    "g" => g: "Constant acceleration pushing the bodies together \\[m/s²\\] (default 0).",
-    "tc" => tc: "A code's contact time input \\[s\\] (Yade ViscElMat `tc`, MercuryDPM `collisionTime`).",
-    "v_char" => v_char: "A code's characteristic impact speed \\[m/s\\] (LIGGGHTS `characteristicVelocity`, Chrono).",
-    "tuning_mass" => tuning_mass: "MercuryDPM: the mass given to `setCollisionTimeAndRestitutionCoefficient(tc, e, mass)` \\[kg\\] (default: one particle of body 1); the species' k and γ are tuned for it, every other pair gets another e.",
-    "vt" => vt: "Tangential speed of body 1's centre relative to body 2's at impact \\[m/s\\] (default 0; `v0` stays the normal approach speed).",
-    "omega1" => omega1: "Initial spin of body 1 about the axis normal to the impact plane \\[rad/s\\], positive where it adds to the slip of the contact point (u0 = vt + r1 omega1 + r2 omega2).",
-    "omega2" => omega2: "Initial spin of body 2 \\[rad/s\\], same convention; absent for a wall.",
-    "mu" => mu: "Coulomb friction coefficient, ≥ 0 (required with `vt` or a spin).",
-    "kt" => kt: "Tangential stiffness of the `linear` tangential law \\[N/m\\].",
-    "kt_ratio" => kt_ratio: "Tangential stiffness of the `linear` tangential law as k_t / k (linear normal model only).",
-    "tangential_damping" => tangential_damping: "Tangential damping ratio ζ_t, c_t = 2 ζ_t √(m k_t) (default none); with a code, that code's own tangential damping input.",
-    "dim" => dim: "3 (spheres, I = 2/5 m r², default) or 2 (disks, I = 1/2 m r²; linear model only).",
-    "local_damping" => local_damping: "Local (non-viscous) damping α in [0, 1): −α|F| sign(v) on each body (PFC `damp`, Yade NewtonIntegrator `damping`).",
-    "surface_energy" => surface_energy: "Adhesion (jkr, dmt): the surface energy γ of ONE surface \\[J/m²\\]; the work of adhesion is w = 2γ (Dupré, like surfaces).",
-    "work_of_adhesion" => work_of_adhesion: "Adhesion (jkr, dmt): the work of adhesion w \\[J/m²\\] (instead of `surface_energy`).",
-    "cohesion_energy_density" => cohesion_energy_density: "Adhesion (sjkr, sjkr2): LIGGGHTS's cohesion energy density k_c \\[J/m³\\].",
-    "adhesion_force" => adhesion_force: "Adhesion (linear-irreversible): the constant pull f_a \\[N\\].",
-    "adhesion_stiffness" => adhesion_stiffness: "Adhesion (linear-irreversible): the stiffness k_a of the tail \\[N/m\\].",
-    "e_with_adhesion" => e_with_adhesion: "Adhesion: the restitution wanted WITH adhesion at this v0, in (0, 1] (instead of `e` or `damping`).",
+/// A row of the key table without its help (what the page's WebAssembly carries).
+struct Row {
+    name: &'static str,
+    group: Group,
+    measure: Measure,
+    takers: Takers,
+    default: &'static str,
+}
+
+/// Whether a choice counts as given: an optional one when set; the model, the mass rule and
+/// the end of contact, which every scenario has, never.
+trait Given {
+    fn given(&self) -> bool;
+    /// Left out of the scenario as serialised: an optional choice not given.
+    #[cfg_attr(not(feature = "serde"), allow(dead_code))]
+    fn not_given(&self) -> bool;
+}
+impl<T> Given for Option<T> {
+    fn given(&self) -> bool {
+        self.is_some()
+    }
+    fn not_given(&self) -> bool {
+        self.is_none()
+    }
+}
+macro_rules! always_made {
+    ($($t:ty),+) => {$(impl Given for $t {
+        fn given(&self) -> bool { false }
+        fn not_given(&self) -> bool { false }
+    })+};
+}
+always_made!(Model, MassRule, End);
+
+/// A number of quantity `dims`.
+const fn num(dims: Dims) -> Measure {
+    Measure::Number(Physical::of(dims))
+}
+/// The models named.
+const fn of(names: &'static [&'static str]) -> Takers {
+    Takers::Of(names)
+}
+/// Every model but the power function: the material gives Hertz's k.
+const HERTZ_TYPE: Takers =
+    of(&["linear", "hertz", "tsuji", "hunt-crossley", "power-law", "viscoelastic"]);
+/// A choice read by `parse`, `None` when not given.
+fn pick<T>(
+    parse: impl Fn(&str) -> Option<T>,
+    expected: &'static str,
+) -> impl Fn(&str, Value<'_>) -> Result<Option<T>, Error> {
+    move |key, v| choice(key, v, &parse, expected)
+}
+/// A choice read by `parse`, its default when not given.
+fn pick_or_default<T: Default>(
+    parse: impl Fn(&str) -> Option<T>,
+    expected: &'static str,
+) -> impl Fn(&str, Value<'_>) -> Result<T, Error> {
+    move |key, v| Ok(choice(key, v, &parse, expected)?.unwrap_or_default())
+}
+
+scenario_keys! {
+    choices {
+        /// The contact model: linear, hertz, tsuji, hunt-crossley, power-law, power-function or
+        /// viscoelastic
+        "model" => model: Model = pick_or_default(Model::parse, Model::EXPECTED),
+            Normal, Measure::Text, Takers::Other, default "linear";
+        /// How the masses combine: reduced (default, m1 m2/(m1 + m2)) or arithmetic ((m1 + m2)/2,
+        /// PFC3D 3.0).
+        "mass_rule" => mass_rule: MassRule = pick_or_default(MassRule::parse, MassRule::EXPECTED),
+            Normal, Measure::Text, Takers::Other, default "reduced";
+        /// The end of contact: overlap (default: ξ back to 0) or force (F back to 0: tension
+        /// clipped).
+        "end" => end: End = pick_or_default(End::parse, End::EXPECTED),
+            Normal, Measure::Text, Takers::Other, default "overlap";
+        /// Hunt–Crossley: the relation for α2 from `e`: exact (default), hu-fit, hunt-crossley,
+        /// lankarani-nikravesh, flores or gonthier.
+        "formula" => formula: Option<Formula> = pick(Formula::parse, Formula::EXPECTED),
+            Normal, Measure::Text, of(&["hunt-crossley"]), default "exact";
+        /// Linear model from the material: how k is chosen, equal-overlap (default) or
+        /// di-maio-di-renzo.
+        "linear_k" => linear_k: Option<LinearK> = pick(LinearK::parse, LinearK::EXPECTED),
+            Normal, Measure::Text, of(&["linear"]), default "equal-overlap";
+        /// A DEM code setting (`dem-contact codes` lists the ids): the contact as that code
+        /// computes it from the inputs, instead of `model`.
+        "code" => code: Option<&'static str> = pick(code_id, CODE_EXPECTED),
+            Code, Measure::Text, Takers::Every, default "";
+        /// The code's release (`22Jul2025`, `2023.02a`) where its behaviour changed between
+        /// releases; not given: the newest release known here (run, read or documented).
+        "version" => version: Option<String> = |_, v| release_name(v),
+            Code, Measure::Text, Takers::Every, default "";
+        /// The code's own tension switch (LAMMPS `limit_damping`, LIGGGHTS `limitForce`, PFC
+        /// `dp_mode` 1); not given: the code's default.
+        "limit" => limit: Option<bool> = pick(parse_bool, "true or false"),
+            Code, Measure::Bool, Takers::Every, default "";
+        /// LIGGGHTS `hooke/stiffness`: the typed gamma_n is the dashpot itself \[N·s/m\]
+        /// (`absolute_damping on`), not per unit mass; not given: off.
+        "absolute_damping" => absolute_damping: Option<bool> = pick(parse_bool, "true or false"),
+            Code, Measure::Bool, Takers::Other, default "";
+        /// The tangential law of an oblique impact: mindlin (incremental; the default for the
+        /// Hertz-type models), mindlin-total, linear (`kt` or `kt_ratio`) or coulomb; with a
+        /// code, one of that code's laws.
+        "tangential" => tangential: Option<TangentialLaw> = pick(TangentialLaw::parse, TangentialLaw::EXPECTED),
+            Tangential, Measure::Text, Takers::Every, default "";
+        /// The adhesive law added to the normal model: jkr, dmt (models hertz, tsuji), sjkr,
+        /// sjkr2 (hertz, tsuji, linear) or linear-irreversible (linear); the answer adds the
+        /// `adhesion` object (pull-off, sticking velocity, stuck, e_to_type).
+        "adhesion" => adhesion: Option<AdhesionLaw> = pick(AdhesionLaw::parse, AdhesionLaw::EXPECTED),
+            Adhesion, Measure::Text, Takers::Other, default "";
+    }
+    numbers {
+        /// Mass of body 1 \[kg\] (or `rho1` with `r1`).
+        "m1" => m1: Pair, num(Dims::MASS), Takers::Every;
+        /// Mass of body 2 \[kg\]; absent for a wall (infinite mass).
+        "m2" => m2: Pair, num(Dims::MASS), Takers::Every;
+        /// Density of body 1 \[kg/m³\], a sphere of radius `r1`.
+        "rho1" => rho1: Pair, num(Dims::DENSITY), Takers::Every;
+        /// Density of body 2 \[kg/m³\], a sphere of radius `r2`.
+        "rho2" => rho2: Pair, num(Dims::DENSITY), Takers::Every;
+        /// Contact stiffness \[N/m^w\] (N/m for linear, N/m^1.5 for Hertz-type).
+        "k" => k: Stiffness, Measure::Stiffness, Takers::Every;
+        /// Linear: stiffness of body 1 \[N/m\], in series with `k2`.
+        "k1" => k1: Stiffness, num(Dims::STIFFNESS), of(&["linear", "power-function"]);
+        /// Linear: stiffness of body 2 or the wall \[N/m\].
+        "k2" => k2: Stiffness, num(Dims::STIFFNESS), of(&["linear", "power-function"]);
+        /// Young's modulus of body 1 \[Pa\].
+        "E1" => e1_modulus: Material, num(Dims::PRESSURE), HERTZ_TYPE;
+        /// Poisson's ratio of body 1.
+        "nu1" => nu1: Material, num(Dims::NONE), HERTZ_TYPE;
+        /// Radius of body 1 \[m\].
+        "r1" => r1: Pair, num(Dims::LENGTH), Takers::Every;
+        /// Young's modulus of body 2 \[Pa\]; absent (or inf) for a rigid wall.
+        "E2" => e2_modulus: Material, num(Dims::PRESSURE), HERTZ_TYPE;
+        /// Poisson's ratio of body 2.
+        "nu2" => nu2: Material, num(Dims::NONE), HERTZ_TYPE;
+        /// Radius of body 2 \[m\]; absent for a flat wall.
+        "r2" => r2: Pair, num(Dims::LENGTH), Takers::Every;
+        /// Normal approach speed at first touch \[m/s\], > 0 (or `h0`).
+        "v0" => v0: Pair, num(Dims::SPEED), Takers::Every;
+        /// Drop height \[m\] (instead of `v0`): v0 = √(2 g h0), g default 9.81.
+        "h0" => h0: Pair, num(Dims::LENGTH), Takers::Every;
+        /// Requested coefficient of restitution, in (0, 1].
+        "e" => e: Dissipation, num(Dims::NONE), Takers::Every;
+        /// The model's own damping constant: α (linear), α1 (tsuji), α2 (hunt-crossley,
+        /// power-law), b (power-function; also `exponent`), A \[s\] (viscoelastic); with a
+        /// code, the code's own constant (dp_nratio, betan, damp, gamma_n).
+        "damping" => damping: Dissipation, num(Dims::NONE), Takers::Every;
+        /// power-function: transition force F_t \[N\] (absent: never inelastic).
+        "transition_force" => transition_force: Normal, num(Dims::FORCE), of(&["power-function"]);
+        /// power-function: unloading exponent b (synonym of `damping`).
+        "exponent" => exponent: Normal, num(Dims::NONE), of(&["power-function"]);
+        /// Exponent of the elastic force k ξ^w (hunt-crossley, power-law).
+        "w" => w: Normal, num(Dims::NONE), of(&["hunt-crossley", "power-law"]);
+        /// Exponent of the damping force λ ξ^p ξ̇ (power-law).
+        "p" => p: Normal, num(Dims::NONE), of(&["power-law"]);
+        /// Constant acceleration pushing the bodies together \[m/s²\] (default 0; 9.81 with `h0`).
+        "g" => g: Pair, num(Dims::ACCELERATION), Takers::Every;
+        /// A code's contact time input \[s\] (Yade ViscElMat `tc`, MercuryDPM `collisionTime`:
+        /// yade-viscel, mercurydpm-linear).
+        "tc" => tc: Code, num(Dims::TIME), Takers::Other;
+        /// A code's characteristic impact speed \[m/s\] (LIGGGHTS `characteristicVelocity`,
+        /// Chrono: liggghts-hooke, chrono-*).
+        "v_char" => v_char: Code, num(Dims::SPEED), Takers::Other;
+        /// MercuryDPM: the mass given to `setCollisionTimeAndRestitutionCoefficient(tc, e, mass)` \[kg\] (default: one particle of body 1); the species' k and γ are tuned for it, every other pair gets another e.
+        "tuning_mass" => tuning_mass: Code, num(Dims::MASS), Takers::Other;
+        /// Tangential speed of body 1's centre relative to body 2's at impact \[m/s\] (default 0; `v0` stays the normal approach speed).
+        "vt" => vt: Tangential, num(Dims::SPEED), Takers::Every;
+        /// Initial spin of body 1 about the axis normal to the impact plane \[rad/s\], positive where it adds to the slip of the contact point (u0 = vt + r1 omega1 + r2 omega2).
+        "omega1" => omega1: Tangential, num(Dims::ANGULAR_VELOCITY), Takers::Every;
+        /// Initial spin of body 2 \[rad/s\], same convention; absent for a wall.
+        "omega2" => omega2: Tangential, num(Dims::ANGULAR_VELOCITY), Takers::Every;
+        /// Coulomb friction coefficient, ≥ 0 (required with `vt` or a spin).
+        "mu" => mu: Tangential, num(Dims::NONE), Takers::Every;
+        /// Tangential stiffness of the `linear` tangential law \[N/m\].
+        "kt" => kt: Tangential, num(Dims::STIFFNESS), Takers::Every;
+        /// Tangential stiffness of the `linear` tangential law as k_t / k (linear normal model only).
+        "kt_ratio" => kt_ratio: Tangential, num(Dims::NONE), Takers::Every;
+        /// Tangential damping ratio ζ_t, c_t = 2 ζ_t √(m k_t) (default none); with a code, that code's own tangential damping input.
+        "tangential_damping" => tangential_damping: Tangential, num(Dims::NONE), Takers::Every;
+        /// 3 (spheres, I = 2/5 m r², default) or 2 (disks, I = 1/2 m r²; linear model only).
+        "dim" => dim: Normal, num(Dims::NONE), Takers::Every;
+        /// Local (non-viscous) damping α in [0, 1): −α|F| sign(v) on each body (PFC `damp`, Yade NewtonIntegrator `damping`).
+        "local_damping" => local_damping: Dissipation, num(Dims::NONE), Takers::Every;
+        /// Adhesion (jkr, dmt): the surface energy γ of ONE surface \[J/m²\]; the work of adhesion is w = 2γ (Dupré, like surfaces).
+        "surface_energy" => surface_energy: Adhesion, Measure::Number(Physical::named(Dims::STIFFNESS, units::SURFACE_ENERGY)), of(&["jkr", "dmt"]);
+        /// Adhesion (jkr, dmt): the work of adhesion w \[J/m²\] (instead of `surface_energy`).
+        "work_of_adhesion" => work_of_adhesion: Adhesion, Measure::Number(Physical::named(Dims::STIFFNESS, units::SURFACE_ENERGY)), of(&["jkr", "dmt"]);
+        /// Adhesion (sjkr, sjkr2): LIGGGHTS's cohesion energy density k_c \[J/m³\].
+        "cohesion_energy_density" => cohesion_energy_density: Adhesion, Measure::Number(Physical::named(Dims::PRESSURE, units::ENERGY_DENSITY)), of(&["sjkr", "sjkr2"]);
+        /// Adhesion (linear-irreversible): the constant pull f_a \[N\].
+        "adhesion_force" => adhesion_force: Adhesion, num(Dims::FORCE), of(&["linear-irreversible"]);
+        /// Adhesion (linear-irreversible): the stiffness k_a of the tail \[N/m\].
+        "adhesion_stiffness" => adhesion_stiffness: Adhesion, num(Dims::STIFFNESS), of(&["linear-irreversible"]);
+        /// Adhesion: the restitution wanted WITH adhesion at this v0, in (0, 1] (instead of `e`
+        /// or `damping`): the damping found so that the adhesive contact achieves it.
+        "e_with_adhesion" => e_with_adhesion: Adhesion, num(Dims::NONE), of(&["jkr", "dmt", "sjkr", "sjkr2", "linear-irreversible"]);
+    }
+}
+
+/// The row of key `key` (without its help; `None`: no scenario key). Not inlined: one
+/// search serves every question asked of the table.
+#[inline(never)]
+fn row(key: &str) -> Option<&'static Row> {
+    ROWS.iter().find(|r| r.name == key)
+}
+
+/// What key `key` holds (`None`: no scenario key).
+pub fn key_measure(key: &str) -> Option<Measure> {
+    row(key).map(|r| r.measure)
+}
+
+/// The group and takers of key `key` (`None`: no scenario key).
+pub fn key_place(key: &str) -> Option<(Group, Takers)> {
+    row(key).map(|r| (r.group, r.takers))
+}
+
+/// The library's choice where choice `key` is not given ("" where none, and for numbers).
+pub fn key_default(key: &str) -> &'static str {
+    row(key).map_or("", |r| r.default)
+}
+
+/// The keys that model or adhesive law `name` takes: those every model takes (outside the
+/// code settings' and adhesion's groups) and those that name it, in table order.
+pub fn keys_of(name: &str) -> alloc::vec::Vec<&'static str> {
+    ROWS.iter()
+        .filter(|r| match (r.group, r.takers) {
+            (Group::Code | Group::Adhesion, Takers::Every) => false,
+            (_, t) => t.include(name),
+        })
+        .map(|r| r.name)
+        .collect()
+}
+
+/// The keys of `group`, in table order; `every`: only those every taker takes.
+pub fn keys_in(group: Group, every: bool) -> impl Iterator<Item = &'static str> {
+    ROWS.iter()
+        .filter(move |r| r.group == group && (!every || r.takers == Takers::Every))
+        .map(|r| r.name)
 }
 
 /// The unit a stiffness `k` was given in: the w of N/m^w it implies, and the text typed.
@@ -271,40 +504,19 @@ pub struct StiffnessUnit {
 }
 
 /// The dimension each numeric key expects (`None` for `k`, whose dimension N/m^w depends on
-/// the model, and for keys that are not numeric). Units as listed in [`KEYS`]' docs; `damping`, `exponent`, `e`, `nu`, `w`, `p`
-/// are dimensionless.
+/// the model, and for keys that are not numeric): the key table's quantity.
 pub fn key_dims(key: &str) -> Option<Dims> {
-    Some(match key {
-        "m1" | "m2" | "tuning_mass" => Dims::MASS,
-        "rho1" | "rho2" => Dims::DENSITY,
-        "k1" | "k2" => Dims::STIFFNESS,
-        "E1" | "E2" => Dims::PRESSURE,
-        "r1" | "r2" | "h0" => Dims::LENGTH,
-        "v0" => Dims::SPEED,
-        "g" => Dims::ACCELERATION,
-        "transition_force" => Dims::FORCE,
-        "nu1" | "nu2" | "e" | "damping" | "exponent" | "w" | "p" => Dims::NONE,
-        "tc" => Dims::TIME,
-        "v_char" | "vt" => Dims::SPEED,
-        "omega1" | "omega2" => Dims::ANGULAR_VELOCITY,
-        "kt" => Dims::STIFFNESS,
-        "local_damping" => Dims::NONE,
-        "mu" | "kt_ratio" | "tangential_damping" | "dim" => Dims::NONE,
-        "surface_energy" | "work_of_adhesion" => Dims::STIFFNESS,
-        "cohesion_energy_density" => Dims::PRESSURE,
-        "adhesion_force" => Dims::FORCE,
-        "adhesion_stiffness" => Dims::STIFFNESS,
-        "e_with_adhesion" => Dims::NONE,
-        _ => return None,
-    })
+    match key_measure(key)? {
+        Measure::Number(q) => Some(q.dims),
+        _ => None,
+    }
 }
 
 /// The name of a key's quantity where its dimension is shared with another's: a surface
 /// energy (J/m², kg·s⁻² like N/m), an energy density (J/m³, like Pa).
 pub(crate) fn key_kind(key: &str) -> Option<units::Kind> {
-    match key {
-        "surface_energy" | "work_of_adhesion" => Some(units::SURFACE_ENERGY),
-        "cohesion_energy_density" => Some(units::ENERGY_DENSITY),
+    match key_measure(key)? {
+        Measure::Number(q) => q.kind,
         _ => None,
     }
 }
@@ -313,23 +525,25 @@ pub(crate) fn key_kind(key: &str) -> Option<units::Kind> {
 /// [`crate::units`]), a bare number is SI. Blank text is "not given".
 /// A zero given as −0 is taken as +0 (so that no result shows "-0", e.g. a damping
 /// constant passed through unchanged).
+/// The quantity's own name is the key table's where the key is a scenario key.
 pub(crate) fn number_as(key: &str, v: Value<'_>, dims: Dims) -> Result<Option<f64>, Error> {
-    let v = number_as_signed(key, v, dims)?;
+    number_in(key, v, Physical { dims, kind: key_kind(key) })
+}
+
+/// [`number_as`] for a quantity `q` named by the caller (a rolling stiffness in N·m/rad).
+pub(crate) fn number_in(key: &str, v: Value<'_>, q: Physical) -> Result<Option<f64>, Error> {
+    let v = number_as_signed(key, v, q)?;
     Ok(v.map(|x| if x == 0.0 { 0.0 } else { x }))
 }
 
-fn number_as_signed(key: &str, v: Value<'_>, dims: Dims) -> Result<Option<f64>, Error> {
+fn number_as_signed(key: &str, v: Value<'_>, q: Physical) -> Result<Option<f64>, Error> {
     match v {
         Value::Number(x) => Ok(Some(x)),
         Value::Null => Ok(None),
         Value::Text(s) if s.trim().is_empty() => Ok(None),
-        Value::Text(s) => {
-            units::parse_as_kind(s, dims, key_kind(key)).map(Some).map_err(|reason| Error::Units {
-                field: key.to_string(),
-                value: s.trim().to_string(),
-                reason,
-            })
-        }
+        Value::Text(s) => units::parse_as_kind(s, q.dims, q.kind).map(Some).map_err(|reason| {
+            Error::Units { field: key.to_string(), value: s.trim().to_string(), reason }
+        }),
     }
 }
 
@@ -435,7 +649,7 @@ fn parse_bool(s: &str) -> Option<bool> {
 fn choice<T>(
     key: &str,
     v: Value<'_>,
-    parse: impl Fn(&str) -> Option<T>,
+    parse: &impl Fn(&str) -> Option<T>,
     expected: &'static str,
 ) -> Result<Option<T>, Error> {
     match v {
@@ -459,30 +673,11 @@ impl Scenario {
     /// naming the key; ranges are checked later, by [`crate::solve`], where the other keys
     /// are known too. A `Null` or blank value resets the key to "not given".
     pub fn set(&mut self, key: &str, value: Value<'_>) -> Result<(), Error> {
+        if self.set_choice(key, value)? {
+            return Ok(());
+        }
         match key {
-            "model" => {
-                self.model = choice(key, value, Model::parse, Model::EXPECTED)?.unwrap_or_default()
-            }
-            "mass_rule" => {
-                self.mass_rule =
-                    choice(key, value, MassRule::parse, MassRule::EXPECTED)?.unwrap_or_default()
-            }
-            "end" => self.end = choice(key, value, End::parse, End::EXPECTED)?.unwrap_or_default(),
-            "formula" => self.formula = choice(key, value, Formula::parse, Formula::EXPECTED)?,
-            "linear_k" => self.linear_k = choice(key, value, LinearK::parse, LinearK::EXPECTED)?,
-            "code" => self.code = choice(key, value, code_id, CODE_EXPECTED)?,
-            "version" => self.version = release_name(value)?,
-            "limit" => self.limit = choice(key, value, parse_bool, "true or false")?,
-            "absolute_damping" => {
-                self.absolute_damping = choice(key, value, parse_bool, "true or false")?
-            }
             "k" => (self.k, self.k_unit) = stiffness_value(value)?,
-            "tangential" => {
-                self.tangential = choice(key, value, TangentialLaw::parse, TangentialLaw::EXPECTED)?
-            }
-            "adhesion" => {
-                self.adhesion = choice(key, value, AdhesionLaw::parse, AdhesionLaw::EXPECTED)?
-            }
             // The contract's "none" (no tangential dashpot) is "not given".
             "tangential_damping" if matches!(value, Value::Text(t) if t.trim() == "none") => {
                 self.tangential_damping = None
@@ -535,21 +730,6 @@ impl Scenario {
             Some(field) if self.code.is_some() => Err(Error::Conflict { field, other: "code" }),
             _ => Ok(()),
         }
-    }
-
-    /// The keys that are set (options that differ from their defaults count as set).
-    pub fn given(&self) -> impl Iterator<Item = &'static str> + '_ {
-        let opts = [
-            ("formula", self.formula.is_some()),
-            ("linear_k", self.linear_k.is_some()),
-            ("code", self.code.is_some()),
-            ("version", self.version.is_some()),
-            ("limit", self.limit.is_some()),
-            ("absolute_damping", self.absolute_damping.is_some()),
-            ("tangential", self.tangential.is_some()),
-            ("adhesion", self.adhesion.is_some()),
-        ];
-        opts.into_iter().filter(|o| o.1).map(|o| o.0).chain(self.numbers().map(|(k, _)| k))
     }
 }
 
@@ -763,12 +943,17 @@ mod tests {
     /// dimension is refused there.
     #[test]
     fn every_numeric_key_has_a_dimension() {
-        for &k in KEYS.iter().skip(11) {
+        let numeric = || {
+            KEYS.iter()
+                .filter(|k| matches!(key_measure(k), Some(Measure::Number(_) | Measure::Stiffness)))
+        };
+        assert_eq!(numeric().count(), KEYS.len() - 11);
+        for &k in numeric() {
             assert_eq!(key_dims(k).is_none(), k == "k", "{k}");
         }
         assert_eq!(key_dims("model"), None);
         let mut s = Scenario::default();
-        for &k in KEYS.iter().skip(11).filter(|&&k| k != "k" && k != "tc") {
+        for &k in numeric().filter(|&&k| k != "k" && k != "tc") {
             // 1 s is a time, which no scenario key but `tc` is.
             let err = s.set(k, Value::Text("1 s")).unwrap_err();
             assert_eq!(err.field(), k);
@@ -778,6 +963,54 @@ mod tests {
         assert!(err.to_string().contains("\"m\" is a length (m), not a time (s)"), "{err}");
         assert_eq!(s.set("tc", Value::Text("25 µs")), Ok(()));
         assert_eq!(s.tc, Some(2.5e-5));
+    }
+
+    /// The key table gives each model and adhesive law its keys, each group its keys, and
+    /// every key its unit; a quantity with its own name is named in a unit error.
+    #[test]
+    fn the_key_table() {
+        let pf = keys_of("power-function");
+        for k in ["m1", "k", "k1", "transition_force", "exponent", "vt", "local_damping"] {
+            assert!(pf.contains(&k), "{k}");
+        }
+        for k in ["E1", "w", "formula", "code", "surface_energy", "tc"] {
+            assert!(!pf.contains(&k), "{k}");
+        }
+        let hertz = keys_of("hertz");
+        assert!(hertz.contains(&"E1") && hertz.contains(&"k") && !hertz.contains(&"k1"));
+        assert!(keys_of("hunt-crossley").contains(&"formula"));
+        let jkr: alloc::vec::Vec<_> = keys_of("jkr")
+            .into_iter()
+            .filter(|k| key_place(k).unwrap().0 == Group::Adhesion)
+            .collect();
+        assert_eq!(jkr, ["surface_energy", "work_of_adhesion", "e_with_adhesion"]);
+        let tangential: alloc::vec::Vec<_> = keys_in(Group::Tangential, false).collect();
+        assert_eq!(tangential.len(), 8);
+        assert_eq!(
+            keys_in(Group::Code, true).collect::<alloc::vec::Vec<_>>(),
+            ["code", "version", "limit"]
+        );
+        let table = key_table();
+        assert_eq!(table.iter().map(|k| k.name).collect::<alloc::vec::Vec<_>>(), KEYS);
+        let unit = |key: &str| table.iter().find(|k| k.name == key).unwrap().measure.unit_text();
+        assert_eq!(unit("surface_energy"), "J/m^2");
+        assert_eq!(unit("cohesion_energy_density"), "J/m^3");
+        assert_eq!(unit("rho1"), "kg/m^3");
+        assert_eq!(
+            (unit("k"), unit("model"), unit("limit")),
+            ("N/m^w".into(), "text".into(), "bool".into())
+        );
+        let err = Scenario::from_pairs([("surface_energy", Value::Text("5 kg"))]).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            r#"surface_energy = "5 kg": "kg" is a mass (kg), not a surface energy (J/m²)"#
+        );
+        let err =
+            crate::rolling::RollingInput::from_pairs([("krot", Value::Text("5 kg"))]).unwrap_err();
+        assert!(err.to_string().ends_with("not a rotational stiffness (N·m/rad)"), "{err}");
+        let mut r = crate::rolling::RollingInput::default();
+        r.set("krot", Value::Text("2 mN·m")).unwrap();
+        assert_eq!(r.krot, Some(0.002));
     }
 
     /// Text with units gives the SI value (exactly the double of the SI decimal), and

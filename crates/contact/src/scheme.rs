@@ -1,19 +1,19 @@
 //! What an explicit DEM scheme really computes at a chosen timestep: one contact replayed
 //! step by step and set against the exact solution.
 //!
-//! - `velocity-verlet`: PFC's scheme (seed 002: "the Velocity Verlet algorithm … the
+//! - `velocity-verlet`: PFC's scheme (Itasca PFC manual: "the Velocity Verlet algorithm … the
 //!   velocities are 1/2 a timestep out of phase compared with the body positions"), for the
 //!   equivalent one-body system: F_n = F(ξ_n, ξ̇_{n−½}); ξ̇_{n+½} = ξ̇_{n−½} + (g − F_n/m) Δt;
 //!   ξ_{n+1} = ξ_n + ξ̇_{n+½} Δt, started with ξ̇_{½} = v0 + (g − F_0/m) Δt/2. The contact
 //!   ends at the first step where the overlap (or, under the force criterion, the force) is
 //!   no longer positive.
-//! - `teufelsbauer2008` (`seed000` accepted): the Matlab listing of seed 000 §4 exactly as written: x up, `xvel(1) = −v0`,
+//! - `teufelsbauer2008` (`seed000` accepted): the Matlab listing of Teufelsbauer, Hübl & Wu 2008, §4 exactly as written: x up, `xvel(1) = −v0`,
 //!   `F(1) = 0`; `xvel(n+1) = xvel(n) + (F(n)/m1 + g)·dt`; `xpos(n+1) = xpos(n) +
 //!   xvel(n+1)·dt`; in contact (`xpos < 0`) `F = −k·xpos − c·xvel`, else 0; its
 //!   acceleration uses m1, while c = 2α√(k m) uses the chosen mass rule. The listing's `g`
 //!   points along +x, away from the contact; the replay passes −g (this calculator's g
 //!   pushes the bodies together), so a scenario with g = −9.81 replays the listing with the
-//!   +9.81 printed in seed 000's case 3.
+//!   +9.81 printed in Teufelsbauer, Hübl & Wu 2008's case 3.
 
 use crate::error::Error;
 use crate::impact::ForceLaw;
@@ -32,7 +32,7 @@ use alloc::vec::Vec;
 pub enum Scheme {
     /// PFC's velocity Verlet (leapfrog), on the equivalent one-body system.
     VelocityVerlet,
-    /// The listing of seed 000 §4, as written.
+    /// The listing of Teufelsbauer, Hübl & Wu 2008, §4, as written.
     Listing2008,
 }
 
@@ -67,7 +67,7 @@ pub struct SchemeRun {
     /// The stability limit (2/ω0)(√(1+ζ²) − ζ) \[s\] of the contact linearised at the
     /// deepest overlap it can reach: ω0 = √(k_t/m) with the tangent stiffness k_t there, ζ
     /// the dashpot's damping ratio there ([`damped_limit`]; 2√(m/k) for an undamped linear
-    /// spring, seed 002 eq. 9).
+    /// spring, Itasca PFC manual, eq. 9).
     pub stability_limit: f64,
     /// Whether the replay stayed bounded.
     pub stable: bool,
@@ -143,7 +143,7 @@ pub(crate) fn normal_law_of(sol: &Solution, v0: f64) -> Result<PowerLaw, Error> 
 /// the replay's recursion: with Ω = ω0 Δt and u = ξ̇ Δt, one step maps (ξ, u) by a matrix of
 /// determinant 1 − 2ζΩ and trace 2 − Ω² − 2ζΩ; both eigenvalues stay in the unit disc
 /// exactly while Ω² + 4ζΩ ≤ 4 (the root at λ = −1 comes first), i.e. Ω ≤ 2(√(1+ζ²) − ζ).
-/// ζ = 0 gives seed 002 eq. (9), 2√(m/k). Written as 2/(ω0 (√(1+ζ²) + ζ)) (no cancellation).
+/// ζ = 0 gives Itasca PFC manual, eq. (9), 2√(m/k). Written as 2/(ω0 (√(1+ζ²) + ζ)) (no cancellation).
 pub fn damped_limit(omega0: f64, zeta: f64) -> f64 {
     2.0 / (omega0 * (sqrt(1.0 + zeta * zeta) + zeta))
 }
@@ -651,7 +651,7 @@ mod tests {
     /// Velocity Verlet converges to the closed form with second-order error on an undamped
     /// contact (halving Δt divides the error of ξ_max and F_max by 4). With a dashpot it is
     /// first order: PFC evaluates the damping force with the velocity half a step behind
-    /// (seed 002), an O(Δt) lag — what a DEM code really computes.
+    /// (Itasca PFC manual), an O(Δt) lag — what a DEM code really computes.
     #[test]
     fn velocity_verlet_order() {
         let undamped = case(&[("damping", Value::Number(0.0))]);
@@ -705,7 +705,7 @@ mod tests {
     }
 
     /// Equal masses: the listing (acceleration with m1 = 5) matches the closed form with
-    /// the arithmetic-mean mass m = 5 and c from it — how seed 000 detected PFC's rule.
+    /// the arithmetic-mean mass m = 5 and c from it — how Teufelsbauer, Hübl & Wu 2008 detected PFC's rule.
     #[test]
     fn seed000_equal_masses_match_arithmetic_closed_form() {
         let sc = case(&[("mass_rule", Value::Text("arithmetic"))]);

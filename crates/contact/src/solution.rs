@@ -214,7 +214,7 @@ pub struct Solution {
     pub tension: bool,
     /// Natural angular frequency ω0 = √(k/m) \[rad/s\], for linear stiffness.
     pub natural_frequency: Option<f64>,
-    /// Decay rate β = c/(2m) = α ω0 \[1/s\] (seed 000 eq. 6a), for the linear model.
+    /// Decay rate β = c/(2m) = α ω0 \[1/s\] (Teufelsbauer, Hübl & Wu 2008, eq. 6a), for the linear model.
     pub decay_rate: Option<f64>,
     /// Damped angular frequency ω = ω0 √(1 − α²) \[rad/s\], when underdamped.
     pub damped_frequency: Option<f64>,
@@ -230,7 +230,7 @@ pub struct Solution {
     /// as this contact without damping, m v0² / ξ_max².
     pub equal_overlap_linear_stiffness: Option<f64>,
     /// For a Hertz-type model (w = 3/2): Di Maio & Di Renzo's equivalent linear stiffness
-    /// (320/81 m v0² E*⁴ R*²)^(1/5) = (5/4 m v0² k⁴)^(1/5) \[N/m\] (seed 001 eq. 4), i.e.
+    /// (320/81 m v0² E*⁴ R*²)^(1/5) = (5/4 m v0² k⁴)^(1/5) \[N/m\] (Hu et al. 2011, eq. 4), i.e.
     /// Hertz's F_max/ξ_max; 5/4 of `equal_overlap_linear_stiffness`.
     pub equivalent_linear_stiffness: Option<f64>,
     /// Damping regime, for the linear model.
@@ -246,13 +246,13 @@ pub struct Solution {
     /// Drop height \[m\] equivalent to v0 under gravity g > 0: v0²/(2g) (or `h0`).
     pub drop_height: Option<f64>,
     /// Rebound height \[m\] after separation under gravity g > 0: (e v0)²/(2g); the drop
-    /// test's e = √(h1/h0) (seed 003).
+    /// test's e = √(h1/h0) (Del Cid).
     pub rebound_height: Option<f64>,
-    /// Power-function model: g = elastic / inelastic deformation (seed 004 eq. 2); `None`
+    /// Power-function model: g = elastic / inelastic deformation (An 2006, eq. 2); `None`
     /// when the contact stays elastic.
     pub elastic_inelastic_ratio: Option<f64>,
     /// The restitution by the model's closed-form expression, beside the exact one:
-    /// power-function, seed 004 eq. (2)–(3) with g as it happened; viscoelastic, the
+    /// power-function, An 2006, eq. (2)–(3) with g as it happened; viscoelastic, the
     /// second-order small-damping expansion.
     pub restitution_formula: Option<f64>,
     /// Unit of `damping_constant` when it has one (viscoelastic A: "s"); `None`: dimensionless.

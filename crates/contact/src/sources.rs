@@ -1,9 +1,7 @@
 //! The references every formula shown to a user cites, by the short form the messages use
 //! ("Teufelsbauer, Hübl & Wu 2008, eq. 11") and in full. The page lists them under
-//! *Sources* and links each citation to its entry; `dem-contact sources` prints them.
-//! (In code comments the project's seed documents are cited by file: seed 000 is
-//! Teufelsbauer, Hübl & Wu 2008; seed 001 Hu et al. 2011; seed 002 the Itasca PFC manual's
-//! Timestep Determination; seed 003 Del Cid; seed 004 An 2006.)
+//! *Sources* and links each citation to its entry; `dem-contact sources` prints them. Doc
+//! comments cite the same way: the author, the year and the equation.
 
 /// One reference.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -125,8 +123,8 @@ mod tests {
     use alloc::string::String;
     use alloc::vec::Vec;
 
-    /// Every source shown to a user names a reference of the list, and none names a seed
-    /// file: the models, the damping relations, solutions, the damping view, the code
+    /// Every source shown to a user names a reference of the list, and none names a file of
+    /// the project's notes ("seed 000"): the models, the damping relations, solutions, the damping view, the code
     /// catalogue and the timestep criteria.
     #[test]
     fn every_source_shown_cites_a_reference() {

@@ -286,6 +286,41 @@ pub const SURFACE_ENERGY: Kind = Kind { name: "surface energy", unit: "J/m²" };
 /// An energy density, J/m³ (dimension [`Dims::PRESSURE`]), e.g. LIGGGHTS's cohesion energy
 /// density.
 pub const ENERGY_DENSITY: Kind = Kind { name: "energy density", unit: "J/m³" };
+/// A rotational stiffness, N·m/rad (dimension [`Dims::ROTATIONAL_STIFFNESS`], an energy's),
+/// e.g. Yade's `krot`.
+pub const ROTATIONAL_STIFFNESS: Kind = Kind { name: "rotational stiffness", unit: "N·m/rad" };
+
+/// What a key holds: its dimension and, where that dimension is shared with another quantity,
+/// its own name (a surface energy J/m², not a stiffness N/m).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Physical {
+    /// The SI dimension.
+    pub dims: Dims,
+    /// Its own name and unit, where the dimension is shared.
+    pub kind: Option<Kind>,
+}
+
+impl Physical {
+    /// A quantity named by its dimension alone.
+    pub const fn of(dims: Dims) -> Physical {
+        Physical { dims, kind: None }
+    }
+    /// A quantity with its own name ([`SURFACE_ENERGY`], [`ENERGY_DENSITY`],
+    /// [`ROTATIONAL_STIFFNESS`]).
+    pub const fn named(dims: Dims, kind: Kind) -> Physical {
+        Physical { dims, kind: Some(kind) }
+    }
+    /// Its SI unit as written in plain text (`kg/m^3`, `J/m^2`, `N·m/rad`; `1` for a
+    /// dimensionless one): the name's unit where it has one, else [`Dims::si_unit`], with
+    /// `²` and `³` written `^2` and `^3`.
+    pub fn unit_text(&self) -> String {
+        let unit = match self.kind {
+            Some(k) => k.unit.to_string(),
+            None => self.dims.si_unit(),
+        };
+        unit.replace('²', "^2").replace('³', "^3")
+    }
+}
 
 /// [`parse_as`] for a field whose quantity has its own name (`kind`): a unit of another
 /// dimension is refused naming it, `"kg" is a mass (kg), not a surface energy (J/m²)`. A unit

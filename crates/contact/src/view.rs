@@ -28,7 +28,7 @@ pub struct DampingView {
 
 /// The restitution ↔ damping view of `sc`'s model and end criterion (and exponents), at
 /// its `e` if given. Independent of masses, stiffness and speed: every relation here is
-/// dimensionless (seed 001 eq. 9).
+/// dimensionless (Hu et al. 2011, eq. 9).
 pub fn damping_view(sc: &Scenario) -> Result<DampingView, Error> {
     let requested = crate::pair::restitution(sc)?;
     let end = sc.end;
@@ -81,7 +81,7 @@ mod tests {
         Scenario::from_pairs(pairs.iter().copied()).unwrap()
     }
 
-    /// Hunt–Crossley at e = 0.9 (seed 001 Table I): the exact relation achieves 0.9; Hu's
+    /// Hunt–Crossley at e = 0.9 (Hu et al. 2011, Table I): the exact relation achieves 0.9; Hu's
     /// fit gives 0.187 and achieves less; every published relation is listed.
     #[test]
     fn hunt_crossley_view() {
@@ -106,7 +106,7 @@ mod tests {
         assert!(exact.curve.len() >= 40);
     }
 
-    /// Linear under the force criterion: seed 000 eq. (11) is not exact there; what it
+    /// Linear under the force criterion: Teufelsbauer, Hübl & Wu 2008, eq. (11) is not exact there; what it
     /// achieves equals the closed form e_F(α).
     #[test]
     fn linear_force_view() {

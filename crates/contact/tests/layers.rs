@@ -17,7 +17,7 @@ fn layer(module: &str) -> Option<(usize, &'static str)> {
     Some(match top {
         "math" | "roots" | "integrator" | "units" | "error" | "text" | "named" | "sources"
         | "impact" => (0, "ground"),
-        "scenario" | "pair" => (1, "inputs"),
+        "scenario" | "pair" | "keys" => (1, "inputs"),
         "models" | "compare" => (2, "models"),
         "contact" | "solution" | "energy" => (3, "contact"),
         "codes" => (4, "codes"),

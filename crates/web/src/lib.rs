@@ -192,6 +192,30 @@ pub fn models() -> Result<JsValue, JsValue> {
     to_js(&list)
 }
 
+/// The scenario keys of the library's key table, for the page's lists of fields and the
+/// library's defaults: one line per key, in the table's order, `key group n|t default`
+/// (`n` a number, `t` a choice; no help text, and plain text rather than objects: the
+/// first-load module stays small).
+#[wasm_bindgen]
+pub fn scenario_keys() -> String {
+    use dem_contact::keys::Measure;
+    let mut out = String::new();
+    for &key in dem_contact::KEYS {
+        let (Some((group, _)), Some(m)) = (dem_contact::key_place(key), dem_contact::key_measure(key))
+        else {
+            continue;
+        };
+        let number = matches!(m, Measure::Number(_) | Measure::Stiffness);
+        out.push_str(key);
+        out.push(' ');
+        out.push_str(group.id());
+        out.push_str(if number { " n " } else { " t " });
+        out.push_str(dem_contact::key_default(key));
+        out.push('\n');
+    }
+    out
+}
+
 /// The colour of series `i` on the charts (CSS hex) in the light or dark theme, so the
 /// page's tables match.
 #[wasm_bindgen]

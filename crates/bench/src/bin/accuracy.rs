@@ -8,9 +8,9 @@
 //! The integrated side is [`dem_contact::impact::simulate`] (Dormand–Prince 5(4) with
 //! event location, relative tolerance [`dem_contact::impact::RTOL`]) or, for the
 //! power-function model, its branch-by-branch integration; the exact side is the model's
-//! closed form: seed 000 eq. (6)–(14) for the linear model, energy conservation with the
-//! Beta integral for the elastic power laws (Hertz at w = 3/2, DESIGN.md), seed 004
-//! eq. (1)–(3) for the power-function model, and the phase-plane integral of seed 001
+//! closed form: Teufelsbauer, Hübl & Wu 2008, eq. (6)–(14) for the linear model, energy conservation with the
+//! Beta integral for the elastic power laws (Hertz at w = 3/2), An 2006
+//! eq. (1)–(3) for the power-function model, and the phase-plane integral of Hu et al. 2011
 //! eq. (8) with p = w for Hunt–Crossley's restitution.
 
 use dem_contact::impact::{simulate, Setup, Summary, RTOL};
@@ -67,7 +67,7 @@ fn main() {
         out.push(line);
     };
 
-    // Linear, seed 000 case 1's pair (m = 2.5 kg, k = 5000 N/m, v0 = 2 m/s), every regime,
+    // Linear, Teufelsbauer, Hübl & Wu 2008 case 1's pair (m = 2.5 kg, k = 5000 N/m, v0 = 2 m/s), every regime,
     // both end criteria.
     for alpha in [0.05, 0.3, 0.5, 0.9, 1.0, 2.0] {
         for end in [End::Overlap, End::Force] {
@@ -87,7 +87,7 @@ fn main() {
             push(row(&name, num.steps, &num.summary, &exact));
         }
     }
-    // Elastic power laws k ξ^w (w = 3/2: Hertz), seed 001 Table I's ball.
+    // Elastic power laws k ξ^w (w = 3/2: Hertz), Hu et al. 2011, Table I's ball.
     for w in [1.0, 1.5, 2.5] {
         let law = PowerLaw { m: 2.094e-3, k: 5.935e9, w, p: 0.0, lambda: 0.0, v0: 6.331 };
         let exact = law.elastic();
@@ -107,7 +107,7 @@ fn main() {
         };
         push(row(&name, num.steps, &num.summary, &exact));
     }
-    // Power-function model, seed 004's PFC2D disk (m = 510.5 kg, k = 2.1333e10 N/m) at its
+    // Power-function model, An 2006's PFC2D disk (m = 510.5 kg, k = 2.1333e10 N/m) at its
     // drop speed, g = 0 (the closed form is the free collision).
     let v0 = (2.0f64 * 9.8 * 5.001).sqrt();
     for (f_t, b, label) in [

@@ -2,12 +2,12 @@
 //! takes, the pair as the code sees it (its wall rule), the value typed and the value to
 //! type, the model's contact, and what the code's user reads (notes, the input snippet).
 
+use super::catalogue::code_of;
 use super::catalogue::setting;
 use super::friction::Friction;
 use super::mapping::{abs_beta, forward, inverse, strip_material, Ctx};
 use super::releases::{resolve, Resolved, Wall};
 use super::setting::{Alpha1, Rule, Setting, Stiffness, Takes, Tuning};
-use super::catalogue::code_of;
 use crate::error::Error;
 use crate::math::sqrt;
 use crate::scenario::CODE_EXPECTED as EXPECTED;
@@ -20,9 +20,10 @@ use alloc::vec::Vec;
 
 /// The keys a code scenario may carry.
 fn allowed_keys(s: &Setting) -> Vec<&'static str> {
-    let mut k: Vec<&'static str> = alloc::vec![
-        "code", "version", "limit", "m1", "m2", "rho1", "rho2", "r1", "r2", "v0", "h0", "g",
-    ];
+    use crate::scenario::{keys_in, Group};
+    // Every setting's own (code, version, limit) and the pair (masses, radii, speed, g).
+    let mut k: Vec<&'static str> =
+        keys_in(Group::Code, true).chain(keys_in(Group::Pair, false)).collect();
     match s.takes {
         Takes::Restitution => k.push("e"),
         Takes::Damping => k.extend(["e", "damping"]),
@@ -31,15 +32,17 @@ fn allowed_keys(s: &Setting) -> Vec<&'static str> {
     if s.instead.is_some() {
         k.push("damping");
     }
-    match s.stiffness {
-        Stiffness::K => k.extend(["k", "k1", "k2"]),
-        Stiffness::KOrMaterial => k.extend(["k", "k1", "k2", "E1", "nu1", "E2", "nu2"]),
-        Stiffness::Material => k.extend(["E1", "nu1", "E2", "nu2"]),
-        Stiffness::ContactTime => {}
-    }
+    let (spring, material) = match s.stiffness {
+        Stiffness::K => (true, false),
+        Stiffness::KOrMaterial => (true, true),
+        Stiffness::Material => (false, true),
+        Stiffness::ContactTime => (false, false),
+    };
+    k.extend(keys_in(Group::Stiffness, false).filter(|_| spring));
+    k.extend(keys_in(Group::Material, false).filter(|_| material));
     k.extend_from_slice(s.extra);
     // Oblique impacts (issue 23): the code's tangential law (super::tangential).
-    k.extend_from_slice(crate::pair::TANGENTIAL_KEYS);
+    k.extend(crate::pair::tangential_keys());
     k
 }
 

@@ -472,9 +472,7 @@ pub(super) fn solve(
         return contact::solve(model, samples);
     }
     let c = law_of(&r.setting).map_err(|by| {
-        let field = pair::TANGENTIAL_KEYS
-            .iter()
-            .copied()
+        let field = pair::tangential_keys()
             .find(|k| sc.given().any(|g| g == *k))
             .unwrap_or("vt");
         Error::NotTaken { field, by }

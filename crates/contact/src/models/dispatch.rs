@@ -78,13 +78,9 @@ impl Info {
     pub fn converted_w(self, from: &Scenario) -> f64 {
         each!(self.0, i => i.converted_w(from))
     }
-    /// See [`ModelInfo::keys`].
-    pub fn keys(self) -> &'static [&'static str] {
-        each!(self.0, i => i.keys())
-    }
-    /// Whether the model takes `key` (its own keys and those every model takes).
+    /// Whether the model takes `key` (the key table's [`crate::keys_of`]).
     pub fn takes(self, key: &str) -> bool {
-        self.keys().contains(&key) || crate::pair::COMMON_KEYS.contains(&key)
+        crate::scenario::keys_of(self.0.name()).contains(&key)
     }
     /// See [`ModelInfo::spring`].
     pub fn spring(self) -> Spring {

@@ -1,20 +1,20 @@
-//! Hertz's elastic contact: F = k ξ^(3/2), k = 4/3 E*√R* (seed 001 eq. 5), in closed form
+//! Hertz's elastic contact: F = k ξ^(3/2), k = 4/3 E*√R* (Hu et al. 2011, eq. 5), in closed form
 //! (see [`PowerLaw::elastic`]): ξ_max = (15 m v0²/(16 E*√R*))^(2/5) = (5 m v0²/(4k))^(2/5),
 //! t_c = 3.2181 (m²/(k² v0))^(1/5) = 2.868 (m²/(R* E*² v0))^(1/5), F_max = k ξ_max^(3/2)
-//! (DESIGN.md). No damping: e = 1.
+//! (Hertz 1882; Hu et al. 2011, eq. 5). No damping: e = 1.
 
-use crate::scenario::End;
-use super::info::{Holds, ModelInfo};
-use super::relation::Relation;
 use super::common;
+use super::info::{Holds, ModelInfo};
 use super::power_law::solve_family;
 use super::power_law::PowerLaw;
+use super::relation::Relation;
 use super::working::{self, step, Facts, Step};
 use super::{Damping, Solved};
 use crate::error::Error;
 use crate::impact::Method;
 use crate::math::{exp, ln, sqrt};
 use crate::pair;
+use crate::scenario::End;
 use crate::scenario::Scenario;
 use crate::text::si;
 use alloc::format;
@@ -24,7 +24,7 @@ pub use super::power_law::di_maio_di_renzo;
 
 /// Solves a `hertz` scenario.
 pub fn solve(sc: &Scenario, samples: usize) -> Result<Solved, Error> {
-    pair::only_keys(sc, "hertz", &super::model_keys(Info.keys()))?;
+    pair::only_keys(sc, "hertz", &crate::scenario::keys_of("hertz"))?;
     let c = common(sc)?;
     let (k, material) = pair::hertz_stiffness(sc)?;
     const ELASTIC: &str =
@@ -130,9 +130,6 @@ impl ModelInfo for Info {
     fn elastic_exponent(&self, _w: Option<f64>) -> Option<f64> {
         Some(1.5)
     }
-    fn keys(&self) -> &'static [&'static str] {
-        super::HERTZ_KEYS
-    }
     fn elastic(&self) -> bool {
         true
     }
@@ -176,7 +173,7 @@ mod tests {
     use crate::testing::rel;
     use crate::Value;
 
-    /// Hertz from the material against DESIGN.md's closed forms written with E*, R*
+    /// Hertz from the material against the closed forms written with E*, R*
     /// (ξ_max = (15 m v0²/(16 E*√R*))^(2/5), t_c = 2.868 (m²/(R* E*² v0))^(1/5)), and the
     /// masses from density: steel spheres, r = 5 mm, on each other.
     #[test]
@@ -204,7 +201,7 @@ mod tests {
         assert!(rel(s.stiffness, 4.0 / 3.0 * e_star * sqrt(r_star)) < 1e-14);
         let xi = powf(15.0 * m / (16.0 * e_star * sqrt(r_star)), 0.4);
         assert!(rel(s.max_overlap, xi) < 1e-12);
-        // DESIGN.md's 2.868 is rounded: 3.2180654597… (3/4)^(2/5) = 2.86818…
+        // The literature's 2.868 is rounded: 3.2180654597… (3/4)^(2/5) = 2.86818…
         let tc =
             3.218_065_459_719_043 * powf(0.75, 0.4) * powf(m * m / (r_star * e_star * e_star), 0.2);
         assert!(rel(s.contact_time.unwrap(), tc) < 1e-12);
@@ -214,7 +211,7 @@ mod tests {
         );
         assert_eq!(s.restitution, 1.0);
         assert!(!s.tension);
-        // Di Maio–Di Renzo from E*, R* directly (seed 001 eq. 4) equals the k-form.
+        // Di Maio–Di Renzo from E*, R* directly (Hu et al. 2011, eq. 4) equals the k-form.
         let dm = powf(320.0 / 81.0 * m * e_star * e_star * e_star * e_star * r_star * r_star, 0.2);
         assert!(rel(s.equivalent_linear_stiffness.unwrap(), dm) < 1e-12);
         assert!(

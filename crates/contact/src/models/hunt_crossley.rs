@@ -1,33 +1,32 @@
 //! The Hunt–Crossley damping of Hu et al.: F = k ξ^w + λ ξ^w ξ̇ = k ξ^w (1 + χ ξ̇),
-//! λ = α2 k / v0, α2 = χ v0 (seed 001 eq. 8 with p = w, eq. 11; Hu et al. take w = 3/2).
+//! λ = α2 k / v0, α2 = χ v0 (Hu et al. 2011, eq. 8 with p = w, eq. 11; Hu et al. take w = 3/2).
 //! The force never turns tensile, so both end criteria agree. α2 from e: the exact
 //! relation α2 (1 + e) = ln((1 + α2)/(1 − α2 e)), or a published approximation
 //! (`formula`), whose real restitution the solution reports.
 
-use crate::scenario::End;
-use super::power_law::{hc_alpha2, unit_restitution};
-use alloc::string::String;
-use alloc::vec::Vec;
 use super::info::{Holds, ModelInfo};
-use super::relation::Relation;
-use super::relation::relation;
 use super::power_law::solve_family;
 use super::power_law::{self, PowerLaw, ALPHA2_MAX};
+use super::power_law::{hc_alpha2, unit_restitution};
+use super::relation::relation;
+use super::relation::Relation;
 use super::working::{self, Facts, Step};
 use super::{common, damping_constant, dissipation, elastic_exponent, unit_pow};
 use super::{Damping, Solved};
 use crate::error::Error;
 use crate::pair;
+use crate::scenario::End;
 use crate::scenario::{Formula, Scenario};
 use crate::text::{num, si};
 use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
 
 pub use super::power_law::formula_text;
 
-
 /// Solves a `hunt-crossley` scenario.
 pub fn solve(sc: &Scenario, samples: usize) -> Result<Solved, Error> {
-    pair::only_keys(sc, "hunt-crossley", &super::model_keys(Info.keys()))?;
+    pair::only_keys(sc, "hunt-crossley", &crate::scenario::keys_of("hunt-crossley"))?;
     let c = common(sc)?;
     let w = elastic_exponent(sc.w, Some(1.5))?;
     let (k, material) = super::hertz_type_stiffness(sc, w)?;
@@ -146,9 +145,6 @@ impl ModelInfo for Info {
     }
     fn elastic_exponent(&self, w: Option<f64>) -> Option<f64> {
         Some(w.unwrap_or(1.5))
-    }
-    fn keys(&self) -> &'static [&'static str] {
-        &["E1", "nu1", "E2", "nu2", "k", "w", "formula"]
     }
     /// A power law's own w carries over; any other model's scenario gets Hertz's 3/2.
     fn converted_w(&self, from: &Scenario) -> f64 {

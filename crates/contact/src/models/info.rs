@@ -52,8 +52,6 @@ pub trait ModelInfo {
     fn converted_w(&self, _from: &Scenario) -> f64 {
         self.elastic_exponent(None).unwrap_or(1.5)
     }
-    /// The keys of the model beyond those every model takes (`pair::COMMON_KEYS`).
-    fn keys(&self) -> &'static [&'static str];
     /// How its spring takes its stiffness.
     fn spring(&self) -> Spring {
         Spring::Hertz

@@ -1,16 +1,16 @@
 //! Linear spring–dashpot (Kelvin–Voigt) contact: F = k ξ + c ξ̇.
 //!
-//! Sources: seed 000 (Teufelsbauer, Hübl & Wu 2008) eq. (1)–(14); seed 001 (Hu et al.)
-//! eq. (1)–(3); seed 003 (Del Cid). Force-zero end of contact: T. Schwager & T. Pöschel,
+//! Sources: Teufelsbauer, Hübl & Wu 2008, (Teufelsbauer, Hübl & Wu 2008) eq. (1)–(14); Hu et al. 2011, (Hu et al.)
+//! eq. (1)–(3); Del Cid, (Del Cid). Force-zero end of contact: T. Schwager & T. Pöschel,
 //! "Coefficient of restitution and linear–dashpot model revisited", *Granular Matter* 9
 //! (2007) 465–469.
 //!
-//! Equation of motion of the equivalent one-body system (seed 000 eq. 1–2):
-//! m ξ̈ + c ξ̇ + k ξ = m g, ξ(0) = 0, ξ̇(0) = v0, with (seed 000 eq. 6a–6d)
+//! Equation of motion of the equivalent one-body system (Teufelsbauer, Hübl & Wu 2008, eq. 1–2):
+//! m ξ̈ + c ξ̇ + k ξ = m g, ξ(0) = 0, ξ̇(0) = v0, with (Teufelsbauer, Hübl & Wu 2008, eq. 6a–6d)
 //! ω0 = √(k/m), β = c/(2m) = α ω0, ω = √(ω0² − β²), c = 2α√(m k).
 //!
 //! Dimensionless form used below: τ = ω0 t, ξ = (v0/ω0) ξ̂(τ), F = √(m k) v0 F̂(τ),
-//! F̂ = ξ̂ + 2α ξ̂′. For g = 0 (seed 000 eq. 7a/7b, and the critical case):
+//! F̂ = ξ̂ + 2α ξ̂′. For g = 0 (Teufelsbauer, Hübl & Wu 2008, eq. 7a/7b, and the critical case):
 //!
 //! ```text
 //! ξ̂(τ) = e^(−ατ) S(τ),  ξ̂′(τ) = e^(−ατ) (C(τ) − α S(τ)),
@@ -26,7 +26,7 @@
 //! θ(α) = arccos(α)/√(1−α²)  (α < 1),  1  (α = 1),  arccosh(α)/√(α²−1)  (α > 1)
 //! maximum overlap:   τ_m = θ,                ξ̂_max = e^(−αθ)
 //! force back to 0:   τ_F = 2θ,               e_F = e^(−2αθ)          (force criterion)
-//! overlap back to 0: τ_c = π/√(1−α²),        e = e^(−απ/√(1−α²))     (α < 1, seed 000 eq. 9–10)
+//! overlap back to 0: τ_c = π/√(1−α²),        e = e^(−απ/√(1−α²))     (α < 1, Teufelsbauer, Hübl & Wu 2008, eq. 9–10)
 //! force maximum:     τ = 3θ − π/√(1−α²) for α < 1/2, else τ = 0 with F̂ = 2α
 //! force minimum:     τ = 3θ for α > 1/2, else at τ_c with F̂ = −2α e
 //! ```
@@ -36,8 +36,8 @@
 //! rewritten: with α = cos φ both branches give ω t_F = 2φ, and artanh(…) = 2 arccosh α.
 
 use super::info::{Holds, ModelInfo, Spring};
-use super::relation::Relation;
 use super::relation::relation;
+use super::relation::Relation;
 use super::working::{self, step, Facts, Step, GIVEN, T08};
 use super::ContactModel;
 use super::{Damping, Oscillator, Regime, Solved};
@@ -58,7 +58,7 @@ use core::f64::consts::PI;
 pub const ALPHA_MAX: f64 = 1e6;
 
 /// A linear spring–dashpot contact: effective mass `m` \[kg\], stiffness `k` \[N/m\],
-/// damping ratio `alpha` = c / (2√(m k)) \[–\] (seed 000 eq. 6c).
+/// damping ratio `alpha` = c / (2√(m k)) \[–\] (Teufelsbauer, Hübl & Wu 2008, eq. 6c).
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Linear {
     /// Effective mass \[kg\].
@@ -70,19 +70,19 @@ pub struct Linear {
 }
 
 impl Linear {
-    /// Natural angular frequency ω0 = √(k/m) \[rad/s\] (seed 000 eq. 6a).
+    /// Natural angular frequency ω0 = √(k/m) \[rad/s\] (Teufelsbauer, Hübl & Wu 2008, eq. 6a).
     pub fn omega0(&self) -> f64 {
         sqrt(self.k) / sqrt(self.m)
     }
-    /// Damping coefficient c = 2α√(m k) \[N·s/m\] (seed 000 eq. 6d; seed 001 eq. 2).
+    /// Damping coefficient c = 2α√(m k) \[N·s/m\] (Teufelsbauer, Hübl & Wu 2008, eq. 6d; Hu et al. 2011, eq. 2).
     pub fn c(&self) -> f64 {
         2.0 * self.alpha * sqrt(self.m) * sqrt(self.k)
     }
-    /// Damped angular frequency ω = ω0 √(1 − α²) \[rad/s\] when α < 1 (seed 000 eq. 6a).
+    /// Damped angular frequency ω = ω0 √(1 − α²) \[rad/s\] when α < 1 (Teufelsbauer, Hübl & Wu 2008, eq. 6a).
     pub fn omega(&self) -> Option<f64> {
         (self.alpha < 1.0).then(|| self.omega0() * s_under(self.alpha))
     }
-    /// Damping regime (seed 000 eq. 7a/7b).
+    /// Damping regime (Teufelsbauer, Hübl & Wu 2008, eq. 7a/7b).
     pub fn regime(&self) -> Regime {
         if self.alpha < 1.0 {
             Regime::Underdamped
@@ -109,7 +109,7 @@ fn s_over(a: f64) -> f64 {
 }
 
 /// Damping ratio from restitution under the overlap criterion,
-/// α = −ln e / √(ln²e + π²) (seed 000 eq. 11; seed 001 eq. 3; seed 003).
+/// α = −ln e / √(ln²e + π²) (Teufelsbauer, Hübl & Wu 2008, eq. 11; Hu et al. 2011, eq. 3; Del Cid).
 pub fn alpha_from_restitution_overlap(e: f64) -> f64 {
     let l = ln(e);
     // 0 − ln e, not −ln e: α = +0, not −0, at e = 1 (shown as "-0"; tests/props.rs).
@@ -117,7 +117,7 @@ pub fn alpha_from_restitution_overlap(e: f64) -> f64 {
 }
 
 /// Restitution from damping ratio under the overlap criterion,
-/// e = exp(−απ/√(1 − α²)) for α < 1 (seed 000 eq. 10); 0 for α ≥ 1 (never separates).
+/// e = exp(−απ/√(1 − α²)) for α < 1 (Teufelsbauer, Hübl & Wu 2008, eq. 10); 0 for α ≥ 1 (never separates).
 pub fn restitution_overlap(alpha: f64) -> f64 {
     if alpha < 1.0 {
         exp(-alpha * PI / s_under(alpha))
@@ -202,7 +202,7 @@ fn unit_force(alpha: f64, tau: f64) -> f64 {
 }
 
 impl ForceLaw for Linear {
-    /// F = k ξ + c ξ̇ (seed 000 eq. 15 with F repulsive positive; seed 001 eq. 1).
+    /// F = k ξ + c ξ̇ (Teufelsbauer, Hübl & Wu 2008, eq. 15 with F repulsive positive; Hu et al. 2011, eq. 1).
     fn force(&self, xi: f64, xi_dot: f64) -> f64 {
         self.k * xi + self.c() * xi_dot
     }
@@ -297,7 +297,7 @@ fn damping_texts(from_e: bool, end: End) -> (&'static str, &'static str) {
 
 /// The linear stiffness \[N/m\]: `k`, `k1` + `k2` in series, or from the material
 /// (E, ν, r) by the `linear_k` rule — `equal-overlap` (default): m v0²/ξ_max² with the
-/// Hertz contact's ξ_max = (5 m v0²/(4 k_H))^(2/5); `di-maio-di-renzo`: seed 001 eq. (4),
+/// Hertz contact's ξ_max = (5 m v0²/(4 k_H))^(2/5); `di-maio-di-renzo`: Hu et al. 2011, eq. (4),
 /// 5/4 of that.
 fn stiffness(sc: &Scenario, m: f64, v0: f64) -> Result<(f64, Option<pair::Material>), Error> {
     match pair::material(sc)? {
@@ -326,7 +326,7 @@ fn stiffness(sc: &Scenario, m: f64, v0: f64) -> Result<(f64, Option<pair::Materi
 
 /// Solves a `linear` scenario; `samples` > 0 adds curves.
 pub fn solve(sc: &Scenario, samples: usize) -> Result<Solved, Error> {
-    pair::only_keys(sc, "linear", &super::model_keys(Info.keys()))?;
+    pair::only_keys(sc, "linear", &crate::scenario::keys_of("linear"))?;
     let c = super::common(sc)?;
     let (k, material) = stiffness(sc, c.m, c.v0)?;
     let (requested, given) = super::dissipation(sc)?;
@@ -616,15 +616,16 @@ mod tests {
     use crate::testing::rel;
     use crate::Value;
 
-    /// Closed forms against one another: 1e−12 relative (DESIGN.md quality bar).
+    /// Closed forms against one another: 1e−12 relative (the project's accuracy bar,
+    /// docs/accuracy.md).
     const CLOSED: f64 = 1e-12;
-    /// Integrated quantities against the closed forms: 1e−9 relative (DESIGN.md).
+    /// Integrated quantities against the closed forms: 1e−9 relative (docs/accuracy.md).
     const INTEGRATED: f64 = 1e-9;
-    /// Inversions e → α: 1e−10 (DESIGN.md).
+    /// Inversions e → α: 1e−10 (docs/accuracy.md).
     const INVERSE: f64 = 1e-10;
 
-    /// Undamped under a body acceleration: ξ(t) = (g/ω²)(1 − cos ωt) + (v0/ω) sin ωt (seed
-    /// 000 eq. 1 with α = 0 and a constant force m g) returns to ξ = 0 at
+    /// Undamped under a body acceleration: ξ(t) = (g/ω²)(1 − cos ωt) + (v0/ω) sin ωt
+    /// (Teufelsbauer, Hübl & Wu 2008, eq. 1 with α = 0 and a constant force m g) returns to ξ = 0 at
     /// t_c = 2(π − atan(v0 ω/g))/ω, at speed v0: e = 1. Checked while g dominates the impact
     /// up to the resolved limit (|g|/(ω v0) = 150), refused beyond it (300), and a damped
     /// contact that never ends is still answered at ratio 1e149 (h0 = 1e−300 m).
@@ -675,7 +676,7 @@ mod tests {
         assert!(rel(s.max_overlap, m * g / k * overshoot) < INTEGRATED, "{}", s.max_overlap);
     }
 
-    /// seed 000 eq. (10) ↔ (11) round trip, and seed 001 Table I: e = 0.9 → α = 0.034.
+    /// Teufelsbauer, Hübl & Wu 2008, eq. (10) ↔ (11) round trip, and Hu et al. 2011, Table I: e = 0.9 → α = 0.034.
     #[test]
     fn overlap_inverse_vectors() {
         for e in [1e-12, 0.05, 0.1, 0.5, 0.9, 0.999, 1.0] {
@@ -688,7 +689,7 @@ mod tests {
         assert!(rel(a, 0.033_518_449_105_676_371_8) < CLOSED, "{a}");
     }
 
-    /// Schwager & Pöschel's piecewise arctan/artanh expressions (as printed in DESIGN.md)
+    /// Schwager & Pöschel's piecewise arctan/artanh expressions (Schwager & Pöschel 2007)
     /// against the θ form, on each branch.
     #[test]
     fn force_time_matches_schwager_poschel() {
@@ -890,8 +891,8 @@ mod tests {
         assert!((last - 9.81e-4).abs() < 1e-5, "{last}");
     }
 
-    /// seed 000 case 1: v0 = 2, m1 = m2 = 5, k1 = k2 = 1e4, α = 0.5 → m = 2.5, k = 5000,
-    /// t_c = π/ω with ω = √(k/m)·√(1 − α²) (seed 000 eq. 9); arithmetic rule: m = 5.
+    /// Teufelsbauer, Hübl & Wu 2008 case 1: v0 = 2, m1 = m2 = 5, k1 = k2 = 1e4, α = 0.5 → m = 2.5, k = 5000,
+    /// t_c = π/ω with ω = √(k/m)·√(1 − α²) (Teufelsbauer, Hübl & Wu 2008, eq. 9); arithmetic rule: m = 5.
     #[test]
     fn seed000_case1() {
         let mut sc = Scenario {
@@ -956,9 +957,6 @@ impl ModelInfo for Info {
     fn elastic_exponent(&self, _w: Option<f64>) -> Option<f64> {
         Some(1.0)
     }
-    fn keys(&self) -> &'static [&'static str] {
-        &["E1", "nu1", "E2", "nu2", "k", "k1", "k2", "linear_k"]
-    }
     fn spring(&self) -> Spring {
         Spring::Linear { material: true }
     }
@@ -989,10 +987,7 @@ impl ModelInfo for Info {
 
 /// The linear model's α(e): Teufelsbauer, Hübl & Wu 2008, eq. 11, and under the force
 /// criterion the exact one of Schwager & Pöschel 2007.
-fn relations(
-    requested: Option<f64>,
-    end: End,
-) -> Result<(&'static str, Vec<Relation>), Error> {
+fn relations(requested: Option<f64>, end: End) -> Result<(&'static str, Vec<Relation>), Error> {
     let mut relations = Vec::new();
     let eq11 = |e: f64| Ok(alpha_from_restitution_overlap(e));
     let achieved = |a: f64| {

@@ -50,7 +50,7 @@ pub struct Damping {
     pub requested: Option<f64>,
 }
 
-/// The damping regime of a linear contact (seed 000 eq. 6–7).
+/// The damping regime of a linear contact (Teufelsbauer, Hübl & Wu 2008, eq. 6–7).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize), serde(rename_all = "kebab-case"))]
 pub enum Regime {
@@ -62,7 +62,7 @@ pub enum Regime {
     Overdamped,
 }
 
-/// A linear oscillator's frequencies and regime (seed 000 eq. 6–7).
+/// A linear oscillator's frequencies and regime (Teufelsbauer, Hübl & Wu 2008, eq. 6–7).
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Oscillator {
     /// ω0 = √(k/m) \[rad/s\].
@@ -408,16 +408,6 @@ pub(crate) fn damping_constant(
     } else {
         Err(Error::OutOfRange { field: "damping", value: x, what, allowed })
     }
-}
-
-/// The keys of a Hertz-type model beyond those every model takes: the material or `k`.
-pub(crate) const HERTZ_KEYS: &[&str] = &["E1", "nu1", "E2", "nu2", "k"];
-
-/// The keys a model takes: those every model takes and its own (`own`).
-pub(crate) fn model_keys(own: &[&'static str]) -> alloc::vec::Vec<&'static str> {
-    let mut k: alloc::vec::Vec<&'static str> = pair::COMMON_KEYS.to_vec();
-    k.extend_from_slice(own);
-    k
 }
 
 /// The stiffness of a law k ξ^w: from the material only for w = 3/2 (Hertz).

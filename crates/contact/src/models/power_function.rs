@@ -1,21 +1,20 @@
-//! An's elastic–inelastic power-function model (seed 004): loading along k ξ (O→A) up to
+//! An's elastic–inelastic power-function model (An 2006): loading along k ξ (O→A) up to
 //! the transition force F_t, then constant F_t while the overlap still grows (A→B, the
 //! inelastic process); from the turning point B, where the overlap stops growing, unloading
 //! along F_B (ξ/ξ_B)^b back to zero (B→O, the power function y = a x^b). With a very large
-//! F_t it is the elastic–power-function model, with b = 1 the triangular model (seed 004
+//! F_t it is the elastic–power-function model, with b = 1 the triangular model (An 2006
 //! Fig. 2). The force is never tensile, so both end criteria agree.
 //!
-//! Restitution (seed 004 eq. 1–3): e = √(area OBC / area OABC) = √(2/(b+1)) √((g+1)/(g+2)),
+//! Restitution (An 2006, eq. 1–3): e = √(area OBC / area OABC) = √(2/(b+1)) √((g+1)/(g+2)),
 //! g = elastic / inelastic deformation = ξ_A / (ξ_B − ξ_A); e = √(2/(b+1)) without an
 //! inelastic part. With no body acceleration the contact is known in closed form
 //! ([`PowerFunction::closed_form`]); otherwise (and for the curves) it is integrated branch
 //! by branch, the branch switching at located events. The force is history-dependent: the
 //! branch is the model's state, not a function of (ξ, ξ̇).
 
-use crate::scenario::{End, Scenario};
 use super::info::{Holds, ModelInfo, Spring};
-use super::relation::Relation;
 use super::relation::relation;
+use super::relation::Relation;
 use super::working::{self, step, Facts, Step};
 use crate::error::Error;
 use crate::impact::Curves;
@@ -23,6 +22,7 @@ use crate::impact::Method;
 use crate::impact::{self, Summary};
 use crate::integrator::{self, Crossing, EventSpec, IntegrateError, Settings, Stop};
 use crate::math::{asin_safe, exp, gamma, ln, pow_pos, powf, sqrt};
+use crate::scenario::{End, Scenario};
 use crate::text::{num, si};
 use alloc::format;
 use alloc::vec::Vec;
@@ -81,7 +81,7 @@ impl PowerFunction {
         self.f_t / self.k
     }
 
-    /// seed 004 eq. (2): e = √(2/(b+1)) √((g+1)/(g+2)); eq. (3) when g = ∞.
+    /// An 2006, eq. (2): e = √(2/(b+1)) √((g+1)/(g+2)); eq. (3) when g = ∞.
     pub fn restitution_formula(&self, g_ratio: f64) -> f64 {
         let elastic = sqrt(2.0 / (self.b + 1.0));
         if g_ratio.is_infinite() {
@@ -97,7 +97,7 @@ impl PowerFunction {
     /// ξ_B = ξ_A + m v_A²/(2F_t) (= ξ_A/2 + m v0²/(2F_t), energy); without a transition
     /// ξ_B = v0/ω at π/(2ω). Unloading from rest at ξ_B: v² = v_s²(1 − (ξ/ξ_B)^(b+1)),
     /// v_s² = 2 F_B ξ_B/(m(b+1)), lasting (ξ_B/v_s) ∫₀¹ (1 − x^(b+1))^(−1/2) dx =
-    /// (ξ_B/v_s) Γ(1/n)√π/(n Γ(1/n+1/2)), n = b+1. Restitution e = v_s/v0 (seed 004 eq. 1–3).
+    /// (ξ_B/v_s) Γ(1/n)√π/(n Γ(1/n+1/2)), n = b+1. Restitution e = v_s/v0 (An 2006, eq. 1–3).
     pub fn closed_form(&self, v0: f64) -> (Summary, f64) {
         let w = sqrt(self.k / self.m);
         let xa = self.xi_a();
@@ -427,7 +427,7 @@ fn simulate_within(
 }
 
 /// The exponent b that gives restitution `e` for this F_t, pair and speed. Free collision:
-/// from seed 004 eq. (2), b = 2(g+1)/(e²(g+2)) − 1, since g does not depend on b (the
+/// from An 2006, eq. (2), b = 2(g+1)/(e²(g+2)) − 1, since g does not depend on b (the
 /// loading does not see b). With a body acceleration: by integration and Brent's method.
 pub fn exponent_for_restitution(
     model: &PowerFunction,
@@ -521,9 +521,6 @@ pub fn exponent_for_restitution(
             .into(),
     ))
 }
-
-/// Keys the power-function model takes.
-const KEYS: &[&str] = &["k", "k1", "k2", "transition_force", "exponent"];
 
 /// The transition force F_t of `sc` \[N\]: absent or infinite, never inelastic; otherwise
 /// a number > 0.
@@ -685,7 +682,7 @@ pub fn solve(sc: &crate::scenario::Scenario, samples: usize) -> Result<super::So
         });
     }
     use super::{common, common_notes, unit_pow, Damping, Solved};
-    crate::pair::only_keys(sc, "power-function", &super::model_keys(KEYS))?;
+    crate::pair::only_keys(sc, "power-function", &crate::scenario::keys_of("power-function"))?;
     let c = common(sc)?;
     let k = crate::pair::series_stiffness(sc)?;
     let f_t = transition_force(sc)?;
@@ -857,9 +854,6 @@ impl ModelInfo for Info {
     fn elastic_exponent(&self, _w: Option<f64>) -> Option<f64> {
         Some(1.0)
     }
-    fn keys(&self) -> &'static [&'static str] {
-        KEYS
-    }
     fn spring(&self) -> Spring {
         Spring::Linear { material: false }
     }
@@ -892,7 +886,7 @@ fn relations(
     requested: Option<f64>,
 ) -> Result<(&'static str, Vec<Relation>), Error> {
     let mut relations = Vec::new();
-    // b(e) depends on the loading through g (seed 004 eq. 2): it needs the pair,
+    // b(e) depends on the loading through g (An 2006, eq. 2): it needs the pair,
     // the speed and F_t, and is not dimensionless like the others.
     let m = crate::pair::effective_mass(sc)?;
     let k = crate::pair::series_stiffness(sc)?;
@@ -900,8 +894,7 @@ fn relations(
     let f_t = sc.transition_force.unwrap_or(f64::INFINITY);
     let md = PowerFunction { m, k, f_t, b: 1.0 };
     let (_, g) = md.closed_form(v0);
-    let achieved =
-        |b: f64| Ok(PowerFunction { b, ..md }.closed_form(v0).0.restitution);
+    let achieved = |b: f64| Ok(PowerFunction { b, ..md }.closed_form(v0).0.restitution);
     let eq2 = |e: f64| {
         let b = if g.is_infinite() {
             2.0 / (e * e) - 1.0
@@ -948,7 +941,7 @@ mod tests {
 
     const INTEGRATED: f64 = 1e-9;
 
-    /// seed 004 eq. (2) and the closed-form contact against integration (g = 0), for
+    /// An 2006, eq. (2) and the closed-form contact against integration (g = 0), for
     /// several (b, F_t), including the elastic (F_t large) and triangular (b = 1) limits.
     #[test]
     fn eq2_and_closed_form_vs_integration() {
@@ -987,7 +980,7 @@ mod tests {
         }
     }
 
-    /// Limits (seed 004 Fig. 2): no inelastic part gives e = √(2/(b+1)) (≈ 0.426 for
+    /// Limits (An 2006, Fig. 2): no inelastic part gives e = √(2/(b+1)) (≈ 0.426 for
     /// b = 10); b = 1 without an inelastic part is elastic (e = 1); b = 1 with one is the
     /// triangular model, e = √((g+1)/(g+2)).
     #[test]
@@ -1019,7 +1012,7 @@ mod tests {
         }
     }
 
-    /// The PFC2D example of seed 004 (disk r = 0.25 m, ρ = 2600, unit thickness; ball and
+    /// The PFC2D example of An 2006, (disk r = 0.25 m, ρ = 2600, unit thickness; ball and
     /// wall kn in series; dropped from 5.001 m, g = 9.8, b = 10).
     #[test]
     fn seed004_example() {

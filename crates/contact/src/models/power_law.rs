@@ -1,11 +1,11 @@
-//! The power-law family F = k ξ^w + λ ξ^p ξ̇ (seed 001 eq. 8), and the models that are
+//! The power-law family F = k ξ^w + λ ξ^p ξ̇ (Hu et al. 2011, eq. 8), and the models that are
 //! members of it: `hertz` (λ = 0, w = 3/2), `tsuji` (w = 3/2, p = 1/4), `hunt-crossley`
 //! (p = w) and `power-law` (any w > 0, p ≥ 0). `linear` is the member w = 1, p = 0 with
 //! α2 = 2α.
 //!
-//! Dimensional analysis (seed 001 §III): with L = (m v0²/k)^(1/(1+w)), T = L/v0,
+//! Dimensional analysis (Hu et al. 2011, §III): with L = (m v0²/k)^(1/(1+w)), T = L/v0,
 //! δ = L δ̂, t = T t̂, the equation of motion m ξ̈ + λ ξ^p ξ̇ + k ξ^w = 0 becomes
-//! (seed 001 eq. 9)
+//! (Hu et al. 2011, eq. 9)
 //!
 //! ```text
 //! δ̂″ + α2 δ̂^p δ̂′ + δ̂^w = 0,   δ̂(0) = 0, δ̂′(0) = 1,
@@ -14,16 +14,16 @@
 //!
 //! so the restitution depends on α2 (and w, p, the end criterion) only. It is found here by
 //! integrating that equation ([`unit_restitution`]) and inverted by Brent's method
-//! ([`alpha2_for_restitution`]). Closed forms: seed 001 eq. (10) for p = (w − 1)/2 under
+//! ([`alpha2_for_restitution`]). Closed forms: Hu et al. 2011, eq. (10) for p = (w − 1)/2 under
 //! the overlap criterion; for p = w the phase-plane relation of [`hc_alpha2_exact`]; for
 //! λ = 0 the elastic contact of [`PowerLaw::elastic`].
 
-use super::{damping_exponent, elastic_exponent};
 use super::info::{Holds, ModelInfo};
 use super::relation::Relation;
 use super::relation::{forward_relation, relation};
 use super::working::{self, Facts, Step};
 use super::{common_notes, run, unit_pow, Common, ContactModel, Damping, Solved};
+use super::{damping_exponent, elastic_exponent};
 use crate::error::Error;
 use crate::impact::{self, ForceLaw, Setup, Summary};
 use crate::math::{exp, gamma, ln, ln_1p, pow_pos, powf, sqrt};
@@ -57,7 +57,7 @@ pub struct PowerLaw {
     pub v0: f64,
 }
 
-/// λ = α2 m v0 (k/(m v0²))^((1+p)/(1+w)) (seed 001 §III), through logarithms so that
+/// λ = α2 m v0 (k/(m v0²))^((1+p)/(1+w)) (Hu et al. 2011, §III), through logarithms so that
 /// extreme inputs do not overflow in between.
 pub fn lambda_from_alpha2(alpha2: f64, m: f64, k: f64, v0: f64, w: f64, p: f64) -> f64 {
     if alpha2 == 0.0 {
@@ -72,7 +72,7 @@ fn half_period_integral(n: f64) -> f64 {
 }
 
 impl PowerLaw {
-    /// Length scale L = (m v0²/k)^(1/(1+w)) \[m\] (seed 001 §III).
+    /// Length scale L = (m v0²/k)^(1/(1+w)) \[m\] (Hu et al. 2011, §III).
     pub fn length(&self) -> f64 {
         exp((ln(self.m) + 2.0 * ln(self.v0) - ln(self.k)) / (1.0 + self.w))
     }
@@ -81,7 +81,8 @@ impl PowerLaw {
     /// ξ_max = ((1+w) m v0² / (2k))^(1/(1+w)),
     /// t_c = 2 (ξ_max/v0) ∫₀¹ (1 − x^(1+w))^(−1/2) dx = 2 (ξ_max/v0) Γ(1/n)√π / (n Γ(1/n + 1/2)),
     /// n = 1 + w; F_max = k ξ_max^w at t_c/2. For w = 3/2 this is Hertz's
-    /// t_c = 3.2181 (m²/(k² v0))^(1/5) and ξ_max = (15 m v0²/(16 E*√R*))^(2/5) (DESIGN.md).
+    /// t_c = 3.2181 (m²/(k² v0))^(1/5) and ξ_max = (15 m v0²/(16 E*√R*))^(2/5) (Hertz 1882;
+    /// Hu et al. 2011, eq. 5).
     pub fn elastic(&self) -> Summary {
         let n = 1.0 + self.w;
         // In logarithms: n m v0² overflows for masses near the top of f64.
@@ -102,7 +103,7 @@ impl PowerLaw {
 }
 
 impl ForceLaw for PowerLaw {
-    /// F = k ξ^w + λ ξ^p ξ̇ (seed 001 eq. 8), continued to ξ < 0 as k sgn(ξ)|ξ|^w +
+    /// F = k ξ^w + λ ξ^p ξ̇ (Hu et al. 2011, eq. 8), continued to ξ < 0 as k sgn(ξ)|ξ|^w +
     /// λ|ξ|^p ξ̇ for the integrator's probing past the end of contact.
     fn force(&self, xi: f64, xi_dot: f64) -> f64 {
         let a = xi.abs();
@@ -149,7 +150,7 @@ impl ContactModel for PowerLaw {
     }
 }
 
-/// Restitution of the dimensionless equation (seed 001 eq. 9) with damping constant
+/// Restitution of the dimensionless equation (Hu et al. 2011, eq. 9) with damping constant
 /// `alpha2`, integrated under `end`; 0 if the bodies do not separate.
 pub fn unit_restitution(w: f64, p: f64, alpha2: f64, end: End) -> Result<f64, Error> {
     unit_run(w, p, alpha2, end).map(|(e, _)| e)
@@ -171,8 +172,8 @@ fn unit_run(w: f64, p: f64, alpha2: f64, end: End) -> Result<(f64, u32), Error> 
 pub const INVERT_STEPS: u64 = 5 * impact::MAX_STEPS as u64;
 
 /// Seed 001 eq. (10): α2 = −ln e √(2(1+w)/(ln²e + π²)), the closed form for
-/// p = (w − 1)/2 under the overlap criterion (w = 1: 2α of seed 000 eq. 11; w = 3/2:
-/// Tsuji's α1, seed 001 eq. 7).
+/// p = (w − 1)/2 under the overlap criterion (w = 1: 2α of Teufelsbauer, Hübl & Wu 2008, eq. 11; w = 3/2:
+/// Tsuji's α1, Hu et al. 2011, eq. 7).
 pub fn alpha2_closed_form(e: f64, w: f64) -> f64 {
     let l = ln(e);
     // 0 − ln e, not −ln e: α2 = +0, not −0, at e = 1 (shown as "-0"; tests/props.rs).
@@ -191,7 +192,7 @@ pub enum InvertError {
     Failed(Error),
 }
 
-/// The α2 that gives restitution `e` for exponents (w, p) under `end`: integrates seed 001
+/// The α2 that gives restitution `e` for exponents (w, p) under `end`: integrates Hu et al. 2011
 /// eq. (9) for each trial α2 and brackets the root (e(α2) falls from 1 at α2 = 0), then
 /// Brent's method to 1e−13 relative.
 ///
@@ -354,7 +355,7 @@ fn hc_h(a: f64, e: f64) -> f64 {
 
 /// The exact Hunt–Crossley relation for p = w, any w: α2 (1 + e) = ln((1 + α2)/(1 − α2 e))
 /// (phase-plane integral of m v dv/dξ = −k ξ^w (1 + χ v) over the contact, α2 = χ v0;
-/// DESIGN.md, and Carvalho & Martins, *Mech. Mach. Theory* 2019). Solved for α2 ∈ (0, 1/e)
+/// Carvalho & Martins, *Mech. Mach. Theory* 2019). Solved for α2 ∈ (0, 1/e)
 /// by Brent's method on the series form of the relation; for small e the root lies within rounding of 1/e and is
 /// taken from the fixed point 1 − α2 e = (1 + α2) e^(−α2 (1+e)).
 pub fn hc_alpha2_exact(e: f64) -> f64 {
@@ -422,7 +423,7 @@ pub fn formula_text(f: Formula) -> (&'static str, &'static str) {
 pub fn hc_alpha2(formula: Formula, e: f64) -> Result<f64, &'static str> {
     let a = match formula {
         Formula::Exact => hc_alpha2_exact(e),
-        // seed 001 eq. (13): b = 6.66264, c = 3.85238, fitted on e ∈ [0.05, 1].
+        // Hu et al. 2011, eq. (13): b = 6.66264, c = 3.85238, fitted on e ∈ [0.05, 1].
         Formula::HuFit => {
             let l = ln(e);
             if 3.85238 + l <= 0.0 {
@@ -443,14 +444,14 @@ pub fn hc_alpha2(formula: Formula, e: f64) -> Result<f64, &'static str> {
     Ok(a)
 }
 
-/// Solves a `power-law` scenario: `w` and `p` required; α2 from e by seed 001 eq. (10)
+/// Solves a `power-law` scenario: `w` and `p` required; α2 from e by Hu et al. 2011, eq. (10)
 /// when p = (w − 1)/2 and the overlap criterion, by the exact Hunt–Crossley relation when
 /// p = w, otherwise by integrating eq. (9) and Brent's method.
 pub fn solve(sc: &crate::scenario::Scenario, samples: usize) -> Result<super::Solved, Error> {
     use super::{
         common, damping_constant, damping_exponent, dissipation, elastic_exponent, unit_pow,
     };
-    crate::pair::only_keys(sc, "power-law", &super::model_keys(Info.keys()))?;
+    crate::pair::only_keys(sc, "power-law", &crate::scenario::keys_of("power-law"))?;
     let c = common(sc)?;
     let w = elastic_exponent(sc.w, None)?;
     let p = damping_exponent(sc.p)?;
@@ -494,7 +495,7 @@ pub fn solve(sc: &crate::scenario::Scenario, samples: usize) -> Result<super::So
     solve_family(sc, &c, law, material, damping, samples)
 }
 
-/// Di Maio & Di Renzo's equivalent linear stiffness (seed 001 eq. 4, with the seed's δ_n0
+/// Di Maio & Di Renzo's equivalent linear stiffness (Hu et al. 2011, eq. 4, with their δ_n0
 /// the impact speed): k = (320/81 m v0² E*⁴ R*²)^(1/5) = (5/4 m v0² k_H⁴)^(1/5) \[N/m\],
 /// since k_H = 4/3 E*√R* gives E*⁴R*² = 81 k_H⁴/256. It equals Hertz's F_max/ξ_max.
 pub fn di_maio_di_renzo(m: f64, v0: f64, k_hertz: f64) -> f64 {
@@ -525,8 +526,17 @@ pub(crate) fn solve_family(
     let k_unit = unit_pow("N/m", law.w);
     let solved_law =
         super::law::Law::Free { m: law.m, k: law.k, w: law.w, p: law.p, lambda: law.lambda };
-    let mut solved =
-        Solved::new(c, (law.k, k_unit), (law.w, law.p), damping, out, method, notes, material, solved_law);
+    let mut solved = Solved::new(
+        c,
+        (law.k, k_unit),
+        (law.w, law.p),
+        damping,
+        out,
+        method,
+        notes,
+        material,
+        solved_law,
+    );
     // The undamped contact's maximum overlap gives the equal-overlap linear stiffness.
     let xi_el = PowerLaw { lambda: 0.0, ..law }.elastic().max_overlap;
     solved.equal_overlap_linear_stiffness = Some(c.m * c.v0 * c.v0 / (xi_el * xi_el));
@@ -599,9 +609,6 @@ impl ModelInfo for Info {
     fn elastic_exponent(&self, w: Option<f64>) -> Option<f64> {
         w
     }
-    fn keys(&self) -> &'static [&'static str] {
-        &["E1", "nu1", "E2", "nu2", "k", "w", "p"]
-    }
     /// Its own w, or 3/2 where the scenario converted has none.
     fn converted_w(&self, from: &Scenario) -> f64 {
         from.w.unwrap_or(1.5)
@@ -658,10 +665,7 @@ fn relations(
             requested,
             ALPHA2_MAX,
             &achieved,
-            &|e| {
-                alpha2_for_restitution(e, w, p, end)
-                    .map_err(|err| unreachable(e, err))
-            },
+            &|e| alpha2_for_restitution(e, w, p, end).map_err(|err| unreachable(e, err)),
         )?);
     }
     relations.push(relation(
@@ -683,13 +687,14 @@ mod tests {
     use super::*;
     use crate::testing::rel;
 
-    /// Integrated vs closed form and inversion round trips: 1e−9 relative (DESIGN.md).
+    /// Integrated vs closed form and inversion round trips: 1e−9 relative (the project's
+    /// accuracy bar, docs/accuracy.md).
     const INTEGRATED: f64 = 1e-9;
     /// Closed forms against independent values: 1e−12.
     const CLOSED: f64 = 1e-12;
 
     /// The Hertz time constant: 2 (5/4)^(2/5) Γ(2/5)√π / (5/2 Γ(9/10)) = 3.2181…
-    /// (mpmath, 25 digits: 3.218065459719043…); DESIGN.md quotes 3.2181.
+    /// (mpmath, 25 digits: 3.218065459719043…); the literature quotes 3.2181.
     #[test]
     fn hertz_constant() {
         let law = PowerLaw { m: 1.0, k: 1.0, w: 1.5, p: 0.0, lambda: 0.0, v0: 1.0 };
@@ -728,7 +733,7 @@ mod tests {
         }
     }
 
-    /// DESIGN.md: for p = (w − 1)/2 seed 001 eq. (10) is exact under the overlap criterion.
+    /// For p = (w − 1)/2 Hu et al. 2011, eq. (10) is exact under the overlap criterion.
     /// Checked here by integration for w = 1 (linear), 3/2 (Tsuji), 2 and 3.
     #[test]
     fn eq10_is_exact_for_p_half_w_minus_one() {
@@ -792,7 +797,7 @@ mod tests {
                 }
             }
         }
-        // Linear as a power law: α2 = 2α of seed 000 eq. (11), to the inversion tolerance.
+        // Linear as a power law: α2 = 2α of Teufelsbauer, Hübl & Wu 2008, eq. (11), to the inversion tolerance.
         let a = alpha2_for_restitution(0.5, 1.0, 0.0, End::Overlap).unwrap();
         let alpha = crate::models::linear::alpha_from_restitution_overlap(0.5);
         assert!(rel(a, 2.0 * alpha) < 1e-10, "{a} vs {}", 2.0 * alpha);

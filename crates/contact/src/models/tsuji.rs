@@ -1,14 +1,14 @@
 //! Tsuji et al.'s nonlinear spring–dashpot: F = k ξ^(3/2) + α1 √(m k) ξ^(1/4) ξ̇
-//! (seed 001 eq. 6), the power law w = 3/2, p = 1/4 with α2 = α1. Under the overlap
-//! criterion α1 = −ln e √(5/(ln²e + π²)) (seed 001 eq. 7, eq. 10 with w = 3/2), exact;
-//! under the force criterion α1 comes from integrating seed 001 eq. (9).
+//! (Hu et al. 2011, eq. 6), the power law w = 3/2, p = 1/4 with α2 = α1. Under the overlap
+//! criterion α1 = −ln e √(5/(ln²e + π²)) (Hu et al. 2011, eq. 7, eq. 10 with w = 3/2), exact;
+//! under the force criterion α1 comes from integrating Hu et al. 2011, eq. (9).
 
-use super::power_law::unit_restitution;
 use super::info::{Holds, ModelInfo};
-use super::relation::Relation;
-use super::relation::{forward_relation, relation};
+use super::power_law::unit_restitution;
 use super::power_law::{self, PowerLaw, ALPHA2_MAX};
 use super::power_law::{solve_family, unreachable};
+use super::relation::Relation;
+use super::relation::{forward_relation, relation};
 use super::working::{self, Facts, Step};
 use super::{common, damping_constant, dissipation, unit_pow};
 use super::{Damping, Solved};
@@ -22,14 +22,14 @@ use alloc::format;
 use alloc::vec::Vec;
 use core::f64::consts::PI;
 
-/// α1 from e under the overlap criterion: seed 001 eq. (7).
+/// α1 from e under the overlap criterion: Hu et al. 2011, eq. (7).
 pub fn alpha1_from_restitution(e: f64) -> f64 {
     power_law::alpha2_closed_form(e, 1.5)
 }
 
 /// Solves a `tsuji` scenario.
 pub fn solve(sc: &Scenario, samples: usize) -> Result<Solved, Error> {
-    pair::only_keys(sc, "tsuji", &super::model_keys(Info.keys()))?;
+    pair::only_keys(sc, "tsuji", &crate::scenario::keys_of("tsuji"))?;
     let c = common(sc)?;
     let (k, material) = pair::hertz_stiffness(sc)?;
     let (requested, given) = dissipation(sc)?;
@@ -120,9 +120,6 @@ impl ModelInfo for Info {
     fn elastic_exponent(&self, _w: Option<f64>) -> Option<f64> {
         Some(1.5)
     }
-    fn keys(&self) -> &'static [&'static str] {
-        super::HERTZ_KEYS
-    }
     fn holds(&self) -> Holds {
         Holds::Constant("Tsuji's α1 (η = α1√(m k) ξ^¼ follows the pair)")
     }
@@ -144,10 +141,7 @@ impl ModelInfo for Info {
 
 /// Tsuji's α1(e): Hu et al. 2011, eq. 7, and under the force criterion the exact one by
 /// integration.
-fn relations(
-    requested: Option<f64>,
-    end: End,
-) -> Result<(&'static str, Vec<Relation>), Error> {
+fn relations(requested: Option<f64>, end: End) -> Result<(&'static str, Vec<Relation>), Error> {
     let mut relations = Vec::new();
     let achieved = |a: f64| unit_restitution(1.5, 0.25, a, end);
     if end == End::Force {

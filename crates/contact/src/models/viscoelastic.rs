@@ -2,10 +2,10 @@
 //! Phys. Rev. E 53 (1996) 5382): F = k (ξ^(3/2) + (3/2) A ξ^(1/2) ξ̇), k = 4/3 E*√R*, with
 //! the material's dissipative constant A \[s\] as the damping.
 //!
-//! It is the power law w = 3/2, p = 1/2 (seed 001 eq. 8) with λ = (3/2) k A. Its
+//! It is the power law w = 3/2, p = 1/2 (Hu et al. 2011, eq. 8) with λ = (3/2) k A. Its
 //! dimensionless damping α2 = λ / (m v0 (k/(m v0²))^(3/5)) = (3/2) A ρ^(2/5) v0^(1/5),
 //! ρ = k/m, grows with the impact speed: a fixed A gives a restitution that falls with v0,
-//! as real materials do. From e at v0, α2 by integrating seed 001 eq. (9) and Brent's
+//! as real materials do. From e at v0, α2 by integrating Hu et al. 2011, eq. (9) and Brent's
 //! method, then A = α2 / ((3/2) ρ^(2/5) v0^(1/5)).
 //!
 //! Small-damping expansion (Schwager & Pöschel, Phys. Rev. E 57 (1998) 650; Ramírez,
@@ -15,23 +15,23 @@
 //! where the coefficients read 1.15345 and 0.79826. Checked against an independent
 //! integration (tests/golden/generate_viscoelastic.py) and below.
 
-use crate::scenario::End;
-use super::power_law::unit_restitution;
-use alloc::string::String;
 use super::info::{Holds, ModelInfo};
-use super::relation::Relation;
-use super::relation::{forward_relation, relation};
+use super::power_law::unit_restitution;
 use super::power_law::{self, PowerLaw, ALPHA2_MAX};
 use super::power_law::{solve_family, unreachable};
+use super::relation::Relation;
+use super::relation::{forward_relation, relation};
 use super::working::{self, Facts, Step};
 use super::{common, damping_constant, dissipation, unit_pow};
 use super::{Damping, Solved};
 use crate::error::Error;
 use crate::math::{exp, ln};
 use crate::pair;
+use crate::scenario::End;
 use crate::scenario::Scenario;
 use crate::text::si;
 use alloc::format;
+use alloc::string::String;
 use alloc::vec::Vec;
 
 /// Elastic and damping exponents of the law.
@@ -76,7 +76,7 @@ const A_MAX: f64 = 1e6;
 
 /// Solves a `viscoelastic` scenario.
 pub fn solve(sc: &Scenario, samples: usize) -> Result<Solved, Error> {
-    pair::only_keys(sc, "viscoelastic", &super::model_keys(Info.keys()))?;
+    pair::only_keys(sc, "viscoelastic", &crate::scenario::keys_of("viscoelastic"))?;
     let c = common(sc)?;
     let (k, material) = pair::hertz_stiffness(sc)?;
     let (requested, given) = dissipation(sc)?;
@@ -186,9 +186,6 @@ impl ModelInfo for Info {
     fn elastic_exponent(&self, _w: Option<f64>) -> Option<f64> {
         Some(1.5)
     }
-    fn keys(&self) -> &'static [&'static str] {
-        super::HERTZ_KEYS
-    }
     fn holds(&self) -> Holds {
         Holds::Constant("the dissipative constant A, a material constant")
     }
@@ -207,10 +204,7 @@ impl ModelInfo for Info {
 
 /// The viscoelastic α2(e) (A = α2/((3/2) ρ^(2/5) v0^(1/5)) depends on the pair and the
 /// speed): exact by integration, and the small-damping expansion.
-fn relations(
-    requested: Option<f64>,
-    end: End,
-) -> Result<(&'static str, Vec<Relation>), Error> {
+fn relations(requested: Option<f64>, end: End) -> Result<(&'static str, Vec<Relation>), Error> {
     let mut relations = Vec::new();
     // Dimensionless: α2 = (3/2) A ρ^(2/5) v0^(1/5); A itself depends on the pair and
     // the speed (the solution gives it).

@@ -5,8 +5,9 @@
 
 use crate::error::Error;
 use crate::models::rolling::RollingLaw;
-use crate::scenario::{number_as, Value};
+use crate::scenario::{number_as, number_in, Value};
 use crate::units::Dims;
+use crate::units::{self, Physical};
 
 /// The keys of the rolling test, in display order.
 pub const ROLLING_KEYS: &[&str] = &[
@@ -98,7 +99,10 @@ impl RollingInput {
         let Some((slot, dims)) = self.number_slot(key) else {
             return Err(Error::Unknown { field: key.into() });
         };
-        *slot = number_as(key, value, dims)?;
+        *slot = match key {
+            "krot" => number_in(key, value, Physical::named(dims, units::ROTATIONAL_STIFFNESS))?,
+            _ => number_as(key, value, dims)?,
+        };
         Ok(())
     }
 

@@ -5,9 +5,9 @@
 //! - Normal stiffness when not given: the linear model's k; for the power-law family
 //!   (Hertz, Tsuji, Hunt–Crossley, power law) the tangent dF/dξ = w k ξ^(w−1) at the
 //!   deepest overlap at the largest impact speed — for Hertz from the material
-//!   k_n = 2E*√(R* ξ_max), ξ_max = (15 m* v²/(16 E*√R*))^(2/5) (DESIGN.md, Timestep); for the
+//!   k_n = 2E*√(R* ξ_max), ξ_max = (15 m* v²/(16 E*√R*))^(2/5) (the tangent of Hertz's F = 4/3 E*√R* ξ^(3/2) at Hertz's ξ_max; Hertz 1882); for the
 //!   power-function model the unloading tangent b F_B/ξ_B at the turning point (An 2006,
-//!   eq. 1; seed 004), b times the loading stiffness for an elastic loading.
+//!   eq. 1; An 2006), b times the loading stiffness for an elastic loading.
 //! - Shear stiffness when not given: Mindlin's k_s = 8G*√(R* ξ_max) with
 //!   1/G* = (2 − ν1)/G1 + (2 − ν2)/G2 when the material is known, i.e. k_s = k_n · 4G*/E*
 //!   (equal materials: 2(1 − ν)/(2 − ν)); otherwise `ks_ratio` × k_n (default 1).

@@ -16,7 +16,7 @@ use alloc::vec::Vec;
 pub const DEFAULT_SAFETY_FACTOR: f64 = 1.0;
 
 /// The fraction of the Rayleigh time recommended by default: EDEM's guidance of about 20 %
-/// (Altair EDEM documentation; DESIGN.md, Timestep).
+/// (Altair EDEM documentation).
 pub const DEFAULT_RAYLEIGH_FRACTION: f64 = 0.2;
 
 /// One contact as given: `normal` and `point` with 2 or 3 components (matching `dim`).

@@ -2,10 +2,9 @@
 //!
 //! - the shear modulus G (given, or E/(2(1 + ν)));
 //! - the Rayleigh time π R √(ρ/G)/(0.1631 ν + 0.8766), the Rayleigh-wave time across a
-//!   radius that EDEM and LIGGGHTS users size their step by (DESIGN.md, Timestep; the
-//!   Altair EDEM documentation; CFDEMproject/LIGGGHTS-PUBLIC fix_check_timestep_gran.cpp);
+//!   radius that EDEM and LIGGGHTS users size their step by (the Altair EDEM documentation; CFDEMproject/LIGGGHTS-PUBLIC fix_check_timestep_gran.cpp);
 //! - the Hertz contact time t = 3.2181 (m*²/(k² v))^(1/5), k = 4/3 E* √R* (Hu et al. 2011,
-//!   eq. 5; DESIGN.md, Physics conventions): of the pair when it has a material, else of two
+//!   eq. 5): of the pair when it has a material, else of two
 //!   equal spheres of this material at v_max.
 
 use super::bodies::Body;
@@ -36,7 +35,7 @@ impl Material {
 }
 
 /// Rayleigh time π R √(ρ/G) / (0.1631 ν + 0.8766) \[s\] (the Rayleigh-wave time across a
-/// radius; DESIGN.md, as EDEM and LIGGGHTS users size their step).
+/// radius, as EDEM and LIGGGHTS users size their step: the Altair EDEM documentation).
 pub fn rayleigh_time(r: f64, rho: f64, g_mod: f64, nu: f64) -> f64 {
     PI * r * sqrt(rho / g_mod) / (0.1631 * nu + 0.8766)
 }

@@ -1,5 +1,5 @@
 //! The contact stiffness matrix of one contact between a body and its neighbour, as the
-//! Itasca PFC manual, *Timestep Determination* (seed 002), writes it: 3D 12×12 (eq. 13–22),
+//! Itasca PFC manual, *Timestep Determination* (Itasca PFC manual), writes it: 3D 12×12 (eq. 13–22),
 //! 2D 6×6 (eq. 23–27). PFC's estimate sums its diagonal terms over a body's contacts
 //! ([`super::dofs`]).
 //!

@@ -1,5 +1,5 @@
 //! Stable timesteps for an explicit DEM code (the Itasca PFC manual, *Timestep
-//! Determination*, seed 002; Del Cid, *Choosing a Timestep*, seed 003; Belytschko, Liu &
+//! Determination*, Itasca PFC manual; Del Cid, *Choosing a Timestep*, Del Cid; Belytschko, Liu &
 //! Moran 2000, ch. 6).
 //!
 //! - A single mass–spring under the second-order central difference scheme is stable for

@@ -1,5 +1,5 @@
 //! The recommendation: the smallest applicable criterion, the one that governs named
-//! (DESIGN.md, Timestep: "ONE recommended Δt"); and a typed Δt judged against every
+//! (one Δt to use, named by the criterion that sets it); and a typed Δt judged against every
 //! criterion: "fine" within it, beyond it "unstable" for a stability criterion and
 //! "inaccurate" for an accuracy one, the worst verdict overall.
 

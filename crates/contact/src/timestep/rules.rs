@@ -1,4 +1,4 @@
-//! Del Cid's rules of thumb (*Choosing a Timestep*, seed 003): Δt < 2/ω_n, Δt ≈ 5–10 % of
+//! Del Cid's rules of thumb (*Choosing a Timestep*, Del Cid): Δt < 2/ω_n, Δt ≈ 5–10 % of
 //! the contact time, at least 10 steps per contact; and the contact time they take (given,
 //! else the shortest of the contacts described, else the Hertz time).
 

@@ -21,16 +21,6 @@ use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-/// The scenario keys of adhesion (besides `adhesion` itself).
-pub const KEYS: &[&str] = &[
-    "surface_energy",
-    "work_of_adhesion",
-    "cohesion_energy_density",
-    "adhesion_force",
-    "adhesion_stiffness",
-    "e_with_adhesion",
-];
-
 /// What a solution with adhesion adds (the `adhesion` object).
 #[derive(Debug, Clone, PartialEq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
@@ -110,14 +100,6 @@ impl AdhesionLaw {
             }
         }
     }
-    /// The keys the law takes (besides `e_with_adhesion`).
-    fn keys(self) -> &'static [&'static str] {
-        match self {
-            AdhesionLaw::Jkr | AdhesionLaw::Dmt => &["surface_energy", "work_of_adhesion"],
-            AdhesionLaw::Sjkr | AdhesionLaw::Sjkr2 => &["cohesion_energy_density"],
-            AdhesionLaw::LinearIrreversible => &["adhesion_force", "adhesion_stiffness"],
-        }
-    }
     /// What the law takes, for an error.
     fn takes(self) -> &'static str {
         match self {
@@ -162,15 +144,18 @@ fn check_scenario(sc: &Scenario, law: AdhesionLaw) -> Result<(), Error> {
     let given: Vec<&'static str> = sc.given().collect();
     const HEAD_ON: &str = "adhesion (the adhesive impact is computed head-on, without a body \
                            acceleration or local damping; give v0)";
-    for field in ["g", "h0", "local_damping"].iter().chain(pair::TANGENTIAL_KEYS) {
-        if given.contains(field) {
+    for field in ["g", "h0", "local_damping"].into_iter().chain(pair::tangential_keys()) {
+        if given.contains(&field) {
             return Err(Error::NotTaken { field, by: HEAD_ON });
         }
     }
-    if let Some(field) = given
-        .iter()
-        .find(|k| KEYS.contains(k) && **k != "e_with_adhesion" && !law.keys().contains(k))
-    {
+    // The adhesion's numbers that another law takes (the key table's takers).
+    let takes = crate::scenario::keys_of(law.name());
+    let adhesive = |k: &&&'static str| {
+        matches!(crate::scenario::key_place(k), Some((crate::keys::Group::Adhesion, _)))
+            && matches!(crate::scenario::key_measure(k), Some(crate::keys::Measure::Number(_)))
+    };
+    if let Some(&field) = given.iter().filter(adhesive).find(|k| !takes.contains(k)) {
         return Err(Error::NotTaken { field, by: law.takes() });
     }
     Ok(())

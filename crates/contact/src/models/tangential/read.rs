@@ -40,7 +40,7 @@ pub const ZETA_MAX: f64 = 100.0;
 /// The first tangential key given, if any.
 fn first_given(sc: &Scenario) -> Option<&'static str> {
     let given: alloc::vec::Vec<&'static str> = sc.given().collect();
-    pair::TANGENTIAL_KEYS.iter().copied().find(|k| given.contains(k))
+    pair::tangential_keys().find(|k| given.contains(k))
 }
 
 fn finite(
