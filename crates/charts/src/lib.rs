@@ -19,7 +19,7 @@ pub use chart::{
     Axis, Chart, Drawn, Extras, Kind, Series, Solved, Spec, CONTACT, FORCE_OVERLAP, FORCE_TIME,
     OVERLAP_TIME,
 };
-pub use draw::{closed_loop, draw, LineDash};
+pub use draw::{closed_loop, draw, readout, Frame, LineDash};
 pub use style::{
     css_colour, log_label, log_ticks, padded, si_prefix, tick, Theme, PALETTE, PALETTE_DARK,
 };
@@ -31,8 +31,16 @@ use plotters::prelude::{IntoDrawingArea, SVGBackend};
 pub const SVG_SCALE: f64 = 1.25;
 
 /// `chart` as an SVG document of `width` × `height` pixels, light theme. Text is measured
-/// by plotters' estimate (0.7 em a character), which only places the legend's entries.
+/// by plotters' estimate (0.7 em a character), which only places the legend's entries. A
+/// chart with no point to draw is an error here (its note, or "nothing to draw"): a document
+/// of empty axes is no figure.
 pub fn to_svg(chart: &Chart, width: u32, height: u32) -> Result<String, String> {
+    if Frame::of(chart).empty {
+        return Err(match chart.extras.empty_note {
+            "" => "nothing to draw".to_string(),
+            note => note.to_string(),
+        });
+    }
     let mut out = String::new();
     {
         let backend = SVGBackend::with_string(&mut out, (width, height));

@@ -71,7 +71,7 @@ mod view;
 pub use error::Error;
 pub use scenario::{
     key_default, key_dims, key_measure, key_place, key_table, keys_in, keys_of, AdhesionLaw, End,
-    Formula, LinearK, MassRule, Model, Scenario, StiffnessUnit, TangentialLaw, Value, KEYS,
+    Formula, LinearK, MassRule, Model, Reader, Scenario, StiffnessUnit, TangentialLaw, Value, KEYS,
 };
 pub use solution::Event as TangentialEvent;
 pub use solution::{

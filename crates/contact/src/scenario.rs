@@ -700,14 +700,11 @@ impl Scenario {
     pub fn from_pairs<'a>(
         pairs: impl IntoIterator<Item = (&'a str, Value<'a>)>,
     ) -> Result<Scenario, Error> {
-        let mut s = Scenario::default();
-        let mut named = None;
+        let mut r = Reader::default();
         for (k, v) in pairs {
-            named = named.or(Scenario::decided_by_code(k, &v));
-            s.set(k, v)?;
+            r.add(k, v)?;
         }
-        s.no_choice_beside_code(named)?;
-        Ok(s)
+        r.finish()
     }
 
     /// `model`, `end` or `mass_rule` written with a value (blank and null are "not given"):
@@ -730,6 +727,28 @@ impl Scenario {
             Some(field) if self.code.is_some() => Err(Error::Conflict { field, other: "code" }),
             _ => Ok(()),
         }
+    }
+}
+
+/// Reads a scenario pair by pair, as every reader does — [`Scenario::from_pairs`], a JSON
+/// object, the page's JS object (`crates/web`): each key through [`Scenario::set`] (errors
+/// name the key), then the choices a code makes itself refused beside a `code`.
+#[derive(Debug, Default)]
+pub struct Reader {
+    scenario: Scenario,
+    named: Option<&'static str>,
+}
+
+impl Reader {
+    /// Sets one key.
+    pub fn add(&mut self, key: &str, value: Value<'_>) -> Result<(), Error> {
+        self.named = self.named.or(Scenario::decided_by_code(key, &value));
+        self.scenario.set(key, value)
+    }
+    /// The scenario read, once every key is in.
+    pub fn finish(self) -> Result<Scenario, Error> {
+        self.scenario.no_choice_beside_code(self.named)?;
+        Ok(self.scenario)
     }
 }
 
@@ -819,22 +838,14 @@ mod de {
                     f.write_str("a scenario object such as {\"model\":\"linear\", ...}")
                 }
                 fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Scenario, A::Error> {
-                    let mut s = Scenario::default();
-                    let mut named = None;
+                    let mut r = super::Reader::default();
                     while let Some(key) = map.next_key::<String>()? {
                         let v: Scalar = map
                             .next_value()
                             .map_err(|e| de::Error::custom(alloc::format!("{key}: {e}")))?;
-                        let value = match &v.0 {
-                            None => Value::Null,
-                            Some(ScalarKind::Num(x)) => Value::Number(*x),
-                            Some(ScalarKind::Text(t)) => Value::Text(t),
-                        };
-                        named = named.or(Scenario::decided_by_code(&key, &value));
-                        s.set(&key, value).map_err(de::Error::custom)?;
+                        r.add(&key, v.as_value()).map_err(de::Error::custom)?;
                     }
-                    s.no_choice_beside_code(named).map_err(de::Error::custom)?;
-                    Ok(s)
+                    r.finish().map_err(de::Error::custom)
                 }
             }
             d.deserialize_map(V)

@@ -83,8 +83,9 @@ fn time_value(obj: &JsValue, key: &str) -> Result<Option<f64>, Error> {
     dem_contact::scheme::time_key(key, value)
 }
 
-/// Reads a plain JS object `{key: number | string | null | undefined}` into a scenario,
-/// key by key through [`Scenario::set`], so errors name the key.
+/// Reads a plain JS object `{key: number | string | null | undefined}` into a scenario with
+/// the library's reader ([`dem_contact::Reader`], as `Scenario::from_pairs` and a JSON object
+/// are read), key by key, so errors name the key; here only a JS value's type is told apart.
 pub fn scenario_from_js(obj: &JsValue) -> Result<Scenario, Error> {
     start();
     if !obj.is_object() || Array::is_array(obj) {
@@ -96,32 +97,28 @@ pub fn scenario_from_js(obj: &JsValue) -> Result<Scenario, Error> {
             expected: "an object such as {model: \"linear\", m1: 5, …}",
         });
     }
-    let mut s = Scenario::default();
-    let mut named = None;
+    let mut reader = dem_contact::Reader::default();
     for entry in Object::entries(obj.unchecked_ref::<Object>()).iter() {
         let pair: Array = entry.unchecked_into();
         let key = pair.get(0).as_string().unwrap_or_default();
         let v = pair.get(1);
         let text = v.as_string();
-        let value = if let Some(x) = v.as_f64() {
-            Value::Number(x)
-        } else if let Some(t) = text.as_deref() {
-            Value::Text(t)
-        } else if v.is_null() || v.is_undefined() {
-            Value::Null
-        } else {
-            let value = match v.as_bool() {
-                Some(b) => b.to_string(),
-                None if Array::is_array(&v) => "an array".into(),
-                None => format!("a {}", v.js_typeof().as_string().unwrap_or_default()),
-            };
-            return Err(Error::Invalid { field: key, value, expected: "a number or a string" });
+        let value = match (v.as_f64(), text.as_deref()) {
+            (Some(x), _) => Value::Number(x),
+            (None, Some(t)) => Value::Text(t),
+            _ if v.is_null() || v.is_undefined() => Value::Null,
+            _ => {
+                let value = match v.as_bool() {
+                    Some(b) => b.to_string(),
+                    None if Array::is_array(&v) => "an array".into(),
+                    None => format!("a {}", v.js_typeof().as_string().unwrap_or_default()),
+                };
+                return Err(Error::Invalid { field: key, value, expected: "a number or a string" });
+            }
         };
-        named = named.or(Scenario::decided_by_code(&key, &value));
-        s.set(&key, value)?;
+        reader.add(&key, value)?;
     }
-    s.no_choice_beside_code(named)?;
-    Ok(s)
+    reader.finish()
 }
 
 /// Numbers typed as text are read by JavaScript's `Number()` (see

@@ -118,15 +118,9 @@ pub fn working(f: &Facts) -> Vec<Step> {
 pub struct Info;
 
 impl ModelInfo for Info {
-    fn formula(&self) -> &'static str {
-        "F = k ξ^(3/2),  k = 4/3 E*√R*  (elastic)"
-    }
-    fn source(&self) -> &'static str {
-        "Hu et al. 2011, eq. 5"
-    }
-    fn damping_symbol(&self) -> &'static str {
-        "–"
-    }
+    const FORMULA: &'static str = "F = k ξ^(3/2),  k = 4/3 E*√R*  (elastic)";
+    const SOURCE: &'static str = "Hu et al. 2011, eq. 5";
+    const DAMPING_SYMBOL: &'static str = "–";
     fn elastic_exponent(&self, _w: Option<f64>) -> Option<f64> {
         Some(1.5)
     }

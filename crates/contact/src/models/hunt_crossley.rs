@@ -134,15 +134,9 @@ pub fn working(f: &Facts) -> alloc::vec::Vec<Step> {
 pub struct Info;
 
 impl ModelInfo for Info {
-    fn formula(&self) -> &'static str {
-        "F = k ξ^w + λ ξ^w ξ̇,  λ = α2 k / v0"
-    }
-    fn source(&self) -> &'static str {
-        "Hunt & Crossley 1975; Hu et al. 2011, eq. 11–13"
-    }
-    fn damping_symbol(&self) -> &'static str {
-        "α2"
-    }
+    const FORMULA: &'static str = "F = k ξ^w + λ ξ^w ξ̇,  λ = α2 k / v0";
+    const SOURCE: &'static str = "Hunt & Crossley 1975; Hu et al. 2011, eq. 11–13";
+    const DAMPING_SYMBOL: &'static str = "α2";
     fn elastic_exponent(&self, w: Option<f64>) -> Option<f64> {
         Some(w.unwrap_or(1.5))
     }

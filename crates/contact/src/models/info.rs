@@ -39,11 +39,23 @@ pub enum Holds {
 /// A model's knowledge of itself, implemented in its own module.
 pub trait ModelInfo {
     /// The force law, for display.
-    fn formula(&self) -> &'static str;
+    const FORMULA: &'static str;
     /// Where the model comes from.
-    fn source(&self) -> &'static str;
+    const SOURCE: &'static str;
     /// Symbol of the model's damping constant ("–" for none).
-    fn damping_symbol(&self) -> &'static str;
+    const DAMPING_SYMBOL: &'static str;
+    /// See [`ModelInfo::FORMULA`].
+    fn formula(&self) -> &'static str {
+        Self::FORMULA
+    }
+    /// See [`ModelInfo::SOURCE`].
+    fn source(&self) -> &'static str {
+        Self::SOURCE
+    }
+    /// See [`ModelInfo::DAMPING_SYMBOL`].
+    fn damping_symbol(&self) -> &'static str {
+        Self::DAMPING_SYMBOL
+    }
     /// The elastic exponent w of k ξ^w for the scenario's `w` (the key), with the model's
     /// default; `None` where the model needs `w` and it is not given (it reports that).
     fn elastic_exponent(&self, w: Option<f64>) -> Option<f64>;

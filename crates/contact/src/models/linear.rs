@@ -945,15 +945,9 @@ mod tests {
 pub struct Info;
 
 impl ModelInfo for Info {
-    fn formula(&self) -> &'static str {
-        "F = k ξ + c ξ̇,  c = 2α√(m k)"
-    }
-    fn source(&self) -> &'static str {
-        "Teufelsbauer, Hübl & Wu 2008, eq. 1–14; Hu et al. 2011, eq. 1–3"
-    }
-    fn damping_symbol(&self) -> &'static str {
-        "α"
-    }
+    const FORMULA: &'static str = "F = k ξ + c ξ̇,  c = 2α√(m k)";
+    const SOURCE: &'static str = "Teufelsbauer, Hübl & Wu 2008, eq. 1–14; Hu et al. 2011, eq. 1–3";
+    const DAMPING_SYMBOL: &'static str = "α";
     fn elastic_exponent(&self, _w: Option<f64>) -> Option<f64> {
         Some(1.0)
     }

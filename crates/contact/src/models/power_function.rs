@@ -842,15 +842,9 @@ fn closed_form_steps(f: &Facts, out: &mut Vec<Step>) {
 pub struct Info;
 
 impl ModelInfo for Info {
-    fn formula(&self) -> &'static str {
-        "loading F = k ξ up to F_t, then F = F_t; unloading F = F_B (ξ/ξ_B)^b"
-    }
-    fn source(&self) -> &'static str {
-        "An 2006, eq. 1–3"
-    }
-    fn damping_symbol(&self) -> &'static str {
-        "b"
-    }
+    const FORMULA: &'static str = "loading F = k ξ up to F_t, then F = F_t; unloading F = F_B (ξ/ξ_B)^b";
+    const SOURCE: &'static str = "An 2006, eq. 1–3";
+    const DAMPING_SYMBOL: &'static str = "b";
     fn elastic_exponent(&self, _w: Option<f64>) -> Option<f64> {
         Some(1.0)
     }

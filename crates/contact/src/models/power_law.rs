@@ -597,15 +597,9 @@ pub fn working(f: &Facts) -> Vec<Step> {
 pub struct Info;
 
 impl ModelInfo for Info {
-    fn formula(&self) -> &'static str {
-        "F = k ξ^w + λ ξ^p ξ̇,  λ = α2 m v0 (k/(m v0²))^((1+p)/(1+w))"
-    }
-    fn source(&self) -> &'static str {
-        "Hu et al. 2011, eq. 8–10"
-    }
-    fn damping_symbol(&self) -> &'static str {
-        "α2"
-    }
+    const FORMULA: &'static str = "F = k ξ^w + λ ξ^p ξ̇,  λ = α2 m v0 (k/(m v0²))^((1+p)/(1+w))";
+    const SOURCE: &'static str = "Hu et al. 2011, eq. 8–10";
+    const DAMPING_SYMBOL: &'static str = "α2";
     fn elastic_exponent(&self, w: Option<f64>) -> Option<f64> {
         w
     }

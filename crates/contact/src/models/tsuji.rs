@@ -108,15 +108,9 @@ pub fn working(f: &Facts) -> Vec<Step> {
 pub struct Info;
 
 impl ModelInfo for Info {
-    fn formula(&self) -> &'static str {
-        "F = k ξ^(3/2) + α1 √(m k) ξ^(1/4) ξ̇"
-    }
-    fn source(&self) -> &'static str {
-        "Tsuji, Tanaka & Ishida 1992; Hu et al. 2011, eq. 6–7"
-    }
-    fn damping_symbol(&self) -> &'static str {
-        "α1"
-    }
+    const FORMULA: &'static str = "F = k ξ^(3/2) + α1 √(m k) ξ^(1/4) ξ̇";
+    const SOURCE: &'static str = "Tsuji, Tanaka & Ishida 1992; Hu et al. 2011, eq. 6–7";
+    const DAMPING_SYMBOL: &'static str = "α1";
     fn elastic_exponent(&self, _w: Option<f64>) -> Option<f64> {
         Some(1.5)
     }

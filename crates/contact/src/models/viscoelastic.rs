@@ -174,15 +174,9 @@ pub fn working(f: &Facts) -> Vec<Step> {
 pub struct Info;
 
 impl ModelInfo for Info {
-    fn formula(&self) -> &'static str {
-        "F = k (ξ^(3/2) + (3/2) A ξ^(1/2) ξ̇),  k = 4/3 E*√R*"
-    }
-    fn source(&self) -> &'static str {
-        "Kuwabara & Kono 1987; Brilliantov et al. 1996"
-    }
-    fn damping_symbol(&self) -> &'static str {
-        "A"
-    }
+    const FORMULA: &'static str = "F = k (ξ^(3/2) + (3/2) A ξ^(1/2) ξ̇),  k = 4/3 E*√R*";
+    const SOURCE: &'static str = "Kuwabara & Kono 1987; Brilliantov et al. 1996";
+    const DAMPING_SYMBOL: &'static str = "A";
     fn elastic_exponent(&self, _w: Option<f64>) -> Option<f64> {
         Some(1.5)
     }

@@ -1,6 +1,6 @@
 //! The hover readout: the value of each series under the pointer.
 
-use super::{Chart, Drawn};
+use crate::chart::{Chart, Drawn};
 
 /// The value of each series nearest to the pointer's abscissa, at device pixel `x_px` on a
 /// chart drawn as `drawn`: (label, x, y) in SI units. Empty outside the plotting area (and

@@ -1,8 +1,9 @@
 //! The axes of a chart: the frame the series fit in (SI prefixes, padding, the y cap, log
 //! axes), the mesh with its ticks and labels, the zero line and the marker line.
 
-use super::{err, Area, Chart, Extras, Pen, Plot};
-use dem_contact_charts::{log_label, log_ticks, padded, si_prefix, tick};
+use super::{err, Area, Pen, Plot};
+use crate::chart::{Axis, Chart, Extras};
+use crate::style::{log_label, log_ticks, padded, si_prefix, tick};
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 
@@ -32,11 +33,8 @@ impl Frame {
         };
         let all = || chart.series.iter().flat_map(|s| s.points.iter()).filter(shown);
         let max_abs = |f: fn(&(f64, f64)) -> f64| all().map(|p| f(p).abs()).fold(0.0, f64::max);
-        // Dimensionless axes (unit "") take no prefix; in the full module nor do degrees (the
-        // Oblique view's angles: "m°" would read oddly).
-        #[cfg(not(feature = "full"))]
-        let prefix = |unit: &str, m: f64| if unit.is_empty() { (1.0, "") } else { si_prefix(m) };
-        #[cfg(feature = "full")]
+        // Dimensionless axes (unit "") take no prefix, nor do degrees (the Oblique view's
+        // angles: "m°" would read oddly).
         let prefix = |unit: &str, m: f64| {
             if unit.is_empty() || unit == "°" {
                 (1.0, "")
@@ -87,7 +85,7 @@ impl Frame {
 }
 
 /// "Quantity symbol \[unit\]" with the SI prefix; "–" for a dimensionless axis.
-fn label(a: &super::Axis, prefix: &str) -> String {
+fn label(a: &Axis, prefix: &str) -> String {
     let unit = if a.unit.is_empty() { "–".to_string() } else { format!("{prefix}{}", a.unit) };
     if a.symbol.is_empty() {
         format!("{} [{unit}]", a.quantity)
@@ -98,13 +96,13 @@ fn label(a: &super::Axis, prefix: &str) -> String {
 
 /// Builds the plotting area under the legend band (`lower`) for `frame` and draws the mesh,
 /// the log-axis ticks, the zero line and the marker line.
-pub fn draw<'a, 'b>(
-    root: &Area<'b>,
-    lower: &'a Area<'b>,
+pub fn draw<'a, B: DrawingBackend>(
+    root: &Area<B>,
+    lower: &'a Area<B>,
     pen: &Pen<'_>,
     frame: &Frame,
     extras: &Extras,
-) -> Result<Plot<'a, 'b>, String> {
+) -> Result<Plot<'a, B>, String> {
     let ((x0, x1), (y0, y1)) = (frame.x, frame.y);
     let log_x = frame.log.0;
     let mut ctx = ChartBuilder::on(lower)
@@ -137,7 +135,11 @@ pub fn draw<'a, 'b>(
 }
 
 /// The grid, the axis lines and labels, and the ticks of linear axes.
-fn mesh(ctx: &mut Plot<'_, '_>, pen: &Pen<'_>, frame: &Frame) -> Result<(), String> {
+fn mesh<B: DrawingBackend>(
+    ctx: &mut Plot<'_, B>,
+    pen: &Pen<'_>,
+    frame: &Frame,
+) -> Result<(), String> {
     let fg = pen.theme.foreground();
     let (grid_light, grid_bold) = pen.theme.grid();
     let (xs, ys) = (frame.x.1 - frame.x.0, frame.y.1 - frame.y.0);
@@ -173,9 +175,9 @@ fn mesh(ctx: &mut Plot<'_, '_>, pen: &Pen<'_>, frame: &Frame) -> Result<(), Stri
 }
 
 /// The grid lines and labels of the log axes: 1, 2, 5 per decade (see [`log_ticks`]).
-fn log_ticks_drawn(
-    root: &Area<'_>,
-    ctx: &mut Plot<'_, '_>,
+fn log_ticks_drawn<B: DrawingBackend>(
+    root: &Area<B>,
+    ctx: &mut Plot<'_, B>,
     pen: &Pen<'_>,
     frame: &Frame,
 ) -> Result<(), String> {
@@ -208,7 +210,7 @@ fn log_ticks_drawn(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::chart::{Axis, Kind, Series};
+    use crate::chart::{Kind, Series};
 
     fn chart(points: Vec<(f64, f64)>, log_y: bool) -> Chart {
         Chart {
@@ -239,5 +241,7 @@ mod tests {
         assert_eq!(f.at((1e-3, 2.0)), (1.0, 2.0));
         // y from 0 (padded) to the largest force, 6 % headroom.
         assert_eq!(f.y, (-0.16, 4.24));
+        let e = Axis { quantity: "Restitution", symbol: "e", unit: "" };
+        assert_eq!(label(&e, ""), "Restitution e [–]");
     }
 }

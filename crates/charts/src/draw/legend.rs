@@ -1,17 +1,18 @@
 //! The band above the plot: the title and one legend entry per series (its line, dashes,
 //! dots or marker, and its label), wrapped into rows, so that the legend never hides a curve.
 
-use super::{err, Area, Kind, Pen, Series};
+use super::{err, Area, Pen};
+use crate::chart::{Kind, Series};
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 
 /// Draws the title and the legend at the top of `root`; returns the area left for the plot.
-pub fn draw<'b>(
-    root: &Area<'b>,
+pub fn draw<B: DrawingBackend>(
+    root: &Area<B>,
     pen: &Pen<'_>,
     title: &str,
     series: &[Series],
-) -> Result<Area<'b>, String> {
+) -> Result<Area<B>, String> {
     let (w_px, _) = root.dim_in_pixel();
     let title_h = pen.px(22.0);
     let line_h = pen.px(17.0);
@@ -60,7 +61,12 @@ struct Entry {
 
 /// The legend entries wrapped into rows across `width`; a label wider than a row on its own
 /// is broken into lines at its spaces (long code settings' names were cut at the edge).
-fn rows(root: &Area<'_>, pen: &Pen<'_>, series: &[Series], width: i32) -> Vec<Vec<Entry>> {
+fn rows<B: DrawingBackend>(
+    root: &Area<B>,
+    pen: &Pen<'_>,
+    series: &[Series],
+    width: i32,
+) -> Vec<Vec<Entry>> {
     let font = pen.font(12.0).color(&pen.theme.foreground());
     let text_w = |t: &str| root.estimate_text_size(t, &font).map_or(80, |(w, _)| w as i32);
     let mut rows: Vec<Vec<Entry>> = vec![Vec::new()];
@@ -105,17 +111,23 @@ fn wrap(label: &str, room: i32, width: &dyn Fn(&str) -> i32) -> Vec<String> {
 
 /// The sample of one series in its legend entry, starting at (`x`, `y`): a line, a dashed
 /// line, three dots or a marker.
-fn sample(upper: &Area<'_>, pen: &Pen<'_>, s: &Series, x: i32, y: i32) -> Result<(), String> {
+fn sample<B: DrawingBackend>(
+    upper: &Area<B>,
+    pen: &Pen<'_>,
+    s: &Series,
+    x: i32,
+    y: i32,
+) -> Result<(), String> {
     let line_len = pen.px(22.0);
     let st = pen.line(s.index);
     let seg = vec![(x, y), (x + line_len, y)];
     match s.kind {
         Kind::Solid => upper.draw(&PathElement::new(seg, st)).map_err(err),
-        Kind::Dashed => match pen.canvas {
-            Some(c) => {
-                super::line_dash(c, &[f64::from(pen.px(5.0)), f64::from(pen.px(3.0))]);
+        Kind::Dashed => match pen.dash {
+            Some(d) => {
+                d.set_dash(&[f64::from(pen.px(5.0)), f64::from(pen.px(3.0))]);
                 let r = upper.draw(&PathElement::new(seg, st)).map_err(err);
-                super::line_dash(c, &[]);
+                d.set_dash(&[]);
                 r
             }
             None => upper

@@ -2,13 +2,13 @@
 //! each series as a solid or dashed line, dots (a scheme's steps) or markers (measurements).
 
 use super::axis::Frame;
-use super::{err, Chart, Kind, Pen, Plot};
-use dem_contact_charts::closed_loop;
+use super::{closed_loop, err, Pen, Plot};
+use crate::chart::{Chart, Kind};
 use plotters::prelude::*;
 
 /// Draws the series of `chart` in `frame` on the plot `ctx`.
-pub fn draw(
-    ctx: &mut Plot<'_, '_>,
+pub fn draw<B: DrawingBackend>(
+    ctx: &mut Plot<'_, B>,
     pen: &Pen<'_>,
     frame: &Frame,
     chart: &Chart,
@@ -35,8 +35,8 @@ pub fn draw(
 }
 
 /// One series' points (plot coordinates) drawn as its kind says.
-fn line(
-    ctx: &mut Plot<'_, '_>,
+fn line<B: DrawingBackend>(
+    ctx: &mut Plot<'_, B>,
     pen: &Pen<'_>,
     kind: Kind,
     pts: Vec<(f64, f64)>,
@@ -46,11 +46,11 @@ fn line(
         Kind::Solid => ctx.draw_series(LineSeries::new(pts, style)).map(|_| ()).map_err(err),
         Kind::Dashed => {
             let (dash, gap) = (pen.px(7.0).max(2), pen.px(7.0).max(2) / 2 + 2);
-            match pen.canvas {
-                Some(c) => {
-                    super::line_dash(c, &[f64::from(dash), f64::from(gap)]);
+            match pen.dash {
+                Some(d) => {
+                    d.set_dash(&[f64::from(dash), f64::from(gap)]);
                     let r = ctx.draw_series(LineSeries::new(pts, style)).map(|_| ()).map_err(err);
-                    super::line_dash(c, &[]);
+                    d.set_dash(&[]);
                     r
                 }
                 None => ctx
@@ -83,8 +83,8 @@ fn line(
 /// The first series' F(ξ) loop: shaded dark, the loop itself (closed along the axes) — the
 /// work dissipated; light, under the return branch from the largest ξ on — the work
 /// recovered.
-fn shade_loop(
-    ctx: &mut Plot<'_, '_>,
+fn shade_loop<B: DrawingBackend>(
+    ctx: &mut Plot<'_, B>,
     pen: &Pen<'_>,
     frame: &Frame,
     points: &[(f64, f64)],
