@@ -65,7 +65,7 @@ export function speedURL(p) {
 }
 
 /** The Oblique view's keys, as the link gave them until its fields (web/oblique-form.js) keep them. */
-const OB = /^(angle|vt|omega[12]|mu|tangential(_damping)?|kt(_ratio)?|dim|ob\.\w+)$/;
+const OB = /^(angle|speed|vt|omega[12]|mu|tangential(_damping)?|kt(_ratio)?|dim|ob\.\w+)$/;
 export const oblique = { held: [] };
 
 export function readObliqueURL(p) {
