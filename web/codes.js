@@ -6,8 +6,9 @@ import { fmtNum, fmtSI, fmtUnit } from './format.js';
 
 let catalogue = [];
 /** The full module's `releases(id, wall)` (each release of a setting's code, its summary,
- * whether it changes the answer for a pair or for a wall) and `pair_contact_time(scenario, e)`. */
-const known = { releases: null };
+ * whether it changes the answer for a pair or for a wall) and `read_quantity(text)` (a value
+ * as typed, in SI). */
+const known = { releases: null, read: null };
 const releaseLists = new Map();
 /** Whether the form describes a wall (body 2 with neither mass nor density: a link's meaning). */
 const wallNow = () => ($('m_mode').value === 'mass' ? !$('m2').value.trim() : !$('rho2').value.trim());
@@ -23,6 +24,7 @@ export function releasesOf(id, wall = wallNow()) {
 export function setupCodes(list, calls = {}) {
   catalogue = list;
   known.releases = calls.releases || null;
+  known.read = calls.read || null;
   $('code-copy').addEventListener('click', async () => {
     const text = $('code-snippet').textContent;
     try {
@@ -221,11 +223,13 @@ function showChecked(elt, id, code, release, long) {
   });
 }
 
-/** The table of every code at this pair and target e, the `chosen` setting marked. */
-export function renderCodesTable(rows, e, chosen) {
+/** The table of every code at the pair `pair` (the scenario the table was computed for) and
+ * target e, the `chosen` setting marked. */
+export function renderCodesTable(rows, e, chosen, pair = {}) {
   const tb = $('codes-table').querySelector('tbody');
   tb.replaceChildren();
   $('codes-details').querySelector('summary').textContent = `Every DEM code at this pair, for e = ${fmtNum(e, 5)}`;
+  const labels = [...$('codes-table').querySelectorAll('thead th')].map((th) => th.textContent);
   for (const r of rows) {
     const tr = el('tr', '', { className: r.id === chosen ? 'governs' : '' });
     tr.dataset.id = r.id;
@@ -245,8 +249,10 @@ export function renderCodesTable(rows, e, chosen) {
     }
     const check = el('td', '', { className: 'checked' });
     tr.append(check);
+    // Each cell names its column (a narrow column shows the rows as cards).
+    [...tr.children].forEach((c, i) => { if (i > 1 && c.colSpan === 1) c.dataset.label = labels[i]; });
     const rel = defaultRelease(r.id);
-    if (rel) showChecked(check, r.id, r.code, rel, false);
+    if (rel) showCaseChecked(check, r, rel, { ...pair, e });
     tb.append(tr);
   }
 }
@@ -258,4 +264,87 @@ function defaultRelease(id) {
   } catch {
     return null;
   }
+}
+
+// ---------- the runs of the case at hand (the table's last column) ----------
+/** Keys that do not tell one case from another in the table: what the code decides (its
+ * model, exponents, end of contact, mass rule) and the dissipation, compared apart. */
+/** Keys whose absence means 0 (dem-contact's scenario keys: no acceleration, no tangential
+ * speed or spin, no local damping). */
+const ZERO = ['g', 'vt', 'omega1', 'omega2', 'local_damping'];
+const NOT_CASE = new Set(['code', 'version', 'e', 'damping', 'local_damping', 'model', 'formula', 'w', 'p', 'transition_force', 'end', 'mass_rule', 'exponent']);
+
+/** A key's value as the library reads it: a number in SI (units read by the library), a
+ * switch as true/false (absent: off), else the text; null when it cannot be read. */
+function valueOf(key, v) {
+  if (key === 'limit') return v === true || v === 'true';
+  if (v === undefined || v === null || v === '') return ZERO.includes(key) ? 0 : undefined;
+  if (typeof v === 'number') return v;
+  const n = Number(v);
+  if (Number.isFinite(n)) return n;
+  try {
+    return known.read ? known.read(String(v)).value : null;
+  } catch {
+    return null;
+  }
+}
+const same = (a, b) => (typeof a === 'number' && typeof b === 'number' ? Math.abs(a - b) <= 1e-9 * Math.max(Math.abs(a), Math.abs(b)) : a === b && a !== null);
+
+/** Whether the run `run` of row `r`'s setting is the case at hand: its release answers as
+ * the row's (`rel`) for this geometry, it has the same bodies, material, speed and switches
+ * as `here` (the table's scenario with the target `e`), and it typed what the row types — e
+ * itself or the code's constant for it, or the value to type for this e. */
+function isCaseAtHand(run, r, rel, here) {
+  if (run.release !== rel.name && releasesOf(r.id).find((x) => x.name === run.release)?.changes !== false) return false;
+  const sc = run.scenario;
+  if (!sc) return false;
+  const keys = new Set([...Object.keys(sc), ...Object.keys(here)].filter((k) => !NOT_CASE.has(k)));
+  for (const k of keys) if (!same(valueOf(k, sc[k]), valueOf(k, here[k]))) return false;
+  const s = settingOf(r.id);
+  const typedKey = s?.takes === 'local-damping' ? 'local_damping' : s?.takes === 'damping' ? 'damping' : 'e';
+  // Local damping beside a dashpot is part of the case.
+  if (typedKey !== 'local_damping' && !same(valueOf('local_damping', sc.local_damping), valueOf('local_damping', here.local_damping))) return false;
+  if (run.target) return same(run.target.e, here.e) && r.to_type != null && Math.abs(r.to_type - run.target.typed) <= 1e-6 * Math.abs(run.target.typed);
+  return same(valueOf(typedKey, sc[typedKey]), r.typed);
+}
+
+/** The last column of the table for row `r` in words: the runs of the real code for exactly
+ * this case (release, pair, speed, the value typed), else why there is none. */
+export function caseCheckedText(data, r, rel, here) {
+  if (!data) return 'not loaded (web/checked.json)';
+  const runs = (data[r.id] || []).filter((x) => x.q === 'e');
+  if (!runs.length) {
+    if (CLOSED.includes(r.code)) return 'Not run (closed source: from the documentation)';
+    return /^run here/.test(rel.known) ? 'Not run with this setting' : `Not run (${r.code} ${rel.name}: ${rel.known})`;
+  }
+  const all = (xs) => (xs.every((x) => x.verdict === 'agree') ? 'all agree' : 'some disagree: docs/validation.md');
+  const mine = runs.filter((x) => isCaseAtHand(x, r, rel, here));
+  if (!mine.length) {
+    const ran = runs.some((x) => x.release === rel.name || releasesOf(r.id).find((y) => y.name === x.release)?.changes === false);
+    return ran ? `Not run for this case (${runs.length} runs of other cases, ${all(runs)})`
+      : `Not run in ${rel.name}, ${rel.known.split(' (')[0]} (${runs.length} runs of other releases, ${all(runs)})`;
+  }
+  // Per input typed (as the row types it; the value to type): a run of the answer's own
+  // release first, else one whose release answers the same here; of those the farthest
+  // from the calculator.
+  const pick = (xs) => {
+    const own = xs.filter((x) => x.release === rel.name);
+    return (own.length ? own : xs).reduce((a, x) => (Math.abs(x.measured - x.ours) > Math.abs(a.measured - a.ours) ? x : a));
+  };
+  const shown = [mine.filter((x) => !x.target), mine.filter((x) => x.target)].filter((xs) => xs.length).map(pick);
+  const what = shown.map((x) => `e = ${x.measured.toFixed(5)}${x.target ? ' typing the value to type' : ''}`).join(', ');
+  const first = shown[0];
+  const other = first.release !== rel.name ? ` (as ${rel.name} here)` : '';
+  const more = mine.length > 1 ? ` (${mine.length} runs, ${all(mine)})` : mine.some((x) => x.verdict !== 'agree') ? ' (disagrees: docs/validation.md)' : '';
+  return `${first.code} ${first.release} measured ${what}${other}${more}`;
+}
+
+/** Writes the runs of the case at hand into `elt` once web/checked.json has come. */
+function showCaseChecked(elt, r, rel, here) {
+  const key = `${r.id}@${rel.name}|${JSON.stringify(here)}|${r.typed}|${r.to_type}`;
+  elt.dataset.key = key;
+  if (!checked) elt.textContent = '';
+  loadChecked().then((data) => {
+    if (elt.dataset.key === key) elt.textContent = caseCheckedText(data, r, rel, here);
+  });
 }

@@ -151,7 +151,7 @@ export function install(ctx) {
     if (key === state.codesKey) return true;
     state.codesKey = key;
     try {
-      state.codes.renderCodesTable(state.compute.need('codes_compare', pair, Number(e)), Number(e), code?.id ?? '');
+      state.codes.renderCodesTable(state.compute.need('codes_compare', pair, Number(e)), Number(e), code?.id ?? '', pair);
       $('codes-table').classList.remove('stale');
     } catch (err) {
       if (err.pending) {

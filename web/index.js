@@ -85,7 +85,7 @@ function ensureFull() {
     state.extras = extras.install({ state, download: (...a) => download(...a), commit, locksHold, series_colour: m.series_colour, load, update });
     state.extras.setupSpeed();
     const list = m.codes();
-    codes.setupCodes(list, { releases: m.releases });
+    codes.setupCodes(list, { releases: m.releases, read: m.read_quantity });
     form.setupCodes(codes, list, fields);
     fields.fillForLink(form.codeSetting(), m);
     sources.setupSources(m.references());
