@@ -132,11 +132,16 @@ export function setupEmbed() {
   }
   $('full-link').href = location.href.replace(/([?&])embed=1&?/, '$1').replace(/[?&]$/, '');
   if (st.embed && window.parent !== window) {
-    // Tell the embedding page the height the content needs (the body's, not the frame's:
-    // the document is never shorter than its frame), so that its frame follows it: the
-    // snippet's few host lines do that. Only a number is sent.
-    const post = () => window.parent.postMessage({ demContactHeight: Math.ceil(document.body.getBoundingClientRect().height) }, '*');
-    new ResizeObserver(post).observe(document.body);
+    // Tell the embedding page the height the content needs, so that its frame follows it:
+    // the snippet's few host lines do that. Only a number is sent. The root element's box,
+    // not the body's (a first child's top margin — the question's — collapses through the
+    // body and lay outside its box: the frame was 8 px short) nor the document's scroll
+    // height (never less than the frame: it could not shrink).
+    const root = document.documentElement;
+    const post = () => window.parent.postMessage({ demContactHeight: Math.ceil(root.getBoundingClientRect().height) }, '*');
+    const watch = new ResizeObserver(post);
+    watch.observe(root);
+    watch.observe(document.body);
   }
   return st;
 }
