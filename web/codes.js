@@ -200,7 +200,8 @@ export function checkedText(data, id, code, release, long) {
   const rows = mine.length ? mine : runs;
   if (!rows.length) {
     if (CLOSED.includes(code)) return 'not run here (closed source: from the documentation)';
-    return data ? `not run here (${release.known})` : 'not loaded (web/checked.json)';
+    // The release's line above says how it is known (its source read, its documentation).
+    return data ? 'not run here with this setting' : 'not loaded (web/checked.json)';
   }
   // The run whose e differs most from ours: the honest one to show.
   const worst = rows.reduce((a, r) => (Math.abs(r.measured - r.ours) > Math.abs(a.measured - a.ours) ? r : a));

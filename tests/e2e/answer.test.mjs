@@ -130,7 +130,7 @@ test('what the codes themselves measured, beside each setting and in the table o
   await page.waitForFunction(() => /closed source/.test(document.getElementById('code-checked').textContent));
   assert.equal(await text(page, '#code-checked'), 'Not run here (closed source: from the documentation).');
   await chooseCode(page, 'mercurydpm-hertzian');
-  await page.waitForFunction(() => /^Not run here \(source read/.test(document.getElementById('code-checked').textContent));
+  await page.waitForFunction(() => /^Not run here with this setting\.$/.test(document.getElementById('code-checked').textContent));
   // The table: a column for every setting.
   await afterUpdate(page, () => page.click('#codes-details summary'));
   await page.waitForFunction(() => [...document.querySelectorAll('#codes-table td.checked')].every((td) => td.textContent !== ''));
