@@ -77,7 +77,7 @@ function ensureFull() {
       import('./pkg-full/dem_contact_web.js'), import('./codes.js'), import('./timestep.js'), import('./speed.js'), import('./contact-full.js'), loadSources(), import('./code-fields.js'), import('./compute.js'), wasmP, viewsCss(),
     ]).catch((e) => { worker?.terminate(); throw e; });
     await m.default(wasm ? { module_or_path: wasm } : undefined);
-    compute.setup(m, wasm, arrived, worker);
+    compute.setup(m, wasm, arrived, worker, startWorker);
     const p = new m.Plots(...plots.canvases());
     p.speed_canvases(...plots.speedCanvases());
     plots.usePlots(p);
