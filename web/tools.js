@@ -25,20 +25,54 @@ export function setupTools(ctx) {
     state.embedMod.openDialog();
   });
   setupReadout();
-  setupPrint();
+  setupPrint(ctx);
   return async (...args) => (await exportsModule()).download(...args);
 }
 
-/** Printing makes a worksheet (the print stylesheet): every "how" opened for it, closed
- * again after. */
-function setupPrint() {
+/**
+ * Printing makes a worksheet (the print stylesheet): every "how" opened for it, closed again
+ * after. What the first view leaves to later — the working behind each result and the
+ * restitution ↔ damping view (the full module), a worker's answers — is loaded and drawn
+ * first where the page starts the printing: its Print… button and Ctrl+P / ⌘P. A print from
+ * the browser's menu cannot wait (the page is laid out for print as its `beforeprint` returns):
+ * it leaves out what is not drawn yet, says so on the sheet, rather than print "Loading…"
+ * placeholders and an empty chart, and loads it for the next print.
+ */
+function setupPrint(ctx) {
+  const { state } = ctx;
+  const drawn = () => Boolean(state.full) && !state.pending && window.__dem.idle();
+  const frame = () => new Promise((ok) => { requestAnimationFrame(() => ok()); });
+  async function print() {
+    await ctx.ensureFull();
+    // The redraw the module asks for, and the worker's answers (at most ~10 s).
+    for (let i = 0; i < 600 && !drawn(); i++) await frame();
+    await document.fonts?.ready;
+    await frame();
+    window.print();
+  }
+  const button = el('button', 'Print…', { type: 'button', id: 'print-button', title: 'A worksheet: the inputs as values, the results with their working, the plots, the sources' });
+  button.addEventListener('click', () => { print(); });
+  $('embed-button').before(button, ' ');
+  window.addEventListener('keydown', (e) => {
+    if (!(e.ctrlKey || e.metaKey) || e.altKey || e.shiftKey || e.key.toLowerCase() !== 'p' || drawn()) return;
+    e.preventDefault();
+    print();
+  });
+  const note = el('p', 'Printed before the working and the restitution ↔ damping view had loaded: print with the page\'s Print… button, or Ctrl+P, to include them.', { id: 'print-note', className: 'print-only' });
   // By quantity: a redraw while printing rebuilds the toggles (keeping the open ones open).
   // Nested print events (a print preview's own) count once.
   let opened = new Set();
   let depth = 0;
   window.addEventListener('beforeprint', () => {
     depth += 1;
-    const closed = [...document.querySelectorAll('details.how:not([open])')];
+    const partial = !drawn();
+    document.documentElement.classList.toggle('print-partial', partial);
+    if (partial) {
+      $('status').after(note);
+      ctx.ensureFull();
+    }
+    // A toggle whose working has not come stays closed (the print stylesheet leaves it out).
+    const closed = [...document.querySelectorAll('details.how:not([open]):not(.pending)')];
     for (const d of closed) { opened.add(d.dataset.q ?? ''); d.open = true; }
   });
   window.addEventListener('afterprint', () => {
@@ -46,6 +80,8 @@ function setupPrint() {
     if (depth) return;
     for (const d of document.querySelectorAll('details.how[open]')) if (opened.has(d.dataset.q ?? '')) d.open = false;
     opened = new Set();
+    document.documentElement.classList.remove('print-partial');
+    note.remove();
   });
 }
 
