@@ -411,8 +411,8 @@ function preload() {
 
 /** Exercises and embedding (embed=, free=, lock=, q=): embed.js where asked for. */
 async function setupEmbedding() {
-  state.embedState = { embed: false, free: null, lock: [], question: '', unknown: [] };
-  if (!['embed', 'free', 'lock', 'q'].some((k) => new URLSearchParams(location.search).has(k))) return;
+  state.embedState = { embed: false, free: null, lock: [], question: '', hide: [], unknown: [] };
+  if (!['embed', 'free', 'lock', 'q', 'hide'].some((k) => new URLSearchParams(location.search).has(k))) return;
   [state.embedMod] = await Promise.all([import('./embed.js'), viewsCss()]);
   state.embedState = state.embedMod.setupEmbed();
   state.locks = state.embedMod.guard(state.embedState, {

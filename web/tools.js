@@ -104,7 +104,8 @@ function setupReadout() {
   for (const [slot, [id]] of CHARTS.entries()) {
     const c = $(id);
     c.addEventListener('mousemove', (ev) => {
-      const r = current()?.readout(slot, ev.offsetX);
+      // An exercise that hides answers (web/embed.js: hide=) gives no exact values here.
+      const r = document.body.classList.contains('hides') ? null : current()?.readout(slot, ev.offsetX);
       if (!r) { tip.hidden = true; return; }
       const unit = (label) => (label.match(/\[(.*)\]$/) || [, ''])[1];
       const [ux, uy] = [unit(r.x_label), unit(r.y_label)];
