@@ -48,7 +48,7 @@ export function settingOf(id) {
 
 // The inputs in each code's own words (labels only; the keys stay the scenario's).
 const WORDS = {
-  LAMMPS: { E1: 'E (hertz/material), body 1', nu1: 'ν (hertz/material), body 1', e: 'e (pair_coeff, read as e by the damping model)', k: 'k (pair_coeff hooke), force/distance' },
+  LAMMPS: { E1: 'E (hertz/material), body 1', nu1: 'ν (hertz/material), body 1', e: "pair_coeff's e", k: 'k (pair_coeff hooke), force/distance' },
   LIGGGHTS: { E1: 'youngsModulus, body 1', nu1: 'poissonsRatio, body 1', E2: 'youngsModulus, body 2 (or the wall type)', nu2: 'poissonsRatio, body 2', e: 'coefficientRestitution' },
   EDEM: { E1: "Young's modulus of material 1 (EDEM asks for the shear modulus G = E/(2(1+ν)))", nu1: "Poisson's Ratio, material 1", E2: "Young's modulus of material 2 (EDEM: its shear modulus G)", nu2: "Poisson's Ratio, material 2", e: 'Coefficient of Restitution (interaction)' },
   PFC: { k: 'kn: the contact normal stiffness', E1: 'E (PFC takes hz_shear G = E/(2(1+ν)))', nu1: 'hz_poiss', e: 'restitution you want (PFC takes dp_nratio)', local_damping: 'damp: the balls\' local damping α' },
@@ -65,7 +65,10 @@ export function codeWords(s) {
   if (s.model !== 'linear') delete labels.k;
   if (s.takes === 'damping') labels.damping = `${s.typed_name}${s.typed_unit ? ` [${s.typed_unit}]` : ''}`;
   if (s.id === 'yade-hertz-mindlin') labels.damping = 'betan (critical damping ratio of the tangent stiffness)';
-  // A setting whose only dissipation is local damping: e is the restitution wanted.
+  // The e field holds the restitution wanted, never what to type: a code that takes e is
+  // told the value to type in the results (LAMMPS tsuji: 0.72923 for 0.8); one whose only
+  // dissipation is local damping takes that instead.
+  if (s.takes === 'restitution' && labels.e) labels.e = `Restitution you want, e (what to type as ${labels.e} is in the results)`;
   if (s.takes === 'local-damping') labels.e = `restitution you want (${s.code} takes ${s.typed_name})`;
   return {
     labels,

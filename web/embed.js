@@ -6,6 +6,7 @@
 // ever set as text, never as HTML.
 import { $, el } from './dom.js';
 import { build as buildOblique } from './oblique-form.js';
+import { exercise } from './results.js';
 
 /** The key of a form control in `free`/`lock`: its scenario key (`e`, `m1`), a mode select's
  * id (`m_mode`), `ts.<key>` for the Timestep view's own inputs, `cmp` for the comparisons. */
@@ -91,7 +92,7 @@ function changedInput(before, now) {
 }
 
 /** The answers a teacher may hide (`hide=`), in the Embed dialog's words. Where each one
- * shows: web/results.js (the summary, the Damping box, the Results rows, as "?") and
+ * shows: web/results.js (the summary, the Damping box, the Results rows, as "?": TELLS) and
  * web/views.css (`body.hide-<answer>`: the parts that state it in other words). */
 export const ANSWERS = {
   damping: 'the damping (constant, coefficient, a code\'s value to type)',
@@ -102,12 +103,25 @@ export const ANSWERS = {
   plots: 'the plots F(t), ξ(t), F(ξ)',
 };
 
-/** Hides the answers `names` (the body's `data-hide`, read by web/results.js, and a class per
- * answer for web/views.css); with any hidden, what would show them all — the other views, the
- * exports, the full calculator's link — is not offered. */
+/** The Results rows that state each answer, by their labels (web/results.js): the answer
+ * itself and what tells it in other words (the energies tell e², the decay rate α). */
+const TELLS = [
+  ['damping', /^(Damping constant|Damping coefficient|Decay rate|Damped frequency|Unloading exponent)/],
+  ['restitution', /^(Restitution achieved|Drop height|Work recovered|Work dissipated|Kinetic energy|Where it went|Energy created|An 2006|Small-damping)/],
+  ['contact_time', /^Contact time/],
+  ['max_overlap', /^(Maximum overlap|Linear k with the same|Unloading from the turning)/],
+  ['max_force', /^(Maximum force|Unloading from the turning)/],
+];
+
+/** Hides the answers `names`: "?" for them in the summary, the Damping box and the Results
+ * (web/results.js), a class per answer for web/views.css, which leaves out what states them in
+ * other words; with any hidden, what would show them all — the other views, the exports, the
+ * full calculator's link — is not offered. */
 function hideAnswers(names) {
-  document.body.dataset.hide = names.join(' ');
-  for (const n of Object.keys(ANSWERS)) document.body.classList.toggle(`hide-${n}`, names.includes(n));
+  const asked = (q) => names.includes(q);
+  exercise.asked = asked;
+  exercise.row = (r) => (TELLS.some(([q, re]) => asked(q) && re.test(r[0])) ? [r[0], '?', 'hidden in this exercise'] : r);
+  for (const n of Object.keys(ANSWERS)) document.body.classList.toggle(`hide-${n}`, asked(n));
   document.body.classList.toggle('hides', names.length > 0);
 }
 

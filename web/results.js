@@ -66,24 +66,11 @@ export function caption(sol) {
 }
 
 // ---------- answers an exercise hides (web/embed.js: hide=) ----------
-/** Whether the exercise hides the answer `q` (damping, restitution, contact_time,
- * max_overlap, max_force). */
-const hidden = (q) => (document.body.dataset.hide || '').split(' ').includes(q);
-const ASKED = 'hidden in this exercise';
-/** The Results rows that state each answer, by their labels (below): the answer itself and
- * what tells it in other words (the energies tell e², the decay rate α). */
-const TELLS = [
-  ['damping', /^(Damping constant|Damping coefficient|Decay rate|Damped frequency|Unloading exponent)/],
-  ['restitution', /^(Restitution achieved|Drop height|Work recovered|Work dissipated|Kinetic energy|Where it went|Energy created|An 2006|Small-damping)/],
-  ['contact_time', /^Contact time/],
-  ['max_overlap', /^(Maximum overlap|Linear k with the same|Unloading from the turning)/],
-  ['max_force', /^(Maximum force|Unloading from the turning)/],
-];
-/** Row `r` ([label, value, title, how]) with a hidden answer's value as "?" and no working. */
-function asked(r) {
-  if (!TELLS.some(([q, re]) => hidden(q) && re.test(r[0]))) return r;
-  return [r[0], '?', ASKED];
-}
+/** Set by web/embed.js for an exercise that hides answers: `asked(q)`, whether the answer `q`
+ * (damping, restitution, contact_time, max_overlap, max_force) is hidden; `row(r)`, a Results
+ * row ([label, value, title, how]) as shown ("?" for what states a hidden answer). */
+export const exercise = { asked: () => false, row: (r) => r };
+const hidden = (q) => exercise.asked(q);
 
 // ---------- the tables ----------
 /** Raw digits for a tooltip: ten significant, not seventeen. */
@@ -141,7 +128,7 @@ export function renderResults(sol, explain, ctx) {
   if (sol.equal_overlap_linear_stiffness != null) row('Linear k with the same ξ_max (undamped)', fmtSI(sol.equal_overlap_linear_stiffness, 'N/m'));
   if (sol.equivalent_linear_stiffness != null) row('Di Maio & Di Renzo 2004 linear k (Hu et al. 2011, eq. 4)', fmtSI(sol.equivalent_linear_stiffness, 'N/m'));
   row('Method', sol.method === 'closed-form' ? 'closed form' : 'integrated (adaptive Dormand–Prince, events located)');
-  setRows(tb, rows.map(asked));
+  setRows(tb, rows.map(exercise.row));
 
   // The power-function model's a = F_B/ξ_B^b says less than its turning point.
   const coeff = sol.model === 'power-function'

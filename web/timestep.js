@@ -6,6 +6,10 @@ import { $, el, markField, clearErrors } from './dom.js';
 import { fmtSI, fmtNum } from './format.js';
 import { tsApplies, timestepKeys } from './keys.js';
 import { setSummary, staleSummary } from './results.js';
+import { build } from './view-fields.js';
+
+// The view's fields and results' markup, with this script (not in the first view).
+build();
 
 const VERDICT = { fine: 'fine', inaccurate: 'inaccurate', unstable: 'unstable' };
 /** Short labels for the ladder. */
@@ -223,6 +227,24 @@ function renderPfc(sol) {
   }
 }
 
+/** A criterion's label beside its mark at `xx`, wholly inside the ladder `width` wide: on the
+ * side with room for it (after the mark if both have), else pushed in from the edge — a long
+ * label ("MercuryDPM's own check 129 ns") anchored at its end ran off the left edge and lost
+ * the code's name. Measured with the ladder's own font (the text is laid out once in it). */
+function placed(text, xx, width) {
+  const svg = $('ts-ladder');
+  svg.append(text);
+  const len = text.getComputedTextLength() || 7 * text.textContent.length;
+  text.remove();
+  const gap = 9;
+  const [x, anchor] = xx + gap + len <= width - 2 ? [xx + gap, 'start']
+    : xx - gap - len >= 2 ? [xx - gap, 'end']
+      : [Math.max(2, Math.min(xx + gap, width - 2 - len)), 'start'];
+  text.setAttribute('x', String(x));
+  text.setAttribute('text-anchor', anchor);
+  return text;
+}
+
 /** The criteria on a log axis of Δt: a glance at the margins. Plain SVG built with the DOM. */
 function drawLadder(sol, typed) {
   const svg = $('ts-ladder');
@@ -266,9 +288,7 @@ function drawLadder(sol, typed) {
     svg.append(c.kind === 'stability'
       ? mk('rect', { x: xx - 5, y: y - 5, width: 10, height: 10, class: `mark ${c.kind}` })
       : mk('circle', { cx: xx, cy: y, r: 5, class: `mark ${c.kind}` }));
-    const label = `${short(c)} ${fmtSI(c.dt, 's', 3)}`;
-    const right_side = xx < width * 0.6;
-    svg.append(mk('text', { x: right_side ? xx + 9 : xx - 9, y: y + 4, 'text-anchor': right_side ? 'start' : 'end', class: 'label' }, label));
+    svg.append(placed(mk('text', { y: y + 4, class: 'label' }, `${short(c)} ${fmtSI(c.dt, 's', 3)}`), xx, width));
   });
   const mark = (v, cls, text, up) => {
     const xx = x(v);

@@ -18,13 +18,15 @@ export function setupTools(ctx) {
   on('export-json', 'click', (x) => x.json());
   $('open-json').addEventListener('click', () => $('open-file').click());
   on('open-file', 'change', (x) => x.open());
-  setupFigures(async (slot, name) => (await exportsModule()).svg(slot, name), async (slot, id, name) => (await exportsModule()).png(slot, id, name));
+  // The figures there now, and those of the views built later (web/view-fields.js).
+  const figures = () => setupFigures(async (slot, name) => (await exportsModule()).svg(slot, name), async (slot, id, name) => (await exportsModule()).png(slot, id, name));
+  figures();
+  document.addEventListener('dem:views-built', figures);
   $('embed-button').addEventListener('click', async () => {
     state.embedMod ??= await import('./embed.js');
     if (!state.embedDialog) { state.embedMod.setupDialog(state.embedState); state.embedDialog = true; }
     state.embedMod.openDialog();
   });
-  setupReadout();
   setupPrint(ctx);
   return async (...args) => (await exportsModule()).download(...args);
 }
@@ -85,9 +87,14 @@ function setupPrint(ctx) {
   });
 }
 
-/** The SVG and PNG buttons under each figure; `onSvg(slot, name)`, `onPng(slot, id, name)`. */
+/** The SVG and PNG buttons under each figure on the page and not yet equipped, and its
+ * readout; `onSvg(slot, name)`, `onPng(slot, id, name)`. */
 function setupFigures(onSvg, onPng) {
   for (const [slot, [id, name]] of CHARTS.entries()) {
+    const c = $(id);
+    if (!c || c.dataset.tools) continue;
+    c.dataset.tools = '1';
+    readout(c, slot);
     const bar = el('div', '', { className: 'fig-tools' });
     const svg = el('button', 'SVG', { type: 'button', title: `Download ${name} as SVG (12 cm wide, text readable in print)` });
     const png = el('button', 'PNG', { type: 'button', title: `Download ${name} as PNG (at least 1600 px wide)` });
@@ -98,31 +105,29 @@ function setupFigures(onSvg, onPng) {
   }
 }
 
-/** The values of every series under the pointer, in a box beside it. */
-function setupReadout() {
+/** The values of every series under the pointer of canvas `c` (chart `slot`), in a box
+ * beside it. */
+function readout(c, slot) {
   const tip = $('readout');
-  for (const [slot, [id]] of CHARTS.entries()) {
-    const c = $(id);
-    c.addEventListener('mousemove', (ev) => {
-      // An exercise that hides answers (web/embed.js: hide=) gives no exact values here.
-      const r = document.body.classList.contains('hides') ? null : current()?.readout(slot, ev.offsetX);
-      if (!r) { tip.hidden = true; return; }
-      const unit = (label) => (label.match(/\[(.*)\]$/) || [, ''])[1];
-      const [ux, uy] = [unit(r.x_label), unit(r.y_label)];
-      tip.replaceChildren(...r.points.map((p) => {
-        const line = document.createElement('div');
-        const sw = Object.assign(document.createElement('span'), { className: 'swatch' });
-        sw.style.background = p.colour;
-        line.append(sw, document.createTextNode(`${p.label}: ${fmtNum(p.x, 4)} ${ux}, ${fmtNum(p.y, 4)} ${uy}`));
-        return line;
-      }));
-      tip.hidden = false;
-      const box = c.getBoundingClientRect();
-      tip.style.left = `${Math.min(window.innerWidth - tip.offsetWidth - 8, box.left + window.scrollX + ev.offsetX + 14)}px`;
-      tip.style.top = `${box.top + window.scrollY + ev.offsetY + 14}px`;
-    });
-    c.addEventListener('mouseleave', () => { tip.hidden = true; });
-  }
+  c.addEventListener('mousemove', (ev) => {
+    // An exercise that hides answers (web/embed.js: hide=) gives no exact values here.
+    const r = document.body.classList.contains('hides') ? null : current()?.readout(slot, ev.offsetX);
+    if (!r) { tip.hidden = true; return; }
+    const unit = (label) => (label.match(/\[(.*)\]$/) || [, ''])[1];
+    const [ux, uy] = [unit(r.x_label), unit(r.y_label)];
+    tip.replaceChildren(...r.points.map((p) => {
+      const line = document.createElement('div');
+      const sw = Object.assign(document.createElement('span'), { className: 'swatch' });
+      sw.style.background = p.colour;
+      line.append(sw, document.createTextNode(`${p.label}: ${fmtNum(p.x, 4)} ${ux}, ${fmtNum(p.y, 4)} ${uy}`));
+      return line;
+    }));
+    tip.hidden = false;
+    const box = c.getBoundingClientRect();
+    tip.style.left = `${Math.min(window.innerWidth - tip.offsetWidth - 8, box.left + window.scrollX + ev.offsetX + 14)}px`;
+    tip.style.top = `${box.top + window.scrollY + ev.offsetY + 14}px`;
+  });
+  c.addEventListener('mouseleave', () => { tip.hidden = true; });
 }
 
 

@@ -221,6 +221,8 @@ const CONTACT_GROUPS = [
   // A DEM code's own inputs: Yade's contact time, Chrono's characteristic velocity.
   { selects: [['scheme', ''], ['m_mode', 'mass'], ['d_mode', 'e'], ['code', 'yade-viscel']], fill: [['tc', '1e-3']], retest: ['e'] },
   { selects: [['code', 'chrono-smc-hooke'], ['k_mode', 'material']], retest: ['E1'] },
+  // MercuryDPM's species tuned for one mass (issue 31).
+  { selects: [['code', 'mercurydpm-linear']], retest: ['tuning_mass'] },
 ];
 // The Timestep view shares the form: its own fieldset, and the pair's fields that change its
 // meaning (glass beads from the material, the Tsuji damping from e).
