@@ -139,7 +139,7 @@ function showComparisons(code) {
 function offer(o, why = '', short = 'not taken') {
   o.dataset.text ??= o.textContent;
   o.disabled = Boolean(why);
-  o.textContent = why ? `${o.dataset.text.replace(/ \(.*\)$/, '')} (${short})` : o.dataset.text;
+  o.textContent = why ? `${o.dataset.text.replace(/( \(.*\)|:.*)$/, '')} (${short})` : o.dataset.text;
   o.title = why;
 }
 
