@@ -122,7 +122,7 @@ export function codeStiffnessModes(s) {
 /** The panel: what to type and what it gives, the comparison (typing e itself, or the
  * documented constant), the release, what the real code measured, the snippet with the
  * timestep line (`codeLine`, from the timestep with this code's own check), the source. */
-export function renderCode(sol, codeLine) {
+export function renderCode(sol, codeLine, base = {}) {
   const box = $('code-box');
   const c = sol.code;
   if (!c) { box.hidden = true; return; }
@@ -161,7 +161,7 @@ export function renderCode(sol, codeLine) {
   $('code-notes').replaceChildren(...c.notes.filter((n) => !/^(Type |No value of )/.test(n)).map((n) => el('li', n)));
   $('code-source').textContent = c.source;
   $('code-status').textContent = c.status;
-  showChecked($('code-checked'), c.id, c.code, c.release, true);
+  showChecked($('code-checked'), c, base);
 }
 
 /** `code.local` where local damping acts beside a dashpot (not where it is the code's input
@@ -195,35 +195,40 @@ export const loadChecked = () => (checked ??= fetch(new URL('./checked.json', im
   .catch(() => null));
 const CLOSED = ['PFC', 'EDEM'];
 
-/** What was checked for setting `id` of `code` in `release` ({name, known}), in words:
- * `long` for the panel, short for the table. */
-export function checkedText(data, id, code, release, long) {
-  const runs = (data?.[id] || []).filter((r) => r.q === 'e');
-  const mine = runs.filter((r) => r.release === release.name);
-  const rows = mine.length ? mine : runs;
-  if (!rows.length) {
-    if (CLOSED.includes(code)) return 'not run here (closed source: from the documentation)';
-    // The release's line above says how it is known (its source read, its documentation).
-    return data ? 'not run here with this setting' : 'not loaded (web/checked.json)';
+/** What the code itself measured for the answer `c` (a solution's `code`) at the scenario
+ * `here`, in words: the runs of this very case (web/checked.json), else how many runs of other
+ * cases there are and whether they agree — never another case's numbers as if they were this
+ * one's (issue 31). */
+export function checkedText(data, c, here) {
+  if (!data) return 'not loaded (web/checked.json)';
+  const runs = (data[c.id] || []).filter((x) => x.q === 'e');
+  // The release's line above says how it is known (its source read, its documentation).
+  if (!runs.length) return CLOSED.includes(c.code) ? 'not run here (closed source: from the documentation).' : 'not run here with this setting.';
+  const r = { id: c.id, code: c.code, typed: c.typed.value, to_type: c.to_type?.value ?? null };
+  const mine = runs.filter((x) => isCaseAtHand(x, r, c.release, { ...here, e: c.requested ?? here.e }));
+  const all = (xs) => xs.every((x) => x.verdict === 'agree');
+  if (!mine.length) {
+    const where = [...new Set(runs.map((x) => x.case.split('/').slice(2).join(', ')))].slice(0, 3).join('; ');
+    return `not run for this case: ${runs.length} runs of other cases (${where}${runs.length > 3 ? '; …' : ''}), ${all(runs) ? 'all within the code\'s own integration error' : 'some disagree: docs/validation.md'}.`;
   }
-  // The run whose e differs most from ours: the honest one to show.
-  const worst = rows.reduce((a, r) => (Math.abs(r.measured - r.ours) > Math.abs(a.measured - a.ours) ? r : a));
-  const all = rows.every((r) => r.verdict === 'agree');
-  const head = `checked against ${worst.code} ${worst.release}${mine.length ? '' : ` (not the release of this answer, ${release.name})`}: e = ${worst.measured.toFixed(5)} measured, ${worst.ours.toFixed(5)} here`;
-  if (!long) return `${head} (${rows.length} runs${all ? '' : ', some disagree'})`;
-  const where = worst.case.split('/').slice(2).join(', ');
-  return `${head} (${where}; the largest difference of ${rows.length} runs of e${all ? ', all within the code\'s own integration error' : '; some disagree: docs/validation.md'}).`;
+  const own = mine.filter((x) => x.release === c.release.name);
+  const worst = (own.length ? own : mine).reduce((a, x) => (Math.abs(x.measured - x.ours) > Math.abs(a.measured - a.ours) ? x : a));
+  const how = worst.target ? ', typing the value to type' : '';
+  const same = worst.release !== c.release.name ? `, which answers as ${c.release.name} here` : '';
+  const more = mine.length > 1 ? `; ${mine.length} runs of this case, ${all(mine) ? 'all within the code\'s own integration error' : 'some disagree: docs/validation.md'}` : '';
+  return `run with ${worst.code} ${worst.release}${same} for this case: e = ${worst.measured.toFixed(5)} measured${how}, ${worst.ours.toFixed(5)} here${more}.`;
 }
 
-/** Writes what was checked into `elt` once web/checked.json has come. */
-function showChecked(elt, id, code, release, long) {
-  const key = `${id}@${release.name}`;
+/** Writes what the code itself measured for the panel's answer `c` into `elt` once
+ * web/checked.json has come. */
+function showChecked(elt, c, here) {
+  const key = `${c.id}@${c.release.name}|${JSON.stringify(here)}|${c.typed.value}|${c.to_type?.value}`;
   elt.dataset.key = key;
   if (!checked) elt.textContent = '';
   loadChecked().then((data) => {
     if (elt.dataset.key !== key) return;
-    const t = checkedText(data, id, code, release, long);
-    elt.textContent = `${t[0].toUpperCase()}${t.slice(1)}${long && !t.endsWith('.') ? '.' : ''}`;
+    const t = checkedText(data, c, here);
+    elt.textContent = `${t[0].toUpperCase()}${t.slice(1)}`;
   });
 }
 
@@ -299,7 +304,9 @@ const same = (a, b) => (typeof a === 'number' && typeof b === 'number' ? Math.ab
  * as `here` (the table's scenario with the target `e`), and it typed what the row types — e
  * itself or the code's constant for it, or the value to type for this e. */
 function isCaseAtHand(run, r, rel, here) {
-  if (run.release !== rel.name && releasesOf(r.id).find((x) => x.name === run.release)?.changes !== false) return false;
+  // The same release, or two that both answer as the default one here.
+  const asDefault = (name) => releasesOf(r.id).find((x) => x.name === name)?.changes === false;
+  if (run.release !== rel.name && !(asDefault(run.release) && asDefault(rel.name))) return false;
   const sc = run.scenario;
   if (!sc) return false;
   const keys = new Set([...Object.keys(sc), ...Object.keys(here)].filter((k) => !NOT_CASE.has(k)));
@@ -308,7 +315,7 @@ function isCaseAtHand(run, r, rel, here) {
   const typedKey = s?.takes === 'local-damping' ? 'local_damping' : s?.takes === 'damping' ? 'damping' : 'e';
   // Local damping beside a dashpot is part of the case.
   if (typedKey !== 'local_damping' && !same(valueOf('local_damping', sc.local_damping), valueOf('local_damping', here.local_damping))) return false;
-  if (run.target) return same(run.target.e, here.e) && r.to_type != null && Math.abs(r.to_type - run.target.typed) <= 1e-6 * Math.abs(run.target.typed);
+  if (run.target) return same(run.target.e, valueOf('e', here.e)) && r.to_type != null && Math.abs(r.to_type - run.target.typed) <= 1e-6 * Math.abs(run.target.typed);
   return same(valueOf(typedKey, sc[typedKey]), r.typed);
 }
 
@@ -324,7 +331,8 @@ export function caseCheckedText(data, r, rel, here) {
   const all = (xs) => (xs.every((x) => x.verdict === 'agree') ? 'all agree' : 'some disagree: docs/validation.md');
   const mine = runs.filter((x) => isCaseAtHand(x, r, rel, here));
   if (!mine.length) {
-    const ran = runs.some((x) => x.release === rel.name || releasesOf(r.id).find((y) => y.name === x.release)?.changes === false);
+    const asDefault = (name) => releasesOf(r.id).find((y) => y.name === name)?.changes === false;
+    const ran = runs.some((x) => x.release === rel.name || (asDefault(x.release) && asDefault(rel.name)));
     return ran ? `Not run for this case (${runs.length} runs of other cases, ${all(runs)})`
       : `Not run in ${rel.name}, ${rel.known.split(' (')[0]} (${runs.length} runs of other releases, ${all(runs)})`;
   }

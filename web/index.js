@@ -263,7 +263,7 @@ function updateContact() {
   results.renderResults(sol, out.explain, { full: Boolean(state.full), loadWorking: ensureFull, caseName: form.presetText(), modelTitle: form.modelTitle() });
   results.renderSummary(sol, state.codes?.localBeside);
   results.caption(sol);
-  state.codes?.renderCode(sol, sol.code ? codeLine(req.base) : '');
+  state.codes?.renderCode(sol, sol.code ? codeLine(req.base) : '', req.base);
   renderCompare(out.results);
   out.charts.forEach((c, i) => plots.describeChart(plots.CHARTS[i][0], c));
   if (state.extras) {
