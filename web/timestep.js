@@ -227,22 +227,21 @@ function renderPfc(sol) {
   }
 }
 
-/** A criterion's label beside its mark at `xx`, wholly inside the ladder `width` wide: on the
- * side with room for it (after the mark if both have), else pushed in from the edge — a long
- * label ("MercuryDPM's own check 129 ns") anchored at its end ran off the left edge and lost
- * the code's name. Measured with the ladder's own font (the text is laid out once in it). */
-function placed(text, xx, width) {
-  const svg = $('ts-ladder');
-  svg.append(text);
-  const len = text.getComputedTextLength() || 7 * text.textContent.length;
-  text.remove();
+/** Each criterion's label `[text, xx]` beside its mark at `xx`, wholly inside the ladder
+ * `width` wide: on the side with room for it (after the mark if both have), else pushed in
+ * from the edge — a long label ("MercuryDPM's own check 129 ns") anchored at its end ran off
+ * the left edge. Measured in the ladder's own font, all at once (one layout, not one each). */
+function place(labels, width) {
   const gap = 9;
-  const [x, anchor] = xx + gap + len <= width - 2 ? [xx + gap, 'start']
-    : xx - gap - len >= 2 ? [xx - gap, 'end']
-      : [Math.max(2, Math.min(xx + gap, width - 2 - len)), 'start'];
-  text.setAttribute('x', String(x));
-  text.setAttribute('text-anchor', anchor);
-  return text;
+  const lengths = labels.map(([text]) => text.getComputedTextLength() || 7 * text.textContent.length);
+  labels.forEach(([text, xx], i) => {
+    const len = lengths[i];
+    const [x, anchor] = xx + gap + len <= width - 2 ? [xx + gap, 'start']
+      : xx - gap - len >= 2 ? [xx - gap, 'end']
+        : [Math.max(2, Math.min(xx + gap, width - 2 - len)), 'start'];
+    text.setAttribute('x', String(x));
+    text.setAttribute('text-anchor', anchor);
+  });
 }
 
 /** The criteria on a log axis of Δt: a glance at the margins. Plain SVG built with the DOM. */
@@ -281,6 +280,7 @@ function drawLadder(sol, typed) {
       svg.append(mk('text', { x: xx, y: height - 3, 'text-anchor': 'middle', class: 'tick' }, fmtSI(v, 's', 1)));
     }
   }
+  const labels = [];
   items.forEach((c, i) => {
     const y = top + rowH * i + rowH / 2;
     const xx = x(c.dt);
@@ -288,8 +288,11 @@ function drawLadder(sol, typed) {
     svg.append(c.kind === 'stability'
       ? mk('rect', { x: xx - 5, y: y - 5, width: 10, height: 10, class: `mark ${c.kind}` })
       : mk('circle', { cx: xx, cy: y, r: 5, class: `mark ${c.kind}` }));
-    svg.append(placed(mk('text', { y: y + 4, class: 'label' }, `${short(c)} ${fmtSI(c.dt, 's', 3)}`), xx, width));
+    const text = mk('text', { y: y + 4, class: 'label' }, `${short(c)} ${fmtSI(c.dt, 's', 3)}`);
+    svg.append(text);
+    labels.push([text, xx]);
   });
+  place(labels, width);
   const mark = (v, cls, text, up) => {
     const xx = x(v);
     svg.append(mk('line', { x1: xx, x2: xx, y1: top - 4, y2: base, class: `at ${cls}` }));
