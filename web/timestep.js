@@ -227,13 +227,26 @@ function renderPfc(sol) {
   }
 }
 
+/** The ladder's font, read once, and a canvas to measure text in it without laying the page
+ * out (the redraw would otherwise pay a layout of the whole page). */
+const measure = { ctx: null };
+function textWidth(svg, text) {
+  if (!measure.ctx) {
+    const cs = getComputedStyle(svg);
+    measure.ctx = document.createElement('canvas').getContext('2d');
+    measure.ctx.font = `${cs.fontSize} ${cs.fontFamily}`;
+  }
+  return measure.ctx.measureText(text).width;
+}
+
 /** Each criterion's label `[text, xx]` beside its mark at `xx`, wholly inside the ladder
  * `width` wide: on the side with room for it (after the mark if both have), else pushed in
  * from the edge — a long label ("MercuryDPM's own check 129 ns") anchored at its end ran off
- * the left edge. Measured in the ladder's own font, all at once (one layout, not one each). */
+ * the left edge. Measured in the ladder's own font. */
 function place(labels, width) {
   const gap = 9;
-  const lengths = labels.map(([text]) => text.getComputedTextLength() || 7 * text.textContent.length);
+  const svg = $('ts-ladder');
+  const lengths = labels.map(([text]) => textWidth(svg, text.textContent));
   labels.forEach(([text, xx], i) => {
     const len = lengths[i];
     const [x, anchor] = xx + gap + len <= width - 2 ? [xx + gap, 'start']
