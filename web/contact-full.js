@@ -56,6 +56,7 @@ export function install(ctx) {
     msg.hidden = true;
     describeChart('plot-damping', out.chart);
     const tb = $('relations').querySelector('tbody');
+    const heads = [...$('relations').querySelectorAll('thead th')].map((th) => th.textContent);
     tb.replaceChildren();
     out.view.relations.forEach((r, i) => {
       const tr = document.createElement('tr');
@@ -67,7 +68,12 @@ export function install(ctx) {
       const cells = [r.formula, r.damping_at_e == null ? (r.note || '—') : `${out.view.symbol} = ${fmtNum(r.damping_at_e, 5)}`,
         r.achieved_at_e == null ? '—' : fmtNum(r.achieved_at_e, 5), r.source];
       // The formula typeset (web/math.js).
-      tr.append(name, ...cells.map((t, k) => Object.assign(document.createElement('td'), { textContent: t, className: k === 0 ? 'math-src' : '' })));
+      // Each cell names its column (a phone shows the rows as cards).
+      tr.append(name, ...cells.map((t, k) => {
+        const td = Object.assign(document.createElement('td'), { textContent: t, className: k === 0 ? 'math-src' : '' });
+        td.dataset.label = heads[k + 1];
+        return td;
+      }));
       if (r.achieved_at_e != null && out.view.requested != null && Math.abs(r.achieved_at_e - out.view.requested) > 1e-6 * out.view.requested) tr.classList.add('off');
       tb.append(tr);
     });
@@ -151,7 +157,7 @@ export function install(ctx) {
     if (key === state.codesKey) return true;
     state.codesKey = key;
     try {
-      state.codes.renderCodesTable(state.compute.need('codes_compare', pair, Number(e)), Number(e), code?.id ?? '');
+      state.codes.renderCodesTable(state.compute.need('codes_compare', pair, Number(e)), Number(e), code?.id ?? '', pair);
       $('codes-table').classList.remove('stale');
     } catch (err) {
       if (err.pending) {

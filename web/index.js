@@ -77,7 +77,7 @@ function ensureFull() {
       import('./pkg-full/dem_contact_web.js'), import('./codes.js'), import('./timestep.js'), import('./speed.js'), import('./contact-full.js'), loadSources(), import('./code-fields.js'), import('./compute.js'), wasmP, viewsCss(),
     ]).catch((e) => { worker?.terminate(); throw e; });
     await m.default(wasm ? { module_or_path: wasm } : undefined);
-    compute.setup(m, wasm, arrived, worker);
+    compute.setup(m, wasm, arrived, worker, startWorker);
     const p = new m.Plots(...plots.canvases());
     p.speed_canvases(...plots.speedCanvases());
     plots.usePlots(p);
@@ -85,7 +85,7 @@ function ensureFull() {
     state.extras = extras.install({ state, download: (...a) => download(...a), commit, locksHold, series_colour: m.series_colour, load, update });
     state.extras.setupSpeed();
     const list = m.codes();
-    codes.setupCodes(list, { releases: m.releases });
+    codes.setupCodes(list, { releases: m.releases, read: m.read_quantity });
     form.setupCodes(codes, list, fields);
     fields.fillForLink(form.codeSetting(), m);
     sources.setupSources(m.references());
@@ -263,7 +263,7 @@ function updateContact() {
   results.renderResults(sol, out.explain, { full: Boolean(state.full), loadWorking: ensureFull, caseName: form.presetText(), modelTitle: form.modelTitle() });
   results.renderSummary(sol, state.codes?.localBeside);
   results.caption(sol);
-  state.codes?.renderCode(sol, sol.code ? codeLine(req.base) : '');
+  state.codes?.renderCode(sol, sol.code ? codeLine(req.base) : '', req.base);
   renderCompare(out.results);
   out.charts.forEach((c, i) => plots.describeChart(plots.CHARTS[i][0], c));
   if (state.extras) {
@@ -411,8 +411,8 @@ function preload() {
 
 /** Exercises and embedding (embed=, free=, lock=, q=): embed.js where asked for. */
 async function setupEmbedding() {
-  state.embedState = { embed: false, free: null, lock: [], question: '', unknown: [] };
-  if (!['embed', 'free', 'lock', 'q'].some((k) => new URLSearchParams(location.search).has(k))) return;
+  state.embedState = { embed: false, free: null, lock: [], question: '', hide: [], unknown: [] };
+  if (!['embed', 'free', 'lock', 'q', 'hide'].some((k) => new URLSearchParams(location.search).has(k))) return;
   [state.embedMod] = await Promise.all([import('./embed.js'), viewsCss()]);
   state.embedState = state.embedMod.setupEmbed();
   state.locks = state.embedMod.guard(state.embedState, {

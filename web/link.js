@@ -115,6 +115,7 @@ export function write({ view, preset, es, commit }) {
   if (es?.free) p.set('free', es.free.join(','));
   if (es?.lock.length) p.set('lock', es.lock.join(','));
   if (es?.question) p.set('q', es.question);
+  if (es?.hide?.length) p.set('hide', es.hide.join(','));
   const search = p.toString() ? `?${p}` : '';
   if (search !== location.search) {
     // The first keystroke after a committed state (a select, a blur, a case) opens an entry,

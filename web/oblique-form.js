@@ -9,6 +9,7 @@ import { $, el } from './dom.js';
 import { oblique as held } from './keys.js';
 import * as form from './form.js';
 import { CASES, caseSource } from './oblique-cases.js';
+import { build as buildViewFields } from './view-fields.js';
 
 /** The text fields: key, label, unit, hint. */
 const TEXT = [
@@ -73,6 +74,8 @@ function caseField() {
 export function build() {
   if (s.built) return;
   s.built = true;
+  // After the other views' fields (which the first view does not hold either).
+  buildViewFields();
   const main = el('fieldset', '', { id: 'ob-fields' });
   main.dataset.view = 'oblique';
   main.append(el('legend', 'Oblique impact'), caseField(),

@@ -4,6 +4,10 @@
 // from dem-contact (`sweep`, `sweep::fit`) through the wasm module's `speed_view`.
 import { $, el, markField } from './dom.js';
 import { fmtNum, fmtSI } from './format.js';
+import { build } from './view-fields.js';
+
+// The view's fields and results' markup, with this script (not in the first view).
+build();
 
 /** Points of a sweep (101: the middle one is v₀ itself; the budget in bench/page.mjs is for 100). */
 export const SPEED_POINTS = 101;

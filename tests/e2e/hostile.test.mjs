@@ -223,6 +223,8 @@ const CONTACT_GROUPS = [
   // MercuryDPM's mass its species is tuned for.
   { selects: [['code', 'mercurydpm-linear']], fill: [['tc', '1e-3']], retest: ['tuning_mass'] },
   { selects: [['code', 'chrono-smc-hooke'], ['k_mode', 'material']], retest: ['E1'] },
+  // MercuryDPM's species tuned for one mass (issue 31).
+  { selects: [['code', 'mercurydpm-linear']], retest: ['tuning_mass'] },
 ];
 // The Timestep view shares the form: its own fieldset, and the pair's fields that change its
 // meaning (glass beads from the material, the Tsuji damping from e).
