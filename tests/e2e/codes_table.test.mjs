@@ -89,7 +89,8 @@ test('"Run with the code itself": the runs of this pair, speed and value typed o
   // Yade ViscElMat's runs were for tc = 10 µs, not this contact's.
   assert.match(cells['yade-viscel'], /^Not run for this case/);
   assert.equal(cells['edem-hertz-mindlin'], 'Not run (closed source: from the documentation)');
-  assert.match(cells['mercurydpm-linear'], /^Not run \(MercuryDPM 1\.0: source read \(fork kuwt\/MercuryDPM_fork @fb0ebf1d/);
+  // MercuryDPM's runs (built here) were of other pairs and contact times.
+  assert.match(cells['mercurydpm-linear'], /^Not run for this case \(\d+ runs of other cases, all agree\)$/);
   // No e measured in a run of another case is quoted (those of e = 0.5, for one), and no
   // cell reads "Not run here (run here …)".
   for (const [id, t] of Object.entries(cells)) {
