@@ -1,0 +1,321 @@
+//! A scenario that names a code setting and an adhesive law (issue 34): the adhesion composed
+//! with that code's normal contact the way the code composes it, integrated — what the code
+//! achieves with the values typed, where its contact is not the library's law (the settings
+//! of [`super::adhesion`], their `bases` and [`Rules`]).
+//!
+//! - LAMMPS `jkr`/`dmt` replace the normal model of the setting named (its Hertz spring from
+//!   E*, R*, with the release's wall rule); the setting names the damping kept
+//!   (`lammps-hertz-viscoelastic` or `lammps-hooke-viscoelastic`: η = damp·m*·a;
+//!   `lammps-hooke-velocity`: η = damp; `lammps-hooke-mass-velocity`: η = damp·m*), typed as
+//!   `damping`; with `jkr` the dashpot also acts on the tail and the contact breaks at −F_c.
+//! - The other codes keep the setting's own model, as typed (its e → damping mapping, its
+//!   wall rule: [`super::solve`]), and add the adhesion by their rules.
+
+use super::adhesion::{value_to_type, AdhesiveSetting, SETTINGS};
+use super::solve::{code_model, code_pair};
+use crate::error::Error;
+use crate::math::{cbrt, pow_pos, sqrt};
+use crate::models::adhesion::law::{Adhesion, AdhesiveLaw, Rules};
+use crate::models::adhesion::solve::{read, solve_composed};
+use crate::models::{self, Solved};
+use crate::scenario::{AdhesionLaw, End, Model, Scenario};
+use crate::solution::{AdhesiveCode, Solution};
+use alloc::string::{String, ToString};
+use alloc::vec::Vec;
+
+/// The adhesive setting that `code` composes with for `law`.
+pub fn setting_for(code: &str, law: AdhesionLaw) -> Option<&'static AdhesiveSetting> {
+    SETTINGS.iter().find(|s| s.law == law && s.bases.contains(&code))
+}
+
+/// The settings that compose with some adhesive law, for an error.
+const TAKES: &str = "a code setting that composes with this adhesive law: LAMMPS jkr and dmt with \
+                     lammps-hertz-viscoelastic, lammps-hooke-viscoelastic, lammps-hooke-velocity or \
+                     lammps-hooke-mass-velocity; LIGGGHTS sjkr and sjkr2 with liggghts-hertz or \
+                     liggghts-hooke; Yade dmt with yade-hertz-mindlin; Kratos jkr and dmt with \
+                     kratos-hertz or kratos-linear; Chrono dmt with chrono-smc-hertz or \
+                     chrono-smc-hooke; MercuryDPM linear-irreversible with mercurydpm-linear or \
+                     mercurydpm-hertzian";
+
+/// The scenario without its adhesion keys (the code setting's own).
+fn without_adhesion(sc: &Scenario) -> Scenario {
+    let mut b = sc.clone();
+    b.adhesion = None;
+    b.surface_energy = None;
+    b.work_of_adhesion = None;
+    b.cohesion_energy_density = None;
+    b.adhesion_force = None;
+    b.adhesion_stiffness = None;
+    b.e_with_adhesion = None;
+    b
+}
+
+/// The normal model of a code's scenario solved without adhesion (its `Solved`: m*, k, w, p,
+/// λ, E*, R*; its restitution under the code's own end criterion).
+fn normal(model: &Scenario) -> Result<Solved, Error> {
+    match model.model {
+        Model::Linear => models::linear::solve(model, 0),
+        Model::Hertz => models::hertz::solve(model, 0),
+        Model::Tsuji => models::tsuji::solve(model, 0),
+        Model::PowerLaw => models::power_law::solve(model, 0),
+        _ => Err(Error::NotTaken { field: "adhesion", by: TAKES }),
+    }
+}
+
+/// A code's contact with the adhesion composed: the normal model solved, the law, the
+/// restitution without adhesion, the scenario the adhesion keys are read on, and notes.
+struct Composed {
+    /// The code's normal model.
+    model: Model,
+    solved: Solved,
+    law: AdhesiveLaw,
+    without: f64,
+    notes: Vec<String>,
+}
+
+/// LAMMPS's damping models with `jkr`/`dmt`, by the setting named.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum LammpsDamping {
+    Velocity,
+    MassVelocity,
+    Viscoelastic,
+}
+
+const LAMMPS_REFUSES: &str = "LAMMPS with jkr or dmt (it refuses damping tsuji and \
+                              coeff_restitution with a cohesive normal model, GranularModel::init; \
+                              the 7Jan2022 release still accepted tsuji, not reproduced here): \
+                              give code lammps-hertz-viscoelastic, lammps-hooke-velocity or \
+                              lammps-hooke-mass-velocity with its damp as `damping`";
+
+/// LAMMPS `pair granular jkr|dmt E damp ν γ damping …` (module doc).
+fn lammps(s: &AdhesiveSetting, sc: &Scenario, base: &Scenario) -> Result<Composed, Error> {
+    let code = sc.code.unwrap_or("");
+    let kind = match code {
+        "lammps-hooke-velocity" => LammpsDamping::Velocity,
+        "lammps-hooke-mass-velocity" => LammpsDamping::MassVelocity,
+        "lammps-hertz-viscoelastic" | "lammps-hooke-viscoelastic" => LammpsDamping::Viscoelastic,
+        _ => return Err(Error::NotTaken { field: "code", by: LAMMPS_REFUSES }),
+    };
+    const KEYS: &[&str] = &[
+        "code", "version", "damping", "m1", "m2", "rho1", "rho2", "r1", "r2", "v0", "E1", "nu1",
+        "E2", "nu2",
+    ];
+    if let Some(field) = base.given().find(|k| !KEYS.contains(k)) {
+        return Err(Error::NotTaken {
+            field,
+            by: "LAMMPS jkr and dmt (they take the material E1, nu1, r1 (E2, nu2, r2), the \
+                 masses or densities, v0, and the damping model's damp as `damping`)",
+        });
+    }
+    let damp = match base.damping {
+        Some(d) if d.is_finite() && d >= 0.0 => d,
+        Some(d) => {
+            return Err(Error::OutOfRange {
+                field: "damping",
+                value: d,
+                what: "LAMMPS's damp",
+                allowed: "a finite number ≥ 0",
+            })
+        }
+        None => {
+            return Err(Error::Missing {
+                field: "damping",
+                hint: "give LAMMPS's damp of the damping model (0 for none)",
+            })
+        }
+    };
+    // The material mixing of `hertz/material` in the release named (the wall rule), which
+    // jkr and dmt share (gran_sub_mod_normal.cpp, `mix_stiffnessE_wall`; fix_wall_gran.cpp
+    // before 2Aug2023): the pair as the hertz/material setting sees it.
+    let mut b = base.clone();
+    b.code = Some("lammps-hertz-viscoelastic");
+    b.damping = None;
+    let (resolved, mut pair, notes) = code_pair("lammps-hertz-viscoelastic", &b)?;
+    let wall = base.m2.is_none() && base.rho2.is_none();
+    let jkr = s.law == AdhesionLaw::Jkr;
+    if jkr && wall && resolved.release.name == "7Jan2022" {
+        return Err(Error::NotTaken {
+            field: "version",
+            by: "LAMMPS 7Jan2022 jkr at a wall (fix wall/gran granular jkr): its contact is never \
+                 released, the run turns NaN past δ_c (run here, LAMMPS 29 Sep 2021 update 2); \
+                 22Jul2025 releases it at −F_c",
+        });
+    }
+    let m = crate::pair::effective_mass(&pair)?;
+    let v0 = crate::pair::impact_speed(&pair)?;
+    let material = crate::pair::material(&pair)?.ok_or(Error::Missing {
+        field: "E1",
+        hint: "LAMMPS jkr and dmt take the material: give E1, nu1, r1 (and E2, nu2, r2 for body 2)",
+    })?;
+    // The dashpot without adhesion: η = damp (velocity), damp·m* (mass_velocity),
+    // damp·m*·√(R*δ) (viscoelastic, Hertz's contact radius).
+    let (lambda0, p) = match kind {
+        LammpsDamping::Velocity => (damp, 0.0),
+        LammpsDamping::MassVelocity => (damp * m, 0.0),
+        LammpsDamping::Viscoelastic => (damp * m * sqrt(material.r_star), 0.5),
+    };
+    let k = material.hertz_k();
+    let (w, scale) = (1.5, m * v0 * pow_pos(k / (m * v0 * v0), (1.0 + p) / 2.5));
+    pair.model = Model::PowerLaw;
+    pair.w = Some(w);
+    pair.p = Some(p);
+    pair.damping = Some(lambda0 / scale);
+    let solved = normal(&pair)?;
+    let without = solved.outcome.summary.restitution;
+    let adhesion = read(&with_keys(&pair, sc), s.law, &solved)?;
+    let (lambda, break_at) = match adhesion {
+        // jkr: the dashpot on JKR's contact radius (viscoelastic: η = damp·m*·a) and the
+        // break at the largest pull, 3^(−2/3) δ_c.
+        Adhesion::Jkr(j) => (
+            if kind == LammpsDamping::Viscoelastic { damp * m } else { lambda0 },
+            Some(j.separation() / cbrt(9.0)),
+        ),
+        _ => (lambda0, None),
+    };
+    let rules = Rules {
+        dashpot_on_tail: jkr,
+        dashpot_jkr_radius: jkr && kind == LammpsDamping::Viscoelastic,
+        ..Rules::default()
+    };
+    let law = AdhesiveLaw {
+        m,
+        k: solved.stiffness,
+        w,
+        p,
+        lambda,
+        adhesion,
+        break_at,
+        rules,
+    };
+    Ok(Composed { model: Model::PowerLaw, solved, law, without, notes })
+}
+
+/// `model` with the scenario's adhesion keys back (for [`read`]).
+fn with_keys(model: &Scenario, sc: &Scenario) -> Scenario {
+    let mut x = model.clone();
+    x.adhesion = sc.adhesion;
+    x.surface_energy = sc.surface_energy;
+    x.work_of_adhesion = sc.work_of_adhesion;
+    x.cohesion_energy_density = sc.cohesion_energy_density;
+    x.adhesion_force = sc.adhesion_force;
+    x.adhesion_stiffness = sc.adhesion_stiffness;
+    x
+}
+
+/// The other codes: the setting's own model as typed, the adhesion added by its rules.
+fn composed(s: &AdhesiveSetting, sc: &Scenario, base: &Scenario) -> Result<Composed, Error> {
+    let (_, model, _, limit, notes) = code_model(base)?;
+    let solved = normal(&model)?;
+    let without = solved.outcome.summary.restitution;
+    let mut adhesion = read(&with_keys(&model, sc), s.law, &solved)?;
+    if let (true, Adhesion::Jkr(j)) = (s.jkr_term_only, adhesion) {
+        adhesion = Adhesion::JkrHertz(j);
+    }
+    let mut rules = s.rules;
+    // LIGGGHTS `limitForce on` clips the normal model's force before the cohesion model adds
+    // its own (normal_model_hertz.h, normal_model_hooke.h, `surfacesIntersect`).
+    rules.clip_main |= s.code == "LIGGGHTS" && limit;
+    let law = AdhesiveLaw {
+        m: solved.m,
+        k: solved.stiffness,
+        w: solved.w,
+        p: solved.p,
+        lambda: solved.damping.coefficient,
+        adhesion,
+        break_at: None,
+        rules,
+    };
+    Ok(Composed { model: model.model, solved, law, without, notes })
+}
+
+/// Solves a scenario with `code` and `adhesion` (module doc): the answer as for any adhesive
+/// contact, its `adhesion_codes` the code's one row.
+pub fn solve_code(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
+    let (Some(code), Some(law)) = (sc.code, sc.adhesion) else {
+        return Err(Error::Missing { field: "adhesion", hint: "give an adhesive law" });
+    };
+    let s = setting_for(code, law).ok_or(Error::NotTaken { field: "adhesion", by: TAKES })?;
+    if sc.e_with_adhesion.is_some() {
+        return Err(Error::NotTaken {
+            field: "e_with_adhesion",
+            by: "a code scenario (it solves what the code does with the value typed; without \
+                 `code`, e_with_adhesion finds the damping and each code's value to type)",
+        });
+    }
+    if sc.absolute_damping.is_some() || sc.local_damping.is_some() {
+        let field = if sc.local_damping.is_some() { "local_damping" } else { "absolute_damping" };
+        return Err(Error::NotTaken { field, by: "a code scenario with adhesion" });
+    }
+    let base = without_adhesion(sc);
+    let c = if s.code == "LAMMPS" { lammps(s, sc, &base)? } else { composed(s, sc, &base)? };
+    let mut model_sc = with_keys(&Scenario { code: None, version: None, ..base.clone() }, sc);
+    model_sc.model = c.model;
+    model_sc.end = End::Overlap;
+    let (solved, report) =
+        solve_composed(&model_sc, law, c.solved, &c.law, c.without, samples)?;
+    let mut sol = Solution::from_solved(&model_sc, solved);
+    sol.adhesion = Some(report);
+    let row = row(s, sc, &sol, &c.notes);
+    sol.notes.retain(|n| !n.starts_with("Body 2 is a wall"));
+    sol.notes.extend(c.notes);
+    sol.adhesion_codes = alloc::vec![row];
+    crate::solution::check_finite(sc, sol)
+}
+
+/// The code's row of a code scenario's answer.
+fn row(s: &AdhesiveSetting, sc: &Scenario, sol: &Solution, notes: &[String]) -> AdhesiveCode {
+    let (to_type, conversion) = value_to_type(s, sc, sol);
+    let a = sol.adhesion.as_ref();
+    let mut all: Vec<String> = s.notes.iter().map(|n| String::from(*n)).collect();
+    all.extend(notes.iter().cloned());
+    AdhesiveCode {
+        id: s.id,
+        code: s.code,
+        title: s.title,
+        to_type,
+        conversion,
+        restitution: Some(sol.restitution),
+        contact_time: sol.contact_time,
+        sticking_velocity: a.and_then(|a| a.sticking_velocity),
+        reproduced: s.reproduced.to_string(),
+        source: s.source,
+        status: s.status,
+        notes: all,
+    }
+}
+
+/// What a code makes of a scenario solved without `code` (the rows of [`super::adhesion`]):
+/// the code scenario that types the scenario's values into it — its base setting, e as
+/// typed (or e = 1 where the scenario has no dashpot) — solved; `Err` with the reason where
+/// the scenario's values cannot be typed into it.
+pub fn as_typed(s: &AdhesiveSetting, sc: &Scenario) -> Result<Solution, String> {
+    let base = s.bases.first().ok_or_else(|| String::from("not integrated: documentation only"))?;
+    let mut x = sc.clone();
+    x.code = Some(base);
+    x.model = Model::Linear;
+    x.damping = None;
+    x.e = None;
+    x.e_with_adhesion = None;
+    let undamped = sc.model == Model::Hertz || (sc.damping == Some(0.0) && sc.e.is_none());
+    match (s.code, undamped, sc.e) {
+        ("LAMMPS", true, _) => x.damping = Some(0.0),
+        ("LAMMPS", false, _) => {
+            return Err("not integrated: LAMMPS takes no restitution with jkr or dmt (it refuses \
+                        tsuji and coeff_restitution): with model hertz (undamped) it is, or give \
+                        code lammps-hertz-viscoelastic (…-velocity, …-mass-velocity) with its damp"
+                .into())
+        }
+        (_, true, _) => x.e = Some(1.0),
+        (_, false, Some(e)) => x.e = Some(e),
+        _ => {
+            return Err("not integrated: the scenario gives no restitution e to type into it".into())
+        }
+    }
+    solve_code(&x, 0).map_err(|e| format_err(&e))
+}
+
+fn format_err(e: &Error) -> String {
+    let mut out = String::from("not integrated: ");
+    out.push_str(&e.to_string());
+    out
+}
