@@ -23,9 +23,13 @@ use crate::solution::{AdhesiveCode, Solution};
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
-/// The adhesive setting that `code` composes with for `law`.
+/// The adhesive setting that `code` composes with for `law` (any LAMMPS setting names
+/// LAMMPS's: [`lammps`] says which damping it refuses).
 pub fn setting_for(code: &str, law: AdhesionLaw) -> Option<&'static AdhesiveSetting> {
-    SETTINGS.iter().find(|s| s.law == law && s.bases.contains(&code))
+    SETTINGS.iter().find(|s| s.law == law && s.bases.contains(&code)).or_else(|| {
+        let lammps = code.starts_with("lammps-");
+        SETTINGS.iter().find(|s| lammps && s.law == law && s.code == "LAMMPS")
+    })
 }
 
 /// The settings that compose with some adhesive law, for an error.
@@ -318,4 +322,134 @@ fn format_err(e: &Error) -> String {
     let mut out = String::from("not integrated: ");
     out.push_str(&e.to_string());
     out
+}
+
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Value::{self, Number as N, Text as T};
+
+    /// The 20 µm powder, a pair (or with `wall` a sphere on a wall of it).
+    fn powder(wall: bool, extra: &[(&'static str, Value<'static>)]) -> Scenario {
+        let mut pairs = alloc::vec![
+            ("E1", N(5e9)),
+            ("nu1", N(0.3)),
+            ("r1", N(20e-6)),
+            ("rho1", N(1500.0)),
+            ("E2", N(5e9)),
+            ("nu2", N(0.3)),
+        ];
+        if !wall {
+            pairs.extend_from_slice(&[("r2", N(20e-6)), ("rho2", N(1500.0))]);
+        }
+        pairs.extend_from_slice(extra);
+        Scenario::from_pairs(pairs).unwrap()
+    }
+
+    fn field(sc: &Scenario) -> String {
+        String::from(crate::solve(sc).unwrap_err().field())
+    }
+
+    /// What each code refuses, by the field to change: LAMMPS's tsuji with jkr, a law the
+    /// setting does not compose with, LAMMPS 7Jan2022's jkr at a wall, e_with_adhesion.
+    #[test]
+    fn refusals() {
+        let jkr = [("adhesion", T("jkr")), ("surface_energy", N(0.05)), ("v0", N(0.1))];
+        let with = |wall, code, more: &[(&'static str, Value<'static>)]| {
+            let mut v = jkr.to_vec();
+            v.push(("code", T(code)));
+            v.extend_from_slice(more);
+            field(&powder(wall, &v))
+        };
+        assert_eq!(with(false, "lammps-hertz-tsuji", &[("e", N(0.5))]), "code");
+        assert_eq!(with(false, "liggghts-hertz", &[("e", N(0.5))]), "adhesion");
+        assert_eq!(with(false, "lammps-hooke-velocity", &[]), "damping");
+        assert_eq!(with(false, "lammps-hooke-velocity", &[("damping", N(0.0)), ("k", N(1e3))]), "k");
+        assert_eq!(
+            with(true, "lammps-hooke-velocity", &[("damping", N(0.0)), ("version", T("7Jan2022"))]),
+            "version"
+        );
+        let sc = powder(
+            false,
+            &[
+                ("code", T("kratos-hertz")),
+                ("adhesion", T("jkr")),
+                ("work_of_adhesion", N(0.1)),
+                ("e_with_adhesion", N(0.5)),
+                ("v0", N(0.3)),
+            ],
+        );
+        assert_eq!(field(&sc), "e_with_adhesion");
+    }
+
+    /// LAMMPS's dashpot on the tail: the same velocity damping acting in overlap only loses
+    /// less (a higher e); its undamped jkr is the row's (e = √(1 − V_L²/v0²)); the row of a
+    /// code scenario is its own answer, with the value typed in LAMMPS's convention (γ).
+    #[test]
+    fn lammps_dashpot_on_the_tail() {
+        let sc = powder(
+            false,
+            &[
+                ("code", T("lammps-hooke-velocity")),
+                ("damping", N(2e-6)),
+                ("adhesion", T("jkr")),
+                ("surface_energy", N(0.05)),
+                ("v0", N(0.1)),
+            ],
+        );
+        let sol = crate::solve(&sc).unwrap();
+        let row = &sol.adhesion_codes[0];
+        assert_eq!((row.id, row.restitution), ("lammps-jkr", Some(sol.restitution)));
+        assert_eq!(row.to_type[0].value, 0.05);
+        let base = without_adhesion(&sc);
+        let s = setting_for("lammps-hooke-velocity", AdhesionLaw::Jkr).unwrap();
+        let c = lammps(s, &sc, &base).unwrap();
+        assert!(c.law.rules.dashpot_on_tail && c.law.break_at.is_some());
+        let overlap_only = AdhesiveLaw { rules: Rules::default(), ..c.law };
+        let e_in = crate::models::adhesion::impact::simulate(&overlap_only, 0.1, 0).unwrap();
+        assert!(e_in.summary.restitution > sol.restitution + 1e-3, "{}", e_in.summary.restitution);
+    }
+
+    /// Kratos's JKR term and DMT pull on an undamped Hertz spring (e = 1 typed: γ = 0) are
+    /// conservative: e = 1 exactly, never stuck; with e = 0.5 its clipped normal force loses
+    /// less than the same dashpot left unclipped, which pulls at the end of the unloading.
+    #[test]
+    fn kratos_clip() {
+        for law in ["jkr", "dmt"] {
+            let sc = powder(
+                false,
+                &[
+                    ("code", T("kratos-hertz")),
+                    ("e", N(1.0)),
+                    ("adhesion", T(law)),
+                    ("work_of_adhesion", N(0.1)),
+                    ("v0", N(0.3)),
+                ],
+            );
+            let sol = crate::solve(&sc).unwrap();
+            assert_eq!(sol.restitution, 1.0, "{law}");
+            assert_eq!(sol.adhesion.unwrap().sticking_velocity, Some(0.0));
+        }
+        let sc = powder(
+            false,
+            &[
+                ("code", T("kratos-hertz")),
+                ("e", N(0.5)),
+                ("adhesion", T("dmt")),
+                ("work_of_adhesion", N(0.1)),
+                ("v0", N(0.3)),
+            ],
+        );
+        let base = without_adhesion(&sc);
+        let s = setting_for("kratos-hertz", AdhesionLaw::Dmt).unwrap();
+        let c = composed(s, &sc, &base).unwrap();
+        assert!(c.law.rules.clip_main);
+        let simulate = |l: &AdhesiveLaw| {
+            crate::models::adhesion::impact::simulate(l, 0.3, 0).unwrap().summary.restitution
+        };
+        let clipped = simulate(&c.law);
+        let free = simulate(&AdhesiveLaw { rules: Rules::default(), ..c.law });
+        assert!(free > 0.0 && clipped > free + 1e-3, "{clipped} vs {free}");
+    }
 }

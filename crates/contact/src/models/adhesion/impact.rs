@@ -239,7 +239,13 @@ fn contact_legs(law: &AdhesiveLaw, v0: f64, p: &Plan) -> Result<Vec<Leg>, Integr
     let mut below = [s[0] < 0.0, s[1] < 0.0];
     let mut watch = [Crossing::Either, Crossing::Either];
     loop {
-        let leg = in_contact(law, (t, y), law.regime(below), watch, p)?;
+        let mut leg = in_contact(law, (t, y), law.regime(below), watch, p)?;
+        crossed_unseen(law, &mut leg, 0.0);
+        if matches!(leg.end, End::Switch(..)) && !(leg.y[0] > 0.0) {
+            // A switch located at δ = 0 itself (within the root's tolerance): the contact ends.
+            leg.y[0] = 0.0;
+            leg.end = End::Crossed;
+        }
         let end = leg.end;
         (t, y) = (leg.t, leg.y);
         legs.push(leg);
@@ -279,7 +285,36 @@ fn on_tail(law: &AdhesiveLaw, t0: f64, y0: [f64; 3], p: &Plan) -> Result<Leg, In
         Stop::End => End::Window,
     };
     let phase = Phase::Tail;
-    Ok(Leg { phase, skeleton, hits: run.hits, t: run.t, y: run.y, end, steps: run.accepted })
+    let mut leg =
+        Leg { phase, skeleton, hits: run.hits, t: run.t, y: run.y, end, steps: run.accepted };
+    crossed_unseen(law, &mut leg, sep);
+    Ok(leg)
+}
+
+/// A leg that reversed past `level` (δ below it at the reversal) crossed `level` and came back
+/// within one step, unseen by the sign test at the steps' ends (a grazing exit near the
+/// sticking velocity: the break or δ = 0 passed by a hair): the crossing is located by Brent's
+/// method between the last accepted state and the reversal, and the leg ends there, crossed.
+fn crossed_unseen(law: &AdhesiveLaw, leg: &mut Leg, level: f64) {
+    if leg.end != End::Reversed || !(leg.y[0] < level) || leg.skeleton.len() < 2 {
+        return;
+    }
+    let (t0, y0) = leg.skeleton[leg.skeleton.len() - 2];
+    if !(y0[0] > level) {
+        return;
+    }
+    let motion = Motion { law, phase: leg.phase };
+    let phi = |t: f64| integrator::step(&motion, t0, &y0, t - t0)[0] - level;
+    let xtol = 4.0 * f64::EPSILON * leg.t.abs();
+    let t = match crate::roots::brent(phi, t0, leg.t, xtol, 200) {
+        Ok(t) | Err(crate::roots::RootError::MaxIterations { best: t }) => t,
+        Err(_) => return,
+    };
+    let y = integrator::step(&motion, t0, &y0, t - t0);
+    leg.skeleton.pop();
+    leg.skeleton.push((t, y));
+    leg.hits.retain(|h| h.t <= t);
+    (leg.t, leg.y, leg.end) = (t, y, End::Crossed);
 }
 
 /// The force at each state a leg passed (its terminal state as the one-sided limit at the

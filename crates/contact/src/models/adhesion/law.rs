@@ -372,7 +372,9 @@ impl AdhesiveLaw {
     /// rules have none.
     pub fn switches(&self, delta: f64, rate: f64) -> [f64; 2] {
         let r = self.rules;
-        if r.clip_main {
+        // Without a dashpot the spring alone never falls below 0 in contact: nothing to clip
+        // (its zero at δ = 0 is the contact's end, not a switch).
+        if r.clip_main && self.lambda != 0.0 {
             return [self.elastic(delta).0 + self.dashpot(delta, rate), 1.0];
         }
         if r.cap_viscous {
