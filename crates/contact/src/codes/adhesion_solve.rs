@@ -24,7 +24,7 @@ use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
 /// The adhesive setting that `code` composes with for `law` (any LAMMPS setting names
-/// LAMMPS's: [`lammps`] says which damping it refuses).
+/// LAMMPS's, which says which of their damping models it refuses).
 pub fn setting_for(code: &str, law: AdhesionLaw) -> Option<&'static AdhesiveSetting> {
     SETTINGS.iter().find(|s| s.law == law && s.bases.contains(&code)).or_else(|| {
         let lammps = code.starts_with("lammps-");
