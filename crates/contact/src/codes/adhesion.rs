@@ -18,12 +18,13 @@
 //! scenario without `code` types its own values into each (e as typed, or no dashpot); one
 //! with `code` and `adhesion` is solved as that code computes it. Facts read in the codes'
 //! source are cited by file and commit; those checked by running the code say which release
-//! (validation/adhesion.py); the rest says "documentation".
+//! (validation/adhesion.py); the rest says "documentation". What each code achieves with
+//! a scenario's values: [`super::adhesion_solve::rows`].
 
 use crate::math::sqrt;
 use crate::models::adhesion::law::Rules;
 use crate::scenario::{AdhesionLaw, Scenario};
-use crate::solution::{AdhesiveCode, Named, Solution};
+use crate::solution::{Named, Solution};
 use crate::text::sig;
 use alloc::format;
 use alloc::string::String;
@@ -337,164 +338,5 @@ pub(super) fn value_to_type(s: &AdhesiveSetting, sc: &Scenario, sol: &Solution) 
                 format!("adhesionForceMax = f_a = {} N, adhesionStiffness = k_a = {} N/m, as given", sig(f), sig(k)),
             )
         }
-    }
-}
-
-/// Every code that names the scenario's adhesive law: the value to type in its convention,
-/// the conversion, and what it achieves with the scenario's values typed into it — the
-/// answer above where its contact is the library's law, else its own contact integrated
-/// ([`super::adhesion_solve::as_typed`]), or why not.
-pub fn rows(sc: &Scenario, sol: &Solution) -> Vec<AdhesiveCode> {
-    let Some(law) = sc.adhesion else { return Vec::new() };
-    let mut out = Vec::new();
-    for s in SETTINGS.iter().filter(|s| s.law == law) {
-        let (mut to_type, mut conversion) = value_to_type(s, sc, sol);
-        let a = sol.adhesion.as_ref();
-        // LIGGGHTS and MercuryDPM map a typed restitution to their dashpot as without
-        // adhesion, by the model's relation here: the e to type is the report's.
-        let maps_e = matches!(s.input, Input::CohesionEnergyDensity | Input::ForceAndStiffness);
-        if let (Some(e), true) = (a.and_then(|a| a.e_to_type), maps_e) {
-            to_type.push(Named {
-                name: "restitution (mapped without adhesion)",
-                value: e,
-                unit: "",
-            });
-            conversion.push_str(&format!(
-                "; for e_with_adhesion type e = {}: {} maps e to its dashpot as without adhesion \
-                 (model {}'s relation here)",
-                sig(e),
-                s.code,
-                sc.model.name()
-            ));
-        }
-        let (restitution, contact_time, sticking_velocity, reproduced) = if s.as_the_law {
-            (
-                Some(sol.restitution),
-                sol.contact_time,
-                a.and_then(|a| a.sticking_velocity),
-                String::from(s.reproduced),
-            )
-        } else {
-            match super::adhesion_solve::as_typed(s, sc) {
-                Ok(c) => (
-                    Some(c.restitution),
-                    c.contact_time,
-                    c.adhesion.as_ref().and_then(|a| a.sticking_velocity),
-                    String::from(s.reproduced),
-                ),
-                Err(why) => (None, None, None, why),
-            }
-        };
-        out.push(AdhesiveCode {
-            id: s.id,
-            code: s.code,
-            title: s.title,
-            to_type,
-            conversion,
-            restitution,
-            contact_time,
-            sticking_velocity,
-            reproduced,
-            source: s.source,
-            status: s.status,
-            notes: s.notes.iter().map(|n| String::from(*n)).collect(),
-        });
-    }
-    out
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::testing::rel;
-    use crate::Value::{Number as N, Text as T};
-
-    fn powder(model: &str, extra: &[(&'static str, crate::Value<'static>)]) -> Scenario {
-        let mut pairs = alloc::vec![
-            ("model", T(model)),
-            ("E1", N(5e9)),
-            ("nu1", N(0.3)),
-            ("r1", N(20e-6)),
-            ("rho1", N(1500.0)),
-            ("E2", N(5e9)),
-            ("nu2", N(0.3)),
-            ("r2", N(20e-6)),
-            ("rho2", N(1500.0)),
-        ];
-        pairs.extend_from_slice(extra);
-        Scenario::from_pairs(pairs).unwrap()
-    }
-
-    /// The γ/w trap: LAMMPS, EDEM and Yade are told γ = w/2, Kratos w; LAMMPS's jkr (damp
-    /// = 0) releases at −F_c: its sticking velocity is √(W_L/W) = 0.7028 of Thornton & Ning's
-    /// (0.02568 m/s for the issue's 20 µm pair; LAMMPS ran gives 0.02567 m/s), and above it
-    /// e = √(1 − V_L²/v0²) exactly, the same law with less lost. Kratos's JKR term on an
-    /// undamped Hertz spring is conservative (e = 1); EDEM is not integrated.
-    #[test]
-    fn jkr_values_to_type_and_lammps_release() {
-        let sc =
-            powder("hertz", &[("adhesion", T("jkr")), ("surface_energy", N(0.05)), ("v0", N(0.1))]);
-        let sol = crate::solve(&sc).unwrap();
-        let list = rows(&sc, &sol);
-        let row = |id: &str| list.iter().find(|r| r.id == id).unwrap();
-        assert_eq!(list.len(), 3);
-        assert_eq!(row("lammps-jkr").to_type[0].value, 0.05);
-        assert_eq!(row("edem-jkr").to_type[0].value, 0.05);
-        assert_eq!(row("kratos-jkr").to_type[0].value, 0.1);
-        let l = row("lammps-jkr");
-        let vs = sol.adhesion.as_ref().unwrap().sticking_velocity.unwrap();
-        let vl = l.sticking_velocity.unwrap();
-        assert!((vl / vs - 0.7028).abs() < 1e-4 && (vl - 0.02568).abs() < 1e-5, "{vl}");
-        let e = sqrt(1.0 - vl * vl / 0.01);
-        assert!(rel(l.restitution.unwrap(), e) < 1e-9, "{:?} vs {e}", l.restitution);
-        assert!(l.restitution.unwrap() > sol.restitution);
-        assert_eq!(row("kratos-jkr").restitution, Some(1.0));
-        assert_eq!(row("kratos-jkr").sticking_velocity, Some(0.0));
-        assert!(row("edem-jkr").restitution.is_none());
-    }
-
-    /// The laws that are the library's report its answer; k_c and f_a, k_a as given;
-    /// Chrono's multiplier 2π w √R*; Yade and LAMMPS's dmt take γ. LAMMPS takes no
-    /// restitution with dmt: its row says so; Yade, Kratos and Chrono, typed e = 0.5 each
-    /// by its own mapping and rules, achieve another e than the library's DMT on Tsuji.
-    #[test]
-    fn exact_mappings() {
-        let sc = powder(
-            "tsuji",
-            &[("adhesion", T("dmt")), ("work_of_adhesion", N(0.1)), ("e", N(0.5)), ("v0", N(0.3))],
-        );
-        let sol = crate::solve(&sc).unwrap();
-        let list = rows(&sc, &sol);
-        let row = |id: &str| list.iter().find(|r| r.id == id).unwrap();
-        assert_eq!(row("lammps-dmt").to_type[0].value, 0.05);
-        assert!(row("lammps-dmt").restitution.is_none());
-        assert!(row("lammps-dmt").reproduced.contains("no restitution"));
-        assert_eq!(row("yade-hertz-mindlin-adhesion").to_type[0].value, 0.05);
-        assert_eq!(row("kratos-dmt").to_type[0].value, 0.1);
-        for id in ["yade-hertz-mindlin-adhesion", "kratos-dmt", "chrono-smc-dmt"] {
-            let e = row(id).restitution.unwrap();
-            assert!(e > 0.0 && (e - sol.restitution).abs() > 1e-3, "{id}: {e} vs {}", sol.restitution);
-        }
-        let r = sol.effective_radius.unwrap();
-        assert!(rel(row("chrono-smc-dmt").to_type[0].value, 2.0 * PI * 0.1 * sqrt(r)) < 1e-15);
-        let sc = powder(
-            "linear",
-            &[
-                ("adhesion", T("sjkr2")),
-                ("cohesion_energy_density", N(1e6)),
-                ("k", N(1e3)),
-                ("e", N(0.5)),
-                ("v0", N(0.3)),
-                ("E1", crate::Value::Null),
-                ("nu1", crate::Value::Null),
-                ("E2", crate::Value::Null),
-                ("nu2", crate::Value::Null),
-            ],
-        );
-        let sol = crate::solve(&sc).unwrap();
-        let list = rows(&sc, &sol);
-        assert_eq!(list.len(), 1);
-        assert_eq!(list[0].to_type[0].value, 1e6);
-        assert_eq!(list[0].restitution, Some(sol.restitution));
     }
 }

@@ -71,7 +71,7 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
         None if sc.adhesion.is_some() && cfg!(feature = "codes") => {
             // What each code makes of the adhesion, beside the answer (issue 34).
             let mut sol = crate::contact::solve(sc, samples)?;
-            sol.adhesion_codes = adhesion::rows(sc, &sol);
+            sol.adhesion_codes = adhesion_solve::rows(sc, &sol);
             crate::solution::check_finite(sc, sol)
         }
         None => crate::contact::solve(sc, samples),
