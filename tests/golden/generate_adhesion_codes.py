@@ -35,6 +35,9 @@ values are written. Sticking velocities by the Illinois method on the squared re
 (negative when stuck: v0^2 - 2(W_tail + D)/m). The restitution is the integrated velocity
 (not an energy balance).
 
+With e_with_adhesion (no `code`), each code's row gives the value to type into it for its own
+contact to achieve that restitution: found here by the Illinois method on the same integrator.
+
 Run: python3 tests/golden/generate_adhesion_codes.py > tests/golden/adhesion_codes.json
 """
 
@@ -262,9 +265,10 @@ def impact(c, v0, n):
         y = (0.0, 0.0, v0, 0.0)
         scale = (c.m * v0 * v0 / (4 / 3 * c.jkr.es * math.sqrt(c.jkr.rs))) ** 0.4
         ht = scale / v0 / n
-    # time mode through the largest overlap and out.
+    # time mode through the largest overlap and out (an overdamped contact that creeps for
+    # 50 contact times is given up).
     allow_q = c.jkr is None
-    while True:
+    for _ in range(50 * n):
         ev = r.switch_events("t") + [("max", lambda y: y[2], -1), ("rev", lambda y: y[2], 1),
                                      ("out", lambda y: y[1], -1)]
         if r.dmax is None:
@@ -287,6 +291,8 @@ def impact(c, v0, n):
             break
         else:
             r.switched(name, hit[2])
+    else:
+        raise RuntimeError("the contact crept for 50 contact times")
     if c.release is None:
         return -y[2] / v0, y[0], r.dmax, False, y[3]
     return tail(r, y, ht)
@@ -542,8 +548,70 @@ def chrono_cases():
                  sc, converged(make, 0.3))]
 
 
+def illinois(f, lo, hi, tol=1e-13):
+    flo, fhi = f(lo), f(hi)
+    assert flo * fhi < 0, (lo, hi, flo, fhi)
+    side, x = 0, lo
+    for _ in range(200):
+        x = (lo * fhi - hi * flo) / (fhi - flo)
+        fx = f(x)
+        if fx * fhi > 0:
+            hi, fhi = x, fx
+            if side == -1:
+                flo /= 2
+            side = -1
+        else:
+            lo, flo = x, fx
+            if side == 1:
+                fhi /= 2
+            side = 1
+        if abs(hi - lo) < tol * abs(x) or fx == 0:
+            break
+    return x
+
+
+def wanted_case():
+    """e_with_adhesion = 0.5 at 0.3 m/s, DMT on tsuji, a pair: what to type into each code
+    for its own contact to achieve it (the rows in the settings' order: LAMMPS's damp of
+    damping velocity, Yade's en, Kratos's and Chrono's e), each found here by the Illinois
+    method on this integrator, at N and 2N steps."""
+    es, rs, m = pair_of(E, NU, R, RHO)
+    k = 4 / 3 * es * math.sqrt(rs)
+    fad = 2 * PI * W * rs
+    makers = {
+        "lammps": lambda d: Contact(m, k=k, lam=d, dash="const", pull=lambda x: fad),
+        "yade": lambda e: Contact(m, k=k, lam=2 * thornton_b6(e) * math.sqrt(m * 1.5 * k), dash="tsuji",
+                                  pull=lambda x: fad, cap=True),
+        "kratos": lambda e: Contact(m, k=k, lam=2 * thornton_b6(e) * math.sqrt(m * 2 * es * math.sqrt(rs)),
+                                    dash="tsuji", pull=lambda x: fad, clip=True),
+        "chrono": lambda e: Contact(m, k=k, lam=2 * math.sqrt(5 / 6) * abs_beta(e) * math.sqrt(2 * es * math.sqrt(rs) * m),
+                                    dash="tsuji", pull=lambda x: fad, clip=True),
+    }
+    brackets = {"lammps": (1e-6, 2e-4), "yade": (0.3, 0.9), "kratos": (0.3, 0.9), "chrono": (0.3, 0.9)}
+    found = {}
+    for name, make in makers.items():
+        out = []
+        for n in (3000, 6000):
+            f = lambda x: impact(make(x), 0.3, n)[0] - 0.5
+            out.append(illinois(f, *brackets[name]))
+        note_diff(abs(out[0] - out[1]) / out[1])
+        found[name] = out[1]
+    sc = dict(model="tsuji", adhesion="dmt", surface_energy=GAMMA, e_with_adhesion=0.5, v0=0.3, **PAIR)
+    ex = {"adhesion_codes.0.to_type.1.value": found["lammps"], "adhesion_codes.0.restitution": 0.5,
+          "adhesion_codes.1.to_type.1.value": found["yade"], "adhesion_codes.1.restitution": 0.5,
+          "adhesion_codes.2.to_type.1.value": found["kratos"], "adhesion_codes.2.restitution": 0.5,
+          "adhesion_codes.3.to_type.1.value": found["chrono"], "adhesion_codes.3.restitution": 0.5}
+    c = {"name": "e_with_adhesion = 0.5, DMT, 20 um pair at 0.3 m/s: the value to type into LAMMPS (damp of "
+                 "damping velocity), Yade (en), Kratos and Chrono (e) for their own contacts to achieve it",
+         "scenario": sc, "expected": ex}
+    if 2 * CASE_DIFF[0] > 1e-9:
+        c["rel"] = float(f"{2 * CASE_DIFF[0]:.1e}")
+    CASE_DIFF[0] = 0.0
+    return [c]
+
+
 def main():
-    cases = lammps_cases() + yade_cases() + kratos_cases() + chrono_cases()
+    cases = lammps_cases() + yade_cases() + kratos_cases() + chrono_cases() + wanted_case()
     print(f"largest N/2N difference: {DIFF[0]:.2e}", file=sys.stderr)
     doc = {
         "about": "The DEM codes' own adhesive contacts (issue 34 item 2: code + adhesion), from a fixed-step RK4 "

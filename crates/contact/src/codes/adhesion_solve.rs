@@ -326,12 +326,23 @@ pub fn rows(sc: &Scenario, sol: &Solution) -> Vec<AdhesiveCode> {
             )
         } else {
             match as_typed(s, sc) {
-                Ok(c) => (
-                    Some(c.restitution),
-                    c.contact_time,
-                    c.adhesion.as_ref().and_then(|a| a.sticking_velocity),
-                    String::from(s.reproduced),
-                ),
+                Ok((c, typed)) => {
+                    if let Some(t) = typed {
+                        conversion.push_str(&format!(
+                            "; for e_with_adhesion type {} = {}: {}'s own contact then achieves it",
+                            t.name,
+                            sig(t.value),
+                            s.code
+                        ));
+                        to_type.push(t);
+                    }
+                    (
+                        Some(c.restitution),
+                        c.contact_time,
+                        c.adhesion.as_ref().and_then(|a| a.sticking_velocity),
+                        String::from(s.reproduced),
+                    )
+                }
                 Err(why) => (None, None, None, why),
             }
         };
@@ -353,11 +364,12 @@ pub fn rows(sc: &Scenario, sol: &Solution) -> Vec<AdhesiveCode> {
     out
 }
 
-/// What a code makes of a scenario solved without `code` (the rows of [`super::adhesion`]):
-/// the code scenario that types the scenario's values into it — its base setting, e as
-/// typed (or e = 1 where the scenario has no dashpot) — solved; `Err` with the reason where
+/// What a code makes of a scenario solved without `code` (the rows above): the code scenario
+/// that types the scenario's values into it — its base setting, e as typed (or e = 1 where
+/// the scenario has no dashpot); with `e_with_adhesion`, the value to type found
+/// ([`for_wanted`]) — solved, and that value (`None`: e as typed); `Err` with the reason where
 /// the scenario's values cannot be typed into it.
-pub fn as_typed(s: &AdhesiveSetting, sc: &Scenario) -> Result<Solution, String> {
+pub fn as_typed(s: &AdhesiveSetting, sc: &Scenario) -> Result<(Solution, Option<Named>), String> {
     let base = s.bases.first().ok_or_else(|| String::from("not integrated: documentation only"))?;
     let mut x = sc.clone();
     x.code = Some(base);
@@ -366,21 +378,108 @@ pub fn as_typed(s: &AdhesiveSetting, sc: &Scenario) -> Result<Solution, String> 
     x.e = None;
     x.e_with_adhesion = None;
     let undamped = sc.model == Model::Hertz || (sc.damping == Some(0.0) && sc.e.is_none());
-    match (s.code, undamped, sc.e) {
-        ("LAMMPS", true, _) => x.damping = Some(0.0),
-        ("LAMMPS", false, _) => {
+    let mut typed = None;
+    match (s.code, undamped, sc.e, sc.e_with_adhesion) {
+        (_, false, None, Some(want)) => {
+            let (value, named) = for_wanted(s, &x, want).map_err(|e| format_err(&e))?;
+            if s.code == "LAMMPS" {
+                x.damping = Some(value);
+            } else {
+                x.e = Some(value);
+            }
+            typed = Some(named);
+        }
+        ("LAMMPS", true, _, _) => x.damping = Some(0.0),
+        ("LAMMPS", false, _, _) => {
             return Err("not integrated: LAMMPS takes no restitution with jkr or dmt (it refuses \
                         tsuji and coeff_restitution): with model hertz (undamped) it is, or give \
-                        code lammps-hertz-viscoelastic (…-velocity, …-mass-velocity) with its damp"
+                        code lammps-hertz-viscoelastic (…-velocity, …-mass-velocity) with its \
+                        damp; for e_with_adhesion its velocity damp is found"
                 .into())
         }
-        (_, true, _) => x.e = Some(1.0),
-        (_, false, Some(e)) => x.e = Some(e),
+        (_, true, _, _) => x.e = Some(1.0),
+        (_, false, Some(e), _) => x.e = Some(e),
         _ => {
             return Err("not integrated: the scenario gives no restitution e to type into it".into())
         }
     }
-    solve_code(&x, 0).map_err(|e| format_err(&e))
+    let sol = solve_code(&x, 0).map_err(|e| format_err(&e))?;
+    Ok((sol, typed))
+}
+
+/// The restitution of a code scenario's contact, signed: e when the bodies separate,
+/// −√(−2H/m)/v0 when they stick (continuous through 0 where sticking begins; the margin of
+/// [`crate::models::adhesion::impact::Sticky`]); its sticking velocity is not searched.
+fn signed_restitution(s: &AdhesiveSetting, x: &Scenario) -> Result<f64, Error> {
+    let base = without_adhesion(x);
+    let c = if s.code == "LAMMPS" { lammps(s, x, &base)? } else { composed(s, x, &base)? };
+    let v0 = c.solved.v0;
+    let out = crate::models::adhesion::impact::simulate(&c.law, v0, 0)
+        .map_err(|e| models::integration_error(e, "e_with_adhesion"))?;
+    Ok(if out.margin >= 0.0 { sqrt(out.margin) } else { -sqrt(-out.margin) } / v0)
+}
+
+/// The value to type into the code scenario `x` (its base setting) so that its contact
+/// achieves `want` at v0, by Brent's method on the code's own contact: the restitution typed
+/// (Yade's en, Kratos's COEFFICIENT_OF_RESTITUTION, Chrono's e, each mapped by the code as
+/// without adhesion and composed by its rules), in (0, 1]; for LAMMPS, which takes no
+/// restitution with an adhesive model, the damp of its velocity damping \[N·s/m\].
+fn for_wanted(s: &AdhesiveSetting, x: &Scenario, want: f64) -> Result<(f64, Named), Error> {
+    let lammps = s.code == "LAMMPS";
+    let at = |v: f64| {
+        let mut y = x.clone();
+        if lammps {
+            y.damping = Some(v);
+        } else {
+            y.e = Some(v);
+        }
+        signed_restitution(s, &y)
+    };
+    let unreachable = |reason: String| Error::Unreachable { field: "e_with_adhesion", value: want, reason };
+    // e typed rises with the restitution achieved, LAMMPS's damp lowers it.
+    let (mut lo, mut hi) = if lammps { (0.0, 1e-9) } else { (1e-3, 1.0) };
+    let top = at(if lammps { 0.0 } else { 1.0 })?;
+    if top < want {
+        return Err(unreachable(format!(
+            "{} reaches at most e = {} here (no damping)",
+            s.code,
+            sig(top.max(0.0))
+        )));
+    }
+    if lammps {
+        let mut n = 0;
+        while at(hi)? > want {
+            (lo, hi) = (hi, 4.0 * hi);
+            n += 1;
+            if n > 40 {
+                return Err(unreachable("no damp up to 1e15 N·s/m reaches it".into()));
+            }
+        }
+    } else if at(lo)? > want {
+        return Err(unreachable(format!("{} typed e = 0.001 still gives more", s.code)));
+    }
+    let mut failed = None;
+    let f = |v: f64| match at(v) {
+        Ok(e) => e - want,
+        Err(err) => {
+            failed.get_or_insert(err);
+            f64::NAN
+        }
+    };
+    let root = crate::roots::brent(f, lo, hi, 1e-13 * hi, 200);
+    if let Some(err) = failed {
+        return Err(err);
+    }
+    let v = match root {
+        Ok(v) | Err(crate::roots::RootError::MaxIterations { best: v }) => v,
+        Err(_) => return Err(unreachable("the search failed".into())),
+    };
+    let named = if lammps {
+        Named { name: "damp (damping velocity) for e_with_adhesion", value: v, unit: "N·s/m" }
+    } else {
+        Named { name: "restitution to type for e_with_adhesion", value: v, unit: "" }
+    };
+    Ok((v, named))
 }
 
 fn format_err(e: &Error) -> String {
@@ -614,5 +713,46 @@ mod row_tests {
         assert_eq!(list.len(), 1);
         assert_eq!(list[0].to_type[0].value, 1e6);
         assert_eq!(list[0].restitution, Some(sol.restitution));
+    }
+}
+
+#[cfg(test)]
+mod wanted_tests {
+    use super::*;
+    use crate::Value::{Number as N, Text as T};
+
+    /// With e_with_adhesion each code's row carries the value to type into it, and typing it
+    /// into the code (a code scenario) gives the restitution wanted.
+    #[test]
+    fn value_to_type_for_a_wanted_restitution() {
+        let pairs = alloc::vec![
+            ("model", T("tsuji")),
+            ("adhesion", T("dmt")),
+            ("surface_energy", N(0.05)),
+            ("e_with_adhesion", N(0.5)),
+            ("v0", N(0.3)),
+            ("E1", N(5e9)),
+            ("nu1", N(0.3)),
+            ("r1", N(20e-6)),
+            ("rho1", N(1500.0)),
+            ("E2", N(5e9)),
+            ("nu2", N(0.3)),
+            ("r2", N(20e-6)),
+            ("rho2", N(1500.0)),
+        ];
+        let sc = Scenario::from_pairs(pairs.clone()).unwrap();
+        let sol = crate::solve(&sc).unwrap();
+        for (i, (row, code)) in
+            sol.adhesion_codes.iter().zip(["lammps-hooke-velocity", "yade-hertz-mindlin"]).enumerate()
+        {
+            assert!((row.restitution.unwrap() - 0.5).abs() < 1e-9, "{}", row.id);
+            let typed = row.to_type[1].value;
+            let mut p = pairs.clone();
+            p.retain(|(k, _)| !matches!(*k, "model" | "e_with_adhesion"));
+            p.push(("code", T(code)));
+            p.push((if i == 0 { "damping" } else { "e" }, N(typed)));
+            let got = crate::solve(&Scenario::from_pairs(p).unwrap()).unwrap();
+            assert!((got.restitution - 0.5).abs() < 1e-9, "{code}: {}", got.restitution);
+        }
     }
 }
