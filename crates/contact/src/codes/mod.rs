@@ -93,6 +93,7 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
 /// fit holds while the speed or the data change.
 pub fn solve_as_typed(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
     match sc.code {
+        Some(_) if sc.adhesion.is_some() => solve(sc, samples),
         Some(_) if cfg!(feature = "codes") => solve::solve_code(sc, samples, Answer::AsTyped),
         _ => solve(sc, samples),
     }
