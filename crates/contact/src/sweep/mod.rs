@@ -315,6 +315,10 @@ pub(crate) fn holding(
     if matches!(over, "e" | "damping" | "exponent" | "e_with_adhesion") {
         return Ok((b, Hold::Nothing, None, sol));
     }
+    if base.code.is_some() && base.adhesion.is_some() {
+        // A code's adhesive contact (issue 34) keeps the values typed into it as given.
+        return Ok((b, Hold::Nothing, None, sol));
+    }
     if let (Some(info), Some(id)) = (&sol.code, base.code) {
         let s = codes::setting(id).ok_or(Error::Missing { field: "code", hint: "a code id" })?;
         if s.extra.contains(&"v_char") && base.v_char.is_none() && s.code != "Chrono" {

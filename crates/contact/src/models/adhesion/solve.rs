@@ -188,7 +188,7 @@ fn required(
 }
 
 /// The work of adhesion from `surface_energy` (w = 2γ) or `work_of_adhesion`: exactly one.
-fn work_of_adhesion(sc: &Scenario) -> Result<f64, Error> {
+pub(crate) fn work_of_adhesion(sc: &Scenario) -> Result<f64, Error> {
     const J: &str = "a finite number > 0 J/m²";
     match (sc.surface_energy, sc.work_of_adhesion) {
         (Some(_), Some(_)) => {
@@ -228,7 +228,7 @@ fn geometry(sc: &Scenario) -> Result<Geometry, Error> {
 }
 
 /// The [`Adhesion`] of the scenario's keys, on the normal model `solved`.
-fn read(sc: &Scenario, law: AdhesionLaw, solved: &Solved) -> Result<Adhesion, Error> {
+pub(crate) fn read(sc: &Scenario, law: AdhesionLaw, solved: &Solved) -> Result<Adhesion, Error> {
     let material = || {
         solved.material.ok_or(Error::Missing {
             field: "E1",
@@ -458,6 +458,7 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<(Solved, Report), Error> {
         lambda: solved.damping.coefficient,
         adhesion,
         break_at: None,
+        rules: Default::default(),
     };
     check_spring(sc, &law)?;
     let v0 = solved.v0;
@@ -482,10 +483,34 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<(Solved, Report), Error> {
         resolved(e, out.summary.restitution)?;
     }
     let vs = sticking_velocity(&law, field)?;
-    let report = report(sc, kind, &law, &out, vs, solved.damping.constant, e_to_type);
+    let without = restitution_without_adhesion(sc.model, solved.damping.constant);
+    let report = report(kind, &law, &out, vs, without, e_to_type);
     finish(&mut solved, &law, out, &report);
     let notes = notes(sc, &law, &report, &solved);
     solved.notes = notes;
+    Ok((solved, report))
+}
+
+/// An adhesive law composed as a DEM code composes it ([`crate::codes::adhesion`]: its own
+/// normal model, damping and [`super::law::Rules`]) on the normal model `solved`, integrated
+/// at its v0: the answer as [`solve`] gives it. `without` is the restitution of the code's
+/// contact without adhesion (its own end criterion).
+pub fn solve_composed(
+    sc: &Scenario,
+    kind: AdhesionLaw,
+    mut solved: Solved,
+    law: &AdhesiveLaw,
+    without: f64,
+    samples: usize,
+) -> Result<(Solved, Report), Error> {
+    let v0 = solved.v0;
+    let field = models::culprit(sc, 0.0, v0, 1.0);
+    let out =
+        impact::simulate(law, v0, samples).map_err(|e| models::integration_error(e, field))?;
+    let vs = sticking_velocity(law, field)?;
+    let report = report(kind, law, &out, vs, without, None);
+    finish(&mut solved, law, out, &report);
+    solved.notes = notes(sc, law, &report, &solved);
     Ok((solved, report))
 }
 
@@ -511,16 +536,15 @@ fn resolved(wanted: f64, achieved: f64) -> Result<(), Error> {
 
 /// The `adhesion` object.
 fn report(
-    sc: &Scenario,
     kind: AdhesionLaw,
     law: &AdhesiveLaw,
     out: &impact::Sticky,
     vs: Option<f64>,
-    d: f64,
+    without: f64,
     e_to_type: Option<f64>,
 ) -> Report {
     let w = match law.adhesion {
-        Adhesion::Jkr(j) => Some(j.w),
+        Adhesion::Jkr(j) | Adhesion::JkrHertz(j) => Some(j.w),
         Adhesion::Dmt { w, .. } => Some(w),
         _ => None,
     };
@@ -539,7 +563,7 @@ fn report(
         separation_force: out.separation_force,
         stuck: out.stuck,
         sticking_velocity: vs,
-        restitution_without_adhesion: restitution_without_adhesion(sc.model, d),
+        restitution_without_adhesion: without,
         e_to_type,
         tail_work: law.tail_work(),
         dashpot_work: out.dissipated,
