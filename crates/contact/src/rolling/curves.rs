@@ -139,8 +139,8 @@ fn free_stop(eta: f64, q0: f64, p0: f64) -> Option<f64> {
         let w = sqrt(1.0 - eta * eta);
         return Some(crate::math::atan2(p0 * w, q0 + eta * p0) / w);
     }
-    // p = 0 where c p0 = S (q0 + η p0): e^(−2ws) (w p0 + q0 + η p0)... solved on the
-    // exponentials: p ∝ (p0 (1 + e) w − (q0 + η p0)(1 − e)) with e = e^(−2ws).
+    // p = 0 where c p0 = S (q0 + η p0); on the exponentials, with e = e^(−2ws):
+    // p ∝ p0 w (1 + e) − (q0 + η p0)(1 − e).
     let w = sqrt(eta * eta - 1.0);
     let a = q0 + eta * p0;
     if w == 0.0 {
@@ -157,7 +157,8 @@ fn phases(eta: f64, beta: f64, cap: Cap, n: usize) -> Result<Vec<Sample>, Error>
     let dashpot = if cap == Cap::Total { 2.0 * eta } else { 0.0 };
     let mut segs: Vec<Segment> = Vec::new();
     // 1. Below the cap from q = 0, p = β (at once capped when the dashpot alone reaches it).
-    let (mut s, mut q, mut p, mut x) = (0.0, 0.0, beta, 0.0);
+    let (mut s, mut p, mut x) = (0.0, beta, 0.0);
+    let mut q = 1.0 - dashpot * beta;
     if dashpot * beta < 1.0 {
         let first = if eta == 0.0 {
             undamped_first(beta)
@@ -171,8 +172,6 @@ fn phases(eta: f64, beta: f64, cap: Cap, n: usize) -> Result<Vec<Sample>, Error>
             return Ok(sample(&segs, eta, n));
         }
         (s, q, p, x) = (s1, q1, p1, q1);
-    } else {
-        q = 1.0 - dashpot * beta;
     }
     // 2. At the cap: the torque −1 until p = 0 (spring cap) or p = 2η (spring and dashpot).
     let p_end = if cap == Cap::Total { dashpot } else { 0.0 };
