@@ -30,7 +30,7 @@ function buildSection() {
   const v = $('view-rolling');
   const head = el('section', '', { className: 'headline', id: 'ro-headline', ariaLabel: 'Where the ball stops' });
   head.append(el('h2', 'Single-ball rolling test', { id: 'ro-title' }), el('p', '', { className: 'big', id: 'ro-answer' }), el('p', '', { className: 'why', id: 'ro-why' }),
-    el('p', '', { className: 'why', id: 'ro-step' }), el('p', '', { className: 'check', id: 'ro-law' }));
+    el('p', '', { className: 'why', id: 'ro-step' }), el('p', '', { className: 'check', id: 'ro-formula' }));
   const plots = el('div', '', { className: 'plots ro-plots' });
   plots.append(
     fig('plot-ro-speed', "Speed of the ball's centre against time", "v(t): the centre's speed until the ball first stops; dashed, Ai et al.'s closed form of the constant torque M_max (type A).", 'ro-speed-caption'),
@@ -113,13 +113,15 @@ function render(out, input) {
       : t == null ? `It creeps to ${fmtSI(d, 'm')} (its speed only tends to 0)` : `It stops after ${fmtSI(d, 'm')} in ${fmtSI(t, 's')}`;
   $('ro-why').textContent = `Torque limit M_max = μ_r R_r F_n = ${fmtSI(r.torque_limit, 'N·m')} (lever R_r = ${fmtSI(r.lever_arm, 'm')}, F_n = m g = ${fmtSI(r.normal_force, 'N')})${r.stiffness != null ? `; rolling spring k_r = ${fmtSI(r.stiffness, 'N·m/rad')}, dashpot C_r = ${fmtSI(r.damping, 'N·m·s/rad')}` : ''}. At rest on slopes up to ${deg(r.static_angle)}.`;
   $('ro-step').textContent = stepText(out, r);
-  $('ro-law').textContent = `${sol.formula} — ${sol.source}`;
+  $('ro-formula').textContent = `${sol.formula} — ${sol.source}`;
   const stop = d == null ? 'never stops' : t == null ? `creeps to ${fmtSI(d, 'm')}` : `stops after ${fmtSI(d, 'm')} in ${fmtSI(t, 's')}`;
   setSummary([el('strong', stop), `M_max = ${fmtSI(r.torque_limit, 'N·m')}`, ...(r.stiffness != null ? [`k_r = ${fmtSI(r.stiffness, 'N·m/rad')}`] : []), ...(out.timestep ? [out.timestep.governs ? 'the rolling spring sets Δt' : 'Δt not set by the rolling spring'] : [])]);
   const a = out.constant_torque;
   $('ro-speed-caption').textContent = a && r.stiffness != null
     ? `v(t): the centre's speed until the ball first stops; dashed, the constant torque M_max alone (Ai et al.'s type A, closed form: uniform deceleration M_max r/I_r): it would stop after ${fmtSI(a.distance, 'm')} in ${fmtSI(a.time, 's')}.`
     : "v(t): the centre's speed until the ball first stops — the constant torque's closed form itself (Ai et al.'s type A): v = v₀ − (M_max r/I_r) t.";
+  const b = out.torque_beyond;
+  $('ro-torque-caption').textContent = `M(t): the rolling torque on the ball (negative: against the rolling), between the limits ±M_max = ±μ_r R_r F_n.${b ? ` Below the cap the dashpot adds C_r ω: at the start the torque reaches ${fmtSI(b[0], 'N·m')} (${fmtNum(b[0] / -r.torque_limit, 3)} M_max), beyond the chart until t = ${fmtSI(b[1], 's')}.` : ''}`;
   renderTable(sol, r, a);
   renderMu(sol, input);
   $('ro-notes').replaceChildren(...sol.notes.map((n) => el('li', n)));

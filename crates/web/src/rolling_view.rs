@@ -117,6 +117,8 @@ impl Plots {
             solution: RollingSolution,
             constant_torque: Option<ro::ConstantTorque>,
             timestep: Option<Step>,
+            /// The torque beyond the chart's axis: (most negative \[N·m\], until \[s\]).
+            torque_beyond: Option<(f64, f64)>,
             #[serde(skip_serializing_if = "Option::is_none")]
             timestep_error: Option<FieldError>,
             charts: Vec<ChartInfo>,
@@ -141,8 +143,9 @@ impl Plots {
             Ok(s) => (s, None),
             Err(e) => (None, Some(FieldError::from(&e))),
         };
+        let torque_beyond = rolling_torque::beyond(&curves, limit);
         let constant_torque = curves.constant_torque;
-        to_js(&Out { solution, constant_torque, timestep, timestep_error, charts })
+        to_js(&Out { solution, constant_torque, timestep, torque_beyond, timestep_error, charts })
     }
 }
 

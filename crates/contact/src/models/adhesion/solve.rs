@@ -756,6 +756,16 @@ mod tests {
             with(&[("surface_energy", N(0.05)), ("local_damping", N(0.1))]),
             "local_damping"
         );
+        // A key of adhesion without `adhesion`.
+        assert_eq!(
+            field(&[("model", T("hertz")), ("surface_energy", N(0.05)), ("v0", N(0.1))]),
+            "surface_energy"
+        );
+    }
+
+    /// g = 0 and local_damping = 0 are their absence: the same answer as without them.
+    #[test]
+    fn zero_body_force_and_local_damping_are_absent() {
         let zero = powder(&[
             ("model", T("hertz")),
             ("adhesion", T("jkr")),
@@ -767,11 +777,6 @@ mod tests {
         zero.set("g", N(0.0)).unwrap();
         zero.set("local_damping", N(0.0)).unwrap();
         assert_eq!(solve(&zero, 0).unwrap().restitution, plain.restitution);
-        // A key of adhesion without `adhesion`.
-        assert_eq!(
-            field(&[("model", T("hertz")), ("surface_energy", N(0.05)), ("v0", N(0.1))]),
-            "surface_energy"
-        );
     }
 
     /// Cohesion that overcomes the linear spring at every overlap: k ≤ 4πR*k_c (sjkr2, pair).
