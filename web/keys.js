@@ -1,5 +1,5 @@
 // The Timestep and e(v₀) views' own inputs, read from and written to the address bar
-// (`ts.<key>`, `sw.<key>`). Small, so the first view loads it; the views themselves and their
+// (`ts.<key>`, `sw.<key>`), and the keys held for the fields built on first use (`group`). Small, so the first view loads it; the views themselves and their
 // fields come with the full module (web/view-fields.js): until then the link's keys are held
 // here and written back as they came.
 import { $ } from './dom.js';
@@ -77,15 +77,46 @@ export function speedURL(p) {
   }
 }
 
-/** The Oblique view's keys, as the link gave them until its fields (web/oblique-form.js) keep them. */
-const OB = /^(angle|speed|vt|omega[12]|mu|tangential(_damping)?|kt(_ratio)?|dim|ob\.\w+)$/;
-export const oblique = { held: [] };
+/** Keys held as the link gave them until the fields that keep them come (`fields` = {read,
+ * entries}): the Oblique view's (web/oblique-form.js), the Rolling view's (`ro.*`,
+ * web/rolling-form.js), the adhesion's in the Contact view (web/adhesion-form.js; its law's
+ * selector `#adhesion` is in the first view). */
+const group = (re) => ({ re, held: [], fields: null });
+export const oblique = group(/^(angle|speed|vt|omega[12]|mu|tangential(_damping)?|kt(_ratio)?|dim|ob\.\w+)$/);
+export const rolling = group(/^ro\.\w+$/);
+export const adhesion = group(/^(adhesion|surface_energy|work_of_adhesion|cohesion_energy_density|adhesion_(force|stiffness)|e_with_adhesion)$/);
+const GROUPS = [oblique, rolling, adhesion];
 
-export function readObliqueURL(p) {
-  oblique.held = [...p].filter(([k]) => OB.test(k));
-  oblique.fields?.read(oblique.held);
+export function readHeldURL(p) {
+  for (const g of GROUPS) {
+    g.held = [...p].filter(([k]) => g.re.test(k));
+    g.fields?.read(g.held);
+  }
+  // The law's selector, and e wanted with adhesion in the restitution's field.
+  const law = $('adhesion');
+  const v = p.get('adhesion') ?? '';
+  if (v && ![...law.options].some((o) => o.value === v)) law.append(new Option(`${v} (not offered here)`, v));
+  law.value = v;
+  if (p.has('e_with_adhesion') && !p.has('e')) $('e').value = p.get('e_with_adhesion');
 }
 
-export function obliqueURL(p) {
-  for (const [k, v] of oblique.fields?.entries() ?? oblique.held) p.set(k, v);
+export function writeHeldURL(p) {
+  for (const g of GROUPS) for (const [k, v] of g.fields?.entries() ?? g.held) p.set(k, v);
+  if ($('adhesion').value) p.set('adhesion', $('adhesion').value);
+  // e wanted with adhesion replaces e (the library takes one of them).
+  if (p.has('e_with_adhesion')) p.delete('e');
+}
+
+/** The Contact view's scenario `base` with the adhesion's keys (none without a law):
+ * e_with_adhesion replaces e and the damping. */
+export function withAdhesion(base) {
+  const law = $('adhesion').value;
+  if (!law) return base;
+  const keys = adhesion.fields?.scenarioKeys() ?? Object.fromEntries(adhesion.held);
+  const sc = { ...base, ...keys, adhesion: law };
+  if ('e_with_adhesion' in keys) {
+    delete sc.e;
+    delete sc.damping;
+  }
+  return sc;
 }

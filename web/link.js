@@ -3,7 +3,7 @@
 // (even cleared, `m2=`) means exactly its keys — absent is "not given" (m2: a wall, E2: rigid,
 // r2: flat, g: 0). A link naming none (`?code=…`, `?view=timestep`) is the glass beads with
 // its choices. The page writes every field shown (cleared ones as `key=`) and every choice.
-import { readTimestepURL, timestepURL, readSpeedURL, speedURL, readObliqueURL, obliqueURL } from './keys.js';
+import { readTimestepURL, timestepURL, readSpeedURL, speedURL, readHeldURL, writeHeldURL } from './keys.js';
 import * as form from './form.js';
 
 const { TEXT_KEYS, SELECT_KEYS, PAGE_KEYS, DEFAULTS } = form;
@@ -110,7 +110,7 @@ export function write({ view, preset, es, commit }) {
   const p = writeLink({ fields: form.shownFields(), cmp: form.compared(), models: form.comparedModels(), ...form.replay(), view, preset });
   timestepURL(p);
   speedURL(p);
-  obliqueURL(p);
+  writeHeldURL(p);
   if (es?.embed) p.set('embed', '1');
   if (es?.free) p.set('free', es.free.join(','));
   if (es?.lock.length) p.set('lock', es.lock.join(','));
@@ -133,7 +133,7 @@ export function read(search = location.search) {
   form.setFromLink(st);
   readTimestepURL(st.params);
   readSpeedURL(st.params);
-  readObliqueURL(st.params);
+  readHeldURL(st.params);
   return { preset: st.preset, view: st.params.get('view') };
 }
 

@@ -55,6 +55,9 @@ export function updateSpeed(plots, req, showError) {
       : `${at(lo)} → ${at(mid)} → ${at(hi)}`;
     const held = base.sweep.held;
     $('sw-held').textContent = held ? `Held as the code holds it: ${heldText(held)} — ${held.what}.` : 'Elastic: no damping.';
+    // Adhesion: the bodies stick below the sticking velocity (the dashed line on e(v₀)).
+    const vs = base.sweep.sticking_velocity;
+    if (vs > 0) $('sw-held').textContent += ` Adhesion: below V_s = ${speed(vs)} the bodies stick (e = 0).`;
   } else {
     $('sw-answer').textContent = base.error?.message || '';
     $('sw-held').textContent = '';

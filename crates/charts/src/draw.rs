@@ -52,7 +52,11 @@ fn frame(chart: &Chart) -> Option<Frame> {
     // Dimensionless axes (unit "") take no prefix.
     let prefix = |unit: &str, m: f64| if unit.is_empty() { (1.0, "") } else { si_prefix(m) };
     let (fx, px) = prefix(chart.x.unit, max_abs(|p| p.0));
-    let (fy, py) = prefix(chart.y.unit, max_abs(|p| p.1));
+    // The y prefix of what is shown: a floor or cap leaves the clipped values out.
+    let clip = |y: f64| {
+        y.max(ex.y_min.unwrap_or(f64::NEG_INFINITY)).min(ex.y_max.unwrap_or(f64::INFINITY))
+    };
+    let (fy, py) = prefix(chart.y.unit, all().map(|p| clip(p.1).abs()).fold(0.0, f64::max));
     let fold = |f: fn(&(f64, f64)) -> f64| {
         all().fold((f64::INFINITY, f64::NEG_INFINITY), |(a, b), p| (a.min(f(p)), b.max(f(p))))
     };
@@ -65,6 +69,7 @@ fn frame(chart: &Chart) -> Option<Frame> {
     let (x0, x1) = (tx(x_lo / fx), tx(x_hi / fx));
     let x = if x1 > x0 { (x0, x1) } else { padded(x0, x1, false) };
     let y_hi = ex.y_max.map_or(y_hi, |cap| y_hi.min(cap));
+    let y_lo = ex.y_min.map_or(y_lo, |floor| y_lo.max(floor));
     let y = padded(ty(y_lo / fy), ty(y_hi / fy), !log.1 && !ex.y_data_only);
     Some(Frame {
         x,
@@ -143,7 +148,8 @@ pub fn draw<B: DrawingBackend>(
     log_axes(&root, &mut ctx, &look, &f).map_err(err)?;
     decorations(&mut ctx, &look, chart, &f).map_err(err)?;
     for s in &chart.series {
-        series(&mut ctx, &look, s, &f, chart.extras.y_max.is_some(), dash).map_err(err)?;
+        let clip = (chart.extras.y_min.is_some(), chart.extras.y_max.is_some());
+        series(&mut ctx, &look, s, &f, clip, dash).map_err(err)?;
     }
     let (xr, yr) = ctx.plotting_area().get_pixel_range();
     root.present().map_err(err)?;
@@ -403,7 +409,7 @@ fn series<B: DrawingBackend>(
     look: &Look,
     s: &Series,
     f: &Frame,
-    capped: bool,
+    (floored, capped): (bool, bool),
     dash: Option<&dyn LineDash>,
 ) -> Res<B> {
     let style = look.line(s.index);
@@ -412,7 +418,7 @@ fn series<B: DrawingBackend>(
         .iter()
         .filter(|p| f.shows(p))
         .map(|&p| f.to_plot(p))
-        .filter(|p| !capped || p.1 <= f.y.1)
+        .filter(|p| (!capped || p.1 <= f.y.1) && (!floored || p.1 >= f.y.0))
         .collect();
     let (on, off) = (look.px(7.0).max(2), look.px(7.0).max(2) / 2 + 2);
     match s.kind {

@@ -88,8 +88,10 @@ impl Plots {
         sweep: HtmlCanvasElement,
     ) {
         let (mut c, mut d) = (self.canvases.borrow_mut(), self.drawn.borrow_mut());
-        c.resize(OBLIQUE[2] + 1, None);
-        d.resize(OBLIQUE[2] + 1, None);
+        // Never shorter: another view's canvases may come after these (the Rolling view's).
+        let n = c.len().max(OBLIQUE[2] + 1);
+        c.resize(n, None);
+        d.resize(n, None);
         for (slot, canvas) in OBLIQUE.into_iter().zip([force, slip, sweep]) {
             c[slot] = Some(canvas);
         }

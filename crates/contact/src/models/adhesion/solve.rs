@@ -162,8 +162,14 @@ fn check_scenario(sc: &Scenario, law: AdhesionLaw) -> Result<(), Error> {
     let given: Vec<&'static str> = sc.given().collect();
     const HEAD_ON: &str = "adhesion (the adhesive impact is computed head-on, without a body \
                            acceleration or local damping; give v0)";
+    // g = 0 and local_damping = 0 are what their absence means (the page writes them so).
+    let zero = |field: &str| match field {
+        "g" => sc.g == Some(0.0),
+        "local_damping" => sc.local_damping == Some(0.0),
+        _ => false,
+    };
     for field in ["g", "h0", "local_damping"].iter().chain(pair::TANGENTIAL_KEYS) {
-        if given.contains(field) {
+        if given.contains(field) && !zero(field) {
             return Err(Error::NotTaken { field, by: HEAD_ON });
         }
     }
@@ -768,11 +774,33 @@ mod tests {
             ]),
             "e_with_adhesion"
         );
+        // A body acceleration or local damping is refused (head-on); at 0 it is their absence.
+        assert_eq!(with(&[("surface_energy", N(0.05)), ("g", N(9.81))]), "g");
+        assert_eq!(
+            with(&[("surface_energy", N(0.05)), ("local_damping", N(0.1))]),
+            "local_damping"
+        );
         // A key of adhesion without `adhesion`.
         assert_eq!(
             field(&[("model", T("hertz")), ("surface_energy", N(0.05)), ("v0", N(0.1))]),
             "surface_energy"
         );
+    }
+
+    /// g = 0 and local_damping = 0 are their absence: the same answer as without them.
+    #[test]
+    fn zero_body_force_and_local_damping_are_absent() {
+        let zero = powder(&[
+            ("model", T("hertz")),
+            ("adhesion", T("jkr")),
+            ("surface_energy", N(0.05)),
+            ("v0", N(0.1)),
+        ]);
+        let mut zero = zero.unwrap();
+        let plain = solve(&zero, 0).unwrap();
+        zero.set("g", N(0.0)).unwrap();
+        zero.set("local_damping", N(0.0)).unwrap();
+        assert_eq!(solve(&zero, 0).unwrap().restitution, plain.restitution);
     }
 
     /// Cohesion that overcomes the linear spring at every overlap: k ≤ 4πR*k_c (sjkr2, pair).
