@@ -48,8 +48,8 @@ export const CASE_GROUPS = [
     ["hu-table1", "Table I: 3 models, e = 0.9", "Table I / Fig. 2: a ball on a wall at 6.331 m/s, e = 0.9, Hunt–Crossley with the linear and Tsuji models"],
   ]],
   ["Thornton & Ning 1998 (adhesion)", [
-    ["jkr-powder", "20 µm powder, JKR, 0.1 m/s: sticks", "a 20 µm powder (E = 5 GPa, ν = 0.3, 1500 kg/m³) with JKR adhesion, γ = 0.05 J/m², Tsuji e = 0.5, at 0.1 m/s: it sticks (sticking velocity after Thornton & Ning 1998, the damping held)"],
-    ["jkr-powder-1", "20 µm powder, JKR, 1 m/s: bounces", "the same powder at 1 m/s: it bounces, with less than the e = 0.5 typed"],
+    ["jkr-powder", "powder 20 µm, 0.1 m/s: sticks", "a 20 µm powder (E = 5 GPa, ν = 0.3, 1500 kg/m³) with JKR adhesion, γ = 0.05 J/m², Tsuji e = 0.5, at 0.1 m/s: it sticks (sticking velocity after Thornton & Ning 1998, the damping held)"],
+    ["jkr-powder-1", "powder 20 µm, 1 m/s: bounces", "the same powder at 1 m/s: it bounces, with less than the e = 0.5 typed"],
   ]],
   ["An 2006 (PFC2D power-function model)", [
     ["an-inelastic", "rock drop, F_t = 1.28e5 N", "rock drop: a 0.25 m disk from 5.001 m, F_t = 1.28e5 N, b = 10 (mostly inelastic)"],
