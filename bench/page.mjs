@@ -98,8 +98,8 @@ async function sizesAndLoads() {
   // ---- on demand: each part, its files and the time to appear ----
   say('\nOn demand (each in a fresh page, after the first render):');
   const parts = [
-    ['Timestep view', '#tab-timestep', () => document.getElementById('ts-value').textContent !== ''],
-    ['e(v₀) view', '#tab-speed', () => document.getElementById('sw-answer').textContent !== ''],
+    ['Timestep view', '#tab-timestep', () => Boolean(document.getElementById('ts-value')?.textContent)],
+    ['e(v₀) view', '#tab-speed', () => Boolean(document.getElementById('sw-answer')?.textContent)],
     ['Oblique view (its answer; its sweep from the worker)', '#tab-oblique', () => document.getElementById('ob-answer')?.textContent && !document.getElementById('plot-ob-sweep').closest('figure').classList.contains('stale')],
     ['DEM code list (the selector opened)', '#code', () => document.querySelectorAll('#code option').length > 1],
     ['the working (a "how" toggle)', '#results details.how summary', () => document.querySelector('#results details.how .formula') !== null],

@@ -85,6 +85,9 @@ if [ "$mode" = check ]; then
   python3 -m validation.validate check "${only[@]}" || status=1
   # The single-ball rolling test (issue 35): validation/rolling.py, recorded_rolling.json.
   python3 -m validation.rolling check "${only[@]}" || status=1
+  # Adhesive impacts (issue 34): validation/adhesion.py, recorded_adhesion.json; its cases
+  # marked live run live for the codes named by --live.
+  python3 -m validation.adhesion check "${only[@]}" ${live:+--live "$live"} || status=1
   exit $status
 fi
 
@@ -93,4 +96,5 @@ install "$codes"
 status=0
 python3 -m validation.validate run --runners "$codes" "${record[@]}" "${only[@]}" || status=1
 python3 -m validation.rolling run --runners "$codes" "${record[@]}" "${only[@]}" || status=1
+python3 -m validation.adhesion run --runners "$codes" "${record[@]}" "${only[@]}" || status=1
 exit $status

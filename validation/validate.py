@@ -216,11 +216,21 @@ def write_checked(rows):
         sid = case["scenario"].get("code")
         if not sid:
             continue
-        out.setdefault(sid, []).append({
+        # The case's scenario (and, for a run typed with the value to type, its target), so
+        # that the page quotes a run only for the case at hand (issue 31).
+        entry = {
             "code": r["code"], "release": r["release"], "case": r["id"], "q": r["q"],
             "measured": float(f"{r['measured']:.6g}"), "ours": float(f"{r['ours']:.6g}"),
-            "verdict": r["verdict"],
-        })
+            "verdict": r["verdict"], "scenario": case["scenario"],
+        }
+        if case.get("target"):
+            entry["target"] = case["target"]
+        out.setdefault(sid, []).append(entry)
+        # The id of the same behaviour in that release (cases.py `fallback`: LAMMPS tsuji
+        # without √2 is lammps-hertz-tsuji-pre2026): its runs are that id's too.
+        alias = (case.get("fallback") or {}).get("code")
+        if alias and alias != sid:
+            out.setdefault(alias, []).append({**entry, "scenario": {**case["scenario"], **case["fallback"]}})
     path = os.path.join(ROOT, "web", "checked.json")
     with open(path, "w") as f:
         json.dump(out, f, indent=0, sort_keys=True, ensure_ascii=False)

@@ -160,7 +160,7 @@ function showReleases(code) {
     // Kept within the code (and the first time: the link's).
     const keep = !sel.dataset.code || sel.dataset.code === code.code ? sel.value : '';
     const newest = list.find((r) => r.default);
-    sel.replaceChildren(new Option(`the newest known here${newest ? ` (${newest.name})` : ''}`, ''),
+    sel.replaceChildren(new Option(`the newest known${newest ? ` (${newest.name})` : ''}`, ''),
       ...list.map((r) => new Option(`${r.name}${r.changes ? ' — answer differs' : ''}`, r.name)));
     keepOption(sel, keep);
     sel.value = keep;

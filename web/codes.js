@@ -6,8 +6,9 @@ import { fmtNum, fmtSI, fmtUnit } from './format.js';
 
 let catalogue = [];
 /** The full module's `releases(id, wall)` (each release of a setting's code, its summary,
- * whether it changes the answer for a pair or for a wall) and `pair_contact_time(scenario, e)`. */
-const known = { releases: null };
+ * whether it changes the answer for a pair or for a wall) and `read_quantity(text)` (a value
+ * as typed, in SI). */
+const known = { releases: null, read: null };
 const releaseLists = new Map();
 /** Whether the form describes a wall (body 2 with neither mass nor density: a link's meaning). */
 const wallNow = () => ($('m_mode').value === 'mass' ? !$('m2').value.trim() : !$('rho2').value.trim());
@@ -23,6 +24,7 @@ export function releasesOf(id, wall = wallNow()) {
 export function setupCodes(list, calls = {}) {
   catalogue = list;
   known.releases = calls.releases || null;
+  known.read = calls.read || null;
   $('code-copy').addEventListener('click', async () => {
     const text = $('code-snippet').textContent;
     try {
@@ -46,7 +48,7 @@ export function settingOf(id) {
 
 // The inputs in each code's own words (labels only; the keys stay the scenario's).
 const WORDS = {
-  LAMMPS: { E1: 'E (hertz/material), body 1', nu1: 'ν (hertz/material), body 1', e: 'e (pair_coeff, read as e by the damping model)', k: 'k (pair_coeff hooke), force/distance' },
+  LAMMPS: { E1: 'E (hertz/material), body 1', nu1: 'ν (hertz/material), body 1', e: "pair_coeff's e", k: 'k (pair_coeff hooke), force/distance' },
   LIGGGHTS: { E1: 'youngsModulus, body 1', nu1: 'poissonsRatio, body 1', E2: 'youngsModulus, body 2 (or the wall type)', nu2: 'poissonsRatio, body 2', e: 'coefficientRestitution' },
   EDEM: { E1: "Young's modulus of material 1 (EDEM asks for the shear modulus G = E/(2(1+ν)))", nu1: "Poisson's Ratio, material 1", E2: "Young's modulus of material 2 (EDEM: its shear modulus G)", nu2: "Poisson's Ratio, material 2", e: 'Coefficient of Restitution (interaction)' },
   PFC: { k: 'kn: the contact normal stiffness', E1: 'E (PFC takes hz_shear G = E/(2(1+ν)))', nu1: 'hz_poiss', e: 'restitution you want (PFC takes dp_nratio)', local_damping: 'damp: the balls\' local damping α' },
@@ -63,7 +65,10 @@ export function codeWords(s) {
   if (s.model !== 'linear') delete labels.k;
   if (s.takes === 'damping') labels.damping = `${s.typed_name}${s.typed_unit ? ` [${s.typed_unit}]` : ''}`;
   if (s.id === 'yade-hertz-mindlin') labels.damping = 'betan (critical damping ratio of the tangent stiffness)';
-  // A setting whose only dissipation is local damping: e is the restitution wanted.
+  // The e field holds the restitution wanted, never what to type: a code that takes e is
+  // told the value to type in the results (LAMMPS tsuji: 0.72923 for 0.8); one whose only
+  // dissipation is local damping takes that instead.
+  if (s.takes === 'restitution' && labels.e) labels.e = `Restitution you want, e (what to type as ${labels.e} is in the results)`;
   if (s.takes === 'local-damping') labels.e = `restitution you want (${s.code} takes ${s.typed_name})`;
   return {
     labels,
@@ -117,7 +122,7 @@ export function codeStiffnessModes(s) {
 /** The panel: what to type and what it gives, the comparison (typing e itself, or the
  * documented constant), the release, what the real code measured, the snippet with the
  * timestep line (`codeLine`, from the timestep with this code's own check), the source. */
-export function renderCode(sol, codeLine) {
+export function renderCode(sol, codeLine, base = {}) {
   const box = $('code-box');
   const c = sol.code;
   if (!c) { box.hidden = true; return; }
@@ -156,7 +161,7 @@ export function renderCode(sol, codeLine) {
   $('code-notes').replaceChildren(...c.notes.filter((n) => !/^(Type |No value of )/.test(n)).map((n) => el('li', n)));
   $('code-source').textContent = c.source;
   $('code-status').textContent = c.status;
-  showChecked($('code-checked'), c.id, c.code, c.release, true);
+  showChecked($('code-checked'), c, base);
 }
 
 /** `code.local` where local damping acts beside a dashpot (not where it is the code's input
@@ -190,42 +195,50 @@ export const loadChecked = () => (checked ??= fetch(new URL('./checked.json', im
   .catch(() => null));
 const CLOSED = ['PFC', 'EDEM'];
 
-/** What was checked for setting `id` of `code` in `release` ({name, known}), in words:
- * `long` for the panel, short for the table. */
-export function checkedText(data, id, code, release, long) {
-  const runs = (data?.[id] || []).filter((r) => r.q === 'e');
-  const mine = runs.filter((r) => r.release === release.name);
-  const rows = mine.length ? mine : runs;
-  if (!rows.length) {
-    if (CLOSED.includes(code)) return 'not run here (closed source: from the documentation)';
-    return data ? `not run here (${release.known})` : 'not loaded (web/checked.json)';
+/** What the code itself measured for the answer `c` (a solution's `code`) at the scenario
+ * `here`, in words: the runs of this very case (web/checked.json), else how many runs of other
+ * cases there are and whether they agree — never another case's numbers as if they were this
+ * one's (issue 31). */
+export function checkedText(data, c, here) {
+  if (!data) return 'not loaded (web/checked.json)';
+  const runs = (data[c.id] || []).filter((x) => x.q === 'e');
+  // The release's line above says how it is known (its source read, its documentation).
+  if (!runs.length) return CLOSED.includes(c.code) ? 'not run here (closed source: from the documentation).' : 'not run here with this setting.';
+  const r = { id: c.id, code: c.code, typed: c.typed.value, to_type: c.to_type?.value ?? null };
+  const mine = runs.filter((x) => isCaseAtHand(x, r, c.release, { ...here, e: c.requested ?? here.e }));
+  const all = (xs) => xs.every((x) => x.verdict === 'agree');
+  if (!mine.length) {
+    const where = [...new Set(runs.map((x) => x.case.split('/').slice(2).join(', ')))].slice(0, 3).join('; ');
+    return `not run for this case: ${runs.length} runs of other cases (${where}${runs.length > 3 ? '; …' : ''}), ${all(runs) ? 'all within the code\'s own integration error' : 'some disagree: docs/validation.md'}.`;
   }
-  // The run whose e differs most from ours: the honest one to show.
-  const worst = rows.reduce((a, r) => (Math.abs(r.measured - r.ours) > Math.abs(a.measured - a.ours) ? r : a));
-  const all = rows.every((r) => r.verdict === 'agree');
-  const head = `checked against ${worst.code} ${worst.release}${mine.length ? '' : ` (not the release of this answer, ${release.name})`}: e = ${worst.measured.toFixed(5)} measured, ${worst.ours.toFixed(5)} here`;
-  if (!long) return `${head} (${rows.length} runs${all ? '' : ', some disagree'})`;
-  const where = worst.case.split('/').slice(2).join(', ');
-  return `${head} (${where}; the largest difference of ${rows.length} runs of e${all ? ', all within the code\'s own integration error' : '; some disagree: docs/validation.md'}).`;
+  const own = mine.filter((x) => x.release === c.release.name);
+  const worst = (own.length ? own : mine).reduce((a, x) => (Math.abs(x.measured - x.ours) > Math.abs(a.measured - a.ours) ? x : a));
+  const how = worst.target ? ', typing the value to type' : '';
+  const same = worst.release !== c.release.name ? `, which answers as ${c.release.name} here` : '';
+  const more = mine.length > 1 ? `; ${mine.length} runs of this case, ${all(mine) ? 'all within the code\'s own integration error' : 'some disagree: docs/validation.md'}` : '';
+  return `run with ${worst.code} ${worst.release}${same} for this case: e = ${worst.measured.toFixed(5)} measured${how}, ${worst.ours.toFixed(5)} here${more}.`;
 }
 
-/** Writes what was checked into `elt` once web/checked.json has come. */
-function showChecked(elt, id, code, release, long) {
-  const key = `${id}@${release.name}`;
+/** Writes what the code itself measured for the panel's answer `c` into `elt` once
+ * web/checked.json has come. */
+function showChecked(elt, c, here) {
+  const key = `${c.id}@${c.release.name}|${JSON.stringify(here)}|${c.typed.value}|${c.to_type?.value}`;
   elt.dataset.key = key;
   if (!checked) elt.textContent = '';
   loadChecked().then((data) => {
     if (elt.dataset.key !== key) return;
-    const t = checkedText(data, id, code, release, long);
-    elt.textContent = `${t[0].toUpperCase()}${t.slice(1)}${long && !t.endsWith('.') ? '.' : ''}`;
+    const t = checkedText(data, c, here);
+    elt.textContent = `${t[0].toUpperCase()}${t.slice(1)}`;
   });
 }
 
-/** The table of every code at this pair and target e, the `chosen` setting marked. */
-export function renderCodesTable(rows, e, chosen) {
+/** The table of every code at the pair `pair` (the scenario the table was computed for) and
+ * target e, the `chosen` setting marked. */
+export function renderCodesTable(rows, e, chosen, pair = {}) {
   const tb = $('codes-table').querySelector('tbody');
   tb.replaceChildren();
   $('codes-details').querySelector('summary').textContent = `Every DEM code at this pair, for e = ${fmtNum(e, 5)}`;
+  const labels = [...$('codes-table').querySelectorAll('thead th')].map((th) => th.textContent);
   for (const r of rows) {
     const tr = el('tr', '', { className: r.id === chosen ? 'governs' : '' });
     tr.dataset.id = r.id;
@@ -245,8 +258,10 @@ export function renderCodesTable(rows, e, chosen) {
     }
     const check = el('td', '', { className: 'checked' });
     tr.append(check);
+    // Each cell names its column (a narrow column shows the rows as cards).
+    [...tr.children].forEach((c, i) => { if (i > 1 && c.colSpan === 1) c.dataset.label = labels[i]; });
     const rel = defaultRelease(r.id);
-    if (rel) showChecked(check, r.id, r.code, rel, false);
+    if (rel) showCaseChecked(check, r, rel, { ...pair, e });
     tb.append(tr);
   }
 }
@@ -258,4 +273,90 @@ function defaultRelease(id) {
   } catch {
     return null;
   }
+}
+
+// ---------- the runs of the case at hand (the table's last column) ----------
+/** Keys that do not tell one case from another in the table: what the code decides (its
+ * model, exponents, end of contact, mass rule) and the dissipation, compared apart. */
+/** Keys whose absence means 0 (dem-contact's scenario keys: no acceleration, no tangential
+ * speed or spin, no local damping). */
+const ZERO = ['g', 'vt', 'omega1', 'omega2', 'local_damping'];
+const NOT_CASE = new Set(['code', 'version', 'e', 'damping', 'local_damping', 'model', 'formula', 'w', 'p', 'transition_force', 'end', 'mass_rule', 'exponent']);
+
+/** A key's value as the library reads it: a number in SI (units read by the library), a
+ * switch as true/false (absent: off), else the text; null when it cannot be read. */
+function valueOf(key, v) {
+  if (key === 'limit') return v === true || v === 'true';
+  if (v === undefined || v === null || v === '') return ZERO.includes(key) ? 0 : undefined;
+  if (typeof v === 'number') return v;
+  const n = Number(v);
+  if (Number.isFinite(n)) return n;
+  try {
+    return known.read ? known.read(String(v)).value : null;
+  } catch {
+    return null;
+  }
+}
+const same = (a, b) => (typeof a === 'number' && typeof b === 'number' ? Math.abs(a - b) <= 1e-9 * Math.max(Math.abs(a), Math.abs(b)) : a === b && a !== null);
+
+/** Whether the run `run` of row `r`'s setting is the case at hand: its release answers as
+ * the row's (`rel`) for this geometry, it has the same bodies, material, speed and switches
+ * as `here` (the table's scenario with the target `e`), and it typed what the row types — e
+ * itself or the code's constant for it, or the value to type for this e. */
+function isCaseAtHand(run, r, rel, here) {
+  // The same release, or two that both answer as the default one here.
+  const asDefault = (name) => releasesOf(r.id).find((x) => x.name === name)?.changes === false;
+  if (run.release !== rel.name && !(asDefault(run.release) && asDefault(rel.name))) return false;
+  const sc = run.scenario;
+  if (!sc) return false;
+  const keys = new Set([...Object.keys(sc), ...Object.keys(here)].filter((k) => !NOT_CASE.has(k)));
+  for (const k of keys) if (!same(valueOf(k, sc[k]), valueOf(k, here[k]))) return false;
+  const s = settingOf(r.id);
+  const typedKey = s?.takes === 'local-damping' ? 'local_damping' : s?.takes === 'damping' ? 'damping' : 'e';
+  // Local damping beside a dashpot is part of the case.
+  if (typedKey !== 'local_damping' && !same(valueOf('local_damping', sc.local_damping), valueOf('local_damping', here.local_damping))) return false;
+  if (run.target) return same(run.target.e, valueOf('e', here.e)) && r.to_type != null && Math.abs(r.to_type - run.target.typed) <= 1e-6 * Math.abs(run.target.typed);
+  return same(valueOf(typedKey, sc[typedKey]), r.typed);
+}
+
+/** The last column of the table for row `r` in words: the runs of the real code for exactly
+ * this case (release, pair, speed, the value typed), else why there is none. */
+export function caseCheckedText(data, r, rel, here) {
+  if (!data) return 'not loaded (web/checked.json)';
+  const runs = (data[r.id] || []).filter((x) => x.q === 'e');
+  if (!runs.length) {
+    if (CLOSED.includes(r.code)) return 'Not run (closed source: from the documentation)';
+    return /^run here/.test(rel.known) ? 'Not run with this setting' : `Not run (${r.code} ${rel.name}: ${rel.known})`;
+  }
+  const all = (xs) => (xs.every((x) => x.verdict === 'agree') ? 'all agree' : 'some disagree: docs/validation.md');
+  const mine = runs.filter((x) => isCaseAtHand(x, r, rel, here));
+  if (!mine.length) {
+    const asDefault = (name) => releasesOf(r.id).find((y) => y.name === name)?.changes === false;
+    const ran = runs.some((x) => x.release === rel.name || (asDefault(x.release) && asDefault(rel.name)));
+    return ran ? `Not run for this case (${runs.length} runs of other cases, ${all(runs)})`
+      : `Not run in ${rel.name}, ${rel.known.split(' (')[0]} (${runs.length} runs of other releases, ${all(runs)})`;
+  }
+  // Per input typed (as the row types it; the value to type): a run of the answer's own
+  // release first, else one whose release answers the same here; of those the farthest
+  // from the calculator.
+  const pick = (xs) => {
+    const own = xs.filter((x) => x.release === rel.name);
+    return (own.length ? own : xs).reduce((a, x) => (Math.abs(x.measured - x.ours) > Math.abs(a.measured - a.ours) ? x : a));
+  };
+  const shown = [mine.filter((x) => !x.target), mine.filter((x) => x.target)].filter((xs) => xs.length).map(pick);
+  const what = shown.map((x) => `e = ${x.measured.toFixed(5)}${x.target ? ' typing the value to type' : ''}`).join(', ');
+  const first = shown[0];
+  const other = first.release !== rel.name ? ` (as ${rel.name} here)` : '';
+  const more = mine.length > 1 ? ` (${mine.length} runs, ${all(mine)})` : mine.some((x) => x.verdict !== 'agree') ? ' (disagrees: docs/validation.md)' : '';
+  return `${first.code} ${first.release} measured ${what}${other}${more}`;
+}
+
+/** Writes the runs of the case at hand into `elt` once web/checked.json has come. */
+function showCaseChecked(elt, r, rel, here) {
+  const key = `${r.id}@${rel.name}|${JSON.stringify(here)}|${r.typed}|${r.to_type}`;
+  elt.dataset.key = key;
+  if (!checked) elt.textContent = '';
+  loadChecked().then((data) => {
+    if (elt.dataset.key === key) elt.textContent = caseCheckedText(data, r, rel, here);
+  });
 }

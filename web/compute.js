@@ -21,17 +21,56 @@ export const PENDING = Object.freeze({ field: '', message: 'Computing…', pendi
 /** Gives the `worker` (web/worker.js, started by the page before the module was compiled, so
  * that its thread, script and glue are ready; null: none) the compiled full module (`module`:
  * a WebAssembly.Module, or undefined to compute here); `full` is the module's exports on this
- * thread. A worker whose script failed before this (`worker.failed`) is not used. */
-export function setup(full, module, onReady, worker) {
-  Object.assign(s, { full, onReady });
+ * thread; `start()` starts another worker (or null), for one whose module could not get its
+ * memory. A worker whose script failed before this (`worker.failed`) is not used. */
+export function setup(full, module, onReady, worker, start = () => null) {
+  Object.assign(s, { full, onReady, module, start });
   if (!module || !worker || worker.failed) {
     worker?.terminate();
     return;
   }
+  attach(worker);
+  // Leaving the page (a reload, a link) ends the worker at once, its module's memory with it,
+  // rather than when the page is collected: the next page's modules need that room (below).
+  addEventListener('pagehide', (e) => { if (!e.persisted) { s.worker?.terminate(); s.worker = null; } });
+}
+
+/** Makes `worker` the one that computes: its module, and the jobs under way sent again. */
+function attach(worker) {
   worker.onmessage = (ev) => arrived(ev.data);
   worker.onerror = () => fallBack();
-  worker.postMessage({ module });
+  worker.postMessage({ module: s.module });
   s.worker = worker;
+  for (const job of s.busy.values()) worker.postMessage({ id: job.id, kind: job.kind, args: job.args });
+}
+
+/**
+ * A worker whose module could not reserve its memory ("Out of memory: Cannot allocate Wasm
+ * memory for new instance"). V8 reserves 10 GiB of address space for every WebAssembly
+ * memory (guard regions) under one limit per process, 1 TiB (v8 src/objects/backing-store.cc:
+ * kFullGuardSize, kAddressSpaceLimit), and when a reservation fails it collects the garbage
+ * of its own thread only and tries again (TryAllocateWasmMemory's gc_retry). The memories of
+ * the pages this tab showed before a reload stay reserved until this thread collects them —
+ * which nothing forces while its heap is small — so after some tens of reloads a worker's
+ * reservation failed while a fresh page's own succeeded (a tab reloaded 200 times: 2–3
+ * loads). An allocation here does force that collection when the room is gone; the
+ * worker is then started again, once.
+ */
+function recover(failed) {
+  if (s.retried || !/out of memory/i.test(failed)) return false;
+  s.retried = true;
+  try {
+    // A memory of one page, dropped at once: its reservation, if it finds none left,
+    // collects this thread's garbage first (the earlier pages' memories).
+    new WebAssembly.Memory({ initial: 1, maximum: 1 });
+  } catch {
+    return false;
+  }
+  const worker = s.start();
+  if (!worker) return false;
+  s.worker?.terminate();
+  attach(worker);
+  return true;
 }
 
 const keyOf = (kind, args) => `${kind}\u0000${JSON.stringify(args)}`;
@@ -55,14 +94,15 @@ function here(kind, args) {
 
 function send(kind, key, args) {
   const id = ++s.seq;
-  s.busy.set(kind, { id, key, args });
+  s.busy.set(kind, { id, key, args, kind });
   s.waiting.set(id, kind);
   s.worker.postMessage({ id, kind, args });
 }
 
 function arrived({ id, value, error, failed }) {
   if (failed !== undefined) {
-    fallBack();
+    s.failed = failed;
+    if (!recover(failed)) fallBack();
     return;
   }
   const kind = s.waiting.get(id);
@@ -118,3 +158,8 @@ export function need(kind, ...args) {
 
 /** Whether a job is under way (the page is not idle). */
 export const busy = () => s.busy.size > 0;
+
+/** How the worker stands, for the tests: `failed`, why a worker's module could not start
+ * (undefined: it never failed); `retried`, whether another was started; `computing`, whether
+ * the jobs run in a worker now. */
+export const workerState = () => ({ failed: s.failed, retried: Boolean(s.retried), computing: Boolean(s.worker) });

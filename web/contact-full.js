@@ -1,30 +1,48 @@
 // The parts of the Contact view that come with the full module (loaded on first use with
 // it, see ensureFull in index.js): the restitution ↔ damping view, the scheme replay's
 // table and sweep, the table of every DEM code, the e(v₀) view's summary and buttons, and the
-// Oblique view's scripts on first use.
+// scripts of the Oblique and Rolling views and of the adhesion on first use.
 import { $, el, markField } from './dom.js';
 import { fmtSI, fmtNum } from './format.js';
 import { describeChart, isDark } from './plots.js';
 import { setSummary } from './results.js';
-import { setDissipation } from './form.js';
+import * as form from './form.js';
 
 /** The functions, bound to the page's state and helpers: `ctx` = {state, download, commit,
  * locksHold, series_colour, load, update}. */
 export function install(ctx) {
   const { state, download, commit, locksHold, series_colour } = ctx;
-  /** The Oblique view's scripts on first use — its tab, or its law's k_s in the Timestep view
-   * (a link with μ) — then the page redrawn; whether `view` waits for them. */
-  function oblique(view) {
-    if (state.ob || !(view === 'oblique' || (view === 'timestep' && /[?&]mu=/.test(location.search)))) return false;
-    if (!state.obP) {
+  /** The parts loaded on first use: each `wanted(view)` loads its script, set up with the
+   * page's module, then the page is redrawn; `blocks` the views that wait for it. The Oblique
+   * view (its tab, or its law's k_s in the Timestep view: a link with μ), the Rolling view, the
+   * adhesion's fields and results in the Contact and e(v₀) views (a law chosen). */
+  const ctxOf = () => ({ plots: state.plots, full: state.full, compute: state.compute, load: ctx.load, download });
+  const PARTS = {
+    ob: { wanted: (v) => v === 'oblique' || (v === 'timestep' && /[?&]mu=/.test(location.search)), blocks: ['oblique'], load: () => import('./oblique.js'), status: 'ob-status', name: 'The Oblique view' },
+    ro: { wanted: (v) => v === 'rolling', blocks: ['rolling'], load: () => import('./rolling.js'), status: 'ro-status', name: 'The Rolling view' },
+    adh: { wanted: (v) => ['contact', 'speed'].includes(v) && Boolean($('adhesion').value), blocks: [], load: () => import('./adhesion.js'), status: 'status', name: 'The adhesion' },
+  };
+  /** Loads what `view` wants; whether it must wait for it. */
+  function onDemand(view) {
+    let waits = false;
+    for (const [key, p] of Object.entries(PARTS)) {
+      if (state[key] || !p.wanted(view)) continue;
+      waits ||= p.blocks.includes(view);
+      if (state[`${key}P`]) continue;
       state.fullLoading = true;
-      state.obP = import('./oblique.js').then((ob) => {
-        state.ob = ob.setup({ plots: state.plots, full: state.full, compute: state.compute, load: ctx.load, download });
-      }).catch((e) => { $('ob-status').textContent = `The Oblique view could not be loaded: ${e.message || e}`; })
+      state[`${key}P`] = p.load().then((m) => { state[key] = m.setup(ctxOf()); })
+        .catch((e) => { $(p.status).textContent = `${p.name} could not be loaded: ${e.message || e}`; })
         .finally(() => { state.fullLoading = false; ctx.update(); });
     }
-    return view === 'oblique';
+    return waits;
   }
+  /** The answer of a view loaded on demand, with the page's `note` ({text, bad}). */
+  function update(view, note) {
+    if (view === 'oblique') return state.ob.update(form.baseScenario(), form.codeSetting(), note);
+    return state.ro.update(note);
+  }
+  /** The adhesion's fields and results in the Contact view (web/adhesion.js), or none. */
+  const renderAdhesion = (sol) => state.adh?.render(sol);
   /** The restitution ↔ damping view: redrawn only when what it depends on changes. */
   function renderView(base, sol) {
     if (!state.full) return; // drawn once the full module is loaded (when the section nears the screen)
@@ -56,6 +74,7 @@ export function install(ctx) {
     msg.hidden = true;
     describeChart('plot-damping', out.chart);
     const tb = $('relations').querySelector('tbody');
+    const heads = [...$('relations').querySelectorAll('thead th')].map((th) => th.textContent);
     tb.replaceChildren();
     out.view.relations.forEach((r, i) => {
       const tr = document.createElement('tr');
@@ -67,7 +86,12 @@ export function install(ctx) {
       const cells = [r.formula, r.damping_at_e == null ? (r.note || '—') : `${out.view.symbol} = ${fmtNum(r.damping_at_e, 5)}`,
         r.achieved_at_e == null ? '—' : fmtNum(r.achieved_at_e, 5), r.source];
       // The formula typeset (web/math.js).
-      tr.append(name, ...cells.map((t, k) => Object.assign(document.createElement('td'), { textContent: t, className: k === 0 ? 'math-src' : '' })));
+      // Each cell names its column (a phone shows the rows as cards).
+      tr.append(name, ...cells.map((t, k) => {
+        const td = Object.assign(document.createElement('td'), { textContent: t, className: k === 0 ? 'math-src' : '' });
+        td.dataset.label = heads[k + 1];
+        return td;
+      }));
       if (r.achieved_at_e != null && out.view.requested != null && Math.abs(r.achieved_at_e - out.view.requested) > 1e-6 * out.view.requested) tr.classList.add('off');
       tb.append(tr);
     });
@@ -151,7 +175,7 @@ export function install(ctx) {
     if (key === state.codesKey) return true;
     state.codesKey = key;
     try {
-      state.codes.renderCodesTable(state.compute.need('codes_compare', pair, Number(e)), Number(e), code?.id ?? '');
+      state.codes.renderCodesTable(state.compute.need('codes_compare', pair, Number(e)), Number(e), code?.id ?? '', pair);
       $('codes-table').classList.remove('stale');
     } catch (err) {
       if (err.pending) {
@@ -166,6 +190,7 @@ export function install(ctx) {
   }
   /** The e(v₀) view's summary line: the base's e at the ends of the range. */
   function renderSummaryFrom(out) {
+    state.adh?.show();
     const s = out.sweeps[0]?.sweep;
     if (!s) return;
     const ps = s.points.filter((p) => p.restitution != null);
@@ -186,10 +211,10 @@ export function install(ctx) {
       const sc = state.speed?.use_scenario;
       if (!sc) return;
       // The fitted constant as the damping input (the code's own input for a code).
-      setDissipation(sc);
+      form.setDissipation(sc);
       // An exercise's fixed e or damping stays what the link set.
       if (locksHold()) commit();
     });
   }
-  return { renderView, renderScheme, renderCodes, renderSummaryFrom, setupSpeed, oblique };
+  return { renderView, renderScheme, renderCodes, renderSummaryFrom, setupSpeed, onDemand, update, renderAdhesion };
 }

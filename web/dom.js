@@ -76,6 +76,7 @@ export function howToggle(step) {
   const summary = document.createElement('summary');
   summary.setAttribute('aria-label', 'how it was obtained');
   if (step.load) {
+    d.classList.add('pending');
     d.append(summary, el('p', 'Loading the working…', { className: 'numbers' }));
     d.addEventListener('toggle', () => { if (d.open) step.load(); }, { once: true });
     return d;

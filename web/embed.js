@@ -1,10 +1,12 @@
 // Embedding and exercises: `embed=1` (compact page for an iframe), `free=key,key` (an
 // exercise: only these inputs may change; everything else is fixed and shown as given),
 // `lock=key,key` (the older form: these are fixed; `all` fixes every input), `q=…` (a question
-// shown above). The Embed dialog writes the snippet. Text from the URL is only ever set as
-// text, never as HTML.
+// shown above), `hide=answer,answer` (the answers the question asks for, hidden on the page
+// and on its print: ANSWERS). The Embed dialog writes the snippet. Text from the URL is only
+// ever set as text, never as HTML.
 import { $, el } from './dom.js';
 import { build as buildOblique } from './oblique-form.js';
+import { exercise } from './results.js';
 
 /** The key of a form control in `free`/`lock`: its scenario key (`e`, `m1`), a mode select's
  * id (`m_mode`), `ts.<key>` for the Timestep view's own inputs, `cmp` for the comparisons. */
@@ -89,6 +91,40 @@ function changedInput(before, now) {
   return value === null ? label : `${label} (${value}${unit && unit !== '–' ? ` ${unit}` : ''})`;
 }
 
+/** The answers a teacher may hide (`hide=`), in the Embed dialog's words. Where each one
+ * shows: web/results.js (the summary, the Damping box, the Results rows, as "?": TELLS) and
+ * web/views.css (`body.hide-<answer>`: the parts that state it in other words). */
+export const ANSWERS = {
+  damping: 'the damping (constant, coefficient, a code\'s value to type)',
+  restitution: 'the restitution achieved (and the energies, which tell it)',
+  contact_time: 'the contact time',
+  max_overlap: 'the maximum overlap',
+  max_force: 'the maximum force',
+  plots: 'the plots F(t), ξ(t), F(ξ)',
+};
+
+/** The Results rows that state each answer, by their labels (web/results.js): the answer
+ * itself and what tells it in other words (the energies tell e², the decay rate α). */
+const TELLS = [
+  ['damping', /^(Damping constant|Damping coefficient|Decay rate|Damped frequency|Unloading exponent)/],
+  ['restitution', /^(Restitution achieved|Drop height|Work recovered|Work dissipated|Kinetic energy|Where it went|Energy created|An 2006|Small-damping)/],
+  ['contact_time', /^Contact time/],
+  ['max_overlap', /^(Maximum overlap|Linear k with the same|Unloading from the turning)/],
+  ['max_force', /^(Maximum force|Unloading from the turning)/],
+];
+
+/** Hides the answers `names`: "?" for them in the summary, the Damping box and the Results
+ * (web/results.js), a class per answer for web/views.css, which leaves out what states them in
+ * other words; with any hidden, what would show them all — the other views, the exports, the
+ * full calculator's link — is not offered. */
+function hideAnswers(names) {
+  const asked = (q) => names.includes(q);
+  exercise.asked = asked;
+  exercise.row = (r) => (TELLS.some(([q, re]) => asked(q) && re.test(r[0])) ? [r[0], '?', 'hidden in this exercise'] : r);
+  for (const n of Object.keys(ANSWERS)) document.body.classList.toggle(`hide-${n}`, asked(n));
+  document.body.classList.toggle('hides', names.length > 0);
+}
+
 let state = null;
 let open = null;
 /** Shows the Embed dialog (after `setupDialog`). */
@@ -106,8 +142,11 @@ export function setupEmbed() {
   document.body.classList.toggle('embed', st.embed);
   const known = new Set(knownKeys());
   const unknownIn = (names) => names.filter((k) => k !== 'all' && !known.has(k));
-  st.unknownBy = { free: unknownIn(st.free || []), lock: unknownIn(st.lock) };
-  st.unknown = [...st.unknownBy.free, ...st.unknownBy.lock];
+  const hide = list('hide');
+  st.hide = hide.filter((k) => Object.hasOwn(ANSWERS, k));
+  st.unknownBy = { free: unknownIn(st.free || []), lock: unknownIn(st.lock), hide: hide.filter((k) => !Object.hasOwn(ANSWERS, k)) };
+  st.unknown = [...st.unknownBy.free, ...st.unknownBy.lock, ...st.unknownBy.hide];
+  hideAnswers(st.hide);
   for (const c of controls()) {
     if (!isFixed(st, controlKey(c))) continue;
     c.disabled = true;
@@ -127,16 +166,23 @@ export function setupEmbed() {
     const warn = $('embed-warning') || Object.assign(el('p', '', { id: 'embed-warning', className: 'status bad' }));
     // Each name under the key it came with.
     const parts = ['free', 'lock'].filter((k) => st.unknownBy[k].length).map((k) => `(${k}): ${st.unknownBy[k].join(', ')}`);
-    warn.textContent = `Unknown input names in the link ${parts.join('; ')}. Known: ${[...known].join(', ')}.`;
+    const inputs = parts.length ? `Unknown input names in the link ${parts.join('; ')}. Known: ${[...known].join(', ')}.` : '';
+    const answers = st.unknownBy.hide.length ? `Unknown answers in the link (hide): ${st.unknownBy.hide.join(', ')}. Known: ${Object.keys(ANSWERS).join(', ')}.` : '';
+    warn.textContent = [inputs, answers].filter(Boolean).join(' ');
     $('question').after(warn);
   }
   $('full-link').href = location.href.replace(/([?&])embed=1&?/, '$1').replace(/[?&]$/, '');
   if (st.embed && window.parent !== window) {
-    // Tell the embedding page the height the content needs (the body's, not the frame's:
-    // the document is never shorter than its frame), so that its frame follows it: the
-    // snippet's few host lines do that. Only a number is sent.
-    const post = () => window.parent.postMessage({ demContactHeight: Math.ceil(document.body.getBoundingClientRect().height) }, '*');
-    new ResizeObserver(post).observe(document.body);
+    // Tell the embedding page the height the content needs, so that its frame follows it:
+    // the snippet's few host lines do that. Only a number is sent. The root element's box,
+    // not the body's (a first child's top margin — the question's — collapses through the
+    // body and lay outside its box: the frame was 8 px short) nor the document's scroll
+    // height (never less than the frame: it could not shrink).
+    const root = document.documentElement;
+    const post = () => window.parent.postMessage({ demContactHeight: Math.ceil(root.getBoundingClientRect().height) }, '*');
+    const watch = new ResizeObserver(post);
+    watch.observe(root);
+    watch.observe(document.body);
   }
   return st;
 }
@@ -223,6 +269,9 @@ function buildDialog() {
     ' (every box ticked: a plain embed, every input free; nothing ticked: every input fixed and shown as given)');
   free.append(el('legend', 'Students may change'), hint, el('div', '', { id: 'embed-checks', className: 'checks' }),
     el('p', '', { id: 'embed-kind', className: 'hint keep', ariaLive: 'polite' }));
+  const hidden = el('fieldset', '', { className: 'embed-hide' });
+  hidden.append(el('legend', 'Hidden from students, on the page and its print (the answers your question asks for)'),
+    el('div', '', { id: 'embed-hide', className: 'checks' }));
   const question = el('div', '', { className: 'field' });
   question.append(el('label', 'A question shown above the calculator (optional)', { htmlFor: 'embed-question' }),
     el('input', '', { id: 'embed-question', maxLength: 300, spellcheck: true }));
@@ -232,7 +281,7 @@ function buildDialog() {
   dialog.append(
     el('h2', 'Embed this calculator in a course page', { id: 'embed-title' }),
     el('p', 'The snippet shows the page as it is now. For an exercise, tick what students may change: everything else — values, the model, the cases, the modes — is fixed and shown as given.'),
-    free, question, el('p', '', { id: 'embed-unknown', className: 'err', hidden: true }),
+    free, question, hidden, el('p', '', { id: 'embed-unknown', className: 'err', hidden: true }),
     el('label', 'Snippet', { htmlFor: 'embed-code' }), el('textarea', '', { id: 'embed-code', rows: 5, readOnly: true }),
     el('p', '', { id: 'embed-height', className: 'hint', ariaLive: 'polite' }), buttons);
   $('readout').after(dialog);
@@ -246,7 +295,7 @@ export function setupDialog(st) {
   const checks = $('embed-checks');
   const build = () => {
     const u = new URL(location.href);
-    for (const k of ['embed', 'free', 'lock', 'q', 'preset']) u.searchParams.delete(k);
+    for (const k of ['embed', 'free', 'lock', 'q', 'hide', 'preset']) u.searchParams.delete(k);
     u.searchParams.set('embed', '1');
     const ticked = [...checks.querySelectorAll('input:checked')];
     const free = ticked.map((c) => c.value);
@@ -267,6 +316,8 @@ export function setupDialog(st) {
       }
     }
     if (question) u.searchParams.set('q', question);
+    const hide = [...$('embed-hide').querySelectorAll('input:checked')].map((c) => c.value);
+    if (hide.length) u.searchParams.set('hide', hide.join(','));
     const names = ticked.map((c) => c.parentElement.textContent.trim());
     $('embed-kind').textContent = !exercise ? 'The link: a plain embed, every input free.'
       : free.length === 0 ? 'The link: every input fixed and shown as given (nothing to change).'
@@ -299,6 +350,11 @@ export function setupDialog(st) {
       checks.append(lab);
     }
     $('embed-question').value = state.question;
+    $('embed-hide').replaceChildren(...Object.entries(ANSWERS).map(([k, words]) => {
+      const lab = el('label', '', { className: 'check' });
+      lab.append(el('input', '', { type: 'checkbox', value: k, checked: (state.hide || []).includes(k) }), document.createTextNode(` ${words}`));
+      return lab;
+    }));
     const unknown = $('embed-unknown');
     unknown.hidden = state.unknown.length === 0;
     unknown.textContent = state.unknown.length ? `This page was opened with unknown names in free/lock: ${state.unknown.join(', ')}; they are dropped.` : '';
@@ -306,6 +362,7 @@ export function setupDialog(st) {
     dialog.showModal();
   };
   checks.addEventListener('change', build);
+  $('embed-hide').addEventListener('change', build);
   $('embed-question').addEventListener('input', build);
   $('embed-none').addEventListener('click', () => { for (const c of checks.querySelectorAll('input')) c.checked = false; build(); });
   $('embed-all').addEventListener('click', () => { for (const c of checks.querySelectorAll('input')) c.checked = true; build(); });

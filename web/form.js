@@ -142,17 +142,29 @@ function showComparisons(code) {
   for (const c of document.querySelectorAll('input[name=cmp_model]')) c.closest('label').hidden = c.value === model();
 }
 
+/** Offers option `o`, or disables it saying why: in a word in its text (`short`: a title is
+ * not shown on every platform, and the text must fit its box), in full in its title. */
+function offer(o, why = '', short = 'not taken') {
+  o.dataset.text ??= o.textContent;
+  o.disabled = Boolean(why);
+  o.textContent = why ? `${o.dataset.text.replace(/( \(.*\)|:.*)$/, '')} (${short})` : o.dataset.text;
+  o.title = why;
+}
+
+/** The stiffness modes in words, for a disabled one's reason. */
+const MODE_WORDS = { series: 'k₁ and k₂ in series', k: 'a contact stiffness k', material: 'the material' };
+
 /** The stiffness and dissipation the code chosen takes. */
 function showForCode(code) {
   const modes = known.codes.codeStiffnessModes(code);
-  for (const o of $('k_mode').options) o.disabled = !modes.includes(o.value);
+  for (const o of $('k_mode').options) offer(o, modes.includes(o.value) ? '' : `Not taken by ${code.code} ${code.short}: it takes ${modes.map((m) => MODE_WORDS[m]).join(' or ') || 'a contact time'}.`);
   $('k_mode').closest('fieldset').hidden = modes.length === 0;
   if (modes.length && !modes.includes($('k_mode').value)) $('k_mode').value = modes[0];
   const damping = code.takes === 'damping' || code.id === 'yade-hertz-mindlin';
   const own = $('d_mode').querySelector('option[value=damping]');
-  own.disabled = !damping;
+  own.dataset.text = damping ? `its own constant, ${code.id === 'yade-hertz-mindlin' ? 'betan' : code.typed_name}` : 'its own constant';
+  offer(own, damping ? '' : `${code.code} ${code.short} takes e itself: it has no damping constant of its own.`, 'takes e');
   if (!damping) $('d_mode').value = 'e';
-  own.textContent = `its own constant, ${code.id === 'yade-hertz-mindlin' ? 'betan' : code.typed_name}`;
   known.fields.showCodeFields(code);
   setModelDesc('');
   $('k-unit').textContent = fmtUnit(known.codes.codeSpring(code) === 1 ? 'N/m' : 'N/m^1.5');
@@ -164,15 +176,16 @@ function showForModel(mdl) {
   known.fields?.showCodeFields(null);
   // k₁, k₂ in series belong to the linear springs; the power-function model has no material.
   const linearSpring = mdl === 'linear' || mdl === 'power-function';
-  for (const o of $('k_mode').options) o.disabled = false;
-  $('k_mode').querySelector('option[value=series]').disabled = !linearSpring;
-  $('k_mode').querySelector('option[value=material]').disabled = mdl === 'power-function';
+  const title = MODEL_TITLES[mdl] || mdl;
+  offer($('k_mode').querySelector('option[value=k]'));
+  offer($('k_mode').querySelector('option[value=series]'), linearSpring ? '' : `Two springs in series make a linear spring: ${title} takes k or the material.`, 'linear only');
+  offer($('k_mode').querySelector('option[value=material]'), mdl === 'power-function' ? `${title} takes its k, not a material.` : '', 'not this model');
   if (!linearSpring && $('k_mode').value === 'series') $('k_mode').value = 'k';
   if (mdl === 'power-function' && $('k_mode').value === 'material') $('k_mode').value = 'k';
   const info = known.models.find((m) => m.name === mdl);
   const own = $('d_mode').querySelector('option[value=damping]');
-  own.disabled = false;
-  own.textContent = `damping constant ${info?.damping_symbol || 'α'}`;
+  own.dataset.text = `damping constant ${info?.damping_symbol || 'α'}`;
+  offer(own);
   document.querySelector('label[for=damping]').textContent = DAMPING_LABEL[mdl] || 'Damping constant';
   const w = filled('w') || '1.5';
   $('k-unit').textContent = fmtUnit({ linear: 'N/m', 'power-function': 'N/m', hertz: 'N/m^1.5', tsuji: 'N/m^1.5' }[mdl] || `N/m^${w}`);

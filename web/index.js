@@ -1,8 +1,7 @@
-// The views' glue: tabs, the redraw loop, cases, the full module on demand, the start. No
-// physics: every number comes from dem-contact. Parts: link.js (state, URL), form.js,
-// results.js, plots.js, request.js; after the first render tools.js, presets.js,
-// sources.js, math.js; on first use codes.js, code-fields.js, timestep.js, speed.js, oblique.js, contact-full.js,
-// exports.js, embed.js.
+// The views' glue: tabs, the redraw loop, cases, the full module on demand, the start. No physics:
+// every number comes from dem-contact. Parts: link.js (state, URL), form.js, results.js, plots.js,
+// request.js; after the first render tools.js, presets.js, sources.js, math.js; on first use codes.js,
+// code-fields.js, timestep.js, speed.js, contact-full.js (oblique.js, rolling.js, adhesion.js), exports.js, embed.js.
 import { $, clearErrors, markField } from './dom.js';
 // The first-load module: the Contact view's models and plots. The full one (web/pkg-full/:
 // code settings, the other views, replays, the working, SVG and JSON) comes on first use.
@@ -42,10 +41,10 @@ const viewsCss = () => (state.viewsCssP ??= new Promise((ok) => {
   link.disabled = false;
 }));
 
-/** The Oblique view's modules, fetched together rather than each found in the one before (its
- * import chain: oblique.js → oblique-form.js → oblique-cases.js); a failure is reported where
- * the view loads them (web/contact-full.js). */
-const prefetchOblique = () => Promise.all([import('./oblique.js'), import('./oblique-form.js'), import('./oblique-cases.js')]).catch(() => {});
+/** A view's modules loaded on demand, fetched together rather than each found in the one
+ * before (their import chains); a failure is reported where the view loads them
+ * (web/contact-full.js). */
+const PREFETCH = { oblique: () => [import('./oblique.js'), import('./oblique-form.js'), import('./oblique-cases.js')], rolling: () => [import('./rolling.js'), import('./rolling-form.js')] };
 /** The worker that computes the heavy parts (web/compute.js), started with the request for the
  * full module so that its thread, script and glue are ready when the module is compiled; an
  * error before web/compute.js takes it over is kept (`failed`). None from file:// (the single
@@ -72,12 +71,12 @@ function ensureFull() {
     const wasmP = location.protocol === 'file:' ? undefined
       : WebAssembly.compileStreaming(fetch(new URL('./pkg-full/dem_contact_web_bg.wasm', import.meta.url)));
     const worker = wasmP && startWorker();
-    if (state.view === 'oblique') prefetchOblique();
+    Promise.all(PREFETCH[state.view]?.() ?? []).catch(() => {});
     const [m, codes, ts, speed, extras, sources, fields, compute, wasm] = await Promise.all([
       import('./pkg-full/dem_contact_web.js'), import('./codes.js'), import('./timestep.js'), import('./speed.js'), import('./contact-full.js'), loadSources(), import('./code-fields.js'), import('./compute.js'), wasmP, viewsCss(),
     ]).catch((e) => { worker?.terminate(); throw e; });
     await m.default(wasm ? { module_or_path: wasm } : undefined);
-    compute.setup(m, wasm, arrived, worker);
+    compute.setup(m, wasm, arrived, worker, startWorker);
     const p = new m.Plots(...plots.canvases());
     p.speed_canvases(...plots.speedCanvases());
     plots.usePlots(p);
@@ -85,7 +84,7 @@ function ensureFull() {
     state.extras = extras.install({ state, download: (...a) => download(...a), commit, locksHold, series_colour: m.series_colour, load, update });
     state.extras.setupSpeed();
     const list = m.codes();
-    codes.setupCodes(list, { releases: m.releases });
+    codes.setupCodes(list, { releases: m.releases, read: m.read_quantity });
     form.setupCodes(codes, list, fields);
     fields.fillForLink(form.codeSetting(), m);
     sources.setupSources(m.references());
@@ -108,10 +107,10 @@ function ensureFull() {
 /** The models of the full module only. */
 const FULL_MODELS = ['power-function', 'viscoelastic'];
 const needsFull = () => state.view !== 'contact' || Boolean(form.replay().scheme) || Boolean(form.pendingCode()) || Boolean(form.codeChosen())
-  || $('codes-details').open || FULL_MODELS.includes(form.model()) || form.comparedModels().some((m) => FULL_MODELS.includes(m));
+  || $('codes-details').open || Boolean($('adhesion').value) || FULL_MODELS.includes(form.model()) || form.comparedModels().some((m) => FULL_MODELS.includes(m));
 
 // ---------- the views ----------
-const VIEWS = ['contact', 'timestep', 'speed', 'oblique'];
+const VIEWS = ['contact', 'timestep', 'speed', 'oblique', 'rolling'];
 function setView(view, push = true) {
   state.view = view;
   for (const v of VIEWS) {
@@ -120,7 +119,7 @@ function setView(view, push = true) {
     $(`tab-${v}`).setAttribute('aria-selected', String(on));
     $(`tab-${v}`).tabIndex = on ? 0 : -1;
   }
-  for (const f of document.querySelectorAll('#inputs fieldset[data-view]')) f.hidden = f.dataset.view !== view;
+  for (const f of document.querySelectorAll('#inputs fieldset[data-view]')) f.hidden = !f.dataset.view.split(' ').includes(view);
   if (push) { state.note = null; commit(); }
 }
 
@@ -163,13 +162,13 @@ function update() {
   if (!state.full && needsFull()) {
     ensureFull();
     if (state.view === 'contact') results.showNote(state.note, ' Loading…');
-    else $(`${{ timestep: 'ts', speed: 'sw' }[state.view] || 'ob'}-status`).textContent = 'Loading…';
+    else $(`view-${state.view}`).querySelector('.status').textContent = 'Loading…';
     return;
   }
-  if (state.extras?.oblique(state.view)) return;
+  if (state.extras?.onDemand(state.view)) return;
   // Whatever the wasm module throws is shown, never left to escape.
   try {
-    window.__dem.shown = { contact: updateContact, timestep: updateTimestep, speed: updateSpeed, oblique: updateOblique }[state.view]();
+    window.__dem.shown = ({ contact: updateContact, timestep: updateTimestep, speed: updateSpeed }[state.view] ?? updateOnDemand)();
   } catch (e) {
     window.__dem.shown = { error: { field: '', message: String(e?.message ?? e) } };
     showError(window.__dem.shown.error);
@@ -223,8 +222,8 @@ function updateTimestep() {
   return sol;
 }
 
-function updateOblique() {
-  const out = state.ob.update(form.baseScenario(), form.codeSetting(), state.note);
+function updateOnDemand() { // the Oblique and Rolling views (web/contact-full.js)
+  const out = state.extras.update(state.view, state.note);
   if (!out.pending) freshNow('view');
   return out;
 }
@@ -263,11 +262,12 @@ function updateContact() {
   results.renderResults(sol, out.explain, { full: Boolean(state.full), loadWorking: ensureFull, caseName: form.presetText(), modelTitle: form.modelTitle() });
   results.renderSummary(sol, state.codes?.localBeside);
   results.caption(sol);
-  state.codes?.renderCode(sol, sol.code ? codeLine(req.base) : '');
+  state.codes?.renderCode(sol, sol.code ? codeLine(req.base) : '', req.base);
   renderCompare(out.results);
   out.charts.forEach((c, i) => plots.describeChart(plots.CHARTS[i][0], c));
   if (state.extras) {
     state.extras.renderView(req.base, sol);
+    state.extras.renderAdhesion(sol);
     state.extras.renderScheme(req, out, form.replay().scheme);
     if (state.extras.renderCodes(req.base, sol, form.codeSetting())) freshNow('codes');
   } else {
@@ -411,8 +411,8 @@ function preload() {
 
 /** Exercises and embedding (embed=, free=, lock=, q=): embed.js where asked for. */
 async function setupEmbedding() {
-  state.embedState = { embed: false, free: null, lock: [], question: '', unknown: [] };
-  if (!['embed', 'free', 'lock', 'q'].some((k) => new URLSearchParams(location.search).has(k))) return;
+  state.embedState = { embed: false, free: null, lock: [], question: '', hide: [], unknown: [] };
+  if (!['embed', 'free', 'lock', 'q', 'hide'].some((k) => new URLSearchParams(location.search).has(k))) return;
   [state.embedMod] = await Promise.all([import('./embed.js'), viewsCss()]);
   state.embedState = state.embedMod.setupEmbed();
   state.locks = state.embedMod.guard(state.embedState, {

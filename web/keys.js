@@ -1,8 +1,15 @@
 // The Timestep and e(v₀) views' own inputs, read from and written to the address bar
-// (`ts.<key>`, `sw.<key>`). Small, so the first view loads it; the views themselves come
-// with the full module.
+// (`ts.<key>`, `sw.<key>`), and the keys held for the fields built on first use (`group`). Small, so the first view loads it; the views themselves and their
+// fields come with the full module (web/view-fields.js): until then the link's keys are held
+// here and written back as they came.
 import { $ } from './dom.js';
 import { scenario_keys } from './pkg/dem_contact_web.js';
+
+/** The query last read (the views' keys in it wait for their fields). */
+export const views = { params: new URLSearchParams() };
+const built = () => Boolean($('ts-packing'));
+/** The held keys with prefix `pre` (`ts.`, `sw.`), written back as the link gave them. */
+const heldURL = (p, pre) => { for (const [k, v] of views.params) if (k.startsWith(pre)) p.set(k, v); };
 
 /** The view's own keys (URL `ts.<key>`, input `#ts-<key>`); the particles come from the form. */
 export const TS_TEXT = ['dt', 'rayleigh_fraction', 'safety_factor', 'r_min', 'r_max', 'kn', 'ks', 'ks_ratio', 'v_max', 'a_max', 'epsilon', 'thickness', 'kn_rot', 'ks_rot', 'contacts'];
@@ -33,8 +40,10 @@ export function timestepKeys() {
   return out;
 }
 
-/** Fills the view's inputs from the URL query (`ts.<key>`). */
+/** Fills the view's inputs from the URL query (`ts.<key>`), or holds it until they come. */
 export function readTimestepURL(p) {
+  views.params = p;
+  if (!built()) return;
   $('ts-packing').value = p.has('ts.contacts') ? 'custom' : p.get('ts.packing') || TS_DEFAULT_PACKING;
   if ($('ts-packing').selectedIndex < 0) $('ts-packing').value = TS_DEFAULT_PACKING;
   for (const k of TS_TEXT) $(`ts-${k}`).value = p.get(`ts.${k}`) ?? '';
@@ -44,6 +53,7 @@ export function readTimestepURL(p) {
 /** The view's keys for the URL (`ts.` prefix; the default packing left out; one's own list
  * of contacts written even while empty: it is what makes the packing custom). */
 export function timestepURL(p) {
+  if (!built()) { heldURL(p, 'ts.'); return; }
   for (const [k, v] of Object.entries(timestepKeys())) {
     if (k === 'dim' || (k === 'packing' && v === TS_DEFAULT_PACKING)) continue;
     p.set(`ts.${k}`, v);
@@ -55,26 +65,62 @@ export function timestepURL(p) {
 const KEYS = ['from', 'to', 'measured'];
 
 export function readSpeedURL(p) {
+  views.params = p;
+  if (!built()) return;
   for (const k of KEYS) $(`sw-${k}`).value = p.get(`sw.${k}`) ?? '';
 }
 
 export function speedURL(p) {
+  if (!built()) { heldURL(p, 'sw.'); return; }
   for (const k of KEYS) {
     const v = $(`sw-${k}`).value.trim();
     if (v) p.set(`sw.${k}`, v);
   }
 }
 
-/** The Oblique view's keys, as the link gave them until its fields (web/oblique-form.js) keep them. */
-let tangential = null;
-const OB = { test: (k) => /^(angle|dim|ob\.\w+)$/.test(k) || (tangential ??= scenario_keys().split('\n').filter((l) => l.split(' ')[1] === 'tangential').map((l) => l.split(' ')[0])).includes(k) };
-export const oblique = { held: [] };
+/** Keys held as the link gave them until the fields that keep them come (`fields` = {read,
+ * entries}): the Oblique view's (web/oblique-form.js), the Rolling view's (`ro.*`,
+ * web/rolling-form.js), the adhesion's in the Contact view (web/adhesion-form.js; its law's
+ * selector `#adhesion` is in the first view). The library's keys of a group come from its key
+ * table (`scenario_keys()`: "key group n|t default" per line). */
+let table = null;
+const inGroup = (group, k) => (table ??= scenario_keys().split('\n').map((l) => l.split(' '))).some(([key, g]) => key === k && g === group);
+const group = (test) => ({ test, held: [], fields: null });
+export const oblique = group((k) => /^(angle|speed|dim|ob\.\w+)$/.test(k) || inGroup('tangential', k));
+export const rolling = group((k) => /^ro\.\w+$/.test(k));
+export const adhesion = group((k) => inGroup('adhesion', k));
+const GROUPS = [oblique, rolling, adhesion];
 
-export function readObliqueURL(p) {
-  oblique.held = [...p].filter(([k]) => OB.test(k));
-  oblique.fields?.read(oblique.held);
+export function readHeldURL(p) {
+  for (const g of GROUPS) {
+    g.held = [...p].filter(([k]) => g.test(k));
+    g.fields?.read(g.held);
+  }
+  // The law's selector, and e wanted with adhesion in the restitution's field.
+  const law = $('adhesion');
+  const v = p.get('adhesion') ?? '';
+  if (v && ![...law.options].some((o) => o.value === v)) law.append(new Option(`${v} (not offered here)`, v));
+  law.value = v;
+  if (p.has('e_with_adhesion') && !p.has('e')) $('e').value = p.get('e_with_adhesion');
 }
 
-export function obliqueURL(p) {
-  for (const [k, v] of oblique.fields?.entries() ?? oblique.held) p.set(k, v);
+export function writeHeldURL(p) {
+  for (const g of GROUPS) for (const [k, v] of g.fields?.entries() ?? g.held) p.set(k, v);
+  if ($('adhesion').value) p.set('adhesion', $('adhesion').value);
+  // e wanted with adhesion replaces e (the library takes one of them).
+  if (p.has('e_with_adhesion')) p.delete('e');
+}
+
+/** The Contact view's scenario `base` with the adhesion's keys (none without a law):
+ * e_with_adhesion replaces e and the damping. */
+export function withAdhesion(base) {
+  const law = $('adhesion').value;
+  if (!law) return base;
+  const keys = adhesion.fields?.scenarioKeys() ?? Object.fromEntries(adhesion.held);
+  const sc = { ...base, ...keys, adhesion: law };
+  if ('e_with_adhesion' in keys) {
+    delete sc.e;
+    delete sc.damping;
+  }
+  return sc;
 }

@@ -3,7 +3,7 @@
 // (even cleared, `m2=`) means exactly its keys — absent is "not given" (m2: a wall, E2: rigid,
 // r2: flat, g: 0). A link naming none (`?code=…`, `?view=timestep`) is the glass beads with
 // its choices. The page writes every field shown (cleared ones as `key=`) and every choice.
-import { readTimestepURL, timestepURL, readSpeedURL, speedURL, readObliqueURL, obliqueURL } from './keys.js';
+import { readTimestepURL, timestepURL, readSpeedURL, speedURL, readHeldURL, writeHeldURL } from './keys.js';
 import * as form from './form.js';
 
 const { TEXT_KEYS, SELECT_KEYS, PAGE_KEYS, DEFAULTS, LIB_DEFAULTS } = form;
@@ -107,11 +107,12 @@ export function write({ view, preset, es, commit }) {
   const p = writeLink({ fields: form.shownFields(), cmp: form.compared(), models: form.comparedModels(), ...form.replay(), view, preset });
   timestepURL(p);
   speedURL(p);
-  obliqueURL(p);
+  writeHeldURL(p);
   if (es?.embed) p.set('embed', '1');
   if (es?.free) p.set('free', es.free.join(','));
   if (es?.lock.length) p.set('lock', es.lock.join(','));
   if (es?.question) p.set('q', es.question);
+  if (es?.hide?.length) p.set('hide', es.hide.join(','));
   const search = p.toString() ? `?${p}` : '';
   if (search !== location.search) {
     // The first keystroke after a committed state (a select, a blur, a case) opens an entry,
@@ -129,7 +130,7 @@ export function read(search = location.search) {
   form.setFromLink(st);
   readTimestepURL(st.params);
   readSpeedURL(st.params);
-  readObliqueURL(st.params);
+  readHeldURL(st.params);
   return { preset: st.preset, view: st.params.get('view') };
 }
 

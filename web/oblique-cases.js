@@ -12,8 +12,9 @@ const NYLON = 'rho1=1000&E1=2.5e9&nu1=0.4';
 const AL_ALLOY_2 = 'rho2=2700&E2=7e10&nu2=0.33';
 const COPPER_PAIR = 'rho1=8900&E1=1.2e11&nu1=0.35&rho2=8900&E2=1.2e11&nu2=0.35';
 
-// Test 4 at 5°: v₀ = 3.9 cos 5° m/s (the resultant 3.9 m/s held by the sweep over the angle).
-const T4 = 'model=tsuji&r1=0.0025&v0=3.8851593225578074&e=0.98&angle=5&mu=0.092&tangential=mindlin';
+// Test 4 at 5°: |v| = 3.9 m/s at θ = 5° (v₀ = 3.9 cos 5° m/s, written too for the other views),
+// held by the sweep over the angle and when another angle is typed.
+const T4 = 'model=tsuji&r1=0.0025&v0=3.8851593225578074&e=0.98&angle=5&speed=3.9&mu=0.092&tangential=mindlin';
 const T5 = 'model=hertz&r1=1e-5&v0=5&vt=3&mu=0.3&tangential=mindlin&ob.over=vt&ob.from=0.1&ob.to=21';
 const T6 = 'model=tsuji&r1=0.1&v0=0.2&e=0.5&vt=0&omega1=4&mu=0.4&tangential=mindlin&ob.over=omega1&ob.from=0.175&ob.to=21';
 const T7 = 'model=tsuji&r1=0.1&r2=0.1&v0=0.4&e=0.5&vt=0&omega1=10&omega2=-10&mu=0.4&tangential=mindlin&ob.over=omega1&ob.from=0.175&ob.to=21';

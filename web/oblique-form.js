@@ -9,10 +9,12 @@ import { $, el } from './dom.js';
 import { oblique as held } from './keys.js';
 import * as form from './form.js';
 import { CASES, caseSource } from './oblique-cases.js';
+import { build as buildViewFields } from './view-fields.js';
 
 /** The text fields: key, label, unit, hint. */
 const TEXT = [
-  ['angle', 'Incidence angle, θ', '°', 'vt = v₀ tan θ, with v₀ above the normal approach speed (θ = atan(vt/v₀)).'],
+  ['angle', 'Incidence angle, θ', '°', 'vt = v₀ tan θ, with v₀ above the normal approach speed (θ = atan(vt/v₀)); or give |v| below.'],
+  ['speed', 'Impact speed |v| (optional)', 'm/s', 'With the angle: v₀ = |v| cos θ and vt = |v| sin θ, in place of v₀ above — Chung & Ooi\'s Test 4 holds |v| = 3.9 m/s over its angles.'],
   ['vt', 'Tangential speed, vt', 'm/s', "Of body 1's centre relative to body 2's at impact; v₀ above stays the normal approach speed."],
   ['omega1', 'Spin of body 1, ω₁', 'rad/s', 'About the axis normal to the impact plane, positive where it adds to the slip: u₀ = vt + r₁ω₁ + r₂ω₂.'],
   ['omega2', 'Spin of body 2, ω₂', 'rad/s', ''],
@@ -72,6 +74,8 @@ function caseField() {
 export function build() {
   if (s.built) return;
   s.built = true;
+  // After the other views' fields (which the first view does not hold either).
+  buildViewFields();
   const main = el('fieldset', '', { id: 'ob-fields' });
   main.dataset.view = 'oblique';
   main.append(el('legend', 'Oblique impact'), caseField(),
@@ -147,7 +151,7 @@ export function firstValues() {
 /** Whether a field is shown, for the state `st` = {mode, law, model, wall, code, linearLaw}. */
 function applies(key, st) {
   switch (key) {
-    case 'angle': return st.mode === 'angle';
+    case 'angle': case 'speed': return st.mode === 'angle';
     case 'vt': return st.mode === 'vt';
     case 'omega2': return !st.wall;
     case 'kt': return st.linearLaw;

@@ -226,6 +226,7 @@ function shear(ctx, base) {
   const keys = obForm.scenarioKeys();
   if (!keys.mu) return null;
   delete keys.angle;
+  delete keys.speed;
   const sc = { ...base, ...keys };
   // The radii the spins need, as the Oblique view has them (the Timestep view may hide them).
   for (const [r, body] of [['r1', ['m1', 'rho1']], ['r2', ['m2', 'rho2']]]) {

@@ -4,6 +4,7 @@
 // The papers' cases, as links (each complete: its keys mean exactly what they say).
 const CASE1 = 'model=linear&m1=5&m2=5&k1=1e4&k2=1e4&v0=2&damping=0.5&cmp=mass_rule';
 const SCHEME = '&scheme=teufelsbauer2008&dt=0.001&t_end=0.12';
+const JKR_POWDER = 'model=tsuji&rho1=1500&rho2=1500&r1=2e-5&r2=2e-5&E1=5e9&nu1=0.3&E2=5e9&nu2=0.3&v0=0.1&e=0.5&g=0&adhesion=jkr&surface_energy=0.05';
 export const PRESETS = {
   // Teufelsbauer, Hübl & Wu 2008, cases 1 and 2: two 5 kg balls, k1 = k2 = 1e4 N/m,
   // v0 = 2 m/s, α = 0.5 (2), with both mass rules as in its Figures 3–6.
@@ -20,6 +21,11 @@ export const PRESETS = {
   // kn 3.2e10 and wall kn 6.4e10 in series; dropped from 5.001 m under g = 9.8; b = 10.
   'an-inelastic': 'model=power-function&m1=510.5&m2=&k1=3.2e10&k2=6.4e10&h0=5.001&g=9.8&transition_force=1.28e5&damping=10',
   'an-elastic': 'model=power-function&m1=510.5&m2=&k1=3.2e10&k2=6.4e10&h0=5.001&g=9.8&transition_force=1.28e8&damping=10',
+  // A 20 µm powder (E = 5 GPa, ν = 0.3, 1500 kg/m³) with JKR adhesion, γ = 0.05 J/m², Tsuji
+  // e = 0.5 (as a code maps it): it sticks at 0.1 m/s and bounces at 1 m/s (Thornton & Ning
+  // 1998's sticking velocity, the damping held).
+  'jkr-powder': JKR_POWDER,
+  'jkr-powder-1': JKR_POWDER.replace('v0=0.1', 'v0=1'),
 };
 // The preset names of the first version, for the links made with them.
 export const OLD_PRESETS = {
@@ -40,6 +46,10 @@ export const CASE_GROUPS = [
   ]],
   ["Hu et al. 2011", [
     ["hu-table1", "Table I: 3 models, e = 0.9", "Table I / Fig. 2: a ball on a wall at 6.331 m/s, e = 0.9, Hunt–Crossley with the linear and Tsuji models"],
+  ]],
+  ["Thornton & Ning 1998 (adhesion)", [
+    ["jkr-powder", "powder 20 µm, 0.1 m/s: sticks", "a 20 µm powder (E = 5 GPa, ν = 0.3, 1500 kg/m³) with JKR adhesion, γ = 0.05 J/m², Tsuji e = 0.5, at 0.1 m/s: it sticks (sticking velocity after Thornton & Ning 1998, the damping held)"],
+    ["jkr-powder-1", "powder 20 µm, 1 m/s: bounces", "the same powder at 1 m/s: it bounces, with less than the e = 0.5 typed"],
   ]],
   ["An 2006 (PFC2D power-function model)", [
     ["an-inelastic", "rock drop, F_t = 1.28e5 N", "rock drop: a 0.25 m disk from 5.001 m, F_t = 1.28e5 N, b = 10 (mostly inelastic)"],

@@ -2,6 +2,7 @@
 // mass rule or end, other models, a code's value to type), labelled by what differs, and the
 // scheme replays — from the form's values.
 import { MODEL_SHORT } from './results.js';
+import { withAdhesion } from './keys.js';
 
 const FLIP = {
   mass_rule: { reduced: 'arithmetic', arithmetic: 'reduced' },
@@ -17,7 +18,8 @@ const modelName = (sc) => {
 
 /** `{base, label, variants, schemes}` for `Plots.update` and `speed_view`. */
 export function request(form) {
-  const base = form.baseScenario();
+  // The adhesion (web/adhesion-form.js) belongs to the Contact and e(v₀) views.
+  const base = withAdhesion(form.baseScenario());
   const variants = [];
   const code = form.codeSetting();
   const compared = form.compared();

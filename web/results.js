@@ -65,6 +65,13 @@ export function caption(sol) {
     : 'Results';
 }
 
+// ---------- answers an exercise hides (web/embed.js: hide=) ----------
+/** Set by web/embed.js for an exercise that hides answers: `asked(q)`, whether the answer `q`
+ * (damping, restitution, contact_time, max_overlap, max_force) is hidden; `row(r)`, a Results
+ * row ([label, value, title, how]) as shown ("?" for what states a hidden answer). */
+export const exercise = { asked: () => false, row: (r) => r };
+const hidden = (q) => exercise.asked(q);
+
 // ---------- the tables ----------
 /** Raw digits for a tooltip: ten significant, not seventeen. */
 const raw = (v, unit = '') => (v == null ? '' : `${Number(Number(v).toPrecision(10))}${unit ? ` ${unit}` : ''}`);
@@ -98,8 +105,10 @@ export function renderResults(sol, explain, ctx) {
   const req = sol.requested_restitution != null ? ` (requested ${fmtNum(sol.requested_restitution, 6)})` : '';
   row('Restitution achieved e', fmtNum(sol.restitution, 6) + req, raw(sol.restitution), how('restitution'));
   row('Contact time t_c', ct == null ? 'never separates' : fmtSI(ct, 's'), raw(ct, 's'), how('contact_time'));
-  row('Maximum overlap ξ_max', `${fmtSI(sol.max_overlap, 'm')} at t = ${fmtSI(sol.time_of_max_overlap, 's')}`, raw(sol.max_overlap, 'm'), how('max_overlap'));
-  row('Maximum force F_max', `${fmtSI(sol.max_force, 'N')} at t = ${fmtSI(sol.time_of_max_force, 's')}`, raw(sol.max_force, 'N'), how('max_force'));
+  // The times of the peaks tell the contact time (about half of it) where that is hidden.
+  const at = (t) => (hidden('contact_time') ? '' : ` at t = ${fmtSI(t, 's')}`);
+  row('Maximum overlap ξ_max', `${fmtSI(sol.max_overlap, 'm')}${at(sol.time_of_max_overlap)}`, raw(sol.max_overlap, 'm'), how('max_overlap'));
+  row('Maximum force F_max', `${fmtSI(sol.max_force, 'N')}${at(sol.time_of_max_force)}`, raw(sol.max_force, 'N'), how('max_force'));
   row('Minimum force F_min', fmtSI(sol.min_force, 'N'), raw(sol.min_force, 'N'));
   row('Tension before separation', sol.tension ? 'yes — the force pulls the bodies together' : 'no');
   row('Work absorbed while loading', fmtSI(sol.absorbed_work, 'J'), raw(sol.absorbed_work, 'J'));
@@ -119,13 +128,14 @@ export function renderResults(sol, explain, ctx) {
   if (sol.equal_overlap_linear_stiffness != null) row('Linear k with the same ξ_max (undamped)', fmtSI(sol.equal_overlap_linear_stiffness, 'N/m'));
   if (sol.equivalent_linear_stiffness != null) row('Di Maio & Di Renzo 2004 linear k (Hu et al. 2011, eq. 4)', fmtSI(sol.equivalent_linear_stiffness, 'N/m'));
   row('Method', sol.method === 'closed-form' ? 'closed form' : 'integrated (adaptive Dormand–Prince, events located)');
-  setRows(tb, rows);
+  setRows(tb, rows.map(exercise.row));
 
   // The power-function model's a = F_B/ξ_B^b says less than its turning point.
   const coeff = sol.model === 'power-function'
     ? `unloading from F_B = ${fmtSI(sol.max_force, 'N')} at ξ_B = ${fmtSI(sol.max_overlap, 'm')}`
     : `${coeffSymbol(sol)} = ${coefficientText(sol)}`;
-  $('damping-value').textContent = hasDamping ? `${dampingText(sol)}${sol.damping_constant_unit ? ` ${sol.damping_constant_unit}` : ''},  ${coeff}` : 'elastic: no damping, e = 1';
+  $('damping-value').textContent = !hasDamping ? 'elastic: no damping, e = 1'
+    : hidden('damping') ? `${sol.damping_constant_symbol} = ?` : `${dampingText(sol)}${sol.damping_constant_unit ? ` ${sol.damping_constant_unit}` : ''},  ${coeff}`;
   // With a code, the damping is what the code forms from its input (its panel says how).
   // The model's formula is typeset (web/math.js); a code's sentence is not.
   $('damping-formula').classList.toggle('math-src', !sol.code);
@@ -155,30 +165,29 @@ export function renderSummary(sol, localBeside = () => null) {
   const s = $('summary');
   const parts = [];
   const c = sol.code;
+  // An answer the exercise hides reads "?" (web/embed.js: hide=).
+  const e = hidden('restitution') ? '?' : fmtNum(sol.restitution, 4);
+  const tc = hidden('contact_time') ? '?' : sol.contact_time == null ? 'never separates' : fmtSI(sol.contact_time, 's');
+  const tail = [`t_c = ${tc}`, `ξ_max = ${hidden('max_overlap') ? '?' : fmtSI(sol.max_overlap, 'm')}`, `F_max = ${hidden('max_force') ? '?' : fmtSI(sol.max_force, 'N')}`];
   if (c) {
     // Local damping beside the dashpot (`code.local`, not where it is the input itself).
     const l = localBeside(c);
-    parts.push(`${c.code}: ${codeAnswer(c).toType ? 'type ' : ''}${answerText(c)}${l ? ` and local damping α = ${fmtNum(l.alpha, 3)}` : ''}`);
-    parts.push(`e = ${fmtNum(sol.restitution, 4)}`);
-    parts.push(`t_c = ${sol.contact_time == null ? 'never separates' : fmtSI(sol.contact_time, 's')}`);
-    parts.push(`ξ_max = ${fmtSI(sol.max_overlap, 'm')}`);
-    parts.push(`F_max = ${fmtSI(sol.max_force, 'N')}`);
-    if (typedDiffers(c)) parts.push(`(typing ${c.typed.name} = ${fmtNum(c.typed.value, 5)}: e = ${fmtNum(c.typed.restitution, 4)})`);
+    parts.push(`${c.code}: ${codeAnswer(c).toType ? 'type ' : ''}${hidden('damping') ? '?' : answerText(c)}${l ? ` and local damping α = ${fmtNum(l.alpha, 3)}` : ''}`);
+    parts.push(`e = ${e}`, ...tail);
+    if (typedDiffers(c) && !hidden('restitution')) parts.push(`(typing ${c.typed.name} = ${fmtNum(c.typed.value, 5)}: e = ${fmtNum(c.typed.restitution, 4)})`);
     s.replaceChildren(...parts.map((t) => el('span', t)));
     s.classList.remove('stale');
     return;
   }
   const sym = sol.damping_constant_symbol;
   if (sym !== '–') {
-    const d = `${sym} = ${fmtNum(sol.damping_constant, 4)}${sol.damping_constant_unit ? ` ${sol.damping_constant_unit}` : ''}`;
-    parts.push(sol.requested_restitution != null ? `e = ${fmtNum(sol.requested_restitution, 4)} → ${d}` : `${d} → e = ${fmtNum(sol.restitution, 4)}`);
+    const d = hidden('damping') ? `${sym} = ?` : `${sym} = ${fmtNum(sol.damping_constant, 4)}${sol.damping_constant_unit ? ` ${sol.damping_constant_unit}` : ''}`;
+    parts.push(sol.requested_restitution != null ? `e = ${fmtNum(sol.requested_restitution, 4)} → ${d}` : `${d} → e = ${e}`);
   } else {
     parts.push('elastic, e = 1');
   }
-  if (sol.requested_restitution != null && Math.abs(sol.restitution - sol.requested_restitution) > 1e-6) parts.push(`achieved e = ${fmtNum(sol.restitution, 4)}`);
-  parts.push(`t_c = ${sol.contact_time == null ? 'never separates' : fmtSI(sol.contact_time, 's')}`);
-  parts.push(`ξ_max = ${fmtSI(sol.max_overlap, 'm')}`);
-  parts.push(`F_max = ${fmtSI(sol.max_force, 'N')}`);
+  if (sol.requested_restitution != null && Math.abs(sol.restitution - sol.requested_restitution) > 1e-6) parts.push(`achieved e = ${e}`);
+  parts.push(...tail);
   s.replaceChildren(...parts.map((t) => el('span', t)));
   s.classList.remove('stale');
 }

@@ -3,8 +3,9 @@
 import { $, el } from './dom.js';
 
 let pattern = null;
-/** Where text is never linked. */
-const SKIP = 'a, script, style, textarea, option, select, pre, math, #sources, [hidden]';
+/** Where text is never linked: an HTML link inside an SVG's text is not drawn (the Timestep
+ * ladder's "MercuryDPM's own check" read "'s own check": issue 31). */
+const SKIP = 'a, script, style, textarea, option, select, pre, math, svg, #sources, [hidden]';
 const byCite = new Map();
 
 /** Lists the references (from the library: `[{key, cite}]` at first, `[{key, cite, full}]`
@@ -33,8 +34,8 @@ export function linkCites(root) {
   if (!pattern || !root) return;
   // Every text node is read (a native walk, no filter called per node: a filter on each of
   // the ≈ 850 elements of the results cost ≈ 1 ms a redraw); only one that cites is checked
-  // for a place never linked: inside a link, a script, a form control, a formula, the
-  // Sources list, or a hidden part (the other views, linked when shown).
+  // for a place never linked: inside a link, a script, a form control, a formula, a drawing,
+  // the Sources list, or a hidden part (the other views, linked when shown).
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   const nodes = [];
   for (let n = walker.nextNode(); n; n = walker.nextNode()) {

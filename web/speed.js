@@ -4,6 +4,10 @@
 // from dem-contact (`sweep`, `sweep::fit`) through the wasm module's `speed_view`.
 import { $, el, markField } from './dom.js';
 import { fmtNum, fmtSI } from './format.js';
+import { build } from './view-fields.js';
+
+// The view's fields and results' markup, with this script (not in the first view).
+build();
 
 /** Points of a sweep (101: the middle one is v₀ itself; the budget in bench/page.mjs is for 100). */
 export const SPEED_POINTS = 101;
@@ -51,6 +55,9 @@ export function updateSpeed(plots, req, showError) {
       : `${at(lo)} → ${at(mid)} → ${at(hi)}`;
     const held = base.sweep.held;
     $('sw-held').textContent = held ? `Held as the code holds it: ${heldText(held)} — ${held.what}.` : 'Elastic: no damping.';
+    // Adhesion: the bodies stick below the sticking velocity (the dashed line on e(v₀)).
+    const vs = base.sweep.sticking_velocity;
+    if (vs > 0) $('sw-held').textContent += ` Adhesion: below V_s = ${speed(vs)} the bodies stick (e = 0).`;
   } else {
     $('sw-answer').textContent = base.error?.message || '';
     $('sw-held').textContent = '';

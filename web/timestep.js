@@ -6,6 +6,10 @@ import { $, el, markField, clearErrors } from './dom.js';
 import { fmtSI, fmtNum } from './format.js';
 import { tsApplies, timestepKeys } from './keys.js';
 import { setSummary, staleSummary } from './results.js';
+import { build } from './view-fields.js';
+
+// The view's fields and results' markup, with this script (not in the first view).
+build();
 
 const VERDICT = { fine: 'fine', inaccurate: 'inaccurate', unstable: 'unstable' };
 /** Short labels for the ladder. */
@@ -223,6 +227,36 @@ function renderPfc(sol) {
   }
 }
 
+/** The ladder's font, read once, and a canvas to measure text in it without laying the page
+ * out (the redraw would otherwise pay a layout of the whole page). */
+const measure = { ctx: null };
+function textWidth(svg, text) {
+  if (!measure.ctx) {
+    const cs = getComputedStyle(svg);
+    measure.ctx = document.createElement('canvas').getContext('2d');
+    measure.ctx.font = `${cs.fontSize} ${cs.fontFamily}`;
+  }
+  return measure.ctx.measureText(text).width;
+}
+
+/** Each criterion's label `[text, xx]` beside its mark at `xx`, wholly inside the ladder
+ * `width` wide: on the side with room for it (after the mark if both have), else pushed in
+ * from the edge — a long label ("MercuryDPM's own check 129 ns") anchored at its end ran off
+ * the left edge. Measured in the ladder's own font. */
+function place(labels, width) {
+  const gap = 9;
+  const svg = $('ts-ladder');
+  const lengths = labels.map(([text]) => textWidth(svg, text.textContent));
+  labels.forEach(([text, xx], i) => {
+    const len = lengths[i];
+    const [x, anchor] = xx + gap + len <= width - 2 ? [xx + gap, 'start']
+      : xx - gap - len >= 2 ? [xx - gap, 'end']
+        : [Math.max(2, Math.min(xx + gap, width - 2 - len)), 'start'];
+    text.setAttribute('x', String(x));
+    text.setAttribute('text-anchor', anchor);
+  });
+}
+
 /** The criteria on a log axis of Δt: a glance at the margins. Plain SVG built with the DOM. */
 function drawLadder(sol, typed) {
   const svg = $('ts-ladder');
@@ -259,6 +293,7 @@ function drawLadder(sol, typed) {
       svg.append(mk('text', { x: xx, y: height - 3, 'text-anchor': 'middle', class: 'tick' }, fmtSI(v, 's', 1)));
     }
   }
+  const labels = [];
   items.forEach((c, i) => {
     const y = top + rowH * i + rowH / 2;
     const xx = x(c.dt);
@@ -266,10 +301,11 @@ function drawLadder(sol, typed) {
     svg.append(c.kind === 'stability'
       ? mk('rect', { x: xx - 5, y: y - 5, width: 10, height: 10, class: `mark ${c.kind}` })
       : mk('circle', { cx: xx, cy: y, r: 5, class: `mark ${c.kind}` }));
-    const label = `${short(c)} ${fmtSI(c.dt, 's', 3)}`;
-    const right_side = xx < width * 0.6;
-    svg.append(mk('text', { x: right_side ? xx + 9 : xx - 9, y: y + 4, 'text-anchor': right_side ? 'start' : 'end', class: 'label' }, label));
+    const text = mk('text', { y: y + 4, class: 'label' }, `${short(c)} ${fmtSI(c.dt, 's', 3)}`);
+    svg.append(text);
+    labels.push([text, xx]);
   });
+  place(labels, width);
   const mark = (v, cls, text, up) => {
     const xx = x(v);
     svg.append(mk('line', { x1: xx, x2: xx, y1: top - 4, y2: base, class: `at ${cls}` }));

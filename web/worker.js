@@ -9,14 +9,16 @@ let ready = null;
 
 self.onmessage = async ({ data }) => {
   if (data.module !== undefined) {
-    // A module that cannot start here: the page computes on its own thread instead.
-    ready = init({ module_or_path: data.module }).catch((e) => { postMessage({ failed: String(e) }); throw e; });
+    // A module that cannot start here (its memory not reserved: web/compute.js) is reported,
+    // once, and this worker answers nothing more: the page starts another or computes on its
+    // own thread.
+    ready = init({ module_or_path: data.module }).then(() => true, (e) => { postMessage({ failed: String(e) }); return false; });
     return;
   }
+  if (!(await ready)) return;
   const { id, kind, args } = data;
   let reply;
   try {
-    await ready;
     if (!Object.hasOwn(JOBS, kind)) throw new Error(`unknown job ${kind}`);
     reply = { id, value: JOBS[kind](...args) };
   } catch (e) {

@@ -30,7 +30,8 @@ test('your code: LAMMPS tsuji before the √2 fix — the value to type, the sni
   assert.equal(snippet, `${lib.code.snippet}\n${ts.code_line}`);
   assert.match(await text(page, '#code-source'), /gran_sub_mod_damping\.cpp @fbea0af2/);
   // The inputs speak LAMMPS; the model, end and mass-rule fields belong to the code now.
-  assert.match(await text(page, 'label[for=e]'), /^e \(pair_coeff/);
+  // The e field holds the restitution wanted; what to type is the answer above.
+  assert.equal(await text(page, 'label[for=e]'), "Restitution you want, e (what to type as pair_coeff's e is in the results)");
   assert.equal(await page.locator('#model').isVisible(), false);
   assert.equal(await page.locator('#end').isVisible(), false);
   // The contact at the value to type, and the one typing e itself gives, overlaid.

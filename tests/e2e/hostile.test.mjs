@@ -223,6 +223,8 @@ const CONTACT_GROUPS = [
   // MercuryDPM's mass its species is tuned for.
   { selects: [['code', 'mercurydpm-linear']], fill: [['tc', '1e-3']], retest: ['tuning_mass'] },
   { selects: [['code', 'chrono-smc-hooke'], ['k_mode', 'material']], retest: ['E1'] },
+  // MercuryDPM's species tuned for one mass (issue 31).
+  { selects: [['code', 'mercurydpm-linear']], retest: ['tuning_mass'] },
 ];
 // The Timestep view shares the form: its own fieldset, and the pair's fields that change its
 // meaning (glass beads from the material, the Tsuji damping from e).
@@ -346,7 +348,7 @@ test('hostile values typed into every text input of every view: refused at the f
 });
 
 // Known parameters (anything else must be dropped when the page tidies its address).
-const KNOWN = /^(model|mass_rule|end|formula|linear_k|m1|m2|rho1|rho2|r1|r2|k1|k2|k|E1|nu1|E2|nu2|v0|h0|e|damping|local_damping|code|version|limit|tc|tuning_mass|v_char|absolute_damping|vt|angle|omega1|omega2|mu|tangential|kt|kt_ratio|tangential_damping|dim|w|p|g|transition_force|cmp|models|scheme|dt|t_end|view|embed|lock|ts\.[a-z_]+|sw\.(from|to|measured))$/;
+const KNOWN = /^(model|mass_rule|end|formula|linear_k|m1|m2|rho1|rho2|r1|r2|k1|k2|k|E1|nu1|E2|nu2|v0|h0|e|damping|local_damping|code|version|limit|tc|tuning_mass|v_char|absolute_damping|vt|angle|speed|omega1|omega2|mu|tangential|kt|kt_ratio|tangential_damping|dim|w|p|g|transition_force|cmp|models|scheme|dt|t_end|view|embed|lock|ts\.[a-z_]+|sw\.(from|to|measured))$/;
 
 test('hostile URL parameters: loaded in < 10 s, nothing runs or pollutes, junk parameters dropped', async () => {
   let seed = 12345;

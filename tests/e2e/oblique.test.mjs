@@ -116,6 +116,16 @@ test("Chung & Ooi's Test 4 from the case selector (Al oxide, 5°): the numbers o
   await settled(page);
   ({ solution } = await shown(page));
   againstGolden(solution.tangential, solution, golden('Chung & Ooi Test 4, Al alloy sphere on a rigid plane, 3.9 m/s at 5 deg, Tsuji e = 0.98, mindlin'));
+  // Another angle typed keeps the test's |v| = 3.9 m/s (issue 31: it had held v₀, |v| = 44.6
+  // m/s at 85°): the independent integration's numbers at 85°, the regime as the theory names it.
+  assert.equal(await page.inputValue('#ob-speed'), '3.9');
+  await afterUpdate(page, () => page.fill('#ob-angle', '85'));
+  await settled(page);
+  ({ solution, scenario } = await shown(page));
+  const at85 = golden('Chung & Ooi Test 4, Al alloy sphere on a rigid plane, 3.9 m/s at 85 deg, Tsuji e = 0.98, mindlin');
+  assert.ok(rel(scenario.vt, at85.scenario.vt) < 1e-14 && rel(scenario.v0, at85.scenario.v0) < 1e-14, `${scenario.v0}, ${scenario.vt}`);
+  againstGolden(solution.tangential, solution, at85);
+  assert.equal(solution.tangential.regime, 'gross-slip');
   await page.screenshot({ path: `${OUT}oblique-test4.png` });
   assert.deepEqual(errors, []);
   await context.close();

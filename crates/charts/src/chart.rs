@@ -169,6 +169,9 @@ pub struct Extras {
     pub zero_line: bool,
     /// Cap of the y axis (SI units); curves beyond are clipped.
     pub y_max: Option<f64>,
+    /// Floor of the y axis (SI units); curves below are clipped (the Rolling view's torque:
+    /// the EPSD dashpot's start, a thousand times the limit for a microsecond).
+    pub y_min: Option<f64>,
     /// A linear y axis spans the data only, not down to zero (e(v0): 0.84–0.92 was squeezed
     /// into a band above an empty 0–0.84).
     pub y_data_only: bool,

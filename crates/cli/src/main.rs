@@ -25,7 +25,7 @@ USAGE:
     dem-contact codes [--scenario <JSON | FILE | ->]
     dem-contact sweep --scenario <JSON | FILE | -> --over KEY [--from A] [--to B] [--points N] [--log] [--format json|csv]
     dem-contact fit --scenario <JSON | FILE | ->
-    dem-contact rolling --scenario <JSON | FILE | ->
+    dem-contact rolling --scenario <JSON | FILE | -> [--curves N]
     dem-contact keys
     dem-contact sources
     dem-contact --help | --version
@@ -233,10 +233,10 @@ fn command(cmd: &str, input: &Value, o: &Options) -> Result<String, Fail> {
         "sweep" if csv => Ok(commands::sweep_csv(input, &o.range)?),
         "sweep" => pretty(&commands::sweep(input, &o.range)?),
         "fit" => pretty(&commands::fit(input)?),
-        "rolling" if o.curves.is_some() || o.explain || csv => {
-            Err(Fail("rolling: --curves, --explain and --format csv apply to solve only".into()))
+        "rolling" if o.explain || csv => {
+            Err(Fail("rolling: --explain and --format csv apply to solve only".into()))
         }
-        "rolling" => pretty(&commands::rolling(input)?),
+        "rolling" => pretty(&commands::rolling_with_curves(input, o.curves)?),
         "codes" => pretty(&commands::codes::compare(input)?),
         "damping" => {
             if o.curves.is_some() || o.format.is_some_and(|f| f != Format::Json) {

@@ -569,8 +569,13 @@ fn rolling_command() {
         let err = String::from_utf8(out.stderr).unwrap();
         assert!(err.starts_with(&format!("error: {msg}")), "{sc}: {err}");
     }
-    let out = run(&["rolling", "--scenario", sc, "--curves", "5"], None);
-    assert_eq!(out.status.code(), Some(2));
+    // --curves: the motion to the first stop, ending at the answer's stopping time.
+    let c = json(&run(&["rolling", "--scenario", sc, "--curves", "5"], None));
+    let t = c["curves"]["t"].as_array().unwrap();
+    let end = t.last().and_then(serde_json::Value::as_f64).unwrap();
+    let stop = c["rolling"]["stopping_time"].as_f64().unwrap();
+    assert!((end - stop).abs() < 1e-9 * stop, "{end} {stop}");
+    assert_eq!(c["curves"]["speed"].as_array().unwrap().len(), t.len());
     // The timestep with the EPSD spring: the criterion `rolling`.
     let sc = r#"{"model":"linear","m1":0.01,"r1":0.005,"k":1e5,"rolling":"epsd","mu_r":10}"#;
     let v = json(&run(&["timestep", "--scenario", sc], None));

@@ -28,10 +28,14 @@ pub fn settings_text() -> String {
     }
     out.push_str(
         "\nAdhesive settings (with the scenario key `adhesion`, `dem-contact solve` lists each \
-         code's value to type under `adhesion_codes`):\n",
+         code's value to type under `adhesion_codes`; with `code` too, it solves that code's own \
+         adhesive contact):\n",
     );
     for s in dem_contact::codes::adhesion::SETTINGS {
         out.push_str(&format!("  {:<32} {}: {} ({})\n", s.id, s.code, s.title, s.law.name()));
+        if !s.bases.is_empty() {
+            out.push_str(&format!("  {:<32}   with code {}\n", "", s.bases.join(", ")));
+        }
     }
     out
 }

@@ -40,7 +40,7 @@ pub use fit::fit;
 pub use input::parse_input;
 pub use options::whole;
 pub use reference::{keys, keys_help, sources, sources_text};
-pub use rolling::rolling;
+pub use rolling::{rolling, rolling_with_curves};
 pub use scheme::{scheme, scheme_csv, SWEEP_POINTS};
 pub use solve::{damping, solve, solve_csv, SolveOptions, CSV_SAMPLES};
 #[cfg(feature = "svg")]

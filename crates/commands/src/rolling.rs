@@ -11,9 +11,22 @@ use serde_json::Value;
 /// stopping_distance, stopping_time, static_angle}, law, formula, source, static_overlap,
 /// elastic_angle, stopped, notes}`.
 pub fn rolling(input: &Value) -> Result<Value, CommandError> {
+    rolling_with_curves(input, None)
+}
+
+/// [`rolling`] with `curves` samples of the motion (`--curves N`): `"curves": {t, speed,
+/// torque, distance, constant_torque}` (`dem_contact::rolling::curves`: the centre's speed
+/// [m/s], the rolling torque [N·m] and travel [m] against time [s] to the first stop, and
+/// the constant-torque closed form at the same limit).
+pub fn rolling_with_curves(input: &Value, curves: Option<usize>) -> Result<Value, CommandError> {
     let inp: dem_contact::rolling::RollingInput = parse(input, input)?;
     let sol = dem_contact::rolling::rolling(&inp).map_err(lib(input))?;
-    to_json(&sol)
+    let mut out = to_json(&sol)?;
+    if let (Some(n), Some(obj)) = (curves, out.as_object_mut()) {
+        let c = dem_contact::rolling::curves(&inp, &sol, n).map_err(lib(input))?;
+        obj.insert("curves".into(), to_json(&c)?);
+    }
+    Ok(out)
 }
 
 #[cfg(test)]
@@ -30,6 +43,14 @@ mod tests {
         let d = v["rolling"]["stopping_distance"].as_f64().unwrap();
         assert!((d - 0.7 * 0.09 / (0.1 * 9.81)).abs() < 1e-14 * d);
         assert!(v["rolling"]["kn"].is_null());
+        let c = rolling_with_curves(
+            &json!({"r1": "2 mm", "rho1": 2500, "rolling": "constant", "mu_r": 0.1, "v0": 0.3}),
+            Some(10),
+        )
+        .unwrap();
+        let t = c["curves"]["t"].as_array().unwrap();
+        let last = t.last().unwrap().as_f64().unwrap();
+        assert!((last - 1.4 * 0.3 / (0.1 * 9.81)).abs() < 1e-14, "{last}");
         let e = rolling(&json!({"r1": 0.002, "rho1": 2500, "rolling": "epsd", "mu_r": 0.1, "kn": 1e5, "eta_r": -1}))
             .unwrap_err();
         assert_eq!(e.field, "eta_r");

@@ -153,7 +153,7 @@ pub struct AdhesiveCode {
     pub sticking_velocity: Option<f64>,
     /// How the code's contact is obtained here (the library's law, the code's own release, or
     /// not integrated).
-    pub reproduced: &'static str,
+    pub reproduced: String,
     /// Where the code's behaviour was read.
     pub source: &'static str,
     /// From source, documentation, or run.

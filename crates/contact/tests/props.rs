@@ -753,8 +753,98 @@ fn check_signs(damping_constant: f64, contact_time: Option<f64>) -> Result<(), T
     Ok(())
 }
 
-/// The optional numbers of a solution are finite where present.
-fn check_optional_numbers(s: &Solution) -> Result<(), TestCaseError> {
+fn check_solution(sc: &Scenario, s: &Solution, samples: usize) -> Result<(), TestCaseError> {
+    let Solution {
+        model: _,
+        effective_mass: _,
+        mass_rule: _,
+        stiffness: _,
+        stiffness_unit,
+        damping_constant: _,
+        damping_constant_symbol: _,
+        damping_coefficient: _,
+        damping_coefficient_unit,
+        damping_formula,
+        damping_source: _,
+        requested_restitution: _,
+        restitution: _,
+        end,
+        contact_time: _,
+        max_overlap: _,
+        time_of_max_overlap: _,
+        max_force: _,
+        time_of_max_force: _,
+        min_force: _,
+        tension: _,
+        natural_frequency: _,
+        decay_rate: _,
+        damped_frequency: _,
+        w: _,
+        p: _,
+        effective_modulus: _,
+        effective_radius: _,
+        equal_overlap_linear_stiffness: _,
+        equivalent_linear_stiffness: _,
+        regime: _,
+        absorbed_work: _,
+        recovered_work: _,
+        drop_height: _,
+        rebound_height: _,
+        elastic_inelastic_ratio: _,
+        restitution_formula: _,
+        damping_constant_unit: _,
+        code,
+        tangential,
+        energy,
+        adhesion: _,
+        adhesion_codes: _,
+        method: _,
+        window: _,
+        integration_steps: _,
+        notes,
+        curves,
+        law: _,
+    } = s;
+    if let Some(t) = tangential {
+        check_tangential(t)?;
+    }
+    check_energy(sc, s, energy)?;
+    if let Some(c) = code {
+        check_code(c)?;
+    }
+    check_numbers(s)?;
+    check_restitution_bound(sc, s.restitution, *end, s.max_overlap)?;
+    check_signs(s.damping_constant, s.contact_time)?;
+    check_curves_asked(curves.as_ref(), samples)?;
+    let texts = [
+        ("stiffness_unit", stiffness_unit),
+        ("damping_coefficient_unit", damping_coefficient_unit),
+        ("damping_formula", damping_formula),
+    ];
+    check_texts(&texts, notes)
+}
+
+/// Every number of the solution that claims one is finite (the scalars, and the optional ones
+/// where present).
+fn check_numbers(s: &Solution) -> Result<(), TestCaseError> {
+    for (name, x) in [
+        ("effective_mass", &s.effective_mass),
+        ("stiffness", &s.stiffness),
+        ("damping_constant", &s.damping_constant),
+        ("damping_coefficient", &s.damping_coefficient),
+        ("restitution", &s.restitution),
+        ("max_overlap", &s.max_overlap),
+        ("time_of_max_overlap", &s.time_of_max_overlap),
+        ("max_force", &s.max_force),
+        ("time_of_max_force", &s.time_of_max_force),
+        ("min_force", &s.min_force),
+        ("w", &s.w),
+        ("p", &s.p),
+        ("absorbed_work", &s.absorbed_work),
+        ("window", &s.window),
+    ] {
+        finite(name, *x)?;
+    }
     for (name, x) in [
         ("requested_restitution", &s.requested_restitution),
         ("contact_time", &s.contact_time),
@@ -774,95 +864,6 @@ fn check_optional_numbers(s: &Solution) -> Result<(), TestCaseError> {
         finite_opt(name, *x)?;
     }
     Ok(())
-}
-
-fn check_solution(sc: &Scenario, s: &Solution, samples: usize) -> Result<(), TestCaseError> {
-    let Solution {
-        model: _,
-        effective_mass,
-        mass_rule: _,
-        stiffness,
-        stiffness_unit,
-        damping_constant,
-        damping_constant_symbol: _,
-        damping_coefficient,
-        damping_coefficient_unit,
-        damping_formula,
-        damping_source: _,
-        requested_restitution: _,
-        restitution,
-        end,
-        contact_time,
-        max_overlap,
-        time_of_max_overlap,
-        max_force,
-        time_of_max_force,
-        min_force,
-        tension: _,
-        natural_frequency: _,
-        decay_rate: _,
-        damped_frequency: _,
-        w,
-        p,
-        effective_modulus: _,
-        effective_radius: _,
-        equal_overlap_linear_stiffness: _,
-        equivalent_linear_stiffness: _,
-        regime: _,
-        absorbed_work,
-        recovered_work: _,
-        drop_height: _,
-        rebound_height: _,
-        elastic_inelastic_ratio: _,
-        restitution_formula: _,
-        damping_constant_unit: _,
-        code,
-        tangential,
-        energy,
-        adhesion: _,
-        adhesion_codes: _,
-        method: _,
-        window,
-        integration_steps: _,
-        notes,
-        curves,
-        law: _,
-    } = s;
-    if let Some(t) = tangential {
-        check_tangential(t)?;
-    }
-    check_energy(sc, s, energy)?;
-    if let Some(c) = code {
-        check_code(c)?;
-    }
-    for (name, x) in [
-        ("effective_mass", effective_mass),
-        ("stiffness", stiffness),
-        ("damping_constant", damping_constant),
-        ("damping_coefficient", damping_coefficient),
-        ("restitution", restitution),
-        ("max_overlap", max_overlap),
-        ("time_of_max_overlap", time_of_max_overlap),
-        ("max_force", max_force),
-        ("time_of_max_force", time_of_max_force),
-        ("min_force", min_force),
-        ("w", w),
-        ("p", p),
-        ("absorbed_work", absorbed_work),
-        ("window", window),
-    ] {
-        finite(name, *x)?;
-    }
-    check_optional_numbers(s)?;
-    check_restitution_bound(sc, *restitution, *end, *max_overlap)?;
-    check_signs(*damping_constant, *contact_time)?;
-    check_curves_asked(curves.as_ref(), samples)?;
-    let texts = [
-        ("stiffness_unit", stiffness_unit),
-        ("damping_coefficient_unit", damping_coefficient_unit),
-        ("damping_formula", damping_formula),
-    ];
-    check_texts(&texts, notes)
 }
 
 /// Energy is accounted for (issue 31): the kinetic energy after is recomputed here from the

@@ -225,6 +225,7 @@ pub fn speed_compute(request: &JsValue) -> Result<JsValue, JsValue> {
         lines,
         measured: fitted.measured.clone(),
         fitted: fitted_sweep.map(|(l, s)| speed_view::Line::of(&l, 5, &s)),
+        sticking: sweeps.first().and_then(|s| s.sweep.as_ref()).and_then(|s| s.sticking_velocity),
     };
     let Fitted { measured, fit, fit_error, fit_label, use_scenario } = fitted;
     let out = to_js(&Out { sweeps, measured, fit, fit_error, fit_label, use_scenario })?;

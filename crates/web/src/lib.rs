@@ -22,6 +22,12 @@ mod oblique;
 #[cfg(feature = "full")]
 mod oblique_sweep;
 #[cfg(feature = "full")]
+mod rolling_speed;
+#[cfg(feature = "full")]
+mod rolling_torque;
+#[cfg(feature = "full")]
+mod rolling_view;
+#[cfg(feature = "full")]
 mod scheme_sweep;
 #[cfg(feature = "full")]
 mod slip_time;
@@ -33,6 +39,8 @@ mod tangential_force;
 pub use full::*;
 #[cfg(feature = "full")]
 pub use oblique::*;
+#[cfg(feature = "full")]
+pub use rolling_view::*;
 
 use dem_contact::{solve_with_curves, Curves, Error, Scenario, Solution, Value};
 use js_sys::{Array, Object, Reflect};

@@ -35,18 +35,41 @@ fn angle_value(v: &JsValue) -> Result<Option<f64>, Error> {
     })
 }
 
+/// The impact speed |v| typed beside an angle (`3.9`, `3.9 m/s`); blank or absent: none.
+fn speed_value(v: &JsValue) -> Result<Option<f64>, Error> {
+    if let Some(x) = v.as_f64() {
+        return Ok(Some(x));
+    }
+    match v.as_string() {
+        Some(t) if !t.trim().is_empty() => {
+            dem_contact::units::parse_as(&t, dem_contact::units::Dims::SPEED).map(Some).map_err(
+                |reason| Error::Units { field: "speed".into(), value: t.trim().into(), reason },
+            )
+        }
+        _ => Ok(None),
+    }
+}
+
 /// The Oblique view's scenario: the scenario keys of `obj` and, when `angle` is given, vt from
-/// it at the scenario's v0 (`sweep::oblique::with_angle`).
+/// it at the scenario's v0 (`sweep::oblique::with_angle`), or with `speed` |v| too, v0 and vt
+/// from both (`sweep::oblique::with_angle_at_speed`: Chung & Ooi's Test 4).
 fn oblique_scenario(obj: &JsValue) -> Result<Scenario, Error> {
     if !obj.is_object() {
         return scenario_from_js(obj);
     }
     let keys = Object::assign(&Object::new(), obj.unchecked_ref());
     let _ = Reflect::delete_property(&keys, &"angle".into());
+    let _ = Reflect::delete_property(&keys, &"speed".into());
     let sc = scenario_from_js(&keys)?;
-    match angle_value(&get(obj, "angle"))? {
-        Some(a) => ob::with_angle(&sc, a),
-        None => Ok(sc),
+    let speed = speed_value(&get(obj, "speed"))?;
+    match (angle_value(&get(obj, "angle"))?, speed) {
+        (Some(a), Some(v)) => ob::with_angle_at_speed(&sc, a, v),
+        (Some(a), None) => ob::with_angle(&sc, a),
+        (None, Some(_)) => Err(Error::Missing {
+            field: "angle",
+            hint: "an impact speed |v| goes with an incidence angle",
+        }),
+        (None, None) => Ok(sc),
     }
 }
 
@@ -65,8 +88,10 @@ impl Plots {
         sweep: HtmlCanvasElement,
     ) {
         let (mut c, mut d) = (self.canvases.borrow_mut(), self.drawn.borrow_mut());
-        c.resize(OBLIQUE[2] + 1, None);
-        d.resize(OBLIQUE[2] + 1, None);
+        // Never shorter: another view's canvases may come after these (the Rolling view's).
+        let n = c.len().max(OBLIQUE[2] + 1);
+        c.resize(n, None);
+        d.resize(n, None);
         for (slot, canvas) in OBLIQUE.into_iter().zip([force, slip, sweep]) {
             c[slot] = Some(canvas);
         }

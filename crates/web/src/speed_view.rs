@@ -53,6 +53,9 @@ pub struct Plotted {
     pub measured: Vec<(f64, f64)>,
     /// The fitted model's sweep.
     pub fitted: Option<Line>,
+    /// The base's sticking velocity \[m/s\] (adhesion: below it the bodies stay together,
+    /// `dem_contact::sweep::Sweep::sticking_velocity`), marked on the restitution chart.
+    pub sticking: Option<f64>,
 }
 
 fn set(o: &Object, k: &str, v: &JsValue) {
@@ -94,6 +97,7 @@ impl Plotted {
         let m: Vec<f64> = self.measured.iter().flat_map(|&(v, e)| [v, e]).collect();
         set(&o, "measured", &Float64Array::from(m.as_slice()).into());
         set(&o, "fitted", &self.fitted.as_ref().map_or(JsValue::NULL, line_to_js));
+        set(&o, "sticking", &self.sticking.map_or(JsValue::NULL, JsValue::from_f64));
         o.into()
     }
 
@@ -111,6 +115,7 @@ impl Plotted {
             },
             measured: numbers(&get(v, "measured")).chunks_exact(2).map(|c| (c[0], c[1])).collect(),
             fitted: fitted.is_object().then(|| line_from_js(&fitted)),
+            sticking: get(v, "sticking").as_f64(),
         }
     }
 }
@@ -166,6 +171,15 @@ pub fn chart(q: Quantity, plotted: &Plotted) -> Chart {
             index: 6,
             points: measured.to_vec(),
             kind: Kind::Markers,
+        });
+    }
+    // The sticking velocity: a vertical line across e from 0 to 1, named in the legend.
+    if let (Quantity::Restitution, Some(vs)) = (q, plotted.sticking.filter(|v| *v > 0.0)) {
+        series.push(Series {
+            label: format!("sticks below V_s = {} m/s", dem_contact::text::num(vs, 4)),
+            index: 7,
+            points: vec![(vs, 0.0), (vs, 1.0)],
+            kind: Kind::Dashed,
         });
     }
     let (title, y, log_y) = match q {

@@ -27,12 +27,15 @@ pub struct Frame {
 impl Frame {
     /// The frame that fits every point of `chart` that can be drawn.
     pub fn of(chart: &Chart) -> Frame {
-        let Extras { log_x, log_y, y_max, y_data_only, .. } = chart.extras;
+        let Extras { log_x, log_y, y_max, y_min, y_data_only, .. } = chart.extras;
         let shown = |p: &&(f64, f64)| {
             p.0.is_finite() && p.1.is_finite() && (!log_x || p.0 > 0.0) && (!log_y || p.1 > 0.0)
         };
         let all = || chart.series.iter().flat_map(|s| s.points.iter()).filter(shown);
         let max_abs = |f: fn(&(f64, f64)) -> f64| all().map(|p| f(p).abs()).fold(0.0, f64::max);
+        // The y prefix of what is shown: a floor or cap leaves the clipped values out.
+        let clip =
+            |y: f64| y.max(y_min.unwrap_or(f64::NEG_INFINITY)).min(y_max.unwrap_or(f64::INFINITY));
         // Dimensionless axes (unit "") take no prefix, nor do degrees (the Oblique view's
         // angles: "m°" would read oddly).
         let prefix = |unit: &str, m: f64| {
@@ -43,7 +46,7 @@ impl Frame {
             }
         };
         let (fx, px) = prefix(chart.x.unit, max_abs(|p| p.0));
-        let (fy, py) = prefix(chart.y.unit, max_abs(|p| p.1));
+        let (fy, py) = prefix(chart.y.unit, all().map(|p| clip(p.1).abs()).fold(0.0, f64::max));
         let span = |f: fn(&(f64, f64)) -> f64| {
             all().fold((f64::INFINITY, f64::NEG_INFINITY), |(a, b), p| (a.min(f(p)), b.max(f(p))))
         };
@@ -65,6 +68,7 @@ impl Frame {
         let (x0, x1) = (tx(x_lo / fx), tx(x_hi / fx));
         let x = if x1 > x0 { (x0, x1) } else { padded(x0, x1, false) };
         let y_hi = y_max.map_or(y_hi, |cap| y_hi.min(cap));
+        let y_lo = y_min.map_or(y_lo, |floor| y_lo.max(floor));
         let y = padded(ty(y_lo / fy), ty(y_hi / fy), !log_y && !y_data_only);
         Frame { x, y, scale: (fx, fy), log: (log_x, log_y), labels, empty: false }
     }

@@ -19,15 +19,16 @@ pub fn draw<B: DrawingBackend>(
         }
     }
     let capped = chart.extras.y_max.is_some();
+    let floored = chart.extras.y_min.is_some();
     for s in &chart.series {
         let style = pen.line(s.index);
-        // Points above a capped axis are left out (the curve enters at the top edge).
+        // Points beyond a capped (floored) axis are left out (the curve enters at the edge).
         let pts: Vec<(f64, f64)> = s
             .points
             .iter()
             .filter(|p| frame.shows(p))
             .map(|&p| frame.at(p))
-            .filter(|p| !capped || p.1 <= frame.y.1)
+            .filter(|p| (!capped || p.1 <= frame.y.1) && (!floored || p.1 >= frame.y.0))
             .collect();
         line(ctx, pen, s.kind, pts, style)?;
     }

@@ -112,7 +112,7 @@ pub const DEME: Setting = Setting {
     id: "chrono-deme",
     code: "Chrono",
     title: "DEM-Engine default Hertz–Mindlin (FullHertzianForceModel)",
-    short: "DEM-Engine Hertz–Mindlin",
+    short: "DEM-Engine Hertz",
     summary: "Chrono DEM-Engine: CoR typed, α1 = √5|β(e)|, tension kept: e as typed, but its contact radius from the overlap area (√2 × Hertz's) makes t_c and ξ_max 2^(−1/5) = 0.87 of Hertz's",
     rule: Rule::DemeGeometric,
     takes: Takes::Restitution,

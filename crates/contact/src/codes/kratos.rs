@@ -167,13 +167,17 @@ pub fn linear_e_to_type(zeta: f64) -> Option<f64> {
     let candidates = [lower, mid, mid + BRACKET]
         .into_iter()
         .filter(|g| *g > 0.0 && (0.001..=0.999).contains(&linear_restitution(*g)));
-    let best = candidates.fold(0.0_f64, |best, g| {
-        if (g - zeta).abs() < (best - zeta).abs() {
-            g
-        } else {
-            best
-        }
-    });
+    let best =
+        candidates.fold(
+            0.0_f64,
+            |best, g| {
+                if (g - zeta).abs() < (best - zeta).abs() {
+                    g
+                } else {
+                    best
+                }
+            },
+        );
     Some(if best == 0.0 { 1.0 } else { linear_restitution(best) })
 }
 

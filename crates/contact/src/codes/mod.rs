@@ -16,6 +16,7 @@
 //! The research notes behind the catalogue are in `docs/codes.md`.
 
 pub mod adhesion;
+pub mod adhesion_solve;
 mod catalogue;
 pub mod chrono;
 pub mod edem;
@@ -73,10 +74,14 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
         None if sc.adhesion.is_some() && cfg!(feature = "codes") => {
             // What each code makes of the adhesion, beside the answer (issue 34).
             let mut sol = crate::contact::solve(sc, samples)?;
-            sol.adhesion_codes = adhesion::rows(sc, &sol)?;
+            sol.adhesion_codes = adhesion_solve::rows(sc, &sol);
             crate::solution::check_finite(sc, sol)
         }
         None => crate::contact::solve(sc, samples),
+        // A code's own composition of the adhesion with its contact (issue 34).
+        Some(_) if sc.adhesion.is_some() && cfg!(feature = "codes") && cfg!(feature = "adhesion") => {
+            adhesion_solve::solve_code(sc, samples)
+        }
         Some(_) if cfg!(feature = "codes") => solve::solve_code(sc, samples, Answer::ToType),
         Some(id) => Err(Error::Invalid {
             field: "code".into(),
@@ -91,6 +96,7 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
 /// fit holds while the speed or the data change.
 pub fn solve_as_typed(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
     match sc.code {
+        Some(_) if sc.adhesion.is_some() => solve(sc, samples),
         Some(_) if cfg!(feature = "codes") => solve::solve_code(sc, samples, Answer::AsTyped),
         _ => solve(sc, samples),
     }

@@ -86,6 +86,45 @@ pub(super) fn solve_code(sc: &Scenario, samples: usize, answer: Answer) -> Resul
     Ok(sol)
 }
 
+/// A code scenario as typed, for the adhesion composed with it (issue 34,
+/// [`super::adhesion_solve`]): the setting in its release, the model's scenario of the
+/// contact the code runs with the value as typed (its pair and wall rule, its damping), the
+/// value typed, whether tension is clipped, and the wall rule's notes. `sc` carries no
+/// adhesion keys.
+pub(super) fn code_model(sc: &Scenario) -> Result<(Resolved, Scenario, f64, bool, Vec<String>), Error> {
+    let mut resolved = resolve(checked_setting(sc)?, sc.version.as_deref())?;
+    if sc.absolute_damping == Some(true) {
+        resolved.setting.rule = Rule::LinearAbsolute;
+        resolved.setting.typed_unit = "N·s/m";
+    }
+    let s = &resolved.setting;
+    let limit = sc.limit.unwrap_or(s.clipped);
+    let end = if limit { End::Force } else { End::Overlap };
+    let view = CodeView::of(&resolved, sc, end)?;
+    let typed = typed_value(s, sc, &view)?;
+    let model = model_scenario(s, &view, typed.value, typed.betan)?;
+    let notes = view.notes;
+    Ok((resolved, model, typed.value, limit, notes))
+}
+
+/// The pair as the code setting `id` sees it in the release `sc` names (its wall rule
+/// applied), without its keys checked or its dissipation read: the settings whose normal
+/// model an adhesive model replaces (LAMMPS `jkr`, `dmt`). Returns the resolved setting, the
+/// pair's scenario and the wall rule's notes.
+pub(super) fn code_pair(
+    id: &str,
+    sc: &Scenario,
+) -> Result<(Resolved, Scenario, Vec<String>), Error> {
+    let s = setting(id).ok_or(Error::Invalid {
+        field: "code".into(),
+        value: id.into(),
+        expected: EXPECTED,
+    })?;
+    let resolved = resolve(s, sc.version.as_deref())?;
+    let view = CodeView::of(&resolved, sc, End::Overlap)?;
+    Ok((resolved, view.pair, view.notes))
+}
+
 /// Which contact a code scenario's answer describes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Answer {

@@ -217,7 +217,10 @@ const MERCURY: CodeLaw = CodeLaw {
 };
 
 const KRATOS_LINEAR: CodeLaw = CodeLaw {
-    laws: &[(TangentialLaw::Linear, "DEM_D_Linear_viscous_Coulomb (k_t = 4G*/E* k_n, incremental)")],
+    laws: &[(
+        TangentialLaw::Linear,
+        "DEM_D_Linear_viscous_Coulomb (k_t = 4G*/E* k_n, incremental)",
+    )],
     linear_history: History::Incremental,
     kt: CodeKt::FourGOverE,
     cap: (Cap::NonNegative, Cap::NonNegative),
@@ -424,15 +427,22 @@ fn with_law(
             mindlin_times_k = Some(2.0 / 7.0);
         }
         (CodeKt::FourGOverE | CodeKt::SixGOverE, _) => {
-            if let Some(field) = [("kt", sc.kt), ("kt_ratio", sc.kt_ratio)]
-                .iter()
-                .find_map(|(f, x)| x.map(|_| *f))
+            if let Some(field) =
+                [("kt", sc.kt), ("kt_ratio", sc.kt_ratio)].iter().find_map(|(f, x)| x.map(|_| *f))
             {
-                return Err(Error::NotTaken { field, by: "this code setting (its k_t is formed from the material)" });
+                return Err(Error::NotTaken {
+                    field,
+                    by: "this code setting (its k_t is formed from the material)",
+                });
             }
             let g_over_e = match (pair::shear_modulus(sc)?, pair::material(sc)?) {
                 (Some(g), Some(m)) => g / m.e_star,
-                _ => return Err(Error::Missing { field: "E1", hint: "this code forms k_t from the material: give E1, nu1, r1" }),
+                _ => {
+                    return Err(Error::Missing {
+                        field: "E1",
+                        hint: "this code forms k_t from the material: give E1, nu1, r1",
+                    })
+                }
             };
             if c.kt == CodeKt::FourGOverE {
                 m.kt_ratio = Some(4.0 * g_over_e);

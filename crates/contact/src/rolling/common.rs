@@ -216,9 +216,13 @@ fn stop_notes(s: &Setup, stop: Option<Stop>, out: &RollingSolution, notes: &mut 
     }
 }
 
-/// The code keys, each refused where the law or code does not take it.
-pub(super) fn keys_taken(inp: &RollingInput, law: Law) -> Result<(), Error> {
-    let (takes, by) = match law {
+/// The keys a law or code may take beyond the ball, `g`, `v0` and `mu_r`, in the order
+/// [`takes`] answers for them.
+pub(crate) const OWN_KEYS: [&str; 6] = ["eta_r", "kr", "krot", "gamma_r", "kr_factor", "kt"];
+
+/// Which of [`OWN_KEYS`] `law` takes, and its words for the errors about the others.
+pub(crate) fn takes(law: Law) -> ([bool; 6], &'static str) {
+    match law {
         Law::Ai(RollingLaw::Constant) => (
             [false; 6],
             "rolling \"constant\" (type A has no spring or dashpot; eta_r is the epsd dashpot's, kr, krot, gamma_r, kr_factor and kt a code's)",
@@ -241,7 +245,12 @@ pub(super) fn keys_taken(inp: &RollingInput, law: Law) -> Result<(), Error> {
                 c.takes,
             )
         }
-    };
+    }
+}
+
+/// The code keys, each refused where the law or code does not take it.
+pub(super) fn keys_taken(inp: &RollingInput, law: Law) -> Result<(), Error> {
+    let (takes, by) = takes(law);
     let given = [
         ("eta_r", inp.eta_r),
         ("kr", inp.kr),

@@ -17,6 +17,7 @@
 
 mod codes;
 mod common;
+pub mod curves;
 mod input;
 mod own;
 mod phase;
@@ -25,6 +26,7 @@ mod solution;
 mod total_cap;
 
 pub use common::MAX_ETA_R;
+pub use curves::{curves, ConstantTorque, RollingCurves};
 pub use input::{RollingInput, ROLLING_KEYS};
 pub use single_ball::{Ball, Stop, Stopped};
 pub use solution::{CodeRun, Rolling, RollingSolution};
@@ -40,6 +42,19 @@ pub fn rolling(inp: &RollingInput) -> Result<RollingSolution, Error> {
         common::Law::Ai(law) => own::run(inp, &s, law),
         common::Law::Code(c) => codes::run(inp, &s, c),
     }
+}
+
+/// The keys beyond the ball (`r1`, `m1`/`rho1`, `kn` or the material), `g`, `v0` and `mu_r`
+/// that a law (`"constant"`, `"epsd"`) or a code setting's id (`code`) takes: some of
+/// `eta_r`, `kr`, `krot`, `gamma_r`, `kr_factor`, `kt`. `None` for a name that is neither.
+pub fn keys_taken_by(name: &str) -> Option<alloc::vec::Vec<&'static str>> {
+    use crate::models::rolling::RollingLaw;
+    let law = match RollingLaw::parse(name) {
+        Some(l) => common::Law::Ai(l),
+        None => common::Law::Code(crate::codes::rolling::rolling_code(name)?),
+    };
+    let (takes, _) = common::takes(law);
+    Some(common::OWN_KEYS.iter().zip(takes).filter(|(_, t)| *t).map(|(k, _)| *k).collect())
 }
 
 #[cfg(test)]

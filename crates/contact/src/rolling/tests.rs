@@ -370,3 +370,15 @@ fn kratos_lever_and_epsd2_mindlin() {
     assert!(close(sol.rolling.stiffness.unwrap(), kt * r1 * r1, 1e-13));
     assert_eq!(sol.rolling.damping, Some(0.0));
 }
+
+/// The keys each law or code takes, as the errors about the others say.
+#[test]
+fn keys_each_takes() {
+    use super::keys_taken_by;
+    assert_eq!(keys_taken_by("constant"), Some(vec![]));
+    assert_eq!(keys_taken_by("epsd"), Some(vec!["eta_r"]));
+    assert_eq!(keys_taken_by("lammps-sds"), Some(vec!["kr", "gamma_r"]));
+    assert_eq!(keys_taken_by("liggghts-epsd3"), Some(vec!["eta_r", "kr_factor"]));
+    assert_eq!(keys_taken_by("yade-hertz-mindlin"), Some(vec!["krot"]));
+    assert_eq!(keys_taken_by("nothing"), None);
+}

@@ -317,6 +317,10 @@ pub(crate) fn holding(
     if matches!(over, "e" | "damping" | "exponent" | "e_with_adhesion") {
         return Ok((b, Hold::Nothing, None, sol));
     }
+    if base.code.is_some() && base.adhesion.is_some() {
+        // A code's adhesive contact (issue 34) keeps the values typed into it as given.
+        return Ok((b, Hold::Nothing, None, sol));
+    }
     if let (Some(info), Some(id)) = (&sol.code, base.code) {
         let s = codes::setting(id).ok_or(Error::Missing { field: "code", hint: "a code id" })?;
         let own_default = codes::code_of(s).and_then(|c| c.v_char_default);

@@ -144,6 +144,29 @@ pub fn with_angle(sc: &Scenario, angle: f64) -> Result<Scenario, Error> {
     Ok(s)
 }
 
+/// `sc` with the impact given as a speed |v| \[m/s\] at an incidence angle θ \[deg\]: v0 =
+/// |v| cos θ, vt = |v| sin θ — what Chung & Ooi's Test 4 holds over its angles (issue 31:
+/// typing 85° held v0 instead, |v| = 44.6 m/s). Errors name `speed` (> 0, finite), `angle`
+/// (in (−90, 90)), and either beside `vt`.
+pub fn with_angle_at_speed(sc: &Scenario, angle: f64, speed: f64) -> Result<Scenario, Error> {
+    if !(speed.is_finite() && speed > 0.0) {
+        return Err(Error::OutOfRange {
+            field: "speed",
+            value: speed,
+            what: "impact speed |v|",
+            allowed: "a finite number > 0 m/s",
+        });
+    }
+    if sc.h0.is_some() {
+        return Err(Error::Conflict { field: "speed", other: "h0" });
+    }
+    let s = with_angle(&Scenario { v0: Some(1.0), ..sc.clone() }, angle)?;
+    let th = angle * PI / 180.0;
+    let mut s = hold_at(&s, "v0", speed * cos(th))?;
+    s.set("vt", Value::Number(speed * sin(th)))?;
+    Ok(s)
+}
+
 /// The rigid-body line of a solution (see the module).
 fn rigid(sc: &Scenario, sol: &Solution) -> Option<Rigid> {
     let t = sol.tangential.as_ref()?;

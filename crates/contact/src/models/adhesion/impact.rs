@@ -8,10 +8,19 @@
 //! on the tail (δ ≤ 0, touched): F = the adhesion's tail             ([`AdhesiveLaw::force_tail`])
 //! ```
 //!
-//! A third state D′ = F_d δ̇ ≥ 0 integrates the work of the dashpot, so that the energy is
-//! accounted for: H = ½ m δ̇² + V(δ), with V the potential of the law after the touch taken 0
-//! at the separation point, falls as H(t) = ½ m v0² − W_tail − D(t) (W_tail the work of the
-//! tail, [`super::law::Adhesion::tail_work`]).
+//! A DEM code's own rules ([`super::law::Rules`]) may switch the force in contact between
+//! regimes (Kratos's and Chrono's clipped normal force, Yade's capped viscous pull): each
+//! switch is a terminal event of its switching function ([`AdhesiveLaw::switches`]), and the
+//! contact phase goes on from there in the new regime, watching that function only for the
+//! crossing back (so that a switch located a hair early is not found again at once); LAMMPS's
+//! dashpot acts on the tail too. The force is smooth within each leg, so the integrator keeps
+//! its order.
+//!
+//! A third state D′ = (F − F_cons) δ̇ ≥ 0 integrates the work of everything that is not the
+//! law's potential force F_cons (the dashpot, or what a code's rule makes of it), so that the
+//! energy is accounted for: H = ½ m δ̇² + V(δ), with V the potential of the law after the
+//! touch taken 0 at the separation point, falls as H(t) = ½ m v0² − W_tail − D(t) (W_tail the
+//! work of the tail, [`super::law::Adhesion::tail_work`]).
 //!
 //! Events: in contact, δ falling through 0 (the tail begins, or the contact ends where the
 //! law has no tail), δ̇ falling through 0 (the largest overlap), δ̇ rising through 0 (the
@@ -24,20 +33,24 @@
 //! overdamped dashpot) without reversing is followed for [`crate::impact::WINDOW_SCALES`] of
 //! its slowest time scale and counted as stuck there.
 
-use super::law::AdhesiveLaw;
+use super::law::{AdhesiveLaw, Regime};
 use crate::impact::{sample_times, Curves, Summary, MAX_STEPS, RTOL, WINDOW_SCALES};
 use crate::integrator::{self, Crossing, EventSpec, Hit, IntegrateError, Settings, Stop};
 use crate::math::sqrt;
 use alloc::vec::Vec;
 
-/// Which law acts: in contact (δ > 0) or on the tail after the touch.
+/// Which law acts: in contact (δ > 0, in a regime of the code's rules) or on the tail after
+/// the touch.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Phase {
     /// δ > 0: the normal law with adhesion and dashpot.
-    In,
+    In(Regime),
     /// δ ≤ 0 after the first touch: the adhesion's tail.
     Tail,
 }
+
+/// The most legs (regime switches) one contact may take before it is given up.
+const MAX_LEGS: usize = 64;
 
 /// The equation of motion in y = [δ, δ̇, D] for one phase.
 struct Motion<'a> {
@@ -48,25 +61,30 @@ struct Motion<'a> {
 impl Motion<'_> {
     fn force(&self, y: &[f64; 3]) -> f64 {
         match self.phase {
-            Phase::In => self.law.force_in(y[0], y[1]),
-            Phase::Tail => self.law.force_tail(y[0]),
+            Phase::In(r) => self.law.force_in(y[0], y[1], r),
+            Phase::Tail => self.law.force_tail(y[0], y[1]),
+        }
+    }
+    /// The law's potential force at the state (the rest is dissipated).
+    fn conservative(&self, y: &[f64; 3]) -> f64 {
+        match self.phase {
+            Phase::In(_) => self.law.spring(y[0]).0,
+            Phase::Tail => self.law.adhesion.tail(y[0]).0,
         }
     }
     fn force_rate(&self, y: &[f64; 3]) -> f64 {
+        let acc = -self.force(y) / self.law.m;
         match self.phase {
-            Phase::In => self.law.force_rate_in(y[0], y[1], -self.force(y) / self.law.m),
-            Phase::Tail => self.law.adhesion.tail(y[0]).1 * y[1],
+            Phase::In(r) => self.law.force_rate_in(y[0], y[1], acc, r),
+            Phase::Tail => self.law.force_rate_tail(y[0], y[1], acc),
         }
     }
 }
 
 impl integrator::Ode<3> for Motion<'_> {
     fn rhs(&self, _t: f64, y: &[f64; 3]) -> [f64; 3] {
-        let power = match self.phase {
-            Phase::In => self.law.dashpot(y[0], y[1]) * y[1],
-            Phase::Tail => 0.0,
-        };
-        [y[1], -self.force(y) / self.law.m, power]
+        let f = self.force(y);
+        [y[1], -f / self.law.m, (f - self.conservative(y)) * y[1]]
     }
 }
 
@@ -85,7 +103,7 @@ pub struct Sticky {
     /// Whether a stuck contact was decided by the velocity reversing (else it crept for the
     /// whole window without separating).
     pub reversed: bool,
-    /// The work of the dashpot \[J\].
+    /// The work of the dashpot (and of a code's rules, [`super::law::Rules`]) \[J\].
     pub dissipated: f64,
     /// The force just after the first touch \[N\] (JKR: −(8/9)F_c, plus a linear dashpot's
     /// c v0).
@@ -147,10 +165,14 @@ enum End {
     Reversed,
     /// The window ran out.
     Window,
+    /// A switching function of the code's rules crossed 0 (index 0 or 1) in the direction
+    /// given (`true`: rising): the contact goes on in another regime.
+    Switch(usize, bool),
 }
 
-/// One phase integrated: its skeleton (tagged), located events, end state.
+/// One leg integrated: its phase, skeleton, located events, end state.
 struct Leg {
+    phase: Phase,
     skeleton: Vec<(f64, [f64; 3])>,
     hits: Vec<Hit<3>>,
     t: f64,
@@ -159,17 +181,30 @@ struct Leg {
     steps: u32,
 }
 
-/// Phase 1, from the touch: events δ ↓ 0 (0, terminal), δ̇ ↓ 0 (1: largest overlap), δ̇ ↑ 0
-/// (2, terminal: reversal), dF/dt = 0 (3).
-fn in_contact(law: &AdhesiveLaw, v0: f64, p: &Plan) -> Result<Leg, IntegrateError> {
-    let motion = Motion { law, phase: Phase::In };
-    let g = |_t: f64, y: &[f64; 3]| [y[0], y[1], y[1], motion.force_rate(y)];
+/// One leg in contact, from (t0, y0) in `regime`: events δ ↓ 0 (0, terminal), δ̇ ↓ 0 (1:
+/// largest overlap), δ̇ ↑ 0 (2, terminal: reversal), dF/dt = 0 (3), the switching functions
+/// (4, 5, terminal) in the directions `watch` allows.
+fn in_contact(
+    law: &AdhesiveLaw,
+    (t0, y0): (f64, [f64; 3]),
+    regime: Regime,
+    watch: [Crossing; 2],
+    p: &Plan,
+) -> Result<Leg, IntegrateError> {
+    let phase = Phase::In(regime);
+    let motion = Motion { law, phase };
+    let g = |_t: f64, y: &[f64; 3]| {
+        let s = law.switches(y[0], y[1]);
+        [y[0], y[1], y[1], motion.force_rate(y), s[0], s[1]]
+    };
     let spec = |crossing, terminal| EventSpec { crossing, terminal };
     let specs = [
         spec(Crossing::Falling, true),
         spec(Crossing::Falling, false),
         spec(Crossing::Rising, true),
         spec(Crossing::Either, false),
+        spec(watch[0], true),
+        spec(watch[1], true),
     ];
     let settings = Settings { h_max: p.h_max.0, ..p.settings };
     let mut skeleton = Vec::new();
@@ -177,18 +212,53 @@ fn in_contact(law: &AdhesiveLaw, v0: f64, p: &Plan) -> Result<Leg, IntegrateErro
         &motion,
         &g,
         &specs,
-        0.0,
-        [0.0, v0, 0.0],
+        t0,
+        y0,
         p.window.0,
         &settings,
         |t, y| skeleton.push((t, *y)),
     )?;
     let end = match run.stop {
         Stop::Event(0) => End::Crossed,
+        Stop::Event(i @ (4 | 5)) => {
+            let rising = run.hits.iter().rev().find(|h| h.index == i).is_some_and(|h| h.rising);
+            End::Switch(i - 4, rising)
+        }
         Stop::Event(_) => End::Reversed,
         Stop::End => End::Window,
     };
-    Ok(Leg { skeleton, hits: run.hits, t: run.t, y: run.y, end, steps: run.accepted })
+    Ok(Leg { phase, skeleton, hits: run.hits, t: run.t, y: run.y, end, steps: run.accepted })
+}
+
+/// The contact phase: legs from the touch, switching regime at each switch event, until δ
+/// falls through 0, the velocity reverses, or the window ends.
+fn contact_legs(law: &AdhesiveLaw, v0: f64, p: &Plan) -> Result<Vec<Leg>, IntegrateError> {
+    let mut legs: Vec<Leg> = Vec::new();
+    let (mut t, mut y) = (0.0, [0.0, v0, 0.0]);
+    let s = law.switches(0.0, v0);
+    let mut below = [s[0] < 0.0, s[1] < 0.0];
+    let mut watch = [Crossing::Either, Crossing::Either];
+    loop {
+        let mut leg = in_contact(law, (t, y), law.regime(below), watch, p)?;
+        crossed_unseen(law, &mut leg, 0.0);
+        if matches!(leg.end, End::Switch(..)) && !(leg.y[0] > 0.0) {
+            // A switch located at δ = 0 itself (within the root's tolerance): the contact ends.
+            leg.y[0] = 0.0;
+            leg.end = End::Crossed;
+        }
+        let end = leg.end;
+        (t, y) = (leg.t, leg.y);
+        legs.push(leg);
+        let End::Switch(i, rising) = end else { return Ok(legs) };
+        if legs.len() >= MAX_LEGS {
+            return Err(IntegrateError::StepLimit { t });
+        }
+        let s = law.switches(y[0], y[1]);
+        below = [s[0] < 0.0, s[1] < 0.0];
+        below[i] = !rising;
+        watch = [Crossing::Either, Crossing::Either];
+        watch[i] = if rising { Crossing::Falling } else { Crossing::Rising };
+    }
 }
 
 /// Phase 2, on the tail from δ = 0: events δ ↓ δ_sep (0, terminal), δ̇ ↑ 0 (1, terminal:
@@ -214,19 +284,43 @@ fn on_tail(law: &AdhesiveLaw, t0: f64, y0: [f64; 3], p: &Plan) -> Result<Leg, In
         Stop::Event(_) => End::Reversed,
         Stop::End => End::Window,
     };
-    Ok(Leg { skeleton, hits: run.hits, t: run.t, y: run.y, end, steps: run.accepted })
+    let phase = Phase::Tail;
+    let mut leg =
+        Leg { phase, skeleton, hits: run.hits, t: run.t, y: run.y, end, steps: run.accepted };
+    crossed_unseen(law, &mut leg, sep);
+    Ok(leg)
+}
+
+/// A leg that reversed past `level` (δ below it at the reversal) crossed `level` and came back
+/// within one step, unseen by the sign test at the steps' ends (a grazing exit near the
+/// sticking velocity: the break or δ = 0 passed by a hair): the crossing is located by Brent's
+/// method between the last accepted state and the reversal, and the leg ends there, crossed.
+fn crossed_unseen(law: &AdhesiveLaw, leg: &mut Leg, level: f64) {
+    if leg.end != End::Reversed || !(leg.y[0] < level) || leg.skeleton.len() < 2 {
+        return;
+    }
+    let (t0, y0) = leg.skeleton[leg.skeleton.len() - 2];
+    if !(y0[0] > level) {
+        return;
+    }
+    let motion = Motion { law, phase: leg.phase };
+    let phi = |t: f64| integrator::step(&motion, t0, &y0, t - t0)[0] - level;
+    let xtol = 4.0 * f64::EPSILON * leg.t.abs();
+    let t = match crate::roots::brent(phi, t0, leg.t, xtol, 200) {
+        Ok(t) | Err(crate::roots::RootError::MaxIterations { best: t }) => t,
+        Err(_) => return,
+    };
+    let y = integrator::step(&motion, t0, &y0, t - t0);
+    leg.skeleton.pop();
+    leg.skeleton.push((t, y));
+    leg.hits.retain(|h| h.t <= t);
+    (leg.t, leg.y, leg.end) = (t, y, End::Crossed);
 }
 
 /// The force at each state a leg passed (its terminal state as the one-sided limit at the
 /// exact end point: δ = `at_end`) and at its located events of `indices`.
-fn forces(
-    law: &AdhesiveLaw,
-    phase: Phase,
-    leg: &Leg,
-    at_end: f64,
-    indices: &[usize],
-) -> Vec<(f64, f64)> {
-    let motion = Motion { law, phase };
+fn forces(law: &AdhesiveLaw, leg: &Leg, at_end: f64, indices: &[usize]) -> Vec<(f64, f64)> {
+    let motion = Motion { law, phase: leg.phase };
     let mut out: Vec<(f64, f64)> = Vec::new();
     let n = leg.skeleton.len();
     for (i, (t, y)) in leg.skeleton.iter().enumerate() {
@@ -244,13 +338,13 @@ fn forces(
 
 /// Samples of the curves over 0 … `window`, each a fresh Dormand–Prince step from the
 /// accepted state before it, with that state's law.
-fn sample(law: &AdhesiveLaw, legs: &[(Phase, &Leg)], window: f64, samples: usize) -> Curves {
+fn sample(law: &AdhesiveLaw, legs: &[&Leg], window: f64, samples: usize) -> Curves {
     let mut c = Curves::default();
     for t in sample_times(window, samples) {
         let mut from = None;
-        for (phase, leg) in legs {
+        for leg in legs {
             if let Some(s) = leg.skeleton.iter().rev().find(|s| s.0 <= t) {
-                from = Some((*phase, *s));
+                from = Some((leg.phase, *s));
             }
         }
         let Some((phase, (t0, y0))) = from else { continue };
@@ -263,23 +357,36 @@ fn sample(law: &AdhesiveLaw, legs: &[(Phase, &Leg)], window: f64, samples: usize
     c
 }
 
+/// The largest overlap: located where δ̇ fell through 0, else the largest state passed.
+fn largest_overlap(legs: &[Leg]) -> (f64, f64) {
+    if let Some(h) = legs.iter().flat_map(|l| l.hits.iter()).find(|h| h.index == 1) {
+        return (h.y[0], h.t);
+    }
+    legs.iter()
+        .flat_map(|l| l.skeleton.iter())
+        .map(|(t, y)| (y[0], *t))
+        .fold((0.0, 0.0), |a, b| if b.0 > a.0 { b } else { a })
+}
+
 /// Integrates the impact of `law` at `v0` from the first touch to the separation point or
 /// to the reversal of the relative velocity (stuck); `samples` > 0 adds curves.
 pub fn simulate(law: &AdhesiveLaw, v0: f64, samples: usize) -> Result<Sticky, IntegrateError> {
     let p = plan(law, v0);
-    let first = in_contact(law, v0, &p)?;
+    let mut legs = contact_legs(law, v0, &p)?;
     let sep = law.separation();
-    let tail = if first.end == End::Crossed && sep < 0.0 {
-        Some(on_tail(law, first.t, [0.0, first.y[1], first.y[2]], &p)?)
-    } else {
-        None
-    };
-    let last = tail.as_ref().unwrap_or(&first);
+    let first_end = legs.last().map_or(End::Window, |l| l.end);
+    if first_end == End::Crossed && sep < 0.0 {
+        let (t, y) = legs.last().map_or((0.0, [0.0; 3]), |l| (l.t, l.y));
+        legs.push(on_tail(law, t, [0.0, y[1], y[2]], &p)?);
+    }
+    let Some(last) = legs.last() else { return Err(IntegrateError::BadSettings) };
     let stuck = last.end != End::Crossed;
-    let mut candidates = alloc::vec![(0.0, law.force_in(0.0, v0))];
-    candidates.extend(forces(law, Phase::In, &first, 0.0, &[1, 3]));
-    if let Some(t) = &tail {
-        candidates.extend(forces(law, Phase::Tail, t, sep, &[2]));
+    let touch_force = law.force_in(0.0, v0, legs[0].phase_regime());
+    let mut candidates = alloc::vec![(0.0, touch_force)];
+    for leg in &legs {
+        let (at_end, indices): (f64, &[usize]) =
+            if leg.phase == Phase::Tail { (sep, &[2]) } else { (0.0, &[1, 3]) };
+        candidates.extend(forces(law, leg, at_end, indices));
     }
     let (mut max_force, mut t_fmax, mut min_force) = (f64::NEG_INFINITY, 0.0, f64::INFINITY);
     for (t, f) in candidates {
@@ -288,16 +395,7 @@ pub fn simulate(law: &AdhesiveLaw, v0: f64, samples: usize) -> Result<Sticky, In
         }
         min_force = min_force.min(f);
     }
-    let (max_overlap, t_max) = match first.hits.iter().find(|h| h.index == 1) {
-        Some(h) => (h.y[0], h.t),
-        None => first.skeleton.iter().map(|(t, y)| (y[0], *t)).fold((0.0, 0.0), |a, b| {
-            if b.0 > a.0 {
-                b
-            } else {
-                a
-            }
-        }),
-    };
+    let (max_overlap, t_max) = largest_overlap(&legs);
     let dissipated = last.y[2];
     // The energy left at the separation point, ½ m v_sep² = ½ m v0² − W_tail − D (module
     // doc), rather than the velocity integrated through the well: where the well holds far
@@ -317,28 +415,36 @@ pub fn simulate(law: &AdhesiveLaw, v0: f64, samples: usize) -> Result<Sticky, In
         window: last.t,
         overlap_at_end: if stuck { last.y[0] } else { sep },
     };
-    let separation_force = (!stuck).then(|| match &tail {
-        Some(_) => law.force_tail(sep),
-        None => law.force_in(0.0, last.y[1]),
+    let separation_force = (!stuck).then(|| {
+        let mut y = last.y;
+        y[0] = if last.phase == Phase::Tail { sep } else { 0.0 };
+        Motion { law, phase: last.phase }.force(&y)
     });
     let curves = (samples > 0).then(|| {
-        let mut legs = alloc::vec![(Phase::In, &first)];
-        if let Some(t) = &tail {
-            legs.push((Phase::Tail, t));
-        }
-        sample(law, &legs, last.t, samples)
+        let refs: Vec<&Leg> = legs.iter().collect();
+        sample(law, &refs, last.t, samples)
     });
     Ok(Sticky {
         summary,
         curves,
-        steps: first.steps + tail.as_ref().map_or(0, |t| t.steps),
+        steps: legs.iter().map(|l| l.steps).sum(),
         stuck,
         reversed: last.end == End::Reversed,
         dissipated,
-        touch_force: law.force_in(0.0, v0),
+        touch_force,
         separation_force,
         margin,
     })
+}
+
+impl Leg {
+    /// The regime of a contact leg (Free on the tail).
+    fn phase_regime(&self) -> Regime {
+        match self.phase {
+            Phase::In(r) => r,
+            Phase::Tail => Regime::Free,
+        }
+    }
 }
 
 #[cfg(test)]
@@ -362,6 +468,7 @@ mod tests {
             lambda,
             adhesion: Adhesion::Jkr(Jkr { w: 0.1, e_star, r_star }),
             break_at: None,
+            rules: Default::default(),
         }
     }
 

@@ -79,6 +79,18 @@ impl Jkr {
         let s2 = cbrt(b * self.r_star);
         s2 * s2 * u * u
     }
+    /// da/dδ on the stable branch: 2 s² u/(δ_* (4u³ − 1)) with a = s² u² (module doc); 0 at
+    /// and below δ_c, where a is continued as a constant.
+    pub fn contact_radius_slope(&self, delta: f64) -> f64 {
+        let u = self.u(delta);
+        let den = 4.0 * u * u * u - 1.0;
+        if !(den > 0.0) {
+            return 0.0;
+        }
+        let b = sqrt(2.0 * PI * self.w / self.e_star);
+        let s2 = cbrt(b * self.r_star);
+        2.0 * s2 * s2 * u / (self.overlap_scale() * den)
+    }
     /// The JKR force F \[N\] (repulsive positive) at overlap δ on the stable branch:
     /// F = F_c ((16/9)u⁶ − (8/3)u³).
     pub fn force(&self, delta: f64) -> f64 {

@@ -59,6 +59,11 @@ pub enum Adhesion {
         /// The bodies.
         geometry: Geometry,
     },
+    /// Kratos's `DEM_D_JKR_Cohesive_Law`: only JKR's adhesive term √(8π w E* a³), taken at
+    /// the Hertz contact radius a = √(R*δ), pulling while the bodies overlap
+    /// (KratosMultiphysics/Kratos@0e8572bb applications/DEMApplication/custom_constitutive/
+    /// DEM_D_JKR_cohesive_law.cpp, `CalculateCohesiveNormalForce`): not the JKR relation.
+    JkrHertz(Jkr),
     /// MercuryDPM's irreversible adhesive force.
     LinearIrreversible {
         /// The constant pull f_a \[N\].
@@ -103,6 +108,16 @@ impl Adhesion {
                 (-slope * delta, -slope)
             }
             Adhesion::LinearIrreversible { f_a, .. } => (-f_a, 0.0),
+            Adhesion::JkrHertz(j) => {
+                // √(8π w E*) (R* δ)^(3/4); its slope (3/4)… δ^(−1/4) is infinite at the touch,
+                // where it is given as 0 (the force itself is 0 there).
+                if !(delta > 0.0) {
+                    return (0.0, 0.0);
+                }
+                let c = sqrt(8.0 * PI * j.w * j.e_star) * pow_pos(j.r_star, 0.75);
+                let f = c * pow_pos(delta, 0.75);
+                (-f, -0.75 * f / delta)
+            }
         }
     }
 
@@ -174,10 +189,12 @@ impl Adhesion {
     }
 
     /// The pull-off force \[N\]: JKR F_c = (3/2)π w R*, DMT 2π w R*, linear-irreversible f_a;
+    /// Kratos's JKR term on a Hertz spring k δ^(3/2) − c δ^(3/4) pulls at most c²/(4k) = F_c,
+    /// at δ = (c/2k)^(4/3) (derived: dF/dδ = 0 there, c² = 8π w E* R*^(3/2), k = (4/3)E*√R*);
     /// `None` for sjkr, sjkr2 (no constant pull).
     pub fn pull_off(&self) -> Option<f64> {
         match *self {
-            Adhesion::Jkr(j) => Some(j.pull_off()),
+            Adhesion::Jkr(j) | Adhesion::JkrHertz(j) => Some(j.pull_off()),
             Adhesion::Dmt { w, r_star } => Some(2.0 * PI * w * r_star),
             Adhesion::LinearIrreversible { f_a, .. } => Some(f_a),
             _ => None,
@@ -197,6 +214,10 @@ impl Adhesion {
                 (f, balance(f))
             }
             Adhesion::LinearIrreversible { f_a, k_a } => (f_a, (f_a / k_a).min(balance(f_a))),
+            Adhesion::JkrHertz(j) => {
+                let f = j.pull_off();
+                (f, balance(f))
+            }
             Adhesion::Sjkr { .. } | Adhesion::Sjkr2 { .. } => {
                 let ks = self.softening().unwrap_or(0.0);
                 if w > 1.0 {
@@ -209,6 +230,41 @@ impl Adhesion {
             }
         }
     }
+}
+
+/// How a DEM code composes the adhesion with its normal law where it is not the library's
+/// (every flag off: the module table). Each flag is a code's own rule, read in its source:
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Rules {
+    /// The dashpot also acts on the tension tail, while the contact lasts (LAMMPS: its damping
+    /// force −prefactor·v_n is added whenever the contact exists, `GranularModel::
+    /// calculate_forces`, granular_model.cpp; a `jkr` contact exists down to its break).
+    pub dashpot_on_tail: bool,
+    /// The dashpot goes with the JKR contact radius, λ a(δ) δ̇, instead of λ|δ|^p δ̇ (LAMMPS
+    /// `damping viscoelastic` with `jkr`: η = damp·m*·a, a the normal model's contact radius,
+    /// gran_sub_mod_damping_kernel.h `gran_damping_viscoelastic_prefactor`).
+    pub dashpot_jkr_radius: bool,
+    /// The normal model's force, spring plus dashpot, is clipped at 0 before the adhesion is
+    /// added (Kratos: `DEM_D_Hertz_viscous_Coulomb::CalculateForces` sets the viscous force
+    /// to −elastic where their sum is negative and keeps the cohesive force apart; Chrono
+    /// `ChContactSMC.cpp` lines 175–190).
+    pub clip_main: bool,
+    /// The dashpot's pull is limited to the adhesion force while the total force pulls
+    /// (Yade `Law2_ScGeom_MindlinPhys_Mindlin::go` with `includeAdhesion`, HertzMindlin.cpp:
+    /// where normalForce − normalViscous < 0 and |normalViscous| > adhesionForce, the viscous
+    /// force is set to adhesionForce along its direction).
+    pub cap_viscous: bool,
+}
+
+/// Which form of the force acts in contact under the code's [`Rules`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Regime {
+    /// Spring, dashpot and adhesion as they are.
+    Free,
+    /// [`Rules::clip_main`]: spring plus dashpot below 0, clipped to 0; the adhesion alone.
+    Clipped,
+    /// [`Rules::cap_viscous`]: the dashpot's pull replaced by the adhesion force.
+    Capped,
 }
 
 /// A normal law with adhesion, after the first touch: the normal model's spring k δ^w and
@@ -230,55 +286,135 @@ pub struct AdhesiveLaw {
     /// A DEM code's own separation overlap on the tail, instead of the law's (LAMMPS's
     /// `jkr` releases the contact where F = −F_c, at 3^(−2/3) δ_c); `None`: the law's.
     pub break_at: Option<f64>,
+    /// A DEM code's own composition ([`Rules`]; default: the library's).
+    pub rules: Rules,
 }
 
 impl AdhesiveLaw {
-    /// The elastic part while δ > 0, with the adhesion (JKR's replaces the spring), and its
-    /// derivative in δ.
-    pub fn spring(&self, delta: f64) -> (f64, f64) {
+    /// The elastic part while δ > 0 and its derivative: k δ^w (continued oddly below 0), or
+    /// JKR's F_JKR(δ), which holds the adhesion itself.
+    pub fn elastic(&self, delta: f64) -> (f64, f64) {
         if let Adhesion::Jkr(j) = self.adhesion {
             return (j.force(delta), j.stiffness(delta));
         }
         let a = delta.abs();
         let s = self.k * pow_pos(a, self.w);
         let ds = if self.w == 1.0 { self.k } else { self.k * self.w * pow_pos(a, self.w - 1.0) };
-        let (fa, dfa) = self.adhesion.in_contact(delta);
-        (if delta < 0.0 { -s } else { s } + fa, ds + dfa)
+        (if delta < 0.0 { -s } else { s }, ds)
     }
 
-    /// The dashpot λ |δ|^p δ̇ \[N\] (acting while δ > 0 only: the caller's phase decides).
+    /// The elastic part while δ > 0, with the adhesion (JKR's replaces the spring), and its
+    /// derivative in δ: the conservative force in contact.
+    pub fn spring(&self, delta: f64) -> (f64, f64) {
+        let (s, ds) = self.elastic(delta);
+        let (fa, dfa) = self.adhesion.in_contact(delta);
+        (s + fa, ds + dfa)
+    }
+
+    /// The dashpot's coefficient at δ and its derivative in δ: λ|δ|^p, or λ a(δ) with JKR's
+    /// contact radius ([`Rules::dashpot_jkr_radius`]).
+    fn dashpot_coefficient(&self, delta: f64) -> (f64, f64) {
+        if let (true, Adhesion::Jkr(j)) = (self.rules.dashpot_jkr_radius, self.adhesion) {
+            return (self.lambda * j.contact_radius(delta), self.lambda * j.contact_radius_slope(delta));
+        }
+        if self.p == 0.0 {
+            return (self.lambda, 0.0);
+        }
+        let a = delta.abs();
+        let sign = if delta < 0.0 { -1.0 } else { 1.0 };
+        (self.lambda * pow_pos(a, self.p), self.lambda * self.p * pow_pos(a, self.p - 1.0) * sign)
+    }
+
+    /// The dashpot λ |δ|^p δ̇ (or λ a(δ) δ̇) \[N\]; where it acts is the caller's phase.
     pub fn dashpot(&self, delta: f64, rate: f64) -> f64 {
         if self.lambda == 0.0 {
             return 0.0;
         }
-        let ap = if self.p == 0.0 { 1.0 } else { pow_pos(delta.abs(), self.p) };
-        self.lambda * ap * rate
+        self.dashpot_coefficient(delta).0 * rate
     }
 
-    /// The force while δ > 0 \[N\].
-    pub fn force_in(&self, delta: f64, rate: f64) -> f64 {
-        self.spring(delta).0 + self.dashpot(delta, rate)
-    }
-
-    /// dF/dt while δ > 0 along a trajectory with acceleration `acc` \[N/s\].
-    pub fn force_rate_in(&self, delta: f64, rate: f64, acc: f64) -> f64 {
-        let ds = self.spring(delta).1 * rate;
+    /// d/dt of the dashpot along a trajectory with acceleration `acc` \[N/s\].
+    fn dashpot_rate(&self, delta: f64, rate: f64, acc: f64) -> f64 {
         if self.lambda == 0.0 {
-            return ds;
+            return 0.0;
         }
-        let a = delta.abs();
-        let (ap, dp) = if self.p == 0.0 {
-            (1.0, 0.0)
-        } else {
-            let sign = if delta < 0.0 { -1.0 } else { 1.0 };
-            (pow_pos(a, self.p), self.p * pow_pos(a, self.p - 1.0) * sign * rate * rate)
-        };
-        ds + self.lambda * (dp + ap * acc)
+        let (c, dc) = self.dashpot_coefficient(delta);
+        dc * rate * rate + c * acc
     }
 
-    /// The force on the tail, δ ≤ 0 after the first touch \[N\].
-    pub fn force_tail(&self, delta: f64) -> f64 {
-        self.adhesion.tail(delta).0
+    /// The force while δ > 0 in `regime` \[N\].
+    pub fn force_in(&self, delta: f64, rate: f64, regime: Regime) -> f64 {
+        let (el, _) = self.elastic(delta);
+        let (pull, _) = self.adhesion.in_contact(delta);
+        match regime {
+            Regime::Free => el + pull + self.dashpot(delta, rate),
+            Regime::Clipped => pull,
+            // Yade: the viscous force is the adhesion force (−pull) along its own direction,
+            // a pull here.
+            Regime::Capped => el + 2.0 * pull,
+        }
+    }
+
+    /// dF/dt while δ > 0 in `regime`, along a trajectory with acceleration `acc` \[N/s\].
+    pub fn force_rate_in(&self, delta: f64, rate: f64, acc: f64, regime: Regime) -> f64 {
+        let (_, del) = self.elastic(delta);
+        let (_, dpull) = self.adhesion.in_contact(delta);
+        match regime {
+            Regime::Free => (del + dpull) * rate + self.dashpot_rate(delta, rate, acc),
+            Regime::Clipped => dpull * rate,
+            Regime::Capped => (del + 2.0 * dpull) * rate,
+        }
+    }
+
+    /// The two switching functions of the code's rules in contact, whose signs select the
+    /// regime ([`AdhesiveLaw::regime`]): the normal model's force (clipped where negative);
+    /// for Yade's cap, the dashpot plus the adhesion force and the uncapped total. 1 where the
+    /// rules have none.
+    pub fn switches(&self, delta: f64, rate: f64) -> [f64; 2] {
+        let r = self.rules;
+        // Without a dashpot the spring alone never falls below 0 in contact: nothing to clip
+        // (its zero at δ = 0 is the contact's end, not a switch).
+        if r.clip_main && self.lambda != 0.0 {
+            return [self.elastic(delta).0 + self.dashpot(delta, rate), 1.0];
+        }
+        if r.cap_viscous {
+            let d = self.dashpot(delta, rate);
+            let (pull, _) = self.adhesion.in_contact(delta);
+            return [d - pull, self.elastic(delta).0 + pull + d];
+        }
+        [1.0, 1.0]
+    }
+
+    /// The regime where the switching functions are negative as `below` says.
+    pub fn regime(&self, below: [bool; 2]) -> Regime {
+        if self.rules.clip_main && below[0] {
+            Regime::Clipped
+        } else if self.rules.cap_viscous && below[0] && below[1] {
+            Regime::Capped
+        } else {
+            Regime::Free
+        }
+    }
+
+    /// The force on the tail, δ ≤ 0 after the first touch \[N\] (with the dashpot where the
+    /// code's dashpot acts there).
+    pub fn force_tail(&self, delta: f64, rate: f64) -> f64 {
+        let f = self.adhesion.tail(delta).0;
+        if self.rules.dashpot_on_tail {
+            f + self.dashpot(delta, rate)
+        } else {
+            f
+        }
+    }
+
+    /// dF/dt on the tail \[N/s\].
+    pub fn force_rate_tail(&self, delta: f64, rate: f64, acc: f64) -> f64 {
+        let d = self.adhesion.tail(delta).1 * rate;
+        if self.rules.dashpot_on_tail {
+            d + self.dashpot_rate(delta, rate, acc)
+        } else {
+            d
+        }
     }
 
     /// The overlap at which the contact ends \[m\]: the code's break where it has one, else

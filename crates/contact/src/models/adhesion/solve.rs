@@ -144,8 +144,14 @@ fn check_scenario(sc: &Scenario, law: AdhesionLaw) -> Result<(), Error> {
     let given: Vec<&'static str> = sc.given().collect();
     const HEAD_ON: &str = "adhesion (the adhesive impact is computed head-on, without a body \
                            acceleration or local damping; give v0)";
+    // g = 0 and local_damping = 0 are what their absence means (the page writes them so).
+    let zero = |field: &str| match field {
+        "g" => sc.g == Some(0.0),
+        "local_damping" => sc.local_damping == Some(0.0),
+        _ => false,
+    };
     for field in ["g", "h0", "local_damping"].into_iter().chain(pair::tangential_keys()) {
-        if given.contains(&field) {
+        if given.contains(&field) && !zero(field) {
             return Err(Error::NotTaken { field, by: HEAD_ON });
         }
     }
@@ -173,7 +179,7 @@ fn required(
 }
 
 /// The work of adhesion from `surface_energy` (w = 2γ) or `work_of_adhesion`: exactly one.
-fn work_of_adhesion(sc: &Scenario) -> Result<f64, Error> {
+pub(crate) fn work_of_adhesion(sc: &Scenario) -> Result<f64, Error> {
     const J: &str = "a finite number > 0 J/m²";
     match (sc.surface_energy, sc.work_of_adhesion) {
         (Some(_), Some(_)) => {
@@ -213,7 +219,7 @@ fn geometry(sc: &Scenario) -> Result<Geometry, Error> {
 }
 
 /// The [`Adhesion`] of the scenario's keys, on the normal model `solved`.
-fn read(sc: &Scenario, law: AdhesionLaw, solved: &Solved) -> Result<Adhesion, Error> {
+pub(crate) fn read(sc: &Scenario, law: AdhesionLaw, solved: &Solved) -> Result<Adhesion, Error> {
     let material = || {
         solved.material.ok_or(Error::Missing {
             field: "E1",
@@ -443,6 +449,7 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<(Solved, Report), Error> {
         lambda: solved.damping.coefficient,
         adhesion,
         break_at: None,
+        rules: Default::default(),
     };
     check_spring(sc, &law)?;
     let v0 = solved.v0;
@@ -467,10 +474,34 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<(Solved, Report), Error> {
         resolved(e, out.summary.restitution)?;
     }
     let vs = sticking_velocity(&law, field)?;
-    let report = report(sc, kind, &law, &out, vs, solved.damping.constant, e_to_type);
+    let without = restitution_without_adhesion(sc.model, solved.damping.constant);
+    let report = report(kind, &law, &out, vs, without, e_to_type);
     finish(&mut solved, &law, out, &report);
     let notes = notes(sc, &law, &report, &solved);
     solved.notes = notes;
+    Ok((solved, report))
+}
+
+/// An adhesive law composed as a DEM code composes it ([`crate::codes::adhesion`]: its own
+/// normal model, damping and [`super::law::Rules`]) on the normal model `solved`, integrated
+/// at its v0: the answer as [`solve`] gives it. `without` is the restitution of the code's
+/// contact without adhesion (its own end criterion).
+pub fn solve_composed(
+    sc: &Scenario,
+    kind: AdhesionLaw,
+    mut solved: Solved,
+    law: &AdhesiveLaw,
+    without: f64,
+    samples: usize,
+) -> Result<(Solved, Report), Error> {
+    let v0 = solved.v0;
+    let field = models::culprit(sc, 0.0, v0, 1.0);
+    let out =
+        impact::simulate(law, v0, samples).map_err(|e| models::integration_error(e, field))?;
+    let vs = sticking_velocity(law, field)?;
+    let report = report(kind, law, &out, vs, without, None);
+    finish(&mut solved, law, out, &report);
+    solved.notes = notes(sc, law, &report, &solved);
     Ok((solved, report))
 }
 
@@ -496,16 +527,15 @@ fn resolved(wanted: f64, achieved: f64) -> Result<(), Error> {
 
 /// The `adhesion` object.
 fn report(
-    sc: &Scenario,
     kind: AdhesionLaw,
     law: &AdhesiveLaw,
     out: &impact::Sticky,
     vs: Option<f64>,
-    d: f64,
+    without: f64,
     e_to_type: Option<f64>,
 ) -> Report {
     let w = match law.adhesion {
-        Adhesion::Jkr(j) => Some(j.w),
+        Adhesion::Jkr(j) | Adhesion::JkrHertz(j) => Some(j.w),
         Adhesion::Dmt { w, .. } => Some(w),
         _ => None,
     };
@@ -524,7 +554,7 @@ fn report(
         separation_force: out.separation_force,
         stuck: out.stuck,
         sticking_velocity: vs,
-        restitution_without_adhesion: restitution_without_adhesion(sc.model, d),
+        restitution_without_adhesion: without,
         e_to_type,
         tail_work: law.tail_work(),
         dashpot_work: out.dissipated,
@@ -730,11 +760,33 @@ mod tests {
             ]),
             "e_with_adhesion"
         );
+        // A body acceleration or local damping is refused (head-on); at 0 it is their absence.
+        assert_eq!(with(&[("surface_energy", N(0.05)), ("g", N(9.81))]), "g");
+        assert_eq!(
+            with(&[("surface_energy", N(0.05)), ("local_damping", N(0.1))]),
+            "local_damping"
+        );
         // A key of adhesion without `adhesion`.
         assert_eq!(
             field(&[("model", T("hertz")), ("surface_energy", N(0.05)), ("v0", N(0.1))]),
             "surface_energy"
         );
+    }
+
+    /// g = 0 and local_damping = 0 are their absence: the same answer as without them.
+    #[test]
+    fn zero_body_force_and_local_damping_are_absent() {
+        let zero = powder(&[
+            ("model", T("hertz")),
+            ("adhesion", T("jkr")),
+            ("surface_energy", N(0.05)),
+            ("v0", N(0.1)),
+        ]);
+        let mut zero = zero.unwrap();
+        let plain = solve(&zero, 0).unwrap();
+        zero.set("g", N(0.0)).unwrap();
+        zero.set("local_damping", N(0.0)).unwrap();
+        assert_eq!(solve(&zero, 0).unwrap().restitution, plain.restitution);
     }
 
     /// Cohesion that overcomes the linear spring at every overlap: k ≤ 4πR*k_c (sjkr2, pair).

@@ -132,8 +132,15 @@ mod cache {
             Adhesion::Sjkr { k_c, geometry } => (2.0, geo(k_c, geometry)),
             Adhesion::Sjkr2 { k_c, geometry } => (3.0, geo(k_c, geometry)),
             Adhesion::LinearIrreversible { f_a, k_a } => (4.0, [f_a, k_a, 0.0, 0.0]),
+            Adhesion::JkrHertz(j) => (5.0, [j.w, j.e_star, j.r_star, 0.0]),
         };
-        let x = [l.m, l.k, l.w, l.p, l.lambda, kind, a[0], a[1], a[2], a[3], 0.0, l.separation()];
+        let r = l.rules;
+        let rules = [r.dashpot_on_tail, r.dashpot_jkr_radius, r.clip_main, r.cap_viscous]
+            .iter()
+            .enumerate()
+            .map(|(i, on)| if *on { (1u32 << i) as f64 } else { 0.0 })
+            .sum::<f64>();
+        let x = [l.m, l.k, l.w, l.p, l.lambda, kind, a[0], a[1], a[2], a[3], rules, l.separation()];
         x.map(f64::to_bits)
     }
 

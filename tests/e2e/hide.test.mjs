@@ -1,0 +1,90 @@
+// End-to-end (issue 31): a teacher hides the answers the question asks for (hide=), in the
+// exercise and in its print — the Embed dialog writes it; the page shows "?" for them and
+// leaves out what states them in other words; the numbers are not in the page at all.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useBrowser, openPage, afterUpdate } from './helpers.mjs';
+
+const OUT = new URL('./out/', import.meta.url).pathname;
+const env = useBrowser(OUT);
+const GLASS = 'model=tsuji&rho1=2500&rho2=2500&r1=1e-3&r2=1e-3&E1=63e9&nu1=0.2&E2=63e9&nu2=0.2&v0=1';
+
+/** Everything the page holds as text (shown or not), and what a print of it shows. */
+async function texts(page) {
+  const all = await page.evaluate(() => document.body.textContent);
+  await page.emulateMedia({ media: 'print' });
+  const printed = await page.evaluate(() => document.body.innerText);
+  await page.emulateMedia({ media: 'screen' });
+  return { all, shown: await page.evaluate(() => document.body.innerText), printed };
+}
+
+test('the Embed dialog: answers to hide, written into the link as hide=', async () => {
+  const { page, context } = await openPage(env.browser, `${env.url}?${GLASS}&e=0.5`);
+  await page.click('#embed-button');
+  await page.waitForSelector('#embed-dialog[open]');
+  const boxes = await page.$$eval('#embed-hide input', (bs) => bs.map((b) => [b.value, b.checked, b.parentElement.textContent.trim()]));
+  assert.deepEqual(boxes.map((b) => b[0]), ['damping', 'restitution', 'contact_time', 'max_overlap', 'max_force', 'plots']);
+  assert.ok(boxes.every((b) => !b[1]));
+  await page.click('#embed-none');
+  await page.check('#embed-checks input[value=e]');
+  await page.fill('#embed-question', 'Which damping gives e = 0.5?');
+  await page.check('#embed-hide input[value=damping]');
+  const snippet = await page.inputValue('#embed-code');
+  assert.match(snippet, /[?&]hide=damping(&|")/);
+  assert.match(snippet, /[?&]free=e(&|")/);
+  await context.close();
+});
+
+test('hide=damping: "α1 = ?" in the summary, the Damping box and the Results; its working, the relations, the codes, the exports and the full link not offered; on the sheet too', async () => {
+  const { page, context, errors } = await openPage(env.browser, `${env.url}?${GLASS}&e=0.5&embed=1&free=e&q=Which+damping+gives+e+%3D+0.5%3F&hide=damping`);
+  await page.waitForFunction(() => window.__dem.idle() && /\?/.test(document.getElementById('summary').textContent));
+  assert.match(await page.locator('#summary').innerText(), /^e = 0\.5 → α1 = \?\s+t_c = /);
+  assert.equal(await page.locator('#damping-value').innerText(), 'α1 = ?');
+  const rows = await page.$$eval('#results tbody tr', (trs) => Object.fromEntries(trs.map((tr) => [tr.cells[0].textContent, [tr.cells[1].textContent, tr.cells[1].querySelectorAll('details').length, tr.cells[1].title]])));
+  assert.deepEqual(rows['Damping constant α1'], ['?', 0, 'hidden in this exercise']);
+  assert.deepEqual(rows['Damping coefficient λ'], ['?', 0, 'hidden in this exercise']);
+  assert.match(rows['Restitution achieved e'][0], /^0\.5/);
+  for (const id of ['#view', '#code-box', '#codes-details', '#full-link', '#export-json', '#export-csv', '.tabs']) assert.equal(await page.locator(id).isVisible(), false, id);
+  // The student changes e: still hidden. α1 for e = 0.3 (Tsuji: −ln e √(5/(ln²e + π²)))
+  // appears nowhere, shown or not, on the page or its print.
+  await afterUpdate(page, () => page.fill('#e', '0.3'));
+  const alpha = (-Math.log(0.3) * Math.sqrt(5 / (Math.log(0.3) ** 2 + Math.PI ** 2))).toPrecision(4);
+  assert.equal(alpha, '0.8002');
+  assert.match(await page.locator('#summary').innerText(), /^e = 0\.3 → α1 = \?/);
+  // The full module too (a working opened brings it, with every working): still hidden.
+  await page.evaluate(() => [...document.querySelectorAll('#results tr')].find((tr) => tr.cells[0].textContent === 'Contact time t_c').querySelector('summary').click());
+  await page.waitForFunction(() => window.__dem.fullMs !== undefined && window.__dem.idle(), null, { timeout: 20000 });
+  const t = await texts(page);
+  for (const [where, text] of Object.entries(t)) assert.ok(!text.includes(alpha), `α1 = ${alpha} in the ${where} text`);
+  assert.match(t.printed, /Which damping gives e = 0\.5\?/);
+  assert.match(t.printed, /α1 = \?/);
+  assert.deepEqual(errors, []);
+  await page.screenshot({ path: `${OUT}hide-damping.png`, fullPage: true });
+  await context.close();
+});
+
+test('hide=restitution,contact_time with the damping given: "e = ?" and "t_c = ?", the energies and the peak times too', async () => {
+  const { page, context } = await openPage(env.browser, `${env.url}?${GLASS}&d_mode=damping&damping=0.3&embed=1&free=damping&hide=restitution,contact_time`);
+  await page.waitForFunction(() => window.__dem.idle() && /\?/.test(document.getElementById('summary').textContent));
+  const summary = await page.locator('#summary').innerText();
+  assert.match(summary, /^α1 = 0\.3 → e = \?\s+t_c = \?\s+ξ_max = \d/);
+  const rows = await page.$$eval('#results tbody tr', (trs) => Object.fromEntries(trs.map((tr) => [tr.cells[0].textContent, tr.cells[1].childNodes[0].textContent])));
+  for (const label of ['Restitution achieved e', 'Contact time t_c', 'Kinetic energy before → after', 'Work recovered while unloading', 'Work dissipated (the F(ξ) loop)', 'Where it went']) assert.equal(rows[label], '?', label);
+  assert.match(rows['Maximum overlap ξ_max'], /^[\d.]+ µm$/, 'no "at t =" (half the contact time)');
+  assert.match(rows['Damping constant α1'], /^0\.3/);
+  // The restitution itself nowhere: the library's answer for this contact.
+  const e = await page.evaluate(() => window.__dem.shown.results[0].solution.restitution);
+  const t = await texts(page);
+  for (const [where, text] of Object.entries(t)) assert.ok(!text.includes(e.toPrecision(4)), `e = ${e.toPrecision(4)} in the ${where} text`);
+  await context.close();
+});
+
+test('hide=plots leaves the plots out; an unknown answer is reported with the known ones', async () => {
+  const { page, context } = await openPage(env.browser, `${env.url}?${GLASS}&e=0.5&embed=1&hide=plots,tc`);
+  assert.equal(await page.locator('#view-contact .plots').isVisible(), false);
+  assert.equal(await page.locator('#embed-warning').innerText(), 'Unknown answers in the link (hide): tc. Known: damping, restitution, contact_time, max_overlap, max_force, plots.');
+  // The numbers stay where only the plots are hidden.
+  assert.match(await page.locator('#summary').innerText(), /α1 = 0\.4818/);
+  assert.match(page.url(), /[?&]hide=plots(&|$)/);
+  await context.close();
+});

@@ -1,0 +1,181 @@
+// The Rolling view's inputs (#ro-fields, in the form; the Contact view's fieldsets are hidden
+// while it is shown: web/views.css): the law — Ai et al.'s constant torque or EPSD spring, or
+// a DEM code's setting as the library lists it (`rolling_laws`) — μ_r, η_r and what the code
+// takes (kr, krot, gamma_r, kr_factor, kt), the ball (r, ρ or m, k_n or the material), v0 and
+// g. Every value is a URL key `ro.<key>` under the rolling command's name (web/keys.js holds
+// them until these fields come). Built on first use; presentation only.
+import { $, el } from './dom.js';
+import { rolling as held } from './keys.js';
+import * as form from './form.js';
+
+/** The text fields: key, label, unit, hint. */
+const TEXT = {
+  mu_r: ['Rolling friction coefficient, μ_r', '–', ''],
+  eta_r: ['Rolling damping ratio, η_r', '–', 'The EPSD dashpot C_r = 2 η_r √(I_r k_r), acting only below the torque limit (LIGGGHTS coefficientRollingViscousDamping). Empty: 0.'],
+  kr: ['Rolling stiffness, pseudo-force kr', 'N/m', "The code's k_roll or rollingStiffness: k_r = kr L² on its lever L."],
+  krot: ['Rolling stiffness, krot', 'N·m/rad', "Yade's krot, typed as such."],
+  gamma_r: ['Rolling dashpot, pseudo-force γ_r', 'N·s/m', "The code's gamma_roll or rollingDissipation: C_r = γ_r L². Empty: 0."],
+  kr_factor: ['Stiffness factor, coeffRollingStiffness', '–', 'LIGGGHTS epsd3: k_r = c k_n μ_r² R*².'],
+  kt: ['Tangential stiffness, k_t', 'N/m', "k_r = k_t L². Empty: Mindlin's 8G*√(R* δ_s) from the material at the static overlap."],
+  r1: ['Radius of the ball, r', 'm', ''],
+  rho1: ['Density of the ball, ρ', 'kg/m³', ''],
+  m1: ['Mass of the ball, m', 'kg', ''],
+  E1: ["Young's modulus of the ball, E", 'Pa', ''],
+  nu1: ["Poisson's ratio of the ball, ν", '–', ''],
+  E2: ["Young's modulus of the flat, E₂", 'Pa', 'Empty: a rigid flat.'],
+  nu2: ["Poisson's ratio of the flat, ν₂", '–', ''],
+  kn: ['Normal stiffness, k_n', 'N/m', 'The k_n the EPSD spring multiplies (k_r = 2.25 k_n μ_r² R_r²).'],
+  v0: ["Speed of the ball's centre, v₀", 'm/s', 'Rolling without slip from the start.'],
+  g: ['Gravity, g', 'm/s²', 'Empty: 9.81 m/s². F_n = m g.'],
+};
+/** The code keys a law may take (`keys` of `rolling_laws`). */
+const OWN = ['eta_r', 'kr', 'krot', 'gamma_r', 'kr_factor', 'kt'];
+/** A first example, a glass bead as the Contact view's (its body 1 when it has one). */
+const FIRST = { rolling: 'epsd', mu_r: '0.1', eta_r: '0.3', r1: '1 mm', rho1: '2500', E1: '63 GPa', nu1: '0.2', v0: '0.1' };
+
+const s = { built: false, laws: [], none: true };
+
+function textField(key) {
+  const [label, unit, hint] = TEXT[key];
+  const id = `ro-${key}`;
+  const f = el('div', '', { className: 'field' });
+  f.dataset.ro = key;
+  const input = el('input', '', { id, name: key, spellcheck: false });
+  input.setAttribute('aria-describedby', `${id}-err${hint ? ` ${id}-hint` : ''}`);
+  const box = el('div', '', { className: 'with-unit' });
+  box.append(input, el('span', unit, { className: 'unit', id: `${id}-unit` }));
+  f.append(el('label', label, { htmlFor: id }), box);
+  if (hint) f.append(el('p', hint, { className: 'hint', id: `${id}-hint` }));
+  f.append(el('p', '', { className: 'err', id: `${id}-err`, hidden: true }));
+  return f;
+}
+
+function selectField(key, label, options, hint = '') {
+  const id = `ro-${key}`;
+  const f = el('div', '', { className: 'field' });
+  f.dataset.ro = key;
+  const sel = el('select', '', { id, name: key });
+  sel.setAttribute('aria-describedby', `${id}-err ${id}-hint`);
+  for (const [v, t] of options) sel.append(new Option(t, v));
+  f.append(el('label', label, { htmlFor: id }), sel, el('p', hint, { className: 'hint', id: `${id}-hint` }), el('p', '', { className: 'err', id: `${id}-err`, hidden: true }));
+  return f;
+}
+
+/** The law selector: Ai et al.'s two laws, then each code's settings (`laws`, from the wasm
+ * module's `rolling_laws`), a setting the calculator cannot run disabled with its reason. */
+function lawField(laws) {
+  const f = selectField('law', 'Rolling resistance: the law, or your code', [], ' ');
+  const sel = f.querySelector('select');
+  const own = el('optgroup', '', { label: 'Ai, Chen, Rotter & Ooi 2011' });
+  own.append(new Option('type A: constant torque', 'constant'), new Option('type C: EPSD spring–dashpot', 'epsd'));
+  sel.append(own);
+  let group = null;
+  for (const l of laws.filter((x) => x.code)) {
+    if (group?.label !== l.code) sel.append(group = el('optgroup', '', { label: l.code }));
+    const o = new Option(`${l.code} ${l.id.replace(/^[a-z]+-/, '')}${l.runnable ? '' : ' (its own stiffness: not run here)'}`, l.id);
+    o.disabled = !l.runnable;
+    o.title = `${l.setting} — ${l.status}`;
+    group.append(o);
+  }
+  return f;
+}
+
+/** Builds the fields once, into the form after the other views' fields, filled from the
+ * link's keys (web/keys.js), and takes the keys over. `laws`: `rolling_laws()`. */
+export function build(laws) {
+  if (s.built) return;
+  s.built = true;
+  s.laws = laws;
+  const fs = el('fieldset', '', { id: 'ro-fields' });
+  fs.dataset.view = 'rolling';
+  fs.append(el('legend', 'Rolling resistance: the single-ball test'),
+    el('p', 'A solid sphere rolls without slipping on a flat under gravity; its rolling resistance stops it (Ai, Chen, Rotter & Ooi 2011).', { className: 'hint' }),
+    lawField(laws), ...['mu_r', ...OWN].map(textField));
+  const ball = el('fieldset', '', { id: 'ro-ball' });
+  ball.dataset.view = 'rolling';
+  ball.append(el('legend', 'The ball and the flat'), textField('r1'),
+    selectField('m_mode', 'Mass given as', [['rho1', 'density ρ (a solid sphere)'], ['m1', 'mass m']]), textField('rho1'), textField('m1'),
+    selectField('k_mode', 'Normal stiffness from', [['material', "the material: Hertz's secant at the resting overlap"], ['kn', 'k_n given']]),
+    ...['E1', 'nu1', 'E2', 'nu2', 'kn', 'v0', 'g'].map(textField));
+  for (const f of [fs, ball]) f.hidden = $('view-rolling').hidden;
+  (document.querySelector('#inputs > fieldset[data-view="contact"]') ?? $('inputs').lastElementChild).before(fs, ball);
+  read(held.held);
+  held.fields = { read, entries };
+  for (const id of ['ro-law', 'ro-m_mode', 'ro-k_mode']) $(id).addEventListener('change', showFields);
+  showFields();
+}
+
+/** The fields from a link's rolling keys ([`ro.<key>`, value] pairs): exactly those given
+ * (none: empty until the view is first shown, `firstValues`). */
+export function read(pairs) {
+  const p = new Map(pairs.map(([k, v]) => [k.slice(3), v]));
+  s.none = p.size === 0;
+  for (const k of Object.keys(TEXT)) $(`ro-${k}`).value = p.get(k) ?? '';
+  setLaw(p.get('code') || p.get('rolling') || '');
+  $('ro-m_mode').value = p.has('m1') && !p.has('rho1') ? 'm1' : 'rho1';
+  $('ro-k_mode').value = p.has('kn') && !['E1', 'nu1', 'E2', 'nu2'].some((k) => p.has(k)) ? 'kn' : 'material';
+  showFields();
+}
+
+/** The law selector set to `v`; a value it lacks is kept as an option of its own (for the
+ * library to refuse by name). */
+function setLaw(v) {
+  const sel = $('ro-law');
+  if (v && ![...sel.options].some((o) => o.value === v)) sel.append(new Option(`${v} (not offered here)`, v));
+  sel.value = v || 'constant';
+}
+
+/** The view shown with none of its keys from the link: a first example, a glass bead (the
+ * Contact view's body 1 where it has a radius and density), once. */
+export function firstValues() {
+  if (!s.none) return;
+  s.none = false;
+  const base = form.baseScenario(true);
+  const bead = base.r1 && base.rho1 ? { r1: base.r1, rho1: base.rho1, ...(base.E1 && base.nu1 ? { E1: base.E1, nu1: base.nu1 } : {}) } : {};
+  const first = { ...FIRST, ...bead };
+  for (const [k, v] of Object.entries(first)) if (TEXT[k]) $(`ro-${k}`).value = v;
+  setLaw(first.rolling);
+  showFields();
+}
+
+/** The law chosen: `{id, keys, own}` (`own`: one of Ai et al.'s). */
+function law() {
+  const id = $('ro-law').value;
+  const l = s.laws.find((x) => x.id === id);
+  return { id, keys: l?.keys ?? [], own: !l?.code, setting: l };
+}
+
+/** Whether field `key` applies to the law and the switches. */
+function applies(key, l) {
+  if (OWN.includes(key)) return l.keys.includes(key);
+  if (key === 'rho1' || key === 'm1') return $('ro-m_mode').value === key;
+  const stiffness = l.id !== 'constant';
+  if (key === 'k_mode') return stiffness;
+  if (key === 'kn') return stiffness && $('ro-k_mode').value === 'kn';
+  if (['E1', 'nu1', 'E2', 'nu2'].includes(key)) return stiffness && $('ro-k_mode').value === 'material';
+  return true;
+}
+
+/** Shows the fields that apply; the law's words under its selector. */
+export function showFields() {
+  const l = law();
+  for (const f of document.querySelectorAll('#ro-fields .field[data-ro], #ro-ball .field[data-ro]')) f.hidden = !applies(f.dataset.ro, l);
+  const c = l.setting;
+  $('ro-law-hint').textContent = c ? (c.code ? `${c.setting}; μ_r typed as ${c.coefficient} (${c.status}).` : `${c.setting} — ${c.status}.`) : '';
+}
+
+/** The rolling test's keys as typed (the fields shown, not empty): the rolling command's. */
+export function scenarioKeys() {
+  const l = law();
+  const out = l.own ? { rolling: l.id } : { code: l.id };
+  for (const f of document.querySelectorAll('#ro-fields .field[data-ro], #ro-ball .field[data-ro]')) {
+    const k = f.dataset.ro;
+    if (f.hidden || !TEXT[k]) continue;
+    const v = $(`ro-${k}`).value.trim();
+    if (v !== '') out[k] = v;
+  }
+  return out;
+}
+
+/** The keys for the URL: `ro.<key>`. */
+export const entries = () => Object.entries(scenarioKeys()).map(([k, v]) => [`ro.${k}`, v]);
