@@ -259,21 +259,27 @@ pub struct Solution {
     #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub damping_constant_unit: Option<String>,
     /// What a DEM code does with the inputs, when the scenario names one (`code`).
+    // Without the features that fill them these fields are always empty: skipped there, the
+    // first-load WebAssembly carries no serialiser for them (≈ 2 KB gzip).
     #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(all(feature = "serde", not(feature = "codes")), serde(skip))]
     pub code: Option<CodeInfo>,
     /// The tangential half of an oblique impact, when `vt`, a spin or `mu` is given
     /// (issue 23).
     #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(all(feature = "serde", not(feature = "oblique")), serde(skip))]
     pub tangential: Option<Tangential>,
     /// Where the energy went: kinetic before and after, each sink, any energy a law created
     /// (issue 31).
     pub energy: crate::energy::Energy,
     /// The adhesive contact's own numbers, when the scenario adds `adhesion` (issue 34).
     #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(all(feature = "serde", not(feature = "adhesion")), serde(skip))]
     pub adhesion: Option<AdhesionReport>,
     /// With adhesion and no `code`: every DEM code that names the adhesive law, the value to
     /// type in its convention and what it achieves (issue 34).
     #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Vec::is_empty"))]
+    #[cfg_attr(all(feature = "serde", not(feature = "adhesion")), serde(skip))]
     pub adhesion_codes: Vec<AdhesiveCode>,
     /// Closed form or integration.
     pub method: Method,
@@ -524,9 +530,16 @@ impl Numbers<'_> {
         self.scalars
             .into_iter()
             .chain(self.options.into_iter().filter_map(|(n, v)| v.map(|v| (n, v))))
-            .chain(self.tangential.map(oblique_numbers).into_iter().flatten())
-            .chain(self.adhesion.map(adhesion_numbers).into_iter().flatten())
-            .chain(self.adhesion_codes.iter().flat_map(adhesive_code_numbers))
+            // Without the features that fill them these parts are always empty: `cfg!` lets
+            // the first-load WebAssembly leave their checks out.
+            .chain(self.tangential.filter(|_| cfg!(feature = "oblique")).map(oblique_numbers).into_iter().flatten())
+            .chain(self.adhesion.filter(|_| cfg!(feature = "adhesion")).map(adhesion_numbers).into_iter().flatten())
+            .chain(
+                self.adhesion_codes
+                    .iter()
+                    .filter(|_| cfg!(feature = "adhesion"))
+                    .flat_map(adhesive_code_numbers),
+            )
             .find(|(_, v)| !v.is_finite())
     }
 
