@@ -185,6 +185,23 @@ def liggghts_cases():
                     out.append(_case("liggghts", f"{model}-{cohesion}", geometry, v0, inp, sc,
                                      steps_per_tc=10000, run_scale=4.0 if model == "hooke" else 3.0,
                                      live=model == "hertz" and cohesion == "sjkr" and geometry == "pair"))
+    out += thornton_ning_cases()
+    return out
+
+
+def thornton_ning_cases():
+    """LIGGGHTS 3.8.0 `model thornton_ning` (JKR): surfaceEnergy = w = 2γ, coefficientYieldRatio
+    1 (elastic), coefficientRestitution 0.5 (its tangential damping only), a pair and a wall.
+    JKR's undamped sticking velocity on these spheres is 0.0365 m/s (pair) and 0.0410 m/s
+    (wall) with the tail to δ_c; thornton_ning's force acts only in overlap (released at δ = 0)
+    and has no dashpot, so the calculator says it never sticks (e = 1) at 0.1 and 0.01 m/s."""
+    out = []
+    for geometry in ("pair", "wall"):
+        for v0 in (0.1, 0.01):
+            inp = {"model": "thornton_ning", "e": 0.5, "w": W, "yield_ratio": 1.0}
+            sc = {"code": "liggghts-hertz", "e": 0.5, "adhesion": "jkr", "surface_energy": GAMMA}
+            out.append(_case("liggghts", "thornton-ning", geometry, v0, inp, sc, steps_per_tc=10000,
+                             live=geometry == "pair" and v0 == 0.01))
     return out
 
 

@@ -88,20 +88,26 @@ def lammps_script(case, dt, phase=0.3):
 
 
 def liggghts_script(case, dt, phase=0.3):
-    """LIGGGHTS 3.8.0: gran model hertz|hooke with cohesion sjkr|sjkr2."""
+    """LIGGGHTS 3.8.0: gran model hertz|hooke with cohesion sjkr|sjkr2, or model thornton_ning
+    (surfaceEnergy = w, coefficientYieldRatio)."""
     p, mat = case["inputs"], case["material"]
     half, skin = _box(case)
-    model, cohesion = p["model"], p["cohesion"]
+    model, cohesion = p["model"], p.get("cohesion")
     props = [
         f"fix m1 all property/global youngsModulus peratomtype {_num(mat['E'])}",
         f"fix m2 all property/global poissonsRatio peratomtype {_num(mat['nu'])}",
         "fix m3 all property/global coefficientFriction peratomtypepair 1 0.0",
         f"fix m4 all property/global coefficientRestitution peratomtypepair 1 {_num(p['e'])}",
-        f"fix m5 all property/global cohesionEnergyDensity peratomtypepair 1 {_num(p['kc'])}",
     ]
+    if cohesion:
+        props.append(f"fix m5 all property/global cohesionEnergyDensity peratomtypepair 1 {_num(p['kc'])}")
     if model == "hooke":
         props.append(f"fix m6 all property/global characteristicVelocity scalar {_num(p['v_char'])}")
-    gran = f"model {model} tangential history cohesion {cohesion}"
+    if model == "thornton_ning":
+        # surfaceEnergy is its gamma_surf, F_c = 1.5π gamma_surf R*: the work of adhesion w.
+        props.append(f"fix m7 all property/global surfaceEnergy peratomtypepair 1 {_num(p['w'])}")
+        props.append(f"fix m8 all property/global coefficientYieldRatio peratomtype {_num(p['yield_ratio'])}")
+    gran = f"model {model} tangential history" + (f" cohesion {cohesion}" if cohesion else "")
     lines = [
         "atom_style granular", "atom_modify map array", "boundary f f f", "newton off",
         "communicate single vel yes", "units si", "hard_particles yes",

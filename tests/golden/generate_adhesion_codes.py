@@ -20,6 +20,10 @@ What each code does (read in its source; the runs of validation/adhesion.py agre
 * Kratos DEM_D_Hertz_viscous_Coulomb_JKR / _DMT: the elastic force 4/3 E* sqrt(R*) delta^(3/2) plus
   the viscous force 2 gamma sqrt(m* kn) v, kn = 2E* sqrt(R* delta), clipped at 0; minus the cohesive
   force sqrt(8 pi w E* (R* delta)^(3/2)) (JKR) or 2 pi w R* (DMT); gamma by B6-B7 of e.
+* LIGGGHTS `model thornton_ning` (normal_model_thornton_ning.h), elastic (coefficientYieldRatio
+  1): JKR's force with w = surfaceEnergy (F_c = 1.5 pi gamma_surf R*) from -(8/9)F_c at the touch,
+  computed only while the surfaces overlap (released at delta = 0, no tail), no normal dashpot
+  (its coefficientRestitution damps the tangential force only).
 * Chrono SMC Hertz with the DMT adhesion: Hertz 4/3 E* sqrt(R* delta) delta minus the dashpot
   2 sqrt(5/6) beta sqrt(2E* sqrt(R* delta) m*) v, clipped at 0; minus adhesionMultDMT sqrt(R*) =
   2 pi w R*.
@@ -533,6 +537,27 @@ def kratos_cases():
     return out
 
 
+def liggghts_cases():
+    """LIGGGHTS thornton_ning on liggghts-hertz (e = 0.5 typed, not used): JKR undamped,
+    released at delta = 0. Conservative (the force depends on delta alone and the contact ends
+    where it began), so its sticking velocity is 0: no speed sticks."""
+    out = []
+    for geo, v0 in (("pair", 0.01), ("wall", 0.1)):
+        es, rs, m = pair_of(E, NU, R, RHO, wall=geo == "wall")
+        jkr = Jkr(W, es, rs)
+
+        def make(m=m, jkr=jkr):
+            return Contact(m, jkr=jkr)
+
+        sc = dict(code="liggghts-hertz", version="3.8.0", e=0.5, adhesion="jkr", surface_energy=GAMMA,
+                  v0=v0, **(PAIR if geo == "pair" else WALL))
+        c = case(f"LIGGGHTS 3.8.0 model thornton_ning (surfaceEnergy = w, elastic), e = 0.5 typed (no normal dashpot), {geo}, v0 = {v0}",
+                 sc, converged(make, v0))
+        c["expected"]["adhesion.sticking_velocity"] = 0.0
+        out.append(c)
+    return out
+
+
 def chrono_cases():
     es, rs, m = pair_of(E, NU, R, RHO)
     k = 4 / 3 * es * math.sqrt(rs)
@@ -611,7 +636,8 @@ def wanted_case():
 
 
 def main():
-    cases = lammps_cases() + yade_cases() + kratos_cases() + chrono_cases() + wanted_case()
+    cases = (lammps_cases() + yade_cases() + kratos_cases() + liggghts_cases() + chrono_cases()
+             + wanted_case())
     print(f"largest N/2N difference: {DIFF[0]:.2e}", file=sys.stderr)
     doc = {
         "about": "The DEM codes' own adhesive contacts (issue 34 item 2: code + adhesion), from a fixed-step RK4 "

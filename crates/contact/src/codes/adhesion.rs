@@ -5,14 +5,15 @@
 //! differently from the law it names.
 //!
 //! **The trap:** LAMMPS, EDEM and Yade write their forces with γ (3πγR, 4πγR, √(16πγE a³));
-//! Kratos and MercuryDPM's "JKRAdhesive" with w. Typing one number into both gives pull-off
-//! forces a factor 2 apart.
+//! Kratos, LIGGGHTS's `thornton_ning` (`surfaceEnergy`) and MercuryDPM's "JKRAdhesive" with w.
+//! Typing one number into both gives pull-off forces a factor 2 apart.
 //!
 //! What is reproduced: where the code's law is the library's (LIGGGHTS `sjkr` and `sjkr2`,
 //! MercuryDPM's irreversible adhesion) the answer is the contact above. The others are
 //! composed as the code composes them ([`super::adhesion_solve`], [`Rules`]) and integrated:
 //! LAMMPS's `jkr` with its dashpot acting on the tail too and the contact released at the
-//! largest pull F = −F_c (δ = 3^(−2/3) δ_c = 0.481 δ_c), its `dmt` with its wall rule; Yade's
+//! largest pull F = −F_c (δ = 3^(−2/3) δ_c = 0.481 δ_c), its `dmt` with its wall rule;
+//! LIGGGHTS's `thornton_ning` (elastic) as JKR undamped and released at δ = 0; Yade's
 //! DMT pull with the viscous pull capped at it; Kratos's JKR term at the Hertz radius (or
 //! its DMT pull) added after its normal force is clipped at 0; Chrono's DMT likewise. A
 //! scenario without `code` types its own values into each (e as typed, or no dashpot); one
@@ -44,6 +45,10 @@ pub enum Input {
     CohesionEnergyDensity,
     /// MercuryDPM's f_max \[N\] and k_a \[N/m\], as the library's.
     ForceAndStiffness,
+    /// LIGGGHTS `thornton_ning`: `surfaceEnergy` = the work of adhesion w \[J/m²\] (its
+    /// `gamma_surf`, F_c = (3/2)π gamma_surf R*), with `coefficientYieldRatio` = 1 to keep the
+    /// contact elastic.
+    WYieldRatio,
 }
 
 /// One code's adhesive setting.
@@ -71,6 +76,10 @@ pub struct AdhesiveSetting {
     pub rules: Rules,
     /// Kratos `jkr`: only JKR's adhesive term, at the Hertz contact radius.
     pub jkr_term_only: bool,
+    /// LIGGGHTS `thornton_ning`: the adhesive law is the code's normal model itself, in place
+    /// of the base's — no normal dashpot (a typed restitution is not used), its force computed
+    /// only while the bodies overlap (the contact released at δ = 0, no tail).
+    pub own_normal: bool,
     /// How its contact is obtained here.
     pub reproduced: &'static str,
     /// Where each fact was read.
@@ -92,6 +101,7 @@ const LAMMPS_BASES: &[&str] = &[
 const LAMMPS_WALL: &str = "At a wall LAMMPS takes the wall to be of the particle's material, E_eff = E/(2(1 − ν²)) (22Jul2025); 7Jan2022 forms E/(2(1 − ν)) (run here with dmt: E_eff = 3.5714e9 Pa for E = 5 GPa, ν = 0.3).";
 const KRATOS_SRC: &str = "KratosMultiphysics/Kratos applications/DEMApplication/custom_constitutive/: DEM_D_JKR_cohesive_law.cpp@0e8572bb and DEM_D_DMT_cohesive_law.cpp@1dee4e45 (`CalculateCohesiveNormalForce`, …WithFEM), DEM_D_Hertz_viscous_Coulomb_CL.cpp@03f57bf0 (`CalculateForces`: the normal force clipped at 0), DEM_compound_constitutive_law.h (the main law with a cohesive law: DEM_D_Hertz_viscous_Coulomb_JKR, …_DMT, DEM_D_Linear_viscous_Coulomb_JKR, …_DMT in the 10.4.4 wheel)";
 const KRATOS_RUN: &str = "Kratos 10.4.4 (run here) reads PARTICLE_COHESION from the material relation (the contact's properties), for a pair and at a wall: WALL_COHESION and the particles' own PARTICLE_COHESION are not used by these laws.";
+const TN_SRC: &str = "CFDEMproject/LIGGGHTS-PUBLIC@3d5c00f2 src/normal_model_thornton_ning.h (last changed 84ba3d76), NormalModel<THORNTON_NING>::surfacesIntersect (lines 207–407) and its helpers (lines 119–203); src/global_properties.cpp lines 97–99 (the names surfaceEnergy, coefficientYieldRatio), 924–945 (createYieldRatio); src/pair_gran_base.h line 356 and src/fix_wall_gran_base.h line 279 (the force only while the surfaces intersect)";
 const CLIP: &str = "The main law's elastic and viscous force is clipped at 0 before the cohesive force is added (the viscous force set to −elastic), so the dashpot never pulls: with damping its e differs from the library's law.";
 
 /// Every code's adhesive setting, by code.
@@ -107,6 +117,7 @@ pub const SETTINGS: &[AdhesiveSetting] = &[
         bases: LAMMPS_BASES,
         rules: Rules { dashpot_on_tail: true, dashpot_jkr_radius: false, clip_main: false, cap_viscous: false },
         jkr_term_only: false,
+        own_normal: false,
         reproduced: "integrated here with LAMMPS's rules: its dashpot on the tail too, the contact released at −F_c",
         source: LAMMPS_SRC,
         status: "from source; run: LAMMPS 7Jan2022 (a pair) and 22Jul2025 (a pair and a wall), undamped and with each damping model (validation/adhesion.py)",
@@ -130,6 +141,7 @@ pub const SETTINGS: &[AdhesiveSetting] = &[
         bases: LAMMPS_BASES,
         rules: Rules { dashpot_on_tail: false, dashpot_jkr_radius: false, clip_main: false, cap_viscous: false },
         jkr_term_only: false,
+        own_normal: false,
         reproduced: "integrated here: the library's DMT with LAMMPS's damping model and wall rule",
         source: LAMMPS_SRC,
         status: "from source; run: LAMMPS 7Jan2022 and 22Jul2025, a pair and a wall (validation/adhesion.py)",
@@ -150,6 +162,7 @@ pub const SETTINGS: &[AdhesiveSetting] = &[
         bases: &["liggghts-hertz", "liggghts-hooke"],
         rules: Rules { dashpot_on_tail: false, dashpot_jkr_radius: false, clip_main: false, cap_viscous: false },
         jkr_term_only: false,
+        own_normal: false,
         reproduced: "the library's law: the answer above",
         source: "CFDEMproject/LIGGGHTS-PUBLIC@3ec8c7fc src/cohesion_model_sjkr.h, collision()",
         status: "from source; run: LIGGGHTS 3.8.0 on hertz and hooke, a pair and a wall (validation/adhesion.py)",
@@ -169,12 +182,36 @@ pub const SETTINGS: &[AdhesiveSetting] = &[
         bases: &["liggghts-hertz", "liggghts-hooke"],
         rules: Rules { dashpot_on_tail: false, dashpot_jkr_radius: false, clip_main: false, cap_viscous: false },
         jkr_term_only: false,
+        own_normal: false,
         reproduced: "the library's law: the answer above",
         source: "CFDEMproject/LIGGGHTS-PUBLIC@3ec8c7fc src/cohesion_model_sjkr2.h, collision()",
         status: "from source; run: LIGGGHTS 3.8.0 on hertz and hooke, a pair and a wall (validation/adhesion.py)",
         notes: &[
             "A = 2π(2R*)δ for a pair: twice sjkr's area at small overlaps (type half the k_c for the same pull); at a wall 2π r1 δ, the same as sjkr's.",
             "With limitForce on, the normal model's force is clipped at 0 before the cohesion is added.",
+        ],
+    },
+    AdhesiveSetting {
+        id: "liggghts-thornton-ning",
+        code: "LIGGGHTS",
+        title: "pair_style gran model thornton_ning, surfaceEnergy, coefficientYieldRatio",
+        law: AdhesionLaw::Jkr,
+        input: Input::WYieldRatio,
+        typed_name: "surfaceEnergy (peratomtypepair)",
+        as_the_law: false,
+        bases: &["liggghts-hertz"],
+        rules: Rules { dashpot_on_tail: false, dashpot_jkr_radius: false, clip_main: false, cap_viscous: false },
+        jkr_term_only: false,
+        own_normal: true,
+        reproduced: "integrated here: the library's JKR on E*, R*, m*, undamped, released at δ = 0 (no tail)",
+        source: TN_SRC,
+        status: "from source; run: LIGGGHTS 3.8.0 with coefficientYieldRatio 1, a pair and a wall (validation/adhesion.py)",
+        notes: &[
+            "Its own normal model (Thornton & Ning 1998), in place of hertz: surfaceEnergy is its gamma_surf in F_c = (3/2)π gamma_surf R* (line 240), the work of adhesion w = 2γ.",
+            "Elastic, it follows JKR's stable branch F = F1 − 2√(F_c F1), F1 = 4E*a³/(3R*), incrementally: F += dF/dδ·Δδ with JKR's tangent 2E*a(3√F1 − 3√F_c)/(3√F1 − √F_c) at the step's start (lines 119–148, 166–178, 188–203, 294–317), from −(8/9)F_c at the first touch (lines 266–278).",
+            "Its force is computed only while the bodies overlap (pair_gran_base.h line 356, fix_wall_gran_base.h line 279): the contact is released at δ = 0 with −(8/9)F_c, without JKR's tail to δ_c. Elastic and undamped it is conservative: e = 1 at every speed, never stuck (LIGGGHTS 3.8.0 ran, a pair: e = 0.99994 at 0.1 m/s and 0.9985 at 0.01 m/s, below JKR's sticking velocity 0.0365 m/s, at t_c/20000; → 1 as the step halves: its incremental scheme's step error). Its release at −(5/9)F_c (lines 351–367) needs the force below −F_c, which the elastic contact never reaches in overlap.",
+            "No normal dashpot: the coefficientRestitution it requires sets only the tangential damping (gammat, lines 263–264); the normal force is the T&N force alone (line 370). A typed restitution is not used; limitForce is registered but not used (line 89).",
+            "Plasticity: yielding starts where the contact radius reaches coefficientYieldRatio × r_i, or from the start where its yield stress 2E*a_y/(πR*) − √(2wE*/(πa_y)) is below (2E*²w/(π²R*))^(1/3) (lines 243–251, 302–307); then the plastic tangent and an enlarged R* on unloading (lines 150–164, 329–339) dissipate and the contact can stick: not reproduced here. coefficientYieldRatio = 1, the largest it accepts (global_properties.cpp line 939), keeps the 20 µm powder elastic (a stays far below r).",
         ],
     },
     AdhesiveSetting {
@@ -188,6 +225,7 @@ pub const SETTINGS: &[AdhesiveSetting] = &[
         bases: &["yade-hertz-mindlin"],
         rules: Rules { dashpot_on_tail: false, dashpot_jkr_radius: false, clip_main: false, cap_viscous: true },
         jkr_term_only: false,
+        own_normal: false,
         reproduced: "integrated here with Yade's rule: the viscous pull capped at the adhesion force",
         source: "Yade pkg/dem/HertzMindlin.cpp, read at the 2023.02a commit 8766c063 (mirror Aoxi-git/Cementor): Ip2_FrictMat_FrictMat_MindlinPhys::go (adhesionForce = 4πRγ), Law2_ScGeom_MindlinPhys_Mindlin::go (erased at uN < 0, Fn −= adhesionForce, the viscous force capped)",
         status: "from source; run: Yade 2023.02a, a pair and a wall (validation/adhesion.py)",
@@ -208,6 +246,7 @@ pub const SETTINGS: &[AdhesiveSetting] = &[
         bases: &["kratos-hertz", "kratos-linear"],
         rules: Rules { dashpot_on_tail: false, dashpot_jkr_radius: false, clip_main: true, cap_viscous: false },
         jkr_term_only: true,
+        own_normal: false,
         reproduced: "integrated here with Kratos's rules: JKR's adhesive term at the Hertz radius, added after the normal force is clipped at 0",
         source: KRATOS_SRC,
         status: "from source; run: Kratos 10.4.4, a pair and a wall (validation/adhesion.py)",
@@ -228,6 +267,7 @@ pub const SETTINGS: &[AdhesiveSetting] = &[
         bases: &["kratos-hertz", "kratos-linear"],
         rules: Rules { dashpot_on_tail: false, dashpot_jkr_radius: false, clip_main: true, cap_viscous: false },
         jkr_term_only: false,
+        own_normal: false,
         reproduced: "integrated here with Kratos's rule: the DMT pull added after the normal force is clipped at 0",
         source: KRATOS_SRC,
         status: "from source; run: Kratos 10.4.4, a pair and a wall (validation/adhesion.py)",
@@ -244,6 +284,7 @@ pub const SETTINGS: &[AdhesiveSetting] = &[
         bases: &["mercurydpm-linear", "mercurydpm-hertzian"],
         rules: Rules { dashpot_on_tail: false, dashpot_jkr_radius: false, clip_main: false, cap_viscous: false },
         jkr_term_only: false,
+        own_normal: false,
         reproduced: "the library's law: the answer above",
         source: "kuwt/MercuryDPM_fork@126c08fa Kernel/Interactions/AdhesiveForceInteractions/IrreversibleAdhesiveInteraction.cc, computeAdhesionForce()",
         status: "from source (not run here with adhesion)",
@@ -260,6 +301,7 @@ pub const SETTINGS: &[AdhesiveSetting] = &[
         bases: &["chrono-smc-hertz", "chrono-smc-hooke"],
         rules: Rules { dashpot_on_tail: false, dashpot_jkr_radius: false, clip_main: true, cap_viscous: false },
         jkr_term_only: false,
+        own_normal: false,
         reproduced: "integrated here with Chrono's rule (from source): the DMT pull added after the normal force is clipped at 0",
         source: "projectchrono/chrono@7689fbc0 src/chrono/physics/ChContactSMC.cpp lines 175–190; ChContactMaterialSMC.h lines 46–56 (the comment: adhesionMultDMT = 2π w √R*)",
         status: "from source (not run here with adhesion)",
@@ -276,6 +318,7 @@ pub const SETTINGS: &[AdhesiveSetting] = &[
         bases: &[],
         rules: Rules { dashpot_on_tail: false, dashpot_jkr_radius: false, clip_main: false, cap_viscous: false },
         jkr_term_only: false,
+        own_normal: false,
         reproduced: "not integrated: documentation only",
         source: "Altair EDEM documentation (help.altair.com, Hertz-Mindlin with JKR)",
         status: "from the documentation",
@@ -328,6 +371,20 @@ pub(super) fn value_to_type(s: &AdhesiveSetting, sc: &Scenario, sol: &Solution) 
                 format!("cohesionEnergyDensity = k_c = {} J/m³, as given", sig(kc)),
             )
         }
+        Input::WYieldRatio => (
+            alloc::vec![
+                named(s.typed_name, w, "J/m²"),
+                named("coefficientYieldRatio (peratomtype, for an elastic contact)", 1.0, ""),
+            ],
+            format!(
+                "LIGGGHTS thornton_ning takes the work of adhesion as surfaceEnergy (its gamma_surf, \
+                 F_c = (3/2)π gamma_surf R*): w = 2γ = {} J/m² (typing γ = {} J/m² there halves the \
+                 pull-off); coefficientYieldRatio = 1 keeps it elastic; its coefficientRestitution \
+                 does not damp the normal contact",
+                sig(w),
+                sig(0.5 * w)
+            ),
+        ),
         Input::ForceAndStiffness => {
             let (f, k) = (
                 sc.adhesion_force.unwrap_or(f64::NAN),

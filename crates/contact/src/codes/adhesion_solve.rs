@@ -10,6 +10,9 @@
 //!   `damping`; with `jkr` the dashpot also acts on the tail and the contact breaks at −F_c.
 //! - The other codes keep the setting's own model, as typed (its e → damping mapping, its
 //!   wall rule: [`super::solve`]), and add the adhesion by their rules.
+//! - LIGGGHTS `jkr` (`model thornton_ning`, with `liggghts-hertz`) replaces hertz by its own
+//!   undamped elastic JKR (E*, R*, m* and the wall rule of hertz), released at δ = 0; the e
+//!   typed is not used.
 
 use super::adhesion::{value_to_type, AdhesiveSetting, Input, SETTINGS};
 use super::solve::{code_model, code_pair};
@@ -38,10 +41,10 @@ pub fn setting_for(code: &str, law: AdhesionLaw) -> Option<&'static AdhesiveSett
 const TAKES: &str = "a code setting that composes with this adhesive law: LAMMPS jkr and dmt with \
                      lammps-hertz-viscoelastic, lammps-hooke-viscoelastic, lammps-hooke-velocity or \
                      lammps-hooke-mass-velocity; LIGGGHTS sjkr and sjkr2 with liggghts-hertz or \
-                     liggghts-hooke; Yade dmt with yade-hertz-mindlin; Kratos jkr and dmt with \
-                     kratos-hertz or kratos-linear; Chrono dmt with chrono-smc-hertz or \
-                     chrono-smc-hooke; MercuryDPM linear-irreversible with mercurydpm-linear or \
-                     mercurydpm-hertzian";
+                     liggghts-hooke, jkr (model thornton_ning) with liggghts-hertz; Yade dmt \
+                     with yade-hertz-mindlin; Kratos jkr and dmt with kratos-hertz or \
+                     kratos-linear; Chrono dmt with chrono-smc-hertz or chrono-smc-hooke; \
+                     MercuryDPM linear-irreversible with mercurydpm-linear or mercurydpm-hertzian";
 
 /// The scenario without its adhesion keys (the code setting's own).
 fn without_adhesion(sc: &Scenario) -> Scenario {
@@ -196,6 +199,17 @@ fn lammps(s: &AdhesiveSetting, sc: &Scenario, base: &Scenario) -> Result<Compose
     Ok(Composed { model: Model::PowerLaw, solved, law, without, notes })
 }
 
+/// What LIGGGHTS `thornton_ning` makes of the restitution typed (`e`): nothing in the normal
+/// contact (normal_model_thornton_ning.h lines 263–264, 370).
+fn own_normal_note(e: Option<f64>) -> String {
+    let typed = e.map_or(String::new(), |e| format!(" (e = {} here)", sig(e)));
+    format!(
+        "LIGGGHTS thornton_ning has no normal dashpot: the coefficientRestitution typed{typed} \
+         sets only its tangential damping; the normal contact is elastic JKR from −(8/9)F_c at \
+         the touch, released at δ = 0 without the tail (its force acts only in overlap)"
+    )
+}
+
 /// `model` with the scenario's adhesion keys back (for [`read`]).
 fn with_keys(model: &Scenario, sc: &Scenario) -> Scenario {
     let mut x = model.clone();
@@ -209,8 +223,18 @@ fn with_keys(model: &Scenario, sc: &Scenario) -> Scenario {
 }
 
 /// The other codes: the setting's own model as typed, the adhesion added by its rules.
+/// LIGGGHTS `thornton_ning` ([`AdhesiveSetting::own_normal`]) replaces the normal model: its
+/// base (hertz: E*, R*, m* and the wall rule) solved with e = 1, no dashpot, released at δ = 0.
 fn composed(s: &AdhesiveSetting, sc: &Scenario, base: &Scenario) -> Result<Composed, Error> {
-    let (_, model, _, limit, notes) = code_model(base)?;
+    let mut own = base.clone();
+    if s.own_normal {
+        own.e = Some(1.0);
+        own.damping = None;
+    }
+    let (_, model, _, limit, mut notes) = code_model(if s.own_normal { &own } else { base })?;
+    if s.own_normal {
+        notes.push(own_normal_note(base.e));
+    }
     let solved = normal(&model)?;
     let without = solved.outcome.summary.restitution;
     let mut adhesion = read(&with_keys(&model, sc), s.law, &solved)?;
@@ -220,15 +244,19 @@ fn composed(s: &AdhesiveSetting, sc: &Scenario, base: &Scenario) -> Result<Compo
     let mut rules = s.rules;
     // LIGGGHTS `limitForce on` clips the normal model's force before the cohesion model adds
     // its own (normal_model_hertz.h, normal_model_hooke.h, `surfacesIntersect`).
-    rules.clip_main |= s.code == "LIGGGHTS" && limit;
+    // (thornton_ning registers limitForce but never reads it, normal_model_thornton_ning.h
+    // line 89.)
+    rules.clip_main |= s.code == "LIGGGHTS" && limit && !s.own_normal;
     let law = AdhesiveLaw {
         m: solved.m,
         k: solved.stiffness,
         w: solved.w,
         p: solved.p,
-        lambda: solved.damping.coefficient,
+        lambda: if s.own_normal { 0.0 } else { solved.damping.coefficient },
         adhesion,
-        break_at: None,
+        // thornton_ning's force is computed only while the surfaces intersect
+        // (pair_gran_base.h line 356, fix_wall_gran_base.h line 279): no tail.
+        break_at: s.own_normal.then_some(0.0),
         rules,
     };
     Ok(Composed { model: model.model, solved, law, without, notes })
@@ -380,6 +408,8 @@ pub fn as_typed(s: &AdhesiveSetting, sc: &Scenario) -> Result<(Solution, Option<
     let undamped = sc.model == Model::Hertz || (sc.damping == Some(0.0) && sc.e.is_none());
     let mut typed = None;
     match (s.code, undamped, sc.e, sc.e_with_adhesion) {
+        // No normal dashpot: nothing typed changes its e (thornton_ning).
+        _ if s.own_normal => x.e = Some(1.0),
         (_, false, None, Some(want)) => {
             let (value, named) = for_wanted(s, &x, want).map_err(|e| format_err(&e))?;
             if s.code == "LAMMPS" {
@@ -527,7 +557,7 @@ mod tests {
             field(&powder(wall, &v))
         };
         assert_eq!(with(false, "lammps-hertz-tsuji", &[("e", N(0.5))]), "code");
-        assert_eq!(with(false, "liggghts-hertz", &[("e", N(0.5))]), "adhesion");
+        assert_eq!(with(false, "liggghts-hooke", &[("e", N(0.5)), ("v_char", N(0.1))]), "adhesion");
         assert_eq!(with(false, "lammps-hooke-velocity", &[]), "damping");
         assert_eq!(with(false, "lammps-hooke-velocity", &[("damping", N(0.0)), ("k", N(1e3))]), "k");
         assert_eq!(
@@ -654,7 +684,7 @@ mod row_tests {
         let sol = crate::solve(&sc).unwrap();
         let list = rows(&sc, &sol);
         let row = |id: &str| list.iter().find(|r| r.id == id).unwrap();
-        assert_eq!(list.len(), 3);
+        assert_eq!(list.len(), 4);
         assert_eq!(row("lammps-jkr").to_type[0].value, 0.05);
         assert_eq!(row("edem-jkr").to_type[0].value, 0.05);
         assert_eq!(row("kratos-jkr").to_type[0].value, 0.1);
@@ -668,6 +698,51 @@ mod row_tests {
         assert_eq!(row("kratos-jkr").restitution, Some(1.0));
         assert_eq!(row("kratos-jkr").sticking_velocity, Some(0.0));
         assert!(row("edem-jkr").restitution.is_none());
+    }
+
+    /// LIGGGHTS thornton_ning, the issue's question (γ = 0.05 J/m², 20 µm, 5 GPa): type
+    /// surfaceEnergy = w = 2γ = 0.1 J/m² (normal_model_thornton_ning.h line 240: F_c =
+    /// (3/2)π gamma_surf R*) and coefficientYieldRatio = 1. Elastic, undamped and released at
+    /// δ = 0 it is conservative: e = 1, never stuck, whatever e is typed (LIGGGHTS 3.8.0 ran:
+    /// e = 1 within its step error, validation/adhesion.py). Its code scenario pulls at most
+    /// −(8/9)F_c, JKR's force at δ = 0 (Thornton & Ning 1998), and lasts less than the library's
+    /// JKR, which follows the tail to δ_c.
+    #[test]
+    fn liggghts_thornton_ning() {
+        let sc = powder(
+            "hertz",
+            &[("adhesion", T("jkr")), ("surface_energy", N(0.05)), ("v0", N(0.05))],
+        );
+        let sol = crate::solve(&sc).unwrap();
+        let list = rows(&sc, &sol);
+        let tn = list.iter().find(|r| r.id == "liggghts-thornton-ning").unwrap();
+        assert_eq!((tn.to_type[0].value, tn.to_type[1].value), (0.1, 1.0));
+        assert!(tn.conversion.contains("w = 2γ = 0.10000 J/m²"), "{}", tn.conversion);
+        assert_eq!((tn.restitution, tn.sticking_velocity), (Some(1.0), Some(0.0)));
+        let code = |e: f64| {
+            let mut v = alloc::vec![
+                ("code", T("liggghts-hertz")),
+                ("version", T("3.8.0")),
+                ("e", N(e)),
+                ("adhesion", T("jkr")),
+                ("surface_energy", N(0.05)),
+                ("v0", N(0.05)),
+            ];
+            let material = [("E1", 5e9), ("nu1", 0.3), ("r1", 20e-6), ("rho1", 1500.0)];
+            let body2 = [("E2", 5e9), ("nu2", 0.3), ("r2", 20e-6), ("rho2", 1500.0)];
+            v.extend(material.into_iter().chain(body2).map(|(k, x)| (k, N(x))));
+            crate::solve(&Scenario::from_pairs(v).unwrap()).unwrap()
+        };
+        let (typed, undamped) = (code(0.5), code(1.0));
+        assert_eq!(typed.restitution, 1.0);
+        assert_eq!(typed.contact_time, undamped.contact_time);
+        assert!(typed.notes.iter().any(|n| n.contains("no normal dashpot")));
+        let a = typed.adhesion.as_ref().unwrap();
+        let fc = 1.5 * PI * 0.1 * 10e-6;
+        assert!(rel(a.min_force, -8.0 / 9.0 * fc) < 1e-9, "{}", a.min_force);
+        assert!(rel(a.separation_force.unwrap_or(f64::NAN), -8.0 / 9.0 * fc) < 1e-9);
+        assert!(!a.stuck && typed.contact_time.unwrap() < sol.contact_time.unwrap());
+        assert_eq!(typed.adhesion_codes[0].id, "liggghts-thornton-ning");
     }
 
     /// The laws that are the library's report its answer; k_c and f_a, k_a as given;
