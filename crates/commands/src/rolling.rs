@@ -16,7 +16,7 @@ pub fn rolling(input: &Value) -> Result<Value, CommandError> {
 
 /// [`rolling`] with `curves` samples of the motion (`--curves N`): `"curves": {t, speed,
 /// torque, distance, constant_torque}` (`dem_contact::rolling::curves`: the centre's speed
-/// [m/s], the rolling torque [N·m] and travel [m] against time [s] to the first stop, and
+/// \[m/s\], the rolling torque \[N·m\] and travel \[m\] against time \[s\] to the first stop, and
 /// the constant-torque closed form at the same limit).
 pub fn rolling_with_curves(input: &Value, curves: Option<usize>) -> Result<Value, CommandError> {
     let inp: dem_contact::rolling::RollingInput = parse(input, input)?;

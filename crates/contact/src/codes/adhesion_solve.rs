@@ -395,7 +395,7 @@ pub fn rows(sc: &Scenario, sol: &Solution) -> Vec<AdhesiveCode> {
 /// What a code makes of a scenario solved without `code` (the rows above): the code scenario
 /// that types the scenario's values into it — its base setting, e as typed (or e = 1 where
 /// the scenario has no dashpot); with `e_with_adhesion`, the value to type found
-/// ([`for_wanted`]) — solved, and that value (`None`: e as typed); `Err` with the reason where
+/// (`for_wanted`) — solved, and that value (`None`: e as typed); `Err` with the reason where
 /// the scenario's values cannot be typed into it.
 pub fn as_typed(s: &AdhesiveSetting, sc: &Scenario) -> Result<(Solution, Option<Named>), String> {
     let base = s.bases.first().ok_or_else(|| String::from("not integrated: documentation only"))?;

@@ -4,7 +4,7 @@
 //! the constant torque at the same limit (type A: v = v0 − (M_max r/I_r) t, Ai, Chen, Rotter
 //! & Ooi 2011).
 //!
-//! Each phase of [`super::single_ball`] and [`super::total_cap`] in closed form, in their
+//! Each phase of [`super::single_ball`] and `total_cap` in closed form, in their
 //! units (angles in θ1 = M_max/k_r, rates in θ1 ω_n, time s = ω_n t, torque in M_max):
 //! - below the cap, the damped oscillator q'' = −q − 2η q' from (q0, p0):
 //!   q = c q0 + S (p0 + η q0), p = c p0 − S (q0 + η p0), with c = e^(−ηs) cos(ws),
@@ -13,7 +13,7 @@
 //! - at the cap, the torque −1: p falls by 1 per unit of s.
 //!
 //! Where the first phase ends (the spring or spring and dashpot reaching the cap, or the rate
-//! reaching 0) is the event [`super::phase::first_phase`] locates; the samples themselves are
+//! reaching 0) is the event `phase::first_phase` locates; the samples themselves are
 //! the closed forms, so the curves end at the answer's stopping distance and time.
 
 use super::input::RollingInput;

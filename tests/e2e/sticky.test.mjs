@@ -1,0 +1,90 @@
+// End-to-end (issues 34 and 35): sticky particles and rolling resistance as their users meet
+// them. A pharmaceutical-powder engineer (20 µm, E = 5 GPa, γ = 0.05 J/m²): it sticks at
+// 0.1 m/s and bounces at 1 m/s; γ of one surface or w = 2γ typed gives the same answer; the
+// pull-off is Johnson, Kendall & Roberts's F_c = (3/2)π w R* (computed here); LAMMPS's break
+// at the largest pull is said; LIGGGHTS's thornton_ning takes w; a link reproduces the view.
+// A rolling ball with the constant torque (Ai et al. 2011, type A) stops where the closed form
+// 0.7 v0²/(μ_r g), 1.4 v0/(μ_r g) says. Screenshots at 390 and 1280 px in out/.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useBrowser, openPage } from './helpers.mjs';
+
+const OUT = new URL('./out/', import.meta.url).pathname;
+const env = useBrowser(OUT);
+const text = (page, sel) => page.evaluate((s) => document.querySelector(s)?.innerText ?? '', sel);
+/** The number and unit after `label` in `s`, in SI (µ, m, k prefixes). */
+const si = (s, re) => {
+  const m = s.match(re);
+  assert.ok(m, `${re} in «${s}»`);
+  const k = { 'n': 1e-9, 'µ': 1e-6, 'm': 1e-3, '': 1, 'k': 1e3 }[m[2]];
+  return Number(m[1]) * k;
+};
+
+test('a 20 µm powder with JKR: sticks at 0.1 m/s, bounces at 1 m/s, γ or w the same, LAMMPS and LIGGGHTS said, the link reproduces it', async () => {
+  const { page, context, errors } = await openPage(env.browser, `${env.url}?preset=jkr-powder`);
+  await page.waitForFunction(() => /Stuck|Bounces/.test(document.querySelector('#adh-answer')?.textContent ?? ''), null, { timeout: 20000 });
+  assert.match(await text(page, '#adh-answer'), /^Stuck: sticks below V_s = [\d.]+ m\/s/);
+  // The pull-off: F_c = (3/2)π w R*, w = 2γ = 0.1 J/m², R* = 10 µm for the pair.
+  const fc = 1.5 * Math.PI * 0.1 * 10e-6;
+  const pull = si(await text(page, '#adh-why'), /Pull-off force ([\d.]+) (µ|m|n|)N/);
+  assert.ok(Math.abs(pull / fc - 1) < 5e-4, `pull-off ${pull} N against (3/2)π w R* = ${fc} N`);
+  // The summary on top says it in the same words.
+  assert.match(await text(page, '.summary, #summary'), /stuck|sticks below/);
+  await page.setViewportSize({ width: 1280, height: 1000 });
+  await page.screenshot({ path: `${OUT}sticky-powder-1280.png` });
+
+  // At 1 m/s it bounces, with less than the e typed.
+  await page.goto(`${env.url}?preset=jkr-powder-1`);
+  await page.waitForFunction(() => /Bounces/.test(document.querySelector('#adh-answer')?.textContent ?? ''), null, { timeout: 20000 });
+  const bounce = await text(page, '#adh-answer');
+  const e = Number(bounce.match(/e = ([\d.]+)/)[1]);
+  assert.ok(e > 0 && e < 0.5, `e with adhesion ${e} below the e = 0.5 typed`);
+
+  // γ of one surface or w = 2γ of two: the same contact, the same answer.
+  await page.selectOption('#adh-given', 'w');
+  await page.fill('#work_of_adhesion', '0.1');
+  await page.press('#work_of_adhesion', 'Tab');
+  await page.waitForFunction(() => /work_of_adhesion=0\.1/.test(location.search) && !/surface_energy=/.test(location.search), null, { timeout: 10000 });
+  await page.waitForFunction((b) => document.querySelector('#adh-answer').textContent === b, bounce, { timeout: 10000 });
+
+  // What to type in each code, in its convention; LAMMPS's break at the largest pull.
+  const codes = await text(page, '#adh-codes');
+  assert.match(codes, /LAMMPS[^]*γ \(jkr's 4th coefficient\) = 0\.05 J\/m²/);
+  assert.match(codes, /released at the largest pull/);
+  assert.match(codes, /LIGGGHTS[^]*surfaceEnergy[^]*= 0\.1 J\/m²/);
+  assert.match(codes, /Kratos[^]*= 0\.1 J\/m²/);
+
+  // The link reproduces the view: a fresh page from the address shows the same answer.
+  const link = page.url();
+  const again = await openPage(env.browser, link);
+  await again.page.waitForFunction((b) => document.querySelector('#adh-answer')?.textContent === b, bounce, { timeout: 20000 });
+  assert.equal(await again.page.inputValue('#adh-given'), 'w');
+  await again.context.close();
+
+  // A phone: the answer in the first screen, nothing wider than it.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390, 'no sideways scrolling');
+  await page.screenshot({ path: `${OUT}sticky-powder-390.png` });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the Rolling view: the constant torque stops the ball where Ai et al.\'s closed form says; the link reproduces it', async () => {
+  const { page, context, errors } = await openPage(env.browser, `${env.url}?view=rolling&ro.rolling=constant&ro.mu_r=0.1&ro.r1=0.001&ro.rho1=2500&ro.v0=1&ro.g=9.81`);
+  await page.waitForFunction(() => /stops after/.test(document.querySelector('#ro-answer')?.textContent ?? ''), null, { timeout: 20000 });
+  const answer = await text(page, '#ro-answer');
+  // Type A: uniform deceleration (5/7) μ_r g... of the centre: d = 0.7 v0²/(μ_r g), t = 1.4 v0/(μ_r g).
+  const d = si(answer, /stops after ([\d.]+) (µ|m|k|)m/);
+  const t = si(answer, /in ([\d.]+) (µ|m|)s/);
+  assert.ok(Math.abs(d / (0.7 / (0.1 * 9.81)) - 1) < 5e-4, `distance ${d} m`);
+  assert.ok(Math.abs(t / (1.4 / (0.1 * 9.81)) - 1) < 5e-4, `time ${t} s`);
+  const again = await openPage(env.browser, page.url());
+  await again.page.waitForFunction((a) => document.querySelector('#ro-answer')?.textContent === a, answer, { timeout: 20000 });
+  await again.context.close();
+  await page.setViewportSize({ width: 390, height: 844 });
+  assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390, 'no sideways scrolling');
+  await page.screenshot({ path: `${OUT}rolling-390.png` });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
