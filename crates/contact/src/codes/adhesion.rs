@@ -51,6 +51,25 @@ pub enum Input {
     WYieldRatio,
 }
 
+/// How a code's adhesive setting stands to the normal model of the setting it composes with.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Normal {
+    /// Added to the base's normal model, its spring and dashpot as without adhesion.
+    Added,
+    /// LAMMPS `pair granular`: the adhesive model (`jkr`, `dmt`) is the normal sub-model,
+    /// the base's damping sub-model stays with it, and no restitution can be typed, only
+    /// that damping model's damp ([`super::adhesion_solve`]).
+    Submodel,
+    /// LIGGGHTS `thornton_ning`: the adhesive law is the code's normal model itself, in place
+    /// of the base's — no normal dashpot (a typed restitution is not used), its force computed
+    /// only while the bodies overlap (the contact released at δ = 0, no tail).
+    Own,
+}
+
+/// A code's composition with nothing of its own ([`AdhesiveSetting::rules`]).
+const NO_RULES: Rules =
+    Rules { dashpot_on_tail: false, dashpot_jkr_radius: false, clip_main: false, cap_viscous: false };
+
 /// One code's adhesive setting.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct AdhesiveSetting {
@@ -76,10 +95,11 @@ pub struct AdhesiveSetting {
     pub rules: Rules,
     /// Kratos `jkr`: only JKR's adhesive term, at the Hertz contact radius.
     pub jkr_term_only: bool,
-    /// LIGGGHTS `thornton_ning`: the adhesive law is the code's normal model itself, in place
-    /// of the base's — no normal dashpot (a typed restitution is not used), its force computed
-    /// only while the bodies overlap (the contact released at δ = 0, no tail).
-    pub own_normal: bool,
+    /// How the adhesive setting stands to the base setting's normal model.
+    pub normal: Normal,
+    /// The base's force limit (LIGGGHTS `limitForce on`) clips the normal model's force at 0
+    /// before the adhesion is added.
+    pub limit_clips_main: bool,
     /// How its contact is obtained here.
     pub reproduced: &'static str,
     /// Where each fact was read.
@@ -115,9 +135,10 @@ pub const SETTINGS: &[AdhesiveSetting] = &[
         typed_name: "γ (jkr's 4th coefficient)",
         as_the_law: false,
         bases: LAMMPS_BASES,
-        rules: Rules { dashpot_on_tail: true, dashpot_jkr_radius: false, clip_main: false, cap_viscous: false },
+        rules: Rules { dashpot_on_tail: true, ..NO_RULES },
         jkr_term_only: false,
-        own_normal: false,
+        normal: Normal::Submodel,
+        limit_clips_main: false,
         reproduced: "integrated here with LAMMPS's rules: its dashpot on the tail too, the contact released at −F_c",
         source: LAMMPS_SRC,
         status: "from source; run: LAMMPS 7Jan2022 (a pair) and 22Jul2025 (a pair and a wall), undamped and with each damping model (validation/adhesion.py)",
@@ -139,9 +160,10 @@ pub const SETTINGS: &[AdhesiveSetting] = &[
         typed_name: "γ (dmt's 4th coefficient)",
         as_the_law: false,
         bases: LAMMPS_BASES,
-        rules: Rules { dashpot_on_tail: false, dashpot_jkr_radius: false, clip_main: false, cap_viscous: false },
+        rules: NO_RULES,
         jkr_term_only: false,
-        own_normal: false,
+        normal: Normal::Submodel,
+        limit_clips_main: false,
         reproduced: "integrated here: the library's DMT with LAMMPS's damping model and wall rule",
         source: LAMMPS_SRC,
         status: "from source; run: LAMMPS 7Jan2022 and 22Jul2025, a pair and a wall (validation/adhesion.py)",
@@ -160,9 +182,10 @@ pub const SETTINGS: &[AdhesiveSetting] = &[
         typed_name: "cohesionEnergyDensity",
         as_the_law: true,
         bases: &["liggghts-hertz", "liggghts-hooke"],
-        rules: Rules { dashpot_on_tail: false, dashpot_jkr_radius: false, clip_main: false, cap_viscous: false },
+        rules: NO_RULES,
         jkr_term_only: false,
-        own_normal: false,
+        normal: Normal::Added,
+        limit_clips_main: true,
         reproduced: "the library's law: the answer above",
         source: "CFDEMproject/LIGGGHTS-PUBLIC@3ec8c7fc src/cohesion_model_sjkr.h, collision()",
         status: "from source; run: LIGGGHTS 3.8.0 on hertz and hooke, a pair and a wall (validation/adhesion.py)",
@@ -180,9 +203,10 @@ pub const SETTINGS: &[AdhesiveSetting] = &[
         typed_name: "cohesionEnergyDensity",
         as_the_law: true,
         bases: &["liggghts-hertz", "liggghts-hooke"],
-        rules: Rules { dashpot_on_tail: false, dashpot_jkr_radius: false, clip_main: false, cap_viscous: false },
+        rules: NO_RULES,
         jkr_term_only: false,
-        own_normal: false,
+        normal: Normal::Added,
+        limit_clips_main: true,
         reproduced: "the library's law: the answer above",
         source: "CFDEMproject/LIGGGHTS-PUBLIC@3ec8c7fc src/cohesion_model_sjkr2.h, collision()",
         status: "from source; run: LIGGGHTS 3.8.0 on hertz and hooke, a pair and a wall (validation/adhesion.py)",
@@ -200,9 +224,10 @@ pub const SETTINGS: &[AdhesiveSetting] = &[
         typed_name: "surfaceEnergy (peratomtypepair)",
         as_the_law: false,
         bases: &["liggghts-hertz"],
-        rules: Rules { dashpot_on_tail: false, dashpot_jkr_radius: false, clip_main: false, cap_viscous: false },
+        rules: NO_RULES,
         jkr_term_only: false,
-        own_normal: true,
+        normal: Normal::Own,
+        limit_clips_main: false,
         reproduced: "integrated here: the library's JKR on E*, R*, m*, undamped, released at δ = 0 (no tail)",
         source: TN_SRC,
         status: "from source; run: LIGGGHTS 3.8.0 with coefficientYieldRatio 1, a pair and a wall (validation/adhesion.py)",
@@ -223,9 +248,10 @@ pub const SETTINGS: &[AdhesiveSetting] = &[
         typed_name: "gamma (of Ip2_FrictMat_FrictMat_MindlinPhys)",
         as_the_law: false,
         bases: &["yade-hertz-mindlin"],
-        rules: Rules { dashpot_on_tail: false, dashpot_jkr_radius: false, clip_main: false, cap_viscous: true },
+        rules: Rules { cap_viscous: true, ..NO_RULES },
         jkr_term_only: false,
-        own_normal: false,
+        normal: Normal::Added,
+        limit_clips_main: false,
         reproduced: "integrated here with Yade's rule: the viscous pull capped at the adhesion force",
         source: "Yade pkg/dem/HertzMindlin.cpp, read at the 2023.02a commit 8766c063 (mirror Aoxi-git/Cementor): Ip2_FrictMat_FrictMat_MindlinPhys::go (adhesionForce = 4πRγ), Law2_ScGeom_MindlinPhys_Mindlin::go (erased at uN < 0, Fn −= adhesionForce, the viscous force capped)",
         status: "from source; run: Yade 2023.02a, a pair and a wall (validation/adhesion.py)",
@@ -244,9 +270,10 @@ pub const SETTINGS: &[AdhesiveSetting] = &[
         typed_name: "PARTICLE_COHESION (of the material relation)",
         as_the_law: false,
         bases: &["kratos-hertz", "kratos-linear"],
-        rules: Rules { dashpot_on_tail: false, dashpot_jkr_radius: false, clip_main: true, cap_viscous: false },
+        rules: Rules { clip_main: true, ..NO_RULES },
         jkr_term_only: true,
-        own_normal: false,
+        normal: Normal::Added,
+        limit_clips_main: false,
         reproduced: "integrated here with Kratos's rules: JKR's adhesive term at the Hertz radius, added after the normal force is clipped at 0",
         source: KRATOS_SRC,
         status: "from source; run: Kratos 10.4.4, a pair and a wall (validation/adhesion.py)",
@@ -265,9 +292,10 @@ pub const SETTINGS: &[AdhesiveSetting] = &[
         typed_name: "PARTICLE_COHESION (of the material relation)",
         as_the_law: false,
         bases: &["kratos-hertz", "kratos-linear"],
-        rules: Rules { dashpot_on_tail: false, dashpot_jkr_radius: false, clip_main: true, cap_viscous: false },
+        rules: Rules { clip_main: true, ..NO_RULES },
         jkr_term_only: false,
-        own_normal: false,
+        normal: Normal::Added,
+        limit_clips_main: false,
         reproduced: "integrated here with Kratos's rule: the DMT pull added after the normal force is clipped at 0",
         source: KRATOS_SRC,
         status: "from source; run: Kratos 10.4.4, a pair and a wall (validation/adhesion.py)",
@@ -282,9 +310,10 @@ pub const SETTINGS: &[AdhesiveSetting] = &[
         typed_name: "adhesionForceMax, adhesionStiffness",
         as_the_law: true,
         bases: &["mercurydpm-linear", "mercurydpm-hertzian"],
-        rules: Rules { dashpot_on_tail: false, dashpot_jkr_radius: false, clip_main: false, cap_viscous: false },
+        rules: NO_RULES,
         jkr_term_only: false,
-        own_normal: false,
+        normal: Normal::Added,
+        limit_clips_main: false,
         reproduced: "the library's law: the answer above",
         source: "kuwt/MercuryDPM_fork@126c08fa Kernel/Interactions/AdhesiveForceInteractions/IrreversibleAdhesiveInteraction.cc, computeAdhesionForce()",
         status: "from source (not run here with adhesion)",
@@ -299,9 +328,10 @@ pub const SETTINGS: &[AdhesiveSetting] = &[
         typed_name: "adhesionMultDMT",
         as_the_law: false,
         bases: &["chrono-smc-hertz", "chrono-smc-hooke"],
-        rules: Rules { dashpot_on_tail: false, dashpot_jkr_radius: false, clip_main: true, cap_viscous: false },
+        rules: Rules { clip_main: true, ..NO_RULES },
         jkr_term_only: false,
-        own_normal: false,
+        normal: Normal::Added,
+        limit_clips_main: false,
         reproduced: "integrated here with Chrono's rule (from source): the DMT pull added after the normal force is clipped at 0",
         source: "projectchrono/chrono@7689fbc0 src/chrono/physics/ChContactSMC.cpp lines 175–190; ChContactMaterialSMC.h lines 46–56 (the comment: adhesionMultDMT = 2π w √R*)",
         status: "from source (not run here with adhesion)",
@@ -316,9 +346,10 @@ pub const SETTINGS: &[AdhesiveSetting] = &[
         typed_name: "surface energy γ",
         as_the_law: false,
         bases: &[],
-        rules: Rules { dashpot_on_tail: false, dashpot_jkr_radius: false, clip_main: false, cap_viscous: false },
+        rules: NO_RULES,
         jkr_term_only: false,
-        own_normal: false,
+        normal: Normal::Added,
+        limit_clips_main: false,
         reproduced: "not integrated: documentation only",
         source: "Altair EDEM documentation (help.altair.com, Hertz-Mindlin with JKR)",
         status: "from the documentation",

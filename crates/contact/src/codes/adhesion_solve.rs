@@ -14,7 +14,7 @@
 //!   undamped elastic JKR (E*, R*, m* and the wall rule of hertz), released at δ = 0; the e
 //!   typed is not used.
 
-use super::adhesion::{value_to_type, AdhesiveSetting, Input, SETTINGS};
+use super::adhesion::{value_to_type, AdhesiveSetting, Input, Normal, SETTINGS};
 use super::solve::{code_model, code_pair};
 use crate::error::Error;
 use crate::math::{cbrt, pow_pos, sqrt};
@@ -32,8 +32,8 @@ use alloc::vec::Vec;
 /// LAMMPS's, which says which of their damping models it refuses).
 pub fn setting_for(code: &str, law: AdhesionLaw) -> Option<&'static AdhesiveSetting> {
     SETTINGS.iter().find(|s| s.law == law && s.bases.contains(&code)).or_else(|| {
-        let lammps = code.starts_with("lammps-");
-        SETTINGS.iter().find(|s| lammps && s.law == law && s.code == "LAMMPS")
+        let code = super::setting(code).map(|b| b.code);
+        SETTINGS.iter().find(|s| s.law == law && s.normal == Normal::Submodel && code == Some(s.code))
     })
 }
 
@@ -223,16 +223,16 @@ fn with_keys(model: &Scenario, sc: &Scenario) -> Scenario {
 }
 
 /// The other codes: the setting's own model as typed, the adhesion added by its rules.
-/// LIGGGHTS `thornton_ning` ([`AdhesiveSetting::own_normal`]) replaces the normal model: its
+/// LIGGGHTS `thornton_ning` ([`Normal::Own`]) replaces the normal model: its
 /// base (hertz: E*, R*, m* and the wall rule) solved with e = 1, no dashpot, released at δ = 0.
 fn composed(s: &AdhesiveSetting, sc: &Scenario, base: &Scenario) -> Result<Composed, Error> {
     let mut own = base.clone();
-    if s.own_normal {
+    if s.normal == Normal::Own {
         own.e = Some(1.0);
         own.damping = None;
     }
-    let (_, model, _, limit, mut notes) = code_model(if s.own_normal { &own } else { base })?;
-    if s.own_normal {
+    let (_, model, _, limit, mut notes) = code_model(if s.normal == Normal::Own { &own } else { base })?;
+    if s.normal == Normal::Own {
         notes.push(own_normal_note(base.e));
     }
     let solved = normal(&model)?;
@@ -246,20 +246,29 @@ fn composed(s: &AdhesiveSetting, sc: &Scenario, base: &Scenario) -> Result<Compo
     // its own (normal_model_hertz.h, normal_model_hooke.h, `surfacesIntersect`).
     // (thornton_ning registers limitForce but never reads it, normal_model_thornton_ning.h
     // line 89.)
-    rules.clip_main |= s.code == "LIGGGHTS" && limit && !s.own_normal;
+    rules.clip_main |= s.limit_clips_main && limit;
     let law = AdhesiveLaw {
         m: solved.m,
         k: solved.stiffness,
         w: solved.w,
         p: solved.p,
-        lambda: if s.own_normal { 0.0 } else { solved.damping.coefficient },
+        lambda: if s.normal == Normal::Own { 0.0 } else { solved.damping.coefficient },
         adhesion,
         // thornton_ning's force is computed only while the surfaces intersect
         // (pair_gran_base.h line 356, fix_wall_gran_base.h line 279): no tail.
-        break_at: s.own_normal.then_some(0.0),
+        break_at: (s.normal == Normal::Own).then_some(0.0),
         rules,
     };
     Ok(Composed { model: model.model, solved, law, without, notes })
+}
+
+/// The code's contact for the adhesive setting `s`: LAMMPS's sub-models, or the adhesion
+/// added to (or in place of) the base's normal model.
+fn contact(s: &AdhesiveSetting, sc: &Scenario, base: &Scenario) -> Result<Composed, Error> {
+    match s.normal {
+        Normal::Submodel => lammps(s, sc, base),
+        Normal::Added | Normal::Own => composed(s, sc, base),
+    }
 }
 
 /// Solves a scenario with `code` and `adhesion` (module doc): the answer as for any adhesive
@@ -281,7 +290,7 @@ pub fn solve_code(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
         return Err(Error::NotTaken { field, by: "a code scenario with adhesion" });
     }
     let base = without_adhesion(sc);
-    let c = if s.code == "LAMMPS" { lammps(s, sc, &base)? } else { composed(s, sc, &base)? };
+    let c = contact(s, sc, &base)?;
     let mut model_sc = with_keys(&Scenario { code: None, version: None, ..base.clone() }, sc);
     model_sc.model = c.model;
     model_sc.end = End::Overlap;
@@ -407,20 +416,20 @@ pub fn as_typed(s: &AdhesiveSetting, sc: &Scenario) -> Result<(Solution, Option<
     x.e_with_adhesion = None;
     let undamped = sc.model == Model::Hertz || (sc.damping == Some(0.0) && sc.e.is_none());
     let mut typed = None;
-    match (s.code, undamped, sc.e, sc.e_with_adhesion) {
+    match (s.normal, undamped, sc.e, sc.e_with_adhesion) {
         // No normal dashpot: nothing typed changes its e (thornton_ning).
-        _ if s.own_normal => x.e = Some(1.0),
-        (_, false, None, Some(want)) => {
+        (Normal::Own, ..) => x.e = Some(1.0),
+        (normal, false, None, Some(want)) => {
             let (value, named) = for_wanted(s, &x, want).map_err(|e| format_err(&e))?;
-            if s.code == "LAMMPS" {
+            if normal == Normal::Submodel {
                 x.damping = Some(value);
             } else {
                 x.e = Some(value);
             }
             typed = Some(named);
         }
-        ("LAMMPS", true, _, _) => x.damping = Some(0.0),
-        ("LAMMPS", false, _, _) => {
+        (Normal::Submodel, true, _, _) => x.damping = Some(0.0),
+        (Normal::Submodel, false, _, _) => {
             return Err("not integrated: LAMMPS takes no restitution with jkr or dmt (it refuses \
                         tsuji and coeff_restitution): with model hertz (undamped) it is, or give \
                         code lammps-hertz-viscoelastic (…-velocity, …-mass-velocity) with its \
@@ -442,7 +451,7 @@ pub fn as_typed(s: &AdhesiveSetting, sc: &Scenario) -> Result<(Solution, Option<
 /// [`crate::models::adhesion::impact::Sticky`]); its sticking velocity is not searched.
 fn signed_restitution(s: &AdhesiveSetting, x: &Scenario) -> Result<f64, Error> {
     let base = without_adhesion(x);
-    let c = if s.code == "LAMMPS" { lammps(s, x, &base)? } else { composed(s, x, &base)? };
+    let c = contact(s, x, &base)?;
     let v0 = c.solved.v0;
     let out = crate::models::adhesion::impact::simulate(&c.law, v0, 0)
         .map_err(|e| models::integration_error(e, "e_with_adhesion"))?;
@@ -455,7 +464,8 @@ fn signed_restitution(s: &AdhesiveSetting, x: &Scenario) -> Result<f64, Error> {
 /// without adhesion and composed by its rules), in (0, 1]; for LAMMPS, which takes no
 /// restitution with an adhesive model, the damp of its velocity damping \[N·s/m\].
 fn for_wanted(s: &AdhesiveSetting, x: &Scenario, want: f64) -> Result<(f64, Named), Error> {
-    let lammps = s.code == "LAMMPS";
+    // LAMMPS takes no restitution with an adhesive model: its damp is searched.
+    let lammps = s.normal == Normal::Submodel;
     let at = |v: f64| {
         let mut y = x.clone();
         if lammps {
