@@ -4,7 +4,7 @@ its runs enter validation/recorded.json from the results the scripts beside them
     python3 -m validation.elsewhere      merge the records into validation/recorded.json
 
 - `validation/deme/`: DEME 3.0.19 (pip `deme`, CUDA 12.8 wheels) on one NVIDIA H200, run by
-  run_deme.sh / run_oblique.sh (deme_impact.py, deme_oblique.py): deme_results.json,
+  run_deme.sh [oblique] (deme_impact.py, deme_oblique.py): deme_results.json,
   deme_oblique.json. One timestep (1 ns) only; its integration error at that step is
   estimated by `deme/emulate.py` (DEME's integrator on DEME's force law, from its kernel
   source, at h and h/2, in float64): the record's `halving` is emu(h) − emu(h/2), its
@@ -57,7 +57,7 @@ def deme_records():
         # moves the contact point along −x, against the slip: ω1 (issue 23's sign) = −ω_y.
         measured = {"e": c["e_normal"], "vt_after": c["vel_after"][0], "omega1_after": -c["omega_after_global"][1]}
         out.append(_deme_record(f"deme/hertz-mindlin-oblique/wall/{key}", measured, emu["oblique"][key], None,
-                                "validation/deme/deme_oblique.json (run_oblique.sh, NVIDIA H200)"))
+                                "validation/deme/deme_oblique.json (run_deme.sh oblique, NVIDIA H200)"))
     return out
 
 
