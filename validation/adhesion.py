@@ -45,6 +45,7 @@ import time
 
 from . import adhesion_run as A
 from . import calculator
+from . import report
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
@@ -510,20 +511,8 @@ def main(argv=None):
     print(table(rows))
     if args.cmd == "run" and args.record:
         recorded.update(records)
-        with open(RECORDED, "w") as f:
-            json.dump({"factor": FACTOR, "floor": FLOOR,
-                       "note": "written by python3 -m validation.adhesion run --record; runs[0] at dt, runs[1] at dt/2, runs[2] at dt/2 with the grid shifted by half a step",
-                       "records": sorted(recorded.values(), key=lambda r: r["id"])}, f, indent=1)
-            f.write("\n")
-    bad = [r for r in rows if r["verdict"] not in ("agree", "known disagreement")]
-    for cid in sorted({r["id"] for r in rows if r["verdict"] == "known disagreement"}):
-        print(f"known disagreement {cid}: {next(c for c in cases() if c['id'] == cid)['known']}")
-    for f_ in failed:
-        print(f"failed: {f_}")
-    agree = sum(r["verdict"] == "agree" for r in rows)
-    print(f"\n{agree} agree, {len(rows) - agree - len(bad)} known disagreement, {len(bad)} disagree "
-          f"or error, {len(failed)} failed")
-    return 1 if bad or failed else 0
+        report.write_records(RECORDED, FACTOR, FLOOR, "written by python3 -m validation.adhesion run --record; runs[0] at dt, runs[1] at dt/2, runs[2] at dt/2 with the grid shifted by half a step", recorded)
+    return report.verdicts(rows, failed, cases())
 
 
 if __name__ == "__main__":

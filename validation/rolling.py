@@ -31,6 +31,7 @@ import subprocess
 import sys
 
 from . import calculator
+from . import report
 from . import material as M
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -383,19 +384,8 @@ def main(argv=None):
     print(table(rows))
     if args.cmd == "run" and args.record:
         recorded.update(records)
-        with open(RECORDED, "w") as f:
-            json.dump({"factor": FACTOR, "floor": FLOOR,
-                       "note": "written by python3 -m validation.rolling run --record; runs[0] at dt, runs[1] at dt/2",
-                       "records": sorted(recorded.values(), key=lambda r: r["id"])}, f, indent=1)
-            f.write("\n")
-    bad = [r for r in rows if r["verdict"] not in ("agree", "known disagreement")]
-    for cid in sorted({r["id"] for r in rows if r["verdict"] == "known disagreement"}):
-        print(f"known disagreement {cid}: {next(c for c in cases() if c['id'] == cid)['known']}")
-    for f_ in failed:
-        print(f"failed: {f_}")
-    agree = sum(r["verdict"] == "agree" for r in rows)
-    print(f"\n{agree} agree, {len(rows) - agree - len(bad)} known disagreement, {len(bad)} disagree or error, {len(failed)} failed")
-    return 1 if bad or failed else 0
+        report.write_records(RECORDED, FACTOR, FLOOR, "written by python3 -m validation.rolling run --record; runs[0] at dt, runs[1] at dt/2", recorded)
+    return report.verdicts(rows, failed, cases())
 
 
 if __name__ == "__main__":

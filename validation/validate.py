@@ -320,11 +320,8 @@ def cmd_run(args):
     if args.record:
         old = load_recorded()
         old.update(records)
-        with open(RECORDED, "w") as f:
-            json.dump({"factor": FACTOR, "floor": FLOOR,
-                       "note": "written by scripts/validate.sh --record; runs[0] at dt, runs[1] at dt/2, runs[2] at dt/2 with the grid shifted by half a step",
-                       "records": sorted(old.values(), key=lambda r: r["id"])}, f, indent=1)
-            f.write("\n")
+        from . import report
+        report.write_records(RECORDED, FACTOR, FLOOR, "written by scripts/validate.sh --record; runs[0] at dt, runs[1] at dt/2, runs[2] at dt/2 with the grid shifted by half a step", old)
     if not args.no_doc:
         write_doc(rows, records, "run live by scripts/validate.sh")
     return summary(rows, failed)
