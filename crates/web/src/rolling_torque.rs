@@ -24,8 +24,9 @@ pub fn beyond(curves: &RollingCurves, limit: f64) -> Option<(f64, f64)> {
     Some((peak, last))
 }
 
-/// The chart of `label`'s torque in `curves`, with the limits ±`limit`.
-pub fn chart(label: &str, curves: &RollingCurves, limit: f64) -> Chart {
+/// The chart of `label`'s torque in `curves`, with the limits ±`limit`; its axis stops at
+/// [`FLOOR`] M_max where the torque goes `beyond` it.
+pub fn chart(label: &str, curves: &RollingCurves, limit: f64, beyond: Option<(f64, f64)>) -> Chart {
     let points = curves.t.iter().copied().zip(curves.torque.iter().copied()).collect();
     let span = [curves.t.first().copied().unwrap_or(0.0), curves.t.last().copied().unwrap_or(0.0)];
     let bound = |sign: f64| span.iter().map(|&t| (t, sign * limit)).collect();
@@ -52,7 +53,7 @@ pub fn chart(label: &str, curves: &RollingCurves, limit: f64) -> Chart {
         extras: Extras {
             zero_line: true,
             empty_note: "the ball does not roll",
-            y_min: beyond(curves, limit).map(|_| -FLOOR * limit),
+            y_min: beyond.map(|_| -FLOOR * limit),
             ..Extras::default()
         },
     }

@@ -135,15 +135,15 @@ impl Plots {
         let label = solution.code.as_ref().map_or(solution.law, |c| c.id);
         let constant = solution.rolling.stiffness.is_none();
         let limit = solution.rolling.torque_limit;
+        let torque_beyond = rolling_torque::beyond(&curves, limit);
         let charts = vec![
             self.show(ROLLING[0], rolling_speed::chart(label, &curves, constant))?,
-            self.show(ROLLING[1], rolling_torque::chart(label, &curves, limit))?,
+            self.show(ROLLING[1], rolling_torque::chart(label, &curves, limit, torque_beyond))?,
         ];
         let (timestep, timestep_error) = match step_of(&inp, &solution) {
             Ok(s) => (s, None),
             Err(e) => (None, Some(FieldError::from(&e))),
         };
-        let torque_beyond = rolling_torque::beyond(&curves, limit);
         let constant_torque = curves.constant_torque;
         to_js(&Out { solution, constant_torque, timestep, torque_beyond, timestep_error, charts })
     }
