@@ -106,27 +106,40 @@ pub fn scenario_from_js(obj: &JsValue) -> Result<Scenario, Error> {
         });
     }
     let mut reader = dem_contact::Reader::default();
+    each_entry(obj, |key, value| match value {
+        Ok(value) => reader.add(key, value),
+        Err(value) => {
+            Err(Error::Invalid { field: key.into(), value, expected: "a number or a string" })
+        }
+    })?;
+    reader.finish()
+}
+
+/// Calls `f` with each key of the JS object `obj` and its value as the library reads one: a
+/// number, a string, or null (null or undefined); any other value as `Err` with what it is
+/// (`true`, "an array", "a function").
+pub(crate) fn each_entry(
+    obj: &JsValue,
+    mut f: impl FnMut(&str, Result<Value<'_>, String>) -> Result<(), Error>,
+) -> Result<(), Error> {
     for entry in Object::entries(obj.unchecked_ref::<Object>()).iter() {
         let pair: Array = entry.unchecked_into();
         let key = pair.get(0).as_string().unwrap_or_default();
         let v = pair.get(1);
         let text = v.as_string();
         let value = match (v.as_f64(), text.as_deref()) {
-            (Some(x), _) => Value::Number(x),
-            (None, Some(t)) => Value::Text(t),
-            _ if v.is_null() || v.is_undefined() => Value::Null,
-            _ => {
-                let value = match v.as_bool() {
-                    Some(b) => b.to_string(),
-                    None if Array::is_array(&v) => "an array".into(),
-                    None => format!("a {}", v.js_typeof().as_string().unwrap_or_default()),
-                };
-                return Err(Error::Invalid { field: key, value, expected: "a number or a string" });
-            }
+            (Some(x), _) => Ok(Value::Number(x)),
+            (None, Some(t)) => Ok(Value::Text(t)),
+            _ if v.is_null() || v.is_undefined() => Ok(Value::Null),
+            _ => Err(match v.as_bool() {
+                Some(b) => b.to_string(),
+                None if Array::is_array(&v) => "an array".into(),
+                None => format!("a {}", v.js_typeof().as_string().unwrap_or_default()),
+            }),
         };
-        reader.add(&key, value)?;
+        f(&key, value)?;
     }
-    reader.finish()
+    Ok(())
 }
 
 /// Numbers typed as text are read by JavaScript's `Number()` (see
@@ -206,7 +219,8 @@ pub fn scenario_keys() -> String {
     use dem_contact::keys::Measure;
     let mut out = String::new();
     for &key in dem_contact::KEYS {
-        let (Some((group, _)), Some(m)) = (dem_contact::key_place(key), dem_contact::key_measure(key))
+        let (Some((group, _)), Some(m)) =
+            (dem_contact::key_place(key), dem_contact::key_measure(key))
         else {
             continue;
         };
@@ -341,18 +355,8 @@ fn variant(base: &Scenario, base_sol: &Solution, item: &JsValue) -> Result<Scena
     let mut s = base.clone();
     let changes = get(item, "changes");
     if changes.is_object() {
-        for entry in Object::entries(changes.unchecked_ref::<Object>()).iter() {
-            let pair: Array = entry.unchecked_into();
-            let key = pair.get(0).as_string().unwrap_or_default();
-            let v = pair.get(1);
-            let text = v.as_string();
-            let value = match (v.as_f64(), text.as_deref()) {
-                (Some(x), _) => Value::Number(x),
-                (None, Some(t)) => Value::Text(t),
-                _ => Value::Null,
-            };
-            s.set(&key, value)?;
-        }
+        // Any other JS value reads as null (none given), as it always has here.
+        each_entry(&changes, |key, value| s.set(key, value.unwrap_or(Value::Null)))?;
     }
     Ok(s)
 }

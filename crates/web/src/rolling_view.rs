@@ -27,18 +27,8 @@ fn rolling_from_js(obj: &JsValue) -> Result<RollingInput, Error> {
         });
     }
     let mut inp = RollingInput::default();
-    for entry in Object::entries(obj.unchecked_ref::<Object>()).iter() {
-        let pair: Array = entry.unchecked_into();
-        let key = pair.get(0).as_string().unwrap_or_default();
-        let v = pair.get(1);
-        let text = v.as_string();
-        let value = match (v.as_f64(), text.as_deref()) {
-            (Some(x), _) => Value::Number(x),
-            (None, Some(t)) => Value::Text(t),
-            _ => Value::Null,
-        };
-        inp.set(&key, value)?;
-    }
+    // Any other JS value reads as null (none given).
+    crate::each_entry(obj, |key, value| inp.set(key, value.unwrap_or(Value::Null)))?;
     Ok(inp)
 }
 
