@@ -19,7 +19,7 @@ use super::solve::{code_model, code_pair};
 use crate::error::Error;
 use crate::math::{cbrt, pow_pos, sqrt};
 use crate::models::adhesion::law::{Adhesion, AdhesiveLaw, Rules};
-use crate::models::adhesion::solve::{read, solve_composed};
+use crate::models::adhesion::solve::{read, solve_composed, without_adhesion};
 use crate::models::{self, Solved};
 use crate::scenario::{AdhesionLaw, End, Model, Scenario};
 use crate::solution::{AdhesiveCode, Named, Solution};
@@ -46,18 +46,6 @@ const TAKES: &str = "a code setting that composes with this adhesive law: LAMMPS
                      kratos-linear; Chrono dmt with chrono-smc-hertz or chrono-smc-hooke; \
                      MercuryDPM linear-irreversible with mercurydpm-linear or mercurydpm-hertzian";
 
-/// The scenario without its adhesion keys (the code setting's own).
-fn without_adhesion(sc: &Scenario) -> Scenario {
-    let mut b = sc.clone();
-    b.adhesion = None;
-    b.surface_energy = None;
-    b.work_of_adhesion = None;
-    b.cohesion_energy_density = None;
-    b.adhesion_force = None;
-    b.adhesion_stiffness = None;
-    b.e_with_adhesion = None;
-    b
-}
 
 /// The normal model of a code's scenario solved without adhesion (its `Solved`: m*, k, w, p,
 /// λ, E*, R*; its restitution under the code's own end criterion).

@@ -289,9 +289,8 @@ fn check_spring(sc: &Scenario, law: &AdhesiveLaw) -> Result<(), Error> {
     }
 }
 
-/// The normal model's scenario: the adhesion keys left out, the damping `damping` when
-/// given.
-fn normal_scenario(sc: &Scenario, damping: Option<f64>) -> Scenario {
+/// The scenario with its adhesion keys left out.
+pub(crate) fn without_adhesion(sc: &Scenario) -> Scenario {
     let mut b = sc.clone();
     b.adhesion = None;
     b.surface_energy = None;
@@ -300,6 +299,13 @@ fn normal_scenario(sc: &Scenario, damping: Option<f64>) -> Scenario {
     b.adhesion_force = None;
     b.adhesion_stiffness = None;
     b.e_with_adhesion = None;
+    b
+}
+
+/// The normal model's scenario: the adhesion keys left out, the damping `damping` when
+/// given.
+fn normal_scenario(sc: &Scenario, damping: Option<f64>) -> Scenario {
+    let mut b = without_adhesion(sc);
     if damping.is_some() {
         b.damping = damping;
     }
