@@ -50,17 +50,9 @@ fn allowed_keys(s: &Setting) -> Vec<&'static str> {
 /// the setting and the keys it takes, the pair as the code sees it, the value typed (and
 /// the value to type), the model's contact, what the code's user reads.
 pub(super) fn solve_code(sc: &Scenario, samples: usize, answer: Answer) -> Result<Solution, Error> {
-    let mut resolved = resolve(checked_setting(sc)?, sc.version.as_deref())?;
-    if sc.absolute_damping == Some(true) {
-        // LIGGGHTS hooke/stiffness with absolute_damping on: gamma_n is the dashpot itself.
-        resolved.setting.rule = Rule::LinearAbsolute;
-        resolved.setting.typed_unit = "N·s/m";
-    }
+    let (resolved, limit, view, mut typed) = stages(sc)?;
     let s = &resolved.setting;
-    let limit = sc.limit.unwrap_or(s.clipped);
     let end = if limit { End::Force } else { End::Overlap };
-    let view = CodeView::of(&resolved, sc, end)?;
-    let mut typed = typed_value(s, sc, &view)?;
     // With local damping beside the dashpot, the value to type is the one that reaches e with
     // both (issue 31: Yade's pre-filled 0.2 had been left out of it).
     let alone = with_local_damping(s, &view, &mut typed)?;
@@ -92,19 +84,25 @@ pub(super) fn solve_code(sc: &Scenario, samples: usize, answer: Answer) -> Resul
 /// value typed, whether tension is clipped, and the wall rule's notes. `sc` carries no
 /// adhesion keys.
 pub(super) fn code_model(sc: &Scenario) -> Result<(Resolved, Scenario, f64, bool, Vec<String>), Error> {
+    let (resolved, limit, view, typed) = stages(sc)?;
+    let model = model_scenario(&resolved.setting, &view, typed.value, typed.betan)?;
+    Ok((resolved, model, typed.value, limit, view.notes))
+}
+
+/// The first stages of a code scenario: the setting in its release (LIGGGHTS's
+/// `absolute_damping`: gamma_n is the dashpot itself), whether the code clips tension, the
+/// pair as the code sees it, and the value typed.
+fn stages(sc: &Scenario) -> Result<(Resolved, bool, CodeView, Typed), Error> {
     let mut resolved = resolve(checked_setting(sc)?, sc.version.as_deref())?;
     if sc.absolute_damping == Some(true) {
         resolved.setting.rule = Rule::LinearAbsolute;
         resolved.setting.typed_unit = "N·s/m";
     }
-    let s = &resolved.setting;
-    let limit = sc.limit.unwrap_or(s.clipped);
+    let limit = sc.limit.unwrap_or(resolved.setting.clipped);
     let end = if limit { End::Force } else { End::Overlap };
     let view = CodeView::of(&resolved, sc, end)?;
-    let typed = typed_value(s, sc, &view)?;
-    let model = model_scenario(s, &view, typed.value, typed.betan)?;
-    let notes = view.notes;
-    Ok((resolved, model, typed.value, limit, notes))
+    let typed = typed_value(&resolved.setting, sc, &view)?;
+    Ok((resolved, limit, view, typed))
 }
 
 /// The pair as the code setting `id` sees it in the release `sc` names (its wall rule
