@@ -16,7 +16,6 @@ use crate::codes::rolling::{mu_r_to_type, Dashpot, RollingCode, Stiffness};
 use crate::error::Error;
 use crate::math::{atan2, sqrt};
 use crate::models::rolling::{self as law, Cap, Epsd};
-use crate::scenario::Scenario;
 use alloc::vec::Vec;
 
 /// A required positive number of a code.
@@ -86,14 +85,7 @@ fn stiffness(
 /// Mindlin's tangential stiffness 8G*√(R* δ_s) at the Hertz static overlap (LIGGGHTS
 /// `normal_model_hertz.h:232`), 1/G* = (2 − ν1)/G1 + (2 − ν2)/G2.
 fn mindlin(inp: &RollingInput, r1: f64, fn_: f64) -> Result<f64, Error> {
-    let sc = Scenario {
-        r1: Some(r1),
-        e1_modulus: inp.e1,
-        nu1: inp.nu1,
-        e2_modulus: inp.e2,
-        nu2: inp.nu2,
-        ..Scenario::default()
-    };
+    let sc = super::common::material_scenario(inp, r1);
     let Some(g) = crate::pair::shear_modulus(&sc)? else {
         return Err(Error::Missing {
             field: "kt",

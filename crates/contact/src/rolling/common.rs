@@ -151,14 +151,7 @@ pub(super) fn normal_stiffness(
     r1: f64,
     fn_: f64,
 ) -> Result<(f64, Option<f64>), Error> {
-    let sc = Scenario {
-        r1: Some(r1),
-        e1_modulus: inp.e1,
-        nu1: inp.nu1,
-        e2_modulus: inp.e2,
-        nu2: inp.nu2,
-        ..Scenario::default()
-    };
+    let sc = material_scenario(inp, r1);
     match (inp.kn, crate::pair::material(&sc)?) {
         (Some(_), Some(_)) => Err(Error::Conflict { field: "E1", other: "kn" }),
         (Some(kn), None) => {
@@ -265,4 +258,17 @@ pub(super) fn keys_taken(inp: &RollingInput, law: Law) -> Result<(), Error> {
         }
     }
     Ok(())
+}
+
+/// The ball of radius `r1` on its flat with the materials of `inp`, as a scenario of the
+/// library's pair (for its material checks and moduli).
+pub(super) fn material_scenario(inp: &RollingInput, r1: f64) -> Scenario {
+    Scenario {
+        r1: Some(r1),
+        e1_modulus: inp.e1,
+        nu1: inp.nu1,
+        e2_modulus: inp.e2,
+        nu2: inp.nu2,
+        ..Scenario::default()
+    }
 }

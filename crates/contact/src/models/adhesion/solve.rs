@@ -167,17 +167,6 @@ fn check_scenario(sc: &Scenario, law: AdhesionLaw) -> Result<(), Error> {
     Ok(())
 }
 
-/// A required positive key of the law.
-fn required(
-    field: &'static str,
-    x: Option<f64>,
-    what: &'static str,
-    allowed: &'static str,
-    hint: &'static str,
-) -> Result<f64, Error> {
-    pair::required_positive(field, x, what, allowed, hint)
-}
-
 /// The work of adhesion from `surface_energy` (w = 2γ) or `work_of_adhesion`: exactly one.
 pub(crate) fn work_of_adhesion(sc: &Scenario) -> Result<f64, Error> {
     const J: &str = "a finite number > 0 J/m²";
@@ -199,7 +188,7 @@ pub(crate) fn work_of_adhesion(sc: &Scenario) -> Result<f64, Error> {
 /// r1; a radius r2 given makes body 2 a sphere.
 fn geometry(sc: &Scenario) -> Result<Geometry, Error> {
     const M: &str = "a finite number > 0 m";
-    let r1 = required(
+    let r1 = pair::required_positive(
         "r1",
         sc.r1,
         "radius of body 1",
@@ -237,7 +226,7 @@ pub(crate) fn read(sc: &Scenario, law: AdhesionLaw, solved: &Solved) -> Result<A
             Adhesion::Dmt { w: work_of_adhesion(sc)?, r_star: m.r_star }
         }
         AdhesionLaw::Sjkr | AdhesionLaw::Sjkr2 => {
-            let k_c = required(
+            let k_c = pair::required_positive(
                 "cohesion_energy_density",
                 sc.cohesion_energy_density,
                 "cohesion energy density",
@@ -252,14 +241,14 @@ pub(crate) fn read(sc: &Scenario, law: AdhesionLaw, solved: &Solved) -> Result<A
             }
         }
         AdhesionLaw::LinearIrreversible => Adhesion::LinearIrreversible {
-            f_a: required(
+            f_a: pair::required_positive(
                 "adhesion_force",
                 sc.adhesion_force,
                 "adhesion force",
                 "a finite number > 0 N",
                 "give the constant pull f_a in N",
             )?,
-            k_a: required(
+            k_a: pair::required_positive(
                 "adhesion_stiffness",
                 sc.adhesion_stiffness,
                 "adhesion stiffness",
