@@ -5,6 +5,7 @@
 // adhesion (`e_with_adhesion`). Every value is a URL key under the library's name (web/keys.js
 // holds them until these fields come). Built on first use; presentation only.
 import { $, el } from './dom.js';
+import * as fields from './fields.js';
 import { adhesion as held } from './keys.js';
 
 /** The codes on each side of the trap, as the library's catalogue reads them
@@ -23,26 +24,8 @@ const FIRST = { jkr: ['surface_energy', '0.05'], dmt: ['surface_energy', '0.05']
 
 const s = { built: false };
 
-function textField(key, label, unit, hint, laws) {
-  const f = el('div', '', { className: 'field' });
-  Object.assign(f.dataset, { adh: key, laws });
-  const input = el('input', '', { id: key, name: key, spellcheck: false });
-  input.setAttribute('aria-describedby', `${key}-err ${key}-hint`);
-  const box = el('div', '', { className: 'with-unit' });
-  box.append(input, el('span', unit, { className: 'unit', id: `${key}-unit` }));
-  f.append(el('label', label, { htmlFor: key }), box, el('p', hint, { className: 'hint', id: `${key}-hint` }), el('p', '', { className: 'err', id: `${key}-err`, hidden: true }));
-  return f;
-}
-
-function selectField(id, label, options, laws, hint) {
-  const f = el('div', '', { className: 'field' });
-  Object.assign(f.dataset, { adh: id, laws });
-  const sel = el('select', '', { id, name: id });
-  sel.setAttribute('aria-describedby', `${id}-err ${id}-hint`);
-  for (const [v, t] of options) sel.append(new Option(t, v));
-  f.append(el('label', label, { htmlFor: id }), sel, el('p', hint, { className: 'hint', id: `${id}-hint` }), el('p', '', { className: 'err', id: `${id}-err`, hidden: true }));
-  return f;
-}
+const textField = (key, label, unit, hint, laws) => fields.textField({ id: key, name: key, label, unit, hint, data: { adh: key, laws } });
+const selectField = (id, label, options, laws, hint) => fields.selectField({ id, name: id, label, options, hint, data: { adh: id, laws } });
 
 /** Builds the fields once, after the law's selector, filled from the link's keys (web/keys.js),
  * and takes the keys over. */

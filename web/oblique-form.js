@@ -6,6 +6,7 @@
 // tangential_damping, dim), `angle` and `ob.*` the page's. Built on first use (the Oblique
 // view, or an exercise that fixes its keys: web/embed.js); presentation only.
 import { $, el } from './dom.js';
+import * as fields from './fields.js';
 import { oblique as held } from './keys.js';
 import * as form from './form.js';
 import { CASES, caseSource } from './oblique-cases.js';
@@ -35,30 +36,8 @@ const s = { built: false, laws: [], lawsKey: null, none: true };
 /** The contract's laws, by name, until the module lists them with their sources. */
 const NAMES = ['mindlin', 'mindlin-total', 'linear', 'coulomb'].map((name) => ({ name, words: '', source: '' }));
 
-function textField(key, label, unit, hint, id = `ob-${key}`) {
-  const f = el('div', '', { className: 'field' });
-  f.dataset.ob = key;
-  const input = el('input', '', { id, name: key, spellcheck: false });
-  input.setAttribute('aria-describedby', `${id}-err${hint ? ` ${id}-hint` : ''}`);
-  const box = el('div', '', { className: 'with-unit' });
-  box.append(input, el('span', unit, { className: 'unit', id: `${id}-unit` }));
-  f.append(el('label', label, { htmlFor: id }), box);
-  if (hint) f.append(el('p', hint, { className: 'hint', id: `${id}-hint` }));
-  f.append(el('p', '', { className: 'err', id: `${id}-err`, hidden: true }));
-  return f;
-}
-
-function selectField(key, id, label, options, hint = '') {
-  const f = el('div', '', { className: 'field' });
-  f.dataset.ob = key;
-  const sel = el('select', '', { id, name: key });
-  sel.setAttribute('aria-describedby', `${id}-err${hint ? ` ${id}-hint` : ''}`);
-  for (const [v, t] of options) sel.append(new Option(t, v));
-  f.append(el('label', label, { htmlFor: id }), sel);
-  f.append(el('p', hint, { className: 'hint', id: `${id}-hint`, hidden: !hint }));
-  f.append(el('p', '', { className: 'err', id: `${id}-err`, hidden: true }));
-  return f;
-}
+const textField = (key, label, unit, hint, id = `ob-${key}`) => fields.textField({ id, name: key, label, unit, hint, data: { ob: key } });
+const selectField = (key, id, label, options, hint = '') => fields.selectField({ id, name: key, label, options, hint, data: { ob: key }, hideEmptyHint: true });
 
 /** The case selector, grouped by test. */
 function caseField() {

@@ -5,6 +5,7 @@
 // g. Every value is a URL key `ro.<key>` under the rolling command's name (web/keys.js holds
 // them until these fields come). Built on first use; presentation only.
 import { $, el } from './dom.js';
+import * as fields from './fields.js';
 import { rolling as held } from './keys.js';
 import * as form from './form.js';
 
@@ -35,31 +36,11 @@ const FIRST = { rolling: 'epsd', mu_r: '0.1', eta_r: '0.3', r1: '1 mm', rho1: '2
 
 const s = { built: false, laws: [], none: true };
 
-function textField(key) {
+const textField = (key) => {
   const [label, unit, hint] = TEXT[key];
-  const id = `ro-${key}`;
-  const f = el('div', '', { className: 'field' });
-  f.dataset.ro = key;
-  const input = el('input', '', { id, name: key, spellcheck: false });
-  input.setAttribute('aria-describedby', `${id}-err${hint ? ` ${id}-hint` : ''}`);
-  const box = el('div', '', { className: 'with-unit' });
-  box.append(input, el('span', unit, { className: 'unit', id: `${id}-unit` }));
-  f.append(el('label', label, { htmlFor: id }), box);
-  if (hint) f.append(el('p', hint, { className: 'hint', id: `${id}-hint` }));
-  f.append(el('p', '', { className: 'err', id: `${id}-err`, hidden: true }));
-  return f;
-}
-
-function selectField(key, label, options, hint = '') {
-  const id = `ro-${key}`;
-  const f = el('div', '', { className: 'field' });
-  f.dataset.ro = key;
-  const sel = el('select', '', { id, name: key });
-  sel.setAttribute('aria-describedby', `${id}-err ${id}-hint`);
-  for (const [v, t] of options) sel.append(new Option(t, v));
-  f.append(el('label', label, { htmlFor: id }), sel, el('p', hint, { className: 'hint', id: `${id}-hint` }), el('p', '', { className: 'err', id: `${id}-err`, hidden: true }));
-  return f;
-}
+  return fields.textField({ id: `ro-${key}`, name: key, label, unit, hint, data: { ro: key } });
+};
+const selectField = (key, label, options, hint = '') => fields.selectField({ id: `ro-${key}`, name: key, label, options, hint, data: { ro: key } });
 
 /** The law selector: Ai et al.'s two laws, then each code's settings (`laws`, from the wasm
  * module's `rolling_laws`), a setting the calculator cannot run disabled with its reason. */
