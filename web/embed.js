@@ -6,6 +6,7 @@
 // ever set as text, never as HTML.
 import { $, el } from './dom.js';
 import { build as buildOblique } from './oblique-form.js';
+import { build as buildAdhesion } from './adhesion-form.js';
 import { exercise } from './results.js';
 
 /** The key of a form control in `free`/`lock`: its scenario key (`e`, `m1`), a mode select's
@@ -134,8 +135,9 @@ export function openDialog() {
 
 /** Reads embed, free, lock and q from the URL; fixes the controls. Returns the state. */
 export function setupEmbed() {
-  // The Oblique view's fields, so that its keys can be fixed too.
+  // The Oblique view's and the adhesion's fields, so that their keys can be fixed too.
   buildOblique();
+  buildAdhesion();
   const p = new URLSearchParams(location.search);
   const list = (k) => (p.get(k) || '').split(',').map((s) => s.trim()).filter(Boolean);
   const st = { embed: p.get('embed') === '1', free: p.has('free') ? list('free') : null, lock: list('lock'), question: (p.get('q') || '').slice(0, 300), unknown: [] };

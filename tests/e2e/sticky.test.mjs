@@ -70,6 +70,16 @@ test('a 20 µm powder with JKR: sticks at 0.1 m/s, bounces at 1 m/s, γ or w the
   await context.close();
 });
 
+test('an exercise on the powder (free=v0): the adhesion inputs are fixed with the others, v0 alone free', async () => {
+  const { page, context, errors } = await openPage(env.browser, `${env.url}?embed=1&preset=jkr-powder-1&free=v0`, { viewport: { width: 800, height: 900 } });
+  await page.waitForFunction(() => /Bounces/.test(document.querySelector('#adh-answer')?.textContent ?? ''), null, { timeout: 20000 });
+  const state = await page.evaluate(() => ['v0', 'e', 'surface_energy', 'adh-given', 'e_with_adhesion'].map((id) => [id, document.getElementById(id)?.disabled]));
+  assert.deepEqual(state, [['v0', false], ['e', true], ['surface_energy', true], ['adh-given', true], ['e_with_adhesion', true]]);
+  await page.screenshot({ path: `${OUT}sticky-exercise-800.png` });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('the Rolling view: the constant torque stops the ball where Ai et al.\'s closed form says; the link reproduces it', async () => {
   const { page, context, errors } = await openPage(env.browser, `${env.url}?view=rolling&ro.rolling=constant&ro.mu_r=0.1&ro.r1=0.001&ro.rho1=2500&ro.v0=1&ro.g=9.81`);
   await page.waitForFunction(() => /stops after/.test(document.querySelector('#ro-answer')?.textContent ?? ''), null, { timeout: 20000 });
