@@ -13,6 +13,7 @@
 
 mod backend;
 mod chart;
+mod json;
 #[cfg(feature = "full")]
 mod damping_view;
 #[cfg(feature = "full")]
@@ -72,9 +73,10 @@ impl From<&Error> for FieldError {
     }
 }
 
+/// `v` as a JS value: its JSON ([`json`]) read by `JSON.parse`.
 fn to_js<T: Serialize>(v: &T) -> Result<JsValue, JsValue> {
-    v.serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .map_err(|e| JsValue::from_str(&e.to_string()))
+    let text = json::to_string(v).map_err(|e| JsValue::from_str(&e.to_string()))?;
+    js_sys::JSON::parse(&text)
 }
 
 /// A scheme's time key (`dt`, `t_end`) from a JS object, read by
@@ -313,9 +315,12 @@ struct SchemeResult {
 
 #[derive(Serialize)]
 struct Update {
-    /// How the base's results were obtained (the "how" toggles).
+    /// How the base's results were obtained (the "how" toggles). Like `schemes`, it comes
+    /// with the full module and is not written by the first one (always empty there).
+    #[cfg_attr(not(feature = "full"), serde(skip), allow(dead_code))]
     explain: Vec<dem_contact::explain::Step>,
     results: Vec<SeriesResult>,
+    #[cfg_attr(not(feature = "full"), serde(skip), allow(dead_code))]
     schemes: Vec<SchemeResult>,
     charts: Vec<ChartInfo>,
 }

@@ -86,7 +86,7 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
         Some(id) => Err(Error::Invalid {
             field: "code".into(),
             value: id.into(),
-            expected: "no code settings in this build (dem-contact without its `codes` feature)",
+            expected: crate::scenario::NO_CODES,
         }),
     }
 }
