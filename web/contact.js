@@ -8,6 +8,7 @@ import * as form from './form.js';
 import * as results from './results.js';
 import * as plots from './plots.js';
 import { request } from './request.js';
+import { scenario_for_model } from './pkg/dem_contact_web.js';
 
 /** The view's own state: the page's calls (`setup`), the last answer drawn ({base, results,
  * explain, charts, schemes}), the table of the series compared once loaded (and its
@@ -53,6 +54,17 @@ export function update(note) {
   if (window.__dem.firstRender === null) window.__dem.firstRender = performance.now();
   s.page.fresh('view');
   return out;
+}
+
+/** A "given as" switch (`id` to `value`) fills its new field from the answer shown. */
+export const fillForMode = (id, value) => form.fillForMode(id, value, s.last?.results?.[0]?.solution);
+
+/** A model switch keeps the pair, speed and e of the answer shown (converted by the library). */
+export function fillForModel() {
+  if (!s.last) return;
+  try {
+    form.fillFrom(scenario_for_model(s.last.base, form.model(), s.last.results[0].solution.restitution));
+  } catch { /* keep the inputs as they are */ }
 }
 
 /** The series side by side (web/compare.js, loaded for the first overlay; the update it

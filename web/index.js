@@ -8,7 +8,7 @@
 import { $, clearErrors } from './dom.js';
 // The first-load module: the Contact view's models and plots. The full one (web/pkg-full/:
 // code settings, the other views, replays, the working, SVG and JSON) comes on first use.
-import init, { Plots, models, series_colour, scenario_for_model, cites } from './pkg/dem_contact_web.js';
+import init, { Plots, models, series_colour, cites } from './pkg/dem_contact_web.js';
 import * as link from './link.js';
 import * as form from './form.js';
 import * as results from './results.js';
@@ -19,13 +19,13 @@ import * as contact from './contact.js';
  * line's `note` ({text, bad}) until the next change, a redraw waiting for the next frame, the
  * next address a history entry (`commit`) and its write waiting (`urlTimer`), the parts
  * loading (`loads`), the exercise the link set (web/embed.js) with its guard and its givens,
- * the citations' and the formulas' passes once come, the full module's part (web/full.js)
- * and the promises of what loads once; the change times not yet drawn and the redraws' times
- * (window.__dem). */
+ * the citations' and the formulas' passes and the downloads once come, the full module's
+ * part (web/full.js) and the promises of what loads once; the change times not yet drawn and
+ * the redraws' times (window.__dem). */
 const state = {
   view: 'contact', preset: '', note: null, pending: false, commit: false, urlTimer: null, loads: 0,
   exercise: { embed: false, free: null, lock: [], question: '', hide: [], unknown: [] }, locks: null, givens: null,
-  cite: null, typeset: null, full: null, fullP: null, sourcesP: null, viewsCssP: null, casesP: null, changed: {}, timings: [],
+  cite: null, typeset: null, download: null, full: null, fullP: null, sourcesP: null, viewsCssP: null, casesP: null, changed: {}, timings: [],
 };
 /** The views: each draws itself when shown, `update(note)` returning what it computed
  * (`{error}` when it could not). The Contact view is the first view's; the others add
@@ -36,8 +36,6 @@ const views = { contact: contact.update };
 // `redraws`: the main-thread time of each redraw (an input's update, or the drawing of a
 // worker's answer when it arrives); `fresh`: from a change to its numbers drawn.
 window.__dem = { ready: false, firstRender: null, redraws: state.timings, fresh: [], updates: 0, idle: () => !state.pending && !state.urlTimer && !state.loads && contact.idle() && !state.full?.busy() };
-
-let download = null;
 
 /** What the other modules may ask of the page: they read its state and change it only through
  * these calls (web/full.js hands them on to the views it sets up). */
@@ -61,7 +59,7 @@ const page = {
   loading: (promise) => { state.loads += 1; return promise.finally(() => { state.loads -= 1; }); },
   /** Whether everything asked for is drawn, the full module's parts included. */
   drawn: () => Boolean(state.full) && window.__dem.idle(),
-  download: (...a) => download(...a),
+  download: (...a) => state.download(...a),
 };
 contact.setup(page);
 
@@ -284,15 +282,10 @@ function listen() {
     state.note = null;
     const id = ev.target.id;
     if (id === 'preset') { onPreset(); return; }
-    const last = contact.last();
-    if (['k_mode', 'd_mode', 'v_mode'].includes(id)) form.fillForMode(id, ev.target.value, last?.results?.[0]?.solution);
+    if (['k_mode', 'd_mode', 'v_mode'].includes(id)) contact.fillForMode(id, ev.target.value);
     if (id === 'code') state.full?.fillForCode();
     else state.full?.follow(id);
-    if (id === 'model' && last) {
-      try {
-        form.fillFrom(scenario_for_model(last.base, form.model(), last.results[0].solution.restitution));
-      } catch { /* keep the inputs as they are */ }
-    }
+    if (id === 'model') contact.fillForModel();
     if (locksHold()) { edited(); commit(); }
   });
   $('inputs').addEventListener('submit', (e) => e.preventDefault());
@@ -375,7 +368,7 @@ async function main() {
   // Formulas as MathML from here on (not in the first view's bytes).
   state.typeset = math.typeset;
   state.typeset($('main'));
-  download = tools.setupTools(page);
+  state.download = tools.setupTools(page);
   // Ready when the view shown has its numbers (a worker's answer included).
   while (!window.__dem.idle()) await new Promise((ok) => { setTimeout(ok, 5); });
   window.__dem.ready = true;
