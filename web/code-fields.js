@@ -1,4 +1,6 @@
-// The form's fields for the DEM code chosen (loaded with the full module): the release asked
+// The form's fields for the DEM code chosen (loaded with the full module, so not in the first
+// view): the code selector, the stiffness and dissipation modes the code takes, its hints and
+// its words for the inputs (web/form.js asks through `showForCode`), the release asked
 // for where it changes the answer, tc filled in from the pair's contact time, the spring in
 // the code's unit, Yade's default local damping — each saying where its value comes from.
 // Presentation only: the values come from dem-contact (`pair_contact_time`, `solve`,

@@ -27,9 +27,10 @@ export const DEFAULTS = {
   v0: '1', h0: '0.05', e: '0.8', damping: '0.16', local_damping: '', w: '1.5', p: '0.5', g: '0', transition_force: '1e5',
   code: '', version: '', limit: '', absolute_damping: '', tc: '', tuning_mass: '', v_char: '',
 };
-/** The models, web/codes.js and web/code-fields.js once come, a code named by a link waiting for it, the function
- * that links citations to the Sources (web/sources.js, after the first render). */
-const known = { models: [], codes: null, pendingCode: '', cite: null, exact: false };
+/** The models, web/codes.js and web/code-fields.js once come, a code named by a link waiting
+ * for it, the function that links citations to the Sources (web/sources.js, after the first
+ * render). */
+const known = { models: [], codes: null, fields: null, pendingCode: '', cite: null, exact: false };
 export const setCiter = (f) => { known.cite = f; };
 
 export function setupModels(list) {
