@@ -1,11 +1,51 @@
-// The form's fields for the DEM code chosen (loaded with the full module): the release asked
+// The form's fields for the DEM code chosen (loaded with the full module, so not in the first
+// view): the code selector, the stiffness and dissipation modes the code takes, its hints and
+// its words for the inputs (web/form.js asks through `showForCode`), the release asked
 // for where it changes the answer, tc filled in from the pair's contact time, the spring in
 // the code's unit, Yade's default local damping — each saying where its value comes from.
 // Presentation only: the values come from dem-contact (`pair_contact_time`, `solve`,
 // `scenario_for_model`, `releases`).
 import { $ } from './dom.js';
-import { baseScenario, filled, keepOption, linkExact } from './form.js';
-import { codeSpring, releasesOf } from './codes.js';
+import { fmtUnit } from './format.js';
+import { baseScenario, filled, keepOption, linkExact, offer } from './form.js';
+import { codeSpring, codeStiffnessModes, codeWords, releasesOf } from './codes.js';
+
+/** The code selector filled from the catalogue `list`, a group per code. */
+export function fillSelector(list) {
+  let group = null;
+  for (const s of list) {
+    if (!group || group.label !== s.code) {
+      group = Object.assign(document.createElement('optgroup'), { label: s.code });
+      $('code').append(group);
+    }
+    group.append(new Option(`${s.code} ${s.short}`, s.id));
+  }
+}
+
+/** The stiffness modes in words, for a disabled one's reason. */
+const MODE_WORDS = { series: 'k₁ and k₂ in series', k: 'a contact stiffness k', material: 'the material' };
+
+/** The form for the code chosen (web/form.js's `showFields`): the stiffness and dissipation it
+ * takes, its own fields, its hints; returns the inputs' labels in its words. */
+export function showForCode(code) {
+  const modes = codeStiffnessModes(code);
+  for (const o of $('k_mode').options) offer(o, modes.includes(o.value) ? '' : `Not taken by ${code.code} ${code.short}: it takes ${modes.map((m) => MODE_WORDS[m]).join(' or ') || 'a contact time'}.`);
+  $('k_mode').closest('fieldset').hidden = modes.length === 0;
+  if (modes.length && !modes.includes($('k_mode').value)) $('k_mode').value = modes[0];
+  const damping = code.takes === 'damping' || code.id === 'yade-hertz-mindlin';
+  const own = $('d_mode').querySelector('option[value=damping]');
+  own.dataset.text = damping ? `its own constant, ${code.id === 'yade-hertz-mindlin' ? 'betan' : code.typed_name}` : 'its own constant';
+  offer(own, damping ? '' : `${code.code} ${code.short} takes e itself: it has no damping constant of its own.`, 'takes e');
+  if (!damping) $('d_mode').value = 'e';
+  showCodeFields(code);
+  $('k-unit').textContent = fmtUnit(codeSpring(code) === 1 ? 'N/m' : 'N/m^1.5');
+  const w = codeWords(code);
+  $('limit-hint').textContent = w.limitHint;
+  $('limit').querySelector('option[value=true]').textContent = w.limitOption;
+  $('v_char-hint').textContent = w.vCharHint;
+  $('code-hint').textContent = w.codeHint;
+  return w.labels;
+}
 
 /** Values this module filled in (told apart from the user's own), what the spring was
  * derived from, the full module's calls, the release list shown. */

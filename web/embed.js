@@ -128,9 +128,10 @@ function hideAnswers(names) {
 
 let state = null;
 let open = null;
-/** Shows the Embed dialog (after `setupDialog`). */
-export function openDialog() {
-  if (open) open();
+/** Shows the Embed dialog, prepared (once) for the page's exercise state `st`. */
+export function openDialog(st) {
+  if (!open) setupDialog(st);
+  open();
 }
 
 /** Reads embed, free, lock and q from the URL; fixes the controls. Returns the state. */
@@ -290,8 +291,8 @@ function buildDialog() {
   return dialog;
 }
 
-/** Prepares the Embed dialog for the page's exercise state `st` (once); `openDialog` shows it. */
-export function setupDialog(st) {
+/** Prepares the Embed dialog for the page's exercise state `st`; `openDialog` shows it. */
+function setupDialog(st) {
   state = st;
   const dialog = buildDialog();
   const checks = $('embed-checks');

@@ -2,7 +2,9 @@
 // scenario and its results as JSON (read back by Open… and by dem-contact solve), each plot
 // as SVG (print size) or PNG (at least 1600 px wide), and Open… itself.
 import { $ } from './dom.js';
-import { TEXT_KEYS } from './form.js';
+import { TEXT_KEYS, compared, comparedModels, replay } from './form.js';
+import { current } from './plots.js';
+import { last } from './contact.js';
 
 /** The largest file Open… reads, and the most keys its scenario (with the page's choices)
  * may have. */
@@ -10,11 +12,11 @@ const MAX_BYTES = 256 * 1024;
 const MAX_KEYS = 100;
 const kB = (n) => `${Math.round(n / 1024)} KB`;
 
-/** The handlers, bound to the page: `ctx` = {state, ensureFull, load, pageChoices, note}:
- * `load(query)` makes a query the page's (a history entry); `pageChoices()` gives the form's
- * comparisons and replay ({cmp, models, scheme, dt, t_end}); `note(text, bad)` puts a line in
- * the status line until the user changes something. */
-export function install({ state, ensureFull, load, pageChoices: choices, note }) {
+/** The handlers, bound to the page (`page`: web/index.js's calls): `page.load(query)` makes a
+ * query the page's (a history entry); `page.note(text, bad)` puts a line in the status line
+ * until the user changes something. */
+export function install(page) {
+  const { note } = page;
   function download(name, text, type) {
     const blob = text instanceof Blob ? text : new Blob([text], { type });
     const a = Object.assign(document.createElement('a'), { href: URL.createObjectURL(blob), download: name });
@@ -24,20 +26,20 @@ export function install({ state, ensureFull, load, pageChoices: choices, note })
     setTimeout(() => URL.revokeObjectURL(a.href), 10000);
   }
   const csv = () => {
-    if (state.last) download('dem-contact-curves.csv', state.plots.series_csv(), 'text/csv');
+    if (last()) download('dem-contact-curves.csv', current().series_csv(), 'text/csv');
   };
   // The page's own choices beside {scenario, solution}: what is compared with it (the
   // variants and the other models) and the scheme replay. dem-contact solve reads the
   // scenario and leaves them; Open… restores them.
   const pageChoices = () => {
-    const { cmp, models, scheme, dt, t_end: tEnd } = choices();
-    return { cmp, models, ...(scheme ? { scheme, ...(dt ? { dt } : {}), ...(tEnd ? { t_end: tEnd } : {}) } : {}) };
+    const { scheme, dt, t_end: tEnd } = replay();
+    return { cmp: compared(), models: comparedModels(), ...(scheme ? { scheme, ...(dt ? { dt } : {}), ...(tEnd ? { t_end: tEnd } : {}) } : {}) };
   };
   const json = () => {
-    const base = state.last?.base;
+    const base = last()?.base;
     if (!base) return;
-    ensureFull().then(() => {
-      const doc = { ...JSON.parse(state.full.export_json(base)), page: pageChoices() };
+    page.ensureFull().then((full) => {
+      const doc = { ...JSON.parse(full.module.export_json(base)), page: pageChoices() };
       download(`dem-contact-${base.code || base.model || 'contact'}.json`, `${JSON.stringify(doc, null, 2)}\n`, 'application/json');
     });
   };
@@ -60,7 +62,7 @@ export function install({ state, ensureFull, load, pageChoices: choices, note })
     // An exercise's fixed inputs stay what the link set (Open… is not offered there).
     // What happened is said in the status line, and stays there (through the redraws) until
     // the user changes something.
-    const es = state.embedState;
+    const es = page.exercise();
     if (es && (es.free !== null || es.lock.length)) {
       note(`${file.name} not opened: this is an exercise, its fixed inputs stay as given (open the full calculator to use a file).`, true);
       return;
@@ -90,16 +92,16 @@ export function install({ state, ensureFull, load, pageChoices: choices, note })
       if (sc !== doc) readChoices(doc, p);
       // A file without them: nothing compared.
       if (!p.has('cmp')) p.set('cmp', '');
-      if (state.view !== 'contact') p.set('view', state.view);
+      if (page.view() !== 'contact') p.set('view', page.view());
       note(`Opened ${file.name}.`, false);
-      load(p.toString());
+      page.load(p.toString());
     } catch (e) {
       note(`Could not open ${file.name}: ${e.message}`, true);
     }
   };
   // 480 × 384 px (12.7 × 10.2 cm at 96 dpi): the labels print at 9–11 pt (text drawn 1.25×).
-  const svg = (slot, name) => ensureFull().then(() => {
-    try { download(`dem-contact-${name}.svg`, state.plots.svg(slot, 480, 384), 'image/svg+xml'); } catch (e) { note(String(e), true); }
+  const svg = (slot, name) => page.ensureFull().then(() => {
+    try { download(`dem-contact-${name}.svg`, current().svg(slot, 480, 384), 'image/svg+xml'); } catch (e) { note(String(e), true); }
   });
   // Twice the size shown, or 1600 px wide, whichever is larger; drawn again at that size.
   const png = (slot, id, name) => {
@@ -107,7 +109,7 @@ export function install({ state, ensureFull, load, pageChoices: choices, note })
     const w = Math.max(2 * shown.clientWidth, 1600);
     const scale = w / shown.clientWidth;
     const c = Object.assign(document.createElement('canvas'), { width: w, height: Math.round(shown.clientHeight * scale) });
-    try { state.plots.draw_to(slot, c, scale); } catch (e) { note(String(e), true); return; }
+    try { current().draw_to(slot, c, scale); } catch (e) { note(String(e), true); return; }
     c.toBlob((b) => b && download(`dem-contact-${name}.png`, b, 'image/png'));
   };
   return { download, csv, json, open, svg, png };

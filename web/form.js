@@ -27,9 +27,10 @@ export const DEFAULTS = {
   v0: '1', h0: '0.05', e: '0.8', damping: '0.16', local_damping: '', w: '1.5', p: '0.5', g: '0', transition_force: '1e5',
   code: '', version: '', limit: '', absolute_damping: '', tc: '', tuning_mass: '', v_char: '',
 };
-/** The models, web/codes.js and web/code-fields.js once come, a code named by a link waiting for it, the function
- * that links citations to the Sources (web/sources.js, after the first render). */
-const known = { models: [], codes: null, pendingCode: '', cite: null, exact: false };
+/** The models, web/codes.js and web/code-fields.js once come, a code named by a link waiting
+ * for it, the function that links citations to the Sources (web/sources.js, after the first
+ * render). */
+const known = { models: [], codes: null, fields: null, pendingCode: '', cite: null, exact: false };
 export const setCiter = (f) => { known.cite = f; };
 
 export function setupModels(list) {
@@ -48,18 +49,11 @@ export function setupModels(list) {
   }
 }
 
-/** The code settings have come: their selector filled, a code waiting chosen. */
-export function setupCodes(codes, list, fields) {
+/** The code settings have come (web/codes.js, and web/code-fields.js, which has filled their
+ * selector): a code waiting chosen. */
+export function setupCodes(codes, fields) {
   known.codes = codes;
   known.fields = fields;
-  let group = null;
-  for (const s of list) {
-    if (!group || group.label !== s.code) {
-      group = Object.assign(document.createElement('optgroup'), { label: s.code });
-      $('code').append(group);
-    }
-    group.append(new Option(`${s.code} ${s.short}`, s.id));
-  }
   if (known.pendingCode) $('code').value = known.pendingCode;
   known.pendingCode = '';
 }
@@ -144,30 +138,11 @@ function showComparisons(code) {
 
 /** Offers option `o`, or disables it saying why: in a word in its text (`short`: a title is
  * not shown on every platform, and the text must fit its box), in full in its title. */
-function offer(o, why = '', short = 'not taken') {
+export function offer(o, why = '', short = 'not taken') {
   o.dataset.text ??= o.textContent;
   o.disabled = Boolean(why);
   o.textContent = why ? `${o.dataset.text.replace(/( \(.*\)|:.*)$/, '')} (${short})` : o.dataset.text;
   o.title = why;
-}
-
-/** The stiffness modes in words, for a disabled one's reason. */
-const MODE_WORDS = { series: 'k₁ and k₂ in series', k: 'a contact stiffness k', material: 'the material' };
-
-/** The stiffness and dissipation the code chosen takes. */
-function showForCode(code) {
-  const modes = known.codes.codeStiffnessModes(code);
-  for (const o of $('k_mode').options) offer(o, modes.includes(o.value) ? '' : `Not taken by ${code.code} ${code.short}: it takes ${modes.map((m) => MODE_WORDS[m]).join(' or ') || 'a contact time'}.`);
-  $('k_mode').closest('fieldset').hidden = modes.length === 0;
-  if (modes.length && !modes.includes($('k_mode').value)) $('k_mode').value = modes[0];
-  const damping = code.takes === 'damping' || code.id === 'yade-hertz-mindlin';
-  const own = $('d_mode').querySelector('option[value=damping]');
-  own.dataset.text = damping ? `its own constant, ${code.id === 'yade-hertz-mindlin' ? 'betan' : code.typed_name}` : 'its own constant';
-  offer(own, damping ? '' : `${code.code} ${code.short} takes e itself: it has no damping constant of its own.`, 'takes e');
-  if (!damping) $('d_mode').value = 'e';
-  known.fields.showCodeFields(code);
-  setModelDesc('');
-  $('k-unit').textContent = fmtUnit(known.codes.codeSpring(code) === 1 ? 'N/m' : 'N/m^1.5');
 }
 
 /** The modes and labels of the model chosen (no code). */
@@ -198,8 +173,9 @@ export function showFields() {
   if (known.pendingCode) return;
   const code = codeSetting();
   for (const e of document.querySelectorAll('[data-code-only]')) e.hidden = !code;
-  relabel(code);
-  if (code) showForCode(code);
+  // The code's modes, fields and hints (web/code-fields.js); the inputs in its words.
+  relabel(code ? known.fields.showForCode(code) : {});
+  if (code) setModelDesc('');
   else showForModel(model());
   for (const el of document.querySelectorAll('#inputs .field[data-key]')) if (!el.closest('#ts-fields')) el.hidden = !applies(el);
   // The code's own inputs only where it has one (no empty heading).
@@ -209,19 +185,13 @@ export function showFields() {
 }
 
 const PLAIN = new Map();
-/** The inputs in the code's own words (web/codes.js), or the plain ones. */
-function relabel(code) {
-  const w = known.codes && code ? known.codes.codeWords(code) : { labels: {} };
+/** The inputs' `labels` in a code's own words (web/codes.js), the plain ones for the rest. */
+function relabel(labels) {
   for (const key of ['E1', 'nu1', 'E2', 'nu2', 'e', 'k', 'damping', 'local_damping', 'tc', 'v_char']) {
     const label = document.querySelector(`label[for=${key}]`);
     if (!PLAIN.has(key)) PLAIN.set(key, label.textContent);
-    label.textContent = w.labels[key] || PLAIN.get(key);
+    label.textContent = labels[key] || PLAIN.get(key);
   }
-  if (!code) return;
-  $('limit-hint').textContent = w.limitHint;
-  $('limit').querySelector('option[value=true]').textContent = w.limitOption;
-  $('v_char-hint').textContent = w.vCharHint;
-  $('code-hint').textContent = w.codeHint;
 }
 
 // ---------- the form set ----------

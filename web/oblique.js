@@ -9,6 +9,7 @@ import { $, el, row, markField } from './dom.js';
 import { fmtSI, fmtNum } from './format.js';
 import { setSummary, staleSummary } from './results.js';
 import { isDark } from './plots.js';
+import * as form from './form.js';
 import * as obForm from './oblique-form.js';
 
 const REGIME = { stick: 'stick', 'partial-slip': 'partial slip', 'gross-slip': 'gross slip' };
@@ -42,8 +43,9 @@ function buildSection() {
   v.append(head, table, plots, sweepStatus, buttons, el('ul', '', { className: 'notes', id: 'ob-notes' }));
 }
 
-/** Sets up the view: its fields, its elements, its canvases. `ctx` = {plots, full, compute,
- * load(query), download(name, text, type)}. */
+/** Sets up the view: its fields, its elements, its canvases; the view added to the page.
+ * `ctx` = {page, plots, full, compute, load(query), download(name, text, type)}. Returns
+ * what the Timestep view asks of it (`shear(base)`). */
 export function setup(ctx) {
   obForm.build();
   buildSection();
@@ -58,10 +60,12 @@ export function setup(ctx) {
   $('inputs').addEventListener('input', (ev) => { if (ev.target.id !== 'ob-case') obForm.setCase(''); });
   $('inputs').addEventListener('change', (ev) => { if (ev.target.id !== 'ob-case' && ev.target.id !== 'preset') obForm.setCase(''); });
   $('ob-csv').addEventListener('click', () => { if (last.csv) ctx.download('oblique-sweep.csv', last.csv, 'text/csv'); });
-  return {
-    update: (base, code, note) => update(ctx, base, code, note),
-    shear: (base) => shear(ctx, base),
-  };
+  ctx.page.addView('oblique', (note) => {
+    const out = update(ctx, form.baseScenario(), form.codeSetting(), note);
+    if (!out.pending) ctx.page.fresh('view');
+    return out;
+  });
+  return { shear: (base) => shear(ctx, base) };
 }
 
 /** The last sweep's CSV; whether a valid answer was ever shown; the last answer and its key. */

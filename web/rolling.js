@@ -50,12 +50,17 @@ function buildSection() {
   v.append(head, plots, tables, el('ul', '', { className: 'notes', id: 'ro-notes' }));
 }
 
-/** Sets up the view: its fields, its elements, its canvases. `ctx` = {plots, full, …}. */
+/** Sets up the view: its fields, its elements, its canvases; the view added to the page.
+ * `ctx` = {page, plots, full, …}. */
 export function setup(ctx) {
   roForm.build(ctx.full.rolling_laws());
   buildSection();
   ctx.plots.rolling_canvases($('plot-ro-speed'), $('plot-ro-torque'));
-  return { update: (note) => update(ctx, note) };
+  ctx.page.addView('rolling', (note) => {
+    const out = update(ctx, note);
+    ctx.page.fresh('view');
+    return out;
+  });
 }
 
 /** Whether a valid answer was ever shown; the last answer and its key. */

@@ -4,7 +4,10 @@
 // from dem-contact (`sweep`, `sweep::fit`) through the wasm module's `speed_view`.
 import { $, el, markField } from './dom.js';
 import { fmtNum, fmtSI } from './format.js';
-import { build } from './view-fields.js';
+import * as form from './form.js';
+import { request } from './request.js';
+import { setSummary, showNote } from './results.js';
+import { build, computing } from './view-fields.js';
 
 // The view's fields and results' markup, with this script (not in the first view).
 build();
@@ -16,25 +19,77 @@ const withUnit = (v, unit) => (unit ? `${v} ${unit}` : v);
 const speed = (v) => `${fmtNum(v, 3)} m/s`;
 const heldText = (h) => (h ? `${h.name} = ${withUnit(fmtNum(h.value, 4), h.unit)}` : 'nothing (elastic)');
 
+/** The last answer shown: its sweep's CSV and fitted constant, for the buttons. */
+let shown = null;
+
+/** Sets up the view (web/full.js): its buttons, and the view added to the page. `ctx` =
+ * {page, plots, compute, part(name)}. */
+export function setup(ctx) {
+  $('sw-csv').addEventListener('click', () => {
+    if (shown) ctx.page.download('dem-contact-e-against-v0.csv', ctx.plots.speed_csv(), 'text/csv');
+  });
+  $('sw-use').addEventListener('click', () => {
+    const sc = shown?.use_scenario;
+    if (!sc) return;
+    // The fitted constant as the damping input (the code's own input for a code).
+    form.setDissipation(sc);
+    // An exercise's fixed e or damping stays what the link set.
+    if (ctx.page.locksHold()) ctx.page.commit();
+  });
+  ctx.page.addView('speed', (note) => update(ctx, note));
+}
+
+/** Computes and shows the view, with the page's `note` ({text, bad}) in the status line. */
+function update(ctx, note) {
+  const out = draw(ctx, request(form));
+  if (!out.error?.pending) ctx.page.fresh('view');
+  if (!out.error) {
+    shown = out;
+    window.__dem.speed = out;
+    showNote(note);
+    renderSummary(ctx, out);
+  }
+  return out;
+}
+
+/** The e(v₀) view's summary line: the base's e at the ends of the range (the adhesion's
+ * answer first, web/adhesion.js). */
+function renderSummary(ctx, out) {
+  ctx.part('adh')?.show();
+  const s = out.sweeps[0]?.sweep;
+  if (!s) return;
+  const ps = s.points.filter((p) => p.restitution != null);
+  if (!ps.length) return;
+  const a = ps[0];
+  const b = ps[ps.length - 1];
+  const v = (x) => `${fmtNum(x, 3)} m/s`;
+  setSummary([el('strong', s.constant_restitution ? `e = ${fmtNum(a.restitution, 4)} at every speed` : `e = ${fmtNum(a.restitution, 4)} at ${v(a.value)} → ${fmtNum(b.restitution, 4)} at ${v(b.value)}`),
+    ...(out.fit ? [`fit: ${out.fit_label.replace(/^fit: /, '')}`] : [])]);
+}
+
 /**
- * Computes and shows the view. `plots` is the wasm Plots; `req` the Contact view's request
- * ({base, label, variants}). Returns the output, `{error}` when the base or the range is
- * invalid (the error is handed to `showError`, which puts it at its field).
+ * Computes and draws the view for `req`, the Contact view's request ({base, label,
+ * variants}): the sweeps from the worker (web/compute.js), drawn by the wasm `Plots` when they
+ * have come. Returns the output, `{error}` when the base or the range is invalid (at its
+ * field: the range's here, the form's by the page), `{error: {pending}}` while it computes.
  */
-export function updateSpeed(plots, req, showError) {
+function draw(ctx, req) {
   const request = {
     ...req,
     range: { over: 'v0', from: $('sw-from').value.trim(), to: $('sw-to').value.trim(), points: SPEED_POINTS, log: true },
     measured: $('sw-measured').value,
   };
-  const out = plots.speed_view(request);
+  const a = ctx.compute.get('speed_compute', request);
+  const out = !a ? { error: ctx.compute.PENDING } : a.error ? { error: a.error } : ctx.plots.speed_draw(a.value);
   if (out.error) {
     if (['from', 'to'].includes(out.error.field)) {
       markField(`sw-${out.error.field}`, out.error.message);
       $('view-speed').classList.add('stale');
       $('sw-status').textContent = 'The range is not valid; the last valid results stay, dimmed.';
+    } else if (out.error.pending) {
+      computing('speed');
     } else {
-      showError(out.error);
+      ctx.page.showError(out.error);
     }
     return out;
   }

@@ -5,8 +5,9 @@
 import { $, el, markField, clearErrors } from './dom.js';
 import { fmtSI, fmtNum } from './format.js';
 import { tsApplies, timestepKeys } from './keys.js';
+import { baseScenario } from './form.js';
 import { setSummary, staleSummary } from './results.js';
-import { build } from './view-fields.js';
+import { build, computing } from './view-fields.js';
 
 // The view's fields and results' markup, with this script (not in the first view).
 build();
@@ -17,6 +18,19 @@ const VERDICT = { fine: 'fine', inaccurate: 'inaccurate', unstable: 'unstable' }
 const short = (c) => SHORT[c.id] || (c.id === 'code' ? c.name : c.id);
 const SHORT = { pfc: 'PFC estimate', 'contact-stability': 'one contact, stability', rayleigh: 'Rayleigh fraction', 'contact-time': '10 steps per contact', kinematic: 'kinematic limit' };
 
+/** Adds the view to the page (web/full.js): `ctx` = {page, compute, part(name)}; the
+ * rotational criterion takes the Oblique view's tangential law once that has come. */
+export function setup(ctx) {
+  ctx.page.addView('timestep', () => {
+    const base = baseScenario();
+    const sol = updateTimestep(base, (inp) => ctx.compute.need('timestep', inp), ctx.part('ob')?.shear(base));
+    if (sol.error?.pending) computing('timestep');
+    else ctx.page.fresh('view');
+    if (!sol.error) window.__dem.timestep = sol;
+    return sol;
+  });
+}
+
 /**
  * Computes and shows the view for the shared scenario `base` (the Contact view's keys).
  * `solveTimestep` is the library's `timestep`; `shear` what the Oblique view's tangential law
@@ -24,7 +38,7 @@ const SHORT = { pfc: 'PFC estimate', 'contact-stability': 'one contact, stabilit
  * k_s typed here. Returns the solution, or `{error: {field, message}}` (shown at its field;
  * the last numbers stay, dimmed).
  */
-export function updateTimestep(base, solveTimestep, shear = null) {
+function updateTimestep(base, solveTimestep, shear = null) {
   for (const f of document.querySelectorAll('#ts-fields .field[data-key]')) f.hidden = !tsApplies(f);
   clearErrors($('ts-fields'));
   const inp = { ...base, ...shear?.keys, ...timestepKeys() };

@@ -6,13 +6,15 @@ import { $, el } from './dom.js';
 import { fmtNum } from './format.js';
 import { CHARTS, current } from './plots.js';
 
+/** The exports (web/exports.js), set up for the page once loaded. */
+let exportsP = null;
+
 /**
- * Wires the buttons and the readout; `ctx` is what web/exports.js takes ({state, ensureFull,
- * load, pageChoices, note}). Returns `download(name, text, type)`.
+ * Wires the buttons and the readout for the page (`page`: web/index.js's calls, which
+ * web/exports.js takes too). Returns `download(name, text, type)`.
  */
-export function setupTools(ctx) {
-  const { state } = ctx;
-  const exportsModule = () => (state.exportsP ??= import('./exports.js').then((m) => m.install(ctx)));
+export function setupTools(page) {
+  const exportsModule = () => (exportsP ??= import('./exports.js').then((m) => m.install(page)));
   const on = (id, ev, f) => $(id).addEventListener(ev, async () => f(await exportsModule()));
   on('export-csv', 'click', (x) => x.csv());
   on('export-json', 'click', (x) => x.json());
@@ -22,12 +24,8 @@ export function setupTools(ctx) {
   const figures = () => setupFigures(async (slot, name) => (await exportsModule()).svg(slot, name), async (slot, id, name) => (await exportsModule()).png(slot, id, name));
   figures();
   document.addEventListener('dem:views-built', figures);
-  $('embed-button').addEventListener('click', async () => {
-    state.embedMod ??= await import('./embed.js');
-    if (!state.embedDialog) { state.embedMod.setupDialog(state.embedState); state.embedDialog = true; }
-    state.embedMod.openDialog();
-  });
-  setupPrint(ctx);
+  $('embed-button').addEventListener('click', async () => (await import('./embed.js')).openDialog(page.exercise()));
+  setupPrint(page);
   return async (...args) => (await exportsModule()).download(...args);
 }
 
@@ -40,12 +38,11 @@ export function setupTools(ctx) {
  * it leaves out what is not drawn yet, says so on the sheet, rather than print "Loading…"
  * placeholders and an empty chart, and loads it for the next print.
  */
-function setupPrint(ctx) {
-  const { state } = ctx;
-  const drawn = () => Boolean(state.full) && !state.pending && window.__dem.idle();
+function setupPrint(page) {
+  const drawn = page.drawn;
   const frame = () => new Promise((ok) => { requestAnimationFrame(() => ok()); });
   async function print() {
-    await ctx.ensureFull();
+    await page.ensureFull();
     // The redraw the module asks for, and the worker's answers (at most ~10 s).
     for (let i = 0; i < 600 && !drawn(); i++) await frame();
     await document.fonts?.ready;
@@ -71,7 +68,7 @@ function setupPrint(ctx) {
     document.documentElement.classList.toggle('print-partial', partial);
     if (partial) {
       $('status').after(note);
-      ctx.ensureFull();
+      page.ensureFull();
     }
     // A toggle whose working has not come stays closed (the print stylesheet leaves it out).
     const closed = [...document.querySelectorAll('details.how:not([open]):not(.pending)')];

@@ -6,6 +6,7 @@
 // from the URL is only ever set as a field's value.
 import { $ } from './dom.js';
 import { views, readTimestepURL, readSpeedURL } from './keys.js';
+import { staleSummary } from './results.js';
 
 /** An element: `attrs` as attributes (true: present, empty), `kids` its children (elements
  * or text). The ladder is an SVG. */
@@ -273,4 +274,14 @@ export function build() {
   readSpeedURL(views.params);
   // Their figures' buttons and readout (web/tools.js).
   document.dispatchEvent(new Event('dem:views-built'));
+}
+
+/** The Timestep or e(v₀) view (`view`) waiting for the worker: its last numbers stay, dimmed,
+ * with "Computing…". */
+export function computing(view) {
+  const [box, status] = { timestep: ['view-timestep', 'ts-status'], speed: ['view-speed', 'sw-status'] }[view];
+  $(box).classList.add('stale');
+  $(status).textContent = 'Computing…';
+  $(status).classList.remove('bad');
+  staleSummary();
 }
