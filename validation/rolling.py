@@ -132,6 +132,9 @@ def cases():
         _case("kratos", "kratos-constant-torque", "v0=0.01",
               {"model": "DEMRollingFrictionModelConstantTorque", "mu_r": 0.1, "v0": 0.01},
               {**mat, "mu_r": 0.1}, 0.0172, 2e-6, live=True),
+        _case("kratos", "kratos-constant-torque", "v0=0.05",
+              {"model": "DEMRollingFrictionModelConstantTorque", "mu_r": 0.1, "v0": 0.05},
+              {**mat, "mu_r": 0.1}, 0.075, 2e-6),
         _case("kratos", "kratos-epsd", "v0=0.01",
               {"model": "DEMRollingFrictionModelConstantTorque", "mu_r": 0.1, "v0": 0.01},
               {**mat, "mu_r": 0.1}, 0.0172, 2e-6, runs_of="kratos/kratos-constant-torque/v0=0.01",
@@ -278,8 +281,8 @@ def run_code(case, dt, workdir, theta_deg=0.0):
     every = max(1, int(case["t_est"] / dt) // 20000)
     runner = case["runner"]
     if runner == "kratos":
-        # Kratos writes each sample through Python: one in 5 steps at most for the incline.
-        every = 1 if case["test"] == "flat" else max(1, int(case["t_est"] / dt) // 2000)
+        # Kratos writes each sample through Python: 2000 samples for the incline's fit.
+        every = every if case["test"] == "flat" else max(1, int(case["t_est"] / dt) // 2000)
         return kratos_rolling.run(dict(case, inputs={**case["inputs"], "theta_deg": theta_deg}),
                                   dt, workdir, [KRATOS_PY], every)[:4]
     if runner == "yade":
