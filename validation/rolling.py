@@ -17,7 +17,8 @@ velocity samples are placed at t − dt/2.
 
 The incline (validation/incline.py): the same bead at rest on an incline just below and just
 above its static angle; rest or roll against the calculator's `static_angle`, the rolling
-acceleration against the closed form (5/7) g (sin θ − tan θ_s cos θ).
+acceleration against the closed form g (h sin θ − μ_r L cos θ) h/(I/m + h²) with the code's
+lever L and contact arm h ((5/7) g (sin θ − tan θ_s cos θ) for h = r), computed in Python.
 
 Ours: `dem-contact rolling` with the case's `code` (the code's lever arm, k_r rule, dashpot
 and cap, crates/contact/src/codes/rolling.rs) and the same keys.
@@ -281,7 +282,9 @@ def run_code(case, dt, workdir, theta_deg=0.0):
     every = max(1, int(case["t_est"] / dt) // 20000)
     runner = case["runner"]
     if runner == "kratos":
-        # Kratos writes each sample through Python: 2000 samples for the incline's fit.
+        # Kratos writes each sample through Python, which costs more than its step: the flat
+        # takes the other codes' rule (every step at 1 cm/s: samples 4 steps apart straddle the
+        # chatter after the stop, and moved the stopping time by 1e-5), the incline's fit 2000.
         every = every if case["test"] == "flat" else max(1, int(case["t_est"] / dt) // 2000)
         return kratos_rolling.run(dict(case, inputs={**case["inputs"], "theta_deg": theta_deg}),
                                   dt, workdir, [KRATOS_PY], every)[:4]
