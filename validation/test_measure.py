@@ -4,12 +4,15 @@ The linear spring–dashpot m ξ̈ = −k ξ − c ξ̇ from ξ = 0, ξ̇ = v0: 
 β = c/(2m), ω = √(k/m − β²). Overlap end at t = π/ω with e = exp(−βπ/ω); force end where
 k ξ + c ξ̇ = 0 (found here by bisection on the closed form), e = −ξ̇(t_F)/v0 (Schwager &
 Pöschel 2007). Sampled at a step like a code's output, with free flight before and after.
+Incline: incline.measure on constant-acceleration, creeping and swinging velocity histories, and
+incline.closed_form against its h = r form and a direct integration.
 Run: python3 -m unittest validation.test_measure
 """
 
 import math
 import unittest
 
+from . import incline
 from .measure import measure
 
 M, K, C, V0 = 1.0e-5, 5.0e6, 1.5, 1.0
@@ -81,6 +84,72 @@ class Closed(unittest.TestCase):
 
     def test_force_end_is_earlier(self):
         self.assertLess(_force_end(), math.pi / _closed()[1])
+
+
+class Incline(unittest.TestCase):
+    """incline.py's measurement on closed-form velocity histories of a bead on an incline."""
+
+    A_PLUS = 0.014  # m/s², the order of the suite's a+
+
+    @staticmethod
+    def _traj(v, t_run=0.02, n=4001):
+        t = [t_run * i / (n - 1) for i in range(n)]
+        return t, [0.0] * n, t, [v(x) for x in t]
+
+    def test_rolling_with_a_swing(self):
+        # Constant acceleration plus an undamped swing (1e-5 m/s at 0.5 ms): the slope fitted
+        # over the later half is a, within the swing's bound.
+        a, amp, w = 0.0140375, 1e-5, 2 * math.pi / 0.5e-3
+        for phase in (0.0, 0.7, 2.1):
+            m = incline.measure(self._traj(lambda t: 3e-4 + a * t + amp * math.sin(w * t + phase)), self.A_PLUS)
+            self.assertEqual(m["state"], "rolls")
+            self.assertLessEqual(abs(m["a_late"] - a), incline.swing_bound(amp, w, 0.01))
+        self.assertLess(incline.swing_bound(amp, w, 0.01), 1e-2 * a)
+        m = incline.measure(self._traj(lambda t: 3e-4 + a * t), self.A_PLUS)
+        self.assertLess(abs(m["a_late"] - a) / a, 1e-10)
+
+    def test_creep_rests(self):
+        # A constant creep (a constant torque's chatter): no acceleration, at rest.
+        m = incline.measure(self._traj(lambda t: 2.7e-6), self.A_PLUS)
+        self.assertEqual(m["state"], "rests")
+        self.assertAlmostEqual(m["v_late"], 2.7e-6, delta=1e-18)
+        self.assertLess(abs(m["a_late"]), 1e-12)
+
+    def test_swing_rests(self):
+        # An undamped spring's swing about the rest angle (5e-6 m/s, 2.4 ms: Yade's k_r = 1e-4
+        # N·m/rad at θ−) over Yade's 0.08 s run: at rest, within the swing's bound.
+        amp, w = 5e-6, 2 * math.pi / 2.4e-3
+        for phase in (0.0, 0.7, 2.1):
+            m = incline.measure(self._traj(lambda t: amp * math.cos(w * t + phase), t_run=0.08), self.A_PLUS)
+            self.assertEqual(m["state"], "rests")
+            self.assertLessEqual(abs(m["a_late"]), incline.swing_bound(amp, w, 0.04))
+
+    def test_neither(self):
+        with self.assertRaises(incline.MeasureError):
+            incline.measure(self._traj(lambda t: 0.1 * self.A_PLUS * t), self.A_PLUS)
+
+    def test_closed_form(self):
+        # h = r: the textbook (5/7) g (sin θ − (μ_r L/r) cos θ); zero at tan θ_s = μ_r L/h.
+        r, th = incline.M.R, math.radians(5.8)
+        self.assertAlmostEqual(incline.closed_form(th, 0.1, r, r),
+                               5 / 7 * 9.81 * (math.sin(th) - 0.1 * math.cos(th)), delta=1e-15)
+        lever, arm = r - 2e-9, r - 1e-9
+        ts = math.atan(0.1 * lever / arm)
+        self.assertLess(abs(incline.closed_form(ts, 0.1, lever, arm)), 1e-15)
+
+    def test_closed_form_integrated(self):
+        # The same sphere integrated: m a = m g sin θ − F_t, I α = F_t h − M with no slip at h
+        # (F_t solved from a = α h each step), velocity Verlet, against the formula.
+        r, h, lever, mu_r, th, g = 1e-3, 1e-3 - 3e-9, 1e-3, 0.1, math.radians(5.9), 9.81
+        m, inertia = 1.0, 0.4 * 1e-6
+        moment = mu_r * lever * m * g * math.cos(th)
+        # a = α h, m a = m g sin θ − F_t, I a/h = F_t h − M → F_t = (I g sin θ + M h)/(I + m h²)
+        f_t = (inertia * g * math.sin(th) + moment * h) / (inertia + m * h * h)
+        v, dt = 0.0, 1e-5
+        for _ in range(1000):
+            v += (g * math.sin(th) - f_t / m) * dt
+        a = v / (1000 * dt)
+        self.assertLess(abs(a - incline.closed_form(th, mu_r, lever, h, r)) / a, 1e-9)
 
 
 if __name__ == "__main__":

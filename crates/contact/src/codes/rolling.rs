@@ -22,10 +22,16 @@
 //!   radius1 = the sphere's radius (`Ig2_Wall_Sphere_ScGeom::go`, `hertzian` off);
 //!   `CohesiveFrictionalContactLaw.cpp` (`Ip2_CohFrictMat_CohFrictMat_CohFrictPhys::go`:
 //!   kr = Da·Db·Ks·alphaKr, maxRollPl = min(etaRoll·Da, etaRoll·Db)).
-//! - Kratos DEMApplication: `DEM_rolling_friction_model_constant_torque.cpp`
-//!   (`ComputeRollingFriction`: min(R_i, R_j); `ComputeRollingFrictionWithWall`: R − δ; other
-//!   releases take R*, Kratos PR #10341), the type-C law of `custom_constitutive/` at
-//!   `@03a10134` (k_r = k_t R*², a wall falls back to the constant torque).
+//! - Kratos DEMApplication (`applications/DEMApplication/custom_constitutive/`):
+//!   `DEM_rolling_friction_model_constant_torque.cpp@06eb5fb9` — the form whose signatures the
+//!   pip 10.4.4 library exports, and the law its runs reproduce (validation/rolling.py) —
+//!   `ComputeRollingFriction`: min(R_i, R_j) (:57-58); `ComputeRollingFrictionWithWall`: R − δ
+//!   (:95), |F_n| the local contact force (:92), no torque while ω = 0 (:81); Kratos PR #10341
+//!   (2022) had taken an effective contact radius instead. The type-C law,
+//!   `DEM_rolling_friction_model_elastic_platic_resistance.cpp@3808f54d`: k_t = 8G*√(R*δ)
+//!   (:54-59), k_r = k_t R*² (:97), cap μ_r|F_n|R* (:90-95, 105), a wall the constant torque's
+//!   μ_r|F_n|(R − δ) (:127-149); it is not in the 10.4.4 wheel (libKratosDEMCore.so holds the
+//!   constant, viscous and bounded models only).
 //! - Chrono::Multicore (`projectchrono/chrono@7689fbc0`,
 //!   `ChIterativeSolverMulticoreSMC.cpp:484-524`): M = μ_r F_n |p_i| against the rolling,
 //!   p_i the contact point from body i's centre.
@@ -268,7 +274,7 @@ pub const ROLLING_CODES: &[RollingCode] = &[
         wall_constant: false,
         normal_force: "|F_n| (the local contact force)",
         takes: "code kratos-constant-torque (a constant torque: it takes mu_r only)",
-        source: "KratosMultiphysics/Kratos DEMApplication DEM_rolling_friction_model_constant_torque.cpp ComputeRollingFriction (min(R_i, R_j)), ComputeRollingFrictionWithWall (R − δ); other releases take R* (Kratos PR #10341)",
+        source: "KratosMultiphysics/Kratos@06eb5fb9 applications/DEMApplication/custom_constitutive/DEM_rolling_friction_model_constant_torque.cpp:57-58 (min(R_i, R_j)), 95 (a wall: R − δ), 92 (|F_n|), 81 (no torque while ω = 0); the form the pip 10.4.4 library exports, run in 10.4.4 (flat and incline); Kratos PR #10341 (2022) had taken an effective contact radius",
         status: "source",
     },
     RollingCode {
@@ -284,7 +290,7 @@ pub const ROLLING_CODES: &[RollingCode] = &[
         wall_constant: true,
         normal_force: "|F_n|",
         takes: "code kratos-epsd (it takes mu_r; on a wall it is the constant torque)",
-        source: "KratosMultiphysics/Kratos@03a10134 DEMApplication custom_constitutive elastic_platic_resistance (k_r = k_t R*², k_t = 8G*√(R*δ), cap μ_r|F_n|R*, no dashpot; with a wall the constant torque)",
+        source: "KratosMultiphysics/Kratos@3808f54d applications/DEMApplication/custom_constitutive/DEM_rolling_friction_model_elastic_platic_resistance.cpp:54-59 (k_t = 4G* k_n/E* = 8G*√(R*δ)), 90-95 (R*, cap μ_r|F_n|R*), 97-100 (k_r = k_t R*², no dashpot), 127-149 (a wall: the constant torque μ_r|F_n|(R − δ)); not in the pip 10.4.4 release",
         status: "source",
     },
     RollingCode {
