@@ -44,6 +44,7 @@ extern crate alloc;
 pub mod codes;
 pub mod compare;
 pub mod contact;
+pub mod damped;
 pub mod energy;
 mod error;
 pub mod explain;
