@@ -164,7 +164,10 @@ impl Damped for PowerLaw {
     fn lambda_scale(&self, setup: &Setup) -> f64 {
         lambda_from_alpha2(1.0, setup.m, self.k, setup.v0, self.w, self.p)
     }
-    fn signed_restitution(&self, setup: &Setup) -> Result<(f64, u32), crate::integrator::IntegrateError> {
+    fn signed_restitution(
+        &self,
+        setup: &Setup,
+    ) -> Result<(f64, u32), crate::integrator::IntegrateError> {
         impact::simulate(self, setup, 0).map(|o| (o.summary.restitution, o.steps))
     }
     /// 1 without local damping: the spring k ξ^w ≥ 0 is conservative and the contact ends

@@ -2,6 +2,7 @@
 //! of the table in [the module above](super), with their sources there.
 
 use super::jkr::Jkr;
+use crate::impact::{ForceLaw, Summary, TENSION_TOL};
 use crate::math::{pow_pos, sqrt};
 use core::f64::consts::PI;
 
@@ -454,6 +455,72 @@ impl AdhesiveLaw {
     /// longer than its time scale an overdamped contact may creep.
     pub fn damping_ratio(&self) -> f64 {
         self.lambda / sqrt(self.m * self.k)
+    }
+}
+
+/// The adhesive law after the first touch as a force of (δ, δ̇) alone: in contact (δ > 0) the
+/// normal law with the adhesion and the dashpot, in the regime the code's [`Rules`] select
+/// at the state ([`AdhesiveLaw::switches`]); on the tail (δ ≤ 0, the touch being past) the
+/// adhesion's tail. So the composed law runs through the same integrator as every other
+/// ([`crate::impact::simulate`]); the jumps between the pieces are crossed within a step
+/// there, while [`super::impact`] locates each as an event and so keeps the integrator's
+/// order (and finds the sticking by the velocity's reversal).
+impl ForceLaw for AdhesiveLaw {
+    fn force(&self, delta: f64, rate: f64) -> f64 {
+        if delta > 0.0 {
+            let s = self.switches(delta, rate);
+            self.force_in(delta, rate, self.regime([s[0] < 0.0, s[1] < 0.0]))
+        } else {
+            self.force_tail(delta, rate)
+        }
+    }
+    fn force_rate(&self, delta: f64, rate: f64, acc: f64) -> f64 {
+        if delta > 0.0 {
+            let s = self.switches(delta, rate);
+            self.force_rate_in(delta, rate, acc, self.regime([s[0] < 0.0, s[1] < 0.0]))
+        } else {
+            self.force_rate_tail(delta, rate, acc)
+        }
+    }
+    /// The law's separation point: δ_c < 0 (JKR), −f_a/k_a (linear-irreversible), a code's
+    /// break, 0 for the laws that act only in overlap ([`AdhesiveLaw::separation`]).
+    fn separation(&self) -> f64 {
+        AdhesiveLaw::separation(self)
+    }
+    /// The separation point only: the force of an adhesive contact is tensile by design, so
+    /// its return to 0 ends nothing (the second function never falls through 0).
+    fn end_functions(&self, delta: f64, _rate: f64) -> [f64; 2] {
+        [delta - AdhesiveLaw::separation(self), 1.0]
+    }
+    /// A pull beyond the adhesion's own: F_min below the most tensile force of the
+    /// undamped law ([`AdhesiveLaw::adhesive_pull`]) by more than [`TENSION_TOL`] of F_max —
+    /// the dashpot (or a code's rule) pulling the bodies together, as it does a contact
+    /// without adhesion.
+    fn is_tension(&self, s: &Summary) -> bool {
+        s.min_force < -self.adhesive_pull() - TENSION_TOL * s.max_force.abs()
+    }
+}
+
+impl AdhesiveLaw {
+    /// The most tensile force of the undamped law \[N\] (positive: a pull): the pull-off
+    /// force where the adhesion has one ([`Adhesion::pull_off`]: JKR's F_c, the minimum of its
+    /// curve; DMT's 2π w R* at the touch; f_a of linear-irreversible; Kratos's F_c), else (sjkr,
+    /// sjkr2) the minimum of the spring with the cohesion k δ^w − k_c A(δ) by Brent's method
+    /// (Brent 1973, ch. 5) on the overlaps up to where the spring overtakes the cohesion
+    /// ([`Adhesion::scale`]; 0 for a linear spring, which the check keeps stiffer than the
+    /// cohesion).
+    pub fn adhesive_pull(&self) -> f64 {
+        if let Some(f) = self.adhesion.pull_off() {
+            return f;
+        }
+        let (_, reach) = self.adhesion.scale(self.k, self.w, 0.0);
+        if !(reach > 0.0) {
+            return 0.0;
+        }
+        match crate::roots::minimize(|d| self.spring(d).0, 0.0, reach, 0.0, 200) {
+            Ok((_, f)) => (-f).max(0.0),
+            Err(_) => 0.0,
+        }
     }
 }
 

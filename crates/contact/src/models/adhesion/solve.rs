@@ -9,12 +9,12 @@ use super::impact;
 use super::jkr::Jkr;
 use super::law::{Adhesion, AdhesiveLaw, Geometry};
 use super::sticking::sticking_velocity;
+use crate::damped::{self, Damped, InvertError};
 use crate::error::Error;
 use crate::impact::{Method, Outcome};
 use crate::math::{exp, sqrt};
 use crate::models::{self, Solved};
 use crate::pair;
-use crate::damped::{self, Damped, InvertError};
 use crate::scenario::{AdhesionLaw, End, Model, Scenario};
 use crate::text::sig;
 use alloc::format;
@@ -393,7 +393,9 @@ fn invert(model: Model, law: &AdhesiveLaw, v0: f64, e: f64) -> Result<f64, Error
     match law.lambda_for_restitution(e, &v0) {
         Ok(lambda) => Ok(lambda / per),
         Err(InvertError::AboveUndamped { highest }) if highest <= 0.0 => Err(stuck()),
-        Err(InvertError::AboveUndamped { highest }) => Err(above(highest, "damping only lowers it")),
+        Err(InvertError::AboveUndamped { highest }) => {
+            Err(above(highest, "damping only lowers it"))
+        }
         Err(InvertError::Unreachable { .. }) => Err(unreachable(format!(
             "no damping constant up to {} reaches it",
             sig(damped::ALPHA2_MAX * law.lambda_scale(&v0) / per)
@@ -404,9 +406,7 @@ fn invert(model: Model, law: &AdhesiveLaw, v0: f64, e: f64) -> Result<f64, Error
             "finding the damping takes more than {} integration steps",
             <AdhesiveLaw as Damped>::STEP_BUDGET
         ))),
-        Err(InvertError::NoBracket) => {
-            Err(unreachable("the search for the damping failed".into()))
-        }
+        Err(InvertError::NoBracket) => Err(unreachable("the search for the damping failed".into())),
     }
 }
 
