@@ -51,6 +51,7 @@ pub mod explain;
 pub mod impact;
 pub mod integrator;
 pub mod keys;
+pub mod legs;
 pub mod math;
 pub mod models;
 mod named;
