@@ -555,6 +555,35 @@ mod tests {
         assert!(rel(wall.in_contact(1e-6).0, -1e5 * 2.0 * PI * r1 * 1e-6) < 1e-15);
     }
 
+    /// The most tensile force of the undamped law: sjkr2 on a Hertz spring,
+    /// k δ^(3/2) − s δ (s = k_c 4π R* for a pair), is least at δ* = (2s/(3k))², where it is
+    /// −s δ*/3 (dF/dδ = 0); DMT's is its constant pull; a linear spring stiffer than the
+    /// cohesion has none.
+    #[test]
+    fn adhesive_pull() {
+        let (r1, r2, k_c) = (1e-3, 3e-4, 1e5);
+        let r_star = r1 * r2 / (r1 + r2);
+        let k = 4.0 / 3.0 * 1e9 * sqrt(r_star);
+        let geometry = Geometry::Pair { r1, r2 };
+        let law = AdhesiveLaw {
+            m: 1e-6,
+            k,
+            w: 1.5,
+            p: 0.0,
+            lambda: 0.0,
+            adhesion: Adhesion::Sjkr2 { k_c, geometry },
+            break_at: None,
+            rules: Rules::default(),
+        };
+        let s = k_c * 4.0 * PI * r_star;
+        let d = (2.0 * s / (3.0 * k)) * (2.0 * s / (3.0 * k));
+        assert!(rel(law.adhesive_pull(), s * d / 3.0) < 1e-10, "{}", law.adhesive_pull());
+        let dmt = AdhesiveLaw { adhesion: Adhesion::Dmt { w: 0.1, r_star }, ..law };
+        assert_eq!(dmt.adhesive_pull(), 2.0 * PI * 0.1 * r_star);
+        let linear = AdhesiveLaw { w: 1.0, k: 10.0 * s, ..law };
+        assert_eq!(linear.adhesive_pull(), 0.0);
+    }
+
     /// LAMMPS's break at the largest pull (F = −F_c, δ = 3^(−2/3) δ_c) keeps
     /// W_L = F_c δ_* (0.4 − 0.2 u_b), u_b³ = 3/4: 0.4939 of Thornton & Ning's W, so the
     /// undamped sticking velocity is 0.7028 of theirs; and the tail's work to δ_c is
