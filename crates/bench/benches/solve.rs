@@ -143,6 +143,34 @@ fn inversions(c: &mut Criterion) {
     g.bench_function("integrated inversion e → α2 (w=1.5, p=0.5)", |b| {
         b.iter(|| alpha2_for_restitution(black_box(0.7), 1.5, 0.5, End::Overlap))
     });
+    // A new e each time: past the last answers kept (32), so each call inverts.
+    let mut i = 0u32;
+    g.bench_function("integrated inversion e → α2, uncached (w=1.5, p=0.5)", |b| {
+        b.iter(|| {
+            i = i.wrapping_add(1);
+            let e = 0.7 + 1e-9 * f64::from(i % 1000);
+            alpha2_for_restitution(black_box(e), 1.5, 0.5, End::Overlap)
+        })
+    });
+    // The adhesive contact's inversion (e_with_adhesion: JKR on Tsuji, 20 µm powder).
+    let jkr = sc(&[
+        ("model", Value::Text("tsuji")),
+        ("adhesion", Value::Text("jkr")),
+        ("surface_energy", Value::Number(0.05)),
+        ("e_with_adhesion", Value::Number(0.5)),
+        ("v0", Value::Number(0.3)),
+        ("E1", Value::Number(5e9)),
+        ("nu1", Value::Number(0.3)),
+        ("r1", Value::Number(20e-6)),
+        ("rho1", Value::Number(1500.0)),
+        ("E2", Value::Number(5e9)),
+        ("nu2", Value::Number(0.3)),
+        ("r2", Value::Number(20e-6)),
+        ("rho2", Value::Number(1500.0)),
+    ]);
+    g.bench_function("e_with_adhesion solve (JKR on tsuji)", |b| {
+        b.iter(|| solve(black_box(&jkr)).expect("solves"))
+    });
     g.finish();
 }
 

@@ -8,7 +8,8 @@
 //! ```
 //!
 //! integrated by [`crate::integrator`] with these events:
-//! overlap back to 0 (end, `overlap` criterion), force back to 0 (end, `force` criterion),
+//! overlap back to 0 or to the law's separation point ([`ForceLaw::end_functions`]; end,
+//! `overlap` criterion), force back to 0 (end, `force` criterion),
 //! ξ̇ = 0 (maximum overlap), dF/dt = 0 (force extrema). A contact that does not end is
 //! integrated for [`WINDOW_SCALES`] time scales (so that a late separation is still
 //! found); the window reported and plotted then ends where its overlap has decayed to
@@ -124,8 +125,11 @@ impl Curves {
     }
 }
 
-/// A normal force law F(ξ, ξ̇), repulsive positive. Implemented by every rate-independent
-/// (history-free) contact model.
+/// A normal force law F(ξ, ξ̇), repulsive positive, from the first touch on. Implemented by
+/// every rate-independent (history-free) contact model, and by a law composed with an
+/// adhesion (after the touch its force is a function of (ξ, ξ̇) too). The law supplies its
+/// end of contact ([`ForceLaw::end_functions`]) and what tension means for it
+/// ([`ForceLaw::is_tension`]); the defaults are a contact that acts only in overlap.
 pub trait ForceLaw {
     /// Contact force \[N\] at overlap ξ \[m\] and overlap rate ξ̇ \[m/s\]. Must be defined (and
     /// continuous) for slightly negative ξ too, where the integrator may probe while
@@ -133,6 +137,24 @@ pub trait ForceLaw {
     fn force(&self, xi: f64, xi_dot: f64) -> f64;
     /// dF/dt along a trajectory with acceleration ξ̈ \[N/s\] (for locating force extrema).
     fn force_rate(&self, xi: f64, xi_dot: f64, xi_ddot: f64) -> f64;
+    /// The overlap at which the contact ends under the overlap criterion \[m\]: 0, where the
+    /// bodies touched (default); a law with a tension tail separates below it (JKR's δ_c < 0,
+    /// Johnson, Kendall & Roberts 1971).
+    fn separation(&self) -> f64 {
+        0.0
+    }
+    /// The two functions whose fall through 0 ends the contact, under the overlap and the
+    /// force criterion ([`End`]): by default ξ − [`ForceLaw::separation`] and F (the force
+    /// criterion: Schwager & Pöschel 2007).
+    fn end_functions(&self, xi: f64, xi_dot: f64) -> [f64; 2] {
+        [xi - self.separation(), self.force(xi, xi_dot)]
+    }
+    /// Whether the force turned tensile over the contact summarised by `s`: by default
+    /// F_min < −[`TENSION_TOL`]·F_max ([`is_tension`]; a contact that acts only in overlap
+    /// pulls only through its dashpot).
+    fn is_tension(&self, s: &Summary) -> bool {
+        is_tension(s)
+    }
 }
 
 /// Above this ratio |g|·ts / v0 the body acceleration dominates the impact so much that the
@@ -257,7 +279,8 @@ pub struct Summary {
     pub min_force: f64,
     /// End of the computed window \[s\].
     pub window: f64,
-    /// Overlap when the contact ends \[m\]: 0 under the overlap criterion, positive when
+    /// Overlap when the contact ends \[m\]: the law's separation point (0 by default,
+    /// [`ForceLaw::separation`]) under the overlap criterion, positive when
     /// the force returns to 0 first (and where a contact that never ends was left).
     pub overlap_at_end: f64,
 }
@@ -421,8 +444,9 @@ fn spec(crossing: Crossing, terminal: bool) -> EventSpec {
     EventSpec { crossing, terminal }
 }
 
-/// The events that end the contact: 0 overlap falls to 0, 1 force falls to 0, each
-/// terminal when it is the `end` criterion.
+/// The events that end the contact ([`ForceLaw::end_functions`]): 0 the overlap's (falls to
+/// 0 or the law's separation point), 1 the force's (falls to 0), each terminal when it is the
+/// `end` criterion.
 fn ending(end: End) -> [EventSpec; 2] {
     let ends = |c: End| spec(Crossing::Falling, end == c);
     [ends(End::Overlap), ends(End::Force)]
@@ -471,7 +495,8 @@ fn to_max_overlap(
     let law = motion.law;
     let mut skeleton: Vec<(f64, [f64; 2])> = Vec::new();
     let g1 = |_t: f64, y: &[f64; 2]| {
-        [y[0], law.force(y[0], y[1]), y[1], law.force_rate(y[0], y[1], motion.accel(y))]
+        let [overlap, force] = law.end_functions(y[0], y[1]);
+        [overlap, force, y[1], law.force_rate(y[0], y[1], motion.accel(y))]
     };
     let [overlap, force] = ending(setup.end);
     let specs1 = [overlap, force, spec(Crossing::Falling, true), spec(Crossing::Either, false)];
@@ -505,7 +530,8 @@ fn to_end(
     let law = motion.law;
     let xi_stop = SETTLED * tr.xi_max;
     let g2 = |_t: f64, y: &[f64; 2]| {
-        [y[0], law.force(y[0], y[1]), y[0] - xi_stop, law.force_rate(y[0], y[1], motion.accel(y))]
+        let [overlap, force] = law.end_functions(y[0], y[1]);
+        [overlap, force, y[0] - xi_stop, law.force_rate(y[0], y[1], motion.accel(y))]
     };
     let [overlap, force] = ending(setup.end);
     let specs2 = [overlap, force, spec(Crossing::Falling, false), spec(Crossing::Either, false)];
@@ -547,7 +573,7 @@ fn force_extrema(law: &dyn ForceLaw, tr: &Trajectory, v0: f64) -> (f64, f64, f64
     // rather than at the round-off of the located ξ.
     let f_end = match tr.stop {
         Stop::Event(1) => 0.0,
-        Stop::Event(0) => law.force(0.0, tr.y[1]),
+        Stop::Event(0) => law.force(law.separation(), tr.y[1]),
         _ => law.force(tr.y[0], tr.y[1]),
     };
     let f0 = law.force(0.0, v0);
@@ -647,7 +673,7 @@ pub fn simulate(
         time_of_max_force,
         min_force,
         window,
-        overlap_at_end: if tr.stop == Stop::Event(0) { 0.0 } else { tr.y[0].max(0.0) },
+        overlap_at_end: if tr.stop == Stop::Event(0) { law.separation() } else { tr.y[0].max(0.0) },
     };
     let curves = (samples > 0).then(|| sample_curves(&motion, &tr.skeleton, window, samples));
     let (local_damping, local_damping_loading) =

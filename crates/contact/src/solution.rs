@@ -325,6 +325,8 @@ impl Solution {
             law,
         } = solved;
         let s = outcome.summary;
+        // What tension means is the law's (an adhesive law pulls by design).
+        let tension = law.is_tension(&s);
         let energy = crate::energy::normal(m, v0, g, &s, &outcome.work);
         // The areas under F(ξ) from the work-energy balance of each phase: the body
         // acceleration's work and local damping's (integrated with the contact, split at the
@@ -368,7 +370,7 @@ impl Solution {
             max_force: s.max_force,
             time_of_max_force: s.time_of_max_force,
             min_force: s.min_force,
-            tension: crate::impact::is_tension(&s),
+            tension,
             natural_frequency: oscillator.map(|o| o.natural_frequency),
             decay_rate: oscillator.map(|o| o.decay_rate),
             damped_frequency: oscillator.and_then(|o| o.damped_frequency),

@@ -126,3 +126,65 @@ fn dmt_on_tsuji_from_the_parts() {
         );
     }
 }
+
+/// The composed law runs through the integrator every other law runs through
+/// (`impact::simulate`: the law supplies its end of contact, its separation point, and what
+/// tension means): DMT on Tsuji against the RK4 above, and elastic JKR on Hertz against
+/// Thornton & Ning's closed form e = √(1 − V_s²/v0²), V_s = √(2W/m*) (Thornton & Ning 1998,
+/// W the work the tail takes: `Jkr::tail_work`), its tail below δ = 0 to δ_c included.
+#[test]
+fn composed_law_through_the_shared_integrator() {
+    use dem_contact::impact::{simulate as shared, End, ForceLaw, Setup};
+    use dem_contact::models::adhesion::jkr::Jkr;
+    let (m, e_star, r_star) = powder();
+    let k = 4.0 / 3.0 * e_star * r_star.sqrt();
+    let setup = |law: &AdhesiveLaw, v0: f64| {
+        let (ts, ta, _) = law.scales(v0);
+        Setup { m, v0, g: 0.0, end: End::Overlap, time_scale: ts.max(ta), local_damping: 0.0 }
+    };
+    let (w, alpha1) = (0.1, 0.35);
+    let dmt = AdhesiveLaw {
+        m,
+        k,
+        w: 1.5,
+        p: 0.25,
+        lambda: alpha1 * (m * k).sqrt(),
+        adhesion: Adhesion::Dmt { w, r_star },
+        break_at: None,
+        rules: Rules::default(),
+    };
+    for v0 in [0.1, 1.0] {
+        let out = shared(&dmt, &setup(&dmt, v0), 0).unwrap().summary;
+        let tc = 2.87 * (m * m / (r_star * (4.0 / 3.0 * e_star).powi(2) * v0)).powf(0.2);
+        let a = rk4(m, k, dmt.lambda, 2.0 * PI * w * r_star, v0, tc / 20_000.0);
+        let b = rk4(m, k, dmt.lambda, 2.0 * PI * w * r_star, v0, tc / 40_000.0);
+        let tol = 2.0 * (a.0 - b.0).abs() + 1e-6 * b.0;
+        let e = out.restitution;
+        assert!((e - b.0).abs() <= tol, "v0 = {v0}: e {e} against RK4 {} ({})", b.0, a.0);
+        let own = simulate(&dmt, v0, 0).unwrap().summary.restitution;
+        println!("DMT on Tsuji, v0 = {v0}: shared e = {e}, two-phase e = {own}, RK4 {}", b.0);
+        // The dashpot pulls beyond the adhesion while the bodies part: tension, as the law
+        // means it.
+        assert!(dmt.is_tension(&out), "{out:?}");
+    }
+    let jkr = AdhesiveLaw {
+        w: 1.5,
+        p: 0.0,
+        lambda: 0.0,
+        adhesion: Adhesion::Jkr(Jkr { w, e_star, r_star }),
+        ..dmt
+    };
+    let Adhesion::Jkr(j) = jkr.adhesion else { unreachable!() };
+    let vs = (2.0 * j.tail_work() / m).sqrt();
+    for v0 in [1.5 * vs, 10.0 * vs] {
+        let out = shared(&jkr, &setup(&jkr, v0), 0).unwrap().summary;
+        let e = (1.0 - vs * vs / (v0 * v0)).sqrt();
+        let got = out.restitution;
+        println!("elastic JKR, v0 = {v0}: shared e = {got}, Thornton & Ning {e}");
+        assert!((got - e).abs() <= 1e-9 * e, "v0 = {v0}: e {got} against {e}");
+        assert_eq!(out.overlap_at_end, j.separation());
+        assert!((out.min_force + j.pull_off()).abs() <= 1e-9 * j.pull_off(), "{out:?}");
+        // Its pull is the adhesion's own (−F_c): no tension beyond it.
+        assert!(!jkr.is_tension(&out), "{out:?}");
+    }
+}

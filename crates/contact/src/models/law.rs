@@ -4,6 +4,7 @@
 //! history).
 
 use super::adhesion::law::AdhesiveLaw;
+use crate::impact::{ForceLaw, Summary};
 
 /// The force law of a solved contact.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -43,5 +44,15 @@ impl Law {
     /// Whether the force is a function of (ξ, ξ̇) alone (no history, no adhesion).
     pub fn history_free(&self) -> bool {
         matches!(self, Law::Free { .. })
+    }
+
+    /// Whether the force turned tensile over the contact summarised by `s`, as the law means
+    /// it ([`ForceLaw::is_tension`]): the default for the laws that act only in overlap, the
+    /// adhesive law's own (a pull beyond the adhesion's).
+    pub fn is_tension(&self, s: &Summary) -> bool {
+        match self {
+            Law::Adhesive(law) => law.is_tension(s),
+            Law::Free { .. } | Law::PowerFunction { .. } => crate::impact::is_tension(s),
+        }
     }
 }

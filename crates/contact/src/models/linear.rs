@@ -212,6 +212,32 @@ impl ForceLaw for Linear {
     }
 }
 
+impl crate::damped::Damped for Linear {
+    type Setup = Setup;
+    /// c = 2α√(m k) (Teufelsbauer, Hübl & Wu 2008, eq. 6d).
+    fn lambda(&self) -> f64 {
+        self.c()
+    }
+    fn with_lambda(&self, lambda: f64) -> Self {
+        Linear { alpha: lambda / (2.0 * sqrt(self.m) * sqrt(self.k)), ..*self }
+    }
+    /// √(m k): c = α2 √(m k), α2 = 2α (Hu et al. 2011, §III with w = 1, p = 0).
+    fn lambda_scale(&self, _setup: &Setup) -> f64 {
+        sqrt(self.m) * sqrt(self.k)
+    }
+    fn signed_restitution(
+        &self,
+        setup: &Setup,
+    ) -> Result<(f64, u32), crate::integrator::IntegrateError> {
+        crate::impact::simulate(self, setup, 0).map(|o| (o.summary.restitution, o.steps))
+    }
+    /// 1 without local damping: the spring k ξ is conservative and the contact ends at
+    /// ξ = 0 under either criterion, where a body acceleration has done no net work.
+    fn undamped_restitution(&self, setup: &Setup) -> Option<f64> {
+        (setup.local_damping == 0.0).then_some(1.0)
+    }
+}
+
 impl ContactModel for Linear {
     fn time_scale(&self) -> f64 {
         1.0 / self.omega0()

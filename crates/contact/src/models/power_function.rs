@@ -20,7 +20,8 @@ use crate::error::Error;
 use crate::impact::Curves;
 use crate::impact::Method;
 use crate::impact::{self, Summary};
-use crate::integrator::{self, Crossing, EventSpec, IntegrateError, Settings, Stop};
+use crate::integrator::{Crossing, EventSpec, IntegrateError, Settings, Stop};
+use crate::legs;
 use crate::math::{asin_safe, exp, gamma, ln, pow_pos, powf, sqrt};
 use crate::scenario::{End, Scenario};
 use crate::text::{num, si};
@@ -189,14 +190,22 @@ fn branch_settings(model: &PowerFunction, v0: f64, g: f64, max_steps: u32) -> (S
     (settings, t_est)
 }
 
-/// The equation of motion on branch `br`: y = [ξ, ξ̇], y' = [ξ̇, g − F_br(ξ)/m].
-fn branch_ode(
-    model: &PowerFunction,
+/// The contact under body acceleration `g` as a system whose mode is the branch
+/// ([`crate::legs::Modes`]): y = [ξ, ξ̇], y' = [ξ̇, g − F_br(ξ)/m].
+struct Branches<'a> {
+    model: &'a PowerFunction,
     g: f64,
-    br: Branch,
-) -> impl Fn(f64, &[f64; 2]) -> [f64; 2] + '_ {
-    let m = model.m;
-    move |_t: f64, s: &[f64; 2]| [s[1], g - model.force(br, s[0]) / m]
+}
+
+impl legs::Modes<2> for Branches<'_> {
+    type Mode = Branch;
+    fn rhs(&self, br: Branch, s: &[f64; 2]) -> [f64; 2] {
+        [s[1], self.g - self.model.force(br, s[0]) / self.model.m]
+    }
+    /// The force on the branch; never tensile.
+    fn force(&self, br: Branch, s: &[f64; 2]) -> f64 {
+        self.model.force(br, s[0]).max(0.0)
+    }
 }
 
 /// A power-function contact integrated so far, branch by branch.
@@ -207,8 +216,8 @@ struct Progress {
     y: [f64; 2],
     /// The branch it is on.
     branch: Branch,
-    /// Accepted points with the branch they belong to.
-    skeleton: Vec<(f64, [f64; 2], Branch)>,
+    /// The branches integrated, each with its accepted points (its start included).
+    legs: Vec<(Branch, legs::Skeleton<2>)>,
     /// ξ_max \[m\] and its time \[s\].
     xi_max: f64,
     t_ximax: f64,
@@ -235,7 +244,7 @@ impl Progress {
             t,
             y,
             branch,
-            skeleton: alloc::vec![(0.0, y, branch)],
+            legs: Vec::new(),
             xi_max: 0.0,
             t_ximax: 0.0,
             f_max: 0.0,
@@ -260,7 +269,6 @@ impl Progress {
         settings: &Settings<2>,
     ) -> Result<Stop, IntegrateError> {
         let br = self.branch;
-        let ode = branch_ode(model, g, br);
         let limit = match br {
             Branch::Elastic => model.f_t,
             Branch::Unloading { xi_b, .. } => xi_b,
@@ -282,16 +290,13 @@ impl Progress {
             },
             EventSpec { crossing: Crossing::Rising, terminal: true },
         ];
-        let (t, skeleton) = (self.t, &mut self.skeleton);
-        let run = integrator::integrate(&ode, &ev, &specs, t, self.y, t_cap, settings, |tt, s| {
-            if tt > t {
-                skeleton.push((tt, *s, br));
-            }
-        })?;
+        let system = Branches { model, g };
+        let run = legs::leg(&system, br, (self.t, self.y), &ev, &specs, t_cap, settings)?;
         self.t = run.t;
         self.y = run.y;
         self.steps = self.steps.saturating_add(run.accepted);
         self.work = self.work.saturating_add(run.accepted).saturating_add(run.rejected);
+        self.legs.push((br, run.skeleton));
         Ok(run.stop)
     }
 
@@ -364,25 +369,11 @@ impl Progress {
     }
 
     /// `samples` uniform samples of the curves over 0 … `window`, each a fresh
-    /// Dormand–Prince step on the branch of its segment; the force is never tensile.
+    /// Dormand–Prince step on the branch of its segment ([`legs::sample`]); the force is
+    /// never tensile.
     fn curves(&self, model: &PowerFunction, g: f64, window: f64, samples: usize) -> Curves {
-        let skeleton = &self.skeleton;
-        let mut c = Curves::default();
-        let mut i = 0;
-        for ts in impact::sample_times(window, samples) {
-            while i + 1 < skeleton.len() && skeleton[i + 1].0 <= ts {
-                i += 1;
-            }
-            let (t0, y0, _) = skeleton[i];
-            // The branch of the segment that contains ts is the next point's.
-            let br = skeleton.get(i + 1).map_or(skeleton[i].2, |p| p.2);
-            let ode = branch_ode(model, g, br);
-            let s = integrator::step(&ode, t0, &y0, ts - t0);
-            c.t.push(ts);
-            c.overlap.push(s[0]);
-            c.force.push(model.force(br, s[0]).max(0.0));
-        }
-        c
+        let legs = self.legs.iter().map(|(br, skeleton)| (*br, &skeleton[..]));
+        legs::sample(&Branches { model, g }, legs, window, samples)
     }
 }
 

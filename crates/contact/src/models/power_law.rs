@@ -24,6 +24,7 @@ use super::relation::{forward_relation, relation};
 use super::working::{self, Facts, Step};
 use super::{common_notes, run, unit_pow, Common, ContactModel, Damping, Solved};
 use super::{damping_exponent, elastic_exponent};
+use crate::damped::{self, Damped};
 use crate::error::Error;
 use crate::impact::{self, ForceLaw, Setup, Summary};
 use crate::math::{exp, gamma, ln, ln_1p, pow_pos, powf, sqrt};
@@ -35,8 +36,9 @@ use alloc::format;
 use alloc::vec::Vec;
 use core::f64::consts::PI;
 
-/// Largest dimensionless damping constant searched when inverting e → α2.
-pub const ALPHA2_MAX: f64 = 1e6;
+/// Largest dimensionless damping constant searched when inverting e → α2
+/// ([`crate::damped::ALPHA2_MAX`]).
+pub const ALPHA2_MAX: f64 = damped::ALPHA2_MAX;
 
 /// A power-law contact: effective mass `m` \[kg\], stiffness `k` \[N/m^w\], exponents `w`,
 /// `p`, damping coefficient `lambda` \[N·s/m^(p+1)\], and the impact speed `v0` \[m/s\]
@@ -150,6 +152,31 @@ impl ContactModel for PowerLaw {
     }
 }
 
+impl Damped for PowerLaw {
+    type Setup = Setup;
+    fn lambda(&self) -> f64 {
+        self.lambda
+    }
+    fn with_lambda(&self, lambda: f64) -> Self {
+        PowerLaw { lambda, ..*self }
+    }
+    /// m v0 (k/(m v0²))^((1+p)/(1+w)) (Hu et al. 2011, §III).
+    fn lambda_scale(&self, setup: &Setup) -> f64 {
+        lambda_from_alpha2(1.0, setup.m, self.k, setup.v0, self.w, self.p)
+    }
+    fn signed_restitution(
+        &self,
+        setup: &Setup,
+    ) -> Result<(f64, u32), crate::integrator::IntegrateError> {
+        impact::simulate(self, setup, 0).map(|o| (o.summary.restitution, o.steps))
+    }
+    /// 1 without local damping: the spring k ξ^w ≥ 0 is conservative and the contact ends
+    /// at ξ = 0 under either criterion, where a body acceleration has done no net work.
+    fn undamped_restitution(&self, setup: &Setup) -> Option<f64> {
+        (setup.local_damping == 0.0).then_some(1.0)
+    }
+}
+
 /// Restitution of the dimensionless equation (Hu et al. 2011, eq. 9) with damping constant
 /// `alpha2`, integrated under `end`; 0 if the bodies do not separate.
 pub fn unit_restitution(w: f64, p: f64, alpha2: f64, end: End) -> Result<f64, Error> {
@@ -159,17 +186,14 @@ pub fn unit_restitution(w: f64, p: f64, alpha2: f64, end: End) -> Result<f64, Er
 /// [`unit_restitution`] and the integration steps it took.
 fn unit_run(w: f64, p: f64, alpha2: f64, end: End) -> Result<(f64, u32), Error> {
     let law = PowerLaw { m: 1.0, k: 1.0, w, p, lambda: alpha2, v0: 1.0 };
-    let setup = Setup { m: 1.0, v0: 1.0, g: 0.0, end, time_scale: 1.0, local_damping: 0.0 };
-    impact::simulate(&law, &setup, 0)
-        .map(|o| (o.summary.restitution, o.steps))
-        .map_err(|e| super::integration_error(e, "damping"))
+    law.signed_restitution(&unit_setup(end)).map_err(|e| super::integration_error(e, "damping"))
 }
 
 /// Cap on the integration steps of one inversion e → α2 ([`alpha2_for_restitution`]), all
 /// its trials together: a smooth inversion takes at most ~35 trials of a few thousand steps;
 /// where e(α2) is noisy (e ≲ 1e−7) or jumps, Brent's method could try 200 trials of up to
 /// 10⁵ steps each (a single `solve` took 2.3 s; found by tests/props.rs).
-pub const INVERT_STEPS: u64 = 5 * impact::MAX_STEPS as u64;
+pub const INVERT_STEPS: u64 = damped::STEP_BUDGET;
 
 /// Seed 001 eq. (10): α2 = −ln e √(2(1+w)/(ln²e + π²)), the closed form for
 /// p = (w − 1)/2 under the overlap criterion (w = 1: 2α of Teufelsbauer, Hübl & Wu 2008, eq. 11; w = 3/2:
@@ -227,102 +251,43 @@ pub fn alpha2_for_restitution(e: f64, w: f64, p: f64, end: End) -> Result<f64, I
     invert(e, w, p, end)
 }
 
-/// [`alpha2_for_restitution`] without the memory.
+/// The dimensionless contact of Hu et al. 2011, eq. (9): m = k = v0 = 1, λ = α2.
+fn unit_setup(end: End) -> Setup {
+    Setup { m: 1.0, v0: 1.0, g: 0.0, end, time_scale: 1.0, local_damping: 0.0 }
+}
+
+/// [`alpha2_for_restitution`] without the memory: the generic inversion
+/// ([`Damped::lambda_for_restitution`]) on the dimensionless contact, where λ = α2 (its scale
+/// m v0 (k/(m v0²))^((1+p)/(1+w)) is 1).
 fn invert(e: f64, w: f64, p: f64, end: End) -> Result<f64, InvertError> {
     if e >= 1.0 {
         return Ok(0.0);
     }
-    let used = core::cell::Cell::new(0u64);
-    let f = |a: f64| {
-        if used.get() > INVERT_STEPS {
-            return Err(Error::Numerical {
-                field: "e",
-                reason: alloc::format!(
-                    "finding the damping constant for e = {} takes more than {INVERT_STEPS} \
-                     integration steps (the restitution barely changes with it there); give \
-                     the damping constant instead",
-                    crate::text::sig(e)
-                ),
-            });
+    let unit = PowerLaw { m: 1.0, k: 1.0, w, p, lambda: 0.0, v0: 1.0 };
+    unit.lambda_for_restitution(e, &unit_setup(end)).map_err(|err| match err {
+        damped::InvertError::Unreachable { lowest }
+        | damped::InvertError::AboveUndamped { highest: lowest }
+        | damped::InvertError::Unresolved { achieved: lowest, .. } => {
+            InvertError::Unreachable { lowest }
         }
-        // The integration fails for a damping constant found from e: name e.
-        let (x, steps) = unit_run(w, p, a, end).map_err(|e| e.at("e"))?;
-        used.set(used.get() + u64::from(steps));
-        Ok(x)
-    };
-    let mut lo = 0.0;
-    let mut hi = 1.0;
-    let mut e_lo = 1.0;
-    loop {
-        let eh = f(hi).map_err(InvertError::Failed)?;
-        if eh == 0.0 {
-            // hi does not separate: e(α2) falls continuously, then jumps to 0 where the
-            // contact stops separating, somewhere in (lo, hi]. Brent's method would converge
-            // on that jump by bisection when e is below the jump (~45 integrations, each
-            // long near it: 2.8 s for w = 0.395, p = 0.046, e = 1e−9; tests/props.rs).
-            // Bisect instead until a separating α2 reaches e (a bracket of the continuous
-            // part for Brent) or the interval is 1 % of α2 (7 trials): then e is unreachable,
-            // and the lowest reachable e is about e(lo).
-            loop {
-                if hi - lo <= 1e-2 * hi {
-                    return Err(InvertError::Unreachable { lowest: e_lo });
-                }
-                let mid = 0.5 * (lo + hi);
-                let em = f(mid).map_err(InvertError::Failed)?;
-                if em > e {
-                    (lo, e_lo) = (mid, em);
-                } else {
-                    hi = mid;
-                    if em > 0.0 {
-                        break;
-                    }
-                }
-            }
-            break;
+        damped::InvertError::Integration(err) => {
+            // The integration fails for a damping constant found from e: name e.
+            InvertError::Failed(super::integration_error(err, "damping").at("e"))
         }
-        if eh <= e {
-            break;
-        }
-        if hi >= ALPHA2_MAX {
-            return Err(InvertError::Unreachable { lowest: eh });
-        }
-        (lo, e_lo) = (hi, eh);
-        hi = (hi * 4.0).min(ALPHA2_MAX);
-    }
-    let mut failure = None;
-    let root = brent(
-        |a| match f(a) {
-            Ok(x) => x - e,
-            Err(err) => {
-                failure = Some(err);
-                f64::NAN
-            }
-        },
-        lo,
-        hi,
-        1e-13 * hi,
-        200,
-    );
-    let a = match (root, failure) {
-        (Ok(a), _) => a,
-        (Err(crate::roots::RootError::MaxIterations { best }), None) => best,
-        (_, Some(err)) => return Err(InvertError::Failed(err)),
-        (Err(_), None) => {
-            return Err(InvertError::Failed(Error::Numerical {
-                field: "e",
-                reason: "no damping constant brackets this restitution".into(),
-            }))
-        }
-    };
-    // e(α2) drops to 0 where the contact stops separating within the integrated window; a
-    // root found at that jump is not a solution. Check, and report what is reachable.
-    let got = f(a).map_err(InvertError::Failed)?;
-    if (got - e).abs() <= 1e-8 * e {
-        Ok(a)
-    } else {
-        let lowest = if got > 0.0 { got } else { f(lo).map_err(InvertError::Failed)?.min(1.0) };
-        Err(InvertError::Unreachable { lowest })
-    }
+        damped::InvertError::Budget => InvertError::Failed(Error::Numerical {
+            field: "e",
+            reason: alloc::format!(
+                "finding the damping constant for e = {} takes more than {INVERT_STEPS} \
+                 integration steps (the restitution barely changes with it there); give \
+                 the damping constant instead",
+                crate::text::sig(e)
+            ),
+        }),
+        damped::InvertError::NoBracket => InvertError::Failed(Error::Numerical {
+            field: "e",
+            reason: "no damping constant brackets this restitution".into(),
+        }),
+    })
 }
 
 /// The Hunt–Crossley relation divided by α2²:

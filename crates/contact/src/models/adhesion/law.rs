@@ -2,6 +2,7 @@
 //! of the table in [the module above](super), with their sources there.
 
 use super::jkr::Jkr;
+use crate::impact::{ForceLaw, Summary, TENSION_TOL};
 use crate::math::{pow_pos, sqrt};
 use core::f64::consts::PI;
 
@@ -457,6 +458,72 @@ impl AdhesiveLaw {
     }
 }
 
+/// The adhesive law after the first touch as a force of (δ, δ̇) alone: in contact (δ > 0) the
+/// normal law with the adhesion and the dashpot, in the regime the code's [`Rules`] select
+/// at the state ([`AdhesiveLaw::switches`]); on the tail (δ ≤ 0, the touch being past) the
+/// adhesion's tail. So the composed law runs through the same integrator as every other
+/// ([`crate::impact::simulate`]); the jumps between the pieces are crossed within a step
+/// there, while [`super::impact`] locates each as an event and so keeps the integrator's
+/// order (and finds the sticking by the velocity's reversal).
+impl ForceLaw for AdhesiveLaw {
+    fn force(&self, delta: f64, rate: f64) -> f64 {
+        if delta > 0.0 {
+            let s = self.switches(delta, rate);
+            self.force_in(delta, rate, self.regime([s[0] < 0.0, s[1] < 0.0]))
+        } else {
+            self.force_tail(delta, rate)
+        }
+    }
+    fn force_rate(&self, delta: f64, rate: f64, acc: f64) -> f64 {
+        if delta > 0.0 {
+            let s = self.switches(delta, rate);
+            self.force_rate_in(delta, rate, acc, self.regime([s[0] < 0.0, s[1] < 0.0]))
+        } else {
+            self.force_rate_tail(delta, rate, acc)
+        }
+    }
+    /// The law's separation point: δ_c < 0 (JKR), −f_a/k_a (linear-irreversible), a code's
+    /// break, 0 for the laws that act only in overlap ([`AdhesiveLaw::separation`]).
+    fn separation(&self) -> f64 {
+        AdhesiveLaw::separation(self)
+    }
+    /// The separation point only: the force of an adhesive contact is tensile by design, so
+    /// its return to 0 ends nothing (the second function never falls through 0).
+    fn end_functions(&self, delta: f64, _rate: f64) -> [f64; 2] {
+        [delta - AdhesiveLaw::separation(self), 1.0]
+    }
+    /// A pull beyond the adhesion's own: F_min below the most tensile force of the
+    /// undamped law ([`AdhesiveLaw::adhesive_pull`]) by more than [`TENSION_TOL`] of F_max —
+    /// the dashpot (or a code's rule) pulling the bodies together, as it does a contact
+    /// without adhesion.
+    fn is_tension(&self, s: &Summary) -> bool {
+        s.min_force < -self.adhesive_pull() - TENSION_TOL * s.max_force.abs()
+    }
+}
+
+impl AdhesiveLaw {
+    /// The most tensile force of the undamped law \[N\] (positive: a pull): the pull-off
+    /// force where the adhesion has one ([`Adhesion::pull_off`]: JKR's F_c, the minimum of its
+    /// curve; DMT's 2π w R* at the touch; f_a of linear-irreversible; Kratos's F_c), else (sjkr,
+    /// sjkr2) the minimum of the spring with the cohesion k δ^w − k_c A(δ) by Brent's method
+    /// (Brent 1973, ch. 5) on the overlaps up to where the spring overtakes the cohesion
+    /// ([`Adhesion::scale`]; 0 for a linear spring, which the check keeps stiffer than the
+    /// cohesion).
+    pub fn adhesive_pull(&self) -> f64 {
+        if let Some(f) = self.adhesion.pull_off() {
+            return f;
+        }
+        let (_, reach) = self.adhesion.scale(self.k, self.w, 0.0);
+        if !(reach > 0.0) {
+            return 0.0;
+        }
+        match crate::roots::minimize(|d| self.spring(d).0, 0.0, reach, 0.0, 200) {
+            Ok((_, f)) => (-f).max(0.0),
+            Err(_) => 0.0,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -486,6 +553,35 @@ mod tests {
         assert!(rel(sj2.in_contact(1e-12).0, 2.0 * sj.in_contact(1e-12).0) < 1e-8);
         let wall = Adhesion::Sjkr2 { k_c: 1e5, geometry: Geometry::Wall { r1 } };
         assert!(rel(wall.in_contact(1e-6).0, -1e5 * 2.0 * PI * r1 * 1e-6) < 1e-15);
+    }
+
+    /// The most tensile force of the undamped law: sjkr2 on a Hertz spring,
+    /// k δ^(3/2) − s δ (s = k_c 4π R* for a pair), is least at δ* = (2s/(3k))², where it is
+    /// −s δ*/3 (dF/dδ = 0); DMT's is its constant pull; a linear spring stiffer than the
+    /// cohesion has none.
+    #[test]
+    fn adhesive_pull() {
+        let (r1, r2, k_c) = (1e-3, 3e-4, 1e5);
+        let r_star = r1 * r2 / (r1 + r2);
+        let k = 4.0 / 3.0 * 1e9 * sqrt(r_star);
+        let geometry = Geometry::Pair { r1, r2 };
+        let law = AdhesiveLaw {
+            m: 1e-6,
+            k,
+            w: 1.5,
+            p: 0.0,
+            lambda: 0.0,
+            adhesion: Adhesion::Sjkr2 { k_c, geometry },
+            break_at: None,
+            rules: Rules::default(),
+        };
+        let s = k_c * 4.0 * PI * r_star;
+        let d = (2.0 * s / (3.0 * k)) * (2.0 * s / (3.0 * k));
+        assert!(rel(law.adhesive_pull(), s * d / 3.0) < 1e-10, "{}", law.adhesive_pull());
+        let dmt = AdhesiveLaw { adhesion: Adhesion::Dmt { w: 0.1, r_star }, ..law };
+        assert_eq!(dmt.adhesive_pull(), 2.0 * PI * 0.1 * r_star);
+        let linear = AdhesiveLaw { w: 1.0, k: 10.0 * s, ..law };
+        assert_eq!(linear.adhesive_pull(), 0.0);
     }
 
     /// LAMMPS's break at the largest pull (F = −F_c, δ = 3^(−2/3) δ_c) keeps

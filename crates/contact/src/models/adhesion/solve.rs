@@ -9,12 +9,12 @@ use super::impact;
 use super::jkr::Jkr;
 use super::law::{Adhesion, AdhesiveLaw, Geometry};
 use super::sticking::sticking_velocity;
+use crate::damped::{self, Damped, InvertError};
 use crate::error::Error;
 use crate::impact::{Method, Outcome};
 use crate::math::{exp, sqrt};
 use crate::models::{self, Solved};
 use crate::pair;
-use crate::roots::brent;
 use crate::scenario::{AdhesionLaw, End, Model, Scenario};
 use crate::text::sig;
 use alloc::format;
@@ -355,75 +355,58 @@ fn wanted(sc: &Scenario) -> Result<Option<f64>, Error> {
     }
 }
 
-/// The signed restitution of `law` at v0 with the damping constant `d`: e when the bodies
-/// separate, −√(−2H/m)/v0 when they stick (continuous through 0 where sticking begins).
-fn signed_restitution(law: &AdhesiveLaw, per: f64, d: f64, v0: f64) -> Result<f64, Error> {
-    let l = AdhesiveLaw { lambda: d * per, ..*law };
-    let s =
-        impact::simulate(&l, v0, 0).map_err(|e| models::integration_error(e, "e_with_adhesion"))?;
-    Ok(if s.margin >= 0.0 { sqrt(s.margin) } else { -sqrt(-s.margin) } / v0)
-}
-
-/// The damping constant that makes the adhesive contact achieve `e` at v0 (Brent's method
-/// on the signed restitution, from 0 to the constant that gives `e` without adhesion,
-/// doubled until the adhesive contact falls below `e`).
+/// The damping constant that makes the adhesive contact achieve `e` at v0: the generic
+/// inversion e → λ ([`Damped::lambda_for_restitution`]: Brent's method on the signed
+/// restitution, bracketed from 0 by the λ that gives `e` without adhesion), divided by λ per
+/// unit of the model's constant; each way it fails said in the model's terms.
 fn invert(model: Model, law: &AdhesiveLaw, v0: f64, e: f64) -> Result<f64, Error> {
     let per = per_constant(model, law);
-    let e0 = signed_restitution(law, per, 0.0, v0)?;
     let unreachable =
         |reason: String| Error::Unreachable { field: "e_with_adhesion", value: e, reason };
-    if e0 <= 0.0 {
-        let vs = sticking_velocity(law, "e_with_adhesion")?.unwrap_or(f64::NAN);
-        return Err(unreachable(format!(
-            "the bodies stick at v0 = {} m/s even without damping (its sticking velocity is {} \
-             m/s): no damping reaches any restitution; raise v0",
-            sig(v0),
-            sig(vs)
-        )));
-    }
-    if per == 0.0 || e > e0 {
-        let why = if per == 0.0 {
-            "model hertz has no dashpot (choose tsuji)"
-        } else {
-            "damping only lowers it"
-        };
-        return Err(unreachable(format!(
+    let integration = |err| models::integration_error(err, "e_with_adhesion");
+    let stuck = || -> Error {
+        match sticking_velocity(law, "e_with_adhesion") {
+            Err(err) => err,
+            Ok(vs) => unreachable(format!(
+                "the bodies stick at v0 = {} m/s even without damping (its sticking velocity \
+                 is {} m/s): no damping reaches any restitution; raise v0",
+                sig(v0),
+                sig(vs.unwrap_or(f64::NAN))
+            )),
+        }
+    };
+    let above = |e0: f64, why: &str| {
+        unreachable(format!(
             "reachable at v0 = {} m/s: (0, {}], the undamped adhesive contact's restitution; {why}",
             sig(v0),
             sig(e0)
-        )));
-    }
-    let max = if model == Model::Linear {
-        models::linear::ALPHA_MAX
-    } else {
-        models::power_law::ALPHA2_MAX
+        ))
     };
-    let mut hi = match model {
-        Model::Linear => models::linear::alpha_from_restitution_overlap(e),
-        _ => models::tsuji::alpha1_from_restitution(e),
+    if per == 0.0 {
+        let (e0, _) = law.with_lambda(0.0).signed_restitution(&v0).map_err(integration)?;
+        return Err(if e0 <= 0.0 {
+            stuck()
+        } else {
+            above(e0, "model hertz has no dashpot (choose tsuji)")
+        });
     }
-    .max(1e-6);
-    while signed_restitution(law, per, hi, v0)? > e {
-        hi *= 2.0;
-        if hi > max {
-            return Err(unreachable(format!("no damping constant up to {} reaches it", sig(max))));
+    match law.lambda_for_restitution(e, &v0) {
+        Ok(lambda) => Ok(lambda / per),
+        Err(InvertError::AboveUndamped { highest }) if highest <= 0.0 => Err(stuck()),
+        Err(InvertError::AboveUndamped { highest }) => {
+            Err(above(highest, "damping only lowers it"))
         }
-    }
-    let mut failed = None;
-    let f = |d: f64| match signed_restitution(law, per, d, v0) {
-        Ok(x) => x - e,
-        Err(err) => {
-            failed.get_or_insert(err);
-            f64::NAN
-        }
-    };
-    let root = brent(f, 0.0, hi, 1e-15 * hi, 200);
-    if let Some(err) = failed {
-        return Err(err);
-    }
-    match root {
-        Ok(d) | Err(crate::roots::RootError::MaxIterations { best: d }) => Ok(d),
-        Err(_) => Err(unreachable("the search for the damping failed".into())),
+        Err(InvertError::Unreachable { .. }) => Err(unreachable(format!(
+            "no damping constant up to {} reaches it",
+            sig(damped::ALPHA2_MAX * law.lambda_scale(&v0) / per)
+        ))),
+        Err(InvertError::Unresolved { achieved, .. }) => resolved(e, achieved).map(|()| 0.0),
+        Err(InvertError::Integration(err)) => Err(integration(err)),
+        Err(InvertError::Budget) => Err(unreachable(format!(
+            "finding the damping takes more than {} integration steps",
+            <AdhesiveLaw as Damped>::STEP_BUDGET
+        ))),
+        Err(InvertError::NoBracket) => Err(unreachable("the search for the damping failed".into())),
     }
 }
 
