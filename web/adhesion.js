@@ -77,6 +77,13 @@ function render(sol) {
   $('adh-type').textContent = a.e_to_type != null
     ? `Type e = ${fmtNum(a.e_to_type, 5)} into a code that maps e without adhesion: its damping then gives e = ${fmtNum(sol.restitution, 4)} WITH adhesion at this speed.`
     : sol.requested_restitution != null ? `The e typed (${fmtNum(sol.requested_restitution, 4)}) sets the damping as a code does, without adhesion; to get it WITH adhesion, choose "wanted WITH adhesion" beside it.` : '';
+  // With a code chosen, its own row first: the value to type in its convention and what the
+  // code does with the rest (a code without a normal dashpot ignores the e typed).
+  const own = $('code').value && sol.adhesion_codes?.length === 1 ? sol.adhesion_codes[0] : null;
+  if (own) {
+    const typed = own.to_type.map((n) => `${n.name} = ${fmtNum(n.value, 5)}${n.unit ? ` ${n.unit}` : ''}`).join('; ');
+    $('adh-type').textContent = `In ${own.code}: type ${typed}. ${own.conversion}`;
+  }
   $('adh-type').hidden = !$('adh-type').textContent;
   $('adh-law').textContent = `${a.formula} — ${a.source}`;
   renderTable(sol, a);
@@ -133,8 +140,9 @@ function renderCodes(list) {
   $('adh-codes').hidden = list.length === 0;
 }
 
-/** The summary line gets the adhesion's answer first. */
+/** The summary line gets the adhesion's answer first: stuck or bounces at this v₀, then the
+ * speed below which it sticks. */
 function addSummary(a) {
-  const parts = [a.stuck ? 'stuck' : null, a.sticking_velocity > 0 ? `sticks below ${speed(a.sticking_velocity)}` : null, a.pull_off_force != null ? `pull-off ${fmtSI(a.pull_off_force, 'N')}` : null].filter(Boolean);
+  const parts = [a.stuck ? 'stuck' : 'bounces', a.sticking_velocity > 0 ? `sticks below ${speed(a.sticking_velocity)}` : null, a.pull_off_force != null ? `pull-off ${fmtSI(a.pull_off_force, 'N')}` : null].filter(Boolean);
   $('summary').prepend(...parts.map((t) => el('span', t, { className: 'adh' })));
 }
