@@ -313,14 +313,21 @@ struct SchemeResult {
     error: Option<FieldError>,
 }
 
+/// `[]`, whatever the list (the first module's `explain` and `schemes`, always empty there).
+#[cfg(not(feature = "full"))]
+fn empty_list<T, S: serde::Serializer>(_: &T, s: S) -> Result<S::Ok, S::Error> {
+    s.collect_seq(std::iter::empty::<()>())
+}
+
 #[derive(Serialize)]
 struct Update {
     /// How the base's results were obtained (the "how" toggles). Like `schemes`, it comes
-    /// with the full module and is not written by the first one (always empty there).
-    #[cfg_attr(not(feature = "full"), serde(skip), allow(dead_code))]
+    /// with the full module: the first one writes both as `[]` without compiling their
+    /// elements' serializers.
+    #[cfg_attr(not(feature = "full"), serde(serialize_with = "empty_list"))]
     explain: Vec<dem_contact::explain::Step>,
     results: Vec<SeriesResult>,
-    #[cfg_attr(not(feature = "full"), serde(skip), allow(dead_code))]
+    #[cfg_attr(not(feature = "full"), serde(serialize_with = "empty_list"))]
     schemes: Vec<SchemeResult>,
     charts: Vec<ChartInfo>,
 }
