@@ -1,0 +1,310 @@
+//! A force law as one value that composes ([`Composed`]): a spring k ξ^w, a dashpot
+//! λ ξ^p ξ̇ acting while the bodies overlap, an optional adhesion and an optional history,
+//! combined in one place. It is the law a solved contact carries
+//! ([`super::law::Law`]) and the law a composition is built from (tests/compose.rs: DMT on
+//! Tsuji from a Hertz spring, Tsuji's dashpot and DMT's pull).
+//!
+//! It computes nothing of its own: [`ForceLaw`] and [`Damped`] delegate to the existing
+//! parts — without adhesion or history to the power-law family
+//! ([`super::power_law::PowerLaw`], Hu et al. 2011, eq. 8; linear: w = 1, p = 0, λ = c),
+//! with an adhesion to [`AdhesiveLaw`] (its touch, tension tail and code rules), with
+//! An's history to [`super::power_function`] — so every number is theirs. The per-model
+//! closed forms stay the models' fast paths.
+
+use super::adhesion::law::{Adhesion, AdhesiveLaw, Rules};
+use super::power_function::PowerFunction;
+use super::power_law::PowerLaw;
+use crate::damped::{Damped, InvertError};
+use crate::impact::{ForceLaw, Setup, Summary};
+use crate::integrator::IntegrateError;
+
+/// The spring k ξ^w (w = 1: linear; 3/2: Hertz).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Spring {
+    /// Stiffness k \[N/m^w\].
+    pub k: f64,
+    /// Elastic exponent w.
+    pub w: f64,
+}
+
+/// The dashpot λ ξ^p ξ̇, acting while the bodies overlap (λ = 0: none).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Dashpot {
+    /// Coefficient λ \[N·s/m^(p+1)\].
+    pub lambda: f64,
+    /// Exponent p.
+    pub p: f64,
+}
+
+impl Dashpot {
+    /// No dashpot.
+    pub const NONE: Dashpot = Dashpot { lambda: 0.0, p: 0.0 };
+}
+
+/// An adhesion composed with the spring and dashpot: the law, and how a DEM code composes
+/// it where that is not the library's way ([`AdhesiveLaw::break_at`], [`Rules`]).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Adhesive {
+    /// The adhesive law and its constants.
+    pub law: Adhesion,
+    /// A code's own separation overlap on the tail (`None`: the law's).
+    pub break_at: Option<f64>,
+    /// A code's own composition (default: the library's).
+    pub rules: Rules,
+}
+
+/// A state the force depends on beyond (ξ, ξ̇).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum History {
+    /// An's power function (An 2006, eq. 1): elastic loading k ξ (the spring, w = 1) up to
+    /// the transition force F_t, then F_t, then unloading F_B (ξ/ξ_B)^b; its branch is the
+    /// state ([`super::power_function::Branch`]).
+    PowerFunction {
+        /// Transition force F_t \[N\] (infinite: never inelastic).
+        f_t: f64,
+        /// Unloading exponent b.
+        b: f64,
+    },
+}
+
+/// A force law: spring, dashpot, optional adhesion, optional history (module doc).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Composed {
+    /// Effective mass \[kg\].
+    pub m: f64,
+    /// The spring.
+    pub spring: Spring,
+    /// The dashpot, while in overlap.
+    pub dashpot: Dashpot,
+    /// The adhesion, if any.
+    pub adhesion: Option<Adhesive>,
+    /// The history, if any (An's power function: its own loading spring is [`Composed::spring`],
+    /// with no dashpot and no adhesion).
+    pub history: Option<History>,
+}
+
+impl Composed {
+    /// Spring and dashpot alone: a law of (ξ, ξ̇) (every model but the power function and
+    /// the adhesive contacts).
+    pub fn free(m: f64, spring: Spring, dashpot: Dashpot) -> Composed {
+        Composed { m, spring, dashpot, adhesion: None, history: None }
+    }
+
+    /// Whether the force is a function of (ξ, ξ̇) alone (no history, no adhesion).
+    pub fn history_free(&self) -> bool {
+        self.adhesion.is_none() && self.history.is_none()
+    }
+
+    /// The spring and dashpot as the power-law family's member at impact speed `v0` (the
+    /// adhesion and history left out).
+    pub fn power_law(&self, v0: f64) -> PowerLaw {
+        let (s, d) = (self.spring, self.dashpot);
+        PowerLaw { m: self.m, k: s.k, w: s.w, p: d.p, lambda: d.lambda, v0 }
+    }
+
+    /// The law with its adhesion, as the adhesive contact integrates it; `None` without
+    /// an adhesion.
+    pub fn adhesive_law(&self) -> Option<AdhesiveLaw> {
+        let a = self.adhesion?;
+        let (s, d) = (self.spring, self.dashpot);
+        Some(AdhesiveLaw {
+            m: self.m,
+            k: s.k,
+            w: s.w,
+            p: d.p,
+            lambda: d.lambda,
+            adhesion: a.law,
+            break_at: a.break_at,
+            rules: a.rules,
+        })
+    }
+
+    /// An's power function of the spring and the history; `None` without that history.
+    pub fn power_function(&self) -> Option<PowerFunction> {
+        match self.history? {
+            History::PowerFunction { f_t, b } => {
+                Some(PowerFunction { m: self.m, k: self.spring.k, f_t, b })
+            }
+        }
+    }
+}
+
+impl From<AdhesiveLaw> for Composed {
+    fn from(a: AdhesiveLaw) -> Composed {
+        Composed {
+            m: a.m,
+            spring: Spring { k: a.k, w: a.w },
+            dashpot: Dashpot { lambda: a.lambda, p: a.p },
+            adhesion: Some(Adhesive { law: a.adhesion, break_at: a.break_at, rules: a.rules }),
+            history: None,
+        }
+    }
+}
+
+impl From<PowerFunction> for Composed {
+    fn from(f: PowerFunction) -> Composed {
+        Composed {
+            m: f.m,
+            spring: Spring { k: f.k, w: 1.0 },
+            dashpot: Dashpot::NONE,
+            adhesion: None,
+            history: Some(History::PowerFunction { f_t: f.f_t, b: f.b }),
+        }
+    }
+}
+
+/// The force as a function of (ξ, ξ̇): the power-law family's (Hu et al. 2011, eq. 8), or
+/// with an adhesion [`AdhesiveLaw`]'s (after the first touch). A law with a history has no
+/// force of (ξ, ξ̇) alone: it gives NaN, so that integrating it as one
+/// ([`crate::impact::simulate`]) fails ([`IntegrateError::NonFinite`]) rather than dropping
+/// its history; it is integrated branch by branch ([`super::power_function::simulate`]).
+impl ForceLaw for Composed {
+    fn force(&self, xi: f64, xi_dot: f64) -> f64 {
+        if self.history.is_some() {
+            return f64::NAN;
+        }
+        match self.adhesive_law() {
+            Some(a) => a.force(xi, xi_dot),
+            None => self.power_law(1.0).force(xi, xi_dot),
+        }
+    }
+    fn force_rate(&self, xi: f64, xi_dot: f64, xi_ddot: f64) -> f64 {
+        if self.history.is_some() {
+            return f64::NAN;
+        }
+        match self.adhesive_law() {
+            Some(a) => a.force_rate(xi, xi_dot, xi_ddot),
+            None => self.power_law(1.0).force_rate(xi, xi_dot, xi_ddot),
+        }
+    }
+    fn separation(&self) -> f64 {
+        match self.adhesive_law() {
+            Some(a) => a.separation(),
+            None => 0.0,
+        }
+    }
+    fn end_functions(&self, xi: f64, xi_dot: f64) -> [f64; 2] {
+        match self.adhesive_law() {
+            Some(a) => a.end_functions(xi, xi_dot),
+            None => [xi, self.force(xi, xi_dot)],
+        }
+    }
+    /// The adhesive law's tension (a pull beyond the adhesion's own), else the default.
+    /// Without the `adhesion` feature no adhesive law is made, and its code stays out.
+    fn is_tension(&self, s: &Summary) -> bool {
+        match self.adhesive_law() {
+            Some(a) if cfg!(feature = "adhesion") => a.is_tension(s),
+            _ => crate::impact::is_tension(s),
+        }
+    }
+}
+
+/// The generic inversion e → λ of the parts: the power-law family's on `setup`, the
+/// adhesive law's at `setup.v0` (its own integration: the law holds the mass; it resolves
+/// e to 1e−6), each with its own fast paths and tolerances. A law with a history has no
+/// dashpot to tune: its restitution is the power function's own (An 2006) at λ = 0.
+impl Damped for Composed {
+    type Setup = Setup;
+    fn lambda(&self) -> f64 {
+        self.dashpot.lambda
+    }
+    fn with_lambda(&self, lambda: f64) -> Self {
+        Composed { dashpot: Dashpot { lambda, ..self.dashpot }, ..*self }
+    }
+    fn lambda_scale(&self, setup: &Setup) -> f64 {
+        match self.adhesive_law() {
+            Some(a) => a.lambda_scale(&setup.v0),
+            None => self.power_law(setup.v0).lambda_scale(setup),
+        }
+    }
+    /// The parts' restitution; a law with a history and a dashpot cannot be integrated
+    /// ([`IntegrateError::NonFinite`] at t = 0).
+    fn signed_restitution(&self, setup: &Setup) -> Result<(f64, u32), IntegrateError> {
+        if let Some(f) = self.power_function() {
+            if self.dashpot.lambda != 0.0 || self.adhesion.is_some() {
+                return Err(IntegrateError::NonFinite { t: 0.0 });
+            }
+            let run = super::power_function::simulate(&f, setup.v0, setup.g, 0)?;
+            return Ok((run.summary.restitution, run.steps));
+        }
+        match self.adhesive_law() {
+            Some(a) => a.signed_restitution(&setup.v0),
+            None => self.power_law(setup.v0).signed_restitution(setup),
+        }
+    }
+    fn undamped_restitution(&self, setup: &Setup) -> Option<f64> {
+        if !self.history_free() {
+            return None;
+        }
+        self.power_law(setup.v0).undamped_restitution(setup)
+    }
+    fn lambda_guess(&self, e: f64, setup: &Setup) -> f64 {
+        match self.adhesive_law() {
+            Some(a) => a.lambda_guess(e, &setup.v0),
+            None => self.lambda_scale(setup),
+        }
+    }
+    fn lambda_for_restitution(&self, e: f64, setup: &Setup) -> Result<f64, InvertError> {
+        if self.history.is_some() {
+            return crate::damped::invert(self, e, setup);
+        }
+        match self.adhesive_law() {
+            Some(a) => a.lambda_for_restitution(e, &setup.v0),
+            None => self.power_law(setup.v0).lambda_for_restitution(e, setup),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::impact::{simulate, End};
+
+    fn setup(m: f64, v0: f64, time_scale: f64) -> Setup {
+        Setup { m, v0, g: 0.0, end: End::Overlap, time_scale, local_damping: 0.0 }
+    }
+
+    /// Spring and dashpot alone are the power-law family's member, to the bit: the same
+    /// integrated contact and the same inversion e → λ (Tsuji's w = 3/2, p = 1/4).
+    #[test]
+    fn free_law_is_the_power_law() {
+        let (m, k, v0) = (1e-3, 1e7, 0.5);
+        let law = Composed::free(m, Spring { k, w: 1.5 }, Dashpot { lambda: 3.0, p: 0.25 });
+        assert!(law.history_free());
+        let pl = law.power_law(v0);
+        let s = setup(m, v0, pl.length() / v0);
+        assert_eq!(simulate(&law, &s, 0).unwrap().summary, simulate(&pl, &s, 0).unwrap().summary);
+        assert_eq!(law.lambda_for_restitution(0.6, &s), pl.lambda_for_restitution(0.6, &s));
+        assert_eq!(law.with_lambda(1.0).dashpot, Dashpot { lambda: 1.0, p: 0.25 });
+    }
+
+    /// A law with a history is no force of (ξ, ξ̇): integrating it as one fails instead of
+    /// dropping the history; its restitution is the power function's own.
+    #[test]
+    fn history_is_not_dropped() {
+        let f = PowerFunction { m: 1e-3, k: 1e5, f_t: 5.0, b: 2.0 };
+        let law = Composed::from(f);
+        assert_eq!(law.power_function(), Some(f));
+        assert!(!law.history_free());
+        let s = setup(f.m, 1.0, f.time_scale(1.0));
+        assert!(simulate(&law, &s, 0).is_err());
+        let own = super::super::power_function::simulate(&f, 1.0, 0.0, 0).unwrap();
+        assert_eq!(law.signed_restitution(&s).unwrap().0, own.summary.restitution);
+        assert!(law.with_lambda(1.0).signed_restitution(&s).is_err());
+    }
+
+    /// The answer carries the composed law: a Tsuji contact's spring and dashpot as solved.
+    #[test]
+    fn the_answer_carries_the_parts() {
+        let sc = crate::Scenario::from_pairs([
+            ("model", crate::Value::Text("tsuji")),
+            ("e", crate::Value::Number(0.7)),
+        ])
+        .unwrap();
+        let sol = crate::solve(&sc).unwrap();
+        let law = sol.law;
+        assert!(law.history_free());
+        assert_eq!((law.spring.w, law.dashpot.p), (1.5, 0.25));
+        assert_eq!(law.dashpot.lambda, sol.damping_coefficient);
+    }
+}
