@@ -299,6 +299,15 @@ mod tests {
         let sc = crate::Scenario::from_pairs([
             ("model", crate::Value::Text("tsuji")),
             ("e", crate::Value::Number(0.7)),
+            ("rho1", crate::Value::Number(2500.0)),
+            ("rho2", crate::Value::Number(2500.0)),
+            ("r1", crate::Value::Number(1e-3)),
+            ("r2", crate::Value::Number(1e-3)),
+            ("E1", crate::Value::Number(7e10)),
+            ("E2", crate::Value::Number(7e10)),
+            ("nu1", crate::Value::Number(0.22)),
+            ("nu2", crate::Value::Number(0.22)),
+            ("v0", crate::Value::Number(1.0)),
         ])
         .unwrap();
         let sol = crate::solve(&sc).unwrap();
