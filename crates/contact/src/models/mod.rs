@@ -8,6 +8,7 @@ pub mod hertz;
 pub mod hunt_crossley;
 pub mod info;
 pub mod composed;
+pub mod composition;
 pub mod law;
 pub mod linear;
 pub mod power_function;
