@@ -115,15 +115,15 @@ pub const MAX_POINTS: usize = 2_000;
 /// adhesive contact (touched or not, its tension tail) — has no replay here.
 pub(crate) fn law_of(sol: &Solution, v0: f64) -> Result<PowerLaw, Error> {
     let law: &Law = &sol.law;
-    if law.history.is_some() {
+    if law.has_history() {
         return Err(Error::NotUsed {
             field: "scheme",
             model: "power-function (history-dependent; the replay covers the other models)",
         });
     }
-    match law.adhesion {
-        None => Ok(law.power_law(v0)),
-        Some(_) => Err(Error::NotUsed {
+    match law.adhesive() {
+        false => Ok(law.power_law(v0)),
+        true => Err(Error::NotUsed {
             field: "scheme",
             model: "a contact with adhesion (its touch and tension tail are a state the replay does not carry; the replay covers the laws without adhesion)",
         }),
@@ -134,9 +134,10 @@ pub(crate) fn law_of(sol: &Solution, v0: f64) -> Result<PowerLaw, Error> {
 /// [`law_of`], and for an adhesive contact its normal law without the adhesion (what the
 /// timestep linearises).
 pub(crate) fn normal_law_of(sol: &Solution, v0: f64) -> Result<PowerLaw, Error> {
-    match sol.law.adhesion {
-        Some(_) => Ok(sol.law.power_law(v0)),
-        None => law_of(sol, v0),
+    if sol.law.adhesive() {
+        Ok(sol.law.power_law(v0))
+    } else {
+        law_of(sol, v0)
     }
 }
 

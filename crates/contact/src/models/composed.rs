@@ -88,7 +88,19 @@ impl Composed {
 
     /// Whether the force is a function of (ξ, ξ̇) alone (no history, no adhesion).
     pub fn history_free(&self) -> bool {
-        self.adhesion.is_none() && self.history.is_none()
+        !self.adhesive() && !self.has_history()
+    }
+
+    /// Whether it has an adhesion. Without the `adhesion` feature none is made (and the
+    /// code that would follow one stays out of the binary).
+    pub fn adhesive(&self) -> bool {
+        cfg!(feature = "adhesion") && self.adhesion.is_some()
+    }
+
+    /// Whether it has a history. Without the `all-models` feature none is made (An's
+    /// power function is refused; its code stays out of the binary).
+    pub fn has_history(&self) -> bool {
+        cfg!(feature = "all-models") && self.history.is_some()
     }
 
     /// The law with its adhesion, as the adhesive contact integrates it; `None` without

@@ -80,10 +80,12 @@ impl ForceLaw for Composed {
     /// The adhesive law's tension (a pull beyond the adhesion's own), else the default.
     /// Without the `adhesion` feature no adhesive law is made, and its code stays out.
     fn is_tension(&self, s: &Summary) -> bool {
-        match self.adhesive_law() {
-            Some(a) if cfg!(feature = "adhesion") => a.is_tension(s),
-            _ => crate::impact::is_tension(s),
+        if cfg!(feature = "adhesion") {
+            if let Some(a) = self.adhesive_law() {
+                return a.is_tension(s);
+            }
         }
+        crate::impact::is_tension(s)
     }
 }
 

@@ -37,9 +37,9 @@ fn replay_check(
     notes: &mut Vec<String>,
 ) -> Option<ReplayCheck> {
     let v0 = crate::pair::impact_speed(sc).ok()?;
-    let law = match (crate::scheme::law_of(sol, v0), sol.law.adhesion) {
+    let law = match (crate::scheme::law_of(sol, v0), sol.law.adhesive()) {
         (Ok(l), _) => l,
-        (Err(_), Some(_)) => {
+        (Err(_), true) => {
             notes.push("No replay: the adhesive contact's touch and tension tail are a state the replay does not carry; the replay covers the laws without adhesion.".into());
             return None;
         }
