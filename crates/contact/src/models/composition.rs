@@ -42,7 +42,7 @@ impl From<PowerFunction> for Composed {
 }
 
 /// The force as a function of (ξ, ξ̇): the power-law family's (Hu et al. 2011, eq. 8), or
-/// with an adhesion [`AdhesiveLaw`]'s (after the first touch). A law with a history has no
+/// with an adhesion [`AdhesiveLaw`](super::adhesion::law::AdhesiveLaw)'s (after the first touch). A law with a history has no
 /// force of (ξ, ξ̇) alone: it gives NaN, so that integrating it as one
 /// ([`crate::impact::simulate`]) fails ([`IntegrateError::NonFinite`]) rather than dropping
 /// its history; it is integrated branch by branch ([`super::power_function::simulate`]).
