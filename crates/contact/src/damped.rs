@@ -179,7 +179,7 @@ fn bracket<L: Damped>(
 
 /// [`Damped::lambda_for_restitution`]: the undamped restitution, a bracket ([`bracket`]),
 /// Brent's method to 1e−13 of the bracket, and the root checked ([`Damped::RESOLVED`]).
-fn invert<L: Damped>(law: &L, e: f64, setup: &L::Setup) -> Result<f64, InvertError> {
+pub(crate) fn invert<L: Damped>(law: &L, e: f64, setup: &L::Setup) -> Result<f64, InvertError> {
     let mut trials = Trials { law, setup, used: 0 };
     let e0 = match law.undamped_restitution(setup) {
         Some(e0) => e0,

@@ -114,13 +114,16 @@ pub const MAX_POINTS: usize = 2_000;
 /// (linear: w = 1, p = 0, λ = c). A law with a state — An's power function (its branch), an
 /// adhesive contact (touched or not, its tension tail) — has no replay here.
 pub(crate) fn law_of(sol: &Solution, v0: f64) -> Result<PowerLaw, Error> {
-    match sol.law {
-        Law::Free { m, k, w, p, lambda } => Ok(PowerLaw { m, k, w, p, lambda, v0 }),
-        Law::PowerFunction { .. } => Err(Error::NotUsed {
+    let law: &Law = &sol.law;
+    if law.has_history() {
+        return Err(Error::NotUsed {
             field: "scheme",
             model: "power-function (history-dependent; the replay covers the other models)",
-        }),
-        Law::Adhesive(_) => Err(Error::NotUsed {
+        });
+    }
+    match law.adhesive() {
+        false => Ok(law.power_law(v0)),
+        true => Err(Error::NotUsed {
             field: "scheme",
             model: "a contact with adhesion (its touch and tension tail are a state the replay does not carry; the replay covers the laws without adhesion)",
         }),
@@ -131,9 +134,10 @@ pub(crate) fn law_of(sol: &Solution, v0: f64) -> Result<PowerLaw, Error> {
 /// [`law_of`], and for an adhesive contact its normal law without the adhesion (what the
 /// timestep linearises).
 pub(crate) fn normal_law_of(sol: &Solution, v0: f64) -> Result<PowerLaw, Error> {
-    match sol.law {
-        Law::Adhesive(a) => Ok(PowerLaw { m: a.m, k: a.k, w: a.w, p: a.p, lambda: a.lambda, v0 }),
-        _ => law_of(sol, v0),
+    if sol.law.adhesive() {
+        Ok(sol.law.power_law(v0))
+    } else {
+        law_of(sol, v0)
     }
 }
 
@@ -762,7 +766,7 @@ mod tests {
         sc.set("surface_energy", Value::Number(0.05)).unwrap();
         sc.set("v0", Value::Number(0.01)).unwrap();
         let sol = crate::solve(&sc).unwrap();
-        assert!(matches!(sol.law, Law::Adhesive(_)));
+        assert!(sol.law.adhesion.is_some());
         let err = replay(&sc, Scheme::VelocityVerlet, 1e-8, None).unwrap_err();
         assert_eq!(err.field(), "scheme");
         assert!(err.to_string().contains("adhesion"), "{err}");

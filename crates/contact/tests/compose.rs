@@ -1,7 +1,7 @@
 //! Issue 32's proof of composition: DMT on Tsuji — the pull 2π w R* while ξ > 0 and Tsuji's
-//! dashpot α1 √(m k) ξ^(1/4) ξ̇ only while ξ > 0 — built from the parts
-//! (`models::adhesion::law::AdhesiveLaw`: a Hertz spring k ξ^(3/2), a dashpot λ ξ^p ξ̇, an
-//! adhesion), without a `Model` of its own, against an independent integration: classical
+//! dashpot α1 √(m k) ξ^(1/4) ξ̇ only while ξ > 0 — built from the parts in one value
+//! (`models::composed::Composed`: a Hertz spring k ξ^(3/2), a dashpot λ ξ^p ξ̇, an
+//! adhesion, no history), without a `Model` of its own, against an independent integration: classical
 //! RK4 at a fixed step with the exit located by bisection on the last step, at two steps
 //! (h and h/2) whose difference bounds its own error. The same contact typed as a scenario
 //! (`model: tsuji`, `adhesion: dmt`) gives the same numbers.
@@ -9,6 +9,7 @@
 
 use dem_contact::models::adhesion::impact::simulate;
 use dem_contact::models::adhesion::law::{Adhesion, AdhesiveLaw, Rules};
+use dem_contact::models::composed::{Adhesive, Composed, Dashpot, Spring};
 use dem_contact::{Scenario, Value};
 use std::f64::consts::PI;
 
@@ -61,13 +62,22 @@ fn rk4(m: f64, k: f64, lambda: f64, pull: f64, v0: f64, h: f64) -> (f64, f64, bo
     }
 }
 
-#[test]
-fn dmt_on_tsuji_from_the_parts() {
-    let (m, e_star, r_star) = powder();
-    let k = 4.0 / 3.0 * e_star * r_star.sqrt();
-    let (w, alpha1) = (0.1, 0.35);
-    let lambda = alpha1 * (m * k).sqrt();
-    let law = AdhesiveLaw {
+/// DMT on Tsuji from the parts: a Hertz spring k ξ^(3/2), Tsuji's dashpot λ ξ^(1/4) ξ̇, DMT's
+/// pull, no history; the adhesive law it stands for is exactly those parts.
+fn dmt_on_tsuji(m: f64, k: f64, lambda: f64, w: f64, r_star: f64) -> Composed {
+    let law = Composed {
+        m,
+        spring: Spring { k, w: 1.5 },
+        dashpot: Dashpot { lambda, p: 0.25 },
+        adhesion: Some(Adhesive {
+            law: Adhesion::Dmt { w, r_star },
+            break_at: None,
+            rules: Rules::default(),
+        }),
+        history: None,
+    };
+    let parts = law.adhesive_law().unwrap();
+    let by_hand = AdhesiveLaw {
         m,
         k,
         w: 1.5,
@@ -77,9 +87,22 @@ fn dmt_on_tsuji_from_the_parts() {
         break_at: None,
         rules: Rules::default(),
     };
+    assert_eq!(parts, by_hand);
+    assert_eq!(Composed::from(by_hand), law);
+    law
+}
+
+#[test]
+fn dmt_on_tsuji_from_the_parts() {
+    let (m, e_star, r_star) = powder();
+    let k = 4.0 / 3.0 * e_star * r_star.sqrt();
+    let (w, alpha1) = (0.1, 0.35);
+    let lambda = alpha1 * (m * k).sqrt();
+    let law = dmt_on_tsuji(m, k, lambda, w, r_star);
     let pull = 2.0 * PI * w * r_star;
+    let parts = law.adhesive_law().unwrap();
     for v0 in [0.02, 0.1, 1.0] {
-        let built = simulate(&law, v0, 0).unwrap();
+        let built = simulate(&parts, v0, 0).unwrap();
         // A time scale of the contact: the Hertz contact time without damping or pull.
         let tc = 2.87 * (m * m / (r_star * (4.0 / 3.0 * e_star).powi(2) * v0)).powf(0.2);
         let a = rk4(m, k, lambda, pull, v0, tc / 20_000.0);
@@ -143,18 +166,13 @@ fn composed_law_through_the_shared_integrator() {
         Setup { m, v0, g: 0.0, end: End::Overlap, time_scale: ts.max(ta), local_damping: 0.0 }
     };
     let (w, alpha1) = (0.1, 0.35);
-    let dmt = AdhesiveLaw {
-        m,
-        k,
-        w: 1.5,
-        p: 0.25,
-        lambda: alpha1 * (m * k).sqrt(),
-        adhesion: Adhesion::Dmt { w, r_star },
-        break_at: None,
-        rules: Rules::default(),
-    };
+    let composed = dmt_on_tsuji(m, k, alpha1 * (m * k).sqrt(), w, r_star);
+    let dmt = composed.adhesive_law().unwrap();
     for v0 in [0.1, 1.0] {
-        let out = shared(&dmt, &setup(&dmt, v0), 0).unwrap().summary;
+        // The composed value through the shared integrator: its force, end and tension
+        // delegate to the adhesive law's, to the bit.
+        let out = shared(&composed, &setup(&dmt, v0), 0).unwrap().summary;
+        assert_eq!(out, shared(&dmt, &setup(&dmt, v0), 0).unwrap().summary);
         let tc = 2.87 * (m * m / (r_star * (4.0 / 3.0 * e_star).powi(2) * v0)).powf(0.2);
         let a = rk4(m, k, dmt.lambda, 2.0 * PI * w * r_star, v0, tc / 20_000.0);
         let b = rk4(m, k, dmt.lambda, 2.0 * PI * w * r_star, v0, tc / 40_000.0);
@@ -166,6 +184,7 @@ fn composed_law_through_the_shared_integrator() {
         // The dashpot pulls beyond the adhesion while the bodies part: tension, as the law
         // means it.
         assert!(dmt.is_tension(&out), "{out:?}");
+        assert!(composed.is_tension(&out), "{out:?}");
     }
     let jkr = AdhesiveLaw {
         w: 1.5,

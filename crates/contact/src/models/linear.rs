@@ -406,7 +406,11 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<Solved, Error> {
              its maximum."
         ));
     }
-    let law = super::law::Law::Free { m: c.m, k, w: 1.0, p: 0.0, lambda: cc };
+    let law = super::law::Law::free(
+        c.m,
+        super::composed::Spring { k, w: 1.0 },
+        super::composed::Dashpot { lambda: cc, p: 0.0 },
+    );
     let damping = Damping {
         constant: alpha,
         symbol: "α",

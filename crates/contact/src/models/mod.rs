@@ -7,6 +7,8 @@ pub mod dispatch;
 pub mod hertz;
 pub mod hunt_crossley;
 pub mod info;
+pub mod composed;
+pub mod composition;
 pub mod law;
 pub mod linear;
 pub mod power_function;

@@ -701,7 +701,7 @@ pub fn solve(sc: &crate::scenario::Scenario, samples: usize) -> Result<super::So
     outcome.summary.restitution = outcome.summary.restitution.min(1.0);
     let f_b = s.max_force;
     let a = f_b / powf(s.max_overlap, b);
-    let law = super::law::Law::PowerFunction { m: model.m, k: model.k, f_t: model.f_t, b };
+    let law = super::law::Law::from(PowerFunction { b, ..model });
     let damping = Damping {
         constant: b,
         symbol: "b",

@@ -489,8 +489,11 @@ pub(crate) fn solve_family(
     let (out, method) = run(sc, &law, &setup, samples)?;
     let notes = common_notes(sc, &out.summary, method, setup.time_scale, damping.requested, c.g);
     let k_unit = unit_pow("N/m", law.w);
-    let solved_law =
-        super::law::Law::Free { m: law.m, k: law.k, w: law.w, p: law.p, lambda: law.lambda };
+    let solved_law = super::law::Law::free(
+        law.m,
+        super::composed::Spring { k: law.k, w: law.w },
+        super::composed::Dashpot { lambda: law.lambda, p: law.p },
+    );
     let mut solved = Solved::new(
         c,
         (law.k, k_unit),

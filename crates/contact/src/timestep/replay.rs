@@ -5,7 +5,6 @@
 //! shows, found by bisection ([`crate::scheme::resting_limit`]) beside the estimate
 //! (2/ω0)(√(1+ζ²) − ζ) (Belytschko, Liu & Moran 2000, ch. 6).
 
-use crate::models::law::Law;
 use super::cases::{Case, ContactCheck};
 use super::solution::ReplayCheck;
 use crate::scenario::Scenario;
@@ -38,9 +37,9 @@ fn replay_check(
     notes: &mut Vec<String>,
 ) -> Option<ReplayCheck> {
     let v0 = crate::pair::impact_speed(sc).ok()?;
-    let law = match (crate::scheme::law_of(sol, v0), sol.law) {
+    let law = match (crate::scheme::law_of(sol, v0), sol.law.adhesive()) {
         (Ok(l), _) => l,
-        (Err(_), Law::Adhesive(_)) => {
+        (Err(_), true) => {
             notes.push("No replay: the adhesive contact's touch and tension tail are a state the replay does not carry; the replay covers the laws without adhesion.".into());
             return None;
         }

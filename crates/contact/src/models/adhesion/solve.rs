@@ -562,7 +562,7 @@ fn finish(solved: &mut Solved, law: &AdhesiveLaw, out: impact::Sticky, r: &Repor
         work: Default::default(),
     };
     solved.method = Method::Integrated;
-    solved.law = crate::models::law::Law::Adhesive(*law);
+    solved.law = crate::models::law::Law::from(*law);
 }
 
 /// What the user reads beside the adhesive answer.

@@ -1,0 +1,209 @@
+//! What the composed law ([`Composed`]) delegates to: its spring and dashpot as the
+//! power-law family's member, its history as An's power function, and its
+//! [`ForceLaw`] and [`Damped`] through those parts and the adhesive law (the module doc of
+//! [`super::composed`]). Apart from the value so that the models that build it do not
+//! import what it delegates to.
+
+use super::composed::{Composed, Dashpot, History, Spring};
+use super::power_function::PowerFunction;
+use super::power_law::PowerLaw;
+use crate::damped::{Damped, InvertError};
+use crate::impact::{ForceLaw, Setup, Summary};
+use crate::integrator::IntegrateError;
+
+impl Composed {
+    /// The spring and dashpot as the power-law family's member at impact speed `v0` (the
+    /// adhesion and history left out).
+    pub fn power_law(&self, v0: f64) -> PowerLaw {
+        let (s, d) = (self.spring, self.dashpot);
+        PowerLaw { m: self.m, k: s.k, w: s.w, p: d.p, lambda: d.lambda, v0 }
+    }
+
+    /// An's power function of the spring and the history; `None` without that history.
+    pub fn power_function(&self) -> Option<PowerFunction> {
+        match self.history? {
+            History::PowerFunction { f_t, b } => {
+                Some(PowerFunction { m: self.m, k: self.spring.k, f_t, b })
+            }
+        }
+    }
+}
+
+impl From<PowerFunction> for Composed {
+    fn from(f: PowerFunction) -> Composed {
+        Composed {
+            m: f.m,
+            spring: Spring { k: f.k, w: 1.0 },
+            dashpot: Dashpot::NONE,
+            adhesion: None,
+            history: Some(History::PowerFunction { f_t: f.f_t, b: f.b }),
+        }
+    }
+}
+
+/// The force as a function of (ξ, ξ̇): the power-law family's (Hu et al. 2011, eq. 8), or
+/// with an adhesion [`AdhesiveLaw`](super::adhesion::law::AdhesiveLaw)'s (after the first touch). A law with a history has no
+/// force of (ξ, ξ̇) alone: it gives NaN, so that integrating it as one
+/// ([`crate::impact::simulate`]) fails ([`IntegrateError::NonFinite`]) rather than dropping
+/// its history; it is integrated branch by branch ([`super::power_function::simulate`]).
+impl ForceLaw for Composed {
+    fn force(&self, xi: f64, xi_dot: f64) -> f64 {
+        if self.history.is_some() {
+            return f64::NAN;
+        }
+        match self.adhesive_law() {
+            Some(a) => a.force(xi, xi_dot),
+            None => self.power_law(1.0).force(xi, xi_dot),
+        }
+    }
+    fn force_rate(&self, xi: f64, xi_dot: f64, xi_ddot: f64) -> f64 {
+        if self.history.is_some() {
+            return f64::NAN;
+        }
+        match self.adhesive_law() {
+            Some(a) => a.force_rate(xi, xi_dot, xi_ddot),
+            None => self.power_law(1.0).force_rate(xi, xi_dot, xi_ddot),
+        }
+    }
+    fn separation(&self) -> f64 {
+        match self.adhesive_law() {
+            Some(a) => a.separation(),
+            None => 0.0,
+        }
+    }
+    fn end_functions(&self, xi: f64, xi_dot: f64) -> [f64; 2] {
+        match self.adhesive_law() {
+            Some(a) => a.end_functions(xi, xi_dot),
+            None => [xi, self.force(xi, xi_dot)],
+        }
+    }
+    /// The adhesive law's tension (a pull beyond the adhesion's own), else the default.
+    /// Without the `adhesion` feature no adhesive law is made, and its code stays out.
+    fn is_tension(&self, s: &Summary) -> bool {
+        if cfg!(feature = "adhesion") {
+            if let Some(a) = self.adhesive_law() {
+                return a.is_tension(s);
+            }
+        }
+        crate::impact::is_tension(s)
+    }
+}
+
+/// The generic inversion e → λ of the parts: the power-law family's on `setup`, the
+/// adhesive law's at `setup.v0` (its own integration: the law holds the mass; it resolves
+/// e to 1e−6), each with its own fast paths and tolerances. A law with a history has no
+/// dashpot to tune: its restitution is the power function's own (An 2006) at λ = 0.
+impl Damped for Composed {
+    type Setup = Setup;
+    fn lambda(&self) -> f64 {
+        self.dashpot.lambda
+    }
+    fn with_lambda(&self, lambda: f64) -> Self {
+        Composed { dashpot: Dashpot { lambda, ..self.dashpot }, ..*self }
+    }
+    fn lambda_scale(&self, setup: &Setup) -> f64 {
+        match self.adhesive_law() {
+            Some(a) => a.lambda_scale(&setup.v0),
+            None => self.power_law(setup.v0).lambda_scale(setup),
+        }
+    }
+    /// The parts' restitution; a law with a history and a dashpot cannot be integrated
+    /// ([`IntegrateError::NonFinite`] at t = 0).
+    fn signed_restitution(&self, setup: &Setup) -> Result<(f64, u32), IntegrateError> {
+        if let Some(f) = self.power_function() {
+            if self.dashpot.lambda != 0.0 || self.adhesion.is_some() {
+                return Err(IntegrateError::NonFinite { t: 0.0 });
+            }
+            let run = super::power_function::simulate(&f, setup.v0, setup.g, 0)?;
+            return Ok((run.summary.restitution, run.steps));
+        }
+        match self.adhesive_law() {
+            Some(a) => a.signed_restitution(&setup.v0),
+            None => self.power_law(setup.v0).signed_restitution(setup),
+        }
+    }
+    fn undamped_restitution(&self, setup: &Setup) -> Option<f64> {
+        if !self.history_free() {
+            return None;
+        }
+        self.power_law(setup.v0).undamped_restitution(setup)
+    }
+    fn lambda_guess(&self, e: f64, setup: &Setup) -> f64 {
+        match self.adhesive_law() {
+            Some(a) => a.lambda_guess(e, &setup.v0),
+            None => self.lambda_scale(setup),
+        }
+    }
+    fn lambda_for_restitution(&self, e: f64, setup: &Setup) -> Result<f64, InvertError> {
+        if self.history.is_some() {
+            return crate::damped::invert(self, e, setup);
+        }
+        match self.adhesive_law() {
+            Some(a) => a.lambda_for_restitution(e, &setup.v0),
+            None => self.power_law(setup.v0).lambda_for_restitution(e, setup),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::impact::{simulate, End};
+
+    fn setup(m: f64, v0: f64, time_scale: f64) -> Setup {
+        Setup { m, v0, g: 0.0, end: End::Overlap, time_scale, local_damping: 0.0 }
+    }
+
+    /// Spring and dashpot alone are the power-law family's member, to the bit: the same
+    /// integrated contact and the same inversion e → λ (Tsuji's w = 3/2, p = 1/4).
+    #[test]
+    fn free_law_is_the_power_law() {
+        let (m, k, v0) = (1e-3, 1e7, 0.5);
+        let law = Composed::free(m, Spring { k, w: 1.5 }, Dashpot { lambda: 3.0, p: 0.25 });
+        assert!(law.history_free());
+        let pl = law.power_law(v0);
+        let s = setup(m, v0, pl.length() / v0);
+        assert_eq!(simulate(&law, &s, 0).unwrap().summary, simulate(&pl, &s, 0).unwrap().summary);
+        assert_eq!(law.lambda_for_restitution(0.6, &s), pl.lambda_for_restitution(0.6, &s));
+        assert_eq!(law.with_lambda(1.0).dashpot, Dashpot { lambda: 1.0, p: 0.25 });
+    }
+
+    /// A law with a history is no force of (ξ, ξ̇): integrating it as one fails instead of
+    /// dropping the history; its restitution is the power function's own.
+    #[test]
+    fn history_is_not_dropped() {
+        let f = PowerFunction { m: 1e-3, k: 1e5, f_t: 5.0, b: 2.0 };
+        let law = Composed::from(f);
+        assert_eq!(law.power_function(), Some(f));
+        assert!(!law.history_free());
+        let s = setup(f.m, 1.0, f.time_scale(1.0));
+        assert!(simulate(&law, &s, 0).is_err());
+        let own = super::super::power_function::simulate(&f, 1.0, 0.0, 0).unwrap();
+        assert_eq!(law.signed_restitution(&s).unwrap().0, own.summary.restitution);
+        assert!(law.with_lambda(1.0).signed_restitution(&s).is_err());
+    }
+
+    /// The answer carries the composed law: a Tsuji contact's spring and dashpot as solved.
+    #[test]
+    fn the_answer_carries_the_parts() {
+        let sc = crate::Scenario::from_pairs([
+            ("model", crate::Value::Text("tsuji")),
+            ("e", crate::Value::Number(0.7)),
+            ("rho1", crate::Value::Number(2500.0)),
+            ("rho2", crate::Value::Number(2500.0)),
+            ("r1", crate::Value::Number(1e-3)),
+            ("r2", crate::Value::Number(1e-3)),
+            ("E1", crate::Value::Number(7e10)),
+            ("E2", crate::Value::Number(7e10)),
+            ("nu1", crate::Value::Number(0.22)),
+            ("nu2", crate::Value::Number(0.22)),
+            ("v0", crate::Value::Number(1.0)),
+        ])
+        .unwrap();
+        let sol = crate::solve(&sc).unwrap();
+        let law = sol.law;
+        assert!(law.history_free());
+        assert_eq!((law.spring.w, law.dashpot.p), (1.5, 0.25));
+        assert_eq!(law.dashpot.lambda, sol.damping_coefficient);
+    }
+}
