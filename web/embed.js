@@ -233,7 +233,9 @@ export function renderGivens() {
     const value = c.tagName === 'SELECT' ? c.selectedOptions[0]?.textContent.trim() : c.value.trim();
     if (!value) continue;
     const unit = f.querySelector('.unit')?.textContent.trim();
-    items.push([label, unit && unit !== '–' ? `${value} ${unit}` : value]);
+    // A value typed with its unit ("1 mm") is shown as typed.
+    const typedUnit = c.tagName !== 'SELECT' && /[^0-9.eE+\-\s]/.test(value);
+    items.push([label, unit && unit !== '–' && !typedUnit ? `${value} ${unit}` : value]);
   }
   const dl = $('givens-list');
   dl.replaceChildren(...items.flatMap(([k, v]) => [el('dt', k), el('dd', v)]));

@@ -41,7 +41,7 @@ test('free=ro.v0: the law, μ_r and the ball are fixed and given, v0 alone free;
   const givens = await page.locator('#givens-list').innerText();
   assert.match(givens, /Rolling friction coefficient, μ_r\s+0\.1/);
   assert.match(givens, /Rolling resistance: the law, or your code\s+type A: constant torque/);
-  assert.match(givens, /Radius of the ball, r\s+1 mm m/);
+  assert.match(givens, /Radius of the ball, r\s+1 mm\n/);
   assert.doesNotMatch(givens, /Speed of the ball|Coefficient of restitution|Young/);
   assert.equal(await page.isVisible('#givens'), true);
 
