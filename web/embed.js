@@ -19,6 +19,9 @@ export function controlKey(c) {
   return c.name || c.id;
 }
 const controls = () => [...document.querySelectorAll('#inputs input, #inputs select, #inputs textarea')];
+/** Whether field `f` belongs to the view shown: the Rolling view shows its own fieldsets
+ * only (web/views.css), the others the shared ones too. */
+const inView = (f) => $('view-rolling').hidden || Boolean(f.closest('fieldset[data-view]'));
 
 /** The Rolling view's keys (web/rolling-form.js): its fields are built with the full module's
  * list of laws, on first use, after the link was read; they may be fixed before they come
@@ -221,10 +224,8 @@ export function renderGivens() {
   const box = $('givens');
   if (!document.body.classList.contains('exercise')) { box.hidden = true; return; }
   const items = [];
-  // The Rolling view shows its own fieldsets only (web/views.css).
-  const rolling = !$('view-rolling').hidden;
   for (const f of document.querySelectorAll('#inputs .field.locked')) {
-    if (f.hidden || f.closest('[hidden]') || (rolling && !f.closest('fieldset[data-view]'))) continue;
+    if (f.hidden || f.closest('[hidden]') || !inView(f)) continue;
     const c = f.querySelector('input, select, textarea');
     const label = f.querySelector('label')?.textContent.trim();
     // The modes are implied by the values listed; an unset code or scheme says nothing.
@@ -371,7 +372,7 @@ function setupDialog(st) {
     const seen = new Set();
     for (const c of controls()) {
       const f = c.closest('.field');
-      if (!f || f.hidden || f.closest('[hidden]') || c.id === 'preset') continue;
+      if (!f || f.hidden || f.closest('[hidden]') || !inView(f) || c.id === 'preset') continue;
       const key = controlKey(c);
       if (seen.has(key)) continue;
       seen.add(key);
