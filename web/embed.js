@@ -10,17 +10,42 @@ import { build as buildAdhesion } from './adhesion-form.js';
 import { exercise } from './results.js';
 
 /** The key of a form control in `free`/`lock`: its scenario key (`e`, `m1`), a mode select's
- * id (`m_mode`), `ts.<key>` for the Timestep view's own inputs, `cmp` for the comparisons. */
+ * id (`m_mode`), `ts.<key>` for the Timestep view's own inputs, `ro.<key>` for the Rolling
+ * view's (`ro.law`: its law or code selector), `cmp` for the comparisons. */
 export function controlKey(c) {
   if (c.closest('#ts-fields')) return `ts.${c.name || c.id.replace(/^ts-/, '')}`;
+  if (c.closest('#ro-fields, #ro-ball')) return `ro.${c.name}`;
   if (c.name === 'cmp' || c.name === 'cmp_model') return 'cmp';
   return c.name || c.id;
 }
 const controls = () => [...document.querySelectorAll('#inputs input, #inputs select, #inputs textarea')];
+/** Whether field `f` belongs to the view shown: the Rolling view shows its own fieldsets
+ * only (web/views.css), the others the shared ones too. */
+const inView = (f) => $('view-rolling').hidden || Boolean(f.closest('fieldset[data-view]'));
 
-/** Every key the page's controls answer to. */
+/** The Rolling view's keys (web/rolling-form.js): its fields are built with the full module's
+ * list of laws, on first use, after the link was read; they may be fixed before they come
+ * (tests/e2e/rolling_exercise.test.mjs checks this list against the fields built). */
+const ROLLING_KEYS = ['law', 'mu_r', 'eta_r', 'kr', 'krot', 'gamma_r', 'kr_factor', 'kt', 'r1', 'm_mode', 'rho1', 'm1',
+  'k_mode', 'E1', 'nu1', 'E2', 'nu2', 'kn', 'v0', 'g'].map((k) => `ro.${k}`);
+/** The link's keys of the rolling law, `ro.rolling` (Ai et al.'s) and `ro.code` (a code's),
+ * name its selector too. */
+const ALIASES = { 'ro.rolling': 'ro.law', 'ro.code': 'ro.law' };
+
+/** Every key the page's controls answer to, those of fields not built yet included. */
 export function knownKeys() {
-  return [...new Set(controls().map(controlKey))];
+  return [...new Set([...controls().map(controlKey), ...ROLLING_KEYS])];
+}
+
+/** Disables the controls that exercise `st` fixes (those built later too: called again when
+ * a view's fields come, the `fields-built` event on the form). */
+function fixControls(st) {
+  for (const c of controls()) {
+    if (!isFixed(st, controlKey(c))) continue;
+    c.disabled = true;
+    c.title = 'Fixed for this exercise';
+    c.closest('.field, label.check')?.classList.add('locked');
+  }
 }
 
 /** Whether the input `key` is fixed: `free` fixes every input it does not list, `lock` the
@@ -60,6 +85,15 @@ function fixedValues(st) {
 export function guard(st, page) {
   let ref = null;
   let accepted = null;
+  // A view's fields come (the Rolling view's, on first use) with the values the link gave
+  // them or their first example: those are the fixed values from then on.
+  $('inputs').addEventListener('fields-built', () => {
+    fixControls(st);
+    if (!ref) return;
+    page.form.showFields();
+    ref = fixedValues(st);
+    accepted = page.snapshot();
+  });
   return {
     settle() {
       if (ref || !isExercise(st) || page.form.pendingCode()) return;
@@ -140,7 +174,7 @@ export function setupEmbed() {
   buildOblique();
   buildAdhesion();
   const p = new URLSearchParams(location.search);
-  const list = (k) => (p.get(k) || '').split(',').map((s) => s.trim()).filter(Boolean);
+  const list = (k) => (p.get(k) || '').split(',').map((s) => ALIASES[s.trim()] ?? s.trim()).filter(Boolean);
   const st = { embed: p.get('embed') === '1', free: p.has('free') ? list('free') : null, lock: list('lock'), question: (p.get('q') || '').slice(0, 300), unknown: [] };
   document.body.classList.toggle('embed', st.embed);
   const known = new Set(knownKeys());
@@ -150,12 +184,7 @@ export function setupEmbed() {
   st.unknownBy = { free: unknownIn(st.free || []), lock: unknownIn(st.lock), hide: hide.filter((k) => !Object.hasOwn(ANSWERS, k)) };
   st.unknown = [...st.unknownBy.free, ...st.unknownBy.lock, ...st.unknownBy.hide];
   hideAnswers(st.hide);
-  for (const c of controls()) {
-    if (!isFixed(st, controlKey(c))) continue;
-    c.disabled = true;
-    c.title = 'Fixed for this exercise';
-    c.closest('.field, label.check')?.classList.add('locked');
-  }
+  fixControls(st);
   if (st.free) document.body.classList.add('exercise');
   const q = $('question');
   q.textContent = st.question;
@@ -196,16 +225,18 @@ export function renderGivens() {
   if (!document.body.classList.contains('exercise')) { box.hidden = true; return; }
   const items = [];
   for (const f of document.querySelectorAll('#inputs .field.locked')) {
-    if (f.hidden || f.closest('[hidden]')) continue;
+    if (f.hidden || f.closest('[hidden]') || !inView(f)) continue;
     const c = f.querySelector('input, select, textarea');
     const label = f.querySelector('label')?.textContent.trim();
     // The modes are implied by the values listed; an unset code or scheme says nothing.
-    if (!c || !label || ['preset', 'm_mode', 'k_mode', 'd_mode', 'v_mode', 'ts-packing'].includes(c.id)) continue;
+    if (!c || !label || ['preset', 'm_mode', 'k_mode', 'd_mode', 'v_mode', 'ts-packing', 'ro-m_mode', 'ro-k_mode'].includes(c.id)) continue;
     if (c.tagName === 'SELECT' && c.value === '') continue;
     const value = c.tagName === 'SELECT' ? c.selectedOptions[0]?.textContent.trim() : c.value.trim();
     if (!value) continue;
     const unit = f.querySelector('.unit')?.textContent.trim();
-    items.push([label, unit && unit !== '–' ? `${value} ${unit}` : value]);
+    // A value typed with its unit ("1 mm") is shown as typed.
+    const typedUnit = c.tagName !== 'SELECT' && /[^0-9.eE+\-\s]/.test(value);
+    items.push([label, unit && unit !== '–' && !typedUnit ? `${value} ${unit}` : value]);
   }
   const dl = $('givens-list');
   dl.replaceChildren(...items.flatMap(([k, v]) => [el('dt', k), el('dd', v)]));
@@ -315,7 +346,9 @@ function setupDialog(st) {
         const f = c.closest('.field');
         if (!f || f.hidden || f.closest('[hidden]') || c.type === 'checkbox' || c.type === 'file' || c.id === 'preset') continue;
         const key = controlKey(c);
-        if (!u.searchParams.has(key)) u.searchParams.set(key, c.value.trim());
+        // The Rolling view's are in the link already, as its law's key (`ro.rolling` or
+        // `ro.code`) and every field shown (web/rolling-form.js: entries).
+        if (!key.startsWith('ro.') && !u.searchParams.has(key)) u.searchParams.set(key, c.value.trim());
       }
     }
     if (question) u.searchParams.set('q', question);
@@ -339,7 +372,7 @@ function setupDialog(st) {
     const seen = new Set();
     for (const c of controls()) {
       const f = c.closest('.field');
-      if (!f || f.hidden || f.closest('[hidden]') || c.id === 'preset') continue;
+      if (!f || f.hidden || f.closest('[hidden]') || !inView(f) || c.id === 'preset') continue;
       const key = controlKey(c);
       if (seen.has(key)) continue;
       seen.add(key);

@@ -84,7 +84,12 @@ export function build(laws) {
   held.fields = { read, entries };
   for (const id of ['ro-law', 'ro-m_mode', 'ro-k_mode']) $(id).addEventListener('change', showFields);
   showFields();
+  came();
 }
+
+/** Says that the fields came, or took their first values: an exercise (web/embed.js) fixes
+ * those it names and takes their values as given. */
+const came = () => $('inputs').dispatchEvent(new Event('fields-built'));
 
 /** The fields from a link's rolling keys ([`ro.<key>`, value] pairs): exactly those given
  * (none: empty until the view is first shown, `firstValues`). */
@@ -117,6 +122,7 @@ export function firstValues() {
   for (const [k, v] of Object.entries(first)) if (TEXT[k]) $(`ro-${k}`).value = v;
   setLaw(first.rolling);
   showFields();
+  came();
 }
 
 /** The law chosen: `{id, keys, own}` (`own`: one of Ai et al.'s). */

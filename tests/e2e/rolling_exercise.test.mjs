@@ -1,0 +1,96 @@
+// End-to-end: an exercise on the Rolling view (`free=` / `lock=` with its `ro.<key>` inputs,
+// web/embed.js and web/rolling-form.js). Its fields come with the full module, after the link
+// was read: the names are known before they come, the fixed ones are disabled and listed as
+// given when they come, and the guard undoes a change that would move one. The answer is
+// checked against the closed form of Ai, Chen, Rotter & Ooi 2011's type A (constant torque
+// M = μ_r r m g on a solid sphere rolling without slip, I = (7/5) m r² about the contact
+// point): uniform deceleration (5/7) μ_r g, stopping distance d = 0.7 v0²/(μ_r g), computed
+// here — not the page's own numbers.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useBrowser, openPage, afterUpdate } from './helpers.mjs';
+
+const env = useBrowser(new URL('./out/', import.meta.url).pathname);
+
+const MU = 0.1;
+const G = 9.81;
+const BALL = `view=rolling&ro.rolling=constant&ro.mu_r=${MU}&ro.r1=1%20mm&ro.rho1=2500&ro.g=${G}`;
+/** Ai et al. 2011, type A: d = v0² / (2 · (5/7) μ_r g). */
+const distance = (v0) => (0.7 * v0 * v0) / (MU * G);
+
+/** The Rolling view drawn with an answer. */
+async function answered(page) {
+  await page.waitForFunction(() => /stops after/.test(document.querySelector('#ro-answer')?.textContent ?? '') && window.__dem.idle(), null, { timeout: 20000 });
+}
+/** The stopping distance shown in the Results, in metres (the row's full value, its title). */
+async function shownDistance(page) {
+  const title = await page.locator('#ro-results tr', { hasText: 'Stopping distance' }).locator('td').getAttribute('title');
+  assert.match(title, / m$/);
+  return Number.parseFloat(title);
+}
+const disabled = (page, ids) => page.evaluate((xs) => xs.map((id) => [id, document.getElementById(id)?.disabled]), ids);
+
+test('free=ro.v0: the law, μ_r and the ball are fixed and given, v0 alone free; the stopping distance follows v0 as the closed form says', async () => {
+  const { page, context, errors } = await openPage(env.browser, `${env.url}?${BALL}&ro.v0=0.05&free=ro.v0`);
+  await answered(page);
+  assert.deepEqual(await disabled(page, ['ro-law', 'ro-mu_r', 'ro-r1', 'ro-m_mode', 'ro-rho1', 'ro-g', 'ro-v0']),
+    [['ro-law', true], ['ro-mu_r', true], ['ro-r1', true], ['ro-m_mode', true], ['ro-rho1', true], ['ro-g', true], ['ro-v0', false]]);
+  assert.equal(await page.getAttribute('#ro-mu_r', 'title'), 'Fixed for this exercise');
+  assert.equal(await page.locator('#embed-warning').count(), 0, 'no unknown name');
+  // The givens: the Rolling view's fixed inputs, not the Contact view's (hidden in this view).
+  const givens = await page.locator('#givens-list').innerText();
+  assert.match(givens, /Rolling friction coefficient, μ_r\s+0\.1/);
+  assert.match(givens, /Rolling resistance: the law, or your code\s+type A: constant torque/);
+  assert.match(givens, /Radius of the ball, r\s+1 mm\n/);
+  assert.doesNotMatch(givens, /Speed of the ball|Coefficient of restitution|Young/);
+  assert.equal(await page.isVisible('#givens'), true);
+
+  const d1 = await shownDistance(page);
+  assert.ok(Math.abs(d1 / distance(0.05) - 1) < 1e-8, `d(0.05 m/s) = ${d1} m, closed form ${distance(0.05)} m`);
+  await afterUpdate(page, () => page.fill('#ro-v0', '0.2'));
+  await answered(page);
+  const d2 = await shownDistance(page);
+  assert.ok(Math.abs(d2 / distance(0.2) - 1) < 1e-8, `d(0.2 m/s) = ${d2} m, closed form ${distance(0.2)} m`);
+  assert.ok(Math.abs(d2 / d1 - 16) < 1e-6, 'four times the speed, sixteen times the distance');
+  assert.match(await page.locator('#ro-status').innerText(), /^$/, 'the free input is applied');
+  await page.waitForFunction(() => /[?&]ro\.v0=0\.2(&|$)/.test(location.search));
+  assert.match(page.url(), /[?&]free=ro\.v0(&|$)/);
+  assert.match(page.url(), /[?&]ro\.mu_r=0\.1(&|$)/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('lock=ro.rho1,ro.rolling: the names are known (ro.rolling is the law selector), and a mode switch that would drop the fixed ρ is undone', async () => {
+  const { page, context, errors } = await openPage(env.browser, `${env.url}?${BALL}&ro.v0=0.05&lock=ro.rho1,ro.rolling`);
+  await answered(page);
+  assert.equal(await page.locator('#embed-warning').count(), 0, 'no unknown name');
+  assert.deepEqual(await disabled(page, ['ro-law', 'ro-rho1', 'ro-mu_r', 'ro-m_mode', 'ro-v0']),
+    [['ro-law', true], ['ro-rho1', true], ['ro-mu_r', false], ['ro-m_mode', false], ['ro-v0', false]]);
+  const before = await shownDistance(page);
+  await afterUpdate(page, () => page.selectOption('#ro-m_mode', 'm1'));
+  await page.waitForFunction(() => window.__dem.idle());
+  assert.equal(await page.inputValue('#ro-m_mode'), 'rho1');
+  assert.equal(await page.inputValue('#ro-rho1'), '2500');
+  assert.equal(await page.isVisible('#ro-rho1'), true);
+  assert.match(await page.locator('#ro-status').innerText(), /Not applied: Density of the ball, ρ \(2500 kg\/m³\) is fixed in this exercise/);
+  assert.match(page.url(), /[?&]ro\.rho1=2500(&|$)/);
+  // A free input still applies.
+  await afterUpdate(page, () => page.fill('#ro-mu_r', '0.2'));
+  await answered(page);
+  const after = await shownDistance(page);
+  assert.ok(Math.abs(after / (before / 2) - 1) < 1e-8, 'μ_r doubled: half the distance');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("the rolling names known before the fields come are exactly the fields' keys once built; an unknown one is still reported", async () => {
+  const { page, context } = await openPage(env.browser, `${env.url}?${BALL}&ro.v0=0.05&lock=ro.nope`);
+  await answered(page);
+  const warning = await page.locator('#embed-warning').innerText();
+  assert.match(warning, /Unknown input names in the link \(lock\): ro\.nope\./);
+  const known = warning.match(/Known: (.*)\.$/)[1].split(', ').filter((k) => k.startsWith('ro.')).sort();
+  const built = await page.evaluate(() => [...new Set([...document.querySelectorAll('#ro-fields [name], #ro-ball [name]')].map((c) => `ro.${c.name}`))].sort());
+  assert.ok(built.length > 15, `${built.length} rolling fields`);
+  assert.deepEqual(known, built);
+  await context.close();
+});
