@@ -179,15 +179,14 @@ pub fn solve(scenario: &JsValue, samples: u32) -> Result<JsValue, JsValue> {
 /// its dimension. Throws the parser's message. The dimension is checked by `solve`.
 #[wasm_bindgen]
 pub fn read_quantity(text: &str) -> Result<JsValue, JsValue> {
-    #[derive(Serialize)]
-    struct Read {
-        value: f64,
-        unit: String,
-        had_unit: bool,
-    }
     start();
     let q = dem_contact::units::parse(text).map_err(|e| JsValue::from_str(&e))?;
-    to_js(&Read { value: q.value, unit: q.dims.si_unit(), had_unit: q.had_unit })
+    // Set one by one, not through JSON: "nan" reads as NaN, which JSON cannot carry.
+    let out = Object::new();
+    Reflect::set(&out, &"value".into(), &q.value.into())?;
+    Reflect::set(&out, &"unit".into(), &q.dims.si_unit().into())?;
+    Reflect::set(&out, &"had_unit".into(), &q.had_unit.into())?;
+    Ok(out.into())
 }
 
 /// The models with their force law, source and damping symbol, in the page's order.
