@@ -286,6 +286,16 @@ pub fn solve_code(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
         solve_composed(&model_sc, law, c.solved, &c.law, c.without, samples)?;
     let mut sol = Solution::from_solved(&model_sc, solved);
     sol.adhesion = Some(report);
+    if s.normal == Normal::Own {
+        // The code's adhesive law is its normal model (LIGGGHTS thornton_ning): no normal
+        // dashpot, whatever restitution was typed — said as for Hertz, not as a dashpot of 0.
+        sol.damping_constant_symbol = "–".into();
+        sol.damping_coefficient_unit = "–".into();
+        sol.damping_formula = "elastic: no normal dashpot (the code's normal force is the \
+                               adhesive law's alone; a typed restitution does not damp it)"
+            .into();
+        sol.damping_source = s.source.into();
+    }
     let row = row(s, sc, &sol, &c.notes);
     sol.notes.retain(|n| !n.starts_with("Body 2 is a wall"));
     sol.notes.extend(c.notes);
@@ -735,6 +745,9 @@ mod row_tests {
         assert_eq!(typed.restitution, 1.0);
         assert_eq!(typed.contact_time, undamped.contact_time);
         assert!(typed.notes.iter().any(|n| n.contains("no normal dashpot")));
+        // The answer's damping says so, as Hertz's does (no "α1 given" of 0).
+        assert_eq!(typed.damping_constant_symbol, "–");
+        assert!(typed.damping_formula.starts_with("elastic: no normal dashpot"));
         let a = typed.adhesion.as_ref().unwrap();
         let fc = 1.5 * PI * 0.1 * 10e-6;
         assert!(rel(a.min_force, -8.0 / 9.0 * fc) < 1e-9, "{}", a.min_force);
