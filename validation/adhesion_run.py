@@ -316,20 +316,8 @@ def _kratos_materials(case):
            "PARTICLE_COHESION": w,
            "DEM_DISCONTINUUM_CONSTITUTIVE_LAW_NAME": KRATOS_LAWS[p["law"]]}
     elastic = {"YOUNG_MODULUS": mat["E"], "POISSON_RATIO": mat["nu"]}
-    wall_cohesion = p.get("wall_cohesion", w)
-    return {
-        "materials": [
-            {"material_name": "powder", "material_id": 1,
-             "Variables": {"PARTICLE_DENSITY": mat["rho"], "PARTICLE_COHESION": w, **elastic}},
-            {"material_name": "wall", "material_id": 2,
-             "Variables": {**elastic, "COMPUTE_WEAR": False, "WALL_COHESION": wall_cohesion}},
-        ],
-        "material_relations": [
-            {"material_names_list": ["powder", "powder"], "material_ids_list": [1, 1], "Variables": dict(rel)},
-            {"material_names_list": ["powder", "wall"], "material_ids_list": [1, 2], "Variables": dict(rel)},
-        ],
-        "material_assignation_table": [["SpheresPart", "powder"], ["RigidFacePart", "wall"]],
-    }
+    return kratos_run.materials(rel, {"PARTICLE_DENSITY": mat["rho"], "PARTICLE_COHESION": w, **elastic},
+                                elastic, name="powder", wall_extra={"WALL_COHESION": p.get("wall_cohesion", w)})
 
 
 def _kratos_mdpa(case, bodies):
@@ -348,46 +336,21 @@ def _kratos_mdpa(case, bodies):
     return "\n".join(out)
 
 
-def _kratos_wall(case):
-    """The wall x = 0: two RigidFace3D3N triangles 40 radii wide."""
-    h = repr(20 * case["material"]["r"])
-    return "\n".join([
-        "Begin ModelPartData", "End ModelPartData", "", "Begin Properties 2", "End Properties", "",
-        "Begin Nodes", f"    3 0.0 -{h} -{h}", f"    4 0.0 {h} -{h}", f"    5 0.0 {h} {h}",
-        f"    6 0.0 -{h} {h}", "End Nodes", "",
-        "Begin Conditions RigidFace3D3N", "    7 2 3 4 5", "    8 2 3 5 6", "End Conditions", "",
-        "Begin SubModelPart 1", "  Begin SubModelPartData", "    IDENTIFIER wall", "  End SubModelPartData",
-        "  Begin SubModelPartNodes", "    3", "    4", "    5", "    6", "  End SubModelPartNodes",
-        "  Begin SubModelPartConditions", "    7", "    8", "  End SubModelPartConditions",
-        "End SubModelPart", ""])
-
-
 def run_kratos(case, dt, workdir, binary, env=None, phase=0.3):
     """Kratos DEM 10.4.4: the Hertz law composed with its JKR or DMT cohesive law."""
-    os.makedirs(workdir, exist_ok=True)
     bodies = _bodies(case, dt, phase)
     wall = case["geometry"] == "wall"
-    params = kratos_run._params(dt, steps(case, dt) * dt, False)
     files = {
-        "ProjectParametersDEM.json": json.dumps(params, indent=1),
+        "ProjectParametersDEM.json": json.dumps(kratos_run.params(dt, steps(case, dt) * dt, False), indent=1),
         "MaterialsDEM.json": json.dumps(_kratos_materials(case), indent=1),
         "caseDEM.mdpa": _kratos_mdpa(case, bodies),
         "driver.json": json.dumps({"r": case["material"]["r"], "wall": wall}),
         "driver.py": KRATOS_DRIVER,
     }
     if wall:
-        files["caseDEM_FEM_boundary.mdpa"] = _kratos_wall(case)
-    for name, text in files.items():
-        with open(os.path.join(workdir, name), "w") as f:
-            f.write(text)
-    env = dict(env or os.environ, OMP_NUM_THREADS="1")
-    r = subprocess.run([*binary, "driver.py"], cwd=workdir, env=env, capture_output=True, text=True,
-                       timeout=900)
-    out = os.path.join(workdir, "out.json")
-    if r.returncode != 0 or not os.path.exists(out):
-        raise RuntimeError(f"Kratos failed (exit {r.returncode}): {r.stderr[-600:]}")
-    with open(out) as f:
-        data = json.load(f)
+        # The wall x = 0: two RigidFace3D3N triangles 40 radii wide.
+        files["caseDEM_FEM_boundary.mdpa"] = kratos_run.wall_x0(repr(20 * case["material"]["r"]))
+    data = kratos_run.execute(workdir, files, binary, env)
     # Symplectic Euler: the force written at the end of a step came from the positions at its
     # start (kratos_run.trajectory), so each force goes with the previous step's positions.
     rows, r0 = data["rows"], case["material"]["r"]

@@ -26,9 +26,8 @@ positions and velocities written at the end of a step are of the same instant.
 
 import json
 import math
-import os
-import subprocess
 
+from . import kratos_run
 from . import material as M
 
 G = 9.81
@@ -80,46 +79,13 @@ def static_overlap(normal_force):
     return (normal_force / (4.0 / 3.0 * e_star * math.sqrt(M.R))) ** (2.0 / 3.0)
 
 
-def _params(dt, t_end, theta):
-    return {
-        "Dimension": 3, "PeriodicDomainOption": False, "BoundingBoxOption": False,
-        "AutomaticBoundingBoxOption": False, "dem_inlet_option": False,
-        "GravityX": G * math.sin(theta), "GravityY": 0.0, "GravityZ": -G * math.cos(theta),
-        "RotationOption": True, "CleanIndentationsOption": False,
-        "solver_settings": {
-            "RemoveBallsInitiallyTouchingWalls": False, "strategy": "sphere_strategy",
-            "model_import_settings": {"input_type": "mdpa"},
-            "material_import_settings": {"materials_filename": "MaterialsDEM.json"},
-        },
-        "VirtualMassCoefficient": 1.0, "RollingFrictionOption": True, "GlobalDamping": 0.0,
-        "ContactMeshOption": False, "ElementType": "SphericPartDEMElement3D",
-        "TranslationalIntegrationScheme": "Symplectic_Euler",
-        "RotationalIntegrationScheme": "Direct_Integration",
-        "AutomaticTimestep": False, "DeltaTimeSafetyFactor": 1.0, "MaxTimeStep": dt,
-        "FinalTime": t_end, "NeighbourSearchFrequency": 1, "SearchTolerance": 0.0,
-        "GraphExportFreq": 1.0, "VelTrapGraphExportFreq": 1.0, "OutputTimeStep": 1.0,
-        "ControlTime": 1000.0, "do_print_results_option": False, "PostTotalForces": True,
-        "problem_name": "case",
-    }
-
-
 def _materials(p):
     rel = {"COEFFICIENT_OF_RESTITUTION": 0.5, "STATIC_FRICTION": MU, "DYNAMIC_FRICTION": MU,
            "FRICTION_DECAY": 500.0, "ROLLING_FRICTION": p["mu_r"], "ROLLING_FRICTION_WITH_WALLS": p["mu_r"],
            "DEM_DISCONTINUUM_CONSTITUTIVE_LAW_NAME": "DEM_D_Hertz_viscous_Coulomb",
            "DEM_ROLLING_FRICTION_MODEL_NAME": p["model"]}
     glass = {"YOUNG_MODULUS": M.E, "POISSON_RATIO": M.NU}
-    return {
-        "materials": [
-            {"material_name": "glass", "material_id": 1, "Variables": {"PARTICLE_DENSITY": M.RHO, **glass}},
-            {"material_name": "wall", "material_id": 2, "Variables": {**glass, "COMPUTE_WEAR": False}},
-        ],
-        "material_relations": [
-            {"material_names_list": ["glass", "glass"], "material_ids_list": [1, 1], "Variables": dict(rel)},
-            {"material_names_list": ["glass", "wall"], "material_ids_list": [1, 2], "Variables": dict(rel)},
-        ],
-        "material_assignation_table": [["SpheresPart", "glass"], ["RigidFacePart", "wall"]],
-    }
+    return kratos_run.materials(rel, {"PARTICLE_DENSITY": M.RHO, **glass}, glass)
 
 
 def _mdpa(z, v0):
@@ -134,15 +100,7 @@ def _mdpa(z, v0):
 
 
 # The wall z = 0: two triangles 10 cm wide.
-WALL_MDPA = "\n".join([
-    "Begin ModelPartData", "End ModelPartData", "", "Begin Properties 2", "End Properties", "",
-    "Begin Nodes", "    3 -0.05 -0.05 0.0", "    4 0.05 -0.05 0.0", "    5 0.05 0.05 0.0",
-    "    6 -0.05 0.05 0.0", "End Nodes", "",
-    "Begin Conditions RigidFace3D3N", "    7 2 3 4 5", "    8 2 3 5 6", "End Conditions", "",
-    "Begin SubModelPart 1", "  Begin SubModelPartData", "    IDENTIFIER wall", "  End SubModelPartData",
-    "  Begin SubModelPartNodes", "    3", "    4", "    5", "    6", "  End SubModelPartNodes",
-    "  Begin SubModelPartConditions", "    7", "    8", "  End SubModelPartConditions",
-    "End SubModelPart", ""])
+WALL_MDPA = kratos_run.wall_mdpa(["-0.05 -0.05 0.0", "0.05 -0.05 0.0", "0.05 0.05 0.0", "-0.05 0.05 0.0"])
 
 
 def run(case, dt, workdir, binary, every):
@@ -151,26 +109,16 @@ def run(case, dt, workdir, binary, every):
     theta = math.radians(p.get("theta_deg", 0.0))
     z = M.R - static_overlap(M.MASS * G * math.cos(theta))
     steps = int(round(case["t_est"] / dt))
-    os.makedirs(workdir, exist_ok=True)
     files = {
-        "ProjectParametersDEM.json": json.dumps(_params(dt, steps * dt, theta), indent=1),
+        "ProjectParametersDEM.json": json.dumps(kratos_run.params(
+            dt, steps * dt, True, (G * math.sin(theta), 0.0, -G * math.cos(theta)), rolling=True), indent=1),
         "MaterialsDEM.json": json.dumps(_materials(p), indent=1),
         "caseDEM.mdpa": _mdpa(z, p.get("v0", 0.0)),
         "caseDEM_FEM_boundary.mdpa": WALL_MDPA,
         "driver.json": json.dumps({"every": every}),
         "driver.py": DRIVER,
     }
-    for name, text in files.items():
-        with open(os.path.join(workdir, name), "w") as f:
-            f.write(text)
-    env = dict(os.environ, OMP_NUM_THREADS="1")
-    r = subprocess.run([*binary, "driver.py"], cwd=workdir, env=env, capture_output=True, text=True,
-                       timeout=1800)
-    out = os.path.join(workdir, "out.json")
-    if r.returncode != 0 or not os.path.exists(out):
-        raise RuntimeError(f"Kratos failed (exit {r.returncode}): {r.stderr[-600:]}")
-    with open(out) as f:
-        data = json.load(f)
+    data = kratos_run.execute(workdir, files, binary, timeout=1800)
     rows = data["rows"]
     t = [row[0] for row in rows]
     return t, [row[1] for row in rows], t, [row[2] for row in rows], data["version"]

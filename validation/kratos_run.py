@@ -67,18 +67,22 @@ json.dump({"version": "KratosMultiphysics " + version("KratosMultiphysics") + ",
 '''
 
 
-def _params(dt, t_end, rotation):
+def params(dt, t_end, rotation, gravity=(0.0, 0.0, 0.0), rolling=False):
+    """ProjectParametersDEM.json of a case: symplectic Euler at the fixed step dt to t_end, one
+    neighbour search a step, no output files; `gravity` (x, y, z) [m/s²], `rolling` the
+    RollingFrictionOption (the rolling tests, kratos_rolling.py)."""
+    gx, gy, gz = gravity
     return {
         "Dimension": 3, "PeriodicDomainOption": False, "BoundingBoxOption": False,
         "AutomaticBoundingBoxOption": False, "dem_inlet_option": False,
-        "GravityX": 0.0, "GravityY": 0.0, "GravityZ": 0.0,
+        "GravityX": gx, "GravityY": gy, "GravityZ": gz,
         "RotationOption": rotation, "CleanIndentationsOption": False,
         "solver_settings": {
             "RemoveBallsInitiallyTouchingWalls": False, "strategy": "sphere_strategy",
             "model_import_settings": {"input_type": "mdpa"},
             "material_import_settings": {"materials_filename": "MaterialsDEM.json"},
         },
-        "VirtualMassCoefficient": 1.0, "RollingFrictionOption": False, "GlobalDamping": 0.0,
+        "VirtualMassCoefficient": 1.0, "RollingFrictionOption": rolling, "GlobalDamping": 0.0,
         "ContactMeshOption": False, "ElementType": "SphericPartDEMElement3D",
         "TranslationalIntegrationScheme": "Symplectic_Euler",
         "RotationalIntegrationScheme": "Direct_Integration",
@@ -90,22 +94,29 @@ def _params(dt, t_end, rotation):
     }
 
 
+def materials(rel, particle, wall, name="glass", wall_extra=None):
+    """MaterialsDEM.json: the particles' material `name` (Variables `particle`), the wall's
+    (`wall`, then `wall_extra`), and the relation `rel` (the contact law and its inputs) for
+    particle–particle and particle–wall alike."""
+    return {
+        "materials": [
+            {"material_name": name, "material_id": 1, "Variables": particle},
+            {"material_name": "wall", "material_id": 2, "Variables": {**wall, "COMPUTE_WEAR": False, **(wall_extra or {})}},
+        ],
+        "material_relations": [
+            {"material_names_list": [name, name], "material_ids_list": [1, 1], "Variables": dict(rel)},
+            {"material_names_list": [name, "wall"], "material_ids_list": [1, 2], "Variables": dict(rel)},
+        ],
+        "material_assignation_table": [["SpheresPart", name], ["RigidFacePart", "wall"]],
+    }
+
+
 def _materials(p):
     rel = {"COEFFICIENT_OF_RESTITUTION": p["e"], "STATIC_FRICTION": p.get("mu", 0.0),
            "DYNAMIC_FRICTION": p.get("mu", 0.0), "FRICTION_DECAY": 500.0, "ROLLING_FRICTION": 0.0,
            "ROLLING_FRICTION_WITH_WALLS": 0.0, "DEM_DISCONTINUUM_CONSTITUTIVE_LAW_NAME": LAWS[p["law"]]}
     glass = {"YOUNG_MODULUS": M.E, "POISSON_RATIO": M.NU}
-    return {
-        "materials": [
-            {"material_name": "glass", "material_id": 1, "Variables": {"PARTICLE_DENSITY": M.RHO, **glass}},
-            {"material_name": "wall", "material_id": 2, "Variables": {**glass, "COMPUTE_WEAR": False}},
-        ],
-        "material_relations": [
-            {"material_names_list": ["glass", "glass"], "material_ids_list": [1, 1], "Variables": dict(rel)},
-            {"material_names_list": ["glass", "wall"], "material_ids_list": [1, 2], "Variables": dict(rel)},
-        ],
-        "material_assignation_table": [["SpheresPart", "glass"], ["RigidFacePart", "wall"]],
-    }
+    return materials(rel, {"PARTICLE_DENSITY": M.RHO, **glass}, glass)
 
 
 def _mdpa(bodies):
@@ -125,19 +136,46 @@ def _mdpa(bodies):
     return "\n".join(out)
 
 
+def wall_mdpa(corners):
+    """caseDEM_FEM_boundary.mdpa: a square wall of two RigidFace3D3N triangles through the four
+    `corners` (each "x y z", in order around it)."""
+    return "\n".join([
+        "Begin ModelPartData", "End ModelPartData", "", "Begin Properties 2", "End Properties", "",
+        "Begin Nodes", *(f"    {i} {c}" for i, c in enumerate(corners, 3)), "End Nodes", "",
+        "Begin Conditions RigidFace3D3N", "    7 2 3 4 5", "    8 2 3 5 6", "End Conditions", "",
+        "Begin SubModelPart 1", "  Begin SubModelPartData", "    IDENTIFIER wall", "  End SubModelPartData",
+        "  Begin SubModelPartNodes", "    3", "    4", "    5", "    6", "  End SubModelPartNodes",
+        "  Begin SubModelPartConditions", "    7", "    8", "  End SubModelPartConditions",
+        "End SubModelPart", ""])
+
+
+def wall_x0(h):
+    """The wall the plane x = 0, a square 2h wide."""
+    return wall_mdpa([f"0.0 -{h} -{h}", f"0.0 {h} -{h}", f"0.0 {h} {h}", f"0.0 -{h} {h}"])
+
+
 # The wall: the plane x = 0, two triangles 2 cm wide.
-WALL_MDPA = "\n".join([
-    "Begin ModelPartData", "End ModelPartData", "", "Begin Properties 2", "End Properties", "",
-    "Begin Nodes", "    3 0.0 -0.01 -0.01", "    4 0.0 0.01 -0.01", "    5 0.0 0.01 0.01",
-    "    6 0.0 -0.01 0.01", "End Nodes", "",
-    "Begin Conditions RigidFace3D3N", "    7 2 3 4 5", "    8 2 3 5 6", "End Conditions", "",
-    "Begin SubModelPart 1", "  Begin SubModelPartData", "    IDENTIFIER wall", "  End SubModelPartData",
-    "  Begin SubModelPartNodes", "    3", "    4", "    5", "    6", "  End SubModelPartNodes",
-    "  Begin SubModelPartConditions", "    7", "    8", "  End SubModelPartConditions",
-    "End SubModelPart", ""])
+WALL_MDPA = wall_x0("0.01")
 
 
-def write(case, dt, workdir, phase=0.3):
+def execute(workdir, files, binary, env=None, timeout=900):
+    """Writes `files` (name → text) into `workdir`, runs its driver.py with `binary` on one
+    OpenMP thread, and returns what the driver wrote to out.json."""
+    os.makedirs(workdir, exist_ok=True)
+    for name, text in files.items():
+        with open(os.path.join(workdir, name), "w") as f:
+            f.write(text)
+    env = dict(env or os.environ, OMP_NUM_THREADS="1")
+    r = subprocess.run([*binary, "driver.py"], cwd=workdir, env=env, capture_output=True, text=True,
+                       timeout=timeout)
+    out = os.path.join(workdir, "out.json")
+    if r.returncode != 0 or not os.path.exists(out):
+        raise RuntimeError(f"Kratos failed (exit {r.returncode}): {r.stderr[-600:]}")
+    with open(out) as f:
+        return json.load(f)
+
+
+def files(case, dt, phase=0.3):
     """The input files of a case (the contact starts `phase` of a step after step 20)."""
     p = case["inputs"]
     v0, vt = p["v0"], p.get("vt", 0.0)
@@ -147,32 +185,21 @@ def write(case, dt, workdir, phase=0.3):
         bodies = [(-(M.R + gap), v0, vt)]
     else:
         bodies = [(-(M.R + gap / 2), v0 / 2, vt / 2), (M.R + gap / 2, -v0 / 2, -vt / 2)]
-    os.makedirs(workdir, exist_ok=True)
-    files = {
-        "ProjectParametersDEM.json": json.dumps(_params(dt, (20 + 40) * dt + p["run_time"], "vt" in p), indent=1),
+    out = {
+        "ProjectParametersDEM.json": json.dumps(params(dt, (20 + 40) * dt + p["run_time"], "vt" in p), indent=1),
         "MaterialsDEM.json": json.dumps(_materials(p), indent=1),
         "caseDEM.mdpa": _mdpa(bodies),
         "driver.json": json.dumps({"r": M.R, "wall": wall}),
         "driver.py": DRIVER,
     }
     if wall:
-        files["caseDEM_FEM_boundary.mdpa"] = WALL_MDPA
-    for name, text in files.items():
-        with open(os.path.join(workdir, name), "w") as f:
-            f.write(text)
+        out["caseDEM_FEM_boundary.mdpa"] = WALL_MDPA
+    return out
 
 
 def run(case, dt, workdir, binary, env=None, phase=0.3):
     """Write, run and read one case at timestep dt."""
-    write(case, dt, workdir, phase)
-    env = dict(env or os.environ, OMP_NUM_THREADS="1")
-    r = subprocess.run([*binary, "driver.py"], cwd=workdir, env=env, capture_output=True, text=True,
-                       timeout=900)
-    out = os.path.join(workdir, "out.json")
-    if r.returncode != 0 or not os.path.exists(out):
-        raise RuntimeError(f"Kratos failed (exit {r.returncode}): {r.stderr[-600:]}")
-    with open(out) as f:
-        data = json.load(f)
+    data = execute(workdir, files(case, dt, phase), binary, env)
     return trajectory(data, case["geometry"], dt)
 
 
