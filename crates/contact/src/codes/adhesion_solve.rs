@@ -219,8 +219,14 @@ fn composed(s: &AdhesiveSetting, sc: &Scenario, base: &Scenario) -> Result<Compo
         own.e = Some(1.0);
         own.damping = None;
     }
-    let (_, model, _, limit, mut notes) = code_model(if s.normal == Normal::Own { &own } else { base })?;
+    let (_, mut model, _, limit, mut notes) =
+        code_model(if s.normal == Normal::Own { &own } else { base })?;
     if s.normal == Normal::Own {
+        // The code's normal model is the adhesive law's elastic spring, no dashpot: solved as
+        // Hertz's (the answer's damping then says "elastic", not a dashpot constant of 0).
+        model.model = Model::Hertz;
+        model.e = None;
+        model.damping = None;
         notes.push(own_normal_note(base.e));
     }
     let solved = normal(&model)?;
@@ -286,16 +292,6 @@ pub fn solve_code(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
         solve_composed(&model_sc, law, c.solved, &c.law, c.without, samples)?;
     let mut sol = Solution::from_solved(&model_sc, solved);
     sol.adhesion = Some(report);
-    if s.normal == Normal::Own {
-        // The code's adhesive law is its normal model (LIGGGHTS thornton_ning): no normal
-        // dashpot, whatever restitution was typed — said as for Hertz, not as a dashpot of 0.
-        sol.damping_constant_symbol = "–".into();
-        sol.damping_coefficient_unit = "–".into();
-        sol.damping_formula = "elastic: no normal dashpot (the code's normal force is the \
-                               adhesive law's alone; a typed restitution does not damp it)"
-            .into();
-        sol.damping_source = s.source.into();
-    }
     let row = row(s, sc, &sol, &c.notes);
     sol.notes.retain(|n| !n.starts_with("Body 2 is a wall"));
     sol.notes.extend(c.notes);
@@ -745,9 +741,10 @@ mod row_tests {
         assert_eq!(typed.restitution, 1.0);
         assert_eq!(typed.contact_time, undamped.contact_time);
         assert!(typed.notes.iter().any(|n| n.contains("no normal dashpot")));
-        // The answer's damping says so, as Hertz's does (no "α1 given" of 0).
-        assert_eq!(typed.damping_constant_symbol, "–");
-        assert!(typed.damping_formula.starts_with("elastic: no normal dashpot"));
+        // The answer's damping says so: its normal model is Hertz's elastic spring (no
+        // "α1 given" of 0).
+        assert_eq!((typed.model, typed.damping_constant_symbol.as_str()), (Model::Hertz, "–"));
+        assert!(typed.damping_formula.starts_with("elastic: no damping"));
         let a = typed.adhesion.as_ref().unwrap();
         let fc = 1.5 * PI * 0.1 * 10e-6;
         assert!(rel(a.min_force, -8.0 / 9.0 * fc) < 1e-9, "{}", a.min_force);
