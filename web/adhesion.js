@@ -81,8 +81,7 @@ function render(sol) {
   // code does with the rest (a code without a normal dashpot ignores the e typed).
   const own = $('code').value && sol.adhesion_codes?.length === 1 ? sol.adhesion_codes[0] : null;
   if (own) {
-    const typed = own.to_type.map((n) => `${n.name} = ${fmtNum(n.value, 5)}${n.unit ? ` ${n.unit}` : ''}`).join('; ');
-    $('adh-type').textContent = `In ${own.code}: type ${typed}. ${own.conversion}`;
+    $('adh-type').textContent = `In ${own.code}: type ${typedText(own)}. ${own.conversion}`;
   }
   $('adh-type').hidden = !$('adh-type').textContent;
   $('adh-law').textContent = `${a.formula} — ${a.source}`;
@@ -109,6 +108,9 @@ function renderTable(sol, a) {
   setRows($('adh-results').querySelector('tbody'), rows);
 }
 
+/** What a code's row types, in its convention: `name = value unit; …`. */
+const typedText = (c) => c.to_type.map((n) => `${n.name} = ${fmtNum(n.value, 5)}${n.unit ? ` ${n.unit}` : ''}`).join('; ');
+
 /** Each code's number to type, in its convention, and what it then does. */
 function renderCodes(list) {
   const tb = $('adh-codes').querySelector('tbody');
@@ -117,7 +119,7 @@ function renderCodes(list) {
     const tr = el('tr');
     const name = el('th', '', { scope: 'row' });
     name.append(el('strong', c.code), document.createTextNode(` ${c.title}`));
-    const typed = c.to_type.map((n) => `${n.name} = ${fmtNum(n.value, 5)}${n.unit ? ` ${n.unit}` : ''}`).join('; ');
+    const typed = typedText(c);
     const got = [
       c.restitution != null ? `e = ${fmtNum(c.restitution, 4)}` : '',
       c.sticking_velocity != null ? `sticks below ${speed(c.sticking_velocity)}` : '',

@@ -68,6 +68,12 @@ impl Json {
         self.out.push('"');
     }
 
+    /// Opens a sequence, map or struct with `open`; `close` ends it.
+    fn open(&mut self, open: char, close: &'static str) -> Compound<'_> {
+        self.out.push(open);
+        Compound { w: self, first: true, close }
+    }
+
     /// Opens `{"variant":` for an enum's newtype, tuple or struct variant.
     fn tag(&mut self, variant: &str) {
         self.out.push('{');
@@ -103,13 +109,6 @@ impl Compound<'_> {
     fn finish(self) -> R {
         self.w.out.push_str(self.close);
         Ok(())
-    }
-}
-
-impl<'a> Json {
-    fn open(&'a mut self, open: char, close: &'static str) -> Compound<'a> {
-        self.out.push(open);
-        Compound { w: self, first: true, close }
     }
 }
 
