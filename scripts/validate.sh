@@ -89,6 +89,9 @@ if [ "$mode" = check ]; then
   # Adhesive impacts (issue 34): validation/adhesion.py, recorded_adhesion.json; its cases
   # marked live run live for the codes named by --live.
   python3 -m validation.adhesion check "${only[@]}" ${live:+--live "$live"} || status=1
+  # Elastic-plastic contacts (issue 43): validation/plastic.py, recorded_plastic.json; its
+  # cases marked live (LIGGGHTS: one contact per model) run live for the codes named by --live.
+  python3 -m validation.plastic check "${only[@]}" ${live:+--live "$live"} || status=1
   exit $status
 fi
 
@@ -98,4 +101,5 @@ status=0
 python3 -m validation.validate run --runners "$codes" "${record[@]}" "${only[@]}" || status=1
 python3 -m validation.rolling run --runners "$codes" "${record[@]}" "${only[@]}" || status=1
 python3 -m validation.adhesion run --runners "$codes" "${record[@]}" "${only[@]}" || status=1
+python3 -m validation.plastic run --runners "$codes" "${record[@]}" "${only[@]}" || status=1
 exit $status

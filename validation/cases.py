@@ -456,3 +456,110 @@ def all_cases():
     if dup:
         raise ValueError(f"duplicate case ids: {sorted(dup)}")
     return cases
+
+
+# ------------------------------------------------------------------ elastic-plastic (issue 43)
+#
+# Recorded in validation/recorded_plastic.json by `python3 -m validation.plastic` (not part
+# of all_cases(): their own file and runner). tc_est is None here: the runner estimates it
+# from the code's law as read in its source (validation/plastic_source.py, only to choose dt
+# and the run length; the measured t_c/dt is checked), or takes the recorded dt.
+#
+# Scenario keys: the code ids and keys proposed in docs/plastic-codes.md ("Proposed code
+# settings"): each key carries what is typed into the code, converted where the contract has
+# the same quantity (kn2kcMax, kn2k1 = 1/(1 - plasticity_ratio)).
+
+PLASTIC_SPEEDS = (0.1, 1.0)
+THORNTON_SPEEDS = (0.3, 1.0, 3.0)
+
+
+def _plastic(runner, setting, geo, inputs, scenario, v0, live=False):
+    code, release = RELEASES[runner]
+    inputs = {**inputs, "v0": v0}
+    sc = {**scenario, "version": release, "v0": v0}
+    return {
+        "id": f"{runner}/{setting}/{geo}/v{v0}", "code": code, "release": release, "runner": runner,
+        "setting": setting, "geometry": geo, "inputs": inputs, "end": "overlap", "scenario": sc,
+        "fallback": None, "compare": ["e", "tc", "overlap"], "known": None, "tc_est": None, "live": live,
+    }
+
+
+def _ratio(kn2k):
+    """kn2kcMax or kn2k1 (k2/k1) as the contract's plasticity_ratio 1 - k1/k2."""
+    return 1.0 - 1.0 / kn2k
+
+
+# LIGGGHTS 3.8.0 settings: (setting name, the inputs typed, the scenario's keys, geometries and
+# speeds, live in CI at (geometry, v0)).
+LIGGGHTS_PLASTIC = (
+    ("hooke-hysteresis", {"model": "hooke/hysteresis", "e": 0.9, "v_char": 1.0, "kn2kcMax": 5.0, "kn2kc": 0.0,
+                          "phiF": 1e-3},
+     {"code": "liggghts-hooke-hysteresis", "e": 0.9, "v_char": 1.0, "plasticity_ratio": _ratio(5.0),
+      "plasticity_depth": 1e-3}, ("pair", 1.0)),
+    ("hooke-hysteresis-cohesion", {"model": "hooke/hysteresis", "e": 1.0, "v_char": 1.0, "kn2kcMax": 5.0,
+                                   "kn2kc": 0.05, "phiF": 1e-3},
+     {"code": "liggghts-hooke-hysteresis", "e": 1.0, "v_char": 1.0, "plasticity_ratio": _ratio(5.0),
+      "cohesion_ratio": 0.05, "plasticity_depth": 1e-3}, None),
+    ("luding", {"model": "luding", "e": 0.9, "k": K_LIN, "kn2k1": 5.0, "kn2kc": 0.0, "phiF": 5e-4, "f_adh": 0.0},
+     {"code": "liggghts-luding", "k": K_LIN, "e": 0.9, "plasticity_ratio": _ratio(5.0), "plasticity_depth": 5e-4},
+     ("pair", 1.0)),
+    ("luding-cohesion", {"model": "luding", "e": 0.9, "k": K_LIN, "kn2k1": 5.0, "kn2kc": 0.05, "phiF": 5e-4,
+                         "f_adh": 0.0},
+     {"code": "liggghts-luding", "k": K_LIN, "e": 0.9, "plasticity_ratio": _ratio(5.0), "cohesion_ratio": 0.05,
+      "plasticity_depth": 5e-4}, None),
+    ("edinburgh", {"model": "edinburgh", "e": 1.0, "dex": 1.5, "cex": 1.5, "kn2k1": 5.0, "kn2kc": 0.0,
+                   "f_adh": 0.0, "gamma_surf": 0.0},
+     {"code": "liggghts-edinburgh", "e": 1.0, "plasticity_ratio": _ratio(5.0)}, ("pair", 1.0)),
+    ("edinburgh-e0.8", {"model": "edinburgh", "e": 0.8, "dex": 1.5, "cex": 1.5, "kn2k1": 5.0, "kn2kc": 0.0,
+                        "f_adh": 0.0, "gamma_surf": 0.0},
+     {"code": "liggghts-edinburgh", "e": 0.8, "plasticity_ratio": _ratio(5.0)}, None),
+    ("edinburgh-surface-energy", {"model": "edinburgh", "e": 1.0, "dex": 1.5, "cex": 1.5, "kn2k1": 5.0,
+                                  "kn2kc": 0.0, "f_adh": 0.0, "gamma_surf": 100.0},
+     {"code": "liggghts-edinburgh", "e": 1.0, "plasticity_ratio": _ratio(5.0), "work_of_adhesion": 100.0}, None),
+    ("edinburgh-fixKc", {"model": "edinburgh", "e": 1.0, "dex": 1.5, "cex": 1.5, "kn2k1": 5.0, "kn2kc": 0.1,
+                         "f_adh": 0.0, "gamma_surf": 0.0, "fixKc": True},
+     {"code": "liggghts-edinburgh", "e": 1.0, "plasticity_ratio": _ratio(5.0), "fix_kc": True,
+      "cohesion_ratio": 0.1}, ("pair", 1.0)),
+    ("edinburgh-fixKc-limitForce-off", {"model": "edinburgh", "e": 1.0, "dex": 1.5, "cex": 1.5, "kn2k1": 5.0,
+                                        "kn2kc": 0.1, "f_adh": 0.0, "gamma_surf": 0.0, "fixKc": True,
+                                        "limit": False},
+     {"code": "liggghts-edinburgh", "e": 1.0, "plasticity_ratio": _ratio(5.0), "fix_kc": True,
+      "cohesion_ratio": 0.1, "limit": False}, None),
+    ("thornton-ning-yield", {"model": "thornton_ning", "e": 0.5, "yield_ratio": 0.005, "gamma_surf": 0.0},
+     {"code": "liggghts-thornton-ning", "e": 0.5, "yield_ratio": 0.005}, ("pair", 1.0)),
+)
+
+# MercuryDPM LinearPlasticViscoelasticSpecies (fork @fb0ebf1d): Walton & Braun's constant k2
+# (doConstantUnloadingStiffness, penetrationDepthMax 1: delta* far beyond any overlap here), and
+# Luding's k2 growing to delta* with cohesion. The dissipation from e by setRestitutionCoefficient
+# (e, m), m the particle mass (its doc's harmonic mean of two equal particles' masses).
+MERCURY_PLASTIC = (
+    ("linear-plastic-constant", {"k": K_LIN, "k2max": 5 * K_LIN, "kc": 0.0, "depth": 1.0, "constant": True},
+     {"code": "mercurydpm-linear-plastic", "k": K_LIN, "unloading_stiffness": 5 * K_LIN, "plasticity_depth": 1.0,
+      "constant_unloading": True}),
+    ("linear-plastic-luding", {"k": K_LIN, "k2max": 5 * K_LIN, "kc": 0.05 * K_LIN, "depth": 5e-4, "constant": False},
+     {"code": "mercurydpm-linear-plastic", "k": K_LIN, "unloading_stiffness": 5 * K_LIN,
+      "cohesion_stiffness": 0.05 * K_LIN, "plasticity_depth": 5e-4}),
+)
+
+
+def plastic_cases():
+    """Issue 43: LIGGGHTS 3.8.0 hooke/hysteresis, luding, edinburgh (fixKc off and on),
+    thornton_ning with a yield ratio; MercuryDPM LinearPlasticViscoelastic; pair and wall, two
+    speeds each (thornton_ning three)."""
+    out = []
+    for setting, inputs, scenario, live in LIGGGHTS_PLASTIC:
+        speeds = THORNTON_SPEEDS if inputs["model"] == "thornton_ning" else PLASTIC_SPEEDS
+        material = inputs["model"] != "luding"
+        for geo in ("pair", "wall"):
+            for v0 in speeds:
+                out.append(_plastic("liggghts", setting, geo, inputs, {**scenario, **_mat(geo, material)}, v0,
+                                    live=live == (geo, v0)))
+    for setting, inputs, scenario in MERCURY_PLASTIC:
+        for geo in ("pair", "wall"):
+            for v0 in PLASTIC_SPEEDS:
+                inp = {"model": "mercurydpm-plastic", "species": "plastic", "e": 0.9, "mass": M.MASS, **inputs}
+                out.append(_plastic("mercurydpm", setting, geo, inp, {**scenario, "e": 0.9, **_mat(geo, False)}, v0))
+    ids = [c["id"] for c in out]
+    assert len(ids) == len(set(ids)), "duplicate plastic case ids"
+    return out

@@ -41,17 +41,22 @@ def liggghts_script(case, dt, phase=0.3):
         opts.append("tangential_damping off")
     if p.get("absolute_damping"):
         opts.append("absolute_damping on")
-    opts = " ".join(opts)
     mu = p.get("mu", 0.0)
     props = [
         f"fix m1 all property/global youngsModulus peratomtype {_num(M.E)}",
         f"fix m2 all property/global poissonsRatio peratomtype {_num(M.NU)}",
         f"fix m3 all property/global coefficientFriction peratomtypepair 1 {_num(mu)}",
     ]
-    if model in ("hertz", "hooke"):
+    if model in ("hertz", "hooke") or model in PLASTIC:
         props.append(f"fix m4 all property/global coefficientRestitution peratomtypepair 1 {_num(p['e'])}")
-    if model == "hooke":
+    if "v_char" in p:
         props.append(f"fix m5 all property/global characteristicVelocity scalar {_num(p['v_char'])}")
+    if model in PLASTIC:
+        props += plastic_properties(p)
+        if p.get("fixKc"):
+            opts.append("fixKc on")
+        if p.get("limit") is False:
+            opts.append("limitForce off")
     if model in ("hooke/stiffness", "hertz/stiffness"):
         props.append(f"fix m6 all property/global kn peratomtypepair 1 {_num(p['kn'])}")
         props.append(f"fix m7 all property/global kt peratomtypepair 1 {_num(p['kt'])}")
@@ -59,6 +64,7 @@ def liggghts_script(case, dt, phase=0.3):
         gt = "gammat_abs" if p.get("absolute_damping") else "gammat"
         props.append(f"fix m8 all property/global {g} peratomtypepair 1 {_num(p['gamman'])}")
         props.append(f"fix m9 all property/global {gt} peratomtypepair 1 {_num(p['gammat'])}")
+    opts = " ".join(opts)
     lines = [
         "atom_style granular",
         "atom_modify map array",
@@ -86,6 +92,31 @@ def liggghts_script(case, dt, phase=0.3):
         f"run {steps}",
     ]
     return "\n".join(lines) + "\n"
+
+
+# The elastic-plastic normal models (issue 43), and the properties each one connects in its
+# connectToProperties (LIGGGHTS 3.8.0 src/normal_model_*.h; names in global_properties.cpp:83-104):
+# the case's input key, the property's name, its style.
+PLASTIC = {
+    "hooke/hysteresis": (("kn2kcMax", "coefficientMaxElasticStiffness", "peratomtypepair 1"),
+                         ("kn2kc", "coefficientAdhesionStiffness", "peratomtypepair 1"),
+                         ("phiF", "coefficientPlasticityDepth", "peratomtypepair 1")),
+    "luding": (("k", "LoadingStiffness", "peratomtypepair 1"), ("kn2k1", "UnloadingStiffness", "peratomtypepair 1"),
+               ("kn2kc", "coefficientAdhesionStiffness", "peratomtypepair 1"),
+               ("phiF", "coefficientPlasticityDepth", "peratomtypepair 1"), ("f_adh", "pullOffForce", "peratomtypepair 1")),
+    "edinburgh": (("kn2k1", "UnloadingStiffness", "peratomtypepair 1"),
+                  ("kn2kc", "coefficientAdhesionStiffness", "peratomtypepair 1"),
+                  ("f_adh", "pullOffForce", "peratomtypepair 1"), ("gamma_surf", "surfaceEnergy", "peratomtypepair 1"),
+                  ("dex", "overlapExponent", "scalar"), ("cex", "adhesionExponent", "scalar")),
+    "thornton_ning": (("gamma_surf", "surfaceEnergy", "peratomtypepair 1"),
+                      ("yield_ratio", "coefficientYieldRatio", "peratomtype")),
+}
+
+
+def plastic_properties(p):
+    """The `fix property/global` lines of an elastic-plastic model's own properties."""
+    return [f"fix p{i} all property/global {name} {style} {_num(p[key])}"
+            for i, (key, name, style) in enumerate(PLASTIC[p["model"]], 1)]
 
 
 def _atoms(bodies):

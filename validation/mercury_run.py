@@ -38,6 +38,9 @@ def argv(case, dt, out, phase=0.3):
         args += [repr(float(x)) for x in b]
     if species == "sliding":
         args += [repr(p["mu"]), repr(p["kt"]), repr(p["ct"])]
+    elif species == "plastic":  # LinearPlasticViscoelasticSpecies (issue 43)
+        args += [repr(float(p[k])) for k in ("k", "k2max", "kc", "depth")]
+        args += ["1" if p["constant"] else "0", repr(float(p["mass"]))]
     return args
 
 

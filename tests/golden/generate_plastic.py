@@ -584,7 +584,7 @@ def golden(fun, a, b):
 def dashpot_tail(law, t, dx, vx):
     """Only the dashpot lambda delta^p v acts below delta_x (module doc): the speed at delta
     = 0 and the time, or None (stuck)."""
-    lam, p, m = mpf(law.lam), mpf(law.p), mpf(law.m)
+    lam, p, m = mpf(getattr(law, "tail_lam", law.lam)), mpf(law.p), mpf(law.m)
     dx, ux = mpf(dx), -mpf(vx)
     u = lambda d: ux - lam / m * (dx ** (p + 1) - d ** (p + 1)) / (p + 1)
     if u(mpf(0)) <= 0:
@@ -602,9 +602,8 @@ def impact(law, v0, n):
     _, y = run.march(law.load, y, h, [(lambda z: z[2], False)], limit)
     dmax = y[1]
     law.turn(dmax)
-    out = {"max_overlap": dmax, "plastic.plastic_overlap": law.plastic}
-    if isinstance(law, (Hyst, Eepa)):
-        out["plastic.unloading_stiffness"] = law.k2
+    out = {"max_overlap": dmax, "plastic.plastic_overlap": law.plastic,
+           "plastic.unloading_stiffness": getattr(law, "k2", None)}
     stuck, v_end = False, None
     ev, y = run.march(law.line, y, h, [(lambda z: z[1] - law.dx, False), (lambda z: z[2], True)], limit)
     if ev == 1:

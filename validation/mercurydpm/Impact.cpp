@@ -7,16 +7,22 @@
 // velocity Verlet) one row is written to the output file: t, then per body x y vx vy wz fx,
 // with 17 significant digits.
 //
-// Usage: Impact OUT SPECIES GEOMETRY e tc dt steps x1 vx1 vy1 [x2 vx2 vy2] [mu kt ct]
+// Usage: Impact OUT SPECIES GEOMETRY e tc dt steps x1 vx1 vy1 [x2 vx2 vy2] [mu kt ct | k1 k2 kc phi const mass]
 //   SPECIES  linear   LinearViscoelasticSpecies::setCollisionTimeAndRestitutionCoefficient(tc, e, m)
 //            hertzian HertzianViscoelasticSpecies::setEffectiveElasticModulusAndRestitutionCoefficient(E*, e)
 //            sliding  LinearViscoelasticSlidingFrictionSpecies: the linear species, plus
 //                     setSlidingStiffness(kt), setSlidingDissipation(ct), setSlidingFrictionCoefficient(mu)
+//            plastic  LinearPlasticViscoelasticSpecies: setLoadingStiffness(k1),
+//                     setUnloadingStiffnessMax(k2), setCohesionStiffness(kc),
+//                     setPenetrationDepthMax(phi), setDoConstantUnloadingStiffness(const != 0),
+//                     setRestitutionCoefficient(e, mass) (the dissipation from e, mass = the
+//                     "harmonic mean particle mass" its doc asks for)
 //   GEOMETRY pair | wall
 
 #include <Mercury3D.h>
 #include <Species/HertzianViscoelasticSpecies.h>
 #include <Species/LinearViscoelasticSlidingFrictionSpecies.h>
+#include <Species/LinearPlasticViscoelasticSpecies.h>
 #include <Species/LinearViscoelasticSpecies.h>
 #include <Walls/InfiniteWall.h>
 #include <cstdio>
@@ -102,7 +108,8 @@ int main(int argc, char* argv[])
 {
     if (argc < 11)
     {
-        std::fprintf(stderr, "usage: Impact OUT SPECIES GEOMETRY e tc dt steps x1 vx1 vy1 [x2 vx2 vy2] [mu kt ct]\n");
+        std::fprintf(stderr, "usage: Impact OUT SPECIES GEOMETRY e tc dt steps x1 vx1 vy1 [x2 vx2 vy2] "
+                             "[mu kt ct | k1 k2 kc phi const mass]\n");
         return 2;
     }
     FILE* out = std::fopen(argv[1], "w");
@@ -135,6 +142,18 @@ int main(int argc, char* argv[])
         s.setSlidingFrictionCoefficient(std::atof(argv[k]));
         s.setSlidingStiffness(std::atof(argv[k + 1]));
         s.setSlidingDissipation(std::atof(argv[k + 2]));
+        problem.speciesHandler.copyAndAddObject(s);
+    }
+    else if (species == "plastic")
+    {
+        LinearPlasticViscoelasticSpecies s;
+        s.setDensity(density);
+        s.setLoadingStiffness(std::atof(argv[k]));
+        s.setUnloadingStiffnessMax(std::atof(argv[k + 1]));
+        s.setCohesionStiffness(std::atof(argv[k + 2]));
+        s.setPenetrationDepthMax(std::atof(argv[k + 3]));
+        s.setDoConstantUnloadingStiffness(std::atoi(argv[k + 4]) != 0);
+        s.setRestitutionCoefficient(e, std::atof(argv[k + 5]));
         problem.speciesHandler.copyAndAddObject(s);
     }
     else
