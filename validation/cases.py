@@ -470,7 +470,7 @@ def all_cases():
 # the same quantity (kn2kcMax, kn2k1 = 1/(1 - plasticity_ratio)).
 
 PLASTIC_SPEEDS = (0.1, 1.0)
-THORNTON_SPEEDS = (0.3, 1.0, 3.0)
+THORNTON_SPEEDS = (0.1, 0.3, 1.0, 3.0)
 
 
 def _plastic(runner, setting, geo, inputs, scenario, v0, live=False):
@@ -546,7 +546,7 @@ MERCURY_PLASTIC = (
 def plastic_cases():
     """Issue 43: LIGGGHTS 3.8.0 hooke/hysteresis, luding, edinburgh (fixKc off and on),
     thornton_ning with a yield ratio; MercuryDPM LinearPlasticViscoelastic; pair and wall, two
-    speeds each (thornton_ning three)."""
+    speeds each (thornton_ning four: 0.1, 0.3, 1, 3 m/s)."""
     out = []
     for setting, inputs, scenario, live in LIGGGHTS_PLASTIC:
         speeds = THORNTON_SPEEDS if inputs["model"] == "thornton_ning" else PLASTIC_SPEEDS
