@@ -116,9 +116,9 @@ fn strength(sc: &Scenario, kind: AdhesionLaw) -> (&'static str, f64, &'static st
 
 /// The refusal of `law` at `v0`, out of its range (module doc).
 pub fn refuse(sc: &Scenario, kind: AdhesionLaw, law: &AdhesiveLaw, v0: f64) -> Error {
-    let beyond = format!(
-        "the bodies overlap by more than the smaller radius of the bodies, {} m, beyond the \
-         range of the contact law (it holds for overlaps well below the radius)",
+    let past = format!(
+        "past the smaller radius of the bodies, {} m, where the contact law ends (it holds for \
+         overlaps well below the radius)",
         sig(law.reach)
     );
     let (field, value, what, unit) = strength(sc, kind);
@@ -129,16 +129,17 @@ pub fn refuse(sc: &Scenario, kind: AdhesionLaw, law: &AdhesiveLaw, v0: f64) -> E
                 field: "v0",
                 value: v0,
                 reason: format!(
-                    "{beyond}; v0 must be below {} m/s for these bodies and this adhesion",
+                    "the impact drives the overlap {past}; v0 must be below {} m/s for these \
+                     bodies and this adhesion",
                     sig(x * v0)
                 ),
             };
         }
     }
     let why = if tail {
-        format!("the adhesion's tail ends at δ = {} m: {beyond}", sig(law.separation()))
+        format!("the adhesion's tail reaches δ = {} m, {past}", sig(law.separation()))
     } else {
-        format!("at v0 = {} m/s {beyond}", sig(v0))
+        format!("at v0 = {} m/s the adhesion pulls the overlap {past}", sig(v0))
     };
     let bound = threshold(|x| within(&scaled(law, x), v0)).map_or(String::new(), |x| {
         format!("; {what} must be below {} {unit} for these bodies at this v0", sig(x * value))
