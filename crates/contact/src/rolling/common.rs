@@ -249,8 +249,10 @@ pub(super) fn check_static_overlap(
     };
     let room = 1.0 / e_min - wall;
     if !(room > 0.0) {
-        let e2_min = (1.0 - inp.nu2.unwrap_or(0.0).powi(2)) * e_min;
-        let bound = format!("E2 must be above {} Pa for this ball (even a rigid ball)", text::sig(e2_min));
+        let nu2 = inp.nu2.unwrap_or(0.0);
+        let e2_min = (1.0 - nu2 * nu2) * e_min;
+        let bound =
+            format!("E2 must be above {} Pa for this ball (even a rigid ball)", text::sig(e2_min));
         return Err(unreachable("E2", inp.e2.unwrap_or(f64::NAN), bound));
     }
     let bound = format!(
