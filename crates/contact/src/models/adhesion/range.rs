@@ -115,7 +115,7 @@ fn strength(sc: &Scenario, kind: AdhesionLaw) -> (&'static str, f64, &'static st
 }
 
 /// The refusal of `law` at `v0`, out of its range (module doc).
-pub fn refuse(sc: &Scenario, kind: AdhesionLaw, law: &AdhesiveLaw, v0: f64) -> Error {
+pub(crate) fn refuse(sc: &Scenario, kind: AdhesionLaw, law: &AdhesiveLaw, v0: f64) -> Error {
     let past = format!(
         "past the smaller radius of the bodies, {} m, where the contact law ends (it holds for \
          overlaps well below the radius)",
@@ -148,7 +148,7 @@ pub fn refuse(sc: &Scenario, kind: AdhesionLaw, law: &AdhesiveLaw, v0: f64) -> E
 }
 
 /// Refuses a law whose tail already ends beyond its reach ([`refuse`]).
-pub fn check_law(
+pub(crate) fn check_law(
     sc: &Scenario,
     kind: AdhesionLaw,
     law: &AdhesiveLaw,
@@ -162,7 +162,7 @@ pub fn check_law(
 
 /// An integration failure of `law` at `v0` as the user's error: [`refuse`] where the impact
 /// left the law's range, else [`crate::models::integration_error`] on `field`.
-pub fn error(
+pub(crate) fn error(
     e: IntegrateError,
     (sc, kind, law, v0): (&Scenario, AdhesionLaw, &AdhesiveLaw, f64),
     field: &'static str,
