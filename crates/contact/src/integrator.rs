@@ -161,6 +161,12 @@ pub enum IntegrateError {
     },
     /// Invalid settings (non-positive or non-finite tolerances or step bounds).
     BadSettings,
+    /// The state left the domain where the system holds, at `t` (found by the caller's own
+    /// event: an adhesive contact whose overlap reached the smaller radius of the bodies).
+    OutOfDomain {
+        /// Time reached.
+        t: f64,
+    },
 }
 
 // Dormand–Prince 5(4) coefficients (Hairer, Nørsett & Wanner, Table II.5.2).

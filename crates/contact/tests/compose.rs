@@ -73,6 +73,7 @@ fn dmt_on_tsuji(m: f64, k: f64, lambda: f64, w: f64, r_star: f64) -> Composed {
             law: Adhesion::Dmt { w, r_star },
             break_at: None,
             rules: Rules::default(),
+            reach: f64::INFINITY,
         }),
         history: None,
     };
@@ -86,6 +87,7 @@ fn dmt_on_tsuji(m: f64, k: f64, lambda: f64, w: f64, r_star: f64) -> Composed {
         adhesion: Adhesion::Dmt { w, r_star },
         break_at: None,
         rules: Rules::default(),
+        reach: f64::INFINITY,
     };
     assert_eq!(parts, by_hand);
     assert_eq!(Composed::from(by_hand), law);

@@ -183,6 +183,7 @@ fn lammps(s: &AdhesiveSetting, sc: &Scenario, base: &Scenario) -> Result<Compose
         adhesion,
         break_at,
         rules,
+        reach: crate::models::adhesion::range::reach(sc),
     };
     Ok(Composed { model: Model::PowerLaw, solved, law, without, notes })
 }
@@ -252,6 +253,7 @@ fn composed(s: &AdhesiveSetting, sc: &Scenario, base: &Scenario) -> Result<Compo
         // (pair_gran_base.h line 356, fix_wall_gran_base.h line 279): no tail.
         break_at: (s.normal == Normal::Own).then_some(0.0),
         rules,
+        reach: crate::models::adhesion::range::reach(sc),
     };
     Ok(Composed { model: model.model, solved, law, without, notes })
 }

@@ -47,6 +47,8 @@ pub struct Adhesive {
     pub break_at: Option<f64>,
     /// A code's own composition (default: the library's).
     pub rules: Rules,
+    /// The largest |δ| the law describes ([`AdhesiveLaw::reach`]).
+    pub reach: f64,
 }
 
 /// A state the force depends on beyond (ξ, ξ̇).
@@ -117,6 +119,7 @@ impl Composed {
             adhesion: a.law,
             break_at: a.break_at,
             rules: a.rules,
+            reach: a.reach,
         })
     }
 }
@@ -127,7 +130,12 @@ impl From<AdhesiveLaw> for Composed {
             m: a.m,
             spring: Spring { k: a.k, w: a.w },
             dashpot: Dashpot { lambda: a.lambda, p: a.p },
-            adhesion: Some(Adhesive { law: a.adhesion, break_at: a.break_at, rules: a.rules }),
+            adhesion: Some(Adhesive {
+                law: a.adhesion,
+                break_at: a.break_at,
+                rules: a.rules,
+                reach: a.reach,
+            }),
             history: None,
         }
     }

@@ -262,6 +262,11 @@ pub(crate) fn integration_error(e: IntegrateError, field: &'static str) -> Error
         IntegrateError::BadSettings => {
             "the numbers give a time or length scale outside the range of f64".into()
         }
+        IntegrateError::OutOfDomain { t } => format!(
+            "the overlap reaches the smaller radius of the bodies at t = {} s, beyond the range \
+             of the contact law",
+            crate::text::sig(t)
+        ),
     };
     Error::Numerical { field, reason }
 }

@@ -116,7 +116,11 @@ pub(super) fn run(
     // The overlap the lever arms take: δ_s = F_n/k_n where k_n is known.
     let delta = match (inp.kn, inp.e1) {
         (None, None) => 0.0,
-        _ => fn_ / normal_stiffness(inp, s.r1, fn_)?.0,
+        _ => {
+            let kn = normal_stiffness(inp, s.r1, fn_)?.0;
+            super::common::check_static_overlap(inp, s, fn_, kn)?;
+            fn_ / kn
+        }
     };
     let lever = finite("r1", "the lever arm", c.wall.arm(s.r1, delta))?;
     let limit = finite("mu_r", "the torque limit", law::torque_limit(s.mu_r, lever, fn_))?;

@@ -87,6 +87,20 @@ pub(super) fn setup(inp: &RollingInput) -> Result<Setup, Error> {
         "give the radius r1 of the rolling sphere in m",
     )?;
     let (mass, _) = crate::pair::body_masses(&sc)?;
+    if mass < f64::MIN_POSITIVE {
+        // Subnormal: fewer than 53 bits left, and the torque and inertia made from it fewer
+        // still (ρ = 2.2e−308 gave a stopping distance 0.4 % off its mass-free value).
+        let field = if inp.m1.is_some() { "m1" } else { "rho1" };
+        return Err(Error::Numerical {
+            field,
+            reason: format!(
+                "the mass {} kg underflows the normal range of f64 (below {:e}: its digits are \
+                 lost); scale the inputs",
+                text::sig(mass),
+                f64::MIN_POSITIVE
+            ),
+        });
+    }
     let mu_r = match inp.mu_r {
         Some(x) if x.is_finite() && x >= 0.0 => x,
         Some(x) => {
@@ -175,6 +189,78 @@ pub(super) fn normal_stiffness(
             hint: "the epsd spring k_r = 2.25 k_n μ_r² R_r² needs the normal stiffness: give kn in N/m, or the material E1, nu1 (E2, nu2 for an elastic wall)",
         }),
     }
+}
+
+/// The static overlap δ_s = F_n/k_n must stay below r1: the Hertz law and the codes' levers
+/// (Kratos's R − δ) hold for overlaps well below the radius. Past it, an error naming the key
+/// to change with its allowed range: `g` where the g given presses the ball past it and
+/// standard gravity would not; else `kn` (k_n > F_n/r1), or the material: E* > 3F_n/(4 r1²)
+/// (δ_s = (F_n/k)^(2/3) < r1 with k = (4/3)E*√r1), as `E1` through 1/E* = (1 − ν1²)/E1 +
+/// (1 − ν2²)/E2, or `E2` where the wall alone is softer than that.
+pub(super) fn check_static_overlap(
+    inp: &RollingInput,
+    s: &Setup,
+    fn_: f64,
+    kn: f64,
+) -> Result<(), Error> {
+    let delta = fn_ / kn;
+    if delta < s.r1 {
+        return Ok(());
+    }
+    let r1 = s.r1;
+    let r32 = r1 * crate::math::sqrt(r1);
+    // The Hertz spring k (δ_s = (F_n/k)^(2/3)) with the material, else k_n itself (δ_s = F_n/k_n).
+    let hertz = crate::pair::material(&material_scenario(inp, r1))?.map(|m| m.hertz_k());
+    let g_std = STANDARD_GRAVITY;
+    let at_standard = match hertz {
+        Some(k) => cbrt(s.mass * g_std / k) * cbrt(s.mass * g_std / k) < r1,
+        None => s.mass * g_std / kn < r1,
+    };
+    let past = format!(
+        "the ball's weight presses it {} m into the wall (its static overlap δ_s), past its \
+         radius r1 = {} m, where the contact law ends (it holds for overlaps well below the \
+         radius)",
+        text::sig(delta),
+        text::sig(r1)
+    );
+    let unreachable = |field: &'static str, value: f64, bound: String| Error::Unreachable {
+        field,
+        value,
+        reason: format!("{past}; {bound}"),
+    };
+    if let (Some(g), true) = (inp.g, at_standard) {
+        let g_max = match hertz {
+            Some(k) => k * r32 / s.mass,
+            None => kn * r1 / s.mass,
+        };
+        let bound = format!("g must be below {} m/s² for this ball", text::sig(g_max));
+        return Err(unreachable("g", g, bound));
+    }
+    let (Some(e1), Some(_)) = (inp.e1, hertz) else {
+        let bound = format!("kn must be above {} N/m for this ball", text::sig(fn_ / r1));
+        return Err(unreachable("kn", kn, bound));
+    };
+    let nu1 = inp.nu1.unwrap_or(0.0);
+    let e_min = 0.75 * fn_ / (r1 * r1);
+    // 1/E* less body 1's part: the wall's (1 − ν2²)/E2, 0 for a rigid wall.
+    let wall = match (inp.e2, inp.nu2) {
+        (Some(e2), Some(nu2)) if e2 != f64::INFINITY => (1.0 - nu2 * nu2) / e2,
+        _ => 0.0,
+    };
+    let room = 1.0 / e_min - wall;
+    if !(room > 0.0) {
+        let nu2 = inp.nu2.unwrap_or(0.0);
+        let e2_min = (1.0 - nu2 * nu2) * e_min;
+        let bound =
+            format!("E2 must be above {} Pa for this ball (even a rigid ball)", text::sig(e2_min));
+        return Err(unreachable("E2", inp.e2.unwrap_or(f64::NAN), bound));
+    }
+    let bound = format!(
+        "E1 must be above {} Pa for this ball under g = {} m/s²",
+        text::sig((1.0 - nu1 * nu1) / room),
+        text::sig(s.g)
+    );
+    Err(unreachable("E1", e1, bound))
 }
 
 /// Notes on how (or whether) the ball stopped.

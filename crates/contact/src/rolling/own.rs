@@ -1,7 +1,7 @@
 //! The rolling test under Ai et al.'s own laws (`rolling`: `constant`, `epsd`), with the
 //! lever R_r = r1 of a sphere on a flat.
 
-use super::common::{finish, finite, normal_stiffness, Setup};
+use super::common::{check_static_overlap, finish, finite, normal_stiffness, Setup};
 use super::input::RollingInput;
 use super::single_ball::{self, Ball};
 use super::solution::{Rolling, RollingSolution};
@@ -68,6 +68,7 @@ pub(super) fn run(
         }
         RollingLaw::Epsd => {
             let (kn, overlap) = normal_stiffness(inp, s.r1, normal_force)?;
+            check_static_overlap(inp, s, normal_force, kn)?;
             let epsd = Epsd::new(kn, s.mu_r, s.eta_r, lever, normal_force, inertia);
             let r = &mut out.rolling;
             r.kn = Some(kn);

@@ -144,7 +144,10 @@ struct Plan {
 /// The plan for `law` at `v0` from its time scales ([`AdhesiveLaw::scales`]): absolute
 /// tolerances 1e−2·rtol of the overlap, speed and energy scales; steps of at most 0.1 of the
 /// phase's time scale; windows of [`WINDOW_SCALES`] slowest time scales (longer by the
-/// damping ratio in contact, where an overdamped contact creeps). The relative tolerance is
+/// damping ratio in contact, where an overdamped contact creeps; on the tail, of the tail's
+/// own scale, [`AdhesiveLaw::tail_time`]: 60 of them cover the approach to the separation of
+/// linear-irreversible, atanh(V_s/v)/ω_a, down to v − V_s ~ e⁻¹²⁰ V_s, far below the
+/// resolution of f64). The relative tolerance is
 /// a tenth of [`RTOL`], divided by the adhesive well's energy over the impact's
 /// ([`AdhesiveLaw::well_ratio`], at most 100): the dashpot's work D near the sticking
 /// velocity is nearly the whole impact energy, and V_s is where v0² − 2(W + D)/m changes
@@ -154,6 +157,9 @@ struct Plan {
 /// integrated rebound velocity was off by 7.8·10⁻⁸ at [`RTOL`]).
 fn plan(law: &AdhesiveLaw, v0: f64) -> Plan {
     let (ts, ta, la) = law.scales(v0);
+    // The tail's own time scale ([`AdhesiveLaw::tail_time`]): the slow tail of
+    // linear-irreversible (k_a ≪ k) takes far longer than the adhesion's scale in contact.
+    let tt = law.tail_time().map_or(ta, |t| t.max(ta));
     let length = (v0 * ts).min(la);
     let creep = law.damping_ratio().max(1.0);
     let rtol = 0.1 * RTOL / law.well_ratio(v0).clamp(1.0, 100.0);
@@ -166,8 +172,8 @@ fn plan(law: &AdhesiveLaw, v0: f64) -> Plan {
     };
     Plan {
         settings,
-        h_max: (0.1 * ts.min(ta) * creep, 0.1 * ta),
-        window: (WINDOW_SCALES * ts.max(ta) * creep, WINDOW_SCALES * ta),
+        h_max: (0.1 * ts.min(ta) * creep, 0.1 * tt),
+        window: (WINDOW_SCALES * ts.max(ta) * creep, WINDOW_SCALES * tt),
     }
 }
 
@@ -183,6 +189,8 @@ enum End {
     /// A switching function of the code's rules crossed 0 (index 0 or 1) in the direction
     /// given (`true`: rising): the contact goes on in another regime.
     Switch(usize, bool),
+    /// |δ| reached the law's reach ([`AdhesiveLaw::reach`]): out of its range.
+    Beyond,
 }
 
 /// One leg integrated: its phase, skeleton, located events, end state.
@@ -198,7 +206,8 @@ struct Leg {
 
 /// One leg in contact, from (t0, y0) in `regime`: events δ ↓ 0 (0, terminal), δ̇ ↓ 0 (1:
 /// largest overlap), δ̇ ↑ 0 (2, terminal: reversal), dF/dt = 0 (3), the switching functions
-/// (4, 5, terminal) in the directions `watch` allows.
+/// (4, 5, terminal) in the directions `watch` allows, δ ↑ the law's reach (6, terminal: out of
+/// its range).
 fn in_contact(
     law: &AdhesiveLaw,
     (t0, y0): (f64, [f64; 3]),
@@ -208,9 +217,10 @@ fn in_contact(
 ) -> Result<Leg, IntegrateError> {
     let phase = Phase::In(regime);
     let motion = Motion { law, phase };
+    let reach = law.reach.min(f64::MAX);
     let g = |_t: f64, y: &[f64; 3]| {
         let s = law.switches(y[0], y[1]);
-        [y[0], y[1], y[1], motion.force_rate(y), s[0], s[1]]
+        [y[0], y[1], y[1], motion.force_rate(y), s[0], s[1], y[0] - reach]
     };
     let spec = |crossing, terminal| EventSpec { crossing, terminal };
     let specs = [
@@ -220,6 +230,7 @@ fn in_contact(
         spec(Crossing::Either, false),
         spec(watch[0], true),
         spec(watch[1], true),
+        spec(Crossing::Rising, true),
     ];
     let settings = Settings { h_max: p.h_max.0, ..p.settings };
     let run = legs::leg(&Phases(law), phase, (t0, y0), &g, &specs, p.window.0, &settings)?;
@@ -229,6 +240,7 @@ fn in_contact(
             let rising = run.hits.iter().rev().find(|h| h.index == i).is_some_and(|h| h.rising);
             End::Switch(i - 4, rising)
         }
+        Stop::Event(6) => End::Beyond,
         Stop::Event(_) => End::Reversed,
         Stop::End => End::Window,
     };
@@ -268,22 +280,25 @@ fn contact_legs(law: &AdhesiveLaw, v0: f64, p: &Plan) -> Result<Vec<Leg>, Integr
 }
 
 /// Phase 2, on the tail from δ = 0: events δ ↓ δ_sep (0, terminal), δ̇ ↑ 0 (1, terminal:
-/// reversal), dF/dt = 0 (2).
+/// reversal), dF/dt = 0 (2), δ ↓ −reach (3, terminal: out of the law's range).
 fn on_tail(law: &AdhesiveLaw, t0: f64, y0: [f64; 3], p: &Plan) -> Result<Leg, IntegrateError> {
     let motion = Motion { law, phase: Phase::Tail };
     let sep = law.separation();
-    let g = |_t: f64, y: &[f64; 3]| [y[0] - sep, y[1], motion.force_rate(y)];
+    let reach = law.reach.min(f64::MAX);
+    let g = |_t: f64, y: &[f64; 3]| [y[0] - sep, y[1], motion.force_rate(y), y[0] + reach];
     let spec = |crossing, terminal| EventSpec { crossing, terminal };
     let specs = [
         spec(Crossing::Falling, true),
         spec(Crossing::Rising, true),
         spec(Crossing::Either, false),
+        spec(Crossing::Falling, true),
     ];
     let settings = Settings { h_max: p.h_max.1, ..p.settings };
     let tail = Phase::Tail;
     let run = legs::leg(&Phases(law), tail, (t0, y0), &g, &specs, t0 + p.window.1, &settings)?;
     let end = match run.stop {
         Stop::Event(0) => End::Crossed,
+        Stop::Event(3) => End::Beyond,
         Stop::Event(_) => End::Reversed,
         Stop::End => End::Window,
     };
@@ -349,8 +364,52 @@ fn largest_overlap(legs: &[Leg]) -> (f64, f64) {
         .fold((0.0, 0.0), |a, b| if b.0 > a.0 { b } else { a })
 }
 
+/// Below this e² (e = 10⁻³) a dissipative impact's rebound speed is read from the integrated
+/// velocity, not from the energy left ([`margin`]).
+const SLOW_REBOUND: f64 = 1e-6;
+
+/// 2H/m at the end of the impact integrated in `legs` ([`Sticky::margin`]): negative when
+/// stuck, else v_sep² ≥ 0. The energy left at the separation point, ½ m v_sep² =
+/// ½ m v0² − W_tail − D (module doc), rather than the velocity integrated through the well:
+/// where the well holds far more energy than the impact, that velocity is a small difference
+/// of large ones (sjkr on hertz with a well 10⁸ times the impact's came out e = 1 + 3.3e−8
+/// for a conservative contact), while D is the dashpot's work alone, integrated to its own
+/// relative accuracy (and exact, 0, without a dashpot). But with a dashpot a slow rebound (e²
+/// below [`SLOW_REBOUND`]) is a difference of energies of order m v0² that the integration's
+/// tolerance swamps (measured on linear with sjkr: e = 10⁻¹² came out 0, 10⁻⁶ 0.9 % low,
+/// against RK4), while the velocity where the contact ends at δ = 0, integrated to an
+/// absolute tolerance of 10⁻¹⁵ v0, keeps its digits: there v_sep² is that velocity's square,
+/// less 2W_tail/m where a conservative tail follows (the velocity integrated to the tail's
+/// end, δ_c of JKR, is less accurate: the force has a vertical tangent there).
+fn margin(law: &AdhesiveLaw, v0: f64, stuck: bool, legs: &[Leg]) -> f64 {
+    let Some(last) = legs.last() else { return f64::NAN };
+    let dissipated = last.y[2];
+    let left = v0 * v0 - 2.0 * (law.tail_work() + dissipated) / law.m;
+    if stuck {
+        return left.min(-f64::MIN_POSITIVE);
+    }
+    if left >= SLOW_REBOUND * v0 * v0 || dissipated == 0.0 {
+        return left.max(0.0);
+    }
+    let conservative_tail = !law.rules.dashpot_on_tail || law.lambda == 0.0;
+    match legs.iter().rev().find(|l| l.phase != Phase::Tail) {
+        Some(contact) if last.phase == Phase::Tail && conservative_tail => {
+            let v = contact.y[1];
+            let sep = v * v - 2.0 * law.tail_work() / law.m;
+            if sep > 0.0 {
+                sep
+            } else {
+                last.y[1] * last.y[1]
+            }
+        }
+        _ => last.y[1] * last.y[1],
+    }
+}
+
 /// Integrates the impact of `law` at `v0` from the first touch to the separation point or
-/// to the reversal of the relative velocity (stuck); `samples` > 0 adds curves.
+/// to the reversal of the relative velocity (stuck); `samples` > 0 adds curves. An impact
+/// whose |δ| reaches the law's reach ([`AdhesiveLaw::reach`]) is out of the law's range:
+/// [`IntegrateError::OutOfDomain`].
 pub fn simulate(law: &AdhesiveLaw, v0: f64, samples: usize) -> Result<Sticky, IntegrateError> {
     let p = plan(law, v0);
     let mut legs = contact_legs(law, v0, &p)?;
@@ -361,6 +420,9 @@ pub fn simulate(law: &AdhesiveLaw, v0: f64, samples: usize) -> Result<Sticky, In
         legs.push(on_tail(law, t, [0.0, y[1], y[2]], &p)?);
     }
     let Some(last) = legs.last() else { return Err(IntegrateError::BadSettings) };
+    if last.end == End::Beyond {
+        return Err(IntegrateError::OutOfDomain { t: last.t });
+    }
     let stuck = last.end != End::Crossed;
     let touch_force = law.force_in(0.0, v0, legs[0].phase_regime());
     let mut candidates = alloc::vec![(0.0, touch_force)];
@@ -378,13 +440,7 @@ pub fn simulate(law: &AdhesiveLaw, v0: f64, samples: usize) -> Result<Sticky, In
     }
     let (max_overlap, t_max) = largest_overlap(&legs);
     let dissipated = last.y[2];
-    // The energy left at the separation point, ½ m v_sep² = ½ m v0² − W_tail − D (module
-    // doc), rather than the velocity integrated through the well: where the well holds far
-    // more energy than the impact, that velocity is a small difference of large ones (sjkr on
-    // hertz with a well 10⁸ times the impact's came out e = 1 + 3.3e−8 for a conservative
-    // contact), while D is the dashpot's work alone, integrated to its own relative accuracy.
-    let left = v0 * v0 - 2.0 * (law.tail_work() + dissipated) / law.m;
-    let margin = if stuck { left.min(-f64::MIN_POSITIVE) } else { left.max(0.0) };
+    let margin = margin(law, v0, stuck, &legs);
     let summary = Summary {
         contact_time: (!stuck).then_some(last.t),
         restitution: if stuck { 0.0 } else { sqrt(margin) / v0 },
@@ -486,6 +542,7 @@ mod tests {
             adhesion: Adhesion::Jkr(Jkr { w: 0.1, e_star, r_star }),
             break_at: None,
             rules: Default::default(),
+            reach: r1,
         }
     }
 

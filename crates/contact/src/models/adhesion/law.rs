@@ -202,6 +202,16 @@ impl Adhesion {
         }
     }
 
+    /// The force and the length of the tail (δ ≤ 0 after the touch): JKR's F_c and |δ_c|,
+    /// linear-irreversible's f_a and f_a/k_a; `None` for the laws that act only in overlap.
+    pub fn tail_scale(&self) -> Option<(f64, f64)> {
+        match *self {
+            Adhesion::Jkr(j) => Some((j.pull_off(), -j.separation())),
+            Adhesion::LinearIrreversible { f_a, k_a } => Some((f_a, f_a / k_a)),
+            _ => None,
+        }
+    }
+
     /// A force and an overlap that measure the adhesion against a normal spring k δ^w: the
     /// pull and the overlap where the spring balances it (JKR: F_c and |δ_c|; sjkr, sjkr2:
     /// the softening stiffness and the overlap where a Hertz spring overtakes it, or for a
@@ -289,6 +299,12 @@ pub struct AdhesiveLaw {
     pub break_at: Option<f64>,
     /// A DEM code's own composition ([`Rules`]; default: the library's).
     pub rules: Rules,
+    /// The largest |δ| the law describes \[m\]: the smaller radius of the bodies (r1 at a
+    /// wall), where the overlapping caps of two spheres meet their centres (the contact laws
+    /// assume δ well below it; LIGGGHTS's sjkr area π a_g² turns negative past twice it);
+    /// `f64::INFINITY` where no radius is given. An impact that reaches it is out of the law's
+    /// range ([`super::impact::simulate`]).
+    pub reach: f64,
 }
 
 impl AdhesiveLaw {
@@ -316,7 +332,10 @@ impl AdhesiveLaw {
     /// contact radius ([`Rules::dashpot_jkr_radius`]).
     fn dashpot_coefficient(&self, delta: f64) -> (f64, f64) {
         if let (true, Adhesion::Jkr(j)) = (self.rules.dashpot_jkr_radius, self.adhesion) {
-            return (self.lambda * j.contact_radius(delta), self.lambda * j.contact_radius_slope(delta));
+            return (
+                self.lambda * j.contact_radius(delta),
+                self.lambda * j.contact_radius_slope(delta),
+            );
         }
         if self.p == 0.0 {
             return (self.lambda, 0.0);
@@ -441,6 +460,18 @@ impl AdhesiveLaw {
         let (f, l) = self.adhesion.scale(self.k, self.w, length);
         let t_adhesion = sqrt(self.m * l / f);
         (t_spring, t_adhesion, l)
+    }
+
+    /// The time scale of the tail \[s\]: √(m ℓ_t/F_t) with the tail's own force and length
+    /// ([`Adhesion::tail_scale`]), `None` where the law has no tail. For linear-irreversible it
+    /// is 1/ω_a = √(m/k_a): on the tail m δ̈ = f_a + k_a δ, so x = δ + f_a/k_a obeys
+    /// ẍ = ω_a² x, and a body entering at speed v reaches the separation after
+    /// atanh(V_s/v)/ω_a (V_s = f_a/√(k_a m)), which grows without bound as v falls to V_s
+    /// — not the adhesion's scale in contact ([`Adhesion::scale`]), which the stiffer of the
+    /// two springs sets.
+    pub fn tail_time(&self) -> Option<f64> {
+        let (f, l) = self.adhesion.tail_scale()?;
+        Some(sqrt(self.m * l / f))
     }
 
     /// The energy scale of the adhesion F ℓ ([`Adhesion::scale`]) against the kinetic energy
@@ -574,6 +605,7 @@ mod tests {
             adhesion: Adhesion::Sjkr2 { k_c, geometry },
             break_at: None,
             rules: Rules::default(),
+            reach: r2,
         };
         let s = k_c * 4.0 * PI * r_star;
         let d = (2.0 * s / (3.0 * k)) * (2.0 * s / (3.0 * k));

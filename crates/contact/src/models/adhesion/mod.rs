@@ -24,10 +24,12 @@
 //! −(f_max + k_a δ) for δ < 0, to the interaction distance f_max/k_a. The dashpot acts only
 //! while δ > 0. The law and its constants: [`law`]; the JKR relation: [`jkr`];
 //! the impact integrated with its events: [`impact`]; the sticking velocity: [`sticking`];
-//! a scenario solved (keys, checks, `e_with_adhesion`): [`solve`].
+//! the range of overlaps the laws hold for: [`range`]; a scenario solved (keys, checks,
+//! `e_with_adhesion`): [`solve`].
 
 pub mod impact;
 pub mod jkr;
 pub mod law;
+pub mod range;
 pub mod solve;
 pub mod sticking;

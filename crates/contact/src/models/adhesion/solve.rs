@@ -8,6 +8,7 @@
 use super::impact;
 use super::jkr::Jkr;
 use super::law::{Adhesion, AdhesiveLaw, Geometry};
+use super::range;
 use super::sticking::sticking_velocity;
 use crate::damped::{self, Damped, InvertError};
 use crate::error::Error;
@@ -428,9 +429,11 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<(Solved, Report), Error> {
         adhesion,
         break_at: None,
         rules: Default::default(),
+        reach: range::reach(sc),
     };
     check_spring(sc, &law)?;
     let v0 = solved.v0;
+    range::check_law(sc, kind, &law, v0)?;
     let mut e_to_type = None;
     if let Some(e) = e_wanted {
         let d = invert(sc.model, &law, v0, e)?;
@@ -446,8 +449,8 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<(Solved, Report), Error> {
     }
     let field =
         if e_wanted.is_some() { "e_with_adhesion" } else { models::culprit(sc, 0.0, v0, 1.0) };
-    let out =
-        impact::simulate(&law, v0, samples).map_err(|e| models::integration_error(e, field))?;
+    let out = impact::simulate(&law, v0, samples)
+        .map_err(|e| range::error(e, (sc, kind, &law, v0), field))?;
     if let Some(e) = e_wanted {
         resolved(e, out.summary.restitution)?;
     }
@@ -474,8 +477,9 @@ pub fn solve_composed(
 ) -> Result<(Solved, Report), Error> {
     let v0 = solved.v0;
     let field = models::culprit(sc, 0.0, v0, 1.0);
-    let out =
-        impact::simulate(law, v0, samples).map_err(|e| models::integration_error(e, field))?;
+    range::check_law(sc, kind, law, v0)?;
+    let out = impact::simulate(law, v0, samples)
+        .map_err(|e| range::error(e, (sc, kind, law, v0), field))?;
     let vs = sticking_velocity(law, field)?;
     let report = report(kind, law, &out, vs, without, None);
     finish(&mut solved, law, out, &report);

@@ -13,8 +13,11 @@
 use super::impact;
 use super::law::{Adhesion, AdhesiveLaw};
 use crate::error::Error;
+use crate::integrator::IntegrateError;
 use crate::math::sqrt;
 use crate::roots::brent;
+use crate::text::sig;
+use alloc::format;
 
 /// Doublings tried above the reference speed before "no speed separates" (2⁴⁰ ≈ 10¹²).
 const UP: u32 = 40;
@@ -22,8 +25,9 @@ const UP: u32 = 40;
 const DOWN: u32 = 30;
 
 /// The sticking velocity \[m/s\] of `law`: `Some(0)` where no speed sticks, `None` where no
-/// speed up to 10¹² times the reference separates (an overdamped contact that creeps at every
-/// speed). Integration failures are charged to `field`.
+/// speed up to 10¹² times the reference, or up to where the impact leaves the law's range
+/// ([`AdhesiveLaw::reach`]), separates (an overdamped contact that creeps at every speed).
+/// Integration failures are charged to `field`.
 pub fn sticking_velocity(law: &AdhesiveLaw, field: &'static str) -> Result<Option<f64>, Error> {
     if law.lambda == 0.0 {
         return Ok(Some(sqrt(2.0 * law.tail_work() / law.m)));
@@ -37,11 +41,14 @@ pub fn sticking_velocity(law: &AdhesiveLaw, field: &'static str) -> Result<Optio
     Ok(v)
 }
 
-/// The margin of the impact at `v` ([`impact::Sticky::margin`]).
-fn margin(law: &AdhesiveLaw, v: f64, field: &'static str) -> Result<f64, Error> {
-    impact::simulate(law, v, 0)
-        .map(|s| s.margin)
-        .map_err(|e| crate::models::integration_error(e, field))
+/// The margin of the impact at `v` ([`impact::Sticky::margin`]); `None` where the impact
+/// leaves the law's range ([`AdhesiveLaw::reach`]).
+fn margin(law: &AdhesiveLaw, v: f64, field: &'static str) -> Result<Option<f64>, Error> {
+    match impact::simulate(law, v, 0) {
+        Ok(s) => Ok(Some(s.margin)),
+        Err(IntegrateError::OutOfDomain { .. }) => Ok(None),
+        Err(e) => Err(crate::models::integration_error(e, field)),
+    }
 }
 
 /// The speed to start the search from: the undamped V_s where the law has a tail (the
@@ -61,13 +68,31 @@ fn reference(law: &AdhesiveLaw) -> f64 {
     sqrt(2.0 * f * l / law.m)
 }
 
-/// The bracket search and Brent's method (module doc).
+/// The bracket search and Brent's method (module doc). Speeds whose impact leaves the law's
+/// range ([`AdhesiveLaw::reach`]) end the search upwards (`None`: no speed within the range
+/// separates); met below the reference, the sticking velocity is out of the range: an error
+/// on `field`.
 fn search(law: &AdhesiveLaw, field: &'static str) -> Result<Option<f64>, Error> {
     let v_ref = reference(law);
-    let (lo, hi) = if margin(law, v_ref, field)? < 0.0 {
+    let out_of_range = |v: f64| Error::Numerical {
+        field,
+        reason: format!(
+            "the impact at {} m/s, near the sticking velocity, overlaps by more than the smaller \
+             radius of the bodies ({} m), beyond the range of the contact law",
+            sig(v),
+            sig(law.reach)
+        ),
+    };
+    let Some(at_ref) = margin(law, v_ref, field)? else { return Err(out_of_range(v_ref)) };
+    let (lo, hi) = if at_ref < 0.0 {
         let (mut lo, mut hi) = (v_ref, 2.0 * v_ref);
         let mut n = 0;
-        while margin(law, hi, field)? < 0.0 {
+        loop {
+            match margin(law, hi, field)? {
+                None => return Ok(None),
+                Some(m) if m >= 0.0 => break,
+                Some(_) => {}
+            }
             n += 1;
             if n > UP {
                 return Ok(None);
@@ -78,7 +103,7 @@ fn search(law: &AdhesiveLaw, field: &'static str) -> Result<Option<f64>, Error> 
     } else {
         let (mut lo, mut hi) = (0.25 * v_ref, v_ref);
         let mut n = 0;
-        while margin(law, lo, field)? >= 0.0 {
+        while margin(law, lo, field)?.ok_or_else(|| out_of_range(lo))? >= 0.0 {
             n += 1;
             if n > DOWN {
                 return Ok(Some(0.0));
@@ -89,7 +114,7 @@ fn search(law: &AdhesiveLaw, field: &'static str) -> Result<Option<f64>, Error> 
     };
     let mut failed = None;
     let root = brent(
-        |v| match margin(law, v, field) {
+        |v| match margin(law, v, field).and_then(|m| m.ok_or_else(|| out_of_range(v))) {
             Ok(x) => x,
             Err(e) => {
                 failed.get_or_insert(e);
@@ -119,7 +144,7 @@ mod cache {
     use core::cell::RefCell;
     use std::vec::Vec;
 
-    pub type Key = [u64; 12];
+    pub type Key = [u64; 13];
     std::thread_local! {
         static LAST: RefCell<Vec<(Key, Option<f64>)>> = const { RefCell::new(Vec::new()) };
     }
@@ -140,7 +165,21 @@ mod cache {
             .enumerate()
             .map(|(i, on)| if *on { (1u32 << i) as f64 } else { 0.0 })
             .sum::<f64>();
-        let x = [l.m, l.k, l.w, l.p, l.lambda, kind, a[0], a[1], a[2], a[3], rules, l.separation()];
+        let x = [
+            l.m,
+            l.k,
+            l.w,
+            l.p,
+            l.lambda,
+            kind,
+            a[0],
+            a[1],
+            a[2],
+            a[3],
+            rules,
+            l.separation(),
+            l.reach,
+        ];
         x.map(f64::to_bits)
     }
 
