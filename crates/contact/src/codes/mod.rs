@@ -30,6 +30,7 @@ pub mod pfc;
 pub mod range;
 pub mod releases;
 pub mod rolling;
+pub mod rolling_spring;
 mod code;
 mod ctx;
 pub mod setting;
