@@ -46,7 +46,7 @@ pub use catalogue::{
 pub use mapping::{abs_beta, e_of_abs_beta, kratos_hertz_gamma, marshall_poly, thornton_b6};
 pub use setting::{Alpha1, Instead, Rule, Setting, Stiffness, Takes, Tuning, ViscoA};
 pub use solve::Answer;
-pub use table::{compare, pair_contact_time, CodeRow};
+pub use table::{compare, compare_chosen, pair_contact_time, CodeRow};
 pub use tangential::laws as tangential_laws;
 
 use crate::error::Error;

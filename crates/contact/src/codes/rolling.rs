@@ -514,7 +514,8 @@ pub fn mu_r_to_type(
             let lever_pair = c.pair.arm(r, r, 0.0);
             let (mu_r_wall, mu_r_pair) =
                 (mu_r * reference.0 / lever_wall, mu_r * reference.1 / lever_pair);
-            let differ = (mu_r_wall - mu_r_pair).abs() > 1e-9 * mu_r_wall.abs().max(mu_r_pair.abs());
+            // Apart by more than the overlap's share of a lever (a wall's R − δ against R).
+            let differ = (mu_r_wall - mu_r_pair).abs() > 1e-3 * mu_r_wall.abs().max(mu_r_pair.abs());
             let note = c.one_value.filter(|_| differ).map(|why| {
                 alloc::format!(
                     "{}'s {} is {why}: the same torque needs {} on the flat and {} between two spheres; type one of them, and the other contacts get the torque of that value instead.",

@@ -88,7 +88,10 @@ pub fn step(inp: &RollingInput, sol: &RollingSolution) -> Result<RollingStep, Er
             "The normal contact: Hertz from the material at an impact of {IMPACT_SPEED} m/s (the rolling speed v0 is not an impact); the Rayleigh time does not depend on the speed."
         ));
     }
-    notes.extend(s.notes.iter().filter(|n| !n.starts_with("No impact speed given")).cloned());
+    // The speed is said above; whether the rolling spring governs, by the view beside Δt.
+    let said =
+        ["No impact speed given", "The rolling spring governs", "The rolling spring does not"];
+    notes.extend(s.notes.iter().filter(|n| !said.iter().any(|x| n.starts_with(x))).cloned());
     Ok(RollingStep {
         recommended: s.recommended,
         recommended_by: s.recommended_by,
