@@ -122,7 +122,7 @@ function render(out, input) {
   $('ro-step').textContent = stepText(out);
   $('ro-formula').textContent = `${sol.formula} — ${sol.source}`;
   const stop = d == null ? 'never stops' : t == null ? `creeps to ${fmtSI(d, 'm')}` : `stops after ${fmtSI(d, 'm')} in ${fmtSI(t, 's')}`;
-  setSummary([el('strong', stop), `M_max = ${fmtSI(r.torque_limit, 'N·m')}`, ...(r.stiffness != null ? [`k_r = ${fmtSI(r.stiffness, 'N·m/rad')}`] : []), ...(out.timestep ? [`Δt = ${fmtSI(out.timestep.recommended, 's')} (${out.timestep.governs ? 'the rolling spring' : out.timestep.recommended_by})`] : [])]);
+  setSummary([el('strong', stop), `M_max = ${fmtSI(r.torque_limit, 'N·m')}`, ...(r.stiffness != null ? [`k_r = ${fmtSI(r.stiffness, 'N·m/rad')}`] : []), ...(out.timestep ? [`Δt = ${fmtSI(out.timestep.recommended, 's')} (${SHORT[out.timestep.recommended_by] ?? out.timestep.recommended_by})`] : [])]);
   const a = out.constant_torque;
   $('ro-speed-caption').textContent = a && r.stiffness != null
     ? `v(t): the centre's speed until the ball first stops; dashed, the constant torque M_max alone (Ai et al.'s type A, closed form: uniform deceleration M_max r/I_r): it would stop after ${fmtSI(a.distance, 'm')} in ${fmtSI(a.time, 's')}.`

@@ -47,7 +47,7 @@ test("a 1 mm glass bead: the Rolling view's Δt is the Timestep view's, 20 % of 
   assert.equal(shown, '213.3 ns');
   assert.ok(close(Number.parseFloat(full), 0.2 * RAYLEIGH, 1e-9), `${full} against 0.2 × ${RAYLEIGH}`);
   assert.ok(Number.parseFloat(full) < RAYLEIGH);
-  assert.match(await page.locator('#summary').innerText(), /Δt = 213\.3 ns \(rayleigh\)/);
+  assert.match(await page.locator('#summary').innerText(), /Δt = 213\.3 ns \(Rayleigh fraction\)/);
   // Every criterion it names allows at least that step.
   const rows = await page.$$eval('#ro-results tr', (trs) => trs.map((tr) => [tr.querySelector('th')?.textContent ?? '', tr.querySelector('td')?.getAttribute('title') ?? '']));
   const allowed = rows.filter(([th]) => th.startsWith('Δt allowed by')).map(([th, t]) => [th, Number.parseFloat(t)]);

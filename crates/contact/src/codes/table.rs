@@ -114,7 +114,7 @@ pub fn compare(base: &Scenario, e: f64) -> Vec<CodeRow> {
 
 /// The row of setting `s` from its answer as typed (or why there is none).
 fn row_of(
-    s: &'static super::Setting,
+    s: &'static super::setting::Setting,
     solved: Result<crate::solution::Solution, Error>,
     fallback_end: End,
 ) -> CodeRow {
@@ -169,7 +169,7 @@ pub fn compare_chosen(pair: &Scenario, chosen: &Scenario, e: f64) -> Vec<CodeRow
         physical.model = Model::Linear;
     }
     let mut rows = compare(&physical, e);
-    let setting = chosen.code.and_then(super::setting);
+    let setting = chosen.code.and_then(super::catalogue::setting);
     if let (Some(s), Some(row)) = (setting, rows.iter_mut().find(|r| Some(r.id) == chosen.code)) {
         *row = row_of(s, own, row.end);
     }

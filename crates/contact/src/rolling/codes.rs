@@ -42,7 +42,7 @@ fn stiffness(
     c: &RollingCode,
     lever: f64,
     fn_: f64,
-) -> Result<(f64, Option<f64>, Option<f64>, Option<Suggested>), Error> {
+) -> Result<Spring, Error> {
     let rule = c.stiffness;
     let kn = match rule {
         Stiffness::Epsd | Stiffness::Factor => Some(normal_stiffness(inp, s.r1, fn_)?.0),
@@ -78,7 +78,19 @@ fn stiffness(
     let parts = SpringParts { kn, kt, typed, mu_r: s.mu_r, lever };
     let k_r = rule.k_r(&parts).unwrap_or(0.0);
     let kt_shown = if rule == Stiffness::Tangential { kt } else { None };
-    Ok((k_r, kn, kt_shown, suggestion))
+    Ok(Spring { k_r, kn, kt: kt_shown, suggestion })
+}
+
+/// A code's rolling spring as the test forms it.
+struct Spring {
+    /// k_r \[N·m/rad\].
+    k_r: f64,
+    /// The k_n it multiplies \[N/m\] (Ai et al.'s rule and epsd3's).
+    kn: Option<f64>,
+    /// The k_t it multiplies \[N/m\] (k_r = k_t L²).
+    kt: Option<f64>,
+    /// The stiffness suggested where the code demands one.
+    suggestion: Option<Suggested>,
 }
 
 /// A code's optional positive number.
@@ -140,8 +152,11 @@ pub(super) fn run(
     let lever = finite("r1", "the lever arm", c.wall.arm(s.r1, delta))?;
     let limit = finite("mu_r", "the torque limit", law::torque_limit(s.mu_r, lever, fn_))?;
     let constant = c.stiffness == Stiffness::None || c.wall_constant;
-    let (k_r, kn, kt, suggestion) =
-        if constant { (0.0, None, None, None) } else { stiffness(inp, s, c, lever, fn_)? };
+    let Spring { k_r, kn, kt, suggestion } = if constant {
+        Spring { k_r: 0.0, kn: None, kt: None, suggestion: None }
+    } else {
+        stiffness(inp, s, c, lever, fn_)?
+    };
     let damping = match c.dashpot {
         _ if constant => 0.0,
         Dashpot::None => 0.0,
