@@ -144,7 +144,10 @@ function stepText(out) {
     const spring = ts.rolling == null ? 'The law has no rolling spring to limit it.'
       : ts.governs ? `The rolling spring sets it: its own limit is ${fmtSI(ts.rolling, 's')}.`
         : `The rolling spring's own limit, ${fmtSI(ts.rolling, 's')}, is ${fmtNum(ts.rolling / ts.recommended, 3)}× longer.`;
-    return `Timestep for a simulation of this ball: Δt = ${fmtSI(ts.recommended, 's')}, set by ${ts.governing} — the smallest of ${ts.criteria.length} criteria (normal, tangential and rolling springs, the Rayleigh time), as the Timestep view gives it. ${spring}`;
+    const has = (...ids) => ts.criteria.some((c) => ids.includes(c.id));
+    const what = [has('pfc', 'contact-stability', 'contact-time') && 'the normal and tangential springs', has('rolling') && 'the rolling spring', has('rayleigh') && 'the Rayleigh time'].filter(Boolean);
+    const of = what.length > 1 ? `${what.slice(0, -1).join(', ')} and ${what.at(-1)}` : what[0];
+    return `Timestep for a simulation of this ball: Δt = ${fmtSI(ts.recommended, 's')}, set by ${ts.governing} — the smallest of ${ts.criteria.length} criteria (${of}), as the Timestep view gives it. ${spring}`;
   }
   if (out.timestep_error) return `Timestep: ${out.timestep_error.message}`;
   return '';

@@ -40,7 +40,7 @@ test("a 1 mm glass bead: the Rolling view's Δt is the Timestep view's, 20 % of 
   await answered(page);
   const said = await step(page);
   assert.match(said, /^Timestep for a simulation of this ball: Δt = 213\.3 ns, set by 20 % of the Rayleigh time/);
-  assert.match(said, /normal, tangential and rolling springs, the Rayleigh time/);
+  assert.match(said, /the smallest of 5 criteria \(the normal and tangential springs, the rolling spring and the Rayleigh time\)/);
   assert.match(said, /The rolling spring's own limit, [\d.]+ µs, is [\d.]+× longer\./);
   // The full value: 0.2 T_R to the formula's own digits, and never above T_R itself.
   const [shown, full] = await resultRow(page, 'Timestep Δt, set by Rayleigh fraction');
