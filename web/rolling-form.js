@@ -13,10 +13,10 @@ import * as form from './form.js';
 const TEXT = {
   mu_r: ['Rolling friction coefficient, μ_r', '–', ''],
   eta_r: ['Rolling damping ratio, η_r', '–', 'The EPSD dashpot C_r = 2 η_r √(I_r k_r), acting only below the torque limit (LIGGGHTS coefficientRollingViscousDamping). Empty: 0.'],
-  kr: ['Rolling stiffness, pseudo-force kr', 'N/m', "The code's k_roll or rollingStiffness: k_r = kr L² on its lever L."],
-  krot: ['Rolling stiffness, krot', 'N·m/rad', "Yade's krot, typed as such."],
+  kr: ['Rolling stiffness, pseudo-force kr', 'N/m', "The code's k_roll or rollingStiffness: k_r = kr L² on its lever L. Empty: the suggested k_t (R*/L)², so that k_r = k_t R*², LIGGGHTS epsd2's (from the material)."],
+  krot: ['Rolling stiffness, krot', 'N·m/rad', "Yade's krot, typed as such. Empty: the suggested k_t R*², LIGGGHTS epsd2's (from the material)."],
   gamma_r: ['Rolling dashpot, pseudo-force γ_r', 'N·s/m', "The code's gamma_roll or rollingDissipation: C_r = γ_r L². Empty: 0."],
-  kr_factor: ['Stiffness factor, coeffRollingStiffness', '–', 'LIGGGHTS epsd3: k_r = c k_n μ_r² R*².'],
+  kr_factor: ['Stiffness factor, coeffRollingStiffness', '–', 'LIGGGHTS epsd3: k_r = c k_n μ_r² R*². Empty: the suggested 2.25, Ai et al.\'s (LIGGGHTS epsd).'],
   kt: ['Tangential stiffness, k_t', 'N/m', "k_r = k_t L². Empty: Mindlin's 8G*√(R* δ_s) from the material at the static overlap."],
   r1: ['Radius of the ball, r', 'm', ''],
   rho1: ['Density of the ball, ρ', 'kg/m³', ''],

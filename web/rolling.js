@@ -16,6 +16,8 @@ const STOPPED = {
   'at-rest': 'at rest from the start', 'constant-torque': 'the constant torque stopped it', spring: 'the rolling spring alone stopped it, below its limit (it then rolls back)',
   'spring-then-limit': 'the spring reached its limit, then the constant limit torque stopped it', creeps: 'past the limit the overdamped spring–dashpot lets it creep: its speed tends to 0 without reaching it',
 };
+/** The timestep criteria's short names (as the Timestep view's ladder). */
+const SHORT = { pfc: 'PFC estimate', 'contact-stability': 'one contact, stability', rayleigh: 'Rayleigh fraction', 'contact-time': '10 steps per contact', kinematic: 'kinematic limit', rolling: 'the rolling spring' };
 const raw = (v, unit = '') => (v == null ? '' : `${Number(Number(v).toPrecision(10))}${unit ? ` ${unit}` : ''}`);
 const deg = (x) => `${fmtNum(x, 4)}°`;
 
@@ -117,32 +119,41 @@ function render(out, input) {
     : d == null ? 'It never stops: no torque acts (μ_r = 0)'
       : t == null ? `It creeps to ${fmtSI(d, 'm')} (its speed only tends to 0)` : `It stops after ${fmtSI(d, 'm')} in ${fmtSI(t, 's')}`;
   $('ro-why').textContent = `Torque limit M_max = μ_r R_r F_n = ${fmtSI(r.torque_limit, 'N·m')} (lever R_r = ${fmtSI(r.lever_arm, 'm')}, F_n = m g = ${fmtSI(r.normal_force, 'N')})${r.stiffness != null ? `; rolling spring k_r = ${fmtSI(r.stiffness, 'N·m/rad')}, dashpot C_r = ${fmtSI(r.damping, 'N·m·s/rad')}` : ''}. At rest on slopes up to ${deg(r.static_angle)}.`;
-  $('ro-step').textContent = stepText(out, r);
+  $('ro-step').textContent = stepText(out);
   $('ro-formula').textContent = `${sol.formula} — ${sol.source}`;
   const stop = d == null ? 'never stops' : t == null ? `creeps to ${fmtSI(d, 'm')}` : `stops after ${fmtSI(d, 'm')} in ${fmtSI(t, 's')}`;
-  setSummary([el('strong', stop), `M_max = ${fmtSI(r.torque_limit, 'N·m')}`, ...(r.stiffness != null ? [`k_r = ${fmtSI(r.stiffness, 'N·m/rad')}`] : []), ...(out.timestep ? [out.timestep.governs ? 'the rolling spring sets Δt' : 'Δt not set by the rolling spring'] : [])]);
+  setSummary([el('strong', stop), `M_max = ${fmtSI(r.torque_limit, 'N·m')}`, ...(r.stiffness != null ? [`k_r = ${fmtSI(r.stiffness, 'N·m/rad')}`] : []), ...(out.timestep ? [`Δt = ${fmtSI(out.timestep.recommended, 's')} (${SHORT[out.timestep.recommended_by] ?? out.timestep.recommended_by})`] : [])]);
   const a = out.constant_torque;
   $('ro-speed-caption').textContent = a && r.stiffness != null
     ? `v(t): the centre's speed until the ball first stops; dashed, the constant torque M_max alone (Ai et al.'s type A, closed form: uniform deceleration M_max r/I_r): it would stop after ${fmtSI(a.distance, 'm')} in ${fmtSI(a.time, 's')}.`
     : "v(t): the centre's speed until the ball first stops — the constant torque's closed form itself (Ai et al.'s type A): v = v₀ − (M_max r/I_r) t.";
   const b = out.torque_beyond;
   $('ro-torque-caption').textContent = `M(t): the rolling torque on the ball (negative: against the rolling), between the limits ±M_max = ±μ_r R_r F_n.${b ? ` Below the cap the dashpot adds C_r ω: at the start the torque reaches ${fmtSI(b[0], 'N·m')} (${fmtNum(b[0] / -r.torque_limit, 3)} M_max), beyond the chart until t = ${fmtSI(b[1], 's')}.` : ''}`;
-  renderTable(sol, r, a);
+  renderTable(sol, r, a, out.timestep);
   renderMu(sol, input);
-  $('ro-notes').replaceChildren(...sol.notes.map((n) => el('li', n)));
+  const muNotes = sol.mu_r_to_type.filter((m) => m.note).map((m) => m.note);
+  $('ro-notes').replaceChildren(...[...sol.notes, ...muNotes, ...(out.timestep?.notes ?? [])].map((n) => el('li', n)));
 }
 
-/** Whether the rolling spring governs the timestep (the library's timestep with the EPSD
- * spring), or why it is not said. */
-function stepText(out, r) {
+/** The ball's timestep (the library's, by every criterion: normal, tangential and rolling
+ * springs, the Rayleigh time): the recommended Δt, the criterion that sets it, the rolling
+ * spring's own limit beside it; or why it is not said. */
+function stepText(out) {
   const ts = out.timestep;
-  if (ts) return `Timestep: the rolling spring's own limit is ${fmtSI(ts.rolling, 's')}; ${ts.governs ? `it governs: the recommended Δt is ${fmtSI(ts.recommended, 's')}.` : `it does not govern: the recommended Δt is ${fmtSI(ts.recommended, 's')} (${ts.recommended_by}), ${fmtNum(ts.rolling / ts.recommended, 3)}× shorter.`}`;
+  if (ts) {
+    const spring = ts.rolling == null ? 'The law has no rolling spring to limit it.'
+      : ts.governs ? `The rolling spring sets it: its own limit is ${fmtSI(ts.rolling, 's')}.`
+        : `The rolling spring's own limit, ${fmtSI(ts.rolling, 's')}, is ${fmtNum(ts.rolling / ts.recommended, 3)}× longer.`;
+    const has = (...ids) => ts.criteria.some((c) => ids.includes(c.id));
+    const what = [has('pfc', 'contact-stability', 'contact-time') && 'the normal and tangential springs', has('rolling') && 'the rolling spring', has('rayleigh') && 'the Rayleigh time'].filter(Boolean);
+    const of = what.length > 1 ? `${what.slice(0, -1).join(', ')} and ${what.at(-1)}` : what[0];
+    return `Timestep for a simulation of this ball: Δt = ${fmtSI(ts.recommended, 's')}, set by ${ts.governing} — the smallest of ${ts.criteria.length} criteria (${of}), as the Timestep view gives it. ${spring}`;
+  }
   if (out.timestep_error) return `Timestep: ${out.timestep_error.message}`;
-  if (r.period != null) return `Timestep: the rolling spring's period is ${fmtSI(r.period, 's')}; the timestep's rolling criterion is formed for Ai et al.'s EPSD spring (type C).`;
-  return 'Timestep: the constant torque has no spring: it sets no limit on Δt.';
+  return '';
 }
 
-function renderTable(sol, r, a) {
+function renderTable(sol, r, a, ts) {
   const rows = [];
   const row = (label, value, title) => rows.push([label, value, title]);
   row('Lever arm R_r', fmtSI(r.lever_arm, 'm'), raw(r.lever_arm, 'm'));
@@ -159,6 +170,10 @@ function renderTable(sol, r, a) {
   if (sol.stopped) row('How it stopped', STOPPED[sol.stopped] ?? sol.stopped);
   if (a && r.stiffness != null) row('The constant torque alone (type A, closed form)', `stops after ${fmtSI(a.distance, 'm')} in ${fmtSI(a.time, 's')}`);
   row('Steepest slope it rests on, atan(μ_r R_r/r)', deg(r.static_angle), raw(r.static_angle, '°'));
+  if (ts) {
+    row(`Timestep Δt, set by ${SHORT[ts.recommended_by] ?? ts.recommended_by}`, fmtSI(ts.recommended, 's'), raw(ts.recommended, 's'));
+    for (const c of ts.criteria.slice(1)) row(`Δt allowed by ${SHORT[c.id] ?? c.id}`, fmtSI(c.dt, 's'), raw(c.dt, 's'));
+  }
   const c = sol.code;
   if (c) {
     row(`${c.code}'s lever arm (flat; two spheres)`, `${c.lever[0]}; ${c.lever[1]}`);
@@ -166,6 +181,12 @@ function renderTable(sol, r, a) {
     row(`${c.code}'s dashpot`, c.dashpot_rule);
     row(`${c.code}'s limit caps`, `the ${c.cap}; F_n: ${c.normal_force}`);
     if (c.kt != null) row('Tangential stiffness k_t used', fmtSI(c.kt, 'N/m'), raw(c.kt, 'N/m'));
+    const sg = c.suggested;
+    if (sg) {
+      const unit = { kr: 'N/m', krot: 'N·m/rad' }[sg.key] ?? '';
+      const v = (x) => (unit ? fmtSI(x, unit) : fmtNum(x, 4));
+      row(`Suggested ${sg.key} (${c.coefficient})`, `${v(sg.value)} — ${sg.given == null ? 'taken, none given' : `you gave ${v(sg.given)}`}; ${sg.rule}`, raw(sg.value, unit));
+    }
     row('Read in', `${c.source} (${c.status})`);
   }
   setRows($('ro-results').querySelector('tbody'), rows);
@@ -183,7 +204,7 @@ function renderMu(sol, input) {
     tr.dataset.id = m.id;
     const name = el('th', '', { scope: 'row' });
     name.append(el('strong', m.code), document.createTextNode(` ${m.id.replace(/^[a-z]+-/, '')}`));
-    const cells = [m.coefficient, fmtSI(m.lever_wall, 'm'), fmtNum(m.mu_r_wall, 4), fmtSI(m.lever_pair, 'm'), fmtNum(m.mu_r_pair, 4)].map((t, i) => {
+    const cells = [m.note ? `${m.coefficient} — one number for every contact (note below)` : m.coefficient, fmtSI(m.lever_wall, 'm'), fmtNum(m.mu_r_wall, 4), fmtSI(m.lever_pair, 'm'), fmtNum(m.mu_r_pair, 4)].map((t, i) => {
       const td = el('td', t);
       td.dataset.label = heads[i + 1];
       return td;

@@ -96,6 +96,10 @@ refs! {
         "B. V. Derjaguin, V. M. Muller, Yu. P. Toporov, Effect of contact deformations on the adhesion of particles. Journal of Colloid and Interface Science 53 (1975) 314–326. The DMT pull-off 2π w R*.";
     "thornton1998", "Thornton & Ning 1998",
         "C. Thornton, Z. Ning, A theoretical model for the stick/bounce behaviour of adhesive, elastic-plastic spheres. Powder Technology 99 (1998) 154–162. The sticking velocity of an elastic JKR impact, V_s = √(2W/m*).";
+    "ai2011", "Ai, Chen, Rotter & Ooi 2011",
+        "J. Ai, J.-F. Chen, J. M. Rotter, J. Y. Ooi, Assessment of rolling resistance models in discrete element simulations. Powder Technology 206 (2011) 269–282. The rolling-resistance types A (constant directional torque), B (viscous) and C (elastic–plastic spring–dashpot, k_r = 2.25 k_n μ_r² R_r², C_r = 2η_r√(I_r k_r)), and the single-ball rolling test.";
+    "iwashita1998", "Iwashita & Oda 1998",
+        "K. Iwashita, M. Oda, Rolling resistance at contacts in simulation of shear band development by DEM. Journal of Engineering Mechanics 124 (1998) 285–292. A rolling spring, dashpot and slider at each contact; the rolling spring LIGGGHTS's epsd2 cites (k_r = k_t R*²).";
     "lammps", "lammps/lammps",
         "LAMMPS, https://github.com/lammps/lammps: src/GRANULAR (pair granular sub-models, pair gran/hertz/history, fix wall/gran), read at commit 07b704ca (and fbea0af2 for the damping before the √2 fix).";
     "liggghts", "CFDEMproject/LIGGGHTS-PUBLIC",
@@ -181,6 +185,18 @@ mod tests {
         for &law in crate::TangentialLaw::ALL {
             shown.push(crate::models::tangential::law_source(law).into());
         }
+        let ts = crate::timestep::timestep(&t).unwrap();
+        shown.extend(ts.criteria.iter().map(|c| String::from(c.source)));
+        // Rolling resistance: the laws, each code's setting, the suggested stiffness.
+        for &law in crate::models::rolling::RollingLaw::ALL {
+            shown.push(law.source().into());
+        }
+        for c in crate::codes::rolling::ROLLING_CODES {
+            shown.push(c.source.into());
+            shown.push(crate::codes::rolling_spring::suggestion_rule(c.stiffness).into());
+        }
+        t.set("rolling", Value::Text("epsd")).unwrap();
+        t.set("mu_r", Value::Number(0.9)).unwrap();
         let ts = crate::timestep::timestep(&t).unwrap();
         shown.extend(ts.criteria.iter().map(|c| String::from(c.source)));
         for text in shown {

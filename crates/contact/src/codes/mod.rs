@@ -30,6 +30,7 @@ pub mod pfc;
 pub mod range;
 pub mod releases;
 pub mod rolling;
+pub mod rolling_spring;
 mod code;
 mod ctx;
 pub mod setting;
@@ -45,7 +46,7 @@ pub use catalogue::{
 pub use mapping::{abs_beta, e_of_abs_beta, kratos_hertz_gamma, marshall_poly, thornton_b6};
 pub use setting::{Alpha1, Instead, Rule, Setting, Stiffness, Takes, Tuning, ViscoA};
 pub use solve::Answer;
-pub use table::{compare, pair_contact_time, CodeRow};
+pub use table::{compare, compare_chosen, pair_contact_time, CodeRow};
 pub use tangential::laws as tangential_laws;
 
 use crate::error::Error;

@@ -23,13 +23,15 @@ mod own;
 mod phase;
 pub mod single_ball;
 mod solution;
+mod step;
 mod total_cap;
 
 pub use common::MAX_ETA_R;
 pub use curves::{curves, ConstantTorque, RollingCurves};
 pub use input::{RollingInput, ROLLING_KEYS};
 pub use single_ball::{Ball, Stop, Stopped};
-pub use solution::{CodeRun, Rolling, RollingSolution};
+pub use solution::{CodeRun, Rolling, RollingSolution, Suggested};
+pub use step::{step, RollingStep, StepRow, IMPACT_SPEED};
 
 use crate::error::Error;
 
