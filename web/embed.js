@@ -340,15 +340,18 @@ function setupDialog(st) {
     const exercise = free.length < all;
     if (exercise) {
       u.searchParams.set('free', free.join(','));
-      // Every input shown goes into the link with its value, those at the page's defaults
-      // too: the givens of an exercise do not change if the page's defaults ever do.
+      // The page's link holds every input shown with its value (its selects, and the views'
+      // and the adhesion's keys, web/keys.js); a number typed in a field it leaves out is
+      // added, so that the givens do not change if the page's defaults ever do. Nothing else:
+      // a switch is not a key (the modes, "the number you have", "e typed or wanted WITH
+      // adhesion" follow from the keys given), and an empty value is "not given".
       for (const c of controls()) {
         const f = c.closest('.field');
-        if (!f || f.hidden || f.closest('[hidden]') || c.type === 'checkbox' || c.type === 'file' || c.id === 'preset') continue;
+        if (!f || f.hidden || f.closest('[hidden]') || c.tagName !== 'INPUT' || c.type === 'checkbox' || c.type === 'file') continue;
         const key = controlKey(c);
-        // The Rolling view's are in the link already, as its law's key (`ro.rolling` or
-        // `ro.code`) and every field shown (web/rolling-form.js: entries).
-        if (!key.startsWith('ro.') && !u.searchParams.has(key)) u.searchParams.set(key, c.value.trim());
+        const v = c.value.trim();
+        // The Rolling view's are in the link already (web/rolling-form.js: entries).
+        if (v && !key.startsWith('ro.') && !u.searchParams.has(key)) u.searchParams.set(key, v);
       }
     }
     if (question) u.searchParams.set('q', question);

@@ -35,15 +35,21 @@ function meaning(p, k) {
 }
 const isCase = (p, q) => caseKeys().every((k) => meaning(p, k) === meaning(q, k));
 
-/** The "given as" modes of a link: those of its keys; with none, what the library asks
- * for (m1, k, e, v0). */
+/** Whether link `p` gives key `k` a value: a key written empty (`m2=`) is "not given". */
+export const given = (p, k) => (p.get(k) ?? '').trim() !== '';
+
+/** The "given as" modes of a link: those of the keys it gives a value; where it gives none of
+ * either side, those of the keys it names (a field cleared, `m1=`); with none, what the
+ * library asks for (m1, k, e, v0). `wins(b, a)`: the side `b` over the default side `a`. */
 function modesOf(p) {
-  const has = (...ks) => ks.some((k) => p.has(k));
+  const some = (test, ks) => ks.some((k) => test(k));
+  const wins = (b, a) => !some((k) => given(p, k), a) && (some((k) => given(p, k), b) || (some((k) => p.has(k), b) && !some((k) => p.has(k), a)));
+  const material = ['E1', 'nu1', 'E2', 'nu2'];
   return {
-    m_mode: has('m1', 'm2') || !has('rho1', 'rho2') ? 'mass' : 'density',
-    k_mode: has('k1', 'k2') ? 'series' : has('k') || !has('E1', 'nu1', 'E2', 'nu2') ? 'k' : 'material',
-    d_mode: has('damping') && !has('e') ? 'damping' : 'e',
-    v_mode: has('h0') && !has('v0') ? 'h0' : 'v0',
+    m_mode: wins(['rho1', 'rho2'], ['m1', 'm2']) ? 'density' : 'mass',
+    k_mode: wins(['k1', 'k2'], ['k', ...material]) ? 'series' : wins(material, ['k']) ? 'material' : 'k',
+    d_mode: wins(['damping'], ['e']) ? 'damping' : 'e',
+    v_mode: wins(['h0'], ['v0']) ? 'h0' : 'v0',
   };
 }
 
@@ -62,7 +68,7 @@ export function readLink(search) {
   const values = {};
   for (const k of TEXT_KEYS) if (params.has(k)) values[k] = params.get(k);
   const selects = {};
-  for (const k of SELECT_KEYS) selects[k] = params.has(k) ? params.get(k) : exact ? LIB_DEFAULTS[k] : DEFAULTS[k];
+  for (const k of SELECT_KEYS) selects[k] = given(params, k) ? params.get(k).trim() : exact ? LIB_DEFAULTS[k] : DEFAULTS[k];
   const shows = (q) => isCase(params, new URLSearchParams(q));
   return {
     exact,

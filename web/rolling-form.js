@@ -98,8 +98,10 @@ export function read(pairs) {
   s.none = p.size === 0;
   for (const k of Object.keys(TEXT)) $(`ro-${k}`).value = p.get(k) ?? '';
   setLaw(p.get('code') || p.get('rolling') || '');
-  $('ro-m_mode').value = p.has('m1') && !p.has('rho1') ? 'm1' : 'rho1';
-  $('ro-k_mode').value = p.has('kn') && !['E1', 'nu1', 'E2', 'nu2'].some((k) => p.has(k)) ? 'kn' : 'material';
+  // A key written empty (`ro.rho1=`) is not given.
+  const given = (k) => (p.get(k) ?? '').trim() !== '';
+  $('ro-m_mode').value = given('m1') && !given('rho1') ? 'm1' : 'rho1';
+  $('ro-k_mode').value = given('kn') && !['E1', 'nu1', 'E2', 'nu2'].some(given) ? 'kn' : 'material';
   showFields();
 }
 

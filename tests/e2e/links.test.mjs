@@ -76,9 +76,12 @@ test('the Embed dialog: its words say what the link it writes does, and the link
   assert.match(await text(page, '#embed-kind'), /every input fixed/i);
   assert.doesNotMatch(hint, /nothing ticked[^.]*plain embed/i, `the hint: ${hint}`);
   // The exercise's link carries every input shown, those at the page's defaults too (CASE1
-  // leaves the end criterion and g at their defaults), so its givens cannot drift.
+  // leaves the end criterion and g at their defaults), so its givens cannot drift — and no
+  // switch as a key: the modes follow from the keys given (m1, k1), and a key written empty
+  // would mean "not given".
   const written = new URL(await src()).searchParams;
-  for (const k of ['end', 'g', 'mass_rule', 'm_mode', 'k_mode']) assert.ok(written.has(k), `${k} in ${written}`);
+  for (const k of ['end', 'g', 'mass_rule']) assert.ok(written.has(k), `${k} in ${written}`);
+  for (const k of ['m_mode', 'k_mode', 'd_mode', 'v_mode', 'code', 'scheme']) assert.ok(!written.has(k), `${k} in ${written}`);
   // Each "Given as" box names its quantity.
   const labels = await page.$$eval('#embed-checks label', (ls) => ls.map((l) => l.textContent.trim()));
   assert.ok(labels.includes('Stiffness given as'), labels.join(' | '));

@@ -7,7 +7,7 @@
 // 0.7 v0²/(μ_r g), 1.4 v0/(μ_r g) says. Screenshots at 390 and 1280 px in out/.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, openPage } from './helpers.mjs';
+import { useBrowser, openPage, afterUpdate } from './helpers.mjs';
 
 const OUT = new URL('./out/', import.meta.url).pathname;
 const env = useBrowser(OUT);
@@ -96,5 +96,50 @@ test('the Rolling view: the constant torque stops the ball where Ai et al.\'s cl
   assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390, 'no sideways scrolling');
   await page.screenshot({ path: `${OUT}rolling-390.png` });
   assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// The powder of issue 40: 20 µm, 1500 kg/m³, E = 5 GPa, ν = 0.3, γ = 0.05 J/m², e = 0.5 typed.
+const POWDER = 'model=tsuji&rho1=1500&rho2=1500&r1=20+%C2%B5m&r2=20+%C2%B5m&E1=5+GPa&nu1=0.3&E2=5+GPa&nu2=0.3&surface_energy=0.05&e=0.5&adhesion=jkr';
+/** Tsuji's α1 for e typed (Tsuji, Tanaka & Ishida 1992): −ln e √(5/(ln²e + π²)). */
+const tsujiAlpha = (e) => -Math.log(e) * Math.sqrt(5 / (Math.log(e) ** 2 + Math.PI ** 2));
+const adhAnswered = (page) => page.waitForFunction(() => /Bounces|Stuck/.test(document.querySelector('#adh-answer')?.textContent ?? '') && window.__dem.idle(), null, { timeout: 20000 });
+
+test('an empty key is "not given": e_with_adhesion= leaves the e typed as typed (α1 0.4818, V_s 0.1141 m/s, stuck below 0.0365 m/s — no error); the Embed dialog writes no such key', async () => {
+  const teacher = await openPage(env.browser, `${env.url}?${POWDER}&v0=0.2`);
+  await adhAnswered(teacher.page);
+  const want = await text(teacher.page, '#summary');
+  assert.match(want, new RegExp(`α1 = ${tsujiAlpha(0.5).toPrecision(4)}`));
+  assert.match(want, /sticks below 0\.1141 m\/s/);
+  // The same link with the key written empty: the same physics, word for word.
+  const { page, context, errors } = await openPage(env.browser, `${env.url}?${POWDER}&v0=0.2&e_with_adhesion=`);
+  await adhAnswered(page);
+  assert.equal(await text(page, '#summary'), want);
+  assert.equal(await page.inputValue('#e_with_adhesion'), '');
+  assert.match(await text(page, '#adh-answer'), /^Bounces: e = 0\.3814 with adhesion; sticks below V_s = 0\.1141 m\/s$/);
+  assert.doesNotMatch(page.url(), /e_with_adhesion/);
+  // Below the undamped sticking velocity (0.0365 m/s) the students see "stuck", not an error.
+  await afterUpdate(page, () => page.fill('#v0', '0.03'));
+  await adhAnswered(page);
+  assert.match(await text(page, '#adh-answer'), /^Stuck: sticks below V_s = 0\.1141 m\/s/);
+  assert.equal(await text(page, '#status'), '');
+
+  // The teacher's Embed dialog: v0 free; the snippet carries the keys of the exercise and no
+  // switch written as a key (no `e_with_adhesion=`, no modes).
+  await teacher.page.click('#embed-button');
+  await teacher.page.waitForSelector('#embed-dialog[open]');
+  await teacher.page.click('#embed-none');
+  await teacher.page.check('#embed-checks input[value=v0]');
+  const src = (await teacher.page.inputValue('#embed-code')).match(/src="([^"]+)"/)[1].replaceAll('&amp;', '&');
+  const keys = [...new URL(src).searchParams.keys()];
+  for (const k of ['e_with_adhesion', 'adh-given', 'm_mode', 'k_mode', 'd_mode', 'v_mode']) assert.ok(!keys.includes(k), `${k} in ${src}`);
+  assert.equal(new URL(src).searchParams.get('free'), 'v0');
+  // The student's page from that snippet: the teacher's answer.
+  const student = await openPage(env.browser, src);
+  await adhAnswered(student.page);
+  assert.equal(await text(student.page, '#summary'), want);
+  assert.deepEqual(errors, []);
+  await student.context.close();
+  await teacher.context.close();
   await context.close();
 });
