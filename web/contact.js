@@ -27,6 +27,8 @@ export const idle = () => !(s.compareP && !s.compare);
 
 /** An input error: at its field when shown, the last good results dimmed. */
 export function showError(err) {
+  // An exercise's hidden answers stay hidden in a message too (web/embed.js: hide=).
+  err = { ...err, message: results.exercise.mask(err.message) };
   form.hideReadAs(err.field);
   results.showError(err, markField(err.field, err.message), Boolean(s.last));
 }

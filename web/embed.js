@@ -127,16 +127,32 @@ function changedInput(before, now) {
 }
 
 /** The answers a teacher may hide (`hide=`), in the Embed dialog's words. Where each one
- * shows: web/results.js (the summary, the Damping box, the Results rows, as "?": TELLS) and
- * web/views.css (`body.hide-<answer>`: the parts that state it in other words). */
+ * shows: web/results.js (the summary, the Damping box, the Results rows, as "?": TELLS),
+ * web/adhesion.js (the adhesion's answer, its table), web/rolling.js (the Rolling view's),
+ * and web/views.css (`body.hide-<answer>`: the parts that state it in other words). */
 export const ANSWERS = {
-  damping: 'the damping (constant, coefficient, a code\'s value to type)',
-  restitution: 'the restitution achieved (and the energies, which tell it)',
+  damping: 'the damping (constant, coefficient, a code\'s value to type, the e to type with adhesion)',
+  restitution: 'the restitution achieved (and the energies and works, which tell it)',
   contact_time: 'the contact time',
   max_overlap: 'the maximum overlap',
   max_force: 'the maximum force',
-  plots: 'the plots F(t), ξ(t), F(ξ)',
+  sticking_velocity: 'the sticking velocity V_s (adhesion)',
+  pull_off: 'the pull-off force (adhesion; and the forces at the touch and the separation, its fractions)',
+  plots: 'the plots (F(t), ξ(t), F(ξ); in the Rolling view v(t), M(t))',
+  stopping_distance: 'the stopping distance (Rolling view)',
+  stopping_time: 'the stopping time (Rolling view)',
+  torque_limit: 'the torque limit M_max, its lever and normal force (Rolling view)',
+  slope: 'the steepest slope the ball rests on (Rolling view)',
+  rolling_stiffness: 'the rolling spring k_r, its dashpot, period and timestep limit (Rolling view)',
 };
+/** The answers each view that hides them states (the other views are not offered with any
+ * answer hidden); the adhesion's where a law is chosen. */
+const OF_VIEW = {
+  contact: ['damping', 'restitution', 'contact_time', 'max_overlap', 'max_force', 'sticking_velocity', 'pull_off', 'plots'],
+  rolling: ['stopping_distance', 'stopping_time', 'torque_limit', 'slope', 'rolling_stiffness', 'plots'],
+};
+const ADHESION_ONLY = ['sticking_velocity', 'pull_off'];
+const VIEW_NAMES = { contact: 'Contact', rolling: 'Rolling' };
 
 /** The Results rows that state each answer, by their labels (web/results.js): the answer
  * itself and what tells it in other words (the energies tell e², the decay rate α). */
@@ -156,6 +172,8 @@ function hideAnswers(names) {
   const asked = (q) => names.includes(q);
   exercise.asked = asked;
   exercise.row = (r) => (TELLS.some(([q, re]) => asked(q) && re.test(r[0])) ? [r[0], '?', 'hidden in this exercise'] : r);
+  // The library's messages name the sticking velocity where v₀ is below it.
+  exercise.mask = (t) => (asked('sticking_velocity') ? t.replace(/((?:sticking velocity|V_s|sticks below)(?: is| of)?(?: =)? ?)[+−-]?[\d.]+(?:e[+−-]?\d+)?(?: m\/s)?/g, '$1?') : t);
   for (const n of Object.keys(ANSWERS)) document.body.classList.toggle(`hide-${n}`, asked(n));
   document.body.classList.toggle('hides', names.length > 0);
 }
@@ -181,8 +199,15 @@ export function setupEmbed() {
   const unknownIn = (names) => names.filter((k) => k !== 'all' && !known.has(k));
   const hide = list('hide');
   st.hide = hide.filter((k) => Object.hasOwn(ANSWERS, k));
+  // With an answer hidden only the view whose answers are hidden is offered (web/index.js):
+  // the Rolling view where the link opens it, else the Contact view.
+  st.view = st.hide.length ? (p.get('view') === 'rolling' ? 'rolling' : 'contact') : null;
+  const elsewhere = st.view ? st.hide.filter((k) => !OF_VIEW[st.view].includes(k)) : [];
   st.unknownBy = { free: unknownIn(st.free || []), lock: unknownIn(st.lock), hide: hide.filter((k) => !Object.hasOwn(ANSWERS, k)) };
   st.unknown = [...st.unknownBy.free, ...st.unknownBy.lock, ...st.unknownBy.hide];
+  // The names kept (and written back to the address): the known ones.
+  if (st.free) st.free = st.free.filter((k) => known.has(k));
+  st.lock = st.lock.filter((k) => k === 'all' || known.has(k));
   hideAnswers(st.hide);
   fixControls(st);
   if (st.free) document.body.classList.add('exercise');
@@ -194,15 +219,7 @@ export function setupEmbed() {
     $('open-json').hidden = true;
     $('open-file').disabled = true;
   }
-  if (st.unknown.length) {
-    const warn = $('embed-warning') || Object.assign(el('p', '', { id: 'embed-warning', className: 'status bad' }));
-    // Each name under the key it came with.
-    const parts = ['free', 'lock'].filter((k) => st.unknownBy[k].length).map((k) => `(${k}): ${st.unknownBy[k].join(', ')}`);
-    const inputs = parts.length ? `Unknown input names in the link ${parts.join('; ')}. Known: ${[...known].join(', ')}.` : '';
-    const answers = st.unknownBy.hide.length ? `Unknown answers in the link (hide): ${st.unknownBy.hide.join(', ')}. Known: ${Object.keys(ANSWERS).join(', ')}.` : '';
-    warn.textContent = [inputs, answers].filter(Boolean).join(' ');
-    $('question').after(warn);
-  }
+  if (st.unknown.length || elsewhere.length) warn(st, known, elsewhere);
   $('full-link').href = location.href.replace(/([?&])embed=1&?/, '$1').replace(/[?&]$/, '');
   if (st.embed && window.parent !== window) {
     // Tell the embedding page the height the content needs, so that its frame follows it:
@@ -217,6 +234,22 @@ export function setupEmbed() {
     watch.observe(document.body);
   }
   return st;
+}
+
+/** A few names of a list, then how many more (a link may carry thousands). */
+const some = (names) => (names.length > 10 ? `${names.slice(0, 10).join(', ')} and ${names.length - 10} more` : names.join(', '));
+
+/** Says on the page which names of the link it does not know, under the key each came with,
+ * and which hidden answers the view offered does not state. */
+function warn(st, known, elsewhere) {
+  const box = $('embed-warning') || el('p', '', { id: 'embed-warning', className: 'status bad' });
+  const parts = ['free', 'lock'].filter((k) => st.unknownBy[k].length).map((k) => `(${k}): ${some(st.unknownBy[k])}`);
+  const inputs = parts.length ? `Unknown input names in the link ${parts.join('; ')}. Known: ${[...known].join(', ')}.` : '';
+  const answers = st.unknownBy.hide.length ? `Unknown answers in the link (hide): ${some(st.unknownBy.hide)}. Known: ${Object.keys(ANSWERS).join(', ')}.` : '';
+  const name = VIEW_NAMES[st.view];
+  const other = elsewhere.length ? `Not answers of the ${name} view, the only one offered with answers hidden (hide): ${elsewhere.join(', ')}. The ${name} view's: ${OF_VIEW[st.view].join(', ')}.` : '';
+  box.textContent = [inputs, answers, other].filter(Boolean).join(' ');
+  $('question').after(box);
 }
 
 /** In an exercise, the fixed inputs shown as a compact list of givens (label: value unit). */
@@ -389,7 +422,8 @@ function setupDialog(st) {
       checks.append(lab);
     }
     $('embed-question').value = state.question;
-    $('embed-hide').replaceChildren(...Object.entries(ANSWERS).map(([k, words]) => {
+    const offered = OF_VIEW.contact.filter((k) => $('adhesion').value || !ADHESION_ONLY.includes(k));
+    $('embed-hide').replaceChildren(...offered.map((k) => [k, ANSWERS[k]]).map(([k, words]) => {
       const lab = el('label', '', { className: 'check' });
       lab.append(el('input', '', { type: 'checkbox', value: k, checked: (state.hide || []).includes(k) }), document.createTextNode(` ${words}`));
       return lab;

@@ -331,6 +331,8 @@ async function setupEmbedding() {
   if (!['embed', 'free', 'lock', 'q', 'hide'].some((k) => new URLSearchParams(location.search).has(k))) return;
   const [embed] = await Promise.all([import('./embed.js'), viewsCss()]);
   state.exercise = embed.setupEmbed();
+  // With answers hidden, the one view that hides them (the tabs are not offered).
+  if (state.exercise.view) setView(state.exercise.view, false);
   state.givens = embed.renderGivens;
   state.locks = embed.guard(state.exercise, {
     form,

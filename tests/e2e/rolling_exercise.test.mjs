@@ -94,3 +94,58 @@ test("the rolling names known before the fields come are exactly the fields' key
   assert.deepEqual(known, built);
   await context.close();
 });
+
+/** The ways the page may write `x`: its digits at 4 to 6 significant figures, as it is and
+ * scaled by a power of 1000 as an SI prefix shows it. */
+function writings(x) {
+  const a = Math.abs(x);
+  if (!(a > 0) || !Number.isFinite(a)) return [];
+  const scaled = a / 10 ** (3 * Math.floor(Math.log10(a) / 3));
+  return [...new Set([a, scaled].flatMap((v) => [4, 5, 6].map((p) => v.toPrecision(p))))].filter((s) => !/e/.test(s));
+}
+/** Fails naming the first hidden value read in the page's visible text or its print. */
+async function noneReadable(page, hidden) {
+  const shown = await page.evaluate(() => document.body.innerText);
+  await page.emulateMedia({ media: 'print' });
+  const printed = await page.evaluate(() => document.body.innerText);
+  await page.emulateMedia({ media: 'screen' });
+  for (const [name, x] of Object.entries(hidden)) {
+    for (const w of writings(x)) for (const [where, t] of [['shown', shown], ['printed', printed]]) assert.ok(!t.includes(w), `${name} = ${x} read as ${w} in the ${where} text`);
+  }
+}
+const EPSD = `view=rolling&ro.rolling=epsd&ro.mu_r=${MU}&ro.eta_r=0.3&ro.r1=1%20mm&ro.rho1=2500&ro.E1=63e9&ro.nu1=0.2&ro.g=${G}&ro.v0=0.05`;
+
+test('hide= in the Rolling view: the stopping distance and time, the torque limit, the slope and the rolling spring read "?" in the headline, the bar, the captions and the table, on the page and its print; the plots and the other views not offered', async () => {
+  const teacher = await openPage(env.browser, `${env.url}?${EPSD}`);
+  await answered(teacher.page);
+  const out = await teacher.page.evaluate(() => window.__dem.shown);
+  await teacher.context.close();
+  const r = out.solution.rolling;
+  const { page, context, errors } = await openPage(env.browser, `${env.url}?${EPSD}&embed=1&free=ro.v0&hide=stopping_distance,stopping_time,torque_limit,slope,rolling_stiffness,plots`);
+  await answered(page);
+  assert.equal(await page.locator('#ro-answer').innerText(), 'It stops after ? in ?');
+  assert.match(await page.locator('#summary').innerText(), /^stops after \? in \?\s+M_max = \?\s+k_r = \?$/);
+  const rows = await page.$$eval('#ro-results tbody tr', (trs) => Object.fromEntries(trs.map((tr) => [tr.cells[0].textContent, tr.cells[1].textContent])));
+  for (const label of ['Stopping distance', 'Stopping time', 'Torque limit M_max = μ_r R_r F_n', 'Rolling stiffness k_r', 'Rolling dashpot C_r', 'Steepest slope it rests on, atan(μ_r R_r/r)']) assert.equal(rows[label], '?', label);
+  for (const sel of ['.ro-plots', '#ro-mu', '#ro-notes', '.tabs']) assert.equal(await page.locator(sel).isVisible(), false, sel);
+  await noneReadable(page, {
+    'stopping distance': r.stopping_distance, 'stopping time': r.stopping_time, 'M_max': r.torque_limit, 'F_n': r.normal_force,
+    'slope (°)': r.static_angle, 'k_r': r.stiffness, 'C_r': r.damping, 'its period': r.period, 'the constant torque alone': out.constant_torque.distance,
+  });
+  // The student's free v₀: still hidden.
+  await afterUpdate(page, () => page.fill('#ro-v0', '0.1'));
+  await answered(page);
+  assert.equal(await page.locator('#ro-answer').innerText(), 'It stops after ? in ?');
+  assert.deepEqual(errors, []);
+  await page.screenshot({ path: new URL('./out/rolling-hide.png', import.meta.url).pathname, fullPage: true });
+  await context.close();
+});
+
+test('hide= with the Contact view\'s names in a Rolling link: the plots hidden, the rest said not to be answers of the Rolling view', async () => {
+  const { page, context } = await openPage(env.browser, `${env.url}?${BALL}&ro.v0=0.05&hide=restitution,contact_time,plots&free=ro.v0`);
+  await answered(page);
+  assert.equal(await page.locator('#view-rolling').isVisible(), true);
+  assert.equal(await page.locator('.ro-plots').isVisible(), false);
+  assert.match(await page.locator('#embed-warning').innerText(), /Not answers of the Rolling view, the only one offered with answers hidden \(hide\): restitution, contact_time\. The Rolling view's: stopping_distance, stopping_time, torque_limit, slope, rolling_stiffness, plots\./);
+  await context.close();
+});
