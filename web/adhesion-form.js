@@ -62,7 +62,8 @@ export function read(pairs) {
 /** A law just chosen with none of its numbers: a first value to start from (said in the hint). */
 export function firstValues(law) {
   const [k, v] = FIRST[law] ?? [];
-  if (!k || TEXT.some(([key]) => $(key).value.trim())) return;
+  // Not where the link named one (even empty, or refused: web/link.js).
+  if (!k || TEXT.some(([key]) => $(key).value.trim() || held.held.some(([h]) => h === key))) return;
   $('adh-given').value = 'gamma';
   $(k).value = v;
   show();

@@ -8,6 +8,7 @@ import { $, el } from './dom.js';
 import { build as buildOblique } from './oblique-form.js';
 import { build as buildAdhesion } from './adhesion-form.js';
 import { exercise } from './results.js';
+import { excluding } from './link.js';
 
 /** The key of a form control in `free`/`lock`: its scenario key (`e`, `m1`), a mode select's
  * id (`m_mode`), `ts.<key>` for the Timestep view's own inputs, `ro.<key>` for the Rolling
@@ -383,8 +384,9 @@ function setupDialog(st) {
         if (!f || f.hidden || f.closest('[hidden]') || c.tagName !== 'INPUT' || c.type === 'checkbox' || c.type === 'file') continue;
         const key = controlKey(c);
         const v = c.value.trim();
-        // The Rolling view's are in the link already (web/rolling-form.js: entries).
-        if (v && !key.startsWith('ro.') && !u.searchParams.has(key)) u.searchParams.set(key, v);
+        // The Rolling view's are in the link already (web/rolling-form.js: entries); e is
+        // not added beside e_with_adhesion (its field holds the e wanted WITH adhesion).
+        if (v && !key.startsWith('ro.') && !u.searchParams.has(key) && !excluding(key).some((x) => u.searchParams.has(x))) u.searchParams.set(key, v);
       }
     }
     if (question) u.searchParams.set('q', question);

@@ -20,12 +20,12 @@ import * as contact from './contact.js';
  * next address a history entry (`commit`) and its write waiting (`urlTimer`), the parts
  * loading (`loads`), the exercise the link set (web/embed.js) with its guard and its givens,
  * the citations' and the formulas' passes and the downloads once come, the full module's
- * part (web/full.js) and the promises of what loads once; the change times not yet drawn and
- * the redraws' times (window.__dem). */
+ * part (web/full.js), the refusal of a link's inputs (web/refuse.js) and the promises of what
+ * loads once; the change times not yet drawn and the redraws' times (window.__dem). */
 const state = {
   view: 'contact', preset: '', note: null, pending: false, commit: false, urlTimer: null, loads: 0,
   exercise: { embed: false, free: null, lock: [], question: '', hide: [], unknown: [] }, locks: null, givens: null,
-  cite: null, typeset: null, download: null, full: null, fullP: null, sourcesP: null, viewsCssP: null, casesP: null, changed: {}, timings: [],
+  cite: null, typeset: null, download: null, full: null, fullP: null, sourcesP: null, viewsCssP: null, casesP: null, refuse: null, refuseP: null, changed: {}, timings: [],
 };
 /** The views: each draws itself when shown, `update(note)` returning what it computed
  * (`{error}` when it could not). The Contact view is the first view's; the others add
@@ -183,6 +183,12 @@ function update() {
     return;
   }
   if (state.full?.onDemand(state.view)) return;
+  // A link the page refuses (a key given twice, two that exclude each other): said at the
+  // fields (web/refuse.js), nothing computed until the user gives the value meant.
+  if (link.issues().length) {
+    state.refuseP ??= page.loading(import('./refuse.js').then((m) => { state.refuse = m.setup(page); schedule(); }));
+    if (!state.refuse || state.refuse.shows(state.view)) return;
+  }
   // Whatever the wasm module throws is shown, never left to escape.
   try {
     window.__dem.shown = views[state.view](state.note);
