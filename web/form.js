@@ -115,6 +115,9 @@ export function baseScenario(plain = false) {
   for (const [k, v] of shownFields(plain)) if (v !== '' && !(plain && k === 'code')) sc[k] = v;
   // Body 2's Poisson ratio belongs to its modulus.
   if (!('E2' in sc)) delete sc.nu2;
+  // g = 0 is no body acceleration, as g not given is (a setting that takes no g, LAMMPS's
+  // adhesion, refused the page's 0).
+  if (Number(sc.g) === 0) delete sc.g;
   return sc;
 }
 

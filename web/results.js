@@ -2,7 +2,7 @@
 // views write theirs through `setSummary`), the Results table with its "how" toggles, the
 // Damping box, the notes (the table of the series compared: web/compare.js). Every number is
 // dem-contact's.
-import { $, setRows, el } from './dom.js';
+import { $, setRows, el, errorLine } from './dom.js';
 import { fmtSI, fmtNum, fmtUnit } from './format.js';
 
 // Short enough for a legend at 390 px; the CSV headers, the comparison and e(v₀) tables use them too.
@@ -24,7 +24,7 @@ export function showError(err, atField, hadResults) {
   // The input named at the top of the results too (it may be far down the form, or on a
   // phone below the results), with what is wrong with it.
   const label = err.field && document.querySelector(`label[for="${CSS.escape(err.field)}"]`)?.textContent.trim();
-  const what = atField && label ? `${label}: ${err.message}` : `Error: ${err.message}`;
+  const what = errorLine(err, atField && label);
   $('status').textContent = hadResults ? `${what} — the results and plots below are the last valid ones.` : `${what} — nothing to show until it is given.`;
   $('status').classList.add('bad');
 }
@@ -136,7 +136,7 @@ export function renderResults(sol, explain, ctx) {
     ? `unloading from F_B = ${fmtSI(sol.max_force, 'N')} at ξ_B = ${fmtSI(sol.max_overlap, 'm')}`
     : `${coeffSymbol(sol)} = ${coefficientText(sol)}`;
   // With adhesion an elastic contact loses what the tension tail takes: its e is the answer's.
-  $('damping-value').textContent = !hasDamping ? `elastic: no damping${sol.adhesion ? ' (e = 1 without adhesion)' : ', e = 1'}`
+  $('damping-value').textContent = !hasDamping ? `elastic: no damping${sol.adhesion ? ' (the loss is the tension tail\'s)' : ', e = 1'}`
     : hidden('damping') ? `${sol.damping_constant_symbol} = ?` : `${dampingText(sol)}${sol.damping_constant_unit ? ` ${sol.damping_constant_unit}` : ''},  ${coeff}`;
   // With a code, the damping is what the code forms from its input (its panel says how).
   // The model's formula is typeset (web/math.js); a code's sentence is not.

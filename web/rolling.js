@@ -6,7 +6,7 @@
 // constant-torque closed form) and the rolling torque (between ±M_max) against time. Its
 // inputs: web/rolling-form.js. Presentation only: every number comes from dem-contact through
 // the wasm module (`Plots.rolling_view`, `rolling_laws`).
-import { $, el, setRows, markField } from './dom.js';
+import { $, el, setRows, markField, errorLine } from './dom.js';
 import { fmtSI, fmtNum } from './format.js';
 import { setSummary, staleSummary, exercise } from './results.js';
 import { isDark } from './plots.js';
@@ -74,10 +74,10 @@ const last = { shown: false, key: '', out: null };
 function showError(err) {
   last.key = '';
   const id = { rolling: 'ro-law', code: 'ro-law' }[err.field] ?? `ro-${err.field}`;
-  const atField = markField(id, err.message);
+  const atField = markField(id, err.message, err.field);
   const label = atField && document.querySelector(`label[for="${id}"]`)?.textContent.trim();
   const rest = last.shown ? 'the numbers below are the last valid ones' : 'nothing to show until it is given';
-  $('ro-status').textContent = `${label ? `${label}: ` : 'Error: '}${err.message} — ${rest}.`;
+  $('ro-status').textContent = `${errorLine(err, label)} — ${rest}.`;
   $('ro-status').classList.add('bad');
   $('view-rolling').classList.add('stale');
   staleSummary();
