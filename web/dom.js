@@ -14,12 +14,15 @@ const NAMES = {
   code: 'the DEM code', damping: 'the damping', local_damping: 'the local damping', tuning_mass: 'the tuning mass', v_char: 'the characteristic speed', mass_rule: 'the mass rule',
   E1: 'E₁', E2: 'E₂', nu1: 'ν₁', nu2: 'ν₂', rho1: 'ρ₁', rho2: 'ρ₂', r1: 'r₁', r2: 'r₂', m1: 'm₁', m2: 'm₂', k1: 'k₁', k2: 'k₂', v0: 'v₀', h0: 'h₀',
 };
-const KEY = /`(\w+)`|\b(e_with_adhesion|surface_energy|work_of_adhesion|cohesion_energy_density|adhesion_force|adhesion_stiffness|tuning_mass|v_char|local_damping|mass_rule|E[12]|nu[12]|rho[12]|[rmk][12]|[vh]0)\b/g;
+/** The keys named so wherever a message names them (the others only where it quotes them). */
+const BARE = 'e_with_adhesion|surface_energy|work_of_adhesion|cohesion_energy_density|adhesion_force|adhesion_stiffness|tuning_mass|v_char|local_damping|mass_rule|E[12]|nu[12]|rho[12]|[rmk][12]|[vh]0';
+const KEY = new RegExp(`\`(\\w+)\`|\\b(${BARE})\\b`, 'g');
+const SYMBOL = /^(e_with_adhesion|surface_energy|work_of_adhesion|cohesion_energy_density|adhesion_force|adhesion_stiffness|E[12]|nu[12]|rho[12]|[rmk][12]|[vh]0)$/;
 /**
- * A library error `{field, message}` in the page's words: `{value, text, head}` — the value
- * its first words echo (`e = 1.3: …`; the field shows it), the rest with the keys it names as
- * the page names them (`nu1` → ν₁, `` `code` `` → the DEM code) and what to do in the page's
- * terms ("leave it empty", not the CLI's "remove it"); `head`: whether it began with the key.
+ * A library error `{field, message}` in the page's words: `{value, text, lead}` — the value
+ * its first words echo (`e = 1.3: …`), the rest with the keys it names as the page names them
+ * (`nu1` → ν₁, `` `code` `` → the DEM code) and what to do in the page's terms ("leave it
+ * empty", not the CLI's "remove it"); `lead`: its first words so (`ν₁ = 0.7: `), or ''.
  */
 export function words(err) {
   let text = String(err.message ?? '');
@@ -28,13 +31,12 @@ export function words(err) {
   let value = '';
   if (head) [, value = '', text] = head;
   text = text.replace(/; remove it\b/g, ': leave it empty').replace(KEY, (m, quoted, bare) => NAMES[quoted ?? bare] ?? quoted ?? bare);
-  return { value, text, head: Boolean(head) };
+  return { value, text, lead: head ? `${SYMBOL.test(f) ? NAMES[f] : f}${value ? ` = ${value}` : ''}: ` : '' };
 }
 /** The status line's words for error `err` at the field labelled `label` (none: not shown). */
 export function errorLine(err, label) {
-  const { value, text, head } = words(err);
-  if (label) return `${label}${value ? ` (${value})` : ''}: ${text}`;
-  return `Error: ${head ? `${NAMES[err.field] ?? err.field}${value ? ` = ${value}` : ''}: ` : ''}${text}`;
+  const { value, text, lead } = words(err);
+  return label ? `${label}${value ? ` (${value})` : ''}: ${text}` : `Error: ${lead}${text}`;
 }
 
 /** Shows `message` (a library message about the key of field `id`: in the page's words)
@@ -45,7 +47,8 @@ export function markField(id, message, field = id.replace(/^(ts|sw|ro|ob)-/, '')
   if (!input || !box || input.closest('.field').hidden) return false;
   input.closest('.field').classList.add('invalid');
   input.setAttribute('aria-invalid', 'true');
-  box.textContent = words({ field, message }).text;
+  const w = words({ field, message });
+  box.textContent = w.lead + w.text;
   box.hidden = false;
   return true;
 }

@@ -91,7 +91,8 @@ function inputsOf(link) {
     all.set(k, [...(all.get(k) ?? []), v]);
   }
   const out = [];
-  for (const [k, vs] of all) if (vs.length > 1) out.push({ keys: [k], pairs: vs.map((v) => [k, v]) });
+  // (The address keeps five of a key given thousands of times: still refused when reopened.)
+  for (const [k, vs] of all) if (vs.length > 1) out.push({ keys: [k], pairs: vs.slice(0, 5).map((v) => [k, v]), count: vs.length });
   const has = (k) => (first.get(k) ?? '').trim() !== '';
   for (const [a, b] of EXCLUSIVE) if (has(a) && has(b)) out.push({ keys: [a, b], pairs: [[a, first.get(a)], [b, first.get(b)]] });
   // A value refused is none: the field waits for the one meant (a choice keeps its first).

@@ -3,7 +3,7 @@
 // typed and e wanted with adhesion). Each is shown at its field in the page's words, with what
 // the link gave, and the view computes nothing until the user gives the value meant (typing
 // it, or choosing). Loaded only for such a link.
-import { $, markField } from './dom.js';
+import { $, markField, errorLine } from './dom.js';
 import * as link from './link.js';
 import { oblique } from './keys.js';
 
@@ -37,14 +37,17 @@ const lower = (t) => (/^[A-Z][a-z]/.test(t) ? t[0].toLowerCase() + t.slice(1) : 
 const choice = (k) => $(fieldId(k))?.tagName === 'SELECT';
 const value = (v) => (v.trim() === '' ? 'empty' : v);
 
-/** What the field of key `at` says of issue `i` (the field is empty: the values are said). */
+/** What the field of key `at` says of issue `i`, as a library message about it (`key: …`,
+ * said in the page's words by web/dom.js); the field is empty: the values are said. */
 function message(i, at) {
+  const key = at.replace(/^(ro|ts|sw|ob)\./, '');
   if (i.keys.length === 1) {
-    return `given twice in the link (${i.pairs.map(([, v]) => value(v)).join(' and ')}), which the calculator cannot choose between: ${choice(at) ? 'choose' : 'type'} the one you mean.`;
+    const more = i.count > i.pairs.length ? ` and ${i.count - i.pairs.length} more` : '';
+    return `${key}: given ${i.count === 2 ? 'twice' : `${i.count} times`} in the link (${i.pairs.map(([, v]) => value(v)).join(', ')}${more}), which the calculator cannot choose between: ${choice(at) ? 'choose' : 'type'} the one you mean.`;
   }
   const here = i.pairs.find(([k]) => k === at) ?? i.pairs[0];
   const [other, v] = i.pairs.find((p) => p !== here);
-  return `the link gives ${value(here[1])} here and also ${lower(label(other))} (${value(v)}), which exclude each other: type the one you mean.`;
+  return `${key}: the link gives ${value(here[1])} here and also ${lower(label(other))} (${value(v)}), which exclude each other: type the one you mean.`;
 }
 
 /** Sets it up for the page (`page`: web/index.js's calls): a value given in a field settles
@@ -65,13 +68,13 @@ function show(page, view) {
   const at = i.keys.find((k) => !$(fieldId(k))?.closest('.field')?.hidden && $(fieldId(k))?.closest('.field')) ?? i.keys[0];
   const msg = message(i, at);
   if (view === 'contact') {
-    page.showError({ field: fieldId(at), message: msg });
+    page.showError({ field: fieldId(at), message: msg.replace(/^\w+/, fieldId(at)) });
     return true;
   }
-  const marked = markField(fieldId(at), msg);
+  const marked = markField(fieldId(at), msg, at.replace(/^(ro|ts|sw|ob)\./, ''));
   const section = $(`view-${view}`);
   const status = section.querySelector('.status');
-  status.textContent = `${marked ? label(at) : 'The link'}: ${msg} — nothing to show until it is given.`;
+  status.textContent = `${errorLine({ field: at.replace(/^(ro|ts|sw|ob)\./, ''), message: msg }, marked && label(at))} — nothing to show until it is given.`;
   status.classList.add('bad');
   section.classList.add('stale');
   $('summary').classList.add('stale');

@@ -226,7 +226,7 @@ test('keys that exclude each other are refused as the CLI refuses them, in the p
   const { page, context, errors } = await openPage(env.browser, powderLink('e=0.5&surface_energy=0.05&work_of_adhesion=0.1'));
   await settled(page);
   await page.waitForSelector('#surface_energy-err:not([hidden])');
-  assert.equal(await fieldError(page, 'surface_energy'), 'the link gives 0.05 here and also work of adhesion of the TWO surfaces, w = 2γ (0.1), which exclude each other: type the one you mean.');
+  assert.equal(await fieldError(page, 'surface_energy'), 'γ: the link gives 0.05 here and also work of adhesion of the TWO surfaces, w = 2γ (0.1), which exclude each other: type the one you mean.');
   assert.match(await text(page, '#status'), /^Surface energy of ONE surface, γ: .* nothing to show until it is given\.$/);
   assert.equal(await text(page, '#summary'), '');
   assert.doesNotMatch(await text(page, '#status'), /remove it|surface_energy|work_of_adhesion/);
@@ -245,7 +245,7 @@ test('keys that exclude each other are refused as the CLI refuses them, in the p
   const two = await openPage(env.browser, powderLink('e=0.7&e_with_adhesion=0.5&surface_energy=0.05'));
   await settled(two.page);
   await two.page.waitForSelector('#e-err:not([hidden])');
-  assert.equal(await fieldError(two.page, 'e'), 'the link gives 0.7 here and also e wanted WITH adhesion (0.5), which exclude each other: type the one you mean.');
+  assert.equal(await fieldError(two.page, 'e'), 'e: the link gives 0.7 here and also e wanted WITH adhesion (0.5), which exclude each other: type the one you mean.');
   assert.equal(await text(two.page, '#summary'), '');
   // Typed, and wanted with adhesion chosen beside it: the CLI's e_with_adhesion answer.
   await two.page.fill('#e', '0.5');
@@ -261,7 +261,7 @@ test('a key given twice is refused, on the page as in the CLI: neither value is 
   const { page, context, errors } = await openPage(env.browser, powderLink('e=0.5&surface_energy=0.05&surface_energy=0.07'));
   await settled(page);
   await page.waitForSelector('#surface_energy-err:not([hidden])');
-  assert.equal(await fieldError(page, 'surface_energy'), 'given twice in the link (0.05 and 0.07), which the calculator cannot choose between: type the one you mean.');
+  assert.equal(await fieldError(page, 'surface_energy'), 'γ: given twice in the link (0.05, 0.07), which the calculator cannot choose between: type the one you mean.');
   assert.equal(await text(page, '#summary'), '');
   assert.equal(await page.inputValue('#surface_energy'), '');
   assert.equal(new URL(page.url()).searchParams.getAll('surface_energy').join(' '), '0.05 0.07');
@@ -274,7 +274,7 @@ test('a key given twice is refused, on the page as in the CLI: neither value is 
   // A key of the Rolling view given twice: refused there, at its field.
   const ro = await openPage(env.browser, `${env.url}?view=rolling&ro.rolling=constant&ro.mu_r=0.1&ro.mu_r=0.2&ro.r1=1e-3&ro.rho1=2500&ro.v0=0.05`);
   await ro.page.waitForSelector('#ro-mu_r-err:not([hidden])', { timeout: 20000 });
-  assert.match(await text(ro.page, '#ro-status'), /^Rolling friction coefficient, μ_r: given twice in the link \(0\.1 and 0\.2\)/);
+  assert.match(await text(ro.page, '#ro-status'), /^Rolling friction coefficient, μ_r: given twice in the link \(0\.1, 0\.2\)/);
   await ro.context.close();
 });
 

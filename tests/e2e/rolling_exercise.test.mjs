@@ -8,9 +8,11 @@
 // here — not the page's own numbers.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { useBrowser, openPage, afterUpdate } from './helpers.mjs';
 
 const env = useBrowser(new URL('./out/', import.meta.url).pathname);
+const BIN = new URL('../../target/debug/dem-contact', import.meta.url).pathname;
 
 const MU = 0.1;
 const G = 9.81;
@@ -148,4 +150,28 @@ test('hide= with the Contact view\'s names in a Rolling link: the plots hidden, 
   assert.equal(await page.locator('.ro-plots').isVisible(), false);
   assert.match(await page.locator('#embed-warning').innerText(), /Not answers of the Rolling view, the only one offered with answers hidden \(hide\): restitution, contact_time\. The Rolling view's: stopping_distance, stopping_time, torque_limit, slope, rolling_stiffness, plots\./);
   await context.close();
+});
+
+test('a partial rolling link (ro.code=liggghts-epsd2&ro.mu_r=0.1&ro.v0=0.01) takes the example ball for what it leaves out — the CLI\'s answer for it — and writes every field shown', async () => {
+  const { page, context, errors } = await openPage(env.browser, `${env.url}?view=rolling&ro.code=liggghts-epsd2&ro.mu_r=0.1&ro.v0=0.01`);
+  await answered(page);
+  assert.doesNotMatch(await page.locator('#ro-status').innerText(), /missing/);
+  const ball = await page.evaluate(() => Object.fromEntries(['r1', 'rho1', 'E1', 'nu1', 'mu_r', 'v0', 'eta_r'].map((k) => [k, document.getElementById(`ro-${k}`).value])));
+  assert.deepEqual({ mu_r: ball.mu_r, v0: ball.v0 }, { mu_r: '0.1', v0: '0.01' });
+  assert.ok(ball.r1 && ball.rho1 && ball.E1 && ball.nu1, JSON.stringify(ball));
+  // The CLI's answer for the ball the page says it took.
+  const sc = { code: 'liggghts-epsd2', mu_r: 0.1, v0: 0.01, r1: ball.r1, rho1: ball.rho1, E1: ball.E1, nu1: ball.nu1 };
+  const lib = JSON.parse(execFileSync(BIN, ['rolling', '--scenario', JSON.stringify(sc)], { encoding: 'utf8' }));
+  assert.ok(Math.abs(await shownDistance(page) / lib.rolling.stopping_distance - 1) < 1e-8);
+  // Its link now carries every field shown: reopened, the same ball.
+  await page.waitForFunction(() => /[?&]ro\.r1=/.test(location.search));
+  const again = await openPage(env.browser, page.url());
+  await answered(again.page);
+  assert.equal(await shownDistance(again.page), await shownDistance(page));
+  // A key written empty is not given: r1 then is missing, said at its field.
+  const cleared = await openPage(env.browser, `${env.url}?view=rolling&ro.code=liggghts-epsd2&ro.mu_r=0.1&ro.v0=0.01&ro.r1=`);
+  await cleared.page.waitForSelector('#ro-r1-err:not([hidden])', { timeout: 20000 });
+  assert.match(await cleared.page.locator('#ro-status').innerText(), /^Radius of the ball, r: missing/);
+  assert.deepEqual(errors, []);
+  for (const c of [again, cleared, { context }]) await c.context.close();
 });
