@@ -41,8 +41,12 @@ function buildBox() {
   const thead = el('thead');
   thead.append(head);
   codes.append(el('caption', 'The number to type in each DEM code, in its own convention'), thead, el('tbody'));
+  // A long table (a card per code in a narrow column): folded in an embed, whose frame is as
+  // tall as what it shows.
+  const fold = el('details', '', { id: 'adh-codes-box', className: 'adh-codes-box', open: !document.body.classList.contains('embed') });
+  fold.append(el('summary', '', { id: 'adh-codes-summary' }), codes);
   const wrap = el('div', '', { className: 'tables adh-tables' });
-  wrap.append(table, codes);
+  wrap.append(table, fold);
   $('damping-box').before(box);
   $('notes').before(wrap);
   wrap.hidden = true;
@@ -155,7 +159,8 @@ function renderCodes(list) {
     tr.append(name, ...cells);
     return tr;
   }));
-  $('adh-codes').hidden = list.length === 0;
+  $('adh-codes-box').hidden = list.length === 0;
+  $('adh-codes-summary').textContent = `What to type in each DEM code (${list.length} ${list.length === 1 ? 'setting' : 'settings'})`;
 }
 
 /** The summary line gets the adhesion's answer first: stuck or bounces at this v₀, then the

@@ -291,8 +291,9 @@ function snippet(href, height) {
   return `${frame}\n${host}`;
 }
 
-/** The height of the embed `href` in an 800 px column: loaded once in a frame out of sight,
- * its posted height taken when it has settled; `done(height)` is called at once (the last
+/** The height of the embed `href` in an 800 px column: loaded once in a frame out of sight
+ * (same origin), its height taken once it has drawn everything it draws by itself (ready,
+ * idle, its height still for half a second); `done(height)` is called at once (the last
  * measure or the fallback) and again when measured. */
 function measure(href, done) {
   if (measured.href === href && measured.height) { done(measured.height); return; }
@@ -303,26 +304,24 @@ function measure(href, done) {
   frame.setAttribute('aria-hidden', 'true');
   frame.className = 'measure';
   measured.frame = frame;
-  let timer = null;
+  const t0 = performance.now();
   let last = 0;
-  const settle = () => {
-    window.removeEventListener('message', onMessage);
+  let still = 0;
+  const poll = () => {
+    if (measured.frame !== frame) return;
+    const w = frame.contentWindow;
+    const h = w?.__dem?.ready && w.__dem.idle() ? Math.ceil(w.document.documentElement.getBoundingClientRect().height) : 0;
+    still = h && h === last ? still + 1 : 0;
+    last = h;
+    if (still < 2 && performance.now() - t0 < 20000) { setTimeout(poll, 250); return; }
     frame.remove();
-    if (measured.frame === frame) measured.frame = null;
-    if (measured.href !== href || !last) return;
+    measured.frame = null;
+    if (!last) return;
     // A little room for other fonts and the student's values.
     measured.height = Math.ceil(last * 1.05 / 10) * 10;
     done(measured.height);
   };
-  const onMessage = (e) => {
-    const h = e.data?.demContactHeight;
-    if (e.source !== frame.contentWindow || !(h > 0 && h < 20000)) return;
-    last = h;
-    clearTimeout(timer);
-    timer = setTimeout(settle, 800);
-  };
-  window.addEventListener('message', onMessage);
-  setTimeout(() => { if (!last) settle(); }, 15000);
+  frame.addEventListener('load', poll, { once: true });
   document.body.append(frame);
 }
 
@@ -399,7 +398,7 @@ function setupDialog(st) {
     measure(u.href, (height) => {
       $('embed-code').value = snippet(u.href, height);
       $('embed-height').textContent = height === measured.height
-        ? `The frame follows its content (${height} px now, in an 800 px column) with the script line; where a course platform strips scripts, it stays ${height} px tall.`
+        ? `In an 800 px column the page is ${height} px tall, everything drawn: the frame is that tall, so the snippet's first line alone shows it whole. The second line (a script) lets the frame follow what the student opens or types; a course platform that strips scripts leaves the frame at ${height} px, scrolling inside when more is opened.`
         : 'Measuring the height of this embed in an 800 px column…';
     });
     $('embed-preview').href = u.href;
