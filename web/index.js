@@ -5,7 +5,7 @@
 // on first use the full module's part (full.js: the code settings, the worker, the Timestep,
 // e(v₀), Oblique and Rolling views, which add themselves to the page); after the first render
 // tools.js, presets.js, sources.js, math.js; embed.js for an exercise or an embed.
-import { $, clearErrors } from './dom.js';
+import { $, clearErrors, say } from './dom.js';
 // The first-load module: the Contact view's models and plots. The full one (web/pkg-full/:
 // code settings, the other views, replays, the working, SVG and JSON) comes on first use.
 import init, { Plots, models, series_colour, cites } from './pkg/dem_contact_web.js';
@@ -371,7 +371,10 @@ async function main() {
   else update();
   performance.mark('dem:first-update-end');
   // The tools around the results, the cases and the citations' links come right after.
-  const [tools, math] = await Promise.all([import('./tools.js'), import('./math.js'), loadCases(), loadSources(), viewsCss()]);
+  const [tools, math, words] = await Promise.all([import('./tools.js'), import('./math.js'), import('./words.js'), loadCases(), loadSources(), viewsCss()]);
+  // Errors in the page's words from here on (an error shown already is said again).
+  say.words = words.words;
+  schedule();
   state.cite($('outputs'));
   // Formulas as MathML from here on (not in the first view's bytes).
   state.typeset = math.typeset;

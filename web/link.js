@@ -62,9 +62,8 @@ const isInput = (k) => LIB_KEYS.has(k) || PAGE_KEYS.includes(k) || VIEW_KEY.test
 /** Keys that exclude each other, as the library refuses them together ("give either … or …,
  * not both": pair.rs, adhesion/solve.rs, models/mod.rs, linear.rs, rolling/common.rs,
  * timestep/contacts.rs, sweep/oblique.rs): the page would otherwise take one silently. */
-const EXCLUSIVE = [['m1', 'rho1'], ['m2', 'rho2'], ['k', 'E1'], ['k', 'k1'], ['k', 'k2'], ['k1', 'E1'], ['k2', 'E1'], ['v0', 'h0'],
-  ['e', 'damping'], ['e', 'e_with_adhesion'], ['damping', 'e_with_adhesion'], ['surface_energy', 'work_of_adhesion'],
-  ['ts.packing', 'ts.contacts'], ['angle', 'vt'], ['ro.rolling', 'ro.code'], ['ro.m1', 'ro.rho1'], ['ro.kn', 'ro.E1']];
+const EXCLUSIVE = ('m1 rho1,m2 rho2,k E1,k k1,k k2,k1 E1,k2 E1,v0 h0,e damping,e e_with_adhesion,damping e_with_adhesion,'
+  + 'surface_energy work_of_adhesion,ts.packing ts.contacts,angle vt,ro.rolling ro.code,ro.m1 ro.rho1,ro.kn ro.E1').split(',').map((p) => p.split(' '));
 
 /** The keys that exclude key `k`. */
 export const excluding = (k) => EXCLUSIVE.filter((pair) => pair.includes(k)).map(([a, b]) => (a === k ? b : a));
