@@ -192,7 +192,7 @@ test('units: values typed with units are read as SI, shown, kept in the link; a 
   assert.equal(await page.getAttribute('#m1', 'aria-invalid'), 'true');
   await type('#m1', '5');
   await type('#v0', '2 furlongs/s');
-  assert.match(await text(page, '#v0-err'), /^v0 = "2 furlongs\/s": .*"furlongs"/);
+  assert.match(await text(page, '#v0-err'), /^v₀ = "2 furlongs\/s": .*"furlongs"/);
   await type('#v0', '2');
   // k of a Hertz-type model in N/m is refused, in N/m^1.5 accepted.
   await afterUpdate(page, () => page.selectOption('#model', 'tsuji'));
