@@ -2,7 +2,7 @@
 // every criterion with its working and source, a log-scale ladder of them, a typed Δt
 // judged against each, and the replay at the recommendation. Presentation only: every
 // number comes from dem-contact's `timestep`.
-import { $, el, markField, clearErrors } from './dom.js';
+import { $, el, markField, clearErrors, errorLine } from './dom.js';
 import { fmtSI, fmtNum } from './format.js';
 import { tsApplies, timestepKeys } from './keys.js';
 import { baseScenario } from './form.js';
@@ -85,7 +85,7 @@ export function codeLine(base, solveTimestep) {
 function tsError(err) {
   // The field is the view's own (#ts-…) or one of the shared form's.
   const atField = markField(`ts-${err.field}`, err.message) || markField(err.field, err.message);
-  $('ts-status').textContent = atField ? 'Input error — the numbers below are the last valid ones.' : `Error: ${err.message}`;
+  $('ts-status').textContent = atField ? 'Input error — the numbers below are the last valid ones.' : errorLine(err);
   $('ts-status').classList.add('bad');
   $('view-timestep').classList.add('stale');
   staleSummary();

@@ -101,7 +101,7 @@ test('your code: glass beads in LIGGGHTS with limitForce, and a PFC pair with dp
   assert.match(await text(page, '#code-status'), /unconfirmed/);
   // An input the code does not take is reported at its field.
   await afterUpdate(page, () => page.fill('#v0', '-1'));
-  assert.match(await text(page, '#v0-err'), /^v0 = -1/);
+  assert.match(await text(page, '#v0-err'), /^v₀ = -1/);
   // A link that also names an elastic model (hand-written, or from before the code was
   // chosen): the code decides the force law, so its e still applies (was "e: missing").
   await page.goto(`${env.url}?model=hertz${q.replace('?', '&').replace('e=0.5&limit=true', 'e=0.8')}`);
