@@ -136,7 +136,7 @@ function render(out, input) {
   $('ro-why').textContent = `Torque limit M_max = μ_r R_r F_n = ${torque(r.torque_limit)} (lever R_r = ${or('torque_limit', fmtSI(r.lever_arm, 'm'))}, F_n = m g = ${or('torque_limit', fmtSI(r.normal_force, 'N'))})${r.stiffness != null ? `; rolling spring k_r = ${spring(r.stiffness, 'N·m/rad')}, dashpot C_r = ${spring(r.damping, 'N·m·s/rad')}` : ''}. At rest on slopes up to ${or('slope', deg(r.static_angle))}.`;
   $('ro-step').textContent = stepText(out);
   $('ro-formula').textContent = `${sol.formula} — ${sol.source}`;
-  setSummary([el('strong', stop), `M_max = ${torque(r.torque_limit)}`, ...(r.stiffness != null ? [`k_r = ${spring(r.stiffness, 'N·m/rad')}`] : []), ...(out.timestep ? [`Δt = ${fmtSI(out.timestep.recommended, 's')} (${SHORT[out.timestep.recommended_by] ?? out.timestep.recommended_by})`] : [])]);
+  setSummary([el('strong', stop), `M_max = ${torque(r.torque_limit)}`, ...(r.stiffness != null ? [`k_r = ${spring(r.stiffness, 'N·m/rad')}`] : []), ...(out.timestep && !(out.timestep.governs && hid('rolling_stiffness')) ? [`Δt = ${fmtSI(out.timestep.recommended, 's')} (${SHORT[out.timestep.recommended_by] ?? out.timestep.recommended_by})`] : [])]);
   const a = out.constant_torque;
   $('ro-speed-caption').textContent = a && r.stiffness != null
     ? `v(t): the centre's speed until the ball first stops; dashed, the constant torque M_max alone (Ai et al.'s type A, closed form: uniform deceleration M_max r/I_r): it would ${stopText(a.distance, a.time, true)}.`
@@ -163,7 +163,7 @@ function stepText(out) {
     const has = (...ids) => ts.criteria.some((c) => ids.includes(c.id));
     const what = [has('pfc', 'contact-stability', 'contact-time') && 'the normal and tangential springs', has('rolling') && 'the rolling spring', has('rayleigh') && 'the Rayleigh time'].filter(Boolean);
     const of = what.length > 1 ? `${what.slice(0, -1).join(', ')} and ${what.at(-1)}` : what[0];
-    return `Timestep for a simulation of this ball: Δt = ${fmtSI(ts.recommended, 's')}, set by ${ts.governing} — the smallest of ${ts.criteria.length} criteria (${of}), as the Timestep view gives it. ${spring}`;
+    return `Timestep for a simulation of this ball: Δt = ${ts.governs ? own(ts.recommended) : fmtSI(ts.recommended, 's')}, set by ${ts.governing} — the smallest of ${ts.criteria.length} criteria (${of}), as the Timestep view gives it. ${spring}`;
   }
   if (out.timestep_error) return `Timestep: ${out.timestep_error.message}`;
   return '';
@@ -188,7 +188,7 @@ function renderTable(sol, r, a, ts) {
   if (a && r.stiffness != null) row('The constant torque alone (type A, closed form)', stopText(a.distance, a.time));
   row('Steepest slope it rests on, atan(μ_r R_r/r)', deg(r.static_angle), raw(r.static_angle, '°'), 'slope');
   if (ts) {
-    row(`Timestep Δt, set by ${SHORT[ts.recommended_by] ?? ts.recommended_by}`, fmtSI(ts.recommended, 's'), raw(ts.recommended, 's'));
+    row(`Timestep Δt, set by ${SHORT[ts.recommended_by] ?? ts.recommended_by}`, fmtSI(ts.recommended, 's'), raw(ts.recommended, 's'), ts.governs ? 'rolling_stiffness' : '');
     for (const c of ts.criteria.slice(1)) row(`Δt allowed by ${SHORT[c.id] ?? c.id}`, fmtSI(c.dt, 's'), raw(c.dt, 's'), c.id === 'rolling' ? 'rolling_stiffness' : '');
   }
   const c = sol.code;
