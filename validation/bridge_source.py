@@ -84,8 +84,11 @@ class Liggghts:
         self.theta = 0.5 * th * th
         ri = rj = M.R
         self.ri, self.rj = ri, rj
-        vi = FOUR_THIRDS_1000 * math.pi * ri ** 3 * p["content"]
-        vj = 0.0 if self.wall else FOUR_THIRDS_1000 * math.pi * rj ** 3 * p["content"]
+        # the transport equation's default_value is the typed content printed with "%e" (lines
+        # 141-153): 7 significant digits
+        content = float(f"{p['content']:e}")
+        vi = FOUR_THIRDS_1000 * math.pi * ri ** 3 * content
+        vj = 0.0 if self.wall else FOUR_THIRDS_1000 * math.pi * rj ** 3 * content
         if self.model == "easo":
             radsum = ri if self.wall else ri + rj
             self.vb1000 = (0.5 * vi * (1 - math.sqrt(1 - rj * rj / (radsum * radsum)))
@@ -163,7 +166,9 @@ class Yade:
         return 0.0
 
     def outside(self, s):
-        return getattr(self, "_" + self.kind.lower())(s)
+        # the limit S -> 0+ at S = 0 (the integrator starts there; the code never meets S = 0
+        # exactly, where Rabinovich_f has its own branch, lines 351-355)
+        return getattr(self, "_" + self.kind.lower())(max(s, 1e-18))
 
     def _willett_numeric(self, s):
         R, V, t1, t2 = self.R, self.V, self.theta, self.theta ** 2
