@@ -63,11 +63,6 @@ _spec.loader.exec_module(G)
 FOUR_THIRDS_1000 = 1333.333333  # the literal of the LIGGGHTS models (4/3 * 1000)
 
 
-def radii(case):
-    """r_i, r_j as each code forms them (LIGGGHTS at a wall: r_j = r_i)."""
-    return M.R, M.R
-
-
 # ------------------------------------------------------------------------------- LIGGGHTS
 
 
