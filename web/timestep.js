@@ -183,6 +183,8 @@ function renderPairs(sol) {
     add('Natural frequency ω₀ = √(k_n/m*)', fmtSI(c.natural_frequency, 'rad/s'));
     add('Damping ratio ζ of the dashpot', fmtNum(c.damping_ratio, 4));
     add('Contact time at v₀', c.contact_time == null ? 'never separates' : fmtSI(c.contact_time, 's'));
+    // Each contact's own restitution: under one code setting a size range's pairs differ.
+    add('Restitution e at v₀', fmtNum(c.restitution, 4));
   }
 }
 

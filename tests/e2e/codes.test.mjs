@@ -131,3 +131,24 @@ test('the snippet at 390 px: no text under the Copy button', async () => {
     await context.close();
   }
 });
+
+test('your code: MercuryDPM linear — the hint and the summary speak of the restitution typed, not of a fixed e = 0.5', async () => {
+  const q = '?code=mercurydpm-linear&rho1=2500&rho2=2500&r1=1e-3&r2=1e-3&v0=1&g=0&tc=6.76253e-6&tuning_mass=&e=0.7';
+  const { page, context, errors } = await openPage(env.browser, env.url + q);
+  await page.waitForFunction(() => /restitutionCoefficient/.test(document.querySelector('#code-answer').textContent), null, { timeout: 20000 });
+  // The species tuned for one particle of body 1 (mass M) at a wall, m* = M (twice the m* it is
+  // tuned for), written out here: γ = −M ln e/tc, k = ½M(π² + ln²e)/tc² give
+  // e_wall = exp(π ln e/√(2π² + ln²e)).
+  const wall = (e) => Math.exp(Math.PI * Math.log(e) / Math.sqrt(2 * Math.PI ** 2 + Math.log(e) ** 2));
+  for (const [e, hint] of [[0.7, '0.7777'], [0.5, '0.6161']]) {
+    if (e !== 0.7) await afterUpdate(page, () => page.fill('#e', String(e)));
+    assert.equal(wall(e).toFixed(4), hint);
+    for (const id of ['#code-hint', '#code-release']) {
+      const t = await text(page, id);
+      assert.doesNotMatch(t, /e = 0\.5 typed → 0\.616/, `${id}: ${t}`);
+      assert.match(t, new RegExp(`restitutionCoefficient = ${e} typed, two particles of body 1 get e = ${e}, body 1 on a wall e = ${hint}`), `${id}: ${t}`);
+    }
+  }
+  assert.deepEqual(errors, []);
+  await context.close();
+});

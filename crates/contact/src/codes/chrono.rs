@@ -166,4 +166,5 @@ pub(crate) const CODE: Code = Code {
     integrator_damping: None,
     snippet: |x| snippet(x.s, &x.e1, &x.nu1, x.value, x.ctx.v_char),
     timestep_line: |t| format!("sys.DoStepDynamics({t})  # each step"),
+    summary: super::code::same_summary,
 };

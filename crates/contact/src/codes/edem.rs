@@ -56,4 +56,5 @@ pub(crate) const CODE: Code = Code {
     integrator_damping: None,
     snippet: |x| snippet(&x.e1, &x.nu1, &x.rho1, x.sc, x.value),
     timestep_line: |t| format!("Simulator > Time Step: fixed, {} s", t),
+    summary: super::code::same_summary,
 };

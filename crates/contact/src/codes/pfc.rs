@@ -85,4 +85,5 @@ pub(crate) const CODE: Code = Code {
     integrator_damping: None,
     snippet: |x| snippet(x.s, &x.k, x.sc, x.value, x.limit),
     timestep_line: |t| format!("model timestep fix {t}"),
+    summary: super::code::same_summary,
 };

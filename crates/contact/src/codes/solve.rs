@@ -83,7 +83,9 @@ pub(super) fn solve_code(sc: &Scenario, samples: usize, answer: Answer) -> Resul
 /// contact the code runs with the value as typed (its pair and wall rule, its damping), the
 /// value typed, whether tension is clipped, and the wall rule's notes. `sc` carries no
 /// adhesion keys.
-pub(super) fn code_model(sc: &Scenario) -> Result<(Resolved, Scenario, f64, bool, Vec<String>), Error> {
+pub(super) fn code_model(
+    sc: &Scenario,
+) -> Result<(Resolved, Scenario, f64, bool, Vec<String>), Error> {
     let (resolved, limit, view, typed) = stages(sc)?;
     let model = model_scenario(&resolved.setting, &view, typed.value, typed.betan)?;
     Ok((resolved, model, typed.value, limit, view.notes))
@@ -617,11 +619,19 @@ fn code_info(
     }
     notes.extend(s.notes.iter().map(|n| n.to_string()));
     let value = to_type.as_ref().map_or(typed.value, |t| t.value);
+    let (snippet, summary) = snippet(
+        s,
+        sc,
+        &view.ctx,
+        sol.stiffness,
+        value,
+        (limit, typed.betan, sol.tangential.as_ref().map(|t| t.law)),
+    );
     CodeInfo {
         id: s.id,
         code: s.code,
         name: s.title,
-        summary: s.summary,
+        summary: summary.unwrap_or_else(|| s.summary.to_string()),
         release: Release { name: r.release.name, known: r.release.known, source: r.era_source },
         end,
         limit,
@@ -634,14 +644,7 @@ fn code_info(
             contact_time: typed_tc,
             max_overlap: typed_overlap,
         },
-        snippet: snippet(
-            s,
-            sc,
-            &view.ctx,
-            sol.stiffness,
-            value,
-            (limit, typed.betan, sol.tangential.as_ref().map(|t| t.law)),
-        ),
+        snippet,
         own_constant: own_constant(s, &view.ctx, typed, &to_type, sol),
         local: typed.local.clone(),
         to_type,
@@ -716,7 +719,8 @@ fn apply_wall_rule(rule: Wall, pair: &mut Scenario, wall: bool, notes: &mut Vec<
 }
 
 /// The code's input text with the values filled in (each code writes its own:
-/// [`super::code::Code::snippet`]).
+/// [`super::code::Code::snippet`]), and its summary for these values where the code writes
+/// one ([`super::code::Code::summary`]).
 fn snippet(
     s: &Setting,
     sc: &Scenario,
@@ -724,7 +728,7 @@ fn snippet(
     stiffness: f64,
     value: f64,
     (limit, betan, law): (bool, bool, Option<crate::scenario::TangentialLaw>),
-) -> String {
+) -> (String, Option<String>) {
     let n = |x: f64| text::num(x, 6);
     let input = super::code::Input {
         s,
@@ -740,5 +744,5 @@ fn snippet(
         instead: betan,
         friction: Friction::of(sc, law),
     };
-    code_of(s).map_or(String::new(), |c| (c.snippet)(&input))
+    code_of(s).map_or((String::new(), None), |c| ((c.snippet)(&input), (c.summary)(&input)))
 }
