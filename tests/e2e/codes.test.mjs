@@ -152,3 +152,24 @@ test('your code: MercuryDPM linear — the hint and the summary speak of the res
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('your code: Chrono SMC — the snippet sets the contact R* (Bullet defaults to 0.1 m) and ends with a C++ timestep statement', async () => {
+  for (const [wall, rStar] of [[false, 0.5e-3], [true, 1e-3]]) {
+    const body2 = wall ? 'r2=&rho2=' : 'r2=1e-3&rho2=2500';
+    const q = `?code=chrono-smc-hertz&E1=63e9&nu1=0.2&r1=1e-3&rho1=2500&E2=63e9&nu2=0.2&${body2}&v0=1&e=0.5`;
+    const { page, context, errors } = await openPage(env.browser, env.url + q);
+    await page.waitForFunction(() => /DoStepDynamics/.test(document.querySelector('#code-snippet').textContent), null, { timeout: 20000 });
+    const snippet = await text(page, '#code-snippet');
+    // R* = r1 r2/(r1 + r2) for two 1 mm beads, r1 on a flat wall: the number in the call.
+    const r = Number(snippet.match(/ChCollisionInfo::SetDefaultEffectiveCurvatureRadius\(([^)]+)\);/)[1]);
+    assert.equal(r, rStar, snippet);
+    assert.match(snippet, /^ChSystemSMC sys;$/m);
+    assert.match(snippet, /^sys\.SetCollisionSystemType\(ChCollisionSystem::Type::BULLET\);$/m);
+    assert.match(snippet, /^sys\.SetContactForceModel\(ChSystemSMC::ContactForceModel::Hertz\);$/m);
+    // Every line a C++ statement or comment; the last the step.
+    for (const line of snippet.split('\n')) assert.match(line, /^(\/\/.*|.*;( {2}\/\/.*)?)$/, line);
+    assert.match(snippet.split('\n').at(-1), /^sys\.DoStepDynamics\([0-9.e-]+\); {2}\/\/ each step$/);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});

@@ -42,7 +42,7 @@ test('timestep view: glass beads from the Contact view get one Δt below 20 % of
   for (const c of lib.criteria_detail) assert.ok(lib.recommended <= c.dt);
   assert.match(await text(page, '#ts-pairs'), /Normal stiffness k_n\s+2\.146 MN\/m — Hertz tangent stiffness/);
   // The replay at the recommendation is reported, with the scheme's own stability limit.
-  assert.match(await text(page, '#ts-replay'), /^Replayed at this Δt with the velocity Verlet of the PFC manual \(\d+ steps in contact\): e = 0\.80/);
+  assert.match(await text(page, '#ts-replay'), /^Replayed at this Δt with the velocity Verlet of the PFC manual \(\d+ steps in contact, the first at the touch\): e = 0\.80/);
   assert.match(await text(page, '#ts-replay'), /becomes unstable at 2\.9\d\d µs \(found by replay\)/);
   // A typed Δt of 1 µs: above 20 % of T_R (inaccurate) and PFC's estimate (unstable).
   await afterUpdate(page, () => page.fill('#ts-dt', '1 µs'));
@@ -220,5 +220,39 @@ test('timestep view, MercuryDPM size range: every pair runs with the species the
   assert.match(rules, /restitutionCoefficient = 0\.7, the species tuned for a mass of 10\.47 mg, as typed for your pair \(r1 = 1 mm, r2 = 1 mm\)/);
   assert.deepEqual(errors, []);
   await page.screenshot({ path: `${OUT}timestep-mercurydpm-range.png`, fullPage: true });
+  await context.close();
+});
+
+test('timestep view, MercuryDPM pair: the replay at the recommended Δt is MercuryDPM\'s own integrator (e below the exact, −0.36 %), with its spread over where a contact begins', async () => {
+  const q = '?view=timestep&code=mercurydpm-linear&rho1=2500&rho2=2500&r1=1e-3&r2=1e-3&v0=1&g=0&tc=6.76253e-6&tuning_mass=&e=0.7';
+  const { page, context, errors } = await openPage(env.browser, env.url + q);
+  const dt = 6.76253e-6 / 50;
+  assert.equal(await text(page, '#ts-value'), `Δt = ${(dt * 1e9).toPrecision(4)} ns`);
+  // MercuryDPM's integrator, written out here from its source (kuwt/MercuryDPM_fork @fb0ebf1d,
+  // DPMBase::computeOneTimeStep, BaseParticle::integrateBefore/AfterForceComputation): half kick,
+  // drift, force from the new overlap and the half-step velocities (LinearViscoelasticInteraction:
+  // k δ + γ δ̇ while δ > 0), half kick; two 1 mm beads, the species tuned for one of them.
+  const M = 4 / 3 * Math.PI * 1e-9 * 2500, tc = 6.76253e-6, e = 0.7;
+  const gamma = -M * Math.log(e) / tc, k = 0.5 * M * (Math.PI ** 2 / tc ** 2 + (gamma / M) ** 2);
+  const mercury = (gap) => {
+    let x1 = 0, x2 = 2e-3 + gap, u1 = 0.5, u2 = -0.5, f = 0, started = false;
+    for (let n = 0; n < 10000; n++) {
+      u1 += f / M * dt / 2; u2 -= f / M * dt / 2;
+      x1 += u1 * dt; x2 += u2 * dt;
+      const d = 2e-3 - (x2 - x1);
+      f = d > 0 ? -(k * d + gamma * (u1 - u2)) : 0;
+      if (d > 0) started = true;
+      u1 += f / M * dt / 2; u2 -= f / M * dt / 2;
+      if (started && d <= 0) return u2 - u1;
+    }
+    return NaN;
+  };
+  // A contact whose first step falls at the touch (gap just under one step), and every other start.
+  const atTouch = mercury((1 - 1e-9) * dt);
+  const all = Array.from({ length: 400 }, (_, i) => mercury(((i + 0.5) / 400) * dt));
+  assert.ok(Math.abs(atTouch / 0.7 - 1 + 0.0036) < 1e-4, `MercuryDPM at the touch: ${atTouch}`);
+  const replay = await text(page, '#ts-replay');
+  assert.match(replay, new RegExp(`e = ${atTouch.toFixed(4)} \\(−0\\.36 %\\); ${Math.min(...all).toFixed(4)} to ${Math.max(...all).toFixed(4)} as the contact begins elsewhere within a step`), replay);
+  assert.deepEqual(errors, []);
   await context.close();
 });

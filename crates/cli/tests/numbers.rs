@@ -88,3 +88,258 @@ fn mercurydpm_size_range_is_the_snippets_species() {
     assert!(summary.contains(&format!("body 1 on a wall e = {wall:.4}")), "{summary}");
     assert!(!summary.contains("0.616"), "{summary}");
 }
+
+/// The glass beads of the validation suite (1 mm, 63 GPa, e = 0.5), a pair or (`wall`) one
+/// bead on a wall, with `code`.
+fn beads(code: &str, wall: bool) -> String {
+    let body2 = if wall { "" } else { r#","r2":1e-3,"rho2":2500"# };
+    format!(
+        r#"{{"code":"{code}","e":0.5,"v0":1,"E1":63e9,"nu1":0.2,"r1":1e-3,"rho1":2500,"E2":63e9,"nu2":0.2{body2}}}"#
+    )
+}
+
+/// The snippet the page shows for a Chrono setting: the code's lines, then the timestep line.
+fn chrono_snippet(code: &str, wall: bool) -> String {
+    let sc = beads(code, wall);
+    let sol = json(&["solve", "--scenario", &sc]);
+    let ts = json(&["timestep", "--scenario", &sc]);
+    format!("{}\n{}", sol["code"]["snippet"].as_str().unwrap(), ts["code_line"].as_str().unwrap())
+}
+
+/// Compiles `body` inside `main` with g++ -fsyntax-only: against Chrono's own headers where
+/// `CHRONO_INCLUDE` names them (a colon-separated list of include directories: Chrono's src/,
+/// its generated ChConfig.h, Eigen), else against tests/chrono/chrono_api.h, the declarations
+/// the snippets call copied from Chrono's headers. `None` without g++ (said on stderr).
+fn compile_cpp(headers: &[&str], body: &str) -> Option<Result<(), String>> {
+    let dir = std::env::temp_dir().join(format!("dem-contact-chrono-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let stub = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/chrono/chrono_api.h");
+    let real = std::env::var("CHRONO_INCLUDE").ok();
+    let includes: String = match &real {
+        Some(_) => headers.iter().map(|h| format!("#include \"{h}\"\n")).collect(),
+        None => format!("#include \"{stub}\"\n"),
+    };
+    let file = dir.join(format!("snippet-{}.cpp", body.len()));
+    std::fs::write(
+        &file,
+        format!("{includes}using namespace chrono;\nint main() {{\n{body}\nreturn 0;\n}}\n"),
+    )
+    .unwrap();
+    let mut cmd = Command::new("g++");
+    cmd.args(["-std=c++17", "-fsyntax-only", "-Wall", "-Werror"]).arg(&file);
+    for d in real.iter().flat_map(|r| r.split(':')) {
+        cmd.arg(format!("-isystem{d}"));
+    }
+    let out = match cmd.output() {
+        Ok(o) => o,
+        Err(_) => {
+            eprintln!("g++ not found: the Chrono snippets' C++ is not compiled here");
+            return None;
+        }
+    };
+    Some(if out.status.success() {
+        Ok(())
+    } else {
+        Err(String::from_utf8_lossy(&out.stderr).into())
+    })
+}
+
+/// Chrono SMC's snippet is complete, valid C++: it declares the system, sets its collision
+/// system and the contact's R* (Bullet's one global effective curvature radius, 0.1 m by
+/// default: t_c 0.35 × the answer's), the force model and the material, and its timestep line
+/// is a C++ statement. R* = 0.5 mm for two 1 mm beads, 1 mm on a wall. Compiled with g++.
+#[test]
+fn chrono_snippets_are_complete_cpp() {
+    let smc = [
+        "chrono/physics/ChSystemSMC.h",
+        "chrono/physics/ChContactMaterialSMC.h",
+        "chrono/collision/ChCollisionInfo.h",
+    ];
+    for (code, model, wall, r) in [
+        ("chrono-smc-hertz", "Hertz", false, "5e-4"),
+        ("chrono-smc-hertz", "Hertz", true, "0.001"),
+        ("chrono-smc-hooke", "Hooke", false, "5e-4"),
+    ] {
+        let s = chrono_snippet(code, wall);
+        for call in [
+            "ChSystemSMC sys;".to_string(),
+            "sys.SetCollisionSystemType(ChCollisionSystem::Type::BULLET);".into(),
+            format!("ChCollisionInfo::SetDefaultEffectiveCurvatureRadius({r});"),
+            format!("sys.SetContactForceModel(ChSystemSMC::ContactForceModel::{model});"),
+            "auto mat = chrono_types::make_shared<ChContactMaterialSMC>();".into(),
+            "mat->SetYoungModulus(6.3e10);".into(),
+            "mat->SetPoissonRatio(0.2);".into(),
+            "mat->SetRestitution(".into(),
+        ] {
+            assert!(s.contains(&call), "{code} (wall {wall}): no `{call}` in\n{s}");
+        }
+        let last = s.lines().last().unwrap();
+        assert!(
+            last.starts_with("sys.DoStepDynamics(") && last.contains(");  // each step"),
+            "{last}"
+        );
+        assert!(!s.contains("  # "), "a Python comment in C++:\n{s}");
+        if let Some(r) = compile_cpp(&smc, &s) {
+            r.unwrap_or_else(|e| panic!("{code}: does not compile:\n{s}\n{e}"));
+        }
+    }
+    let flores = chrono_snippet("chrono-multicore-flores", false);
+    assert!(flores.contains("ChSystemMulticoreSMC sys;"));
+    if let Some(r) = compile_cpp(&["chrono_multicore/physics/ChSystemMulticore.h"], &flores) {
+        r.unwrap_or_else(|e| panic!("flores: does not compile:\n{flores}\n{e}"));
+    }
+    // A test that can fail: a misspelt call does not compile.
+    let bad = chrono_snippet("chrono-smc-hertz", false).replace("SetPoissonRatio", "SetPoisson");
+    if let Some(r) = compile_cpp(&smc, &bad) {
+        assert!(r.is_err(), "a misspelt call compiled");
+    }
+    // DEM-Engine's snippet is Python, and so is its timestep line.
+    let deme = chrono_snippet("chrono-deme", false);
+    assert_eq!(deme.lines().last(), Some("sim.SetInitTimeStep(2.133e-7)"), "{deme}");
+}
+
+/// MercuryDPM's integrator for two equal particles of mass `mass` meeting head on at a
+/// relative speed of 1 m/s, their gap at t = 0 `gap` (kuwt/MercuryDPM_fork @fb0ebf1d
+/// DPMBase::computeOneTimeStep; BaseParticle::integrateBeforeForceComputation: v += F/m Δt/2,
+/// x += v Δt; the forces from the new positions and those half-step velocities,
+/// LinearViscoelasticInteraction: k δ + γ δ̇ while δ > 0; integrateAfterForceComputation:
+/// v += F/m Δt/2) → the restitution.
+fn mercurydpm_replay(tc: f64, e: f64, mass: f64, dt: f64, gap: f64) -> f64 {
+    let gamma = -mass * e.ln() / tc;
+    let k = 0.5 * mass * (std::f64::consts::PI.powi(2) / (tc * tc) + (gamma / mass).powi(2));
+    let (mut x1, mut x2, mut u1, mut u2, mut f) = (0.0f64, 2e-3 + gap, 0.5f64, -0.5f64, 0.0f64);
+    let mut started = false;
+    for _ in 0..100_000 {
+        u1 += f / mass * dt / 2.0;
+        u2 -= f / mass * dt / 2.0;
+        x1 += u1 * dt;
+        x2 += u2 * dt;
+        let d = 2e-3 - (x2 - x1);
+        f = if d > 0.0 { -(k * d + gamma * (u1 - u2)) } else { 0.0 };
+        started |= d > 0.0;
+        u1 += f / mass * dt / 2.0;
+        u2 -= f / mass * dt / 2.0;
+        if started && d <= 0.0 {
+            return u2 - u1;
+        }
+    }
+    f64::NAN
+}
+
+/// The scheme replay of a MercuryDPM pair at t_c/50 against MercuryDPM's own integrator
+/// written here: e = 0.69749 (−0.36 %, the first step in contact at the touch; it was
+/// reported +0.36 %), and its spread over where in a step the contact begins.
+#[test]
+fn scheme_replay_is_mercurydpms_integrator() {
+    let (tc, dt) = (6.76253e-6, 1.3525e-7);
+    let sc = format!(
+        r#"{{"code":"mercurydpm-linear","rho1":2500,"rho2":2500,"r1":1e-3,"r2":1e-3,"v0":1,"tc":{tc},"e":0.7,"dt":{dt}}}"#
+    );
+    let run = json(&["scheme", "--scenario", &sc]);
+    let mass = 4.0 / 3.0 * std::f64::consts::PI * 1e-9 * 2500.0;
+    let at_touch = mercurydpm_replay(tc, 0.7, mass, dt, (1.0 - 1e-9) * dt);
+    let got = run["restitution"].as_f64().unwrap();
+    assert!(rel(got, at_touch) < 1e-8, "{got} vs MercuryDPM {at_touch}");
+    assert!((run["errors"]["restitution"].as_f64().unwrap() + 0.003587).abs() < 1e-5);
+    let all: Vec<f64> = (0..2000)
+        .map(|i| mercurydpm_replay(tc, 0.7, mass, dt, (i as f64 + 0.5) / 2000.0 * dt))
+        .collect();
+    let (lo, hi) =
+        (all.iter().copied().fold(1.0, f64::min), all.iter().copied().fold(0.0, f64::max));
+    let range = &run["restitution_range"];
+    assert!((range[0].as_f64().unwrap() - lo).abs() < 2e-5, "{range} vs {lo}");
+    assert!((range[1].as_f64().unwrap() - hi).abs() < 2e-5, "{range} vs {hi}");
+}
+
+/// LAMMPS's `pair/fix granular jkr E damp ν γ` with `damping velocity` (lammps/lammps
+/// gran_sub_mod_normal_kernel.h, as read there: δ(a) = a²/R − √(2πwa/E), F(a) = 4Ea³/(3R) −
+/// √(8πwEa³), w = 2γ; the contact made at δ ≥ 0 and released at δ = −(3π²/16)^(1/3)
+/// (Rγ²/E²)^(1/3); the damping force −damp·δ̇ while the contact lasts, on the tail too),
+/// integrated here by RK4 from δ = 0, δ̇ = v0 → the restitution.
+fn lammps_jkr_replay((e, r, m): (f64, f64, f64), (gamma, damp, v0): (f64, f64, f64)) -> f64 {
+    let w = 2.0 * gamma;
+    let pi = std::f64::consts::PI;
+    let delta = |a: f64| a * a / r - (2.0 * pi * w * a / e).sqrt();
+    let force = |a: f64| 4.0 * e * a.powi(3) / (3.0 * r) - (8.0 * pi * w * e * a.powi(3)).sqrt();
+    let a_min = (pi * w * r * r / (8.0 * e)).cbrt();
+    let a_of = |d: f64| {
+        let (mut lo, mut hi) = (a_min, 2.0 * a_min);
+        while delta(hi) < d {
+            hi *= 2.0;
+        }
+        for _ in 0..100 {
+            let mid = 0.5 * (lo + hi);
+            if delta(mid) < d {
+                lo = mid
+            } else {
+                hi = mid
+            }
+        }
+        0.5 * (lo + hi)
+    };
+    let release = -(3.0 * pi * pi / 16.0).cbrt() * (r * gamma * gamma / (e * e)).cbrt();
+    let acc = |d: f64, v: f64| -(force(a_of(d)) + damp * v) / m;
+    let h = 2.87 * (m * m / (r * e * e * v0)).powf(0.2) / 20_000.0;
+    let (mut d, mut v) = (0.0f64, v0);
+    for _ in 0..2_000_000 {
+        let k1 = (v, acc(d, v));
+        let k2 = (v + h / 2.0 * k1.1, acc(d + h / 2.0 * k1.0, v + h / 2.0 * k1.1));
+        let k3 = (v + h / 2.0 * k2.1, acc(d + h / 2.0 * k2.0, v + h / 2.0 * k2.1));
+        let k4 = (v + h * k3.1, acc(d + h * k3.0, v + h * k3.1));
+        let dn = d + h / 6.0 * (k1.0 + 2.0 * k2.0 + 2.0 * k3.0 + k4.0);
+        let vn = v + h / 6.0 * (k1.1 + 2.0 * k2.1 + 2.0 * k3.1 + k4.1);
+        if dn < release && vn < 0.0 {
+            let s = (d - release) / (d - dn);
+            return -(v + s * (vn - v)) / v0;
+        }
+        (d, v) = (dn, vn);
+    }
+    f64::NAN
+}
+
+/// The issue's powder (20 µm, 5 GPa, γ = 0.05 J/m²) on a steel wall (E2 = 200 GPa): LAMMPS's
+/// fix wall/gran forms E_eff = E/(2(1 − ν²)) from its own E, ν (gran_sub_mod.cpp,
+/// mix_stiffnessE_wall), so the E to type there is 2(1 − ν1²)E* of powder on steel, and the
+/// answer is for that E*: the damp for e_with_adhesion = 0.5 is 1.3773e-4 N·s/m (it was
+/// 9.8806e-5, the damp of a 5 GPa wall, which on steel gives e = 0.623).
+#[test]
+fn lammps_at_a_steel_wall() {
+    let wall = r#""E1":5e9,"nu1":0.3,"r1":2e-5,"rho1":1500,"E2":200e9,"nu2":0.3"#;
+    let e_star = 1.0 / (0.91 / 5e9 + 0.91 / 200e9);
+    let e_fix = 2.0 * 0.91 * e_star;
+    let code = json(&[
+        "solve",
+        "--scenario",
+        &format!(r#"{{"code":"lammps-hertz-coeff-restitution","e":0.5,"v0":0.2,{wall}}}"#),
+    ]);
+    assert!(rel(code["effective_modulus"].as_f64().unwrap(), e_star) < 1e-12);
+    let snippet = code["code"]["snippet"].as_str().unwrap();
+    let fix = format!("fix wall all wall/gran granular hertz/material {} 0.5 0.3 ", "9.7561e9");
+    assert!(snippet.contains(&fix), "{snippet}");
+    assert!(rel(9.7561e9, e_fix) < 1e-5);
+    let notes = code["code"]["notes"].to_string();
+    assert!(notes.contains("type E = 9.7561e9 with ν = 0.3 into fix wall/gran"), "{notes}");
+    // The value to type for e_with_adhesion = 0.5 with jkr, against LAMMPS's contact replayed here.
+    let sc = format!(
+        r#"{{"model":"tsuji","adhesion":"jkr","surface_energy":0.05,"e_with_adhesion":0.5,"v0":0.2,{wall}}}"#
+    );
+    let sol = json(&["solve", "--scenario", &sc]);
+    let row = sol["adhesion_codes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["id"] == "lammps-jkr")
+        .unwrap()
+        .clone();
+    let damp = row["to_type"].as_array().unwrap().iter().find(|n| n["unit"] == "N·s/m").unwrap()
+        ["value"]
+        .as_f64()
+        .unwrap();
+    let m = 4.0 / 3.0 * std::f64::consts::PI * 8e-15 * 1500.0;
+    let replay = |e: f64, damp: f64| lammps_jkr_replay((e, 2e-5, m), (0.05, damp, 0.2));
+    assert!((replay(e_star, damp) - 0.5).abs() < 1e-6, "damp {damp}: e = {}", replay(e_star, damp));
+    assert!(rel(damp, 1.3773e-4) < 1e-4, "{damp}");
+    // The former damp is that of a wall of the powder's own material (E_eff = 5 GPa/1.82).
+    assert!((replay(5e9 / 1.82, 9.8806e-5) - 0.5).abs() < 1e-4);
+    assert!((replay(e_star, 9.8806e-5) - 0.6235).abs() < 1e-3);
+}

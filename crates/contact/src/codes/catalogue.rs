@@ -146,7 +146,7 @@ pub fn catalogue() -> Vec<SettingInfo> {
 /// fix`, MercuryDPM `setTimeStep`, Chrono `DoStepDynamics`, EDEM's fixed time step in words,
 /// Kratos `MaxTimeStep` (each code's `timestep_line`).
 pub fn timestep_line(id: &str, dt: f64) -> Option<alloc::string::String> {
-    Some((code_of(setting(id)?)?.timestep_line)(&crate::text::num(dt, 4)))
+    Some((code_of(setting(id)?)?.timestep_line)(id, &crate::text::num(dt, 4)))
 }
 
 /// Every code, with what it does the same way in each of its settings.

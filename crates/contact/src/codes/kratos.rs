@@ -207,7 +207,7 @@ pub(crate) const CODE: Code = Code {
     v_char_default: None,
     integrator_damping: None,
     snippet: |x| snippet(x.s, &x.e1, &x.nu1, &x.rho1, x.value),
-    timestep_line: |t| format!("\"MaxTimeStep\": {t}  // ProjectParametersDEM.json"),
+    timestep_line: |_, t| format!("\"MaxTimeStep\": {t}  // ProjectParametersDEM.json"),
     summary: super::code::same_summary,
 };
 

@@ -185,6 +185,6 @@ pub(crate) const CODE: Code = Code {
             &x.friction,
         )
     },
-    timestep_line: |t| format!("timestep {t}"),
+    timestep_line: |_, t| format!("timestep {t}"),
     summary: super::code::same_summary,
 };

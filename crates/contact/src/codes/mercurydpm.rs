@@ -135,6 +135,6 @@ pub(crate) const CODE: Code = Code {
     v_char_default: None,
     integrator_damping: None,
     snippet: |x| snippet(x.s, &x.rho1, x.ctx, x.value),
-    timestep_line: |t| format!("setTimeStep({t});"),
+    timestep_line: |_, t| format!("setTimeStep({t});"),
     summary: summary_here,
 };

@@ -205,7 +205,7 @@ impl CodeView {
         pair.model = s.model();
         pair.end = end;
         let wall = sc.m2.is_none() && sc.rho2.is_none();
-        apply_wall_rule(r.wall, &mut pair, wall, &mut notes);
+        let wall_modulus = apply_wall_rule(r.wall, &mut pair, wall, &mut notes);
         if s.rule == Rule::YadeFrict {
             // FrictPhys takes E and r only (its `poisson` is k_s/k_n): the spring is formed
             // from them (`frict` below), not from a Hertz material.
@@ -244,7 +244,20 @@ impl CodeView {
             }
             _ => None,
         };
-        let ctx = Ctx { m, v0, material, v_char, tc, m_tuned, k_culprit, k, r_star, frict, wall };
+        let ctx = Ctx {
+            m,
+            v0,
+            material,
+            v_char,
+            tc,
+            m_tuned,
+            k_culprit,
+            k,
+            r_star,
+            frict,
+            wall,
+            wall_modulus,
+        };
         Ok(CodeView { pair, ctx, notes })
     }
 }
@@ -680,28 +693,67 @@ fn own_constant(
     }
 }
 
-/// A wall as the code sees it in the release solved ([`Wall`]).
-fn apply_wall_rule(rule: Wall, pair: &mut Scenario, wall: bool, notes: &mut Vec<String>) {
+/// A wall as the code sees it in the release solved ([`Wall`]). LAMMPS's `fix wall/gran`
+/// takes a material of its own on its command line, E and ν, and forms the contact's modulus
+/// as if particle and wall were both of it: E_eff = E/(2(1 − ν²)) (`mix_stiffnessE_wall`,
+/// lammps/lammps src/GRANULAR/gran_sub_mod.cpp; hertz/material, dmt and jkr
+/// `coeffs_to_local`, gran_sub_mod_normal.cpp @07b704ca), E/(2(1 − ν)) for hertz/material
+/// before 2Aug2023. With body 2's material given (E2, ν2 other than body 1's) the contact is
+/// the pair's own E*, and the E to type into the fix (with ν = ν1) is the one that gives it:
+/// 2(1 − ν1²)E* (before 2Aug2023: 2(1 − ν1)E*); without it, a wall of the particle's
+/// material (E1 typed into the fix). Returns that E \[Pa\].
+fn apply_wall_rule(
+    rule: Wall,
+    pair: &mut Scenario,
+    wall: bool,
+    notes: &mut Vec<String>,
+) -> Option<f64> {
     if !wall {
-        return;
+        return None;
     }
     match rule {
         Wall::ParticleMaterial | Wall::ParticleMaterialOld if pair.e1_modulus.is_some() => {
-            if pair.e2_modulus.is_some_and(|e2| Some(e2) != pair.e1_modulus)
-                || pair.e2_modulus.is_none()
-            {
-                notes.push("LAMMPS's fix wall/gran takes the wall to be of the particle's material (E_eff = E/(2(1 − ν²))): E2, ν2 are replaced by E1, ν1.".into());
-            }
-            pair.e2_modulus = pair.e1_modulus;
-            pair.nu2 = pair.nu1;
-            if rule == Wall::ParticleMaterialOld {
-                // E_eff = E/(2(1 − ν)) = that of a wall of modulus E/(1 − ν)² and ν = 0
-                // against the particle: 1/E* = (1 − ν²)/E + (1 − ν)²/E = 2(1 − ν)/E.
-                let (e, nu) = (pair.e1_modulus.unwrap_or(f64::NAN), pair.nu1.unwrap_or(0.0));
-                pair.e2_modulus = Some(e / ((1.0 - nu) * (1.0 - nu)));
-                pair.nu2 = Some(0.0);
-                notes.push("In this release LAMMPS's fix wall/gran … hertz/material forms the wall's stiffness as 4/3·E/(2(1 − ν))·√R (fix_wall_gran.cpp, before 2Aug2023): 1 + ν stiffer than a wall of the particle's material; E_eff = E/(2(1 − ν)) is used here.".into());
-            }
+            let old = rule == Wall::ParticleMaterialOld;
+            let (e1, nu1) = (pair.e1_modulus.unwrap_or(f64::NAN), pair.nu1.unwrap_or(0.0));
+            // E_eff of the fix typed with E and ν1 in this release.
+            let factor = if old { 2.0 * (1.0 - nu1) } else { 2.0 * (1.0 - nu1 * nu1) };
+            let own = match (pair.e2_modulus, pair.nu2) {
+                (Some(e2), Some(nu2)) if e2 != e1 || nu2 != nu1 => Some((e2, nu2)),
+                _ => None,
+            };
+            let Some((e2, nu2)) = own else {
+                // A wall of the particle's material: E1 typed into the fix.
+                notes.push(format!(
+                    "LAMMPS's fix wall/gran takes its own E and ν and forms E_eff = {} from them, as if particle and wall were both of that material: with E1 = {} typed into it the wall is of the particle's material{}.",
+                    if old { "E/(2(1 − ν))" } else { "E/(2(1 − ν²))" },
+                    text::si(e1, "Pa"),
+                    if pair.e2_modulus.is_none() { " (give E2, nu2 for a wall of another material)" } else { "" }
+                ));
+                pair.e2_modulus = pair.e1_modulus;
+                pair.nu2 = pair.nu1;
+                if old {
+                    // E_eff = E/(2(1 − ν)) = that of a wall of modulus E/(1 − ν)² and ν = 0
+                    // against the particle: 1/E* = (1 − ν²)/E + (1 − ν)²/E = 2(1 − ν)/E.
+                    pair.e2_modulus = Some(e1 / ((1.0 - nu1) * (1.0 - nu1)));
+                    pair.nu2 = Some(0.0);
+                    notes.push("In this release LAMMPS's fix wall/gran … hertz/material forms the wall's stiffness as 4/3·E/(2(1 − ν))·√R (fix_wall_gran.cpp, before 2Aug2023): 1 + ν stiffer than a wall of the particle's material; E_eff = E/(2(1 − ν)) is used here.".into());
+                }
+                return Some(e1);
+            };
+            // Body 2's own material: the contact's E*, reached by the E typed into the fix.
+            let e_star = 1.0 / ((1.0 - nu1 * nu1) / e1 + (1.0 - nu2 * nu2) / e2);
+            let typed = factor * e_star;
+            notes.push(format!(
+                "LAMMPS's fix wall/gran takes its own E and ν and forms E_eff = {} from them (gran_sub_mod.cpp, mix_stiffnessE_wall{}): for this wall (E2 = {}, ν2 = {}) type E = {} with ν = {} into fix wall/gran, which gives the contact's E* = {}; typing E1 or E2 there would not.",
+                if old { "E/(2(1 − ν))" } else { "E/(2(1 − ν²))" },
+                if old { "; before 2Aug2023 fix_wall_gran.cpp" } else { "" },
+                text::si(e2, "Pa"),
+                text::num(nu2, 4),
+                text::num(typed, 6),
+                text::num(nu1, 4),
+                text::si(e_star, "Pa")
+            ));
+            return Some(typed);
         }
         Wall::SphereOfSameRadius if pair.r1.is_some() => {
             // Ig2_Wall_Sphere_ScGeom without hertzian=True: radius1 = the sphere's radius.
@@ -716,6 +768,7 @@ fn apply_wall_rule(rule: Wall, pair: &mut Scenario, wall: bool, notes: &mut Vec<
         }
         _ => {}
     }
+    None
 }
 
 /// The code's input text with the values filled in (each code writes its own:

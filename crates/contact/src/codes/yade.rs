@@ -156,6 +156,6 @@ pub(crate) const CODE: Code = Code {
             (x.sc.mu, x.sc.local_damping),
         )
     },
-    timestep_line: |t| format!("O.dt = {t}"),
+    timestep_line: |_, t| format!("O.dt = {t}"),
     summary: super::code::same_summary,
 };
