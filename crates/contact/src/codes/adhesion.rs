@@ -347,19 +347,31 @@ pub const SETTINGS: &[AdhesiveSetting] = &[
         title: "Hertz-Mindlin with JKR, surface energy",
         law: AdhesionLaw::Jkr,
         input: Input::Gamma,
-        typed_name: "surface energy γ",
+        typed_name: "Surface Energy γ",
         as_the_law: false,
-        bases: &[],
+        bases: &["edem-hertz-mindlin"],
         rules: NO_RULES,
         jkr_term_only: false,
         normal: Normal::Added,
         limit_clips_main: false,
-        reproduced: "not integrated: documentation only",
+        reproduced: "integrated here as its documentation writes it: JKR with w = 2γ on EDEM's Hertz–Mindlin, its damping from the Coefficient of Restitution as without adhesion (α1 = √5|β(e)|), acting in overlap; the tail to δ_c",
         source: "Altair EDEM documentation (help.altair.com, Hertz-Mindlin with JKR)",
-        status: "from the documentation",
-        notes: &["Written with γ: F = −4√(πγE*) a^(3/2) + 4E*a³/(3R*), δ = a²/R* − √(4πγa/E*) (w = 2γ); the tail to a documented δ_c; damping from the Hertz–Mindlin restitution mapping, which ignores the adhesion. Unconfirmed in source."],
+        status: "from the documentation (closed source: not read, not run)",
+        notes: &[
+            "Written with γ: F = −4√(πγE*) a^(3/2) + 4E*a³/(3R*), δ = a²/R* − √(4πγa/E*): JKR with w = 2γ; attraction beyond contact down to a documented δ_c (0.997 of JKR's separation point, taken here as JKR's); damping from the Hertz–Mindlin restitution mapping, which ignores the adhesion.",
+            "Whether EDEM's damping acts on the tension tail (δ < 0) is not documented: taken here as acting in overlap only (unconfirmed).",
+        ],
     },
 ];
+
+/// The adhesive setting that the code setting `id` (of the code named `code`) composes with
+/// for `law` (any LAMMPS setting names LAMMPS's, which says which of their damping models it
+/// refuses).
+pub fn for_setting(id: &str, code: &str, law: AdhesionLaw) -> Option<&'static AdhesiveSetting> {
+    SETTINGS.iter().find(|s| s.law == law && s.bases.contains(&id)).or_else(|| {
+        SETTINGS.iter().find(|s| s.law == law && s.normal == Normal::Submodel && s.code == code)
+    })
+}
 
 /// The setting of an id.
 pub fn setting(id: &str) -> Option<&'static AdhesiveSetting> {
@@ -405,9 +417,22 @@ pub(super) fn value_to_type(
         }
         Input::CohesionEnergyDensity => {
             let kc = sc.cohesion_energy_density.unwrap_or(f64::NAN);
+            let eq = a.and_then(|a| a.equivalent_work_of_adhesion).map_or(String::new(), |w| {
+                format!(
+                    " (J/m³, not a surface energy: at this contact's deepest overlap δ_max = {} m \
+                     it stores as much energy as a work of adhesion w = {} J/m², γ = w/2 = {} \
+                     J/m², would over the circle where the spheres intersect — an equal-energy \
+                     equivalence derived here, unconfirmed: LIGGGHTS documents no relation; \
+                     for another w at this δ_max, k_c = {} × w)",
+                    sig(sol.max_overlap),
+                    sig(w),
+                    sig(0.5 * w),
+                    sig(kc / w)
+                )
+            });
             (
                 alloc::vec![named(s.typed_name, kc, "J/m³")],
-                format!("cohesionEnergyDensity = k_c = {} J/m³, as given", sig(kc)),
+                format!("cohesionEnergyDensity = k_c = {} J/m³, as given{eq}", sig(kc)),
             )
         }
         Input::WYieldRatio => (

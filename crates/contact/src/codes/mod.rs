@@ -16,6 +16,7 @@
 //! The research notes behind the catalogue are in `docs/codes.md`.
 
 pub mod adhesion;
+mod adhesion_line;
 pub mod adhesion_solve;
 mod catalogue;
 pub mod chrono;

@@ -72,7 +72,7 @@ pub(super) fn solve_code(sc: &Scenario, samples: usize, answer: Answer) -> Resul
         (t.restitution, t.contact_time, t.max_overlap)
     };
     typed.local = local_damping(s, &view, &typed, alone, &sol)?;
-    let info = code_info(&resolved, sc, &view, &typed, as_typed, &sol, (end, limit));
+    let info = code_info(&resolved, sc, &view, &typed, as_typed, &sol, (end, limit, answer));
     sol.code = Some(info);
     sol.requested_restitution = typed.requested;
     Ok(sol)
@@ -110,11 +110,13 @@ fn stages(sc: &Scenario) -> Result<(Resolved, bool, CodeView, Typed), Error> {
 /// The pair as the code setting `id` sees it in the release `sc` names (its wall rule
 /// applied), without its keys checked or its dissipation read: the settings whose normal
 /// model an adhesive model replaces (LAMMPS `jkr`, `dmt`). Returns the resolved setting, the
-/// pair's scenario and the wall rule's notes.
+/// pair's scenario, the wall rule's notes and the modulus to type into the code's wall
+/// (LAMMPS's `fix wall/gran`, [`Ctx::wall_modulus`]).
+#[allow(clippy::type_complexity)]
 pub(super) fn code_pair(
     id: &str,
     sc: &Scenario,
-) -> Result<(Resolved, Scenario, Vec<String>), Error> {
+) -> Result<(Resolved, Scenario, Vec<String>, Option<f64>), Error> {
     let s = setting(id).ok_or(Error::Invalid {
         field: "code".into(),
         value: id.into(),
@@ -122,7 +124,7 @@ pub(super) fn code_pair(
     })?;
     let resolved = resolve(s, sc.version.as_deref())?;
     let view = CodeView::of(&resolved, sc, End::Overlap)?;
-    Ok((resolved, view.pair, view.notes))
+    Ok((resolved, view.pair, view.notes, view.ctx.wall_modulus))
 }
 
 /// Which contact a code scenario's answer describes.
@@ -575,7 +577,7 @@ fn code_info(
     typed: &Typed,
     (typed_e, typed_tc, typed_overlap): (f64, Option<f64>, f64),
     sol: &Solution,
-    (end, limit): (End, bool),
+    (end, limit, answer): (End, bool, Answer),
 ) -> CodeInfo {
     let s = &r.setting;
     let (typed_name, typed_unit) = match s.instead {
@@ -631,7 +633,11 @@ fn code_info(
         }
     }
     notes.extend(s.notes.iter().map(|n| n.to_string()));
-    let value = to_type.as_ref().map_or(typed.value, |t| t.value);
+    // The snippet types the value the answer is for: the value to type, or as typed.
+    let value = match answer {
+        Answer::ToType => to_type.as_ref().map_or(typed.value, |t| t.value),
+        Answer::AsTyped => typed.value,
+    };
     let (snippet, summary) = snippet(
         s,
         sc,
