@@ -406,8 +406,9 @@ fn adhesive(base: &str, law: &str, wall: bool, want: bool) -> String {
         (false, true) => r#""damping":0"#,
         (false, false) => r#""e":0.5"#,
     };
+    // g = 0: what the page's fresh form gives (LAMMPS's row had said "g: not taken").
     format!(
-        r#"{{"code":"{base}","adhesion":"{law}",{law_keys},{material}{body2},"v0":0.2,{dissipation}}}"#
+        r#"{{"code":"{base}","adhesion":"{law}",{law_keys},{material}{body2},"v0":0.2,"g":0,{dissipation}}}"#
     )
 }
 

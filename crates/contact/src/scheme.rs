@@ -390,6 +390,27 @@ fn velocity_verlet(
     Steps { pts, max_overlap, max_force, end_step, sep_speed, stable }
 }
 
+/// The smallest and largest restitution of [`velocity_verlet`] as the contact's first step
+/// falls at the overlap s·v0·Δt, s = 0, 1/16, …, 1 (`None` where one of them does not
+/// separate, or leaves f64).
+fn start_spread(
+    law: &PowerLaw,
+    end: End,
+    (v0, g): (f64, f64),
+    dt: f64,
+    (n_steps, blow_up): (usize, f64),
+) -> Option<(f64, f64)> {
+    let es = (0..=16)
+        .map(|i| {
+            let run = velocity_verlet(law, end, (v0, g), (dt, i as f64 / 16.0), n_steps, blow_up);
+            run.sep_speed.map(|x| x / v0)
+        })
+        .collect::<Option<Vec<f64>>>()?;
+    let lo = es.iter().copied().fold(f64::INFINITY, f64::min);
+    let hi = es.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+    (lo.is_finite() && hi.is_finite()).then_some((lo, hi))
+}
+
 /// The Matlab listing of Teufelsbauer, Hübl & Wu (2008) §4 as written (the module doc): x up,
 /// `xvel += (F/m1 + g)·dt`, `xpos += xvel·dt`, `F = −k·xpos − c·xvel` in contact
 /// (`xpos < 0`), c = 2α√(k m) with the chosen mass rule, the listing's g = −g; on to
@@ -530,28 +551,8 @@ fn replay_solved(
     };
     // Where within a step the contact begins, for a single replay: e over the start.
     let restitution_range = (spread && scheme == Scheme::VelocityVerlet && run.sep_speed.is_some())
-        .then(|| {
-            (0..=16)
-                .map(|i| {
-                    let s = velocity_verlet(
-                        &law,
-                        sc.end,
-                        (v0, g),
-                        (dt, i as f64 / 16.0),
-                        n_steps,
-                        blow_up,
-                    );
-                    s.sep_speed.map(|x| x / v0)
-                })
-                .collect::<Option<Vec<f64>>>()
-        })
-        .flatten()
-        .map(|es| {
-            (
-                es.iter().copied().fold(f64::INFINITY, f64::min),
-                es.iter().copied().fold(f64::NEG_INFINITY, f64::max),
-            )
-        });
+        .then(|| start_spread(&law, sc.end, (v0, g), dt, (n_steps, blow_up)))
+        .flatten();
     let contact_time = run.end_step.map(|n| n as f64 * dt);
     let restitution = run.sep_speed.map(|s| s / v0);
     let message = message(&run, dt, stability_limit, t_end);

@@ -112,7 +112,10 @@ fn lammps(s: &AdhesiveSetting, sc: &Scenario, base: &Scenario) -> Result<Compose
         "code", "version", "damping", "m1", "m2", "rho1", "rho2", "r1", "r2", "v0", "E1", "nu1",
         "E2", "nu2",
     ];
-    if let Some(field) = base.given().find(|k| !KEYS.contains(k)) {
+    // g = 0 is no body force (the page's fresh form gives it): nothing to refuse.
+    if let Some(field) =
+        base.given().find(|k| !(KEYS.contains(k) || (*k == "g" && base.g == Some(0.0))))
+    {
         return Err(Error::NotTaken {
             field,
             by: "LAMMPS jkr and dmt (they take the material E1, nu1, r1 (E2, nu2, r2), the \

@@ -749,12 +749,15 @@ fn apply_wall_rule(
             // Body 2's own material: the contact's E*, reached by the E typed into the fix.
             let e_star = 1.0 / ((1.0 - nu1 * nu1) / e1 + (1.0 - nu2 * nu2) / e2);
             let typed = factor * e_star;
+            let this = if e2.is_finite() {
+                format!("this wall (E2 = {}, ν2 = {})", text::si(e2, "Pa"), text::num(nu2, 4))
+            } else {
+                String::from("a rigid wall")
+            };
             notes.push(format!(
-                "LAMMPS's fix wall/gran takes its own E and ν and forms E_eff = {} from them (gran_sub_mod.cpp, mix_stiffnessE_wall{}): for this wall (E2 = {}, ν2 = {}) type E = {} with ν = {} into fix wall/gran, which gives the contact's E* = {}; typing E1 or E2 there would not.",
+                "LAMMPS's fix wall/gran takes its own E and ν and forms E_eff = {} from them (gran_sub_mod.cpp, mix_stiffnessE_wall{}): for {this} type E = {} with ν = {} into fix wall/gran, which gives the contact's E* = {}; typing E1 or E2 there would not.",
                 if old { "E/(2(1 − ν))" } else { "E/(2(1 − ν²))" },
                 if old { "; before 2Aug2023 fix_wall_gran.cpp" } else { "" },
-                text::si(e2, "Pa"),
-                text::num(nu2, 4),
                 text::num(typed, 6),
                 text::num(nu1, 4),
                 text::si(e_star, "Pa")
