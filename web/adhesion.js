@@ -8,6 +8,11 @@
 import { $, el, setRows } from './dom.js';
 import { fmtSI, fmtNum } from './format.js';
 import * as adhForm from './adhesion-form.js';
+import { exercise } from './results.js';
+
+/** The lines to type carry the value to type (damping, e): not shown where an exercise hides
+ * either (web/embed.js: hide=). */
+const linesHidden = () => exercise.asked('damping') || exercise.asked('restitution');
 
 const LAWS = {
   jkr: 'JKR (Johnson, Kendall & Roberts 1971)', dmt: 'DMT (Derjaguin, Muller & Toporov 1975)',
@@ -87,8 +92,8 @@ function render(sol) {
   if (own) {
     $('adh-type').textContent = `In ${own.code}: type ${typedText(own)}. ${own.conversion}`;
   }
-  $('adh-line').hidden = !own?.line;
-  $('adh-line').textContent = own?.line || '';
+  $('adh-line').hidden = !own?.line || linesHidden();
+  $('adh-line').textContent = linesHidden() ? '' : own?.line || '';
   $('adh-type').hidden = !$('adh-type').textContent;
   $('adh-law').textContent = `${a.formula} — ${a.source}`;
   renderTable(sol, a);
@@ -141,7 +146,7 @@ function renderCodes(list) {
     }
     does.append(el('p', `${c.status}: ${c.source}`, { className: 'source' }));
     const typedCell = el('td', typed, { className: 'typed' });
-    if (c.line) {
+    if (c.line && !linesHidden()) {
       // The full input to type, its lines as the code reads them.
       const full = el('details', '', { className: 'adh-line' });
       full.append(el('summary', 'the lines to type'), el('pre', c.line, { className: 'snippet' }));

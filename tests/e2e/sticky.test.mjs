@@ -163,3 +163,11 @@ test('LIGGGHTS with adhesion: thornton_ning never sticks (elastic), its box is H
   await page.screenshot({ path: `${OUT}sticky-sjkr-liggghts.png`, fullPage: true });
   await context.close();
 });
+
+test('the lines to type carry the value to type: an exercise hiding the damping does not show them', async () => {
+  const { page, context, errors } = await adhesive(`?model=tsuji&e_with_adhesion=0.5&hide=damping&${POWDER}`);
+  assert.equal(await page.locator('#adh-codes details.adh-line').count(), 0);
+  assert.doesNotMatch(await page.evaluate(() => document.querySelector('#adh-codes').textContent), /Coefficient of Restitution = 0\.592228/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
