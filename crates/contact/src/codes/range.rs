@@ -85,12 +85,36 @@ pub fn scenarios(
     r_min: f64,
     r_max: f64,
 ) -> Result<(Vec<(String, Scenario)>, Option<Named>, String, Option<f64>), Error> {
-    check_radii(r_min, r_max)?;
-    for (k, v) in [("m1", sc.m1), ("m2", sc.m2), ("r1", sc.r1), ("r2", sc.r2)] {
+    for (k, v) in [("r1", sc.r1), ("r2", sc.r2)] {
         if v.is_some() {
             return Err(Error::Conflict { field: "r_min", other: k });
         }
     }
+    scenarios_typed_for(sc, None, r_min, r_max)
+}
+
+/// [`scenarios`] with the setting typed for `typed_for`: a pair of its own (the Contact
+/// view's, whose snippet the user copies), so that every contact of the range runs with the
+/// very value and species that snippet types — MercuryDPM's species tuned for one particle
+/// of ITS body 1, not of the range's smallest. `None`: for the two smallest particles.
+/// `sc`'s radii are the range's; `typed_for`'s its own.
+#[allow(clippy::type_complexity)]
+pub fn scenarios_typed_for(
+    sc: &Scenario,
+    typed_for: Option<&Scenario>,
+    r_min: f64,
+    r_max: f64,
+) -> Result<(Vec<(String, Scenario)>, Option<Named>, String, Option<f64>), Error> {
+    check_radii(r_min, r_max)?;
+    for (k, v) in [("m1", sc.m1), ("m2", sc.m2)] {
+        if v.is_some() {
+            return Err(Error::Conflict { field: "r_min", other: k });
+        }
+    }
+    let mut sc = sc.clone();
+    sc.r1 = None;
+    sc.r2 = None;
+    let sc = &sc;
     if sc.rho1.is_none() {
         return Err(Error::Missing {
             field: "rho1",
@@ -101,7 +125,13 @@ pub fn scenarios(
     base.rho2 = base.rho2.or(base.rho1);
     base.e2_modulus = base.e2_modulus.or(base.e1_modulus);
     base.nu2 = base.nu2.or(base.nu1);
-    let reference = format!("two particles of r = {}", text::si(r_min, "m"));
+    let reference = match typed_for.and_then(|p| p.r1.map(|r1| (r1, p.r2))) {
+        Some((r1, Some(r2))) => {
+            format!("your pair (r1 = {}, r2 = {})", text::si(r1, "m"), text::si(r2, "m"))
+        }
+        Some((r1, None)) => format!("your particle on a wall (r1 = {})", text::si(r1, "m")),
+        None => format!("two particles of r = {}", text::si(r_min, "m")),
+    };
     let with = |r1: f64, r2: Option<f64>| {
         let mut x = base.clone();
         x.r1 = Some(r1);
@@ -114,7 +144,10 @@ pub fn scenarios(
         }
         x
     };
-    let (typed, tuning) = hold_typed(&with(r_min, Some(r_min)))?;
+    let (typed, tuning) = match typed_for {
+        Some(pair) => hold_typed(pair)?,
+        None => hold_typed(&with(r_min, Some(r_min)))?,
+    };
     let held = |mut x: Scenario| {
         if let (Some(t), Some(id)) = (&typed, sc.code) {
             let takes = setting(id).map(|s| s.takes);

@@ -32,6 +32,11 @@ pub struct Report {
     pub work_of_adhesion: Option<f64>,
     /// The surface energy of one surface γ = w/2 \[J/m²\] (jkr, dmt).
     pub surface_energy: Option<f64>,
+    /// sjkr, sjkr2: the work of adhesion whose energy over the intersection circle at the
+    /// deepest overlap equals the cohesion's there \[J/m²\] (an equivalence derived here,
+    /// [`Adhesion::equivalent_work_of_adhesion`]; `None` for the other laws).
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    pub equivalent_work_of_adhesion: Option<f64>,
     /// The pull-off force \[N\]: jkr F_c = (3/2)π w R*, dmt 2π w R*, linear-irreversible f_a
     /// (`None` for sjkr, sjkr2).
     pub pull_off_force: Option<f64>,
@@ -525,6 +530,9 @@ fn report(
         law: kind,
         work_of_adhesion: w,
         surface_energy: w.map(|w| 0.5 * w),
+        equivalent_work_of_adhesion: law
+            .adhesion
+            .equivalent_work_of_adhesion(out.summary.max_overlap),
         pull_off_force: law.adhesion.pull_off(),
         contact_radius_zero_load: match law.adhesion {
             Adhesion::Jkr(j) => Some(j.contact_radius_zero_load()),
