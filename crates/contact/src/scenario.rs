@@ -609,14 +609,11 @@ pub const CODE_EXPECTED: &str = "a code setting id: lammps-hooke-coeff-restituti
 
 /// What a `code` error expects in this build: without the `codes` feature no id is known,
 /// and the list of ids stays out of the binary (the page's first module).
-const CODE_EXPECTED_HERE: &str = if cfg!(feature = "codes") {
-    CODE_EXPECTED
-} else {
-    NO_CODES
-};
+const CODE_EXPECTED_HERE: &str = if cfg!(feature = "codes") { CODE_EXPECTED } else { NO_CODES };
 
 /// What a `code` expects in a build without the `codes` feature.
-pub const NO_CODES: &str = "no code settings in this build (dem-contact without its `codes` feature)";
+pub const NO_CODES: &str =
+    "no code settings in this build (dem-contact without its `codes` feature)";
 
 /// A code setting's id; without the `codes` feature none is known (and the settings stay
 /// out of the binary).

@@ -18,9 +18,9 @@
 use crate::error::Error;
 use crate::impact::ForceLaw;
 use crate::math::{powf, sqrt};
-use crate::models::power_law::PowerLaw;
 use crate::models::dispatch::info;
 use crate::models::law::Law;
+use crate::models::power_law::PowerLaw;
 use crate::scenario::{End, Scenario};
 use crate::solution::{Curves, Solution};
 use alloc::string::String;

@@ -67,8 +67,12 @@ pub enum Normal {
 }
 
 /// A code's composition with nothing of its own ([`AdhesiveSetting::rules`]).
-const NO_RULES: Rules =
-    Rules { dashpot_on_tail: false, dashpot_jkr_radius: false, clip_main: false, cap_viscous: false };
+const NO_RULES: Rules = Rules {
+    dashpot_on_tail: false,
+    dashpot_jkr_radius: false,
+    clip_main: false,
+    cap_viscous: false,
+};
 
 /// One code's adhesive setting.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -364,7 +368,11 @@ pub fn setting(id: &str) -> Option<&'static AdhesiveSetting> {
 
 /// The value to type for `s` from the contact solved (`sol`, with its `adhesion` object), and
 /// the conversion in words.
-pub(super) fn value_to_type(s: &AdhesiveSetting, sc: &Scenario, sol: &Solution) -> (Vec<Named>, String) {
+pub(super) fn value_to_type(
+    s: &AdhesiveSetting,
+    sc: &Scenario,
+    sol: &Solution,
+) -> (Vec<Named>, String) {
     let a = sol.adhesion.as_ref();
     let w = a.and_then(|a| a.work_of_adhesion).unwrap_or(f64::NAN);
     let named = |name, value, unit| Named { name, value, unit };

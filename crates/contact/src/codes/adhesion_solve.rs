@@ -33,7 +33,9 @@ use alloc::vec::Vec;
 pub fn setting_for(code: &str, law: AdhesionLaw) -> Option<&'static AdhesiveSetting> {
     SETTINGS.iter().find(|s| s.law == law && s.bases.contains(&code)).or_else(|| {
         let code = super::setting(code).map(|b| b.code);
-        SETTINGS.iter().find(|s| s.law == law && s.normal == Normal::Submodel && code == Some(s.code))
+        SETTINGS
+            .iter()
+            .find(|s| s.law == law && s.normal == Normal::Submodel && code == Some(s.code))
     })
 }
 
@@ -45,7 +47,6 @@ const TAKES: &str = "a code setting that composes with this adhesive law: LAMMPS
                      with yade-hertz-mindlin; Kratos jkr and dmt with kratos-hertz or \
                      kratos-linear; Chrono dmt with chrono-smc-hertz or chrono-smc-hooke; \
                      MercuryDPM linear-irreversible with mercurydpm-linear or mercurydpm-hertzian";
-
 
 /// The normal model of a code's scenario solved without adhesion (its `Solved`: m*, k, w, p,
 /// λ, E*, R*; its restitution under the code's own end criterion).
@@ -174,16 +175,7 @@ fn lammps(s: &AdhesiveSetting, sc: &Scenario, base: &Scenario) -> Result<Compose
         dashpot_jkr_radius: jkr && kind == LammpsDamping::Viscoelastic,
         ..Rules::default()
     };
-    let law = AdhesiveLaw {
-        m,
-        k: solved.stiffness,
-        w,
-        p,
-        lambda,
-        adhesion,
-        break_at,
-        rules,
-    };
+    let law = AdhesiveLaw { m, k: solved.stiffness, w, p, lambda, adhesion, break_at, rules };
     Ok(Composed { model: Model::PowerLaw, solved, law, without, notes })
 }
 
@@ -288,8 +280,7 @@ pub fn solve_code(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
     let mut model_sc = with_keys(&Scenario { code: None, version: None, ..base.clone() }, sc);
     model_sc.model = c.model;
     model_sc.end = End::Overlap;
-    let (solved, report) =
-        solve_composed(&model_sc, law, c.solved, &c.law, c.without, samples)?;
+    let (solved, report) = solve_composed(&model_sc, law, c.solved, &c.law, c.without, samples)?;
     let mut sol = Solution::from_solved(&model_sc, solved);
     sol.adhesion = Some(report);
     let row = row(s, sc, &sol, &c.notes);
@@ -469,7 +460,8 @@ fn for_wanted(s: &AdhesiveSetting, x: &Scenario, want: f64) -> Result<(f64, Name
         }
         signed_restitution(s, &y)
     };
-    let unreachable = |reason: String| Error::Unreachable { field: "e_with_adhesion", value: want, reason };
+    let unreachable =
+        |reason: String| Error::Unreachable { field: "e_with_adhesion", value: want, reason };
     // e typed rises with the restitution achieved, LAMMPS's damp lowers it.
     let (mut lo, mut hi) = if lammps { (0.0, 1e-9) } else { (1e-3, 1.0) };
     let top = at(if lammps { 0.0 } else { 1.0 })?;
@@ -522,7 +514,6 @@ fn format_err(e: &Error) -> String {
     out
 }
 
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -563,7 +554,10 @@ mod tests {
         assert_eq!(with(false, "lammps-hertz-tsuji", &[("e", N(0.5))]), "code");
         assert_eq!(with(false, "liggghts-hooke", &[("e", N(0.5)), ("v_char", N(0.1))]), "adhesion");
         assert_eq!(with(false, "lammps-hooke-velocity", &[]), "damping");
-        assert_eq!(with(false, "lammps-hooke-velocity", &[("damping", N(0.0)), ("k", N(1e3))]), "k");
+        assert_eq!(
+            with(false, "lammps-hooke-velocity", &[("damping", N(0.0)), ("k", N(1e3))]),
+            "k"
+        );
         assert_eq!(
             with(true, "lammps-hooke-velocity", &[("damping", N(0.0)), ("version", T("7Jan2022"))]),
             "version"
@@ -656,9 +650,9 @@ mod tests {
 mod row_tests {
     use super::*;
     use crate::math::sqrt;
-    use core::f64::consts::PI;
     use crate::testing::rel;
     use crate::Value::{Number as N, Text as T};
+    use core::f64::consts::PI;
 
     fn powder(model: &str, extra: &[(&'static str, crate::Value<'static>)]) -> Scenario {
         let mut pairs = alloc::vec![
@@ -773,7 +767,11 @@ mod row_tests {
         assert_eq!(row("kratos-dmt").to_type[0].value, 0.1);
         for id in ["yade-hertz-mindlin-adhesion", "kratos-dmt", "chrono-smc-dmt"] {
             let e = row(id).restitution.unwrap();
-            assert!(e > 0.0 && (e - sol.restitution).abs() > 1e-3, "{id}: {e} vs {}", sol.restitution);
+            assert!(
+                e > 0.0 && (e - sol.restitution).abs() > 1e-3,
+                "{id}: {e} vs {}",
+                sol.restitution
+            );
         }
         let r = sol.effective_radius.unwrap();
         assert!(rel(row("chrono-smc-dmt").to_type[0].value, 2.0 * PI * 0.1 * sqrt(r)) < 1e-15);
@@ -825,8 +823,11 @@ mod wanted_tests {
         ];
         let sc = Scenario::from_pairs(pairs.clone()).unwrap();
         let sol = crate::solve(&sc).unwrap();
-        for (i, (row, code)) in
-            sol.adhesion_codes.iter().zip(["lammps-hooke-velocity", "yade-hertz-mindlin"]).enumerate()
+        for (i, (row, code)) in sol
+            .adhesion_codes
+            .iter()
+            .zip(["lammps-hooke-velocity", "yade-hertz-mindlin"])
+            .enumerate()
         {
             assert!((row.restitution.unwrap() - 0.5).abs() < 1e-9, "{}", row.id);
             let typed = row.to_type[1].value;

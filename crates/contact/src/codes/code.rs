@@ -3,8 +3,8 @@
 //! the scenario, the pair as the code sees it and the values solved). Each code's file holds
 //! its own `CODE`.
 
-use super::friction::Friction;
 use super::ctx::Ctx;
+use super::friction::Friction;
 use super::setting::Setting;
 use crate::scenario::Scenario;
 

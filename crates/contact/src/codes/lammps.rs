@@ -345,6 +345,16 @@ pub(crate) const CODE: Code = Code {
     name: "LAMMPS",
     v_char_default: None,
     integrator_damping: None,
-    snippet: |x| snippet(x.s, &x.k, (&x.e1, &x.nu1), x.value, x.limit, x.ctx.material.map(|m| m.e_star), &x.friction),
+    snippet: |x| {
+        snippet(
+            x.s,
+            &x.k,
+            (&x.e1, &x.nu1),
+            x.value,
+            x.limit,
+            x.ctx.material.map(|m| m.e_star),
+            &x.friction,
+        )
+    },
     timestep_line: |t| format!("timestep {t}"),
 };

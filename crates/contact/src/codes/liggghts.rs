@@ -174,6 +174,16 @@ pub(crate) const CODE: Code = Code {
     name: "LIGGGHTS",
     v_char_default: None,
     integrator_damping: None,
-    snippet: |x| snippet(x.s, (&x.e1, &x.nu1), x.value, x.limit, x.ctx.v_char.unwrap_or(x.ctx.v0), (x.ctx.k, x.ctx.r_star), &x.friction),
+    snippet: |x| {
+        snippet(
+            x.s,
+            (&x.e1, &x.nu1),
+            x.value,
+            x.limit,
+            x.ctx.v_char.unwrap_or(x.ctx.v0),
+            (x.ctx.k, x.ctx.r_star),
+            &x.friction,
+        )
+    },
     timestep_line: |t| format!("timestep {t}"),
 };

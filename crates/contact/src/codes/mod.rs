@@ -19,6 +19,8 @@ pub mod adhesion;
 pub mod adhesion_solve;
 mod catalogue;
 pub mod chrono;
+mod code;
+mod ctx;
 pub mod edem;
 mod friction;
 pub mod kratos;
@@ -30,8 +32,6 @@ pub mod pfc;
 pub mod range;
 pub mod releases;
 pub mod rolling;
-mod code;
-mod ctx;
 pub mod setting;
 mod solve;
 mod table;
@@ -79,7 +79,9 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
         }
         None => crate::contact::solve(sc, samples),
         // A code's own composition of the adhesion with its contact (issue 34).
-        Some(_) if sc.adhesion.is_some() && cfg!(feature = "codes") && cfg!(feature = "adhesion") => {
+        Some(_)
+            if sc.adhesion.is_some() && cfg!(feature = "codes") && cfg!(feature = "adhesion") =>
+        {
             adhesion_solve::solve_code(sc, samples)
         }
         Some(_) if cfg!(feature = "codes") => solve::solve_code(sc, samples, Answer::ToType),

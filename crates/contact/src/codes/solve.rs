@@ -83,7 +83,9 @@ pub(super) fn solve_code(sc: &Scenario, samples: usize, answer: Answer) -> Resul
 /// contact the code runs with the value as typed (its pair and wall rule, its damping), the
 /// value typed, whether tension is clipped, and the wall rule's notes. `sc` carries no
 /// adhesion keys.
-pub(super) fn code_model(sc: &Scenario) -> Result<(Resolved, Scenario, f64, bool, Vec<String>), Error> {
+pub(super) fn code_model(
+    sc: &Scenario,
+) -> Result<(Resolved, Scenario, f64, bool, Vec<String>), Error> {
     let (resolved, limit, view, typed) = stages(sc)?;
     let model = model_scenario(&resolved.setting, &view, typed.value, typed.betan)?;
     Ok((resolved, model, typed.value, limit, view.notes))

@@ -3,12 +3,12 @@
 //! scenario; the closed-form ones implement [`ContactModel`] for the generic driver [`run`].
 
 pub mod adhesion;
+pub mod composed;
+pub mod composition;
 pub mod dispatch;
 pub mod hertz;
 pub mod hunt_crossley;
 pub mod info;
-pub mod composed;
-pub mod composition;
 pub mod law;
 pub mod linear;
 pub mod power_function;

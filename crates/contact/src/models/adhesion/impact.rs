@@ -35,8 +35,8 @@
 
 use super::law::{AdhesiveLaw, Regime};
 use crate::impact::{Curves, Summary, MAX_STEPS, RTOL, WINDOW_SCALES};
-use crate::legs;
 use crate::integrator::{self, Crossing, EventSpec, Hit, IntegrateError, Settings, Stop};
+use crate::legs;
 use crate::math::sqrt;
 use alloc::vec::Vec;
 
@@ -343,10 +343,13 @@ fn largest_overlap(legs: &[Leg]) -> (f64, f64) {
     if let Some(h) = legs.iter().flat_map(|l| l.hits.iter()).find(|h| h.index == 1) {
         return (h.y[0], h.t);
     }
-    legs.iter()
-        .flat_map(|l| l.skeleton.iter())
-        .map(|(t, y)| (y[0], *t))
-        .fold((0.0, 0.0), |a, b| if b.0 > a.0 { b } else { a })
+    legs.iter().flat_map(|l| l.skeleton.iter()).map(|(t, y)| (y[0], *t)).fold((0.0, 0.0), |a, b| {
+        if b.0 > a.0 {
+            b
+        } else {
+            a
+        }
+    })
 }
 
 /// Integrates the impact of `law` at `v0` from the first touch to the separation point or

@@ -316,7 +316,10 @@ impl AdhesiveLaw {
     /// contact radius ([`Rules::dashpot_jkr_radius`]).
     fn dashpot_coefficient(&self, delta: f64) -> (f64, f64) {
         if let (true, Adhesion::Jkr(j)) = (self.rules.dashpot_jkr_radius, self.adhesion) {
-            return (self.lambda * j.contact_radius(delta), self.lambda * j.contact_radius_slope(delta));
+            return (
+                self.lambda * j.contact_radius(delta),
+                self.lambda * j.contact_radius_slope(delta),
+            );
         }
         if self.p == 0.0 {
             return (self.lambda, 0.0);
