@@ -189,7 +189,13 @@ fn options(
     mut it: std::slice::Iter<'_, String>,
 ) -> Result<(Option<String>, Options), Fail> {
     let (mut scenario, mut o) = (None, Options::default());
+    let mut seen: Vec<&str> = Vec::new();
     while let Some(a) = it.next() {
+        // An option given twice: refused, as a key given twice in a scenario is.
+        if a.starts_with("--") && seen.contains(&a.as_str()) {
+            return Err(Fail(format!("{a}: given twice; give it once")));
+        }
+        seen.push(a);
         let mut value =
             |name: &str| it.next().cloned().ok_or_else(|| Fail(format!("{name}: missing value")));
         match a.as_str() {

@@ -1,5 +1,6 @@
 //! The one error type: every message names the field, the value and what is allowed.
 
+use crate::text::{KeyText, Quoted};
 use alloc::string::String;
 use core::fmt;
 
@@ -60,6 +61,16 @@ pub enum Error {
         field: String,
         /// The key meant, most likely.
         suggestion: &'static str,
+    },
+    /// A key given twice (both times with a value: a blank or null one is "not given"), in
+    /// one JSON object, link or list of pairs.
+    Duplicate {
+        /// The key as given.
+        field: String,
+        /// Its first value, as given (quoted when text).
+        first: String,
+        /// Its second value, as given.
+        second: String,
     },
     /// A value of the wrong kind (text where a number is wanted, an unknown option).
     Invalid {
@@ -134,6 +145,9 @@ impl Error {
             Error::Misspelled { suggestion, .. } => {
                 Error::Misspelled { field: new.into(), suggestion }
             }
+            Error::Duplicate { first, second, .. } => {
+                Error::Duplicate { field: new.into(), first, second }
+            }
             Error::Invalid { value, expected, .. } => {
                 Error::Invalid { field: new.into(), value, expected }
             }
@@ -161,6 +175,7 @@ impl Error {
             | Error::Numerical { field, .. } => field,
             Error::Unknown { field }
             | Error::Misspelled { field, .. }
+            | Error::Duplicate { field, .. }
             | Error::Invalid { field, .. }
             | Error::Units { field, .. } => field,
         }
@@ -181,9 +196,12 @@ impl fmt::Display for Error {
                 write!(f, "{field}: not used by model {model}; remove it")
             }
             Error::NotTaken { field, by } => write!(f, "{field}: not taken by {by}; remove it"),
-            Error::Unknown { field } => write!(f, "{field}: unknown key"),
+            Error::Unknown { field } => write!(f, "{}: unknown key", KeyText(field)),
             Error::Misspelled { field, suggestion } => {
-                write!(f, "{field}: unknown key; did you mean {suggestion}?")
+                write!(f, "{}: unknown key; did you mean {suggestion}?", KeyText(field))
+            }
+            Error::Duplicate { field, first, second } => {
+                write!(f, "{}: given twice ({first}, then {second}); give it once", KeyText(field))
             }
             Error::Invalid { field, value, expected } => {
                 write!(f, "{field} = {}: expected {expected}", Quoted(value))
@@ -202,7 +220,7 @@ impl fmt::Display for Error {
 /// A number as a user typed it: plain for ordinary magnitudes (`1.3`, `0.001`), the
 /// shortest round-trip scientific form otherwise (`-1e308`, `2.5e-12`), so a huge value is
 /// not printed as 300 digits.
-struct Shown(f64);
+pub(crate) struct Shown(pub(crate) f64);
 
 impl fmt::Display for Shown {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -211,22 +229,6 @@ impl fmt::Display for Shown {
             write!(f, "{:e}", self.0)
         } else {
             write!(f, "{}", self.0)
-        }
-    }
-}
-
-/// Text as the user gave it, in quotes, cut to its first 40 characters (with the full
-/// length) when longer, so that a pasted megabyte does not become the message.
-struct Quoted<'a>(&'a str);
-
-impl fmt::Display for Quoted<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        const KEEP: usize = 40;
-        match self.0.char_indices().nth(KEEP) {
-            None => write!(f, "\"{}\"", self.0),
-            Some((cut, _)) => {
-                write!(f, "\"{}…\" ({} characters)", &self.0[..cut], self.0.chars().count())
-            }
         }
     }
 }
@@ -257,7 +259,20 @@ mod tests {
     /// Message vectors: the exact text users see.
     #[test]
     fn messages() {
-        let cases: [(Error, &str, &str); 7] = [
+        let long = "x".repeat(100_000);
+        let long_msg = alloc::format!(r#""{}…" (100000 characters): unknown key"#, "x".repeat(40));
+        let cases: [(Error, &str, &str); 10] = [
+            (
+                Error::Misspelled { field: " surface_energy".into(), suggestion: "surface_energy" },
+                " surface_energy",
+                r#"" surface_energy": unknown key; did you mean surface_energy?"#,
+            ),
+            (Error::Unknown { field: long.clone() }, &long, &long_msg),
+            (
+                Error::Duplicate { field: "v0".into(), first: "1".into(), second: "\"2\"".into() },
+                "v0",
+                r#"v0: given twice (1, then "2"); give it once"#,
+            ),
             (
                 Error::OutOfRange {
                     field: "e",

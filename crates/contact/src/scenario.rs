@@ -146,6 +146,27 @@ pub enum Value<'a> {
     Null,
 }
 
+impl Value<'_> {
+    /// Whether the value is given: not null, not blank text.
+    pub fn is_given(&self) -> bool {
+        match self {
+            Value::Null => false,
+            Value::Text(t) => !t.trim().is_empty(),
+            Value::Number(_) => true,
+        }
+    }
+
+    /// The value as typed, for a message: a number as the user wrote it (plain, or the
+    /// shortest scientific form for a huge or tiny one), text in quotes, cut when long.
+    pub fn as_typed(&self) -> String {
+        match self {
+            Value::Null => "null".into(),
+            Value::Text(t) => crate::text::Quoted(t).to_string(),
+            Value::Number(x) => crate::error::Shown(*x).to_string(),
+        }
+    }
+}
+
 /// The key table: every scenario key once, with the [`Scenario`] field it sets, its group,
 /// what it holds, who takes it and its help (the field's doc). From it come [`KEYS`], the
 /// dimension check ([`key_dims`]), [`Scenario::set`]'s and [`Scenario::given`]'s rows, each
@@ -718,13 +739,8 @@ impl Scenario {
     /// `model`, `end` or `mass_rule` written with a value (blank and null are "not given"):
     /// the choices a code setting makes itself.
     pub fn decided_by_code(key: &str, v: &Value<'_>) -> Option<&'static str> {
-        let given = match v {
-            Value::Null => false,
-            Value::Text(t) => !t.trim().is_empty(),
-            Value::Number(_) => true,
-        };
         let key = ["model", "end", "mass_rule"].into_iter().find(|k| *k == key)?;
-        given.then_some(key)
+        v.is_given().then_some(key)
     }
 
     /// A model, end of contact or mass rule written beside a `code` is an error even when it
@@ -739,19 +755,40 @@ impl Scenario {
 }
 
 /// Reads a scenario pair by pair, as every reader does — [`Scenario::from_pairs`], a JSON
-/// object, the page's JS object (`crates/web`): each key through [`Scenario::set`] (errors
-/// name the key), then the choices a code makes itself refused beside a `code`.
+/// object, the page's JS object and link (`crates/web`): each key through [`Scenario::set`]
+/// (errors name the key); a key given twice with a value refused ([`Error::Duplicate`]: a
+/// blank or null value is "not given", so `e=` then `e=0.5` is `e = 0.5`, but `e=0.5` then
+/// `e=0.7` is an error, as the CLI says of a JSON object); then the choices a code makes itself
+/// refused beside a `code`. The conflicts between keys (`e` with `e_with_adhesion`,
+/// `surface_energy` with `work_of_adhesion`) are refused by [`crate::solve`], whatever read
+/// the scenario.
 #[derive(Debug, Default)]
 pub struct Reader {
     scenario: Scenario,
     named: Option<&'static str>,
+    /// The keys given a value so far, with that value as typed.
+    given: alloc::vec::Vec<(&'static str, String)>,
 }
 
 impl Reader {
     /// Sets one key.
     pub fn add(&mut self, key: &str, value: Value<'_>) -> Result<(), Error> {
+        if let Some((_, first)) = self.given.iter().find(|(k, _)| *k == key) {
+            if !value.is_given() {
+                return Ok(()); // a blank after a value: the value stands
+            }
+            return Err(Error::Duplicate {
+                field: key.into(),
+                first: first.clone(),
+                second: value.as_typed(),
+            });
+        }
         self.named = self.named.or(Scenario::decided_by_code(key, &value));
-        self.scenario.set(key, value)
+        self.scenario.set(key, value)?;
+        if let (true, Some(k)) = (value.is_given(), KEYS.iter().find(|k| **k == key)) {
+            self.given.push((k, value.as_typed()));
+        }
+        Ok(())
     }
     /// The scenario read, once every key is in.
     pub fn finish(self) -> Result<Scenario, Error> {
@@ -848,9 +885,9 @@ mod de {
                 fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Scenario, A::Error> {
                     let mut r = super::Reader::default();
                     while let Some(key) = map.next_key::<String>()? {
-                        let v: Scalar = map
-                            .next_value()
-                            .map_err(|e| de::Error::custom(alloc::format!("{key}: {e}")))?;
+                        let v: Scalar = map.next_value().map_err(|e| {
+                            de::Error::custom(alloc::format!("{}: {e}", crate::text::KeyText(&key)))
+                        })?;
                         r.add(&key, v.as_value()).map_err(de::Error::custom)?;
                     }
                     r.finish().map_err(de::Error::custom)
@@ -903,6 +940,30 @@ mod tests {
                 ("code", Value::Text("lammps-hertz-coeff-restitution")),
             ])
             .is_ok());
+        }
+    }
+
+    /// A key given twice with a value is refused, naming both values; a blank or null value
+    /// is "not given" and gives way (so a link's cleared `e=` and a later `e=0.5` read 0.5).
+    #[test]
+    fn keys_given_twice() {
+        let err = Scenario::from_pairs([
+            ("surface_energy", Value::Number(0.05)),
+            ("surface_energy", Value::Text("0.07")),
+        ])
+        .unwrap_err();
+        assert_eq!(err.field(), "surface_energy");
+        assert_eq!(
+            err.to_string(),
+            r#"surface_energy: given twice (0.05, then "0.07"); give it once"#
+        );
+        for pairs in [
+            [("e", Value::Text("")), ("e", Value::Number(0.5))],
+            [("e", Value::Number(0.5)), ("e", Value::Text(" "))],
+            [("e", Value::Null), ("e", Value::Text("0.5"))],
+        ] {
+            let s = Scenario::from_pairs(pairs).unwrap();
+            assert_eq!(s.e, Some(0.5), "{pairs:?}");
         }
     }
 

@@ -633,6 +633,8 @@ mod tests {
             ("v0", Value::Number(2.0)),
             ("damping", Value::Number(0.5)),
         ];
+        // `pairs` override the base (a key is given once).
+        base.retain(|(k, _)| !pairs.iter().any(|(p, _)| p == k));
         base.extend_from_slice(pairs);
         Scenario::from_pairs(base).unwrap()
     }

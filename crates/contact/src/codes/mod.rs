@@ -56,12 +56,12 @@ pub use crate::scenario::CODE_EXPECTED as EXPECTED;
 
 pub use crate::solution::{CodeInfo, Named};
 
-/// The most curve samples one solve gives.
+/// The most curve samples one solve (or one rolling test) gives.
 pub const MAX_SAMPLES: usize = 100_000;
 
-/// Solves any scenario, `samples` points of ξ(t) and F(t) over the contact (0 for none):
-/// as the DEM code named by `code` computes it, or by its model ([`crate::contact::solve`]).
-pub fn solve(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
+/// `samples` curve samples asked for: at most [`MAX_SAMPLES`], an error about `curves`
+/// otherwise (every analysis that samples curves for a caller checks it).
+pub fn check_samples(samples: usize) -> Result<(), Error> {
     if samples > MAX_SAMPLES {
         return Err(Error::OutOfRange {
             field: "curves",
@@ -70,6 +70,13 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
             allowed: "at most 100000",
         });
     }
+    Ok(())
+}
+
+/// Solves any scenario, `samples` points of ξ(t) and F(t) over the contact (0 for none):
+/// as the DEM code named by `code` computes it, or by its model ([`crate::contact::solve`]).
+pub fn solve(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
+    check_samples(samples)?;
     match sc.code {
         None if sc.adhesion.is_some() && cfg!(feature = "codes") => {
             // What each code makes of the adhesion, beside the answer (issue 34).

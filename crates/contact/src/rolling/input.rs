@@ -175,9 +175,9 @@ impl<'de> serde::Deserialize<'de> for RollingInput {
             fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<RollingInput, A::Error> {
                 let mut inp = RollingInput::default();
                 while let Some(key) = map.next_key::<alloc::string::String>()? {
-                    let v: crate::scenario::ScalarValue = map
-                        .next_value()
-                        .map_err(|e| de::Error::custom(alloc::format!("{key}: {e}")))?;
+                    let v: crate::scenario::ScalarValue = map.next_value().map_err(|e| {
+                        de::Error::custom(alloc::format!("{}: {e}", crate::text::KeyText(&key)))
+                    })?;
                     inp.set(&key, v.as_value()).map_err(de::Error::custom)?;
                 }
                 Ok(inp)
