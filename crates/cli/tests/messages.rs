@@ -113,3 +113,90 @@ fn echoes_are_quoted_and_cut() {
         r#"v0 = "1e400": beyond the largest number (about 1.8e308 in SI units)"#
     );
 }
+
+/// Failures charged to the key given and at fault, with its value — never to a key the user
+/// did not give (`damping` on an elastic Hertz contact, `scheme`, `e`, `rho1` for a radius,
+/// `rho2` of a range).
+#[test]
+fn failures_name_the_key_given_and_at_fault() {
+    let p = POWDER;
+    let jkr = |extra: &str| {
+        format!(
+            r#"{{"model":"hertz","adhesion":"jkr","surface_energy":0.05,"v0":0.2,{p},{extra}}}"#
+        )
+    };
+    let cases = [
+        (
+            r#"{"model":"hertz","adhesion":"jkr","surface_energy":1e300,"v0":0.2,"E1":5e9,"nu1":0.3,"r1":2e-5,"rho1":1500}"#.to_string(),
+            "surface_energy = 1e300: the contact is too stiff for the integrator",
+        ),
+        (jkr(r#""v0":1e-300"#).replace(r#""v0":0.2,"#, ""), "v0 = 1e-300: "),
+        (jkr(r#""v0":1e300"#).replace(r#""v0":0.2,"#, ""), "v0 = 1e300: "),
+        (
+            r#"{"model":"tsuji","e":0.5,"adhesion":"jkr","surface_energy":1e-200,"v0":0.1,"E1":5e9,"nu1":0.3,"r1":2e-5,"rho1":1500}"#.into(),
+            "surface_energy = 1e-200: ",
+        ),
+        (
+            r#"{"model":"tsuji","e_with_adhesion":0.5,"adhesion":"jkr","surface_energy":0.05,"v0":1e-300,"E1":5e9,"nu1":0.3,"r1":2e-5,"rho1":1500}"#.into(),
+            "v0 = 1e-300: ",
+        ),
+        (
+            format!(r#"{{"code":"chrono-multicore-flores","e":0.5,"v_char":1e-300,"v0":0.2,{p}}}"#),
+            "v_char = 1e-300: the damping constant α2 these inputs give (damping, not given) is 3.2e299; it must be in [0, 1e6]",
+        ),
+        (
+            r#"{"model":"hertz","v0":0.2,"E1":5e9,"nu1":0.3,"r1":1e-300,"rho1":1500}"#.into(),
+            "r1 = 1e-300: with a density of 1500 kg/m³ the mass 4/3 π r³ ρ underflows to 0 in f64",
+        ),
+    ];
+    for (sc, start) in cases {
+        let err = error(&["solve", "--scenario", &sc]);
+        assert!(err.starts_with(start), "{sc}\n{err}");
+        assert!(
+            !err.contains("damping") || sc.contains("damping") || start.contains("damping"),
+            "{err}"
+        );
+    }
+    // scheme with adhesion: charged to `adhesion`, in words (no `scheme` was given).
+    let sc = r#"{"model":"tsuji","e":0.5,"adhesion":"jkr","surface_energy":0.05,"v0":0.1,"E1":5e9,"nu1":0.3,"r1":2e-5,"rho1":1500,"dt":1e-9}"#;
+    assert!(error(&["scheme", "--scenario", sc])
+        .starts_with("adhesion: the scheme replay does not cover a contact with adhesion"));
+    // A size range: the radius typed, not the density it defaulted.
+    let sc = r#"{"r_min":1e-3,"r_max":1e300,"rho1":1500,"E1":5e9,"nu1":0.3,"e":0.5,"v0":0.2}"#;
+    assert_eq!(
+        error(&["codes", "--scenario", sc]),
+        "r_max = 1e300: with a density of 1500 kg/m³ the mass 4/3 π r³ ρ overflows the range of f64"
+    );
+    let sc = r#"{"r_min":1e-9,"r_max":1e-3,"code":"lammps-hertz-viscoelastic","rho1":1500,"E1":5e9,"nu1":0.3,"e":0.5,"v0":0.2}"#;
+    assert!(error(&["codes", "--scenario", sc]).starts_with("r_min = 1e-9: at the contact "));
+    // Rolling: a rolling stiffness far out is charged to it, not to eta_r (not given).
+    let sc = r#"{"r1":0.01,"rho1":1000,"code":"yade-hertz-mindlin","mu_r":0.1,"v0":0.05,"krot":5e-324,"E1":1e9,"nu1":0.3}"#;
+    let err = error(&["rolling", "--scenario", sc]);
+    assert!(err.starts_with("krot = 5e-324: the rolling phase below the cap"), "{err}");
+}
+
+/// e_with_adhesion on Hertz (no dashpot): the one e it reaches, its undamped value, is
+/// accepted as printed; any other is refused saying so plainly (it said "reachable (0,
+/// 0.93083]" and refused 0.5, and the undamped value itself).
+#[test]
+fn e_with_adhesion_on_hertz() {
+    let sc = |e: &str| {
+        format!(
+            r#"{{"model":"hertz","adhesion":"jkr","surface_energy":0.05,"e_with_adhesion":{e},"v0":0.1,{POWDER}}}"#
+        )
+    };
+    let undamped = ok(&["solve", "--scenario", &sc("1").replace(r#""e_with_adhesion":1,"#, "")])
+        ["restitution"]
+        .to_string();
+    let v = ok(&["solve", "--scenario", &sc(&undamped)]);
+    assert_eq!(v["restitution"].to_string(), undamped);
+    assert_eq!(v["damping_constant"], 0.0);
+    assert_eq!(
+        error(&["solve", "--scenario", &sc("0.5")]),
+        format!(
+            "e_with_adhesion = 0.5: model hertz has no dashpot, so at v0 = 0.10000 m/s the one \
+             restitution it reaches is its undamped value e = 0.93083 ({undamped}); leave \
+             e_with_adhesion out, or choose tsuji to reach a lower e"
+        )
+    );
+}

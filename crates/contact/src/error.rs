@@ -49,6 +49,14 @@ pub enum Error {
         /// The code setting, and what it takes instead.
         by: &'static str,
     },
+    /// A key (as given) whose value an analysis does not cover: a contact with adhesion in
+    /// the scheme replay.
+    Unsupported {
+        /// Scenario key.
+        field: &'static str,
+        /// What is not covered, and what is.
+        reason: &'static str,
+    },
     /// A key that no scenario has.
     Unknown {
         /// The key as given.
@@ -141,6 +149,7 @@ impl Error {
             Error::Conflict { other, .. } => Error::Conflict { field: new, other },
             Error::NotUsed { model, .. } => Error::NotUsed { field: new, model },
             Error::NotTaken { by, .. } => Error::NotTaken { field: new, by },
+            Error::Unsupported { reason, .. } => Error::Unsupported { field: new, reason },
             Error::Unknown { .. } => Error::Unknown { field: new.into() },
             Error::Misspelled { suggestion, .. } => {
                 Error::Misspelled { field: new.into(), suggestion }
@@ -171,6 +180,7 @@ impl Error {
             | Error::Conflict { field, .. }
             | Error::NotUsed { field, .. }
             | Error::NotTaken { field, .. }
+            | Error::Unsupported { field, .. }
             | Error::Unreachable { field, .. }
             | Error::Numerical { field, .. } => field,
             Error::Unknown { field }
@@ -196,6 +206,7 @@ impl fmt::Display for Error {
                 write!(f, "{field}: not used by model {model}; remove it")
             }
             Error::NotTaken { field, by } => write!(f, "{field}: not taken by {by}; remove it"),
+            Error::Unsupported { field, reason } => write!(f, "{field}: {reason}"),
             Error::Unknown { field } => write!(f, "{}: unknown key", KeyText(field)),
             Error::Misspelled { field, suggestion } => {
                 write!(f, "{}: unknown key; did you mean {suggestion}?", KeyText(field))

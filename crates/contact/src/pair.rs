@@ -57,9 +57,27 @@ fn body_mass(
             if m.is_finite() && m > 0.0 {
                 Ok(Some(m))
             } else {
-                Err(Error::Numerical {
-                    field: rk,
-                    reason: alloc::format!("the mass 4/3 π r³ ρ {}", crate::text::leaves_f64(m)),
+                // Charged to the farther from ordinary of r³ and ρ (r = 1e-300 with
+                // ρ = 1500: the radius), both values said.
+                let ln = |x: f64| crate::math::ln(x).abs();
+                let n = |x: f64| crate::text::num(x, 5);
+                let gone = crate::text::leaves_f64(m);
+                Err(if 3.0 * ln(r) >= ln(rho) {
+                    Error::Numerical {
+                        field: radius_key,
+                        reason: alloc::format!(
+                            "with a density of {} kg/m³ the mass 4/3 π r³ ρ {gone}",
+                            n(rho)
+                        ),
+                    }
+                } else {
+                    Error::Numerical {
+                        field: rk,
+                        reason: alloc::format!(
+                            "with a radius of {} m the mass 4/3 π r³ ρ {gone}",
+                            n(r)
+                        ),
+                    }
                 })
             }
         }

@@ -802,12 +802,86 @@ impl Reader {
 /// masses and stiffnesses) beyond 1e±30, else the impact speed (`h0` when given as a drop
 /// height, `v0` otherwise). Poisson's ratios are bounded and never the cause.
 pub(crate) fn most_extreme(sc: &Scenario) -> &'static str {
-    sc.numbers()
+    extreme_input(sc).unwrap_or(if sc.h0.is_some() { "h0" } else { "v0" })
+}
+
+/// The input beyond 1e±30 farthest from 1 in orders of magnitude, if any ([`most_extreme`]).
+pub(crate) fn extreme_input(sc: &Scenario) -> Option<&'static str> {
+    extreme_of(sc.numbers())
+}
+
+/// Of `numbers`, the one beyond 1e±30 farthest from 1 in orders of magnitude, if any
+/// (Poisson's ratios, bounded, never).
+pub(crate) fn extreme_of(
+    numbers: impl Iterator<Item = (&'static str, f64)>,
+) -> Option<&'static str> {
+    numbers
         .filter(|(k, x)| !matches!(*k, "nu1" | "nu2") && x.is_finite() && *x != 0.0)
         .map(|(k, x)| (k, crate::math::ln(x.abs()).abs()))
         .filter(|(_, l)| *l > crate::math::ln(1e30))
         .max_by(|a, b| a.1.total_cmp(&b.1))
-        .map_or(if sc.h0.is_some() { "h0" } else { "v0" }, |(k, _)| k)
+        .map(|(k, _)| k)
+}
+
+/// The key to charge with a failure of the numbers' scale (an integration that cannot
+/// finish, a derived damping out of its range) — always one the user gave: an input beyond
+/// 1e±30 ([`extreme_input`]: `surface_energy` = 1e300, `v_char` = 1e-300), else the
+/// dissipation given (`e`, `e_with_adhesion`, `damping`, `exponent`), else the impact speed.
+pub(crate) fn scale_culprit(sc: &Scenario) -> &'static str {
+    extreme_input(sc)
+        .or_else(|| {
+            ["e", "e_with_adhesion", "damping", "exponent"]
+                .into_iter()
+                .find(|k| sc.numbers().any(|(n, _)| n == *k))
+        })
+        .unwrap_or_else(|| most_extreme(sc))
+}
+
+/// An error from solving `sc`, charged to a key the user gave and showing its value (one
+/// place for the CLI, Python and the page): a failure found at a key that was not given —
+/// the damping a model derived from e (`damping = 3.2e299: damping constant α2 must be in
+/// [0, 1e6]` with no damping typed), a scale its defaults set — goes to [`scale_culprit`],
+/// with what was derived; a numerical failure at a given number shows that number
+/// (`surface_energy = 1e300: the contact is too stiff …`). Other errors are as they are.
+pub(crate) fn charged(sc: &Scenario, err: Error) -> Error {
+    let numbers: alloc::vec::Vec<_> = sc.numbers().collect();
+    let given: alloc::vec::Vec<_> = sc.given().collect();
+    charge(err, &numbers, |k| KEYS.contains(&k) && !given.contains(&k), scale_culprit(sc))
+}
+
+/// [`charged`] for any input: `numbers` the numbers given, `not_given(key)` whether `key` is
+/// an input key left out, `culprit` the given key that sets the scale.
+pub(crate) fn charge(
+    err: Error,
+    numbers: &[(&'static str, f64)],
+    not_given: impl Fn(&str) -> bool,
+    culprit: &'static str,
+) -> Error {
+    let value = |key: &str| numbers.iter().find(|(k, _)| *k == key).map(|(_, x)| *x);
+    let at_culprit = |reason: String| match value(culprit) {
+        Some(v) => Error::Unreachable { field: culprit, value: v, reason },
+        None => Error::Numerical { field: culprit, reason },
+    };
+    match err {
+        Error::Numerical { field, reason } | Error::Unreachable { field, reason, .. }
+            if not_given(field) =>
+        {
+            at_culprit(reason)
+        }
+        Error::Numerical { field, reason } => match value(field) {
+            Some(v) if !reason.contains(&format!("{field} = ")) => {
+                Error::Unreachable { field, value: v, reason }
+            }
+            _ => Error::Numerical { field, reason },
+        },
+        Error::OutOfRange { field, value: derived, what, allowed } if not_given(field) => {
+            at_culprit(format!(
+                "the {what} these inputs give ({field}, not given) is {}; it must be {allowed}",
+                crate::text::num(derived, 5)
+            ))
+        }
+        other => other,
+    }
 }
 
 #[cfg(feature = "serde")]

@@ -77,6 +77,11 @@ pub fn check_samples(samples: usize) -> Result<(), Error> {
 /// as the DEM code named by `code` computes it, or by its model ([`crate::contact::solve`]).
 pub fn solve(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
     check_samples(samples)?;
+    solve_any(sc, samples).map_err(|e| crate::scenario::charged(sc, e))
+}
+
+/// [`solve`], its errors as found (charged to the keys given by [`solve`]).
+fn solve_any(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
     match sc.code {
         None if sc.adhesion.is_some() && cfg!(feature = "codes") => {
             // What each code makes of the adhesion, beside the answer (issue 34).
@@ -106,7 +111,8 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
 pub fn solve_as_typed(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
     match sc.code {
         Some(_) if sc.adhesion.is_some() => solve(sc, samples),
-        Some(_) if cfg!(feature = "codes") => solve::solve_code(sc, samples, Answer::AsTyped),
+        Some(_) if cfg!(feature = "codes") => solve::solve_code(sc, samples, Answer::AsTyped)
+            .map_err(|e| crate::scenario::charged(sc, e)),
         _ => solve(sc, samples),
     }
 }
