@@ -200,3 +200,122 @@ fn e_with_adhesion_on_hertz() {
         )
     );
 }
+
+/// A material key added to a stiffness scenario names the key added (it said "E1: missing"
+/// for `nu1`, "nu1: missing" for `E1`); the constant rolling torque likewise.
+#[test]
+fn material_keys_beside_a_stiffness() {
+    let li = r#"{"model":"linear","adhesion":"linear-irreversible","k":1e4,"m1":1e-9,"adhesion_force":1e-6,"adhesion_stiffness":10,"damping":0,"v0":0.02,"#;
+    let with = |extra: &str| format!("{li}{extra}}}");
+    let not_with_k =
+        "not used with k (the material E1, nu1 gives the stiffness where k is not given); remove it";
+    assert_eq!(
+        error(&["solve", "--scenario", &with(r#""nu1":0.3"#)]),
+        format!("nu1: {not_with_k}")
+    );
+    assert_eq!(error(&["solve", "--scenario", &with(r#""E2":1e9"#)]), format!("E2: {not_with_k}"));
+    assert_eq!(
+        error(&["solve", "--scenario", &with(r#""E1":1e9"#)]),
+        "E1: give either k or E1, not both"
+    );
+    let sc = r#"{"model":"linear","k":1e4,"m1":1e-9,"e":0.8,"v0":0.1,"nu1":0.3}"#;
+    assert_eq!(error(&["solve", "--scenario", sc]), format!("nu1: {not_with_k}"));
+    let sc = r#"{"r1":0.001,"rho1":2500,"rolling":"constant","mu_r":0.1,"v0":0.05,"nu1":0.3}"#;
+    assert_eq!(
+        error(&["rolling", "--scenario", sc]),
+        "nu1: not used by the constant torque (it takes no stiffness); remove it"
+    );
+    let sc = r#"{"r1":0.001,"rho1":2500,"rolling":"epsd","kn":1e5,"mu_r":0.1,"v0":0.05,"nu1":0.3}"#;
+    assert!(error(&["rolling", "--scenario", sc]).starts_with("nu1: not used with kn"));
+}
+
+/// Every number given is checked even where the scenario does not use it (NaN, negative and
+/// infinite radii were answered), echoed as typed; an empty value is "not given".
+#[test]
+fn unused_keys_are_checked_and_blank_is_not_given() {
+    let base = r#""model":"linear","k":1e4,"m1":1e-9,"e":0.8,"v0":0.1"#;
+    let even = "even where it is not used (or leave it out)";
+    for (extra, msg) in [
+        (
+            r#""r1":"nan""#,
+            format!(r#"r1 = "nan": radius of body 1 must be a finite number ≥ 0, {even}"#),
+        ),
+        (
+            r#""r2":-5e-300"#,
+            format!("r2 = -5e-300: radius of body 2 must be a finite number ≥ 0, {even}"),
+        ),
+        (r#""r1":-5"#, format!("r1 = -5: radius of body 1 must be a finite number ≥ 0, {even}")),
+        (
+            r#""r1":"-10 um""#,
+            format!(r#"r1 = "-10 um": radius of body 1 must be a finite number ≥ 0, {even}"#),
+        ),
+        (
+            r#""r2":"-inf""#,
+            format!(r#"r2 = -inf: radius of body 2 must be a finite number ≥ 0, {even}"#),
+        ),
+    ] {
+        assert_eq!(error(&["solve", "--scenario", &format!("{{{base},{extra}}}")]), msg, "{extra}");
+    }
+    // Where a key is used, its own check speaks, echoing the text typed.
+    let sc = r#"{"model":"hertz","v0":0.2,"E1":5e9,"nu1":0.3,"r1":"-10 um","rho1":1500}"#;
+    assert_eq!(
+        error(&["solve", "--scenario", sc]),
+        r#"r1 = "-10 um": radius must be a finite number > 0 m"#
+    );
+    // Rolling: keys a code does not read are checked too.
+    for (extra, field) in [
+        (r#""code":"lammps-sds","kr":1,"nu1":"NaN""#, "nu1"),
+        (r#""rolling":"epsd","E1":63e9,"nu1":0.2,"nu2":"-inf""#, "nu2"),
+        (r#""code":"lammps-sds","kr":1,"E2":"-1""#, "E2"),
+    ] {
+        let sc = format!(r#"{{"r1":0.001,"rho1":2500,"mu_r":0.1,"v0":0.05,{extra}}}"#);
+        assert!(
+            error(&["rolling", "--scenario", &sc]).starts_with(&format!("{field} = ")),
+            "{extra}"
+        );
+    }
+    // Blank is "not given", for every kind of key.
+    for key in ["e", "damping", "surface_energy", "m2", "k2", "g", "r1", "E2"] {
+        let sc = format!(r#"{{{base},"{key}":"","mu":" "}}"#);
+        let v = ok(&["solve", "--scenario", &sc]);
+        assert_eq!(v["requested_restitution"], 0.8, "{key}");
+    }
+}
+
+/// `--help` says what the CLI does: adhesion (its laws, keys and answer), rolling, the codes
+/// and the size range, and how input is read.
+#[test]
+fn help_is_complete() {
+    let out = run(&["--help"]);
+    assert!(out.status.success());
+    let help = String::from_utf8(out.stdout).unwrap();
+    for word in [
+        "adhesion",
+        "jkr",
+        "dmt",
+        "sjkr2",
+        "linear-irreversible",
+        "surface_energy",
+        "work_of_adhesion",
+        "cohesion_energy_density",
+        "adhesion_force",
+        "adhesion_stiffness",
+        "e_with_adhesion",
+        "sticking_velocity",
+        "adhesion_codes",
+        "rolling",
+        "mu_r",
+        "code",
+        "r_min",
+        "Kratos",
+        "given twice",
+        "not given",
+    ] {
+        assert!(help.contains(word), "--help never mentions {word}");
+    }
+    // Its adhesion example runs.
+    let line = help.lines().find(|l| l.contains(r#""adhesion":"jkr""#)).unwrap();
+    let sc = line.split('\'').nth(1).unwrap();
+    let v = ok(&["solve", "--scenario", sc]);
+    assert!(v["adhesion"]["pull_off_force"].as_f64().unwrap() > 0.0, "{v}");
+}

@@ -108,6 +108,14 @@ pub enum Error {
         /// Why, and what is reachable.
         reason: String,
     },
+    /// An error about a number that was typed as text (`"-10 um"`): the message shows the
+    /// text typed where `inner`'s shows the number read from it.
+    Typed {
+        /// The text as typed.
+        text: String,
+        /// The error, about the number read.
+        inner: alloc::boxed::Box<Error>,
+    },
     /// The numbers are valid one by one but their combination leaves the range of f64
     /// (overflow, underflow to zero) or the integrator's work cap.
     Numerical {
@@ -128,12 +136,35 @@ impl Error {
         }
     }
 
+    /// The error about the number typed as `text` at its field, shown as typed: an
+    /// [`Error::OutOfRange`] or [`Error::Unreachable`] whose value `text` reads as and shows
+    /// otherwise (`r1 = "-10 um": radius …`, not `r1 = -1e-5`); other errors as they are.
+    pub(crate) fn as_typed(self, text: &str) -> Self {
+        let value = match &self {
+            Error::OutOfRange { value, .. } | Error::Unreachable { value, .. } => *value,
+            _ => return self,
+        };
+        let read = crate::units::parse(text).map(|q| q.value).ok();
+        let same = read.is_some_and(|x| x == value || (x.is_nan() && value.is_nan()));
+        if !same || alloc::format!("{}", Shown(value)) == text {
+            return self;
+        }
+        Error::Typed { text: text.into(), inner: alloc::boxed::Box::new(self) }
+    }
+
     /// The same error with its field renamed where `rename` gives another key: errors found
     /// in a scenario built from other keys (the timestep's shorthand `r`, `rho` become the
     /// pair's `r1`, `rho1`) are reported at the keys the user typed. The message names the
     /// field too; it is rewritten where it starts with the old name.
     pub(crate) fn renamed(self, rename: impl Fn(&str) -> Option<&'static str>) -> Self {
-        let Some(new) = rename(self.field()) else { return self };
+        match rename(self.field()) {
+            Some(new) => self.with_field(new),
+            None => self,
+        }
+    }
+
+    /// The same error at field `new` (see [`Error::renamed`]).
+    fn with_field(self, new: &'static str) -> Self {
         let old = String::from(self.field());
         let swap = |t: String| match t.strip_prefix(old.as_str()) {
             Some(rest) if rest.starts_with(|c: char| !c.is_alphanumeric() && c != '_') => {
@@ -169,6 +200,9 @@ impl Error {
             Error::Numerical { reason, .. } => {
                 Error::Numerical { field: new, reason: swap(reason) }
             }
+            Error::Typed { text, inner } => {
+                Error::Typed { text, inner: alloc::boxed::Box::new(inner.with_field(new)) }
+            }
         }
     }
 
@@ -183,6 +217,7 @@ impl Error {
             | Error::Unsupported { field, .. }
             | Error::Unreachable { field, .. }
             | Error::Numerical { field, .. } => field,
+            Error::Typed { inner, .. } => inner.field(),
             Error::Unknown { field }
             | Error::Misspelled { field, .. }
             | Error::Duplicate { field, .. }
@@ -224,6 +259,18 @@ impl fmt::Display for Error {
                 write!(f, "{field} = {}: {reason}", Shown(*value))
             }
             Error::Numerical { field, reason } => write!(f, "{field}: {reason}"),
+            Error::Typed { text, inner } => {
+                let shown = match **inner {
+                    Error::OutOfRange { value, .. } | Error::Unreachable { value, .. } => value,
+                    _ => return inner.fmt(f),
+                };
+                let message = inner.to_string();
+                let head = alloc::format!("{} = {}", inner.field(), Shown(shown));
+                match message.strip_prefix(head.as_str()) {
+                    Some(rest) => write!(f, "{} = {}{rest}", inner.field(), Quoted(text)),
+                    None => f.write_str(&message),
+                }
+            }
         }
     }
 }

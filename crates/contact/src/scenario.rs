@@ -201,6 +201,11 @@ macro_rules! scenario_keys {
             /// is taken as N/m^w of the model.
             #[cfg_attr(feature = "serde", serde(skip))]
             pub k_unit: Option<StiffnessUnit>,
+            /// The numbers typed as text, as typed (`"-10 um"`), so that a message shows what
+            /// the user wrote ([`Scenario::set`] keeps them). Not part of the scenario's
+            /// meaning: two scenarios that differ only here are equal.
+            #[cfg_attr(feature = "serde", serde(skip))]
+            pub typed: Typed,
             $(
                 $(#[doc = $doc])+
                 #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none", rename = $key))]
@@ -515,6 +520,33 @@ pub fn keys_in(group: Group, every: bool) -> impl Iterator<Item = &'static str> 
         .map(|r| r.name)
 }
 
+/// The numbers of a scenario typed as text, each as typed ([`Scenario::typed`]).
+#[derive(Debug, Clone, Default)]
+pub struct Typed(alloc::vec::Vec<(&'static str, String)>);
+
+impl PartialEq for Typed {
+    /// Always equal: how a number was typed is not part of the scenario.
+    fn eq(&self, _: &Typed) -> bool {
+        true
+    }
+}
+
+impl Typed {
+    /// Keeps the text of key `key` when `value` is text, forgets it otherwise.
+    fn keep(&mut self, key: &str, value: Value<'_>) {
+        self.0.retain(|(k, _)| *k != key);
+        if let (Value::Text(t), Some(k)) = (value, KEYS.iter().find(|k| **k == key)) {
+            if !t.trim().is_empty() {
+                self.0.push((k, t.trim().into()));
+            }
+        }
+    }
+    /// The text key `key` was typed as, if it was typed as text.
+    pub fn get(&self, key: &str) -> Option<&str> {
+        self.0.iter().find(|(k, _)| *k == key).map(|(_, t)| t.as_str())
+    }
+}
+
 /// The unit a stiffness `k` was given in: the w of N/m^w it implies, and the text typed.
 #[derive(Debug, Clone, PartialEq)]
 pub struct StiffnessUnit {
@@ -706,13 +738,19 @@ impl Scenario {
             return Ok(());
         }
         match key {
-            "k" => (self.k, self.k_unit) = stiffness_value(value)?,
+            "k" => {
+                (self.k, self.k_unit) = stiffness_value(value)?;
+                self.typed.keep(key, value);
+            }
             // The contract's "none" (no tangential dashpot) is "not given".
             "tangential_damping" if matches!(value, Value::Text(t) if t.trim() == "none") => {
                 self.tangential_damping = None
             }
             _ => match (key_dims(key), self.number_slot(key)) {
-                (Some(dims), Some(slot)) => *slot = number_as(key, value, dims)?,
+                (Some(dims), Some(slot)) => {
+                    *slot = number_as(key, value, dims)?;
+                    self.typed.keep(key, value);
+                }
                 _ => {
                     return Err(match crate::text::closest(key, KEYS) {
                         Some(suggestion) => Error::Misspelled { field: key.into(), suggestion },
@@ -846,7 +884,12 @@ pub(crate) fn scale_culprit(sc: &Scenario) -> &'static str {
 pub(crate) fn charged(sc: &Scenario, err: Error) -> Error {
     let numbers: alloc::vec::Vec<_> = sc.numbers().collect();
     let given: alloc::vec::Vec<_> = sc.given().collect();
-    charge(err, &numbers, |k| KEYS.contains(&k) && !given.contains(&k), scale_culprit(sc))
+    let err =
+        charge(err, &numbers, |k| KEYS.contains(&k) && !given.contains(&k), scale_culprit(sc));
+    match sc.typed.get(err.field()) {
+        Some(text) => err.as_typed(text),
+        None => err,
+    }
 }
 
 /// [`charged`] for any input: `numbers` the numbers given, `not_given(key)` whether `key` is

@@ -77,7 +77,10 @@ pub fn check_samples(samples: usize) -> Result<(), Error> {
 /// as the DEM code named by `code` computes it, or by its model ([`crate::contact::solve`]).
 pub fn solve(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
     check_samples(samples)?;
-    solve_any(sc, samples).map_err(|e| crate::scenario::charged(sc, e))
+    let sol = solve_any(sc, samples).map_err(|e| crate::scenario::charged(sc, e))?;
+    // The keys the contact did not read, checked all the same.
+    crate::pair::check_given(sc.numbers()).map_err(|e| crate::scenario::charged(sc, e))?;
+    Ok(sol)
 }
 
 /// [`solve`], its errors as found (charged to the keys given by [`solve`]).

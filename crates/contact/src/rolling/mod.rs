@@ -44,7 +44,11 @@ pub fn rolling(inp: &RollingInput) -> Result<RollingSolution, Error> {
             common::Law::Code(c) => codes::run(inp, &s, c),
         }
     };
-    run().map_err(|e| inp.charged(e))
+    let sol = run().map_err(|e| inp.charged(e))?;
+    // The keys the test did not read (nu1 for lammps-sds, E2 without a material), checked
+    // all the same.
+    crate::pair::check_given(inp.numbers().into_iter())?;
+    Ok(sol)
 }
 
 /// The keys beyond the ball (`r1`, `m1`/`rho1`, `kn` or the material), `g`, `v0` and `mu_r`
