@@ -139,7 +139,7 @@ impl Error {
     /// The error about the number typed as `text` at its field, shown as typed: an
     /// [`Error::OutOfRange`] or [`Error::Unreachable`] whose value `text` reads as and shows
     /// otherwise (`r1 = "-10 um": radius …`, not `r1 = -1e-5`); other errors as they are.
-    pub(crate) fn as_typed(self, text: &str) -> Self {
+    pub(crate) fn typed_as(self, text: &str) -> Self {
         let value = match &self {
             Error::OutOfRange { value, .. } | Error::Unreachable { value, .. } => *value,
             _ => return self,

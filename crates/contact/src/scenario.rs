@@ -887,7 +887,7 @@ pub(crate) fn charged(sc: &Scenario, err: Error) -> Error {
     let err =
         charge(err, &numbers, |k| KEYS.contains(&k) && !given.contains(&k), scale_culprit(sc));
     match sc.typed.get(err.field()) {
-        Some(text) => err.as_typed(text),
+        Some(text) => err.typed_as(text),
         None => err,
     }
 }
