@@ -286,10 +286,13 @@ pub(crate) fn material(s: &Scenario) -> Result<Option<Material>, Error> {
 /// The first material key given without `E1` (`nu1`, `E2`, `nu2`): a material begun but not
 /// complete.
 pub(crate) fn partial_material(s: &Scenario) -> Option<&'static str> {
-    [("nu1", s.nu1), ("E2", s.e2_modulus), ("nu2", s.nu2)]
-        .into_iter()
-        .find(|(_, x)| x.is_some() && s.e1_modulus.is_none())
-        .map(|(k, _)| k)
+    match (s.e1_modulus, s.nu1, s.e2_modulus, s.nu2) {
+        (Some(_), ..) => None,
+        (None, Some(_), ..) => Some("nu1"),
+        (None, None, Some(_), _) => Some("E2"),
+        (None, None, None, Some(_)) => Some("nu2"),
+        _ => None,
+    }
 }
 
 /// Stiffness of a Hertz-type law \[N/m^1.5\]: `k`, or 4/3 E*√R* from the material
@@ -467,10 +470,10 @@ pub(crate) fn restitution(s: &Scenario) -> Result<Option<f64>, Error> {
 /// Poisson's ratios in (−1, 0.5]. Checked after a model has read its own keys with its own,
 /// narrower, checks, so it only ever names a key the scenario did not use. A blank value is
 /// "not given" and never checked.
-pub(crate) fn check_given(numbers: impl Iterator<Item = (&'static str, f64)>) -> Result<(), Error> {
+pub(crate) fn check_given(numbers: &[(&'static str, f64)]) -> Result<(), Error> {
     const EVEN: &str = "a finite number ≥ 0, even where it is not used (or leave it out)";
     const FINITE: &str = "a finite number, even where it is not used (or leave it out)";
-    for (field, x) in numbers {
+    for &(field, x) in numbers {
         let (ok, what, allowed) = match field {
             "nu1" | "nu2" => (
                 x > -1.0 && x <= 0.5,
@@ -494,38 +497,44 @@ pub(crate) fn check_given(numbers: impl Iterator<Item = (&'static str, f64)>) ->
     Ok(())
 }
 
-/// What a key that holds a magnitude (≥ 0 by nature) holds, for [`check_given`].
+/// What a key that holds a magnitude (≥ 0 by nature) holds, for [`check_given`] (a table
+/// searched, not a match: smaller in the page's WebAssembly).
 fn magnitude(key: &str) -> Option<&'static str> {
-    Some(match key {
-        "m1" => "mass of body 1",
-        "m2" => "mass of body 2",
-        "tuning_mass" => "tuning mass",
-        "rho1" => "density of body 1",
-        "rho2" => "density of body 2",
-        "r1" => "radius of body 1",
-        "r2" => "radius of body 2",
-        "h0" => "drop height",
-        "E1" => "Young's modulus of body 1",
-        "k" | "k1" | "k2" | "kn" => "contact stiffness",
-        "kt" => "tangential stiffness",
-        "kr" | "krot" => "rolling stiffness",
-        "adhesion_stiffness" => "adhesion stiffness",
-        "v0" => "impact speed",
-        "v_char" => "characteristic speed",
-        "tc" => "contact time",
-        "transition_force" => "transition force",
-        "adhesion_force" => "adhesion force",
-        "surface_energy" => "surface energy",
-        "work_of_adhesion" => "work of adhesion",
-        "cohesion_energy_density" => "cohesion energy density",
-        "mu" => "friction coefficient",
-        "mu_r" => "rolling-friction coefficient",
-        "kt_ratio" | "kr_factor" => "stiffness ratio",
-        "tangential_damping" => "tangential damping ratio",
-        "eta_r" => "rolling damping ratio",
-        "gamma_r" => "rolling dashpot",
-        _ => return None,
-    })
+    const MAGNITUDES: &[(&str, &str)] = &[
+        ("m1", "mass of body 1"),
+        ("m2", "mass of body 2"),
+        ("tuning_mass", "tuning mass"),
+        ("rho1", "density of body 1"),
+        ("rho2", "density of body 2"),
+        ("r1", "radius of body 1"),
+        ("r2", "radius of body 2"),
+        ("h0", "drop height"),
+        ("E1", "Young's modulus of body 1"),
+        ("k", "contact stiffness"),
+        ("k1", "contact stiffness"),
+        ("k2", "contact stiffness"),
+        ("kn", "contact stiffness"),
+        ("kt", "tangential stiffness"),
+        ("kr", "rolling stiffness"),
+        ("krot", "rolling stiffness"),
+        ("adhesion_stiffness", "adhesion stiffness"),
+        ("v0", "impact speed"),
+        ("v_char", "characteristic speed"),
+        ("tc", "contact time"),
+        ("transition_force", "transition force"),
+        ("adhesion_force", "adhesion force"),
+        ("surface_energy", "surface energy"),
+        ("work_of_adhesion", "work of adhesion"),
+        ("cohesion_energy_density", "cohesion energy density"),
+        ("mu", "friction coefficient"),
+        ("mu_r", "rolling-friction coefficient"),
+        ("kt_ratio", "stiffness ratio"),
+        ("kr_factor", "stiffness ratio"),
+        ("tangential_damping", "tangential damping ratio"),
+        ("eta_r", "rolling damping ratio"),
+        ("gamma_r", "rolling dashpot"),
+    ];
+    MAGNITUDES.iter().find(|(k, _)| *k == key).map(|(_, what)| *what)
 }
 
 #[cfg(test)]

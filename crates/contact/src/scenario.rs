@@ -520,6 +520,15 @@ pub fn keys_in(group: Group, every: bool) -> impl Iterator<Item = &'static str> 
         .map(|r| r.name)
 }
 
+impl Scenario {
+    /// The numeric keys that are set, with their values, in table order ([`Scenario::numbers`]
+    /// collected; one copy of its code where messages look keys up).
+    #[inline(never)]
+    pub(crate) fn number_list(&self) -> alloc::vec::Vec<(&'static str, f64)> {
+        self.numbers().collect()
+    }
+}
+
 /// The numbers of a scenario typed as text, each as typed ([`Scenario::typed`]).
 #[derive(Debug, Clone, Default)]
 pub struct Typed(alloc::vec::Vec<(&'static str, String)>);
@@ -845,17 +854,16 @@ pub(crate) fn most_extreme(sc: &Scenario) -> &'static str {
 
 /// The input beyond 1e±30 farthest from 1 in orders of magnitude, if any ([`most_extreme`]).
 pub(crate) fn extreme_input(sc: &Scenario) -> Option<&'static str> {
-    extreme_of(sc.numbers())
+    extreme_of(&sc.number_list())
 }
 
 /// Of `numbers`, the one beyond 1e±30 farthest from 1 in orders of magnitude, if any
 /// (Poisson's ratios, bounded, never).
-pub(crate) fn extreme_of(
-    numbers: impl Iterator<Item = (&'static str, f64)>,
-) -> Option<&'static str> {
+pub(crate) fn extreme_of(numbers: &[(&'static str, f64)]) -> Option<&'static str> {
     numbers
+        .iter()
         .filter(|(k, x)| !matches!(*k, "nu1" | "nu2") && x.is_finite() && *x != 0.0)
-        .map(|(k, x)| (k, crate::math::ln(x.abs()).abs()))
+        .map(|(k, x)| (*k, crate::math::ln(x.abs()).abs()))
         .filter(|(_, l)| *l > crate::math::ln(1e30))
         .max_by(|a, b| a.1.total_cmp(&b.1))
         .map(|(k, _)| k)
@@ -866,12 +874,14 @@ pub(crate) fn extreme_of(
 /// 1e±30 ([`extreme_input`]: `surface_energy` = 1e300, `v_char` = 1e-300), else the
 /// dissipation given (`e`, `e_with_adhesion`, `damping`, `exponent`), else the impact speed.
 pub(crate) fn scale_culprit(sc: &Scenario) -> &'static str {
+    let dissipation = [
+        ("e", sc.e),
+        ("e_with_adhesion", sc.e_with_adhesion),
+        ("damping", sc.damping),
+        ("exponent", sc.exponent),
+    ];
     extreme_input(sc)
-        .or_else(|| {
-            ["e", "e_with_adhesion", "damping", "exponent"]
-                .into_iter()
-                .find(|k| sc.numbers().any(|(n, _)| n == *k))
-        })
+        .or_else(|| dissipation.iter().find(|(_, x)| x.is_some()).map(|(k, _)| *k))
         .unwrap_or_else(|| most_extreme(sc))
 }
 
@@ -882,10 +892,10 @@ pub(crate) fn scale_culprit(sc: &Scenario) -> &'static str {
 /// with what was derived; a numerical failure at a given number shows that number
 /// (`surface_energy = 1e300: the contact is too stiff …`). Other errors are as they are.
 pub(crate) fn charged(sc: &Scenario, err: Error) -> Error {
-    let numbers: alloc::vec::Vec<_> = sc.numbers().collect();
-    let given: alloc::vec::Vec<_> = sc.given().collect();
-    let err =
-        charge(err, &numbers, |k| KEYS.contains(&k) && !given.contains(&k), scale_culprit(sc));
+    let numbers = sc.number_list();
+    // (A failure is only ever found at a numeric key: the numbers tell what was given.)
+    let given = |k: &str| numbers.iter().any(|(n, _)| *n == k);
+    let err = charge(err, &numbers, |k| KEYS.contains(&k) && !given(k), scale_culprit(sc));
     match sc.typed.get(err.field()) {
         Some(text) => err.typed_as(text),
         None => err,
@@ -912,10 +922,8 @@ pub(crate) fn charge(
             at_culprit(reason)
         }
         Error::Numerical { field, reason } => match value(field) {
-            Some(v) if !reason.contains(&format!("{field} = ")) => {
-                Error::Unreachable { field, value: v, reason }
-            }
-            _ => Error::Numerical { field, reason },
+            Some(v) => Error::Unreachable { field, value: v, reason },
+            None => Error::Numerical { field, reason },
         },
         Error::OutOfRange { field, value: derived, what, allowed } if not_given(field) => {
             at_culprit(format!(

@@ -79,7 +79,7 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
     check_samples(samples)?;
     let sol = solve_any(sc, samples).map_err(|e| crate::scenario::charged(sc, e))?;
     // The keys the contact did not read, checked all the same.
-    crate::pair::check_given(sc.numbers()).map_err(|e| crate::scenario::charged(sc, e))?;
+    crate::pair::check_given(&sc.number_list()).map_err(|e| crate::scenario::charged(sc, e))?;
     Ok(sol)
 }
 

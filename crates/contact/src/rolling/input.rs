@@ -150,7 +150,7 @@ impl RollingInput {
     pub(crate) fn charged(&self, err: Error) -> Error {
         let numbers = self.numbers();
         let has = |k: &str| numbers.iter().any(|(n, _)| *n == k);
-        let culprit = crate::scenario::extreme_of(numbers.iter().copied())
+        let culprit = crate::scenario::extreme_of(&numbers)
             .or_else(|| {
                 ["eta_r", "gamma_r", "krot", "kr", "kr_factor", "kt", "kn", "E1"]
                     .into_iter()
