@@ -128,17 +128,18 @@ pub const MAX_POINTS: usize = 2_000;
 /// adhesive contact (touched or not, its tension tail) — has no replay here.
 pub(crate) fn law_of(sol: &Solution, v0: f64) -> Result<PowerLaw, Error> {
     let law: &Law = &sol.law;
+    // Charged to the key that chose the law (the scheme, defaulted, was not given).
     if law.has_history() {
-        return Err(Error::NotUsed {
-            field: "scheme",
-            model: "power-function (history-dependent; the replay covers the other models)",
+        return Err(Error::Unsupported {
+            field: "model",
+            reason: "the scheme replay does not cover power-function (history-dependent); it replays the other models",
         });
     }
     match law.adhesive() {
         false => Ok(law.power_law(v0)),
-        true => Err(Error::NotUsed {
-            field: "scheme",
-            model: "a contact with adhesion (its touch and tension tail are a state the replay does not carry; the replay covers the laws without adhesion)",
+        true => Err(Error::Unsupported {
+            field: "adhesion",
+            reason: "the scheme replay does not cover a contact with adhesion (its touch and tension tail are a state the replay does not carry); leave adhesion out to replay the normal contact",
         }),
     }
 }
@@ -675,6 +676,8 @@ mod tests {
             ("v0", Value::Number(2.0)),
             ("damping", Value::Number(0.5)),
         ];
+        // `pairs` override the base (a key is given once).
+        base.retain(|(k, _)| !pairs.iter().any(|(p, _)| p == k));
         base.extend_from_slice(pairs);
         Scenario::from_pairs(base).unwrap()
     }
@@ -810,8 +813,13 @@ mod tests {
         let sol = crate::solve(&sc).unwrap();
         assert!(sol.law.adhesion.is_some());
         let err = replay(&sc, Scheme::VelocityVerlet, 1e-8, None).unwrap_err();
-        assert_eq!(err.field(), "scheme");
-        assert!(err.to_string().contains("adhesion"), "{err}");
+        // Charged to the key given (adhesion), not to `scheme`, which was not.
+        assert_eq!(
+            err.to_string(),
+            "adhesion: the scheme replay does not cover a contact with adhesion (its touch and \
+             tension tail are a state the replay does not carry); leave adhesion out to replay \
+             the normal contact"
+        );
         // Its normal law without the adhesion is what the timestep linearises.
         let normal = normal_law_of(&sol, 0.01).unwrap();
         assert_eq!((normal.k, normal.w, normal.p), (sol.stiffness, 1.5, 0.25));

@@ -846,6 +846,8 @@ mod row_tests {
             ("r2", N(20e-6)),
             ("rho2", N(1500.0)),
         ];
+        // `extra` overrides (a key is given once: a Null leaves it out).
+        pairs.retain(|(k, _)| !extra.iter().any(|(x, _)| x == k));
         pairs.extend_from_slice(extra);
         Scenario::from_pairs(pairs).unwrap()
     }
