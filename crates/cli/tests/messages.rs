@@ -128,7 +128,7 @@ fn failures_name_the_key_given_and_at_fault() {
     let cases = [
         (
             r#"{"model":"hertz","adhesion":"jkr","surface_energy":1e300,"v0":0.2,"E1":5e9,"nu1":0.3,"r1":2e-5,"rho1":1500}"#.to_string(),
-            "surface_energy = 1e300: the contact is too stiff for the integrator",
+            "surface_energy = 1e300: the adhesion's tail reaches beyond any finite overlap, past the smaller radius",
         ),
         (jkr(r#""v0":1e-300"#).replace(r#""v0":0.2,"#, ""), "v0 = 1e-300: "),
         (jkr(r#""v0":1e300"#).replace(r#""v0":0.2,"#, ""), "v0 = 1e300: "),
