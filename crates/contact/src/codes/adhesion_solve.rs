@@ -18,6 +18,7 @@ use super::adhesion::{value_to_type, AdhesiveSetting, Input, Normal, SETTINGS};
 use super::solve::{code_model, code_pair};
 use crate::error::Error;
 use crate::math::{cbrt, pow_pos, sqrt};
+use crate::models::adhesion::impact::COARSE;
 use crate::models::adhesion::law::{Adhesion, AdhesiveLaw, Rules};
 use crate::models::adhesion::solve::{read, solve_composed, without_adhesion};
 use crate::models::{self, Solved};
@@ -442,37 +443,41 @@ pub fn as_typed(s: &AdhesiveSetting, sc: &Scenario) -> Result<(Solution, Option<
 
 /// The restitution of a code scenario's contact, signed: e when the bodies separate,
 /// −√(−2H/m)/v0 when they stick (continuous through 0 where sticking begins; the margin of
-/// [`crate::models::adhesion::impact::Sticky`]); its sticking velocity is not searched.
-fn signed_restitution(s: &AdhesiveSetting, x: &Scenario) -> Result<f64, Error> {
+/// [`crate::models::adhesion::impact::Sticky`]); its sticking velocity is not searched. Its
+/// impact integrated to `coarse` times the full relative tolerance
+/// ([`crate::models::adhesion::impact::margin`]; 1: the full one).
+fn signed_restitution(s: &AdhesiveSetting, x: &Scenario, coarse: f64) -> Result<f64, Error> {
     let base = without_adhesion(x);
     let c = contact(s, x, &base)?;
     let v0 = c.solved.v0;
-    let out = crate::models::adhesion::impact::simulate(&c.law, v0, 0)
+    let (margin, _) = crate::models::adhesion::impact::margin(&c.law, v0, coarse)
         .map_err(|e| models::integration_error(e, "e_with_adhesion"))?;
-    Ok(if out.margin >= 0.0 { sqrt(out.margin) } else { -sqrt(-out.margin) } / v0)
+    Ok(if margin >= 0.0 { sqrt(margin) } else { -sqrt(-margin) } / v0)
 }
 
 /// The value to type into the code scenario `x` (its base setting) so that its contact
-/// achieves `want` at v0, by Brent's method on the code's own contact: the restitution typed
+/// achieves `want` at v0, by root finding on the code's own contact: the restitution typed
 /// (Yade's en, Kratos's COEFFICIENT_OF_RESTITUTION, Chrono's e, each mapped by the code as
 /// without adhesion and composed by its rules), in (0, 1]; for LAMMPS, which takes no
-/// restitution with an adhesive model, the damp of its velocity damping \[N·s/m\].
+/// restitution with an adhesive model, the damp of its velocity damping \[N·s/m\]. The
+/// bracket and a first root with coarse impacts, polished with full ones
+/// ([`crate::roots::coarse_then_fine`]); where that fails, Brent's method with full impacts
+/// throughout.
 fn for_wanted(s: &AdhesiveSetting, x: &Scenario, want: f64) -> Result<(f64, Named), Error> {
     // LAMMPS takes no restitution with an adhesive model: its damp is searched.
     let lammps = s.normal == Normal::Submodel;
-    let at = |v: f64| {
+    let at = |v: f64, coarse: f64| {
         let mut y = x.clone();
         if lammps {
             y.damping = Some(v);
         } else {
             y.e = Some(v);
         }
-        signed_restitution(s, &y)
+        signed_restitution(s, &y, coarse)
     };
-    let unreachable = |reason: String| Error::Unreachable { field: "e_with_adhesion", value: want, reason };
-    // e typed rises with the restitution achieved, LAMMPS's damp lowers it.
-    let (mut lo, mut hi) = if lammps { (0.0, 1e-9) } else { (1e-3, 1.0) };
-    let top = at(if lammps { 0.0 } else { 1.0 })?;
+    let unreachable =
+        |reason: String| Error::Unreachable { field: "e_with_adhesion", value: want, reason };
+    let top = at(if lammps { 0.0 } else { 1.0 }, 1.0)?;
     if top < want {
         return Err(unreachable(format!(
             "{} reaches at most e = {} here (no damping)",
@@ -480,20 +485,91 @@ fn for_wanted(s: &AdhesiveSetting, x: &Scenario, want: f64) -> Result<(f64, Name
             sig(top.max(0.0))
         )));
     }
+    let v = match coarse_first(&at, lammps, want, top) {
+        Some(v) => v,
+        None => full_search(&at, lammps, want, s.code)?,
+    };
+    let named = if lammps {
+        Named { name: "damp (damping velocity) for e_with_adhesion", value: v, unit: "N·s/m" }
+    } else {
+        Named { name: "restitution to type for e_with_adhesion", value: v, unit: "" }
+    };
+    Ok((v, named))
+}
+
+/// The search of [`for_wanted`] with coarse impacts first: the bracket (LAMMPS's damp grown
+/// fourfold from 1e−9 N·s/m; e typed halved from `want` down to 0.001; `top` the restitution
+/// at the undamped end, damp 0 or e typed 1) and a first root, polished with full impacts. `None`: the full search
+/// decides (an impact that fails, a bracket not found, a stage that does not converge).
+fn coarse_first(
+    at: &impl Fn(f64, f64) -> Result<f64, Error>,
+    lammps: bool,
+    want: f64,
+    top: f64,
+) -> Option<f64> {
+    let coarse = |v: f64| at(v, COARSE).map_or(f64::NAN, |e| e - want);
+    let fine = |v: f64| at(v, 1.0).map_or(f64::NAN, |e| e - want);
+    let (lo, hi) = if lammps {
+        let (mut lo, mut hi) = ((0.0, top - want), 1e-9);
+        loop {
+            let f = coarse(hi);
+            if !(f > 0.0) {
+                break (lo, (hi, f));
+            }
+            (lo, hi) = ((hi, f), 4.0 * hi);
+            if hi > 1e15 {
+                return None;
+            }
+        }
+    } else {
+        // Down from e typed = want (adhesion takes energy: the contact achieves less than the
+        // e typed), halving to 0.001: an e typed far below the root is a heavily damped
+        // contact that creeps, long to integrate.
+        let (mut x, mut hi) = (want.clamp(1e-3, 1.0), (1.0, top - want));
+        loop {
+            let f = coarse(x);
+            if !(f > 0.0) {
+                break ((x, f), hi);
+            }
+            if x <= 1e-3 {
+                return None;
+            }
+            (x, hi) = ((0.5 * x).max(1e-3), (x, f));
+        }
+    };
+    // e typed rises with the restitution achieved, LAMMPS's damp lowers it.
+    if !(lo.1 * hi.1 <= 0.0) {
+        return None;
+    }
+    let bounds = if lammps { (0.0, 2.0 * hi.0) } else { (0.5e-3, 1.0) };
+    crate::roots::coarse_then_fine(coarse, fine, lo, hi, (1e-7, 1e-8), bounds)
+}
+
+/// The search of [`for_wanted`] with full impacts throughout: the bracket, then Brent's
+/// method to 1e−13 of it.
+fn full_search(
+    at: &impl Fn(f64, f64) -> Result<f64, Error>,
+    lammps: bool,
+    want: f64,
+    code: &str,
+) -> Result<f64, Error> {
+    let unreachable =
+        |reason: String| Error::Unreachable { field: "e_with_adhesion", value: want, reason };
+    let (mut lo, mut hi) = if lammps { (0.0, 1e-9) } else { (1e-3, 1.0) };
     if lammps {
         let mut n = 0;
-        while at(hi)? > want {
+        while at(hi, 1.0)? > want {
             (lo, hi) = (hi, 4.0 * hi);
             n += 1;
             if n > 40 {
                 return Err(unreachable("no damp up to 1e15 N·s/m reaches it".into()));
             }
         }
-    } else if at(lo)? > want {
-        return Err(unreachable(format!("{} typed e = 0.001 still gives more", s.code)));
+    } else if at(lo, 1.0)? > want {
+        return Err(unreachable(format!("{code} typed e = 0.001 still gives more")));
     }
     let mut failed = None;
-    let f = |v: f64| match at(v) {
+    let f = |v: f64| match at(v, 1.0) {
         Ok(e) => e - want,
         Err(err) => {
             failed.get_or_insert(err);
@@ -504,16 +580,10 @@ fn for_wanted(s: &AdhesiveSetting, x: &Scenario, want: f64) -> Result<(f64, Name
     if let Some(err) = failed {
         return Err(err);
     }
-    let v = match root {
-        Ok(v) | Err(crate::roots::RootError::MaxIterations { best: v }) => v,
-        Err(_) => return Err(unreachable("the search failed".into())),
-    };
-    let named = if lammps {
-        Named { name: "damp (damping velocity) for e_with_adhesion", value: v, unit: "N·s/m" }
-    } else {
-        Named { name: "restitution to type for e_with_adhesion", value: v, unit: "" }
-    };
-    Ok((v, named))
+    match root {
+        Ok(v) | Err(crate::roots::RootError::MaxIterations { best: v }) => Ok(v),
+        Err(_) => Err(unreachable("the search failed".into())),
+    }
 }
 
 fn format_err(e: &Error) -> String {

@@ -66,13 +66,6 @@ impl Motion<'_> {
             Phase::Tail => self.law.force_tail(y[0], y[1]),
         }
     }
-    /// The law's potential force at the state (the rest is dissipated).
-    fn conservative(&self, y: &[f64; 3]) -> f64 {
-        match self.phase {
-            Phase::In(_) => self.law.spring(y[0]).0,
-            Phase::Tail => self.law.adhesion.tail(y[0]).0,
-        }
-    }
     fn force_rate(&self, y: &[f64; 3]) -> f64 {
         let acc = -self.force(y) / self.law.m;
         match self.phase {
@@ -84,8 +77,13 @@ impl Motion<'_> {
 
 impl integrator::Ode<3> for Motion<'_> {
     fn rhs(&self, _t: f64, y: &[f64; 3]) -> [f64; 3] {
-        let f = self.force(y);
-        [y[1], -f / self.law.m, (f - self.conservative(y)) * y[1]]
+        // The force and its conservative part from one evaluation of the law (the numbers of
+        // `force` and `conservative`).
+        let (f, conservative) = match self.phase {
+            Phase::In(r) => self.law.force_in_and_spring(y[0], y[1], r),
+            Phase::Tail => self.law.force_tail_and_tail(y[0], y[1]),
+        };
+        [y[1], -f / self.law.m, (f - conservative) * y[1]]
     }
 }
 
@@ -132,13 +130,16 @@ pub struct Sticky {
     pub margin: f64,
 }
 
-/// Tolerances, steps and the window of each phase.
+/// Tolerances, steps and the window of each phase, and whether the extremes are located.
 struct Plan {
     settings: Settings<3>,
     /// The longest step in contact and on the tail \[s\].
     h_max: (f64, f64),
     /// How long each phase may last \[s\].
     window: (f64, f64),
+    /// Whether the largest overlap and the force's extrema are located (events that do not
+    /// stop a leg: without them the legs are the same, step for step, and so the margin).
+    extremes: bool,
 }
 
 /// The plan for `law` at `v0` from its time scales ([`AdhesiveLaw::scales`]): absolute
@@ -152,11 +153,11 @@ struct Plan {
 /// [`RTOL`], 3.6e−11 at a tenth of it, for 1.6 times the steps); inside a deep well the
 /// speeds are many times v0 (sjkr on hertz with a well 7·10⁴ times the impact's: the
 /// integrated rebound velocity was off by 7.8·10⁻⁸ at [`RTOL`]).
-fn plan(law: &AdhesiveLaw, v0: f64) -> Plan {
+fn plan(law: &AdhesiveLaw, v0: f64, coarse: f64, extremes: bool) -> Plan {
     let (ts, ta, la) = law.scales(v0);
     let length = (v0 * ts).min(la);
     let creep = law.damping_ratio().max(1.0);
-    let rtol = 0.1 * RTOL / law.well_ratio(v0).clamp(1.0, 100.0);
+    let rtol = coarse * 0.1 * RTOL / law.well_ratio(v0).clamp(1.0, 100.0);
     let settings = Settings {
         rtol,
         atol: [rtol * 1e-2 * length, rtol * 1e-2 * v0, rtol * 1e-2 * 0.5 * law.m * v0 * v0],
@@ -168,6 +169,7 @@ fn plan(law: &AdhesiveLaw, v0: f64) -> Plan {
         settings,
         h_max: (0.1 * ts.min(ta) * creep, 0.1 * ta),
         window: (WINDOW_SCALES * ts.max(ta) * creep, WINDOW_SCALES * ta),
+        extremes,
     }
 }
 
@@ -210,7 +212,11 @@ fn in_contact(
     let motion = Motion { law, phase };
     let g = |_t: f64, y: &[f64; 3]| {
         let s = law.switches(y[0], y[1]);
-        [y[0], y[1], y[1], motion.force_rate(y), s[0], s[1]]
+        if p.extremes {
+            [y[0], y[1], y[1], motion.force_rate(y), s[0], s[1]]
+        } else {
+            [y[0], 1.0, y[1], 1.0, s[0], s[1]]
+        }
     };
     let spec = |crossing, terminal| EventSpec { crossing, terminal };
     let specs = [
@@ -272,7 +278,9 @@ fn contact_legs(law: &AdhesiveLaw, v0: f64, p: &Plan) -> Result<Vec<Leg>, Integr
 fn on_tail(law: &AdhesiveLaw, t0: f64, y0: [f64; 3], p: &Plan) -> Result<Leg, IntegrateError> {
     let motion = Motion { law, phase: Phase::Tail };
     let sep = law.separation();
-    let g = |_t: f64, y: &[f64; 3]| [y[0] - sep, y[1], motion.force_rate(y)];
+    let g = |_t: f64, y: &[f64; 3]| {
+        [y[0] - sep, y[1], if p.extremes { motion.force_rate(y) } else { 1.0 }]
+    };
     let spec = |crossing, terminal| EventSpec { crossing, terminal };
     let specs = [
         spec(Crossing::Falling, true),
@@ -343,25 +351,63 @@ fn largest_overlap(legs: &[Leg]) -> (f64, f64) {
     if let Some(h) = legs.iter().flat_map(|l| l.hits.iter()).find(|h| h.index == 1) {
         return (h.y[0], h.t);
     }
-    legs.iter()
-        .flat_map(|l| l.skeleton.iter())
-        .map(|(t, y)| (y[0], *t))
-        .fold((0.0, 0.0), |a, b| if b.0 > a.0 { b } else { a })
+    legs.iter().flat_map(|l| l.skeleton.iter()).map(|(t, y)| (y[0], *t)).fold((0.0, 0.0), |a, b| {
+        if b.0 > a.0 {
+            b
+        } else {
+            a
+        }
+    })
+}
+
+/// The legs of the impact of `law` at `v0` as `p` plans them: in contact from the first
+/// touch, then on the tail where the law has one, to the separation point or the reversal.
+fn legs_of(law: &AdhesiveLaw, v0: f64, p: &Plan) -> Result<Vec<Leg>, IntegrateError> {
+    let mut legs = contact_legs(law, v0, p)?;
+    let sep = law.separation();
+    let first_end = legs.last().map_or(End::Window, |l| l.end);
+    if first_end == End::Crossed && sep < 0.0 {
+        let (t, y) = legs.last().map_or((0.0, [0.0; 3]), |l| (l.t, l.y));
+        legs.push(on_tail(law, t, [0.0, y[1], y[2]], p)?);
+    }
+    Ok(legs)
+}
+
+/// Whether the bodies stay together, and [`Sticky::margin`], from the last leg.
+fn margin_of(law: &AdhesiveLaw, v0: f64, last: &Leg) -> (bool, f64) {
+    let stuck = last.end != End::Crossed;
+    // The energy left at the separation point, ½ m v_sep² = ½ m v0² − W_tail − D (module
+    // doc), rather than the velocity integrated through the well: where the well holds far
+    // more energy than the impact, that velocity is a small difference of large ones (sjkr on
+    // hertz with a well 10⁸ times the impact's came out e = 1 + 3.3e−8 for a conservative
+    // contact), while D is the dashpot's work alone, integrated to its own relative accuracy.
+    let left = v0 * v0 - 2.0 * (law.tail_work() + last.y[2]) / law.m;
+    (stuck, if stuck { left.min(-f64::MIN_POSITIVE) } else { left.max(0.0) })
+}
+
+/// How much looser than the full relative tolerance a search's first, coarse impacts are
+/// integrated ([`margin`]): they take a fifth to a tenth of the steps, and the sticking
+/// velocity's root lies within ~1e−6 of the full one's (measured on JKR and DMT on Tsuji,
+/// α1 = 0.3 and 1: 6.5e−7, 9e−9, 4.1e−6, 5e−8); full impacts then finish the search.
+pub const COARSE: f64 = 1e6;
+
+/// [`Sticky::margin`] of the impact of `law` at `v0` and the integration steps it took,
+/// integrated to `coarse` times the full relative tolerance (1: the full one, the margin of
+/// [`simulate`] to the bit; more: a cheaper, less accurate impact for the first steps of a
+/// search), without locating the extremes.
+pub fn margin(law: &AdhesiveLaw, v0: f64, coarse: f64) -> Result<(f64, u32), IntegrateError> {
+    let legs = legs_of(law, v0, &plan(law, v0, coarse, false))?;
+    let Some(last) = legs.last() else { return Err(IntegrateError::BadSettings) };
+    Ok((margin_of(law, v0, last).1, legs.iter().map(|l| l.steps).sum()))
 }
 
 /// Integrates the impact of `law` at `v0` from the first touch to the separation point or
 /// to the reversal of the relative velocity (stuck); `samples` > 0 adds curves.
 pub fn simulate(law: &AdhesiveLaw, v0: f64, samples: usize) -> Result<Sticky, IntegrateError> {
-    let p = plan(law, v0);
-    let mut legs = contact_legs(law, v0, &p)?;
+    let legs = legs_of(law, v0, &plan(law, v0, 1.0, true))?;
     let sep = law.separation();
-    let first_end = legs.last().map_or(End::Window, |l| l.end);
-    if first_end == End::Crossed && sep < 0.0 {
-        let (t, y) = legs.last().map_or((0.0, [0.0; 3]), |l| (l.t, l.y));
-        legs.push(on_tail(law, t, [0.0, y[1], y[2]], &p)?);
-    }
     let Some(last) = legs.last() else { return Err(IntegrateError::BadSettings) };
-    let stuck = last.end != End::Crossed;
+    let (stuck, margin) = margin_of(law, v0, last);
     let touch_force = law.force_in(0.0, v0, legs[0].phase_regime());
     let mut candidates = alloc::vec![(0.0, touch_force)];
     for leg in &legs {
@@ -378,13 +424,6 @@ pub fn simulate(law: &AdhesiveLaw, v0: f64, samples: usize) -> Result<Sticky, In
     }
     let (max_overlap, t_max) = largest_overlap(&legs);
     let dissipated = last.y[2];
-    // The energy left at the separation point, ½ m v_sep² = ½ m v0² − W_tail − D (module
-    // doc), rather than the velocity integrated through the well: where the well holds far
-    // more energy than the impact, that velocity is a small difference of large ones (sjkr on
-    // hertz with a well 10⁸ times the impact's came out e = 1 + 3.3e−8 for a conservative
-    // contact), while D is the dashpot's work alone, integrated to its own relative accuracy.
-    let left = v0 * v0 - 2.0 * (law.tail_work() + dissipated) / law.m;
-    let margin = if stuck { left.min(-f64::MIN_POSITIVE) } else { left.max(0.0) };
     let summary = Summary {
         contact_time: (!stuck).then_some(last.t),
         restitution: if stuck { 0.0 } else { sqrt(margin) / v0 },
@@ -441,9 +480,11 @@ impl crate::damped::Damped for AdhesiveLaw {
         crate::models::power_law::lambda_from_alpha2(1.0, self.m, self.k, *v0, self.w, self.p)
     }
     fn signed_restitution(&self, v0: &f64) -> Result<(f64, u32), IntegrateError> {
-        let s = simulate(self, *v0, 0)?;
-        let e = if s.margin >= 0.0 { sqrt(s.margin) } else { -sqrt(-s.margin) } / *v0;
-        Ok((e, s.steps))
+        signed(self, *v0, 1.0)
+    }
+    /// The same, integrated [`COARSE`]ly.
+    fn coarse_restitution(&self, v0: &f64) -> Option<Result<(f64, u32), IntegrateError>> {
+        Some(signed(self, *v0, COARSE))
     }
     /// The λ that gives `e` without adhesion under the overlap criterion, exact for
     /// p = (w − 1)/2 (Hu et al. 2011, eq. 10; linear: Teufelsbauer, Hübl & Wu 2008, eq. 11;
@@ -452,6 +493,14 @@ impl crate::damped::Damped for AdhesiveLaw {
     fn lambda_guess(&self, e: f64, v0: &f64) -> f64 {
         crate::models::power_law::alpha2_closed_form(e, self.w) * self.lambda_scale(v0)
     }
+}
+
+/// The restitution of the impact of `law` at `v0`, signed as [`Sticky::margin`], and its
+/// steps, integrated to `coarse` times the full relative tolerance.
+fn signed(law: &AdhesiveLaw, v0: f64, coarse: f64) -> Result<(f64, u32), IntegrateError> {
+    let (margin, steps) = margin(law, v0, coarse)?;
+    let e = if margin >= 0.0 { sqrt(margin) } else { -sqrt(-margin) } / v0;
+    Ok((e, steps))
 }
 
 impl Leg {

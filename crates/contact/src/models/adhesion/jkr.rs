@@ -107,6 +107,18 @@ impl Jkr {
         self.pull_off() * (32.0 / 3.0 * u * u * u * u * u - 8.0 * u * u)
             / (self.overlap_scale() * den)
     }
+    /// [`Jkr::force`] and [`Jkr::stiffness`] at δ from one solve of u (the same numbers: an
+    /// integration step asks for both at every stage).
+    pub fn force_and_stiffness(&self, delta: f64) -> (f64, f64) {
+        let scale = self.overlap_scale();
+        let u = u_of(delta / scale);
+        let f = self.pull_off() * unit_force(u);
+        let den = 4.0 * u * u * u - 1.0;
+        if !(den > 0.0) {
+            return (f, 0.0);
+        }
+        (f, self.pull_off() * (32.0 / 3.0 * u * u * u * u * u - 8.0 * u * u) / (scale * den))
+    }
     /// W = −∫_{δ_c}^{0} F dδ = F_c δ_* (u_c/15 + 2/5) \[J\]: the work the tension tail takes
     /// from the bodies between touch and separation, lost in an elastic JKR impact (Thornton &
     /// Ning 1998; W = 0.9355 F_c |δ_c|). From ∫ F dδ = F_c δ_* ∫ ((16/9)u⁶ − (8/3)u³)(4u³ − 1) du

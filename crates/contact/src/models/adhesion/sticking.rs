@@ -10,11 +10,11 @@
 //! continuously at V_s: a bracket is found by doubling (or quartering) from the undamped
 //! V_s, or from the adhesion's own speed scale √(2 F ℓ/m) where the law has no tail.
 
-use super::impact;
+use super::impact::{self, COARSE};
 use super::law::{Adhesion, AdhesiveLaw};
 use crate::error::Error;
 use crate::math::sqrt;
-use crate::roots::brent;
+use crate::roots::{brent_from, coarse_then_fine, RootError};
 
 /// Doublings tried above the reference speed before "no speed separates" (2⁴⁰ ≈ 10¹²).
 const UP: u32 = 40;
@@ -37,10 +37,11 @@ pub fn sticking_velocity(law: &AdhesiveLaw, field: &'static str) -> Result<Optio
     Ok(v)
 }
 
-/// The margin of the impact at `v` ([`impact::Sticky::margin`]).
-fn margin(law: &AdhesiveLaw, v: f64, field: &'static str) -> Result<f64, Error> {
-    impact::simulate(law, v, 0)
-        .map(|s| s.margin)
+/// The margin of the impact at `v` ([`impact::margin`]), integrated to `coarse` times the
+/// full relative tolerance (1: the full one).
+fn margin(law: &AdhesiveLaw, v: f64, coarse: f64, field: &'static str) -> Result<f64, Error> {
+    impact::margin(law, v, coarse)
+        .map(|(m, _)| m)
         .map_err(|e| crate::models::integration_error(e, field))
 }
 
@@ -61,43 +62,105 @@ fn reference(law: &AdhesiveLaw) -> f64 {
     sqrt(2.0 * f * l / law.m)
 }
 
-/// The bracket search and Brent's method (module doc).
-fn search(law: &AdhesiveLaw, field: &'static str) -> Result<Option<f64>, Error> {
-    let v_ref = reference(law);
-    let (lo, hi) = if margin(law, v_ref, field)? < 0.0 {
-        let (mut lo, mut hi) = (v_ref, 2.0 * v_ref);
-        let mut n = 0;
-        while margin(law, hi, field)? < 0.0 {
+/// What the bracket search found, each speed with its margin.
+enum Bracket {
+    /// The margin changes sign between the two: negative at the first, not at the second.
+    Sign((f64, f64), (f64, f64)),
+    /// Negative up to this speed, 2^(UP+1) times the reference: no speed separates.
+    Never(f64),
+    /// Not negative down to this speed, 4^−(DOWN+1) times the reference: no speed sticks.
+    Always(f64),
+}
+
+/// The bracket search: from the reference speed, doubling while the margin is negative, else
+/// quartering while it is not.
+fn bracket(
+    mut margin: impl FnMut(f64) -> Result<f64, Error>,
+    v_ref: f64,
+) -> Result<Bracket, Error> {
+    let at_ref = margin(v_ref)?;
+    let mut n = 0;
+    if at_ref < 0.0 {
+        let (mut lo, mut hi) = ((v_ref, at_ref), 2.0 * v_ref);
+        loop {
+            let m = margin(hi)?;
+            if m >= 0.0 {
+                return Ok(Bracket::Sign(lo, (hi, m)));
+            }
             n += 1;
             if n > UP {
-                return Ok(None);
+                return Ok(Bracket::Never(hi));
             }
-            (lo, hi) = (hi, 2.0 * hi);
+            (lo, hi) = ((hi, m), 2.0 * hi);
         }
-        (lo, hi)
-    } else {
-        let (mut lo, mut hi) = (0.25 * v_ref, v_ref);
-        let mut n = 0;
-        while margin(law, lo, field)? >= 0.0 {
-            n += 1;
-            if n > DOWN {
-                return Ok(Some(0.0));
-            }
-            (lo, hi) = (0.25 * lo, lo);
+    }
+    let (mut lo, mut hi) = (0.25 * v_ref, (v_ref, at_ref));
+    loop {
+        let m = margin(lo)?;
+        if m < 0.0 {
+            return Ok(Bracket::Sign((lo, m), hi));
         }
-        (lo, hi)
+        n += 1;
+        if n > DOWN {
+            return Ok(Bracket::Always(lo));
+        }
+        (lo, hi) = (0.25 * lo, (lo, m));
+    }
+}
+
+/// The sticking velocity (module doc) in two stages ([`crate::roots::coarse_then_fine`]):
+/// coarse impacts find the bracket, the root to 1e−7 and the margin's slope there; full ones
+/// polish it by the secant method to a step of 1e−9 of V_s (two or three impacts). A decision
+/// at the end of the range (no speed sticks, or none separates) is confirmed by a full impact
+/// there; where a stage fails (a coarse impact that does not integrate, the secant leaving
+/// the bracket), the bracket and Brent's method with full impacts throughout
+/// ([`search_full`]).
+fn search(law: &AdhesiveLaw, field: &'static str) -> Result<Option<f64>, Error> {
+    let v_ref = reference(law);
+    let full = |v: f64| margin(law, v, 1.0, field);
+    let coarse = |v: f64| margin(law, v, COARSE, field);
+    let (lo, hi) = match bracket(coarse, v_ref) {
+        Ok(Bracket::Sign(lo, hi)) => (lo, hi),
+        Ok(Bracket::Never(v)) if full(v)? < 0.0 => return Ok(None),
+        Ok(Bracket::Always(v)) if full(v)? >= 0.0 => return Ok(Some(0.0)),
+        _ => return search_full(law, field, v_ref),
     };
     let mut failed = None;
-    let root = brent(
-        |v| match margin(law, v, field) {
+    let fine = |v: f64| {
+        full(v).unwrap_or_else(|e| {
+            failed.get_or_insert(e);
+            f64::NAN
+        })
+    };
+    let coarse = |v: f64| coarse(v).unwrap_or(f64::NAN);
+    let root = coarse_then_fine(coarse, fine, lo, hi, (1e-7, 1e-8), (0.5 * lo.0, 2.0 * hi.0));
+    if let Some(e) = failed {
+        return Err(e);
+    }
+    match root {
+        Some(v) => Ok(Some(v)),
+        None => search_full(law, field, v_ref),
+    }
+}
+
+/// The bracket search and Brent's method with full impacts throughout (the module doc).
+fn search_full(law: &AdhesiveLaw, field: &'static str, v_ref: f64) -> Result<Option<f64>, Error> {
+    let ((lo, m_lo), (hi, m_hi)) = match bracket(|v| margin(law, v, 1.0, field), v_ref)? {
+        Bracket::Sign(lo, hi) => (lo, hi),
+        Bracket::Never(_) => return Ok(None),
+        Bracket::Always(_) => return Ok(Some(0.0)),
+    };
+    let mut failed = None;
+    let root = brent_from(
+        |v| match margin(law, v, 1.0, field) {
             Ok(x) => x,
             Err(e) => {
                 failed.get_or_insert(e);
                 f64::NAN
             }
         },
-        lo,
-        hi,
+        (lo, m_lo),
+        (hi, m_hi),
         1e-13 * hi,
         200,
     );
@@ -106,7 +169,7 @@ fn search(law: &AdhesiveLaw, field: &'static str) -> Result<Option<f64>, Error> 
     }
     Ok(Some(match root {
         Ok(v) => v,
-        Err(crate::roots::RootError::MaxIterations { best }) => best,
+        Err(RootError::MaxIterations { best }) => best,
         Err(_) => 0.5 * (lo + hi),
     }))
 }
