@@ -151,9 +151,11 @@ impl<L: Damped> Trials<'_, L> {
 /// The first stage of [`invert`] with coarse trials, where the law has them: the bracket
 /// grown fourfold from `start` as [`bracket`] does, then [`coarse_then_fine`] (Brent's method
 /// on the coarse e(λ), the secant method on the full one), and the root checked as
-/// [`invert`] checks it. `None` leaves the answer, or the error, to the full search: a trial
-/// that fails, a coarse one that gives 0 (the jump where the contact stops separating), the
-/// end of the range, a stage that does not converge, a root that is not resolved.
+/// [`invert`] checks it, at the last full trial (the root lies within 1e−8 of its λ, a step
+/// of the secant that converged from it). `None` leaves the answer, or the error, to the full
+/// search: a trial that fails, a coarse one that gives 0 (the jump where the contact stops
+/// separating), the end of the range, a stage that does not converge, a last trial that is
+/// not resolved.
 fn coarse_first<L: Damped>(
     trials: &Trials<L>,
     e: f64,
@@ -177,9 +179,9 @@ fn coarse_first<L: Damped>(
     let fine = |x: f64| trials.at(x).map_or(f64::NAN, |got| got - e);
     let coarse = |x: f64| coarse(x).map_or(f64::NAN, |got| got - e);
     let ends = ((lo, e_lo - e), (hi, e_hi - e));
-    let lambda = coarse_then_fine(coarse, fine, ends.0, ends.1, (1e-7, 1e-8), (0.0, max))?;
-    let got = trials.at(lambda).ok()?;
-    ((got - e).abs() <= L::RESOLVED * e).then_some(lambda)
+    let (lambda, last) =
+        coarse_then_fine(coarse, fine, ends.0, ends.1, (1e-6, 1e-8), (0.0, max)).ok()?;
+    (last.abs() <= L::RESOLVED * e).then_some(lambda)
 }
 
 /// Brackets λ on (lo, hi]: from the guess, fourfold until e(hi) ≤ e. Where e(hi) is 0 (the

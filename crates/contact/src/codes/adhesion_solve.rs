@@ -542,7 +542,7 @@ fn coarse_first(
         return None;
     }
     let bounds = if lammps { (0.0, 2.0 * hi.0) } else { (0.5e-3, 1.0) };
-    crate::roots::coarse_then_fine(coarse, fine, lo, hi, (1e-7, 1e-8), bounds)
+    crate::roots::coarse_then_fine(coarse, fine, lo, hi, (1e-6, 1e-8), bounds).ok().map(|(v, _)| v)
 }
 
 /// The search of [`for_wanted`] with full impacts throughout: the bracket, then Brent's

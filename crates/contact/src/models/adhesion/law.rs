@@ -351,12 +351,19 @@ impl AdhesiveLaw {
         (self.lambda * pow_pos(a, self.p), self.lambda * self.p * pow_pos(a, self.p - 1.0) * sign)
     }
 
-    /// The dashpot λ |δ|^p δ̇ (or λ a(δ) δ̇) \[N\]; where it acts is the caller's phase.
+    /// The dashpot λ |δ|^p δ̇ (or λ a(δ) δ̇) \[N\]; where it acts is the caller's phase. The
+    /// coefficient of [`AdhesiveLaw::dashpot_coefficient`] alone (its slope, a power of δ more,
+    /// is not needed at every stage of a step).
     pub fn dashpot(&self, delta: f64, rate: f64) -> f64 {
         if self.lambda == 0.0 {
             return 0.0;
         }
-        self.dashpot_coefficient(delta).0 * rate
+        let coefficient = match (self.rules.dashpot_jkr_radius, self.adhesion) {
+            (true, Adhesion::Jkr(j)) => self.lambda * j.contact_radius(delta),
+            _ if self.p == 0.0 => self.lambda,
+            _ => self.lambda * pow_pos(delta.abs(), self.p),
+        };
+        coefficient * rate
     }
 
     /// d/dt of the dashpot along a trajectory with acceleration `acc` \[N/s\].
@@ -629,7 +636,7 @@ mod tests {
     #[test]
     fn tail_work_to_a_break() {
         let e_star = 5e9 / (2.0 * (1.0 - 0.09));
-        let j = Jkr { w: 0.1, e_star, r_star: 10e-6 };
+        let j = Jkr::new(0.1, e_star, 10e-6);
         let a = Adhesion::Jkr(j);
         let dc = j.separation();
         assert!(rel(a.tail_work_to(dc), j.tail_work()) < 1e-14);

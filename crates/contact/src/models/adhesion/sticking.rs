@@ -72,39 +72,98 @@ enum Bracket {
     Always(f64),
 }
 
-/// The bracket search: from the reference speed, doubling while the margin is negative, else
-/// quartering while it is not.
+/// The bracket search: from `start`, doubling while the margin is negative, else quartering
+/// while it is not, within the range of the reference speed `v_ref` (up to 2^(UP+1) times
+/// it, down to 4^−(DOWN+1) times it: the last speed of each way tried, where the search
+/// decides). With `gallop` the factor squares at each step (2, 4, 16, 256, …: a bracket
+/// twelve decades away in six impacts, not forty), and the bracket found is then halved in
+/// the logarithm back to a factor of 2 (4 below the start).
 fn bracket(
     mut margin: impl FnMut(f64) -> Result<f64, Error>,
+    start: f64,
     v_ref: f64,
+    gallop: bool,
 ) -> Result<Bracket, Error> {
-    let at_ref = margin(v_ref)?;
-    let mut n = 0;
-    if at_ref < 0.0 {
-        let (mut lo, mut hi) = ((v_ref, at_ref), 2.0 * v_ref);
+    // Powers of 2: the same speeds as doubling (quartering) from v_ref, exactly.
+    let top = v_ref * 2f64.powi(UP as i32 + 1);
+    let bottom = v_ref * 0.25f64.powi(DOWN as i32 + 1);
+    let at_start = margin(start)?;
+    let grow = |f: f64| if gallop { f * f } else { f };
+    let (lo, hi) = if at_start < 0.0 {
+        let mut factor = 2.0;
+        let (mut lo, mut hi) = ((start, at_start), (2.0 * start).min(top));
         loop {
             let m = margin(hi)?;
             if m >= 0.0 {
-                return Ok(Bracket::Sign(lo, (hi, m)));
+                break (lo, (hi, m));
             }
-            n += 1;
-            if n > UP {
+            if hi >= top {
                 return Ok(Bracket::Never(hi));
             }
-            (lo, hi) = ((hi, m), 2.0 * hi);
+            factor = grow(factor);
+            (lo, hi) = ((hi, m), (factor * hi).min(top));
+        }
+    } else {
+        let mut factor = 0.25;
+        let (mut lo, mut hi) = ((0.25 * start).max(bottom), (start, at_start));
+        loop {
+            let m = margin(lo)?;
+            if m < 0.0 {
+                break ((lo, m), hi);
+            }
+            if lo <= bottom {
+                return Ok(Bracket::Always(lo));
+            }
+            factor = grow(factor);
+            (lo, hi) = ((factor * lo).max(bottom), (lo, m));
+        }
+    };
+    narrow(margin, lo, hi)
+}
+
+/// A bracket (negative, not negative) halved in the logarithm of the speed to a factor of 2.
+fn narrow(
+    mut margin: impl FnMut(f64) -> Result<f64, Error>,
+    mut lo: (f64, f64),
+    mut hi: (f64, f64),
+) -> Result<Bracket, Error> {
+    while hi.0 > 2.0 * lo.0 {
+        let mid = sqrt(lo.0 * hi.0);
+        let m = margin(mid)?;
+        if m < 0.0 {
+            lo = (mid, m);
+        } else {
+            hi = (mid, m);
         }
     }
-    let (mut lo, mut hi) = (0.25 * v_ref, (v_ref, at_ref));
-    loop {
-        let m = margin(lo)?;
-        if m < 0.0 {
-            return Ok(Bracket::Sign((lo, m), hi));
-        }
-        n += 1;
-        if n > DOWN {
-            return Ok(Bracket::Always(lo));
-        }
-        (lo, hi) = (0.25 * lo, (lo, m));
+    Ok(Bracket::Sign(lo, hi))
+}
+
+/// Where the search with coarse impacts starts: the reference speed divided by the
+/// restitution the law's dashpot gives without adhesion, where that is known in closed form
+/// (p = (w − 1)/2: Hu et al. 2011, eq. 10, e = exp(−π α2/√(2(1 + w) − α2²)), α2 the dashpot
+/// over its scale, which does not depend on the speed then) and the code's rules leave the
+/// dashpot as it is: with the tail's work W, the margin v² e0² − 2W/m vanishes there (the
+/// sticking velocity lies above it, the dashpot taking more near the well). Else the
+/// reference speed.
+fn start(law: &AdhesiveLaw, v_ref: f64) -> f64 {
+    let plain = law.rules == super::law::Rules::default();
+    if !(plain && law.lambda > 0.0 && law.p == 0.5 * (law.w - 1.0)) {
+        return v_ref;
+    }
+    let scale =
+        crate::models::power_law::lambda_from_alpha2(1.0, law.m, law.k, v_ref, law.w, law.p);
+    let a2 = law.lambda / scale;
+    let room = 2.0 * (1.0 + law.w) - a2 * a2;
+    if !(room > 0.0) {
+        return v_ref;
+    }
+    let e0 = crate::math::exp(-core::f64::consts::PI * a2 / sqrt(room));
+    let v = v_ref / e0;
+    if v.is_finite() && v > v_ref {
+        v
+    } else {
+        v_ref
     }
 }
 
@@ -119,37 +178,90 @@ fn search(law: &AdhesiveLaw, field: &'static str) -> Result<Option<f64>, Error> 
     let v_ref = reference(law);
     let full = |v: f64| margin(law, v, 1.0, field);
     let coarse = |v: f64| margin(law, v, COARSE, field);
-    let (lo, hi) = match bracket(coarse, v_ref) {
+    let (lo, hi) = match bracket(coarse, start(law, v_ref), v_ref, true) {
         Ok(Bracket::Sign(lo, hi)) => (lo, hi),
         Ok(Bracket::Never(v)) if full(v)? < 0.0 => return Ok(None),
         Ok(Bracket::Always(v)) if full(v)? >= 0.0 => return Ok(Some(0.0)),
         _ => return search_full(law, field, v_ref),
     };
     let mut failed = None;
-    let fine = |v: f64| {
+    let mut fine = |v: f64| {
         full(v).unwrap_or_else(|e| {
             failed.get_or_insert(e);
             f64::NAN
         })
     };
     let coarse = |v: f64| coarse(v).unwrap_or(f64::NAN);
-    let root = coarse_then_fine(coarse, fine, lo, hi, (1e-7, 1e-8), (0.5 * lo.0, 2.0 * hi.0));
+    // In s = v²: the margin v² − 2(W + D)/m is nearly linear in it (D about a fixed share of
+    // the impact's energy), so that the interpolations converge in fewer impacts.
+    let (lo, hi) = ((lo.0 * lo.0, lo.1), (hi.0 * hi.0, hi.1));
+    let root = coarse_then_fine(
+        |s| coarse(sqrt(s)),
+        |s| fine(sqrt(s)),
+        lo,
+        hi,
+        (1e-6, 1e-8),
+        (0.25 * lo.0, 4.0 * hi.0),
+    );
     if let Some(e) = failed {
         return Err(e);
     }
     match root {
-        Some(v) => Ok(Some(v)),
-        None => search_full(law, field, v_ref),
+        Ok((s, _)) => Ok(Some(sqrt(s))),
+        Err(Some(s)) => match around(law, field, s)? {
+            Some(s) => Ok(Some(sqrt(s))),
+            None => search_full(law, field, v_ref),
+        },
+        Err(None) => search_full(law, field, v_ref),
     }
+}
+
+/// Where the secant did not converge from the coarse root `s` (in s = v²; a margin that
+/// jumps there, as where an overdamped contact stops creeping within its window): Brent's
+/// method with full impacts on a bracket around it, ±1e−5 of it widened tenfold (three times
+/// at most) until the full margins change sign. `None`: no such bracket.
+fn around(law: &AdhesiveLaw, field: &'static str, s: f64) -> Result<Option<f64>, Error> {
+    let full = |s: f64| margin(law, sqrt(s), 1.0, field);
+    let mut r = 1e-5;
+    for _ in 0..4 {
+        let (lo, hi) = (s * (1.0 - r), s * (1.0 + r));
+        let (m_lo, m_hi) = (full(lo)?, full(hi)?);
+        if m_lo < 0.0 && m_hi >= 0.0 {
+            let mut failed = None;
+            let root = brent_from(
+                |s| match full(s) {
+                    Ok(x) => x,
+                    Err(e) => {
+                        failed.get_or_insert(e);
+                        f64::NAN
+                    }
+                },
+                (lo, m_lo),
+                (hi, m_hi),
+                1e-13 * hi,
+                200,
+            );
+            if let Some(e) = failed {
+                return Err(e);
+            }
+            return Ok(match root {
+                Ok(s) | Err(RootError::MaxIterations { best: s }) => Some(s),
+                Err(_) => None,
+            });
+        }
+        r *= 10.0;
+    }
+    Ok(None)
 }
 
 /// The bracket search and Brent's method with full impacts throughout (the module doc).
 fn search_full(law: &AdhesiveLaw, field: &'static str, v_ref: f64) -> Result<Option<f64>, Error> {
-    let ((lo, m_lo), (hi, m_hi)) = match bracket(|v| margin(law, v, 1.0, field), v_ref)? {
-        Bracket::Sign(lo, hi) => (lo, hi),
-        Bracket::Never(_) => return Ok(None),
-        Bracket::Always(_) => return Ok(Some(0.0)),
-    };
+    let ((lo, m_lo), (hi, m_hi)) =
+        match bracket(|v| margin(law, v, 1.0, field), v_ref, v_ref, false)? {
+            Bracket::Sign(lo, hi) => (lo, hi),
+            Bracket::Never(_) => return Ok(None),
+            Bracket::Always(_) => return Ok(Some(0.0)),
+        };
     let mut failed = None;
     let root = brent_from(
         |v| match margin(law, v, 1.0, field) {
