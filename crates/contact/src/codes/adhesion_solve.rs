@@ -441,18 +441,90 @@ pub fn as_typed(s: &AdhesiveSetting, sc: &Scenario) -> Result<(Solution, Option<
     Ok((sol, typed))
 }
 
-/// The restitution of a code scenario's contact, signed: e when the bodies separate,
+/// The restitution of an adhesive law's impact at v0, signed: e when the bodies separate,
 /// −√(−2H/m)/v0 when they stick (continuous through 0 where sticking begins; the margin of
-/// [`crate::models::adhesion::impact::Sticky`]); its sticking velocity is not searched. Its
+/// [`crate::models::adhesion::impact::Sticky`]); its sticking velocity is not searched. The
 /// impact integrated to `coarse` times the full relative tolerance
 /// ([`crate::models::adhesion::impact::margin`]; 1: the full one).
-fn signed_restitution(s: &AdhesiveSetting, x: &Scenario, coarse: f64) -> Result<f64, Error> {
-    let base = without_adhesion(x);
-    let c = contact(s, x, &base)?;
-    let v0 = c.solved.v0;
-    let (margin, _) = crate::models::adhesion::impact::margin(&c.law, v0, coarse)
+fn signed_restitution(law: &AdhesiveLaw, v0: f64, coarse: f64) -> Result<f64, Error> {
+    let (margin, _) = crate::models::adhesion::impact::margin(law, v0, coarse)
         .map_err(|e| models::integration_error(e, "e_with_adhesion"))?;
     Ok(if margin >= 0.0 { sqrt(margin) } else { -sqrt(-margin) } / v0)
+}
+
+/// The adhesive laws of the code scenario `x` with each value typed, for the trials of
+/// [`for_wanted`]. The code's contact is composed ([`contact`]: its normal model solved, an
+/// integration) for the first two values whose dashpot is not zero; from then on, where the
+/// two gave the same λ per unit of what the value sets, the law of another value is theirs
+/// with λ scaled: LAMMPS's damp, of which λ is a multiple (η = damp, damp·m*, damp·m*·√R*);
+/// the other codes' damping constant from their own relation ([`code_model`], no
+/// integration), of which the normal model's λ is a multiple (Tsuji's α1 √(m k), the linear
+/// model's 2α √(m k), the power law's α2 times its scale), as long as nothing else of the
+/// code's model changes with the value (a code that forms its stiffness from e: composed
+/// each time).
+struct Laws<'a> {
+    s: &'a AdhesiveSetting,
+    x: &'a Scenario,
+    lammps: bool,
+    /// The first value composed.
+    first: core::cell::RefCell<Option<Composed1>>,
+    /// Whether a second value composed agreed with the first.
+    agreed: core::cell::Cell<bool>,
+}
+
+/// A value composed for [`Laws`]: the code's model without its damping (`None`: LAMMPS),
+/// λ per unit of what the value sets, the law, v0.
+type Composed1 = (Option<Scenario>, f64, AdhesiveLaw, f64);
+
+impl Laws<'_> {
+    /// The code scenario with `v` typed.
+    fn typed(&self, v: f64) -> Scenario {
+        let mut y = self.x.clone();
+        if self.lammps {
+            y.damping = Some(v);
+        } else {
+            y.e = Some(v);
+        }
+        y
+    }
+
+    /// The law with `v` typed, and v0.
+    fn at(&self, v: f64) -> Result<(AdhesiveLaw, f64), Error> {
+        let y = self.typed(v);
+        let base = without_adhesion(&y);
+        // What the value sets: LAMMPS's damp, else the code's model's damping constant.
+        let (unit, model) = if self.lammps {
+            (v, None)
+        } else {
+            let (_, mut model, _, _, _) = code_model(&base)?;
+            (model.damping.take().unwrap_or(0.0), Some(model))
+        };
+        let mut first = self.first.borrow_mut();
+        if let (true, Some(f)) = (self.agreed.get(), first.as_ref()) {
+            if f.0 == model {
+                return Ok((AdhesiveLaw { lambda: unit * f.1, ..f.2 }, f.3));
+            }
+        }
+        let c = contact(self.s, &y, &base)?;
+        let per = c.law.lambda / unit;
+        if unit > 0.0 && per.is_finite() {
+            match first.as_ref() {
+                Some(f) => {
+                    let plain = |law: &AdhesiveLaw| AdhesiveLaw { lambda: 0.0, ..*law };
+                    let same = f.0 == model && (f.1 - per).abs() <= 1e-12 * per;
+                    self.agreed.set(same && plain(&f.2) == plain(&c.law) && f.3 == c.solved.v0);
+                }
+                None => *first = Some((model, per, c.law, c.solved.v0)),
+            }
+        }
+        Ok((c.law, c.solved.v0))
+    }
+
+    /// The signed restitution with `v` typed ([`signed_restitution`]).
+    fn restitution(&self, v: f64, coarse: f64) -> Result<f64, Error> {
+        let (law, v0) = self.at(v)?;
+        signed_restitution(&law, v0, coarse)
+    }
 }
 
 /// The value to type into the code scenario `x` (its base setting) so that its contact
@@ -466,15 +538,8 @@ fn signed_restitution(s: &AdhesiveSetting, x: &Scenario, coarse: f64) -> Result<
 fn for_wanted(s: &AdhesiveSetting, x: &Scenario, want: f64) -> Result<(f64, Named), Error> {
     // LAMMPS takes no restitution with an adhesive model: its damp is searched.
     let lammps = s.normal == Normal::Submodel;
-    let at = |v: f64, coarse: f64| {
-        let mut y = x.clone();
-        if lammps {
-            y.damping = Some(v);
-        } else {
-            y.e = Some(v);
-        }
-        signed_restitution(s, &y, coarse)
-    };
+    let laws = Laws { s, x, lammps, first: Default::default(), agreed: Default::default() };
+    let at = |v: f64, coarse: f64| laws.restitution(v, coarse);
     let unreachable =
         |reason: String| Error::Unreachable { field: "e_with_adhesion", value: want, reason };
     let top = at(if lammps { 0.0 } else { 1.0 }, 1.0)?;
@@ -499,8 +564,9 @@ fn for_wanted(s: &AdhesiveSetting, x: &Scenario, want: f64) -> Result<(f64, Name
 
 /// The search of [`for_wanted`] with coarse impacts first: the bracket (LAMMPS's damp grown
 /// fourfold from 1e−9 N·s/m; e typed halved from `want` down to 0.001; `top` the restitution
-/// at the undamped end, damp 0 or e typed 1) and a first root, polished with full impacts. `None`: the full search
-/// decides (an impact that fails, a bracket not found, a stage that does not converge).
+/// at the undamped end, damp 0 or e typed 1) and a first root, polished with full impacts.
+/// `None`: the full search decides (an impact that fails, a bracket not found, a stage that
+/// does not converge).
 fn coarse_first(
     at: &impl Fn(f64, f64) -> Result<f64, Error>,
     lammps: bool,

@@ -592,4 +592,70 @@ mod tests {
         assert!(s.stuck && s.reversed && s.margin < 0.0);
         assert!(s.curves.unwrap().overlap.iter().any(|x| *x < 0.0));
     }
+
+    /// The powder pair's JKR and DMT on Tsuji's dashpot at α1.
+    fn on_tsuji(alpha1: f64) -> [AdhesiveLaw; 2] {
+        let jkr = jkr_on_hertz(0.0);
+        let lambda = alpha1 * crate::math::sqrt(jkr.m * jkr.k);
+        let Adhesion::Jkr(j) = jkr.adhesion else { unreachable!() };
+        let dmt = Adhesion::Dmt { w: j.w, r_star: j.r_star };
+        [AdhesiveLaw { lambda, ..jkr }, AdhesiveLaw { lambda, adhesion: dmt, ..jkr }]
+    }
+
+    /// A search's margin (no extremes located, a conservative rest by its energy, no
+    /// dashpot in closed form) is the integrated impact's ([`simulate`]) on both sides of the
+    /// sticking velocity, stuck in contact, on the tail, or separated.
+    #[test]
+    fn margin_is_the_simulated_one() {
+        for alpha1 in [0.0, 0.3, 1.0] {
+            for law in on_tsuji(alpha1) {
+                for v0 in [0.01, 0.03, 0.07, 0.1, 0.3, 3.0] {
+                    let (m, _) = margin(&law, v0, 1.0).unwrap();
+                    let s = simulate(&law, v0, 0).unwrap();
+                    assert!((m - s.margin).abs() <= 1e-12 * v0 * v0, "{v0}: {m} vs {}", s.margin);
+                    assert_eq!(m < 0.0, s.stuck, "{alpha1} {v0}");
+                }
+            }
+        }
+    }
+
+    /// The law without coarse trials: the generic inversion with full trials throughout.
+    struct FullOnly(AdhesiveLaw);
+
+    impl crate::damped::Damped for FullOnly {
+        type Setup = f64;
+        const RESOLVED: f64 = 1e-6;
+        fn lambda(&self) -> f64 {
+            self.0.lambda
+        }
+        fn with_lambda(&self, lambda: f64) -> Self {
+            FullOnly(self.0.with_lambda(lambda))
+        }
+        fn lambda_scale(&self, v0: &f64) -> f64 {
+            self.0.lambda_scale(v0)
+        }
+        fn signed_restitution(&self, v0: &f64) -> Result<(f64, u32), IntegrateError> {
+            self.0.signed_restitution(v0)
+        }
+        fn lambda_guess(&self, e: f64, v0: &f64) -> f64 {
+            self.0.lambda_guess(e, v0)
+        }
+    }
+
+    /// The inversion e → λ with coarse trials first (the bracket and a first root, polished
+    /// by the secant method on full ones) finds the λ of the inversion with full trials
+    /// throughout, to 1e−9, and the restitution asked for to 1e−9.
+    #[test]
+    fn inversion_with_coarse_trials_agrees() {
+        use crate::damped::Damped;
+        for law in on_tsuji(0.0) {
+            for (e, v0) in [(0.5, 0.3), (0.2, 0.3), (0.8, 1.0)] {
+                let fast = law.lambda_for_restitution(e, &v0).unwrap();
+                let full = FullOnly(law).lambda_for_restitution(e, &v0).unwrap();
+                assert!(crate::testing::rel(fast, full) < 1e-9, "{e} {v0}: {fast} vs {full}");
+                let (got, _) = law.with_lambda(fast).signed_restitution(&v0).unwrap();
+                assert!((got - e).abs() < 1e-9 * e, "{e} {v0}: {got}");
+            }
+        }
+    }
 }

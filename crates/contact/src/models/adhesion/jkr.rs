@@ -148,9 +148,10 @@ pub fn unit_force(u: f64) -> f64 {
 /// With u = u_c + z the relation is h(z) = z²(z² + 4u_c z + 6u_c²) − (y − y_c) = 0, h
 /// increasing and convex for z > 0. Halley's method on h (E. Halley 1694; cubic convergence,
 /// J. F. Traub, *Iterative Methods for the Solution of Equations*, 1964; no square root per
-/// step, unlike Newton's on φ) from the start of [`newton_on_phi`] or z₀ = √(u_c² + √(y − y_c)) − u_c, whichever is
-/// smaller — both lie above the root (φ(z) ≥ z(z + 2u_c)), the smaller within ~10 % of it —
-/// stops once a step is below 1e−6 of z (the next would be ~1e−18): two steps on average,
+/// step, unlike Newton's on φ) from t/(√6 u_c) or √(u_c² + t) − u_c, t = √(y − y_c),
+/// whichever is smaller — both lie above the root (φ(z) ≥ √6 u_c z and φ(z) ≥ z(z + 2u_c)),
+/// the smaller within ~10 % of it — stops once a step is below 1e−6 of z (the next would be
+/// ~1e−18): two steps on average,
 /// three at most, the root to ~2 ulp of u (checked against a 60-digit bisection over
 /// y − y_c from 1e−15 to 1e100; the same accuracy as Newton's method on φ to round-off,
 /// which takes four to seven steps of two square roots each). Beyond y − y_c = 1e150, where
