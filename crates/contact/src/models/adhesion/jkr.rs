@@ -155,7 +155,7 @@ pub fn unit_force(u: f64) -> f64 {
 /// three at most, the root to ~2 ulp of u (checked against a 60-digit bisection over
 /// y − y_c from 1e−15 to 1e100; the same accuracy as Newton's method on φ to round-off,
 /// which takes four to seven steps of two square roots each). Beyond y − y_c = 1e150, where
-/// h′² would overflow, and for the rare start that does not converge: [`newton_on_phi`].
+/// h′² would overflow, and for the rare start that does not converge: Newton's method on φ.
 pub fn u_of(y: f64) -> f64 {
     let d = y - Y_C;
     if !(d > 0.0) {

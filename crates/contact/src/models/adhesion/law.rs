@@ -351,9 +351,9 @@ impl AdhesiveLaw {
         (self.lambda * pow_pos(a, self.p), self.lambda * self.p * pow_pos(a, self.p - 1.0) * sign)
     }
 
-    /// The dashpot λ |δ|^p δ̇ (or λ a(δ) δ̇) \[N\]; where it acts is the caller's phase. The
-    /// coefficient of [`AdhesiveLaw::dashpot_coefficient`] alone (its slope, a power of δ more,
-    /// is not needed at every stage of a step).
+    /// The dashpot λ |δ|^p δ̇ (or λ a(δ) δ̇) \[N\]; where it acts is the caller's phase. Its
+    /// coefficient alone, not its slope in δ (a power of δ more, not needed at every stage of
+    /// a step).
     pub fn dashpot(&self, delta: f64, rate: f64) -> f64 {
         if self.lambda == 0.0 {
             return 0.0;

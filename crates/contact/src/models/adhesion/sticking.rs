@@ -5,10 +5,15 @@
 //! W_tail, so the bodies separate exactly when ½ m v0² > W_tail, V_s = √(2 W_tail/m) —
 //! for JKR on Hertz Thornton & Ning's (1998) V_s = √(2W/m*), W = −∫_{δ_c}^{0} F_JKR dδ; for
 //! MercuryDPM's irreversible adhesion f_a/√(k_a m*); 0 for the laws that act only in overlap
-//! (conservative: nothing sticks). With a dashpot, by integration ([`super::impact`]) and
-//! Brent's method on the margin v_sep² (separated) or 2H/m < 0 (stuck), which changes sign
-//! continuously at V_s: a bracket is found by doubling (or quartering) from the undamped
-//! V_s, or from the adhesion's own speed scale √(2 F ℓ/m) where the law has no tail.
+//! (conservative: nothing sticks). With a dashpot, by integration ([`super::impact::margin`])
+//! and root finding on the margin v_sep² (separated) or 2H/m < 0 (stuck), which changes sign
+//! continuously at V_s, in two stages: impacts integrated a million times more coarsely (a
+//! tenth of the steps) bracket it — from the undamped V_s divided by the restitution the
+//! dashpot gives without adhesion, or from the adhesion's own speed scale √(2 F ℓ/m) where
+//! the law has no tail — and find a first root and the slope there; full impacts then polish
+//! it by the secant method, two of them where the coarse root is within ~1e−6. Where that
+//! fails, the search before it: a bracket by doubling (or quartering) from the reference
+//! speed and Brent's method, full impacts throughout.
 
 use super::impact::{self, COARSE};
 use super::law::{Adhesion, AdhesiveLaw};
