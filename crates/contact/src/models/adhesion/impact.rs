@@ -66,13 +66,6 @@ impl Motion<'_> {
             Phase::Tail => self.law.force_tail(y[0], y[1]),
         }
     }
-    /// The law's potential force at the state (the rest is dissipated).
-    fn conservative(&self, y: &[f64; 3]) -> f64 {
-        match self.phase {
-            Phase::In(_) => self.law.spring(y[0]).0,
-            Phase::Tail => self.law.adhesion.tail(y[0]).0,
-        }
-    }
     fn force_rate(&self, y: &[f64; 3]) -> f64 {
         let acc = -self.force(y) / self.law.m;
         match self.phase {
@@ -84,8 +77,13 @@ impl Motion<'_> {
 
 impl integrator::Ode<3> for Motion<'_> {
     fn rhs(&self, _t: f64, y: &[f64; 3]) -> [f64; 3] {
-        let f = self.force(y);
-        [y[1], -f / self.law.m, (f - self.conservative(y)) * y[1]]
+        // The force and its conservative part from one evaluation of the law (the numbers of
+        // `force` and `conservative`).
+        let (f, conservative) = match self.phase {
+            Phase::In(r) => self.law.force_in_and_spring(y[0], y[1], r),
+            Phase::Tail => self.law.force_tail_and_tail(y[0], y[1]),
+        };
+        [y[1], -f / self.law.m, (f - conservative) * y[1]]
     }
 }
 
@@ -132,13 +130,16 @@ pub struct Sticky {
     pub margin: f64,
 }
 
-/// Tolerances, steps and the window of each phase.
+/// Tolerances, steps and the window of each phase, and whether the extremes are located.
 struct Plan {
     settings: Settings<3>,
     /// The longest step in contact and on the tail \[s\].
     h_max: (f64, f64),
     /// How long each phase may last \[s\].
     window: (f64, f64),
+    /// Whether the largest overlap and the force's extrema are located (events that do not
+    /// stop a leg: without them the legs are the same, step for step, and so the margin).
+    extremes: bool,
 }
 
 /// The plan for `law` at `v0` from its time scales ([`AdhesiveLaw::scales`]): absolute
@@ -155,14 +156,14 @@ struct Plan {
 /// [`RTOL`], 3.6e−11 at a tenth of it, for 1.6 times the steps); inside a deep well the
 /// speeds are many times v0 (sjkr on hertz with a well 7·10⁴ times the impact's: the
 /// integrated rebound velocity was off by 7.8·10⁻⁸ at [`RTOL`]).
-fn plan(law: &AdhesiveLaw, v0: f64) -> Plan {
+fn plan(law: &AdhesiveLaw, v0: f64, coarse: f64, extremes: bool) -> Plan {
     let (ts, ta, la) = law.scales(v0);
     // The tail's own time scale ([`AdhesiveLaw::tail_time`]): the slow tail of
     // linear-irreversible (k_a ≪ k) takes far longer than the adhesion's scale in contact.
     let tt = law.tail_time().map_or(ta, |t| t.max(ta));
     let length = (v0 * ts).min(la);
     let creep = law.damping_ratio().max(1.0);
-    let rtol = 0.1 * RTOL / law.well_ratio(v0).clamp(1.0, 100.0);
+    let rtol = coarse * 0.1 * RTOL / law.well_ratio(v0).clamp(1.0, 100.0);
     let settings = Settings {
         rtol,
         atol: [rtol * 1e-2 * length, rtol * 1e-2 * v0, rtol * 1e-2 * 0.5 * law.m * v0 * v0],
@@ -170,10 +171,21 @@ fn plan(law: &AdhesiveLaw, v0: f64) -> Plan {
         h_max: 0.1 * ts.min(ta),
         max_steps: MAX_STEPS,
     };
+    // A search's coarse impacts (no extremes, a looser tolerance) take the slower scale's
+    // longest step: the error control still resolves the fast one, and only the legs' ends
+    // are wanted (an overdamped contact that creeps for its whole window took 124 000 steps
+    // at 0.1 of the faster scale, with 200 times between them: linear with sjkr, damping
+    // 1.5). Full impacts keep simulate's, so that their legs are its legs step for step and
+    // the margin's sign is its stuck flag: with the longer steps a contact creeping back
+    // towards δ = 0 crossed it within the window where simulate's did not (sjkr2 on a linear
+    // spring at damping 1.05, stuck at every speed by simulate, was given a sticking
+    // velocity).
+    let fast = if extremes || coarse <= 1.0 { ts.min(ta) } else { ts.max(ta) };
     Plan {
         settings,
-        h_max: (0.1 * ts.min(ta) * creep, 0.1 * tt),
+        h_max: (0.1 * fast * creep, 0.1 * tt),
         window: (WINDOW_SCALES * ts.max(ta) * creep, WINDOW_SCALES * tt),
+        extremes,
     }
 }
 
@@ -220,7 +232,10 @@ fn in_contact(
     let reach = law.reach.min(f64::MAX);
     let g = |_t: f64, y: &[f64; 3]| {
         let s = law.switches(y[0], y[1]);
-        [y[0], y[1], y[1], motion.force_rate(y), s[0], s[1], y[0] - reach]
+        // Without the extremes, constants: no root, no event located, no step rejected
+        // for one (the reach stays: an impact out of range stops, coarse or full).
+        let (rate, force_rate) = if p.extremes { (y[1], motion.force_rate(y)) } else { (1.0, 1.0) };
+        [y[0], rate, y[1], force_rate, s[0], s[1], y[0] - reach]
     };
     let spec = |crossing, terminal| EventSpec { crossing, terminal };
     let specs = [
@@ -285,7 +300,10 @@ fn on_tail(law: &AdhesiveLaw, t0: f64, y0: [f64; 3], p: &Plan) -> Result<Leg, In
     let motion = Motion { law, phase: Phase::Tail };
     let sep = law.separation();
     let reach = law.reach.min(f64::MAX);
-    let g = |_t: f64, y: &[f64; 3]| [y[0] - sep, y[1], motion.force_rate(y), y[0] + reach];
+    let g = |_t: f64, y: &[f64; 3]| {
+        let force_rate = if p.extremes { motion.force_rate(y) } else { 1.0 };
+        [y[0] - sep, y[1], force_rate, y[0] + reach]
+    };
     let spec = |crossing, terminal| EventSpec { crossing, terminal };
     let specs = [
         spec(Crossing::Falling, true),
@@ -367,46 +385,135 @@ fn largest_overlap(legs: &[Leg]) -> (f64, f64) {
     })
 }
 
+/// The legs of the impact of `law` at `v0` as `p` plans them: in contact from the first
+/// touch, then on the tail where the law has one, to the separation point or the reversal
+/// (or to the law's reach: [`End::Beyond`]).
+fn legs_of(law: &AdhesiveLaw, v0: f64, p: &Plan) -> Result<Vec<Leg>, IntegrateError> {
+    let mut legs = contact_legs(law, v0, p)?;
+    let sep = law.separation();
+    let first_end = legs.last().map_or(End::Window, |l| l.end);
+    if first_end == End::Crossed && sep < 0.0 {
+        let (t, y) = legs.last().map_or((0.0, [0.0; 3]), |l| (l.t, l.y));
+        legs.push(on_tail(law, t, [0.0, y[1], y[2]], p)?);
+    }
+    Ok(legs)
+}
+
 /// Below this e² (e = 10⁻³) a dissipative impact's rebound speed is read from the integrated
-/// velocity, not from the energy left ([`margin`]).
+/// velocity, not from the energy left ([`margin_of`]).
 const SLOW_REBOUND: f64 = 1e-6;
 
-/// 2H/m at the end of the impact integrated in `legs` ([`Sticky::margin`]): negative when
-/// stuck, else v_sep² ≥ 0. The energy left at the separation point, ½ m v_sep² =
-/// ½ m v0² − W_tail − D (module doc), rather than the velocity integrated through the well:
-/// where the well holds far more energy than the impact, that velocity is a small difference
-/// of large ones (sjkr on hertz with a well 10⁸ times the impact's came out e = 1 + 3.3e−8
-/// for a conservative contact), while D is the dashpot's work alone, integrated to its own
-/// relative accuracy (and exact, 0, without a dashpot). But with a dashpot a slow rebound (e²
-/// below [`SLOW_REBOUND`]) is a difference of energies of order m v0² that the integration's
-/// tolerance swamps (measured on linear with sjkr: e = 10⁻¹² came out 0, 10⁻⁶ 0.9 % low,
-/// against RK4), while the velocity where the contact ends at δ = 0, integrated to an
-/// absolute tolerance of 10⁻¹⁵ v0, keeps its digits: there v_sep² is that velocity's square,
-/// less 2W_tail/m where a conservative tail follows (the velocity integrated to the tail's
-/// end, δ_c of JKR, is less accurate: the force has a vertical tangent there).
-fn margin(law: &AdhesiveLaw, v0: f64, stuck: bool, legs: &[Leg]) -> f64 {
-    let Some(last) = legs.last() else { return f64::NAN };
+/// Whether the bodies stay together, and 2H/m at the end of the impact integrated in `legs`
+/// ([`Sticky::margin`]): negative when stuck, else v_sep² ≥ 0; an impact that reached the
+/// law's reach is out of its range ([`IntegrateError::OutOfDomain`]). The energy left at the
+/// separation point, ½ m v_sep² = ½ m v0² − W_tail − D (module doc), rather than the velocity
+/// integrated through the well: where the well holds far more energy than the impact, that
+/// velocity is a small difference of large ones (sjkr on hertz with a well 10⁸ times the
+/// impact's came out e = 1 + 3.3e−8 for a conservative contact), while D is the dashpot's
+/// work alone, integrated to its own relative accuracy (and exact, 0, without a dashpot).
+/// But with a dashpot a slow rebound (e² below [`SLOW_REBOUND`]) is a difference of energies
+/// of order m v0² that the integration's tolerance swamps (measured on linear with sjkr:
+/// e = 10⁻¹² came out 0, 10⁻⁶ 0.9 % low, against RK4), while the velocity where the contact
+/// ends at δ = 0, integrated to an absolute tolerance of 10⁻¹⁵ v0, keeps its digits: there
+/// v_sep² is that velocity's square, less 2W_tail/m where a conservative tail follows
+/// ([`through_tail`]; the velocity integrated to the tail's end, δ_c of JKR, is less
+/// accurate: the force has a vertical tangent there).
+fn margin_of(law: &AdhesiveLaw, v0: f64, legs: &[Leg]) -> Result<(bool, f64), IntegrateError> {
+    let Some(last) = legs.last() else { return Err(IntegrateError::BadSettings) };
+    if last.end == End::Beyond {
+        return Err(IntegrateError::OutOfDomain { t: last.t });
+    }
+    let stuck = last.end != End::Crossed;
     let dissipated = last.y[2];
     let left = v0 * v0 - 2.0 * (law.tail_work() + dissipated) / law.m;
     if stuck {
-        return left.min(-f64::MIN_POSITIVE);
+        return Ok((true, left.min(-f64::MIN_POSITIVE)));
     }
     if left >= SLOW_REBOUND * v0 * v0 || dissipated == 0.0 {
-        return left.max(0.0);
+        return Ok((false, left.max(0.0)));
     }
-    let conservative_tail = !law.rules.dashpot_on_tail || law.lambda == 0.0;
-    match legs.iter().rev().find(|l| l.phase != Phase::Tail) {
-        Some(contact) if last.phase == Phase::Tail && conservative_tail => {
-            let v = contact.y[1];
-            let sep = v * v - 2.0 * law.tail_work() / law.m;
-            if sep > 0.0 {
-                sep
-            } else {
-                last.y[1] * last.y[1]
-            }
+    let slow = match legs.iter().rev().find(|l| l.phase != Phase::Tail) {
+        Some(contact) if last.phase == Phase::Tail && conservative_tail(law) => {
+            through_tail(law, contact.y[1]).unwrap_or(last.y[1] * last.y[1])
         }
         _ => last.y[1] * last.y[1],
+    };
+    Ok((false, slow))
+}
+
+/// Whether nothing acts on the tail but the adhesion's own force (no dashpot there).
+fn conservative_tail(law: &AdhesiveLaw) -> bool {
+    !law.rules.dashpot_on_tail || law.lambda == 0.0
+}
+
+/// v_sep² of bodies that leave the overlap at speed `v` onto a conservative tail,
+/// v² − 2W_tail/m, where it is positive (they reach the separation point).
+fn through_tail(law: &AdhesiveLaw, v: f64) -> Option<f64> {
+    let sep = v * v - 2.0 * law.tail_work() / law.m;
+    (sep > 0.0).then_some(sep)
+}
+
+/// The margin of bodies that leave the overlap at speed `v_out`, the dashpot having taken
+/// `dissipated`, onto a conservative tail that ends within the law's reach, without
+/// integrating the tail: the energy account decides, read as [`margin_of`] reads the
+/// integrated tail — v0² − 2(W_tail + D)/m, or below [`SLOW_REBOUND`] with a dashpot
+/// [`through_tail`] of `v_out` — separated where that is positive (the bodies reach the
+/// separation point exactly then: on a conservative tail ½ m δ̇² + V(δ) stays what it was at
+/// δ = 0), else stuck, 2H/m < 0 as [`margin_of`] gives it.
+fn past_conservative_tail(law: &AdhesiveLaw, v0: f64, dissipated: f64, v_out: f64) -> f64 {
+    let left = v0 * v0 - 2.0 * (law.tail_work() + dissipated) / law.m;
+    let v_sep2 = if left >= SLOW_REBOUND * v0 * v0 || dissipated == 0.0 {
+        left
+    } else {
+        v_out * v_out - 2.0 * law.tail_work() / law.m
+    };
+    if v_sep2 > 0.0 {
+        v_sep2
+    } else {
+        left.min(-f64::MIN_POSITIVE)
     }
+}
+
+/// How much looser than the full relative tolerance a search's first, coarse impacts are
+/// integrated ([`margin`]): they take a fifth to a tenth of the steps, and the sticking
+/// velocity's root lies within ~1e−6 of the full one's (measured on JKR and DMT on Tsuji,
+/// α1 = 0.3 and 1: 6.5e−7, 9e−9, 4.1e−6, 5e−8); full impacts then finish the search.
+pub const COARSE: f64 = 1e6;
+
+/// [`Sticky::margin`] of the impact of `law` at `v0` and the integration steps it took,
+/// integrated to `coarse` times the full relative tolerance (1: the full one; more: a
+/// cheaper, less accurate impact for the first steps of a search), without locating the
+/// extremes (events that do not stop a leg). An impact that reaches the law's reach
+/// ([`AdhesiveLaw::reach`]) is out of its range, coarse or full:
+/// [`IntegrateError::OutOfDomain`], as [`simulate`] says. Where the rest is conservative it
+/// is not integrated, the energy account deciding ([`past_conservative_tail`]; module doc:
+/// H = ½ m v0² − W_tail − D, D the dashpot's work): the tail after the bodies leave the
+/// overlap where the dashpot does not act on it and it ends within the reach (its |δ| stays
+/// below |δ_sep|); and without a dashpot, where no reach is given, the whole contact (D = 0:
+/// the margin is v0² − 2W_tail/m) — with a reach the contact is integrated, to know that it
+/// stays within it.
+pub fn margin(law: &AdhesiveLaw, v0: f64, coarse: f64) -> Result<(f64, u32), IntegrateError> {
+    // Every code's rule acts through the dashpot, but Yade's cap (the viscous pull replaced
+    // by the adhesion force): without a dashpot, nothing but the tail takes energy.
+    if law.lambda == 0.0 && !law.rules.cap_viscous && law.reach == f64::INFINITY {
+        return Ok((past_conservative_tail(law, v0, 0.0, v0), 0));
+    }
+    let p = plan(law, v0, coarse, false);
+    let mut legs = contact_legs(law, v0, &p)?;
+    let mut steps = legs.iter().map(|l| l.steps).sum::<u32>();
+    let Some(last) = legs.last() else { return Err(IntegrateError::BadSettings) };
+    let sep = law.separation();
+    if last.end == End::Crossed && sep < 0.0 {
+        if conservative_tail(law) && -sep < law.reach {
+            let (d, v) = (last.y[2], last.y[1]);
+            return Ok((past_conservative_tail(law, v0, d, v), steps));
+        }
+        let y = last.y;
+        let tail = on_tail(law, last.t, [0.0, y[1], y[2]], &p)?;
+        steps += tail.steps;
+        legs.push(tail);
+    }
+    Ok((margin_of(law, v0, &legs)?.1, steps))
 }
 
 /// Integrates the impact of `law` at `v0` from the first touch to the separation point or
@@ -414,19 +521,10 @@ fn margin(law: &AdhesiveLaw, v0: f64, stuck: bool, legs: &[Leg]) -> f64 {
 /// whose |δ| reaches the law's reach ([`AdhesiveLaw::reach`]) is out of the law's range:
 /// [`IntegrateError::OutOfDomain`].
 pub fn simulate(law: &AdhesiveLaw, v0: f64, samples: usize) -> Result<Sticky, IntegrateError> {
-    let p = plan(law, v0);
-    let mut legs = contact_legs(law, v0, &p)?;
+    let legs = legs_of(law, v0, &plan(law, v0, 1.0, true))?;
     let sep = law.separation();
-    let first_end = legs.last().map_or(End::Window, |l| l.end);
-    if first_end == End::Crossed && sep < 0.0 {
-        let (t, y) = legs.last().map_or((0.0, [0.0; 3]), |l| (l.t, l.y));
-        legs.push(on_tail(law, t, [0.0, y[1], y[2]], &p)?);
-    }
     let Some(last) = legs.last() else { return Err(IntegrateError::BadSettings) };
-    if last.end == End::Beyond {
-        return Err(IntegrateError::OutOfDomain { t: last.t });
-    }
-    let stuck = last.end != End::Crossed;
+    let (stuck, margin) = margin_of(law, v0, &legs)?;
     let touch_force = law.force_in(0.0, v0, legs[0].phase_regime());
     let mut candidates = alloc::vec![(0.0, touch_force)];
     for leg in &legs {
@@ -443,7 +541,6 @@ pub fn simulate(law: &AdhesiveLaw, v0: f64, samples: usize) -> Result<Sticky, In
     }
     let (max_overlap, t_max) = largest_overlap(&legs);
     let dissipated = last.y[2];
-    let margin = margin(law, v0, stuck, &legs);
     let summary = Summary {
         contact_time: (!stuck).then_some(last.t),
         restitution: if stuck { 0.0 } else { sqrt(margin) / v0 },
@@ -500,9 +597,11 @@ impl crate::damped::Damped for AdhesiveLaw {
         crate::models::power_law::lambda_from_alpha2(1.0, self.m, self.k, *v0, self.w, self.p)
     }
     fn signed_restitution(&self, v0: &f64) -> Result<(f64, u32), IntegrateError> {
-        let s = simulate(self, *v0, 0)?;
-        let e = if s.margin >= 0.0 { sqrt(s.margin) } else { -sqrt(-s.margin) } / *v0;
-        Ok((e, s.steps))
+        signed(self, *v0, 1.0)
+    }
+    /// The same, integrated [`COARSE`]ly.
+    fn coarse_restitution(&self, v0: &f64) -> Option<Result<(f64, u32), IntegrateError>> {
+        Some(signed(self, *v0, COARSE))
     }
     /// The λ that gives `e` without adhesion under the overlap criterion, exact for
     /// p = (w − 1)/2 (Hu et al. 2011, eq. 10; linear: Teufelsbauer, Hübl & Wu 2008, eq. 11;
@@ -511,6 +610,14 @@ impl crate::damped::Damped for AdhesiveLaw {
     fn lambda_guess(&self, e: f64, v0: &f64) -> f64 {
         crate::models::power_law::alpha2_closed_form(e, self.w) * self.lambda_scale(v0)
     }
+}
+
+/// The restitution of the impact of `law` at `v0`, signed as [`Sticky::margin`], and its
+/// steps, integrated to `coarse` times the full relative tolerance.
+fn signed(law: &AdhesiveLaw, v0: f64, coarse: f64) -> Result<(f64, u32), IntegrateError> {
+    let (margin, steps) = margin(law, v0, coarse)?;
+    let e = if margin >= 0.0 { sqrt(margin) } else { -sqrt(-margin) } / v0;
+    Ok((e, steps))
 }
 
 impl Leg {
@@ -542,7 +649,7 @@ mod tests {
             w: 1.5,
             p: 0.25,
             lambda,
-            adhesion: Adhesion::Jkr(Jkr { w: 0.1, e_star, r_star }),
+            adhesion: Adhesion::Jkr(Jkr::new(0.1, e_star, r_star)),
             break_at: None,
             rules: Default::default(),
             reach: r1,
@@ -568,5 +675,71 @@ mod tests {
         let s = simulate(&law, 0.9 * vs, 50).unwrap();
         assert!(s.stuck && s.reversed && s.margin < 0.0);
         assert!(s.curves.unwrap().overlap.iter().any(|x| *x < 0.0));
+    }
+
+    /// The powder pair's JKR and DMT on Tsuji's dashpot at α1.
+    fn on_tsuji(alpha1: f64) -> [AdhesiveLaw; 2] {
+        let jkr = jkr_on_hertz(0.0);
+        let lambda = alpha1 * crate::math::sqrt(jkr.m * jkr.k);
+        let Adhesion::Jkr(j) = jkr.adhesion else { unreachable!() };
+        let dmt = Adhesion::Dmt { w: j.w, r_star: j.r_star };
+        [AdhesiveLaw { lambda, ..jkr }, AdhesiveLaw { lambda, adhesion: dmt, ..jkr }]
+    }
+
+    /// A search's margin (no extremes located, a conservative rest by its energy, no
+    /// dashpot in closed form) is the integrated impact's ([`simulate`]) on both sides of the
+    /// sticking velocity, stuck in contact, on the tail, or separated.
+    #[test]
+    fn margin_is_the_simulated_one() {
+        for alpha1 in [0.0, 0.3, 1.0] {
+            for law in on_tsuji(alpha1) {
+                for v0 in [0.01, 0.03, 0.07, 0.1, 0.3, 3.0] {
+                    let (m, _) = margin(&law, v0, 1.0).unwrap();
+                    let s = simulate(&law, v0, 0).unwrap();
+                    assert!((m - s.margin).abs() <= 1e-12 * v0 * v0, "{v0}: {m} vs {}", s.margin);
+                    assert_eq!(m < 0.0, s.stuck, "{alpha1} {v0}");
+                }
+            }
+        }
+    }
+
+    /// The law without coarse trials: the generic inversion with full trials throughout.
+    struct FullOnly(AdhesiveLaw);
+
+    impl crate::damped::Damped for FullOnly {
+        type Setup = f64;
+        const RESOLVED: f64 = 1e-6;
+        fn lambda(&self) -> f64 {
+            self.0.lambda
+        }
+        fn with_lambda(&self, lambda: f64) -> Self {
+            FullOnly(self.0.with_lambda(lambda))
+        }
+        fn lambda_scale(&self, v0: &f64) -> f64 {
+            self.0.lambda_scale(v0)
+        }
+        fn signed_restitution(&self, v0: &f64) -> Result<(f64, u32), IntegrateError> {
+            self.0.signed_restitution(v0)
+        }
+        fn lambda_guess(&self, e: f64, v0: &f64) -> f64 {
+            self.0.lambda_guess(e, v0)
+        }
+    }
+
+    /// The inversion e → λ with coarse trials first (the bracket and a first root, polished
+    /// by the secant method on full ones) finds the λ of the inversion with full trials
+    /// throughout, to 1e−9, and the restitution asked for to 1e−9.
+    #[test]
+    fn inversion_with_coarse_trials_agrees() {
+        use crate::damped::Damped;
+        for law in on_tsuji(0.0) {
+            for (e, v0) in [(0.5, 0.3), (0.2, 0.3), (0.8, 1.0)] {
+                let fast = law.lambda_for_restitution(e, &v0).unwrap();
+                let full = FullOnly(law).lambda_for_restitution(e, &v0).unwrap();
+                assert!(crate::testing::rel(fast, full) < 1e-9, "{e} {v0}: {fast} vs {full}");
+                let (got, _) = law.with_lambda(fast).signed_restitution(&v0).unwrap();
+                assert!((got - e).abs() < 1e-9 * e, "{e} {v0}: {got}");
+            }
+        }
     }
 }

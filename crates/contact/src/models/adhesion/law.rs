@@ -146,9 +146,18 @@ impl Adhesion {
     /// −(5/9)F_c below δ_c), −(f_a + k_a δ) of linear-irreversible, nothing for the others.
     pub fn tail(&self, delta: f64) -> (f64, f64) {
         match *self {
-            Adhesion::Jkr(j) => (j.force(delta), j.stiffness(delta)),
+            Adhesion::Jkr(j) => j.force_and_stiffness(delta),
             Adhesion::LinearIrreversible { f_a, k_a } => (-(f_a + k_a * delta), -k_a),
             _ => (0.0, 0.0),
+        }
+    }
+
+    /// The force of [`Adhesion::tail`] alone (JKR's relation solved once, not for its slope).
+    pub fn tail_force(&self, delta: f64) -> f64 {
+        match *self {
+            Adhesion::Jkr(j) => j.force(delta),
+            Adhesion::LinearIrreversible { f_a, k_a } => -(f_a + k_a * delta),
+            _ => 0.0,
         }
     }
 
@@ -344,12 +353,25 @@ impl AdhesiveLaw {
     /// JKR's F_JKR(δ), which holds the adhesion itself.
     pub fn elastic(&self, delta: f64) -> (f64, f64) {
         if let Adhesion::Jkr(j) = self.adhesion {
-            return (j.force(delta), j.stiffness(delta));
+            return j.force_and_stiffness(delta);
         }
         let a = delta.abs();
-        let s = self.k * pow_pos(a, self.w);
         let ds = if self.w == 1.0 { self.k } else { self.k * self.w * pow_pos(a, self.w - 1.0) };
-        (if delta < 0.0 { -s } else { s }, ds)
+        (self.elastic_force(delta), ds)
+    }
+
+    /// The force of [`AdhesiveLaw::elastic`] alone: what the equation of motion needs at
+    /// every stage of a step (JKR's relation solved once, not also for its slope).
+    pub fn elastic_force(&self, delta: f64) -> f64 {
+        if let Adhesion::Jkr(j) = self.adhesion {
+            return j.force(delta);
+        }
+        let s = self.k * pow_pos(delta.abs(), self.w);
+        if delta < 0.0 {
+            -s
+        } else {
+            s
+        }
     }
 
     /// The elastic part while δ > 0, with the adhesion (JKR's replaces the spring), and its
@@ -377,12 +399,19 @@ impl AdhesiveLaw {
         (self.lambda * pow_pos(a, self.p), self.lambda * self.p * pow_pos(a, self.p - 1.0) * sign)
     }
 
-    /// The dashpot λ |δ|^p δ̇ (or λ a(δ) δ̇) \[N\]; where it acts is the caller's phase.
+    /// The dashpot λ |δ|^p δ̇ (or λ a(δ) δ̇) \[N\]; where it acts is the caller's phase. Its
+    /// coefficient alone, not its slope in δ (a power of δ more, not needed at every stage of
+    /// a step).
     pub fn dashpot(&self, delta: f64, rate: f64) -> f64 {
         if self.lambda == 0.0 {
             return 0.0;
         }
-        self.dashpot_coefficient(delta).0 * rate
+        let coefficient = match (self.rules.dashpot_jkr_radius, self.adhesion) {
+            (true, Adhesion::Jkr(j)) => self.lambda * j.contact_radius(delta),
+            _ if self.p == 0.0 => self.lambda,
+            _ => self.lambda * pow_pos(delta.abs(), self.p),
+        };
+        coefficient * rate
     }
 
     /// d/dt of the dashpot along a trajectory with acceleration `acc` \[N/s\].
@@ -396,15 +425,22 @@ impl AdhesiveLaw {
 
     /// The force while δ > 0 in `regime` \[N\].
     pub fn force_in(&self, delta: f64, rate: f64, regime: Regime) -> f64 {
-        let (el, _) = self.elastic(delta);
+        self.force_in_and_spring(delta, rate, regime).0
+    }
+
+    /// [`AdhesiveLaw::force_in`] and the conservative force [`AdhesiveLaw::spring`] at the
+    /// same state, from one evaluation of the spring and the adhesion (the same numbers).
+    pub fn force_in_and_spring(&self, delta: f64, rate: f64, regime: Regime) -> (f64, f64) {
+        let el = self.elastic_force(delta);
         let (pull, _) = self.adhesion.in_contact(delta);
-        match regime {
+        let force = match regime {
             Regime::Free => el + pull + self.dashpot(delta, rate),
             Regime::Clipped => pull,
             // Yade: the viscous force is the adhesion force (−pull) along its own direction,
             // a pull here.
             Regime::Capped => el + 2.0 * pull,
-        }
+        };
+        (force, el + pull)
     }
 
     /// dF/dt while δ > 0 in `regime`, along a trajectory with acceleration `acc` \[N/s\].
@@ -427,12 +463,12 @@ impl AdhesiveLaw {
         // Without a dashpot the spring alone never falls below 0 in contact: nothing to clip
         // (its zero at δ = 0 is the contact's end, not a switch).
         if r.clip_main && self.lambda != 0.0 {
-            return [self.elastic(delta).0 + self.dashpot(delta, rate), 1.0];
+            return [self.elastic_force(delta) + self.dashpot(delta, rate), 1.0];
         }
         if r.cap_viscous {
             let d = self.dashpot(delta, rate);
             let (pull, _) = self.adhesion.in_contact(delta);
-            return [d - pull, self.elastic(delta).0 + pull + d];
+            return [d - pull, self.elastic_force(delta) + pull + d];
         }
         [1.0, 1.0]
     }
@@ -451,11 +487,17 @@ impl AdhesiveLaw {
     /// The force on the tail, δ ≤ 0 after the first touch \[N\] (with the dashpot where the
     /// code's dashpot acts there).
     pub fn force_tail(&self, delta: f64, rate: f64) -> f64 {
-        let f = self.adhesion.tail(delta).0;
+        self.force_tail_and_tail(delta, rate).0
+    }
+
+    /// [`AdhesiveLaw::force_tail`] and the tail's conservative force at the same state, from
+    /// one evaluation of the tail (the same numbers).
+    pub fn force_tail_and_tail(&self, delta: f64, rate: f64) -> (f64, f64) {
+        let f = self.adhesion.tail_force(delta);
         if self.rules.dashpot_on_tail {
-            f + self.dashpot(delta, rate)
+            (f + self.dashpot(delta, rate), f)
         } else {
-            f
+            (f, f)
         }
     }
 
@@ -655,7 +697,7 @@ mod tests {
     #[test]
     fn tail_work_to_a_break() {
         let e_star = 5e9 / (2.0 * (1.0 - 0.09));
-        let j = Jkr { w: 0.1, e_star, r_star: 10e-6 };
+        let j = Jkr::new(0.1, e_star, 10e-6);
         let a = Adhesion::Jkr(j);
         let dc = j.separation();
         assert!(rel(a.tail_work_to(dc), j.tail_work()) < 1e-14);
