@@ -199,9 +199,16 @@ pub(crate) struct Node {
 }
 
 impl Node {
-    /// The child at field `key`.
+    /// The child at field `key` (a solution has some fifty fields, and a few of them are
+    /// asked for: the length and first byte tell most apart before their bytes are compared).
     pub(crate) fn key(&self, key: &str) -> Option<&Node> {
-        self.kids.iter().find(|(s, _)| matches!(s, Seg::Key(k) if k == key)).map(|(_, n)| n)
+        let (len, first) = (key.len(), key.as_bytes().first());
+        self.kids
+            .iter()
+            .find(|(s, _)| {
+                matches!(s, Seg::Key(k) if k.len() == len && k.as_bytes().first() == first && k == key)
+            })
+            .map(|(_, n)| n)
     }
     /// The child at index `i`.
     pub(crate) fn index(&self, i: usize) -> Option<&Node> {

@@ -21,11 +21,13 @@ pub(crate) enum Slot {
 
 /// Writes the outputs of `node`'s tree found in `value` into `slots` (indexed by output).
 pub(crate) fn pick<T: Serialize + ?Sized>(value: &T, node: &Node, slots: &mut [Slot]) {
-    // The picker's serializer never fails; an error would only stop the walk early.
-    let _ = value.serialize(Pick { node, slots });
+    let mut left = slots.len();
+    // The walk stops (with `Stop`) once every output has been visited: a solution's first
+    // fields are the ones asked for most.
+    let _ = value.serialize(Pick { node, slots, left: &mut left });
 }
 
-/// The picker's error type (never produced by the picker itself).
+/// The picker's error: every output visited, the rest of the walk skipped.
 #[derive(Debug)]
 pub(crate) struct Stop;
 
@@ -41,17 +43,25 @@ impl ser::Error for Stop {
     }
 }
 
-/// The serializer at one node of the tree.
+/// The serializer at one node of the tree; `left`: the outputs not visited yet.
 struct Pick<'a> {
     node: &'a Node,
     slots: &'a mut [Slot],
+    left: &'a mut usize,
 }
 
 impl Pick<'_> {
-    /// Writes `v` when this node is an output.
-    fn leaf(self, v: Slot) -> Result<(), Stop> {
+    /// Writes `v` when this node is an output (`None`: visited, absent); `Stop` once every
+    /// output is visited.
+    fn leaf(self, v: Option<Slot>) -> Result<(), Stop> {
         if let Some(i) = self.node.out {
-            self.slots[i] = v;
+            if let Some(v) = v {
+                self.slots[i] = v;
+            }
+            *self.left -= 1;
+            if *self.left == 0 {
+                return Err(Stop);
+            }
         }
         Ok(())
     }
@@ -64,12 +74,14 @@ struct Ignore;
 struct Fields<'a> {
     node: &'a Node,
     slots: &'a mut [Slot],
+    left: &'a mut usize,
 }
 
 /// A list's elements, each followed only when its index is on a path.
 struct Elements<'a> {
     node: &'a Node,
     slots: &'a mut [Slot],
+    left: &'a mut usize,
     at: usize,
 }
 
@@ -78,7 +90,7 @@ macro_rules! numbers {
         fn $f(self, v: $t) -> Result<(), Stop> {
             // Counts (u32, u64) are read as numbers, as JSON has them.
             #[allow(clippy::cast_precision_loss, clippy::cast_lossless)]
-            self.leaf(Slot::Number(v as f64))
+            self.leaf(Some(Slot::Number(v as f64)))
         }
     )+};
 }
@@ -99,14 +111,14 @@ impl<'a> ser::Serializer for Pick<'a> {
         serialize_f32: f32, serialize_f64: f64);
 
     fn serialize_bool(self, v: bool) -> Result<(), Stop> {
-        self.leaf(Slot::Flag(v))
+        self.leaf(Some(Slot::Flag(v)))
     }
     fn serialize_char(self, v: char) -> Result<(), Stop> {
-        self.leaf(Slot::Text(v.to_string()))
+        self.leaf(Some(Slot::Text(v.to_string())))
     }
     fn serialize_str(self, v: &str) -> Result<(), Stop> {
         match self.node.out {
-            Some(_) => self.leaf(Slot::Text(v.to_string())),
+            Some(_) => self.leaf(Some(Slot::Text(v.to_string()))),
             None => Ok(()),
         }
     }
@@ -114,7 +126,7 @@ impl<'a> ser::Serializer for Pick<'a> {
         Ok(())
     }
     fn serialize_none(self) -> Result<(), Stop> {
-        Ok(())
+        self.leaf(None)
     }
     fn serialize_some<T: Serialize + ?Sized>(self, v: &T) -> Result<(), Stop> {
         v.serialize(self)
@@ -145,7 +157,7 @@ impl<'a> ser::Serializer for Pick<'a> {
         Ok(())
     }
     fn serialize_seq(self, _: Option<usize>) -> Result<Elements<'a>, Stop> {
-        Ok(Elements { node: self.node, slots: self.slots, at: 0 })
+        Ok(Elements { node: self.node, slots: self.slots, left: self.left, at: 0 })
     }
     fn serialize_tuple(self, len: usize) -> Result<Elements<'a>, Stop> {
         self.serialize_seq(Some(len))
@@ -166,7 +178,7 @@ impl<'a> ser::Serializer for Pick<'a> {
         Ok(Ignore)
     }
     fn serialize_struct(self, _: &'static str, _: usize) -> Result<Fields<'a>, Stop> {
-        Ok(Fields { node: self.node, slots: self.slots })
+        Ok(Fields { node: self.node, slots: self.slots, left: self.left })
     }
     fn serialize_struct_variant(
         self,
@@ -188,7 +200,7 @@ impl ser::SerializeStruct for Fields<'_> {
         v: &T,
     ) -> Result<(), Stop> {
         match self.node.key(key) {
-            Some(node) => v.serialize(Pick { node, slots: self.slots }),
+            Some(node) => v.serialize(Pick { node, slots: self.slots, left: self.left }),
             None => Ok(()),
         }
     }
@@ -204,7 +216,7 @@ impl ser::SerializeSeq for Elements<'_> {
         let at = self.at;
         self.at += 1;
         match self.node.index(at) {
-            Some(node) => v.serialize(Pick { node, slots: self.slots }),
+            Some(node) => v.serialize(Pick { node, slots: self.slots, left: self.left }),
             None => Ok(()),
         }
     }

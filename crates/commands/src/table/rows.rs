@@ -1,12 +1,12 @@
 //! One row of a table: its scenario read from the columns, key by key in the columns' order
-//! as the library's [`Reader`] reads a JSON object, solved, and its outputs picked; or its
+//! as the library's `Reader` reads a JSON object, solved, and its outputs picked; or its
 //! error, with the value the row gave.
 
 use super::outputs::{Kind, Outputs};
 use super::pick::{pick, Slot};
 use super::{Cell, Column, OutColumn, RowError, Table};
 use crate::CommandError;
-use dem_contact::{Reader, Scenario, Value};
+use dem_contact::{Scenario, Value};
 
 /// A cell as the library's value; `None`: not given (a missing cell, or NaN).
 fn value(cell: &Cell) -> Option<Value<'_>> {
@@ -50,12 +50,18 @@ impl Column<'_> {
     }
 }
 
-/// Row `i`'s scenario.
+/// Row `i`'s scenario: each key set in the columns' order, then the choices a code makes
+/// itself refused beside a `code` — what the library's `Reader` does with a JSON object's
+/// keys, less its check for a key given twice, which a table cannot hold ([`Table::with`]).
 fn scenario(table: &Table<'_>, i: usize) -> Result<Scenario, CommandError> {
-    let mut r = Reader::default();
+    let mut sc = Scenario::default();
+    let mut named = None;
     for (key, col) in &table.columns {
         match col.at(i) {
-            Ok(Some(v)) => r.add(key, v).map_err(|e| error(table, i, &e))?,
+            Ok(Some(v)) => {
+                named = named.or(Scenario::decided_by_code(key, &v));
+                sc.set(key, v).map_err(|e| error(table, i, &e))?;
+            }
             Ok(None) => {}
             Err(why) => {
                 return Err(CommandError {
@@ -67,7 +73,8 @@ fn scenario(table: &Table<'_>, i: usize) -> Result<Scenario, CommandError> {
             }
         }
     }
-    r.finish().map_err(|e| error(table, i, &e))
+    sc.no_choice_beside_code(named).map_err(|e| error(table, i, &e))?;
+    Ok(sc)
 }
 
 /// The library's error for row `i`, with the value the row gave for its field.
