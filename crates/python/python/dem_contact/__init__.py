@@ -24,10 +24,11 @@ from ._api import (codes, damping, fit, keys, rolling, scheme, solve, solve_many
 from ._errors import InputError, InternalError
 from ._native import version as _version
 from ._solution import Solution
+from ._table import solve_table
 
 __version__ = _version()
 
 __all__ = [
-    "solve", "solve_many", "damping", "timestep", "scheme", "sweep", "fit", "rolling", "codes",
+    "solve", "solve_many", "solve_table", "damping", "timestep", "scheme", "sweep", "fit", "rolling", "codes",
     "keys", "sources", "Solution", "InputError", "InternalError", "__version__",
 ]
