@@ -163,7 +163,7 @@ mod _native {
 
     /// A table of scenarios solved on every core (see `table.rs`).
     #[pymodule_export]
-    use super::table::solve_table;
+    use super::table::{_solve_rows_for_bench, solve_table};
 
     /// The version of the library inside.
     #[pyfunction]

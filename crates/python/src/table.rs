@@ -127,3 +127,20 @@ pub fn solve_table<'py>(
         answer.errors.into_iter().map(|e| (e.row, e.error.field, e.error.message)).collect();
     (String::from("ok"), cols, errors).into_pyobject(py)
 }
+
+/// The native solve alone, for `bench/python.py`: each row's scenario read and solved as
+/// [`solve_table`] does, on this thread, the solutions dropped; answers the rows refused.
+#[pyfunction]
+pub fn _solve_rows_for_bench(
+    py: Python<'_>,
+    columns: Vec<(String, String, Bound<'_, PyAny>)>,
+    rows: usize,
+) -> PyResult<usize> {
+    let mut t = Table::new(rows);
+    for (key, kind, payload) in columns {
+        t = t
+            .with(&key, column(&kind, &payload)?)
+            .map_err(|e| pyo3::exceptions::PyValueError::new_err(e.message))?;
+    }
+    Ok(py.detach(|| (0..rows).filter(|&i| t.solution(i).is_err()).count()))
+}

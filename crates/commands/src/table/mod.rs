@@ -128,6 +128,18 @@ impl<'a> Table<'a> {
     pub fn keys(&self) -> impl Iterator<Item = &str> {
         self.columns.iter().map(|(k, _)| k.as_str())
     }
+
+    /// Row `row`'s scenario, read as `solve` reads the same keys (its error names the key
+    /// and the value the row gave).
+    pub fn scenario(&self, row: usize) -> Result<dem_contact::Scenario, CommandError> {
+        rows::scenario(self, row)
+    }
+
+    /// Row `row`'s whole solution, as `solve` gives it for the same keys (what
+    /// [`solve_table`] reads its outputs from).
+    pub fn solution(&self, row: usize) -> Result<dem_contact::Solution, CommandError> {
+        rows::solution(self, row)
+    }
 }
 
 /// One output's values, one per row.

@@ -6,7 +6,7 @@ use super::outputs::{Kind, Outputs};
 use super::pick::{pick, Slot};
 use super::{Cell, Column, OutColumn, RowError, Table};
 use crate::CommandError;
-use dem_contact::{Scenario, Value};
+use dem_contact::{Scenario, Solution, Value};
 
 /// A cell as the library's value; `None`: not given (a missing cell, or NaN).
 fn value(cell: &Cell) -> Option<Value<'_>> {
@@ -53,7 +53,7 @@ impl Column<'_> {
 /// Row `i`'s scenario: each key set in the columns' order, then the choices a code makes
 /// itself refused beside a `code` — what the library's `Reader` does with a JSON object's
 /// keys, less its check for a key given twice, which a table cannot hold ([`Table::with`]).
-fn scenario(table: &Table<'_>, i: usize) -> Result<Scenario, CommandError> {
+pub(crate) fn scenario(table: &Table<'_>, i: usize) -> Result<Scenario, CommandError> {
     let mut sc = Scenario::default();
     let mut named = None;
     for (key, col) in &table.columns {
@@ -84,6 +84,12 @@ fn error(table: &Table<'_>, i: usize, e: &dem_contact::Error) -> CommandError {
     CommandError { field, value, message: e.to_string(), option: false }
 }
 
+/// Row `i`'s solution, as `solve` gives it for the same keys.
+pub(crate) fn solution(table: &Table<'_>, i: usize) -> Result<Solution, CommandError> {
+    let sc = scenario(table, i)?;
+    dem_contact::solve(&sc).map_err(|e| error(table, i, &e))
+}
+
 /// Solves row `i` into `slots` (cleared first).
 pub(crate) fn solve(
     table: &Table<'_>,
@@ -92,9 +98,7 @@ pub(crate) fn solve(
     slots: &mut [Slot],
 ) -> Result<(), CommandError> {
     slots.iter_mut().for_each(|s| *s = Slot::None);
-    let sc = scenario(table, i)?;
-    let sol = dem_contact::solve(&sc).map_err(|e| error(table, i, &e))?;
-    pick(&sol, &outputs.root, slots);
+    pick(&solution(table, i)?, &outputs.root, slots);
     Ok(())
 }
 
