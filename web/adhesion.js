@@ -9,6 +9,11 @@ import { $, el, setRows } from './dom.js';
 import { fmtSI, fmtNum } from './format.js';
 import { exercise } from './results.js';
 import * as adhForm from './adhesion-form.js';
+import { exercise } from './results.js';
+
+/** The lines to type carry the value to type (damping, e): not shown where an exercise hides
+ * either (web/embed.js: hide=). */
+const linesHidden = () => exercise.asked('damping') || exercise.asked('restitution');
 
 const LAWS = {
   jkr: 'JKR (Johnson, Kendall & Roberts 1971)', dmt: 'DMT (Derjaguin, Muller & Toporov 1975)',
@@ -31,7 +36,7 @@ const without = (sol, a, sig) => {
 function buildBox() {
   const box = el('section', '', { id: 'adh-box', className: 'headline adhesion', ariaLabel: 'Adhesion', hidden: true });
   box.append(el('h2', '', { id: 'adh-title' }), el('p', '', { className: 'big', id: 'adh-answer' }), el('p', '', { className: 'why', id: 'adh-why' }),
-    el('p', '', { className: 'why', id: 'adh-type' }), el('p', '', { className: 'check', id: 'adh-law' }));
+    el('p', '', { className: 'why', id: 'adh-type' }), el('pre', '', { className: 'snippet', id: 'adh-line', hidden: true }), el('p', '', { className: 'check', id: 'adh-law' }));
   const table = el('table', '', { id: 'adh-results', className: 'results', ariaLabel: 'The adhesive contact' });
   table.append(el('caption', 'The adhesive contact'), el('tbody'));
   const codes = el('table', '', { id: 'adh-codes', className: 'results adh-codes', ariaLabel: 'The adhesion to type in each DEM code' });
@@ -79,10 +84,14 @@ function render(sol) {
   const a = sol.adhesion;
   $('adh-box').hidden = !a;
   s.tables.hidden = !a;
-  $('adh-read').hidden = !a?.work_of_adhesion;
+  $('adh-read').hidden = !a?.work_of_adhesion && !a?.equivalent_work_of_adhesion;
   if (!a) return;
   s.last = a;
   if (a.work_of_adhesion != null) $('adh-read').textContent = `Read as γ = ${fmtSI(a.surface_energy, 'J/m²')} of one surface, w = 2γ = ${fmtSI(a.work_of_adhesion, 'J/m²')} of the two.`;
+  // k_c is an energy per volume, not a surface energy: the library's equivalence at this
+  // contact's deepest overlap, said as what it is.
+  const weq = a.equivalent_work_of_adhesion;
+  if (weq != null) $('adh-read').textContent = `k_c is an energy per volume (J/m³), not a surface energy. At this contact's deepest overlap (${fmtSI(sol.max_overlap, 'm')}) it stores as much energy as a work of adhesion w = ${fmtSI(weq, 'J/m²')} (γ = w/2 = ${fmtSI(weq / 2, 'J/m²')}) would over the circle where the spheres intersect: k_c ≈ 2w/δ_max. An equal-energy equivalence derived here, unconfirmed: LIGGGHTS documents no relation between k_c and γ.`;
   $('adh-title').textContent = `Adhesion — ${LAWS[a.law] || a.law}`;
   const vs = a.sticking_velocity;
   const stick = vs == null ? 'no speed separates them' : vs === 0 ? 'no speed sticks' : `sticks below V_s = ${or('sticking_velocity', speed(vs))}`;
@@ -100,6 +109,8 @@ function render(sol) {
   if (own) {
     $('adh-type').textContent = hid('damping restitution') ? '' : `In ${own.code}: type ${typedText(own)}. ${own.conversion}`;
   }
+  $('adh-line').hidden = !own?.line || linesHidden();
+  $('adh-line').textContent = linesHidden() ? '' : own?.line || '';
   $('adh-type').hidden = !$('adh-type').textContent;
   $('adh-law').textContent = `${a.formula} — ${a.source}`;
   renderTable(sol, a);
@@ -140,9 +151,10 @@ function renderCodes(list) {
     const name = el('th', '', { scope: 'row' });
     name.append(el('strong', c.code), document.createTextNode(` ${c.title}`));
     const typed = typedText(c);
+    // A contact no speed sticks (V_s = 0: conservative, e.g. thornton_ning, elastic) says so.
     const got = [
-      c.restitution != null ? `e = ${fmtNum(c.restitution, 4)}` : '',
-      c.sticking_velocity != null ? `sticks below ${speed(c.sticking_velocity)}` : '',
+      c.restitution != null ? `e = ${fmtNum(c.restitution, 4)}${c.restitution === 1 ? ' (elastic)' : ''}` : '',
+      c.sticking_velocity == null ? '' : c.sticking_velocity === 0 ? 'never sticks' : `sticks below ${speed(c.sticking_velocity)}`,
       c.contact_time != null ? `t_c = ${fmtSI(c.contact_time, 's')}` : '',
     ].filter(Boolean).join(', ');
     const does = el('td');
@@ -153,7 +165,14 @@ function renderCodes(list) {
       does.append(ul);
     }
     does.append(el('p', `${c.status}: ${c.source}`, { className: 'source' }));
-    const cells = [el('td', typed, { className: 'typed' }), el('td', c.conversion), does];
+    const typedCell = el('td', typed, { className: 'typed' });
+    if (c.line && !linesHidden()) {
+      // The full input to type, its lines as the code reads them.
+      const full = el('details', '', { className: 'adh-line' });
+      full.append(el('summary', 'the lines to type'), el('pre', c.line, { className: 'snippet' }));
+      typedCell.append(full);
+    }
+    const cells = [typedCell, el('td', c.conversion), does];
     cells.forEach((td, i) => { td.dataset.label = heads[i + 1]; });
     tr.dataset.id = c.id;
     tr.append(name, ...cells);

@@ -161,6 +161,9 @@ export function renderCode(sol, codeLine, base = {}) {
   showLocal(c);
   $('code-how').textContent = `Contact ends when ${c.end === 'force' ? 'the force returns to zero (tension clipped)' : 'the overlap returns to zero (tension allowed)'}; effective mass: ${c.mass_rule}.${c.speed_dependent ? ' The restitution depends on the impact speed.' : ''}`;
   $('code-release').textContent = `For ${c.code} ${c.release.name}: ${c.release.known}${c.release.source ? `; this release's behaviour: ${c.release.source}` : ''}. ${c.summary}.`;
+  // The setting's hint with the summary of these inputs (MercuryDPM's species at a wall).
+  const s = settingOf(c.id);
+  if (s) $('code-hint').textContent = codeWords({ ...s, summary: c.summary }).codeHint;
   $('code-snippet').textContent = codeLine ? `${c.snippet}\n${codeLine}` : c.snippet;
   // The first note repeats the answer above in words for the CLI.
   $('code-notes').replaceChildren(...c.notes.filter((n) => !/^(Type |No value of )/.test(n)).map((n) => el('li', n)));

@@ -51,7 +51,7 @@ export function update(note) {
   results.fresh();
   s.last = { ...out, base: req.base };
   const sol = out.results[0].solution;
-  results.renderResults(sol, out.explain, { full: Boolean(s.full), loadWorking: s.page.ensureFull, caseName: form.presetText(), modelTitle: form.modelTitle() });
+  results.renderResults(sol, out.explain, { full: Boolean(s.full), loadWorking: s.page.ensureFull, caseName: form.presetText(), modelTitle: form.modelTitle(), codeChosen: Boolean(form.codeSetting()) });
   results.renderSummary(sol, s.full?.localBeside);
   results.caption(sol);
   renderCompare(out.results);

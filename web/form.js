@@ -72,7 +72,14 @@ export const compared = () => [...document.querySelectorAll('input[name=cmp]:che
 export const comparedModels = () => [...document.querySelectorAll('input[name=cmp_model]:checked')].map((c) => c.value);
 export const filled = (k) => $(k).value.trim();
 export const codeChosen = () => known.pendingCode || $('code').value;
-export const codeSetting = () => known.codes?.settingOf($('code').value) ?? null;
+/** The code setting chosen, as it composes with the adhesive law chosen (the library's
+ * `adhesive` of the setting: LAMMPS's jkr and dmt are its normal model, a Hertz spring from
+ * the material, whatever the setting's own spring). */
+export const codeSetting = () => {
+  const s = known.codes?.settingOf($('code').value) ?? null;
+  const a = s && s.adhesive?.find((x) => x.law === $('adhesion').value);
+  return a && (a.stiffness !== s.stiffness || a.model !== s.model) ? { ...s, stiffness: a.stiffness, model: a.model } : s;
+};
 export const replay = () => ({ scheme: $('scheme').value, dt: filled('dt'), t_end: filled('t_end') });
 
 function applies(el, plain = false) {

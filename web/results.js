@@ -145,7 +145,11 @@ export function renderResults(sol, explain, ctx) {
   $('damping-source').textContent = sol.code ? sol.code.source : sol.damping_source;
   // What is computed, in the first screen (on a phone the form is far below).
   const caseName = ctx.caseName ? ` · ${ctx.caseName}` : '';
-  const modelName = sol.code ? `${sol.code.code}, ${MODEL_NAMES[sol.model] || sol.model}` : ctx.modelTitle || sol.model;
+  // A code with adhesion answers with its adhesive row (no `code`): its code and the model
+  // its contact is (LIGGGHTS thornton_ning: Hertz, elastic).
+  const adhesive = !sol.code && sol.adhesion && sol.adhesion_codes?.length === 1 && ctx.codeChosen ? sol.adhesion_codes[0] : null;
+  const codeName = sol.code?.code ?? adhesive?.code;
+  const modelName = codeName ? `${codeName}, ${MODEL_NAMES[sol.model] || sol.model}` : ctx.modelTitle || sol.model;
   $('damping-box').querySelector('h2').textContent = `Damping — ${modelName}${caseName}`;
   $('damping-box').hidden = false;
   const notes = $('notes');

@@ -39,7 +39,7 @@ mod timestep;
 
 pub use error::CommandError;
 pub use fit::fit;
-pub use input::parse_input;
+pub use input::{parse_input, parse_object};
 pub use options::whole;
 pub use reference::{keys, keys_help, sources, sources_text};
 pub use rolling::{rolling, rolling_with_curves};

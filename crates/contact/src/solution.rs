@@ -90,8 +90,9 @@ pub struct CodeInfo {
     pub code: &'static str,
     /// The setting in the code's words.
     pub name: &'static str,
-    /// What the setting does, in one line, as in the release solved.
-    pub summary: &'static str,
+    /// What the setting does, in one line, as in the release solved (with the numbers of
+    /// these inputs where it speaks of one).
+    pub summary: String,
     /// End of contact as the code runs it: "overlap" (tension allowed) or "force"
     /// (tension clipped).
     pub end: End,
@@ -145,6 +146,9 @@ pub struct AdhesiveCode {
     pub to_type: Vec<Named>,
     /// How they follow from the scenario's, in words.
     pub conversion: String,
+    /// The full input to type into the code: its setting's lines with the adhesion written
+    /// in, the values above filled (placeholders `<…>` where the scenario gives none).
+    pub line: String,
     /// The restitution the code achieves, where it is reproduced here.
     pub restitution: Option<f64>,
     /// Its contact time \[s\], where reproduced and the bodies separate.
@@ -332,8 +336,7 @@ impl Solution {
         // acceleration's work and local damping's (integrated with the contact, split at the
         // maximum overlap) are the other forces on the bodies.
         let work = &outcome.work;
-        let absorbed_work =
-            0.5 * m * v0 * v0 + m * g * s.max_overlap - work.local_damping_loading;
+        let absorbed_work = 0.5 * m * v0 * v0 + m * g * s.max_overlap - work.local_damping_loading;
         let recovered_work = s.contact_time.map(|_| {
             let ve = s.restitution * v0;
             0.5 * m * ve * ve
@@ -490,6 +493,7 @@ fn adhesion_numbers(a: &AdhesionReport) -> Vec<(&'static str, f64)> {
         law: _,
         work_of_adhesion,
         surface_energy,
+        equivalent_work_of_adhesion,
         pull_off_force,
         contact_radius_zero_load,
         separation_overlap,
@@ -516,6 +520,7 @@ fn adhesion_numbers(a: &AdhesionReport) -> Vec<(&'static str, f64)> {
     let options = [
         ("adhesion work_of_adhesion", *work_of_adhesion),
         ("adhesion surface_energy", *surface_energy),
+        ("adhesion equivalent_work_of_adhesion", *equivalent_work_of_adhesion),
         ("adhesion pull_off_force", *pull_off_force),
         ("adhesion contact_radius_zero_load", *contact_radius_zero_load),
         ("adhesion sticking_velocity", *sticking_velocity),
@@ -534,8 +539,20 @@ impl Numbers<'_> {
             .chain(self.options.into_iter().filter_map(|(n, v)| v.map(|v| (n, v))))
             // Without the features that fill them these parts are always empty: `cfg!` lets
             // the first-load WebAssembly leave their checks out.
-            .chain(self.tangential.filter(|_| cfg!(feature = "oblique")).map(oblique_numbers).into_iter().flatten())
-            .chain(self.adhesion.filter(|_| cfg!(feature = "adhesion")).map(adhesion_numbers).into_iter().flatten())
+            .chain(
+                self.tangential
+                    .filter(|_| cfg!(feature = "oblique"))
+                    .map(oblique_numbers)
+                    .into_iter()
+                    .flatten(),
+            )
+            .chain(
+                self.adhesion
+                    .filter(|_| cfg!(feature = "adhesion"))
+                    .map(adhesion_numbers)
+                    .into_iter()
+                    .flatten(),
+            )
             .chain(
                 self.adhesion_codes
                     .iter()
@@ -732,7 +749,11 @@ mod tests {
             .unwrap();
             let sol = crate::solve_with_curves(&sc, 20_001).unwrap();
             let (load, unload) = areas(&sol);
-            assert!(rel(sol.absorbed_work, load) < 1e-6, "{alpha}: {} vs {load}", sol.absorbed_work);
+            assert!(
+                rel(sol.absorbed_work, load) < 1e-6,
+                "{alpha}: {} vs {load}",
+                sol.absorbed_work
+            );
             let recovered = sol.recovered_work.unwrap();
             assert!(rel(recovered, unload) < 1e-6, "{alpha}: {recovered} vs {unload}");
             if damping == 0.0 {

@@ -140,6 +140,7 @@ pub const OUTPUTS: &[(&str, Kind)] = &[
     ("adhesion_codes.#.to_type.#.name", Text),
     ("adhesion_codes.#.to_type.#.value", Number),
     ("adhesion_codes.#.to_type.#.unit", Text),
+    ("adhesion_codes.#.line", Text),
     ("adhesion_codes.#.conversion", Text),
     ("adhesion_codes.#.restitution", Number),
     ("adhesion_codes.#.contact_time", Number),

@@ -238,7 +238,8 @@ pub(crate) const CODE: Code = Code {
         let wall = x.ctx.wall.then_some((x.sc.e2_modulus, x.sc.nu2, x.sc.e1_modulus));
         snippet(x.s, (&x.e1, &x.nu1, &x.rho1), x.value, wall)
     },
-    timestep_line: |t| format!("\"MaxTimeStep\": {t}  // ProjectParametersDEM.json"),
+    timestep_line: |_, t| format!("\"MaxTimeStep\": {t}  // ProjectParametersDEM.json"),
+    summary: super::code::same_summary,
 };
 
 #[cfg(test)]

@@ -146,6 +146,16 @@ pub(crate) const CODE: Code = Code {
     name: "Yade",
     v_char_default: None,
     integrator_damping: Some((DEFAULT_DAMPING, DEFAULT_DAMPING_NOTE)),
-    snippet: |x| snippet(x.s, (&x.e1, &x.nu1, &x.rho1), x.ctx.tc, x.value, x.instead, (x.sc.mu, x.sc.local_damping)),
-    timestep_line: |t| format!("O.dt = {t}"),
+    snippet: |x| {
+        snippet(
+            x.s,
+            (&x.e1, &x.nu1, &x.rho1),
+            x.ctx.tc,
+            x.value,
+            x.instead,
+            (x.sc.mu, x.sc.local_damping),
+        )
+    },
+    timestep_line: |_, t| format!("O.dt = {t}"),
+    summary: super::code::same_summary,
 };

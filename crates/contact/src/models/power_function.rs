@@ -833,7 +833,8 @@ fn closed_form_steps(f: &Facts, out: &mut Vec<Step>) {
 pub struct Info;
 
 impl ModelInfo for Info {
-    const FORMULA: &'static str = "loading F = k ξ up to F_t, then F = F_t; unloading F = F_B (ξ/ξ_B)^b";
+    const FORMULA: &'static str =
+        "loading F = k ξ up to F_t, then F = F_t; unloading F = F_B (ξ/ξ_B)^b";
     const SOURCE: &'static str = "An 2006, eq. 1–3";
     const DAMPING_SYMBOL: &'static str = "b";
     fn elastic_exponent(&self, _w: Option<f64>) -> Option<f64> {

@@ -159,6 +159,13 @@ pub(super) fn normal_stiffness(
     fn_: f64,
 ) -> Result<(f64, Option<f64>), Error> {
     let sc = material_scenario(inp, r1);
+    if let (Some(_), Some(field)) = (inp.kn, crate::pair::partial_material(&sc)) {
+        return Err(Error::Unsupported {
+            field,
+            reason:
+                "not used with kn (the material E1, nu1 gives k_n where kn is not given); remove it",
+        });
+    }
     match (inp.kn, crate::pair::material(&sc)?) {
         (Some(_), Some(_)) => Err(Error::Conflict { field: "E1", other: "kn" }),
         (Some(kn), None) => {

@@ -289,9 +289,9 @@ impl<'de> serde::Deserialize<'de> for TimestepInput {
                             .map_err(|e| de::Error::custom(alloc::format!("contacts: {e}")))?;
                         continue;
                     }
-                    let v: crate::scenario::ScalarValue = map
-                        .next_value()
-                        .map_err(|e| de::Error::custom(alloc::format!("{key}: {e}")))?;
+                    let v: crate::scenario::ScalarValue = map.next_value().map_err(|e| {
+                        de::Error::custom(alloc::format!("{}: {e}", crate::text::KeyText(&key)))
+                    })?;
                     t.set(&key, v.as_value()).map_err(de::Error::custom)?;
                 }
                 Ok(t)

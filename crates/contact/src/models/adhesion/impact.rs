@@ -35,8 +35,8 @@
 
 use super::law::{AdhesiveLaw, Regime};
 use crate::impact::{Curves, Summary, MAX_STEPS, RTOL, WINDOW_SCALES};
-use crate::legs;
 use crate::integrator::{self, Crossing, EventSpec, Hit, IntegrateError, Settings, Stop};
+use crate::legs;
 use crate::math::sqrt;
 use alloc::vec::Vec;
 
@@ -358,10 +358,13 @@ fn largest_overlap(legs: &[Leg]) -> (f64, f64) {
     if let Some(h) = legs.iter().flat_map(|l| l.hits.iter()).find(|h| h.index == 1) {
         return (h.y[0], h.t);
     }
-    legs.iter()
-        .flat_map(|l| l.skeleton.iter())
-        .map(|(t, y)| (y[0], *t))
-        .fold((0.0, 0.0), |a, b| if b.0 > a.0 { b } else { a })
+    legs.iter().flat_map(|l| l.skeleton.iter()).map(|(t, y)| (y[0], *t)).fold((0.0, 0.0), |a, b| {
+        if b.0 > a.0 {
+            b
+        } else {
+            a
+        }
+    })
 }
 
 /// Below this e² (e = 10⁻³) a dissipative impact's rebound speed is read from the integrated
