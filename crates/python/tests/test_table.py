@@ -224,3 +224,10 @@ def test_refusals_name_what_is_wrong():
     # No rows: empty answers.
     empty = d.solve_table({"m1": np.array([])}, ["contact_time", "regime"])
     assert len(empty["contact_time"]) == 0 and len(empty["regime"]) == 0
+
+
+def test_the_docstring_example_runs():
+    import doctest
+    import dem_contact._table
+    failed, tried = doctest.testmod(dem_contact._table, optionflags=doctest.ELLIPSIS)
+    assert tried > 0 and failed == 0
