@@ -9,7 +9,6 @@ import { $, el, setRows } from './dom.js';
 import { fmtSI, fmtNum } from './format.js';
 import { exercise } from './results.js';
 import * as adhForm from './adhesion-form.js';
-import { exercise } from './results.js';
 
 /** The lines to type carry the value to type (damping, e): not shown where an exercise hides
  * either (web/embed.js: hide=). */

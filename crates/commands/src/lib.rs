@@ -49,3 +49,9 @@ pub use solve::{damping, solve, solve_csv, SolveOptions, CSV_SAMPLES};
 pub use svg::{contact_svgs, SAMPLES as SVG_SAMPLES};
 pub use sweep::{sweep, sweep_csv, SweepOptions, DEFAULT_POINTS};
 pub use timestep::timestep;
+
+/// The README's Rust example (its *Library* section), compiled and run as a doctest by the
+/// test command; rustdoc leaves the README's shell, Python, HTML and text blocks alone.
+#[cfg(doctest)]
+#[doc = include_str!("../../../README.md")]
+pub struct ReadmeRustExample;

@@ -1,7 +1,7 @@
 //! The one error type: every message names the field, the value and what is allowed.
 
 use crate::text::{KeyText, Quoted};
-use alloc::string::String;
+use alloc::string::{String, ToString};
 use core::fmt;
 
 /// Why a scenario cannot be solved. `Display` gives one line for a user, starting with the

@@ -62,6 +62,8 @@ refs! {
         "N. Maw, J. R. Barber, J. N. Fawcett, The role of elastic tangential compliance in oblique impact. Journal of Lubrication Technology 103 (1981) 74–80.";
     "thornton1991", "Thornton & Yin 1991",
         "C. Thornton, K. K. Yin, Impact of elastic spheres with and without adhesion. Powder Technology 65 (1991) 153–166. The incremental tangential force of Mindlin & Deresiewicz in oblique impacts.";
+    "thornton2013", "Thornton, Cummins & Cleary 2013",
+        "C. Thornton, S. J. Cummins, P. W. Cleary, An investigation of the comparative behaviour of alternative contact force models during inelastic collisions. Powder Technology 233 (2013) 30–46. The normal damping coefficient from the restitution for the Hertz–Mindlin contact (Appendix B, eq. B6–B7), used by Yade's en.";
     "direnzo2004", "Di Renzo & Di Maio 2004",
         "A. Di Renzo, F. P. Di Maio, Comparison of contact-force models for the simulation of collisions in DEM-based granular flow codes. Chemical Engineering Science 59 (2004) 525–541. The no-slip Mindlin stiffness k_t = 8G*√(R*ξ) on the total tangential displacement (eq. 9).";
     "cundall1979", "Cundall & Strack 1979",

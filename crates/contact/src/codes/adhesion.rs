@@ -262,7 +262,7 @@ pub const SETTINGS: &[AdhesiveSetting] = &[
         notes: &[
             "The DMT pull 4πR*γ = 2π w R* while uN ≥ 0, with Yade's R* (r/2 against a wall of its default Ig2_Wall_Sphere_ScGeom); the interaction is erased as soon as uN < 0 (no tail, as dmt here).",
             "With damping (en or betan) the viscous force may pull, but where the total force pulls and the viscous force exceeds the adhesion force it is set to the adhesion force: the force jumps there, and e differs from the library's law. With adhesion the normal force is not clipped at 0.",
-            "gamma is a parameter of Ip2_FrictMat_FrictMat_MindlinPhys, not of FrictMat; en maps to betan by Thornton et al. 2013 (B6) as without adhesion. NewtonIntegrator(damping=0) is assumed (its default 0.2 damps the bodies too).",
+            "gamma is a parameter of Ip2_FrictMat_FrictMat_MindlinPhys, not of FrictMat; en maps to betan by Thornton, Cummins & Cleary 2013 (B6) as without adhesion. NewtonIntegrator(damping=0) is assumed (its default 0.2 damps the bodies too).",
         ],
     },
     AdhesiveSetting {

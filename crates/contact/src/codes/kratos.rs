@@ -48,7 +48,7 @@ pub const HERTZ: Setting = Setting {
     code: "Kratos",
     title: "DEM_D_Hertz_viscous_Coulomb (DEMApplication)",
     short: "Hertz viscous Coulomb",
-    summary: "Kratos DEM Hertz: COEFFICIENT_OF_RESTITUTION → γ by Thornton et al. 2013 (B6), α1 = √6γ, tension clipped: e as typed to 1e−4; R = r at a wall",
+    summary: "Kratos DEM Hertz: COEFFICIENT_OF_RESTITUTION → γ by Thornton, Cummins & Cleary 2013 (B6), α1 = √6γ, tension clipped: e as typed to 1e−4; R = r at a wall",
     rule: Rule::Tsuji(Alpha1::ThorntonKratos),
     takes: Takes::Restitution,
     instead: None,
