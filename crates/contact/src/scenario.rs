@@ -277,11 +277,7 @@ macro_rules! scenario_keys {
             /// The keys that are set, in table order (a choice the scenario always makes —
             /// model, mass rule, end — does not count).
             pub fn given(&self) -> impl Iterator<Item = &'static str> + '_ {
-                [$(($ckey, Given::given(&self.$cfield))),+]
-                    .into_iter()
-                    .filter(|o| o.1)
-                    .map(|o| o.0)
-                    .chain(self.numbers().map(|(k, _)| k))
+                self.given_rows().map(|r| r.name)
             }
         }
     };
