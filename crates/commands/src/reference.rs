@@ -95,7 +95,7 @@ mod tests {
         assert_eq!(find("r2")["unit"], "m");
         assert_eq!(find("m2")["unit"], "kg");
         assert!(find("model")["description"].as_str().unwrap().ends_with("viscoelastic"));
-        // Adhesion (issue 34): the units of its keys.
+        // Adhesion: the units of its keys (γ and w per area, k_c per volume).
         assert_eq!(find("surface_energy")["unit"], "J/m^2");
         assert_eq!(find("work_of_adhesion")["unit"], "J/m^2");
         assert_eq!(find("cohesion_energy_density")["unit"], "J/m^3");

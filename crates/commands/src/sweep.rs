@@ -54,7 +54,7 @@ pub fn sweep_csv(input: &Value, opts: &SweepOptions) -> Result<String, CommandEr
 enum Swept {
     /// The contact over a key, the damping held as a code holds it.
     HeadOn(dem_contact::sweep::Sweep),
-    /// An oblique impact over the incidence angle or a key (issue 23).
+    /// An oblique impact over the incidence angle or a key (Chung & Ooi 2011, Tests 4–8).
     Oblique(dem_contact::sweep::oblique::ObliqueSweep),
 }
 

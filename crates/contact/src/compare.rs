@@ -126,7 +126,7 @@ fn carry_stiffness(
             let k = equal_overlap_stiffness(k_from, w_from, w_to, m, v0);
             if !(k.is_finite() && k > 0.0) {
                 // Charged to the input most responsible, not to the k it was not given
-                // as (it read "k = inf": issue 19).
+                // as (it read "k = inf", a key the user had not typed).
                 return Err(Error::Numerical {
                     field: crate::scenario::most_extreme(from),
                     reason: alloc::format!(
@@ -155,8 +155,8 @@ fn given_stiffness(from: &Scenario) -> Result<f64, Error> {
     }
     let k = match (from.k, from.k1.or(from.k2)) {
         (Some(k), _) => k,
-        // k1, k2 are the linear model's per-body springs (issue 19: this gave
-        // "k = NaN" for each code).
+        // k1, k2 are the linear model's per-body springs (without this, each code read
+        // "k = NaN").
         (None, Some(_)) => {
             let field = if from.k1.is_some() { "k1" } else { "k2" };
             return Err(Error::NotUsed { field, model: from.model.name() });

@@ -10,7 +10,8 @@ use crate::scenario::Scenario;
 use crate::solution::{self, Solution};
 
 /// Solves a scenario by its model (no DEM code: [`crate::codes::solve`] takes those);
-/// `samples` > 0 adds curves. An oblique impact follows issue 23's contract.
+/// `samples` > 0 adds curves. An oblique impact follows the calculator's own tangential rules
+/// ([`crate::models::tangential::law::Rules::CONTRACT`]; README, "Oblique impacts").
 pub fn solve(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
     solve_with(sc, samples, &Options::default())
 }
@@ -49,7 +50,7 @@ fn oblique(
 }
 
 /// A scenario with `adhesion`: the law composed with the normal model, integrated with its
-/// own events (issue 34; [`crate::models::adhesion`]); its sticking velocity searched where
+/// own events ([`crate::models::adhesion`]); its sticking velocity searched where
 /// `sticking` asks for it.
 #[cfg(feature = "adhesion")]
 fn adhesive(sc: &Scenario, samples: usize, sticking: bool) -> Result<Solution, Error> {
@@ -108,7 +109,8 @@ pub fn solve_with(sc: &Scenario, samples: usize, opts: &Options) -> Result<Solut
 /// What local damping α does here, beside the dashpot: alone on an elastic contact it gives
 /// e = √((1 − α)/(1 + α)) whatever the force law (the approach stores (1 + α)∫F dξ, the
 /// rebound returns (1 − α)∫F dξ); the dashpot alone gives what the same contact gives
-/// without it; the answer is both together (issue 26).
+/// without it; the answer is both together (docs/code-settings.md; the golden cases:
+/// tests/golden/generate_local_damping.py).
 fn local_damping_note(sc: &Scenario, alpha: f64, sol: &mut Solution) -> Result<(), Error> {
     let alone = crate::math::sqrt((1.0 - alpha) / (1.0 + alpha));
     let num = |x: f64| crate::text::num(x, 6);

@@ -1,9 +1,9 @@
-//! Where the energy of a contact went (issue 31, item 4): the kinetic energy of the relative
-//! motion before and after (normal, tangential, rotational), the work of the body
-//! acceleration, and each sink — the normal contact's own dissipation (its dashpot, or the
-//! power-function's hysteresis), local damping, the tangential contact (friction and its
-//! dashpot), and what is left in the normal spring. Where a law creates energy the account
-//! says so, with the amount.
+//! Where the energy of a contact went (energy accounted for in every answer, and any energy a law
+//! creates said): the kinetic energy of the relative motion before and after (normal, tangential,
+//! rotational), the work of the body acceleration, and each sink — the normal contact's own
+//! dissipation (its dashpot, or the power-function's hysteresis), local damping, the tangential
+//! contact (friction and its dashpot), and what is left in the normal spring. Where a law creates
+//! energy the account says so, with the amount.
 //!
 //! Energies are those of the equivalent one-body system (the relative motion of a pair in its
 //! centre-of-mass frame, or a body against a wall): ½ m* v² with m* the effective mass, plus

@@ -293,8 +293,8 @@ impl fmt::Display for Shown {
 
 /// The error for a derived quantity `name` = `x` that left the range of f64 (the final
 /// guards of `solve`, the damping view, `scheme` and `timestep`), charged to `field`.
-/// The message never shows the non-finite value itself (a user cannot act on "NaN";
-/// issue 19): an infinity is an overflow, a NaN an undefined intermediate.
+/// The message never shows the non-finite value itself (a user cannot act on "NaN"):
+/// an infinity is an overflow, a NaN an undefined intermediate.
 pub(crate) fn out_of_f64(field: &'static str, name: &str, x: f64) -> Error {
     Error::Numerical {
         field,

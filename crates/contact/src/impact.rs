@@ -57,7 +57,7 @@ pub struct Curves {
     pub overlap: Vec<f64>,
     /// Contact force F \[N\], repulsive positive.
     pub force: Vec<f64>,
-    /// Tangential force F_t on body 1 along +vt \[N\], for an oblique impact (issue 23).
+    /// Tangential force F_t on body 1 along +vt \[N\], for an oblique impact.
     #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub tangential_force: Option<Vec<f64>>,
     /// Slip of the contact point u \[m/s\], for an oblique impact.
@@ -306,7 +306,8 @@ pub struct Outcome {
     pub work: Work,
 }
 
-/// Work terms of one normal contact \[J\] (issue 31: energy accounted for in every answer).
+/// Work terms of one normal contact \[J\] (energy accounted for in every answer:
+/// [`crate::energy`]).
 #[derive(Debug, Clone, Copy, PartialEq, Default)]
 pub struct Work {
     /// Work done against local damping, ∫ α|F||ξ̇| dt (0 without local damping).
@@ -581,8 +582,7 @@ fn force_extrema(law: &dyn ForceLaw, tr: &Trajectory, v0: f64) -> (f64, f64, f64
     // The force's extrema are where dF/dt = 0 (event 3), but an extremum that falls on a
     // terminal event (an undamped law peaks exactly at ξ̇ = 0, where phase 1 stops) may be
     // located by that event only; every accepted step (the skeleton, which holds the
-    // terminal states too) is a candidate as well (a Hertz contact under g gave F_max = 0:
-    // issue 19).
+    // terminal states too) is a candidate as well (a Hertz contact under g gave F_max = 0).
     // The state located at an end event is left to `f_end` (its ξ or F is 0 up to
     // round-off).
     let skeleton = &tr.skeleton;

@@ -23,7 +23,7 @@ use alloc::vec::Vec;
 /// rejected, and the re-steps that locate events and sample curves (each six evaluations of
 /// the right-hand side, so the count follows the CPU time). A caller that runs many
 /// integrations bounds their total by reading it before and after (a sweep over 50 points
-/// that each hit the step cap took 13.8 s of CPU: issue 19). It only grows (wrapping), so
+/// that each hit the step cap took 13.8 s of CPU). It only grows (wrapping), so
 /// read a difference with `wrapping_sub`. With `std` it is per thread; without, one counter
 /// (the targets without std here are single-threaded: the page's WebAssembly, embedded).
 pub fn steps_taken() -> u32 {

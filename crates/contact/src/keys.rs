@@ -43,8 +43,8 @@ impl Group {
             Group::Code => "code",
         }
     }
-    /// The group by the names: `normal` (the pair, material, stiffness, dissipation
-    /// and the normal law's own), `tangential`, `adhesion`, `code`.
+    /// The group by the names of the contact's parts: `normal` (the pair, material, stiffness,
+    /// dissipation and the normal law's own), `tangential`, `adhesion`, `code`.
     pub fn name(self) -> &'static str {
         match self {
             Group::Pair

@@ -324,7 +324,7 @@ pub(crate) fn only_keys(s: &Scenario, model: &'static str) -> Result<(), Error> 
     }
 }
 
-/// The keys of the tangential half of a contact (issue 23), in the key table's order (the
+/// The keys of the tangential half of a contact, in the key table's order (the
 /// order an error names the first one given).
 pub(crate) fn tangential_keys() -> impl Iterator<Item = &'static str> {
     crate::scenario::keys_in(crate::keys::Group::Tangential, false)
@@ -395,7 +395,7 @@ pub(crate) fn impact_speed(s: &Scenario) -> Result<f64, Error> {
                 return Ok(v0);
             }
             // The message names h0's own value and what became of the speed (it showed the
-            // speed as "h0 = inf": issue 19).
+            // speed as "h0 = inf").
             let culprit =
                 if crate::math::ln(g.abs()) > crate::math::ln(h0).abs() { "g" } else { "h0" };
             Err(Error::Numerical {

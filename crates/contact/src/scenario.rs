@@ -62,7 +62,7 @@ named! {
 }
 
 named! {
-    /// The tangential force law of an oblique contact (issue 23; [`crate::models::tangential`]).
+    /// The tangential force law of an oblique contact ([`crate::models::tangential`]).
     TangentialLaw, "mindlin, mindlin-total, linear or coulomb" {
         /// Hertz–Mindlin no-slip stiffness k_t = 8 G* √(R* ξ) applied incrementally,
         /// dF_t = −k_t(ξ) u dt (Mindlin & Deresiewicz 1953; Yade's form), Coulomb truncation.
@@ -80,7 +80,7 @@ named! {
 }
 
 named! {
-    /// The adhesive law added to the normal contact (issue 34; [`crate::models::adhesion`]).
+    /// The adhesive law added to the normal contact ([`crate::models::adhesion`]).
     AdhesionLaw, "jkr, dmt, sjkr, sjkr2 or linear-irreversible" {
         /// Johnson, Kendall & Roberts 1971: the elastic part replaced by the JKR relation, a
         /// tension tail down to δ_c < 0 after the first touch.

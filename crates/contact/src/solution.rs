@@ -131,7 +131,7 @@ pub struct CodeInfo {
     pub snippet: String,
 }
 
-/// What one DEM code makes of the scenario's adhesion (issue 34; [`crate::codes::adhesion`]):
+/// What one DEM code makes of the scenario's adhesion ([`crate::codes::adhesion`]):
 /// the number to type in its own convention and what the code then achieves.
 #[derive(Debug, Clone, PartialEq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
@@ -269,19 +269,20 @@ pub struct Solution {
     #[cfg_attr(all(feature = "serde", not(feature = "codes")), serde(skip))]
     pub code: Option<CodeInfo>,
     /// The tangential half of an oblique impact, when `vt`, a spin or `mu` is given
-    /// (issue 23).
+    /// ([`crate::models::tangential`]).
     #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     #[cfg_attr(all(feature = "serde", not(feature = "oblique")), serde(skip))]
     pub tangential: Option<Tangential>,
     /// Where the energy went: kinetic before and after, each sink, any energy a law created
-    /// (issue 31).
+    /// ([`crate::energy`]).
     pub energy: crate::energy::Energy,
-    /// The adhesive contact's own numbers, when the scenario adds `adhesion` (issue 34).
+    /// The adhesive contact's own numbers, when the scenario adds `adhesion`
+    /// ([`crate::models::adhesion`]).
     #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     #[cfg_attr(all(feature = "serde", not(feature = "adhesion")), serde(skip))]
     pub adhesion: Option<AdhesionReport>,
     /// With adhesion and no `code`: every DEM code that names the adhesive law, the value to
-    /// type in its convention and what it achieves (issue 34).
+    /// type in its convention and what it achieves ([`crate::codes::adhesion`]).
     #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Vec::is_empty"))]
     #[cfg_attr(all(feature = "serde", not(feature = "adhesion")), serde(skip))]
     pub adhesion_codes: Vec<AdhesiveCode>,

@@ -130,8 +130,8 @@ mod tests {
     use alloc::vec::Vec;
 
     /// Every source shown to a user names a reference of the list, and none names a file of
-    /// the project's notes ("seed 000"): the models, the damping relations, solutions, the damping view, the code
-    /// catalogue and the timestep criteria.
+    /// the project's own research notes (which a user cannot open): the models, the damping
+    /// relations, solutions, the damping view, the code catalogue and the timestep criteria.
     #[test]
     fn every_source_shown_cites_a_reference() {
         let mut shown: Vec<String> = Vec::new();

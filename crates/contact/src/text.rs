@@ -27,7 +27,7 @@ pub fn num(x: f64, sig: usize) -> String {
 
 /// How a derived quantity that should be a finite positive number left the range of f64,
 /// in words to follow its name ("the effective mass overflows the range of f64"): a message
-/// never shows "NaN" or "inf", which a user cannot act on (issue 19).
+/// never shows "NaN" or "inf", which a user cannot act on.
 pub fn leaves_f64(x: f64) -> String {
     if x.is_nan() {
         "is undefined in floating point (an intermediate overflows or underflows the range of f64)"

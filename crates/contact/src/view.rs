@@ -204,7 +204,8 @@ mod tests {
     }
 
     /// The view names the key the user gave, as `solve` does: a Hunt–Crossley e = 1e−12
-    /// that the integrator cannot reach is an error on `e`, not on `damping` (issue 19).
+    /// that the integrator cannot reach is an error on `e`, not on `damping`, which the user did
+    /// not give.
     #[test]
     fn unreachable_e_is_charged_to_e() {
         let s = sc(&[

@@ -55,8 +55,8 @@ pub const SAMPLES: usize = 400;
 /// Samples of each series drawn over it (a variant, another model): half, as the Oblique view
 /// draws. The chords of a half-sine pulse through 200 samples depart from it by
 /// A·(π/200)²/8 ≈ 3·10⁻⁵ of its height A, under a device pixel on any screen; each overlay
-/// then has half the integration steps and line segments (issue 25: typing with every model
-/// overlaid within one frame).
+/// then has half the integration steps and line segments (budget: typing with every model
+/// overlaid within one frame, bench/page.mjs).
 const OVERLAY_SAMPLES: usize = SAMPLES / 2;
 
 pub use dem_contact_charts::Solved;

@@ -1,6 +1,6 @@
-//! Each DEM code's adhesive setting (issue 34): the number a user types for the adhesion in
-//! that code's own convention — the surface energy γ of one surface, the work of adhesion
-//! w = 2γ (Dupré), LIGGGHTS's cohesion energy density k_c, MercuryDPM's f_max and k_a,
+//! Each DEM code's adhesive setting (docs/code-settings.md): the number a user types for the
+//! adhesion in that code's own convention — the surface energy γ of one surface, the work of
+//! adhesion w = 2γ (Dupré), LIGGGHTS's cohesion energy density k_c, MercuryDPM's f_max and k_a,
 //! Chrono's multiplier — with the conversion from the scenario's, and what the code then does
 //! differently from the law it names.
 //!

@@ -1,4 +1,4 @@
-//! The full input a code's adhesive row gives to type (issue 40: no row without its line): the
+//! The full input a code's adhesive row gives to type (every row comes with its line): the
 //! base setting's own snippet for the value typed with that code's adhesion written into it —
 //! LAMMPS's `pair_coeff … jkr|dmt E damp ν γ damping …` (and `fix wall/gran` at a wall),
 //! LIGGGHTS's `cohesion sjkr|sjkr2` and `cohesionEnergyDensity` or `model thornton_ning` with

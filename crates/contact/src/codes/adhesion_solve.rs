@@ -1,6 +1,6 @@
-//! A scenario that names a code setting and an adhesive law (issue 34): the adhesion composed
-//! with that code's normal contact the way the code composes it, integrated — what the code
-//! achieves with the values typed, where its contact is not the library's law (the settings
+//! A scenario that names a code setting and an adhesive law (README, "Adhesion"): the adhesion
+//! composed with that code's normal contact the way the code composes it, integrated — what the
+//! code achieves with the values typed, where its contact is not the library's law (the settings
 //! of [`super::adhesion`], their `bases` and [`Rules`]).
 //!
 //! - LAMMPS `jkr`/`dmt` replace the normal model of the setting named (its Hertz spring from
@@ -839,7 +839,7 @@ mod tests {
     use super::*;
     use crate::Value::{self, Number as N, Text as T};
 
-    /// The issue's 20 µm powder, a pair (or with `wall` a sphere on a wall of it).
+    /// The README's 20 µm powder ("Adhesion"), a pair (or with `wall` a sphere on a wall of it).
     fn powder(wall: bool, extra: &[(&'static str, Value<'static>)]) -> Scenario {
         let mut pairs = alloc::vec![
             ("E1", N(5e9)),
@@ -1041,7 +1041,7 @@ mod row_tests {
 
     /// The γ/w trap: LAMMPS, EDEM and Yade are told γ = w/2, Kratos w; LAMMPS's jkr (damp
     /// = 0) releases at −F_c: its sticking velocity is √(W_L/W) = 0.7028 of Thornton & Ning's
-    /// (0.02568 m/s for the issue's 20 µm pair; LAMMPS ran gives 0.02567 m/s), and above it
+    /// (0.02568 m/s for the README's 20 µm pair; LAMMPS ran gives 0.02567 m/s), and above it
     /// e = √(1 − V_L²/v0²) exactly, the same law with less lost. Kratos's JKR term on an
     /// undamped Hertz spring is conservative (e = 1); EDEM is not integrated.
     #[test]
@@ -1068,8 +1068,8 @@ mod row_tests {
         assert!(rel(row("edem-jkr").restitution.unwrap(), sol.restitution) < 1e-9);
     }
 
-    /// LIGGGHTS thornton_ning, the issue's question (γ = 0.05 J/m², 20 µm, 5 GPa): type
-    /// surfaceEnergy = w = 2γ = 0.1 J/m² (normal_model_thornton_ning.h line 240: F_c =
+    /// LIGGGHTS thornton_ning, what to type for the README's powder (γ = 0.05 J/m², 20 µm, 5 GPa):
+    /// type surfaceEnergy = w = 2γ = 0.1 J/m² (normal_model_thornton_ning.h line 240: F_c =
     /// (3/2)π gamma_surf R*) and coefficientYieldRatio = 1. Elastic, undamped and released at
     /// δ = 0 it is conservative: e = 1, never stuck, whatever e is typed (LIGGGHTS 3.8.0 ran:
     /// e = 1 within its step error, validation/adhesion.py). Its code scenario pulls at most

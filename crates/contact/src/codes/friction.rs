@@ -1,6 +1,7 @@
 //! What a code's input snippet writes of the tangential contact: the friction coefficient as
 //! given (the Oblique view's μ) or a placeholder said to be one, and the tangential law the
-//! answer solved (so that the snippet runs the contact the results describe; issue 31).
+//! answer solved (so that the snippet runs the contact the results describe: it had written
+//! friction 0.5 beside the Oblique view's μ = 0.3, and a tangential law other than the one chosen).
 
 use crate::scenario::{Scenario, TangentialLaw};
 use crate::text;

@@ -73,7 +73,7 @@ pub(super) struct ModelParams {
 /// The typed value → the model's damping constant (and k where the rule forms it). A
 /// stiffness the code forms (from tc, or from a characteristic speed) that leaves the range
 /// of f64 is charged to the input most responsible, never to `k`, which was not given (it
-/// read "k = inf": issue 19).
+/// read "k = inf", naming a key the user had not typed).
 pub(super) fn forward(s: &Setting, typed: f64, ctx: &Ctx) -> Result<ModelParams, Error> {
     let params = forward_unchecked(s, typed, ctx)?;
     let formed = |what: &str, x: f64| Error::Numerical {

@@ -89,13 +89,13 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
 fn solve_any(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
     match sc.code {
         None if sc.adhesion.is_some() && cfg!(feature = "codes") => {
-            // What each code makes of the adhesion, beside the answer (issue 34).
+            // What each code makes of the adhesion, beside the answer (the adhesion rows).
             let mut sol = crate::contact::solve(sc, samples)?;
             sol.adhesion_codes = adhesion_solve::rows(sc, &sol);
             crate::solution::check_finite(sc, sol)
         }
         None => crate::contact::solve(sc, samples),
-        // A code's own composition of the adhesion with its contact (issue 34).
+        // A code's own composition of the adhesion with its contact (adhesion_solve.rs).
         Some(_)
             if sc.adhesion.is_some() && cfg!(feature = "codes") && cfg!(feature = "adhesion") =>
         {
@@ -205,8 +205,8 @@ mod tests {
         }
     }
 
-    /// Each code's own constant, both ways (issue 22): for every setting that takes one
-    /// (dp_nratio, damp, gamma_n, …), e → the value to type → that value typed gives e
+    /// Each code's own constant, both ways (switching to it must keep e): for every setting that
+    /// takes one (dp_nratio, damp, gamma_n, …), e → the value to type → that value typed gives e
     /// back (to 1e−7: the value to type is exact to the inversion's tolerance).
     #[test]
     fn own_constant_round_trip() {
@@ -256,7 +256,7 @@ mod tests {
         // gamma_n settings, LIGGGHTS's stiffness settings, …).
         assert!(checked >= 20, "{checked}");
         // Yade Hertz–Mindlin takes en or betan: the betan that gives e, typed, gives e (it
-        // received α1 = √6 betan on the page: issue 22).
+        // received α1 = √6 betan on the page, and e dropped silently from 0.8 to 0.6113).
         for e in [0.3, 0.8] {
             let glass = |key: &'static str, x: f64| {
                 let sc = Scenario::from_pairs([

@@ -1,4 +1,4 @@
-//! A size range of particles under ONE typed setting (issue 31, item 3): a DEM code is given
+//! A size range of particles under ONE typed setting (README, "Your DEM code"): a DEM code is given
 //! one value (e, or its own damping constant, and a species' constants tuned for one mass),
 //! and every contact of the range runs with it. The value to type is found for the reference
 //! pair — the two smallest particles, body 1 of the range — and then held: each pair from

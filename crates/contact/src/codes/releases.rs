@@ -139,7 +139,7 @@ pub const RELEASES: &[Release] = &[
 
 /// The release a code's settings describe when none is asked for: the newest one the
 /// catalogue knows, whether it was run here, its source read or its documentation (its
-/// `known` says which; issue 31: the newest LAMMPS is documented, not yet run). A setting
+/// `known` says which; the newest LAMMPS is documented, not yet run). A setting
 /// that does not exist in it describes the newest release it exists in
 /// ([`default_release_of`]).
 pub fn default_release(code: &str) -> Option<&'static Release> {
@@ -340,7 +340,8 @@ pub fn resolve(s: &'static Setting, version: Option<&str>) -> Result<Resolved, E
 
 /// Whether `s` answers otherwise in `release` than in its default release, for a pair or
 /// (`wall`) a wall: another rule, the setting absent, or another wall rule where there is a
-/// wall — LAMMPS 2022's walls do not change a pair's answer (issue 31).
+/// wall — LAMMPS 2022's walls do not change a pair's answer (so a release is said to answer
+/// otherwise only where it does for the scenario at hand).
 pub fn differs(s: &'static Setting, release: &'static Release, wall: bool) -> bool {
     let (Ok(this), Ok(newest)) = (resolve(s, Some(release.name)), resolve(s, None)) else {
         return true;
@@ -362,9 +363,10 @@ fn default_wall(s: &Setting) -> Wall {
 mod tests {
     use super::*;
 
-    /// Issue 31 item 2: LAMMPS damping tsuji's text, source and numbers describe the same
-    /// release in each: the √2 (typing e gives e, within Marshall's fit) only where the text
-    /// and the source line say so; without it e = 0.5 typed gives 0.616 (run here).
+    /// A release default must not contradict its own text: LAMMPS damping tsuji's text, source and
+    /// numbers describe the same release in each: the √2 (typing e gives e, within Marshall's fit)
+    /// only where the text and the source line say so; without it e = 0.5 typed gives 0.616 (run
+    /// here).
     #[test]
     fn text_and_numbers_of_one_release() {
         let s = super::super::setting("lammps-hertz-tsuji").unwrap();
@@ -434,7 +436,7 @@ mod tests {
                 assert!(parse_release(s.code, r).is_some(), "{r}");
             }
         }
-        // The newest release known, documented ones included (issue 31).
+        // The newest release known, documented ones included (not only those run here).
         assert_eq!(default_release("LAMMPS").unwrap().name, "2Sep2026");
         let pre = super::super::setting("lammps-hertz-tsuji-pre2026").unwrap();
         assert_eq!(default_release_of(pre).unwrap().name, "22Jul2025");

@@ -41,7 +41,7 @@ fn allowed_keys(s: &Setting) -> Vec<&'static str> {
     k.extend(keys_in(Group::Stiffness, false).filter(|_| spring));
     k.extend(keys_in(Group::Material, false).filter(|_| material));
     k.extend_from_slice(s.extra);
-    // Oblique impacts (issue 23): the code's tangential law (super::tangential).
+    // Oblique impacts: the code's tangential law (super::tangential, docs/tangential-codes.md).
     k.extend(crate::pair::tangential_keys());
     k
 }
@@ -73,7 +73,7 @@ fn solve_stages(
     let s = &resolved.setting;
     let end = if limit { End::Force } else { End::Overlap };
     // With local damping beside the dashpot, the value to type is the one that reaches e with
-    // both (issue 31: Yade's pre-filled 0.2 had been left out of it).
+    // both (Yade's pre-filled local damping 0.2 had been left out of it, a wrong e).
     let alone = with_local_damping(s, &view, &mut typed)?;
     // The answer is for the value to type (the code then achieves the e asked for); for
     // the value as typed where none reaches it, when no e was asked for, or when asked.
@@ -97,8 +97,8 @@ fn solve_stages(
     Ok(sol)
 }
 
-/// A code scenario as typed, for the adhesion composed with it (issue 34,
-/// [`super::adhesion_solve`]): the setting in its release, the model's scenario of the
+/// A code scenario as typed, for the adhesion composed with it
+/// ([`super::adhesion_solve`]): the setting in its release, the model's scenario of the
 /// contact the code runs with the value as typed (its pair and wall rule, its damping), the
 /// value typed, whether tension is clipped, and the wall rule's notes. `sc` carries no
 /// adhesion keys. The value to type for the scenario's e, which this contact does not use, is

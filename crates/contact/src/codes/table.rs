@@ -179,10 +179,11 @@ pub fn compare_chosen(pair: &Scenario, chosen: &Scenario, e: f64) -> Vec<CodeRow
 /// The contact time of `base`'s pair at restitution `e` as a linear contact (its stiffness,
 /// or the material's linear k with Hertz's maximum overlap): what a code that takes a contact
 /// time (Yade ViscElMat `tc`, MercuryDPM `collisionTime`) is given for this pair, in the
-/// table of every code and as the page's first value of `tc` (issue 22). `None` when the
-/// pair does not describe a contact. The contact's own time: local damping (a body force the
-/// integrator applies, not part of the contact's spring and dashpot) is left out, so that the
-/// value does not depend on whether Yade's default 0.2 was filled in before or after.
+/// table of every code and as the page's first value of `tc` (so that such a code answers as soon
+/// as it is chosen, from the selector or a link). `None` when the pair does not describe a
+/// contact. The contact's own time: local damping (a body force the integrator applies, not part
+/// of the contact's spring and dashpot) is left out, so that the value does not depend on whether
+/// Yade's default 0.2 was filled in before or after.
 pub fn pair_contact_time(base: &Scenario, e: f64) -> Option<f64> {
     let mut x = pair_only(base, base.model);
     x.local_damping = None;
@@ -230,8 +231,8 @@ mod tests {
         Scenario::from_pairs(pairs.iter().copied()).unwrap()
     }
 
-    /// MercuryDPM's linear species chosen with its own tc (the issue's user): the pair, with
-    /// no stiffness or material of its own, is the spring that tc forms, so its own row and
+    /// MercuryDPM's linear species chosen with its own tc (a user who gives only tc): the pair,
+    /// with no stiffness or material of its own, is the spring that tc forms, so its own row and
     /// every linear row that takes a spring answer the same contact (the same t_c), none
     /// says "tc: missing" or "k: missing"; with the glass beads' material the material rows
     /// answer too.

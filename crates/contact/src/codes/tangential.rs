@@ -1,4 +1,4 @@
-//! Each DEM code's tangential law (issue 23, item 2), as data on the tangential model
+//! Each DEM code's tangential law (docs/tangential-codes.md), as data on the tangential model
 //! ([`crate::models::tangential`]): the laws it offers in the contract's words, how its
 //! spring keeps its history, what F_n its Coulomb cap takes, how its dashpot is formed and
 //! meets the cap, and its lever arms — each read in the code's source or documentation

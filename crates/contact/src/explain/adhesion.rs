@@ -1,4 +1,4 @@
-//! The working of an adhesive contact (issue 34): the law's closed forms with the user's
+//! The working of an adhesive contact: the law's closed forms with the user's
 //! numbers (Johnson, Kendall & Roberts 1971; Derjaguin, Muller & Toporov 1975; Thornton &
 //! Ning 1998), and how the sticking velocity was found. Each value is recomputed here by the
 //! formula shown from the solution's E*, R*, m and the adhesion object.

@@ -200,7 +200,7 @@ mod tests {
 
     /// A code that clips tension (PFC dp_mode 1): the working follows the code's end of
     /// contact and the value to type (it showed the overlap-end t_c = 80.97 ms and e = 0.1652
-    /// for the pair whose answer is t_c = 54.14 ms, e = 0.3; issue 21).
+    /// for the pair whose answer is t_c = 54.14 ms, e = 0.3).
     #[test]
     fn code_working_follows_its_end_and_the_value_to_type() {
         use Value::{Number as N, Text as T};

@@ -1,4 +1,4 @@
-//! The working behind an oblique answer (issue 23; the page's "how" toggles of the Oblique
+//! The working behind an oblique answer (the page's "how" toggles of the Oblique
 //! view): each tangential result of a [`Solution`] with its defining formula, the user's
 //! numbers in it and its source, beside the normal contact's working (`crate::explain`). Every
 //! value is recomputed here from the scenario and the solution by the formula shown, so the

@@ -137,7 +137,7 @@ impl ModelInfo for Info {
         true
     }
     /// The elastic model has no relation to show: charged to `e` where one was asked for,
-    /// else to the model (issue 31: "e: not used" was said with no e given).
+    /// else to the model ("e: not used" was said with no e given).
     fn relations(
         &self,
         sc: &Scenario,
@@ -244,7 +244,7 @@ mod tests {
     /// Under a body acceleration the undamped Hertz force peaks at the maximum overlap,
     /// where energy gives (2/5) k ξ^(5/2) = m v0²/2 + m g ξ; the integrated F_max is
     /// k ξ_max^(3/2) there (it was reported as 0 when the peak fell on the terminal event of
-    /// the first phase: issue 19). Both of the issue's cases, v0 given and a drop height.
+    /// the first phase). Both cases found so, v0 given and a drop height.
     #[test]
     fn peak_force_under_gravity() {
         for (m, k, v0, g) in [(1000.0, 2e7, 35.0, 9.81), (13.5, 9e8, sqrt(2.0 * 9.81 * 0.32), 9.81)]

@@ -133,7 +133,7 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<Solved, Error> {
             crate::text::sig(approx),
         );
         // The expansion holds for small x only: beyond, it leaves (0, 1] (x = 220 gave
-        // e ≈ 86325 against an exact 0: issue 19), and a relative difference from an exact
+        // e ≈ 86325 against an exact 0), and a relative difference from an exact
         // 0 is no number.
         if approx > 0.0 && approx <= 1.0 && exact > 0.0 {
             sol.restitution_formula = Some(approx);

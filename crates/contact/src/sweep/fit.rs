@@ -47,7 +47,7 @@ pub enum Measured {
 impl Measured {
     /// A measurement from its keys (`v0` and `e`, or `h0` and `h1`; numbers or text with a
     /// unit), checked. `index` names it in errors as `measured[index]`, counted from 0 as
-    /// in JSON paths (the first row is `measured[0]`; issue 19). A table's errors name its
+    /// in JSON paths (the first row is `measured[0]`, not `measured[1]`). A table's errors name its
     /// line instead, counted from 1 as editors count lines.
     pub fn from_pairs<'a>(
         index: usize,
@@ -405,14 +405,14 @@ impl Forward<'_> {
 /// The constant in [lo, hi] (the smallest and largest constant alone) minimising
 /// Σ (e_model − e)² over `data`, by Brent's `localmin` (Brent 1973, ch. 5;
 /// [`crate::roots::minimize`]) on ln c when lo > 0, within [`EVALUATIONS`] evaluations
-/// and the fit's work budget (issue 19); and the evaluations made.
+/// and the fit's work budget ([`super::WORK_BUDGET`]); and the evaluations made.
 fn least_squares(
     fw: &Forward,
     data: &[(f64, f64)],
     (lo, hi): (f64, f64),
 ) -> Result<(f64, u32), Error> {
     let mut evaluations = 0u32;
-    // The whole fit's work is bounded (issue 19): once the budget is spent, every further
+    // The whole fit's work is bounded (as a sweep's): once the budget is spent, every further
     // evaluation costs nothing and the error is returned after the search.
     let start = crate::integrator::steps_taken();
     let over_budget: core::cell::Cell<Option<Error>> = core::cell::Cell::new(None);

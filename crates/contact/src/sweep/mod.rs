@@ -48,7 +48,7 @@ pub const MAX_POINTS: usize = 1000;
 /// Measured (release build): 1000 restitutions of the viscoelastic or a power-law model,
 /// each an inversion, take about 6 million steps (0.3–0.4 s); 1000 speeds of a Tsuji
 /// contact under gravity far less. 50 points that each hit the integrator's step cap took
-/// 13.8 s of CPU (issue 19), now stopped after 13 of them (3.6 s of CPU on a loaded
+/// 13.8 s of CPU, now stopped after 13 of them (3.6 s of CPU on a loaded
 /// 2-core machine), with an error naming the swept key.
 pub const WORK_BUDGET: u32 = 10_000_000;
 
@@ -230,7 +230,7 @@ pub struct Sweep {
     pub method: &'static str,
     /// What to know.
     pub notes: Vec<String>,
-    /// With adhesion (issue 34): the sticking velocity of the contact as held \[m/s\] — below
+    /// With adhesion: the sticking velocity of the contact as held \[m/s\] — below
     /// it the bodies stay together (restitution 0); 0 where no speed sticks.
     #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub sticking_velocity: Option<f64>,
@@ -318,7 +318,7 @@ pub(crate) fn holding(
         return Ok((b, Hold::Nothing, None, sol));
     }
     if base.code.is_some() && base.adhesion.is_some() {
-        // A code's adhesive contact (issue 34) keeps the values typed into it as given.
+        // A code's adhesive contact keeps the values typed into it as given.
         return Ok((b, Hold::Nothing, None, sol));
     }
     if let (Some(info), Some(id)) = (&sol.code, base.code) {
@@ -909,7 +909,7 @@ mod tests {
         ));
     }
 
-    /// A sweep's total work is bounded (issue 19): 50 points that each hit the integrator's
+    /// A sweep's total work is bounded ([`WORK_BUDGET`]): 50 points that each hit the integrator's
     /// step cap took 13.8 s; now the sweep stops within the budget with an error naming the
     /// swept key.
     #[test]

@@ -1,4 +1,4 @@
-//! Oblique impacts over a range (issue 23): the rebound against the incidence angle at a
+//! Oblique impacts over a range: the rebound against the incidence angle at a
 //! fixed impact speed, or against the tangential speed or a spin at a fixed normal speed —
 //! the curves of Chung & Ooi (2011), Tests 4–8 (vt′/vt, ω′, rebound angles), beside the
 //! rigid-body line of Coulomb friction.
@@ -145,8 +145,8 @@ pub fn with_angle(sc: &Scenario, angle: f64) -> Result<Scenario, Error> {
 }
 
 /// `sc` with the impact given as a speed |v| \[m/s\] at an incidence angle θ \[deg\]: v0 =
-/// |v| cos θ, vt = |v| sin θ — what Chung & Ooi's Test 4 holds over its angles (issue 31:
-/// typing 85° held v0 instead, |v| = 44.6 m/s). Errors name `speed` (> 0, finite), `angle`
+/// |v| cos θ, vt = |v| sin θ — what Chung & Ooi's Test 4 holds over its angles (holding v0
+/// instead, 85° gave |v| = 44.6 m/s). Errors name `speed` (> 0, finite), `angle`
 /// (in (−90, 90)), and either beside `vt`.
 pub fn with_angle_at_speed(sc: &Scenario, angle: f64, speed: f64) -> Result<Scenario, Error> {
     if !(speed.is_finite() && speed > 0.0) {

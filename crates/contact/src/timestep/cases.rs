@@ -327,8 +327,8 @@ fn default_dissipation(sc: &mut Scenario) {
     if sc.e.is_some() || sc.damping.is_some() || sc.exponent.is_some() {
         return;
     }
-    // A code takes its own input: e = 1 (undamped) for one that takes a restitution (issue
-    // 31: "damping: not taken by liggghts-hertz" was said of a key the user never gave).
+    // A code takes its own input: e = 1 (undamped) for one that takes a restitution ("damping:
+    // not taken by liggghts-hertz" was said of a key the user never gave).
     if let Some(s) = sc.code.and_then(crate::codes::setting) {
         match s.takes {
             crate::codes::Takes::Restitution => sc.e = Some(1.0),

@@ -91,7 +91,7 @@ pub(super) fn all(f: &Facts<'_>, notes: &mut Vec<String>) -> Vec<Criterion> {
 
 /// The chosen code's own timestep check (its rule in `code_rules.rs`), as one more
 /// criterion, so that the recommendation satisfies it too and the headline is the one number
-/// to use (issue 22). PFC's rule is the `pfc` row already.
+/// to use (not one the code's own check would refuse). PFC's rule is the `pfc` row already.
 fn chosen_code(f: &Facts<'_>) -> Option<Criterion> {
     let code = crate::codes::setting(f.inp.pair.code?)?.code;
     if code == "PFC" {

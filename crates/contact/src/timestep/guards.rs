@@ -26,7 +26,7 @@ struct Keys {
     contact: &'static str,
     /// The timestep: the kinematic limit's `epsilon` when it governs, else the safety factor
     /// when given, else the stiffness (it named `safety_factor` when that was not given and
-    /// ε = a_max = 1e300 made the kinematic limit 0: issue 19).
+    /// ε = a_max = 1e300 made the kinematic limit 0).
     dt: &'static str,
 }
 

@@ -165,7 +165,7 @@ mod estimate {
     }
 }
 
-/// The recommendation from the particles (issue 11): each derived number against an
+/// The recommendation from the particles (docs/timestep.md): each derived number against an
 /// independent closed form written here, the scheme's stability against a replay search.
 mod recommendation {
     use super::super::*;
@@ -285,8 +285,9 @@ mod recommendation {
         assert!(rel(z1, a1 / (2.0 * 1.5f64.sqrt())) < 1e-12 && rel(z2, z1) < 1e-12);
     }
 
-    /// The PFC pair of the issue: its answer depends on its own inputs only (no hidden
-    /// radius, modulus or default stiffness), and a typed Δt is judged against each.
+    /// A PFC pair (two 5 kg bodies, k1 = k2 = 1e4 N/m, e = 0.3, the force end of contact): its
+    /// answer depends on its own inputs only (no hidden radius, modulus or default stiffness),
+    /// and a typed Δt is judged against each.
     #[test]
     fn pfc_pair_and_verdicts() {
         let base = [
@@ -356,7 +357,7 @@ mod recommendation {
         assert_eq!(timestep(&bad).unwrap_err().field(), "v_max");
     }
 
-    /// One timestep for the chosen code (issue 22): with LIGGGHTS chosen its own check
+    /// One timestep for the chosen code: with LIGGGHTS chosen its own check
     /// (fix check/timestep/gran 0.1 0.1: 10 % of the Rayleigh and of its Hertz time) is a
     /// criterion, so the recommendation satisfies it; and the line for its input says it.
     /// The glass beads: 106.6 ns (the check, by hand below), not 213.3 ns (20 % Rayleigh).

@@ -85,7 +85,7 @@ pub(super) fn nonneg(field: &'static str, x: f64, what: &'static str) -> Result<
     }
 }
 
-/// Poisson's ratio in (−1, 0.5], as `solve` takes it (0.5 was refused here only: issue 19;
+/// Poisson's ratio in (−1, 0.5], as `solve` takes it (0.5 was once refused here only;
 /// the Rayleigh time, G = E/(2(1 + ν)) and Mindlin's k_s/k_n = 2(1 − ν)/(2 − ν) are all
 /// defined there).
 pub(super) fn poisson(field: &'static str, nu: f64) -> Result<(), Error> {

@@ -1,4 +1,4 @@
-//! Adhesion added to a normal contact (issue 34): one [`Adhesion`](law::Adhesion) value
+//! Adhesion added to a normal contact (README, "Adhesion"): one [`Adhesion`](law::Adhesion) value
 //! that the normal force laws take (`hertz`, `tsuji`, `linear`), not a model per pair of
 //! laws. Overlap δ, F > 0 repulsive, the normal law k δ^w + λ δ^p δ̇ (Hertz
 //! k = 4/3 E*√R*):

@@ -1,9 +1,9 @@
-//! A scenario with `adhesion` solved (issue 34's contract): the normal model read as
-//! without adhesion (its stiffness, and its damping from `e` by the model's own relation,
-//! what every DEM code does with a typed restitution), the [`Adhesion`] read from its keys
-//! and composed in, the impact integrated ([`super::impact`]), the sticking velocity
-//! ([`super::sticking`]), and for `e_with_adhesion` the damping found by Brent's method so
-//! that the adhesive contact achieves it.
+//! A scenario with `adhesion` solved (as README's "Adhesion" states it; references:
+//! tests/golden/generate_adhesion.py): the normal model read as without adhesion (its stiffness,
+//! and its damping from `e` by the model's own relation, what every DEM code does with a typed
+//! restitution), the [`Adhesion`] read from its keys and composed in, the impact integrated
+//! ([`super::impact`]), the sticking velocity ([`super::sticking`]), and for `e_with_adhesion` the
+//! damping found by Brent's method so that the adhesive contact achieves it.
 
 use super::impact;
 use super::jkr::Jkr;
@@ -671,7 +671,7 @@ mod tests {
     use crate::testing::rel;
     use crate::{Error, Scenario, Value};
 
-    /// The issue's 20 µm powder (E = 5 GPa, ν = 0.3, radius 20 µm, 1500 kg/m³), a pair.
+    /// The README's 20 µm powder (E = 5 GPa, ν = 0.3, radius 20 µm, 1500 kg/m³), a pair.
     fn powder(extra: &[(&'static str, Value<'static>)]) -> Result<Scenario, Error> {
         let mut pairs = alloc::vec![
             ("E1", Value::Text("5 GPa")),
@@ -972,7 +972,7 @@ mod tests {
         }
     }
 
-    /// The issue's end-to-end case: with Tsuji's damping from e = 0.5 the powder sticks at
+    /// The README's case ("Adhesion"): with Tsuji's damping from e = 0.5 the powder sticks at
     /// 0.1 m/s and bounces at 1 m/s; its sticking velocity lies between.
     #[test]
     fn powder_sticks_slow_bounces_fast() {

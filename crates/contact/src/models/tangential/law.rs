@@ -136,7 +136,9 @@ pub struct Rules {
 }
 
 impl Rules {
-    /// Issue 23's contract.
+    /// The calculator's own rules (its `mindlin`, `mindlin-total`, `linear`, `coulomb`): the
+    /// cap μ max(F_n, 0), the spring alone held at the cap and the sum clamped, the lever arm r
+    /// (README, "Oblique impacts"; docs/tangential-codes.md compares them with the codes').
     pub const CONTRACT: Rules = Rules {
         cap: Cap::NonNegative,
         dashpot: DashpotRule::Clamped,

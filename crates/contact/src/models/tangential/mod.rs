@@ -1,6 +1,6 @@
-//! The tangential half of a contact (issue 23): friction, the tangential spring and dashpot,
-//! the spins — an oblique impact of a sphere (or a disk) on a wall or on another sphere,
-//! integrated together with the normal contact of its model.
+//! The tangential half of a contact (README, "Oblique impacts"): friction, the tangential spring
+//! and dashpot, the spins — an oblique impact of a sphere (or a disk) on a wall or on another
+//! sphere, integrated together with the normal contact of its model.
 //!
 //! # Kinematics
 //!
@@ -42,7 +42,7 @@
 //!
 //! |F_t| ≤ μ F_n. How a code enforces it changes the numbers (docs/tangential-codes.md):
 //! what F_n the cap takes ([`Cap`]), whether the dashpot is inside it ([`DashpotRule`]),
-//! the lever arm ([`Arm`]). The contract of issue 23 ([`Rules::CONTRACT`]): cap μ max(F_n, 0),
+//! the lever arm ([`Arm`]). The calculator's own rules ([`Rules::CONTRACT`]): cap μ max(F_n, 0),
 //! F_t = 0 while F_n ≤ 0 (δ_t frozen there), the spring alone held at the cap while it would
 //! exceed it (truncation of the incremental spring, rescaling of δ_t) and F_t =
 //! clamp(spring − c_t u, −cap, cap); the lever arm r.
@@ -101,10 +101,10 @@ mod tests {
         s.tangential.as_ref().expect("an oblique answer")
     }
 
-    /// Issue 23's exact checks (gross slip, sphere on a wall): vt′ = vt − μ(1+e)v0,
-    /// ω1′ = ω1 − (5/2) μ (1+e) v0 / r1, u′ = u0 − (7/2) μ (1+e) v0, for every law that slips
-    /// throughout (elastic Hertz: e = 1; Tsuji with the force end: F_n ≥ 0 throughout).
-    /// The contract's literal formulas, to 1e−10 of the speeds.
+    /// The closed forms of gross slip (sphere on a wall; README, "Oblique impacts"):
+    /// vt′ = vt − μ(1+e)v0, ω1′ = ω1 − (5/2) μ (1+e) v0 / r1, u′ = u0 − (7/2) μ (1+e) v0, for
+    /// every law that slips throughout (elastic Hertz: e = 1; Tsuji with the force end: F_n ≥ 0
+    /// throughout). The formulas as written there, to 1e−10 of the speeds.
     #[test]
     fn gross_slip_exact_relations() {
         let cases = [

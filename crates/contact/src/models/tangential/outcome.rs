@@ -1,6 +1,6 @@
-//! What an oblique contact answers (issue 23's `tangential` object): the rebound velocities
-//! and spins, the tangential restitutions, the impulse ratio, the angles, the regime; the
-//! closed form of gross slip; the tangential curves.
+//! What an oblique contact answers (the `tangential` object; README, "Oblique impacts"): the
+//! rebound velocities and spins, the tangential restitutions, the impulse ratio, the angles, the
+//! regime; the closed form of gross slip; the tangential curves.
 
 use super::law::{Arm, Cap, Force, Setup};
 use super::run::{self, Run, RunError};
@@ -41,7 +41,7 @@ pub struct Event {
     pub state: &'static str,
 }
 
-/// The tangential half of an oblique impact (issue 23's contract). Signs: F_t on body 1
+/// The tangential half of an oblique impact ([`super::law::Rules::CONTRACT`]). Signs: F_t on body 1
 /// along +vt; a positive spin adds to the slip u = vt + r1 ω1 + r2 ω2.
 #[derive(Debug, Clone, PartialEq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
@@ -143,7 +143,7 @@ fn answer(
         + s.body1.r * omega1_after
         + s.body2.map_or(0.0, |b| b.r) * omega2_after.unwrap_or(0.0);
     // A ratio whose denominator is below what the integration resolves of the speeds (the
-    // impact speed, the slip) would be noise: not given, and said why (issue 31: vt = 1e−300
+    // impact speed, the slip) would be noise: not given, and said why (vt = 1e−300
     // gave vt_ratio = 3.1e264).
     let floor = RATIO_RESOLUTION * v0.max(crate::math::abs(u0)).max(crate::math::abs(s.vt));
     let resolved = |d: f64| crate::math::abs(d) > floor;
@@ -194,7 +194,7 @@ pub const RATIO_RESOLUTION: f64 = 1e-9;
 /// throughout the impact): stick when u0 = 0; gross slip when nothing resists (μ = 0) or the
 /// contact point slides from first touch until F_n first reaches 0 — an opening stick shorter
 /// than [`OPENING_STICK`] of the contact (Mindlin's spring starts with no stiffness and
-/// reaches its cap within nanoseconds; issue 31: Test 4 read "partial slip" up to 85°) and a
+/// reaches its cap within nanoseconds; Chung & Ooi's Test 4 read "partial slip" up to 85°) and a
 /// stick at the very instant F_n reaches 0 left aside; partial otherwise.
 fn regime(s: &Setup, run: &Run) -> TangentialRegime {
     if s.slip_before() == 0.0 {

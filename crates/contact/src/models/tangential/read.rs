@@ -1,4 +1,4 @@
-//! The tangential keys of a scenario read and checked (issue 23's contract): each error
+//! The tangential keys of a scenario read and checked (README, "Oblique impacts"): each error
 //! names its key, the value and what is allowed.
 
 use super::law::{moment_of_inertia, Dashpot, Force, History, Rules, Setup, Spin, Stiffness};
