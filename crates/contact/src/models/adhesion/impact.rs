@@ -486,7 +486,7 @@ pub const COARSE: f64 = 1e6;
 /// extremes (events that do not stop a leg). An impact that reaches the law's reach
 /// ([`AdhesiveLaw::reach`]) is out of its range, coarse or full:
 /// [`IntegrateError::OutOfDomain`], as [`simulate`] says. Where the rest is conservative it
-/// is not integrated, the energy account deciding ([`past_conservative_tail`]; module doc:
+/// is not integrated, the energy account deciding (`past_conservative_tail`; module doc:
 /// H = ½ m v0² − W_tail − D, D the dashpot's work): the tail after the bodies leave the
 /// overlap where the dashpot does not act on it and it ends within the reach (its |δ| stays
 /// below |δ_sep|); and without a dashpot, where no reach is given, the whole contact (D = 0:
