@@ -1,4 +1,5 @@
-// The first answer on a slow phone (issue 25), for `node bench/page.mjs --mobile`.
+// The first answer on a slow phone (budget: within 1.5 s on a mid-range phone over slow 4G), for
+// `node bench/page.mjs --mobile`.
 //
 // Chromium's mobile emulation with the conditions Lighthouse's "mobile" preset names: a
 // 390 × 844 CSS-pixel screen (device pixel ratio 1.75, Lighthouse's), touch, a 150 ms round

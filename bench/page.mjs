@@ -1,20 +1,21 @@
 // Browser timing and transfer of the page (not part of the test suite; budgets live here).
 //   scripts/build.sh && node bench/page.mjs [--loads N] [--changes N] [--redraws] [--only RE]
 //
-// Reports, each against its budget (issue 15), with the gap named when one is missed:
+// Reports, each against its budget (listed below; docs/benchmarks.md has the figures), with the gap
+// named when one is missed:
 // - first view: every file the browser fetched before the Contact view's first full render
 //   (summary, results, the three plots), each with its gzip -9 size, and the sum (≤ 155 KB);
 // - each part loaded on demand — the full module with the Timestep, e(v₀) and Oblique views, the
 //   code settings, the scheme replays, the damping view, the working, the SVG and JSON
 //   exports — its files and size, the full module's wasm as the browser received it (its
-//   difference from the first module's, issue 25), and the time from the click to the frame
-//   that shows the view drawn, timed in the page (≤ 300 ms);
+//   difference from the first module's: the later views sent as a small delta), and the time from
+//   the click to the frame that shows the view drawn, timed in the page (≤ 300 ms);
 // - first full render after navigation start over N fresh loads (min, median, max; ≤ 300 ms
 //   median);
 // - redraw after an input change with every model overlaid (median ≤ 8 ms, p95 ≤ 16 ms) and
 //   the new views: e(v₀) with 101 speeds for a closed-form and an integrated model (≤ 16 and
 //   ≤ 50 ms), the table of every DEM code (≤ 16 ms), the Timestep view; the adhesive contact
-//   (issue 44's sticky powder: Tsuji + JKR with e and with e_with_adhesion, + DMT) and the
+//   (the README's sticky 20 µm powder: Tsuji + JKR with e and with e_with_adhesion, + DMT) and the
 //   Rolling view (≤ 16 ms each);
 // - the single offline file.
 import { readFileSync, existsSync } from 'node:fs';
@@ -167,7 +168,7 @@ async function redraws() {
   const powder = 'v0=0.2&E1=5e9&nu1=0.3&r1=2e-5&rho1=1500';
   const twin = 'E2=5e9&nu2=0.3&r2=2e-5&rho2=1500';
   const cases = [
-    // Budgets (issue 25): every interaction within one frame, p95 ≤ 16 ms.
+    // Budgets: every interaction within one frame, p95 ≤ 16 ms.
     ['Contact, linear, 1 series', 'cmp=', [null, 16]],
     ['Contact, Table I pair, every model overlaid (7 series)', `${table1}&cmp=&models=linear,hertz,hunt-crossley,power-law,power-function,viscoelastic`, [8, 16]],
     ['Contact, every model and both variants (9 series)', `${table1}&cmp=mass_rule,end&models=linear,hertz,hunt-crossley,power-law,power-function,viscoelastic`, [null, 16]],
@@ -179,7 +180,7 @@ async function redraws() {
     // Chung & Ooi 2011, Test 4 at 5° (Mindlin, integrated with its events) and its sweep of 33
     // angles in the worker: an update, then the sweep's arrival drawn.
     ['Oblique, Chung & Ooi Test 4 (Mindlin), sweep of 33 angles', 'view=oblique&model=tsuji&rho1=4000&r1=0.0025&E1=3.8e11&nu1=0.23&v0=1&e=0.98&angle=5&mu=0.092&tangential=mindlin', [null, 16]],
-    // Issue 44's sticky powder (20 µm, E = 5 GPa, 1500 kg/m³, γ = 0.05 J/m²) at 0.2 to 0.6 m/s,
+    // The README's sticky powder (20 µm, E = 5 GPa, 1500 kg/m³, γ = 0.05 J/m²) at 0.2 to 0.6 m/s,
     // above its sticking velocity: the adhesive contact integrated with its events, and what
     // each DEM code makes of it (the rows of its adhesion box).
     ['Contact, Tsuji + JKR, e = 0.5 (sticky powder on a wall)', `model=tsuji&adhesion=jkr&surface_energy=0.05&e=0.5&${powder}`, [null, 16], '#v0', 0.2],

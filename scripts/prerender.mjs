@@ -1,6 +1,7 @@
-// The default page's first answer, drawn at build time into index.html (issue 25): the bare
-// page (no query) shows it as soon as the HTML and the stylesheet are in, and the live one
-// replaces it in the frame the calculator first draws (web/index.js).
+// The default page's first answer, drawn at build time into index.html (so that a slow phone shows
+// it within 1.5 s; bench/mobile.mjs): the bare page (no query) shows it as soon as the HTML and the
+// stylesheet are in, and the live one replaces it in the frame the calculator first draws
+// (web/index.js).
 //   node scripts/prerender.mjs          (run by scripts/build.sh after the WebAssembly build)
 //   node scripts/prerender.mjs --check  (exit 1 when index.html's block is not what it writes)
 //

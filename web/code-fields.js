@@ -78,7 +78,7 @@ export function describedBy() {
 const DERIVED = ['tc', 'k', 'local_damping', 'code', 'version'];
 /** After an edit of any other input (`id`): each value this module filled in that the user has
  * not changed since is derived again from the inputs as they are now, so that the order of
- * editing does not matter (issue 31: MercuryDPM chosen first, then the pair edited, had kept
+ * editing does not matter (MercuryDPM chosen first, then the pair edited, had kept
  * the default pair's collisionTime, and the snippet's timestep and ξ_max with it). */
 export function followInputs(code, calls, id) {
   if (!code || DERIVED.includes(id)) return;

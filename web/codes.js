@@ -206,7 +206,7 @@ const CLOSED = ['PFC', 'EDEM'];
 /** What the code itself measured for the answer `c` (a solution's `code`) at the scenario
  * `here`, in words: the runs of this very case (web/checked.json), else how many runs of other
  * cases there are and whether they agree — never another case's numbers as if they were this
- * one's (issue 31). */
+ * one's (a run of another case had been shown as this one's check). */
 export function checkedText(data, c, here) {
   if (!data) return 'not loaded (web/checked.json)';
   const runs = (data[c.id] || []).filter((x) => x.q === 'e');

@@ -1,6 +1,6 @@
-// The heavy computations off the main thread (issue 25): every DEM code at this pair
-// (`codes_compare`), the timestep (`timestep`) and the e(v₀) sweeps (`speed_compute`) take
-// from a few to tens of milliseconds, so they run in a worker (web/worker.js) with its own
+// The heavy computations off the main thread (every interaction within one frame): every DEM code
+// at this pair (`codes_compare`), the timestep (`timestep`) and the e(v₀) sweeps (`speed_compute`)
+// take from a few to tens of milliseconds, so they run in a worker (web/worker.js) with its own
 // instance of the full module, and the page draws what comes back.
 //
 // A view asks `get(kind, ...args)`: the answer for exactly these arguments if it has come

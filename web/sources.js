@@ -4,7 +4,7 @@ import { $, el } from './dom.js';
 
 let pattern = null;
 /** Where text is never linked: an HTML link inside an SVG's text is not drawn (the Timestep
- * ladder's "MercuryDPM's own check" read "'s own check": issue 31). */
+ * ladder's "MercuryDPM's own check" read "'s own check"). */
 const SKIP = 'a, script, style, textarea, option, select, pre, math, svg, #sources, [hidden]';
 const byCite = new Map();
 
