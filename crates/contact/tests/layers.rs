@@ -8,26 +8,29 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
+/// The layers, bottom up, each with the top-level modules of `src/` it holds (a file
+/// `src/<name>.rs` or a folder `src/<name>/`).
+const LAYERS: &[(&str, &str)] = &[
+    ("ground", "math roots integrator units error text named sources impact damped legs"),
+    ("inputs", "scenario pair keys"),
+    ("models", "models compare"),
+    ("contact", "contact solution energy"),
+    ("codes", "codes"),
+    ("analyses", "timestep sweep scheme view explain rolling"),
+    ("face", "lib"),
+];
+
+/// Top-level modules outside the layers: shared by the tests only.
+const OUTSIDE: &str = "testing";
+
 /// The layer of a module path (its file relative to `src/`, without `.rs`).
 fn layer(module: &str) -> Option<(usize, &'static str)> {
     if module.ends_with("/tests") {
         return None;
     }
     let top = module.split('/').next().unwrap_or(module);
-    Some(match top {
-        "math" | "roots" | "integrator" | "units" | "error" | "text" | "named" | "sources"
-        | "impact" | "damped" | "legs" => (0, "ground"),
-        "scenario" | "pair" | "keys" => (1, "inputs"),
-        "models" | "compare" => (2, "models"),
-        "contact" | "solution" | "energy" => (3, "contact"),
-        "codes" => (4, "codes"),
-        "timestep" | "sweep" | "scheme" | "view" | "explain" | "oblique" | "rolling" => {
-            (5, "analyses")
-        }
-        "lib" => (6, "face"),
-        "testing" => return None,
-        _ => return None,
-    })
+    let holds = |(_, (_, mods)): &(usize, &(&str, &str))| mods.split_whitespace().any(|m| m == top);
+    LAYERS.iter().enumerate().find(holds).map(|(i, (name, _))| (i, *name))
 }
 
 fn src() -> PathBuf {
@@ -389,4 +392,30 @@ fn the_reader_finds_paths() {
         resolve("scenario", &["crate", "models", "linear", "x"], &mods).as_deref(),
         Some("models/linear")
     );
+}
+
+/// The layer table names exactly the modules there are: every name it lists is a file
+/// `src/<name>.rs` or a folder `src/<name>/` (a module renamed or removed cannot linger in it),
+/// and every top-level module of `src/` is listed (a new one cannot escape the checks above).
+#[test]
+fn the_layer_table_names_the_modules_there_are() {
+    let listed: Vec<&str> =
+        LAYERS.iter().flat_map(|(_, mods)| mods.split_whitespace()).chain([OUTSIDE]).collect();
+    let missing: Vec<&str> = listed
+        .iter()
+        .copied()
+        .filter(|m| !src().join(format!("{m}.rs")).is_file() && !src().join(m).is_dir())
+        .collect();
+    assert!(missing.is_empty(), "listed in LAYERS but not in src/: {missing:?}");
+    let mut seen = BTreeSet::new();
+    let twice: Vec<&str> = listed.iter().copied().filter(|m| !seen.insert(*m)).collect();
+    assert!(twice.is_empty(), "listed more than once: {twice:?}");
+    let unlisted: Vec<String> = modules()
+        .keys()
+        .map(|m| m.split('/').next().unwrap_or(m).to_string())
+        .filter(|top| !listed.contains(&top.as_str()))
+        .collect::<BTreeSet<_>>()
+        .into_iter()
+        .collect();
+    assert!(unlisted.is_empty(), "modules of src/ in no layer: {unlisted:?}");
 }
