@@ -83,16 +83,16 @@ if [ "$mode" = check ]; then
     python3 -m validation.validate run --no-doc --jobs "$(nproc)" --runners "$live" "${only[@]}" || status=1
   fi
   python3 -m validation.validate check "${only[@]}" || status=1
-  # The single-ball rolling tests (issue 35): validation/rolling.py, recorded_rolling.json; its
+  # The single-ball rolling tests: validation/rolling.py, recorded_rolling.json; its
   # cases marked live (Kratos's) run live for the codes named by --live.
   python3 -m validation.rolling check "${only[@]}" ${live:+--live "$live"} || status=1
-  # Adhesive impacts (issue 34): validation/adhesion.py, recorded_adhesion.json; its cases
+  # Adhesive impacts: validation/adhesion.py, recorded_adhesion.json; its cases
   # marked live run live for the codes named by --live.
   python3 -m validation.adhesion check "${only[@]}" ${live:+--live "$live"} || status=1
-  # Elastic-plastic contacts (issue 43): validation/plastic.py, recorded_plastic.json; its
+  # Elastic-plastic contacts: validation/plastic.py, recorded_plastic.json; its
   # cases marked live (LIGGGHTS: one contact per model) run live for the codes named by --live.
   python3 -m validation.plastic check "${only[@]}" ${live:+--live "$live"} || status=1
-  # Liquid bridges (issue 45): validation/bridge.py, recorded_bridge.json; its cases marked live
+  # Liquid bridges: validation/bridge.py, recorded_bridge.json; its cases marked live
   # (LIGGGHTS: two pull-offs and one impact; Yade: two pull-offs) run live for the codes named
   # by --live.
   python3 -m validation.bridge check "${only[@]}" ${live:+--live "$live"} || status=1

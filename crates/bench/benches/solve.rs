@@ -68,7 +68,7 @@ fn solves(c: &mut Criterion) {
     g.finish();
 }
 
-/// Oblique impacts (issue 23): a glass sphere on a rigid wall at 1 m/s normal speed, 30°,
+/// Oblique impacts: a glass sphere on a rigid wall at 1 m/s normal speed, 30°,
 /// μ = 0.3 — beside the same contact head-on.
 fn oblique(c: &mut Criterion) {
     let mut g = c.benchmark_group("oblique");
@@ -327,7 +327,7 @@ impl criterion::measurement::Measurement for CpuTime {
     }
 }
 
-/// The sticky powder of issue 44 (Tsuji, JKR or DMT, γ = 0.05 J/m², r = 20 µm, E = 5 GPa,
+/// The README's sticky powder (Tsuji, JKR or DMT, γ = 0.05 J/m², r = 20 µm, E = 5 GPa,
 /// ν = 0.3, ρ = 1500 kg/m³, 0.2 m/s) on a wall or against its twin, with `e` = 0.5 or
 /// `e_with_adhesion` = 0.5. Call `i` scales γ by 1 + 1e−9 (i mod 1000): every call a new law,
 /// so that no sticking velocity kept from an earlier call is reused (a cold solve).
