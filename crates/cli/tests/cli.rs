@@ -382,7 +382,8 @@ fn fit_command() {
     }
 }
 
-/// Issue 19's hostile-input reproductions through the CLI, each fixed at its root.
+/// Hostile inputs that once failed (a zero peak force under gravity, NaN in messages, errors
+/// blaming the wrong key), reproduced through the CLI, each fixed at its root.
 #[test]
 fn hostile_inputs_of_issue_19() {
     let err = |args: &[&str]| {
@@ -434,7 +435,7 @@ fn hostile_inputs_of_issue_19() {
     json(&run(&["timestep", "--scenario", glass], None));
 }
 
-/// Issue 23: an oblique impact through the CLI — the contract's `tangential` keys, the
+/// An oblique impact through the CLI — the `tangential` keys (README, "Oblique impacts"), the
 /// curves with the tangential force and the slip, and the sweep over the incidence angle at
 /// a fixed impact speed, each point the same as a solve at that angle.
 #[test]
@@ -505,7 +506,7 @@ fn oblique_solve_curves_and_angle_sweep() {
 }
 
 /// `rolling`: the contract's output object, the closed form of type A, the EPSD spring from
-/// the material, and errors naming their key (issue 35).
+/// the material, and errors naming their key (README, "Rolling resistance").
 #[test]
 fn rolling_command() {
     let sc = r#"{"r1":"2 mm","rho1":2500,"rolling":"constant","mu_r":0.1,"v0":0.3}"#;
@@ -586,11 +587,11 @@ fn rolling_command() {
     assert_eq!(v["recommended"].as_f64(), Some(got));
 }
 
-/// `timestep` with a code's rolling spring (issue 40): LIGGGHTS's `epsd2` by its own name or
-/// its id (k_r = k_t L², k_t the contact's k_s), LAMMPS `sds` with its pseudo-force spring and
-/// dashpot, MercuryDPM on its lever 2R and, with no stiffness given, the suggested one
-/// (k_r = k_t R*², epsd2's); every limit written out here as (2/ω_r)(√(1+η²) − η),
-/// ω_r = √(k_r/I_r), I_r = 1.4 m r² for a sphere on a wall.
+/// `timestep` with a code's rolling spring (its Δt had been ten times too long): LIGGGHTS's
+/// `epsd2` by its own name or its id (k_r = k_t L², k_t the contact's k_s), LAMMPS `sds` with its
+/// pseudo-force spring and dashpot, MercuryDPM on its lever 2R and, with no stiffness given, the
+/// suggested one (k_r = k_t R*², epsd2's); every limit written out here as
+/// (2/ω_r)(√(1+η²) − η), ω_r = √(k_r/I_r), I_r = 1.4 m r² for a sphere on a wall.
 #[test]
 fn timestep_with_every_rolling_spring() {
     let (m, r, ks) = (0.01f64, 0.005f64, 4e4f64);
@@ -650,7 +651,7 @@ fn timestep_with_every_rolling_spring() {
     }
 }
 
-/// `rolling` with a code: its lever arm and the μ_r table across codes (issue 35 item 2).
+/// `rolling` with a code: its lever arm and the μ_r table across codes.
 #[test]
 fn rolling_with_a_code_and_the_mu_r_table() {
     let sc = r#"{"r1":0.002,"rho1":2500,"code":"mercurydpm","kr":100,"mu_r":0.1,"v0":0.05}"#;
@@ -670,8 +671,8 @@ fn rolling_with_a_code_and_the_mu_r_table() {
     assert!(String::from_utf8(out.stderr).unwrap().starts_with("error: kr: missing"));
 }
 
-/// The issue's 20 µm powder (E = 5 GPa, ν = 0.3, radius 20 µm, 1500 kg/m³), a pair, with
-/// adhesion added (issue 34).
+/// The README's 20 µm powder (E = 5 GPa, ν = 0.3, radius 20 µm, 1500 kg/m³), a pair, with
+/// adhesion added.
 fn powder(extra: &str) -> String {
     format!(
         r#"{{"E1":"5 GPa","nu1":0.3,"r1":"20 um","rho1":1500,"E2":"5 GPa","nu2":0.3,"r2":"20 um","rho2":1500,{extra}}}"#
@@ -712,7 +713,7 @@ fn adhesion_solve() {
     assert_eq!(json(&run(&["solve", "--scenario", &w_form], None)), v);
     // What each code makes of it: LAMMPS, EDEM take γ, Kratos w; LAMMPS's jkr releases at
     // −F_c and sticks below 0.7028 V_s = 0.02568 m/s (LAMMPS 7Jan2022 and 22Jul2025 ran:
-    // 0.02567 m/s at their timestep, issue 34).
+    // 0.02567 m/s at their timestep: validation/adhesion.py).
     let codes = v["adhesion_codes"].as_array().unwrap();
     let row = |id: &str| codes.iter().find(|r| r["id"] == id).unwrap().clone();
     assert_eq!(row("lammps-jkr")["to_type"][0]["value"], 0.05);
@@ -821,7 +822,7 @@ fn adhesion_errors_sweep_and_keys() {
     }
 }
 
-/// Issue 41's C2: adhesive answers that took 4 to 10 s of CPU (a quiet machine) come within
+/// Adhesive answers that took 4 to 10 s of CPU (a quiet machine) come within
 /// a second natively — here within 3 s of wall time each, for a loaded machine: `sweep`
 /// over e, surface_energy and r1 of the sticky powder (50 points each: 10.3, 4.9, 4.4 s),
 /// `solve` with a vanishing γ and e_with_adhesion (8.1 s), an overdamped linear spring with

@@ -1,8 +1,8 @@
-//! The work of the adhesive answers (issue 41 C2, issue 44 item 4), counted in integration
+//! The work of the adhesive answers (which once took seconds of CPU each), counted in integration
 //! steps (`integrator::steps_taken`: Dormand–Prince steps, event location included), which
 //! follow the CPU time and, unlike it, do not depend on the machine or its load. The sticky
-//! powder of issue 44: Tsuji, e = 0.5 (or e_with_adhesion = 0.5), JKR, γ = 0.05 J/m², a 20 µm
-//! sphere (E = 5 GPa, ν = 0.3, 1500 kg/m³) on a wall at 0.2 m/s.
+//! powder of the README and bench/page.mjs: Tsuji, e = 0.5 (or e_with_adhesion = 0.5), JKR,
+//! γ = 0.05 J/m², a 20 µm sphere (E = 5 GPa, ν = 0.3, 1500 kg/m³) on a wall at 0.2 m/s.
 //!
 //! Before the searches in two stages (coarse impacts first) and the sweep's points without
 //! what does not change along the sweep, the same answers took: 17 181 steps (e) and 38 041
@@ -60,7 +60,7 @@ fn sticky_powder_solves_in_few_steps() {
     }
 }
 
-/// A sweep of 50 points over e, surface_energy or r1 (issue 41 C2: 10.3, 4.9 and 4.4 s):
+/// A sweep of 50 points over e, surface_energy or r1 (once 10.3, 4.9 and 4.4 s of CPU):
 /// each point's impact alone; the held contact's sticking velocity once, from the base.
 #[test]
 fn sweeps_reuse_what_does_not_change() {

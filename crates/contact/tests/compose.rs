@@ -1,10 +1,10 @@
-//! Issue 32's proof of composition: DMT on Tsuji — the pull 2π w R* while ξ > 0 and Tsuji's
-//! dashpot α1 √(m k) ξ^(1/4) ξ̇ only while ξ > 0 — built from the parts in one value
-//! (`models::composed::Composed`: a Hertz spring k ξ^(3/2), a dashpot λ ξ^p ξ̇, an
-//! adhesion, no history), without a `Model` of its own, against an independent integration: classical
-//! RK4 at a fixed step with the exit located by bisection on the last step, at two steps
-//! (h and h/2) whose difference bounds its own error. The same contact typed as a scenario
-//! (`model: tsuji`, `adhesion: dmt`) gives the same numbers.
+//! A proof that force laws compose (docs/architecture.md, "A force law is one value"): DMT on
+//! Tsuji — the pull 2π w R* while ξ > 0 and Tsuji's dashpot α1 √(m k) ξ^(1/4) ξ̇ only while
+//! ξ > 0 — built from the parts in one value (`models::composed::Composed`: a Hertz spring
+//! k ξ^(3/2), a dashpot λ ξ^p ξ̇, an adhesion, no history), without a `Model` of its own,
+//! against an independent integration: classical RK4 at a fixed step with the exit located by
+//! bisection on the last step, at two steps (h and h/2) whose difference bounds its own error.
+//! The same contact typed as a scenario (`model: tsuji`, `adhesion: dmt`) gives the same numbers.
 #![cfg(feature = "adhesion")]
 
 use dem_contact::models::adhesion::impact::simulate;

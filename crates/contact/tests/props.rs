@@ -280,10 +280,10 @@ struct Ingredients {
     transition_force: f64,
     options: (&'static str, &'static str), // formula, linear_k
     extra: (&'static str, f64),            // a key the model may not take
-    oblique: Oblique,                      // the tangential keys (issue 23)
+    oblique: Oblique,                      // the tangential keys
 }
 
-/// The tangential half of a scenario (issue 23): dice in 0..100 deciding which keys are
+/// The tangential half of a scenario: dice in 0..100 deciding which keys are
 /// given, and their values.
 #[derive(Debug, Clone)]
 struct Oblique {
@@ -513,7 +513,7 @@ fn push_dissipation(i: &Ingredients, s: &mut Vec<(&'static str, Val)>) {
         92..=96 => s.extend([("e", Val::N(e)), ("damping", Val::N(damping))]),
         _ => {}
     }
-    // Local (non-viscous) damping (issue 26), beside the dashpot or alone; wild where e is.
+    // Local (non-viscous) damping (PFC's, Yade's), beside the dashpot or alone; wild where e is.
     if d(15, 15) {
         s.push(("local_damping", Val::N(1.0 - e)));
     }
@@ -644,7 +644,7 @@ fn finite_curves(name: &str, c: &Curves) -> Result<(), TestCaseError> {
     Ok(())
 }
 
-/// A number written as NaN or inf: nothing a user can act on (issue 19).
+/// A number written as NaN or inf: nothing a user can act on.
 fn nonfinite_word(s: &str) -> Option<&str> {
     s.split(|c: char| !c.is_alphanumeric())
         .find(|w| matches!(*w, "NaN" | "nan" | "inf" | "Inf" | "Infinity" | "infinity"))
@@ -868,9 +868,9 @@ fn check_numbers(s: &Solution) -> Result<(), TestCaseError> {
     Ok(())
 }
 
-/// Energy is accounted for (issue 31): the kinetic energy after is recomputed here from the
-/// answer's rebound (e v0, vt′, ω′ and the inertias), not taken from the account; it exceeds
-/// the energy before plus the body acceleration's work only where the account says a law
+/// Energy is accounted for ([`dem_contact::energy`]): the kinetic energy after is recomputed here
+/// from the answer's rebound (e v0, vt′, ω′ and the inertias), not taken from the account; it
+/// exceeds the energy before plus the body acceleration's work only where the account says a law
 /// created energy, and then by no more than that amount; the account balances; the
 /// history-free tangential laws (linear, coulomb) never create any.
 fn check_energy(
@@ -1063,7 +1063,7 @@ fn consistent_oblique(pairs: &mut Vec<(&'static str, Val)>, pick: u8) {
     }
 }
 
-/// Oblique impacts (issue 23): every scenario carries tangential keys (random vt, spins, μ,
+/// Oblique impacts: every scenario carries tangential keys (random vt, spins, μ,
 /// laws, k_t, damping, dim). Never a panic; every number finite; every error names its key.
 #[test]
 fn oblique_solve_never_panics_numbers_finite_errors_named() {
@@ -1195,7 +1195,7 @@ const COMPARE_CASES: u32 = 300;
 
 /// The table of every code (`dem-contact codes`, the page's table) for a random pair:
 /// never a panic; each row's message names no NaN or inf unless it repeats the user's own
-/// value at its start (the table said "k = NaN" for a Tsuji pair given k1, k2: issue 19).
+/// value at its start (the table said "k = NaN" for a Tsuji pair given k1, k2).
 #[test]
 fn code_table_messages_free_of_nonfinite() {
     let slowest = Slowest::default();
@@ -2358,7 +2358,7 @@ fn found_timestep_limits() {
 }
 
 // ---------------------------------------------------------------------------------------
-// Adhesion (issue 34).
+// Adhesion.
 
 const ADHESION_CASES: u32 = 150;
 

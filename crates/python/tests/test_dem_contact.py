@@ -211,7 +211,8 @@ def test_option_errors_name_the_argument():
 
 
 def test_hostile_inputs_raise_input_errors_only():
-    """Issue 19's hostile inputs and more: never an InternalError, a crash or a NaN."""
+    """Hostile inputs (those the CLI's tests reproduce, and more): never an InternalError, a
+    crash or a NaN."""
     hostile = [
         {"model": "hertz", "m1": 1e300, "k": 1e-300, "v0": 1e300},
         {"model": "hunt-crossley", "m1": 1, "k": 1e9, "v0": 1, "e": 1e-12},
@@ -348,8 +349,8 @@ def test_numpy_values_and_what_json_cannot_carry():
 
 
 def test_rolling_equals_the_cli_with_keys_as_arguments_and_errors():
-    """The rolling test (issue 35): keyword keys with units, the CLI's answer, the contract's
-    closed form for type A, and errors naming their key."""
+    """The rolling test (README, "Rolling resistance"): keyword keys with units, the CLI's answer,
+    the contract's closed form for type A, and errors naming their key."""
     sc = {"r1": 0.002, "rho1": 2500, "E1": 63e9, "nu1": 0.2, "rolling": "epsd", "mu_r": 0.1,
           "eta_r": 0.3, "v0": 0.2}
     got = d.rolling(r1="2 mm", rho1=2500, E1="63 GPa", nu1=0.2, rolling="epsd", mu_r=0.1,
@@ -374,7 +375,7 @@ def test_rolling_equals_the_cli_with_keys_as_arguments_and_errors():
 
 
 def test_documentation_examples_run():
-    """Issue 31: the docstrings' examples are run (doctest), and the README's Python block
+    """The docstrings' examples are run (doctest), and the README's Python block
     gives the numbers it states: the first example had called a bead on a wall a pair."""
     import doctest
     import dem_contact
@@ -392,7 +393,7 @@ def test_documentation_examples_run():
 
 
 def test_any_bad_input_is_an_input_error_with_its_row():
-    """Issue 31: a lone surrogate, a dict holding itself, no list at all: each an InputError
+    """A lone surrogate, a dict holding itself, no list at all: each an InputError
     naming the key (and, in solve_many, the row), never UnicodeEncodeError, RecursionError or
     TypeError; with errors="return" the other rows are still solved."""
     import dem_contact as d
@@ -417,7 +418,7 @@ def test_any_bad_input_is_an_input_error_with_its_row():
         with pytest.raises(d.InputError) as e:
             d.solve_many(nothing)
         assert e.value.field == "scenarios"
-# ---- adhesion (issue 34) ----------------------------------------------------------------
+# ---- adhesion -------------------------------------------------------------------------
 
 POWDER = dict(E1="5 GPa", nu1=0.3, r1="20 um", rho1=1500, E2="5 GPa", nu2=0.3, r2="20 um",
               rho2=1500)
@@ -454,7 +455,7 @@ def test_adhesion_keys_solve_sweep_and_table():
 
 
 
-# ---- the edges of input (issue 41) ------------------------------------------------------
+# ---- the edges of input ----------------------------------------------------------------
 
 def test_a_nul_row_is_that_rows_input_error():
     """A scenario text with a NUL byte is an InputError at its row (it was a ValueError that

@@ -286,7 +286,7 @@ fn inked_at_right_edge(c: &HtmlCanvasElement, cols: u32, rows: u32) -> usize {
 }
 
 /// A label wider than a narrow chart (a phone's, 300 px) wraps in the legend instead of
-/// running off its right edge (Yade's setting names were cut there; issue 22).
+/// running off its right edge (Yade's setting names were cut there).
 #[wasm_bindgen_test]
 fn long_legend_labels_wrap_within_the_chart() {
     let long =
