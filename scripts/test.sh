@@ -17,6 +17,8 @@ step() {
 }
 
 step "setup" scripts/setup.sh --browser
+step "format: cargo fmt --check (every Rust file as rustfmt writes it)" \
+  sh -c 'rustup component add rustfmt >/dev/null 2>&1 || true; cargo fmt --all --check'
 step "Rust: unit tests, golden cases (tests/golden), CLI contract" \
   cargo test --workspace --locked --exclude dem-contact-bench
 step "structure: clippy with no function over 100 lines (clippy.toml), no warnings; the layers (crates/contact/tests/layers.rs, in the Rust step above)" \
