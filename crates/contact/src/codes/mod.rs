@@ -81,7 +81,22 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
     check_samples(samples)?;
     let sol = solve_any(sc, samples).map_err(|e| crate::scenario::charged(sc, e))?;
     // The keys the contact did not read, checked all the same.
-    crate::pair::check_given(&sc.number_list()).map_err(|e| crate::scenario::charged(sc, e))?;
+    crate::pair::check_given(sc.numbers()).map_err(|e| crate::scenario::charged(sc, e))?;
+    Ok(sol)
+}
+
+/// [`crate::solve`]'s numbers: the same [`Solution`] with every number as [`crate::solve`]
+/// gives it, bit for bit, and the same errors, but the texts that a model writes apart from
+/// its numbers (notes, the damping's formula, units' names) possibly left empty — what a
+/// caller that reads numbers only (a table of a million contacts) need not pay for. Today
+/// the linear model's contact skips them; any other scenario is solved whole.
+pub fn solve_numbers(sc: &Scenario) -> Result<Solution, Error> {
+    let sol = match sc.code {
+        None if sc.adhesion.is_none() => crate::contact::solve_numbers(sc),
+        _ => solve_any(sc, 0),
+    }
+    .map_err(|e| crate::scenario::charged(sc, e))?;
+    crate::pair::check_given(sc.numbers()).map_err(|e| crate::scenario::charged(sc, e))?;
     Ok(sol)
 }
 
