@@ -803,8 +803,11 @@ fn full_search(
     };
     // A root where the restitution jumps (a code whose relation of e to its damping is
     // stepped, a contact that stops separating) is no value to type.
+    // Within [`STEPPED`] of it, the closest the code reaches (Kratos's e typed turned into
+    // its damping by a bisection of fixed steps): the value to type, the row giving the
+    // restitution the code then achieves.
     let got = at(v, 1.0)?;
-    if (got - want).abs() <= RESOLVED * want {
+    if (got - want).abs() <= STEPPED * want {
         return Ok(v);
     }
     Err(unreachable(format!(
@@ -818,6 +821,12 @@ fn full_search(
 /// How close the restitution a code achieves with the value found must be to the one asked
 /// for (relative), as for the library's own contact (`Damped::RESOLVED` of the adhesive law).
 const RESOLVED: f64 = 1e-6;
+
+/// How close the restitution a code achieves must be to the one asked for (relative) for the
+/// value found to be offered where the code's relation of e to its damping is stepped: the
+/// steps of Kratos's bisection at a 1 mm wall are about 5e−6 of e; a jump (a contact that
+/// stops separating, e from 0.4986 to 1) is refused.
+const STEPPED: f64 = 1e-4;
 
 fn format_err(e: &Error) -> String {
     let mut out = String::from("not integrated: ");
