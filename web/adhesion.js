@@ -56,11 +56,12 @@ function buildBox() {
   wrap.hidden = true;
   s.tables = wrap;
 }
-const s = { tables: null, last: null };
+const s = { tables: null, last: null, compute: null };
 
-/** Sets up the adhesion: its fields, its box; `ctx` = {plots, full, …} (unused: the Contact
- * view's own update solves it). */
-export function setup() {
+/** Sets up the adhesion: its fields, its box; `ctx` = {compute, …}: the worker that computes
+ * each code's row (the Contact view's own update solves the contact). */
+export function setup(ctx) {
+  s.compute = ctx?.compute ?? null;
   adhForm.build();
   buildBox();
   // A law chosen with none of its numbers starts from a first value.
@@ -74,11 +75,12 @@ export function setup() {
     const [k, v] = $('adh-given').value === 'w' ? ['work_of_adhesion', a.work_of_adhesion] : ['surface_energy', a.surface_energy];
     $(k).value = String(Number(v.toPrecision(10)));
   });
-  return { render, show: adhForm.show };
+  return { render, show: adhForm.show, renderCodes: showCodes };
 }
 
-/** The answer of `sol` (the Contact view's solution), or nothing without adhesion. */
-function render(sol) {
+/** The answer of `sol` (the Contact view's solution of the scenario `base`), or nothing
+ * without adhesion. */
+function render(sol, base) {
   adhForm.show();
   const a = sol.adhesion;
   $('adh-box').hidden = !a;
@@ -113,7 +115,7 @@ function render(sol) {
   $('adh-type').hidden = !$('adh-type').textContent;
   $('adh-law').textContent = `${a.formula} — ${a.source}`;
   renderTable(sol, a);
-  renderCodes(sol.adhesion_codes || []);
+  showCodes(sol, base);
   addSummary(a);
 }
 function renderTable(sol, a) {
@@ -140,6 +142,25 @@ function renderTable(sol, a) {
 
 /** What a code's row types, in its convention: `name = value unit; …`. */
 const typedText = (c) => c.to_type.map((n) => `${n.name} = ${fmtNum(n.value, 5)}${n.unit ? ` ${n.unit}` : ''}`).join('; ');
+
+/** The codes' rows: with a code chosen its own, in the answer; else every code's, which the
+ * worker computes after the answer is drawn (`adhesion_codes`: each row searches adhesive
+ * contacts of its own) — the last rows shown faded until the new ones come. */
+function showCodes(sol, base) {
+  if (!sol.adhesion) return;
+  if (!s.compute || !base || base.code || sol.adhesion_codes?.length) {
+    renderCodes(sol.adhesion_codes || []);
+    return;
+  }
+  const answer = s.compute.get('adhesion_codes', base);
+  $('adh-codes').classList.toggle('stale', !answer);
+  if (!answer) {
+    $('adh-codes-summary').textContent = 'What to type in each DEM code (computing…)';
+    return;
+  }
+  renderCodes(answer.value || []);
+  if (answer.error) $('adh-codes-summary').textContent = `What to type in each DEM code: ${answer.error.message}`;
+}
 
 /** Each code's number to type, in its convention, and what it then does. */
 function renderCodes(list) {

@@ -1,5 +1,6 @@
 // The heavy computations off the main thread (every interaction within one frame): every DEM code
-// at this pair (`codes_compare`), the timestep (`timestep`) and the e(v₀) sweeps (`speed_compute`)
+// at this pair (`codes_compare`), what each code makes of an adhesion (`adhesion_codes`: each row
+// several adhesive contacts), the timestep (`timestep`) and the e(v₀) sweeps (`speed_compute`)
 // take from a few to tens of milliseconds, so they run in a worker (web/worker.js) with its own
 // instance of the full module, and the page draws what comes back.
 //
@@ -9,7 +10,7 @@
 // arrives, so the view redraws. Meanwhile the view shows its last numbers as stale, never as
 // current. Without a worker (the single offline file: no worker from file://; a worker that
 // failed) the job runs here, at once.
-const KINDS = ['codes_compare', 'timestep', 'speed_compute', 'oblique_compute'];
+const KINDS = ['codes_compare', 'timestep', 'speed_compute', 'oblique_compute', 'adhesion_codes'];
 /** Answers kept per kind (a few: going back to a value just typed is common). */
 const KEEP = 8;
 

@@ -16,11 +16,16 @@ const keys = { view: null, sweep: null, codes: null };
 
 /** The parts, for `ctx` = {page, full, plots, compute, part(name)} (web/full.js): the Contact
  * view's `render(req, out, sol)` and `localBeside(code)` (web/contact.js), and
- * `codesArrived()` for the worker's table. */
+ * `codesArrived()`, `adhesionArrived()` for the worker's tables. */
 export function install(ctx) {
   // Reopened: the table computed again (from the worker's cache when the pair is the same).
   $('codes-details').addEventListener('toggle', () => { keys.codes = null; });
-  return { render: (req, out, sol) => render(ctx, req, out, sol), localBeside: codes.localBeside, codesArrived: () => codesArrived(ctx) };
+  return {
+    render: (req, out, sol) => render(ctx, req, out, sol),
+    localBeside: codes.localBeside,
+    codesArrived: () => codesArrived(ctx),
+    adhesionArrived: () => adhesionArrived(ctx),
+  };
 }
 
 /** After the first module's parts of the view (`req`, its answer `out`, the base's `sol`). */
@@ -29,9 +34,19 @@ function render(ctx, req, out, sol) {
   // Timestep view's inputs, the code's own check among its criteria (`code_line`).
   codes.renderCode(sol, sol.code ? codeLine(req.base, ctx.full.timestep) : '', req.base);
   renderView(ctx, req.base, sol);
-  ctx.part('adh')?.render(sol);
+  ctx.part('adh')?.render(sol, req.base);
   renderScheme(ctx, req, out, form.replay().scheme);
   if (renderCodes(ctx, req.base, sol, form.codeSetting())) ctx.page.fresh('codes');
+}
+
+/** The worker's rows of what each code makes of the adhesion have come: drawn now, where the
+ * Contact view is shown. */
+function adhesionArrived(ctx) {
+  const l = last();
+  if (ctx.page.view() !== 'contact' || !l) return;
+  const t0 = performance.now();
+  ctx.part('adh')?.renderCodes?.(l.results[0].solution, l.base);
+  ctx.page.timed(t0);
 }
 
 /** The worker's table of every code has come: drawn now, where the Contact view is shown. */

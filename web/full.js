@@ -44,9 +44,11 @@ export async function install(page, { module, worker, startWorker }) {
   plots.usePlots(ctx.plots);
   const contact = contactFull.install(ctx);
   extend(contact);
-  // A worker's answer: the table of every code is drawn at once; the view waiting for the
-  // others draws them (an update already waiting for the next frame will instead).
-  compute.setup(m, module, (kind) => (kind === 'codes_compare' ? contact.codesArrived() : page.redraw()), worker, startWorker);
+  // A worker's answer: the table of every code, and the adhesion's rows for each code, are
+  // drawn at once; the view waiting for the others draws them (an update already waiting for
+  // the next frame will instead).
+  const drawn = { codes_compare: contact.codesArrived, adhesion_codes: contact.adhesionArrived };
+  compute.setup(m, module, (kind) => (drawn[kind] ?? page.redraw)(), worker, startWorker);
   speed.setup(ctx);
   timestep.setup(ctx);
   const list = m.codes();

@@ -3,7 +3,7 @@
 // leaves out what states them in other words; the numbers are not in the page at all.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, openPage, afterUpdate } from './helpers.mjs';
+import { useBrowser, openPage, afterUpdate, cli } from './helpers.mjs';
 
 const OUT = new URL('./out/', import.meta.url).pathname;
 const env = useBrowser(OUT);
@@ -118,8 +118,11 @@ const adhAnswered = (page) => page.waitForFunction(() => /Bounces|Stuck/.test(do
 async function teacherSolution(query) {
   const { page, context } = await openPage(env.browser, `${env.url}?${query}`);
   await adhAnswered(page);
-  const sol = await page.evaluate(() => window.__dem.shown.results[0].solution);
+  const [sol, base] = await page.evaluate(() => [window.__dem.shown.results[0].solution, window.__dem.shown.results[0].scenario]);
   await context.close();
+  // Each code's row is computed in the page's worker, after the answer: the CLI's for the
+  // same scenario.
+  if (!base.code) sol.adhesion_codes = cli(base).adhesion_codes;
   return sol;
 }
 

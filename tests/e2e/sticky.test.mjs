@@ -47,7 +47,9 @@ test('a 20 µm powder with JKR: sticks at 0.1 m/s, bounces at 1 m/s, γ or w the
   await page.waitForFunction(() => /work_of_adhesion=0\.1/.test(location.search) && !/surface_energy=/.test(location.search), null, { timeout: 10000 });
   await page.waitForFunction((b) => document.querySelector('#adh-answer').textContent === b, bounce, { timeout: 10000 });
 
-  // What to type in each code, in its convention; LAMMPS's break at the largest pull.
+  // What to type in each code, in its convention; LAMMPS's break at the largest pull (each
+  // code's row from the worker, after the answer).
+  await page.waitForFunction(() => window.__dem.idle(), null, { timeout: 20000 });
   const codes = await text(page, '#adh-codes');
   assert.match(codes, /LAMMPS[^]*γ \(jkr's 4th coefficient\) = 0\.05 J\/m²/);
   assert.match(codes, /released at the largest pull/);
@@ -214,6 +216,8 @@ test('the stale summary bar is dimmed, not see-through: what scrolls under it st
 async function adhesive(q) {
   const { page, context, errors } = await openPage(env.browser, env.url + q);
   await page.waitForFunction(() => /Stuck|Bounces/.test(document.querySelector('#adh-answer')?.textContent ?? '') || document.querySelector('.err:not([hidden])'), null, { timeout: 20000 });
+  // Each code's row comes from the worker after the answer.
+  await page.waitForFunction(() => window.__dem.idle(), null, { timeout: 20000 });
   return { page, context, errors };
 }
 const CODE_POWDER = 'rho1=1500&rho2=1500&r1=20+%C2%B5m&r2=20+%C2%B5m&E1=5+GPa&nu1=0.3&E2=5+GPa&nu2=0.3&v0=0.2&surface_energy=0.05&adhesion=jkr';
@@ -279,6 +283,29 @@ test('the lines to type carry the value to type: an exercise hiding the damping 
   const { page, context, errors } = await adhesive(`?model=tsuji&e_with_adhesion=0.5&hide=damping&${CODE_POWDER}`);
   assert.equal(await page.locator('#adh-codes details.adh-line').count(), 0);
   assert.doesNotMatch(await page.evaluate(() => document.querySelector('#adh-codes').textContent), /Coefficient of Restitution = 0\.592228/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('each code\'s row follows the speed: computed in the worker after the answer, the rows at the new speed are the CLI\'s, none left faded', async () => {
+  const base = { model: 'tsuji', rho1: 1500, rho2: 1500, r1: 2e-5, r2: 2e-5, E1: 5e9, nu1: 0.3, E2: 5e9, nu2: 0.3, e_with_adhesion: 0.5, g: 0, adhesion: 'jkr', surface_energy: 0.05 };
+  const q = new URLSearchParams({ ...base, v0: 0.2 }).toString();
+  const { page, context, errors } = await adhesive(`?${q}`);
+  for (const v0 of [0.35, 0.6]) {
+    await afterUpdate(page, () => page.fill('#v0', String(v0)));
+    await page.waitForFunction(() => window.__dem.idle(), null, { timeout: 20000 });
+    // What the code then does (its last cell): e, the sticking velocity, t_c.
+    const rows = await page.$$eval('#adh-codes tbody tr', (trs) => trs.map((tr) => [tr.dataset.id, tr.cells[3]?.innerText ?? '']));
+    const want = cli({ ...base, v0 }).adhesion_codes;
+    assert.deepEqual(rows.map((r) => r[0]), want.map((c) => c.id), `v0 = ${v0}: the codes`);
+    for (const [[id, shown], c] of rows.map((r, i) => [r, want[i]])) {
+      if (c.restitution == null) continue;
+      const e = Number(shown.match(/^e = ([\d.]+)/)?.[1]);
+      assert.ok(Math.abs(e - Number(c.restitution.toPrecision(4))) < 1e-12, `v0 = ${v0}, ${id}: e = ${e} shown, ${c.restitution} by the CLI`);
+    }
+    assert.equal(await page.locator('#adh-codes.stale').count(), 0, 'the rows are the new speed\'s');
+    assert.match(await text(page, '#adh-codes-summary'), /What to type in each DEM code \(\d+ settings?\)/);
+  }
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -222,22 +222,23 @@ fn same(c: &OutColumn, i: usize, want: Option<&Value>) -> bool {
     }
 }
 
-#[test]
-fn every_output_of_random_rows_equals_solve() {
-    let mut rng = Rng(44);
-    let rows: Vec<Map<String, Value>> = (0..400).map(|_| row(&mut rng)).collect();
-    let table = table_of(&rows);
-    let paths = all_paths();
-    let outputs = Outputs::new(&paths).unwrap();
-    let answer = solve_table(&table, &outputs, Some(3));
+/// Every row of `table` (made of `rows`) for `paths` against `solve` of the same keys: each
+/// output equal to the last bit, each invalid row with `solve`'s error and no value. Answers
+/// the valid rows by kind (code, adhesive law or model).
+fn check_against_solve(
+    rows: &[Map<String, Value>],
+    table: &Table<'_>,
+    paths: &[String],
+) -> BTreeMap<String, usize> {
+    let outputs = Outputs::new(paths).unwrap();
+    let answer = solve_table(table, &outputs, Some(3));
     let mut errors = answer.errors.iter().peekable();
-    let (mut valid, mut kinds) = (0, BTreeMap::new());
+    let mut kinds = BTreeMap::new();
     for (i, r) in rows.iter().enumerate() {
-        let input = ordered(r, &table);
+        let input = ordered(r, table);
         let kind = r.get("code").or(r.get("adhesion")).or(r.get("model")).unwrap().to_string();
         match solve(&input, SolveOptions::default()) {
             Ok(sol) => {
-                valid += 1;
                 *kinds.entry(kind).or_insert(0) += 1;
                 assert!(
                     errors.peek().map_or(true, |e| e.row != i),
@@ -264,10 +265,81 @@ fn every_output_of_random_rows_equals_solve() {
         }
     }
     assert!(errors.next().is_none());
+    kinds
+}
+
+#[test]
+fn every_output_of_random_rows_equals_solve() {
+    let mut rng = Rng(44);
+    let rows: Vec<Map<String, Value>> = (0..400).map(|_| row(&mut rng)).collect();
+    let kinds = check_against_solve(&rows, &table_of(&rows), &all_paths());
     // The rows cover every kind, mostly valid.
+    let valid: usize = kinds.values().sum();
     assert!(valid > 300, "{valid} valid rows of 400");
     assert!(kinds.len() > 20, "{kinds:?}");
     assert!(kinds.contains_key("\"jkr\"") && kinds.contains_key("\"dmt\""), "{kinds:?}");
+}
+
+/// Numbers and flags alone are read from `dem_contact::solve_numbers` (no texts): each the
+/// same as `solve`'s to the last bit, and each error the same, on the random rows of every
+/// kind.
+#[test]
+fn numbers_and_flags_alone_equal_solve() {
+    let mut rng = Rng(45);
+    let rows: Vec<Map<String, Value>> = (0..400).map(|_| row(&mut rng)).collect();
+    let paths: Vec<String> = OUTPUTS
+        .iter()
+        .filter(|(_, k)| *k != Kind::Text)
+        .map(|(p, _)| p.replace('#', "0"))
+        .collect();
+    assert!(Outputs::new(&paths).unwrap().numbers_only());
+    assert!(!Outputs::new(&["contact_time", "regime"]).unwrap().numbers_only());
+    let kinds = check_against_solve(&rows, &table_of(&rows), &paths);
+    assert!(kinds.get("\"linear\"").is_some_and(|n| *n > 20), "{kinds:?}");
+}
+
+/// A table of linear contacts whose columns of one value are read once for every row (model,
+/// k, end): each row as `solve` answers it, an invalid row's error the first in the columns'
+/// order — also when the column of one value is the one refused (then in every row whose
+/// earlier columns are valid).
+#[test]
+fn columns_of_one_value_read_once_give_what_solve_gives() {
+    let mut rng = Rng(46);
+    for k in [json!(1e5), json!("2e5 N/m"), json!(-1.0), json!("fast")] {
+        let rows: Vec<Map<String, Value>> = (0..200)
+            .map(|_| {
+                let mut m = Map::new();
+                m.insert("model".into(), json!("linear"));
+                m.insert("m1".into(), json!(rng.log(1e-6, 1.0)));
+                m.insert("k".into(), k.clone());
+                m.insert("end".into(), json!("force"));
+                let e = if rng.chance(0.05) { rng.range(1.01, 2.0) } else { rng.range(0.3, 0.95) };
+                m.insert("e".into(), json!(e));
+                m.insert("v0".into(), json!(rng.log(0.01, 10.0)));
+                m
+            })
+            .collect();
+        let mut t = Table::new(rows.len());
+        for key in ["model", "m1", "k", "end", "e", "v0"] {
+            let col = match key {
+                "model" => Column::Same(Cell::Text("linear".into())),
+                "end" => Column::Same(Cell::Text("force".into())),
+                "k" => Column::Same(match &k {
+                    Value::String(s) => Cell::Text(s.clone()),
+                    v => Cell::Number(v.as_f64().unwrap()),
+                }),
+                _ => Column::Numbers(
+                    rows.iter().map(|r| r[key].as_f64().unwrap()).collect::<Vec<_>>().into(),
+                ),
+            };
+            t = t.with(key, col).unwrap();
+        }
+        for paths in [vec!["contact_time", "max_overlap", "tension"], vec!["regime", "restitution"]]
+        {
+            let paths: Vec<String> = paths.into_iter().map(String::from).collect();
+            check_against_solve(&rows, &t, &paths);
+        }
+    }
 }
 
 /// Scenarios whose solutions hold every field a solution can have.

@@ -87,6 +87,24 @@ pub fn solve_with(sc: &Scenario, samples: usize, opts: &Options) -> Result<Solut
         return adhesive(sc, samples, true);
     }
     let solved = models::dispatch::solve(sc, samples)?;
+    finish(sc, solved, opts)
+}
+
+/// [`solve`] without curves, its numbers only: every number as [`solve`] gives it (the same
+/// functions, the same checks, the same errors), the texts a model writes apart from its
+/// numbers left empty ([`models::dispatch::solve_numbers`]).
+pub(crate) fn solve_numbers(sc: &Scenario) -> Result<Solution, Error> {
+    sc.check_k_unit()?;
+    if sc.adhesion.is_some() {
+        return adhesive(sc, 0, true);
+    }
+    let solved = models::dispatch::solve_numbers(sc)?;
+    finish(sc, solved, &Options::default())
+}
+
+/// The model's contact made into a [`Solution`]: the tangential half beside it, local
+/// damping's note, the final guard.
+fn finish(sc: &Scenario, solved: models::Solved, opts: &Options) -> Result<Solution, Error> {
     let oblique = oblique(sc, &solved, opts)?;
     let mut sol = Solution::from_solved(sc, solved);
     if let Some((t, curves)) = oblique {

@@ -86,6 +86,14 @@ pub fn solve(scenario: &Scenario) -> Result<Solution, Error> {
     solve_with_curves(scenario, 0)
 }
 
+/// [`solve`] for a caller that reads numbers only: the same [`Solution`], every number and
+/// every error as [`solve`] gives them bit for bit, but the texts a model writes apart from
+/// its numbers (notes, the damping's formula, units' names) possibly left empty — a table of
+/// a million linear contacts does not pay for them ([`codes::solve_numbers`]).
+pub fn solve_numbers(scenario: &Scenario) -> Result<Solution, Error> {
+    codes::solve_numbers(scenario)
+}
+
 /// Solves a scenario and samples `samples` points of ξ(t) and F(t), uniformly over the
 /// contact (0 for none): as the DEM code named by `code` computes it, or by its model
 /// ([`codes::solve`]).

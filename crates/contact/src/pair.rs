@@ -470,10 +470,18 @@ pub(crate) fn restitution(s: &Scenario) -> Result<Option<f64>, Error> {
 /// Poisson's ratios in (−1, 0.5]. Checked after a model has read its own keys with its own,
 /// narrower, checks, so it only ever names a key the scenario did not use. A blank value is
 /// "not given" and never checked.
-pub(crate) fn check_given(numbers: &[(&'static str, f64)]) -> Result<(), Error> {
+pub(crate) fn check_given(
+    numbers: impl IntoIterator<Item = (&'static str, f64)>,
+) -> Result<(), Error> {
     const EVEN: &str = "a finite number ≥ 0, even where it is not used (or leave it out)";
     const FINITE: &str = "a finite number, even where it is not used (or leave it out)";
-    for &(field, x) in numbers {
+    for (field, x) in numbers {
+        let nu = matches!(field, "nu1" | "nu2");
+        // A finite number ≥ 0 is in every range below but a Poisson's ratio's: no look-up
+        // (every solve checks every number given).
+        if !nu && x.is_finite() && x >= 0.0 {
+            continue;
+        }
         let (ok, what, allowed) = match field {
             "nu1" | "nu2" => (
                 x > -1.0 && x <= 0.5,

@@ -535,20 +535,26 @@ fn adhesion_numbers(a: &AdhesionReport) -> Vec<(&'static str, f64)> {
 impl Numbers<'_> {
     /// The first number (scalar, or optional one present) that is NaN or infinite.
     fn first_non_finite(&self) -> Option<(&'static str, f64)> {
-        // By reference: the arrays are not copied into the iterators (every solve asks).
-        self.scalars
-            .iter()
-            .copied()
-            .chain(self.options.iter().filter_map(|&(n, v)| v.map(|v| (n, v))))
-            // Without the features that fill them these parts are always empty: `cfg!` lets
-            // the first-load WebAssembly leave their checks out.
-            .chain(
-                self.tangential
-                    .filter(|_| cfg!(feature = "oblique"))
-                    .map(oblique_numbers)
-                    .into_iter()
-                    .flatten(),
-            )
+        // Plain loops over the arrays by reference (every solve asks: a table solves
+        // millions); the parts below are empty for most contacts.
+        for &(n, v) in &self.scalars {
+            if !v.is_finite() {
+                return Some((n, v));
+            }
+        }
+        for &(n, v) in &self.options {
+            if let Some(v) = v.filter(|v| !v.is_finite()) {
+                return Some((n, v));
+            }
+        }
+        // Without the features that fill them these parts are always empty: `cfg!` lets
+        // the first-load WebAssembly leave their checks out.
+        let mut rest = self
+            .tangential
+            .filter(|_| cfg!(feature = "oblique"))
+            .map(oblique_numbers)
+            .into_iter()
+            .flatten()
             .chain(
                 self.adhesion
                     .filter(|_| cfg!(feature = "adhesion"))
@@ -561,8 +567,8 @@ impl Numbers<'_> {
                     .iter()
                     .filter(|_| cfg!(feature = "adhesion"))
                     .flat_map(adhesive_code_numbers),
-            )
-            .find(|(_, v)| !v.is_finite())
+            );
+        rest.find(|(_, v)| !v.is_finite())
     }
 
     /// Whether every sample of the curves is finite (true without curves).

@@ -92,3 +92,37 @@ fn sweep_points_are_the_solves() {
         assert_eq!(p.max_force, Some(alone.max_force));
     }
 }
+
+/// The adhesive contact without the code rows (what the page draws first, the rows following
+/// from its worker) is the whole answer less its `adhesion_codes`, to the last bit; an
+/// invalid input gives `solve`'s error; a scenario without adhesion is `solve`'s answer.
+#[test]
+fn the_contact_without_the_code_rows_is_the_answer_less_them() {
+    use dem_contact::codes::solve_without_code_rows;
+    for (i, dissipation) in ["e", "e_with_adhesion"].into_iter().enumerate() {
+        let sc = powder(dissipation, 0.05 * (1.0 + 1e-6 * (i + 7) as f64));
+        let (own, n) = steps(|| solve_without_code_rows(&sc, 400).unwrap());
+        let mut all = dem_contact::solve_with_curves(&sc, 400).unwrap();
+        assert!(own.adhesion_codes.is_empty() && !all.adhesion_codes.is_empty());
+        all.adhesion_codes.clear();
+        assert_eq!(format!("{own:?}"), format!("{all:?}"), "{dissipation}");
+        // The contact alone: no code's search (see the bounds above).
+        assert!(n <= [6_000, 9_000][i], "{dissipation}: {n} steps");
+    }
+    let bad = powder("e", -0.05);
+    assert_eq!(
+        solve_without_code_rows(&bad, 0).unwrap_err().to_string(),
+        solve(&bad).unwrap_err().to_string()
+    );
+    let plain = Scenario::from_pairs([
+        ("model", Value::Text("tsuji")),
+        ("e", Value::Number(0.5)),
+        ("v0", Value::Number(0.2)),
+        ("E1", Value::Number(5e9)),
+        ("nu1", Value::Number(0.3)),
+        ("r1", Value::Number(2e-5)),
+        ("rho1", Value::Number(1500.0)),
+    ])
+    .unwrap();
+    assert_eq!(solve_without_code_rows(&plain, 0).unwrap(), solve(&plain).unwrap());
+}

@@ -29,6 +29,9 @@ OUTPUTS = [
     "tangential.rebound_angle", "tangential.vt_after", "tangential.regime", "notes.0",
 ]
 
+# The outputs above that are texts (the others are numbers and flags).
+TEXTS = {"regime", "method", "code.to_type.name", "tangential.regime", "notes.0"}
+
 CODES_MK = ["pfc-linear", "lammps-hooke-coeff-restitution", "liggghts-hooke-stiffness"]
 CODES_MAT = ["liggghts-hertz", "edem-hertz-mindlin", "yade-hertz-mindlin", "chrono-smc-hertz",
              "mercurydpm-hertzian"]
@@ -142,6 +145,30 @@ def test_random_rows_equal_solve_bit_for_bit():
     assert checked > 500 and 2 <= errors < 50, (checked, errors)
     # Every output compared was there in some rows (the oblique, adhesive, code parts too).
     assert all(present.values()), present
+
+
+def test_numbers_and_flags_alone_equal_solve_bit_for_bit():
+    """Numbers and flags alone are read from the library's solve without texts
+    (dem_contact::solve_numbers): each the same as solve's to the last bit, each error the
+    same, on the random rows of every kind (columns of one value read once)."""
+    rng = np.random.default_rng(45)
+    numeric = [p for p in OUTPUTS if p not in TEXTS]
+    checked = errors = 0
+    for cols in groups(rng):
+        table = d.solve_table(cols, numeric)
+        for i, row in enumerate(rows_of(cols)):
+            try:
+                sol = d.solve(row)
+            except d.InputError as e:
+                errors += 1
+                assert table["errors"][i] == e.message, (row, table["errors"][i])
+                assert all(same(table[p][i], None) for p in numeric), row
+                continue
+            assert table["errors"][i] is None, (row, table["errors"][i])
+            for p in numeric:
+                assert same(table[p][i], at(sol, p)), (row, p, table[p][i], at(sol, p))
+            checked += 1
+    assert checked > 500 and 2 <= errors < 50, (checked, errors)
 
 
 def test_invalid_rows_each_their_own_error_the_others_exact():

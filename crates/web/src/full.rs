@@ -349,7 +349,7 @@ pub fn export_json(scenario: &JsValue) -> Result<String, JsValue> {
     }
     let sc = scenario_from_js(scenario)
         .map_err(|e| to_js(&FieldError::from(&e)).unwrap_or(JsValue::NULL))?;
-    let sol = solve_with_curves(&sc, 0)
+    let sol = dem_contact::solve_with_curves(&sc, 0)
         .map_err(|e| to_js(&FieldError::from(&e)).unwrap_or(JsValue::NULL))?;
     Ok(js_sys::JSON::stringify_with_replacer_and_space(
         &to_js(&Doc { scenario: &sc, solution: &sol })?,
@@ -437,6 +437,19 @@ pub fn codes_compare(scenario: &JsValue, e: f64, chosen: &JsValue) -> Result<JsV
         Some(c) => to_js(&dem_contact::codes::compare_chosen(&sc, &c, e)),
         None => to_js(&dem_contact::codes::compare(&sc, e)),
     }
+}
+
+/// What each DEM code makes of the adhesion of `scenario` (the Contact view's base, no code
+/// chosen): the rows of `solve`'s `adhesion_codes` for the answer the view draws (its curves'
+/// samples too), computed in the worker after that answer
+/// (`dem_contact::codes::solve_without_code_rows` there). Throws `{field, message}`.
+#[wasm_bindgen]
+pub fn adhesion_codes(scenario: &JsValue) -> Result<JsValue, JsValue> {
+    let rows = scenario_from_js(scenario)
+        .and_then(|sc| dem_contact::solve_with_curves(&sc, SAMPLES))
+        .map_err(|e| to_js(&FieldError::from(&e)).unwrap_or(JsValue::NULL))?
+        .adhesion_codes;
+    to_js(&rows)
 }
 
 /// A timestep calculation from a JS object (the CLI's `timestep` keys; `contacts` a list of

@@ -43,7 +43,7 @@ pub use oblique::*;
 #[cfg(feature = "full")]
 pub use rolling_view::*;
 
-use dem_contact::{solve_with_curves, Curves, Error, Scenario, Solution, Value};
+use dem_contact::{Curves, Error, Scenario, Solution, Value};
 use js_sys::{Array, Object, Reflect};
 use serde::Serialize;
 use std::cell::{Cell, RefCell};
@@ -167,7 +167,8 @@ fn js_float(text: &str) -> Option<f64> {
 #[cfg(feature = "full")]
 #[wasm_bindgen]
 pub fn solve(scenario: &JsValue, samples: u32) -> Result<JsValue, JsValue> {
-    let result = scenario_from_js(scenario).and_then(|s| solve_with_curves(&s, samples as usize));
+    let result = scenario_from_js(scenario)
+        .and_then(|s| dem_contact::solve_with_curves(&s, samples as usize));
     match result {
         Ok(sol) => to_js(&sol),
         Err(e) => Err(to_js(&FieldError::from(&e))?),
@@ -393,7 +394,8 @@ fn solve_variant(sc: &Scenario, item: &JsValue, samples: usize) -> Result<Soluti
     if code_typed(item) {
         dem_contact::codes::solve_as_typed(sc, samples)
     } else {
-        solve_with_curves(sc, samples)
+        // What each DEM code makes of an adhesion is not drawn for an overlay.
+        dem_contact::codes::solve_without_code_rows(sc, samples)
     }
 }
 
@@ -520,8 +522,10 @@ impl Plots {
     /// `{results, schemes, charts}` (a variant that fails is reported in its result and
     /// left off the plots).
     pub fn update(&self, request: &JsValue) -> Result<JsValue, JsValue> {
+        // An adhesion's code rows (each several adhesive contacts) come from the worker after
+        // this answer is drawn (`adhesion_codes`, web/adhesion.js).
         let solved_base = scenario_from_js(&get(request, "base"))
-            .and_then(|b| solve_with_curves(&b, SAMPLES).map(|s| (b, s)));
+            .and_then(|b| dem_contact::codes::solve_without_code_rows(&b, SAMPLES).map(|s| (b, s)));
         let (base, base_sol) = match solved_base {
             Ok(v) => v,
             Err(e) => return to_js(&Rejected { error: FieldError::from(&e) }),

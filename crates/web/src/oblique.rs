@@ -112,7 +112,7 @@ impl Plots {
             charts: Vec<ChartInfo>,
         }
         let solved = oblique_scenario(scenario).and_then(|sc| {
-            let sol = solve_with_curves(&sc, OBLIQUE_SAMPLES)?;
+            let sol = dem_contact::solve_with_curves(&sc, OBLIQUE_SAMPLES)?;
             if sol.tangential.is_none() {
                 return Err(not_oblique());
             }

@@ -324,4 +324,10 @@ impl Outputs {
     pub fn kinds(&self) -> &[Kind] {
         &self.kinds
     }
+
+    /// Whether every output is a number or a flag: what `dem_contact::solve_numbers` gives
+    /// as `solve` does, without the texts a row would otherwise pay for.
+    pub fn numbers_only(&self) -> bool {
+        self.kinds.iter().all(|k| *k != Kind::Text)
+    }
 }

@@ -57,20 +57,70 @@ pub(crate) fn scenario(table: &Table<'_>, i: usize) -> Result<Scenario, CommandE
     let mut sc = Scenario::default();
     let mut named = None;
     for (key, col) in &table.columns {
-        match col.at(i) {
-            Ok(Some(v)) => {
-                named = named.or(Scenario::decided_by_code(key, &v));
-                sc.set(key, v).map_err(|e| error(table, i, &e))?;
-            }
-            Ok(None) => {}
-            Err(why) => {
-                return Err(CommandError {
-                    field: key.clone(),
-                    value: None,
-                    message: format!("{key} = {why}"),
-                    option: false,
-                })
-            }
+        set(table, &mut sc, &mut named, key, col, i)?;
+    }
+    sc.no_choice_beside_code(named).map_err(|e| error(table, i, &e))?;
+    Ok(sc)
+}
+
+/// Sets column `key`'s value of row `i` in `sc`; `named`: the first model, end or mass rule
+/// written so far.
+fn set(
+    table: &Table<'_>,
+    sc: &mut Scenario,
+    named: &mut Option<&'static str>,
+    key: &str,
+    col: &Column<'_>,
+    i: usize,
+) -> Result<(), CommandError> {
+    match col.at(i) {
+        Ok(Some(v)) => {
+            *named = named.or(Scenario::decided_by_code(key, &v));
+            sc.set(key, v).map_err(|e| error(table, i, &e))
+        }
+        Ok(None) => Ok(()),
+        Err(why) => Err(CommandError {
+            field: key.to_string(),
+            value: None,
+            message: format!("{key} = {why}"),
+            option: false,
+        }),
+    }
+}
+
+/// The columns that hold one value for every row, read once: the scenario they give alone
+/// (each row's starts from a copy of it and sets its other columns, in order) and, per
+/// column, the model, end or mass rule it writes when it is one of them.
+pub(crate) struct Template {
+    base: Scenario,
+    named: Vec<Option<&'static str>>,
+}
+
+/// The [`Template`] of `table`; `None` when a column of one value is refused (every row then
+/// reads its scenario whole, so that its error is the first in the columns' order). Each
+/// key sets its own fields whatever the others hold, so the order in which they are set
+/// changes nothing but which error comes first.
+pub(crate) fn template(table: &Table<'_>) -> Option<Template> {
+    let mut base = Scenario::default();
+    let mut named = Vec::with_capacity(table.columns.len());
+    for (key, col) in &table.columns {
+        let mut n = None;
+        if let Column::Same(_) = col {
+            set(table, &mut base, &mut n, key, col, 0).ok()?;
+        }
+        named.push(n);
+    }
+    Some(Template { base, named })
+}
+
+/// Row `i`'s scenario as [`scenario`] reads it, the columns of one value taken from `t`.
+fn scenario_from(table: &Table<'_>, t: &Template, i: usize) -> Result<Scenario, CommandError> {
+    let mut sc = t.base.clone();
+    let mut named = None;
+    for ((key, col), same) in table.columns.iter().zip(&t.named) {
+        match col {
+            Column::Same(_) => named = named.or(*same),
+            _ => set(table, &mut sc, &mut named, key, col, i)?,
         }
     }
     sc.no_choice_beside_code(named).map_err(|e| error(table, i, &e))?;
@@ -90,15 +140,28 @@ pub(crate) fn solution(table: &Table<'_>, i: usize) -> Result<Solution, CommandE
     dem_contact::solve(&sc).map_err(|e| error(table, i, &e))
 }
 
-/// Solves row `i` into `slots` (cleared first).
+/// Solves row `i` into `slots` (cleared first), its scenario read with `t` where given: by
+/// `dem_contact::solve_numbers` when every output asked for is a number or a flag (each
+/// number and flag, and each error, as `solve` gives them; the texts a model writes apart
+/// from its numbers possibly empty), by `dem_contact::solve` otherwise.
 pub(crate) fn solve(
     table: &Table<'_>,
     outputs: &Outputs,
     i: usize,
+    t: Option<&Template>,
     slots: &mut [Slot],
 ) -> Result<(), CommandError> {
     slots.iter_mut().for_each(|s| *s = Slot::None);
-    pick(&solution(table, i)?, &outputs.root, slots);
+    let sc = match t {
+        Some(t) => scenario_from(table, t, i)?,
+        None => scenario(table, i)?,
+    };
+    let sol = if outputs.numbers_only() {
+        dem_contact::solve_numbers(&sc)
+    } else {
+        dem_contact::solve(&sc)
+    };
+    pick(&sol.map_err(|e| error(table, i, &e))?, &outputs.root, slots);
     Ok(())
 }
 
@@ -140,9 +203,11 @@ pub(crate) fn solve_range(
     let mut cols = columns(outputs, range.len());
     let mut slots = vec![Slot::None; outputs.kinds().len()];
     let mut errors = Vec::new();
+    // (A panic there, a bug, leaves each row to read its scenario whole and report it.)
+    let t = std::panic::catch_unwind(|| template(table)).ok().flatten();
     for i in range {
         let solved = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-            solve(table, outputs, i, &mut slots)
+            solve(table, outputs, i, t.as_ref(), &mut slots)
         }))
         .unwrap_or_else(|p| Err(panicked(&p)));
         if let Err(error) = solved {

@@ -81,7 +81,39 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
     check_samples(samples)?;
     let sol = solve_any(sc, samples).map_err(|e| crate::scenario::charged(sc, e))?;
     // The keys the contact did not read, checked all the same.
-    crate::pair::check_given(&sc.number_list()).map_err(|e| crate::scenario::charged(sc, e))?;
+    crate::pair::check_given(sc.numbers()).map_err(|e| crate::scenario::charged(sc, e))?;
+    Ok(sol)
+}
+
+/// [`solve`] without what each DEM code makes of the scenario's adhesion where no code is
+/// chosen: `adhesion_codes` left empty, everything else as [`solve`] gives it (its errors
+/// too). Each code's row searches several adhesive contacts of its own (the sticking
+/// velocity, the damping that gives `e_with_adhesion`), three to four times the contact
+/// itself: a page shows the contact first and the rows when they have come (from
+/// [`solve`]'s `adhesion_codes`, computed apart). Any other scenario: [`solve`].
+pub fn solve_without_code_rows(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
+    if sc.code.is_some() || sc.adhesion.is_none() || !cfg!(feature = "codes") {
+        return solve(sc, samples);
+    }
+    check_samples(samples)?;
+    // What `solve_any` does before it adds the rows (and checks the whole again).
+    let sol = crate::contact::solve(sc, samples).map_err(|e| crate::scenario::charged(sc, e))?;
+    crate::pair::check_given(sc.numbers()).map_err(|e| crate::scenario::charged(sc, e))?;
+    Ok(sol)
+}
+
+/// [`crate::solve`]'s numbers: the same [`Solution`] with every number as [`crate::solve`]
+/// gives it, bit for bit, and the same errors, but the texts that a model writes apart from
+/// its numbers (notes, the damping's formula, units' names) possibly left empty — what a
+/// caller that reads numbers only (a table of a million contacts) need not pay for. Today
+/// the linear model's contact skips them; any other scenario is solved whole.
+pub fn solve_numbers(sc: &Scenario) -> Result<Solution, Error> {
+    let sol = match sc.code {
+        None if sc.adhesion.is_none() => crate::contact::solve_numbers(sc),
+        _ => solve_any(sc, 0),
+    }
+    .map_err(|e| crate::scenario::charged(sc, e))?;
+    crate::pair::check_given(sc.numbers()).map_err(|e| crate::scenario::charged(sc, e))?;
     Ok(sol)
 }
 

@@ -358,6 +358,18 @@ fn stiffness(sc: &Scenario, m: f64, v0: f64) -> Result<(f64, Option<pair::Materi
 
 /// Solves a `linear` scenario; `samples` > 0 adds curves.
 pub fn solve(sc: &Scenario, samples: usize) -> Result<Solved, Error> {
+    solve_as(sc, samples, true)
+}
+
+/// [`solve`] without curves and without the texts a reader reads (notes, the damping's
+/// formula, the units' names: left empty), every number the same: what a caller that asks
+/// for numbers only (a table of contacts) pays for.
+pub(crate) fn solve_numbers(sc: &Scenario) -> Result<Solved, Error> {
+    solve_as(sc, 0, false)
+}
+
+/// [`solve`], the texts written only where `texts` asks for them.
+fn solve_as(sc: &Scenario, samples: usize, texts: bool) -> Result<Solved, Error> {
     pair::only_keys(sc, "linear")?;
     let c = super::common(sc)?;
     let (k, material) = stiffness(sc, c.m, c.v0)?;
@@ -404,14 +416,18 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<Solved, Error> {
     };
     let (out, method) = super::run(sc, &model, &setup, samples)?;
     let (formula, source) = damping_texts(requested.is_some(), sc.end);
-    let mut notes = super::common_notes(sc, &out.summary, method, 1.0 / w0, requested, c.g);
-    if out.summary.contact_time.is_none() && method == Method::ClosedForm {
+    let mut notes = Vec::new();
+    if texts {
+        notes = super::common_notes(sc, &out.summary, method, 1.0 / w0, requested, c.g);
+    }
+    if texts && out.summary.contact_time.is_none() && method == Method::ClosedForm {
         notes.push(format!(
             "α = {alpha} ≥ 1 with the overlap criterion: the bodies never separate \
              (Teufelsbauer, Hübl & Wu 2008, eq. 7b); the curves stop where the overlap has decayed to 1 % of \
              its maximum."
         ));
     }
+    let text = |t: &str| if texts { t.into() } else { alloc::string::String::new() };
     let law = super::law::Law::free(
         c.m,
         super::composed::Spring { k, w: 1.0 },
@@ -422,13 +438,13 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<Solved, Error> {
         symbol: "α",
         constant_unit: None,
         coefficient: cc,
-        coefficient_unit: "N·s/m".into(),
-        formula: formula.into(),
+        coefficient_unit: text("N·s/m"),
+        formula: text(formula),
         source,
         requested,
     };
     let mut solved =
-        Solved::new(&c, (k, "N/m".into()), (1.0, 0.0), damping, out, method, notes, material, law);
+        Solved::new(&c, (k, text("N/m")), (1.0, 0.0), damping, out, method, notes, material, law);
     solved.oscillator = Some(Oscillator {
         natural_frequency: w0,
         decay_rate: alpha * w0,

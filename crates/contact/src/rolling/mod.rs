@@ -49,7 +49,7 @@ pub fn rolling(inp: &RollingInput) -> Result<RollingSolution, Error> {
     let sol = run().map_err(|e| inp.charged(e))?;
     // The keys the test did not read (nu1 for lammps-sds, E2 without a material), checked
     // all the same.
-    crate::pair::check_given(&inp.numbers())?;
+    crate::pair::check_given(inp.numbers())?;
     Ok(sol)
 }
 
