@@ -96,7 +96,7 @@ function showEnd(law) {
   s.end ??= { text: first.text, hint: $('end-hint').textContent };
   if (law) end.value = 'overlap';
   end.disabled = Boolean(law);
-  first.text = law ? 'the adhesion releases it (the end of its tail)' : s.end.text;
+  first.text = law ? 'the adhesion releases it' : s.end.text;
   $('end-hint').textContent = law ? 'With adhesion the contact lasts until the law releases it: at the end of its tension tail, where ξ may be well below 0 (JKR), not where ξ returns to 0.' : s.end.hint;
 }
 const wantsE = () => !$('e_with_adhesion').closest('.field').hidden && $('e_with_adhesion').value === 'with';

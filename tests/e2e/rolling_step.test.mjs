@@ -161,9 +161,13 @@ test("the constant torque's ball gets a Δt from its material (was the CLI's \"k
     await page.waitForFunction(() => window.__dem.idle());
     await page.screenshot({ path: `${OUT}${name}.png`, fullPage: true });
   }
-  // Cleared: what is missing, in the page's words (no `k`, no "N/m^1.5").
+  // E1 cleared, ν kept: the material is half given, said at ν₁'s field.
   await page.fill('#ro-E1', '');
   await page.press('#ro-E1', 'Tab');
+  await page.waitForFunction(() => !document.querySelector('#ro-nu1-err').hidden && window.__dem.idle(), null, { timeout: 10000 });
+  assert.match(await page.locator('#ro-nu1-err').innerText(), /the ball's material gives only its timestep and needs E₁ with it: give E₁/);
+  // Neither the material nor k_n: what is missing, in the page's words (no `k`, no "N/m^1.5").
+  await page.selectOption('#ro-k_mode', 'kn');
   await page.waitForFunction(() => /^Timestep: /.test(document.querySelector('#ro-step').textContent) && window.__dem.idle(), null, { timeout: 10000 });
   assert.equal(await step(page), "Timestep: The constant torque has no spring and sets no timestep; the ball's contact with the flat does: give the ball's material E₁ and ν₁ (or its normal stiffness k_n).");
   assert.match(await page.locator('#ro-answer').innerText(), /^It stops after/);

@@ -465,8 +465,8 @@ fn constant_torque_timestep_from_the_material() {
     let inp = input(&glass);
     let sol = rolling(&inp).unwrap();
     let s = step(&inp, &sol).unwrap();
-    let shear = 63e9 / (2.0 * 1.2);
-    let rayleigh = PI * 1e-3 * (2500.0 / shear as f64).sqrt() / (0.1631 * 0.2 + 0.8766);
+    let shear: f64 = 63e9 / (2.0 * 1.2);
+    let rayleigh = PI * 1e-3 * (2500.0 / shear).sqrt() / (0.1631 * 0.2 + 0.8766);
     assert!(close(s.recommended, 0.2 * rayleigh, 1e-9), "{} {}", s.recommended, 0.2 * rayleigh);
     assert_eq!((s.rolling, s.governs), (None, false));
     // An EPSD spring without material or kn is refused by the test itself.
