@@ -83,8 +83,21 @@ function applies(f, law) {
 export function show() {
   const law = $('adhesion').value;
   for (const f of $('adh-fields').querySelectorAll('.field[data-adh]')) f.hidden = !applies(f, law);
+  showEnd(law);
   if (!s.built || !law) return;
   if (wantsE()) document.querySelector('label[for=e]').textContent = 'Restitution wanted WITH adhesion, e';
+}
+/** What ends the contact: with adhesion not a choice — the library ends it where the law
+ * releases it (the end of its tension tail, below ξ = 0 for JKR and the irreversible linear
+ * tail), so the selector says that and is not taken; without, the selector as written. */
+function showEnd(law) {
+  const end = $('end');
+  const first = end.options[0];
+  s.end ??= { text: first.text, hint: $('end-hint').textContent };
+  if (law) end.value = 'overlap';
+  end.disabled = Boolean(law);
+  first.text = law ? 'the adhesion releases it' : s.end.text;
+  $('end-hint').textContent = law ? 'With adhesion the contact lasts until the law releases it: at the end of its tension tail, where ξ may be well below 0 (JKR), not where ξ returns to 0.' : s.end.hint;
 }
 const wantsE = () => !$('e_with_adhesion').closest('.field').hidden && $('e_with_adhesion').value === 'with';
 

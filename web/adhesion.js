@@ -162,12 +162,14 @@ function showCodes(sol, base) {
   if (answer.error) $('adh-codes-summary').textContent = `What to type in each DEM code: ${answer.error.message}`;
 }
 
-/** Each code's number to type, in its convention, and what it then does. */
+/** Each code's number to type, in its convention, and what it then does: a row of its
+ * values, then a row across the table with its notes and where it was read (in a column of
+ * its own they made each code's row screens tall). */
 function renderCodes(list) {
   const tb = $('adh-codes').querySelector('tbody');
   const heads = [...$('adh-codes').querySelectorAll('thead th')].map((th) => th.textContent);
-  tb.replaceChildren(...list.map((c) => {
-    const tr = el('tr');
+  tb.replaceChildren(...list.flatMap((c) => {
+    const tr = el('tr', '', { className: 'values' });
     const name = el('th', '', { scope: 'row' });
     name.append(el('strong', c.code), document.createTextNode(` ${c.title}`));
     const typed = typedText(c);
@@ -177,14 +179,17 @@ function renderCodes(list) {
       c.sticking_velocity == null ? '' : c.sticking_velocity === 0 ? 'never sticks' : `sticks below ${speed(c.sticking_velocity)}`,
       c.contact_time != null ? `t_c = ${fmtSI(c.contact_time, 's')}` : '',
     ].filter(Boolean).join(', ');
-    const does = el('td');
-    does.append(el('p', `${got ? `${got} — ` : ''}${c.reproduced}.`));
+    const does = el('td', `${got ? `${got} — ` : ''}${c.reproduced}.`);
+    const more = el('tr', '', { className: 'more' });
+    more.dataset.id = c.id;
+    const all = el('td', '', { colSpan: heads.length });
     if (c.notes.length) {
       const ul = el('ul', '', { className: 'notes' });
       ul.append(...c.notes.map((n) => el('li', n)));
-      does.append(ul);
+      all.append(ul);
     }
-    does.append(el('p', `${c.status}: ${c.source}`, { className: 'source' }));
+    all.append(el('p', `${c.status}: ${c.source}`, { className: 'source' }));
+    more.append(all);
     const typedCell = el('td', typed, { className: 'typed' });
     if (c.line && !linesHidden()) {
       // The full input to type, its lines as the code reads them.
@@ -196,7 +201,7 @@ function renderCodes(list) {
     cells.forEach((td, i) => { td.dataset.label = heads[i + 1]; });
     tr.dataset.id = c.id;
     tr.append(name, ...cells);
-    return tr;
+    return [tr, more];
   }));
   $('adh-codes-box').hidden = list.length === 0;
   $('adh-codes-summary').textContent = `What to type in each DEM code (${list.length} ${list.length === 1 ? 'setting' : 'settings'})`;

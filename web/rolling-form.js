@@ -81,7 +81,7 @@ export function build(laws) {
   ball.dataset.view = 'rolling';
   ball.append(el('legend', 'The ball and the flat'), textField('r1'),
     selectField('m_mode', 'Mass given as', [['rho1', 'density ρ (a solid sphere)'], ['m1', 'mass m']]), textField('rho1'), textField('m1'),
-    selectField('k_mode', 'Normal stiffness from', [['material', "the material: Hertz's secant at the resting overlap"], ['kn', 'k_n given']]),
+    selectField('k_mode', 'Normal stiffness from', [['material', "the material: Hertz's secant at the resting overlap"], ['kn', 'k_n given']], ' '),
     ...['E1', 'nu1', 'E2', 'nu2', 'kn', 'v0', 'g'].map(textField));
   for (const f of [fs, ball]) f.hidden = $('view-rolling').hidden;
   (document.querySelector('#inputs > fieldset[data-view="contact"]') ?? $('inputs').lastElementChild).before(fs, ball);
@@ -148,14 +148,13 @@ function law() {
   return { id, keys: l?.keys ?? [], own: !l?.code, setting: l };
 }
 
-/** Whether field `key` applies to the law and the switches. */
+/** Whether field `key` applies to the law `l` and the switches. */
 function applies(key, l) {
   if (OWN.includes(key)) return l.keys.includes(key);
   if (key === 'rho1' || key === 'm1') return $('ro-m_mode').value === key;
-  const stiffness = l.id !== 'constant';
-  if (key === 'k_mode') return stiffness;
-  if (key === 'kn') return stiffness && $('ro-k_mode').value === 'kn';
-  if (['E1', 'nu1', 'E2', 'nu2'].includes(key)) return stiffness && $('ro-k_mode').value === 'material';
+  // Every law, the constant torque too: the ball's contact with the flat sets its timestep.
+  if (key === 'kn') return $('ro-k_mode').value === 'kn';
+  if (['E1', 'nu1', 'E2', 'nu2'].includes(key)) return $('ro-k_mode').value === 'material';
   return true;
 }
 
@@ -165,6 +164,7 @@ export function showFields() {
   for (const f of document.querySelectorAll('#ro-fields .field[data-ro], #ro-ball .field[data-ro]')) f.hidden = !applies(f.dataset.ro, l);
   const c = l.setting;
   $('ro-law-hint').textContent = c ? (c.code ? `${c.setting}; μ_r typed as ${c.coefficient} (${c.status}).` : `${c.setting} — ${c.status}.`) : '';
+  $('ro-k_mode-hint').textContent = l.id === 'constant' ? 'The constant torque has no spring: the normal contact gives only the timestep.' : '';
 }
 
 /** The rolling test's keys as typed (the fields shown, not empty): the rolling command's. */

@@ -6,7 +6,7 @@
 // constant-torque closed form) and the rolling torque (between ±M_max) against time. Its
 // inputs: web/rolling-form.js. Presentation only: every number comes from dem-contact through
 // the wasm module (`Plots.rolling_view`, `rolling_laws`).
-import { $, el, setRows, markField, errorLine } from './dom.js';
+import { $, el, setRows, markField, errorLine, words } from './dom.js';
 import { fmtSI, fmtNum } from './format.js';
 import { setSummary, staleSummary, exercise } from './results.js';
 import { isDark } from './plots.js';
@@ -165,8 +165,13 @@ function stepText(out) {
     const of = what.length > 1 ? `${what.slice(0, -1).join(', ')} and ${what.at(-1)}` : what[0];
     return `Timestep for a simulation of this ball: Δt = ${ts.governs ? own(ts.recommended) : fmtSI(ts.recommended, 's')}, set by ${ts.governing} — the smallest of ${ts.criteria.length} criteria (${of}), as the Timestep view gives it. ${spring}`;
   }
-  if (out.timestep_error) return `Timestep: ${out.timestep_error.message}`;
-  return '';
+  const err = out.timestep_error;
+  if (!err) return '';
+  // The library's message in the page's words; "missing" said as what to give.
+  const { lead, text } = words(err);
+  const t = text.replace(/\bkn\b/g, 'k_n').replace(/\.$/, '');
+  const said = t.startsWith('missing; ') ? `${t.charAt(9).toUpperCase()}${t.slice(10)}` : `${lead}${t}`;
+  return `Timestep: ${said}.`;
 }
 
 function renderTable(sol, r, a, ts) {

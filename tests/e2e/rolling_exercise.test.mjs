@@ -44,7 +44,10 @@ test('free=ro.v0: the law, μ_r and the ball are fixed and given, v0 alone free;
   assert.match(givens, /Rolling friction coefficient, μ_r\s+0\.1/);
   assert.match(givens, /Rolling resistance: the law, or your code\s+type A: constant torque/);
   assert.match(givens, /Radius of the ball, r\s+1 mm\n/);
-  assert.doesNotMatch(givens, /Speed of the ball|Coefficient of restitution|Young/);
+  assert.doesNotMatch(givens, /Speed of the ball|Coefficient of restitution/);
+  // The ball's material is given too: the constant torque takes none, but the ball's timestep
+  // (said in the view) is its contact with the flat's.
+  assert.match(givens, /Young's modulus of the ball, E\s+63e9 Pa\nPoisson's ratio of the ball, ν\s+0\.2\n/);
   assert.equal(await page.isVisible('#givens'), true);
 
   const d1 = await shownDistance(page);

@@ -136,3 +136,41 @@ test("the rolling table's words: Yade's eta is one number (0.1 on the flat, 0.05
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test("the constant torque's ball gets a Δt from its material (was the CLI's \"k: missing\" with no field to give it), and says what is missing in the page's words", async () => {
+  // The link of the issue: no material named; the form offers the bead's material (the
+  // Contact view's glass), so the Δt is the bead's, 20 % of its Rayleigh time.
+  const bare = `${env.url}?view=rolling&ro.rolling=constant&ro.mu_r=0.1&ro.r1=1e-3&ro.rho1=2500&ro.v0=0.05`;
+  const { page, context, errors } = await openPage(env.browser, bare);
+  await answered(page);
+  for (const id of ['ro-k_mode', 'ro-E1', 'ro-nu1']) assert.equal(await page.locator(`#${id}`).isVisible(), true, id);
+  assert.match(await page.locator('#ro-k_mode-hint').innerText(), /The constant torque has no spring: the normal contact gives only the timestep/);
+  const said = await step(page);
+  assert.doesNotMatch(said, /k: missing|N\/m\^1\.5/);
+  assert.match(said, /^Timestep for a simulation of this ball: Δt = 213\.3 ns, set by 20 % of the Rayleigh time/);
+  assert.match(said, /The law has no rolling spring to limit it\./);
+  const [, full] = await resultRow(page, 'Timestep Δt, set by Rayleigh fraction');
+  assert.ok(close(Number.parseFloat(full), 0.2 * RAYLEIGH, 1e-9), `${full} against 0.2 × ${RAYLEIGH}`);
+  // The stopping distance is still the constant torque's closed form, 0.7 v0²/(μ_r g).
+  const [d] = await resultRow(page, 'Stopping distance');
+  assert.equal(d, `${(0.7 * 0.05 ** 2 / (0.1 * 9.81) * 1e3).toPrecision(4)} mm`);
+  // The material in the link is kept (was dropped: the form had no field for it).
+  await page.waitForFunction(() => /ro\.E1=63/.test(location.search), null, { timeout: 10000 });
+  for (const [w, name] of [[1280, 'rolling-constant-1280'], [390, 'rolling-constant-390']]) {
+    await page.setViewportSize({ width: w, height: 900 });
+    await page.waitForFunction(() => window.__dem.idle());
+    await page.screenshot({ path: `${OUT}${name}.png`, fullPage: true });
+  }
+  // E1 cleared, ν kept: the material is half given, said at ν₁'s field.
+  await page.fill('#ro-E1', '');
+  await page.press('#ro-E1', 'Tab');
+  await page.waitForFunction(() => !document.querySelector('#ro-nu1-err').hidden && window.__dem.idle(), null, { timeout: 10000 });
+  assert.match(await page.locator('#ro-nu1-err').innerText(), /the ball's material gives only its timestep and needs E₁ with it: give E₁/);
+  // Neither the material nor k_n: what is missing, in the page's words (no `k`, no "N/m^1.5").
+  await page.selectOption('#ro-k_mode', 'kn');
+  await page.waitForFunction(() => /^Timestep: /.test(document.querySelector('#ro-step').textContent) && window.__dem.idle(), null, { timeout: 10000 });
+  assert.equal(await step(page), "Timestep: The constant torque has no spring and sets no timestep; the ball's contact with the flat does: give the ball's material E₁ and ν₁ (or its normal stiffness k_n).");
+  assert.match(await page.locator('#ro-answer').innerText(), /^It stops after/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

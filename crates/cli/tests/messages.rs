@@ -149,6 +149,34 @@ fn failures_name_the_key_given_and_at_fault() {
             "r1 = 1e-300: with a density of 1500 kg/m³ the mass 4/3 π r³ ρ underflows to 0 in f64",
         ),
     ];
+    // γ = 1e300: the bound is said, and it is the bound: 0.1 % below it answers, 0.1 % above
+    // is refused. It lies below the tail's own limit, (3/4)(π w/E*)^(2/3) R*^(1/3) = r1 at a
+    // wall: γ = E*/(2π) · r1 (4/3)^(3/2) R*^(-1/2)·… = E* r1/(2π 0.75^1.5) with R* = r1.
+    let huge = r#"{"model":"hertz","adhesion":"jkr","surface_energy":1e300,"v0":0.2,"E1":5e9,"nu1":0.3,"r1":2e-5,"rho1":1500}"#;
+    let err = error(&["solve", "--scenario", huge]);
+    let bound: f64 = err
+        .split("surface energy must be below ")
+        .nth(1)
+        .and_then(|t| t.split(' ').next())
+        .and_then(|t| t.parse().ok())
+        .unwrap_or_else(|| panic!("no bound: {err}"));
+    let tail_limit = 5e9 / (1.0 - 0.09) * 2e-5 / (2.0 * std::f64::consts::PI * 0.75f64.powf(1.5));
+    assert!(bound > 0.0 && bound <= tail_limit, "{bound} {tail_limit}");
+    for (x, answered) in [(0.999, true), (1.001, false)] {
+        let sc = huge.replace("1e300", &format!("{}", bound * x));
+        let out = run(&["solve", "--scenario", &sc]);
+        assert_eq!(
+            out.status.success(),
+            answered,
+            "{sc}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    // A material of E1 = 1e-300 pulls the JKR tail out of range at any γ: E1 is at fault.
+    let soft = r#"{"model":"hertz","adhesion":"jkr","surface_energy":0.05,"v0":0.2,"E1":1e-300,"nu1":0.3,"r1":2e-5,"rho1":1500}"#;
+    let err = error(&["solve", "--scenario", soft]);
+    assert!(err.starts_with("E1 = 1e-300: the adhesion's tail reaches"), "{err}");
+    assert!(err.contains("with the surface energy 0.05 J/m²"), "{err}");
     for (sc, start) in cases {
         let err = error(&["solve", "--scenario", &sc]);
         assert!(err.starts_with(start), "{sc}\n{err}");
@@ -223,7 +251,7 @@ fn material_keys_beside_a_stiffness() {
     let sc = r#"{"r1":0.001,"rho1":2500,"rolling":"constant","mu_r":0.1,"v0":0.05,"nu1":0.3}"#;
     assert_eq!(
         error(&["rolling", "--scenario", sc]),
-        "nu1: not used by the constant torque (it takes no stiffness); remove it"
+        "nu1: not used by the constant torque (it takes no stiffness); the ball's material gives only its timestep and needs E1 with it: give E1, or remove it"
     );
     let sc = r#"{"r1":0.001,"rho1":2500,"rolling":"epsd","kn":1e5,"mu_r":0.1,"v0":0.05,"nu1":0.3}"#;
     assert!(error(&["rolling", "--scenario", sc]).starts_with("nu1: not used with kn"));

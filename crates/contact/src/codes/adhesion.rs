@@ -115,7 +115,7 @@ pub struct AdhesiveSetting {
 }
 
 const LAMMPS_SRC: &str = "lammps/lammps@07b704ca src/GRANULAR/gran_sub_mod_normal_kernel.h (jkr: force `gran_normal_jkr_force`, contact radius `gran_normal_jkr_contact_radius`, release `gran_normal_jkr_touch` with JKRPREFIX = (3π²/16)^(1/3); dmt: `gran_normal_dmt_force`), gran_sub_mod_damping_kernel.h (the damping prefactors), granular_model.cpp@14dc2fb1 GranularModel::init and calculate_forces";
-const LAMMPS_REFUSES: &str = "LAMMPS refuses `damping tsuji` and `damping coeff_restitution` with a cohesive normal model (\"Cannot use {} model with a cohesive normal model\", GranularModel::init; the 7Jan2022 release still accepted `tsuji`, not reproduced here): a restitution cannot be typed, only `damp` of `velocity`, `mass_velocity` or `viscoelastic` (give `code` lammps-hooke-velocity, lammps-hooke-mass-velocity or lammps-hertz-viscoelastic with `damping` = damp).";
+const LAMMPS_REFUSES: &str = "LAMMPS refuses the damping models tsuji and coeff_restitution with a cohesive normal model (\"Cannot use {} model with a cohesive normal model\", GranularModel::init; the 7Jan2022 release still accepted tsuji, not reproduced here): a restitution cannot be typed, only the damp of the velocity, mass_velocity or viscoelastic damping — choose one of those three LAMMPS settings as the code, with its damp as the damping.";
 const LAMMPS_BASES: &[&str] = &[
     "lammps-hooke-velocity",
     "lammps-hooke-mass-velocity",

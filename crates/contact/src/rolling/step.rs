@@ -67,6 +67,10 @@ pub struct RollingStep {
 /// The timestep of the ball of `inp`, whose test `sol` solved (for the stiffness it took or
 /// suggested). Errors name the rolling test's keys.
 pub fn step(inp: &RollingInput, sol: &RollingSolution) -> Result<RollingStep, Error> {
+    if inp.kn.is_none() && inp.e1.is_none() {
+        // Said here in the rolling test's keys: the Timestep's own message names its `k`.
+        return Err(Error::Missing { field: "E1", hint: no_normal_contact(sol) });
+    }
     let t = input(inp, sol)?;
     let s = solve_timestep(&t)?;
     let criteria: Vec<StepRow> = s
@@ -101,6 +105,17 @@ pub fn step(inp: &RollingInput, sol: &RollingSolution) -> Result<RollingStep, Er
         criteria,
         notes,
     })
+}
+
+/// What is missing for the timestep when neither the material nor `kn` is given: the normal
+/// contact sets the step (Hertz from E1, nu1, or the linear kn), whatever the rolling law;
+/// the constant torque (a law without stiffness: `sol` has none) adds no spring of its own.
+fn no_normal_contact(sol: &RollingSolution) -> &'static str {
+    if sol.rolling.stiffness.is_none() {
+        "the constant torque has no spring and sets no timestep; the ball's contact with the flat does: give the ball's material E1 and nu1 (or its normal stiffness kn)"
+    } else {
+        "the ball's contact with the flat sets the timestep: give the ball's material E1 and nu1 (or its normal stiffness kn)"
+    }
 }
 
 /// The Timestep view's keys for the ball on its flat.

@@ -439,3 +439,38 @@ fn suggested_rolling_stiffness() {
     assert_eq!(e.field(), "kr");
     assert!(e.to_string().contains("suggested"), "{e}");
 }
+
+/// The constant torque has no spring, but its ball still needs a timestep: with the material
+/// it is the bead's Rayleigh fraction (0.2 π r √(ρ/G)/(0.1631 ν + 0.8766), written out
+/// here); without it, the error names E1 in the rolling test's keys (not the Timestep's `k`)
+/// and says that the torque sets no Δt.
+#[test]
+fn constant_torque_timestep_from_the_material() {
+    use Value::{Number as N, Text as T};
+    let bead = [
+        ("r1", T("1 mm")),
+        ("rho1", N(2500.0)),
+        ("rolling", T("constant")),
+        ("mu_r", N(0.1)),
+        ("v0", N(0.05)),
+    ];
+    let bare = input(&bead);
+    let err = step(&bare, &rolling(&bare).unwrap()).unwrap_err();
+    assert_eq!(err.field(), "E1", "{err}");
+    let said = err.to_string();
+    assert!(said.starts_with("E1: missing; the constant torque has no spring"), "{said}");
+    assert!(said.contains("E1 and nu1") && said.contains("kn"), "{said}");
+    let mut glass = bead.to_vec();
+    glass.extend([("E1", T("63 GPa")), ("nu1", N(0.2))]);
+    let inp = input(&glass);
+    let sol = rolling(&inp).unwrap();
+    let s = step(&inp, &sol).unwrap();
+    let shear: f64 = 63e9 / (2.0 * 1.2);
+    let rayleigh = PI * 1e-3 * (2500.0 / shear).sqrt() / (0.1631 * 0.2 + 0.8766);
+    assert!(close(s.recommended, 0.2 * rayleigh, 1e-9), "{} {}", s.recommended, 0.2 * rayleigh);
+    assert_eq!((s.rolling, s.governs), (None, false));
+    // An EPSD spring without material or kn is refused by the test itself.
+    let mut epsd = bead.to_vec();
+    epsd[2] = ("rolling", T("epsd"));
+    assert!(rolling(&input(&epsd)).is_err());
+}

@@ -52,7 +52,12 @@ fn within(law: &AdhesiveLaw, v0: f64) -> Option<bool> {
 /// holds, where it fails at 1: quartered until it holds, then bisected; `None` where it
 /// holds at no x tried (or cannot be decided).
 fn threshold(inside: impl Fn(f64) -> Option<bool>) -> Option<f64> {
-    let mut lo = 1.0;
+    threshold_below(1.0, inside)
+}
+
+/// [`threshold`] below `start` (where `inside` fails): the largest x in (0, start].
+fn threshold_below(start: f64, inside: impl Fn(f64) -> Option<bool>) -> Option<f64> {
+    let mut lo = start;
     let mut n = 0;
     loop {
         lo *= 0.25;
@@ -91,6 +96,31 @@ fn scaled(law: &AdhesiveLaw, s: f64) -> AdhesiveLaw {
     // A code's break on the JKR tail scales with δ_c ∝ w^(2/3).
     let break_at = law.break_at.map(|d| d * crate::math::cbrt(s * s));
     AdhesiveLaw { adhesion, break_at, ..*law }
+}
+
+/// The fraction of the adhesion's strength at which the tail's end reaches the law's reach
+/// (where it lies beyond it): JKR's δ_c = −(3/4)(π w/E*)^(2/3) R*^(1/3) ([`Jkr::separation`],
+/// Johnson, Kendall & Roberts 1971) grows as w^(2/3), linear-irreversible's −f_a/k_a as f_a. Taken in logarithms
+/// so that a tail beyond every f64 (w = 1e300) still gives its fraction; 1 where the tail
+/// ends in range or the law has none.
+fn tail_fraction(law: &AdhesiveLaw) -> f64 {
+    use crate::math::{exp, ln};
+    let ln_end = match law.adhesion {
+        Adhesion::Jkr(j) | Adhesion::JkrHertz(j) => {
+            ln(0.75)
+                + (2.0 / 3.0) * (ln(core::f64::consts::PI) + ln(j.w) - ln(j.e_star))
+                + ln(j.r_star) / 3.0
+        }
+        Adhesion::LinearIrreversible { f_a, k_a } => ln(f_a) - ln(k_a),
+        _ => return 1.0,
+    };
+    let power = if matches!(law.adhesion, Adhesion::LinearIrreversible { .. }) { 1.0 } else { 1.5 };
+    let x = exp(power * (ln(law.reach) - ln_end));
+    if x.is_finite() && x > 0.0 {
+        x.min(1.0)
+    } else {
+        1.0
+    }
 }
 
 /// The key that sets the adhesion's strength, as given, with its value, what it is and its
@@ -148,9 +178,24 @@ pub(crate) fn refuse(sc: &Scenario, kind: AdhesionLaw, law: &AdhesiveLaw, v0: f6
     } else {
         format!("at v0 = {} m/s the adhesion pulls the overlap {past}", sig(v0))
     };
-    let bound = threshold(|x| within(&scaled(law, x), v0)).map_or(String::new(), |x| {
-        format!("; {what} must be below {} {unit} for these bodies at this v0", sig(x * value))
-    });
+    // A tail's end set by a number beyond 1e±30 other than the strength (E1 = 1e-300: JKR's
+    // δ_c grows as E*^(−2/3)) is that number's fault: it is charged, with the strength given.
+    let numbers = sc.number_list();
+    let shapes = ["E1", "E2", "r1", "r2", "adhesion_stiffness"];
+    let of_tail: alloc::vec::Vec<_> =
+        numbers.iter().copied().filter(|(k, _)| shapes.contains(k)).collect();
+    if let Some((k, v)) = crate::scenario::extreme_of(&of_tail)
+        .filter(|_| tail)
+        .and_then(|k| of_tail.iter().find(|(n, _)| *n == k).copied())
+    {
+        let with = format!("{why}, with {what} {} {unit}", crate::text::num(value, 5));
+        return Error::Unreachable { field: k, value: v, reason: with };
+    }
+    let start = if tail { tail_fraction(law) } else { 1.0 };
+    let bound = threshold_below(start, |x| within(&scaled(law, x), v0))
+        .map_or(String::new(), |x| {
+            format!("; {what} must be below {} {unit} for these bodies at this v0", sig(x * value))
+        });
     Error::Unreachable { field, value, reason: format!("{why}{bound}") }
 }
 

@@ -634,15 +634,15 @@ fn notes(sc: &Scenario, law: &AdhesiveLaw, r: &Report, solved: &Solved) -> Vec<S
     let s = &solved.outcome.summary;
     match (r.stuck, r.sticking_velocity) {
         (true, vs) => out.push(format!(
-            "The bodies stick: they do not reach the separation point (δ = {} m); sticking \
+            "The bodies stick: they do not reach the separation point (δ = {}); sticking \
              velocity {}.",
-            sig(r.separation_overlap),
+            crate::text::si(r.separation_overlap, "m"),
             vs.map_or("above every speed tried".into(), |v| format!("{} m/s", sig(v)))
         )),
         (false, Some(vs)) if vs > 0.0 => out.push(format!(
-            "Above the sticking velocity {} m/s: the bodies separate at δ = {} m with e = {}.",
+            "Above the sticking velocity {} m/s: the bodies separate at δ = {} with e = {}.",
             sig(vs),
-            sig(r.separation_overlap),
+            crate::text::si(r.separation_overlap, "m"),
             sig(s.restitution)
         )),
         _ => {}
