@@ -326,14 +326,13 @@ impl Solution {
         } = solved;
         let s = outcome.summary;
         // What tension means is the law's (an adhesive law pulls by design).
-        let tension = crate::impact::ForceLaw::is_tension(&law, &s);
+        let tension = crate::normal::NormalLaw::is_tension(&law, s.min_force, s.max_force);
         let energy = crate::energy::normal(m, v0, g, &s, &outcome.work);
         // The areas under F(ξ) from the work-energy balance of each phase: the body
         // acceleration's work and local damping's (integrated with the contact, split at the
         // maximum overlap) are the other forces on the bodies.
         let work = &outcome.work;
-        let absorbed_work =
-            0.5 * m * v0 * v0 + m * g * s.max_overlap - work.local_damping_loading;
+        let absorbed_work = 0.5 * m * v0 * v0 + m * g * s.max_overlap - work.local_damping_loading;
         let recovered_work = s.contact_time.map(|_| {
             let ve = s.restitution * v0;
             0.5 * m * ve * ve
@@ -534,8 +533,20 @@ impl Numbers<'_> {
             .chain(self.options.into_iter().filter_map(|(n, v)| v.map(|v| (n, v))))
             // Without the features that fill them these parts are always empty: `cfg!` lets
             // the first-load WebAssembly leave their checks out.
-            .chain(self.tangential.filter(|_| cfg!(feature = "oblique")).map(oblique_numbers).into_iter().flatten())
-            .chain(self.adhesion.filter(|_| cfg!(feature = "adhesion")).map(adhesion_numbers).into_iter().flatten())
+            .chain(
+                self.tangential
+                    .filter(|_| cfg!(feature = "oblique"))
+                    .map(oblique_numbers)
+                    .into_iter()
+                    .flatten(),
+            )
+            .chain(
+                self.adhesion
+                    .filter(|_| cfg!(feature = "adhesion"))
+                    .map(adhesion_numbers)
+                    .into_iter()
+                    .flatten(),
+            )
             .chain(
                 self.adhesion_codes
                     .iter()
@@ -732,7 +743,11 @@ mod tests {
             .unwrap();
             let sol = crate::solve_with_curves(&sc, 20_001).unwrap();
             let (load, unload) = areas(&sol);
-            assert!(rel(sol.absorbed_work, load) < 1e-6, "{alpha}: {} vs {load}", sol.absorbed_work);
+            assert!(
+                rel(sol.absorbed_work, load) < 1e-6,
+                "{alpha}: {} vs {load}",
+                sol.absorbed_work
+            );
             let recovered = sol.recovered_work.unwrap();
             assert!(rel(recovered, unload) < 1e-6, "{alpha}: {recovered} vs {unload}");
             if damping == 0.0 {

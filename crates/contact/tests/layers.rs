@@ -16,7 +16,7 @@ fn layer(module: &str) -> Option<(usize, &'static str)> {
     let top = module.split('/').next().unwrap_or(module);
     Some(match top {
         "math" | "roots" | "integrator" | "units" | "error" | "text" | "named" | "sources"
-        | "impact" | "damped" | "legs" => (0, "ground"),
+        | "impact" | "damped" | "legs" | "normal" | "curves" => (0, "ground"),
         "scenario" | "pair" | "keys" => (1, "inputs"),
         "models" | "compare" => (2, "models"),
         "contact" | "solution" | "energy" => (3, "contact"),

@@ -210,6 +210,10 @@ impl ForceLaw for Linear {
     fn force_rate(&self, _xi: f64, xi_dot: f64, xi_ddot: f64) -> f64 {
         self.k * xi_dot + self.c() * xi_ddot
     }
+    /// (k, c).
+    fn tangent(&self, _xi: f64, _xi_dot: f64) -> (f64, f64) {
+        (self.k, self.c())
+    }
 }
 
 impl crate::damped::Damped for Linear {

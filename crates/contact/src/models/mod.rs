@@ -3,14 +3,16 @@
 //! scenario; the closed-form ones implement [`ContactModel`] for the generic driver [`run`].
 
 pub mod adhesion;
-pub mod dispatch;
-pub mod hertz;
-pub mod hunt_crossley;
-pub mod info;
 pub mod composed;
 pub mod composition;
+pub mod dispatch;
+pub mod hertz;
+pub mod history;
+pub mod hunt_crossley;
+pub mod info;
 pub mod law;
 pub mod linear;
+pub mod parts;
 pub mod power_function;
 pub mod power_law;
 pub mod relation;
@@ -205,7 +207,11 @@ pub fn run<M: ContactModel>(
             let work = impact::Work {
                 local_damping: 0.0,
                 local_damping_loading: 0.0,
-                stored: impact::elastic_energy(model, summary.overlap_at_end),
+                stored: impact::elastic_energy(
+                    model,
+                    &crate::normal::Mode::default(),
+                    summary.overlap_at_end,
+                ),
             };
             return Ok((Outcome { summary, curves, steps: 0, work }, Method::ClosedForm));
         }

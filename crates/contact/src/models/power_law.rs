@@ -19,6 +19,7 @@
 //! λ = 0 the elastic contact of [`PowerLaw::elastic`].
 
 use super::info::{Holds, ModelInfo};
+use super::parts::{Dashpot, Spring};
 use super::relation::Relation;
 use super::relation::{forward_relation, relation};
 use super::working::{self, Facts, Step};
@@ -27,7 +28,7 @@ use super::{damping_exponent, elastic_exponent};
 use crate::damped::{self, Damped};
 use crate::error::Error;
 use crate::impact::{self, ForceLaw, Setup, Summary};
-use crate::math::{exp, gamma, ln, ln_1p, pow_pos, powf, sqrt};
+use crate::math::{exp, gamma, ln, ln_1p, powf, sqrt};
 use crate::pair;
 use crate::roots::brent;
 use crate::scenario::{End, Formula, Scenario};
@@ -87,8 +88,7 @@ impl PowerLaw {
     /// Hu et al. 2011, eq. 5).
     pub fn elastic(&self) -> Summary {
         let n = 1.0 + self.w;
-        // In logarithms: n m v0² overflows for masses near the top of f64.
-        let xi_max = exp((ln(0.5 * n) + ln(self.m) + 2.0 * ln(self.v0) - ln(self.k)) / n);
+        let xi_max = self.spring().undamped_overlap(self.m, self.v0);
         let tc = 2.0 * xi_max / self.v0 * half_period_integral(n);
         Summary {
             contact_time: Some(tc),
@@ -104,38 +104,33 @@ impl PowerLaw {
     }
 }
 
+impl PowerLaw {
+    /// Its spring k ξ^w.
+    pub fn spring(&self) -> Spring {
+        Spring { k: self.k, w: self.w }
+    }
+    /// Its dashpot λ ξ^p ξ̇.
+    pub fn dashpot(&self) -> Dashpot {
+        Dashpot { lambda: self.lambda, p: self.p }
+    }
+}
+
+/// The spring and the dashpot ([`super::parts`]).
 impl ForceLaw for PowerLaw {
     /// F = k ξ^w + λ ξ^p ξ̇ (Hu et al. 2011, eq. 8), continued to ξ < 0 as k sgn(ξ)|ξ|^w +
     /// λ|ξ|^p ξ̇ for the integrator's probing past the end of contact.
     fn force(&self, xi: f64, xi_dot: f64) -> f64 {
-        let a = xi.abs();
-        let spring = self.k * pow_pos(a, self.w);
-        let spring = if xi < 0.0 { -spring } else { spring };
-        if self.lambda == 0.0 {
-            return spring;
-        }
-        let ap = if self.p == 0.0 { 1.0 } else { pow_pos(a, self.p) };
-        spring + self.lambda * ap * xi_dot
+        self.spring().force(xi) + self.dashpot().force(xi, xi_dot)
     }
 
     /// dF/dt = k w ξ^(w−1) ξ̇ + λ (p ξ^(p−1) ξ̇² + ξ^p ξ̈).
     fn force_rate(&self, xi: f64, xi_dot: f64, xi_ddot: f64) -> f64 {
-        let a = xi.abs();
-        let ds = if self.w == 1.0 {
-            self.k * xi_dot
-        } else {
-            self.k * self.w * pow_pos(a, self.w - 1.0) * xi_dot
-        };
-        if self.lambda == 0.0 {
-            return ds;
-        }
-        let (ap, dp) = if self.p == 0.0 {
-            (1.0, 0.0)
-        } else {
-            let sign = if xi < 0.0 { -1.0 } else { 1.0 };
-            (pow_pos(a, self.p), self.p * pow_pos(a, self.p - 1.0) * sign * xi_dot * xi_dot)
-        };
-        ds + self.lambda * (dp + ap * xi_ddot)
+        self.spring().slope(xi) * xi_dot + self.dashpot().rate(xi, xi_dot, xi_ddot)
+    }
+
+    /// (w k ξ^(w−1), λ ξ^p).
+    fn tangent(&self, xi: f64, _xi_dot: f64) -> (f64, f64) {
+        (self.spring().tangent(xi), self.dashpot().coefficient(xi))
     }
 }
 
