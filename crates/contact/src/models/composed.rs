@@ -139,6 +139,12 @@ impl<H: HistoryPart> Composed<H> {
         self.spring.undamped_overlap(self.m, v0).max(solved)
     }
 
+    /// A time scale of the contact at `v0` \[s\]: the spring's L/v0, L = (m v0²/k)^(1/(1+w))
+    /// (Hu et al. 2011, §III).
+    pub fn time_scale(&self, v0: f64) -> f64 {
+        self.spring.length(self.m, v0) / v0
+    }
+
     /// Where a history's unloading tangent comes from (`None` without a history).
     pub fn history_source(&self) -> Option<&'static str> {
         self.history_part().map(|h| h.source())

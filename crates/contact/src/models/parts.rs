@@ -49,6 +49,12 @@ impl Spring {
         }
     }
 
+    /// The length scale L = (m v0²/k)^(1/(1+w)) of an impact of effective mass `m` at `v0` \[m\]
+    /// (Hu et al. 2011, §III); L/v0 is its time scale.
+    pub fn length(&self, m: f64, v0: f64) -> f64 {
+        exp((ln(m) + 2.0 * ln(v0) - ln(self.k)) / (1.0 + self.w))
+    }
+
     /// The largest overlap of an undamped impact of effective mass `m` at `v0`, by energy:
     /// ((1+w) m v0²/(2k))^(1/(1+w)) \[m\] (Hu et al. 2011, eq. 5 for w = 3/2), in logarithms
     /// (n m v0² overflows for masses near the top of f64).

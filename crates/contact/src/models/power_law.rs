@@ -77,7 +77,7 @@ fn half_period_integral(n: f64) -> f64 {
 impl PowerLaw {
     /// Length scale L = (m v0²/k)^(1/(1+w)) \[m\] (Hu et al. 2011, §III).
     pub fn length(&self) -> f64 {
-        exp((ln(self.m) + 2.0 * ln(self.v0) - ln(self.k)) / (1.0 + self.w))
+        self.spring().length(self.m, self.v0)
     }
 
     /// The elastic contact (λ = 0) in closed form, any w (energy conservation):
