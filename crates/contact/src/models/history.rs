@@ -100,6 +100,6 @@ impl HistoryPart for History {
     }
 
     fn source(&self) -> &'static str {
-        "An 2006, eq. 1: the unloading tangent b F_B/ξ_B at the turning point"
+        "An 2006, eq. 1: b F_B/ξ_B at the turning point B"
     }
 }

@@ -715,9 +715,6 @@ impl ModelInfo for Info {
     fn undamped(&self) -> Option<f64> {
         Some(1.0)
     }
-    fn history_dependent(&self) -> bool {
-        true
-    }
     fn holds(&self) -> Holds {
         Holds::Constant("the unloading exponent b")
     }
