@@ -28,7 +28,7 @@ use super::{damping_exponent, elastic_exponent};
 use crate::damped::{self, Damped};
 use crate::error::Error;
 use crate::impact::{self, ForceLaw, Setup, Summary};
-use crate::math::{exp, gamma, ln, ln_1p, powf, sqrt};
+use crate::math::{exp, ln, ln_1p, powf, sqrt};
 use crate::pair;
 use crate::roots::brent;
 use crate::scenario::{End, Formula, Scenario};
@@ -69,11 +69,6 @@ pub fn lambda_from_alpha2(alpha2: f64, m: f64, k: f64, v0: f64, w: f64, p: f64) 
     alpha2 * exp(ln(m) + ln(v0) + (1.0 + p) / (1.0 + w) * (ln(k) - ln(m) - 2.0 * ln(v0)))
 }
 
-/// ∫₀¹ (1 − x^n)^(−1/2) dx = Γ(1/n) Γ(1/2) / (n Γ(1/n + 1/2)) (a Beta integral).
-fn half_period_integral(n: f64) -> f64 {
-    gamma(1.0 / n) * sqrt(PI) / (n * gamma(1.0 / n + 0.5))
-}
-
 impl PowerLaw {
     /// Length scale L = (m v0²/k)^(1/(1+w)) \[m\] (Hu et al. 2011, §III).
     pub fn length(&self) -> f64 {
@@ -87,9 +82,8 @@ impl PowerLaw {
     /// t_c = 3.2181 (m²/(k² v0))^(1/5) and ξ_max = (15 m v0²/(16 E*√R*))^(2/5) (Hertz 1882;
     /// Hu et al. 2011, eq. 5).
     pub fn elastic(&self) -> Summary {
-        let n = 1.0 + self.w;
         let xi_max = self.spring().undamped_overlap(self.m, self.v0);
-        let tc = 2.0 * xi_max / self.v0 * half_period_integral(n);
+        let tc = self.spring().undamped_contact_time(self.m, self.v0);
         Summary {
             contact_time: Some(tc),
             restitution: 1.0,
