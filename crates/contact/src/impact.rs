@@ -360,12 +360,14 @@ fn plan(setup: &Setup) -> Plan<2> {
 fn largest_overlap(legs: &[Leg<(), 2>]) -> (f64, f64) {
     let Some(first) = legs.first() else { return (0.0, 0.0) };
     let mut best = (first.y[0], first.t);
-    if first.cause == Cause::Law(Event::Turn) {
+    if matches!(first.cause, Cause::Law(Event::Turn)) {
         return best;
     }
-    for (t, y) in legs.iter().flat_map(|l| l.skeleton.iter()) {
-        if y[0] > best.0 {
-            best = (y[0], *t);
+    for l in legs {
+        for (t, y) in &l.skeleton {
+            if y[0] > best.0 {
+                best = (y[0], *t);
+            }
         }
     }
     best
@@ -396,22 +398,24 @@ fn force_extrema(
     // the leg before) is a candidate as well (a Hertz contact under g gave F_max = 0: issue
     // 19). The state located at an end event is left to `f_end` (its ξ or F is 0 up to
     // round-off).
-    let located = legs.iter().flat_map(|l| {
-        l.hits.iter().filter(|h| h.index == EXTREMA).map(move |h| (l.mode, h.t, h.y))
-    });
-    let n = legs.len();
-    let steps = legs.iter().enumerate().flat_map(|(i, l)| {
-        let from = usize::from(i > 0);
-        let to = l.skeleton.len() - usize::from(ended && i + 1 == n && !l.skeleton.is_empty());
-        l.skeleton[from.min(to)..to].iter().map(move |(t, y)| (l.mode, *t, *y))
-    });
-    for (mode, t, y) in located.chain(steps) {
-        let f = law.force(&mode, y[0], y[1]);
+    let mut candidate = |mode: &Mode, t: f64, y: &[f64; 2]| {
+        let f = law.force(mode, y[0], y[1]);
         if f > f_max {
             f_max = f;
             t_fmax = t;
         }
         f_min = f_min.min(f);
+    };
+    for l in legs {
+        for h in l.hits.iter().filter(|h| h.index == EXTREMA) {
+            candidate(&l.mode, h.t, &h.y);
+        }
+    }
+    for (i, l) in legs.iter().enumerate() {
+        let to = l.skeleton.len() - usize::from(ended && i + 1 == legs.len());
+        for (t, y) in &l.skeleton[usize::from(i > 0).min(to)..to] {
+            candidate(&l.mode, *t, y);
+        }
     }
     if f_end > f_max {
         f_max = f_end;
@@ -453,10 +457,14 @@ pub fn simulate(
     let ended = run.ending == Ending::Ended;
     let (max_overlap, time_of_max_overlap) = largest_overlap(&run.legs);
     let (max_force, time_of_max_force, min_force) = force_extrema(law, &run.legs, setup.v0, ended);
-    let settled_at =
-        run.legs.iter().flat_map(|l| l.hits.iter()).find(|h| h.index == legs::SETTLED).map(|h| h.t);
+    let mut settled_at = None;
+    for l in &run.legs {
+        if let Some(h) = l.hits.iter().find(|h| h.index == legs::SETTLED) {
+            settled_at.get_or_insert(h.t);
+        }
+    }
     let window = if ended { last.t } else { settled_at.unwrap_or(last.t) };
-    let at_separation = last.cause == Cause::Law(Event::Overlap);
+    let at_separation = matches!(last.cause, Cause::Law(Event::Overlap));
     let summary = Summary {
         contact_time: ended.then_some(last.t),
         restitution: if ended { restitution(last.y[1], setup) } else { 0.0 },

@@ -317,7 +317,8 @@ fn locate_events<const N: usize, const K: usize>(
         }
         let phi = |tau: f64| g(tau, &step(ode, t, y, tau - t))[i];
         let xtol = 4.0 * f64::EPSILON * t_new.abs();
-        let tr = match brent(phi, t, t_new, xtol, 200) {
+        // `dyn`: one Brent for every integration (and the driver's own locations).
+        let tr = match brent(&phi as &dyn Fn(f64) -> f64, t, t_new, xtol, 200) {
             Ok(r) => r,
             Err(crate::roots::RootError::MaxIterations { best }) => best,
             // φ(t) = a and φ(t_new) = b bracket the root by construction; a NaN inside

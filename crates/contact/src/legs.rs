@@ -46,6 +46,12 @@ const LAW: usize = 7;
 /// The first of the rider's.
 const RIDER: usize = LAW + SWITCHES;
 
+/// Whether a law that keeps the bodies together can be made in this build (an adhesion, a
+/// spring with a history): without, a leg never stops at a reversal, and the refinement of a
+/// grazing exit ([`System::crossed_unseen`]) stays out of the binary (the page's first
+/// WebAssembly module).
+const STICKING: bool = cfg!(any(feature = "adhesion", feature = "all-models"));
+
 /// The slot of the largest overlap's event among a leg's hits.
 pub const TURN: usize = 2;
 /// The slot of the force extrema's.
@@ -456,7 +462,7 @@ impl<R> System<'_, R> {
         R: Rider<N>,
     {
         let level = |y: &[f64; N]| self.law.ends(&leg.mode, y[0], y[1])[0];
-        if leg.cause != Cause::Law(Event::Reversal)
+        if !matches!(leg.cause, Cause::Law(Event::Reversal))
             || !(level(&leg.y) < 0.0)
             || leg.skeleton.len() < 2
         {
@@ -468,7 +474,7 @@ impl<R> System<'_, R> {
         }
         let phi = |t: f64| level(&self.advance(&leg.mode, &leg.own, (t0, &y0), t - t0));
         let xtol = 4.0 * f64::EPSILON * leg.t.abs();
-        let t = match crate::roots::brent(phi, t0, leg.t, xtol, 200) {
+        let t = match crate::roots::brent(&phi as &dyn Fn(f64) -> f64, t0, leg.t, xtol, 200) {
             Ok(t) | Err(crate::roots::RootError::MaxIterations { best: t }) => t,
             Err(_) => return,
         };
@@ -511,7 +517,9 @@ impl<R> System<'_, R> {
             };
             let mut leg = self.leg((mode, own), (t, y), t_end, &settings, plan, settle)?;
             used = used.saturating_add(leg.accepted).saturating_add(leg.rejected);
-            self.crossed_unseen(&mut leg);
+            if STICKING {
+                self.crossed_unseen(&mut leg);
+            }
             if matches!(leg.cause, Cause::Law(Event::Switch(..)))
                 && mode.touch == Touch::In
                 && !(leg.y[0] > 0.0)
@@ -541,7 +549,7 @@ impl<R> System<'_, R> {
                     mode
                 }
             };
-            if cause == Cause::Law(Event::Turn) && plan.settle > 0.0 {
+            if matches!(cause, Cause::Law(Event::Turn)) && plan.settle > 0.0 {
                 settle = Some(plan.settle * y[0]);
             }
             if next.touch != mode.touch {
@@ -563,10 +571,14 @@ impl<R> System<'_, R> {
     where
         R: Rider<N>,
     {
-        let leg = legs.iter().rev().find(|l| l.skeleton.first().is_some_and(|p| p.0 <= t))?;
-        let (t0, y0) = leg.skeleton.iter().rev().find(|p| p.0 <= t)?;
-        let end = legs.last().map_or(t, |l| l.t);
-        let h = (t.min(end) - t0).max(0.0);
+        let mut from = None;
+        for leg in legs {
+            if let Some(p) = leg.skeleton.iter().rev().find(|p| p.0 <= t) {
+                from = Some((leg, p));
+            }
+        }
+        let (leg, (t0, y0)) = from?;
+        let h = (t.min(legs[legs.len() - 1].t) - t0).max(0.0);
         Some((self.advance(&leg.mode, &leg.own, (*t0, y0), h), leg))
     }
 

@@ -188,25 +188,29 @@ pub trait NormalLaw {
     /// starts at ξ = 0 exactly). By default the contact ends at either end, turns to unloading
     /// from the largest overlap, sticks at a reversal and leaves its range at its reach.
     fn next(&self, mode: &Mode, event: Event, y: &mut [f64]) -> Next {
-        match event {
-            Event::Overlap | Event::Force => Next::End,
-            Event::Turn => Next::Mode(Mode {
-                branch: Branch::Unloading {
-                    from: y[0],
-                    force: self.conservative(mode, y[0]),
-                    piece: 0,
-                },
-                ..*mode
-            }),
-            Event::Reversal => Next::Stuck,
-            Event::Switch(..) => Next::Mode(*mode),
-            Event::Reach => Next::Beyond,
-        }
+        let f = if event == Event::Turn { self.conservative(mode, y[0]) } else { 0.0 };
+        next_by_default(mode, event, y[0], f)
     }
     /// Whether the force turned tensile over a contact whose force ranged over
     /// `min_force` … `max_force` \[N\]: by default F_min < −[`TENSION_TOL`]·|F_max| (a contact
     /// that acts only in overlap pulls only through its dashpot).
     fn is_tension(&self, min_force: f64, max_force: f64) -> bool {
         min_force < -TENSION_TOL * max_force.abs()
+    }
+}
+
+/// What follows `event` at the overlap ξ by default ([`NormalLaw::next`]), the spring's force
+/// there `f`: the end at either end, unloading from the largest overlap, stuck at a reversal,
+/// out of range at the reach, the same mode at a switch.
+pub fn next_by_default(mode: &Mode, event: Event, xi: f64, f: f64) -> Next {
+    match event {
+        Event::Overlap | Event::Force => Next::End,
+        Event::Turn => {
+            let branch = Branch::Unloading { from: xi, force: f, piece: 0 };
+            Next::Mode(Mode { branch, ..*mode })
+        }
+        Event::Reversal => Next::Stuck,
+        Event::Switch(..) => Next::Mode(*mode),
+        Event::Reach => Next::Beyond,
     }
 }

@@ -22,7 +22,8 @@ use super::adhesion::law::{Adhesion, AdhesiveLaw, Rules};
 pub use super::history::History;
 pub use super::parts::{Dashpot, HistoryPart, Spring};
 use crate::integrator::Crossing;
-use crate::normal::{Branch, Event, Mode, Next, NormalLaw, Touch, SWITCHES, TENSION_TOL};
+use crate::normal::TENSION_TOL;
+use crate::normal::{next_by_default, Branch, Event, Mode, Next, NormalLaw, Touch, SWITCHES};
 
 /// An adhesion composed with the spring and dashpot: the law, and how a DEM code composes
 /// it where that is not the library's way ([`AdhesiveLaw::break_at`], [`Rules`]).
@@ -473,20 +474,10 @@ impl<H: HistoryPart> NormalLaw for Composed<H> {
                 let below = self.below(&branch, y[0], y[1]) & !bit;
                 Next::Mode(Mode { below: if rising { below } else { below | bit }, ..*mode })
             }
-            _ => match event {
-                Event::Turn => Next::Mode(Mode {
-                    branch: Branch::Unloading {
-                        from: y[0],
-                        force: self.conservative(mode, y[0]),
-                        piece: 0,
-                    },
-                    ..*mode
-                }),
-                Event::Overlap | Event::Force => Next::End,
-                Event::Reversal => Next::Stuck,
-                Event::Reach => Next::Beyond,
-                Event::Switch(..) => Next::Mode(*mode),
-            },
+            _ => {
+                let f = if event == Event::Turn { self.conservative(mode, y[0]) } else { 0.0 };
+                next_by_default(mode, event, y[0], f)
+            }
         }
     }
 

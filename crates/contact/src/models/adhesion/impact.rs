@@ -123,7 +123,7 @@ fn plan(law: &AdhesiveLaw, v0: f64) -> Plan<3> {
 fn forces(law: &Composed, leg: &Leg<(), 3>, at_end: f64, indices: &[usize]) -> Vec<(f64, f64)> {
     let mut out: Vec<(f64, f64)> = Vec::new();
     let n = leg.skeleton.len();
-    let crossed = leg.cause == Cause::Law(Event::Overlap);
+    let crossed = matches!(leg.cause, Cause::Law(Event::Overlap));
     for (i, (t, y)) in leg.skeleton.iter().enumerate() {
         let mut y = *y;
         if i + 1 == n && crossed {
@@ -257,7 +257,7 @@ pub fn simulate(law: &AdhesiveLaw, v0: f64, samples: usize) -> Result<Sticky, In
         curves,
         steps: run.steps(),
         stuck,
-        reversed: last.cause == Cause::Law(Event::Reversal),
+        reversed: matches!(last.cause, Cause::Law(Event::Reversal)),
         dissipated,
         touch_force,
         separation_force,
