@@ -10,7 +10,7 @@
 //! ```
 //!
 //! with these events: overlap back to 0 or to the law's separation point
-//! ([`NormalLaw::ends`]; end, `overlap` criterion), force back to 0 (end, `force` criterion),
+//! ([`NormalLaw::end`]; `overlap` criterion), force back to 0 (end, `force` criterion),
 //! ξ̇ = 0 (maximum overlap: the first leg stops there), dF/dt = 0 (force extrema), and the
 //! law's own (a spring with a history switching branches; the bodies stuck where it pulls). A
 //! contact that does not end is integrated for [`WINDOW_SCALES`] time scales (so that a late
@@ -53,8 +53,8 @@ pub enum Method {
 
 /// A normal force law F(ξ, ξ̇) without a state, repulsive positive, from the first touch on:
 /// every history-free contact model. It is a [`NormalLaw`] whose mode changes only at its
-/// largest overlap (where nothing of its force changes), and supplies its end of contact
-/// ([`ForceLaw::end_functions`]); the defaults are a contact that acts only in overlap.
+/// largest overlap (where nothing of its force changes), acting only in overlap: its contact
+/// ends where the overlap (or, under the force criterion, the force) falls back to 0.
 pub trait ForceLaw {
     /// Contact force \[N\] at overlap ξ \[m\] and overlap rate ξ̇ \[m/s\]. Must be defined (and
     /// continuous) for slightly negative ξ too, where the integrator may probe while
@@ -65,17 +65,6 @@ pub trait ForceLaw {
     /// The tangent (∂F/∂ξ \[N/m\], ∂F/∂ξ̇ \[N·s/m\]) at (ξ, ξ̇): what the timestep and a
     /// replay's stability limit linearise.
     fn tangent(&self, xi: f64, xi_dot: f64) -> (f64, f64);
-    /// The overlap at which the contact ends under the overlap criterion \[m\]: 0, where the
-    /// bodies touched (default).
-    fn separation(&self) -> f64 {
-        0.0
-    }
-    /// The two functions whose fall through 0 ends the contact, under the overlap and the
-    /// force criterion ([`End`]): by default ξ − [`ForceLaw::separation`] and F (the force
-    /// criterion: Schwager & Pöschel 2007).
-    fn end_functions(&self, xi: f64, xi_dot: f64) -> [f64; 2] {
-        [xi - self.separation(), self.force(xi, xi_dot)]
-    }
 }
 
 /// A law without a state as the one normal-law interface: its force whatever the mode.
@@ -88,12 +77,6 @@ impl<L: ForceLaw> NormalLaw for L {
     }
     fn tangent(&self, _mode: &Mode, xi: f64, rate: f64) -> (f64, f64) {
         ForceLaw::tangent(self, xi, rate)
-    }
-    fn separation(&self) -> f64 {
-        ForceLaw::separation(self)
-    }
-    fn ends(&self, _mode: &Mode, xi: f64, rate: f64) -> [f64; 2] {
-        self.end_functions(xi, rate)
     }
 }
 
@@ -220,7 +203,7 @@ pub struct Summary {
     /// End of the computed window \[s\].
     pub window: f64,
     /// Overlap when the contact ends \[m\]: the law's separation point (0 by default,
-    /// [`ForceLaw::separation`]) under the overlap criterion, positive when
+    /// [`NormalLaw::separation`]) under the overlap criterion, positive when
     /// the force returns to 0 first (and where a contact that never ends was left).
     pub overlap_at_end: f64,
 }
@@ -344,7 +327,7 @@ fn plan(setup: &Setup) -> Plan<2> {
         settings,
         h_max: [settings.h_max; 2],
         window: [t_cap; 2],
-        ends: [setup.end == End::Overlap, setup.end == End::Force],
+        by_force: setup.end == End::Force,
         turn: Watch::Stop,
         extrema: true,
         settle: SETTLED,

@@ -38,26 +38,30 @@ use alloc::vec::Vec;
 /// How many switching functions a rider may watch.
 pub const RIDES: usize = 4;
 
-/// The event slots of a leg (module doc): the two end functions, the largest overlap, the
-/// reversal, the force's extrema, the settling, the reach, the law's switches, the rider's.
-const K: usize = 7 + SWITCHES + RIDES;
+/// The event slots of a leg that the normal law's contact takes (module doc): the end (under
+/// the criterion), the largest overlap, the reversal, the force's extrema, the settling, the
+/// reach, the law's switching functions; a rider's follow (a rider's `K` is the total).
+pub const SLOTS: usize = 6 + SWITCHES;
+/// The slot of the end.
+const END: usize = 0;
+/// The slot of the reversal.
+const REVERSAL: usize = 2;
+/// The slot of the reach.
+const REACH: usize = 5;
 /// The first of the law's switching functions among the slots.
-const LAW: usize = 7;
-/// The first of the rider's.
-const RIDER: usize = LAW + SWITCHES;
+const LAW: usize = 6;
 
-/// Whether a law that keeps the bodies together can be made in this build (an adhesion, a
-/// spring with a history): without, a leg never stops at a reversal, and the refinement of a
-/// grazing exit ([`System::crossed_unseen`]) stays out of the binary (the page's first
-/// WebAssembly module).
+/// Whether the library makes a law that keeps the bodies together in this build (an adhesion,
+/// a spring with a history): without, the refinement of a grazing exit
+/// ([`System::crossed_unseen`]) stays out of the binary (the page's first WebAssembly module).
 const STICKING: bool = cfg!(any(feature = "adhesion", feature = "all-models"));
 
 /// The slot of the largest overlap's event among a leg's hits.
-pub const TURN: usize = 2;
+pub const TURN: usize = 1;
 /// The slot of the force extrema's.
-pub const EXTREMA: usize = 4;
+pub const EXTREMA: usize = 3;
 /// The slot of the settling's.
-pub const SETTLED: usize = 5;
+pub const SETTLED: usize = 4;
 
 /// The motion of the equivalent one-body system (module doc).
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -96,19 +100,21 @@ fn sign(x: f64) -> f64 {
 
 /// What rides on the normal contact: states y\[2..N\] integrated with it, their rates, their
 /// switching functions (positive while the rider's mode holds: a fall through 0 switches it)
-/// and its mode.
-pub trait Rider<const N: usize> {
+/// and its mode. `K` is the number of event slots with its own: [`SLOTS`] and up to
+/// [`RIDES`] (the integrator checks `K` functions at every step: a rider without switches
+/// takes none).
+pub trait Rider<const N: usize, const K: usize> {
     /// The rider's own mode.
     type Mode: Copy;
-    /// The rates of the whole state, given the law's force `f` and the acceleration `acc` the
-    /// motion gives (y\[0\]′ = ξ̇, y\[1\]′ = acc for a rider that leaves the motion alone).
+    /// The rates of the whole state: y\[0\]′ = ξ̇ and y\[1\]′ the acceleration the `motion`
+    /// gives with the law's force ([`Motion::accel`]), and its own states'.
     fn rates(
         &self,
         law: &dyn NormalLaw,
         mode: &Mode,
         own: &Self::Mode,
         y: &[f64; N],
-        force_and_acceleration: (f64, f64),
+        motion: &Motion,
     ) -> [f64; N];
     /// Its switching functions (1 where none).
     fn switches(
@@ -137,17 +143,17 @@ pub trait Rider<const N: usize> {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Bare;
 
-impl Rider<2> for Bare {
+impl Rider<2, SLOTS> for Bare {
     type Mode = ();
     fn rates(
         &self,
-        _law: &dyn NormalLaw,
-        _mode: &Mode,
+        law: &dyn NormalLaw,
+        mode: &Mode,
         _own: &(),
         y: &[f64; 2],
-        (_f, acc): (f64, f64),
+        motion: &Motion,
     ) -> [f64; 2] {
-        [y[1], acc]
+        [y[1], motion.accel(law.force(mode, y[0], y[1]), y[1])]
     }
 }
 
@@ -157,7 +163,7 @@ impl Rider<2> for Bare {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Work;
 
-impl Rider<3> for Work {
+impl Rider<3, SLOTS> for Work {
     type Mode = ();
     fn rates(
         &self,
@@ -165,9 +171,10 @@ impl Rider<3> for Work {
         mode: &Mode,
         _own: &(),
         y: &[f64; 3],
-        (f, acc): (f64, f64),
+        motion: &Motion,
     ) -> [f64; 3] {
-        [y[1], acc, (f - law.conservative(mode, y[0])) * y[1]]
+        let f = law.force(mode, y[0], y[1]);
+        [y[1], motion.accel(f, y[1]), (f - law.conservative(mode, y[0])) * y[1]]
     }
 }
 
@@ -180,9 +187,9 @@ pub struct Plan<const N: usize> {
     pub h_max: [f64; 2],
     /// How long the contact may last from the touch, and a tail from its start \[s\].
     pub window: [f64; 2],
-    /// Which of the law's end functions end the contact (the criterion): the overlap's, the
-    /// force's.
-    pub ends: [bool; 2],
+    /// Whether the force's fall through 0 ends the contact (the force criterion) rather than
+    /// the overlap's.
+    pub by_force: bool,
     /// How the largest overlap is watched while loading in contact, beyond what the law needs
     /// (the plain impact stops there; an adhesive one records it).
     pub turn: Watch,
@@ -283,23 +290,21 @@ pub struct System<'a, R> {
 }
 
 /// The system held in one mode: an [`integrator::Ode`].
-struct InMode<'a, R: Rider<N>, const N: usize> {
+struct InMode<'a, R: Rider<N, K>, const N: usize, const K: usize> {
     s: &'a System<'a, R>,
     mode: Mode,
     own: R::Mode,
 }
 
-impl<R: Rider<N>, const N: usize> integrator::Ode<N> for InMode<'_, R, N> {
+impl<R: Rider<N, K>, const N: usize, const K: usize> integrator::Ode<N> for InMode<'_, R, N, K> {
     fn rhs(&self, _t: f64, y: &[f64; N]) -> [f64; N] {
-        let f = self.s.law.force(&self.mode, y[0], y[1]);
-        let acc = self.s.motion.accel(f, y[1]);
-        self.s.rider.rates(self.s.law, &self.mode, &self.own, y, (f, acc))
+        self.s.rider.rates(self.s.law, &self.mode, &self.own, y, &self.s.motion)
     }
 }
 
 /// The events and the observer as one type each, so that the integrator is compiled once per
 /// rider (module doc).
-type Events<'a, const N: usize> = &'a dyn Fn(f64, &[f64; N]) -> [f64; K];
+type Events<'a, const N: usize, const K: usize> = &'a dyn Fn(f64, &[f64; N]) -> [f64; K];
 type Observe<'a, const N: usize> = &'a mut dyn FnMut(f64, &[f64; N]);
 
 fn spec(crossing: Crossing, terminal: bool) -> EventSpec {
@@ -312,6 +317,7 @@ struct Watched {
     sticks: bool,
     settle: Option<f64>,
     reach: f64,
+    switches: Option<[Crossing; SWITCHES]>,
 }
 
 impl<R> System<'_, R> {
@@ -333,7 +339,7 @@ impl<R> System<'_, R> {
     /// watched is 1; the rider's are 1 at the leg's first instant (`first`), where its mode was
     /// chosen to hold.
     #[allow(clippy::too_many_arguments)]
-    fn events<const N: usize>(
+    fn events<const N: usize, const K: usize>(
         &self,
         mode: &Mode,
         own: &R::Mode,
@@ -343,21 +349,16 @@ impl<R> System<'_, R> {
         y: &[f64; N],
     ) -> [f64; K]
     where
-        R: Rider<N>,
+        R: Rider<N, K>,
     {
         let law = self.law;
         let mut g = [1.0; K];
-        let ends = law.ends(mode, y[0], y[1]);
-        for i in 0..2 {
-            if plan.ends[i] {
-                g[i] = ends[i];
-            }
-        }
+        g[END] = law.end(mode, plan.by_force, y[0], y[1]);
         if w.turn != Watch::Off {
             g[TURN] = y[1];
         }
         if w.sticks {
-            g[3] = y[1];
+            g[REVERSAL] = y[1];
         }
         if plan.extrema {
             let acc = self.motion.accel(law.force(mode, y[0], y[1]), y[1]);
@@ -367,27 +368,32 @@ impl<R> System<'_, R> {
             g[SETTLED] = y[0] - level;
         }
         if w.reach.is_finite() {
-            g[6] = if mode.touch == Touch::In { y[0] - w.reach } else { y[0] + w.reach };
+            g[REACH] = if mode.touch == Touch::In { y[0] - w.reach } else { y[0] + w.reach };
         }
-        g[LAW..RIDER].copy_from_slice(&law.switches(mode, y[0], y[1]));
-        if !first {
-            g[RIDER..].copy_from_slice(&self.rider.switches(law, mode, own, y));
+        if w.switches.is_some() {
+            g[LAW..SLOTS].copy_from_slice(&law.switches(mode, y[0], y[1]));
+        }
+        if K > SLOTS && !first {
+            let r = self.rider.switches(law, mode, own, y);
+            g[SLOTS..].copy_from_slice(&r[..K - SLOTS]);
         }
         g
     }
 
     /// The event specifications of a leg in `mode`.
-    fn specs(&self, mode: &Mode, w: &Watched) -> [EventSpec; K] {
+    fn specs<const K: usize>(&self, mode: &Mode, w: &Watched) -> [EventSpec; K] {
         let mut s = [spec(Crossing::Falling, true); K];
         s[TURN] = spec(Crossing::Falling, w.turn == Watch::Stop);
-        s[3] = spec(Crossing::Rising, true);
+        s[REVERSAL] = spec(Crossing::Rising, true);
         s[EXTREMA] = spec(Crossing::Either, false);
         s[SETTLED] = spec(Crossing::Falling, false);
         if mode.touch == Touch::In {
-            s[6] = spec(Crossing::Rising, true);
+            s[REACH] = spec(Crossing::Rising, true);
         }
-        for (i, c) in self.law.watch(mode).into_iter().enumerate() {
-            s[LAW + i] = spec(c, true);
+        if let Some(c) = w.switches {
+            for i in 0..SWITCHES {
+                s[LAW + i] = spec(c[i], true);
+            }
         }
         s
     }
@@ -395,7 +401,7 @@ impl<R> System<'_, R> {
     /// The state a Dormand–Prince step of length `h` after (t0, y0) in the modes given
     /// ([`integrator::step`]): how curves, quadratures and event locations re-step from an
     /// accepted state.
-    pub fn advance<const N: usize>(
+    pub fn advance<const N: usize, const K: usize>(
         &self,
         mode: &Mode,
         own: &R::Mode,
@@ -403,14 +409,14 @@ impl<R> System<'_, R> {
         h: f64,
     ) -> [f64; N]
     where
-        R: Rider<N>,
+        R: Rider<N, K>,
     {
         integrator::step(&InMode { s: self, mode: *mode, own: *own }, t0, y0, h)
     }
 
     /// One leg from (t0, y0) in (`mode`, `own`) to its first terminal event or `t_end`.
     #[allow(clippy::too_many_arguments)]
-    fn leg<const N: usize>(
+    fn leg<const N: usize, const K: usize>(
         &self,
         (mode, own): (Mode, R::Mode),
         (t0, y0): (f64, [f64; N]),
@@ -420,33 +426,34 @@ impl<R> System<'_, R> {
         settle: Option<f64>,
     ) -> Result<Leg<R::Mode, N>, IntegrateError>
     where
-        R: Rider<N>,
+        R: Rider<N, K>,
     {
         let w = Watched {
             turn: self.turn_watch(&mode, plan),
             sticks: self.law.sticks(&mode),
             settle,
             reach: self.law.reach(),
+            switches: self.law.watch(&mode),
         };
         let ode = InMode { s: self, mode, own };
         let g = |t: f64, y: &[f64; N]| self.events(&mode, &own, &w, plan, t == t0, y);
         let specs = self.specs(&mode, &w);
         let mut skeleton = Vec::new();
-        let g: Events<N> = &g;
+        let g: Events<N, K> = &g;
         let observe: Observe<N> = &mut |t, y| skeleton.push((t, *y));
         let run = integrator::integrate(&ode, &g, &specs, t0, y0, t_end, settings, observe)?;
         let cause = match run.stop {
             Stop::End => Cause::Window,
-            Stop::Event(0) => Cause::Law(Event::Overlap),
-            Stop::Event(1) => Cause::Law(Event::Force),
+            Stop::Event(END) if plan.by_force => Cause::Law(Event::Force),
+            Stop::Event(END) => Cause::Law(Event::Overlap),
             Stop::Event(TURN) => Cause::Law(Event::Turn),
-            Stop::Event(3) => Cause::Law(Event::Reversal),
-            Stop::Event(i) if (LAW..RIDER).contains(&i) => {
+            Stop::Event(REVERSAL) => Cause::Law(Event::Reversal),
+            Stop::Event(REACH) => Cause::Law(Event::Reach),
+            Stop::Event(i) if i < SLOTS => {
                 let rising = run.hits.iter().rev().find(|h| h.index == i).is_some_and(|h| h.rising);
                 Cause::Law(Event::Switch(i - LAW, rising))
             }
-            Stop::Event(i) if i >= RIDER => Cause::Rider(i - RIDER),
-            Stop::Event(_) => Cause::Law(Event::Reach),
+            Stop::Event(i) => Cause::Rider(i - SLOTS),
         };
         let (hits, t, y, accepted, rejected) = (run.hits, run.t, run.y, run.accepted, run.rejected);
         Ok(Leg { mode, own, skeleton, hits, t, y, cause, accepted, rejected })
@@ -457,11 +464,11 @@ impl<R> System<'_, R> {
     /// steps' ends (a grazing exit near the sticking velocity: the end passed by a hair): the
     /// crossing is located by Brent's method between the last accepted state and the reversal,
     /// and the leg ends there, at the overlap's end.
-    fn crossed_unseen<const N: usize>(&self, leg: &mut Leg<R::Mode, N>)
+    fn crossed_unseen<const N: usize, const K: usize>(&self, leg: &mut Leg<R::Mode, N>)
     where
-        R: Rider<N>,
+        R: Rider<N, K>,
     {
-        let level = |y: &[f64; N]| self.law.ends(&leg.mode, y[0], y[1])[0];
+        let level = |y: &[f64; N]| self.law.end(&leg.mode, false, y[0], y[1]);
         if !matches!(leg.cause, Cause::Law(Event::Reversal))
             || !(level(&leg.y) < 0.0)
             || leg.skeleton.len() < 2
@@ -488,14 +495,14 @@ impl<R> System<'_, R> {
     /// Integrates the contact from the touch (t = 0, y0, the law's mode at the touch, the
     /// rider's `own`) leg by leg (module doc) until the law ends it, the bodies stick, the
     /// window runs out, or the plan's caps are reached.
-    pub fn integrate<const N: usize>(
+    pub fn integrate<const N: usize, const K: usize>(
         &self,
         plan: &Plan<N>,
         own: R::Mode,
         y0: [f64; N],
     ) -> Result<Run<R::Mode, N>, IntegrateError>
     where
-        R: Rider<N>,
+        R: Rider<N, K>,
     {
         let (mut mode, mut own, mut t, mut y) = (self.law.touch(y0[1]), own, 0.0, y0);
         let mut legs: Vec<Leg<R::Mode, N>> = Vec::new();
@@ -563,13 +570,13 @@ impl<R> System<'_, R> {
     /// The state at time `t` of an integrated contact, and the leg it is on: a fresh
     /// Dormand–Prince step from the last accepted state at or before `t` (clamped to the run's
     /// end), in the mode of the last leg that has one (at a change of mode, the new mode's).
-    pub fn state_at<'r, const N: usize>(
+    pub fn state_at<'r, const N: usize, const K: usize>(
         &self,
         legs: &'r [Leg<R::Mode, N>],
         t: f64,
     ) -> Option<([f64; N], &'r Leg<R::Mode, N>)>
     where
-        R: Rider<N>,
+        R: Rider<N, K>,
     {
         let mut from = None;
         for leg in legs {
@@ -582,20 +589,36 @@ impl<R> System<'_, R> {
         Some((self.advance(&leg.mode, &leg.own, (*t0, y0), h), leg))
     }
 
-    /// `samples` uniform samples of the curves over 0 … `window` ([`System::state_at`]), the
-    /// force the law's in the leg's mode.
-    pub fn sample<const N: usize>(
+    /// `samples` uniform samples of the curves over 0 … `window`, each as
+    /// [`System::state_at`] gives it, the force the law's in the leg's mode.
+    pub fn sample<const N: usize, const K: usize>(
         &self,
         legs: &[Leg<R::Mode, N>],
         window: f64,
         samples: usize,
     ) -> Curves
     where
-        R: Rider<N>,
+        R: Rider<N, K>,
     {
         let mut c = Curves::default();
+        let Some(end) = legs.last().map(|l| l.t) else { return c };
+        // The last accepted state at or before each sample time, found by walking forward.
+        let (mut i, mut j) = (0, 0);
         for t in sample_times(window, samples) {
-            let Some((y, leg)) = self.state_at(legs, t) else { continue };
+            loop {
+                let leg = &legs[i];
+                if leg.skeleton.get(j + 1).is_some_and(|p| p.0 <= t) {
+                    j += 1;
+                } else if legs.get(i + 1).and_then(|l| l.skeleton.first()).is_some_and(|p| p.0 <= t)
+                {
+                    (i, j) = (i + 1, 0);
+                } else {
+                    break;
+                }
+            }
+            let leg = &legs[i];
+            let Some((t0, y0)) = leg.skeleton.get(j) else { continue };
+            let y = self.advance(&leg.mode, &leg.own, (*t0, y0), (t.min(end) - t0).max(0.0));
             c.t.push(t);
             c.overlap.push(y[0]);
             c.force.push(self.law.force(&leg.mode, y[0], y[1]));

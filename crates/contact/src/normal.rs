@@ -23,9 +23,10 @@
 
 use crate::integrator::Crossing;
 
-/// How many switching functions a law may watch at once ([`NormalLaw::switches`]): two of its
-/// spring's history, two of a code's rules.
-pub const SWITCHES: usize = 4;
+/// How many switching functions a law may watch at once ([`NormalLaw::switches`]): a spring's
+/// history's two (leaving an adhesive branch, reloading past the largest overlap) or a code's
+/// rules' two (a clipped normal force, a capped viscous pull).
+pub const SWITCHES: usize = 2;
 
 /// Relative size below which a negative minimum force counts as round-off, not tension.
 pub const TENSION_TOL: f64 = 1e-9;
@@ -83,10 +84,10 @@ pub struct Mode {
 /// An event at which a law may change its mode, located by the driver.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Event {
-    /// The first end function fell through 0 ([`NormalLaw::ends`]): the overlap back to 0 in
-    /// contact, to the separation point on a tail.
+    /// The overlap's end function fell through 0 ([`NormalLaw::end`]): the overlap back to 0
+    /// in contact, to the separation point on a tail.
     Overlap,
-    /// The second (the force) fell through 0: the end under the force criterion.
+    /// The force's fell through 0: the end under the force criterion.
     Force,
     /// The largest overlap: ξ̇ fell through 0.
     Turn,
@@ -154,11 +155,15 @@ pub trait NormalLaw {
     fn separation(&self) -> f64 {
         0.0
     }
-    /// The two functions whose fall through 0 ends the contact in `mode`, under the overlap
-    /// and the force criterion: by default ξ − [`NormalLaw::separation`] and F (the force
-    /// criterion: Schwager & Pöschel 2007); 1 where a criterion ends nothing.
-    fn ends(&self, mode: &Mode, xi: f64, rate: f64) -> [f64; 2] {
-        [xi - self.separation(), self.force(mode, xi, rate)]
+    /// The function whose fall through 0 ends the contact in `mode`, under the overlap
+    /// criterion or (`by_force`) the force criterion: by default ξ − [`NormalLaw::separation`]
+    /// and F (the force criterion: Schwager & Pöschel 2007); 1 where a criterion ends nothing.
+    fn end(&self, mode: &Mode, by_force: bool, xi: f64, rate: f64) -> f64 {
+        if by_force {
+            self.force(mode, xi, rate)
+        } else {
+            xi - self.separation()
+        }
     }
     /// Whether the mode changes at the largest overlap ([`Event::Turn`]): a spring with a
     /// history unloads from there.
@@ -175,9 +180,10 @@ pub trait NormalLaw {
     fn switches(&self, _mode: &Mode, _xi: f64, _rate: f64) -> [f64; SWITCHES] {
         [1.0; SWITCHES]
     }
-    /// The crossing of each switching function that counts in `mode`.
-    fn watch(&self, _mode: &Mode) -> [Crossing; SWITCHES] {
-        [Crossing::Either; SWITCHES]
+    /// The crossing of each switching function that counts in `mode`; `None` where the law
+    /// has none there (by default).
+    fn watch(&self, _mode: &Mode) -> Option<[Crossing; SWITCHES]> {
+        None
     }
     /// The largest |ξ| the law describes \[m\] (an adhesive contact's: the smaller radius);
     /// an impact that reaches it is out of the law's range.

@@ -81,6 +81,13 @@ impl<H: HistoryPart> Composed<H> {
         self.history_part().is_some()
     }
 
+    /// Whether it is the spring and the dashpot alone (the power-law family's member: its
+    /// force the parts' sum, whatever the mode).
+    #[inline]
+    fn springy(&self) -> bool {
+        self.adhesion.is_none() && self.history.is_none()
+    }
+
     /// The adhesion where the build has adhesion.
     fn adhesion_part(&self) -> Option<&Adhesive> {
         if cfg!(feature = "adhesion") {
@@ -279,6 +286,63 @@ impl<H: HistoryPart> Composed<H> {
         self.adhesion_part().map_or(0.0, |a| a.break_at.unwrap_or_else(|| a.law.separation()))
     }
 
+    /// The force beyond the spring and the dashpot alone (module doc): a history's branch, an
+    /// adhesion in a code's regime, its tail.
+    #[inline(never)]
+    fn composed_force(&self, mode: &Mode, xi: f64, rate: f64) -> f64 {
+        match (mode.touch, self.adhesion_part()) {
+            (Touch::In, None) => self.elastic(&mode.branch, xi) + self.dashpot.force(xi, rate),
+            (Touch::In, Some(_)) => {
+                let el = self.elastic(&mode.branch, xi);
+                let (pull, _) = self.pull(xi);
+                match self.regime(mode.below) {
+                    Regime::Free => el + pull + self.damping(xi, rate),
+                    Regime::Clipped => pull,
+                    // Yade: the viscous force is the adhesion force (−pull) along its own
+                    // direction, a pull here.
+                    Regime::Capped => el + 2.0 * pull,
+                }
+            }
+            (Touch::Tail, Some(a)) => {
+                let f = a.law.tail(xi).0;
+                if a.rules.dashpot_on_tail {
+                    f + self.damping(xi, rate)
+                } else {
+                    f
+                }
+            }
+            (Touch::Tail, None) => 0.0,
+        }
+    }
+
+    /// Its rate along a trajectory with acceleration `acc`.
+    #[inline(never)]
+    fn composed_rate(&self, mode: &Mode, xi: f64, rate: f64, acc: f64) -> f64 {
+        match (mode.touch, self.adhesion_part()) {
+            (Touch::In, None) => {
+                self.elastic_slope(&mode.branch, xi) * rate + self.dashpot.rate(xi, rate, acc)
+            }
+            (Touch::In, Some(_)) => {
+                let del = self.elastic_slope(&mode.branch, xi);
+                let (_, dpull) = self.pull(xi);
+                match self.regime(mode.below) {
+                    Regime::Free => (del + dpull) * rate + self.damping_rate(xi, rate, acc),
+                    Regime::Clipped => dpull * rate,
+                    Regime::Capped => (del + 2.0 * dpull) * rate,
+                }
+            }
+            (Touch::Tail, Some(a)) => {
+                let d = a.law.tail(xi).1 * rate;
+                if a.rules.dashpot_on_tail {
+                    d + self.damping_rate(xi, rate, acc)
+                } else {
+                    d
+                }
+            }
+            (Touch::Tail, None) => 0.0,
+        }
+    }
+
     /// The most tensile force of the undamped law in contact \[N\] (positive: a pull): the
     /// pull-off force where the adhesion has one ([`Adhesion::pull_off`]: JKR's F_c, the
     /// minimum of its curve; DMT's 2π w R* at the touch; f_a of linear-irreversible; Kratos's
@@ -316,56 +380,20 @@ impl<H: HistoryPart> NormalLaw for Composed<H> {
         Mode { branch, ..Mode::default() }
     }
 
+    #[inline]
     fn force(&self, mode: &Mode, xi: f64, rate: f64) -> f64 {
-        match (mode.touch, self.adhesion_part()) {
-            (Touch::In, None) => self.elastic(&mode.branch, xi) + self.dashpot.force(xi, rate),
-            (Touch::In, Some(_)) => {
-                let el = self.elastic(&mode.branch, xi);
-                let (pull, _) = self.pull(xi);
-                match self.regime(mode.below) {
-                    Regime::Free => el + pull + self.damping(xi, rate),
-                    Regime::Clipped => pull,
-                    // Yade: the viscous force is the adhesion force (−pull) along its own
-                    // direction, a pull here.
-                    Regime::Capped => el + 2.0 * pull,
-                }
-            }
-            (Touch::Tail, Some(a)) => {
-                let f = a.law.tail(xi).0;
-                if a.rules.dashpot_on_tail {
-                    f + self.damping(xi, rate)
-                } else {
-                    f
-                }
-            }
-            (Touch::Tail, None) => 0.0,
+        if self.springy() {
+            return self.spring.force(xi) + self.dashpot.force(xi, rate);
         }
+        self.composed_force(mode, xi, rate)
     }
 
+    #[inline]
     fn force_rate(&self, mode: &Mode, xi: f64, rate: f64, acc: f64) -> f64 {
-        match (mode.touch, self.adhesion_part()) {
-            (Touch::In, None) => {
-                self.elastic_slope(&mode.branch, xi) * rate + self.dashpot.rate(xi, rate, acc)
-            }
-            (Touch::In, Some(_)) => {
-                let del = self.elastic_slope(&mode.branch, xi);
-                let (_, dpull) = self.pull(xi);
-                match self.regime(mode.below) {
-                    Regime::Free => (del + dpull) * rate + self.damping_rate(xi, rate, acc),
-                    Regime::Clipped => dpull * rate,
-                    Regime::Capped => (del + 2.0 * dpull) * rate,
-                }
-            }
-            (Touch::Tail, Some(a)) => {
-                let d = a.law.tail(xi).1 * rate;
-                if a.rules.dashpot_on_tail {
-                    d + self.damping_rate(xi, rate, acc)
-                } else {
-                    d
-                }
-            }
-            (Touch::Tail, None) => 0.0,
+        if self.springy() {
+            return self.spring.slope(xi) * rate + self.dashpot.rate(xi, rate, acc);
         }
+        self.composed_rate(mode, xi, rate, acc)
     }
 
     /// The spring's tangent on its branch (with its history's, the timestep's closed forms)
@@ -401,14 +429,19 @@ impl<H: HistoryPart> NormalLaw for Composed<H> {
         self.separation_point()
     }
 
-    /// Without an adhesion: ξ and F. With one, the overlap only — δ in contact (the tail
-    /// begins, or the contact ends), δ − δ_sep on the tail: the force of an adhesive contact
-    /// is tensile by design, so its return to 0 ends nothing.
-    fn ends(&self, mode: &Mode, xi: f64, rate: f64) -> [f64; 2] {
-        match (self.adhesion_part(), mode.touch) {
-            (None, _) => [xi, self.force(mode, xi, rate)],
-            (Some(_), Touch::In) => [xi, 1.0],
-            (Some(_), Touch::Tail) => [xi - self.separation_point(), 1.0],
+    /// Without an adhesion: ξ, or F under the force criterion. With one, the overlap only —
+    /// δ in contact (the tail begins, or the contact ends), δ − δ_sep on the tail: the force of
+    /// an adhesive contact is tensile by design, so its return to 0 ends nothing.
+    fn end(&self, mode: &Mode, by_force: bool, xi: f64, rate: f64) -> f64 {
+        if !by_force && self.adhesion.is_none() {
+            return xi;
+        }
+        match (self.adhesion_part(), mode.touch, by_force) {
+            (None, _, false) => xi,
+            (None, _, true) => self.force(mode, xi, rate),
+            (Some(_), _, true) => 1.0,
+            (Some(_), Touch::In, false) => xi,
+            (Some(_), Touch::Tail, false) => xi - self.separation_point(),
         }
     }
 
@@ -422,32 +455,34 @@ impl<H: HistoryPart> NormalLaw for Composed<H> {
         self.adhesive() || self.history_part().is_some_and(|h| h.sticks(&mode.branch))
     }
 
-    /// The history's two, then the code's rules' two (in contact).
+    /// In contact, the history's (where the spring has one), else the code's rules' (where
+    /// the adhesion has rules that switch; a history and such rules are not composed).
     fn switches(&self, mode: &Mode, xi: f64, rate: f64) -> [f64; SWITCHES] {
-        let mut s = [1.0; SWITCHES];
         if mode.touch == Touch::Tail {
-            return s;
+            return [1.0; SWITCHES];
         }
-        if let Some(h) = self.history_part() {
-            s[..2].copy_from_slice(&h.switches(&self.spring, &mode.branch, xi));
+        match self.history_part() {
+            Some(h) => h.switches(&self.spring, &mode.branch, xi),
+            None => self.rule_switches(&mode.branch, xi, rate),
         }
-        if self.adhesion_part().is_some() {
-            s[2..].copy_from_slice(&self.rule_switches(&mode.branch, xi, rate));
-        }
-        s
     }
 
     /// The history's; a rule's function watched for the crossing back from the side it is
-    /// on (so that a switch located a hair early is not found again at once).
-    fn watch(&self, mode: &Mode) -> [Crossing; SWITCHES] {
-        let mut w = [Crossing::Either; SWITCHES];
+    /// on (so that a switch located a hair early is not found again at once). `None` without
+    /// either.
+    fn watch(&self, mode: &Mode) -> Option<[Crossing; SWITCHES]> {
         if let Some(h) = self.history_part() {
-            w[..2].copy_from_slice(&h.watch(&mode.branch));
+            return Some(h.watch(&mode.branch));
         }
-        for (i, c) in w[2..].iter_mut().enumerate() {
-            *c = if mode.below & (1 << i) != 0 { Crossing::Rising } else { Crossing::Falling };
+        let r = self.rules();
+        if !(r.cap_viscous || r.clip_main && self.dashpot.lambda != 0.0)
+            || mode.touch == Touch::Tail
+        {
+            return None;
         }
-        w
+        let side =
+            |i: u8| if mode.below & (1 << i) != 0 { Crossing::Rising } else { Crossing::Falling };
+        Some([side(0), side(1)])
     }
 
     fn reach(&self) -> f64 {
@@ -466,11 +501,11 @@ impl<H: HistoryPart> NormalLaw for Composed<H> {
                 let f = h.force(&self.spring, &branch, y[0]);
                 Next::Mode(Mode { branch: h.turn(&self.spring, &branch, y[0], f), ..*mode })
             }
-            (Event::Switch(i, _), Some(h)) if i < 2 => {
+            (Event::Switch(i, _), Some(h)) => {
                 Next::Mode(Mode { branch: h.past(&self.spring, &branch, i, y[0]), ..*mode })
             }
-            (Event::Switch(i, rising), _) if i >= 2 => {
-                let bit = 1u8 << (i - 2);
+            (Event::Switch(i, rising), None) => {
+                let bit = 1u8 << i;
                 let below = self.below(&branch, y[0], y[1]) & !bit;
                 Next::Mode(Mode { below: if rising { below } else { below | bit }, ..*mode })
             }

@@ -1,8 +1,8 @@
-//! What the composed law ([`Composed`]) delegates to: its spring and dashpot as the
-//! power-law family's member, its history as An's power function, and its
-//! [`ForceLaw`] and [`Damped`] through those parts and the adhesive law (the module doc of
-//! [`super::composed`]). Apart from the value so that the models that build it do not
-//! import what it delegates to.
+//! The composed law's ([`Composed`]) inversion e → λ ([`Damped`]) through the models' fast
+//! paths — its spring and dashpot as the power-law family's member, its history as An's
+//! power function, its adhesion as the adhesive law — and its integration on the one driver
+//! otherwise. Apart from the value so that the models that build it do not import what these
+//! fast paths are.
 
 use super::composed::{Composed, Dashpot, History, Spring};
 use super::power_function::PowerFunction;

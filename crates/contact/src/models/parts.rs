@@ -22,6 +22,7 @@ pub struct Spring {
 impl Spring {
     /// k|ξ|^w, continued oddly below ξ = 0 for the integrator's probing past the end of
     /// contact \[N\].
+    #[inline]
     pub fn force(&self, xi: f64) -> f64 {
         let spring = self.k * pow_pos(xi.abs(), self.w);
         if xi < 0.0 {
@@ -32,6 +33,7 @@ impl Spring {
     }
 
     /// dF/dξ = k w |ξ|^(w−1) \[N/m\] (k for w = 1), as the integration's rates take it.
+    #[inline]
     pub fn slope(&self, xi: f64) -> f64 {
         if self.w == 1.0 {
             self.k
@@ -91,6 +93,7 @@ impl Dashpot {
     pub const NONE: Dashpot = Dashpot { lambda: 0.0, p: 0.0 };
 
     /// |ξ|^p (1 for p = 0).
+    #[inline]
     pub fn shape(&self, xi: f64) -> f64 {
         if self.p == 0.0 {
             1.0
@@ -100,6 +103,7 @@ impl Dashpot {
     }
 
     /// The force λ |ξ|^p ξ̇ \[N\] (0 without a dashpot).
+    #[inline]
     pub fn force(&self, xi: f64, rate: f64) -> f64 {
         if self.lambda == 0.0 {
             return 0.0;
@@ -109,6 +113,7 @@ impl Dashpot {
 
     /// Its rate along a trajectory with acceleration `acc`: λ (p |ξ|^(p−1) sgn ξ ξ̇² + |ξ|^p ξ̈)
     /// \[N/s\] (0 without a dashpot).
+    #[inline]
     pub fn rate(&self, xi: f64, rate: f64, acc: f64) -> f64 {
         if self.lambda == 0.0 {
             return 0.0;

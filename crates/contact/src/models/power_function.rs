@@ -237,7 +237,7 @@ fn simulate_within(
         settings,
         h_max: [settings.h_max; 2],
         window: [t_cap; 2],
-        ends: [true, false],
+        by_force: false,
         turn: Watch::Off,
         extrema: false,
         settle: 0.0,

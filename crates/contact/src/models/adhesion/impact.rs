@@ -108,7 +108,7 @@ fn plan(law: &AdhesiveLaw, v0: f64) -> Plan<3> {
         settings,
         h_max: [0.1 * ts.min(ta) * creep, 0.1 * tt],
         window: [WINDOW_SCALES * ts.max(ta) * creep, WINDOW_SCALES * tt],
-        ends: [true, false],
+        by_force: false,
         turn: Watch::Record,
         extrema: true,
         settle: 0.0,

@@ -320,7 +320,7 @@ pub fn solve(
                 Default::default(),
                 Default::default(),
             ));
-            let l = local(s, &Normal { law: normal_law, mode: normal, g: setup.g }, &y, mode);
+            let l = local(s, &Normal { law: normal_law, mode: &normal, g: setup.g }, &y, mode);
             f.push(l.ft);
             u.push(l.u);
         }

@@ -15,7 +15,7 @@ use super::law::{Cap, Dashpot, DashpotRule, Force, History, Setup};
 use super::state::{self, held_rate, held_value, history_of, local, Local, Mode, Normal, N};
 use crate::impact::{self, End};
 use crate::integrator::{IntegrateError, Settings};
-use crate::legs::{Cause, Ending, Leg, Motion, Plan, Rider, System};
+use crate::legs::{Cause, Ending, Leg, Motion, Plan, Rider, System, RIDES, SLOTS};
 use crate::math::abs;
 use crate::models::law::Law;
 use crate::normal::{Mode as NormalMode, NormalLaw, Watch};
@@ -23,7 +23,7 @@ use alloc::vec::Vec;
 
 /// The rider's switching functions: the normal force through 0 (a tension tail, a cap on
 /// |F_n|), the spring at the cap, the force clamped, rolling.
-const K: usize = crate::legs::RIDES;
+const K: usize = RIDES;
 
 /// The most phases one contact may have (each switch starts one).
 pub const MAX_PHASES: usize = 1000;
@@ -160,7 +160,7 @@ fn at_zero_cap(s: &Setup, n: &Normal, y: &[f64; N], rolled: bool) -> Mode {
         return m;
     }
     let (x, rate) = (held_value(s, &l), held_rate(s, &l));
-    let cap_rate = s.mu * abs(n.law.force_rate(&n.mode, l.xi, l.v, l.acc));
+    let cap_rate = s.mu * abs(n.law.force_rate(n.mode, l.xi, l.v, l.acc));
     m.held = if abs(x) > l.cap && x != 0.0 {
         sign(x)
     } else if abs(rate) > cap_rate {
@@ -267,22 +267,24 @@ struct Oblique<'a> {
 }
 
 impl Oblique<'_> {
-    fn normal(&self, mode: &NormalMode) -> Normal<'_> {
-        Normal { law: self.law, mode: *mode, g: self.g }
+    fn normal<'m>(&'m self, mode: &'m NormalMode) -> Normal<'m> {
+        Normal { law: self.law, mode, g: self.g }
     }
 }
 
-impl Rider<N> for Oblique<'_> {
+impl Rider<N, { SLOTS + RIDES }> for Oblique<'_> {
     type Mode = (Mode, &'static str);
+    /// The normal force from the law itself (its type known here), the motion without local
+    /// damping (an oblique impact refuses it).
     fn rates(
         &self,
         _law: &dyn NormalLaw,
         mode: &NormalMode,
         own: &Self::Mode,
         y: &[f64; N],
-        normal: (f64, f64),
+        _motion: &Motion,
     ) -> [f64; N] {
-        state::rates(self.s, &self.normal(mode), y, own.0, normal)
+        state::rates(self.s, &self.normal(mode), y, own.0)
     }
     fn switches(
         &self,
@@ -323,7 +325,7 @@ pub fn integrate(s: &Setup, law: &Law, setup: &impact::Setup, t_end: f64) -> Res
         settings,
         h_max: [settings.h_max; 2],
         window: [t_end; 2],
-        ends: [setup.end == End::Overlap, setup.end == End::Force],
+        by_force: setup.end == End::Force,
         turn: Watch::Off,
         extrema: false,
         settle: 0.0,

@@ -21,7 +21,7 @@ pub struct Normal<'a> {
     /// tangential dashpot read).
     pub law: &'a Law,
     /// The law's mode.
-    pub mode: NormalMode,
+    pub mode: &'a NormalMode,
     /// Body acceleration pushing the bodies together \[m/s²\].
     pub g: f64,
 }
@@ -79,8 +79,8 @@ pub struct Local {
 }
 
 /// The normal force of the law and the acceleration it gives: (F_n, g − F_n/m).
-pub fn normal_force(n: &Normal, m: f64, xi: f64, v: f64) -> (f64, f64) {
-    let f = n.law.force(&n.mode, xi, v);
+fn normal_force(n: &Normal, m: f64, xi: f64, v: f64) -> (f64, f64) {
+    let f = n.law.force(n.mode, xi, v);
     (f, n.g - f / m)
 }
 
@@ -88,7 +88,7 @@ pub fn normal_force(n: &Normal, m: f64, xi: f64, v: f64) -> (f64, f64) {
 /// dashpot ∝ ξ^p, p < 1, is unbounded as ξ → 0: an event there needs a finite value, and only
 /// its sign matters).
 fn normal_rate(n: &Normal, xi: f64, v: f64, acc: f64) -> f64 {
-    let rate = n.law.force_rate(&n.mode, xi, v, acc);
+    let rate = n.law.force_rate(n.mode, xi, v, acc);
     if rate.is_nan() {
         0.0
     } else {
@@ -147,13 +147,7 @@ pub fn local(s: &Setup, n: &Normal, y: &[f64; N], mode: Mode) -> Local {
 }
 
 /// [`local`] with the normal force and the acceleration given.
-pub fn local_with(
-    s: &Setup,
-    n: &Normal,
-    y: &[f64; N],
-    mode: Mode,
-    (fn_, acc): (f64, f64),
-) -> Local {
+fn local_with(s: &Setup, n: &Normal, y: &[f64; N], mode: Mode, (fn_, acc): (f64, f64)) -> Local {
     let (xi, v) = (y[0], y[1]);
     let rate = normal_rate(n, xi, v, acc);
     let (cap, cap_rate) = cap(s, n, xi, v, fn_, rate);
@@ -235,9 +229,9 @@ pub fn history_of(s: &Setup, l: &Local) -> f64 {
     }
 }
 
-/// dy/dt in `mode`, with the normal force and the acceleration given.
-pub fn rates(s: &Setup, n: &Normal, y: &[f64; N], mode: Mode, normal: (f64, f64)) -> [f64; N] {
-    let l = local_with(s, n, y, mode, normal);
+/// dy/dt in `mode`.
+pub fn rates(s: &Setup, n: &Normal, y: &[f64; N], mode: Mode) -> [f64; N] {
+    let l = local(s, n, y, mode);
     let ds = match stiffness(s) {
         Some((history, _)) if s.active() && mode.held == 0 && !mode.tension => match history {
             History::Incremental => -l.kt * l.u,
