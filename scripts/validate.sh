@@ -92,6 +92,10 @@ if [ "$mode" = check ]; then
   # Elastic-plastic contacts (issue 43): validation/plastic.py, recorded_plastic.json; its
   # cases marked live (LIGGGHTS: one contact per model) run live for the codes named by --live.
   python3 -m validation.plastic check "${only[@]}" ${live:+--live "$live"} || status=1
+  # Liquid bridges (issue 45): validation/bridge.py, recorded_bridge.json; its cases marked live
+  # (LIGGGHTS: two pull-offs and one impact; Yade: two pull-offs) run live for the codes named
+  # by --live.
+  python3 -m validation.bridge check "${only[@]}" ${live:+--live "$live"} || status=1
   exit $status
 fi
 
@@ -102,4 +106,5 @@ python3 -m validation.validate run --runners "$codes" "${record[@]}" "${only[@]}
 python3 -m validation.rolling run --runners "$codes" "${record[@]}" "${only[@]}" || status=1
 python3 -m validation.adhesion run --runners "$codes" "${record[@]}" "${only[@]}" || status=1
 python3 -m validation.plastic run --runners "$codes" "${record[@]}" "${only[@]}" || status=1
+python3 -m validation.bridge run --runners "$codes" "${record[@]}" "${only[@]}" || status=1
 exit $status

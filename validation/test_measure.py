@@ -154,3 +154,64 @@ class Incline(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class Bridge(unittest.TestCase):
+    """bridge.measure_pull and bridge.measure_impact on histories known in closed form: a
+    harmonic overlap (spring k) and a constant bridge pull F outside up to the rupture gap
+    S_c, where e = sqrt(1 - 2 F S_c/(m v0^2)) (the pull inside the overlap is conservative)."""
+
+    k, f, sc, m, v0 = 1.0e3, 1.0e-4, 1.0e-4, 1.0e-5, 0.2
+
+    def history(self, dt):
+        """Exact samples: free flight, the overlap (m x'' = -k x + F), the flight under the
+        pull -F to S_c, free flight after."""
+        from . import bridge  # noqa: F401 (the module under test imports cleanly)
+        k, f, m, v0, sc = self.k, self.f, self.m, self.v0, self.sc
+        w = math.sqrt(k / m)
+        x0 = f / k  # the overlap oscillates about F/k with amplitude a
+        a = math.sqrt(x0 * x0 + (v0 / w) ** 2)
+        phi = math.atan2(-x0, v0 / w)
+        t_in = (math.pi - 2 * phi) / w  # the overlap returns to 0 with speed -v0
+        u_c = math.sqrt(v0 * v0 - 2 * f * sc / m)
+        t_out = (v0 - u_c) * m / f
+        t0 = 10.3 * dt
+        t, ov, vn, fn = [], [], [], []
+        for i in range(int((t0 + t_in + t_out) / dt) + 40):
+            s = i * dt - t0
+            if s < 0:
+                x, v, force = v0 * s, v0, 0.0
+            elif s < t_in:
+                x, v = x0 + a * math.sin(w * s + phi), a * w * math.cos(w * s + phi)
+                force = k * x - f
+            elif s < t_in + t_out:
+                q = s - t_in
+                x, v, force = -v0 * q + f / (2 * m) * q * q, -v0 + f / m * q, -f
+            else:
+                q = s - t_in - t_out
+                x, v, force = -sc - u_c * q, -u_c, 0.0
+            t.append(i * dt)
+            ov.append(x)
+            vn.append(v)
+            fn.append(force)
+        return {"t": t, "overlap": ov, "vn": vn, "fn": fn}, u_c / v0, t_in + t_out
+
+    def test_impact(self):
+        from .bridge import measure_impact
+        traj, e, tc = self.history(1e-7)
+        got = measure_impact(traj, self.m, self.sc)
+        self.assertFalse(got["stuck"])
+        self.assertAlmostEqual(got["e"], e, delta=1e-12)
+        self.assertAlmostEqual(got["tc"], tc, delta=1e-9 * tc)
+
+    def test_pull(self):
+        from .bridge import measure_pull
+        # F(S) = F0 (1 - S/(2 S_c)) to S_c, at gaps 0.3 dS, 1.3 dS, ...: W = 0.75 F0 S_c.
+        ds, f0, sc = 1e-7, 1e-4, 1e-4
+        s = [(i + 0.3) * ds for i in range(int(1.2 * sc / ds))]
+        fn = [-(f0 * (1 - x / (2 * sc)) if x < sc else 0.0) for x in s]
+        got = measure_pull({"t": [i * 1e-6 for i in range(len(s))], "overlap": [-x for x in s], "fn": fn})
+        self.assertLessEqual(got["rupture_lo"], sc)
+        self.assertGreaterEqual(got["rupture_hi"], sc)
+        self.assertAlmostEqual(got["f0"], f0 * (1 - 0.3 * ds / (2 * sc)), delta=1e-15)
+        self.assertAlmostEqual(got["energy"], 0.75 * f0 * sc, delta=f0 * ds)

@@ -49,18 +49,21 @@ export function build() {
 /** The fields from a link's adhesion keys ([key, value] pairs): exactly those given. */
 export function read(pairs) {
   const p = new Map(pairs);
+  // A key written empty (`e_with_adhesion=`) is not given.
+  const given = (k) => (p.get(k) ?? '').trim() !== '';
   for (const [k] of TEXT) $(k).value = p.get(k) ?? '';
-  $('adh-given').value = p.has('work_of_adhesion') && !p.has('surface_energy') ? 'w' : 'gamma';
-  $('e_with_adhesion').value = p.has('e_with_adhesion') ? 'with' : '';
+  $('adh-given').value = given('work_of_adhesion') && !given('surface_energy') ? 'w' : 'gamma';
+  $('e_with_adhesion').value = given('e_with_adhesion') ? 'with' : '';
   // e wanted with adhesion is the restitution's field (blanked by a link without `e`).
-  if (p.has('e_with_adhesion') && !$('e').value.trim()) $('e').value = p.get('e_with_adhesion');
+  if (given('e_with_adhesion') && !$('e').value.trim()) $('e').value = p.get('e_with_adhesion');
   show();
 }
 
 /** A law just chosen with none of its numbers: a first value to start from (said in the hint). */
 export function firstValues(law) {
   const [k, v] = FIRST[law] ?? [];
-  if (!k || TEXT.some(([key]) => $(key).value.trim())) return;
+  // Not where the link named one (even empty, or refused: web/link.js).
+  if (!k || TEXT.some(([key]) => $(key).value.trim() || held.held.some(([h]) => h === key))) return;
   $('adh-given').value = 'gamma';
   $(k).value = v;
   show();

@@ -58,6 +58,22 @@ export function linkRead() {
   filledIn.kFrom = null;
 }
 
+/** The stiffness keys of a pair's description. */
+const STIFFNESS = ['E1', 'nu1', 'E2', 'nu2', 'k', 'k1', 'k2'];
+/** What the pair's stiffness was described by before the chosen code took its own form of it
+ * (hidden now): the material or spring a tc or k filled in here follows, while it is ours (the
+ * user has not typed their own); `{model, keys}`, or null when the code's own input, as typed,
+ * is the description. For the table of every code (web/contact-full.js). */
+export function describedBy() {
+  const pick = (from) => Object.fromEntries(STIFFNESS.filter((k) => from[k] !== undefined && from[k] !== '').map((k) => [k, from[k]]));
+  if (filledIn.tc && filled('tc') === filledIn.tc) {
+    const pair = baseScenario(true);
+    return { model: pair.model, keys: pick(pair) };
+  }
+  if (filledIn.k && filledIn.kFrom && filled('k') === filledIn.k) return { model: filledIn.kFrom.model, keys: pick(filledIn.kFrom) };
+  return null;
+}
+
 /** The fields this module derives from the others (an edit of one of them makes it the user's). */
 const DERIVED = ['tc', 'k', 'local_damping', 'code', 'version'];
 /** After an edit of any other input (`id`): each value this module filled in that the user has

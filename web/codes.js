@@ -56,11 +56,16 @@ const WORDS = {
   MercuryDPM: { E1: 'E of body 1 (MercuryDPM takes the effective modulus E*)', e: 'restitutionCoefficient', tc: 'collisionTime (setCollisionTimeAndRestitutionCoefficient)' },
   Chrono: { E1: 'SetYoungModulus, body 1', nu1: 'SetPoissonRatio, body 1', E2: 'SetYoungModulus, body 2', nu2: 'SetPoissonRatio, body 2', e: 'SetRestitution', v_char: 'SetCharacteristicImpactVelocity / characteristic_vel' },
 };
+/** A setting whose words are not its code's: DEM-Engine, a program of its own, names its
+ * material's fields in LoadMaterial({"E", "nu", "CoR"}) (its snippet). */
+const SETTING_WORDS = {
+  'chrono-deme': { E1: 'LoadMaterial "E", body 1', nu1: 'LoadMaterial "nu", body 1', E2: 'LoadMaterial "E", body 2 (or the wall\'s material)', nu2: 'LoadMaterial "nu", body 2', e: '"CoR" (LoadMaterial, or SetMaterialPropertyPair for a pair of materials)' },
+};
 
 /** The form's words for setting `s`: its inputs' labels in the code's own words, the hints of
  * its tension switch, characteristic speed and the setting itself. */
 export function codeWords(s) {
-  const labels = { ...(WORDS[s.code] || {}) };
+  const labels = { ...(SETTING_WORDS[s.id] || WORDS[s.code] || {}) };
   // A spring constant k in the code's words only where the code takes one (hooke, kn).
   if (s.model !== 'linear') delete labels.k;
   if (s.takes === 'damping') labels.damping = `${s.typed_name}${s.typed_unit ? ` [${s.typed_unit}]` : ''}`;
@@ -156,6 +161,9 @@ export function renderCode(sol, codeLine, base = {}) {
   showLocal(c);
   $('code-how').textContent = `Contact ends when ${c.end === 'force' ? 'the force returns to zero (tension clipped)' : 'the overlap returns to zero (tension allowed)'}; effective mass: ${c.mass_rule}.${c.speed_dependent ? ' The restitution depends on the impact speed.' : ''}`;
   $('code-release').textContent = `For ${c.code} ${c.release.name}: ${c.release.known}${c.release.source ? `; this release's behaviour: ${c.release.source}` : ''}. ${c.summary}.`;
+  // The setting's hint with the summary of these inputs (MercuryDPM's species at a wall).
+  const s = settingOf(c.id);
+  if (s) $('code-hint').textContent = codeWords({ ...s, summary: c.summary }).codeHint;
   $('code-snippet').textContent = codeLine ? `${c.snippet}\n${codeLine}` : c.snippet;
   // The first note repeats the answer above in words for the CLI.
   $('code-notes').replaceChildren(...c.notes.filter((n) => !/^(Type |No value of )/.test(n)).map((n) => el('li', n)));

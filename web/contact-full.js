@@ -7,6 +7,7 @@ import { fmtSI, fmtNum } from './format.js';
 import { describeChart, isDark } from './plots.js';
 import * as form from './form.js';
 import * as codes from './codes.js';
+import { describedBy } from './code-fields.js';
 import { codeLine } from './timestep.js';
 import { last } from './contact.js';
 
@@ -160,15 +161,29 @@ function renderCodes(ctx, base, sol, code) {
   const e = sol.code?.requested ?? base.e ?? (sol.restitution > 0 && sol.restitution <= 1 ? Number(sol.restitution.toPrecision(12)) : undefined);
   details.hidden = e === undefined || sol.model === 'hertz';
   if (!details.open || details.hidden) return true;
+  // The pair's physical description: its masses, radii and speed as shown, and its stiffness
+  // as the user described it — where the chosen code's own input was filled in from a
+  // material or spring now hidden, that (web/code-fields.js), else the code's input itself,
+  // whose spring the library then gives the other rows. The chosen code's own row from its
+  // own inputs (tc, a release). The user's "tension clipped" stays: every code with the
+  // switch gets it.
   const pair = { ...base };
-  // The user's "tension clipped" stays: every code with the switch gets it.
-  for (const k of ['code', 'tc', 'tuning_mass', 'v_char', 'e', 'damping', 'exponent']) delete pair[k];
+  for (const k of ['code', 'version', 'tc', 'tuning_mass', 'v_char', 'e', 'damping', 'exponent']) delete pair[k];
   pair.model = code ? code.model : base.model;
-  const key = JSON.stringify([pair, e]);
+  // Local damping with a code chosen is that code's integrator's (Yade's default 0.2, PFC's
+  // damp): its own row's, not the pair's.
+  if (code) delete pair.local_damping;
+  const from = code ? describedBy() : null;
+  if (from && Object.keys(from.keys).length) {
+    for (const k of ['E1', 'nu1', 'E2', 'nu2', 'k', 'k1', 'k2']) delete pair[k];
+    Object.assign(pair, from.keys, { model: from.model });
+  }
+  const chosen = code ? base : undefined;
+  const key = JSON.stringify([pair, e, chosen]);
   if (key === keys.codes) return true;
   keys.codes = key;
   try {
-    codes.renderCodesTable(ctx.compute.need('codes_compare', pair, Number(e)), Number(e), code?.id ?? '', pair);
+    codes.renderCodesTable(ctx.compute.need('codes_compare', pair, Number(e), chosen), Number(e), code?.id ?? '', pair);
     $('codes-table').classList.remove('stale');
   } catch (err) {
     if (err.pending) {

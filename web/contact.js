@@ -3,7 +3,7 @@
 // then the full one's), written into the results (web/results.js), described on the plots,
 // and the table of the series compared (web/compare.js, loaded for the first overlay). The
 // parts that need the full module (web/contact-full.js) join it once it has come (`extend`).
-import { $, markField } from './dom.js';
+import { $, markField, words } from './dom.js';
 import * as form from './form.js';
 import * as results from './results.js';
 import * as plots from './plots.js';
@@ -27,6 +27,13 @@ export const idle = () => !(s.compareP && !s.compare);
 
 /** An input error: at its field when shown, the last good results dimmed. */
 export function showError(err) {
+  // An exercise's hidden answers stay hidden in a message too (web/embed.js: hide=).
+  err = { ...err, message: results.exercise.mask(err.message) };
+  // e wanted WITH adhesion is typed in e's field: said there.
+  if (err.field === 'e_with_adhesion' && !$('e').closest('.field').hidden) {
+    const w = words(err);
+    err = { field: 'e', message: `e${w.value ? ` = ${w.value}` : ''}: ${w.text}` };
+  }
   form.hideReadAs(err.field);
   results.showError(err, markField(err.field, err.message), Boolean(s.last));
 }
@@ -44,7 +51,7 @@ export function update(note) {
   results.fresh();
   s.last = { ...out, base: req.base };
   const sol = out.results[0].solution;
-  results.renderResults(sol, out.explain, { full: Boolean(s.full), loadWorking: s.page.ensureFull, caseName: form.presetText(), modelTitle: form.modelTitle() });
+  results.renderResults(sol, out.explain, { full: Boolean(s.full), loadWorking: s.page.ensureFull, caseName: form.presetText(), modelTitle: form.modelTitle(), codeChosen: Boolean(form.codeSetting()) });
   results.renderSummary(sol, s.full?.localBeside);
   results.caption(sol);
   renderCompare(out.results);

@@ -7,14 +7,27 @@ export function clearErrors(scope = document) {
   for (const el of scope.querySelectorAll('.err')) { el.hidden = true; el.textContent = ''; }
   for (const el of scope.querySelectorAll('[aria-invalid]')) el.removeAttribute('aria-invalid');
 }
-/** Shows `message` under the input `id` (in its box `${id}-err`) if that field is on screen. */
-export function markField(id, message) {
+// ---------- the library's messages in the page's words ----------
+/** `words(err)`: a library error `{field, message}` in the page's words, `{value, text,
+ * lead}` (web/words.js, loaded right after the first render; until then as it is). */
+export const say = { words: (err) => ({ value: '', text: String(err.message ?? ''), lead: '' }) };
+export const words = (err) => say.words(err);
+/** The status line's words for error `err` at the field labelled `label` (none: not shown). */
+export function errorLine(err, label) {
+  const { value, text, lead } = words(err);
+  return label ? `${label}${value ? ` (${value})` : ''}: ${text}` : `Error: ${lead}${text}`;
+}
+
+/** Shows `message` (a library message about the key of field `id`: in the page's words)
+ * under the input `id` (in its box `${id}-err`) if that field is on screen. */
+export function markField(id, message, field = id.replace(/^(ts|sw|ro|ob)-/, '')) {
   const input = $(id);
   const box = $(`${id}-err`);
   if (!input || !box || input.closest('.field').hidden) return false;
   input.closest('.field').classList.add('invalid');
   input.setAttribute('aria-invalid', 'true');
-  box.textContent = message;
+  const w = words({ field, message });
+  box.textContent = w.lead + w.text;
   box.hidden = false;
   return true;
 }

@@ -8,6 +8,7 @@ import { $, el } from './dom.js';
 import { build as buildOblique } from './oblique-form.js';
 import { build as buildAdhesion } from './adhesion-form.js';
 import { exercise } from './results.js';
+import { excluding } from './link.js';
 
 /** The key of a form control in `free`/`lock`: its scenario key (`e`, `m1`), a mode select's
  * id (`m_mode`), `ts.<key>` for the Timestep view's own inputs, `ro.<key>` for the Rolling
@@ -127,16 +128,32 @@ function changedInput(before, now) {
 }
 
 /** The answers a teacher may hide (`hide=`), in the Embed dialog's words. Where each one
- * shows: web/results.js (the summary, the Damping box, the Results rows, as "?": TELLS) and
- * web/views.css (`body.hide-<answer>`: the parts that state it in other words). */
+ * shows: web/results.js (the summary, the Damping box, the Results rows, as "?": TELLS),
+ * web/adhesion.js (the adhesion's answer, its table), web/rolling.js (the Rolling view's),
+ * and web/views.css (`body.hide-<answer>`: the parts that state it in other words). */
 export const ANSWERS = {
-  damping: 'the damping (constant, coefficient, a code\'s value to type)',
-  restitution: 'the restitution achieved (and the energies, which tell it)',
+  damping: 'the damping (constant, coefficient, a code\'s value to type, the e to type with adhesion)',
+  restitution: 'the restitution achieved (and the energies and works, which tell it)',
   contact_time: 'the contact time',
   max_overlap: 'the maximum overlap',
   max_force: 'the maximum force',
-  plots: 'the plots F(t), ξ(t), F(ξ)',
+  sticking_velocity: 'the sticking velocity V_s (adhesion)',
+  pull_off: 'the pull-off force (adhesion; and the forces at the touch and the separation, its fractions)',
+  plots: 'the plots (F(t), ξ(t), F(ξ); in the Rolling view v(t), M(t))',
+  stopping_distance: 'the stopping distance (Rolling view)',
+  stopping_time: 'the stopping time (Rolling view)',
+  torque_limit: 'the torque limit M_max, its lever and normal force (Rolling view)',
+  slope: 'the steepest slope the ball rests on (Rolling view)',
+  rolling_stiffness: 'the rolling spring k_r, its dashpot, period and timestep limit (Rolling view)',
 };
+/** The answers each view that hides them states (the other views are not offered with any
+ * answer hidden); the adhesion's where a law is chosen. */
+const OF_VIEW = {
+  contact: ['damping', 'restitution', 'contact_time', 'max_overlap', 'max_force', 'sticking_velocity', 'pull_off', 'plots'],
+  rolling: ['stopping_distance', 'stopping_time', 'torque_limit', 'slope', 'rolling_stiffness', 'plots'],
+};
+const ADHESION_ONLY = ['sticking_velocity', 'pull_off'];
+const VIEW_NAMES = { contact: 'Contact', rolling: 'Rolling' };
 
 /** The Results rows that state each answer, by their labels (web/results.js): the answer
  * itself and what tells it in other words (the energies tell e², the decay rate α). */
@@ -156,6 +173,8 @@ function hideAnswers(names) {
   const asked = (q) => names.includes(q);
   exercise.asked = asked;
   exercise.row = (r) => (TELLS.some(([q, re]) => asked(q) && re.test(r[0])) ? [r[0], '?', 'hidden in this exercise'] : r);
+  // The library's messages name the sticking velocity where v₀ is below it.
+  exercise.mask = (t) => (asked('sticking_velocity') ? t.replace(/((?:sticking velocity|V_s|sticks below)(?: is| of)?(?: =)? ?)[+−-]?[\d.]+(?:e[+−-]?\d+)?(?: m\/s)?/g, '$1?') : t);
   for (const n of Object.keys(ANSWERS)) document.body.classList.toggle(`hide-${n}`, asked(n));
   document.body.classList.toggle('hides', names.length > 0);
 }
@@ -181,8 +200,15 @@ export function setupEmbed() {
   const unknownIn = (names) => names.filter((k) => k !== 'all' && !known.has(k));
   const hide = list('hide');
   st.hide = hide.filter((k) => Object.hasOwn(ANSWERS, k));
+  // With an answer hidden only the view whose answers are hidden is offered (web/index.js):
+  // the Rolling view where the link opens it, else the Contact view.
+  st.view = st.hide.length ? (p.get('view') === 'rolling' ? 'rolling' : 'contact') : null;
+  const elsewhere = st.view ? st.hide.filter((k) => !OF_VIEW[st.view].includes(k)) : [];
   st.unknownBy = { free: unknownIn(st.free || []), lock: unknownIn(st.lock), hide: hide.filter((k) => !Object.hasOwn(ANSWERS, k)) };
   st.unknown = [...st.unknownBy.free, ...st.unknownBy.lock, ...st.unknownBy.hide];
+  // The names kept (and written back to the address): the known ones.
+  if (st.free) st.free = st.free.filter((k) => known.has(k));
+  st.lock = st.lock.filter((k) => k === 'all' || known.has(k));
   hideAnswers(st.hide);
   fixControls(st);
   if (st.free) document.body.classList.add('exercise');
@@ -194,15 +220,7 @@ export function setupEmbed() {
     $('open-json').hidden = true;
     $('open-file').disabled = true;
   }
-  if (st.unknown.length) {
-    const warn = $('embed-warning') || Object.assign(el('p', '', { id: 'embed-warning', className: 'status bad' }));
-    // Each name under the key it came with.
-    const parts = ['free', 'lock'].filter((k) => st.unknownBy[k].length).map((k) => `(${k}): ${st.unknownBy[k].join(', ')}`);
-    const inputs = parts.length ? `Unknown input names in the link ${parts.join('; ')}. Known: ${[...known].join(', ')}.` : '';
-    const answers = st.unknownBy.hide.length ? `Unknown answers in the link (hide): ${st.unknownBy.hide.join(', ')}. Known: ${Object.keys(ANSWERS).join(', ')}.` : '';
-    warn.textContent = [inputs, answers].filter(Boolean).join(' ');
-    $('question').after(warn);
-  }
+  if (st.unknown.length || elsewhere.length) warn(st, known, elsewhere);
   $('full-link').href = location.href.replace(/([?&])embed=1&?/, '$1').replace(/[?&]$/, '');
   if (st.embed && window.parent !== window) {
     // Tell the embedding page the height the content needs, so that its frame follows it:
@@ -217,6 +235,22 @@ export function setupEmbed() {
     watch.observe(document.body);
   }
   return st;
+}
+
+/** A few names of a list, then how many more (a link may carry thousands). */
+const some = (names) => (names.length > 10 ? `${names.slice(0, 10).join(', ')} and ${names.length - 10} more` : names.join(', '));
+
+/** Says on the page which names of the link it does not know, under the key each came with,
+ * and which hidden answers the view offered does not state. */
+function warn(st, known, elsewhere) {
+  const box = $('embed-warning') || el('p', '', { id: 'embed-warning', className: 'status bad' });
+  const parts = ['free', 'lock'].filter((k) => st.unknownBy[k].length).map((k) => `(${k}): ${some(st.unknownBy[k])}`);
+  const inputs = parts.length ? `Unknown input names in the link ${parts.join('; ')}. Known: ${[...known].join(', ')}.` : '';
+  const answers = st.unknownBy.hide.length ? `Unknown answers in the link (hide): ${some(st.unknownBy.hide)}. Known: ${Object.keys(ANSWERS).join(', ')}.` : '';
+  const name = VIEW_NAMES[st.view];
+  const other = elsewhere.length ? `Not answers of the ${name} view, the only one offered with answers hidden (hide): ${elsewhere.join(', ')}. The ${name} view's: ${OF_VIEW[st.view].join(', ')}.` : '';
+  box.textContent = [inputs, answers, other].filter(Boolean).join(' ');
+  $('question').after(box);
 }
 
 /** In an exercise, the fixed inputs shown as a compact list of givens (label: value unit). */
@@ -257,8 +291,9 @@ function snippet(href, height) {
   return `${frame}\n${host}`;
 }
 
-/** The height of the embed `href` in an 800 px column: loaded once in a frame out of sight,
- * its posted height taken when it has settled; `done(height)` is called at once (the last
+/** The height of the embed `href` in an 800 px column: loaded once in a frame out of sight
+ * (same origin), its height taken once it has drawn everything it draws by itself (ready,
+ * idle, its height still for half a second); `done(height)` is called at once (the last
  * measure or the fallback) and again when measured. */
 function measure(href, done) {
   if (measured.href === href && measured.height) { done(measured.height); return; }
@@ -269,26 +304,24 @@ function measure(href, done) {
   frame.setAttribute('aria-hidden', 'true');
   frame.className = 'measure';
   measured.frame = frame;
-  let timer = null;
+  const t0 = performance.now();
   let last = 0;
-  const settle = () => {
-    window.removeEventListener('message', onMessage);
+  let still = 0;
+  const poll = () => {
+    if (measured.frame !== frame) return;
+    const w = frame.contentWindow;
+    const h = w?.__dem?.ready && w.__dem.idle() ? Math.ceil(w.document.documentElement.getBoundingClientRect().height) : 0;
+    still = h && h === last ? still + 1 : 0;
+    last = h;
+    if (still < 2 && performance.now() - t0 < 20000) { setTimeout(poll, 250); return; }
     frame.remove();
-    if (measured.frame === frame) measured.frame = null;
-    if (measured.href !== href || !last) return;
+    measured.frame = null;
+    if (!last) return;
     // A little room for other fonts and the student's values.
     measured.height = Math.ceil(last * 1.05 / 10) * 10;
     done(measured.height);
   };
-  const onMessage = (e) => {
-    const h = e.data?.demContactHeight;
-    if (e.source !== frame.contentWindow || !(h > 0 && h < 20000)) return;
-    last = h;
-    clearTimeout(timer);
-    timer = setTimeout(settle, 800);
-  };
-  window.addEventListener('message', onMessage);
-  setTimeout(() => { if (!last) settle(); }, 15000);
+  frame.addEventListener('load', poll, { once: true });
   document.body.append(frame);
 }
 
@@ -340,15 +373,19 @@ function setupDialog(st) {
     const exercise = free.length < all;
     if (exercise) {
       u.searchParams.set('free', free.join(','));
-      // Every input shown goes into the link with its value, those at the page's defaults
-      // too: the givens of an exercise do not change if the page's defaults ever do.
+      // The page's link holds every input shown with its value (its selects, and the views'
+      // and the adhesion's keys, web/keys.js); a number typed in a field it leaves out is
+      // added, so that the givens do not change if the page's defaults ever do. Nothing else:
+      // a switch is not a key (the modes, "the number you have", "e typed or wanted WITH
+      // adhesion" follow from the keys given), and an empty value is "not given".
       for (const c of controls()) {
         const f = c.closest('.field');
-        if (!f || f.hidden || f.closest('[hidden]') || c.type === 'checkbox' || c.type === 'file' || c.id === 'preset') continue;
+        if (!f || f.hidden || f.closest('[hidden]') || c.tagName !== 'INPUT' || c.type === 'checkbox' || c.type === 'file') continue;
         const key = controlKey(c);
-        // The Rolling view's are in the link already, as its law's key (`ro.rolling` or
-        // `ro.code`) and every field shown (web/rolling-form.js: entries).
-        if (!key.startsWith('ro.') && !u.searchParams.has(key)) u.searchParams.set(key, c.value.trim());
+        const v = c.value.trim();
+        // The Rolling view's are in the link already (web/rolling-form.js: entries); e is
+        // not added beside e_with_adhesion (its field holds the e wanted WITH adhesion).
+        if (v && !key.startsWith('ro.') && !u.searchParams.has(key) && !excluding(key).some((x) => u.searchParams.has(x))) u.searchParams.set(key, v);
       }
     }
     if (question) u.searchParams.set('q', question);
@@ -361,7 +398,7 @@ function setupDialog(st) {
     measure(u.href, (height) => {
       $('embed-code').value = snippet(u.href, height);
       $('embed-height').textContent = height === measured.height
-        ? `The frame follows its content (${height} px now, in an 800 px column) with the script line; where a course platform strips scripts, it stays ${height} px tall.`
+        ? `In an 800 px column the page is ${height} px tall, everything drawn: the frame is that tall, so the snippet's first line alone shows it whole. The second line (a script) lets the frame follow what the student opens or types; a course platform that strips scripts leaves the frame at ${height} px, scrolling inside when more is opened.`
         : 'Measuring the height of this embed in an 800 px column…';
     });
     $('embed-preview').href = u.href;
@@ -386,7 +423,8 @@ function setupDialog(st) {
       checks.append(lab);
     }
     $('embed-question').value = state.question;
-    $('embed-hide').replaceChildren(...Object.entries(ANSWERS).map(([k, words]) => {
+    const offered = OF_VIEW.contact.filter((k) => $('adhesion').value || !ADHESION_ONLY.includes(k));
+    $('embed-hide').replaceChildren(...offered.map((k) => [k, ANSWERS[k]]).map(([k, words]) => {
       const lab = el('label', '', { className: 'check' });
       lab.append(el('input', '', { type: 'checkbox', value: k, checked: (state.hide || []).includes(k) }), document.createTextNode(` ${words}`));
       return lab;

@@ -17,6 +17,8 @@ const DAMPING_LABEL = {
 export const TEXT_KEYS = [];
 export const SELECT_KEYS = [];
 export const LIB_DEFAULTS = {};
+/** Every key of the library's key table (those without a field too). */
+export const LIB_KEYS = new Set();
 export const PAGE_KEYS = ['scheme', 'dt', 't_end'];
 // The default page, the common DEM question: glass beads (r = 1 mm, ρ = 2500 kg/m³, E = 63
 // GPa, ν = 0.2) at 1 m/s, e = 0.8, Hertz with Tsuji's damping; other fields as their mode shows them.
@@ -36,6 +38,7 @@ export const setCiter = (f) => { known.cite = f; };
 export function setupModels(list) {
   for (const line of scenario_keys().split('\n').filter(Boolean)) {
     const [key, , kind, value = ''] = line.split(' ');
+    LIB_KEYS.add(key);
     if (kind === 't') LIB_DEFAULTS[key] = value;
     if ($(key)) (kind === 'n' ? TEXT_KEYS : SELECT_KEYS).push(key);
   }
@@ -69,7 +72,14 @@ export const compared = () => [...document.querySelectorAll('input[name=cmp]:che
 export const comparedModels = () => [...document.querySelectorAll('input[name=cmp_model]:checked')].map((c) => c.value);
 export const filled = (k) => $(k).value.trim();
 export const codeChosen = () => known.pendingCode || $('code').value;
-export const codeSetting = () => known.codes?.settingOf($('code').value) ?? null;
+/** The code setting chosen, as it composes with the adhesive law chosen (the library's
+ * `adhesive` of the setting: LAMMPS's jkr and dmt are its normal model, a Hertz spring from
+ * the material, whatever the setting's own spring). */
+export const codeSetting = () => {
+  const s = known.codes?.settingOf($('code').value) ?? null;
+  const a = s && s.adhesive?.find((x) => x.law === $('adhesion').value);
+  return a && (a.stiffness !== s.stiffness || a.model !== s.model) ? { ...s, stiffness: a.stiffness, model: a.model } : s;
+};
 export const replay = () => ({ scheme: $('scheme').value, dt: filled('dt'), t_end: filled('t_end') });
 
 function applies(el, plain = false) {
@@ -112,6 +122,9 @@ export function baseScenario(plain = false) {
   for (const [k, v] of shownFields(plain)) if (v !== '' && !(plain && k === 'code')) sc[k] = v;
   // Body 2's Poisson ratio belongs to its modulus.
   if (!('E2' in sc)) delete sc.nu2;
+  // g = 0 is no body acceleration, as g not given is (a setting that takes no g, LAMMPS's
+  // adhesion, refused the page's 0).
+  if (Number(sc.g) === 0) delete sc.g;
   return sc;
 }
 

@@ -5,7 +5,7 @@
 // on first use the full module's part (full.js: the code settings, the worker, the Timestep,
 // e(v₀), Oblique and Rolling views, which add themselves to the page); after the first render
 // tools.js, presets.js, sources.js, math.js; embed.js for an exercise or an embed.
-import { $, clearErrors } from './dom.js';
+import { $, clearErrors, say } from './dom.js';
 // The first-load module: the Contact view's models and plots. The full one (web/pkg-full/:
 // code settings, the other views, replays, the working, SVG and JSON) comes on first use.
 import init, { Plots, models, series_colour, cites } from './pkg/dem_contact_web.js';
@@ -20,12 +20,12 @@ import * as contact from './contact.js';
  * next address a history entry (`commit`) and its write waiting (`urlTimer`), the parts
  * loading (`loads`), the exercise the link set (web/embed.js) with its guard and its givens,
  * the citations' and the formulas' passes and the downloads once come, the full module's
- * part (web/full.js) and the promises of what loads once; the change times not yet drawn and
- * the redraws' times (window.__dem). */
+ * part (web/full.js), the refusal of a link's inputs (web/refuse.js) and the promises of what
+ * loads once; the change times not yet drawn and the redraws' times (window.__dem). */
 const state = {
   view: 'contact', preset: '', note: null, pending: false, commit: false, urlTimer: null, loads: 0,
   exercise: { embed: false, free: null, lock: [], question: '', hide: [], unknown: [] }, locks: null, givens: null,
-  cite: null, typeset: null, download: null, full: null, fullP: null, sourcesP: null, viewsCssP: null, casesP: null, changed: {}, timings: [],
+  cite: null, typeset: null, download: null, full: null, fullP: null, sourcesP: null, viewsCssP: null, casesP: null, refuse: null, refuseP: null, changed: {}, timings: [],
 };
 /** The views: each draws itself when shown, `update(note)` returning what it computed
  * (`{error}` when it could not). The Contact view is the first view's; the others add
@@ -183,6 +183,12 @@ function update() {
     return;
   }
   if (state.full?.onDemand(state.view)) return;
+  // A link the page refuses (a key given twice, two that exclude each other): said at the
+  // fields (web/refuse.js), nothing computed until the user gives the value meant.
+  if (link.issues().length) {
+    state.refuseP ??= page.loading(import('./refuse.js').then((m) => { state.refuse = m.setup(page); schedule(); }));
+    if (!state.refuse || state.refuse.shows(state.view)) return;
+  }
   // Whatever the wasm module throws is shown, never left to escape.
   try {
     window.__dem.shown = views[state.view](state.note);
@@ -331,6 +337,8 @@ async function setupEmbedding() {
   if (!['embed', 'free', 'lock', 'q', 'hide'].some((k) => new URLSearchParams(location.search).has(k))) return;
   const [embed] = await Promise.all([import('./embed.js'), viewsCss()]);
   state.exercise = embed.setupEmbed();
+  // With answers hidden, the one view that hides them (the tabs are not offered).
+  if (state.exercise.view) setView(state.exercise.view, false);
   state.givens = embed.renderGivens;
   state.locks = embed.guard(state.exercise, {
     form,
@@ -363,7 +371,10 @@ async function main() {
   else update();
   performance.mark('dem:first-update-end');
   // The tools around the results, the cases and the citations' links come right after.
-  const [tools, math] = await Promise.all([import('./tools.js'), import('./math.js'), loadCases(), loadSources(), viewsCss()]);
+  const [tools, math, words] = await Promise.all([import('./tools.js'), import('./math.js'), import('./words.js'), loadCases(), loadSources(), viewsCss()]);
+  // Errors in the page's words from here on (an error shown already is said again).
+  say.words = words.words;
+  schedule();
   state.cite($('outputs'));
   // Formulas as MathML from here on (not in the first view's bytes).
   state.typeset = math.typeset;

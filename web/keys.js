@@ -91,6 +91,9 @@ export const rolling = group((k) => /^ro\.\w+$/.test(k));
 export const adhesion = group((k) => inGroup('adhesion', k));
 const GROUPS = [oblique, rolling, adhesion];
 
+/** Whether `p` gives key `k` a value (empty: not given). */
+const filled = (p, k) => (p.get(k) ?? '').trim() !== '';
+
 export function readHeldURL(p) {
   for (const g of GROUPS) {
     g.held = [...p].filter(([k]) => g.test(k));
@@ -101,7 +104,7 @@ export function readHeldURL(p) {
   const v = p.get('adhesion') ?? '';
   if (v && ![...law.options].some((o) => o.value === v)) law.append(new Option(`${v} (not offered here)`, v));
   law.value = v;
-  if (p.has('e_with_adhesion') && !p.has('e')) $('e').value = p.get('e_with_adhesion');
+  if (filled(p, 'e_with_adhesion') && !filled(p, 'e')) $('e').value = p.get('e_with_adhesion');
 }
 
 export function writeHeldURL(p) {

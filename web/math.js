@@ -39,6 +39,10 @@ function tokenize(s) {
         out.push(tok('unit', u[1], true));
         i += u[0].length;
       }
+    } else if ((m = rest.match(/^[A-Za-z]+(?:_[A-Za-z0-9]+){2,}|^[A-Za-z]{2,}(?:_[A-Za-z0-9]+)+/))) {
+      // A key's name (e_with_adhesion, surface_energy): one word, not letters with subscripts.
+      out.push(tok('word', m[0], ws));
+      i += m[0].length;
     } else if ((m = rest.match(/^[A-Za-z][A-Za-z']*/))) {
       const w = m[0];
       if (w.length === 1) out.push(tok('id', w, ws));

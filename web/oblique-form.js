@@ -93,7 +93,9 @@ export function read(pairs) {
   const p = new Map(pairs);
   s.none = ![...TEXT.map((t) => t[0]), 'tangential', 'dim'].some((k) => p.has(k));
   for (const [k] of TEXT) $(`ob-${k}`).value = p.get(k) ?? '';
-  $('ob-t_mode').value = p.has('vt') && !p.has('angle') ? 'vt' : 'angle';
+  // A key written empty (`angle=`) is not given.
+  const given = (k) => (p.get(k) ?? '').trim() !== '';
+  $('ob-t_mode').value = given('vt') && !given('angle') ? 'vt' : 'angle';
   setSelect('ob-tangential', p.get('tangential') ?? '');
   setSelect('ob-dim', p.get('dim') === '3' ? '' : p.get('dim') ?? '');
   setSelect('ob-plot', p.get('ob.plot') ?? SWEEP_DEFAULTS['ob.plot']);

@@ -5,7 +5,7 @@
 // Its inputs: web/oblique-form.js. Presentation only: every number comes from dem-contact
 // through the wasm module (`Plots.oblique_view`, `oblique_compute`, `Plots.oblique_draw`,
 // `tangential_laws`, `solve`).
-import { $, el, row, markField } from './dom.js';
+import { $, el, row, markField, errorLine } from './dom.js';
 import { fmtSI, fmtNum } from './format.js';
 import { setSummary, staleSummary } from './results.js';
 import { isDark } from './plots.js';
@@ -87,7 +87,7 @@ function showError(err) {
   const atField = markField(`ob-${err.field}`, err.message) || markField(err.field, err.message);
   const label = atField && document.querySelector(`label[for="ob-${err.field}"], label[for="${err.field}"]`)?.textContent.trim();
   const rest = last.shown ? 'the numbers below are the last valid ones' : 'nothing to show until it is given';
-  $('ob-status').textContent = `${label ? `${label}: ` : 'Error: '}${err.message} — ${rest}.`;
+  $('ob-status').textContent = `${errorLine(err, label)} — ${rest}.`;
   $('ob-status').classList.add('bad');
   $('view-oblique').classList.add('stale');
   staleSummary();

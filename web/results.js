@@ -2,7 +2,7 @@
 // views write theirs through `setSummary`), the Results table with its "how" toggles, the
 // Damping box, the notes (the table of the series compared: web/compare.js). Every number is
 // dem-contact's.
-import { $, setRows, el } from './dom.js';
+import { $, setRows, el, errorLine } from './dom.js';
 import { fmtSI, fmtNum, fmtUnit } from './format.js';
 
 // Short enough for a legend at 390 px; the CSV headers, the comparison and e(v₀) tables use them too.
@@ -24,7 +24,7 @@ export function showError(err, atField, hadResults) {
   // The input named at the top of the results too (it may be far down the form, or on a
   // phone below the results), with what is wrong with it.
   const label = err.field && document.querySelector(`label[for="${CSS.escape(err.field)}"]`)?.textContent.trim();
-  const what = atField && label ? `${label}: ${err.message}` : `Error: ${err.message}`;
+  const what = errorLine(err, atField && label);
   $('status').textContent = hadResults ? `${what} — the results and plots below are the last valid ones.` : `${what} — nothing to show until it is given.`;
   $('status').classList.add('bad');
 }
@@ -67,9 +67,10 @@ export function caption(sol) {
 
 // ---------- answers an exercise hides (web/embed.js: hide=) ----------
 /** Set by web/embed.js for an exercise that hides answers: `asked(q)`, whether the answer `q`
- * (damping, restitution, contact_time, max_overlap, max_force) is hidden; `row(r)`, a Results
- * row ([label, value, title, how]) as shown ("?" for what states a hidden answer). */
-export const exercise = { asked: () => false, row: (r) => r };
+ * (damping, restitution, contact_time, … : web/embed.js's ANSWERS) is hidden; `row(r)`, a
+ * Results row ([label, value, title, how]) as shown ("?" for what states a hidden answer);
+ * `mask(text)`, a message of the library with the hidden answers it states as "?". */
+export const exercise = { asked: () => false, row: (r) => r, mask: (text) => text };
 const hidden = (q) => exercise.asked(q);
 
 // ---------- the tables ----------
@@ -134,7 +135,8 @@ export function renderResults(sol, explain, ctx) {
   const coeff = sol.model === 'power-function'
     ? `unloading from F_B = ${fmtSI(sol.max_force, 'N')} at ξ_B = ${fmtSI(sol.max_overlap, 'm')}`
     : `${coeffSymbol(sol)} = ${coefficientText(sol)}`;
-  $('damping-value').textContent = !hasDamping ? 'elastic: no damping, e = 1'
+  // With adhesion an elastic contact loses what the tension tail takes: its e is the answer's.
+  $('damping-value').textContent = !hasDamping ? `elastic: no damping${sol.adhesion ? ' (the loss is the tension tail\'s)' : ', e = 1'}`
     : hidden('damping') ? `${sol.damping_constant_symbol} = ?` : `${dampingText(sol)}${sol.damping_constant_unit ? ` ${sol.damping_constant_unit}` : ''},  ${coeff}`;
   // With a code, the damping is what the code forms from its input (its panel says how).
   // The model's formula is typeset (web/math.js); a code's sentence is not.
@@ -143,7 +145,11 @@ export function renderResults(sol, explain, ctx) {
   $('damping-source').textContent = sol.code ? sol.code.source : sol.damping_source;
   // What is computed, in the first screen (on a phone the form is far below).
   const caseName = ctx.caseName ? ` · ${ctx.caseName}` : '';
-  const modelName = sol.code ? `${sol.code.code}, ${MODEL_NAMES[sol.model] || sol.model}` : ctx.modelTitle || sol.model;
+  // A code with adhesion answers with its adhesive row (no `code`): its code and the model
+  // its contact is (LIGGGHTS thornton_ning: Hertz, elastic).
+  const adhesive = !sol.code && sol.adhesion && sol.adhesion_codes?.length === 1 && ctx.codeChosen ? sol.adhesion_codes[0] : null;
+  const codeName = sol.code?.code ?? adhesive?.code;
+  const modelName = codeName ? `${codeName}, ${MODEL_NAMES[sol.model] || sol.model}` : ctx.modelTitle || sol.model;
   $('damping-box').querySelector('h2').textContent = `Damping — ${modelName}${caseName}`;
   $('damping-box').hidden = false;
   const notes = $('notes');
@@ -184,7 +190,7 @@ export function renderSummary(sol, localBeside = () => null) {
     const d = hidden('damping') ? `${sym} = ?` : `${sym} = ${fmtNum(sol.damping_constant, 4)}${sol.damping_constant_unit ? ` ${sol.damping_constant_unit}` : ''}`;
     parts.push(sol.requested_restitution != null ? `e = ${fmtNum(sol.requested_restitution, 4)} → ${d}` : `${d} → e = ${e}`);
   } else {
-    parts.push('elastic, e = 1');
+    parts.push(sol.adhesion ? `elastic, e = ${e} with adhesion` : 'elastic, e = 1');
   }
   if (sol.requested_restitution != null && Math.abs(sol.restitution - sol.requested_restitution) > 1e-6) parts.push(`achieved e = ${e}`);
   parts.push(...tail);

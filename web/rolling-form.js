@@ -13,10 +13,10 @@ import * as form from './form.js';
 const TEXT = {
   mu_r: ['Rolling friction coefficient, μ_r', '–', ''],
   eta_r: ['Rolling damping ratio, η_r', '–', 'The EPSD dashpot C_r = 2 η_r √(I_r k_r), acting only below the torque limit (LIGGGHTS coefficientRollingViscousDamping). Empty: 0.'],
-  kr: ['Rolling stiffness, pseudo-force kr', 'N/m', "The code's k_roll or rollingStiffness: k_r = kr L² on its lever L."],
-  krot: ['Rolling stiffness, krot', 'N·m/rad', "Yade's krot, typed as such."],
+  kr: ['Rolling stiffness, pseudo-force kr', 'N/m', "The code's k_roll or rollingStiffness: k_r = kr L² on its lever L. Empty: the suggested k_t (R*/L)², so that k_r = k_t R*², LIGGGHTS epsd2's (from the material)."],
+  krot: ['Rolling stiffness, krot', 'N·m/rad', "Yade's krot, typed as such. Empty: the suggested k_t R*², LIGGGHTS epsd2's (from the material)."],
   gamma_r: ['Rolling dashpot, pseudo-force γ_r', 'N·s/m', "The code's gamma_roll or rollingDissipation: C_r = γ_r L². Empty: 0."],
-  kr_factor: ['Stiffness factor, coeffRollingStiffness', '–', 'LIGGGHTS epsd3: k_r = c k_n μ_r² R*².'],
+  kr_factor: ['Stiffness factor, coeffRollingStiffness', '–', 'LIGGGHTS epsd3: k_r = c k_n μ_r² R*². Empty: the suggested 2.25, Ai et al.\'s (LIGGGHTS epsd).'],
   kt: ['Tangential stiffness, k_t', 'N/m', "k_r = k_t L². Empty: Mindlin's 8G*√(R* δ_s) from the material at the static overlap."],
   r1: ['Radius of the ball, r', 'm', ''],
   rho1: ['Density of the ball, ρ', 'kg/m³', ''],
@@ -34,7 +34,12 @@ const OWN = ['eta_r', 'kr', 'krot', 'gamma_r', 'kr_factor', 'kt'];
 /** A first example, a glass bead as the Contact view's (its body 1 when it has one). */
 const FIRST = { rolling: 'epsd', mu_r: '0.1', eta_r: '0.3', r1: '1 mm', rho1: '2500', E1: '63 GPa', nu1: '0.2', v0: '0.1' };
 
-const s = { built: false, laws: [], none: true };
+/** The keys the test needs a value for (no library default): a link that leaves one out
+ * takes the first example's (a key written empty is not given). The mass and the stiffness
+ * each from one of two keys. */
+const NEEDED = [['mu_r'], ['r1'], ['rho1', 'm1'], ['E1', 'kn'], ['nu1', 'kn'], ['v0']];
+
+const s = { built: false, laws: [], none: true, named: new Set(), filled: false };
 
 const textField = (key) => {
   const [label, unit, hint] = TEXT[key];
@@ -96,10 +101,14 @@ const came = () => $('inputs').dispatchEvent(new Event('fields-built'));
 export function read(pairs) {
   const p = new Map(pairs.map(([k, v]) => [k.slice(3), v]));
   s.none = p.size === 0;
+  s.named = new Set(p.keys());
+  s.filled = false;
   for (const k of Object.keys(TEXT)) $(`ro-${k}`).value = p.get(k) ?? '';
   setLaw(p.get('code') || p.get('rolling') || '');
-  $('ro-m_mode').value = p.has('m1') && !p.has('rho1') ? 'm1' : 'rho1';
-  $('ro-k_mode').value = p.has('kn') && !['E1', 'nu1', 'E2', 'nu2'].some((k) => p.has(k)) ? 'kn' : 'material';
+  // A key written empty (`ro.rho1=`) is not given.
+  const given = (k) => (p.get(k) ?? '').trim() !== '';
+  $('ro-m_mode').value = given('m1') && !given('rho1') ? 'm1' : 'rho1';
+  $('ro-k_mode').value = given('kn') && !['E1', 'nu1', 'E2', 'nu2'].some(given) ? 'kn' : 'material';
   showFields();
 }
 
@@ -112,15 +121,22 @@ function setLaw(v) {
 }
 
 /** The view shown with none of its keys from the link: a first example, a glass bead (the
- * Contact view's body 1 where it has a radius and density), once. */
+ * Contact view's body 1 where it has a radius and density), once. With some of its keys (a
+ * link written by hand: `ro.code=…&ro.mu_r=0.1&ro.v0=0.01`), the example's values for those
+ * the test needs and the link leaves out, once. */
 export function firstValues() {
-  if (!s.none) return;
-  s.none = false;
+  if (!s.none && s.filled) return;
   const base = form.baseScenario(true);
   const bead = base.r1 && base.rho1 ? { r1: base.r1, rho1: base.rho1, ...(base.E1 && base.nu1 ? { E1: base.E1, nu1: base.nu1 } : {}) } : {};
   const first = { ...FIRST, ...bead };
-  for (const [k, v] of Object.entries(first)) if (TEXT[k]) $(`ro-${k}`).value = v;
-  setLaw(first.rolling);
+  if (s.none) {
+    for (const [k, v] of Object.entries(first)) if (TEXT[k]) $(`ro-${k}`).value = v;
+    setLaw(first.rolling);
+  } else {
+    for (const keys of NEEDED) if (!keys.some((k) => s.named.has(k))) $(`ro-${keys[0]}`).value = first[keys[0]];
+  }
+  s.none = false;
+  s.filled = true;
   showFields();
   came();
 }
@@ -164,5 +180,14 @@ export function scenarioKeys() {
   return out;
 }
 
-/** The keys for the URL: `ro.<key>`. */
-export const entries = () => Object.entries(scenarioKeys()).map(([k, v]) => [`ro.${k}`, v]);
+/** The keys for the URL, `ro.<key>`: the law's and every field shown, a cleared one written
+ * empty (not given: the link then means what the page shows). */
+export function entries() {
+  const l = law();
+  const out = [[l.own ? 'ro.rolling' : 'ro.code', l.id]];
+  for (const f of document.querySelectorAll('#ro-fields .field[data-ro], #ro-ball .field[data-ro]')) {
+    const k = f.dataset.ro;
+    if (!f.hidden && TEXT[k]) out.push([`ro.${k}`, $(`ro-${k}`).value.trim()]);
+  }
+  return out;
+}

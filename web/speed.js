@@ -2,7 +2,7 @@
 // impact speeds with the damping held as a DEM code holds it, every compared model
 // overlaid, and the fit of the user's measurements. Presentation only: every number comes
 // from dem-contact (`sweep`, `sweep::fit`) through the wasm module's `speed_view`.
-import { $, el, markField } from './dom.js';
+import { $, el, markField, errorLine } from './dom.js';
 import { fmtNum, fmtSI } from './format.js';
 import * as form from './form.js';
 import { request } from './request.js';
@@ -89,12 +89,19 @@ function draw(ctx, req) {
     } else if (out.error.pending) {
       computing('speed');
     } else {
+      // An input of the shared form: at its field (the page's), and said here, where the
+      // status said it was computing.
       ctx.page.showError(out.error);
+      $('view-speed').classList.add('stale');
+      const label = document.querySelector(`label[for="${CSS.escape(out.error.field)}"]`);
+      $('sw-status').textContent = `${errorLine(out.error, label?.closest('.field')?.hidden === false && label.textContent.trim())} — ${shown ? 'the results below are the last valid ones' : 'nothing to show until it is given'}.`;
+      $('sw-status').classList.add('bad');
     }
     return out;
   }
   $('view-speed').classList.remove('stale');
   $('sw-status').textContent = '';
+  $('sw-status').classList.remove('bad');
   const ok = out.sweeps.filter((s) => s.sweep);
   const base = out.sweeps[0];
   const points = (s) => s.sweep.points.filter((p) => p.restitution != null);

@@ -2,7 +2,7 @@
 // every criterion with its working and source, a log-scale ladder of them, a typed Δt
 // judged against each, and the replay at the recommendation. Presentation only: every
 // number comes from dem-contact's `timestep`.
-import { $, el, markField, clearErrors } from './dom.js';
+import { $, el, markField, clearErrors, errorLine } from './dom.js';
 import { fmtSI, fmtNum } from './format.js';
 import { tsApplies, timestepKeys } from './keys.js';
 import { baseScenario } from './form.js';
@@ -85,11 +85,18 @@ export function codeLine(base, solveTimestep) {
 function tsError(err) {
   // The field is the view's own (#ts-…) or one of the shared form's.
   const atField = markField(`ts-${err.field}`, err.message) || markField(err.field, err.message);
-  $('ts-status').textContent = atField ? 'Input error — the numbers below are the last valid ones.' : `Error: ${err.message}`;
+  $('ts-status').textContent = atField ? 'Input error — the numbers below are the last valid ones.' : errorLine(err);
   $('ts-status').classList.add('bad');
   $('view-timestep').classList.add('stale');
   staleSummary();
   return { error: err };
+}
+
+/** The replay's restitution as the contact begins elsewhere within a step, when it moves. */
+function spread(rp) {
+  const r = rp.restitution_range;
+  if (!r || fmtNum(r[0], 4) === fmtNum(r[1], 4)) return '';
+  return `; ${fmtNum(r[0], 4)} to ${fmtNum(r[1], 4)} as the contact begins elsewhere within a step`;
 }
 
 function render(sol, typed, codeId) {
@@ -116,7 +123,7 @@ function render(sol, typed, codeId) {
     const found = rp.stability_found != null ? `; the scheme itself becomes unstable at ${fmtSI(rp.stability_found, 's')} (found by replay), ${fmtNum(rp.stability_found / sol.recommended, 3)} × this step` : '';
     $('ts-replay').textContent = rp.got.restitution == null
       ? `Replayed at this Δt with the velocity Verlet of the PFC manual: ${rp.message || 'no separation'}${found}.`
-      : `Replayed at this Δt with the velocity Verlet of the PFC manual (${rp.steps} steps in contact): e = ${fmtNum(rp.got.restitution, 4)} (${pct(rp.errors.restitution)}), t_c ${pct(rp.errors.contact_time)}, ξ_max ${pct(rp.errors.max_overlap)}, F_max ${pct(rp.errors.max_force)} against the exact contact${found}.`;
+      : `Replayed at this Δt with the velocity Verlet of the PFC manual (${rp.steps} steps in contact, the first at the touch): e = ${fmtNum(rp.got.restitution, 4)} (${pct(rp.errors.restitution)})${spread(rp)}, t_c ${pct(rp.errors.contact_time)}, ξ_max ${pct(rp.errors.max_overlap)}, F_max ${pct(rp.errors.max_force)} against the exact contact${found}.`;
   } else {
     $('ts-replay').textContent = sol.notes.find((n) => n.startsWith('No replay')) || '';
   }
@@ -183,6 +190,8 @@ function renderPairs(sol) {
     add('Natural frequency ω₀ = √(k_n/m*)', fmtSI(c.natural_frequency, 'rad/s'));
     add('Damping ratio ζ of the dashpot', fmtNum(c.damping_ratio, 4));
     add('Contact time at v₀', c.contact_time == null ? 'never separates' : fmtSI(c.contact_time, 's'));
+    // Each contact's own restitution: under one code setting a size range's pairs differ.
+    add('Restitution e at v₀', fmtNum(c.restitution, 4));
   }
 }
 

@@ -101,7 +101,7 @@ test('your code: glass beads in LIGGGHTS with limitForce, and a PFC pair with dp
   assert.match(await text(page, '#code-status'), /unconfirmed/);
   // An input the code does not take is reported at its field.
   await afterUpdate(page, () => page.fill('#v0', '-1'));
-  assert.match(await text(page, '#v0-err'), /^v0 = -1/);
+  assert.match(await text(page, '#v0-err'), /^v₀ = -1/);
   // A link that also names an elastic model (hand-written, or from before the code was
   // chosen): the code decides the force law, so its e still applies (was "e: missing").
   await page.goto(`${env.url}?model=hertz${q.replace('?', '&').replace('e=0.5&limit=true', 'e=0.8')}`);
@@ -128,6 +128,48 @@ test('the snippet at 390 px: no text under the Copy button', async () => {
     });
     assert.deepEqual(overlaps, [], `${width} px: the snippet's text under the Copy button`);
     await page.locator('#code-box .snippet-wrap').screenshot({ path: `${OUT}codes-snippet-${width}.png` });
+    await context.close();
+  }
+});
+
+test('your code: MercuryDPM linear — the hint and the summary speak of the restitution typed, not of a fixed e = 0.5', async () => {
+  const q = '?code=mercurydpm-linear&rho1=2500&rho2=2500&r1=1e-3&r2=1e-3&v0=1&g=0&tc=6.76253e-6&tuning_mass=&e=0.7';
+  const { page, context, errors } = await openPage(env.browser, env.url + q);
+  await page.waitForFunction(() => /restitutionCoefficient/.test(document.querySelector('#code-answer').textContent), null, { timeout: 20000 });
+  // The species tuned for one particle of body 1 (mass M) at a wall, m* = M (twice the m* it is
+  // tuned for), written out here: γ = −M ln e/tc, k = ½M(π² + ln²e)/tc² give
+  // e_wall = exp(π ln e/√(2π² + ln²e)).
+  const wall = (e) => Math.exp(Math.PI * Math.log(e) / Math.sqrt(2 * Math.PI ** 2 + Math.log(e) ** 2));
+  for (const [e, hint] of [[0.7, '0.7777'], [0.5, '0.6161']]) {
+    if (e !== 0.7) await afterUpdate(page, () => page.fill('#e', String(e)));
+    assert.equal(wall(e).toFixed(4), hint);
+    for (const id of ['#code-hint', '#code-release']) {
+      const t = await text(page, id);
+      assert.doesNotMatch(t, /e = 0\.5 typed → 0\.616/, `${id}: ${t}`);
+      assert.match(t, new RegExp(`restitutionCoefficient = ${e} typed, two particles of body 1 get e = ${e}, body 1 on a wall e = ${hint}`), `${id}: ${t}`);
+    }
+  }
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('your code: Chrono SMC — the snippet sets the contact R* (Bullet defaults to 0.1 m) and ends with a C++ timestep statement', async () => {
+  for (const [wall, rStar] of [[false, 0.5e-3], [true, 1e-3]]) {
+    const body2 = wall ? 'r2=&rho2=' : 'r2=1e-3&rho2=2500';
+    const q = `?code=chrono-smc-hertz&E1=63e9&nu1=0.2&r1=1e-3&rho1=2500&E2=63e9&nu2=0.2&${body2}&v0=1&e=0.5`;
+    const { page, context, errors } = await openPage(env.browser, env.url + q);
+    await page.waitForFunction(() => /DoStepDynamics/.test(document.querySelector('#code-snippet').textContent), null, { timeout: 20000 });
+    const snippet = await text(page, '#code-snippet');
+    // R* = r1 r2/(r1 + r2) for two 1 mm beads, r1 on a flat wall: the number in the call.
+    const r = Number(snippet.match(/ChCollisionInfo::SetDefaultEffectiveCurvatureRadius\(([^)]+)\);/)[1]);
+    assert.equal(r, rStar, snippet);
+    assert.match(snippet, /^ChSystemSMC sys;$/m);
+    assert.match(snippet, /^sys\.SetCollisionSystemType\(ChCollisionSystem::Type::BULLET\);$/m);
+    assert.match(snippet, /^sys\.SetContactForceModel\(ChSystemSMC::ContactForceModel::Hertz\);$/m);
+    // Every line a C++ statement or comment; the last the step.
+    for (const line of snippet.split('\n')) assert.match(line, /^(\/\/.*|.*;( {2}\/\/.*)?)$/, line);
+    assert.match(snippet.split('\n').at(-1), /^sys\.DoStepDynamics\([0-9.e-]+\); {2}\/\/ each step$/);
+    assert.deepEqual(errors, []);
     await context.close();
   }
 });

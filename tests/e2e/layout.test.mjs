@@ -16,13 +16,13 @@ test('an 800 px course column: the exercise in its iframe — changing e changes
   await teacher.check('#embed-checks input[value=e]');
   await teacher.fill('#embed-question', 'Which damping gives e = 0.5?');
   // The snippet's height: the exercise measured in an 800 px column (the page says so).
-  await teacher.waitForFunction(() => /^The frame follows its content/.test(document.getElementById('embed-height').textContent), null, { timeout: 20000 });
+  await teacher.waitForFunction(() => /^In an 800 px column the page is \d+ px tall/.test(document.getElementById('embed-height').textContent), null, { timeout: 30000 });
   const snippet = await teacher.inputValue('#embed-code');
   assert.match(snippet, /[?&]embed=1/);
   assert.match(snippet, /[?&]free=e(&|")/);
   assert.match(snippet, /[?&]q=Which\+damping\+gives\+e\+%3D\+0\.5%3F/);
   const height = Number(snippet.match(/height="(\d+)"/)[1]);
-  assert.match(await teacher.locator('#embed-height').innerText(), new RegExp(`stays ${height} px tall`));
+  assert.match(await teacher.locator('#embed-height').innerText(), new RegExp(`the page is ${height} px tall.*leaves the frame at ${height} px`));
   await tc.close();
 
   const context = await env.browser.newContext({ viewport: { width: 1000, height: 900 } });
@@ -62,7 +62,7 @@ test('an 800 px course column: the frame follows its content (postMessage), and 
   await teacher.click('#embed-none');
   await teacher.check('#embed-checks input[value=e]');
   await teacher.fill('#embed-question', 'Which damping gives e = 0.5?');
-  await teacher.waitForFunction(() => /^The frame follows its content/.test(document.getElementById('embed-height').textContent), null, { timeout: 20000 });
+  await teacher.waitForFunction(() => /^In an 800 px column the page is \d+ px tall/.test(document.getElementById('embed-height').textContent), null, { timeout: 30000 });
   const snippet = await teacher.inputValue('#embed-code');
   await tc.close();
   const height = Number(snippet.match(/height="(\d+)"/)[1]);

@@ -76,9 +76,12 @@ test('the Embed dialog: its words say what the link it writes does, and the link
   assert.match(await text(page, '#embed-kind'), /every input fixed/i);
   assert.doesNotMatch(hint, /nothing ticked[^.]*plain embed/i, `the hint: ${hint}`);
   // The exercise's link carries every input shown, those at the page's defaults too (CASE1
-  // leaves the end criterion and g at their defaults), so its givens cannot drift.
+  // leaves the end criterion and g at their defaults), so its givens cannot drift — and no
+  // switch as a key: the modes follow from the keys given (m1, k1), and a key written empty
+  // would mean "not given".
   const written = new URL(await src()).searchParams;
-  for (const k of ['end', 'g', 'mass_rule', 'm_mode', 'k_mode']) assert.ok(written.has(k), `${k} in ${written}`);
+  for (const k of ['end', 'g', 'mass_rule']) assert.ok(written.has(k), `${k} in ${written}`);
+  for (const k of ['m_mode', 'k_mode', 'd_mode', 'v_mode', 'code', 'scheme']) assert.ok(!written.has(k), `${k} in ${written}`);
   // Each "Given as" box names its quantity.
   const labels = await page.$$eval('#embed-checks label', (ls) => ls.map((l) => l.textContent.trim()));
   assert.ok(labels.includes('Stiffness given as'), labels.join(' | '));
@@ -199,4 +202,103 @@ test('Save JSON then Open…: the compared models and variants come back; dem-co
   await afterUpdate(page, () => page.setInputFiles('#open-file', `${OUT}bare.json`));
   assert.equal((await series()).length, 1);
   await context.close();
+});
+
+// The 20 µm powder with JKR (issue 41's P4): the pair, v0 and γ as a CLI scenario and a link.
+const POWDER = { model: 'tsuji', E1: '5e9', nu1: '0.3', r1: '2e-5', rho1: '1500', v0: '0.2', adhesion: 'jkr' };
+const powderLink = (extra) => `${env.url}?${new URLSearchParams(POWDER)}&${extra}`;
+/** The CLI's refusal of a scenario (its message), or null where it answers. */
+function refusal(scenario) {
+  try {
+    execFileSync(BIN, ['solve', '--scenario', JSON.stringify(scenario)], { encoding: 'utf8', stdio: 'pipe' });
+    return null;
+  } catch (e) {
+    return String(e.stderr);
+  }
+}
+const fieldError = (page, id) => page.locator(`#${id}-err`).innerText();
+const answered = (page) => page.waitForFunction(() => /Bounces|Stuck/.test(document.querySelector('#adh-answer')?.textContent ?? '') && window.__dem.idle(), null, { timeout: 20000 });
+const settled = (page) => page.waitForFunction(() => window.__dem.ready && window.__dem.idle(), null, { timeout: 20000 });
+
+test('keys that exclude each other are refused as the CLI refuses them, in the page\'s words at the field; typing the one meant gives the CLI\'s answer for it', async () => {
+  // γ and w = 2γ both: the CLI refuses; so does the page, naming both values at γ's field.
+  assert.match(refusal({ ...POWDER, e: 0.5, surface_energy: 0.05, work_of_adhesion: 0.1 }), /not both/);
+  const { page, context, errors } = await openPage(env.browser, powderLink('e=0.5&surface_energy=0.05&work_of_adhesion=0.1'));
+  await settled(page);
+  await page.waitForSelector('#surface_energy-err:not([hidden])');
+  assert.equal(await fieldError(page, 'surface_energy'), 'γ: the link gives 0.05 here and also work of adhesion of the TWO surfaces, w = 2γ (0.1), which exclude each other: type the one you mean.');
+  assert.match(await text(page, '#status'), /^Surface energy of ONE surface, γ: .* nothing to show until it is given\.$/);
+  assert.equal(await text(page, '#summary'), '');
+  assert.doesNotMatch(await text(page, '#status'), /remove it|surface_energy|work_of_adhesion/);
+  // The address keeps what the link said until it is settled.
+  assert.match(page.url(), /surface_energy=0\.05.*work_of_adhesion=0\.1|work_of_adhesion=0\.1.*surface_energy=0\.05/);
+  await afterUpdate(page, () => page.fill('#surface_energy', '0.05'));
+  await answered(page);
+  const cliVs = cli({ ...POWDER, e: 0.5, surface_energy: 0.05 }).adhesion.sticking_velocity;
+  assert.match(await text(page, '#summary'), new RegExp(`sticks below ${cliVs.toPrecision(4)} m/s`));
+  await page.waitForFunction(() => !/work_of_adhesion/.test(location.search));
+  await context.close();
+
+  // e typed and e wanted WITH adhesion both: refused (the CLI: "give either e or
+  // e_with_adhesion, not both"); the page does not pick one.
+  assert.match(refusal({ ...POWDER, e: 0.7, e_with_adhesion: 0.5, surface_energy: 0.05 }), /not both/);
+  const two = await openPage(env.browser, powderLink('e=0.7&e_with_adhesion=0.5&surface_energy=0.05'));
+  await settled(two.page);
+  await two.page.waitForSelector('#e-err:not([hidden])');
+  assert.equal(await fieldError(two.page, 'e'), 'e: the link gives 0.7 here and also e wanted WITH adhesion (0.5), which exclude each other: type the one you mean.');
+  assert.equal(await text(two.page, '#summary'), '');
+  // Typed, and wanted with adhesion chosen beside it: the CLI's e_with_adhesion answer.
+  await two.page.fill('#e', '0.5');
+  await afterUpdate(two.page, () => two.page.selectOption('#e_with_adhesion', 'with'));
+  await answered(two.page);
+  const withAdh = cli({ ...POWDER, e_with_adhesion: 0.5, surface_energy: 0.05 });
+  assert.match(await text(two.page, '#summary'), new RegExp(`α1 = ${withAdh.damping_constant.toPrecision(4)} → e = 0\\.5`));
+  assert.deepEqual(errors, []);
+  await two.context.close();
+});
+
+test('a key given twice is refused, on the page as in the CLI: neither value is taken until one is typed', async () => {
+  const { page, context, errors } = await openPage(env.browser, powderLink('e=0.5&surface_energy=0.05&surface_energy=0.07'));
+  await settled(page);
+  await page.waitForSelector('#surface_energy-err:not([hidden])');
+  assert.equal(await fieldError(page, 'surface_energy'), 'γ: given twice in the link (0.05, 0.07), which the calculator cannot choose between: type the one you mean.');
+  assert.equal(await text(page, '#summary'), '');
+  assert.equal(await page.inputValue('#surface_energy'), '');
+  assert.equal(new URL(page.url()).searchParams.getAll('surface_energy').join(' '), '0.05 0.07');
+  await afterUpdate(page, () => page.fill('#surface_energy', '0.07'));
+  await answered(page);
+  const pull = cli({ ...POWDER, e: 0.5, surface_energy: 0.07 }).adhesion.pull_off_force;
+  assert.match(await text(page, '#summary'), new RegExp(`pull-off ${(pull * 1e6).toPrecision(4)} µN`));
+  assert.deepEqual(errors, []);
+  await context.close();
+  // A key of the Rolling view given twice: refused there, at its field.
+  const ro = await openPage(env.browser, `${env.url}?view=rolling&ro.rolling=constant&ro.mu_r=0.1&ro.mu_r=0.2&ro.r1=1e-3&ro.rho1=2500&ro.v0=0.05`);
+  await ro.page.waitForSelector('#ro-mu_r-err:not([hidden])', { timeout: 20000 });
+  assert.match(await text(ro.page, '#ro-status'), /^Rolling friction coefficient, μ_r: given twice in the link \(0\.1, 0\.2\)/);
+  await ro.context.close();
+});
+
+test('a link of 10,000 unknown keys: dropped in one pass (reading it costs milliseconds, not a second), and free= with 10,000 unknown names leaves the address bar', async () => {
+  const many = Array.from({ length: 10000 }, (_, i) => `x${i}=${i}`).join('&');
+  const { page, context } = await openPage(env.browser, powderLink(`e=0.5&surface_energy=0.05&${many}`));
+  await answered(page);
+  assert.doesNotMatch(page.url(), /x\d+=/);
+  // The link read alone, timed in the page: the module as served.
+  const ms = await page.evaluate(async (q) => {
+    const m = await import('./web/link.js');
+    const t0 = performance.now();
+    m.readLink(q);
+    return performance.now() - t0;
+  }, new URL(page.url()).search + `&${many}`);
+  assert.ok(ms < 100, `reading 10,000 unknown keys took ${ms.toFixed(0)} ms`);
+  await context.close();
+  const names = Array.from({ length: 10000 }, (_, i) => `y${i}`).join(',');
+  const ex = await openPage(env.browser, powderLink(`e=0.5&surface_energy=0.05&free=v0,${names}`));
+  await answered(ex.page);
+  await ex.page.waitForFunction(() => location.search.length < 2000);
+  assert.equal(new URL(ex.page.url()).searchParams.get('free'), 'v0');
+  const warning = await text(ex.page, '#embed-warning');
+  assert.match(warning, /^Unknown input names in the link \(free\): y0, y1, y2, y3, y4, y5, y6, y7, y8, y9 and 9990 more\./);
+  assert.equal(await ex.page.isDisabled('#v0'), false);
+  await ex.context.close();
 });

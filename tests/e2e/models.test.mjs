@@ -89,7 +89,7 @@ test('Hertz from the material: E, ν, r and densities', async () => {
   const us = (lib.contact_time * 1e6).toPrecision(4);
   assert.match(results, new RegExp(`Contact time t_c\\s+${us.replace('.', '\\.')} µs`));
   await afterUpdate(page, () => page.fill('#nu1', '0.7'));
-  assert.equal(await page.locator('#nu1-err').innerText(), "nu1 = 0.7: Poisson's ratio must be in (−1, 0.5]");
+  assert.equal(await page.locator('#nu1-err').innerText(), "ν₁ = 0.7: Poisson's ratio must be in (−1, 0.5]");
   await context.close();
 });
 

@@ -55,6 +55,6 @@ test('a file means exactly its keys, as in dem-contact solve: m₂ absent is a w
   assert.ok(Math.abs(t - cli(sc).contact_time) <= 1e-9 * t, `t_c ${t}`);
   assert.equal(await page.inputValue('#m2'), '');
   await open(page, 'empty.json', JSON.stringify({ model: 'hertz' }));
-  assert.match(await page.locator('#m1-err').innerText(), /^m1: missing/);
+  assert.match(await page.locator('#m1-err').innerText(), /^m₁: missing/);
   await context.close();
 });

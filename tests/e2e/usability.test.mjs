@@ -50,7 +50,7 @@ test('a link reproduces the page; back and forward step through committed change
   await h.page.waitForTimeout(100);
   assert.equal(await h.page.evaluate(() => window.__pwned), undefined);
   assert.equal(await h.page.locator('img[src=x]').count(), 0);
-  assert.match(await text(h.page, '#v0-err'), /^v0 = "<img src=x onerror=window.__pwned=1>": not a number/);
+  assert.match(await text(h.page, '#v0-err'), /^v₀ = "<img src=x onerror=window.__pwned=1>": not a number/);
   await h.context.close();
   await context.close();
 });
@@ -188,11 +188,11 @@ test('units: values typed with units are read as SI, shown, kept in the link; a 
   assert.notEqual(viaUnits, plain);
   // Wrong dimensions and unknown units: the message at the field names it.
   await type('#m1', '5 m/s');
-  assert.equal(await text(page, '#m1-err'), 'm1 = "5 m/s": "m/s" is a speed (m/s), not a mass (kg)');
+  assert.equal(await text(page, '#m1-err'), 'm₁ = "5 m/s": "m/s" is a speed (m/s), not a mass (kg)');
   assert.equal(await page.getAttribute('#m1', 'aria-invalid'), 'true');
   await type('#m1', '5');
   await type('#v0', '2 furlongs/s');
-  assert.match(await text(page, '#v0-err'), /^v0 = "2 furlongs\/s": .*"furlongs"/);
+  assert.match(await text(page, '#v0-err'), /^v₀ = "2 furlongs\/s": .*"furlongs"/);
   await type('#v0', '2');
   // k of a Hertz-type model in N/m is refused, in N/m^1.5 accepted.
   await afterUpdate(page, () => page.selectOption('#model', 'tsuji'));

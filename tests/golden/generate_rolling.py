@@ -41,6 +41,16 @@ contact's k_n as the contact-stability criterion takes it (linear: k; Hertz: the
 2 E* sqrt(R* xi_max) at xi_max = (15 m* v^2/(16 E* sqrt(R*)))^(2/5)), R_r = R*, I_r =
 [1/(1.4 m1 r1^2) + 1/(1.4 m2 r2^2)]^-1 (wall: 1.4 m1 r1^2).
 
+The codes' rolling springs in the timestep (`rolling` a code's setting), each k_r formed here
+as the code's source forms it: LIGGGHTS epsd2 k_t L^2 (rolling_model_epsd2.h:107, 193; PFC
+rrlinear after the documentation), LAMMPS sds k_roll L^2 and MercuryDPM rollingStiffness on
+L = 2R* (pseudo-forces, dashpot gamma L^2 as the ratio gamma L^2/(2 sqrt(I_r k_r))), Yade
+krot typed, epsd3 c k_n mu_r^2 L^2; k_n and Mindlin's k_t = 8 G* sqrt(R* xi_max) at the Hertz
+maximum overlap at 1 m/s (equal beads, or a bead on a rigid flat: 1/E* = (1-nu^2)/E,
+1/G* = (2-nu)/G). Where a code demands a stiffness and none is given, the suggested one:
+k_r = k_t R*^2 (epsd2's). And the rolling test's k_r = k_t r^2 with Mindlin's k_t at the
+Hertz static overlap, for epsd2 and the suggestions of LAMMPS, MercuryDPM and Yade.
+
 Run: python3 tests/golden/generate_rolling.py > tests/golden/rolling.json
 """
 import json
@@ -286,6 +296,98 @@ def timestep_case(name, sc, bodies, kn):
             "expected": {"criteria.rolling": num(dt)}}
 
 
+def code_timestep_case(name, sc, bodies, kr, lever, eta=0, gamma=0):
+    """A code's rolling spring: k_r [N m/rad] formed by the caller as the code forms it,
+    its dashpot a ratio eta, or a pseudo-force gamma [N s/m] on the lever (C_r = gamma L^2,
+    eta = C_r/(2 sqrt(I_r k_r)))."""
+    (m1, r1), second = bodies
+    a = mpf("1.4") * m1 * r1**2
+    ir = a if second is None else 1 / (1 / a + 1 / (mpf("1.4") * second[0] * second[1]**2))
+    eta = mpf(eta) + mpf(gamma) * lever**2 / (2 * sqrt(ir * kr))
+    wr = sqrt(kr / ir)
+    dt = 2 / wr * (sqrt(1 + eta**2) - eta)
+    return {"name": name, "command": "timestep", "scenario": sc,
+            "expected": {"criteria.rolling": num(dt)}}
+
+
+def hertz_mindlin(E, nu, r, mass, v, wall):
+    """The Hertz tangent k_n = 2E* sqrt(R* xi_max) and Mindlin's k_s = 8G* sqrt(R* xi_max) at
+    the elastic maximum overlap xi_max = (15 m* v^2/(16 E* sqrt(R*)))^(2/5), equal spheres of
+    one material or one on a rigid flat (1/E* = (1 - nu^2)/E, 1/G* = (2 - nu)/G per body)."""
+    G = E / (2 * (1 + nu))
+    n = 1 if wall else 2
+    es, gs = E / (n * (1 - nu**2)), G / (n * (2 - nu))
+    rs, ms = (r, mass) if wall else (r / 2, mass / 2)
+    xi = (15 * ms * v**2 / (16 * es * sqrt(rs))) ** (mpf(2) / 5)
+    return 2 * es * sqrt(rs * xi), 8 * gs * sqrt(rs * xi)
+
+
+def code_cases():
+    """The codes' rolling springs in the timestep (a glass bead r = 1 mm on a rigid flat and
+    two such beads, Hertz at 1 m/s; a sphere on a wall with linear k and k_s given)."""
+    out = []
+    r, rho, E, nu, v = mpf("0.001"), mpf(2500), mpf("63e9"), mpf("0.2"), mpf(1)
+    m = mpf(4) / 3 * pi * r**3 * rho
+    bead = {"model": "hertz", "r1": 0.001, "rho1": 2500, "E1": 63e9, "nu1": 0.2, "v0": 1}
+    kn_w, ks_w = hertz_mindlin(E, nu, r, m, v, True)
+    wall = [(m, r), None]
+    # LIGGGHTS epsd2 (rolling_model_epsd2.h:107, 193): k_r = k_t R*^2, R* = r on a wall.
+    for law in ("liggghts-epsd2", "epsd2", "pfc-rrlinear"):
+        out.append(code_timestep_case(f"timestep: {law}, glass bead on a rigid flat, k_r = k_t r^2 (Mindlin)",
+                                      {**bead, "rolling": law, "mu_r": 0.1}, wall, ks_w * r**2, r))
+    # A suggested stiffness where the code demands one: k_r = k_t R*^2 on each code's lever.
+    for law, key in (("lammps-sds", "kr"), ("mercurydpm", "kr"), ("yade-hertz-mindlin", "krot")):
+        out.append(code_timestep_case(f"timestep: {law} without {key}: the suggested k_r = k_t r^2",
+                                      {**bead, "rolling": law, "mu_r": 0.1}, wall, ks_w * r**2, r))
+    # Typed pseudo-force springs and dashpots: LAMMPS on R* (a wall: r), MercuryDPM on 2R*.
+    k, g = mpf("2e5"), mpf("0.02")
+    out.append(code_timestep_case("timestep: lammps-sds k_roll = 2e5 N/m, gamma_roll = 0.02 N s/m on a flat",
+                                  {**bead, "rolling": "lammps-sds", "mu_r": 0.1, "kr": 2e5, "gamma_r": 0.02},
+                                  wall, k * r**2, r, gamma=g))
+    out.append(code_timestep_case("timestep: mercurydpm rollingStiffness = 2e5 N/m, rollingDissipation = 0.02 on a flat (lever 2r)",
+                                  {**bead, "rolling": "mercurydpm", "mu_r": 0.1, "kr": 2e5, "gamma_r": 0.02},
+                                  wall, k * (2 * r)**2, 2 * r, gamma=g))
+    out.append(code_timestep_case("timestep: yade-hertz-mindlin krot = 0.5 N m/rad",
+                                  {**bead, "rolling": "yade-hertz-mindlin", "mu_r": 0.1, "krot": 0.5},
+                                  wall, mpf("0.5"), r))
+    # epsd3: c k_n mu_r^2 R*^2 with c typed, or the suggested 2.25; EDEM type C as Ai's.
+    for law, c, eta in (("liggghts-epsd3", mpf("1.5"), 0.3), ("liggghts-epsd3", None, 0), ("edem-type-c", None, 0.2)):
+        sc = {**bead, "rolling": law, "mu_r": 0.8, "eta_r": eta}
+        if c is not None:
+            sc["kr_factor"] = float(c)
+        cc = mpf("2.25") if c is None else c
+        out.append(code_timestep_case(f"timestep: {law} c = {cc}, mu_r = 0.8, eta_r = {eta}",
+                                      sc, wall, cc * kn_w * mpf("0.8")**2 * r**2, r, eta=eta))
+    # Two equal beads (shorthand r, rho, E, nu, v_max): R* = r/2, I_r = 0.7 m r^2.
+    kn_p, ks_p = hertz_mindlin(E, nu, r, m, v, False)
+    pair = [(m, r), (m, r)]
+    short = {"r": 0.001, "rho": 2500, "E": 63e9, "nu": 0.2, "v_max": 1}
+    out.append(code_timestep_case("timestep: liggghts-epsd2 between two equal beads, k_t (r/2)^2",
+                                  {**short, "rolling": "liggghts-epsd2", "mu_r": 0.1}, pair, ks_p * (r / 2)**2, r / 2))
+    out.append(code_timestep_case("timestep: mercurydpm between two equal beads, k (2R*)^2 = k r^2",
+                                  {**short, "rolling": "mercurydpm", "mu_r": 0.1, "kr": 2e5, "gamma_r": 0.02},
+                                  pair, k * r**2, r, gamma=g))
+    out.append(code_timestep_case("timestep: mercurydpm between two equal beads without kr: suggested k_t/4, k_r = k_t (r/2)^2",
+                                  {**short, "rolling": "mercurydpm", "mu_r": 0.1}, pair, ks_p * (r / 2)**2, r))
+    # The rolling test takes the suggested stiffness where a code demands one and none is
+    # given: k_r = k_t R*^2 (LIGGGHTS epsd2's) with Mindlin's k_t = 8 G* sqrt(r delta_s) at the
+    # Hertz static overlap of the bead resting on a rigid flat.
+    rest = {"r1": 0.001, "rho1": 2500, "E1": 63e9, "nu1": 0.2, "mu_r": 0.1, "v0": 0.01}
+    st = setup(rest)
+    _, delta = normal_stiffness(rest, st)
+    kt = 8 * (E / (2 * (1 + nu)) / (2 - nu)) * sqrt(r * delta)
+    for law in ("liggghts-epsd2", "lammps-sds", "mercurydpm", "yade-hertz-mindlin"):
+        out.append({"name": f"rolling: {law} on a rigid flat, k_r = k_t r^2 (Mindlin at the static overlap; suggested where the code demands a stiffness)",
+                    "command": "rolling", "scenario": {**rest, "code": law},
+                    "expected": {"rolling.stiffness": num(kt * r**2)}})
+    # A linear contact with k_s given: epsd2's k_r = k_s r^2.
+    out.append(code_timestep_case("timestep: liggghts-epsd2, sphere on a wall, linear k = 1e5, ks = 4e4",
+                                  {"model": "linear", "m1": 0.01, "r1": 0.005, "k": 1e5, "ks": 4e4,
+                                   "rolling": "liggghts-epsd2", "mu_r": 0.2},
+                                  [(mpf("0.01"), mpf("0.005")), None], mpf(4e4) * mpf("0.005")**2, mpf("0.005")))
+    return out
+
+
 def hertz_tangent(es, rs, mstar, v):
     xi = (15 * mstar * v**2 / (16 * es * sqrt(rs))) ** (mpf(2) / 5)
     return 2 * es * sqrt(rs * xi)
@@ -347,6 +449,7 @@ def main():
                                {"r": 0.001, "rho": 2500, "E": 63e9, "nu": 0.2, "v_max": 1,
                                 "rolling": "epsd", "mu_r": 0.5},
                                [(mass, rr), (mass, rr)], kn))
+    cases += code_cases()
     doc = {
         "about": (
             "Golden cases for the rolling test (dem-contact rolling) and the timestep's rolling "

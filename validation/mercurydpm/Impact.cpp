@@ -7,7 +7,8 @@
 // velocity Verlet) one row is written to the output file: t, then per body x y vx vy wz fx,
 // with 17 significant digits.
 //
-// Usage: Impact OUT SPECIES GEOMETRY e tc dt steps x1 vx1 vy1 [x2 vx2 vy2] [mu kt ct | k1 k2 kc phi const mass]
+// Usage: Impact OUT SPECIES GEOMETRY e tc dt steps x1 vx1 vy1 [x2 vx2 vy2]
+//               [mu kt ct | k1 k2 kc phi const mass | E* V sigma theta pull]
 //   SPECIES  linear   LinearViscoelasticSpecies::setCollisionTimeAndRestitutionCoefficient(tc, e, m)
 //            hertzian HertzianViscoelasticSpecies::setEffectiveElasticModulusAndRestitutionCoefficient(E*, e)
 //            sliding  LinearViscoelasticSlidingFrictionSpecies: the linear species, plus
@@ -17,6 +18,18 @@
 //                     setPenetrationDepthMax(phi), setDoConstantUnloadingStiffness(const != 0),
 //                     setRestitutionCoefficient(e, mass) (the dissipation from e, mass = the
 //                     "harmonic mean particle mass" its doc asks for)
+//            willett  Species<HertzianViscoelasticNormalSpecies, EmptyFrictionSpecies,
+//                     LiquidMigrationWilletSpecies>: the Hertzian species with
+//                     setEffectiveElasticModulusAndRestitutionCoefficient(E*, e), and
+//                     setLiquidBridgeVolumeMax(2V), setSurfaceTension(sigma), setContactAngle(theta
+//                     [rad]); the bodies are LiquidFilmParticles holding V/2 each (a pair) or V (on
+//                     the wall), which form() moves into a bridge of volume V at the contact;
+//                     pull != 0: a quasi-static pull-off, each non-fixed body's velocity reset to
+//                     its vx before every step (a pair's body 1 is fixed when vx1 = 0)
+//            bridge   the same with LiquidBridgeWilletSpecies (setLiquidBridgeVolume(V)) and
+//                     SphericalParticles: at fb0ebf1d its constructor calls
+//                     setInteractionDistance() before Species<> sets its base species (a null
+//                     pointer): the driver dies with SIGSEGV before the first step
 //   GEOMETRY pair | wall
 
 #include <Mercury3D.h>
@@ -24,6 +37,12 @@
 #include <Species/LinearViscoelasticSlidingFrictionSpecies.h>
 #include <Species/LinearPlasticViscoelasticSpecies.h>
 #include <Species/LinearViscoelasticSpecies.h>
+#include <Species/Species.h>
+#include <Species/NormalForceSpecies/HertzianViscoelasticNormalSpecies.h>
+#include <Species/FrictionForceSpecies/EmptyFrictionSpecies.h>
+#include <Species/AdhesiveForceSpecies/LiquidBridgeWilletSpecies.h>
+#include <Species/AdhesiveForceSpecies/LiquidMigrationWilletSpecies.h>
+#include <Particles/LiquidFilmParticle.h>
 #include <Walls/InfiniteWall.h>
 #include <cstdio>
 #include <cstdlib>
@@ -43,11 +62,17 @@ struct Body
     Mdouble x, vx, vy;
 };
 
+typedef Species<HertzianViscoelasticNormalSpecies, EmptyFrictionSpecies, LiquidBridgeWilletSpecies>
+    HertzianWilletBridgeSpecies;
+typedef Species<HertzianViscoelasticNormalSpecies, EmptyFrictionSpecies, LiquidMigrationWilletSpecies>
+    HertzianWilletSpecies;
+
 class Impact : public Mercury3D
 {
 public:
-    Impact(bool wall, std::vector<Body> bodies, Mdouble dt, unsigned long steps, FILE* out)
-        : wall_(wall), bodies_(bodies), steps_(steps), out_(out)
+    Impact(bool wall, std::vector<Body> bodies, Mdouble dt, unsigned long steps, FILE* out, bool pull = false,
+           Mdouble film = -1.0)
+        : wall_(wall), bodies_(bodies), steps_(steps), out_(out), pull_(pull), film_(film)
     {
         setSystemDimensions(3);
         setGravity(Vec3D(0.0, 0.0, 0.0));
@@ -71,17 +96,45 @@ public:
         }
         for (const Body& b : bodies_)
         {
-            SphericalParticle p;
-            p.setSpecies(speciesHandler.getObject(0));
-            p.setRadius(radius);
-            p.setPosition(Vec3D(b.x, 0.0, 0.0));
-            p.setVelocity(Vec3D(b.vx, b.vy, 0.0));
-            particleHandler.copyAndAddObject(p);
+            if (film_ >= 0.0)
+            {
+                LiquidFilmParticle p;  // a SphericalParticle holding a liquid film
+                p.setLiquidVolume(film_);
+                addBody(p, b);
+            }
+            else
+            {
+                SphericalParticle p;
+                addBody(p, b);
+            }
         }
+    }
+
+    template <class P>
+    void addBody(P& p, const Body& b)
+    {
+        p.setSpecies(speciesHandler.getObject(0));
+        p.setRadius(radius);
+        p.setPosition(Vec3D(b.x, 0.0, 0.0));
+        p.setVelocity(Vec3D(b.vx, b.vy, 0.0));
+        if (pull_ && b.vx == 0.0)
+            p.fixParticle();
+        particleHandler.copyAndAddObject(p);
     }
 
     void computeOneTimeStep() override
     {
+        if (pull_)
+        {
+            // quasi-static pull-off: the prescribed speed before every step (the force of the
+            // step is then computed at the position the step reached, written below)
+            for (unsigned i = 0; i < particleHandler.getSize(); ++i)
+            {
+                BaseParticle* p = particleHandler.getObject(i);
+                if (!p->isFixed())
+                    p->setVelocity(Vec3D(bodies_[i].vx, 0.0, 0.0));
+            }
+        }
         Mercury3D::computeOneTimeStep();
         std::fprintf(out_, "%.17g", getTime());
         for (unsigned i = 0; i < particleHandler.getSize(); ++i)
@@ -102,6 +155,8 @@ private:
     unsigned long steps_;
     unsigned long done_ = 0;
     FILE* out_;
+    bool pull_;
+    Mdouble film_;
 };
 
 int main(int argc, char* argv[])
@@ -124,9 +179,32 @@ int main(int argc, char* argv[])
         bodies.push_back({std::atof(argv[11]), std::atof(argv[12]), std::atof(argv[13])});
         k = 14;
     }
-    Impact problem(wall, bodies, dt, steps, out);
+    const bool wet = species == "willett" || species == "bridge";
+    const bool pull = wet && argc > k + 4 && std::atoi(argv[k + 4]) != 0;
+    const Mdouble volume = wet ? std::atof(argv[k + 1]) : 0.0;
+    Impact problem(wall, bodies, dt, steps, out, pull, species == "willett" ? (wall ? volume : 0.5 * volume) : -1.0);
     problem.setName("Impact");
-    if (species == "hertzian")
+    if (species == "willett")
+    {
+        HertzianWilletSpecies s;
+        s.setDensity(density);
+        s.setEffectiveElasticModulusAndRestitutionCoefficient(std::atof(argv[k]), e);
+        s.setLiquidBridgeVolumeMax(2.0 * volume);
+        s.setSurfaceTension(std::atof(argv[k + 2]));
+        s.setContactAngle(std::atof(argv[k + 3]));
+        problem.speciesHandler.copyAndAddObject(s);
+    }
+    else if (species == "bridge")
+    {
+        HertzianWilletBridgeSpecies s;
+        s.setDensity(density);
+        s.setEffectiveElasticModulusAndRestitutionCoefficient(std::atof(argv[k]), e);
+        s.setLiquidBridgeVolume(volume);
+        s.setSurfaceTension(std::atof(argv[k + 2]));
+        s.setContactAngle(std::atof(argv[k + 3]));
+        problem.speciesHandler.copyAndAddObject(s);
+    }
+    else if (species == "hertzian")
     {
         HertzianViscoelasticSpecies s;
         s.setDensity(density);

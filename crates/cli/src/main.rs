@@ -15,7 +15,8 @@ use std::io::{Read, Write};
 use std::process::ExitCode;
 
 const USAGE: &str = "\
-dem-contact — DEM contact calculator (normal, oblique, rolling resistance)
+dem-contact — DEM contact calculator (normal, oblique, adhesion, rolling resistance, and what
+each DEM code — LAMMPS, LIGGGHTS, Yade, PFC, EDEM, MercuryDPM, Chrono, Kratos — makes of them)
 
 USAGE:
     dem-contact solve   --scenario <JSON | FILE | -> [--curves N] [--format json|csv]
@@ -30,7 +31,9 @@ USAGE:
     dem-contact sources
     dem-contact --help | --version
 
-solve       Solve one contact scenario and print the solution as one JSON object.
+solve       Solve one contact scenario and print the solution as one JSON object (with
+            \"adhesion\": the adhesive contact, see ADHESION; with \"code\": as that DEM code
+            computes it, see codes; with mu and vt or a spin: an oblique impact).
   --scenario  The scenario: a JSON object, a path to a file holding one, or - for stdin;
               a file the page exported ({\"scenario\": …, \"solution\": …}) is read as its
               scenario.
@@ -58,9 +61,11 @@ scheme      Replay one contact with an explicit DEM scheme: the solve keys plus 
             t_end [s] (default 5 contact times) and scheme (velocity-verlet | teufelsbauer2008);
             --sweep N adds the restitution the scheme gives against Δt/t_c; csv prints
             the scheme's points.
-codes       With no --scenario: list the DEM code settings (ids for the key `code`). With
-            --scenario holding a pair and e: every code's typed value, achieved e and the
-            value to type for that e, as JSON.
+codes       With no --scenario: list the DEM code settings (ids for the key `code`) and the
+            adhesive settings. With --scenario holding a pair and e: every code's typed value,
+            achieved e and the value to type for that e, as JSON. With r_min and r_max (a size
+            range; densities, no radii or masses) and a code: every pair of the range and
+            each size at a wall under the ONE value typed into that code.
             A solve scenario with \"code\": \"<id>\" answers as that code computes the contact
             (its force law, damping formula, mass and wall rules, tension handling): the
             usual solution (restitution = what the code achieves) plus \"code\": {typed,
@@ -110,9 +115,29 @@ rolling     The single-ball rolling test (Ai, Chen, Rotter & Ooi 2011): a solid 
 keys        List the scenario keys with their units.
 sources     The full references every formula cites (\"Hu et al. 2011, eq. 7\").
 
+ADHESION (solve, sweep, timestep): \"adhesion\" adds an adhesive law to the model:
+    jkr, dmt        (hertz, tsuji) surface_energy γ [J/m²] of ONE surface, or work_of_adhesion
+                    w = 2γ (Dupré): give one (Johnson, Kendall & Roberts 1971; Derjaguin,
+                    Muller & Toporov 1975; the sticking velocity after Thornton & Ning 1998)
+    sjkr, sjkr2     (hertz, tsuji, linear) cohesion_energy_density k_c [J/m³] (LIGGGHTS 3.8.0)
+    linear-irreversible  (linear) adhesion_force f_a [N], adhesion_stiffness k_a [N/m]
+                    (MercuryDPM)
+  e (or damping) is the dissipation without adhesion; e_with_adhesion instead asks for the
+  restitution WITH adhesion at v0 (the damping is found; its e_to_type is what to type).
+  The answer adds \"adhesion\": {pull_off_force, separation_overlap, min_force, stuck,
+  sticking_velocity, restitution_without_adhesion, e_to_type, …} and \"adhesion_codes\": each
+  DEM code's value to type (γ or w as that code takes it), its restitution and sticking
+  velocity. With \"code\" too: that code's own adhesive contact (dem-contact codes lists which
+  adhesive settings compose with which code settings).
+
 UNITS: a number is in SI units; a string may carry a unit with a prefix, checked against
 the key: \"m1\": \"2.1 g\", \"E1\": \"70 GPa\", \"r1\": \"4 mm\", \"v0\": \"22.8 km/h\",
-\"k\": \"5.935 GN/m^1.5\", \"e\": \"90 %\", \"dt\": \"25 µs\".
+\"k\": \"5.935 GN/m^1.5\", \"e\": \"90 %\", \"dt\": \"25 µs\". Numbers are read exactly
+(correctly rounded): every number printed reads back as the same double.
+
+INPUT: a key given twice (or an option) is refused; an empty value (\"\" or null) means \"not
+given\"; every number given is checked (finite; masses, radii, moduli, stiffnesses ≥ 0) even
+where the scenario does not use it. Errors name the key and the value as typed.
 
 MODELS:
     linear         F = k ξ + c ξ̇, c = 2α√(m k)       (Teufelsbauer, Hübl & Wu 2008; Hu et al. 2011, eq. 1-3)
@@ -133,6 +158,7 @@ EXAMPLES:
     dem-contact timestep --scenario '{\"r\":1e-3,\"rho\":2500,\"E\":63e9,\"nu\":0.2,\"v_max\":1,\"e\":0.8}'
     dem-contact sweep --scenario '{\"model\":\"tsuji\",\"rho1\":4000,\"r1\":0.0025,\"E1\":3.8e11,\"nu1\":0.23,\"v0\":3.9,\"e\":0.98,\"mu\":0.092}' --over angle --points 17
     dem-contact rolling --scenario '{\"r1\":\"2 mm\",\"rho1\":2500,\"E1\":\"63 GPa\",\"nu1\":0.2,\"rolling\":\"epsd\",\"mu_r\":0.1,\"eta_r\":0.3,\"v0\":0.2}'
+    dem-contact solve --scenario '{\"model\":\"tsuji\",\"adhesion\":\"jkr\",\"surface_energy\":0.05,\"e\":0.5,\"v0\":0.2,\"E1\":\"5 GPa\",\"nu1\":0.3,\"r1\":\"20 um\",\"rho1\":1500}'
     dem-contact solve --scenario '{\"model\":\"power-function\",\"m1\":510.5,\"k\":2.1333e10,\"h0\":5.001,\"g\":9.8,\"transition_force\":1.28e5,\"exponent\":10}'
 
 Exit status: 0 success, 2 invalid input or usage.";
@@ -189,7 +215,13 @@ fn options(
     mut it: std::slice::Iter<'_, String>,
 ) -> Result<(Option<String>, Options), Fail> {
     let (mut scenario, mut o) = (None, Options::default());
+    let mut seen: Vec<&str> = Vec::new();
     while let Some(a) = it.next() {
+        // An option given twice: refused, as a key given twice in a scenario is.
+        if a.starts_with("--") && seen.contains(&a.as_str()) {
+            return Err(Fail(format!("{a}: given twice; give it once")));
+        }
+        seen.push(a);
         let mut value =
             |name: &str| it.next().cloned().ok_or_else(|| Fail(format!("{name}: missing value")));
         match a.as_str() {

@@ -586,6 +586,70 @@ fn rolling_command() {
     assert_eq!(v["recommended"].as_f64(), Some(got));
 }
 
+/// `timestep` with a code's rolling spring (issue 40): LIGGGHTS's `epsd2` by its own name or
+/// its id (k_r = k_t L², k_t the contact's k_s), LAMMPS `sds` with its pseudo-force spring and
+/// dashpot, MercuryDPM on its lever 2R and, with no stiffness given, the suggested one
+/// (k_r = k_t R*², epsd2's); every limit written out here as (2/ω_r)(√(1+η²) − η),
+/// ω_r = √(k_r/I_r), I_r = 1.4 m r² for a sphere on a wall.
+#[test]
+fn timestep_with_every_rolling_spring() {
+    let (m, r, ks) = (0.01f64, 0.005f64, 4e4f64);
+    let ir = 1.4 * m * r * r;
+    let limit = |kr: f64, eta: f64| 2.0 / (kr / ir).sqrt() * ((1.0 + eta * eta).sqrt() - eta);
+    let ts = |extra: &str| {
+        let sc = format!(
+            r#"{{"model":"linear","m1":0.01,"r1":0.005,"k":1e5,"ks":4e4,"mu_r":0.2,{extra}}}"#
+        );
+        json(&run(&["timestep", "--scenario", &sc], None))
+    };
+    let rolling = |v: &serde_json::Value| v["criteria"]["rolling"].as_f64().unwrap();
+    let close = |a: f64, b: f64| (a - b).abs() <= 1e-12 * b;
+    for law in ["epsd2", "liggghts-epsd2"] {
+        let v = ts(&format!(r#""rolling":"{law}""#));
+        assert!(close(rolling(&v), limit(ks * r * r, 0.0)), "{law}: {v}");
+        let row =
+            v["criteria_detail"].as_array().unwrap().iter().find(|c| c["id"] == "rolling").unwrap();
+        assert!(row["name"]
+            .as_str()
+            .unwrap()
+            .contains("LIGGGHTS's rolling spring (model rolling_friction epsd2)"));
+        assert!(row["source"].as_str().unwrap().contains("rolling_model_epsd2.h:107"));
+    }
+    let (k, gamma) = (3e4f64, 0.5f64);
+    let v = ts(r#""rolling":"sds","kr":3e4,"gamma_r":0.5"#);
+    let kr = k * r * r;
+    let eta = gamma * r * r / (2.0 * (ir * kr).sqrt());
+    assert!(close(rolling(&v), limit(kr, eta)), "{v}");
+    let v = ts(r#""rolling":"mercurydpm","kr":3e4,"gamma_r":0.5"#);
+    let (l, kr) = (2.0 * r, k * 4.0 * r * r);
+    assert!(close(rolling(&v), limit(kr, gamma * l * l / (2.0 * (ir * kr).sqrt()))), "{v}");
+    // No rollingStiffness given: the suggested k_t (R*/L)² = k_s/4, so k_r = k_s r².
+    let v = ts(r#""rolling":"mercurydpm""#);
+    assert!(close(rolling(&v), limit(ks * r * r, 0.0)), "{v}");
+    let notes = v["notes"].to_string();
+    assert!(notes.contains("kr not given: the rolling criterion takes the suggested kr = 10 kN/m for the pair, k_t the contact's k_s = 40 kN/m (given)"), "{notes}");
+    // No spring, no row, and a note saying why; keys a law does not take are refused.
+    for (law, said) in [
+        ("kratos-epsd", "kratos-epsd on a wall is the constant torque"),
+        ("liggghts-cdt", "is a constant torque: no spring, no rolling criterion"),
+    ] {
+        let v = ts(&format!(r#""rolling":"{law}""#));
+        assert!(v["criteria"]["rolling"].is_null(), "{law}");
+        assert!(v["notes"].to_string().contains(said), "{law}: {}", v["notes"]);
+    }
+    for (extra, err) in [
+        (r#""rolling":"lammps-sds","eta_r":0.1"#, "error: eta_r: not taken by code lammps-sds"),
+        (r#""rolling":"epsd4""#, "liggghts-epsd2"),
+        (r#""kr":1e4"#, "error: rolling: missing"),
+    ] {
+        let sc = format!(r#"{{"model":"linear","m1":0.01,"r1":0.005,"k":1e5,{extra}}}"#);
+        let out = run(&["timestep", "--scenario", &sc], None);
+        assert_eq!(out.status.code(), Some(2), "{extra}");
+        let e = String::from_utf8(out.stderr).unwrap();
+        assert!(e.contains(err), "{extra}: {e}");
+    }
+}
+
 /// `rolling` with a code: its lever arm and the μ_r table across codes (issue 35 item 2).
 #[test]
 fn rolling_with_a_code_and_the_mu_r_table() {

@@ -54,6 +54,14 @@ impl CommandError {
     /// `m1 = "heavy": …`, `k2: missing; …`, `measured[0].e = 1.5: …`); the value is looked
     /// up in `input` at that field.
     pub fn from_message(message: String, input: &Value) -> Self {
+        if let Some(key) = quoted_field(&message, input) {
+            return CommandError {
+                value: input.get(&key).filter(|v| !v.is_null()).map(|v| Box::new(v.clone())),
+                field: key,
+                message,
+                option: false,
+            };
+        }
         let field = field_of(&message);
         match field {
             Some(f) => CommandError {
@@ -95,6 +103,44 @@ fn field_of(message: &str) -> Option<&str> {
         .find(|c: char| !(c.is_alphanumeric() || matches!(c, '_' | '[' | ']' | '.' | '-')))?;
     let (head, rest) = message.split_at(end);
     (!head.is_empty() && (rest.starts_with(" = ") || rest.starts_with(':'))).then_some(head)
+}
+
+/// The key a message starts with when the library quoted it (a key that does not read as
+/// one, `" surface_energy": unknown key`, or one cut to its first characters, `"xxx…" (100000
+/// characters): unknown key`): the key of `input` it names, as given.
+fn quoted_field(message: &str, input: &Value) -> Option<String> {
+    let body = message.strip_prefix('"')?;
+    let (mut shown, mut pos) = (String::new(), 0);
+    loop {
+        let c = body[pos..].chars().next()?;
+        pos += c.len_utf8();
+        match c {
+            '"' => break,
+            '\\' if body[pos..].starts_with("u{") => {
+                let close = pos + body[pos..].find('}')?;
+                shown.push(char::from_u32(u32::from_str_radix(&body[pos + 2..close], 16).ok()?)?);
+                pos = close + 1;
+            }
+            '\\' => {
+                let e = body[pos..].chars().next()?;
+                shown.push(e);
+                pos += e.len_utf8();
+            }
+            c => shown.push(c),
+        }
+    }
+    let rest = &body[pos..];
+    let obj = input.as_object()?;
+    let (key, rest) = match (shown.strip_suffix('…'), rest.strip_prefix(" (")) {
+        (Some(prefix), Some(count)) => {
+            let (n, rest) = count.split_once(" characters)")?;
+            let n: usize = n.parse().ok()?;
+            let key = obj.keys().find(|k| k.starts_with(prefix) && k.chars().count() == n)?;
+            (key.clone(), rest)
+        }
+        _ => (shown, rest),
+    };
+    (obj.contains_key(&key) && (rest.starts_with(':') || rest.starts_with(" = "))).then_some(key)
 }
 
 /// The value at a path such as `e`, `measured[0].e` or `contacts[1].normal` in `input`

@@ -37,7 +37,7 @@ mod timestep;
 
 pub use error::CommandError;
 pub use fit::fit;
-pub use input::parse_input;
+pub use input::{parse_input, parse_object};
 pub use options::whole;
 pub use reference::{keys, keys_help, sources, sources_text};
 pub use rolling::{rolling, rolling_with_curves};
@@ -47,3 +47,9 @@ pub use solve::{damping, solve, solve_csv, SolveOptions, CSV_SAMPLES};
 pub use svg::{contact_svgs, SAMPLES as SVG_SAMPLES};
 pub use sweep::{sweep, sweep_csv, SweepOptions, DEFAULT_POINTS};
 pub use timestep::timestep;
+
+/// The README's Rust example (its *Library* section), compiled and run as a doctest by the
+/// test command; rustdoc leaves the README's shell, Python, HTML and text blocks alone.
+#[cfg(doctest)]
+#[doc = include_str!("../../../README.md")]
+pub struct ReadmeRustExample;

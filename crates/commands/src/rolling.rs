@@ -22,8 +22,11 @@ pub fn rolling_with_curves(input: &Value, curves: Option<usize>) -> Result<Value
     let inp: dem_contact::rolling::RollingInput = parse(input, input)?;
     let sol = dem_contact::rolling::rolling(&inp).map_err(lib(input))?;
     let mut out = to_json(&sol)?;
+    crate::solve::check_curves(curves)?;
     if let (Some(n), Some(obj)) = (curves, out.as_object_mut()) {
-        let c = dem_contact::rolling::curves(&inp, &sol, n).map_err(lib(input))?;
+        let c = dem_contact::rolling::curves(&inp, &sol, n)
+            .map_err(lib(input))
+            .map_err(crate::solve::curves_error(curves))?;
         obj.insert("curves".into(), to_json(&c)?);
     }
     Ok(out)

@@ -18,7 +18,7 @@ pub struct SolveOptions {
 }
 
 /// Checks the number of curve samples (the library caps it; 0 and 1 draw nothing).
-fn check_curves(curves: Option<usize>) -> Result<(), CommandError> {
+pub(crate) fn check_curves(curves: Option<usize>) -> Result<(), CommandError> {
     match curves {
         Some(n) if n < 2 => Err(CommandError::option(
             "curves",
@@ -30,7 +30,7 @@ fn check_curves(curves: Option<usize>) -> Result<(), CommandError> {
 }
 
 /// Library errors about the number of samples are about the option.
-fn curves_error(curves: Option<usize>) -> impl Fn(CommandError) -> CommandError {
+pub(crate) fn curves_error(curves: Option<usize>) -> impl Fn(CommandError) -> CommandError {
     move |mut e| {
         if e.field == "curves" {
             e.option = true;

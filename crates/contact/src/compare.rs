@@ -12,9 +12,9 @@
 
 use crate::error::Error;
 use crate::math::{exp, ln};
-use crate::pair;
 use crate::models::dispatch::info;
 use crate::models::info::Spring;
+use crate::pair;
 use crate::scenario::{Model, Scenario};
 
 /// Elastic exponent w of a scenario's model, as the model states it

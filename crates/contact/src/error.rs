@@ -1,6 +1,7 @@
 //! The one error type: every message names the field, the value and what is allowed.
 
-use alloc::string::String;
+use crate::text::{KeyText, Quoted};
+use alloc::string::{String, ToString};
 use core::fmt;
 
 /// Why a scenario cannot be solved. `Display` gives one line for a user, starting with the
@@ -48,6 +49,14 @@ pub enum Error {
         /// The code setting, and what it takes instead.
         by: &'static str,
     },
+    /// A key (as given) whose value an analysis does not cover: a contact with adhesion in
+    /// the scheme replay.
+    Unsupported {
+        /// Scenario key.
+        field: &'static str,
+        /// What is not covered, and what is.
+        reason: &'static str,
+    },
     /// A key that no scenario has.
     Unknown {
         /// The key as given.
@@ -60,6 +69,16 @@ pub enum Error {
         field: String,
         /// The key meant, most likely.
         suggestion: &'static str,
+    },
+    /// A key given twice (both times with a value: a blank or null one is "not given"), in
+    /// one JSON object, link or list of pairs.
+    Duplicate {
+        /// The key as given.
+        field: String,
+        /// Its first value, as given (quoted when text).
+        first: String,
+        /// Its second value, as given.
+        second: String,
     },
     /// A value of the wrong kind (text where a number is wanted, an unknown option).
     Invalid {
@@ -89,6 +108,14 @@ pub enum Error {
         /// Why, and what is reachable.
         reason: String,
     },
+    /// An error about a number that was typed as text (`"-10 um"`): the message shows the
+    /// text typed where `inner`'s shows the number read from it.
+    Typed {
+        /// The text as typed.
+        text: String,
+        /// The error, about the number read.
+        inner: alloc::boxed::Box<Error>,
+    },
     /// The numbers are valid one by one but their combination leaves the range of f64
     /// (overflow, underflow to zero) or the integrator's work cap.
     Numerical {
@@ -109,12 +136,35 @@ impl Error {
         }
     }
 
+    /// The error about the number typed as `text` at its field, shown as typed: an
+    /// [`Error::OutOfRange`] or [`Error::Unreachable`] whose value `text` reads as and shows
+    /// otherwise (`r1 = "-10 um": radius …`, not `r1 = -1e-5`); other errors as they are.
+    pub(crate) fn typed_as(self, text: &str) -> Self {
+        let value = match &self {
+            Error::OutOfRange { value, .. } | Error::Unreachable { value, .. } => *value,
+            _ => return self,
+        };
+        let read = crate::units::parse(text).map(|q| q.value).ok();
+        let same = read.is_some_and(|x| x == value || (x.is_nan() && value.is_nan()));
+        if !same || alloc::format!("{}", Shown(value)) == text {
+            return self;
+        }
+        Error::Typed { text: text.into(), inner: alloc::boxed::Box::new(self) }
+    }
+
     /// The same error with its field renamed where `rename` gives another key: errors found
     /// in a scenario built from other keys (the timestep's shorthand `r`, `rho` become the
     /// pair's `r1`, `rho1`) are reported at the keys the user typed. The message names the
     /// field too; it is rewritten where it starts with the old name.
     pub(crate) fn renamed(self, rename: impl Fn(&str) -> Option<&'static str>) -> Self {
-        let Some(new) = rename(self.field()) else { return self };
+        match rename(self.field()) {
+            Some(new) => self.with_field(new),
+            None => self,
+        }
+    }
+
+    /// The same error at field `new` (see [`Error::renamed`]).
+    fn with_field(self, new: &'static str) -> Self {
         let old = String::from(self.field());
         let swap = |t: String| match t.strip_prefix(old.as_str()) {
             Some(rest) if rest.starts_with(|c: char| !c.is_alphanumeric() && c != '_') => {
@@ -130,9 +180,13 @@ impl Error {
             Error::Conflict { other, .. } => Error::Conflict { field: new, other },
             Error::NotUsed { model, .. } => Error::NotUsed { field: new, model },
             Error::NotTaken { by, .. } => Error::NotTaken { field: new, by },
+            Error::Unsupported { reason, .. } => Error::Unsupported { field: new, reason },
             Error::Unknown { .. } => Error::Unknown { field: new.into() },
             Error::Misspelled { suggestion, .. } => {
                 Error::Misspelled { field: new.into(), suggestion }
+            }
+            Error::Duplicate { first, second, .. } => {
+                Error::Duplicate { field: new.into(), first, second }
             }
             Error::Invalid { value, expected, .. } => {
                 Error::Invalid { field: new.into(), value, expected }
@@ -146,6 +200,9 @@ impl Error {
             Error::Numerical { reason, .. } => {
                 Error::Numerical { field: new, reason: swap(reason) }
             }
+            Error::Typed { text, inner } => {
+                Error::Typed { text, inner: alloc::boxed::Box::new(inner.with_field(new)) }
+            }
         }
     }
 
@@ -157,10 +214,13 @@ impl Error {
             | Error::Conflict { field, .. }
             | Error::NotUsed { field, .. }
             | Error::NotTaken { field, .. }
+            | Error::Unsupported { field, .. }
             | Error::Unreachable { field, .. }
             | Error::Numerical { field, .. } => field,
+            Error::Typed { inner, .. } => inner.field(),
             Error::Unknown { field }
             | Error::Misspelled { field, .. }
+            | Error::Duplicate { field, .. }
             | Error::Invalid { field, .. }
             | Error::Units { field, .. } => field,
         }
@@ -181,9 +241,13 @@ impl fmt::Display for Error {
                 write!(f, "{field}: not used by model {model}; remove it")
             }
             Error::NotTaken { field, by } => write!(f, "{field}: not taken by {by}; remove it"),
-            Error::Unknown { field } => write!(f, "{field}: unknown key"),
+            Error::Unsupported { field, reason } => write!(f, "{field}: {reason}"),
+            Error::Unknown { field } => write!(f, "{}: unknown key", KeyText(field)),
             Error::Misspelled { field, suggestion } => {
-                write!(f, "{field}: unknown key; did you mean {suggestion}?")
+                write!(f, "{}: unknown key; did you mean {suggestion}?", KeyText(field))
+            }
+            Error::Duplicate { field, first, second } => {
+                write!(f, "{}: given twice ({first}, then {second}); give it once", KeyText(field))
             }
             Error::Invalid { field, value, expected } => {
                 write!(f, "{field} = {}: expected {expected}", Quoted(value))
@@ -195,6 +259,18 @@ impl fmt::Display for Error {
                 write!(f, "{field} = {}: {reason}", Shown(*value))
             }
             Error::Numerical { field, reason } => write!(f, "{field}: {reason}"),
+            Error::Typed { text, inner } => {
+                let shown = match **inner {
+                    Error::OutOfRange { value, .. } | Error::Unreachable { value, .. } => value,
+                    _ => return inner.fmt(f),
+                };
+                let message = inner.to_string();
+                let head = alloc::format!("{} = {}", inner.field(), Shown(shown));
+                match message.strip_prefix(head.as_str()) {
+                    Some(rest) => write!(f, "{} = {}{rest}", inner.field(), Quoted(text)),
+                    None => f.write_str(&message),
+                }
+            }
         }
     }
 }
@@ -202,7 +278,7 @@ impl fmt::Display for Error {
 /// A number as a user typed it: plain for ordinary magnitudes (`1.3`, `0.001`), the
 /// shortest round-trip scientific form otherwise (`-1e308`, `2.5e-12`), so a huge value is
 /// not printed as 300 digits.
-struct Shown(f64);
+pub(crate) struct Shown(pub(crate) f64);
 
 impl fmt::Display for Shown {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -211,22 +287,6 @@ impl fmt::Display for Shown {
             write!(f, "{:e}", self.0)
         } else {
             write!(f, "{}", self.0)
-        }
-    }
-}
-
-/// Text as the user gave it, in quotes, cut to its first 40 characters (with the full
-/// length) when longer, so that a pasted megabyte does not become the message.
-struct Quoted<'a>(&'a str);
-
-impl fmt::Display for Quoted<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        const KEEP: usize = 40;
-        match self.0.char_indices().nth(KEEP) {
-            None => write!(f, "\"{}\"", self.0),
-            Some((cut, _)) => {
-                write!(f, "\"{}…\" ({} characters)", &self.0[..cut], self.0.chars().count())
-            }
         }
     }
 }
@@ -257,7 +317,20 @@ mod tests {
     /// Message vectors: the exact text users see.
     #[test]
     fn messages() {
-        let cases: [(Error, &str, &str); 7] = [
+        let long = "x".repeat(100_000);
+        let long_msg = alloc::format!(r#""{}…" (100000 characters): unknown key"#, "x".repeat(40));
+        let cases: [(Error, &str, &str); 10] = [
+            (
+                Error::Misspelled { field: " surface_energy".into(), suggestion: "surface_energy" },
+                " surface_energy",
+                r#"" surface_energy": unknown key; did you mean surface_energy?"#,
+            ),
+            (Error::Unknown { field: long.clone() }, &long, &long_msg),
+            (
+                Error::Duplicate { field: "v0".into(), first: "1".into(), second: "\"2\"".into() },
+                "v0",
+                r#"v0: given twice (1, then "2"); give it once"#,
+            ),
             (
                 Error::OutOfRange {
                     field: "e",

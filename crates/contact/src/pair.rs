@@ -57,9 +57,27 @@ fn body_mass(
             if m.is_finite() && m > 0.0 {
                 Ok(Some(m))
             } else {
-                Err(Error::Numerical {
-                    field: rk,
-                    reason: alloc::format!("the mass 4/3 π r³ ρ {}", crate::text::leaves_f64(m)),
+                // Charged to the farther from ordinary of r³ and ρ (r = 1e-300 with
+                // ρ = 1500: the radius), both values said.
+                let ln = |x: f64| crate::math::ln(x).abs();
+                let n = |x: f64| crate::text::num(x, 5);
+                let gone = crate::text::leaves_f64(m);
+                Err(if 3.0 * ln(r) >= ln(rho) {
+                    Error::Numerical {
+                        field: radius_key,
+                        reason: alloc::format!(
+                            "with a density of {} kg/m³ the mass 4/3 π r³ ρ {gone}",
+                            n(rho)
+                        ),
+                    }
+                } else {
+                    Error::Numerical {
+                        field: rk,
+                        reason: alloc::format!(
+                            "with a radius of {} m the mass 4/3 π r³ ρ {gone}",
+                            n(r)
+                        ),
+                    }
                 })
             }
         }
@@ -196,15 +214,25 @@ fn poisson(field: &'static str, nu: Option<f64>, hint: &'static str) -> Result<f
 /// infinite).
 pub(crate) fn material(s: &Scenario) -> Result<Option<Material>, Error> {
     const PA: &str = "a finite number > 0 Pa";
+    let stiffness_given = s.k.is_some() || s.k1.is_some() || s.k2.is_some();
     let Some(e1) = s.e1_modulus else {
-        if s.e2_modulus.is_some() || s.nu1.is_some() || s.nu2.is_some() {
-            return Err(Error::Missing {
+        return match partial_material(s) {
+            // A material key beside a stiffness: the key added, not the E1 it lacks.
+            Some(field) if stiffness_given => Err(Error::Unsupported {
+                field,
+                reason: "not used with k (the material E1, nu1 gives the stiffness where k is not given); remove it",
+            }),
+            Some(_) => Err(Error::Missing {
                 field: "E1",
                 hint: "the material needs E1, nu1 and r1 of body 1",
-            });
-        }
-        return Ok(None);
+            }),
+            None => Ok(None),
+        };
     };
+    if stiffness_given && s.nu1.is_none() {
+        // E1 added to a stiffness scenario: the conflict, not the nu1 it lacks.
+        return Err(Error::Conflict { field: "E1", other: "k" });
+    }
     let e1 = positive("E1", e1, "Young's modulus of body 1", PA)?;
     let nu1 = poisson("nu1", s.nu1, "give Poisson's ratio nu1 of body 1")?;
     let r1 = required_positive(
@@ -253,6 +281,18 @@ pub(crate) fn material(s: &Scenario) -> Result<Option<Material>, Error> {
         });
     }
     Ok(Some(Material { e_star, r_star }))
+}
+
+/// The first material key given without `E1` (`nu1`, `E2`, `nu2`): a material begun but not
+/// complete.
+pub(crate) fn partial_material(s: &Scenario) -> Option<&'static str> {
+    match (s.e1_modulus, s.nu1, s.e2_modulus, s.nu2) {
+        (Some(_), ..) => None,
+        (None, Some(_), ..) => Some("nu1"),
+        (None, None, Some(_), _) => Some("E2"),
+        (None, None, None, Some(_)) => Some("nu2"),
+        _ => None,
+    }
 }
 
 /// Stiffness of a Hertz-type law \[N/m^1.5\]: `k`, or 4/3 E*√R* from the material
@@ -421,6 +461,80 @@ pub(crate) fn restitution(s: &Scenario) -> Result<Option<f64>, Error> {
         }),
         None => Ok(None),
     }
+}
+
+/// Every number given must be in its key's own range whether or not the scenario uses it
+/// (a key a model does not read is otherwise never looked at: `"r1": "nan"` beside `k` and
+/// `m1` was answered): NaN and infinities refused (but `E2` = inf, a rigid wall), magnitudes
+/// (masses, densities, radii, moduli, stiffnesses, speeds, times, forces, adhesion) ≥ 0,
+/// Poisson's ratios in (−1, 0.5]. Checked after a model has read its own keys with its own,
+/// narrower, checks, so it only ever names a key the scenario did not use. A blank value is
+/// "not given" and never checked.
+pub(crate) fn check_given(numbers: &[(&'static str, f64)]) -> Result<(), Error> {
+    const EVEN: &str = "a finite number ≥ 0, even where it is not used (or leave it out)";
+    const FINITE: &str = "a finite number, even where it is not used (or leave it out)";
+    for &(field, x) in numbers {
+        let (ok, what, allowed) = match field {
+            "nu1" | "nu2" => (
+                x > -1.0 && x <= 0.5,
+                "Poisson's ratio",
+                "in (−1, 0.5], even where it is not used (or leave it out)",
+            ),
+            "E2" => (
+                x >= 0.0 && !x.is_nan(),
+                "Young's modulus of body 2",
+                "a number ≥ 0 Pa, or inf for a rigid wall, even where it is not used (or leave it out)",
+            ),
+            _ => match magnitude(field) {
+                Some(what) => (x.is_finite() && x >= 0.0, what, EVEN),
+                None => (x.is_finite(), "the value", FINITE),
+            },
+        };
+        if !ok {
+            return Err(Error::OutOfRange { field, value: x, what, allowed });
+        }
+    }
+    Ok(())
+}
+
+/// What a key that holds a magnitude (≥ 0 by nature) holds, for [`check_given`] (a table
+/// searched, not a match: smaller in the page's WebAssembly).
+fn magnitude(key: &str) -> Option<&'static str> {
+    const MAGNITUDES: &[(&str, &str)] = &[
+        ("m1", "mass of body 1"),
+        ("m2", "mass of body 2"),
+        ("tuning_mass", "tuning mass"),
+        ("rho1", "density of body 1"),
+        ("rho2", "density of body 2"),
+        ("r1", "radius of body 1"),
+        ("r2", "radius of body 2"),
+        ("h0", "drop height"),
+        ("E1", "Young's modulus of body 1"),
+        ("k", "contact stiffness"),
+        ("k1", "contact stiffness"),
+        ("k2", "contact stiffness"),
+        ("kn", "contact stiffness"),
+        ("kt", "tangential stiffness"),
+        ("kr", "rolling stiffness"),
+        ("krot", "rolling stiffness"),
+        ("adhesion_stiffness", "adhesion stiffness"),
+        ("v0", "impact speed"),
+        ("v_char", "characteristic speed"),
+        ("tc", "contact time"),
+        ("transition_force", "transition force"),
+        ("adhesion_force", "adhesion force"),
+        ("surface_energy", "surface energy"),
+        ("work_of_adhesion", "work of adhesion"),
+        ("cohesion_energy_density", "cohesion energy density"),
+        ("mu", "friction coefficient"),
+        ("mu_r", "rolling-friction coefficient"),
+        ("kt_ratio", "stiffness ratio"),
+        ("kr_factor", "stiffness ratio"),
+        ("tangential_damping", "tangential damping ratio"),
+        ("eta_r", "rolling damping ratio"),
+        ("gamma_r", "rolling dashpot"),
+    ];
+    MAGNITUDES.iter().find(|(k, _)| *k == key).map(|(_, what)| *what)
 }
 
 #[cfg(test)]

@@ -146,6 +146,27 @@ pub enum Value<'a> {
     Null,
 }
 
+impl Value<'_> {
+    /// Whether the value is given: not null, not blank text.
+    pub fn is_given(&self) -> bool {
+        match self {
+            Value::Null => false,
+            Value::Text(t) => !t.trim().is_empty(),
+            Value::Number(_) => true,
+        }
+    }
+
+    /// The value as typed, for a message: a number as the user wrote it (plain, or the
+    /// shortest scientific form for a huge or tiny one), text in quotes, cut when long.
+    pub fn as_typed(&self) -> String {
+        match self {
+            Value::Null => "null".into(),
+            Value::Text(t) => crate::text::Quoted(t).to_string(),
+            Value::Number(x) => crate::error::Shown(*x).to_string(),
+        }
+    }
+}
+
 /// The key table: every scenario key once, with the [`Scenario`] field it sets, its group,
 /// what it holds, who takes it and its help (the field's doc). From it come [`KEYS`], the
 /// dimension check ([`key_dims`]), [`Scenario::set`]'s and [`Scenario::given`]'s rows, each
@@ -180,6 +201,11 @@ macro_rules! scenario_keys {
             /// is taken as N/m^w of the model.
             #[cfg_attr(feature = "serde", serde(skip))]
             pub k_unit: Option<StiffnessUnit>,
+            /// The numbers typed as text, as typed (`"-10 um"`), so that a message shows what
+            /// the user wrote ([`Scenario::set`] keeps them). Not part of the scenario's
+            /// meaning: two scenarios that differ only here are equal.
+            #[cfg_attr(feature = "serde", serde(skip))]
+            pub typed: Typed,
             $(
                 $(#[doc = $doc])+
                 #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none", rename = $key))]
@@ -494,6 +520,42 @@ pub fn keys_in(group: Group, every: bool) -> impl Iterator<Item = &'static str> 
         .map(|r| r.name)
 }
 
+impl Scenario {
+    /// The numeric keys that are set, with their values, in table order ([`Scenario::numbers`]
+    /// collected; one copy of its code where messages look keys up).
+    #[inline(never)]
+    pub(crate) fn number_list(&self) -> alloc::vec::Vec<(&'static str, f64)> {
+        self.numbers().collect()
+    }
+}
+
+/// The numbers of a scenario typed as text, each as typed ([`Scenario::typed`]).
+#[derive(Debug, Clone, Default)]
+pub struct Typed(alloc::vec::Vec<(&'static str, String)>);
+
+impl PartialEq for Typed {
+    /// Always equal: how a number was typed is not part of the scenario.
+    fn eq(&self, _: &Typed) -> bool {
+        true
+    }
+}
+
+impl Typed {
+    /// Keeps the text of key `key` when `value` is text, forgets it otherwise.
+    fn keep(&mut self, key: &str, value: Value<'_>) {
+        self.0.retain(|(k, _)| *k != key);
+        if let (Value::Text(t), Some(k)) = (value, KEYS.iter().find(|k| **k == key)) {
+            if !t.trim().is_empty() {
+                self.0.push((k, t.trim().into()));
+            }
+        }
+    }
+    /// The text key `key` was typed as, if it was typed as text.
+    pub fn get(&self, key: &str) -> Option<&str> {
+        self.0.iter().find(|(k, _)| *k == key).map(|(_, t)| t.as_str())
+    }
+}
+
 /// The unit a stiffness `k` was given in: the w of N/m^w it implies, and the text typed.
 #[derive(Debug, Clone, PartialEq)]
 pub struct StiffnessUnit {
@@ -609,14 +671,11 @@ pub const CODE_EXPECTED: &str = "a code setting id: lammps-hooke-coeff-restituti
 
 /// What a `code` error expects in this build: without the `codes` feature no id is known,
 /// and the list of ids stays out of the binary (the page's first module).
-const CODE_EXPECTED_HERE: &str = if cfg!(feature = "codes") {
-    CODE_EXPECTED
-} else {
-    NO_CODES
-};
+const CODE_EXPECTED_HERE: &str = if cfg!(feature = "codes") { CODE_EXPECTED } else { NO_CODES };
 
 /// What a `code` expects in a build without the `codes` feature.
-pub const NO_CODES: &str = "no code settings in this build (dem-contact without its `codes` feature)";
+pub const NO_CODES: &str =
+    "no code settings in this build (dem-contact without its `codes` feature)";
 
 /// A code setting's id; without the `codes` feature none is known (and the settings stay
 /// out of the binary).
@@ -688,13 +747,19 @@ impl Scenario {
             return Ok(());
         }
         match key {
-            "k" => (self.k, self.k_unit) = stiffness_value(value)?,
+            "k" => {
+                (self.k, self.k_unit) = stiffness_value(value)?;
+                self.typed.keep(key, value);
+            }
             // The contract's "none" (no tangential dashpot) is "not given".
             "tangential_damping" if matches!(value, Value::Text(t) if t.trim() == "none") => {
                 self.tangential_damping = None
             }
             _ => match (key_dims(key), self.number_slot(key)) {
-                (Some(dims), Some(slot)) => *slot = number_as(key, value, dims)?,
+                (Some(dims), Some(slot)) => {
+                    *slot = number_as(key, value, dims)?;
+                    self.typed.keep(key, value);
+                }
                 _ => {
                     return Err(match crate::text::closest(key, KEYS) {
                         Some(suggestion) => Error::Misspelled { field: key.into(), suggestion },
@@ -721,13 +786,8 @@ impl Scenario {
     /// `model`, `end` or `mass_rule` written with a value (blank and null are "not given"):
     /// the choices a code setting makes itself.
     pub fn decided_by_code(key: &str, v: &Value<'_>) -> Option<&'static str> {
-        let given = match v {
-            Value::Null => false,
-            Value::Text(t) => !t.trim().is_empty(),
-            Value::Number(_) => true,
-        };
         let key = ["model", "end", "mass_rule"].into_iter().find(|k| *k == key)?;
-        given.then_some(key)
+        v.is_given().then_some(key)
     }
 
     /// A model, end of contact or mass rule written beside a `code` is an error even when it
@@ -742,19 +802,40 @@ impl Scenario {
 }
 
 /// Reads a scenario pair by pair, as every reader does — [`Scenario::from_pairs`], a JSON
-/// object, the page's JS object (`crates/web`): each key through [`Scenario::set`] (errors
-/// name the key), then the choices a code makes itself refused beside a `code`.
+/// object, the page's JS object and link (`crates/web`): each key through [`Scenario::set`]
+/// (errors name the key); a key given twice with a value refused ([`Error::Duplicate`]: a
+/// blank or null value is "not given", so `e=` then `e=0.5` is `e = 0.5`, but `e=0.5` then
+/// `e=0.7` is an error, as the CLI says of a JSON object); then the choices a code makes itself
+/// refused beside a `code`. The conflicts between keys (`e` with `e_with_adhesion`,
+/// `surface_energy` with `work_of_adhesion`) are refused by [`crate::solve`], whatever read
+/// the scenario.
 #[derive(Debug, Default)]
 pub struct Reader {
     scenario: Scenario,
     named: Option<&'static str>,
+    /// The keys given a value so far, with that value as typed.
+    given: alloc::vec::Vec<(&'static str, String)>,
 }
 
 impl Reader {
     /// Sets one key.
     pub fn add(&mut self, key: &str, value: Value<'_>) -> Result<(), Error> {
+        if let Some((_, first)) = self.given.iter().find(|(k, _)| *k == key) {
+            if !value.is_given() {
+                return Ok(()); // a blank after a value: the value stands
+            }
+            return Err(Error::Duplicate {
+                field: key.into(),
+                first: first.clone(),
+                second: value.as_typed(),
+            });
+        }
         self.named = self.named.or(Scenario::decided_by_code(key, &value));
-        self.scenario.set(key, value)
+        self.scenario.set(key, value)?;
+        if let (true, Some(k)) = (value.is_given(), KEYS.iter().find(|k| **k == key)) {
+            self.given.push((k, value.as_typed()));
+        }
+        Ok(())
     }
     /// The scenario read, once every key is in.
     pub fn finish(self) -> Result<Scenario, Error> {
@@ -768,12 +849,90 @@ impl Reader {
 /// masses and stiffnesses) beyond 1e±30, else the impact speed (`h0` when given as a drop
 /// height, `v0` otherwise). Poisson's ratios are bounded and never the cause.
 pub(crate) fn most_extreme(sc: &Scenario) -> &'static str {
-    sc.numbers()
+    extreme_input(sc).unwrap_or(if sc.h0.is_some() { "h0" } else { "v0" })
+}
+
+/// The input beyond 1e±30 farthest from 1 in orders of magnitude, if any ([`most_extreme`]).
+pub(crate) fn extreme_input(sc: &Scenario) -> Option<&'static str> {
+    extreme_of(&sc.number_list())
+}
+
+/// Of `numbers`, the one beyond 1e±30 farthest from 1 in orders of magnitude, if any
+/// (Poisson's ratios, bounded, never).
+pub(crate) fn extreme_of(numbers: &[(&'static str, f64)]) -> Option<&'static str> {
+    numbers
+        .iter()
         .filter(|(k, x)| !matches!(*k, "nu1" | "nu2") && x.is_finite() && *x != 0.0)
-        .map(|(k, x)| (k, crate::math::ln(x.abs()).abs()))
+        .map(|(k, x)| (*k, crate::math::ln(x.abs()).abs()))
         .filter(|(_, l)| *l > crate::math::ln(1e30))
         .max_by(|a, b| a.1.total_cmp(&b.1))
-        .map_or(if sc.h0.is_some() { "h0" } else { "v0" }, |(k, _)| k)
+        .map(|(k, _)| k)
+}
+
+/// The key to charge with a failure of the numbers' scale (an integration that cannot
+/// finish, a derived damping out of its range) — always one the user gave: an input beyond
+/// 1e±30 ([`extreme_input`]: `surface_energy` = 1e300, `v_char` = 1e-300), else the
+/// dissipation given (`e`, `e_with_adhesion`, `damping`, `exponent`), else the impact speed.
+pub(crate) fn scale_culprit(sc: &Scenario) -> &'static str {
+    let dissipation = [
+        ("e", sc.e),
+        ("e_with_adhesion", sc.e_with_adhesion),
+        ("damping", sc.damping),
+        ("exponent", sc.exponent),
+    ];
+    extreme_input(sc)
+        .or_else(|| dissipation.iter().find(|(_, x)| x.is_some()).map(|(k, _)| *k))
+        .unwrap_or_else(|| most_extreme(sc))
+}
+
+/// An error from solving `sc`, charged to a key the user gave and showing its value (one
+/// place for the CLI, Python and the page): a failure found at a key that was not given —
+/// the damping a model derived from e (`damping = 3.2e299: damping constant α2 must be in
+/// [0, 1e6]` with no damping typed), a scale its defaults set — goes to [`scale_culprit`],
+/// with what was derived; a numerical failure at a given number shows that number
+/// (`surface_energy = 1e300: the contact is too stiff …`). Other errors are as they are.
+pub(crate) fn charged(sc: &Scenario, err: Error) -> Error {
+    let numbers = sc.number_list();
+    // (A failure is only ever found at a numeric key: the numbers tell what was given.)
+    let given = |k: &str| numbers.iter().any(|(n, _)| *n == k);
+    let err = charge(err, &numbers, |k| KEYS.contains(&k) && !given(k), scale_culprit(sc));
+    match sc.typed.get(err.field()) {
+        Some(text) => err.typed_as(text),
+        None => err,
+    }
+}
+
+/// [`charged`] for any input: `numbers` the numbers given, `not_given(key)` whether `key` is
+/// an input key left out, `culprit` the given key that sets the scale.
+pub(crate) fn charge(
+    err: Error,
+    numbers: &[(&'static str, f64)],
+    not_given: impl Fn(&str) -> bool,
+    culprit: &'static str,
+) -> Error {
+    let value = |key: &str| numbers.iter().find(|(k, _)| *k == key).map(|(_, x)| *x);
+    let at_culprit = |reason: String| match value(culprit) {
+        Some(v) => Error::Unreachable { field: culprit, value: v, reason },
+        None => Error::Numerical { field: culprit, reason },
+    };
+    match err {
+        Error::Numerical { field, reason } | Error::Unreachable { field, reason, .. }
+            if not_given(field) =>
+        {
+            at_culprit(reason)
+        }
+        Error::Numerical { field, reason } => match value(field) {
+            Some(v) => Error::Unreachable { field, value: v, reason },
+            None => Error::Numerical { field, reason },
+        },
+        Error::OutOfRange { field, value: derived, what, allowed } if not_given(field) => {
+            at_culprit(format!(
+                "the {what} these inputs give ({field}, not given) is {}; it must be {allowed}",
+                crate::text::num(derived, 5)
+            ))
+        }
+        other => other,
+    }
 }
 
 #[cfg(feature = "serde")]
@@ -851,9 +1010,9 @@ mod de {
                 fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Scenario, A::Error> {
                     let mut r = super::Reader::default();
                     while let Some(key) = map.next_key::<String>()? {
-                        let v: Scalar = map
-                            .next_value()
-                            .map_err(|e| de::Error::custom(alloc::format!("{key}: {e}")))?;
+                        let v: Scalar = map.next_value().map_err(|e| {
+                            de::Error::custom(alloc::format!("{}: {e}", crate::text::KeyText(&key)))
+                        })?;
                         r.add(&key, v.as_value()).map_err(de::Error::custom)?;
                     }
                     r.finish().map_err(de::Error::custom)
@@ -906,6 +1065,30 @@ mod tests {
                 ("code", Value::Text("lammps-hertz-coeff-restitution")),
             ])
             .is_ok());
+        }
+    }
+
+    /// A key given twice with a value is refused, naming both values; a blank or null value
+    /// is "not given" and gives way (so a link's cleared `e=` and a later `e=0.5` read 0.5).
+    #[test]
+    fn keys_given_twice() {
+        let err = Scenario::from_pairs([
+            ("surface_energy", Value::Number(0.05)),
+            ("surface_energy", Value::Text("0.07")),
+        ])
+        .unwrap_err();
+        assert_eq!(err.field(), "surface_energy");
+        assert_eq!(
+            err.to_string(),
+            r#"surface_energy: given twice (0.05, then "0.07"); give it once"#
+        );
+        for pairs in [
+            [("e", Value::Text("")), ("e", Value::Number(0.5))],
+            [("e", Value::Number(0.5)), ("e", Value::Text(" "))],
+            [("e", Value::Null), ("e", Value::Text("0.5"))],
+        ] {
+            let s = Scenario::from_pairs(pairs).unwrap();
+            assert_eq!(s.e, Some(0.5), "{pairs:?}");
         }
     }
 

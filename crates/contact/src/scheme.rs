@@ -4,9 +4,17 @@
 //! - `velocity-verlet`: PFC's scheme (Itasca PFC manual: "the Velocity Verlet algorithm … the
 //!   velocities are 1/2 a timestep out of phase compared with the body positions"), for the
 //!   equivalent one-body system: F_n = F(ξ_n, ξ̇_{n−½}); ξ̇_{n+½} = ξ̇_{n−½} + (g − F_n/m) Δt;
-//!   ξ_{n+1} = ξ_n + ξ̇_{n+½} Δt, started with ξ̇_{½} = v0 + (g − F_0/m) Δt/2. The contact
-//!   ends at the first step where the overlap (or, under the force criterion, the force) is
-//!   no longer positive.
+//!   ξ_{n+1} = ξ_n + ξ̇_{n+½} Δt. The body arrives at v0 (ξ̇_{−½} = v0) and its first step in
+//!   contact is at the touch, ξ_0 = 0⁺: F_0 = F(0, v0) (the dashpot's γv0; 0 for an elastic
+//!   law) acts for a whole step, ξ̇_{½} = v0 + (g − F_0/m) Δt. That is MercuryDPM's
+//!   integrator (kuwt/MercuryDPM_fork @fb0ebf1d DPMBase::computeOneTimeStep,
+//!   BaseParticle::integrateBeforeForceComputation/AfterForceComputation: half kick, drift,
+//!   force from the new positions and the half-step velocities, half kick — the same
+//!   positions and half-step velocities) when a contact's first step falls at zero overlap.
+//!   Where within a step a contact begins is not known: the first step's overlap s·v0·Δt,
+//!   s in [0, 1], moves e by O(Δt) ([`SchemeRun::restitution_range`]). The contact ends at
+//!   the first step where the overlap (or, under the force criterion, the force) is no
+//!   longer positive; e is the half-step velocity then, which no force changes afterwards.
 //! - `teufelsbauer2008` (`seed000` accepted): the Matlab listing of Teufelsbauer, Hübl & Wu 2008, §4 exactly as written: x up, `xvel(1) = −v0`,
 //!   `F(1) = 0`; `xvel(n+1) = xvel(n) + (F(n)/m1 + g)·dt`; `xpos(n+1) = xpos(n) +
 //!   xvel(n+1)·dt`; in contact (`xpos < 0`) `F = −k·xpos − c·xvel`, else 0; its
@@ -72,6 +80,11 @@ pub struct SchemeRun {
     pub stable: bool,
     /// Restitution the scheme gives (separation speed / v0), if it separated.
     pub restitution: Option<f64>,
+    /// The smallest and largest restitution as the contact's first step falls elsewhere in
+    /// a step (its overlap s·v0·Δt, s = 0, 1/16, …, 1; `velocity-verlet` replayed once,
+    /// where every start separates; `None` otherwise).
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    pub restitution_range: Option<(f64, f64)>,
     /// Contact duration in whole steps \[s\], if it separated.
     pub contact_time: Option<f64>,
     /// Largest overlap over the steps \[m\].
@@ -114,17 +127,18 @@ pub const MAX_POINTS: usize = 2_000;
 /// (touched or not, its tension tail) — has no replay here.
 pub(crate) fn law_of(sol: &Solution) -> Result<&Law, Error> {
     let law: &Law = &sol.law;
+    // Charged to the key that chose the law (the scheme, defaulted, was not given).
     if law.has_history() {
-        return Err(Error::NotUsed {
-            field: "scheme",
-            model: "power-function (history-dependent; the replay covers the other models)",
+        return Err(Error::Unsupported {
+            field: "model",
+            reason: "the scheme replay does not cover power-function (history-dependent); it replays the other models",
         });
     }
     match law.adhesive() {
         false => Ok(law),
-        true => Err(Error::NotUsed {
-            field: "scheme",
-            model: "a contact with adhesion (its touch and tension tail are a state the replay does not carry; the replay covers the laws without adhesion)",
+        true => Err(Error::Unsupported {
+            field: "adhesion",
+            reason: "the scheme replay does not cover a contact with adhesion (its touch and tension tail are a state the replay does not carry); leave adhesion out to replay the normal contact",
         }),
     }
 }
@@ -236,7 +250,7 @@ pub fn replay(
     t_end: Option<f64>,
 ) -> Result<SchemeRun, Error> {
     check_dt(dt)?;
-    replay_solved(sc, &crate::codes::solve(sc, 0)?, scheme, dt, t_end)
+    replay_solved(sc, &crate::codes::solve(sc, 0)?, scheme, (dt, t_end), true)
 }
 
 fn check_dt(dt: f64) -> Result<(), Error> {
@@ -307,13 +321,14 @@ fn end_and_steps(sol: &Solution, dt: f64, t_end: Option<f64>) -> Result<(f64, us
 
 /// PFC's velocity Verlet on the equivalent one-body system (the module doc): F_n =
 /// F(ξ_n, ξ̇_{n−½}); ξ̇_{n+½} = ξ̇_{n−½} + (g − F_n/m) Δt; ξ_{n+1} = ξ_n + ξ̇_{n+½} Δt from
-/// ξ̇_{½} = v0 + (g − F_0/m) Δt/2, until the overlap (or under the force criterion the
-/// force) is no longer positive, the overlap passes `blow_up`, or `n_steps`.
+/// ξ̇_{−½} = v0 and the first step in contact at ξ_0 = `start`·v0·Δt (0: the touch, 0⁺),
+/// until the overlap (or under the force criterion the force) is no longer positive, the
+/// overlap passes `blow_up`, or `n_steps`.
 fn velocity_verlet(
     law: &Law,
     end: End,
     (v0, g): (f64, f64),
-    dt: f64,
+    (dt, start): (f64, f64),
     n_steps: usize,
     blow_up: f64,
 ) -> Steps {
@@ -322,11 +337,11 @@ fn velocity_verlet(
     let mut pts = Curves::default();
     let mut max_overlap = 0.0f64;
     let (mut end_step, mut sep_speed, mut stable) = (None, None, true);
-    let mut x = 0.0;
-    let f0 = law.force(&mode, 0.0, v0);
-    let mut v_half = v0 + (g - f0 / m) * 0.5 * dt;
+    let mut x = start * v0 * dt;
+    let f0 = law.force(&mode, x, v0);
+    let mut v_half = v0 + (g - f0 / m) * dt;
     pts.t.push(0.0);
-    pts.overlap.push(0.0);
+    pts.overlap.push(x);
     pts.force.push(f0);
     let mut max_force = f0;
     for n in 0..n_steps {
@@ -358,6 +373,27 @@ fn velocity_verlet(
         v_half += (g - f / m) * dt;
     }
     Steps { pts, max_overlap, max_force, end_step, sep_speed, stable }
+}
+
+/// The smallest and largest restitution of [`velocity_verlet`] as the contact's first step
+/// falls at the overlap s·v0·Δt, s = 0, 1/16, …, 1 (`None` where one of them does not
+/// separate, or leaves f64).
+fn start_spread(
+    law: &Law,
+    end: End,
+    (v0, g): (f64, f64),
+    dt: f64,
+    (n_steps, blow_up): (usize, f64),
+) -> Option<(f64, f64)> {
+    let es = (0..=16)
+        .map(|i| {
+            let run = velocity_verlet(law, end, (v0, g), (dt, i as f64 / 16.0), n_steps, blow_up);
+            run.sep_speed.map(|x| x / v0)
+        })
+        .collect::<Option<Vec<f64>>>()?;
+    let lo = es.iter().copied().fold(f64::INFINITY, f64::min);
+    let hi = es.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+    (lo.is_finite() && hi.is_finite()).then_some((lo, hi))
 }
 
 /// The Matlab listing of Teufelsbauer, Hübl & Wu (2008) §4 as written (the module doc): x up,
@@ -479,8 +515,8 @@ fn replay_solved(
     sc: &Scenario,
     sol: &Solution,
     scheme: Scheme,
-    dt: f64,
-    t_end: Option<f64>,
+    (dt, t_end): (f64, Option<f64>),
+    spread: bool,
 ) -> Result<SchemeRun, Error> {
     let v0 = crate::pair::impact_speed(sc)?;
     let g = crate::pair::body_acceleration(sc)?;
@@ -493,9 +529,15 @@ fn replay_solved(
     let stability_limit = contact_limit(law, v0, sol.max_overlap);
     let blow_up = 1e3 * sol.max_overlap.max(f64::MIN_POSITIVE);
     let run = match scheme {
-        Scheme::VelocityVerlet => velocity_verlet(law, sc.end, (v0, g), dt, n_steps, blow_up),
+        Scheme::VelocityVerlet => {
+            velocity_verlet(law, sc.end, (v0, g), (dt, 0.0), n_steps, blow_up)
+        }
         Scheme::Listing2008 => listing2008(sc, sol, (v0, g), dt, n_steps, blow_up)?,
     };
+    // Where within a step the contact begins, for a single replay: e over the start.
+    let restitution_range = (spread && scheme == Scheme::VelocityVerlet && run.sep_speed.is_some())
+        .then(|| start_spread(law, sc.end, (v0, g), dt, (n_steps, blow_up)))
+        .flatten();
     let contact_time = run.end_step.map(|n| n as f64 * dt);
     let restitution = run.sep_speed.map(|s| s / v0);
     let message = message(&run, dt, stability_limit, t_end);
@@ -523,6 +565,7 @@ fn replay_solved(
             stability_limit,
             stable: run.stable,
             restitution,
+            restitution_range,
             contact_time,
             max_overlap,
             max_force: got.max_force.unwrap_or(0.0),
@@ -594,7 +637,7 @@ pub fn sweep(sc: &Scenario, scheme: Scheme, n: usize) -> Result<Vec<(f64, f64)>,
         let ratio = lo * powf(hi / lo, i as f64 / (n.max(2) - 1) as f64);
         let dt = ratio * tc;
         check_dt(dt)?;
-        let run = replay_solved(sc, &sol, scheme, dt, Some(5.0 * tc))?;
+        let run = replay_solved(sc, &sol, scheme, (dt, Some(5.0 * tc)), false)?;
         if let (true, Some(e)) = (run.stable, run.restitution) {
             out.push((ratio, e));
         }
@@ -617,6 +660,8 @@ mod tests {
             ("v0", Value::Number(2.0)),
             ("damping", Value::Number(0.5)),
         ];
+        // `pairs` override the base (a key is given once).
+        base.retain(|(k, _)| !pairs.iter().any(|(p, _)| p == k));
         base.extend_from_slice(pairs);
         Scenario::from_pairs(base).unwrap()
     }
@@ -752,8 +797,13 @@ mod tests {
         let sol = crate::solve(&sc).unwrap();
         assert!(sol.law.adhesion.is_some());
         let err = replay(&sc, Scheme::VelocityVerlet, 1e-8, None).unwrap_err();
-        assert_eq!(err.field(), "scheme");
-        assert!(err.to_string().contains("adhesion"), "{err}");
+        // Charged to the key given (adhesion), not to `scheme`, which was not.
+        assert_eq!(
+            err.to_string(),
+            "adhesion: the scheme replay does not cover a contact with adhesion (its touch and \
+             tension tail are a state the replay does not carry); leave adhesion out to replay \
+             the normal contact"
+        );
         // Its normal law without the adhesion is what the timestep linearises.
         let normal = sol.law.without_adhesion();
         assert!(!normal.adhesive());

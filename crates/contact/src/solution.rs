@@ -90,8 +90,9 @@ pub struct CodeInfo {
     pub code: &'static str,
     /// The setting in the code's words.
     pub name: &'static str,
-    /// What the setting does, in one line, as in the release solved.
-    pub summary: &'static str,
+    /// What the setting does, in one line, as in the release solved (with the numbers of
+    /// these inputs where it speaks of one).
+    pub summary: String,
     /// End of contact as the code runs it: "overlap" (tension allowed) or "force"
     /// (tension clipped).
     pub end: End,
@@ -145,6 +146,9 @@ pub struct AdhesiveCode {
     pub to_type: Vec<Named>,
     /// How they follow from the scenario's, in words.
     pub conversion: String,
+    /// The full input to type into the code: its setting's lines with the adhesion written
+    /// in, the values above filled (placeholders `<…>` where the scenario gives none).
+    pub line: String,
     /// The restitution the code achieves, where it is reproduced here.
     pub restitution: Option<f64>,
     /// Its contact time \[s\], where reproduced and the bodies separate.
@@ -489,6 +493,7 @@ fn adhesion_numbers(a: &AdhesionReport) -> Vec<(&'static str, f64)> {
         law: _,
         work_of_adhesion,
         surface_energy,
+        equivalent_work_of_adhesion,
         pull_off_force,
         contact_radius_zero_load,
         separation_overlap,
@@ -515,6 +520,7 @@ fn adhesion_numbers(a: &AdhesionReport) -> Vec<(&'static str, f64)> {
     let options = [
         ("adhesion work_of_adhesion", *work_of_adhesion),
         ("adhesion surface_energy", *surface_energy),
+        ("adhesion equivalent_work_of_adhesion", *equivalent_work_of_adhesion),
         ("adhesion pull_off_force", *pull_off_force),
         ("adhesion contact_radius_zero_load", *contact_radius_zero_load),
         ("adhesion sticking_velocity", *sticking_velocity),

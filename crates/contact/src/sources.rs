@@ -62,6 +62,8 @@ refs! {
         "N. Maw, J. R. Barber, J. N. Fawcett, The role of elastic tangential compliance in oblique impact. Journal of Lubrication Technology 103 (1981) 74–80.";
     "thornton1991", "Thornton & Yin 1991",
         "C. Thornton, K. K. Yin, Impact of elastic spheres with and without adhesion. Powder Technology 65 (1991) 153–166. The incremental tangential force of Mindlin & Deresiewicz in oblique impacts.";
+    "thornton2013", "Thornton, Cummins & Cleary 2013",
+        "C. Thornton, S. J. Cummins, P. W. Cleary, An investigation of the comparative behaviour of alternative contact force models during inelastic collisions. Powder Technology 233 (2013) 30–46. The normal damping coefficient from the restitution for the Hertz–Mindlin contact (Appendix B, eq. B6–B7), used by Yade's en.";
     "direnzo2004", "Di Renzo & Di Maio 2004",
         "A. Di Renzo, F. P. Di Maio, Comparison of contact-force models for the simulation of collisions in DEM-based granular flow codes. Chemical Engineering Science 59 (2004) 525–541. The no-slip Mindlin stiffness k_t = 8G*√(R*ξ) on the total tangential displacement (eq. 9).";
     "cundall1979", "Cundall & Strack 1979",
@@ -96,6 +98,10 @@ refs! {
         "B. V. Derjaguin, V. M. Muller, Yu. P. Toporov, Effect of contact deformations on the adhesion of particles. Journal of Colloid and Interface Science 53 (1975) 314–326. The DMT pull-off 2π w R*.";
     "thornton1998", "Thornton & Ning 1998",
         "C. Thornton, Z. Ning, A theoretical model for the stick/bounce behaviour of adhesive, elastic-plastic spheres. Powder Technology 99 (1998) 154–162. The sticking velocity of an elastic JKR impact, V_s = √(2W/m*).";
+    "ai2011", "Ai, Chen, Rotter & Ooi 2011",
+        "J. Ai, J.-F. Chen, J. M. Rotter, J. Y. Ooi, Assessment of rolling resistance models in discrete element simulations. Powder Technology 206 (2011) 269–282. The rolling-resistance types A (constant directional torque), B (viscous) and C (elastic–plastic spring–dashpot, k_r = 2.25 k_n μ_r² R_r², C_r = 2η_r√(I_r k_r)), and the single-ball rolling test.";
+    "iwashita1998", "Iwashita & Oda 1998",
+        "K. Iwashita, M. Oda, Rolling resistance at contacts in simulation of shear band development by DEM. Journal of Engineering Mechanics 124 (1998) 285–292. A rolling spring, dashpot and slider at each contact; the rolling spring LIGGGHTS's epsd2 cites (k_r = k_t R*²).";
     "lammps", "lammps/lammps",
         "LAMMPS, https://github.com/lammps/lammps: src/GRANULAR (pair granular sub-models, pair gran/hertz/history, fix wall/gran), read at commit 07b704ca (and fbea0af2 for the damping before the √2 fix).";
     "liggghts", "CFDEMproject/LIGGGHTS-PUBLIC",
@@ -181,6 +187,18 @@ mod tests {
         for &law in crate::TangentialLaw::ALL {
             shown.push(crate::models::tangential::law_source(law).into());
         }
+        let ts = crate::timestep::timestep(&t).unwrap();
+        shown.extend(ts.criteria.iter().map(|c| String::from(c.source)));
+        // Rolling resistance: the laws, each code's setting, the suggested stiffness.
+        for &law in crate::models::rolling::RollingLaw::ALL {
+            shown.push(law.source().into());
+        }
+        for c in crate::codes::rolling::ROLLING_CODES {
+            shown.push(c.source.into());
+            shown.push(crate::codes::rolling_spring::suggestion_rule(c.stiffness).into());
+        }
+        t.set("rolling", Value::Text("epsd")).unwrap();
+        t.set("mu_r", Value::Number(0.9)).unwrap();
         let ts = crate::timestep::timestep(&t).unwrap();
         shown.extend(ts.criteria.iter().map(|c| String::from(c.source)));
         for text in shown {

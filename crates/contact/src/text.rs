@@ -142,6 +142,59 @@ mod tests {
     }
 }
 
+/// Text as the user gave it, in quotes, cut to its first 40 characters (with the full
+/// length) when longer, so that a pasted megabyte does not become the message; a quote, a
+/// backslash and control characters inside are escaped (`\"`, `\\`, `\u{0}`), so the
+/// quotes show where the text starts and ends (`" surface_energy"`).
+pub struct Quoted<'a>(pub &'a str);
+
+/// Characters of a [`Quoted`] text shown before it is cut.
+pub const QUOTE_KEEP: usize = 40;
+
+impl core::fmt::Display for Quoted<'_> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        use core::fmt::Write;
+        let cut = self.0.char_indices().nth(QUOTE_KEEP).map(|(i, _)| i);
+        f.write_char('"')?;
+        for c in self.0[..cut.unwrap_or(self.0.len())].chars() {
+            match c {
+                '"' | '\\' => write!(f, "\\{c}")?,
+                c if c.is_control() => write!(f, "\\u{{{:x}}}", c as u32)?,
+                c => f.write_char(c)?,
+            }
+        }
+        match cut {
+            None => f.write_char('"'),
+            Some(_) => write!(f, "…\" ({} characters)", self.0.chars().count()),
+        }
+    }
+}
+
+/// A key as the user gave it: bare when it reads as a key (ASCII letters, digits, `_`, `-`,
+/// `.`, `[`, `]`, at most 40 characters: `surface_energy`, `measured[0].e`), otherwise
+/// [`Quoted`] — so that `" surface_energy"` (a leading space) does not read as the key it
+/// is not, and a pasted megabyte is cut.
+pub struct KeyText<'a>(pub &'a str);
+
+impl KeyText<'_> {
+    /// Whether the key is written bare.
+    pub fn is_bare(&self) -> bool {
+        !self.0.is_empty()
+            && self.0.len() <= QUOTE_KEEP
+            && self.0.bytes().all(|b| b.is_ascii_alphanumeric() || b"_-.[]".contains(&b))
+    }
+}
+
+impl core::fmt::Display for KeyText<'_> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        if self.is_bare() {
+            f.write_str(self.0)
+        } else {
+            Quoted(self.0).fmt(f)
+        }
+    }
+}
+
 /// The key of `known` that `given` most likely meant: the same but for case, `_` or `-`, or
 /// within two edits (insertions, deletions, substitutions, swaps of neighbours) and less
 /// than half its length; `None` when nothing is that close, or two keys are equally close.

@@ -173,7 +173,12 @@ mod tests {
         assert_eq!(v.relations.len(), 1);
         assert_eq!(v.relations[0].damping_at_e, Some(7.0));
         assert!((v.relations[0].achieved_at_e.unwrap() - 0.5).abs() < 1e-15);
-        let md = crate::models::power_function::PowerFunction { m: 14.0, k: 64.0, f_t: f64::INFINITY, b: 7.0 };
+        let md = crate::models::power_function::PowerFunction {
+            m: 14.0,
+            k: 64.0,
+            f_t: f64::INFINITY,
+            b: 7.0,
+        };
         assert!((md.closed_form(983e256).0.restitution - 0.5).abs() < 1e-15);
         let err = crate::solve(&s).unwrap_err();
         assert_eq!(err.field(), "v0", "{err}");

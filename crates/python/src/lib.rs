@@ -31,11 +31,12 @@ fn envelope(f: impl FnOnce() -> Answer) -> String {
 
 /// The scenario of a call: its text (a JSON object, or a file the page exported, read as
 /// its scenario), with the keyword arguments `keys` (a JSON object) set over it.
+/// Keys the commands cannot read (a number beyond f64) are an error naming the key, never
+/// dropped.
 fn scenario(text: &str, keys: &str) -> Result<Value, commands::CommandError> {
     let mut input = commands::parse_input(text)?;
-    if let (Some(obj), Ok(Value::Object(keys))) =
-        (input.as_object_mut(), serde_json::from_str::<Value>(keys))
-    {
+    let keys = commands::parse_object(keys)?;
+    if let (Some(obj), Value::Object(keys)) = (input.as_object_mut(), keys) {
         for (k, v) in keys {
             obj.insert(k, v);
         }

@@ -452,3 +452,68 @@ def test_adhesion_keys_solve_sweep_and_table():
             d.solve(sc, v0=0.3, **bad)
         assert err.value.field == field, (bad, err.value)
 
+
+
+# ---- the edges of input (issue 41) ------------------------------------------------------
+
+def test_a_nul_row_is_that_rows_input_error():
+    """A scenario text with a NUL byte is an InputError at its row (it was a ValueError that
+    took every row with it), and solve("\\x00") an InputError too."""
+    good = {"model": "linear", "m1": 1, "k": 1e4, "v0": 1, "e": 0.5}
+    out = d.solve_many([good, "\x00", good, "\x00{}"], errors="return")
+    assert [type(x).__name__ for x in out] == ["Solution", "InputError", "Solution", "InputError"]
+    assert (out[1].field, out[1].index, out[3].index) == ("scenario", 1, 3)
+    assert out[0]["restitution"] == out[2]["restitution"] == pytest.approx(0.5, abs=1e-12)
+    for bad in ("\x00", pathlib.Path("a\x00b")):
+        with pytest.raises(d.InputError) as e:
+            d.solve(bad)
+        assert e.value.field == "scenario", e.value
+    with pytest.raises(d.InputError) as e:
+        d.solve_many([good, "\x00"])
+    assert e.value.index == 1
+
+
+def test_integers_beyond_a_float_name_their_key():
+    """10**309 as a keyword or in a dict: the error is at that key (it was "m1: missing" as
+    a keyword — the keys were dropped — and "scenario" in a dict)."""
+    sc = dict(model="tsuji", adhesion="dmt", surface_energy=0.05, e=0.5, E1=5e9, nu1=0.3,
+              r1=2e-5, rho1=1500)
+    for call in (lambda: d.solve(sc, v0=10**309), lambda: d.solve({**sc, "v0": 10**309}),
+                 lambda: d.solve_many([{**sc, "v0": 10**309}])):
+        with pytest.raises(d.InputError) as e:
+            call()
+        assert e.value.field == "v0", e.value
+        assert e.value.message == 'v0 = "1e309": beyond the largest number (about 1.8e308 in SI units)'
+        assert e.value.value == 10**309
+    with pytest.raises(d.InputError) as e:
+        d.solve(sc, v0=0.1, surface_energy=-10**400)
+    assert e.value.field == "surface_energy" and "-1e400" in e.value.message
+    # In a JSON text: at its key too.
+    with pytest.raises(d.InputError) as e:
+        d.solve('{"m1": 1, "k": 1e4, "e": 0.5, "v0": 1e400}')
+    assert e.value.field == "v0", e.value
+
+
+def test_numbers_are_read_exactly():
+    """A float passed from Python reads back bit for bit (serde_json's correctly rounded
+    parsing): the undamped adhesive restitution is accepted back as e_with_adhesion."""
+    e = 0.9831647462106463
+    sol = d.solve(model="linear", m1=1, k=1e6, v0=1, e=e)
+    assert sol["requested_restitution"] == e
+    pair = dict(E1=5e9, nu1=0.3, r1=2e-5, rho1=1500, E2=5e9, nu2=0.3, r2=2e-5, rho2=1500)
+    undamped = d.solve(model="hertz", adhesion="jkr", surface_energy=0.05, v0=0.2, **pair)
+    assert undamped["restitution"] == e
+    back = d.solve(model="tsuji", adhesion="jkr", surface_energy=0.05, v0=0.2,
+                   e_with_adhesion=undamped["restitution"], **pair)
+    assert back["restitution"] == e and back["damping_constant"] == 0
+
+
+def test_the_function_list_is_complete():
+    """Every public function is in __all__ and named in the package's docstring list."""
+    import inspect
+    public = {n for n, f in vars(d).items() if inspect.isfunction(f) and not n.startswith("_")}
+    assert public <= set(d.__all__), public - set(d.__all__)
+    assert "rolling" in public
+    doc = d.__doc__
+    for name in public:
+        assert f"``{name}``" in doc or f"{name}(" in doc, name

@@ -377,11 +377,13 @@ pub fn pair_contact_time(scenario: &JsValue, e: f64) -> Result<JsValue, JsValue>
     Ok(dem_contact::codes::pair_contact_time(&sc, e).map_or(JsValue::NULL, JsValue::from_f64))
 }
 
-/// The releases of the code of setting `id`, oldest first: `[{name, known, summary, default,
-/// changes}]` — `summary`: the setting's one line in that release; `changes`: whether it
-/// answers otherwise there than in its default release for a pair (`wall` false) or a wall
-/// (another rule, the setting absent, or another wall rule: `dem_contact::codes::releases::
-/// differs`), so the page asks for the release only where it matters. Catalogue data.
+/// The releases of the code of setting `id` that have the setting, oldest first: `[{name,
+/// known, summary, default, changes}]` — `summary`: the setting's one line in that release;
+/// `changes`: whether it answers otherwise there than in its default release for a pair
+/// (`wall` false) or a wall (another rule or another wall rule: `dem_contact::codes::
+/// releases::differs`), so the page asks for the release only where it matters. A release
+/// without the setting (DEM-Engine's in Chrono 10.0.0, LAMMPS's coeff_restitution before
+/// 2024) is not offered: it has no answer to give. Catalogue data.
 #[wasm_bindgen]
 pub fn releases(id: &str, wall: bool) -> Result<JsValue, JsValue> {
     use dem_contact::codes::releases::{default_release_of, differs, resolve, RELEASES};
@@ -397,7 +399,7 @@ pub fn releases(id: &str, wall: bool) -> Result<JsValue, JsValue> {
     let default = default_release_of(s).map(|r| r.name);
     let list: Vec<Out> = RELEASES
         .iter()
-        .filter(|r| r.code == s.code)
+        .filter(|r| r.code == s.code && resolve(s, Some(r.name)).is_ok())
         .map(|r| Out {
             name: r.name,
             known: r.known,
@@ -410,18 +412,31 @@ pub fn releases(id: &str, wall: bool) -> Result<JsValue, JsValue> {
 }
 
 /// Every code setting for the pair of `scenario` at restitution `e`: `[{id, code, name,
-/// typed_name, typed, achieved, to_type, end, contact_time, error}]`. Throws `{field,
-/// message}`.
+/// typed_name, typed, achieved, to_type, end, contact_time, error}]`; with `chosen` (the
+/// user's scenario with a code, or undefined), that code's row from its own inputs and a
+/// pair its code alone describes given that code's spring (`dem_contact::codes::
+/// compare_chosen`). Throws `{field, message}`.
 #[wasm_bindgen]
-pub fn codes_compare(scenario: &JsValue, e: f64) -> Result<JsValue, JsValue> {
+pub fn codes_compare(scenario: &JsValue, e: f64, chosen: &JsValue) -> Result<JsValue, JsValue> {
     let sc = scenario_from_js(scenario)
         .map_err(|e| to_js(&FieldError::from(&e)).unwrap_or(JsValue::NULL))?;
+    let chosen = if chosen.is_object() {
+        Some(
+            scenario_from_js(chosen)
+                .map_err(|e| to_js(&FieldError::from(&e)).unwrap_or(JsValue::NULL))?,
+        )
+    } else {
+        None
+    };
     if !(e > 0.0 && e <= 1.0) {
         let err =
             Error::OutOfRange { field: "e", value: e, what: "restitution", allowed: "in (0, 1]" };
         return Err(to_js(&FieldError::from(&err))?);
     }
-    to_js(&dem_contact::codes::compare(&sc, e))
+    match chosen.filter(|c| c.code.is_some()) {
+        Some(c) => to_js(&dem_contact::codes::compare_chosen(&sc, &c, e)),
+        None => to_js(&dem_contact::codes::compare(&sc, e)),
+    }
 }
 
 /// A timestep calculation from a JS object (the CLI's `timestep` keys; `contacts` a list of

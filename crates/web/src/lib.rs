@@ -13,11 +13,11 @@
 
 mod backend;
 mod chart;
-mod json;
 #[cfg(feature = "full")]
 mod damping_view;
 #[cfg(feature = "full")]
 mod full;
+mod json;
 #[cfg(feature = "full")]
 mod oblique;
 #[cfg(feature = "full")]

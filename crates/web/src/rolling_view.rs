@@ -1,14 +1,13 @@
 //! The Rolling view's calls (the `full` feature): the single-ball rolling test of Ai, Chen,
 //! Rotter & Ooi 2011 solved (`dem_contact::rolling::rolling`) with its motion
 //! (`rolling::curves`) and drawn — the centre's speed beside the constant-torque closed form,
-//! the rolling torque between ±M_max — and, for Ai et al.'s EPSD spring, the timestep with
-//! its rolling criterion (`dem_contact::timestep` with `rolling: "epsd"`); the laws and code
-//! settings the view offers. No physics here: the keys are passed to the library as typed.
+//! the rolling torque between ±M_max — and the ball's timestep by every criterion, its rolling
+//! spring's among them (`dem_contact::rolling::step`); the laws and code settings the view
+//! offers. No physics here: the keys are passed to the library as typed.
 
 use crate::*;
 use crate::{rolling_speed, rolling_torque};
 use dem_contact::rolling::{self as ro, RollingInput, RollingSolution};
-use dem_contact::timestep::{timestep as solve_timestep, TimestepInput};
 
 /// The canvases of the Rolling view: v(t), M(t).
 const ROLLING: [usize; 2] = [11, 12];
@@ -32,58 +31,6 @@ fn rolling_from_js(obj: &JsValue) -> Result<RollingInput, Error> {
     Ok(inp)
 }
 
-/// What the view says about the timestep: the rolling criterion against the others, from
-/// `dem_contact::timestep` with the ball's pair (its mass, radius, the k_n the EPSD spring
-/// used, as a linear contact) and `rolling: "epsd"`.
-#[derive(Serialize)]
-struct Step {
-    /// The rolling criterion's largest Δt \[s\].
-    rolling: f64,
-    /// The recommended Δt \[s\] and the criterion that sets it.
-    recommended: f64,
-    recommended_by: &'static str,
-    /// Whether the rolling spring sets it.
-    governs: bool,
-    /// The criterion's working and source, and the library's note on whether it governs.
-    working: String,
-    source: &'static str,
-    note: Option<String>,
-}
-
-/// The timestep of the test's ball with Ai et al.'s EPSD spring; `None` for another law (the
-/// timestep forms the rolling criterion for that spring only).
-fn step_of(inp: &RollingInput, sol: &RollingSolution) -> Result<Option<Step>, Error> {
-    let (Some(kn), Some(r1), true) =
-        (sol.rolling.kn, inp.r1, sol.code.is_none() && sol.law == "epsd")
-    else {
-        return Ok(None);
-    };
-    let mut t = TimestepInput::default();
-    let mass = match (inp.m1, inp.rho1) {
-        (Some(m), _) => ("m1", m),
-        (None, Some(rho)) => ("rho1", rho),
-        _ => return Ok(None),
-    };
-    for (k, v) in [("model", Value::Text("linear")), ("rolling", Value::Text("epsd"))] {
-        t.set(k, v)?;
-    }
-    let numbers = [mass, ("r1", r1), ("k", kn), ("mu_r", inp.mu_r.unwrap_or(0.0))];
-    for (k, x) in numbers.into_iter().chain(inp.eta_r.map(|e| ("eta_r", e))) {
-        t.set(k, Value::Number(x))?;
-    }
-    let s = solve_timestep(&t)?;
-    let Some(c) = s.criteria_detail.iter().find(|c| c.id == "rolling") else { return Ok(None) };
-    Ok(Some(Step {
-        rolling: c.dt,
-        recommended: s.recommended,
-        recommended_by: s.recommended_by,
-        governs: s.recommended_by == "rolling",
-        working: c.working.clone(),
-        source: c.source,
-        note: s.notes.iter().find(|n| n.starts_with("The rolling spring")).cloned(),
-    }))
-}
-
 #[wasm_bindgen]
 impl Plots {
     /// The canvases of the Rolling view: the centre's speed and the rolling torque.
@@ -99,14 +46,15 @@ impl Plots {
 
     /// Solves the rolling test `input` (the keys of `dem-contact rolling`) with its motion and
     /// draws v(t) and M(t). Returns `{solution, curves: {constant_torque}, timestep, charts}`
-    /// (`timestep`: the EPSD spring's criterion against the others, or null; a timestep error
-    /// as `timestep_error`), or `{error: {field, message}}` with nothing redrawn.
+    /// (`timestep`: the ball's recommended Δt, the criterion that sets it and the rolling
+    /// spring's own limit; a timestep error as `timestep_error`), or `{error: {field,
+    /// message}}` with nothing redrawn.
     pub fn rolling_view(&self, input: &JsValue) -> Result<JsValue, JsValue> {
         #[derive(Serialize)]
         struct Out {
             solution: RollingSolution,
             constant_torque: Option<ro::ConstantTorque>,
-            timestep: Option<Step>,
+            timestep: Option<ro::RollingStep>,
             /// The torque beyond the chart's axis: (most negative \[N·m\], until \[s\]).
             torque_beyond: Option<(f64, f64)>,
             #[serde(skip_serializing_if = "Option::is_none")]
@@ -130,8 +78,8 @@ impl Plots {
             self.show(ROLLING[0], rolling_speed::chart(label, &curves, constant))?,
             self.show(ROLLING[1], rolling_torque::chart(label, &curves, limit, torque_beyond))?,
         ];
-        let (timestep, timestep_error) = match step_of(&inp, &solution) {
-            Ok(s) => (s, None),
+        let (timestep, timestep_error) = match ro::step(&inp, &solution) {
+            Ok(s) => (Some(s), None),
             Err(e) => (None, Some(FieldError::from(&e))),
         };
         let constant_torque = curves.constant_torque;

@@ -67,8 +67,12 @@ pub enum Normal {
 }
 
 /// A code's composition with nothing of its own ([`AdhesiveSetting::rules`]).
-const NO_RULES: Rules =
-    Rules { dashpot_on_tail: false, dashpot_jkr_radius: false, clip_main: false, cap_viscous: false };
+const NO_RULES: Rules = Rules {
+    dashpot_on_tail: false,
+    dashpot_jkr_radius: false,
+    clip_main: false,
+    cap_viscous: false,
+};
 
 /// One code's adhesive setting.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -118,7 +122,7 @@ const LAMMPS_BASES: &[&str] = &[
     "lammps-hertz-viscoelastic",
     "lammps-hooke-viscoelastic",
 ];
-const LAMMPS_WALL: &str = "At a wall LAMMPS takes the wall to be of the particle's material, E_eff = E/(2(1 − ν²)) (22Jul2025); 7Jan2022 forms E/(2(1 − ν)) (run here with dmt: E_eff = 3.5714e9 Pa for E = 5 GPa, ν = 0.3).";
+const LAMMPS_WALL: &str = "At a wall LAMMPS's fix wall/gran takes its own E and ν and forms E_eff = E/(2(1 − ν²)) from them (gran_sub_mod.cpp mix_stiffnessE_wall, 22Jul2025; 7Jan2022 forms E/(2(1 − ν)), run here with dmt: E_eff = 3.5714e9 Pa for E = 5 GPa, ν = 0.3): the E to type there gives the wall's material (E2, ν2) where it is given, else the particle's own.";
 const KRATOS_SRC: &str = "KratosMultiphysics/Kratos applications/DEMApplication/custom_constitutive/: DEM_D_JKR_cohesive_law.cpp@0e8572bb and DEM_D_DMT_cohesive_law.cpp@1dee4e45 (`CalculateCohesiveNormalForce`, …WithFEM), DEM_D_Hertz_viscous_Coulomb_CL.cpp@03f57bf0 (`CalculateForces`: the normal force clipped at 0), DEM_compound_constitutive_law.h (the main law with a cohesive law: DEM_D_Hertz_viscous_Coulomb_JKR, …_DMT, DEM_D_Linear_viscous_Coulomb_JKR, …_DMT in the 10.4.4 wheel)";
 const KRATOS_RUN: &str = "Kratos 10.4.4 (run here) reads PARTICLE_COHESION from the material relation (the contact's properties), for a pair and at a wall: WALL_COHESION and the particles' own PARTICLE_COHESION are not used by these laws.";
 const TN_SRC: &str = "CFDEMproject/LIGGGHTS-PUBLIC@3d5c00f2 src/normal_model_thornton_ning.h (last changed 84ba3d76), NormalModel<THORNTON_NING>::surfacesIntersect (lines 207–407) and its helpers (lines 119–203); src/global_properties.cpp lines 97–99 (the names surfaceEnergy, coefficientYieldRatio), 924–945 (createYieldRatio); src/pair_gran_base.h line 356 and src/fix_wall_gran_base.h line 279 (the force only while the surfaces intersect)";
@@ -258,7 +262,7 @@ pub const SETTINGS: &[AdhesiveSetting] = &[
         notes: &[
             "The DMT pull 4πR*γ = 2π w R* while uN ≥ 0, with Yade's R* (r/2 against a wall of its default Ig2_Wall_Sphere_ScGeom); the interaction is erased as soon as uN < 0 (no tail, as dmt here).",
             "With damping (en or betan) the viscous force may pull, but where the total force pulls and the viscous force exceeds the adhesion force it is set to the adhesion force: the force jumps there, and e differs from the library's law. With adhesion the normal force is not clipped at 0.",
-            "gamma is a parameter of Ip2_FrictMat_FrictMat_MindlinPhys, not of FrictMat; en maps to betan by Thornton et al. 2013 (B6) as without adhesion. NewtonIntegrator(damping=0) is assumed (its default 0.2 damps the bodies too).",
+            "gamma is a parameter of Ip2_FrictMat_FrictMat_MindlinPhys, not of FrictMat; en maps to betan by Thornton, Cummins & Cleary 2013 (B6) as without adhesion. NewtonIntegrator(damping=0) is assumed (its default 0.2 damps the bodies too).",
         ],
     },
     AdhesiveSetting {
@@ -343,19 +347,31 @@ pub const SETTINGS: &[AdhesiveSetting] = &[
         title: "Hertz-Mindlin with JKR, surface energy",
         law: AdhesionLaw::Jkr,
         input: Input::Gamma,
-        typed_name: "surface energy γ",
+        typed_name: "Surface Energy γ",
         as_the_law: false,
-        bases: &[],
+        bases: &["edem-hertz-mindlin"],
         rules: NO_RULES,
         jkr_term_only: false,
         normal: Normal::Added,
         limit_clips_main: false,
-        reproduced: "not integrated: documentation only",
+        reproduced: "integrated here as its documentation writes it: JKR with w = 2γ on EDEM's Hertz–Mindlin, its damping from the Coefficient of Restitution as without adhesion (α1 = √5|β(e)|), acting in overlap; the tail to δ_c",
         source: "Altair EDEM documentation (help.altair.com, Hertz-Mindlin with JKR)",
-        status: "from the documentation",
-        notes: &["Written with γ: F = −4√(πγE*) a^(3/2) + 4E*a³/(3R*), δ = a²/R* − √(4πγa/E*) (w = 2γ); the tail to a documented δ_c; damping from the Hertz–Mindlin restitution mapping, which ignores the adhesion. Unconfirmed in source."],
+        status: "from the documentation (closed source: not read, not run)",
+        notes: &[
+            "Written with γ: F = −4√(πγE*) a^(3/2) + 4E*a³/(3R*), δ = a²/R* − √(4πγa/E*): JKR with w = 2γ; attraction beyond contact down to a documented δ_c (0.997 of JKR's separation point, taken here as JKR's); damping from the Hertz–Mindlin restitution mapping, which ignores the adhesion.",
+            "Whether EDEM's damping acts on the tension tail (δ < 0) is not documented: taken here as acting in overlap only (unconfirmed).",
+        ],
     },
 ];
+
+/// The adhesive setting that the code setting `id` (of the code named `code`) composes with
+/// for `law` (any LAMMPS setting names LAMMPS's, which says which of their damping models it
+/// refuses).
+pub fn for_setting(id: &str, code: &str, law: AdhesionLaw) -> Option<&'static AdhesiveSetting> {
+    SETTINGS.iter().find(|s| s.law == law && s.bases.contains(&id)).or_else(|| {
+        SETTINGS.iter().find(|s| s.law == law && s.normal == Normal::Submodel && s.code == code)
+    })
+}
 
 /// The setting of an id.
 pub fn setting(id: &str) -> Option<&'static AdhesiveSetting> {
@@ -364,7 +380,11 @@ pub fn setting(id: &str) -> Option<&'static AdhesiveSetting> {
 
 /// The value to type for `s` from the contact solved (`sol`, with its `adhesion` object), and
 /// the conversion in words.
-pub(super) fn value_to_type(s: &AdhesiveSetting, sc: &Scenario, sol: &Solution) -> (Vec<Named>, String) {
+pub(super) fn value_to_type(
+    s: &AdhesiveSetting,
+    sc: &Scenario,
+    sol: &Solution,
+) -> (Vec<Named>, String) {
     let a = sol.adhesion.as_ref();
     let w = a.and_then(|a| a.work_of_adhesion).unwrap_or(f64::NAN);
     let named = |name, value, unit| Named { name, value, unit };
@@ -397,9 +417,22 @@ pub(super) fn value_to_type(s: &AdhesiveSetting, sc: &Scenario, sol: &Solution) 
         }
         Input::CohesionEnergyDensity => {
             let kc = sc.cohesion_energy_density.unwrap_or(f64::NAN);
+            let eq = a.and_then(|a| a.equivalent_work_of_adhesion).map_or(String::new(), |w| {
+                format!(
+                    " (J/m³, not a surface energy: at this contact's deepest overlap δ_max = {} m \
+                     it stores as much energy as a work of adhesion w = {} J/m², γ = w/2 = {} \
+                     J/m², would over the circle where the spheres intersect — an equal-energy \
+                     equivalence derived here, unconfirmed: LIGGGHTS documents no relation; \
+                     for another w at this δ_max, k_c = {} × w)",
+                    sig(sol.max_overlap),
+                    sig(w),
+                    sig(0.5 * w),
+                    sig(kc / w)
+                )
+            });
             (
                 alloc::vec![named(s.typed_name, kc, "J/m³")],
-                format!("cohesionEnergyDensity = k_c = {} J/m³, as given", sig(kc)),
+                format!("cohesionEnergyDensity = k_c = {} J/m³, as given{eq}", sig(kc)),
             )
         }
         Input::WYieldRatio => (

@@ -106,6 +106,43 @@ pub struct SettingInfo {
     pub source: &'static str,
     /// Confirmed from source, documentation, unconfirmed.
     pub status: &'static str,
+    /// The adhesive laws it composes with (`adhesion`), and what it then takes: LAMMPS's
+    /// `jkr`/`dmt` are its normal model, a Hertz spring from the material, whatever the
+    /// setting's own spring ([`super::adhesion::Normal::Submodel`]).
+    pub adhesive: Vec<AdhesiveBase>,
+}
+
+/// An adhesive law a setting composes with ([`SettingInfo::adhesive`]).
+#[derive(Debug, Clone, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct AdhesiveBase {
+    /// The law (`adhesion`).
+    pub law: &'static str,
+    /// The code's adhesive setting.
+    pub id: &'static str,
+    /// What the setting takes for its stiffness with it ("k", "k-or-material", "material"
+    /// or "contact-time").
+    pub stiffness: &'static str,
+    /// The model its force law then maps onto.
+    pub model: Model,
+}
+
+/// The adhesive laws a setting composes with ([`SettingInfo::adhesive`]).
+fn adhesive_bases(s: &Setting, stiffness: &'static str) -> Vec<AdhesiveBase> {
+    use crate::scenario::AdhesionLaw;
+    AdhesionLaw::ALL
+        .iter()
+        .filter_map(|&law| {
+            let a = super::adhesion::for_setting(s.id, s.code, law)?;
+            let submodel = a.normal == super::adhesion::Normal::Submodel;
+            Some(AdhesiveBase {
+                law: law.name(),
+                id: a.id,
+                stiffness: if submodel { "material" } else { stiffness },
+                model: if submodel { Model::Hertz } else { s.model() },
+            })
+        })
+        .collect()
 }
 
 /// Every setting, for a list or a selector.
@@ -129,16 +166,21 @@ pub fn catalogue() -> Vec<SettingInfo> {
             clipped: s.clipped,
             switch: s.switch,
             extra: s.extra,
-            stiffness: match s.stiffness {
-                Stiffness::K => "k",
-                Stiffness::KOrMaterial => "k-or-material",
-                Stiffness::Material => "material",
-                Stiffness::ContactTime => "contact-time",
-            },
+            stiffness: stiffness_name(s.stiffness),
             source: s.source,
             status: s.status,
+            adhesive: adhesive_bases(s, stiffness_name(s.stiffness)),
         })
         .collect()
+}
+
+fn stiffness_name(s: Stiffness) -> &'static str {
+    match s {
+        Stiffness::K => "k",
+        Stiffness::KOrMaterial => "k-or-material",
+        Stiffness::Material => "material",
+        Stiffness::ContactTime => "contact-time",
+    }
 }
 
 /// The line of a code's input that sets the timestep `dt` \[s\] (what its snippet lacks until
@@ -146,7 +188,7 @@ pub fn catalogue() -> Vec<SettingInfo> {
 /// fix`, MercuryDPM `setTimeStep`, Chrono `DoStepDynamics`, EDEM's fixed time step in words,
 /// Kratos `MaxTimeStep` (each code's `timestep_line`).
 pub fn timestep_line(id: &str, dt: f64) -> Option<alloc::string::String> {
-    Some((code_of(setting(id)?)?.timestep_line)(&crate::text::num(dt, 4)))
+    Some((code_of(setting(id)?)?.timestep_line)(id, &crate::text::num(dt, 4)))
 }
 
 /// Every code, with what it does the same way in each of its settings.

@@ -32,7 +32,7 @@ use alloc::string::String;
 
 const MASS: &str = "reduced m₁m₂/(m₁ + m₂), a fixed body with its own mass (1 kg by default)";
 const WALL: &str = "a fixed body of its own mass (ChBody default 1 kg), not infinite";
-const NOTE_RADIUS: &str = "With Chrono's default Bullet collision system every contact's R* is the global default effective radius (0.1 m), not the spheres' R*: set ChCollisionInfo::SetDefaultEffectiveCurvatureRadius, or use the Multicore collision system.";
+const NOTE_RADIUS: &str = "With the Bullet collision system every contact's R* is one global value, ChCollisionInfo's default effective curvature radius (0.1 m unless set: a contact about 0.35 × as long for 1 mm beads, run here), not the spheres' R*: the snippet sets it to this contact's R*; particles of several sizes need the Multicore collision system, which computes each contact's R*.";
 
 /// ChSystemSMC with the Hooke force model.
 pub const SMC_HOOKE: Setting = Setting {
@@ -54,7 +54,7 @@ pub const SMC_HOOKE: Setting = Setting {
     takes_text: "chrono-smc-hooke (it takes the masses, the material E1, nu1, r1, v0, e and v_char)",
     stiffness: Stiffness::Material,
     source: "projectchrono/chrono src/chrono/physics/ChContactSMC.cpp @7689fbc0 lines 57–92, 169–178; ChSystemSMC.cpp line 53; ChContactMaterialSMC.cpp lines 107–130",
-    status: "confirmed from source",
+    status: "confirmed from source and by running Chrono 10.0.0 built here (recorded; the validation suite compares the recordings)",
     notes: &[NOTE_RADIUS, "Without v_char, Chrono's default characteristic impact velocity 1 m/s is used."],
 };
 
@@ -79,7 +79,7 @@ pub const SMC_HERTZ: Setting = Setting {
     stiffness: Stiffness::Material,
     source:
         "projectchrono/chrono src/chrono/physics/ChContactSMC.cpp @7689fbc0 lines 94–113, 169–178",
-    status: "confirmed from source",
+    status: "confirmed from source and by running Chrono 10.0.0 built here (recorded; the validation suite compares the recordings)",
     notes: &[NOTE_RADIUS],
 };
 
@@ -103,7 +103,7 @@ pub const MULTICORE_FLORES: Setting = Setting {
     takes_text: "chrono-multicore-flores (it takes the masses, the material E1, nu1, r1, v0, e and v_char)",
     stiffness: Stiffness::Material,
     source: "projectchrono/chrono src/chrono_multicore/solver/ChIterativeSolverMulticoreSMC.cpp @7689fbc0 lines 137, 246, 301–326, 437; src/chrono_multicore/ChSettings.h line 121",
-    status: "confirmed from source",
+    status: "confirmed from source (Chrono::Multicore not run here)",
     notes: &["With the MultiStep tangential displacement mode the stored initial impact speed (at least v_char) replaces v_char, which makes e independent of the speed."],
 };
 
@@ -134,23 +134,41 @@ pub const DEME: Setting = Setting {
     ],
 };
 
-/// The C++ lines (the Python lines of DEM-Engine).
-pub(crate) fn snippet(s: &Setting, e1: &str, nu1: &str, value: f64, v_char: Option<f64>) -> String {
+/// The C++ lines (the Python lines of DEM-Engine), complete: the system, its collision
+/// system and the contact's R* (`r_star`; Bullet gives every contact the one
+/// `ChCollisionInfo::SetDefaultEffectiveCurvatureRadius`, ChCollisionInfo.cpp line 19: 0.1 m
+/// unless set), the force model, the material. Names as declared @7689fbc0:
+/// ChSystemSMC.h lines 34–39, 82, 114; ChCollisionInfo.h line 55; ChContactMaterialSMC.h
+/// lines 35, 39; ChContactMaterial.h line 79; ChSystemMulticore.h lines 156, 230;
+/// chrono_multicore/ChSettings.h lines 175, 188, 232.
+pub(crate) fn snippet(
+    s: &Setting,
+    (e1, nu1): (&str, &str),
+    value: f64,
+    v_char: Option<f64>,
+    r_star: Option<f64>,
+) -> String {
     let v = text::num(value, 6);
     let vc = text::num(v_char.unwrap_or(1.0), 6);
     let mat = format!(
-        "auto mat = chrono_types::make_shared<ChContactMaterialSMC>();\nmat->SetYoungModulus({e1});\nmat->SetPoissonRatio({nu1});\nmat->SetRestitution({v});"
+        "auto mat = chrono_types::make_shared<ChContactMaterialSMC>();\nmat->SetYoungModulus({e1});\nmat->SetPoissonRatio({nu1});\nmat->SetRestitution({v});\n// each body's collision shape takes it: chrono_types::make_shared<ChCollisionShapeSphere>(mat, radius)"
     );
+    let core = |model: &str| {
+        let r = r_star.map_or(String::from("0.1 /* R*: give the radii */"), |r| text::num(r, 6));
+        format!(
+            "// #include \"chrono/physics/ChSystemSMC.h\", \"chrono/collision/ChCollisionInfo.h\"; using namespace chrono;\nChSystemSMC sys;\nsys.SetCollisionSystemType(ChCollisionSystem::Type::BULLET);\n// Bullet gives every contact this one R* (Chrono's default 0.1 m): this contact's R*\nChCollisionInfo::SetDefaultEffectiveCurvatureRadius({r});\nsys.SetContactForceModel(ChSystemSMC::ContactForceModel::{model});\n"
+        )
+    };
     match s.id {
         "chrono-deme" => format!(
             "# DEM-Engine (pip deme): the default force model is Hertz–Mindlin (FullHertzianForceModel)\nmat = sim.LoadMaterial({{\"E\": {e1}, \"nu\": {nu1}, \"CoR\": {v}, \"mu\": 0.5, \"Crr\": 0.0}})\n# a pair of materials: sim.SetMaterialPropertyPair(\"CoR\", mat1, mat2, {v})"
         ),
-        "chrono-smc-hooke" => format!(
-            "{mat}\nsys.SetContactForceModel(ChSystemSMC::ContactForceModel::Hooke);\nsys.SetCharacteristicImpactVelocity({vc});"
-        ),
-        "chrono-smc-hertz" => format!("{mat}\nsys.SetContactForceModel(ChSystemSMC::ContactForceModel::Hertz);"),
+        "chrono-smc-hooke" => {
+            format!("{}sys.SetCharacteristicImpactVelocity({vc});\n{mat}", core("Hooke"))
+        }
+        "chrono-smc-hertz" => format!("{}{mat}", core("Hertz")),
         _ => format!(
-            "{mat}\n// ChSystemMulticoreSMC sys;\nsys.GetSettings()->solver.contact_force_model = ChSystemSMC::ContactForceModel::Flores;\nsys.GetSettings()->solver.characteristic_vel = {vc};"
+            "// #include \"chrono_multicore/physics/ChSystemMulticore.h\"; using namespace chrono;\nChSystemMulticoreSMC sys;  // its own collision system computes each contact's R*\nsys.GetSettings()->solver.contact_force_model = ChSystemSMC::ContactForceModel::Flores;\nsys.GetSettings()->solver.characteristic_vel = {vc};\n{mat}"
         ),
     }
 }
@@ -164,6 +182,11 @@ pub(crate) const CODE: Code = Code {
     name: "Chrono",
     v_char_default: Some(DEFAULT_V_CHAR),
     integrator_damping: None,
-    snippet: |x| snippet(x.s, &x.e1, &x.nu1, x.value, x.ctx.v_char),
-    timestep_line: |t| format!("sys.DoStepDynamics({t})  # each step"),
+    snippet: |x| snippet(x.s, (&x.e1, &x.nu1), x.value, x.ctx.v_char, x.ctx.r_star),
+    // DEM-Engine's Python (validation/deme/deme_impact.py: SetInitTimeStep), else C++.
+    timestep_line: |id, t| match id {
+        "chrono-deme" => format!("sim.SetInitTimeStep({t})"),
+        _ => format!("sys.DoStepDynamics({t});  // each step"),
+    },
+    summary: super::code::same_summary,
 };

@@ -3,8 +3,8 @@
 //! the scenario, the pair as the code sees it and the values solved). Each code's file holds
 //! its own `CODE`.
 
-use super::friction::Friction;
 use super::ctx::Ctx;
+use super::friction::Friction;
 use super::setting::Setting;
 use crate::scenario::Scenario;
 
@@ -49,6 +49,15 @@ pub(crate) struct Code {
     pub integrator_damping: Option<(f64, &'static str)>,
     /// Its input snippet, filled in.
     pub snippet: fn(&Input<'_>) -> alloc::string::String,
-    /// The line of its input that sets the timestep (the number written out).
-    pub timestep_line: fn(&str) -> alloc::string::String,
+    /// The line of its input that sets the timestep, for the setting id given (the number
+    /// written out), in the snippet's language (Chrono's C++, DEM-Engine's Python).
+    pub timestep_line: fn(&str, &str) -> alloc::string::String,
+    /// The setting's one-line summary for these inputs, where its catalogue summary speaks of
+    /// a number that depends on them (MercuryDPM's species at a wall); `None`: the catalogue's.
+    pub summary: fn(&Input<'_>) -> Option<alloc::string::String>,
+}
+
+/// [`Code::summary`] of a code whose settings' summaries hold for any input.
+pub(crate) fn same_summary(_: &Input<'_>) -> Option<alloc::string::String> {
+    None
 }

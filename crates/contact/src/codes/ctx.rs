@@ -28,4 +28,7 @@ pub(crate) struct Ctx {
     pub frict: Option<(f64, f64)>,
     /// Whether body 2 is a wall (the rules whose stiffness differs there: Kratos linear).
     pub wall: bool,
+    /// The modulus E to type into LAMMPS's `fix wall/gran` for this wall \[Pa\] (its wall
+    /// rule: `solve::apply_wall_rule`).
+    pub wall_modulus: Option<f64>,
 }

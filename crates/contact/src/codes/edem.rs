@@ -55,5 +55,6 @@ pub(crate) const CODE: Code = Code {
     v_char_default: None,
     integrator_damping: None,
     snippet: |x| snippet(&x.e1, &x.nu1, &x.rho1, x.sc, x.value),
-    timestep_line: |t| format!("Simulator > Time Step: fixed, {} s", t),
+    timestep_line: |_, t| format!("Simulator > Time Step: fixed, {} s", t),
+    summary: super::code::same_summary,
 };

@@ -48,7 +48,7 @@ pub const HERTZ: Setting = Setting {
     code: "Kratos",
     title: "DEM_D_Hertz_viscous_Coulomb (DEMApplication)",
     short: "Hertz viscous Coulomb",
-    summary: "Kratos DEM Hertz: COEFFICIENT_OF_RESTITUTION → γ by Thornton et al. 2013 (B6), α1 = √6γ, tension clipped: e as typed to 1e−4; R = r at a wall",
+    summary: "Kratos DEM Hertz: COEFFICIENT_OF_RESTITUTION → γ by Thornton, Cummins & Cleary 2013 (B6), α1 = √6γ, tension clipped: e as typed to 1e−4; R = r at a wall",
     rule: Rule::Tsuji(Alpha1::ThorntonKratos),
     takes: Takes::Restitution,
     instead: None,
@@ -188,16 +188,44 @@ pub fn hertz_e_clamped(e: f64) -> Option<f64> {
     (e <= 0.999).then_some(if e < 0.001 { 0.001 } else { e })
 }
 
-/// The lines of MaterialsDEM.json and ProjectParametersDEM.json.
-pub(crate) fn snippet(s: &Setting, e1: &str, nu1: &str, rho1: &str, value: f64) -> String {
+/// The MaterialsDEM.json (and the lines of ProjectParametersDEM.json) for the answer's
+/// particles and, at a wall, the wall's own material: a RigidFace wall takes its own
+/// YOUNG_MODULUS and POISSON_RATIO into E* (the settings' `wall` rule), and the relation
+/// particle–wall carries the value to type (the form of the runs in `validation/kratos_run.py`,
+/// which Kratos 10.4.4 read). Kratos has no rigid wall: for the answer's rigid one (no `E2`)
+/// the snippet writes 1000 × E1 and says so (E* within (1 − ν1²)/1000 of the rigid wall's).
+pub(crate) fn snippet(
+    s: &Setting,
+    (e1, nu1, rho1): (&str, &str, &str),
+    value: f64,
+    wall: Option<(Option<f64>, Option<f64>, Option<f64>)>,
+) -> String {
     let law = if s.id == "kratos-linear" {
         "DEM_D_Linear_viscous_Coulomb"
     } else {
         "DEM_D_Hertz_viscous_Coulomb"
     };
-    format!(
-        "// MaterialsDEM.json\n{{\"materials\": [{{\"material_name\": \"mat\", \"material_id\": 1, \"Variables\": {{\"PARTICLE_DENSITY\": {rho1}, \"YOUNG_MODULUS\": {e1}, \"POISSON_RATIO\": {nu1}}}}}],\n \"material_relations\": [{{\"material_names_list\": [\"mat\", \"mat\"], \"material_ids_list\": [1, 1], \"Variables\": {{\"COEFFICIENT_OF_RESTITUTION\": {}, \"STATIC_FRICTION\": 0.5, \"DYNAMIC_FRICTION\": 0.5, \"FRICTION_DECAY\": 500.0, \"ROLLING_FRICTION\": 0.0, \"ROLLING_FRICTION_WITH_WALLS\": 0.0, \"DEM_DISCONTINUUM_CONSTITUTIVE_LAW_NAME\": \"{law}\"}}}}],\n \"material_assignation_table\": [[\"SpheresPart\", \"mat\"]]}}\n// ProjectParametersDEM.json: \"ElementType\": \"SphericPartDEMElement3D\", \"solver_settings\": {{\"strategy\": \"sphere_strategy\", \"material_import_settings\": {{\"materials_filename\": \"MaterialsDEM.json\"}}}}",
+    let rel = format!(
+        "\"Variables\": {{\"COEFFICIENT_OF_RESTITUTION\": {}, \"STATIC_FRICTION\": 0.5, \"DYNAMIC_FRICTION\": 0.5, \"FRICTION_DECAY\": 500.0, \"ROLLING_FRICTION\": 0.0, \"ROLLING_FRICTION_WITH_WALLS\": 0.0, \"DEM_DISCONTINUUM_CONSTITUTIVE_LAW_NAME\": \"{law}\"}}",
         text::num(value, 6)
+    );
+    let mat = format!("{{\"material_name\": \"mat\", \"material_id\": 1, \"Variables\": {{\"PARTICLE_DENSITY\": {rho1}, \"YOUNG_MODULUS\": {e1}, \"POISSON_RATIO\": {nu1}}}}}");
+    let tail = "// ProjectParametersDEM.json: \"ElementType\": \"SphericPartDEMElement3D\", \"solver_settings\": {\"strategy\": \"sphere_strategy\", \"material_import_settings\": {\"materials_filename\": \"MaterialsDEM.json\"}}";
+    let Some((e2, nu2, e1_value)) = wall else {
+        return format!(
+            "// MaterialsDEM.json\n{{\"materials\": [{mat}],\n \"material_relations\": [{{\"material_names_list\": [\"mat\", \"mat\"], \"material_ids_list\": [1, 1], {rel}}}],\n \"material_assignation_table\": [[\"SpheresPart\", \"mat\"]]}}\n{tail}"
+        );
+    };
+    let (note, e_wall, nu_wall) = match e2 {
+        Some(e2) => (String::new(), text::num(e2, 6), nu2.map_or_else(|| String::from("ν2"), |n| text::num(n, 6))),
+        None => (
+            String::from("// Kratos has no rigid wall: a RigidFace takes its own YOUNG_MODULUS and POISSON_RATIO. This answer's wall is rigid; 1000 × E1 stands for it (E* within 0.1 %). Give the wall's E2, ν2 above for your wall's own contact.\n"),
+            e1_value.map_or_else(|| String::from("1000 × E1"), |e| text::num(1000.0 * e, 6)),
+            String::from(nu1),
+        ),
+    };
+    format!(
+        "// MaterialsDEM.json, the particles on a wall (the wall's own material: RigidFacePart)\n{note}{{\"materials\": [{mat},\n  {{\"material_name\": \"wall\", \"material_id\": 2, \"Variables\": {{\"YOUNG_MODULUS\": {e_wall}, \"POISSON_RATIO\": {nu_wall}, \"COMPUTE_WEAR\": false}}}}],\n \"material_relations\": [{{\"material_names_list\": [\"mat\", \"wall\"], \"material_ids_list\": [1, 2], {rel}}}],\n \"material_assignation_table\": [[\"SpheresPart\", \"mat\"], [\"RigidFacePart\", \"wall\"]]}}\n{tail}"
     )
 }
 
@@ -206,8 +234,12 @@ pub(crate) const CODE: Code = Code {
     name: "Kratos",
     v_char_default: None,
     integrator_damping: None,
-    snippet: |x| snippet(x.s, &x.e1, &x.nu1, &x.rho1, x.value),
-    timestep_line: |t| format!("\"MaxTimeStep\": {t}  // ProjectParametersDEM.json"),
+    snippet: |x| {
+        let wall = x.ctx.wall.then_some((x.sc.e2_modulus, x.sc.nu2, x.sc.e1_modulus));
+        snippet(x.s, (&x.e1, &x.nu1, &x.rho1), x.value, wall)
+    },
+    timestep_line: |_, t| format!("\"MaxTimeStep\": {t}  // ProjectParametersDEM.json"),
+    summary: super::code::same_summary,
 };
 
 #[cfg(test)]
@@ -244,5 +276,29 @@ mod tests {
             let lib = crate::models::linear::restitution_force(g);
             assert!((linear_restitution(g) - lib).abs() < 1e-12 * lib.max(1e-3), "{g}");
         }
+    }
+
+    /// At a wall the snippet carries the wall's own material and the particle–wall relation
+    /// (the form Kratos 10.4.4 read in the validation runs); a rigid wall, which Kratos cannot
+    /// take, is said and stood for by 1000 × E1.
+    #[test]
+    fn wall_snippet() {
+        let s = crate::codes::setting("kratos-hertz").unwrap();
+        let pair = snippet(s, ("6.3e10", "0.2", "2500"), 0.8, None);
+        assert!(
+            pair.contains(r#""material_names_list": ["mat", "mat"]"#)
+                && !pair.contains("RigidFacePart")
+        );
+        let steel =
+            snippet(s, ("6.3e10", "0.2", "2500"), 0.8, Some((Some(2e11), Some(0.3), Some(6.3e10))));
+        assert!(steel.contains(r#""material_name": "wall", "material_id": 2, "Variables": {"YOUNG_MODULUS": 2e11, "POISSON_RATIO": 0.3"#), "{steel}");
+        assert!(
+            steel.contains(r#""material_names_list": ["mat", "wall"]"#)
+                && steel.contains(r#"["RigidFacePart", "wall"]"#)
+        );
+        assert!(!steel.contains("no rigid wall"));
+        let rigid = snippet(s, ("6.3e10", "0.2", "2500"), 0.8, Some((None, None, Some(6.3e10))));
+        assert!(rigid.contains("// Kratos has no rigid wall"), "{rigid}");
+        assert!(rigid.contains(r#""YOUNG_MODULUS": 6.3e13, "POISSON_RATIO": 0.2"#), "{rigid}");
     }
 }

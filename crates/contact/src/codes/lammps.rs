@@ -32,7 +32,7 @@ use alloc::format;
 use alloc::string::String;
 
 const MASS: &str = "reduced m₁m₂/(m₁ + m₂); a frozen body counts as the other's mass";
-const WALL: &str = "the particle's mass; R* = its radius; E_eff = E/(2(1 − ν²)) (the wall of the particle's material)";
+const WALL: &str = "the particle's mass; R* = its radius; E_eff = E/(2(1 − ν²)) of the E, ν typed into fix wall/gran: the snippet types the E that gives the wall's material (E2, ν2), else the particle's own";
 const SRC_DAMPING: &str = "lammps/lammps src/GRANULAR/gran_sub_mod_damping.cpp @07b704ca (init() lines 136–183), gran_sub_mod_damping_kernel.h, gran_sub_mod_normal.cpp, granular_model.cpp (limit_damping), pair_granular.cpp, fix_wall_gran.cpp";
 
 /// `pair_coeff * * hooke k e tangential … damping coeff_restitution`.
@@ -288,8 +288,39 @@ fn tangential_model(f: &Friction) -> String {
     }
 }
 
-/// The `pair_coeff`/`pair_style` lines; `f`: the friction and the tangential law solved.
+/// The `pair_coeff`/`pair_style` lines; `f`: the friction and the tangential law solved; at
+/// a wall (`wall_e`: the E to type into the fix, [`super::ctx::Ctx::wall_modulus`]) the
+/// hertz/material settings' `fix wall/gran` line too.
 pub(crate) fn snippet(
+    s: &Setting,
+    k: &str,
+    (e1, nu1): (&str, &str),
+    value: f64,
+    limit: bool,
+    (e_star, wall_e): (Option<f64>, Option<f64>),
+    f: &Friction,
+) -> String {
+    let lines = pair_lines(s, k, (e1, nu1), value, limit, e_star, f);
+    let damping = match s.id {
+        "lammps-hertz-coeff-restitution" => "coeff_restitution",
+        "lammps-hertz-tsuji" | "lammps-hertz-tsuji-pre2026" => "tsuji",
+        "lammps-hertz-viscoelastic" => "viscoelastic",
+        _ => return lines,
+    };
+    match wall_e {
+        Some(e) => format!(
+            "{lines}\n# the wall: fix wall/gran takes its own E, ν (E_eff = E/(2(1 − ν²))): E typed for this wall's E*\nfix wall all wall/gran granular hertz/material {} {} {nu1} {} damping {damping}{} zplane 0.0 NULL",
+            text::num(e, 6),
+            text::num(value, 6),
+            tangential_model(f),
+            if limit { " limit_damping" } else { "" }
+        ),
+        None => lines,
+    }
+}
+
+/// The pair's `pair_style`/`pair_coeff` lines ([`snippet`]).
+fn pair_lines(
     s: &Setting,
     k: &str,
     (e1, nu1): (&str, &str),
@@ -345,6 +376,18 @@ pub(crate) const CODE: Code = Code {
     name: "LAMMPS",
     v_char_default: None,
     integrator_damping: None,
-    snippet: |x| snippet(x.s, &x.k, (&x.e1, &x.nu1), x.value, x.limit, x.ctx.material.map(|m| m.e_star), &x.friction),
-    timestep_line: |t| format!("timestep {t}"),
+    snippet: |x| {
+        let e_star = x.ctx.material.map(|m| m.e_star);
+        snippet(
+            x.s,
+            &x.k,
+            (&x.e1, &x.nu1),
+            x.value,
+            x.limit,
+            (e_star, x.ctx.wall_modulus),
+            &x.friction,
+        )
+    },
+    timestep_line: |_, t| format!("timestep {t}"),
+    summary: super::code::same_summary,
 };

@@ -174,6 +174,17 @@ pub(crate) const CODE: Code = Code {
     name: "LIGGGHTS",
     v_char_default: None,
     integrator_damping: None,
-    snippet: |x| snippet(x.s, (&x.e1, &x.nu1), x.value, x.limit, x.ctx.v_char.unwrap_or(x.ctx.v0), (x.ctx.k, x.ctx.r_star), &x.friction),
-    timestep_line: |t| format!("timestep {t}"),
+    snippet: |x| {
+        snippet(
+            x.s,
+            (&x.e1, &x.nu1),
+            x.value,
+            x.limit,
+            x.ctx.v_char.unwrap_or(x.ctx.v0),
+            (x.ctx.k, x.ctx.r_star),
+            &x.friction,
+        )
+    },
+    timestep_line: |_, t| format!("timestep {t}"),
+    summary: super::code::same_summary,
 };

@@ -64,7 +64,6 @@ fn invert_decreasing(f: impl Fn(f64) -> f64, target: f64) -> Option<f64> {
     crate::roots::brent(|e| f(e) - target, 0.0, 1.0, 1e-15, 200).ok()
 }
 
-
 /// The model's damping constant and, for the linear rules that derive it, the stiffness.
 pub(super) struct ModelParams {
     pub damping: f64,

@@ -14,12 +14,13 @@
 //!   Interaction.cc` lines 117–126: the effective modulus E* typed directly, dissipation
 //!   √(5 ln²e/(ln²e + π²)) = √5|β| times √(m* k_H √δ): Tsuji's form, exact.
 
-use super::code::Code;
+use super::code::{Code, Input};
 use super::mapping::Ctx;
 use super::setting::{Alpha1, Rule, Setting, Stiffness, Takes, Tuning};
 use crate::text;
 use alloc::format;
 use alloc::string::String;
+use core::f64::consts::PI;
 
 /// LinearViscoelasticSpecies with setCollisionTimeAndRestitutionCoefficient.
 pub const LINEAR: Setting = Setting {
@@ -27,7 +28,7 @@ pub const LINEAR: Setting = Setting {
     code: "MercuryDPM",
     title: "LinearViscoelasticSpecies::setCollisionTimeAndRestitutionCoefficient(tc, e, mass)",
     short: "linear viscoelastic",
-    summary: "MercuryDPM linear: tc and e tuned for one mass (here one particle of body 1): exact for that pair, not at a wall (e = 0.5 typed → 0.616)",
+    summary: "MercuryDPM linear: tc and e tuned for one mass (here one particle of body 1): exact for two particles of that mass; every other pair, and a wall, gets another e",
     rule: Rule::LinearTc(Tuning::OneParticle),
     takes: Takes::Restitution,
     instead: None,
@@ -86,11 +87,54 @@ pub(crate) fn snippet(s: &Setting, rho1: &str, ctx: &Ctx, value: f64) -> String 
     }
 }
 
+/// The restitution of the species `setCollisionTimeAndRestitutionCoefficient(tc, e, mass)`
+/// in a contact of effective mass `m` (overlap criterion): γ = −mass ln e/tc, k = ½ mass
+/// (π² + ln²e)/tc² (LinearViscoelasticNormalSpecies.cc lines 225–259), the damped oscillator
+/// m ẍ + γ ẋ + k x = 0 from ẋ = v0 to x = 0: e = exp(−βπ/ω), β = γ/(2m), ω = √(k/m − β²);
+/// `None` when overdamped (it never separates by overlap).
+pub(crate) fn species_restitution(tc: f64, e: f64, mass: f64, m: f64) -> Option<f64> {
+    let l = crate::math::ln(e);
+    let (k, gamma) = (0.5 * mass * (PI * PI + l * l) / (tc * tc), -mass * l / tc);
+    let beta = gamma / (2.0 * m);
+    let w2 = k / m - beta * beta;
+    (w2 > 0.0).then(|| crate::math::exp(-beta * PI / crate::math::sqrt(w2)))
+}
+
+/// The linear setting's summary for these inputs: the mass its species is tuned for and what
+/// it gives two particles of body 1 and body 1 on a wall ([`species_restitution`]).
+fn summary_here(x: &Input<'_>) -> Option<String> {
+    if x.s.id != LINEAR.id {
+        return None;
+    }
+    let (tc, mass) = (x.ctx.tc?, 2.0 * x.ctx.m_tuned?);
+    let m1 = crate::pair::effective_mass(&crate::scenario::Scenario {
+        m2: None,
+        rho2: None,
+        ..x.sc.clone()
+    })
+    .ok()?;
+    let e = |m: f64| {
+        species_restitution(tc, x.value, mass, m)
+            .map_or(String::from("none (overdamped: it never separates)"), |e| text::num(e, 4))
+    };
+    let tuned =
+        if x.sc.tuning_mass.is_some() { "the mass given" } else { "one particle of body 1" };
+    Some(format!(
+        "MercuryDPM linear: tc and e tuned for one mass ({tuned}, {}): exact for two particles of that mass; with {} = {} typed, two particles of body 1 get e = {}, body 1 on a wall e = {}",
+        text::si(mass, "kg"),
+        x.s.typed_name,
+        text::num(x.value, 6),
+        e(0.5 * m1),
+        e(m1)
+    ))
+}
+
 /// What MercuryDPM does the same way in each of its settings ([`super::code::Code`]).
 pub(crate) const CODE: Code = Code {
     name: "MercuryDPM",
     v_char_default: None,
     integrator_damping: None,
     snippet: |x| snippet(x.s, &x.rho1, x.ctx, x.value),
-    timestep_line: |t| format!("setTimeStep({t});"),
+    timestep_line: |_, t| format!("setTimeStep({t});"),
+    summary: summary_here,
 };

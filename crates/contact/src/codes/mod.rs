@@ -16,9 +16,12 @@
 //! The research notes behind the catalogue are in `docs/codes.md`.
 
 pub mod adhesion;
+mod adhesion_line;
 pub mod adhesion_solve;
 mod catalogue;
 pub mod chrono;
+mod code;
+mod ctx;
 pub mod edem;
 mod friction;
 pub mod kratos;
@@ -30,8 +33,7 @@ pub mod pfc;
 pub mod range;
 pub mod releases;
 pub mod rolling;
-mod code;
-mod ctx;
+pub mod rolling_spring;
 pub mod setting;
 mod solve;
 mod table;
@@ -45,7 +47,7 @@ pub use catalogue::{
 pub use mapping::{abs_beta, e_of_abs_beta, kratos_hertz_gamma, marshall_poly, thornton_b6};
 pub use setting::{Alpha1, Instead, Rule, Setting, Stiffness, Takes, Tuning, ViscoA};
 pub use solve::Answer;
-pub use table::{compare, pair_contact_time, CodeRow};
+pub use table::{compare, compare_chosen, pair_contact_time, CodeRow};
 pub use tangential::laws as tangential_laws;
 
 use crate::error::Error;
@@ -56,12 +58,12 @@ pub use crate::scenario::CODE_EXPECTED as EXPECTED;
 
 pub use crate::solution::{CodeInfo, Named};
 
-/// The most curve samples one solve gives.
+/// The most curve samples one solve (or one rolling test) gives.
 pub const MAX_SAMPLES: usize = 100_000;
 
-/// Solves any scenario, `samples` points of ξ(t) and F(t) over the contact (0 for none):
-/// as the DEM code named by `code` computes it, or by its model ([`crate::contact::solve`]).
-pub fn solve(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
+/// `samples` curve samples asked for: at most [`MAX_SAMPLES`], an error about `curves`
+/// otherwise (every analysis that samples curves for a caller checks it).
+pub fn check_samples(samples: usize) -> Result<(), Error> {
     if samples > MAX_SAMPLES {
         return Err(Error::OutOfRange {
             field: "curves",
@@ -70,6 +72,21 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
             allowed: "at most 100000",
         });
     }
+    Ok(())
+}
+
+/// Solves any scenario, `samples` points of ξ(t) and F(t) over the contact (0 for none):
+/// as the DEM code named by `code` computes it, or by its model ([`crate::contact::solve`]).
+pub fn solve(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
+    check_samples(samples)?;
+    let sol = solve_any(sc, samples).map_err(|e| crate::scenario::charged(sc, e))?;
+    // The keys the contact did not read, checked all the same.
+    crate::pair::check_given(&sc.number_list()).map_err(|e| crate::scenario::charged(sc, e))?;
+    Ok(sol)
+}
+
+/// [`solve`], its errors as found (charged to the keys given by [`solve`]).
+fn solve_any(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
     match sc.code {
         None if sc.adhesion.is_some() && cfg!(feature = "codes") => {
             // What each code makes of the adhesion, beside the answer (issue 34).
@@ -79,7 +96,9 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
         }
         None => crate::contact::solve(sc, samples),
         // A code's own composition of the adhesion with its contact (issue 34).
-        Some(_) if sc.adhesion.is_some() && cfg!(feature = "codes") && cfg!(feature = "adhesion") => {
+        Some(_)
+            if sc.adhesion.is_some() && cfg!(feature = "codes") && cfg!(feature = "adhesion") =>
+        {
             adhesion_solve::solve_code(sc, samples)
         }
         Some(_) if cfg!(feature = "codes") => solve::solve_code(sc, samples, Answer::ToType),
@@ -97,7 +116,8 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
 pub fn solve_as_typed(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
     match sc.code {
         Some(_) if sc.adhesion.is_some() => solve(sc, samples),
-        Some(_) if cfg!(feature = "codes") => solve::solve_code(sc, samples, Answer::AsTyped),
+        Some(_) if cfg!(feature = "codes") => solve::solve_code(sc, samples, Answer::AsTyped)
+            .map_err(|e| crate::scenario::charged(sc, e)),
         _ => solve(sc, samples),
     }
 }

@@ -84,5 +84,6 @@ pub(crate) const CODE: Code = Code {
     v_char_default: None,
     integrator_damping: None,
     snippet: |x| snippet(x.s, &x.k, x.sc, x.value, x.limit),
-    timestep_line: |t| format!("model timestep fix {t}"),
+    timestep_line: |_, t| format!("model timestep fix {t}"),
+    summary: super::code::same_summary,
 };

@@ -85,12 +85,36 @@ pub fn scenarios(
     r_min: f64,
     r_max: f64,
 ) -> Result<(Vec<(String, Scenario)>, Option<Named>, String, Option<f64>), Error> {
-    check_radii(r_min, r_max)?;
-    for (k, v) in [("m1", sc.m1), ("m2", sc.m2), ("r1", sc.r1), ("r2", sc.r2)] {
+    for (k, v) in [("r1", sc.r1), ("r2", sc.r2)] {
         if v.is_some() {
             return Err(Error::Conflict { field: "r_min", other: k });
         }
     }
+    scenarios_typed_for(sc, None, r_min, r_max)
+}
+
+/// [`scenarios`] with the setting typed for `typed_for`: a pair of its own (the Contact
+/// view's, whose snippet the user copies), so that every contact of the range runs with the
+/// very value and species that snippet types — MercuryDPM's species tuned for one particle
+/// of ITS body 1, not of the range's smallest. `None`: for the two smallest particles.
+/// `sc`'s radii are the range's; `typed_for`'s its own.
+#[allow(clippy::type_complexity)]
+pub fn scenarios_typed_for(
+    sc: &Scenario,
+    typed_for: Option<&Scenario>,
+    r_min: f64,
+    r_max: f64,
+) -> Result<(Vec<(String, Scenario)>, Option<Named>, String, Option<f64>), Error> {
+    check_radii(r_min, r_max)?;
+    for (k, v) in [("m1", sc.m1), ("m2", sc.m2)] {
+        if v.is_some() {
+            return Err(Error::Conflict { field: "r_min", other: k });
+        }
+    }
+    let mut sc = sc.clone();
+    sc.r1 = None;
+    sc.r2 = None;
+    let sc = &sc;
     if sc.rho1.is_none() {
         return Err(Error::Missing {
             field: "rho1",
@@ -101,7 +125,13 @@ pub fn scenarios(
     base.rho2 = base.rho2.or(base.rho1);
     base.e2_modulus = base.e2_modulus.or(base.e1_modulus);
     base.nu2 = base.nu2.or(base.nu1);
-    let reference = format!("two particles of r = {}", text::si(r_min, "m"));
+    let reference = match typed_for.and_then(|p| p.r1.map(|r1| (r1, p.r2))) {
+        Some((r1, Some(r2))) => {
+            format!("your pair (r1 = {}, r2 = {})", text::si(r1, "m"), text::si(r2, "m"))
+        }
+        Some((r1, None)) => format!("your particle on a wall (r1 = {})", text::si(r1, "m")),
+        None => format!("two particles of r = {}", text::si(r_min, "m")),
+    };
     let with = |r1: f64, r2: Option<f64>| {
         let mut x = base.clone();
         x.r1 = Some(r1);
@@ -114,7 +144,14 @@ pub fn scenarios(
         }
         x
     };
-    let (typed, tuning) = hold_typed(&with(r_min, Some(r_min)))?;
+    let (typed, tuning) = match typed_for {
+        Some(pair) => hold_typed(pair)?,
+        None => {
+            let reference_pair = with(r_min, Some(r_min));
+            hold_typed(&reference_pair)
+                .map_err(|e| at_range_keys(sc, &reference_pair, (r_min, &reference), e))?
+        }
+    };
     let held = |mut x: Scenario| {
         if let (Some(t), Some(id)) = (&typed, sc.code) {
             let takes = setting(id).map(|s| s.takes);
@@ -173,6 +210,40 @@ fn body1_mass(sc: &Scenario) -> Result<f64, Error> {
     crate::pair::effective_mass(&Scenario { m2: None, rho2: None, ..sc.clone() })
 }
 
+/// An error solving the contact `x` of the range at the keys the user gave: body 1's and
+/// 2's radii are `r_min` or `r_max` (by their value), body 2's density and material default
+/// to body 1's (`rho2` → `rho1` where not given); a failure at a key the user did not give
+/// (the value typed once for the range, a damping found for the reference pair) is charged
+/// to `r_min`, which set it, naming the contact.
+fn at_range_keys(sc: &Scenario, x: &Scenario, (r_min, reference): (f64, &str), e: Error) -> Error {
+    let gave = |k: &str| sc.given().any(|g| g == k);
+    let radius = |r: Option<f64>| if r == Some(r_min) { "r_min" } else { "r_max" };
+    let e = e.renamed(|f| match f {
+        "r1" => Some(radius(x.r1)),
+        "r2" => Some(radius(x.r2)),
+        "rho2" if !gave("rho2") => Some("rho1"),
+        "E2" if !gave("E2") => Some("E1"),
+        "nu2" if !gave("nu2") => Some("nu1"),
+        _ => None,
+    });
+    let field = e.field();
+    if matches!(field, "r_min" | "r_max") || gave(field) || !crate::scenario::KEYS.contains(&field)
+    {
+        return e;
+    }
+    let s = |r: Option<f64>| r.map_or("wall".into(), |r| text::si(r, "m"));
+    Error::Unreachable {
+        field: "r_min",
+        value: r_min,
+        reason: format!(
+            "at the contact {} – {}, with the value typed once for the range (found for \
+             {reference}): {e}",
+            s(x.r1),
+            s(x.r2)
+        ),
+    }
+}
+
 fn check_radii(r_min: f64, r_max: f64) -> Result<(), Error> {
     if !(r_min.is_finite() && r_min > 0.0) {
         return Err(Error::OutOfRange {
@@ -198,7 +269,8 @@ pub fn size_range(sc: &Scenario, r_min: f64, r_max: f64) -> Result<SizeRange, Er
     let (cases, typed, reference, tuning_mass) = scenarios(sc, r_min, r_max)?;
     let mut rows = Vec::new();
     for (label, x) in &cases {
-        let sol = super::solve_as_typed(x, 0)?;
+        let sol = super::solve_as_typed(x, 0)
+            .map_err(|e| at_range_keys(sc, x, (r_min, &reference), e))?;
         rows.push(RangeRow {
             pair: label.clone(),
             r1: x.r1.unwrap_or(r_min),

@@ -127,7 +127,7 @@ pub const RELEASES: &[Release] = &[
         code: "Chrono",
         name: "10.0.0",
         aliases: &["10.0", "10"],
-        known: "source read (projectchrono/chrono @7689fbc0, 2026-08-18, version 10.0.0)",
+        known: "ChSystemSMC's Hooke and Hertz run here, built from source (projectchrono/chrono @7689fbc0, 2026-08-18, version 10.0.0; recorded in validation/chrono); Chrono::Multicore's Flores source read only, not run",
     },
     Release {
         code: "Kratos",

@@ -129,6 +129,9 @@ pub struct RollingCode {
     pub source: &'static str,
     /// "source" (read in the code) or "documentation".
     pub status: &'static str,
+    /// Where the coefficient is one number for every contact (a wall's and the particles'
+    /// alike), why, with its source; `None` where each pair of materials takes its own.
+    pub one_value: Option<&'static str>,
 }
 
 /// Every code's rolling-resistance setting.
@@ -148,6 +151,7 @@ pub const ROLLING_CODES: &[RollingCode] = &[
         takes: "code liggghts-cdt (a constant torque: it takes mu_r only)",
         source: "CFDEMproject/LIGGGHTS-PUBLIC@3d5c00f2 src/rolling_model_cdt.h:98 (reff), 117-120 and 145 (μ_r k_n δ_n R* ω/|ω|)",
         status: "source",
+        one_value: None,
     },
     RollingCode {
         id: "liggghts-epsd",
@@ -164,6 +168,7 @@ pub const ROLLING_CODES: &[RollingCode] = &[
         takes: "code liggghts-epsd (it takes mu_r, eta_r and kn or the material)",
         source: "CFDEMproject/LIGGGHTS-PUBLIC@3d5c00f2 src/rolling_model_epsd.h:105 (reff), 142-148 and 206-215 (I_r), 282 (k_r), 292 (cap), 311-330 (dashpot below the cap); normal_model_hertz.h:234, 264 (k_n = 4/3 Y*√(R*δ))",
         status: "source",
+        one_value: None,
     },
     RollingCode {
         id: "liggghts-epsd2",
@@ -180,6 +185,7 @@ pub const ROLLING_CODES: &[RollingCode] = &[
         takes: "code liggghts-epsd2 (it takes mu_r, and kt or the material; no dashpot)",
         source: "CFDEMproject/LIGGGHTS-PUBLIC@3d5c00f2 src/rolling_model_epsd2.h:107 (reff), 193 (k_r = k_t R*²), 203 (cap), 226 (no dashpot); normal_model_hertz.h:232, 235, 265 (k_t = 8 G*√(R*δ))",
         status: "source",
+        one_value: None,
     },
     RollingCode {
         id: "liggghts-epsd3",
@@ -196,6 +202,7 @@ pub const ROLLING_CODES: &[RollingCode] = &[
         takes: "code liggghts-epsd3 (it takes mu_r, kr_factor = coeffRollingStiffness, eta_r and kn or the material)",
         source: "CFDEMproject/LIGGGHTS-PUBLIC@3d5c00f2 src/rolling_model_epsd3.h:213 (k_r = c k_n μ_r² R*²), 223 (cap), 244-261 (dashpot below the cap)",
         status: "source",
+        one_value: None,
     },
     RollingCode {
         id: "lammps-sds",
@@ -212,6 +219,7 @@ pub const ROLLING_CODES: &[RollingCode] = &[
         takes: "code lammps-sds (it takes mu_r = mu_roll, kr = k_roll in N/m, gamma_r = gamma_roll in N·s/m)",
         source: "lammps/lammps@07b704ca src/GRANULAR/gran_sub_mod_rolling_kernel.h gran_rolling_sds (F_r = −k ξ − γ v_rl capped at μ F_ncrit, spring rescaled); granular_model.cpp@3d4bb449 check_contact (wall: Reff = radi), calculate_forces (v_rl = Reff Δω × n, torque Reff n × F_r); gran_sub_mod_normal.cpp set_fncrit (|Fntot|)",
         status: "source",
+        one_value: None,
     },
     RollingCode {
         id: "mercurydpm",
@@ -228,6 +236,7 @@ pub const ROLLING_CODES: &[RollingCode] = &[
         takes: "code mercurydpm (it takes mu_r, kr = rollingStiffness in N/m, gamma_r = rollingDissipation in N·s/m)",
         source: "kuwt/MercuryDPM_fork@fb0ebf1d Kernel/Interactions/FrictionForceInteractions/FrictionInteraction.cc:121 (2R*), 124-144 (pseudo-force −k ξ − γ v), 150-163 (cap on both, spring rescaled), 165 (torque 2R* n × F); BaseInteraction.cc:793-799 (R*, a wall's curvature 0)",
         status: "source",
+        one_value: None,
     },
     RollingCode {
         id: "yade-hertz-mindlin",
@@ -244,6 +253,7 @@ pub const ROLLING_CODES: &[RollingCode] = &[
         takes: "code yade-hertz-mindlin (it takes mu_r = eta and kr = krot in N·m/rad; no rolling dashpot)",
         source: "GuoJingjie/yade_code@2a3fa83c pkg/dem/HertzMindlin.cpp Ip2_FrictMat_FrictMat_MindlinPhys::go (kr = krot, maxBendPl = eta·(Da + Db)/2), Law2_ScGeom_MindlinPhys_Mindlin::go (incremental bending moment capped at maxBendPl·|F_n|); Ig2_Wall_Sphere_ScGeom::go (a wall's radius1 = the sphere's)",
         status: "source",
+        one_value: Some("an attribute of the functor Ip2_FrictMat_FrictMat_MindlinPhys, one number for every contact it makes, a wall's too (GuoJingjie/yade_code@a376aa8a pkg/dem/HertzMindlin.hpp:110; maxBendPl = eta·(Da + Db)/2, HertzMindlin.cpp:53, 69)"),
     },
     RollingCode {
         id: "yade-cohfrict",
@@ -258,8 +268,9 @@ pub const ROLLING_CODES: &[RollingCode] = &[
         wall_constant: false,
         normal_force: "|F_n|",
         takes: "code yade-cohfrict (its k_r = alphaKr·R_a·R_b·k_s takes Yade's own k_s: the test is not run for it here)",
-        source: "Yade pkg/dem/CohesiveFrictionalContactLaw.cpp Ip2_CohFrictMat_CohFrictMat_CohFrictPhys::go (kr = Da·Db·Ks·alphaKr, maxRollPl = min(etaRoll·Da, etaRoll·Db)); Ig2_Wall_Sphere_ScGeom::go (a wall's radius1 = the sphere's)",
+        source: "GuoJingjie/yade_code@a376aa8a (a mirror of yade) pkg/dem/CohesiveFrictionalContactLaw.cpp:307 (kr = Da·Db·Ks·AlphaKr), 321 (maxRollPl = min(etaRoll·Da, etaRoll·Db)), Ip2_CohFrictMat_CohFrictMat_CohFrictPhys::go; Ig2_Wall_Sphere_ScGeom::go (a wall's radius1 = the sphere's)",
         status: "source",
+        one_value: None,
     },
     RollingCode {
         id: "kratos-constant-torque",
@@ -276,6 +287,7 @@ pub const ROLLING_CODES: &[RollingCode] = &[
         takes: "code kratos-constant-torque (a constant torque: it takes mu_r only)",
         source: "KratosMultiphysics/Kratos@06eb5fb9 applications/DEMApplication/custom_constitutive/DEM_rolling_friction_model_constant_torque.cpp:57-58 (min(R_i, R_j)), 95 (a wall: R − δ), 92 (|F_n|), 81 (no torque while ω = 0); the form the pip 10.4.4 library exports, run in 10.4.4 (flat and incline); Kratos PR #10341 (2022) had taken an effective contact radius",
         status: "source",
+        one_value: None,
     },
     RollingCode {
         id: "kratos-epsd",
@@ -292,6 +304,7 @@ pub const ROLLING_CODES: &[RollingCode] = &[
         takes: "code kratos-epsd (it takes mu_r; on a wall it is the constant torque)",
         source: "KratosMultiphysics/Kratos@3808f54d applications/DEMApplication/custom_constitutive/DEM_rolling_friction_model_elastic_platic_resistance.cpp:54-59 (k_t = 4G* k_n/E* = 8G*√(R*δ)), 90-95 (R*, cap μ_r|F_n|R*), 97-100 (k_r = k_t R*², no dashpot), 127-149 (a wall: the constant torque μ_r|F_n|(R − δ)); not in the pip 10.4.4 release",
         status: "source",
+        one_value: None,
     },
     RollingCode {
         id: "chrono-multicore",
@@ -308,6 +321,7 @@ pub const ROLLING_CODES: &[RollingCode] = &[
         takes: "code chrono-multicore (a constant torque: it takes mu_r only)",
         source: "projectchrono/chrono@7689fbc0 src/chrono_multicore/solver/ChIterativeSolverMulticoreSMC.cpp:484-524 (μ_r F_n |p_i| against the rolling, off until the contact outlasts one collision time when underdamped)",
         status: "source",
+        one_value: None,
     },
     RollingCode {
         id: "edem-standard",
@@ -324,6 +338,7 @@ pub const ROLLING_CODES: &[RollingCode] = &[
         takes: "code edem-standard (a constant torque: it takes mu_r only)",
         source: "Altair EDEM documentation, Standard Rolling Friction: τ = −μ_r F_n R_i ω_i/|ω_i|, R_i the distance from the centre to the contact point",
         status: "documentation",
+        one_value: None,
     },
     RollingCode {
         id: "edem-rvd",
@@ -340,6 +355,7 @@ pub const ROLLING_CODES: &[RollingCode] = &[
         takes: "code edem-rvd (a constant torque: it takes mu_r only)",
         source: "Altair EDEM documentation, RVD rolling friction: μ_r F_n R* against the relative rolling",
         status: "documentation",
+        one_value: None,
     },
     RollingCode {
         id: "edem-type-c",
@@ -356,6 +372,7 @@ pub const ROLLING_CODES: &[RollingCode] = &[
         takes: "code edem-type-c (it takes mu_r, eta_r and kn or the material)",
         source: "Altair EDEM documentation, Type C rolling friction (Ai et al. 2011's EPSD; lever R* and k_r = 2.25 k_n μ_r² R*² unconfirmed)",
         status: "documentation",
+        one_value: None,
     },
     RollingCode {
         id: "pfc-rrlinear",
@@ -372,6 +389,7 @@ pub const ROLLING_CODES: &[RollingCode] = &[
         takes: "code pfc-rrlinear (it takes mu_r = rr_fric and kt = the shear stiffness k_s; no rolling dashpot)",
         source: "Itasca PFC documentation, Rolling Resistance Linear Model: k_r = k_s R̄², R̄ = 1/(1/R_1 + 1/R_2), cap μ_r R̄ F_n (after Iwashita & Oda 1998; the exact form unconfirmed)",
         status: "documentation",
+        one_value: None,
     },
 ];
 
@@ -475,6 +493,8 @@ pub struct MuRow {
     pub lever_pair: f64,
     /// The μ_r to type there for the reference's torque between the two spheres.
     pub mu_r_pair: f64,
+    /// Where the code takes one number for both and they differ: what to know, in words.
+    pub note: Option<alloc::string::String>,
 }
 
 /// The μ_r each code must be given to produce the torque limit that μ_r with the lever
@@ -492,14 +512,28 @@ pub fn mu_r_to_type(
         .map(|c| {
             let lever_wall = c.wall.arm(r, delta);
             let lever_pair = c.pair.arm(r, r, 0.0);
+            let (mu_r_wall, mu_r_pair) =
+                (mu_r * reference.0 / lever_wall, mu_r * reference.1 / lever_pair);
+            // Apart by more than the overlap's share of a lever (a wall's R − δ against R).
+            let differ = (mu_r_wall - mu_r_pair).abs() > 1e-3 * mu_r_wall.abs().max(mu_r_pair.abs());
+            let note = c.one_value.filter(|_| differ).map(|why| {
+                alloc::format!(
+                    "{}'s {} is {why}: the same torque needs {} on the flat and {} between two spheres; type one of them, and the other contacts get the torque of that value instead.",
+                    c.code,
+                    c.coefficient.split(' ').next().unwrap_or(c.coefficient),
+                    crate::text::num(mu_r_wall, 4),
+                    crate::text::num(mu_r_pair, 4)
+                )
+            });
             MuRow {
                 id: c.id,
                 code: c.code,
                 coefficient: c.coefficient,
                 lever_wall,
-                mu_r_wall: mu_r * reference.0 / lever_wall,
+                mu_r_wall,
                 lever_pair,
-                mu_r_pair: mu_r * reference.1 / lever_pair,
+                mu_r_pair,
+                note,
             }
         })
         .collect()
@@ -533,5 +567,10 @@ mod tests {
         assert!((get("kratos-constant-torque").lever_wall - (0.005 - 1e-6)).abs() < 1e-18);
         assert!((get("yade-hertz-mindlin").mu_r_pair - 0.05).abs() < 1e-15);
         assert!((get("chrono-multicore").lever_wall - (0.005 - 0.5e-6)).abs() < 1e-18);
+        // Yade's eta is one number for every contact: the two values it would need are said.
+        let yade = get("yade-hertz-mindlin").note.clone().unwrap();
+        assert!(yade.contains("0.1 on the flat and 0.05 between two spheres"), "{yade}");
+        assert!(yade.contains("HertzMindlin.hpp:110"), "{yade}");
+        assert!(rows.iter().filter(|r| r.note.is_some()).count() == 1);
     }
 }

@@ -72,7 +72,7 @@ pub(super) fn solve_code(sc: &Scenario, samples: usize, answer: Answer) -> Resul
         (t.restitution, t.contact_time, t.max_overlap)
     };
     typed.local = local_damping(s, &view, &typed, alone, &sol)?;
-    let info = code_info(&resolved, sc, &view, &typed, as_typed, &sol, (end, limit));
+    let info = code_info(&resolved, sc, &view, &typed, as_typed, &sol, (end, limit, answer));
     sol.code = Some(info);
     sol.requested_restitution = typed.requested;
     Ok(sol)
@@ -83,7 +83,9 @@ pub(super) fn solve_code(sc: &Scenario, samples: usize, answer: Answer) -> Resul
 /// contact the code runs with the value as typed (its pair and wall rule, its damping), the
 /// value typed, whether tension is clipped, and the wall rule's notes. `sc` carries no
 /// adhesion keys.
-pub(super) fn code_model(sc: &Scenario) -> Result<(Resolved, Scenario, f64, bool, Vec<String>), Error> {
+pub(super) fn code_model(
+    sc: &Scenario,
+) -> Result<(Resolved, Scenario, f64, bool, Vec<String>), Error> {
     let (resolved, limit, view, typed) = stages(sc)?;
     let model = model_scenario(&resolved.setting, &view, typed.value, typed.betan)?;
     Ok((resolved, model, typed.value, limit, view.notes))
@@ -108,11 +110,13 @@ fn stages(sc: &Scenario) -> Result<(Resolved, bool, CodeView, Typed), Error> {
 /// The pair as the code setting `id` sees it in the release `sc` names (its wall rule
 /// applied), without its keys checked or its dissipation read: the settings whose normal
 /// model an adhesive model replaces (LAMMPS `jkr`, `dmt`). Returns the resolved setting, the
-/// pair's scenario and the wall rule's notes.
+/// pair's scenario, the wall rule's notes and the modulus to type into the code's wall
+/// (LAMMPS's `fix wall/gran`, [`Ctx::wall_modulus`]).
+#[allow(clippy::type_complexity)]
 pub(super) fn code_pair(
     id: &str,
     sc: &Scenario,
-) -> Result<(Resolved, Scenario, Vec<String>), Error> {
+) -> Result<(Resolved, Scenario, Vec<String>, Option<f64>), Error> {
     let s = setting(id).ok_or(Error::Invalid {
         field: "code".into(),
         value: id.into(),
@@ -120,7 +124,7 @@ pub(super) fn code_pair(
     })?;
     let resolved = resolve(s, sc.version.as_deref())?;
     let view = CodeView::of(&resolved, sc, End::Overlap)?;
-    Ok((resolved, view.pair, view.notes))
+    Ok((resolved, view.pair, view.notes, view.ctx.wall_modulus))
 }
 
 /// Which contact a code scenario's answer describes.
@@ -203,7 +207,7 @@ impl CodeView {
         pair.model = s.model();
         pair.end = end;
         let wall = sc.m2.is_none() && sc.rho2.is_none();
-        apply_wall_rule(r.wall, &mut pair, wall, &mut notes);
+        let wall_modulus = apply_wall_rule(r.wall, &mut pair, wall, &mut notes);
         if s.rule == Rule::YadeFrict {
             // FrictPhys takes E and r only (its `poisson` is k_s/k_n): the spring is formed
             // from them (`frict` below), not from a Hertz material.
@@ -242,7 +246,20 @@ impl CodeView {
             }
             _ => None,
         };
-        let ctx = Ctx { m, v0, material, v_char, tc, m_tuned, k_culprit, k, r_star, frict, wall };
+        let ctx = Ctx {
+            m,
+            v0,
+            material,
+            v_char,
+            tc,
+            m_tuned,
+            k_culprit,
+            k,
+            r_star,
+            frict,
+            wall,
+            wall_modulus,
+        };
         Ok(CodeView { pair, ctx, notes })
     }
 }
@@ -560,7 +577,7 @@ fn code_info(
     typed: &Typed,
     (typed_e, typed_tc, typed_overlap): (f64, Option<f64>, f64),
     sol: &Solution,
-    (end, limit): (End, bool),
+    (end, limit, answer): (End, bool, Answer),
 ) -> CodeInfo {
     let s = &r.setting;
     let (typed_name, typed_unit) = match s.instead {
@@ -616,12 +633,24 @@ fn code_info(
         }
     }
     notes.extend(s.notes.iter().map(|n| n.to_string()));
-    let value = to_type.as_ref().map_or(typed.value, |t| t.value);
+    // The snippet types the value the answer is for: the value to type, or as typed.
+    let value = match answer {
+        Answer::ToType => to_type.as_ref().map_or(typed.value, |t| t.value),
+        Answer::AsTyped => typed.value,
+    };
+    let (snippet, summary) = snippet(
+        s,
+        sc,
+        &view.ctx,
+        sol.stiffness,
+        value,
+        (limit, typed.betan, sol.tangential.as_ref().map(|t| t.law)),
+    );
     CodeInfo {
         id: s.id,
         code: s.code,
         name: s.title,
-        summary: s.summary,
+        summary: summary.unwrap_or_else(|| s.summary.to_string()),
         release: Release { name: r.release.name, known: r.release.known, source: r.era_source },
         end,
         limit,
@@ -634,14 +663,7 @@ fn code_info(
             contact_time: typed_tc,
             max_overlap: typed_overlap,
         },
-        snippet: snippet(
-            s,
-            sc,
-            &view.ctx,
-            sol.stiffness,
-            value,
-            (limit, typed.betan, sol.tangential.as_ref().map(|t| t.law)),
-        ),
+        snippet,
         own_constant: own_constant(s, &view.ctx, typed, &to_type, sol),
         local: typed.local.clone(),
         to_type,
@@ -677,28 +699,70 @@ fn own_constant(
     }
 }
 
-/// A wall as the code sees it in the release solved ([`Wall`]).
-fn apply_wall_rule(rule: Wall, pair: &mut Scenario, wall: bool, notes: &mut Vec<String>) {
+/// A wall as the code sees it in the release solved ([`Wall`]). LAMMPS's `fix wall/gran`
+/// takes a material of its own on its command line, E and ν, and forms the contact's modulus
+/// as if particle and wall were both of it: E_eff = E/(2(1 − ν²)) (`mix_stiffnessE_wall`,
+/// lammps/lammps src/GRANULAR/gran_sub_mod.cpp; hertz/material, dmt and jkr
+/// `coeffs_to_local`, gran_sub_mod_normal.cpp @07b704ca), E/(2(1 − ν)) for hertz/material
+/// before 2Aug2023. With body 2's material given (E2, ν2 other than body 1's) the contact is
+/// the pair's own E*, and the E to type into the fix (with ν = ν1) is the one that gives it:
+/// 2(1 − ν1²)E* (before 2Aug2023: 2(1 − ν1)E*); without it, a wall of the particle's
+/// material (E1 typed into the fix). Returns that E \[Pa\].
+fn apply_wall_rule(
+    rule: Wall,
+    pair: &mut Scenario,
+    wall: bool,
+    notes: &mut Vec<String>,
+) -> Option<f64> {
     if !wall {
-        return;
+        return None;
     }
     match rule {
         Wall::ParticleMaterial | Wall::ParticleMaterialOld if pair.e1_modulus.is_some() => {
-            if pair.e2_modulus.is_some_and(|e2| Some(e2) != pair.e1_modulus)
-                || pair.e2_modulus.is_none()
-            {
-                notes.push("LAMMPS's fix wall/gran takes the wall to be of the particle's material (E_eff = E/(2(1 − ν²))): E2, ν2 are replaced by E1, ν1.".into());
-            }
-            pair.e2_modulus = pair.e1_modulus;
-            pair.nu2 = pair.nu1;
-            if rule == Wall::ParticleMaterialOld {
-                // E_eff = E/(2(1 − ν)) = that of a wall of modulus E/(1 − ν)² and ν = 0
-                // against the particle: 1/E* = (1 − ν²)/E + (1 − ν)²/E = 2(1 − ν)/E.
-                let (e, nu) = (pair.e1_modulus.unwrap_or(f64::NAN), pair.nu1.unwrap_or(0.0));
-                pair.e2_modulus = Some(e / ((1.0 - nu) * (1.0 - nu)));
-                pair.nu2 = Some(0.0);
-                notes.push("In this release LAMMPS's fix wall/gran … hertz/material forms the wall's stiffness as 4/3·E/(2(1 − ν))·√R (fix_wall_gran.cpp, before 2Aug2023): 1 + ν stiffer than a wall of the particle's material; E_eff = E/(2(1 − ν)) is used here.".into());
-            }
+            let old = rule == Wall::ParticleMaterialOld;
+            let (e1, nu1) = (pair.e1_modulus.unwrap_or(f64::NAN), pair.nu1.unwrap_or(0.0));
+            // E_eff of the fix typed with E and ν1 in this release.
+            let factor = if old { 2.0 * (1.0 - nu1) } else { 2.0 * (1.0 - nu1 * nu1) };
+            let own = match (pair.e2_modulus, pair.nu2) {
+                (Some(e2), Some(nu2)) if e2 != e1 || nu2 != nu1 => Some((e2, nu2)),
+                _ => None,
+            };
+            let Some((e2, nu2)) = own else {
+                // A wall of the particle's material: E1 typed into the fix.
+                notes.push(format!(
+                    "LAMMPS's fix wall/gran takes its own E and ν and forms E_eff = {} from them, as if particle and wall were both of that material: with E1 = {} typed into it the wall is of the particle's material{}.",
+                    if old { "E/(2(1 − ν))" } else { "E/(2(1 − ν²))" },
+                    text::si(e1, "Pa"),
+                    if pair.e2_modulus.is_none() { " (give E2, nu2 for a wall of another material)" } else { "" }
+                ));
+                pair.e2_modulus = pair.e1_modulus;
+                pair.nu2 = pair.nu1;
+                if old {
+                    // E_eff = E/(2(1 − ν)) = that of a wall of modulus E/(1 − ν)² and ν = 0
+                    // against the particle: 1/E* = (1 − ν²)/E + (1 − ν)²/E = 2(1 − ν)/E.
+                    pair.e2_modulus = Some(e1 / ((1.0 - nu1) * (1.0 - nu1)));
+                    pair.nu2 = Some(0.0);
+                    notes.push("In this release LAMMPS's fix wall/gran … hertz/material forms the wall's stiffness as 4/3·E/(2(1 − ν))·√R (fix_wall_gran.cpp, before 2Aug2023): 1 + ν stiffer than a wall of the particle's material; E_eff = E/(2(1 − ν)) is used here.".into());
+                }
+                return Some(e1);
+            };
+            // Body 2's own material: the contact's E*, reached by the E typed into the fix.
+            let e_star = 1.0 / ((1.0 - nu1 * nu1) / e1 + (1.0 - nu2 * nu2) / e2);
+            let typed = factor * e_star;
+            let this = if e2.is_finite() {
+                format!("this wall (E2 = {}, ν2 = {})", text::si(e2, "Pa"), text::num(nu2, 4))
+            } else {
+                String::from("a rigid wall")
+            };
+            notes.push(format!(
+                "LAMMPS's fix wall/gran takes its own E and ν and forms E_eff = {} from them (gran_sub_mod.cpp, mix_stiffnessE_wall{}): for {this} type E = {} with ν = {} into fix wall/gran, which gives the contact's E* = {}; typing E1 or E2 there would not.",
+                if old { "E/(2(1 − ν))" } else { "E/(2(1 − ν²))" },
+                if old { "; before 2Aug2023 fix_wall_gran.cpp" } else { "" },
+                text::num(typed, 6),
+                text::num(nu1, 4),
+                text::si(e_star, "Pa")
+            ));
+            return Some(typed);
         }
         Wall::SphereOfSameRadius if pair.r1.is_some() => {
             // Ig2_Wall_Sphere_ScGeom without hertzian=True: radius1 = the sphere's radius.
@@ -713,10 +777,12 @@ fn apply_wall_rule(rule: Wall, pair: &mut Scenario, wall: bool, notes: &mut Vec<
         }
         _ => {}
     }
+    None
 }
 
 /// The code's input text with the values filled in (each code writes its own:
-/// [`super::code::Code::snippet`]).
+/// [`super::code::Code::snippet`]), and its summary for these values where the code writes
+/// one ([`super::code::Code::summary`]).
 fn snippet(
     s: &Setting,
     sc: &Scenario,
@@ -724,7 +790,7 @@ fn snippet(
     stiffness: f64,
     value: f64,
     (limit, betan, law): (bool, bool, Option<crate::scenario::TangentialLaw>),
-) -> String {
+) -> (String, Option<String>) {
     let n = |x: f64| text::num(x, 6);
     let input = super::code::Input {
         s,
@@ -740,5 +806,5 @@ fn snippet(
         instead: betan,
         friction: Friction::of(sc, law),
     };
-    code_of(s).map_or(String::new(), |c| (c.snippet)(&input))
+    code_of(s).map_or((String::new(), None), |c| ((c.snippet)(&input), (c.summary)(&input)))
 }

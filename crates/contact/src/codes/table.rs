@@ -70,21 +70,6 @@ pub fn compare(base: &Scenario, e: f64) -> Vec<CodeRow> {
     SETTINGS
         .iter()
         .map(|s| {
-            let row =
-                |typed, achieved, speed_dependent, to_type, end, contact_time, error| CodeRow {
-                    id: s.id,
-                    code: s.code,
-                    name: s.title,
-                    typed_name: s.typed_name,
-                    typed_unit: s.typed_unit,
-                    typed,
-                    achieved,
-                    speed_dependent,
-                    to_type,
-                    end,
-                    contact_time,
-                    error,
-                };
             let clipped = s.clipped || (s.switchable() && limit == Some(true));
             let fallback_end = if clipped { End::Force } else { End::Overlap };
             let built = for_model(s.model()).map(|mut sc| {
@@ -122,23 +107,73 @@ pub fn compare(base: &Scenario, e: f64) -> Vec<CodeRow> {
                 }
                 sc
             });
-            match built.and_then(|sc| solve_code(&sc, 0, Answer::AsTyped)) {
-                Ok(sol) => {
-                    let c = sol.code.as_ref();
-                    row(
-                        c.map(|c| c.typed.value),
-                        Some(sol.restitution),
-                        c.is_some_and(|c| c.speed_dependent),
-                        c.and_then(|c| c.to_type.as_ref().map(|t| t.value)),
-                        c.map_or(fallback_end, |c| c.end),
-                        sol.contact_time,
-                        None,
-                    )
-                }
-                Err(err) => row(None, None, false, None, fallback_end, None, Some(err.to_string())),
-            }
+            row_of(s, built.and_then(|sc| solve_code(&sc, 0, Answer::AsTyped)), fallback_end)
         })
         .collect()
+}
+
+/// The row of setting `s` from its answer as typed (or why there is none).
+fn row_of(
+    s: &'static super::setting::Setting,
+    solved: Result<crate::solution::Solution, Error>,
+    fallback_end: End,
+) -> CodeRow {
+    let row = |typed, achieved, speed_dependent, to_type, end, contact_time, error| CodeRow {
+        id: s.id,
+        code: s.code,
+        name: s.title,
+        typed_name: s.typed_name,
+        typed_unit: s.typed_unit,
+        typed,
+        achieved,
+        speed_dependent,
+        to_type,
+        end,
+        contact_time,
+        error,
+    };
+    match solved {
+        Ok(sol) => {
+            let c = sol.code.as_ref();
+            row(
+                c.map(|c| c.typed.value),
+                Some(sol.restitution),
+                c.is_some_and(|c| c.speed_dependent),
+                c.and_then(|c| c.to_type.as_ref().map(|t| t.value)),
+                c.map_or(fallback_end, |c| c.end),
+                sol.contact_time,
+                None,
+            )
+        }
+        Err(err) => row(None, None, false, None, fallback_end, None, Some(err.to_string())),
+    }
+}
+
+/// Every code setting at the pair `pair` and target `e` ([`compare`]) with a code chosen: its
+/// own row from `chosen`, the user's scenario with that code (its own inputs: a contact time,
+/// a tuning mass, a release), solved as typed at `e`; the other rows from the pair's physical
+/// description, `pair` — the page's fields whatever the code hides (masses, radii, material
+/// or spring, speed). A pair described by the chosen code alone (a contact-time code's `tc`,
+/// no stiffness or material) takes the linear spring that code forms from it, so that every
+/// row that takes a spring answers for the same contact.
+pub fn compare_chosen(pair: &Scenario, chosen: &Scenario, e: f64) -> Vec<CodeRow> {
+    let mut ask = chosen.clone();
+    ask.e = Some(e);
+    ask.damping = None;
+    ask.exponent = None;
+    let own = solve_code(&ask, 0, Answer::AsTyped);
+    let described = pair.k.is_some() || pair.k1.is_some() || pair.e1_modulus.is_some();
+    let mut physical = pair.clone();
+    if let (false, Ok(sol)) = (described, &own) {
+        physical.k = Some(sol.stiffness);
+        physical.model = Model::Linear;
+    }
+    let mut rows = compare(&physical, e);
+    let setting = chosen.code.and_then(super::catalogue::setting);
+    if let (Some(s), Some(row)) = (setting, rows.iter_mut().find(|r| Some(r.id) == chosen.code)) {
+        *row = row_of(s, own, row.end);
+    }
+    rows
 }
 
 /// The contact time of `base`'s pair at restitution `e` as a linear contact (its stiffness,
@@ -183,5 +218,64 @@ fn pair_only(base: &Scenario, model: Model) -> Scenario {
         tc: None,
         v_char: None,
         ..base.clone()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::scenario::Value;
+
+    fn sc(pairs: &[(&str, Value<'_>)]) -> Scenario {
+        Scenario::from_pairs(pairs.iter().copied()).unwrap()
+    }
+
+    /// MercuryDPM's linear species chosen with its own tc (the user): the pair, with
+    /// no stiffness or material of its own, is the spring that tc forms, so its own row and
+    /// every linear row that takes a spring answer the same contact (the same t_c), none
+    /// says "tc: missing" or "k: missing"; with the glass beads' material the material rows
+    /// answer too.
+    #[test]
+    fn a_code_chosen_keeps_every_row() {
+        use Value::{Number as N, Text as T};
+        let bodies = [
+            ("rho1", N(2500.0)),
+            ("rho2", N(2500.0)),
+            ("r1", N(1e-3)),
+            ("r2", N(1e-3)),
+            ("v0", N(1.0)),
+            ("model", T("linear")),
+        ];
+        let mut chosen = bodies[..5].to_vec();
+        chosen.extend([("code", T("mercurydpm-linear")), ("tc", N(6.76253e-6)), ("e", N(0.7))]);
+        let chosen = sc(&chosen);
+        let rows = compare_chosen(&sc(&bodies), &chosen, 0.7);
+        let row = |id: &str| rows.iter().find(|r| r.id == id).unwrap();
+        let own = row("mercurydpm-linear");
+        assert_eq!(own.error, None);
+        let tc = own.contact_time.unwrap();
+        for id in [
+            "lammps-hooke-velocity",
+            "lammps-gran-hooke",
+            "liggghts-hooke-stiffness",
+            "pfc-linear",
+            "yade-viscel",
+        ] {
+            let r = row(id);
+            assert_eq!(r.error, None, "{id}");
+            if r.end == own.end {
+                assert!((r.contact_time.unwrap() - tc).abs() < 1e-9 * tc, "{id}: {r:?} {tc}");
+            }
+        }
+        // Before: the same pair without the chosen code's inputs leaves every row unsolved.
+        let bare = compare(&sc(&bodies), 0.7);
+        assert!(bare.iter().all(|r| r.error.is_some()));
+        // The glass beads' material given: every row answers.
+        let mut glass = bodies.to_vec();
+        glass.extend([("E1", N(63e9)), ("nu1", N(0.2)), ("E2", N(63e9)), ("nu2", N(0.2))]);
+        let rows = compare_chosen(&sc(&glass), &chosen, 0.7);
+        for r in &rows {
+            assert_eq!(r.error, None, "{}", r.id);
+        }
     }
 }

@@ -482,9 +482,7 @@ pub(super) fn solve(
         return contact::solve(model, samples);
     }
     let c = law_of(&r.setting).map_err(|by| {
-        let field = pair::tangential_keys()
-            .find(|k| sc.given().any(|g| g == *k))
-            .unwrap_or("vt");
+        let field = pair::tangential_keys().find(|k| sc.given().any(|g| g == *k)).unwrap_or("vt");
         Error::NotTaken { field, by }
     })?;
     let (m, opts) = with_law(r, c, model, sc, limit)?;

@@ -8,7 +8,7 @@
 //!   negative normal force (tension always clipped).
 //! - `pkg/dem/HertzMindlin.cpp`: to 2022.01a (lines 31–86) with `en`: α = −2√(5/6) ln
 //!   e/√(ln²e + π²) · √(2E*√R*) → α1 = √5|β|; from 2023.02a (commit 8766c063, read in the
-//!   mirror Aoxi-git/Cementor) `en` gives betan by Thornton et al. 2013, eq. B6–B7, then as
+//!   mirror Aoxi-git/Cementor) `en` gives betan by Thornton, Cummins & Cleary 2013, eq. B6–B7, then as
 //!   betan (see [`super::releases`]); with `betan`: c_n = 2β_n √(m̄ · 3/2 k δ^(1/2)) → α1 = √6 β_n;
 //!   m̄ the dynamic body's mass against a fixed one; tension clipped; walls:
 //!   `Ig2_Wall_Sphere_ScGeom` gives R* = r/2 unless `hertzian=True`.
@@ -52,7 +52,7 @@ pub const HERTZ_MINDLIN: Setting = Setting {
     code: "Yade",
     title: "Ip2_FrictMat_FrictMat_MindlinPhys(en) with Law2_ScGeom_MindlinPhys_Mindlin",
     short: "MindlinPhys(en)",
-    summary: "Yade Hertz–Mindlin: en typed, betan by Thornton et al. 2013 (B6), α1 = √6 β_n, tension clipped: e as typed to 1e−4 (2022.01a: √5|β(e)|, e = 0.5 typed → 0.55)",
+    summary: "Yade Hertz–Mindlin: en typed, betan by Thornton, Cummins & Cleary 2013 (B6), α1 = √6 β_n, tension clipped: e as typed to 1e−4 (2022.01a: √5|β(e)|, e = 0.5 typed → 0.55)",
     rule: Rule::Tsuji(Alpha1::ThorntonB6),
     takes: Takes::Restitution,
     instead: Some(Instead { name: "betan", unit: "", rule: Rule::Tsuji(Alpha1::Sqrt6Ratio) }),
@@ -65,7 +65,7 @@ pub const HERTZ_MINDLIN: Setting = Setting {
     extra: &["local_damping"],
     takes_text: "yade-hertz-mindlin (it takes the masses, the material E1, nu1, r1, v0, e (en) or damping (betan), and local_damping)",
     stiffness: Stiffness::Material,
-    source: "yade commit 8766c063 (tag 2023.02a; mirror Aoxi-git/Cementor) pkg/dem/HertzMindlin.cpp lines 72–104 (en → betan, Thornton et al. 2013, eq. B6–B7), 330–350 (c_n = 2 betan √(m̄ k_n)); before it, mirror GuoJingjie/yade_code @a376aa8a lines 31–86, 291–392; pkg/dem/Ig2_Facet_Sphere_ScGeom.cpp lines 127, 220",
+    source: "yade commit 8766c063 (tag 2023.02a; mirror Aoxi-git/Cementor) pkg/dem/HertzMindlin.cpp lines 72–104 (en → betan, Thornton, Cummins & Cleary 2013, eq. B6–B7), 330–350 (c_n = 2 betan √(m̄ k_n)); before it, mirror GuoJingjie/yade_code @a376aa8a lines 31–86, 291–392; pkg/dem/Ig2_Facet_Sphere_ScGeom.cpp lines 127, 220",
     status: "confirmed from source and by running Yade 2023.02a (the validation suite); 2022.01a from source",
     notes: &["Give damping instead of e for betan (α1 = √6 β_n, the critical damping of the tangent stiffness)."],
 };
@@ -146,6 +146,16 @@ pub(crate) const CODE: Code = Code {
     name: "Yade",
     v_char_default: None,
     integrator_damping: Some((DEFAULT_DAMPING, DEFAULT_DAMPING_NOTE)),
-    snippet: |x| snippet(x.s, (&x.e1, &x.nu1, &x.rho1), x.ctx.tc, x.value, x.instead, (x.sc.mu, x.sc.local_damping)),
-    timestep_line: |t| format!("O.dt = {t}"),
+    snippet: |x| {
+        snippet(
+            x.s,
+            (&x.e1, &x.nu1, &x.rho1),
+            x.ctx.tc,
+            x.value,
+            x.instead,
+            (x.sc.mu, x.sc.local_damping),
+        )
+    },
+    timestep_line: |_, t| format!("O.dt = {t}"),
+    summary: super::code::same_summary,
 };

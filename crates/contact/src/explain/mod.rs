@@ -13,9 +13,9 @@ pub mod tangential;
 
 use crate::error::Error;
 use crate::impact::Method;
+use crate::models::dispatch::info;
 pub use crate::models::working::Step;
 use crate::models::working::{mass_step, step, Facts};
-use crate::models::dispatch::info;
 use crate::scenario::{End, Scenario};
 use crate::solution::Solution;
 use crate::text::{num, si};

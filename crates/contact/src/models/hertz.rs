@@ -235,10 +235,11 @@ mod tests {
             solve(&Scenario { k1: Some(1.0), ..base.clone() }, 0).unwrap_err().field(),
             "k1"
         );
-        assert_eq!(
-            solve(&Scenario { e1_modulus: Some(1e9), ..base }, 0).unwrap_err().field(),
-            "nu1"
-        );
+        // E1 added beside k: the conflict, at the key added (not the nu1 it lacks).
+        let err = solve(&Scenario { e1_modulus: Some(1e9), ..base.clone() }, 0).unwrap_err();
+        assert_eq!(err.to_string(), "E1: give either k or E1, not both");
+        let err = solve(&Scenario { nu1: Some(0.3), ..base }, 0).unwrap_err();
+        assert!(err.to_string().starts_with("nu1: not used with k"), "{err}");
     }
     /// Under a body acceleration the undamped Hertz force peaks at the maximum overlap,
     /// where energy gives (2/5) k ξ^(5/2) = m v0²/2 + m g ξ; the integrated F_max is

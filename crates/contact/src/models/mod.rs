@@ -229,35 +229,37 @@ pub fn run<M: ContactModel>(
     Ok((out, Method::Integrated))
 }
 
-/// The input to name when numbers leave the range of f64 or the integrator's budget: the
-/// body acceleration `g` when it dominates the speeds (|g|·ts > v0: what it adds over the
-/// contact's time scale `ts` exceeds the impact speed; an ordinary g with a tiny v0 is
-/// integrated fine, so only an extreme g gets here), else the dissipation the user gave
-/// (`e`, or the model's `damping`).
+/// The input to name when numbers leave the range of f64 or the integrator's budget — one
+/// the user gave: the body acceleration `g` when it dominates the speeds (|g|·ts > v0: what
+/// it adds over the contact's time scale `ts` exceeds the impact speed; an ordinary g with a
+/// tiny v0 is integrated fine, so only an extreme g gets here), else
+/// [`crate::scenario::scale_culprit`] (an input beyond 1e±30, else the dissipation given:
+/// `e`, or the model's `damping`, else the impact speed).
 pub(crate) fn culprit(sc: &Scenario, g: f64, v0: f64, ts: f64) -> &'static str {
     if g != 0.0 && !(g.abs() * ts <= v0) {
         "g"
-    } else if sc.e.is_some() {
-        "e"
-    } else if sc.exponent.is_some() {
-        "exponent"
     } else {
-        "damping"
+        crate::scenario::scale_culprit(sc)
     }
 }
 
 /// An integration failure as a user-facing error on `field`.
 pub(crate) fn integration_error(e: IntegrateError, field: &'static str) -> Error {
     let advice = match field {
-        "e" => "raise e (less damping)",
-        "g" => "reduce |g|",
-        "transition_force" => "raise the transition force",
-        _ => "reduce the damping",
+        "e" => "raise e (less damping), or reduce the ratio of the time scales",
+        "g" => "reduce |g|, or reduce the ratio of the time scales",
+        "transition_force" => "raise the transition force, or reduce the ratio of the time scales",
+        "damping" | "exponent" => "reduce the damping, or reduce the ratio of the time scales",
+        "e_with_adhesion" => {
+            "raise e_with_adhesion (less damping), or reduce the ratio of the time scales"
+        }
+        // An input far from the others' scale (surface_energy = 1e300 on a 20 µm powder).
+        _ => "the inputs' time scales are too far apart",
     };
     let reason = match e {
         IntegrateError::StepLimit { t } => format!(
             "the contact is too stiff for the integrator: more than {} steps by t = {} s; \
-             {advice}, or reduce the ratio of the time scales",
+             {advice}",
             impact::MAX_STEPS,
             crate::text::sig(t)
         ),

@@ -116,4 +116,3 @@ pub(crate) fn forward_relation(
         note: None,
     })
 }
-

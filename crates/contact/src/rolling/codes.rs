@@ -11,8 +11,9 @@
 use super::common::{finish, finite, normal_stiffness, range, Setup};
 use super::input::RollingInput;
 use super::single_ball::{self, Ball};
-use super::solution::{CodeRun, Rolling, RollingSolution};
+use super::solution::{CodeRun, Rolling, RollingSolution, Suggested};
 use crate::codes::rolling::{mu_r_to_type, Dashpot, RollingCode, Stiffness};
+use crate::codes::rolling_spring::{suggested, suggestion_rule, SpringParts};
 use crate::error::Error;
 use crate::math::{atan2, sqrt};
 use crate::models::rolling::{self as law, Cap, Epsd};
@@ -32,64 +33,94 @@ fn required(
     }
 }
 
-/// The code's rolling stiffness k_r \[N·m/rad\] for lever arm `lever`, with the k_n and k_t it
-/// used.
+/// The code's rolling stiffness k_r \[N·m/rad\] for lever arm `lever` ([`Stiffness::k_r`]),
+/// with the k_n and k_t it used and, where the code demands a stiffness, the suggestion
+/// ([`crate::codes::rolling_spring::suggested`]: taken when none is given).
 fn stiffness(
     inp: &RollingInput,
     s: &Setup,
     c: &RollingCode,
     lever: f64,
     fn_: f64,
-) -> Result<(f64, Option<f64>, Option<f64>), Error> {
-    let l2 = lever * lever;
-    Ok(match c.stiffness {
-        Stiffness::Epsd | Stiffness::Factor => {
-            let (kn, _) = normal_stiffness(inp, s.r1, fn_)?;
-            let factor = if c.stiffness == Stiffness::Factor {
-                required("kr_factor", inp.kr_factor, "coeffRollingStiffness", "LIGGGHTS epsd3 takes k_r = c k_n μ_r² R*²: give kr_factor = coeffRollingStiffness")?
-            } else {
-                law::EPSD_SPRING_FACTOR
-            };
-            (factor * kn * (s.mu_r * lever) * (s.mu_r * lever), Some(kn), None)
+) -> Result<Spring, Error> {
+    let rule = c.stiffness;
+    let kn = match rule {
+        Stiffness::Epsd | Stiffness::Factor => Some(normal_stiffness(inp, s.r1, fn_)?.0),
+        _ => None,
+    };
+    let typed_given = match rule.typed_key() {
+        Some(("kr", what)) => optional("kr", inp.kr, what)?,
+        Some(("krot", what)) => optional("krot", inp.krot, what)?,
+        Some((_, what)) => optional("kr_factor", inp.kr_factor, what)?,
+        None => None,
+    };
+    // k_t: given, or Mindlin's from the material; a suggestion needs it too (shown beside a
+    // stiffness given when the material is known).
+    let kt = match rule {
+        Stiffness::Tangential if inp.kt.is_some() => {
+            Some(required("kt", inp.kt, "tangential stiffness", "")?)
         }
-        Stiffness::Tangential => {
-            let kt = match inp.kt {
-                Some(_) => required("kt", inp.kt, "tangential stiffness", "")?,
-                None => mindlin(inp, s.r1, fn_)?,
-            };
-            (kt * l2, None, Some(kt))
+        Stiffness::Tangential => Some(mindlin(inp, s.r1, fn_, rule)?),
+        Stiffness::PseudoForce | Stiffness::Angular if typed_given.is_none() => {
+            Some(mindlin(inp, s.r1, fn_, rule)?)
         }
-        Stiffness::PseudoForce => {
-            let k = required(
-                "kr",
-                inp.kr,
-                "pseudo-force rolling stiffness",
-                "this code's rolling spring is typed in N/m: give kr (k_roll, rollingStiffness)",
-            )?;
-            (k * l2, None, None)
-        }
-        Stiffness::Angular => (
-            required(
-                "krot",
-                inp.krot,
-                "rolling stiffness",
-                "Yade's rolling spring is typed in N·m/rad: give krot",
-            )?,
-            None,
-            None,
-        ),
-        Stiffness::None | Stiffness::CodeOwn => (0.0, None, None),
-    })
+        Stiffness::PseudoForce | Stiffness::Angular => mindlin(inp, s.r1, fn_, rule).ok(),
+        _ => None,
+    };
+    // The test's ball on its flat: R* = r1.
+    let suggestion = suggested(rule, kt, s.r1, lever).map(|value| Suggested {
+        key: rule.typed_key().map_or("", |(k, _)| k),
+        value,
+        given: typed_given,
+        rule: suggestion_rule(rule),
+    });
+    let typed = typed_given.or(suggestion.as_ref().map(|x| x.value));
+    let parts = SpringParts { kn, kt, typed, mu_r: s.mu_r, lever };
+    let k_r = rule.k_r(&parts).unwrap_or(0.0);
+    let kt_shown = if rule == Stiffness::Tangential { kt } else { None };
+    Ok(Spring { k_r, kn, kt: kt_shown, suggestion })
+}
+
+/// A code's rolling spring as the test forms it.
+struct Spring {
+    /// k_r \[N·m/rad\].
+    k_r: f64,
+    /// The k_n it multiplies \[N/m\] (Ai et al.'s rule and epsd3's).
+    kn: Option<f64>,
+    /// The k_t it multiplies \[N/m\] (k_r = k_t L²).
+    kt: Option<f64>,
+    /// The stiffness suggested where the code demands one.
+    suggestion: Option<Suggested>,
+}
+
+/// A code's optional positive number.
+fn optional(field: &'static str, x: Option<f64>, what: &'static str) -> Result<Option<f64>, Error> {
+    match x {
+        None => Ok(None),
+        Some(x) if x.is_finite() && x > 0.0 => Ok(Some(x)),
+        Some(x) => Err(range(field, x, what, "a finite number > 0")),
+    }
 }
 
 /// Mindlin's tangential stiffness 8G*√(R* δ_s) at the Hertz static overlap (LIGGGHTS
-/// `normal_model_hertz.h:232`), 1/G* = (2 − ν1)/G1 + (2 − ν2)/G2.
-fn mindlin(inp: &RollingInput, r1: f64, fn_: f64) -> Result<f64, Error> {
+/// `normal_model_hertz.h:232`), 1/G* = (2 − ν1)/G1 + (2 − ν2)/G2; without a material the
+/// error names the key the code demands (`kt`, or `kr`/`krot` whose suggestion needs k_t).
+fn mindlin(inp: &RollingInput, r1: f64, fn_: f64, rule: Stiffness) -> Result<f64, Error> {
     let sc = super::common::material_scenario(inp, r1);
     let Some(g) = crate::pair::shear_modulus(&sc)? else {
-        return Err(Error::Missing {
-            field: "kt",
-            hint: "k_r = k_t L² needs the tangential stiffness: give kt in N/m, or the material E1, nu1 for Mindlin's 8G*√(R*δ)",
+        return Err(match rule.typed_key() {
+            Some(("kr", _)) => Error::Missing {
+                field: "kr",
+                hint: "this code's rolling spring is typed in N/m: give kr (k_roll, rollingStiffness), or the material E1, nu1 for the suggested k_t (R*/L)², LIGGGHTS epsd2's k_r = k_t R*²",
+            },
+            Some(("krot", _)) => Error::Missing {
+                field: "krot",
+                hint: "Yade's rolling spring is typed in N·m/rad: give krot, or the material E1, nu1 for the suggested k_t R*², LIGGGHTS epsd2's",
+            },
+            _ => Error::Missing {
+                field: "kt",
+                hint: "k_r = k_t L² needs the tangential stiffness: give kt in N/m, or the material E1, nu1 for Mindlin's 8G*√(R*δ)",
+            },
         });
     };
     let (_, overlap) = normal_stiffness(inp, r1, fn_)?;
@@ -125,8 +156,11 @@ pub(super) fn run(
     let lever = finite("r1", "the lever arm", c.wall.arm(s.r1, delta))?;
     let limit = finite("mu_r", "the torque limit", law::torque_limit(s.mu_r, lever, fn_))?;
     let constant = c.stiffness == Stiffness::None || c.wall_constant;
-    let (k_r, kn, kt) =
-        if constant { (0.0, None, None) } else { stiffness(inp, s, c, lever, fn_)? };
+    let Spring { k_r, kn, kt, suggestion } = if constant {
+        Spring { k_r: 0.0, kn: None, kt: None, suggestion: None }
+    } else {
+        stiffness(inp, s, c, lever, fn_)?
+    };
     let damping = match c.dashpot {
         _ if constant => 0.0,
         Dashpot::None => 0.0,
@@ -177,7 +211,7 @@ pub(super) fn run(
         stopped: None,
         notes: Vec::new(),
         mu_r_to_type: mu_r_to_type(s.mu_r, (lever, c.pair.arm(s.r1, s.r1, 0.0)), s.r1, delta),
-        code: Some(code_run(c, kt, constant)),
+        code: Some(code_run(c, kt, constant, suggestion)),
     };
     let mut notes = Vec::new();
     if c.wall_constant {
@@ -186,7 +220,12 @@ pub(super) fn run(
     finish(s, stop, out, notes)
 }
 
-fn code_run(c: &'static RollingCode, kt: Option<f64>, constant: bool) -> CodeRun {
+fn code_run(
+    c: &'static RollingCode,
+    kt: Option<f64>,
+    constant: bool,
+    suggested: Option<Suggested>,
+) -> CodeRun {
     CodeRun {
         id: c.id,
         code: c.code,
@@ -196,11 +235,13 @@ fn code_run(c: &'static RollingCode, kt: Option<f64>, constant: bool) -> CodeRun
         stiffness_rule: if constant { Stiffness::None.rule() } else { c.stiffness.rule() },
         dashpot_rule: if constant { Dashpot::None.rule() } else { c.dashpot.rule() },
         cap: match c.cap {
+            _ if constant => "torque itself (a constant torque: no spring)",
             Cap::Spring => "spring",
             Cap::Total => "spring and dashpot",
         },
         normal_force: c.normal_force,
         kt,
+        suggested,
         source: c.source,
         status: c.status,
     }

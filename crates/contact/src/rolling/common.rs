@@ -5,10 +5,8 @@
 use super::input::RollingInput;
 use super::single_ball::{Stop, Stopped};
 use super::solution::RollingSolution;
-use crate::codes::rolling::{Dashpot, RollingCode, Stiffness};
 use crate::error::Error;
 use crate::math::cbrt;
-use crate::models::rolling::RollingLaw;
 use crate::pair::STANDARD_GRAVITY;
 use crate::scenario::Scenario;
 use crate::text;
@@ -20,14 +18,9 @@ use alloc::vec::Vec;
 /// resolves the rate's sign change, about −1/(4η_r²) of its start, up to here.
 pub const MAX_ETA_R: f64 = 1e12;
 
-/// The law of the test: one of Ai et al.'s, or a code's setting.
-#[derive(Clone, Copy)]
-pub(crate) enum Law {
-    /// `rolling`.
-    Ai(RollingLaw),
-    /// `code`.
-    Code(&'static RollingCode),
-}
+/// The law of the test: one of Ai et al.'s (`rolling`), or a code's setting (`code`).
+pub(crate) use crate::codes::rolling_spring::RollingChoice as Law;
+pub(crate) use crate::codes::rolling_spring::{takes, OWN_KEYS};
 
 /// The ball, the law and the normal force, checked.
 pub(crate) struct Setup {
@@ -166,6 +159,13 @@ pub(super) fn normal_stiffness(
     fn_: f64,
 ) -> Result<(f64, Option<f64>), Error> {
     let sc = material_scenario(inp, r1);
+    if let (Some(_), Some(field)) = (inp.kn, crate::pair::partial_material(&sc)) {
+        return Err(Error::Unsupported {
+            field,
+            reason:
+                "not used with kn (the material E1, nu1 gives k_n where kn is not given); remove it",
+        });
+    }
     match (inp.kn, crate::pair::material(&sc)?) {
         (Some(_), Some(_)) => Err(Error::Conflict { field: "E1", other: "kn" }),
         (Some(kn), None) => {
@@ -292,38 +292,6 @@ fn stop_notes(s: &Setup, stop: Option<Stop>, out: &RollingSolution, notes: &mut 
             ),
             Stopped::AtRest | Stopped::ConstantTorque => {}
         },
-    }
-}
-
-/// The keys a law or code may take beyond the ball, `g`, `v0` and `mu_r`, in the order
-/// [`takes`] answers for them.
-pub(crate) const OWN_KEYS: [&str; 6] = ["eta_r", "kr", "krot", "gamma_r", "kr_factor", "kt"];
-
-/// Which of [`OWN_KEYS`] `law` takes, and its words for the errors about the others.
-pub(crate) fn takes(law: Law) -> ([bool; 6], &'static str) {
-    match law {
-        Law::Ai(RollingLaw::Constant) => (
-            [false; 6],
-            "rolling \"constant\" (type A has no spring or dashpot; eta_r is the epsd dashpot's, kr, krot, gamma_r, kr_factor and kt a code's)",
-        ),
-        Law::Ai(RollingLaw::Epsd) => (
-            [true, false, false, false, false, false],
-            "rolling \"epsd\" (kr, krot, gamma_r, kr_factor and kt are a code's: give code)",
-        ),
-        Law::Code(c) => {
-            let spring = !c.wall_constant;
-            (
-                [
-                    c.dashpot == Dashpot::Ratio && spring,
-                    c.stiffness == Stiffness::PseudoForce && spring,
-                    c.stiffness == Stiffness::Angular && spring,
-                    c.dashpot == Dashpot::PseudoForce && spring,
-                    c.stiffness == Stiffness::Factor && spring,
-                    c.stiffness == Stiffness::Tangential && spring,
-                ],
-                c.takes,
-            )
-        }
     }
 }
 

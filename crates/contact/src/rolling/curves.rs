@@ -60,11 +60,13 @@ type Sample = (f64, f64, f64, f64);
 
 /// The motion of the answer `sol` to `inp` with about `samples` points (at least 2 per
 /// phase). Empty when the ball does not move (no `v0`, or v0 = 0) or never stops (no torque).
+/// More than [`crate::codes::MAX_SAMPLES`] is an error about `curves`, as for a solve.
 pub fn curves(
     inp: &RollingInput,
     sol: &RollingSolution,
     samples: usize,
 ) -> Result<RollingCurves, Error> {
+    crate::codes::check_samples(samples)?;
     let r = &sol.rolling;
     let (Some(v0), Some(radius)) = (inp.v0, inp.r1) else { return Ok(RollingCurves::default()) };
     let mut out = RollingCurves::default();

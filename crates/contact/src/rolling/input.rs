@@ -106,15 +106,63 @@ impl RollingInput {
         Ok(())
     }
 
-    /// Sets every pair in order, stopping at the first bad one.
+    /// Sets every pair in order, stopping at the first bad one; a key given twice with a
+    /// value is refused as [`crate::Reader`] refuses it (a blank or null value is "not given"
+    /// and gives way).
     pub fn from_pairs<'a>(
         pairs: impl IntoIterator<Item = (&'a str, Value<'a>)>,
     ) -> Result<RollingInput, Error> {
         let mut inp = RollingInput::default();
+        let mut given: alloc::vec::Vec<(&'a str, alloc::string::String)> = alloc::vec::Vec::new();
         for (k, v) in pairs {
+            if let Some((_, first)) = given.iter().find(|(g, _)| *g == k) {
+                if !v.is_given() {
+                    continue;
+                }
+                return Err(Error::Duplicate {
+                    field: k.into(),
+                    first: first.clone(),
+                    second: v.as_typed(),
+                });
+            }
             inp.set(k, v)?;
+            if v.is_given() {
+                given.push((k, v.as_typed()));
+            }
         }
         Ok(inp)
+    }
+
+    /// The numbers given, with their keys, in [`ROLLING_KEYS`]' order.
+    pub(crate) fn numbers(&self) -> alloc::vec::Vec<(&'static str, f64)> {
+        let mut copy = self.clone();
+        ROLLING_KEYS
+            .iter()
+            .filter_map(|k| copy.number_slot(k).and_then(|(slot, _)| *slot).map(|x| (*k, x)))
+            .collect()
+    }
+
+    /// An error of the test charged to a key the user gave, with its value
+    /// ([`crate::scenario::charge`]): a failure found at a key left out (`eta_r` of a spring
+    /// without dashpot) goes to an input beyond 1e±30, else the dissipation given (`eta_r`,
+    /// `gamma_r`), else the rolling stiffness given (`krot`, `kr`, `kr_factor`, `kt`, `kn`,
+    /// `E1`), else `v0`.
+    pub(crate) fn charged(&self, err: Error) -> Error {
+        let numbers = self.numbers();
+        let has = |k: &str| numbers.iter().any(|(n, _)| *n == k);
+        let culprit = crate::scenario::extreme_of(&numbers)
+            .or_else(|| {
+                ["eta_r", "gamma_r", "krot", "kr", "kr_factor", "kt", "kn", "E1"]
+                    .into_iter()
+                    .find(|k| has(k))
+            })
+            .unwrap_or("v0");
+        crate::scenario::charge(
+            err,
+            &numbers,
+            |k| ROLLING_KEYS.contains(&k) && !has(k) && k != "rolling" && k != "code",
+            culprit,
+        )
     }
 
     /// The field of a numeric key, with the dimension it is read in.
@@ -175,9 +223,9 @@ impl<'de> serde::Deserialize<'de> for RollingInput {
             fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<RollingInput, A::Error> {
                 let mut inp = RollingInput::default();
                 while let Some(key) = map.next_key::<alloc::string::String>()? {
-                    let v: crate::scenario::ScalarValue = map
-                        .next_value()
-                        .map_err(|e| de::Error::custom(alloc::format!("{key}: {e}")))?;
+                    let v: crate::scenario::ScalarValue = map.next_value().map_err(|e| {
+                        de::Error::custom(alloc::format!("{}: {e}", crate::text::KeyText(&key)))
+                    })?;
                     inp.set(&key, v.as_value()).map_err(de::Error::custom)?;
                 }
                 Ok(inp)

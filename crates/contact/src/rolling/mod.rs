@@ -23,13 +23,15 @@ mod own;
 mod phase;
 pub mod single_ball;
 mod solution;
+mod step;
 mod total_cap;
 
 pub use common::MAX_ETA_R;
 pub use curves::{curves, ConstantTorque, RollingCurves};
 pub use input::{RollingInput, ROLLING_KEYS};
 pub use single_ball::{Ball, Stop, Stopped};
-pub use solution::{CodeRun, Rolling, RollingSolution};
+pub use solution::{CodeRun, Rolling, RollingSolution, Suggested};
+pub use step::{step, RollingStep, StepRow, IMPACT_SPEED};
 
 use crate::error::Error;
 
@@ -37,11 +39,18 @@ use crate::error::Error;
 /// `r1`, `m1`/`rho1`, `mu_r`, the keys a code takes, `eta_r`, `g`, `v0`, `kn`/the material
 /// is reported.
 pub fn rolling(inp: &RollingInput) -> Result<RollingSolution, Error> {
-    let s = common::setup(inp)?;
-    match s.law {
-        common::Law::Ai(law) => own::run(inp, &s, law),
-        common::Law::Code(c) => codes::run(inp, &s, c),
-    }
+    let run = || {
+        let s = common::setup(inp)?;
+        match s.law {
+            common::Law::Ai(law) => own::run(inp, &s, law),
+            common::Law::Code(c) => codes::run(inp, &s, c),
+        }
+    };
+    let sol = run().map_err(|e| inp.charged(e))?;
+    // The keys the test did not read (nu1 for lammps-sds, E2 without a material), checked
+    // all the same.
+    crate::pair::check_given(&inp.numbers())?;
+    Ok(sol)
 }
 
 /// The keys beyond the ball (`r1`, `m1`/`rho1`, `kn` or the material), `g`, `v0` and `mu_r`

@@ -57,7 +57,16 @@ pub(super) fn run(
         RollingLaw::Constant => {
             let material = [inp.e1, inp.nu1, inp.e2, inp.nu2].iter().any(Option::is_some);
             if inp.kn.is_some() || material {
-                // Not used, but checked as the epsd would check them.
+                // Not used, but checked as the epsd would check them; a material begun but
+                // not complete is the key added (`nu1` alone), which the torque does not use.
+                let sc = super::common::material_scenario(inp, s.r1);
+                if let Some(field) = crate::pair::partial_material(&sc) {
+                    return Err(Error::Unsupported {
+                        field,
+                        reason:
+                            "not used by the constant torque (it takes no stiffness); remove it",
+                    });
+                }
                 normal_stiffness(inp, s.r1, normal_force)?;
                 notes.push(
                     "The constant torque takes no stiffness: kn (or the material) is not used."

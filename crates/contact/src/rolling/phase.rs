@@ -57,9 +57,17 @@ pub(crate) fn first_phase(eta: f64, beta: f64, dashpot: f64) -> Result<FirstPhas
     // The rate first reaches 0 before s = π/2 at any damping (underdamped
     // atan(√(1−η²)/η)/√(1−η²), overdamped ln(s₂/s₁)/(s₁ − s₂) < 1), so the end is never met.
     let run = integrator::integrate(&ode, &g, &specs, 0.0, [0.0, 1.0], 4.0, &settings, |_, _| {})
-        .map_err(|e| Error::Numerical {
-        field: "eta_r",
-        reason: alloc::format!("the rolling phase below the cap could not be integrated ({e:?})"),
+        .map_err(|e| {
+        // Charged to eta_r here; the test's answer charges it to a key given
+        // (`RollingInput::charged`).
+        let reason = alloc::string::ToString::to_string(&crate::models::integration_error(e, "eta_r"));
+        Error::Numerical {
+            field: "eta_r",
+            reason: alloc::format!(
+                "the rolling phase below the cap could not be integrated: {}",
+                reason.strip_prefix("eta_r: ").unwrap_or(&reason)
+            ),
+        }
     })?;
     match run.stop {
         RunStop::Event(i) => Ok(FirstPhase { q: run.y[0], p: run.y[1], s: run.t, capped: i == 1 }),

@@ -82,14 +82,34 @@ pub struct CodeRun {
     pub stiffness_rule: &'static str,
     /// How it forms its dashpot, in words.
     pub dashpot_rule: &'static str,
-    /// What its cap limits: "spring" or "spring and dashpot".
+    /// What its cap limits: "spring", "spring and dashpot", or for a constant torque "torque
+    /// itself (a constant torque: no spring)".
     pub cap: &'static str,
     /// The normal force its cap multiplies, in words.
     pub normal_force: &'static str,
     /// The tangential stiffness used \[N/m\] (k_r = k_t L²), given or Mindlin's.
     pub kt: Option<f64>,
+    /// Where the code demands a rolling stiffness: the suggested value (taken when none is
+    /// given).
+    pub suggested: Option<Suggested>,
     /// Where it was read.
     pub source: &'static str,
     /// "source" or "documentation".
     pub status: &'static str,
+}
+
+/// The stiffness suggested where a code demands one (`kr`, `krot`, `kr_factor`): LIGGGHTS
+/// epsd2's k_r = k_t R*² on the code's own lever, or Ai et al.'s 2.25
+/// ([`crate::codes::rolling_spring::suggested`]).
+#[derive(Debug, Clone, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct Suggested {
+    /// The key it is typed under.
+    pub key: &'static str,
+    /// The suggested value (SI: N/m for `kr`, N·m/rad for `krot`).
+    pub value: f64,
+    /// The value given instead, if any (null: the test took the suggestion).
+    pub given: Option<f64>,
+    /// Its rule and source, in words.
+    pub rule: &'static str,
 }

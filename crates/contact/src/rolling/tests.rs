@@ -327,7 +327,10 @@ fn code_errors_name_the_key() {
         "eta_r"
     );
     assert_eq!(err(&[("code", T("liggghts-epsd2"))]).field(), "kt");
-    assert_eq!(err(&[("code", T("liggghts-epsd3")), ("kn", N(1e5))]).field(), "kr_factor");
+    assert_eq!(
+        err(&[("code", T("liggghts-epsd3")), ("kn", N(1e5)), ("kr_factor", N(-1.0))]).field(),
+        "kr_factor"
+    );
     assert_eq!(err(&[("code", T("yade-hertz-mindlin"))]).field(), "krot");
     assert_eq!(err(&[("code", T("yade-cohfrict"))]).field(), "code");
     assert_eq!(err(&[("rolling", T("epsd")), ("kn", N(1e5)), ("kt", N(1.0))]).field(), "kt");
@@ -381,4 +384,58 @@ fn keys_each_takes() {
     assert_eq!(keys_taken_by("liggghts-epsd3"), Some(vec!["eta_r", "kr_factor"]));
     assert_eq!(keys_taken_by("yade-hertz-mindlin"), Some(vec!["krot"]));
     assert_eq!(keys_taken_by("nothing"), None);
+}
+
+/// Where a code demands a rolling stiffness and none is given, the test takes the suggested
+/// one: LIGGGHTS epsd2's k_r = k_t R*² on the code's own lever (a wall: R* = r1), k_t
+/// Mindlin's 8G*√(R* δ_s) at the Hertz static overlap computed here by hand; epsd3's factor
+/// 2.25 (LIGGGHTS epsd's spring). A stiffness given is taken as given, the suggestion beside it.
+#[test]
+fn suggested_rolling_stiffness() {
+    use Value::{Number as N, Text as T};
+    let (r1, rho, e, nu, g) = (0.001, 2500.0, 63e9, 0.2, 9.81);
+    let m = 4.0 / 3.0 * PI * r1 * r1 * r1 * rho;
+    let fn_ = m * g;
+    // Hertz on a rigid flat: E* = E/(1 − ν²), F = (4/3) E* √r1 δ^(3/2).
+    let e_star = e / (1.0 - nu * nu);
+    let delta = (fn_ / (4.0 / 3.0 * e_star * r1.sqrt())).powf(2.0 / 3.0);
+    // Mindlin: 1/G* = (2 − ν)/G for a rigid flat, k_t = 8 G* √(r1 δ).
+    let g_star = e / (2.0 * (1.0 + nu)) / (2.0 - nu);
+    let kt = 8.0 * g_star * (r1 * delta).sqrt();
+    let want = kt * r1 * r1;
+    let ball = [("r1", N(r1)), ("rho1", N(rho)), ("E1", N(e)), ("nu1", N(nu)), ("mu_r", N(0.1))];
+    let run = |extra: &[(&str, Value<'static>)]| {
+        let mut p = ball.to_vec();
+        p.extend_from_slice(extra);
+        solve(&p).unwrap()
+    };
+    let epsd2 = run(&[("code", T("liggghts-epsd2"))]);
+    assert!(close(epsd2.rolling.stiffness.unwrap(), want, 1e-12), "{epsd2:?}");
+    assert!(epsd2.code.unwrap().suggested.is_none(), "epsd2 forms its own k_r");
+    for (id, key, value) in [
+        ("lammps-sds", "kr", kt),
+        ("mercurydpm", "kr", kt / 4.0),
+        ("yade-hertz-mindlin", "krot", want),
+    ] {
+        let sol = run(&[("code", T(id))]);
+        let s = sol.code.as_ref().unwrap().suggested.clone().unwrap();
+        assert_eq!((s.key, s.given), (key, None), "{id}");
+        assert!(close(s.value, value, 1e-12), "{id}: {} {value}", s.value);
+        assert!(close(sol.rolling.stiffness.unwrap(), want, 1e-12), "{id}: {sol:?}");
+        assert!(s.rule.contains("epsd2"), "{}", s.rule);
+        // Given: taken as given, the suggestion still beside it.
+        let typed = run(&[("code", T(id)), (key, N(2.0 * value))]);
+        let s2 = typed.code.as_ref().unwrap().suggested.clone().unwrap();
+        assert_eq!(s2.given, Some(2.0 * value));
+        assert!(close(typed.rolling.stiffness.unwrap(), 2.0 * want, 1e-12), "{id}");
+    }
+    let epsd3 = run(&[("code", T("liggghts-epsd3"))]);
+    let epsd = run(&[("code", T("liggghts-epsd"))]);
+    assert_eq!(epsd3.code.as_ref().unwrap().suggested.as_ref().unwrap().value, 2.25);
+    assert!(close(epsd3.rolling.stiffness.unwrap(), epsd.rolling.stiffness.unwrap(), 1e-14));
+    // Without the material nothing can be suggested: the error names the key to give.
+    let e = solve(&[("r1", N(r1)), ("m1", N(m)), ("mu_r", N(0.1)), ("code", T("lammps-sds"))])
+        .unwrap_err();
+    assert_eq!(e.field(), "kr");
+    assert!(e.to_string().contains("suggested"), "{e}");
 }

@@ -12,8 +12,8 @@
 use super::solve;
 use super::{at, holding, Held, Hold};
 use crate::error::Error;
-use crate::scenario::{key_dims, number_as};
 use crate::models::dispatch::info;
+use crate::scenario::{key_dims, number_as};
 use crate::scenario::{Scenario, Value};
 use crate::solution::Solution;
 use crate::units::Dims;

@@ -23,10 +23,10 @@
 //! speeds show what a resting or slowly bouncing contact gets.
 
 use crate::error::Error;
-use crate::models::power_law;
-use crate::scenario::key_dims;
 use crate::models::dispatch::info;
 use crate::models::info::Holds;
+use crate::models::power_law;
+use crate::scenario::key_dims;
 use crate::scenario::{Scenario, Value, KEYS};
 use crate::solution::Solution;
 use crate::{codes, math, pair};

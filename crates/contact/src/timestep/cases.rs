@@ -72,6 +72,8 @@ pub(crate) struct Case {
     pub speed_assumed: bool,
     /// A code's value held as typed (a size range under one setting: `codes::range`).
     pub as_typed: bool,
+    /// What the user should know of the value held (on the range's first case).
+    pub note: Option<String>,
 }
 
 /// Which scenario keys describe the pair itself (rather than the model or dissipation).
@@ -150,7 +152,13 @@ fn describe_pair(inp: &TimestepInput, key: &'static str) -> Result<(Body, Vec<Ca
     if inp.r_min.is_none() && inp.r_max.is_none() {
         return Ok((
             body,
-            alloc::vec![Case { label: "the pair".into(), sc, speed_assumed, as_typed: false }],
+            alloc::vec![Case {
+                label: "the pair".into(),
+                sc,
+                speed_assumed,
+                as_typed: false,
+                note: None
+            }],
         ));
     }
     if let Some(k) = [("m1", p.m1), ("m2", p.m2)].iter().find(|x| x.1.is_some()) {
@@ -161,17 +169,20 @@ fn describe_pair(inp: &TimestepInput, key: &'static str) -> Result<(Body, Vec<Ca
     body.r = Some(lo);
     let mut base = sc;
     if base.code.is_some() {
-        // One setting for the whole range: the value typed into the code found for the two
-        // smallest particles and held for every contact (issue 31: a MercuryDPM species tuned
-        // for one mass gives each pair its own e).
-        base.r1 = None;
-        base.r2 = None;
-        let (cases, ..) = crate::codes::range::scenarios(&base, lo, hi)?;
-        let cases = cases.into_iter().map(|(label, sc)| Case {
+        // One setting for the whole range, held for every contact (a MercuryDPM species
+        // tuned for one mass gives each pair its own e): the value the code is typed with
+        // for the pair described — the Contact view's, whose snippet the user copies — or,
+        // without its radii, for the two smallest particles.
+        let typed_for = base.r1.is_some().then(|| base.clone());
+        let (cases, typed, reference, tuning) =
+            crate::codes::range::scenarios_typed_for(&base, typed_for.as_ref(), lo, hi)?;
+        let note = typed.map(|t| held_note(&t, &reference, tuning));
+        let cases = cases.into_iter().enumerate().map(|(i, (label, sc))| Case {
             label,
             sc,
             speed_assumed: false,
             as_typed: true,
+            note: if i == 0 { note.clone() } else { None },
         });
         return Ok((body, cases.collect()));
     }
@@ -179,6 +190,22 @@ fn describe_pair(inp: &TimestepInput, key: &'static str) -> Result<(Body, Vec<Ca
     base.e2_modulus = base.e2_modulus.or(base.e1_modulus);
     base.nu2 = base.nu2.or(base.nu1);
     Ok((body, range_cases(&base, lo, hi)))
+}
+
+/// What a size range under one code setting holds: the value typed (and MercuryDPM's
+/// tuning mass) found for `reference`, every contact run with it.
+fn held_note(typed: &crate::solution::Named, reference: &str, tuning: Option<f64>) -> String {
+    let unit = if typed.unit.is_empty() { String::new() } else { format!(" {}", typed.unit) };
+    let species = tuning.map_or(String::new(), |m| {
+        format!(", the species tuned for a mass of {}", text::si(m, "kg"))
+    });
+    format!(
+        "One setting for the whole size range: {} = {}{unit}{species}, as typed for {reference} \
+         (the code's snippet); each contact below runs with it, so its e, t_c and ζ are what the \
+         code gives that contact.",
+        typed.name,
+        text::num(typed.value, 6),
+    )
 }
 
 /// The shorthand `r`/`rho` (or `m`), `E`, `nu` (or `G`), `v_max`: two equal bodies; with
@@ -244,6 +271,7 @@ fn describe_shorthand(inp: &TimestepInput) -> Result<(Body, Vec<Case>), Error> {
             sc,
             speed_assumed,
             as_typed: false,
+            note: None,
         }],
     ))
 }
@@ -362,6 +390,7 @@ fn range_cases(base: &Scenario, lo: f64, hi: f64) -> Vec<Case> {
         sc: a,
         speed_assumed: false,
         as_typed: false,
+        note: None,
     });
     if hi > lo {
         let mut b = base.clone();
@@ -376,6 +405,7 @@ fn range_cases(base: &Scenario, lo: f64, hi: f64) -> Vec<Case> {
             sc: b,
             speed_assumed: false,
             as_typed: false,
+            note: None,
         });
     }
     out

@@ -52,6 +52,7 @@ pub(super) fn solve_cases(
                     .into(),
             );
         }
+        notes.extend(case.note.clone());
         let (c, sol) = cases::check(inp, case)?;
         pairs.push(c);
         solved.push(sol);

@@ -69,6 +69,10 @@ pub const TIMESTEP_KEYS: &[&str] = &[
     "rolling",
     "mu_r",
     "eta_r",
+    "kr",
+    "krot",
+    "gamma_r",
+    "kr_factor",
 ];
 
 /// A timestep calculation (keys of `dem-contact timestep`).
@@ -133,12 +137,24 @@ pub struct TimestepInput {
     pub dt: Option<f64>,
     /// A contact duration for the rules of thumb \[s\] (e.g. from `solve`).
     pub contact_time: Option<f64>,
-    /// The rolling-resistance law of the contacts (`epsd` adds the criterion `rolling`).
-    pub rolling: Option<crate::models::rolling::RollingLaw>,
+    /// The rolling-resistance law of the contacts: Ai et al.'s (`constant`, `epsd`) or a
+    /// code's setting (`liggghts-epsd2`, `lammps-sds`, …); one with a spring adds the
+    /// criterion `rolling`.
+    pub rolling: Option<crate::codes::rolling_spring::RollingChoice>,
     /// The rolling-friction coefficient μ_r (with `rolling`).
     pub mu_r: Option<f64>,
     /// The EPSD rolling dashpot's damping ratio η_r (default 0).
     pub eta_r: Option<f64>,
+    /// A code's pseudo-force rolling stiffness \[N/m\] (LAMMPS `k_roll`, MercuryDPM
+    /// `rollingStiffness`; default: the suggested one).
+    pub kr: Option<f64>,
+    /// A code's rolling stiffness \[N·m/rad\] (Yade `krot`; default: the suggested one).
+    pub krot: Option<f64>,
+    /// A code's pseudo-force rolling dashpot \[N·s/m\] (LAMMPS `gamma_roll`, MercuryDPM
+    /// `rollingDissipation`; default 0).
+    pub gamma_r: Option<f64>,
+    /// LIGGGHTS epsd3's `coeffRollingStiffness` (default: the suggested 2.25).
+    pub kr_factor: Option<f64>,
 }
 
 impl TimestepInput {
@@ -150,7 +166,19 @@ impl TimestepInput {
         match key {
             "packing" => self.packing = packing_of(key, value)?,
             "dim" => self.dim = dim_of(key, value)?,
-            "rolling" => self.rolling = crate::models::rolling::RollingLaw::read(value)?,
+            "rolling" => {
+                self.rolling = crate::codes::rolling_spring::RollingChoice::read("rolling", value)?
+            }
+            "krot" => {
+                self.krot = crate::scenario::number_in(
+                    key,
+                    value,
+                    crate::units::Physical::named(
+                        crate::units::Dims::ROTATIONAL_STIFFNESS,
+                        crate::units::ROTATIONAL_STIFFNESS,
+                    ),
+                )?
+            }
             "model" => {
                 self.pair.set(key, value)?;
                 self.model = match value {
@@ -202,6 +230,9 @@ impl TimestepInput {
             "r_max" => (&mut self.r_max, Dims::LENGTH),
             "mu_r" => (&mut self.mu_r, Dims::NONE),
             "eta_r" => (&mut self.eta_r, Dims::NONE),
+            "kr" => (&mut self.kr, Dims::STIFFNESS),
+            "gamma_r" => (&mut self.gamma_r, Dims { mass: 1.0, length: 0.0, time: -1.0 }),
+            "kr_factor" => (&mut self.kr_factor, Dims::NONE),
             _ => return None,
         })
     }
@@ -258,9 +289,9 @@ impl<'de> serde::Deserialize<'de> for TimestepInput {
                             .map_err(|e| de::Error::custom(alloc::format!("contacts: {e}")))?;
                         continue;
                     }
-                    let v: crate::scenario::ScalarValue = map
-                        .next_value()
-                        .map_err(|e| de::Error::custom(alloc::format!("{key}: {e}")))?;
+                    let v: crate::scenario::ScalarValue = map.next_value().map_err(|e| {
+                        de::Error::custom(alloc::format!("{}: {e}", crate::text::KeyText(&key)))
+                    })?;
                     t.set(&key, v.as_value()).map_err(de::Error::custom)?;
                 }
                 Ok(t)

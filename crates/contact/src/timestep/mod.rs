@@ -22,7 +22,7 @@
 //! | validate | `validate.rs` | the view's own keys checked at the boundary |
 //! | bodies | `cases.rs`, `bodies.rs` | the particles described; the body's mass, packing and moment of inertia |
 //! | contacts | `contacts.rs`, `cases.rs` | each contact the particles make, solved (stiffness given or from the material, damping, duration); the body's contacts, from a packing (`packing.rs`) or listed |
-//! | criteria | `dofs.rs` (`matrix.rs`), `kinematic.rs`, `material.rs`, `rules.rs`, `scaling.rs`, `criteria.rs`, `rolling.rs` (the EPSD rolling spring) | the numbers the criteria are made of, then one row per criterion |
+//! | criteria | `dofs.rs` (`matrix.rs`), `kinematic.rs`, `material.rs`, `rules.rs`, `scaling.rs`, `criteria.rs`, `rolling.rs` (a rolling spring: Ai et al.'s EPSD or a code's, `codes::rolling_spring`) | the numbers the criteria are made of, then one row per criterion |
 //! | recommendation | `recommend.rs` | the smallest criterion, a typed Δt judged against each |
 //! | replay | `replay.rs` | the contact replayed at the recommended Δt |
 //! | codes | `code_rules.rs` | each DEM code's own rule, judged against the criteria |

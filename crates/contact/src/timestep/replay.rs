@@ -1,6 +1,8 @@
 //! The replay at the recommended Δt: the contact with the smallest stability limit replayed
 //! with PFC's velocity Verlet (Itasca PFC manual, Timestep Determination: velocities half a
-//! step out of phase; [`crate::scheme::replay`]) to show the restitution, contact time,
+//! step out of phase; MercuryDPM's velocity Verlet gives the same positions and half-step
+//! velocities; [`crate::scheme::replay`]) to show the restitution (and its spread as the
+//! contact begins elsewhere within a step), contact time,
 //! overlap and force a DEM code gets at that Δt, and the stability limit the scheme itself
 //! shows, found by bisection ([`crate::scheme::resting_limit`]) beside the estimate
 //! (2/ω0)(√(1+ζ²) − ζ) (Belytschko, Liu & Moran 2000, ch. 6).
@@ -69,6 +71,7 @@ fn replay_check(
             max_overlap: Some(run.max_overlap),
             max_force: Some(run.max_force),
         },
+        restitution_range: run.restitution_range,
         exact: run.exact,
         errors: run.errors,
         stability_estimate: c.stability,

@@ -1,28 +1,42 @@
-//! The criterion `rolling`: with an EPSD rolling-resistance law (`rolling: "epsd"`), the
-//! rolling spring k_r = 2.25 k_n μ_r² R_r² against the rolling inertia I_r, with its dashpot
-//! ratio η_r, is one more oscillator an explicit scheme must resolve. Formed as the
-//! contact-stability row forms the normal one (Belytschko, Liu & Moran 2000, ch. 6):
-//! Δt ≤ (2/ω_r)(√(1+η_r²) − η_r), ω_r = √(k_r/I_r) — C_r = 2 η_r √(I_r k_r) makes η_r the
-//! damping ratio of exactly that oscillator (Ai, Chen, Rotter & Ooi 2011; LIGGGHTS
-//! `rolling_model_epsd.h:282,324`; the law in [`crate::models::rolling`]).
+//! The criterion `rolling`: a rolling-resistance law with a spring — Ai et al.'s EPSD
+//! (`rolling: "epsd"`) or a code's (`liggghts-epsd2`, `lammps-sds`, `mercurydpm`,
+//! `yade-hertz-mindlin`, …; [`crate::codes::rolling_spring`]) — is one more oscillator an
+//! explicit scheme must resolve: its spring k_r against the rolling inertia I_r, with its
+//! dashpot's damping ratio η_r. Formed as the contact-stability row forms the normal one
+//! (Belytschko, Liu & Moran 2000, ch. 6): Δt ≤ (2/ω_r)(√(1+η_r²) − η_r), ω_r = √(k_r/I_r)
+//! — C_r = 2 η_r √(I_r k_r) makes η_r the damping ratio of exactly that oscillator (Ai,
+//! Chen, Rotter & Ooi 2011; LIGGGHTS `rolling_model_epsd.h:282,324`; the law in
+//! [`crate::models::rolling`]).
 //!
-//! Per contact described: k_n as the contact-stability row takes it (for Hertz the tangent
-//! at the deepest overlap, an upper bound on the secant LIGGGHTS's `epsd` multiplies);
-//! R_r = R* (r1 on a wall); I_r = [1/(I_1 + m_1 r_1²) + 1/(I_2 + m_2 r_2²)]⁻¹ with
+//! Per contact described: the lever L the code takes (R* for Ai et al. and LIGGGHTS, 2R* for
+//! MercuryDPM, the mean radius for Yade; a wall's as the code takes it); k_n and k_s as the
+//! contact-stability row and PFC's estimate take them (for Hertz the tangents at the deepest
+//! overlap, upper bounds on the secant LIGGGHTS's `epsd` multiplies and on Mindlin's k_t at
+//! a lesser overlap); k_r by the law's rule: 2.25 k_n μ_r² L² (Ai et al.'s type C, EDEM's
+//! type C), c k_n μ_r² L² (`epsd3`), k_s L² (`epsd2`, Kratos's type C, PFC's `rrlinear`),
+//! k L² with the pseudo-force k typed (LAMMPS `k_roll`, MercuryDPM `rollingStiffness`), k_r
+//! typed (Yade `krot`) — where a code demands a stiffness and none is given, the suggested
+//! one (k_r = k_s R*², LIGGGHTS epsd2's). The dashpot: η_r typed, or a pseudo-force γ L²
+//! as the ratio γ L²/(2√(I_r k_r)). I_r = [1/(I_1 + m_1 r_1²) + 1/(I_2 + m_2 r_2²)]⁻¹ with
 //! I_i = (2/5) m_i r_i² (3D) or (1/2) m_i r_i² (2D, the spring as in 3D: LIGGGHTS uses 2.25
-//! in both), a wall's term 0. For a sphere on a wall ω_r/ω_n = √(2.25/1.4) μ_r, so the spring
-//! governs only for μ_r above about 0.79 (undamped). A sphere that slides instead of rolling
-//! turns on its own inertia I_1 alone, √3.5 faster: the criterion assumes rolling, as Ai et
-//! al.'s I_r does.
+//! in both), a wall's term 0. For a sphere on a wall with Ai et al.'s spring ω_r/ω_n =
+//! √(2.25/1.4) μ_r, so it governs only for μ_r above about 0.79 (undamped); k_s R*² does
+//! for any μ_r where k_s is near k_n. A sphere that slides instead of rolling turns on its
+//! own inertia I_1 alone, √3.5 faster: the criterion assumes rolling, as Ai et al.'s I_r does.
 //!
-//! The constant torque (type A) has no spring and adds no criterion.
+//! A constant torque (type A and the codes' constant torques) has no spring and adds no
+//! criterion.
 
 use super::cases::{Case, ContactCheck};
 use super::input::TimestepInput;
 use super::solution::Criterion;
+use crate::codes::rolling::{Dashpot, Stiffness};
+use crate::codes::rolling_spring::{
+    damping_ratio, suggested, suggestion_rule, takes, RollingChoice, SpringParts, OWN_KEYS,
+};
 use crate::error::Error;
 use crate::math::sqrt;
-use crate::models::rolling::{self as law, RollingLaw};
+use crate::models::rolling as law;
 use crate::text;
 use alloc::format;
 use alloc::string::String;
@@ -31,17 +45,28 @@ use alloc::vec::Vec;
 /// The numbers of one contact's rolling oscillator.
 struct Oscillator {
     case: String,
-    kn: f64,
     lever: f64,
     inertia: f64,
     stiffness: f64,
+    /// How k_r was formed, with its numbers.
+    formed: String,
+    eta: f64,
     omega: f64,
     omega_n: f64,
     dt: f64,
 }
 
-/// The `rolling` row, when `rolling` is `epsd` and a contact is described; notes for what
-/// is left out. Errors name `rolling`, `mu_r` or `eta_r`.
+/// The law's keys, checked.
+struct Keys {
+    law: RollingChoice,
+    mu_r: f64,
+    eta_r: f64,
+    typed: Option<f64>,
+    gamma_r: f64,
+}
+
+/// The `rolling` row, when the law has a spring and a contact is described; notes for what
+/// is left out. Errors name `rolling`, `mu_r`, `eta_r` or the code's key.
 pub(super) fn criterion(
     inp: &TimestepInput,
     dim: u8,
@@ -49,22 +74,10 @@ pub(super) fn criterion(
     pairs: &[ContactCheck],
     notes: &mut Vec<String>,
 ) -> Result<Option<Criterion>, Error> {
-    let Some((mu_r, eta_r)) = keys(inp)? else { return Ok(None) };
-    if mu_r == 0.0 {
-        notes.push(
-            "mu_r = 0: the rolling spring k_r = 2.25 k_n μ_r² R_r² is 0 and limits nothing.".into(),
-        );
-        return Ok(None);
-    }
+    let Some(keys) = keys(inp, notes)? else { return Ok(None) };
     let mut best: Option<Oscillator> = None;
     for (case, pair) in cases.iter().zip(pairs) {
-        let Some(o) = oscillator(inp, dim, case, pair, mu_r, eta_r)? else {
-            notes.push(format!(
-                "No rolling criterion for {}: it needs the radius and mass of each particle.",
-                case.label
-            ));
-            continue;
-        };
+        let Some(o) = oscillator(inp, dim, case, pair, &keys, notes)? else { continue };
         if best.as_ref().map_or(true, |b| o.dt < b.dt) {
             best = Some(o);
         }
@@ -78,56 +91,110 @@ pub(super) fn criterion(
         }
         return Ok(None);
     };
-    Ok(Some(row(&o, mu_r, eta_r)))
+    Ok(Some(row(&o, &keys)))
 }
 
-/// `rolling`, `mu_r`, `eta_r` checked: (μ_r, η_r) for `epsd`, `None` for no law or the
-/// constant torque.
-fn keys(inp: &TimestepInput) -> Result<Option<(f64, f64)>, Error> {
+/// `rolling`, `mu_r`, `eta_r` and the code's keys checked; `None` for no law, a constant
+/// torque or μ_r = 0 with a spring that multiplies it (noted).
+fn keys(inp: &TimestepInput, notes: &mut Vec<String>) -> Result<Option<Keys>, Error> {
     let law = match inp.rolling {
         Some(l) => l,
-        None if inp.mu_r.is_some() || inp.eta_r.is_some() => {
+        None if inp.mu_r.is_some() || inp.eta_r.is_some() || code_key(inp).is_some() => {
             return Err(Error::Missing {
                 field: "rolling",
-                hint: "mu_r and eta_r belong to a rolling-resistance law: give rolling \"epsd\" (type C, whose spring joins the criteria) or \"constant\"",
+                hint: "mu_r, eta_r, kr, krot, gamma_r and kr_factor belong to a rolling-resistance law: give rolling \"epsd\" (type C, whose spring joins the criteria), \"constant\", or a code's setting (liggghts-epsd2, lammps-sds, …)",
             })
         }
         None => return Ok(None),
     };
-    if law == RollingLaw::Constant {
-        if inp.eta_r.is_some() {
-            return Err(Error::NotTaken {
-                field: "eta_r",
-                by: "rolling \"constant\" (type A has no dashpot; eta_r is the epsd dashpot's)",
-            });
+    let (taken, by) = takes(law);
+    let given = [inp.eta_r, inp.kr, inp.krot, inp.gamma_r, inp.kr_factor];
+    for ((field, x), ok) in OWN_KEYS.iter().zip(given).zip(taken) {
+        if x.is_some() && !ok {
+            return Err(Error::NotTaken { field, by });
         }
-        if let Some(mu) = inp.mu_r {
-            nonneg_mu(mu)?;
-        }
-        return Ok(None);
     }
+    let stiffness = law.stiffness();
     let mu_r = match inp.mu_r {
-        Some(mu) => nonneg_mu(mu)?,
-        None => {
+        Some(mu) => Some(nonneg_mu(mu)?),
+        None if matches!(stiffness, Stiffness::Epsd | Stiffness::Factor) => {
             return Err(Error::Missing {
                 field: "mu_r",
                 hint: "the epsd spring k_r = 2.25 k_n μ_r² R_r² needs the rolling-friction coefficient mu_r (≥ 0)",
             })
         }
+        None => None,
     };
-    let eta_r = match inp.eta_r {
-        None => 0.0,
-        Some(x) if (0.0..=1e12).contains(&x) => x,
-        Some(x) => {
-            return Err(Error::OutOfRange {
-                field: "eta_r",
-                value: x,
-                what: "rolling damping ratio",
-                allowed: "in [0, 1e12]",
-            })
+    let eta_r = ranged("eta_r", inp.eta_r, "rolling damping ratio", (0.0, 1e12), "in [0, 1e12]")?;
+    let gamma_r = ranged(
+        "gamma_r",
+        inp.gamma_r,
+        "pseudo-force rolling dashpot",
+        (0.0, f64::MAX),
+        "a finite number ≥ 0 N·s/m",
+    )?;
+    let typed = match stiffness.typed_key() {
+        Some((key, what)) => {
+            let x = [("kr", inp.kr), ("krot", inp.krot), ("kr_factor", inp.kr_factor)]
+                .into_iter()
+                .find(|(k, _)| *k == key)
+                .and_then(|(_, x)| x);
+            match x {
+                Some(x) if x.is_finite() && x > 0.0 => Some(x),
+                Some(x) => {
+                    return Err(Error::OutOfRange {
+                        field: key,
+                        value: x,
+                        what,
+                        allowed: "a finite number > 0",
+                    })
+                }
+                None => None,
+            }
         }
+        None => None,
     };
-    Ok(Some((mu_r, eta_r)))
+    let mu_r = mu_r.unwrap_or(0.0);
+    let none = match stiffness {
+        Stiffness::None => {
+            Some(format!("{} is a constant torque: no spring, no rolling criterion.", law.words()))
+        }
+        Stiffness::CodeOwn => Some(format!(
+            "{}: its k_r = alphaKr·R_a·R_b·k_s takes Yade's own k_s; no rolling criterion is formed here.",
+            law.words()
+        )),
+        Stiffness::Epsd | Stiffness::Factor if mu_r == 0.0 => Some(String::from(
+            "mu_r = 0: the rolling spring k_r = 2.25 k_n μ_r² R_r² is 0 and limits nothing.",
+        )),
+        _ => None,
+    };
+    if let Some(n) = none {
+        notes.push(n);
+        return Ok(None);
+    }
+    Ok(Some(Keys { law, mu_r, eta_r, typed, gamma_r }))
+}
+
+/// The first of a code's keys given, for the error without a law.
+fn code_key(inp: &TimestepInput) -> Option<&'static str> {
+    [("kr", inp.kr), ("krot", inp.krot), ("gamma_r", inp.gamma_r), ("kr_factor", inp.kr_factor)]
+        .into_iter()
+        .find(|(_, x)| x.is_some())
+        .map(|(k, _)| k)
+}
+
+fn ranged(
+    field: &'static str,
+    x: Option<f64>,
+    what: &'static str,
+    (lo, hi): (f64, f64),
+    allowed: &'static str,
+) -> Result<f64, Error> {
+    match x {
+        None => Ok(0.0),
+        Some(x) if x.is_finite() && (lo..=hi).contains(&x) => Ok(x),
+        Some(x) => Err(Error::OutOfRange { field, value: x, what, allowed }),
+    }
 }
 
 fn nonneg_mu(mu: f64) -> Result<f64, Error> {
@@ -142,39 +209,80 @@ fn nonneg_mu(mu: f64) -> Result<f64, Error> {
         })
     }
 }
-
-/// One contact's rolling oscillator; `None` when a radius or a mass is not known.
+/// One contact's rolling oscillator; `None` (noted) when a radius or a mass is not known, or
+/// the law has no spring there (Kratos's type C on a wall).
 fn oscillator(
     inp: &TimestepInput,
     dim: u8,
     case: &Case,
     pair: &ContactCheck,
-    mu_r: f64,
-    eta_r: f64,
+    keys: &Keys,
+    notes: &mut Vec<String>,
 ) -> Result<Option<Oscillator>, Error> {
     let sc = &case.sc;
-    let Ok((m1, m2)) = crate::pair::body_masses(sc) else { return Ok(None) };
-    let Some(r1) = sc.r1.or(inp.r) else { return Ok(None) };
-    let own = |m: f64, r: f64| {
-        let centre = if dim == 2 { 0.5 * m * r * r } else { law::solid_sphere_inertia(m, r) };
-        law::about_contact(centre, m, r)
+    let masses = crate::pair::body_masses(sc).ok();
+    let radii = sc.r1.or(inp.r).map(|r1| (r1, sc.r2.or(inp.r)));
+    let (Some((m1, m2)), Some((r1, r2))) = (masses, radii) else {
+        notes.push(format!(
+            "No rolling criterion for {}: it needs the radius and mass of each particle.",
+            case.label
+        ));
+        return Ok(None);
     };
-    let (lever, second) = match m2 {
-        None => (r1, None),
-        Some(m2) => {
-            let Some(r2) = sc.r2.or(inp.r) else { return Ok(None) };
-            (r1 / (1.0 + r1 / r2), Some(own(m2, r2)))
+    let code = match keys.law {
+        RollingChoice::Code(c) => Some(c),
+        RollingChoice::Ai(_) => None,
+    };
+    let (reduced, lever, second) = match (m2, r2) {
+        (None, _) if code.is_some_and(|c| c.wall_constant) => {
+            notes.push(format!(
+                "No rolling criterion for {}: {} on a wall is the constant torque.",
+                case.label,
+                keys.law.id()
+            ));
+            return Ok(None);
+        }
+        (None, _) => (r1, code.map_or(r1, |c| c.wall.arm(r1, 0.0)), None),
+        (Some(m2), Some(r2)) => {
+            let reduced = r1 / (1.0 + r1 / r2);
+            (reduced, code.map_or(reduced, |c| c.pair.arm(r1, r2, 0.0)), Some(own(dim, m2, r2)))
+        }
+        (Some(_), None) => {
+            notes.push(format!("No rolling criterion for {}: it needs r2.", case.label));
+            return Ok(None);
         }
     };
-    let inertia = law::rolling_inertia(own(m1, r1), second);
-    let stiffness = law::epsd_stiffness(pair.kn, mu_r, lever);
+    let inertia = law::rolling_inertia(own(dim, m1, r1), second);
+    let rule = keys.law.stiffness();
+    let typed = keys.typed.or_else(|| suggested(rule, Some(pair.ks), reduced, lever));
+    let parts = SpringParts { kn: Some(pair.kn), kt: Some(pair.ks), typed, mu_r: keys.mu_r, lever };
+    let Some(stiffness) = rule.k_r(&parts) else { return Ok(None) };
+    if let (None, Some((key, _)), Some(x)) = (keys.typed, rule.typed_key(), typed) {
+        let value = match key {
+            "kr" => text::si(x, "N/m"),
+            "krot" => text::si(x, "N·m/rad"),
+            _ => text::sig(x),
+        };
+        let kt = if rule == Stiffness::Factor {
+            String::new()
+        } else {
+            format!(", k_t the contact's k_s = {} ({})", text::si(pair.ks, "N/m"), pair.ks_from)
+        };
+        notes.push(format!(
+            "{key} not given: the rolling criterion takes the suggested {key} = {value} for {}{kt} — {}.",
+            case.label,
+            suggestion_rule(rule)
+        ));
+    }
+    let eta =
+        damping_ratio(keys.law.dashpot(), keys.eta_r, keys.gamma_r, lever, inertia, stiffness);
     let omega = sqrt(stiffness / inertia);
-    let dt = crate::scheme::damped_limit(omega, eta_r);
+    let dt = crate::scheme::damped_limit(omega, eta);
     if !(dt.is_finite() && dt > 0.0 && stiffness > 0.0) {
         return Err(Error::Numerical {
             field: "mu_r",
             reason: format!(
-                "the rolling spring's stability limit {} (k_r = 2.25 k_n μ_r² R_r² = {})",
+                "the rolling spring's stability limit {} (k_r = {})",
                 text::leaves_f64(dt),
                 text::sig(stiffness)
             ),
@@ -182,40 +290,88 @@ fn oscillator(
     }
     Ok(Some(Oscillator {
         case: case.label.clone(),
-        kn: pair.kn,
         lever,
         inertia,
         stiffness,
+        formed: formed(rule, &parts, pair),
+        eta,
         omega,
         omega_n: pair.natural_frequency,
         dt,
     }))
 }
 
-fn row(o: &Oscillator, mu_r: f64, eta_r: f64) -> Criterion {
+/// One body's inertia about the contact point: a solid sphere (3D) or disk (2D) of mass `m`
+/// and radius `r`.
+fn own(dim: u8, m: f64, r: f64) -> f64 {
+    let centre = if dim == 2 { 0.5 * m * r * r } else { law::solid_sphere_inertia(m, r) };
+    law::about_contact(centre, m, r)
+}
+
+/// How k_r was formed, with its numbers.
+fn formed(rule: Stiffness, p: &SpringParts, pair: &ContactCheck) -> String {
+    let l = text::si(p.lever, "m");
+    let typed = p.typed.map_or(String::new(), text::sig);
+    match rule {
+        Stiffness::Epsd => format!(
+            "k_r = 2.25 k_n μ_r² L² = 2.25 × {} × {}² × ({l})²",
+            text::si(pair.kn, "N/m"),
+            text::num(p.mu_r, 4)
+        ),
+        Stiffness::Factor => format!(
+            "k_r = c k_n μ_r² L² = {typed} × {} × {}² × ({l})²",
+            text::si(pair.kn, "N/m"),
+            text::num(p.mu_r, 4)
+        ),
+        Stiffness::Tangential => format!(
+            "k_r = k_t L² = {} × ({l})² (k_t: the contact's k_s, {})",
+            text::si(pair.ks, "N/m"),
+            pair.ks_from
+        ),
+        Stiffness::PseudoForce => format!("k_r = k L² = {typed} N/m × ({l})²"),
+        Stiffness::Angular => format!("k_r = {typed} N·m/rad"),
+        Stiffness::None | Stiffness::CodeOwn => String::new(),
+    }
+}
+
+fn row(o: &Oscillator, keys: &Keys) -> Criterion {
     let working = format!(
-        "k_r = 2.25 k_n μ_r² R_r² = 2.25 × {} × {}² × ({})² = {} N·m/rad; I_r = {} kg·m²; \
-         ω_r = √(k_r/I_r) = {} rad/s ({} × ω_n = √(k_n/m*)), η_r = {}: (2/ω_r)(√(1+η_r²) − η_r) = {} ({})",
-        text::si(o.kn, "N/m"),
-        text::num(mu_r, 4),
-        text::si(o.lever, "m"),
+        "{} = {} N·m/rad (lever L = {}); I_r = {} kg·m²; ω_r = √(k_r/I_r) = {} rad/s ({} × ω_n = \
+         √(k_n/m*)), η_r = {}: (2/ω_r)(√(1+η_r²) − η_r) = {} ({})",
+        o.formed,
         text::num(o.stiffness, 4),
+        text::si(o.lever, "m"),
         text::num(o.inertia, 4),
         text::num(o.omega, 4),
         text::num(o.omega / o.omega_n, 4),
-        text::num(eta_r, 4),
+        text::num(o.eta, 4),
         text::si(o.dt, "s"),
         o.case
     );
+    let (name, source) = match keys.law {
+        RollingChoice::Ai(_) => (
+            String::from(
+                "stability of the EPSD rolling spring with its dashpot, (2/ω_r)(√(1+η_r²) − η_r)",
+            ),
+            "Ai, Chen, Rotter & Ooi 2011 (k_r = 2.25 k_n μ_r² R_r², C_r = 2η_r√(I_r k_r); LIGGGHTS rolling_model_epsd.h:282, 324); Belytschko, Liu & Moran 2000, ch. 6",
+        ),
+        RollingChoice::Code(c) => (
+            format!(
+                "stability of {}'s rolling spring ({}){}, (2/ω_r)(√(1+η_r²) − η_r)",
+                c.code,
+                c.setting,
+                if c.dashpot == Dashpot::None { "" } else { " with its dashpot" }
+            ),
+            c.source,
+        ),
+    };
     Criterion {
         id: "rolling",
-        name: String::from(
-            "stability of the EPSD rolling spring with its dashpot, (2/ω_r)(√(1+η_r²) − η_r)",
-        ),
+        name,
         dt: o.dt,
         kind: "stability",
         working,
-        source: "Ai, Chen, Rotter & Ooi 2011 (k_r = 2.25 k_n μ_r² R_r², C_r = 2η_r√(I_r k_r); LIGGGHTS rolling_model_epsd.h:282, 324); Belytschko, Liu & Moran 2000, ch. 6",
+        source,
         verdict: None,
         ratio: None,
     }

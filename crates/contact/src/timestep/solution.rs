@@ -128,6 +128,9 @@ pub struct ReplayCheck {
     pub steps: usize,
     /// The scheme's restitution, contact time, maximum overlap and force.
     pub got: ExactNumbers,
+    /// The smallest and largest restitution as the contact begins elsewhere within a step
+    /// ([`crate::scheme::SchemeRun::restitution_range`]).
+    pub restitution_range: Option<(f64, f64)>,
     /// The exact ones.
     pub exact: ExactNumbers,
     /// Relative errors.

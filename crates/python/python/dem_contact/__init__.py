@@ -16,6 +16,23 @@ the calculator's page and its CLI (``dem-contact``), with the CLI's keys and uni
     '5.6158e-06'
     >>> dt = d.timestep(r="1 mm", rho=2500, E="63 GPa", nu=0.2, v_max=1, e=0.8)["recommended"]
 
+The functions, one per command of the CLI (each takes a dict, a JSON text or a file, and
+the scenario keys as keyword arguments over it):
+
+- ``solve(scenario, curves=, explain=, **keys)``: one contact (with ``adhesion=``, ``code=``);
+- ``solve_many(scenarios, curves=, errors="raise" | "return")``: many at once;
+- ``damping``: the restitution–damping relations of the model;
+- ``timestep``: every timestep criterion and the one to use;
+- ``scheme(…, sweep=N)``: a replay with an explicit DEM scheme;
+- ``sweep(…, over=, start=, stop=, points=, log=)``: the contact over a range of one key;
+- ``fit(…, measured=[…])``: the damping that fits measured restitutions;
+- ``rolling(…, rolling=, mu_r=, …)``: the single-ball rolling test (rolling resistance);
+- ``codes()``: the DEM code settings, or every code's value for a target e;
+- ``keys()``, ``sources()``: the scenario keys with units; the references.
+
+An invalid input raises ``InputError`` (``.field``, ``.value``, ``.index`` in
+``solve_many``); a failure inside the library, ``InternalError``.
+
 Every formula's source is in the docstrings and in ``dem_contact.sources()``.
 """
 

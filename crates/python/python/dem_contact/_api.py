@@ -41,7 +41,7 @@ def _text(scenario: ScenarioLike) -> Tuple[str, Optional[Mapping[str, Any]]]:
         try:
             with open(path, encoding="utf-8") as f:
                 return f.read(), None
-        except (OSError, UnicodeDecodeError) as e:
+        except (OSError, UnicodeDecodeError, ValueError) as e:  # ValueError: a NUL in the path
             raise InputError(f"scenario: cannot read file {path!r}: {e}", "scenario",
                              scenario) from None
     raise InputError(

@@ -28,11 +28,35 @@ def _plain(v: Any, _open: Optional[set] = None) -> Any:
             _open.discard(id(v))
     if hasattr(v, "tolist") and not isinstance(v, (str, bytes)):  # NumPy scalars and arrays
         return _plain(v.tolist())
+    if isinstance(v, int) and not isinstance(v, bool) and _beyond_float(v):
+        return _huge(v)
     if isinstance(v, float) and not math.isfinite(v):
         return "NaN" if math.isnan(v) else ("inf" if v > 0 else "-inf")
     if isinstance(v, os.PathLike):
         return os.fspath(v)
     return v
+
+
+def _beyond_float(n: int) -> bool:
+    """Whether the integer ``n`` is beyond the range of a float (``10**309``)."""
+    try:
+        float(n)
+        return False
+    except OverflowError:
+        return True
+
+
+def _huge(n: int) -> str:
+    """An integer beyond the range of a float as the short text of a number (``10**309`` →
+    ``"1e309"``; 17 significant digits rounded away from zero, so still beyond it): the
+    library then names the key in its message (``v0 = "1e309": beyond the largest number
+    …``), where the JSON number would not have been read at all."""
+    s = str(abs(n))
+    k = min(17, len(s))
+    head = str(int(s[:k]) + (1 if s[k:].strip("0") else 0))
+    exp = len(s) - k + len(head) - 1
+    m = head.rstrip("0")
+    return ("-" if n < 0 else "") + m[0] + ("." + m[1:] if len(m) > 1 else "") + f"e{exp}"
 
 
 def _default(v: Any) -> Any:
@@ -49,11 +73,9 @@ class _Envelope:
         Unicode (a lone surrogate, ``"\\ud800"``), a container holding itself and anything
         JSON cannot carry raise :class:`InputError` naming the key."""
         try:
-            try:
-                text = json.dumps(v, ensure_ascii=False, allow_nan=False, default=_default)
-            except ValueError:  # a NaN or an infinity, or a circular reference: as text
-                text = json.dumps(_plain(v), ensure_ascii=False, allow_nan=False,
-                                  default=_default)
+            # _plain first: non-finite floats and integers beyond a float as text (JSON cannot
+            # carry them); a circular reference raises here.
+            text = json.dumps(_plain(v), ensure_ascii=False, allow_nan=False, default=_default)
             text.encode("utf-8")
             return text
         except (TypeError, ValueError, RecursionError) as e:

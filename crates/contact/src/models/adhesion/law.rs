@@ -191,6 +191,38 @@ impl Adhesion {
         }
     }
 
+    /// LIGGGHTS sjkr and sjkr2 as a surface energy at an overlap δ > 0 (its deepest in a
+    /// contact): the work of adhesion w whose energy over the circle where the spheres
+    /// intersect, w π a_g², equals the energy the cohesion stores there, ∫₀^δ k_c A dδ′ —
+    /// for sjkr k_c times the volume of the lens of overlap, since that volume grows by the
+    /// intersection circle's area (dV/dδ = π a_g²): w = k_c V/(π a_g²) ≈ k_c δ/2 at small δ
+    /// (sjkr2 ≈ k_c δ). Derived here (an equal-energy equivalence, not a relation LIGGGHTS
+    /// documents: its cohesion_model_sjkr.h and doc/gran_cohesion_sjkr.txt give none); the
+    /// integral by Simpson's rule on 64 intervals of the polynomial areas (exact to
+    /// round-off for the wall's and sjkr2's, the pair's rational to ~1e−10). `None` for the
+    /// other laws, or δ ≤ 0.
+    pub fn equivalent_work_of_adhesion(&self, delta: f64) -> Option<f64> {
+        let (Adhesion::Sjkr { geometry, .. } | Adhesion::Sjkr2 { geometry, .. }) = *self else {
+            return None;
+        };
+        if !(delta > 0.0) {
+            return None;
+        }
+        let circle = match geometry {
+            Geometry::Pair { r1, r2 } => circle_squared(r1, r2, delta).0,
+            Geometry::Wall { r1 } => delta * (2.0 * r1 - delta),
+        };
+        let n = 64;
+        let h = delta / n as f64;
+        let pull = |x: f64| -self.in_contact(x).0;
+        let mut sum = pull(0.0) + pull(delta);
+        for i in 1..n {
+            sum += if i % 2 == 1 { 4.0 } else { 2.0 } * pull(i as f64 * h);
+        }
+        let work = sum * h / 3.0;
+        Some(work / (PI * circle))
+    }
+
     /// The pull-off force \[N\]: JKR F_c = (3/2)π w R*, DMT 2π w R*, linear-irreversible f_a;
     /// Kratos's JKR term on a Hertz spring k δ^(3/2) − c δ^(3/4) pulls at most c²/(4k) = F_c,
     /// at δ = (c/2k)^(4/3) (derived: dF/dδ = 0 there, c² = 8π w E* R*^(3/2), k = (4/3)E*√R*);

@@ -137,7 +137,13 @@ pub(crate) fn refuse(sc: &Scenario, kind: AdhesionLaw, law: &AdhesiveLaw, v0: f6
         }
     }
     let why = if tail {
-        format!("the adhesion's tail reaches δ = {} m, {past}", sig(law.separation()))
+        let end = law.separation();
+        let end = if end.is_finite() {
+            format!("δ = {} m", sig(end))
+        } else {
+            "beyond any finite overlap".into()
+        };
+        format!("the adhesion's tail reaches {end}, {past}")
     } else {
         format!("at v0 = {} m/s the adhesion pulls the overlap {past}", sig(v0))
     };

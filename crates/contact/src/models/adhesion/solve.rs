@@ -32,6 +32,11 @@ pub struct Report {
     pub work_of_adhesion: Option<f64>,
     /// The surface energy of one surface γ = w/2 \[J/m²\] (jkr, dmt).
     pub surface_energy: Option<f64>,
+    /// sjkr, sjkr2: the work of adhesion whose energy over the intersection circle at the
+    /// deepest overlap equals the cohesion's there \[J/m²\] (an equivalence derived here,
+    /// [`Adhesion::equivalent_work_of_adhesion`]; `None` for the other laws).
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    pub equivalent_work_of_adhesion: Option<f64>,
     /// The pull-off force \[N\]: jkr F_c = (3/2)π w R*, dmt 2π w R*, linear-irreversible f_a
     /// (`None` for sjkr, sjkr2).
     pub pull_off_force: Option<f64>,
@@ -360,13 +365,21 @@ fn wanted(sc: &Scenario) -> Result<Option<f64>, Error> {
 /// inversion e → λ ([`Damped::lambda_for_restitution`]: Brent's method on the signed
 /// restitution, bracketed from 0 by the λ that gives `e` without adhesion), divided by λ per
 /// unit of the model's constant; each way it fails said in the model's terms.
-fn invert(model: Model, law: &AdhesiveLaw, v0: f64, e: f64) -> Result<f64, Error> {
+/// An integration that fails is charged to `field` (`e_with_adhesion`, or an input beyond
+/// 1e±30 that sets the scale).
+fn invert(
+    model: Model,
+    law: &AdhesiveLaw,
+    v0: f64,
+    e: f64,
+    field: &'static str,
+) -> Result<f64, Error> {
     let per = per_constant(model, law);
     let unreachable =
         |reason: String| Error::Unreachable { field: "e_with_adhesion", value: e, reason };
-    let integration = |err| models::integration_error(err, "e_with_adhesion");
+    let integration = |err| models::integration_error(err, field);
     let stuck = || -> Error {
-        match sticking_velocity(law, "e_with_adhesion") {
+        match sticking_velocity(law, field) {
             Err(err) => err,
             Ok(vs) => unreachable(format!(
                 "the bodies stick at v0 = {} m/s even without damping (its sticking velocity \
@@ -384,11 +397,22 @@ fn invert(model: Model, law: &AdhesiveLaw, v0: f64, e: f64) -> Result<f64, Error
         ))
     };
     if per == 0.0 {
+        // Hertz has no dashpot: its undamped value (as printed, to 1e-9) is the one e it
+        // reaches.
         let (e0, _) = law.with_lambda(0.0).signed_restitution(&v0).map_err(integration)?;
+        if e0 > 0.0 && (e - e0).abs() <= 1e-9 * e0 {
+            return Ok(0.0);
+        }
         return Err(if e0 <= 0.0 {
             stuck()
         } else {
-            above(e0, "model hertz has no dashpot (choose tsuji)")
+            unreachable(format!(
+                "model hertz has no dashpot, so at v0 = {} m/s the one restitution it reaches \
+                 is its undamped value e = {} ({e0}); leave e_with_adhesion out, or choose \
+                 tsuji to reach a lower e",
+                sig(v0),
+                sig(e0)
+            ))
         });
     }
     match law.lambda_for_restitution(e, &v0) {
@@ -436,14 +460,24 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<(Solved, Report), Error> {
     range::check_law(sc, kind, &law, v0)?;
     let mut e_to_type = None;
     if let Some(e) = e_wanted {
-        let d = invert(sc.model, &law, v0, e)?;
+        let field = crate::scenario::extreme_input(sc).unwrap_or("e_with_adhesion");
+        let d = invert(sc.model, &law, v0, e, field)?;
         solved = normal(&normal_scenario(sc, Some(d)))?;
-        solved.damping.formula = format!(
-            "{} found so that the adhesive contact achieves e_with_adhesion = {} (integrated; Brent's method)",
-            solved.damping.symbol,
-            sig(e)
-        );
-        solved.damping.source = "the adhesive contact integrated; Brent's method";
+        if per_constant(sc.model, &law) == 0.0 {
+            // Hertz: nothing was found; e_with_adhesion is its undamped value.
+            solved.damping.formula = format!(
+                "{}; e_with_adhesion = {} is the undamped adhesive contact's restitution",
+                solved.damping.formula,
+                sig(e)
+            );
+        } else {
+            solved.damping.formula = format!(
+                "{} found so that the adhesive contact achieves e_with_adhesion = {} (integrated; Brent's method)",
+                solved.damping.symbol,
+                sig(e)
+            );
+            solved.damping.source = "the adhesive contact integrated; Brent's method";
+        }
         law.lambda = solved.damping.coefficient;
         e_to_type = Some(restitution_without_adhesion(sc.model, d));
     }
@@ -525,6 +559,9 @@ fn report(
         law: kind,
         work_of_adhesion: w,
         surface_energy: w.map(|w| 0.5 * w),
+        equivalent_work_of_adhesion: law
+            .adhesion
+            .equivalent_work_of_adhesion(out.summary.max_overlap),
         pull_off_force: law.adhesion.pull_off(),
         contact_radius_zero_load: match law.adhesion {
             Adhesion::Jkr(j) => Some(j.contact_radius_zero_load()),
