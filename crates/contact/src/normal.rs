@@ -195,9 +195,16 @@ pub trait NormalLaw {
     }
     /// What follows `event`, located at the state `y` (whose overlap the law may set: a tail
     /// starts at ξ = 0 exactly). By default ([`next_by_default`]) the contact ends at either
-    /// end, sticks at a reversal, leaves its range at its reach, and keeps its mode at the
-    /// largest overlap and at a switch.
-    fn next(&self, mode: &Mode, event: Event, _y: &mut [f64]) -> Next {
+    /// end, sticks at a reversal, leaves its range at its reach and keeps its mode at a
+    /// switch; at the largest overlap a law that [`NormalLaw::turns`] there unloads from it
+    /// (`Branch::Unloading` from ξ with the conservative force there), any other keeps its
+    /// mode.
+    fn next(&self, mode: &Mode, event: Event, y: &mut [f64]) -> Next {
+        if event == Event::Turn && self.turns(mode) {
+            let branch =
+                Branch::Unloading { from: y[0], force: self.conservative(mode, y[0]), piece: 0 };
+            return Next::Mode(Mode { branch, ..*mode });
+        }
         next_by_default(mode, event)
     }
     /// Whether the force turned tensile over a contact whose force ranged over
