@@ -1,24 +1,28 @@
-//! One normal contact integrated in time, for any [`ForceLaw`].
+//! One normal impact of any law ([`NormalLaw`], or a law without a state: [`ForceLaw`]),
+//! integrated in time on the one driver ([`crate::legs`]).
 //!
-//! The equivalent one-body system of Teufelsbauer, Hübl & Wu 2008, Fig. 2 with a constant body acceleration g
-//! pushing the bodies together (Teufelsbauer, Hübl & Wu 2008, eq. 16 with ξ > 0 the overlap and g > 0 towards contact):
+//! The equivalent one-body system of Teufelsbauer, Hübl & Wu 2008, Fig. 2 with a constant body
+//! acceleration g pushing the bodies together (Teufelsbauer, Hübl & Wu 2008, eq. 16 with ξ > 0
+//! the overlap and g > 0 towards contact):
 //!
 //! ```text
 //! m ξ̈ = m g − F(ξ, ξ̇),   ξ(0) = 0,  ξ̇(0) = v0 > 0
 //! ```
 //!
-//! integrated by [`crate::integrator`] with these events:
-//! overlap back to 0 or to the law's separation point ([`ForceLaw::end_functions`]; end,
-//! `overlap` criterion), force back to 0 (end, `force` criterion),
-//! ξ̇ = 0 (maximum overlap), dF/dt = 0 (force extrema). A contact that does not end is
-//! integrated for [`WINDOW_SCALES`] time scales (so that a late separation is still
-//! found); the window reported and plotted then ends where its overlap has decayed to
-//! [`SETTLED`] of its maximum, or at that cap.
+//! with these events: overlap back to 0 or to the law's separation point
+//! ([`NormalLaw::end`]; `overlap` criterion), force back to 0 (end, `force` criterion),
+//! ξ̇ = 0 (maximum overlap: the first leg stops there), dF/dt = 0 (force extrema), and the
+//! law's own (a spring with a history switching branches; the bodies stuck where it pulls). A
+//! contact that does not end is integrated for [`WINDOW_SCALES`] time scales (so that a late
+//! separation is still found); the window reported and plotted then ends where its overlap
+//! has decayed to [`SETTLED`] of its maximum, or at that cap.
 
-use crate::integrator::{self, Crossing, EventSpec, Hit, IntegrateError, Settings, Stop};
+pub use crate::curves::{sample_times, Curves};
+use crate::integrator::{IntegrateError, Settings};
+use crate::legs::{self, Bare, Cause, Ending, Leg, Motion, Plan, System, EXTREMA};
 use crate::named::named;
-use alloc::string::String;
-use alloc::vec::Vec;
+pub use crate::normal::NormalLaw;
+use crate::normal::{Event, Mode, Watch};
 
 named! {
     /// When the contact ends.
@@ -47,89 +51,10 @@ pub enum Method {
     Integrated,
 }
 
-/// Sampled curves over the contact (or the plotted window when the bodies never separate).
-#[derive(Debug, Clone, PartialEq, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
-pub struct Curves {
-    /// Time since first touch \[s\].
-    pub t: Vec<f64>,
-    /// Overlap ξ \[m\].
-    pub overlap: Vec<f64>,
-    /// Contact force F \[N\], repulsive positive.
-    pub force: Vec<f64>,
-    /// Tangential force F_t on body 1 along +vt \[N\], for an oblique impact.
-    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
-    pub tangential_force: Option<Vec<f64>>,
-    /// Slip of the contact point u \[m/s\], for an oblique impact.
-    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
-    pub slip: Option<Vec<f64>>,
-}
-
-impl Curves {
-    /// The curves as CSV with units in the header, one sample per line, numbers in Rust's
-    /// `{:e}` notation (what `dem-contact solve --format csv` prints, and the page exports).
-    pub fn to_csv(&self) -> String {
-        let oblique = match (&self.tangential_force, &self.slip) {
-            (Some(f), Some(u)) if f.len() == self.t.len() && u.len() == self.t.len() => {
-                Some((f, u))
-            }
-            _ => None,
-        };
-        let mut out = String::from("t [s],overlap [m],force [N]");
-        out.push_str(if oblique.is_some() { ",tangential force [N],slip [m/s]\n" } else { "\n" });
-        for i in 0..self.t.len() {
-            out.push_str(&alloc::format!(
-                "{:e},{:e},{:e}",
-                self.t[i],
-                self.overlap[i],
-                self.force[i]
-            ));
-            if let Some((f, u)) = oblique {
-                out.push_str(&alloc::format!(",{:e},{:e}", f[i], u[i]));
-            }
-            out.push('\n');
-        }
-        out
-    }
-
-    /// Several labelled series as one CSV: three columns per series, `t [s] (label)`,
-    /// `overlap [m] (label)`, `force [N] (label)`, a row per sample, empty cells where a
-    /// series has fewer samples (each series keeps its own time base). Labels are quoted
-    /// (CSV, RFC 4180).
-    pub fn table_csv(series: &[(&str, &Curves)]) -> String {
-        let quote = |s: &str| alloc::format!("\"{}\"", s.replace('"', "\"\""));
-        let mut head: alloc::vec::Vec<String> = alloc::vec::Vec::new();
-        for (label, _) in series {
-            for q in ["t [s]", "overlap [m]", "force [N]"] {
-                head.push(quote(&alloc::format!("{q} ({label})")));
-            }
-        }
-        let mut out = head.join(",");
-        out.push('\n');
-        let rows = series.iter().map(|(_, c)| c.t.len()).max().unwrap_or(0);
-        for i in 0..rows {
-            let mut cells: alloc::vec::Vec<String> = alloc::vec::Vec::new();
-            for (_, c) in series {
-                if i < c.t.len() {
-                    cells.push(alloc::format!("{:e}", c.t[i]));
-                    cells.push(alloc::format!("{:e}", c.overlap[i]));
-                    cells.push(alloc::format!("{:e}", c.force[i]));
-                } else {
-                    cells.extend([String::new(), String::new(), String::new()]);
-                }
-            }
-            out.push_str(&cells.join(","));
-            out.push('\n');
-        }
-        out
-    }
-}
-
-/// A normal force law F(ξ, ξ̇), repulsive positive, from the first touch on. Implemented by
-/// every rate-independent (history-free) contact model, and by a law composed with an
-/// adhesion (after the touch its force is a function of (ξ, ξ̇) too). The law supplies its
-/// end of contact ([`ForceLaw::end_functions`]) and what tension means for it
-/// ([`ForceLaw::is_tension`]); the defaults are a contact that acts only in overlap.
+/// A normal force law F(ξ, ξ̇) without a state, repulsive positive, from the first touch on:
+/// every history-free contact model. It is a [`NormalLaw`] whose mode changes only at its
+/// largest overlap (where nothing of its force changes), acting only in overlap: its contact
+/// ends where the overlap (or, under the force criterion, the force) falls back to 0.
 pub trait ForceLaw {
     /// Contact force \[N\] at overlap ξ \[m\] and overlap rate ξ̇ \[m/s\]. Must be defined (and
     /// continuous) for slightly negative ξ too, where the integrator may probe while
@@ -137,23 +62,21 @@ pub trait ForceLaw {
     fn force(&self, xi: f64, xi_dot: f64) -> f64;
     /// dF/dt along a trajectory with acceleration ξ̈ \[N/s\] (for locating force extrema).
     fn force_rate(&self, xi: f64, xi_dot: f64, xi_ddot: f64) -> f64;
-    /// The overlap at which the contact ends under the overlap criterion \[m\]: 0, where the
-    /// bodies touched (default); a law with a tension tail separates below it (JKR's δ_c < 0,
-    /// Johnson, Kendall & Roberts 1971).
-    fn separation(&self) -> f64 {
-        0.0
+    /// The tangent (∂F/∂ξ \[N/m\], ∂F/∂ξ̇ \[N·s/m\]) at (ξ, ξ̇): what the timestep and a
+    /// replay's stability limit linearise.
+    fn tangent(&self, xi: f64, xi_dot: f64) -> (f64, f64);
+}
+
+/// A law without a state as the one normal-law interface: its force whatever the mode.
+impl<L: ForceLaw> NormalLaw for L {
+    fn force(&self, _mode: &Mode, xi: f64, rate: f64) -> f64 {
+        ForceLaw::force(self, xi, rate)
     }
-    /// The two functions whose fall through 0 ends the contact, under the overlap and the
-    /// force criterion ([`End`]): by default ξ − [`ForceLaw::separation`] and F (the force
-    /// criterion: Schwager & Pöschel 2007).
-    fn end_functions(&self, xi: f64, xi_dot: f64) -> [f64; 2] {
-        [xi - self.separation(), self.force(xi, xi_dot)]
+    fn force_rate(&self, _mode: &Mode, xi: f64, rate: f64, acc: f64) -> f64 {
+        ForceLaw::force_rate(self, xi, rate, acc)
     }
-    /// Whether the force turned tensile over the contact summarised by `s`: by default
-    /// F_min < −[`TENSION_TOL`]·F_max ([`is_tension`]; a contact that acts only in overlap
-    /// pulls only through its dashpot).
-    fn is_tension(&self, s: &Summary) -> bool {
-        is_tension(s)
+    fn tangent(&self, _mode: &Mode, xi: f64, rate: f64) -> (f64, f64) {
+        ForceLaw::tangent(self, xi, rate)
     }
 }
 
@@ -280,13 +203,12 @@ pub struct Summary {
     /// End of the computed window \[s\].
     pub window: f64,
     /// Overlap when the contact ends \[m\]: the law's separation point (0 by default,
-    /// [`ForceLaw::separation`]) under the overlap criterion, positive when
+    /// [`NormalLaw::separation`]) under the overlap criterion, positive when
     /// the force returns to 0 first (and where a contact that never ends was left).
     pub overlap_at_end: f64,
 }
 
-/// Relative size below which a negative minimum force counts as round-off, not tension.
-pub const TENSION_TOL: f64 = 1e-9;
+pub use crate::normal::TENSION_TOL;
 
 /// Whether the force becomes tensile: F_min < −[`TENSION_TOL`]·F_max.
 pub fn is_tension(s: &Summary) -> bool {
@@ -329,11 +251,11 @@ const GAUSS5: [(f64, f64); 5] = [
     (0.953_089_922_969_332, 0.118_463_442_528_094_54),
 ];
 
-/// The elastic energy ∫₀^ξ F(x, 0) dx of `law` at overlap `xi` (the rate-independent part of
-/// the force: the spring). Composite 5-point Gauss–Legendre on 16 panels graded as (i/16)⁶
-/// towards 0, where power laws x^w lose smoothness: 4e−13 relative for w = 3/2, 3e−10 for
-/// w = 1/4 (checked in the tests).
-pub fn elastic_energy(law: &dyn ForceLaw, xi: f64) -> f64 {
+/// The elastic energy ∫₀^ξ F(x, 0) dx of `law` in `mode` at overlap `xi` (the conservative
+/// part of the force: the spring, [`NormalLaw::conservative`]). Composite 5-point
+/// Gauss–Legendre on 16 panels graded as (i/16)⁶ towards 0, where power laws x^w lose
+/// smoothness: 4e−13 relative for w = 3/2, 3e−10 for w = 1/4 (checked in the tests).
+pub fn elastic_energy(law: &dyn NormalLaw, mode: &Mode, xi: f64) -> f64 {
     if !(xi > 0.0) {
         return 0.0;
     }
@@ -344,79 +266,36 @@ pub fn elastic_energy(law: &dyn ForceLaw, xi: f64) -> f64 {
         let f = f64::from(i) / 16.0;
         let b = xi * (f * f * f) * (f * f * f);
         for (x, w) in GAUSS5 {
-            sum += w * (b - a) * law.force(a + x * (b - a), 0.0);
+            sum += w * (b - a) * law.conservative(mode, a + x * (b - a));
         }
         a = b;
     }
     sum
 }
 
-/// ∫ α|F||ξ̇| dt over the trajectory, and its part up to `t_max` (the maximum overlap, where
-/// the first phase's steps end): 5-point Gauss–Legendre on every accepted step, the state at
-/// each node a fresh Dormand–Prince step from the step's start.
-fn local_damping_work(motion: &Motion, skeleton: &[(f64, [f64; 2])], t_max: f64) -> (f64, f64) {
-    if motion.local_damping == 0.0 {
+/// ∫ α|F||ξ̇| dt over the legs, and its part up to `t_max` (the maximum overlap, where the
+/// first leg ends): 5-point Gauss–Legendre on every accepted step, the state at each node a
+/// fresh Dormand–Prince step from the step's start.
+fn local_damping_work(sys: &System<Bare>, legs: &[Leg<(), 2>], t_max: f64) -> (f64, f64) {
+    let alpha = sys.motion.local_damping;
+    if alpha == 0.0 {
         return (0.0, 0.0);
     }
     let (mut sum, mut loading) = (0.0, 0.0);
-    for pair in skeleton.windows(2) {
-        let ((t0, y0), (t1, _)) = (pair[0], pair[1]);
-        let h = t1 - t0;
-        for (x, w) in GAUSS5 {
-            let y = integrator::step(motion, t0, &y0, x * h);
-            sum += w * h * motion.local_damping * motion.law.force(y[0], y[1]).abs() * y[1].abs();
-        }
-        if t1 <= t_max {
-            loading = sum;
+    for leg in legs {
+        for pair in leg.skeleton.windows(2) {
+            let ((t0, y0), (t1, _)) = (pair[0], pair[1]);
+            let h = t1 - t0;
+            for (x, w) in GAUSS5 {
+                let y = sys.advance(&leg.mode, &(), (t0, &y0), x * h);
+                sum += w * h * alpha * sys.law.force(&leg.mode, y[0], y[1]).abs() * y[1].abs();
+            }
+            if t1 <= t_max {
+                loading = sum;
+            }
         }
     }
     (sum, loading)
-}
-
-/// Uniform sample times 0 … t_end (n ≥ 2 points; n = 0 gives none).
-pub fn sample_times(t_end: f64, n: usize) -> impl Iterator<Item = f64> {
-    let n = if n == 1 { 2 } else { n };
-    (0..n).map(move |i| if i + 1 == n { t_end } else { t_end * i as f64 / (n - 1) as f64 })
-}
-
-/// The equation of motion m ξ̈ = m g − F(ξ, ξ̇) of `law` as a first-order system in
-/// y = [ξ, ξ̇] (the module doc): y' = [ξ̇, g − F(ξ, ξ̇)/m].
-struct Motion<'a> {
-    law: &'a dyn ForceLaw,
-    m: f64,
-    g: f64,
-    local_damping: f64,
-}
-
-impl Motion<'_> {
-    /// ξ̈ = g − F(ξ, ξ̇)/m, and with local damping α: ξ̈ = g − (F + α|F| sign ξ̇)/m — the
-    /// force that moves the bodies is (1 + α)F while they approach and (1 − α)F while they
-    /// separate (Cundall 1987; Itasca PFC manual, local damping; Yade NewtonIntegrator).
-    fn accel(&self, y: &[f64; 2]) -> f64 {
-        let f = self.law.force(y[0], y[1]);
-        if self.local_damping == 0.0 {
-            return self.g - f / self.m;
-        }
-        let damp = self.local_damping * f.abs() * sign(y[1]);
-        self.g - (f + damp) / self.m
-    }
-}
-
-/// The sign of ξ̇ (0 at rest), for the local damping's direction.
-fn sign(x: f64) -> f64 {
-    if x > 0.0 {
-        1.0
-    } else if x < 0.0 {
-        -1.0
-    } else {
-        0.0
-    }
-}
-
-impl integrator::Ode<2> for Motion<'_> {
-    fn rhs(&self, _t: f64, y: &[f64; 2]) -> [f64; 2] {
-        [y[1], self.accel(y)]
-    }
 }
 
 /// The integration's tolerances and step bounds for `setup` (from [`scales`]): absolute
@@ -433,173 +312,98 @@ fn settings(setup: &Setup) -> Settings<2> {
     }
 }
 
-/// The event functions of both phases as one type (and the observer likewise), so that the
-/// integrator is compiled once for an impact, not once per phase and force law: 12.5 KB less
-/// code in the page's first WebAssembly module (1 KB gzip). The indirect calls' cost is
-/// measured by crates/bench (`impact`).
-type Events<'a> = &'a dyn Fn(f64, &[f64; 2]) -> [f64; 4];
-type Observe<'a> = &'a mut dyn FnMut(f64, &[f64; 2]);
+/// The most legs of one impact (a law with a history turns and switches branches; one
+/// without has two: to the largest overlap, and from there to the end).
+pub const MAX_LEGS: usize = 200;
 
-/// How one event component is treated.
-fn spec(crossing: Crossing, terminal: bool) -> EventSpec {
-    EventSpec { crossing, terminal }
-}
-
-/// The events that end the contact ([`ForceLaw::end_functions`]): 0 the overlap's (falls to
-/// 0 or the law's separation point), 1 the force's (falls to 0), each terminal when it is the
-/// `end` criterion.
-fn ending(end: End) -> [EventSpec; 2] {
-    let ends = |c: End| spec(Crossing::Falling, end == c);
-    [ends(End::Overlap), ends(End::Force)]
-}
-
-/// A contact integrated so far: every accepted state, the events met, where it stopped.
-struct Trajectory {
-    /// Every accepted state (t, [ξ, ξ̇]), the terminal ones included: the skeleton the curves
-    /// are sampled from.
-    skeleton: Vec<(f64, [f64; 2])>,
-    /// The events met (phase 2's settling event left out).
-    hits: Vec<Hit<2>>,
-    /// Final time \[s\].
-    t: f64,
-    /// Final state [ξ, ξ̇].
-    y: [f64; 2],
-    /// Why the integration stopped.
-    stop: Stop,
-    /// Accepted steps over both phases.
-    steps: u32,
-    /// Where the overlap had decayed to [`SETTLED`]·ξ_max (phase 2), if it did.
-    settled_at: Option<f64>,
-    /// ξ_max \[m\].
-    xi_max: f64,
-    /// Time of ξ_max \[s\].
-    t_ximax: f64,
-}
-
-impl Trajectory {
-    /// Whether the contact ended (by either end event) rather than at the window's cap.
-    fn ended(&self) -> bool {
-        matches!(self.stop, Stop::Event(0) | Stop::Event(1))
+/// How an impact described by `setup` is integrated ([`legs::Plan`]): [`settings`], a window
+/// of [`WINDOW_SCALES`] time scales, the `end` criterion's end function, a stop at the
+/// largest overlap (where a law with a history turns, and from where the overlap's decay to
+/// [`SETTLED`] of it is recorded: the window shown for a contact that never separates), the
+/// force's extrema (dF/dt = 0).
+fn plan(setup: &Setup) -> Plan<2> {
+    let settings = settings(setup);
+    let t_cap = WINDOW_SCALES * setup.time_scale;
+    Plan {
+        settings,
+        h_max: [settings.h_max; 2],
+        window: [t_cap; 2],
+        by_force: setup.end == End::Force,
+        turn: Watch::Stop,
+        extrema: true,
+        settle: SETTLED,
+        budget: u32::MAX,
+        max_legs: MAX_LEGS,
+        chatter: 0.0,
     }
 }
 
-/// Phase 1: from first touch (ξ = 0, ξ̇ = v0) up to the maximum overlap (event 2: ξ̇ falls
-/// through 0) or an earlier end ([`ending`]); event 3 records the force extrema (dF/dt = 0
-/// either way). The first maximum of the overlap is the largest: the motion only loses
-/// energy.
-fn to_max_overlap(
-    motion: &Motion,
-    setup: &Setup,
-    settings: &Settings<2>,
-    t_cap: f64,
-) -> Result<Trajectory, IntegrateError> {
-    let law = motion.law;
-    let mut skeleton: Vec<(f64, [f64; 2])> = Vec::new();
-    let g1 = |_t: f64, y: &[f64; 2]| {
-        let [overlap, force] = law.end_functions(y[0], y[1]);
-        [overlap, force, y[1], law.force_rate(y[0], y[1], motion.accel(y))]
-    };
-    let [overlap, force] = ending(setup.end);
-    let specs1 = [overlap, force, spec(Crossing::Falling, true), spec(Crossing::Either, false)];
-    let y0 = [0.0, setup.v0];
-    let g1: Events = &g1;
-    let observe: Observe = &mut |t, y| skeleton.push((t, *y));
-    let run = integrator::integrate(motion, &g1, &specs1, 0.0, y0, t_cap, settings, observe)?;
-    Ok(Trajectory {
-        skeleton,
-        hits: run.hits,
-        t: run.t,
-        y: run.y,
-        stop: run.stop,
-        steps: run.accepted,
-        settled_at: None,
-        xi_max: run.y[0],
-        t_ximax: run.t,
-    })
-}
-
-/// Phase 2: from the maximum overlap to the end of contact ([`ending`]), force extrema as
-/// in phase 1. Event 2 now records (without stopping) where the overlap has decayed to
-/// [`SETTLED`]·ξ_max: the window shown for a contact that does not separate.
-fn to_end(
-    motion: &Motion,
-    setup: &Setup,
-    settings: &Settings<2>,
-    t_cap: f64,
-    tr: &mut Trajectory,
-) -> Result<(), IntegrateError> {
-    let law = motion.law;
-    let xi_stop = SETTLED * tr.xi_max;
-    let g2 = |_t: f64, y: &[f64; 2]| {
-        let [overlap, force] = law.end_functions(y[0], y[1]);
-        [overlap, force, y[0] - xi_stop, law.force_rate(y[0], y[1], motion.accel(y))]
-    };
-    let [overlap, force] = ending(setup.end);
-    let specs2 = [overlap, force, spec(Crossing::Falling, false), spec(Crossing::Either, false)];
-    let mut first = true;
-    let skeleton = &mut tr.skeleton;
-    let g2: Events = &g2;
-    let observe: Observe = &mut |t, y| {
-        if !core::mem::take(&mut first) {
-            skeleton.push((t, *y));
-        }
-    };
-    let run = integrator::integrate(motion, &g2, &specs2, tr.t, tr.y, t_cap, settings, observe)?;
-    tr.steps += run.accepted;
-    tr.settled_at = run.hits.iter().find(|h| h.index == 2).map(|h| h.t);
-    tr.hits.extend(run.hits.iter().filter(|h| h.index != 2).copied());
-    tr.t = run.t;
-    tr.y = run.y;
-    tr.stop = run.stop;
-    Ok(())
-}
-
-/// A contact that ended (or was capped) before any maximum: the largest overlap is on the
-/// skeleton.
-fn max_on_skeleton(tr: &mut Trajectory) {
-    for (t, y) in &tr.skeleton {
-        if y[0] > tr.xi_max {
-            tr.xi_max = y[0];
-            tr.t_ximax = *t;
+/// The largest overlap and its time: where the first leg turned, else (a contact that ended
+/// or was capped before any maximum) the largest state passed — the first leg's end unless a
+/// state before it is larger.
+fn largest_overlap(legs: &[Leg<(), 2>]) -> (f64, f64) {
+    let Some(first) = legs.first() else { return (0.0, 0.0) };
+    let mut best = (first.y[0], first.t);
+    if matches!(first.cause, Cause::Law(Event::Turn)) {
+        return best;
+    }
+    for l in legs {
+        for (t, y) in &l.skeleton {
+            if y[0] > best.0 {
+                best = (y[0], *t);
+            }
         }
     }
+    best
 }
 
 /// F_max, its time and F_min over the contact: at first touch, at the located force
-/// extrema (dF/dt = 0, event 3), at every accepted step and at the end.
-fn force_extrema(law: &dyn ForceLaw, tr: &Trajectory, v0: f64) -> (f64, f64, f64) {
+/// extrema (dF/dt = 0), at every accepted step and at the end.
+fn force_extrema(
+    law: &dyn NormalLaw,
+    legs: &[Leg<(), 2>],
+    v0: f64,
+    ended: bool,
+) -> (f64, f64, f64) {
+    let Some(last) = legs.last() else { return (0.0, 0.0, 0.0) };
     // At a force-criterion end the force is 0 by definition (the located state gives
-    // round-off of either sign).
-    // At an end event the located state has ξ = 0 (or F = 0) by definition; evaluate there
-    // rather than at the round-off of the located ξ.
-    let f_end = match tr.stop {
-        Stop::Event(1) => 0.0,
-        Stop::Event(0) => law.force(law.separation(), tr.y[1]),
-        _ => law.force(tr.y[0], tr.y[1]),
+    // round-off of either sign); at an overlap end the located state has ξ at the end point
+    // by definition: the force there rather than at the round-off of the located ξ.
+    let f_end = match last.cause {
+        Cause::Law(Event::Force) => 0.0,
+        Cause::Law(Event::Overlap) => law.force(&last.mode, law.separation(), last.y[1]),
+        _ => law.force(&last.mode, last.y[0], last.y[1]),
     };
-    let f0 = law.force(0.0, v0);
+    let f0 = law.force(&law.touch(v0), 0.0, v0);
     let (mut f_max, mut t_fmax, mut f_min) = (f0, 0.0, f0);
-    // The force's extrema are where dF/dt = 0 (event 3), but an extremum that falls on a
-    // terminal event (an undamped law peaks exactly at ξ̇ = 0, where phase 1 stops) may be
-    // located by that event only; every accepted step (the skeleton, which holds the
-    // terminal states too) is a candidate as well (a Hertz contact under g gave F_max = 0).
-    // The state located at an end event is left to `f_end` (its ξ or F is 0 up to
+    // The force's extrema are where dF/dt = 0, but an extremum that falls on a terminal
+    // event (an undamped law peaks exactly at ξ̇ = 0, where the first leg stops) may be
+    // located by that event only; every accepted step (each leg's skeleton, its start left to
+    // the leg before) is a candidate as well (a Hertz contact under g
+    // had given F_max = 0). The state located at an end event is left to `f_end` (its ξ or F is 0 up to
     // round-off).
-    let skeleton = &tr.skeleton;
-    let steps_inside =
-        &skeleton[..skeleton.len() - usize::from(tr.ended() && !skeleton.is_empty())];
-    let located = tr.hits.iter().filter(|h| h.index == 3).map(|h| (h.t, h.y));
-    for (t, y) in located.chain(steps_inside.iter().copied()) {
-        let f = law.force(y[0], y[1]);
+    let mut candidate = |mode: &Mode, t: f64, y: &[f64; 2]| {
+        let f = law.force(mode, y[0], y[1]);
         if f > f_max {
             f_max = f;
             t_fmax = t;
         }
         f_min = f_min.min(f);
+    };
+    for l in legs {
+        for h in l.hits.iter().filter(|h| h.index == EXTREMA) {
+            candidate(&l.mode, h.t, &h.y);
+        }
+    }
+    for (i, l) in legs.iter().enumerate() {
+        let to = l.skeleton.len() - usize::from(ended && i + 1 == legs.len());
+        for (t, y) in &l.skeleton[usize::from(i > 0).min(to)..to] {
+            candidate(&l.mode, *t, y);
+        }
     }
     if f_end > f_max {
         f_max = f_end;
-        t_fmax = tr.t;
+        t_fmax = last.t;
     }
     f_min = f_min.min(f_end);
     (f_max, t_fmax, f_min)
@@ -621,69 +425,50 @@ fn restitution(xi_dot_end: f64, setup: &Setup) -> f64 {
     }
 }
 
-/// `samples` uniform samples of the curves over 0 … `window`, each a fresh Dormand–Prince
-/// step from the accepted state before it ([`integrator::step`]).
-fn sample_curves(
-    motion: &Motion,
-    skeleton: &[(f64, [f64; 2])],
-    window: f64,
-    samples: usize,
-) -> Curves {
-    let mut c = Curves::default();
-    let mut i = 0;
-    for t in sample_times(window, samples) {
-        while i + 1 < skeleton.len() && skeleton[i + 1].0 <= t {
-            i += 1;
-        }
-        let (t0, y0) = skeleton[i];
-        let y = integrator::step(motion, t0, &y0, t - t0);
-        c.t.push(t);
-        c.overlap.push(y[0]);
-        c.force.push(motion.law.force(y[0], y[1]));
-    }
-    c
-}
-
-/// Integrates the contact of `law` described by `setup`; `samples` > 0 adds curves.
-/// Phase 1 to the maximum overlap (`to_max_overlap`), phase 2 to the end (`to_end`),
-/// then the extrema (`force_extrema`), the restitution and the curves.
+/// Integrates the impact of `law` described by `setup` on the one driver ([`crate::legs`]):
+/// to the largest overlap, from there to the end (a law with a history: branch by branch),
+/// then the extrema (`force_extrema`), the restitution, the curves (`samples` > 0) and the
+/// work terms.
 pub fn simulate(
-    law: &dyn ForceLaw,
+    law: &dyn NormalLaw,
     setup: &Setup,
     samples: usize,
 ) -> Result<Outcome, IntegrateError> {
-    let motion = Motion { law, m: setup.m, g: setup.g, local_damping: setup.local_damping };
-    let settings = settings(setup);
-    let t_cap = WINDOW_SCALES * setup.time_scale;
-    let mut tr = to_max_overlap(&motion, setup, &settings, t_cap)?;
-    if tr.stop == Stop::Event(2) && tr.t < t_cap {
-        to_end(&motion, setup, &settings, t_cap, &mut tr)?;
-    } else if tr.stop != Stop::Event(2) {
-        max_on_skeleton(&mut tr);
+    let motion = Motion { m: setup.m, g: setup.g, local_damping: setup.local_damping };
+    let sys = System { law, rider: &Bare, motion };
+    let run = sys.integrate(&plan(setup), (), [0.0, setup.v0])?;
+    let Some(last) = run.legs.last() else { return Err(IntegrateError::BadSettings) };
+    let ended = run.ending == Ending::Ended;
+    let (max_overlap, time_of_max_overlap) = largest_overlap(&run.legs);
+    let (max_force, time_of_max_force, min_force) = force_extrema(law, &run.legs, setup.v0, ended);
+    let mut settled_at = None;
+    for l in &run.legs {
+        if let Some(h) = l.hits.iter().find(|h| h.index == legs::SETTLED) {
+            settled_at.get_or_insert(h.t);
+        }
     }
-    let ended = tr.ended();
-    let (max_force, time_of_max_force, min_force) = force_extrema(law, &tr, setup.v0);
-    let window = if ended { tr.t } else { tr.settled_at.unwrap_or(tr.t) };
+    let window = if ended { last.t } else { settled_at.unwrap_or(last.t) };
+    let at_separation = matches!(last.cause, Cause::Law(Event::Overlap));
     let summary = Summary {
-        contact_time: ended.then_some(tr.t),
-        restitution: if ended { restitution(tr.y[1], setup) } else { 0.0 },
-        max_overlap: tr.xi_max,
-        time_of_max_overlap: tr.t_ximax,
+        contact_time: ended.then_some(last.t),
+        restitution: if ended { restitution(last.y[1], setup) } else { 0.0 },
+        max_overlap,
+        time_of_max_overlap,
         max_force,
         time_of_max_force,
         min_force,
         window,
-        overlap_at_end: if tr.stop == Stop::Event(0) { law.separation() } else { tr.y[0].max(0.0) },
+        overlap_at_end: if at_separation { law.separation() } else { last.y[0].max(0.0) },
     };
-    let curves = (samples > 0).then(|| sample_curves(&motion, &tr.skeleton, window, samples));
+    let curves = (samples > 0).then(|| sys.sample(&run.legs, window, samples));
     let (local_damping, local_damping_loading) =
-        local_damping_work(&motion, &tr.skeleton, summary.time_of_max_overlap);
+        local_damping_work(&sys, &run.legs, summary.time_of_max_overlap);
     let work = Work {
         local_damping,
         local_damping_loading,
-        stored: elastic_energy(law, summary.overlap_at_end),
+        stored: elastic_energy(law, &last.mode, summary.overlap_at_end),
     };
-    Ok(Outcome { summary, curves, steps: tr.steps, work })
+    Ok(Outcome { summary, curves, steps: run.steps, work })
 }
 
 #[cfg(test)]
@@ -735,11 +520,14 @@ mod tests {
             fn force_rate(&self, xi: f64, v: f64, _a: f64) -> f64 {
                 2e9 * self.0 * crate::math::powf(xi.max(0.0), self.0 - 1.0) * v
             }
+            fn tangent(&self, xi: f64, _v: f64) -> (f64, f64) {
+                (ForceLaw::force_rate(self, xi, 1.0, 0.0), 0.0)
+            }
         }
         for w in [1.0, 1.5, 0.25] {
             let xi = 3e-5;
             let exact = 2e9 * crate::math::powf(xi, w + 1.0) / (w + 1.0);
-            let got = elastic_energy(&Power(w), xi);
+            let got = elastic_energy(&Power(w), &Mode::default(), xi);
             assert!((got - exact).abs() < 1e-9 * exact, "w = {w}: {got} against {exact}");
         }
         let setup = Setup {
@@ -769,6 +557,9 @@ mod tests {
             }
             fn force_rate(&self, xi: f64, v: f64, _a: f64) -> f64 {
                 3e6 * xi * xi * v
+            }
+            fn tangent(&self, xi: f64, _v: f64) -> (f64, f64) {
+                (3e6 * xi * xi, 0.0)
             }
         }
         let setup = Setup {

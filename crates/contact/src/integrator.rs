@@ -288,6 +288,19 @@ fn error_norm<const N: usize>(
     crate::math::sqrt(acc / N as f64)
 }
 
+/// Whether a component of the event function changed sign from `a` to `b` in the direction
+/// `spec` counts, and whether it rose (negative → zero or positive).
+fn crossed(spec: &EventSpec, a: f64, b: f64) -> Option<bool> {
+    let rising = a < 0.0 && b >= 0.0;
+    let falling = a > 0.0 && b <= 0.0;
+    let counts = match spec.crossing {
+        Crossing::Rising => rising,
+        Crossing::Falling => falling,
+        Crossing::Either => rising || falling,
+    };
+    counts.then_some(rising)
+}
+
 /// Every counted sign change of the event function in the accepted step (t, t_new], one
 /// per component: the crossing located by Brent's method on φ(τ) = gᵢ(τ, y(τ)), y(τ) a fresh
 /// Dormand–Prince step of length τ − t from (t, y) (see the module doc).
@@ -304,20 +317,12 @@ fn locate_events<const N: usize, const K: usize>(
 ) -> [Option<Hit<N>>; K] {
     let mut found: [Option<Hit<N>>; K] = [None; K];
     for i in 0..K {
-        let (a, b) = (gv[i], g_new[i]);
-        let rising = a < 0.0 && b >= 0.0;
-        let falling = a > 0.0 && b <= 0.0;
-        let counts = match specs[i].crossing {
-            Crossing::Rising => rising,
-            Crossing::Falling => falling,
-            Crossing::Either => rising || falling,
-        };
-        if !counts {
-            continue;
-        }
-        let phi = |tau: f64| g(tau, &step(ode, t, y, tau - t))[i];
+        let Some(rising) = crossed(&specs[i], gv[i], g_new[i]) else { continue };
+        let mut phi = |tau: f64| g(tau, &step(ode, t, y, tau - t))[i];
         let xtol = 4.0 * f64::EPSILON * t_new.abs();
-        let tr = match brent(phi, t, t_new, xtol, 200) {
+        // `dyn`: one Brent for every integration, the driver's own locations and the models'
+        // inversions.
+        let tr = match brent(&mut phi as &mut dyn FnMut(f64) -> f64, t, t_new, xtol, 200) {
             Ok(r) => r,
             Err(crate::roots::RootError::MaxIterations { best }) => best,
             // φ(t) = a and φ(t_new) = b bracket the root by construction; a NaN inside
@@ -418,9 +423,14 @@ pub fn integrate<const N: usize, const K: usize>(
         }
         let t_new = if last { t_end } else { t + h };
         let g_new = g(t_new, &y_new);
-        let found = locate_events(ode, g, specs, t, &y, t_new, &gv, &g_new);
-        let (stop_at, ordered) = up_to_first_terminal(&found, specs);
-        hits.extend(ordered);
+        // Most steps cross nothing: the location and ordering only where one counts.
+        let mut stop_at = None;
+        if (0..K).any(|i| crossed(&specs[i], gv[i], g_new[i]).is_some()) {
+            let found = locate_events(ode, g, specs, t, &y, t_new, &gv, &g_new);
+            let (first_terminal, ordered) = up_to_first_terminal(&found, specs);
+            hits.extend(ordered);
+            stop_at = first_terminal;
+        }
 
         accepted += 1;
         if let Some((ts, idx)) = stop_at {

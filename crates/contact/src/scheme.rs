@@ -24,11 +24,10 @@
 //!   +9.81 printed in Teufelsbauer, Hübl & Wu 2008's case 3.
 
 use crate::error::Error;
-use crate::impact::ForceLaw;
 use crate::math::{powf, sqrt};
 use crate::models::dispatch::info;
 use crate::models::law::Law;
-use crate::models::power_law::PowerLaw;
+use crate::normal::{Mode, NormalLaw};
 use crate::scenario::{End, Scenario};
 use crate::solution::{Curves, Solution};
 use alloc::string::String;
@@ -122,11 +121,11 @@ pub const MAX_STEPS: usize = 2_000_000;
 /// Most points returned for plotting (the replay is thinned evenly beyond).
 pub const MAX_POINTS: usize = 2_000;
 
-/// The force law a scenario was solved with ([`Solution::law`]) at impact speed `v0`, for a
-/// replay: every history-free law is a member of the power-law family k ξ^w + λ ξ^p ξ̇
-/// (linear: w = 1, p = 0, λ = c). A law with a state — An's power function (its branch), an
-/// adhesive contact (touched or not, its tension tail) — has no replay here.
-pub(crate) fn law_of(sol: &Solution, v0: f64) -> Result<PowerLaw, Error> {
+/// The force law a scenario was solved with ([`Solution::law`]), for a replay: the law the
+/// answer carries, asked for its force at each step in its mode at the touch. The replay
+/// carries no state: a law with one — An's power function (its branch), an adhesive contact
+/// (touched or not, its tension tail) — has no replay here.
+pub(crate) fn law_of(sol: &Solution) -> Result<&Law, Error> {
     let law: &Law = &sol.law;
     // Charged to the key that chose the law (the scheme, defaulted, was not given).
     if law.has_history() {
@@ -136,22 +135,11 @@ pub(crate) fn law_of(sol: &Solution, v0: f64) -> Result<PowerLaw, Error> {
         });
     }
     match law.adhesive() {
-        false => Ok(law.power_law(v0)),
+        false => Ok(law),
         true => Err(Error::Unsupported {
             field: "adhesion",
             reason: "the scheme replay does not cover a contact with adhesion (its touch and tension tail are a state the replay does not carry); leave adhesion out to replay the normal contact",
         }),
-    }
-}
-
-/// The normal spring and dashpot of the law `sol` was solved with, at impact speed `v0`:
-/// [`law_of`], and for an adhesive contact its normal law without the adhesion (what the
-/// timestep linearises).
-pub(crate) fn normal_law_of(sol: &Solution, v0: f64) -> Result<PowerLaw, Error> {
-    if sol.law.adhesive() {
-        Ok(sol.law.power_law(v0))
-    } else {
-        law_of(sol, v0)
     }
 }
 
@@ -166,27 +154,21 @@ pub fn damped_limit(omega0: f64, zeta: f64) -> f64 {
     2.0 / (omega0 * (sqrt(1.0 + zeta * zeta) + zeta))
 }
 
-/// A contact linearised at overlap `xi` \[m\] at rest: the tangent stiffness
-/// k_t = dF/dξ = w k ξ^(w−1) \[N/m\] and the damping ratio ζ = λ ξ^p / (2√(m k_t)) of the
-/// dashpot there. Tsuji's law (w = 3/2, p = 1/4, λ = α1√(m k)) gives ζ = α1/(2√1.5) at any
-/// overlap; the linear law ζ = α.
-pub fn linearised(law: &PowerLaw, xi: f64) -> (f64, f64) {
-    let k_t = if law.w == 1.0 { law.k } else { law.w * law.k * powf(xi, law.w - 1.0) };
-    let c = if law.p == 0.0 { law.lambda } else { law.lambda * powf(xi, law.p) };
-    (k_t, c / (2.0 * sqrt(law.m * k_t)))
+/// A contact of effective mass `m` linearised at overlap `xi` \[m\] at rest in `mode`: the
+/// law's tangent stiffness k_t = ∂F/∂ξ \[N/m\] (w k ξ^(w−1) for the spring k ξ^w) and the
+/// damping ratio ζ = c/(2√(m k_t)) of its damping coefficient c = ∂F/∂ξ̇ there (λ ξ^p for the
+/// dashpot λ ξ^p ξ̇). Tsuji's law (w = 3/2, p = 1/4, λ = α1√(m k)) gives ζ = α1/(2√1.5) at
+/// any overlap; the linear law ζ = α.
+pub fn linearised(law: &dyn NormalLaw, m: f64, mode: &Mode, xi: f64) -> (f64, f64) {
+    let (k_t, c) = law.tangent(mode, xi, 0.0);
+    (k_t, c / (2.0 * sqrt(m * k_t)))
 }
 
-/// The largest overlap the contact can reach at its impact speed: the undamped one,
-/// ((1+w) m v0²/(2k))^(1/(1+w)) (an upper bound for any dashpot), or `solved` when larger
-/// (a body acceleration pushing the bodies together). The stability limits use the
-/// stiffness there, the stiffest the contact gets.
-pub(crate) fn deepest_overlap(law: &PowerLaw, solved: f64) -> f64 {
-    PowerLaw { lambda: 0.0, ..*law }.elastic().max_overlap.max(solved)
-}
-
-/// [`damped_limit`] of the contact linearised at its [`deepest_overlap`] \[s\].
-pub(crate) fn contact_limit(law: &PowerLaw, solved_max_overlap: f64) -> f64 {
-    let (k_t, zeta) = linearised(law, deepest_overlap(law, solved_max_overlap));
+/// [`damped_limit`] of the contact linearised where it loads at its deepest overlap at `v0`
+/// ([`Law::deepest_overlap`]: the stiffness there is the stiffest the contact gets) \[s\].
+pub(crate) fn contact_limit(law: &Law, v0: f64, solved_max_overlap: f64) -> f64 {
+    let xi = law.deepest_overlap(v0, solved_max_overlap);
+    let (k_t, zeta) = linearised(law, law.m, &law.loading(xi), xi);
     damped_limit(sqrt(k_t / law.m), zeta)
 }
 
@@ -204,18 +186,19 @@ const GROWTH: f64 = 100.0;
 /// middle of the last bracket is returned). Returns
 /// `None` when the bracket does not hold (the scheme is stable up to 1.5 × the estimate or
 /// unstable below 0.6 of it — then the estimate would be wrong).
-pub fn resting_limit(law: &PowerLaw, xi: f64) -> Option<f64> {
-    let (k_t, zeta) = linearised(law, xi);
+pub fn resting_limit(law: &Law, xi: f64) -> Option<f64> {
+    let mode = law.loading(xi);
+    let (k_t, zeta) = linearised(law, law.m, &mode, xi);
     let guess = damped_limit(sqrt(k_t / law.m), zeta);
-    let load = law.k * powf(xi, law.w);
+    let load = law.force(&mode, xi, 0.0);
     let eps = 1e-6 * xi;
     let unstable = |dt: f64| {
         let m = law.m;
         let mut x = xi + eps;
-        let mut v_half = (load - law.force(x, 0.0)) / m * 0.5 * dt;
+        let mut v_half = (load - law.force(&mode, x, 0.0)) / m * 0.5 * dt;
         for _ in 0..TRIAL_STEPS {
             x += v_half * dt;
-            let f = law.force(x, v_half);
+            let f = law.force(&mode, x, v_half);
             let d = (x - xi).abs();
             if !(d.is_finite() && f.is_finite()) || d > GROWTH * eps || x <= 0.0 {
                 return true;
@@ -342,7 +325,7 @@ fn end_and_steps(sol: &Solution, dt: f64, t_end: Option<f64>) -> Result<(f64, us
 /// until the overlap (or under the force criterion the force) is no longer positive, the
 /// overlap passes `blow_up`, or `n_steps`.
 fn velocity_verlet(
-    law: &PowerLaw,
+    law: &Law,
     end: End,
     (v0, g): (f64, f64),
     (dt, start): (f64, f64),
@@ -350,11 +333,12 @@ fn velocity_verlet(
     blow_up: f64,
 ) -> Steps {
     let m = law.m;
+    let mode = law.touch(v0);
     let mut pts = Curves::default();
     let mut max_overlap = 0.0f64;
     let (mut end_step, mut sep_speed, mut stable) = (None, None, true);
     let mut x = start * v0 * dt;
-    let f0 = law.force(x, v0);
+    let f0 = law.force(&mode, x, v0);
     let mut v_half = v0 + (g - f0 / m) * dt;
     pts.t.push(0.0);
     pts.overlap.push(x);
@@ -363,7 +347,7 @@ fn velocity_verlet(
     for n in 0..n_steps {
         x += v_half * dt;
         let v = v_half;
-        let f = law.force(x, v);
+        let f = law.force(&mode, x, v);
         let t = (n + 1) as f64 * dt;
         if !(x.is_finite() && f.is_finite()) || x.abs() > blow_up {
             stable = false;
@@ -378,7 +362,7 @@ fn velocity_verlet(
             sep_speed = Some(-v);
             pts.t.push(t);
             pts.overlap.push(x.max(0.0));
-            pts.force.push(if end == End::Force { 0.0 } else { law.force(x.max(0.0), v) });
+            pts.force.push(if end == End::Force { 0.0 } else { law.force(&mode, x.max(0.0), v) });
             break;
         }
         max_overlap = max_overlap.max(x);
@@ -395,7 +379,7 @@ fn velocity_verlet(
 /// falls at the overlap s·v0·Δt, s = 0, 1/16, …, 1 (`None` where one of them does not
 /// separate, or leaves f64).
 fn start_spread(
-    law: &PowerLaw,
+    law: &Law,
     end: End,
     (v0, g): (f64, f64),
     dt: f64,
@@ -536,23 +520,23 @@ fn replay_solved(
 ) -> Result<SchemeRun, Error> {
     let v0 = crate::pair::impact_speed(sc)?;
     let g = crate::pair::body_acceleration(sc)?;
-    let law = law_of(sol, v0)?;
+    let law = law_of(sol)?;
     let exact = exact_numbers(sol);
     let (t_end, n_steps) = end_and_steps(sol, dt, t_end)?;
     // Stability: the central-difference limit with the dashpot, (2/ω0)(√(1+ζ²) − ζ), with
     // the contact linearised at the deepest overlap it can reach (the timestep view's
     // `contact-stability` criterion is the same number).
-    let stability_limit = contact_limit(&law, sol.max_overlap);
+    let stability_limit = contact_limit(law, v0, sol.max_overlap);
     let blow_up = 1e3 * sol.max_overlap.max(f64::MIN_POSITIVE);
     let run = match scheme {
         Scheme::VelocityVerlet => {
-            velocity_verlet(&law, sc.end, (v0, g), (dt, 0.0), n_steps, blow_up)
+            velocity_verlet(law, sc.end, (v0, g), (dt, 0.0), n_steps, blow_up)
         }
         Scheme::Listing2008 => listing2008(sc, sol, (v0, g), dt, n_steps, blow_up)?,
     };
     // Where within a step the contact begins, for a single replay: e over the start.
     let restitution_range = (spread && scheme == Scheme::VelocityVerlet && run.sep_speed.is_some())
-        .then(|| start_spread(&law, sc.end, (v0, g), dt, (n_steps, blow_up)))
+        .then(|| start_spread(law, sc.end, (v0, g), dt, (n_steps, blow_up)))
         .flatten();
     let contact_time = run.end_step.map(|n| n as f64 * dt);
     let restitution = run.sep_speed.map(|s| s / v0);
@@ -645,8 +629,8 @@ pub fn sweep(sc: &Scenario, scheme: Scheme, n: usize) -> Result<Vec<(f64, f64)>,
         reason: "the bodies never separate, so there is no restitution to sweep".into(),
     })?;
     let v0 = crate::pair::impact_speed(sc)?;
-    let law = law_of(&sol, v0)?;
-    let hi = (1.2 * contact_limit(&law, sol.max_overlap) / tc).min(2.0);
+    let law = law_of(&sol)?;
+    let hi = (1.2 * contact_limit(law, v0, sol.max_overlap) / tc).min(2.0);
     let lo = 1e-3;
     let mut out = Vec::new();
     for i in 0..n.max(2) {
@@ -821,7 +805,11 @@ mod tests {
              the normal contact"
         );
         // Its normal law without the adhesion is what the timestep linearises.
-        let normal = normal_law_of(&sol, 0.01).unwrap();
-        assert_eq!((normal.k, normal.w, normal.p), (sol.stiffness, 1.5, 0.25));
+        let normal = sol.law.without_adhesion();
+        assert!(!normal.adhesive());
+        assert_eq!(
+            (normal.spring.k, normal.spring.w, normal.dashpot.p),
+            (sol.stiffness, 1.5, 0.25)
+        );
     }
 }

@@ -331,7 +331,7 @@ impl Solution {
         } = solved;
         let s = outcome.summary;
         // What tension means is the law's (an adhesive law pulls by design).
-        let tension = crate::impact::ForceLaw::is_tension(&law, &s);
+        let tension = crate::normal::NormalLaw::is_tension(&law, s.min_force, s.max_force);
         let energy = crate::energy::normal(m, v0, g, &s, &outcome.work);
         // The areas under F(ξ) from the work-energy balance of each phase: the body
         // acceleration's work and local damping's (integrated with the contact, split at the

@@ -11,7 +11,10 @@ use std::path::{Path, PathBuf};
 /// The layers, bottom up, each with the top-level modules of `src/` it holds (a file
 /// `src/<name>.rs` or a folder `src/<name>/`).
 const LAYERS: &[(&str, &str)] = &[
-    ("ground", "math roots integrator units error text named sources impact damped legs"),
+    (
+        "ground",
+        "math roots integrator units error text named sources impact damped legs normal curves",
+    ),
     ("inputs", "scenario pair keys"),
     ("models", "models compare"),
     ("contact", "contact solution energy"),

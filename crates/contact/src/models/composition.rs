@@ -1,14 +1,14 @@
-//! What the composed law ([`Composed`]) delegates to: its spring and dashpot as the
-//! power-law family's member, its history as An's power function, and its
-//! [`ForceLaw`] and [`Damped`] through those parts and the adhesive law (the module doc of
-//! [`super::composed`]). Apart from the value so that the models that build it do not
-//! import what it delegates to.
+//! The composed law's ([`Composed`]) inversion e → λ ([`Damped`]) through the models' fast
+//! paths — its spring and dashpot as the power-law family's member, its history as An's
+//! power function, its adhesion as the adhesive law — and its integration on the one driver
+//! otherwise. Apart from the value so that the models that build it do not import what these
+//! fast paths are.
 
 use super::composed::{Composed, Dashpot, History, Spring};
 use super::power_function::PowerFunction;
 use super::power_law::PowerLaw;
 use crate::damped::{Damped, InvertError};
-use crate::impact::{ForceLaw, Setup, Summary};
+use crate::impact::Setup;
 use crate::integrator::IntegrateError;
 
 impl Composed {
@@ -41,58 +41,12 @@ impl From<PowerFunction> for Composed {
     }
 }
 
-/// The force as a function of (ξ, ξ̇): the power-law family's (Hu et al. 2011, eq. 8), or
-/// with an adhesion [`AdhesiveLaw`](super::adhesion::law::AdhesiveLaw)'s (after the first touch). A law with a history has no
-/// force of (ξ, ξ̇) alone: it gives NaN, so that integrating it as one
-/// ([`crate::impact::simulate`]) fails ([`IntegrateError::NonFinite`]) rather than dropping
-/// its history; it is integrated branch by branch ([`super::power_function::simulate`]).
-impl ForceLaw for Composed {
-    fn force(&self, xi: f64, xi_dot: f64) -> f64 {
-        if self.history.is_some() {
-            return f64::NAN;
-        }
-        match self.adhesive_law() {
-            Some(a) => a.force(xi, xi_dot),
-            None => self.power_law(1.0).force(xi, xi_dot),
-        }
-    }
-    fn force_rate(&self, xi: f64, xi_dot: f64, xi_ddot: f64) -> f64 {
-        if self.history.is_some() {
-            return f64::NAN;
-        }
-        match self.adhesive_law() {
-            Some(a) => a.force_rate(xi, xi_dot, xi_ddot),
-            None => self.power_law(1.0).force_rate(xi, xi_dot, xi_ddot),
-        }
-    }
-    fn separation(&self) -> f64 {
-        match self.adhesive_law() {
-            Some(a) => a.separation(),
-            None => 0.0,
-        }
-    }
-    fn end_functions(&self, xi: f64, xi_dot: f64) -> [f64; 2] {
-        match self.adhesive_law() {
-            Some(a) => a.end_functions(xi, xi_dot),
-            None => [xi, self.force(xi, xi_dot)],
-        }
-    }
-    /// The adhesive law's tension (a pull beyond the adhesion's own), else the default.
-    /// Without the `adhesion` feature no adhesive law is made, and its code stays out.
-    fn is_tension(&self, s: &Summary) -> bool {
-        if cfg!(feature = "adhesion") {
-            if let Some(a) = self.adhesive_law() {
-                return a.is_tension(s);
-            }
-        }
-        crate::impact::is_tension(s)
-    }
-}
-
 /// The generic inversion e → λ of the parts: the power-law family's on `setup`, the
 /// adhesive law's at `setup.v0` (its own integration: the law holds the mass; it resolves
-/// e to 1e−6), each with its own fast paths and tolerances. A law with a history has no
-/// dashpot to tune: its restitution is the power function's own (An 2006) at λ = 0.
+/// e to 1e−6), each with its own fast paths and tolerances. A law with a history: An's
+/// power function alone is its own (An 2006, its closed form or branch integration); with
+/// a dashpot or an adhesion the composition integrated on the one driver
+/// ([`crate::impact::simulate`]).
 impl Damped for Composed {
     type Setup = Setup;
     fn lambda(&self) -> f64 {
@@ -107,15 +61,17 @@ impl Damped for Composed {
             None => self.power_law(setup.v0).lambda_scale(setup),
         }
     }
-    /// The parts' restitution; a law with a history and a dashpot cannot be integrated
-    /// ([`IntegrateError::NonFinite`] at t = 0).
+    /// The parts' restitution (the module doc of [`Damped`] for `Composed`).
     fn signed_restitution(&self, setup: &Setup) -> Result<(f64, u32), IntegrateError> {
-        if let Some(f) = self.power_function() {
-            if self.dashpot.lambda != 0.0 || self.adhesion.is_some() {
-                return Err(IntegrateError::NonFinite { t: 0.0 });
+        if self.has_history() {
+            if let (Some(f), 0.0, None) =
+                (self.power_function(), self.dashpot.lambda, self.adhesion)
+            {
+                let run = super::power_function::simulate(&f, setup.v0, setup.g, 0)?;
+                return Ok((run.summary.restitution, run.steps));
             }
-            let run = super::power_function::simulate(&f, setup.v0, setup.g, 0)?;
-            return Ok((run.summary.restitution, run.steps));
+            let out = crate::impact::simulate(self, setup, 0)?;
+            return Ok((out.summary.restitution, out.steps));
         }
         match self.adhesive_law() {
             Some(a) => a.signed_restitution(&setup.v0),
@@ -168,19 +124,31 @@ mod tests {
         assert_eq!(law.with_lambda(1.0).dashpot, Dashpot { lambda: 1.0, p: 0.25 });
     }
 
-    /// A law with a history is no force of (ξ, ξ̇): integrating it as one fails instead of
-    /// dropping the history; its restitution is the power function's own.
+    /// A law with a history keeps it on the one driver: An's power function as a spring with
+    /// its history, integrated under the plain impact's plan, against An's closed form (An
+    /// 2006, eq. 1–3: loading, inelastic, unloading F_B (ξ/ξ_B)^b; elastic–inelastic ratio g
+    /// from the loading); its restitution for the inversion is the power function's own, and a
+    /// dashpot composed with it lowers it.
     #[test]
     fn history_is_not_dropped() {
+        use crate::testing::rel;
         let f = PowerFunction { m: 1e-3, k: 1e5, f_t: 5.0, b: 2.0 };
         let law = Composed::from(f);
         assert_eq!(law.power_function(), Some(f));
         assert!(!law.history_free());
         let s = setup(f.m, 1.0, f.time_scale(1.0));
-        assert!(simulate(&law, &s, 0).is_err());
+        let (cf, g) = f.closed_form(1.0);
+        assert!(g.is_finite(), "the contact goes inelastic");
+        let out = simulate(&law, &s, 0).unwrap().summary;
+        assert!(rel(out.restitution, cf.restitution) < 1e-9, "{out:?} against {cf:?}");
+        assert!(rel(out.max_overlap, cf.max_overlap) < 1e-9);
+        assert!(rel(out.contact_time.unwrap(), cf.contact_time.unwrap()) < 1e-9);
+        assert!(rel(out.max_force, cf.max_force) < 1e-9);
         let own = super::super::power_function::simulate(&f, 1.0, 0.0, 0).unwrap();
-        assert_eq!(law.signed_restitution(&s).unwrap().0, own.summary.restitution);
-        assert!(law.with_lambda(1.0).signed_restitution(&s).is_err());
+        let e = law.signed_restitution(&s).unwrap().0;
+        assert_eq!(e, own.summary.restitution);
+        let damped = law.with_lambda(1.0).signed_restitution(&s).unwrap().0;
+        assert!(damped > 0.0 && damped < e, "{damped} against {e}");
     }
 
     /// The answer carries the composed law: a Tsuji contact's spring and dashpot as solved.

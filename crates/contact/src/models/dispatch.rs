@@ -94,10 +94,6 @@ impl Info {
     pub fn undamped(self) -> Option<f64> {
         each!(self.0, i => i.undamped())
     }
-    /// See [`ModelInfo::history_dependent`].
-    pub fn history_dependent(self) -> bool {
-        each!(self.0, i => i.history_dependent())
-    }
     /// See [`ModelInfo::linear_spring_dashpot`].
     pub fn linear_spring_dashpot(self) -> bool {
         each!(self.0, i => i.linear_spring_dashpot())

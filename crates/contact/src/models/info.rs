@@ -76,12 +76,6 @@ pub trait ModelInfo {
     fn undamped(&self) -> Option<f64> {
         Some(0.0)
     }
-    /// Whether the force depends on the history of the contact, not on (ξ, ξ̇) alone (An's
-    /// power function): no replay with another scheme; its stiffness for a timestep is the
-    /// steepest unloading tangent.
-    fn history_dependent(&self) -> bool {
-        false
-    }
     /// Whether it is the linear spring–dashpot F = k ξ + c ξ̇, whose contact time and
     /// restitution do not depend on the impact speed (Teufelsbauer, Hübl & Wu 2008's
     /// listing replays it).

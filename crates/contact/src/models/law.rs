@@ -4,6 +4,7 @@
 //! history).
 
 /// The force law of a solved contact: the composed law ([`super::composed::Composed`]) —
-/// spring, dashpot, and the adhesion or history where the contact has one. What tension
-/// means is the law's ([`crate::impact::ForceLaw::is_tension`]).
+/// spring, dashpot, and the adhesion or history where the contact has one — a
+/// [`crate::normal::NormalLaw`] the analyses ask (its force in a mode, its tangent). What tension
+/// means is the law's ([`crate::normal::NormalLaw::is_tension`]).
 pub type Law = super::composed::Composed;

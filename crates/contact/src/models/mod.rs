@@ -7,10 +7,12 @@ pub mod composed;
 pub mod composition;
 pub mod dispatch;
 pub mod hertz;
+pub mod history;
 pub mod hunt_crossley;
 pub mod info;
 pub mod law;
 pub mod linear;
+pub mod parts;
 pub mod power_function;
 pub mod power_law;
 pub mod relation;
@@ -168,6 +170,8 @@ pub trait ContactModel: ForceLaw {
     fn closed_form(&self, v0: f64, end: End) -> Option<Summary>;
     /// Closed-form state (ξ \[m\], ξ̇ \[m/s\]) of the free collision at time `t`, if any.
     fn state(&self, v0: f64, t: f64) -> Option<(f64, f64)>;
+    /// The model as the one normal-law interface (what the driver integrates).
+    fn law(&self) -> &dyn crate::normal::NormalLaw;
 }
 
 /// Solves one contact of `model`: closed form when g = 0 and the model has one (curves
@@ -175,14 +179,14 @@ pub trait ContactModel: ForceLaw {
 ///
 /// An integration failure is charged to the input `culprit` finds responsible (the body
 /// acceleration when it dominates, else the dissipation given).
-pub fn run<M: ContactModel>(
+pub fn run(
     sc: &Scenario,
-    model: &M,
+    model: &dyn ContactModel,
     setup: &Setup,
     samples: usize,
 ) -> Result<(Outcome, Method), Error> {
     let integrate = |samples| {
-        impact::simulate(model, setup, samples)
+        impact::simulate(model.law(), setup, samples)
             .map_err(|e| integration_error(e, culprit(sc, setup.g, setup.v0, setup.time_scale)))
     };
     if setup.g == 0.0 && setup.local_damping == 0.0 {
@@ -205,7 +209,11 @@ pub fn run<M: ContactModel>(
             let work = impact::Work {
                 local_damping: 0.0,
                 local_damping_loading: 0.0,
-                stored: impact::elastic_energy(model, summary.overlap_at_end),
+                stored: impact::elastic_energy(
+                    model.law(),
+                    &crate::normal::Mode::default(),
+                    summary.overlap_at_end,
+                ),
             };
             return Ok((Outcome { summary, curves, steps: 0, work }, Method::ClosedForm));
         }

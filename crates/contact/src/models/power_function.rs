@@ -13,6 +13,8 @@
 //! branch is the model's state, not a function of (ξ, ξ̇).
 
 use super::info::{Holds, ModelInfo, Spring};
+use super::law::Law;
+use super::parts::HistoryPart;
 use super::relation::relation;
 use super::relation::Relation;
 use super::working::{self, step, Facts, Step};
@@ -20,9 +22,10 @@ use crate::error::Error;
 use crate::impact::Curves;
 use crate::impact::Method;
 use crate::impact::{self, Summary};
-use crate::integrator::{Crossing, EventSpec, IntegrateError, Settings, Stop};
-use crate::legs;
-use crate::math::{asin_safe, exp, gamma, ln, pow_pos, powf, sqrt};
+use crate::integrator::{IntegrateError, Settings};
+use crate::legs::{Bare, Cause, Ending, Motion, Plan, System};
+use crate::math::{asin_safe, exp, gamma, ln, powf, sqrt};
+use crate::normal::{Branch, Event, Watch};
 use crate::scenario::{End, Scenario};
 use crate::text::{num, si};
 use alloc::format;
@@ -43,40 +46,7 @@ pub struct PowerFunction {
     pub b: f64,
 }
 
-/// The force branch, the model's state.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub enum Branch {
-    /// O→A: F = k ξ.
-    Elastic,
-    /// A→B: F = F_t.
-    Inelastic,
-    /// From B (ξ_B, F_B): F = F_B (ξ/ξ_B)^b, unloading or (after a turn) reloading.
-    Unloading {
-        /// ξ_B \[m\].
-        xi_b: f64,
-        /// F_B \[N\].
-        f_b: f64,
-    },
-}
-
 impl PowerFunction {
-    /// The force on `branch` at overlap ξ (continued oddly below ξ = 0 for probing).
-    pub fn force(&self, branch: Branch, xi: f64) -> f64 {
-        match branch {
-            Branch::Elastic => self.k * xi,
-            Branch::Inelastic => self.f_t,
-            Branch::Unloading { xi_b, f_b } => {
-                let x = xi / xi_b;
-                let mag = f_b * pow_pos(x.abs(), self.b);
-                if x < 0.0 {
-                    -mag
-                } else {
-                    mag
-                }
-            }
-        }
-    }
-
     /// Elastic deformation ξ_A = F_t / k \[m\] (infinite without a transition).
     pub fn xi_a(&self) -> f64 {
         self.f_t / self.k
@@ -190,34 +160,9 @@ fn branch_settings(model: &PowerFunction, v0: f64, g: f64, max_steps: u32) -> (S
     (settings, t_est)
 }
 
-/// The contact under body acceleration `g` as a system whose mode is the branch
-/// ([`crate::legs::Modes`]): y = [ξ, ξ̇], y' = [ξ̇, g − F_br(ξ)/m].
-struct Branches<'a> {
-    model: &'a PowerFunction,
-    g: f64,
-}
-
-impl legs::Modes<2> for Branches<'_> {
-    type Mode = Branch;
-    fn rhs(&self, br: Branch, s: &[f64; 2]) -> [f64; 2] {
-        [s[1], self.g - self.model.force(br, s[0]) / self.model.m]
-    }
-    /// The force on the branch; never tensile.
-    fn force(&self, br: Branch, s: &[f64; 2]) -> f64 {
-        self.model.force(br, s[0]).max(0.0)
-    }
-}
-
-/// A power-function contact integrated so far, branch by branch.
+/// A power-function contact integrated so far, read from its legs: what An 2006's eq. 2 and
+/// the answer need of the branches passed.
 struct Progress {
-    /// Time reached \[s\].
-    t: f64,
-    /// State reached [ξ, ξ̇].
-    y: [f64; 2],
-    /// The branch it is on.
-    branch: Branch,
-    /// The branches integrated, each with its accepted points (its start included).
-    legs: Vec<(Branch, legs::Skeleton<2>)>,
     /// ξ_max \[m\] and its time \[s\].
     xi_max: f64,
     t_ximax: f64,
@@ -228,84 +173,13 @@ struct Progress {
     g_ratio: Option<f64>,
     /// Whether the elastic branch has reached A (F = F_t).
     reached_a: bool,
-    /// Whether the overlap has returned to 0.
-    ended: bool,
-    /// Accepted steps over all branches.
-    steps: u32,
-    /// Accepted + rejected steps so far.
-    work: u32,
 }
 
 impl Progress {
-    /// First touch: ξ = 0, ξ̇ = v0, on the elastic branch.
-    fn start(v0: f64) -> Progress {
-        let (t, y, branch) = (0.0, [0.0, v0], Branch::Elastic);
-        Progress {
-            t,
-            y,
-            branch,
-            legs: Vec::new(),
-            xi_max: 0.0,
-            t_ximax: 0.0,
-            f_max: 0.0,
-            t_fmax: 0.0,
-            g_ratio: None,
-            reached_a: false,
-            ended: false,
-            steps: 0,
-            work: 0,
-        }
-    }
-
-    /// Integrates the current branch from (t, y) until its first terminal event or `t_cap`.
-    /// Events: 0 ξ falls to 0 (end); 1 ξ̇ falls to 0 (turning point B; on the unloading
-    /// curve a turn only continues along it); 2 branch limit: F rises to F_t (elastic), or
-    /// ξ rises past ξ_B (reloading along the unloading curve, back to loading).
-    fn integrate_branch(
-        &mut self,
-        model: &PowerFunction,
-        g: f64,
-        t_cap: f64,
-        settings: &Settings<2>,
-    ) -> Result<Stop, IntegrateError> {
-        let br = self.branch;
-        let limit = match br {
-            Branch::Elastic => model.f_t,
-            Branch::Unloading { xi_b, .. } => xi_b,
-            Branch::Inelastic => f64::INFINITY,
-        };
-        let ev = move |_t: f64, s: &[f64; 2]| {
-            let lim = match br {
-                Branch::Elastic => model.k * s[0] - limit,
-                Branch::Unloading { .. } => s[0] - limit,
-                Branch::Inelastic => -1.0,
-            };
-            [s[0], s[1], lim]
-        };
-        let specs = [
-            EventSpec { crossing: Crossing::Falling, terminal: true },
-            EventSpec {
-                crossing: Crossing::Falling,
-                terminal: !matches!(br, Branch::Unloading { .. }),
-            },
-            EventSpec { crossing: Crossing::Rising, terminal: true },
-        ];
-        let system = Branches { model, g };
-        let run = legs::leg(&system, br, (self.t, self.y), &ev, &specs, t_cap, settings)?;
-        self.t = run.t;
-        self.y = run.y;
-        self.steps = self.steps.saturating_add(run.accepted);
-        self.work = self.work.saturating_add(run.accepted).saturating_add(run.rejected);
-        self.legs.push((br, run.skeleton));
-        Ok(run.stop)
-    }
-
-    /// Turning point B (ξ̇ = 0): a maximum of the overlap and of the force; at the first
-    /// turn the ratio g = ξ_A/(ξ_B − ξ_A) (An 2006, eq. 2). Unloads along the power function
-    /// from here.
-    fn turn(&mut self, model: &PowerFunction) {
-        let (br, t, y) = (self.branch, self.t, self.y);
-        let f_b = model.force(br, y[0]);
+    /// Turning point B (ξ̇ = 0) at (t, y) on `branch`: a maximum of the overlap and of the
+    /// force; at the first turn the ratio g = ξ_A/(ξ_B − ξ_A) (An 2006, eq. 2).
+    fn turn(&mut self, model: &PowerFunction, law: &Law, branch: &Branch, (t, y): (f64, [f64; 2])) {
+        let f_b = law.history.map_or(0.0, |h| h.force(&law.spring, branch, y[0]));
         if y[0] > self.xi_max {
             self.xi_max = y[0];
             self.t_ximax = t;
@@ -314,7 +188,7 @@ impl Progress {
             // F rises along the elastic branch to B; on the inelastic one it has
             // been F_t since A.
             self.f_max = f_b;
-            if br == Branch::Elastic {
+            if *branch == Branch::Loading(0) {
                 self.t_fmax = t;
             }
         }
@@ -324,56 +198,16 @@ impl Progress {
         } else {
             f64::INFINITY
         });
-        self.branch = Branch::Unloading { xi_b: y[0], f_b };
     }
 
-    /// A branch limit passed: the elastic branch reaches F_t at A (inelastic from here, F_max
-    /// = F_t at the first A), or a reloading passes the old turning point (back on the
-    /// loading path: inelastic if F_B ≥ F_t, else elastic).
-    fn past_limit(&mut self, model: &PowerFunction) {
-        self.branch = match self.branch {
-            Branch::Elastic => {
-                if !self.reached_a {
-                    self.reached_a = true;
-                    self.f_max = model.f_t;
-                    self.t_fmax = self.t;
-                }
-                Branch::Inelastic
-            }
-            // Past the old turning point: back on the loading path.
-            Branch::Unloading { f_b, .. } => {
-                if f_b >= model.f_t {
-                    Branch::Inelastic
-                } else {
-                    Branch::Elastic
-                }
-            }
-            Branch::Inelastic => Branch::Inelastic,
-        };
-    }
-
-    /// The numbers of the contact as integrated (the window ends where it stopped).
-    fn summary(&self, v0: f64) -> Summary {
-        let (t, y, ended) = (self.t, self.y, self.ended);
-        Summary {
-            contact_time: ended.then_some(t),
-            restitution: if ended { (-y[1] / v0).max(0.0) } else { 0.0 },
-            max_overlap: self.xi_max,
-            time_of_max_overlap: self.t_ximax,
-            max_force: self.f_max,
-            time_of_max_force: self.t_fmax,
-            min_force: 0.0,
-            window: t,
-            overlap_at_end: if ended { 0.0 } else { y[0].max(0.0) },
+    /// A branch limit passed at `t`: the elastic branch reaches F_t at A (F_max = F_t at the
+    /// first A); a reloading past the old turning point changes nothing here.
+    fn past_limit(&mut self, model: &PowerFunction, branch: &Branch, t: f64) {
+        if *branch == Branch::Loading(0) && !self.reached_a {
+            self.reached_a = true;
+            self.f_max = model.f_t;
+            self.t_fmax = t;
         }
-    }
-
-    /// `samples` uniform samples of the curves over 0 … `window`, each a fresh
-    /// Dormand–Prince step on the branch of its segment ([`legs::sample`]); the force is
-    /// never tensile.
-    fn curves(&self, model: &PowerFunction, g: f64, window: f64, samples: usize) -> Curves {
-        let legs = self.legs.iter().map(|(br, skeleton)| (*br, &skeleton[..]));
-        legs::sample(&Branches { model, g }, legs, window, samples)
     }
 }
 
@@ -382,9 +216,11 @@ impl Progress {
 /// of [`impact::MAX_STEPS`] each made one call take 5 × 10⁶ steps (3.9 s for b = 2.9e5 under
 /// g = 9.81; found by tests/props.rs).
 ///
-/// Each branch is integrated to its first terminal event ([`Progress::integrate_branch`]),
-/// which ends the contact, turns it ([`Progress::turn`]) or passes a branch limit
-/// ([`Progress::past_limit`]).
+/// The law with An's history ([`super::history::History`]) on the one driver
+/// ([`crate::legs`]): each branch integrated to its first terminal event — the end (ξ falls
+/// to 0), the turning point B (ξ̇ falls to 0 while loading), a branch limit (F rises to F_t
+/// on the elastic branch, ξ past ξ_B on the unloading curve) — the law switching the branch
+/// there; [`Progress`] reads what the answer needs from the legs.
 fn simulate_within(
     model: &PowerFunction,
     v0: f64,
@@ -392,29 +228,62 @@ fn simulate_within(
     samples: usize,
     max_steps: u32,
 ) -> Result<Run, IntegrateError> {
-    let (mut settings, t_est) = branch_settings(model, v0, g, max_steps);
+    let (settings, t_est) = branch_settings(model, v0, g, max_steps);
     let t_cap = impact::WINDOW_SCALES * t_est;
-    let mut c = Progress::start(v0);
-    for _ in 0..MAX_PHASES {
-        if c.t >= t_cap {
-            break;
-        }
-        settings.max_steps = max_steps.saturating_sub(c.work);
-        match c.integrate_branch(model, g, t_cap, &settings)? {
-            Stop::Event(0) => {
-                c.ended = true;
-                break;
-            }
-            Stop::Event(1) => c.turn(model),
-            Stop::Event(2) => c.past_limit(model),
-            Stop::Event(_) | Stop::End => break,
+    let law = Law::from(*model);
+    let sys =
+        System { law: &law, rider: &Bare, motion: Motion { m: model.m, g, local_damping: 0.0 } };
+    let plan = Plan {
+        settings,
+        h_max: [settings.h_max; 2],
+        window: [t_cap; 2],
+        by_force: false,
+        turn: Watch::Off,
+        extrema: false,
+        settle: 0.0,
+        budget: max_steps,
+        max_legs: MAX_PHASES,
+        chatter: 0.0,
+    };
+    let run = sys.integrate(&plan, (), [0.0, v0])?;
+    let mut c = Progress {
+        xi_max: 0.0,
+        t_ximax: 0.0,
+        f_max: 0.0,
+        t_fmax: 0.0,
+        g_ratio: None,
+        reached_a: false,
+    };
+    for leg in &run.legs {
+        match leg.cause {
+            Cause::Law(Event::Turn) => c.turn(model, &law, &leg.mode.branch, (leg.t, leg.y)),
+            Cause::Law(Event::Switch(..)) => c.past_limit(model, &leg.mode.branch, leg.t),
+            _ => {}
         }
     }
-    let summary = c.summary(v0);
-    let curves = (samples > 0).then(|| c.curves(model, g, summary.window, samples));
+    let Some(last) = run.legs.last() else { return Err(IntegrateError::BadSettings) };
+    let (t, y, ended) = (last.t, last.y, run.ending == Ending::Ended);
+    let summary = Summary {
+        contact_time: ended.then_some(t),
+        restitution: if ended { (-y[1] / v0).max(0.0) } else { 0.0 },
+        max_overlap: c.xi_max,
+        time_of_max_overlap: c.t_ximax,
+        max_force: c.f_max,
+        time_of_max_force: c.t_fmax,
+        min_force: 0.0,
+        window: t,
+        overlap_at_end: if ended { 0.0 } else { y[0].max(0.0) },
+    };
+    // Each sample a fresh Dormand–Prince step on the branch of its leg; the force is never
+    // tensile.
+    let curves = (samples > 0).then(|| {
+        let mut c = sys.sample(&run.legs, summary.window, samples);
+        c.force.iter_mut().for_each(|f| *f = f.max(0.0));
+        c
+    });
     let g_ratio = c.g_ratio.unwrap_or(f64::INFINITY);
-    let xi_end = if c.ended { 0.0 } else { c.y[0] };
-    Ok(Run { summary, g_ratio, xi_end, curves, steps: c.steps })
+    let xi_end = if ended { 0.0 } else { y[0] };
+    Ok(Run { summary, g_ratio, xi_end, curves, steps: run.steps })
 }
 
 /// The exponent b that gives restitution `e` for this F_t, pair and speed. Free collision:
@@ -453,7 +322,7 @@ pub fn exponent_for_restitution(
     // bracketing and Brent's method try up to 240 of them (one search took 6.7 s with
     // e = 0.0013 under g = 9.81; found by tests/props.rs).
     let budget = core::cell::Cell::new(SEARCH_STEPS);
-    let f = |b: f64| {
+    let mut f = |b: f64| {
         let md = PowerFunction { b, ..*model };
         match simulate_within(&md, v0, g_acc, 0, budget.get()) {
             Ok(r) => {
@@ -484,7 +353,14 @@ pub fn exponent_for_restitution(
             break;
         }
         if fl >= 0.0 && fh <= 0.0 {
-            return crate::roots::brent(f, lo, hi, 1e-13 * hi, 200).map_err(|_| {
+            return crate::roots::brent(
+                &mut f as &mut dyn FnMut(f64) -> f64,
+                lo,
+                hi,
+                1e-13 * hi,
+                200,
+            )
+            .map_err(|_| {
                 if budget.get() == 0 {
                     over_budget()
                 } else {
@@ -845,9 +721,6 @@ impl ModelInfo for Info {
     }
     fn undamped(&self) -> Option<f64> {
         Some(1.0)
-    }
-    fn history_dependent(&self) -> bool {
-        true
     }
     fn holds(&self) -> Holds {
         Holds::Constant("the unloading exponent b")

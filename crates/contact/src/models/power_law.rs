@@ -19,6 +19,7 @@
 //! λ = 0 the elastic contact of [`PowerLaw::elastic`].
 
 use super::info::{Holds, ModelInfo};
+use super::parts::{Dashpot, Spring};
 use super::relation::Relation;
 use super::relation::{forward_relation, relation};
 use super::working::{self, Facts, Step};
@@ -27,7 +28,7 @@ use super::{damping_exponent, elastic_exponent};
 use crate::damped::{self, Damped};
 use crate::error::Error;
 use crate::impact::{self, ForceLaw, Setup, Summary};
-use crate::math::{exp, gamma, ln, ln_1p, pow_pos, powf, sqrt};
+use crate::math::{exp, ln, ln_1p, powf, sqrt};
 use crate::pair;
 use crate::roots::brent;
 use crate::scenario::{End, Formula, Scenario};
@@ -68,15 +69,10 @@ pub fn lambda_from_alpha2(alpha2: f64, m: f64, k: f64, v0: f64, w: f64, p: f64) 
     alpha2 * exp(ln(m) + ln(v0) + (1.0 + p) / (1.0 + w) * (ln(k) - ln(m) - 2.0 * ln(v0)))
 }
 
-/// ∫₀¹ (1 − x^n)^(−1/2) dx = Γ(1/n) Γ(1/2) / (n Γ(1/n + 1/2)) (a Beta integral).
-fn half_period_integral(n: f64) -> f64 {
-    gamma(1.0 / n) * sqrt(PI) / (n * gamma(1.0 / n + 0.5))
-}
-
 impl PowerLaw {
     /// Length scale L = (m v0²/k)^(1/(1+w)) \[m\] (Hu et al. 2011, §III).
     pub fn length(&self) -> f64 {
-        exp((ln(self.m) + 2.0 * ln(self.v0) - ln(self.k)) / (1.0 + self.w))
+        self.spring().length(self.m, self.v0)
     }
 
     /// The elastic contact (λ = 0) in closed form, any w (energy conservation):
@@ -86,10 +82,8 @@ impl PowerLaw {
     /// t_c = 3.2181 (m²/(k² v0))^(1/5) and ξ_max = (15 m v0²/(16 E*√R*))^(2/5) (Hertz 1882;
     /// Hu et al. 2011, eq. 5).
     pub fn elastic(&self) -> Summary {
-        let n = 1.0 + self.w;
-        // In logarithms: n m v0² overflows for masses near the top of f64.
-        let xi_max = exp((ln(0.5 * n) + ln(self.m) + 2.0 * ln(self.v0) - ln(self.k)) / n);
-        let tc = 2.0 * xi_max / self.v0 * half_period_integral(n);
+        let xi_max = self.spring().undamped_overlap(self.m, self.v0);
+        let tc = self.spring().undamped_contact_time(self.m, self.v0);
         Summary {
             contact_time: Some(tc),
             restitution: 1.0,
@@ -104,38 +98,33 @@ impl PowerLaw {
     }
 }
 
+impl PowerLaw {
+    /// Its spring k ξ^w.
+    pub fn spring(&self) -> Spring {
+        Spring { k: self.k, w: self.w }
+    }
+    /// Its dashpot λ ξ^p ξ̇.
+    pub fn dashpot(&self) -> Dashpot {
+        Dashpot { lambda: self.lambda, p: self.p }
+    }
+}
+
+/// The spring and the dashpot ([`super::parts`]).
 impl ForceLaw for PowerLaw {
     /// F = k ξ^w + λ ξ^p ξ̇ (Hu et al. 2011, eq. 8), continued to ξ < 0 as k sgn(ξ)|ξ|^w +
     /// λ|ξ|^p ξ̇ for the integrator's probing past the end of contact.
     fn force(&self, xi: f64, xi_dot: f64) -> f64 {
-        let a = xi.abs();
-        let spring = self.k * pow_pos(a, self.w);
-        let spring = if xi < 0.0 { -spring } else { spring };
-        if self.lambda == 0.0 {
-            return spring;
-        }
-        let ap = if self.p == 0.0 { 1.0 } else { pow_pos(a, self.p) };
-        spring + self.lambda * ap * xi_dot
+        self.spring().force(xi) + self.dashpot().force(xi, xi_dot)
     }
 
     /// dF/dt = k w ξ^(w−1) ξ̇ + λ (p ξ^(p−1) ξ̇² + ξ^p ξ̈).
     fn force_rate(&self, xi: f64, xi_dot: f64, xi_ddot: f64) -> f64 {
-        let a = xi.abs();
-        let ds = if self.w == 1.0 {
-            self.k * xi_dot
-        } else {
-            self.k * self.w * pow_pos(a, self.w - 1.0) * xi_dot
-        };
-        if self.lambda == 0.0 {
-            return ds;
-        }
-        let (ap, dp) = if self.p == 0.0 {
-            (1.0, 0.0)
-        } else {
-            let sign = if xi < 0.0 { -1.0 } else { 1.0 };
-            (pow_pos(a, self.p), self.p * pow_pos(a, self.p - 1.0) * sign * xi_dot * xi_dot)
-        };
-        ds + self.lambda * (dp + ap * xi_ddot)
+        self.spring().slope(xi) * xi_dot + self.dashpot().rate(xi, xi_dot, xi_ddot)
+    }
+
+    /// (w k ξ^(w−1), λ ξ^p).
+    fn tangent(&self, xi: f64, _xi_dot: f64) -> (f64, f64) {
+        (self.spring().tangent(xi), self.dashpot().coefficient(xi))
     }
 }
 
@@ -149,6 +138,9 @@ impl ContactModel for PowerLaw {
     }
     fn state(&self, _v0: f64, _t: f64) -> Option<(f64, f64)> {
         None
+    }
+    fn law(&self) -> &dyn crate::normal::NormalLaw {
+        self
     }
 }
 
@@ -327,7 +319,7 @@ pub fn hc_alpha2_exact(e: f64) -> f64 {
     if e >= 1.0 {
         return 0.0;
     }
-    let f = |a: f64| hc_h(a, e);
+    let mut f = |a: f64| hc_h(a, e);
     let hi = (1.0 - 4.0 * f64::EPSILON) / e;
     if f(hi) > 0.0 {
         let mut a = hi;
@@ -338,7 +330,7 @@ pub fn hc_alpha2_exact(e: f64) -> f64 {
         return a;
     }
     // h(0, e) = (1 − e²)/2 > 0 and h(hi, e) ≤ 0 bracket the root.
-    brent(f, 0.0, hi, 0.0, 200).unwrap_or(hi)
+    brent(&mut f as &mut dyn FnMut(f64) -> f64, 0.0, hi, 0.0, 200).unwrap_or(hi)
 }
 
 /// The inverse of [`hc_alpha2_exact`]: the restitution that α2 gives, the root
@@ -348,7 +340,7 @@ pub fn hc_restitution_exact(alpha2: f64) -> f64 {
         return 1.0;
     }
     let a = alpha2;
-    let g = |e: f64| hc_h(a, e);
+    let mut g = |e: f64| hc_h(a, e);
     let hi = if a < 1.0 { 1.0 } else { (1.0 - 4.0 * f64::EPSILON) / a };
     if g(hi) > 0.0 {
         // 1 − α2 e = (1 + α2) e^(−α2 (1 + e)) with e ≈ 1/α2.
@@ -359,7 +351,7 @@ pub fn hc_restitution_exact(alpha2: f64) -> f64 {
         return e;
     }
     // h(α2, 0) = (α2 − ln(1 + α2))/α2² > 0 and h(α2, hi) < 0.
-    brent(g, f64::MIN_POSITIVE, hi, 0.0, 200).unwrap_or(0.0)
+    brent(&mut g as &mut dyn FnMut(f64) -> f64, f64::MIN_POSITIVE, hi, 0.0, 200).unwrap_or(0.0)
 }
 
 /// Formula text and source for each relation.

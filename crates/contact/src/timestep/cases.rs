@@ -2,12 +2,15 @@
 //! pair, or equal spheres of one material, or a size range) turned into the contact
 //! scenarios whose stiffness, damping and duration set the criteria.
 //!
-//! - Normal stiffness when not given: the linear model's k; for the power-law family
-//!   (Hertz, Tsuji, Hunt–Crossley, power law) the tangent dF/dξ = w k ξ^(w−1) at the
-//!   deepest overlap at the largest impact speed — for Hertz from the material
-//!   k_n = 2E*√(R* ξ_max), ξ_max = (15 m* v²/(16 E*√R*))^(2/5) (the tangent of Hertz's F = 4/3 E*√R* ξ^(3/2) at Hertz's ξ_max; Hertz 1882); for the
-//!   power-function model the unloading tangent b F_B/ξ_B at the turning point (An 2006,
-//!   eq. 1; An 2006), b times the loading stiffness for an elastic loading.
+//! - Normal stiffness when not given: asked of the law the answer carries (its tangent
+//!   ∂F/∂ξ, `crate::normal::NormalLaw::tangent`, on each branch the contact passes; the
+//!   stiffest): the linear model's k; for the power-law family (Hertz, Tsuji, Hunt–Crossley,
+//!   power law) the tangent dF/dξ = w k ξ^(w−1) at the deepest overlap at the largest impact
+//!   speed — for Hertz from the material k_n = 2E*√(R* ξ_max), ξ_max =
+//!   (15 m* v²/(16 E*√R*))^(2/5) (the tangent of Hertz's F = 4/3 E*√R* ξ^(3/2) at Hertz's
+//!   ξ_max; Hertz 1882); for a spring with a history its unloading tangent too (An's power
+//!   function: b F_B/ξ_B at the turning point, An 2006, eq. 1; b times the loading stiffness
+//!   for an elastic loading), or its loading stiffness where that is stiffer.
 //! - Shear stiffness when not given: Mindlin's k_s = 8G*√(R* ξ_max) with
 //!   1/G* = (2 − ν1)/G1 + (2 − ν2)/G2 when the material is known, i.e. k_s = k_n · 4G*/E*
 //!   (equal materials: 2(1 − ν)/(2 − ν)); otherwise `ks_ratio` × k_n (default 1).
@@ -18,6 +21,8 @@ use crate::error::Error;
 use crate::math::sqrt;
 use crate::models::dispatch::info;
 use crate::models::info::Spring;
+use crate::models::law::Law;
+use crate::normal::{Event, Next, NormalLaw};
 use crate::scenario::{Model, Scenario};
 use crate::scheme;
 use crate::solution::Solution;
@@ -470,11 +475,7 @@ fn check_case(inp: &TimestepInput, case: &Case) -> Result<(ContactCheck, Solutio
         crate::codes::solve(&case.sc, 0)?
     };
     let m = sol.effective_mass;
-    let normal = if info(sol.model).history_dependent() {
-        unloading_tangent(&sol)
-    } else {
-        tangent(case, &sol)?
-    };
+    let normal = tangent(case, &sol)?;
     let (kn, kn_from) = match inp.kn {
         Some(k) => (k, String::from("given")),
         None => (normal.k, normal.from),
@@ -510,33 +511,52 @@ struct Normal {
     from: String,
 }
 
-/// The power-function model: the unloading tangent b F_B/ξ_B at the turning point (An 2006,
-/// eq. 1), or the loading stiffness when larger; undamped.
-fn unloading_tangent(sol: &Solution) -> Normal {
-    let b = sol.damping_constant;
-    let unloading = b * sol.max_force / sol.max_overlap;
-    Normal {
-        k: unloading.max(sol.stiffness),
-        overlap: sol.max_overlap,
-        zeta: 0.0,
-        from: format!(
-            "unloading tangent b F_B/ξ_B = {} × {} / {} (An 2006, eq. 1)",
-            text::num(b, 4),
-            text::si(sol.max_force, "N"),
-            text::si(sol.max_overlap, "m")
-        ),
-    }
-}
-
-/// The power-law family: the tangent w k ξ^(w−1) and the dashpot's damping ratio at the
-/// deepest overlap at the impact speed, without damping (an upper bound;
-/// [`scheme::linearised`]); the linear contact's k (two in series when given so).
+/// The contact's own normal stiffness where the timestep is decided, asked of the law the
+/// answer carries without its adhesion (the normal model's spring, its history and dashpot:
+/// what a DEM code's normal stiffness is): at the deepest overlap at the impact speed
+/// ([`crate::models::composed::Composed::deepest_overlap`]: without damping, an upper bound;
+/// the overlap reached for a spring with a history), the stiffest of its tangents
+/// ([`NormalLaw::tangent`]) on the branches the contact passes — where loading starts, where
+/// it loads there, and the branch it unloads on from there (An 2006, eq. 1: the unloading
+/// tangent b F_B/ξ_B of the power function) — with the dashpot's damping ratio there
+/// ([`scheme::linearised`]); the linear contact's k (two in series when given so).
 fn tangent(case: &Case, sol: &Solution) -> Result<Normal, Error> {
     let v0 = crate::pair::impact_speed(&case.sc)?;
-    let law = scheme::normal_law_of(sol, v0)?;
-    let xi = scheme::deepest_overlap(&law, sol.max_overlap);
-    let (k_t, zeta) = scheme::linearised(&law, xi);
-    let from = if let (1.0, Some(k1), Some(k2)) = (law.w, case.sc.k1, case.sc.k2) {
+    let law = sol.law.without_adhesion();
+    let xi = law.deepest_overlap(v0, sol.max_overlap);
+    let loading = law.loading(xi);
+    let (k_load, zeta) = scheme::linearised(&law, law.m, &loading, xi);
+    let k_touch = law.tangent(&law.touch(v0), xi, 0.0).0;
+    let mut y = [xi, 0.0];
+    let turned = match law.next(&loading, Event::Turn, &mut y) {
+        Next::Mode(m) => m,
+        _ => loading,
+    };
+    let k_unload = law.tangent(&turned, xi, 0.0).0;
+    if k_unload > k_load.max(k_touch) || k_touch > k_load {
+        let k_t = k_unload.max(k_touch).max(k_load);
+        let zeta = law.tangent(&turned, xi, 0.0).1 / (2.0 * sqrt(law.m * k_t));
+        let source = law.history_source().unwrap_or("the law's unloading branch");
+        let from = format!(
+            "the stiffest of the law's tangents on the branches the contact passes, {}: \
+             loading from the touch {}; unloading from the largest overlap ξ_max = {}, {} \
+             ({source})",
+            text::si(k_t, "N/m"),
+            text::si(k_touch, "N/m"),
+            text::si(xi, "m"),
+            text::si(k_unload, "N/m"),
+        );
+        return Ok(Normal { k: k_t, overlap: xi, zeta, from });
+    }
+    let k_t = k_load;
+    let from = tangent_from(case, sol, &law, (k_t, xi, v0));
+    Ok(Normal { k: k_t, overlap: xi, zeta, from })
+}
+
+/// Where a spring's tangent stiffness comes from, in words with the formula.
+fn tangent_from(case: &Case, sol: &Solution, law: &Law, (k_t, xi, v0): (f64, f64, f64)) -> String {
+    let w = law.spring.w;
+    if let (1.0, Some(k1), Some(k2)) = (w, case.sc.k1, case.sc.k2) {
         format!(
             "k₁ and k₂ in series, k₁k₂/(k₁ + k₂) = {} × {} / {} = {}",
             text::si(k1, "N/m"),
@@ -544,10 +564,10 @@ fn tangent(case: &Case, sol: &Solution) -> Result<Normal, Error> {
             text::si(k1 + k2, "N/m"),
             text::si(k_t, "N/m")
         )
-    } else if law.w == 1.0 {
+    } else if w == 1.0 {
         format!("the contact stiffness k = {}", text::si(k_t, "N/m"))
     } else if let (Some(es), Some(rs), true) =
-        (sol.effective_modulus, sol.effective_radius, law.w == 1.5)
+        (sol.effective_modulus, sol.effective_radius, w == 1.5)
     {
         format!(
             "Hertz tangent stiffness 2E*√(R* ξ_max) with E* = {}, R* = {} and \
@@ -563,8 +583,7 @@ fn tangent(case: &Case, sol: &Solution) -> Result<Normal, Error> {
             text::si(xi, "m"),
             text::si(v0, "m/s")
         )
-    };
-    Ok(Normal { k: k_t, overlap: xi, zeta, from })
+    }
 }
 
 /// The shear stiffness: `ks` given, else `ks_ratio` × k_n, else Mindlin's ratio 4G*/E* from

@@ -13,7 +13,7 @@ use super::input::TimestepInput;
 use super::validate::{poisson, pos};
 use crate::error::Error;
 use crate::math::sqrt;
-use crate::models::power_law::PowerLaw;
+use crate::models::parts::Spring;
 use crate::solution::Solution;
 use core::f64::consts::PI;
 
@@ -81,23 +81,15 @@ pub(super) fn hertz_time(
     let of_pair = solved.iter().zip(cases).find_map(|(s, case)| {
         let (es, rs) = (s.effective_modulus?, s.effective_radius?);
         let v = crate::pair::impact_speed(&case.sc).ok()?;
-        let law = PowerLaw {
-            m: s.effective_mass,
-            k: 4.0 / 3.0 * es * sqrt(rs),
-            w: 1.5,
-            p: 0.0,
-            lambda: 0.0,
-            v0: v,
-        };
-        law.elastic().contact_time
+        let hertz = Spring { k: 4.0 / 3.0 * es * sqrt(rs), w: 1.5 };
+        Some(hertz.undamped_contact_time(s.effective_mass, v))
     });
     of_pair.or(match (material.g_mod, material.nu, body.r, inp.v_max) {
         (Some(g), Some(nu), Some(r), Some(v)) if v > 0.0 && body.dim == 3 => {
             let e = 2.0 * g * (1.0 + nu);
             let e_star = e / (2.0 * (1.0 - nu * nu));
             let k = 4.0 / 3.0 * e_star * sqrt(0.5 * r);
-            let law = PowerLaw { m: 0.5 * body.mass, k, w: 1.5, p: 0.0, lambda: 0.0, v0: v };
-            law.elastic().contact_time
+            Some(Spring { k, w: 1.5 }.undamped_contact_time(0.5 * body.mass, v))
         }
         _ => None,
     })

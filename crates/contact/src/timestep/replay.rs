@@ -38,8 +38,7 @@ fn replay_check(
     dt: f64,
     notes: &mut Vec<String>,
 ) -> Option<ReplayCheck> {
-    let v0 = crate::pair::impact_speed(sc).ok()?;
-    let law = match (crate::scheme::law_of(sol, v0), sol.law.adhesive()) {
+    let law = match (crate::scheme::law_of(sol), sol.law.adhesive()) {
         (Ok(l), _) => l,
         (Err(_), true) => {
             notes.push("No replay: the adhesive contact's touch and tension tail are a state the replay does not carry; the replay covers the laws without adhesion.".into());
@@ -59,11 +58,8 @@ fn replay_check(
         }
     };
     // The scheme's own limit, with the law the timestep uses (k_n as given, if it was).
-    let law_t = if c.kn_from == "given" && law.w == 1.0 {
-        crate::models::power_law::PowerLaw { k: c.kn, ..law }
-    } else {
-        law
-    };
+    let law_t =
+        if c.kn_from == "given" && law.spring.w == 1.0 { law.with_stiffness(c.kn) } else { *law };
     let found = crate::scheme::resting_limit(&law_t, c.overlap);
     Some(ReplayCheck {
         case: c.case.clone(),

@@ -261,27 +261,24 @@ mod recommendation {
             let f = crate::scheme::damped_limit(w0, z);
             assert!(rel(lo, f) < 2e-4, "ζ = {z}: search {lo}, formula {f}");
         }
-        use crate::models::power_law::PowerLaw;
-        let linear = PowerLaw {
-            m: 2.5,
-            k: 5e3,
-            w: 1.0,
-            p: 0.0,
-            lambda: 2.0 * 0.4 * (2.5f64 * 5e3).sqrt(),
-            v0: 1.0,
-        };
+        use crate::models::composed::{Dashpot, Spring};
+        use crate::models::law::Law;
+        let lambda = 2.0 * 0.4 * (2.5f64 * 5e3).sqrt();
+        let linear = Law::free(2.5, Spring { k: 5e3, w: 1.0 }, Dashpot { lambda, p: 0.0 });
         let (m, k, a1) = (5.236e-6, 9.783e8, 0.16);
-        let tsuji = PowerLaw { m, k, w: 1.5, p: 0.25, lambda: a1 * (m * k).sqrt(), v0: 1.0 };
+        let tsuji =
+            Law::free(m, Spring { k, w: 1.5 }, Dashpot { lambda: a1 * (m * k).sqrt(), p: 0.25 });
+        let at = crate::normal::Mode::default();
         for law in [linear, tsuji] {
-            let xi = crate::scheme::deepest_overlap(&law, 0.0);
-            let (kt, z) = crate::scheme::linearised(&law, xi);
+            let xi = law.deepest_overlap(1.0, 0.0);
+            let (kt, z) = crate::scheme::linearised(&law, law.m, &at, xi);
             let est = crate::scheme::damped_limit((kt / law.m).sqrt(), z);
             let found = crate::scheme::resting_limit(&law, xi).unwrap();
             assert!(rel(found, est) < 1e-3, "{law:?}: found {found}, estimate {est}");
         }
         // Tsuji's ζ does not depend on the overlap.
-        let z1 = crate::scheme::linearised(&tsuji, 1e-7).1;
-        let z2 = crate::scheme::linearised(&tsuji, 1e-5).1;
+        let z1 = crate::scheme::linearised(&tsuji, m, &at, 1e-7).1;
+        let z2 = crate::scheme::linearised(&tsuji, m, &at, 1e-5).1;
         assert!(rel(z1, a1 / (2.0 * 1.5f64.sqrt())) < 1e-12 && rel(z2, z1) < 1e-12);
     }
 

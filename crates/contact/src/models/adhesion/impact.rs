@@ -1,23 +1,23 @@
-//! One adhesive impact, integrated with its events: the contact's history (touched or not)
-//! makes it stateful, so it is integrated in two phases with [`crate::integrator`]
-//! (Dormand–Prince with event location), each with its own force:
+//! One adhesive impact, integrated with its events on the one driver ([`crate::legs`]): the
+//! contact's history (touched or not) makes it stateful — the law composed with its adhesion
+//! ([`crate::models::composed::Composed`]) has two touch modes, each with its own force:
 //!
 //! ```text
 //! m δ̈ = −F(δ, δ̇),   δ(0) = 0, δ̇(0) = v0 > 0   (the first touch)
-//! in contact (δ > 0):          F = spring with adhesion + dashpot   ([`AdhesiveLaw::force_in`])
-//! on the tail (δ ≤ 0, touched): F = the adhesion's tail             ([`AdhesiveLaw::force_tail`])
+//! in contact (δ > 0):          F = spring with adhesion + dashpot
+//! on the tail (δ ≤ 0, touched): F = the adhesion's tail
 //! ```
 //!
 //! A DEM code's own rules ([`super::law::Rules`]) may switch the force in contact between
 //! regimes (Kratos's and Chrono's clipped normal force, Yade's capped viscous pull): each
-//! switch is a terminal event of its switching function ([`AdhesiveLaw::switches`]), and the
+//! switch is a terminal event of its switching function (the law's), and the
 //! contact phase goes on from there in the new regime, watching that function only for the
 //! crossing back (so that a switch located a hair early is not found again at once); LAMMPS's
 //! dashpot acts on the tail too. The force is smooth within each leg, so the integrator keeps
 //! its order.
 //!
-//! A third state D′ = (F − F_cons) δ̇ ≥ 0 integrates the work of everything that is not the
-//! law's potential force F_cons (the dashpot, or what a code's rule makes of it), so that the
+//! A third state D′ = (F − F_cons) δ̇ ≥ 0 ([`crate::legs::Work`]) integrates the work of
+//! everything that is not the law's potential force F_cons (the dashpot, or what a code's rule makes of it), so that the
 //! energy is accounted for: H = ½ m δ̇² + V(δ), with V the potential of the law after the
 //! touch taken 0 at the separation point, falls as H(t) = ½ m v0² − W_tail − D(t) (W_tail the
 //! work of the tail, [`super::law::Adhesion::tail_work`]).
@@ -33,73 +33,17 @@
 //! overdamped dashpot) without reversing is followed for [`crate::impact::WINDOW_SCALES`] of
 //! its slowest time scale and counted as stuck there.
 
-use super::law::{AdhesiveLaw, Regime};
+use super::law::AdhesiveLaw;
 use crate::impact::{Curves, Summary, MAX_STEPS, RTOL, WINDOW_SCALES};
-use crate::integrator::{self, Crossing, EventSpec, Hit, IntegrateError, Settings, Stop};
-use crate::legs;
+use crate::integrator::{IntegrateError, Settings};
+use crate::legs::{Cause, Ending, Leg, Motion, Plan, Run, System, Work, EXTREMA, TURN};
 use crate::math::sqrt;
+use crate::models::composed::Composed;
+use crate::normal::{Event, NormalLaw, Touch, Watch};
 use alloc::vec::Vec;
-
-/// Which law acts: in contact (δ > 0, in a regime of the code's rules) or on the tail after
-/// the touch.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Phase {
-    /// δ > 0: the normal law with adhesion and dashpot.
-    In(Regime),
-    /// δ ≤ 0 after the first touch: the adhesion's tail.
-    Tail,
-}
 
 /// The most legs (regime switches) one contact may take before it is given up.
 const MAX_LEGS: usize = 64;
-
-/// The equation of motion in y = [δ, δ̇, D] for one phase.
-struct Motion<'a> {
-    law: &'a AdhesiveLaw,
-    phase: Phase,
-}
-
-impl Motion<'_> {
-    fn force(&self, y: &[f64; 3]) -> f64 {
-        match self.phase {
-            Phase::In(r) => self.law.force_in(y[0], y[1], r),
-            Phase::Tail => self.law.force_tail(y[0], y[1]),
-        }
-    }
-    fn force_rate(&self, y: &[f64; 3]) -> f64 {
-        let acc = -self.force(y) / self.law.m;
-        match self.phase {
-            Phase::In(r) => self.law.force_rate_in(y[0], y[1], acc, r),
-            Phase::Tail => self.law.force_rate_tail(y[0], y[1], acc),
-        }
-    }
-}
-
-impl integrator::Ode<3> for Motion<'_> {
-    fn rhs(&self, _t: f64, y: &[f64; 3]) -> [f64; 3] {
-        // The force and its conservative part from one evaluation of the law (the numbers of
-        // `force` and `conservative`).
-        let (f, conservative) = match self.phase {
-            Phase::In(r) => self.law.force_in_and_spring(y[0], y[1], r),
-            Phase::Tail => self.law.force_tail_and_tail(y[0], y[1]),
-        };
-        [y[1], -f / self.law.m, (f - conservative) * y[1]]
-    }
-}
-
-/// The adhesive law as a system whose mode is its phase ([`crate::legs::Modes`]): the
-/// equation of motion of [`Motion`] in each.
-struct Phases<'a>(&'a AdhesiveLaw);
-
-impl legs::Modes<3> for Phases<'_> {
-    type Mode = Phase;
-    fn rhs(&self, phase: Phase, y: &[f64; 3]) -> [f64; 3] {
-        integrator::Ode::rhs(&Motion { law: self.0, phase }, 0.0, y)
-    }
-    fn force(&self, phase: Phase, y: &[f64; 3]) -> f64 {
-        Motion { law: self.0, phase }.force(y)
-    }
-}
 
 /// An adhesive impact integrated.
 #[derive(Debug, Clone, PartialEq)]
@@ -109,7 +53,7 @@ pub struct Sticky {
     pub summary: Summary,
     /// Sampled curves over the window (the tail below δ = 0 included).
     pub curves: Option<Curves>,
-    /// Accepted steps, both phases.
+    /// Accepted steps, all legs.
     pub steps: u32,
     /// Whether the bodies stay together.
     pub stuck: bool,
@@ -130,33 +74,24 @@ pub struct Sticky {
     pub margin: f64,
 }
 
-/// Tolerances, steps and the window of each phase, and whether the extremes are located.
-struct Plan {
-    settings: Settings<3>,
-    /// The longest step in contact and on the tail \[s\].
-    h_max: (f64, f64),
-    /// How long each phase may last \[s\].
-    window: (f64, f64),
-    /// Whether the largest overlap and the force's extrema are located (events that do not
-    /// stop a leg: without them the legs are the same, step for step, and so the margin).
-    extremes: bool,
-}
-
 /// The plan for `law` at `v0` from its time scales ([`AdhesiveLaw::scales`]): absolute
 /// tolerances 1e−2·rtol of the overlap, speed and energy scales; steps of at most 0.1 of the
-/// phase's time scale; windows of [`WINDOW_SCALES`] slowest time scales (longer by the
+/// touch mode's time scale; windows of [`WINDOW_SCALES`] slowest time scales (longer by the
 /// damping ratio in contact, where an overdamped contact creeps; on the tail, of the tail's
 /// own scale, [`AdhesiveLaw::tail_time`]: 60 of them cover the approach to the separation of
 /// linear-irreversible, atanh(V_s/v)/ω_a, down to v − V_s ~ e⁻¹²⁰ V_s, far below the
-/// resolution of f64). The relative tolerance is
+/// resolution of f64). The relative tolerance is `coarse` times
 /// a tenth of [`RTOL`], divided by the adhesive well's energy over the impact's
 /// ([`AdhesiveLaw::well_ratio`], at most 100): the dashpot's work D near the sticking
 /// velocity is nearly the whole impact energy, and V_s is where v0² − 2(W + D)/m changes
 /// sign (measured against tests/golden/adhesion.json: V_s of DMT on Tsuji to 1.7e−9 at
 /// [`RTOL`], 3.6e−11 at a tenth of it, for 1.6 times the steps); inside a deep well the
 /// speeds are many times v0 (sjkr on hertz with a well 7·10⁴ times the impact's: the
-/// integrated rebound velocity was off by 7.8·10⁻⁸ at [`RTOL`]).
-fn plan(law: &AdhesiveLaw, v0: f64, coarse: f64, extremes: bool) -> Plan {
+/// integrated rebound velocity was off by 7.8·10⁻⁸ at [`RTOL`]). The overlap's end ends a
+/// touch mode; with `extremes` the largest overlap and the force's extrema are recorded
+/// (events that do not stop a leg: without them the legs are the same, step for step, and
+/// so the margin).
+fn plan(law: &AdhesiveLaw, v0: f64, coarse: f64, extremes: bool) -> Plan<3> {
     let (ts, ta, la) = law.scales(v0);
     // The tail's own time scale ([`AdhesiveLaw::tail_time`]): the slow tail of
     // linear-irreversible (k_a ≪ k) takes far longer than the adhesion's scale in contact.
@@ -183,197 +118,54 @@ fn plan(law: &AdhesiveLaw, v0: f64, coarse: f64, extremes: bool) -> Plan {
     let fast = if extremes || coarse <= 1.0 { ts.min(ta) } else { ts.max(ta) };
     Plan {
         settings,
-        h_max: (0.1 * fast * creep, 0.1 * tt),
-        window: (WINDOW_SCALES * ts.max(ta) * creep, WINDOW_SCALES * tt),
-        extremes,
+        h_max: [0.1 * fast * creep, 0.1 * tt],
+        window: [WINDOW_SCALES * ts.max(ta) * creep, WINDOW_SCALES * tt],
+        by_force: false,
+        turn: if extremes { Watch::Record } else { Watch::Off },
+        extrema: extremes,
+        settle: 0.0,
+        budget: u32::MAX,
+        max_legs: MAX_LEGS,
+        chatter: 0.0,
     }
 }
 
-/// How a phase ended.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum End {
-    /// δ reached the phase's end point (0 in contact, the separation point on the tail).
-    Crossed,
-    /// δ̇ reversed: stuck.
-    Reversed,
-    /// The window ran out.
-    Window,
-    /// A switching function of the code's rules crossed 0 (index 0 or 1) in the direction
-    /// given (`true`: rising): the contact goes on in another regime.
-    Switch(usize, bool),
-    /// |δ| reached the law's reach ([`AdhesiveLaw::reach`]): out of its range.
-    Beyond,
-}
-
-/// One leg integrated: its phase, skeleton, located events, end state.
-struct Leg {
-    phase: Phase,
-    skeleton: Vec<(f64, [f64; 3])>,
-    hits: Vec<Hit<3>>,
-    t: f64,
-    y: [f64; 3],
-    end: End,
-    steps: u32,
-}
-
-/// One leg in contact, from (t0, y0) in `regime`: events δ ↓ 0 (0, terminal), δ̇ ↓ 0 (1:
-/// largest overlap), δ̇ ↑ 0 (2, terminal: reversal), dF/dt = 0 (3), the switching functions
-/// (4, 5, terminal) in the directions `watch` allows, δ ↑ the law's reach (6, terminal: out of
-/// its range).
-fn in_contact(
-    law: &AdhesiveLaw,
-    (t0, y0): (f64, [f64; 3]),
-    regime: Regime,
-    watch: [Crossing; 2],
-    p: &Plan,
-) -> Result<Leg, IntegrateError> {
-    let phase = Phase::In(regime);
-    let motion = Motion { law, phase };
-    let reach = law.reach.min(f64::MAX);
-    let g = |_t: f64, y: &[f64; 3]| {
-        let s = law.switches(y[0], y[1]);
-        // Without the extremes, constants: no root, no event located, no step rejected
-        // for one (the reach stays: an impact out of range stops, coarse or full).
-        let (rate, force_rate) = if p.extremes { (y[1], motion.force_rate(y)) } else { (1.0, 1.0) };
-        [y[0], rate, y[1], force_rate, s[0], s[1], y[0] - reach]
-    };
-    let spec = |crossing, terminal| EventSpec { crossing, terminal };
-    let specs = [
-        spec(Crossing::Falling, true),
-        spec(Crossing::Falling, false),
-        spec(Crossing::Rising, true),
-        spec(Crossing::Either, false),
-        spec(watch[0], true),
-        spec(watch[1], true),
-        spec(Crossing::Rising, true),
-    ];
-    let settings = Settings { h_max: p.h_max.0, ..p.settings };
-    let run = legs::leg(&Phases(law), phase, (t0, y0), &g, &specs, p.window.0, &settings)?;
-    let end = match run.stop {
-        Stop::Event(0) => End::Crossed,
-        Stop::Event(i @ (4 | 5)) => {
-            let rising = run.hits.iter().rev().find(|h| h.index == i).is_some_and(|h| h.rising);
-            End::Switch(i - 4, rising)
-        }
-        Stop::Event(6) => End::Beyond,
-        Stop::Event(_) => End::Reversed,
-        Stop::End => End::Window,
-    };
-    let (skeleton, hits, t, y, steps) = (run.skeleton, run.hits, run.t, run.y, run.accepted);
-    Ok(Leg { phase, skeleton, hits, t, y, end, steps })
-}
-
-/// The contact phase: legs from the touch, switching regime at each switch event, until δ
-/// falls through 0, the velocity reverses, or the window ends.
-fn contact_legs(law: &AdhesiveLaw, v0: f64, p: &Plan) -> Result<Vec<Leg>, IntegrateError> {
-    let mut legs: Vec<Leg> = Vec::new();
-    let (mut t, mut y) = (0.0, [0.0, v0, 0.0]);
-    let s = law.switches(0.0, v0);
-    let mut below = [s[0] < 0.0, s[1] < 0.0];
-    let mut watch = [Crossing::Either, Crossing::Either];
-    loop {
-        let mut leg = in_contact(law, (t, y), law.regime(below), watch, p)?;
-        crossed_unseen(law, &mut leg, 0.0);
-        if matches!(leg.end, End::Switch(..)) && !(leg.y[0] > 0.0) {
-            // A switch located at δ = 0 itself (within the root's tolerance): the contact ends.
-            leg.y[0] = 0.0;
-            leg.end = End::Crossed;
-        }
-        let end = leg.end;
-        (t, y) = (leg.t, leg.y);
-        legs.push(leg);
-        let End::Switch(i, rising) = end else { return Ok(legs) };
-        if legs.len() >= MAX_LEGS {
-            return Err(IntegrateError::StepLimit { t });
-        }
-        let s = law.switches(y[0], y[1]);
-        below = [s[0] < 0.0, s[1] < 0.0];
-        below[i] = !rising;
-        watch = [Crossing::Either, Crossing::Either];
-        watch[i] = if rising { Crossing::Falling } else { Crossing::Rising };
+/// The impact of `law` (composed as `composed`) at `v0` on the one driver as `p` plans it: in
+/// contact from the first touch, then on the tail where the law has one, to the separation
+/// point or the reversal; an impact that reaches the law's reach is out of its range
+/// ([`IntegrateError::OutOfDomain`]), one that takes more steps than allowed is given up
+/// ([`IntegrateError::StepLimit`]).
+fn run(sys: &System<'_, Work>, v0: f64, p: &Plan<3>) -> Result<Run<(), 3>, IntegrateError> {
+    let run = sys.integrate(p, (), [0.0, v0, 0.0])?;
+    let Some(last) = run.legs.last() else { return Err(IntegrateError::BadSettings) };
+    if run.ending == Ending::Capped {
+        return Err(IntegrateError::StepLimit { t: last.t });
     }
-}
-
-/// Phase 2, on the tail from δ = 0: events δ ↓ δ_sep (0, terminal), δ̇ ↑ 0 (1, terminal:
-/// reversal), dF/dt = 0 (2), δ ↓ −reach (3, terminal: out of the law's range).
-fn on_tail(law: &AdhesiveLaw, t0: f64, y0: [f64; 3], p: &Plan) -> Result<Leg, IntegrateError> {
-    let motion = Motion { law, phase: Phase::Tail };
-    let sep = law.separation();
-    let reach = law.reach.min(f64::MAX);
-    let g = |_t: f64, y: &[f64; 3]| {
-        let force_rate = if p.extremes { motion.force_rate(y) } else { 1.0 };
-        [y[0] - sep, y[1], force_rate, y[0] + reach]
-    };
-    let spec = |crossing, terminal| EventSpec { crossing, terminal };
-    let specs = [
-        spec(Crossing::Falling, true),
-        spec(Crossing::Rising, true),
-        spec(Crossing::Either, false),
-        spec(Crossing::Falling, true),
-    ];
-    let settings = Settings { h_max: p.h_max.1, ..p.settings };
-    let tail = Phase::Tail;
-    let run = legs::leg(&Phases(law), tail, (t0, y0), &g, &specs, t0 + p.window.1, &settings)?;
-    let end = match run.stop {
-        Stop::Event(0) => End::Crossed,
-        Stop::Event(3) => End::Beyond,
-        Stop::Event(_) => End::Reversed,
-        Stop::End => End::Window,
-    };
-    let (skeleton, hits, t, y, steps) = (run.skeleton, run.hits, run.t, run.y, run.accepted);
-    let mut leg = Leg { phase: tail, skeleton, hits, t, y, end, steps };
-    crossed_unseen(law, &mut leg, sep);
-    Ok(leg)
-}
-
-/// A leg that reversed past `level` (δ below it at the reversal) crossed `level` and came back
-/// within one step, unseen by the sign test at the steps' ends (a grazing exit near the
-/// sticking velocity: the break or δ = 0 passed by a hair): the crossing is located by Brent's
-/// method between the last accepted state and the reversal, and the leg ends there, crossed.
-fn crossed_unseen(law: &AdhesiveLaw, leg: &mut Leg, level: f64) {
-    if leg.end != End::Reversed || !(leg.y[0] < level) || leg.skeleton.len() < 2 {
-        return;
-    }
-    let (t0, y0) = leg.skeleton[leg.skeleton.len() - 2];
-    if !(y0[0] > level) {
-        return;
-    }
-    let motion = Motion { law, phase: leg.phase };
-    let phi = |t: f64| integrator::step(&motion, t0, &y0, t - t0)[0] - level;
-    let xtol = 4.0 * f64::EPSILON * leg.t.abs();
-    let t = match crate::roots::brent(phi, t0, leg.t, xtol, 200) {
-        Ok(t) | Err(crate::roots::RootError::MaxIterations { best: t }) => t,
-        Err(_) => return,
-    };
-    let y = integrator::step(&motion, t0, &y0, t - t0);
-    leg.skeleton.pop();
-    leg.skeleton.push((t, y));
-    leg.hits.retain(|h| h.t <= t);
-    (leg.t, leg.y, leg.end) = (t, y, End::Crossed);
+    Ok(run)
 }
 
 /// The force at each state a leg passed (its terminal state as the one-sided limit at the
 /// exact end point: δ = `at_end`) and at its located events of `indices`.
-fn forces(law: &AdhesiveLaw, leg: &Leg, at_end: f64, indices: &[usize]) -> Vec<(f64, f64)> {
-    let motion = Motion { law, phase: leg.phase };
+fn forces(law: &Composed, leg: &Leg<(), 3>, at_end: f64, indices: &[usize]) -> Vec<(f64, f64)> {
     let mut out: Vec<(f64, f64)> = Vec::new();
     let n = leg.skeleton.len();
+    let crossed = matches!(leg.cause, Cause::Law(Event::Overlap));
     for (i, (t, y)) in leg.skeleton.iter().enumerate() {
         let mut y = *y;
-        if i + 1 == n && leg.end == End::Crossed {
+        if i + 1 == n && crossed {
             y[0] = at_end;
         }
-        out.push((*t, motion.force(&y)));
+        out.push((*t, law.force(&leg.mode, y[0], y[1])));
     }
     for h in leg.hits.iter().filter(|h| indices.contains(&h.index)) {
-        out.push((h.t, motion.force(&h.y)));
+        out.push((h.t, law.force(&leg.mode, h.y[0], h.y[1])));
     }
     out
 }
 
 /// The largest overlap: located where δ̇ fell through 0, else the largest state passed.
-fn largest_overlap(legs: &[Leg]) -> (f64, f64) {
-    if let Some(h) = legs.iter().flat_map(|l| l.hits.iter()).find(|h| h.index == 1) {
+fn largest_overlap(legs: &[Leg<(), 3>]) -> (f64, f64) {
+    if let Some(h) = legs.iter().flat_map(|l| l.hits.iter()).find(|h| h.index == TURN) {
         return (h.y[0], h.t);
     }
     legs.iter().flat_map(|l| l.skeleton.iter()).map(|(t, y)| (y[0], *t)).fold((0.0, 0.0), |a, b| {
@@ -385,60 +177,40 @@ fn largest_overlap(legs: &[Leg]) -> (f64, f64) {
     })
 }
 
-/// The legs of the impact of `law` at `v0` as `p` plans them: in contact from the first
-/// touch, then on the tail where the law has one, to the separation point or the reversal
-/// (or to the law's reach: [`End::Beyond`]).
-fn legs_of(law: &AdhesiveLaw, v0: f64, p: &Plan) -> Result<Vec<Leg>, IntegrateError> {
-    let mut legs = contact_legs(law, v0, p)?;
-    let sep = law.separation();
-    let first_end = legs.last().map_or(End::Window, |l| l.end);
-    if first_end == End::Crossed && sep < 0.0 {
-        let (t, y) = legs.last().map_or((0.0, [0.0; 3]), |l| (l.t, l.y));
-        legs.push(on_tail(law, t, [0.0, y[1], y[2]], p)?);
-    }
-    Ok(legs)
-}
-
 /// Below this e² (e = 10⁻³) a dissipative impact's rebound speed is read from the integrated
 /// velocity, not from the energy left ([`margin_of`]).
 const SLOW_REBOUND: f64 = 1e-6;
 
-/// Whether the bodies stay together, and 2H/m at the end of the impact integrated in `legs`
-/// ([`Sticky::margin`]): negative when stuck, else v_sep² ≥ 0; an impact that reached the
-/// law's reach is out of its range ([`IntegrateError::OutOfDomain`]). The energy left at the
-/// separation point, ½ m v_sep² = ½ m v0² − W_tail − D (module doc), rather than the velocity
-/// integrated through the well: where the well holds far more energy than the impact, that
-/// velocity is a small difference of large ones (sjkr on hertz with a well 10⁸ times the
-/// impact's came out e = 1 + 3.3e−8 for a conservative contact), while D is the dashpot's
-/// work alone, integrated to its own relative accuracy (and exact, 0, without a dashpot).
-/// But with a dashpot a slow rebound (e² below [`SLOW_REBOUND`]) is a difference of energies
-/// of order m v0² that the integration's tolerance swamps (measured on linear with sjkr:
-/// e = 10⁻¹² came out 0, 10⁻⁶ 0.9 % low, against RK4), while the velocity where the contact
-/// ends at δ = 0, integrated to an absolute tolerance of 10⁻¹⁵ v0, keeps its digits: there
-/// v_sep² is that velocity's square, less 2W_tail/m where a conservative tail follows
-/// ([`through_tail`]; the velocity integrated to the tail's end, δ_c of JKR, is less
-/// accurate: the force has a vertical tangent there).
-fn margin_of(law: &AdhesiveLaw, v0: f64, legs: &[Leg]) -> Result<(bool, f64), IntegrateError> {
-    let Some(last) = legs.last() else { return Err(IntegrateError::BadSettings) };
-    if last.end == End::Beyond {
-        return Err(IntegrateError::OutOfDomain { t: last.t });
-    }
-    let stuck = last.end != End::Crossed;
+/// 2H/m at the end of the impact integrated in `legs` ([`Sticky::margin`]): negative when
+/// stuck, else v_sep² ≥ 0. The energy left at the separation point, ½ m v_sep² =
+/// ½ m v0² − W_tail − D (module doc), rather than the velocity integrated through the well:
+/// where the well holds far more energy than the impact, that velocity is a small difference
+/// of large ones (sjkr on hertz with a well 10⁸ times the impact's came out e = 1 + 3.3e−8
+/// for a conservative contact), while D is the dashpot's work alone, integrated to its own
+/// relative accuracy (and exact, 0, without a dashpot). But with a dashpot a slow rebound (e²
+/// below [`SLOW_REBOUND`]) is a difference of energies of order m v0² that the integration's
+/// tolerance swamps (measured on linear with sjkr: e = 10⁻¹² came out 0, 10⁻⁶ 0.9 % low,
+/// against RK4), while the velocity where the contact ends at δ = 0, integrated to an
+/// absolute tolerance of 10⁻¹⁵ v0, keeps its digits: there v_sep² is that velocity's square,
+/// less 2W_tail/m where a conservative tail follows ([`through_tail`]; the velocity
+/// integrated to the tail's end, δ_c of JKR, is less accurate: the force has a vertical
+/// tangent there).
+fn margin_of(law: &AdhesiveLaw, v0: f64, stuck: bool, legs: &[Leg<(), 3>]) -> f64 {
+    let Some(last) = legs.last() else { return f64::NAN };
     let dissipated = last.y[2];
     let left = v0 * v0 - 2.0 * (law.tail_work() + dissipated) / law.m;
     if stuck {
-        return Ok((true, left.min(-f64::MIN_POSITIVE)));
+        return left.min(-f64::MIN_POSITIVE);
     }
     if left >= SLOW_REBOUND * v0 * v0 || dissipated == 0.0 {
-        return Ok((false, left.max(0.0)));
+        return left.max(0.0);
     }
-    let slow = match legs.iter().rev().find(|l| l.phase != Phase::Tail) {
-        Some(contact) if last.phase == Phase::Tail && conservative_tail(law) => {
+    match legs.iter().rev().find(|l| l.mode.touch != Touch::Tail) {
+        Some(contact) if last.mode.touch == Touch::Tail && conservative_tail(law) => {
             through_tail(law, contact.y[1]).unwrap_or(last.y[1] * last.y[1])
         }
         _ => last.y[1] * last.y[1],
-    };
-    Ok((false, slow))
+    }
 }
 
 /// Whether nothing acts on the tail but the adhesion's own force (no dashpot there).
@@ -489,8 +261,9 @@ pub const COARSE: f64 = 1e6;
 /// is not integrated, the energy account deciding (`past_conservative_tail`; module doc:
 /// H = ½ m v0² − W_tail − D, D the dashpot's work): the tail after the bodies leave the
 /// overlap where the dashpot does not act on it and it ends within the reach (its |δ| stays
-/// below |δ_sep|); and without a dashpot, where no reach is given, the whole contact (D = 0:
-/// the margin is v0² − 2W_tail/m) — with a reach the contact is integrated, to know that it
+/// below |δ_sep|: the driver is given no time on the tail, and the run stops where it
+/// begins); and without a dashpot, where no reach is given, the whole contact (D = 0: the
+/// margin is v0² − 2W_tail/m) — with a reach the contact is integrated, to know that it
 /// stays within it.
 pub fn margin(law: &AdhesiveLaw, v0: f64, coarse: f64) -> Result<(f64, u32), IntegrateError> {
     // Every code's rule acts through the dashpot, but Yade's cap (the viscous pull replaced
@@ -498,38 +271,34 @@ pub fn margin(law: &AdhesiveLaw, v0: f64, coarse: f64) -> Result<(f64, u32), Int
     if law.lambda == 0.0 && !law.rules.cap_viscous && law.reach == f64::INFINITY {
         return Ok((past_conservative_tail(law, v0, 0.0, v0), 0));
     }
-    let p = plan(law, v0, coarse, false);
-    let mut legs = contact_legs(law, v0, &p)?;
-    let mut steps = legs.iter().map(|l| l.steps).sum::<u32>();
-    let Some(last) = legs.last() else { return Err(IntegrateError::BadSettings) };
-    let sep = law.separation();
-    if last.end == End::Crossed && sep < 0.0 {
-        if conservative_tail(law) && -sep < law.reach {
-            let (d, v) = (last.y[2], last.y[1]);
-            return Ok((past_conservative_tail(law, v0, d, v), steps));
-        }
-        let y = last.y;
-        let tail = on_tail(law, last.t, [0.0, y[1], y[2]], &p)?;
-        steps += tail.steps;
-        legs.push(tail);
+    let mut p = plan(law, v0, coarse, false);
+    let skip_tail =
+        law.separation() < 0.0 && conservative_tail(law) && -law.separation() < law.reach;
+    if skip_tail {
+        p.window[1] = 0.0;
     }
-    Ok((margin_of(law, v0, &legs)?.1, steps))
+    let composed = Composed::from(*law);
+    let motion = Motion { m: law.m, g: 0.0, local_damping: 0.0 };
+    let sys = System { law: &composed, rider: &Work, motion };
+    let run = run(&sys, v0, &p)?;
+    let Some(last) = run.legs.last() else { return Err(IntegrateError::BadSettings) };
+    if skip_tail && matches!(last.cause, Cause::Law(Event::Overlap)) && last.mode.touch == Touch::In
+    {
+        let (d, v) = (last.y[2], last.y[1]);
+        return Ok((past_conservative_tail(law, v0, d, v), run.steps));
+    }
+    let stuck = run.ending != Ending::Ended;
+    Ok((margin_of(law, v0, stuck, &run.legs), run.steps))
 }
 
-/// Integrates the impact of `law` at `v0` from the first touch to the separation point or
-/// to the reversal of the relative velocity (stuck); `samples` > 0 adds curves. An impact
-/// whose |δ| reaches the law's reach ([`AdhesiveLaw::reach`]) is out of the law's range:
-/// [`IntegrateError::OutOfDomain`].
-pub fn simulate(law: &AdhesiveLaw, v0: f64, samples: usize) -> Result<Sticky, IntegrateError> {
-    let legs = legs_of(law, v0, &plan(law, v0, 1.0, true))?;
+/// F_max, its time and F_min over the legs: at the touch (`touch_force`), at every state
+/// passed and at the located largest overlap and force extrema.
+fn force_extrema(law: &Composed, legs: &[Leg<(), 3>], touch_force: f64) -> (f64, f64, f64) {
     let sep = law.separation();
-    let Some(last) = legs.last() else { return Err(IntegrateError::BadSettings) };
-    let (stuck, margin) = margin_of(law, v0, &legs)?;
-    let touch_force = law.force_in(0.0, v0, legs[0].phase_regime());
     let mut candidates = alloc::vec![(0.0, touch_force)];
-    for leg in &legs {
+    for leg in legs {
         let (at_end, indices): (f64, &[usize]) =
-            if leg.phase == Phase::Tail { (sep, &[2]) } else { (0.0, &[1, 3]) };
+            if leg.mode.touch == Touch::Tail { (sep, &[EXTREMA]) } else { (0.0, &[TURN, EXTREMA]) };
         candidates.extend(forces(law, leg, at_end, indices));
     }
     let (mut max_force, mut t_fmax, mut min_force) = (f64::NEG_INFINITY, 0.0, f64::INFINITY);
@@ -539,36 +308,51 @@ pub fn simulate(law: &AdhesiveLaw, v0: f64, samples: usize) -> Result<Sticky, In
         }
         min_force = min_force.min(f);
     }
-    let (max_overlap, t_max) = largest_overlap(&legs);
+    (max_force, t_fmax, min_force)
+}
+
+/// Integrates the impact of `law` at `v0` on the one driver from the first touch to the
+/// separation point or to the reversal of the relative velocity (stuck); `samples` > 0 adds
+/// curves. An impact whose |δ| reaches the law's reach ([`AdhesiveLaw::reach`]) is out of the
+/// law's range: [`IntegrateError::OutOfDomain`].
+pub fn simulate(law: &AdhesiveLaw, v0: f64, samples: usize) -> Result<Sticky, IntegrateError> {
+    let composed = Composed::from(*law);
+    let motion = Motion { m: law.m, g: 0.0, local_damping: 0.0 };
+    let sys = System { law: &composed, rider: &Work, motion };
+    let run = run(&sys, v0, &plan(law, v0, 1.0, true))?;
+    let legs = &run.legs;
+    let Some(last) = legs.last() else { return Err(IntegrateError::BadSettings) };
+    let stuck = run.ending != Ending::Ended;
+    let sep = law.separation();
+    let touch_force = composed.force(&legs[0].mode, 0.0, v0);
+    let (max_force, time_of_max_force, min_force) = force_extrema(&composed, legs, touch_force);
+    let (max_overlap, t_max) = largest_overlap(legs);
     let dissipated = last.y[2];
+    let margin = margin_of(law, v0, stuck, legs);
     let summary = Summary {
         contact_time: (!stuck).then_some(last.t),
         restitution: if stuck { 0.0 } else { sqrt(margin) / v0 },
         max_overlap,
         time_of_max_overlap: t_max,
         max_force,
-        time_of_max_force: t_fmax,
+        time_of_max_force,
         min_force,
         window: last.t,
         overlap_at_end: if stuck { last.y[0] } else { sep },
     };
     let separation_force = (!stuck).then(|| {
-        let mut y = last.y;
-        y[0] = if last.phase == Phase::Tail { sep } else { 0.0 };
-        Motion { law, phase: last.phase }.force(&y)
+        let at = if last.mode.touch == Touch::Tail { sep } else { 0.0 };
+        composed.force(&last.mode, at, last.y[1])
     });
     // Each sample a fresh Dormand–Prince step from the accepted state before it, with that
     // state's law.
-    let curves = (samples > 0).then(|| {
-        let skeletons = legs.iter().map(|l| (l.phase, &l.skeleton[..]));
-        legs::sample(&Phases(law), skeletons, last.t, samples)
-    });
+    let curves = (samples > 0).then(|| sys.sample(legs, last.t, samples));
     Ok(Sticky {
         summary,
         curves,
-        steps: legs.iter().map(|l| l.steps).sum(),
+        steps: run.steps,
         stuck,
-        reversed: last.end == End::Reversed,
+        reversed: matches!(last.cause, Cause::Law(Event::Reversal)),
         dissipated,
         touch_force,
         separation_force,
@@ -618,16 +402,6 @@ fn signed(law: &AdhesiveLaw, v0: f64, coarse: f64) -> Result<(f64, u32), Integra
     let (margin, steps) = margin(law, v0, coarse)?;
     let e = if margin >= 0.0 { sqrt(margin) } else { -sqrt(-margin) } / v0;
     Ok((e, steps))
-}
-
-impl Leg {
-    /// The regime of a contact leg (Free on the tail).
-    fn phase_regime(&self) -> Regime {
-        match self.phase {
-            Phase::In(r) => r,
-            Phase::Tail => Regime::Free,
-        }
-    }
 }
 
 #[cfg(test)]

@@ -1,8 +1,10 @@
-//! The [`Adhesion`] value and the normal law it composes with ([`AdhesiveLaw`]): the forces
-//! of the table in [the module above](super), with their sources there.
+//! The [`Adhesion`] value, a code's [`Rules`] for composing it, and the adhesive contact in
+//! its flat form ([`AdhesiveLaw`]: the normal model's spring and dashpot with the adhesion;
+//! its scales and tail): the forces of the table in [the module above](super), with their
+//! sources there. The law composed from these parts computes its force as
+//! [`crate::models::composed::Composed`].
 
 use super::jkr::Jkr;
-use crate::impact::{ForceLaw, Summary, TENSION_TOL};
 use crate::math::{pow_pos, sqrt};
 use core::f64::consts::PI;
 
@@ -349,168 +351,6 @@ pub struct AdhesiveLaw {
 }
 
 impl AdhesiveLaw {
-    /// The elastic part while δ > 0 and its derivative: k δ^w (continued oddly below 0), or
-    /// JKR's F_JKR(δ), which holds the adhesion itself.
-    pub fn elastic(&self, delta: f64) -> (f64, f64) {
-        if let Adhesion::Jkr(j) = self.adhesion {
-            return j.force_and_stiffness(delta);
-        }
-        let a = delta.abs();
-        let ds = if self.w == 1.0 { self.k } else { self.k * self.w * pow_pos(a, self.w - 1.0) };
-        (self.elastic_force(delta), ds)
-    }
-
-    /// The force of [`AdhesiveLaw::elastic`] alone: what the equation of motion needs at
-    /// every stage of a step (JKR's relation solved once, not also for its slope).
-    pub fn elastic_force(&self, delta: f64) -> f64 {
-        if let Adhesion::Jkr(j) = self.adhesion {
-            return j.force(delta);
-        }
-        let s = self.k * pow_pos(delta.abs(), self.w);
-        if delta < 0.0 {
-            -s
-        } else {
-            s
-        }
-    }
-
-    /// The elastic part while δ > 0, with the adhesion (JKR's replaces the spring), and its
-    /// derivative in δ: the conservative force in contact.
-    pub fn spring(&self, delta: f64) -> (f64, f64) {
-        let (s, ds) = self.elastic(delta);
-        let (fa, dfa) = self.adhesion.in_contact(delta);
-        (s + fa, ds + dfa)
-    }
-
-    /// The dashpot's coefficient at δ and its derivative in δ: λ|δ|^p, or λ a(δ) with JKR's
-    /// contact radius ([`Rules::dashpot_jkr_radius`]).
-    fn dashpot_coefficient(&self, delta: f64) -> (f64, f64) {
-        if let (true, Adhesion::Jkr(j)) = (self.rules.dashpot_jkr_radius, self.adhesion) {
-            return (
-                self.lambda * j.contact_radius(delta),
-                self.lambda * j.contact_radius_slope(delta),
-            );
-        }
-        if self.p == 0.0 {
-            return (self.lambda, 0.0);
-        }
-        let a = delta.abs();
-        let sign = if delta < 0.0 { -1.0 } else { 1.0 };
-        (self.lambda * pow_pos(a, self.p), self.lambda * self.p * pow_pos(a, self.p - 1.0) * sign)
-    }
-
-    /// The dashpot λ |δ|^p δ̇ (or λ a(δ) δ̇) \[N\]; where it acts is the caller's phase. Its
-    /// coefficient alone, not its slope in δ (a power of δ more, not needed at every stage of
-    /// a step).
-    pub fn dashpot(&self, delta: f64, rate: f64) -> f64 {
-        if self.lambda == 0.0 {
-            return 0.0;
-        }
-        let coefficient = match (self.rules.dashpot_jkr_radius, self.adhesion) {
-            (true, Adhesion::Jkr(j)) => self.lambda * j.contact_radius(delta),
-            _ if self.p == 0.0 => self.lambda,
-            _ => self.lambda * pow_pos(delta.abs(), self.p),
-        };
-        coefficient * rate
-    }
-
-    /// d/dt of the dashpot along a trajectory with acceleration `acc` \[N/s\].
-    fn dashpot_rate(&self, delta: f64, rate: f64, acc: f64) -> f64 {
-        if self.lambda == 0.0 {
-            return 0.0;
-        }
-        let (c, dc) = self.dashpot_coefficient(delta);
-        dc * rate * rate + c * acc
-    }
-
-    /// The force while δ > 0 in `regime` \[N\].
-    pub fn force_in(&self, delta: f64, rate: f64, regime: Regime) -> f64 {
-        self.force_in_and_spring(delta, rate, regime).0
-    }
-
-    /// [`AdhesiveLaw::force_in`] and the conservative force [`AdhesiveLaw::spring`] at the
-    /// same state, from one evaluation of the spring and the adhesion (the same numbers).
-    pub fn force_in_and_spring(&self, delta: f64, rate: f64, regime: Regime) -> (f64, f64) {
-        let el = self.elastic_force(delta);
-        let (pull, _) = self.adhesion.in_contact(delta);
-        let force = match regime {
-            Regime::Free => el + pull + self.dashpot(delta, rate),
-            Regime::Clipped => pull,
-            // Yade: the viscous force is the adhesion force (−pull) along its own direction,
-            // a pull here.
-            Regime::Capped => el + 2.0 * pull,
-        };
-        (force, el + pull)
-    }
-
-    /// dF/dt while δ > 0 in `regime`, along a trajectory with acceleration `acc` \[N/s\].
-    pub fn force_rate_in(&self, delta: f64, rate: f64, acc: f64, regime: Regime) -> f64 {
-        let (_, del) = self.elastic(delta);
-        let (_, dpull) = self.adhesion.in_contact(delta);
-        match regime {
-            Regime::Free => (del + dpull) * rate + self.dashpot_rate(delta, rate, acc),
-            Regime::Clipped => dpull * rate,
-            Regime::Capped => (del + 2.0 * dpull) * rate,
-        }
-    }
-
-    /// The two switching functions of the code's rules in contact, whose signs select the
-    /// regime ([`AdhesiveLaw::regime`]): the normal model's force (clipped where negative);
-    /// for Yade's cap, the dashpot plus the adhesion force and the uncapped total. 1 where the
-    /// rules have none.
-    pub fn switches(&self, delta: f64, rate: f64) -> [f64; 2] {
-        let r = self.rules;
-        // Without a dashpot the spring alone never falls below 0 in contact: nothing to clip
-        // (its zero at δ = 0 is the contact's end, not a switch).
-        if r.clip_main && self.lambda != 0.0 {
-            return [self.elastic_force(delta) + self.dashpot(delta, rate), 1.0];
-        }
-        if r.cap_viscous {
-            let d = self.dashpot(delta, rate);
-            let (pull, _) = self.adhesion.in_contact(delta);
-            return [d - pull, self.elastic_force(delta) + pull + d];
-        }
-        [1.0, 1.0]
-    }
-
-    /// The regime where the switching functions are negative as `below` says.
-    pub fn regime(&self, below: [bool; 2]) -> Regime {
-        if self.rules.clip_main && below[0] {
-            Regime::Clipped
-        } else if self.rules.cap_viscous && below[0] && below[1] {
-            Regime::Capped
-        } else {
-            Regime::Free
-        }
-    }
-
-    /// The force on the tail, δ ≤ 0 after the first touch \[N\] (with the dashpot where the
-    /// code's dashpot acts there).
-    pub fn force_tail(&self, delta: f64, rate: f64) -> f64 {
-        self.force_tail_and_tail(delta, rate).0
-    }
-
-    /// [`AdhesiveLaw::force_tail`] and the tail's conservative force at the same state, from
-    /// one evaluation of the tail (the same numbers).
-    pub fn force_tail_and_tail(&self, delta: f64, rate: f64) -> (f64, f64) {
-        let f = self.adhesion.tail_force(delta);
-        if self.rules.dashpot_on_tail {
-            (f + self.dashpot(delta, rate), f)
-        } else {
-            (f, f)
-        }
-    }
-
-    /// dF/dt on the tail \[N/s\].
-    pub fn force_rate_tail(&self, delta: f64, rate: f64, acc: f64) -> f64 {
-        let d = self.adhesion.tail(delta).1 * rate;
-        if self.rules.dashpot_on_tail {
-            d + self.dashpot_rate(delta, rate, acc)
-        } else {
-            d
-        }
-    }
-
     /// The overlap at which the contact ends \[m\]: the code's break where it has one, else
     /// the law's ([`Adhesion::separation`]).
     pub fn separation(&self) -> f64 {
@@ -563,72 +403,6 @@ impl AdhesiveLaw {
     }
 }
 
-/// The adhesive law after the first touch as a force of (δ, δ̇) alone: in contact (δ > 0) the
-/// normal law with the adhesion and the dashpot, in the regime the code's [`Rules`] select
-/// at the state ([`AdhesiveLaw::switches`]); on the tail (δ ≤ 0, the touch being past) the
-/// adhesion's tail. So the composed law runs through the same integrator as every other
-/// ([`crate::impact::simulate`]); the jumps between the pieces are crossed within a step
-/// there, while [`super::impact`] locates each as an event and so keeps the integrator's
-/// order (and finds the sticking by the velocity's reversal).
-impl ForceLaw for AdhesiveLaw {
-    fn force(&self, delta: f64, rate: f64) -> f64 {
-        if delta > 0.0 {
-            let s = self.switches(delta, rate);
-            self.force_in(delta, rate, self.regime([s[0] < 0.0, s[1] < 0.0]))
-        } else {
-            self.force_tail(delta, rate)
-        }
-    }
-    fn force_rate(&self, delta: f64, rate: f64, acc: f64) -> f64 {
-        if delta > 0.0 {
-            let s = self.switches(delta, rate);
-            self.force_rate_in(delta, rate, acc, self.regime([s[0] < 0.0, s[1] < 0.0]))
-        } else {
-            self.force_rate_tail(delta, rate, acc)
-        }
-    }
-    /// The law's separation point: δ_c < 0 (JKR), −f_a/k_a (linear-irreversible), a code's
-    /// break, 0 for the laws that act only in overlap ([`AdhesiveLaw::separation`]).
-    fn separation(&self) -> f64 {
-        AdhesiveLaw::separation(self)
-    }
-    /// The separation point only: the force of an adhesive contact is tensile by design, so
-    /// its return to 0 ends nothing (the second function never falls through 0).
-    fn end_functions(&self, delta: f64, _rate: f64) -> [f64; 2] {
-        [delta - AdhesiveLaw::separation(self), 1.0]
-    }
-    /// A pull beyond the adhesion's own: F_min below the most tensile force of the
-    /// undamped law ([`AdhesiveLaw::adhesive_pull`]) by more than [`TENSION_TOL`] of F_max —
-    /// the dashpot (or a code's rule) pulling the bodies together, as it does a contact
-    /// without adhesion.
-    fn is_tension(&self, s: &Summary) -> bool {
-        s.min_force < -self.adhesive_pull() - TENSION_TOL * s.max_force.abs()
-    }
-}
-
-impl AdhesiveLaw {
-    /// The most tensile force of the undamped law \[N\] (positive: a pull): the pull-off
-    /// force where the adhesion has one ([`Adhesion::pull_off`]: JKR's F_c, the minimum of its
-    /// curve; DMT's 2π w R* at the touch; f_a of linear-irreversible; Kratos's F_c), else (sjkr,
-    /// sjkr2) the minimum of the spring with the cohesion k δ^w − k_c A(δ) by Brent's method
-    /// (Brent 1973, ch. 5) on the overlaps up to where the spring overtakes the cohesion
-    /// ([`Adhesion::scale`]; 0 for a linear spring, which the check keeps stiffer than the
-    /// cohesion).
-    pub fn adhesive_pull(&self) -> f64 {
-        if let Some(f) = self.adhesion.pull_off() {
-            return f;
-        }
-        let (_, reach) = self.adhesion.scale(self.k, self.w, 0.0);
-        if !(reach > 0.0) {
-            return 0.0;
-        }
-        match crate::roots::minimize(|d| self.spring(d).0, 0.0, reach, 0.0, 200) {
-            Ok((_, f)) => (-f).max(0.0),
-            Err(_) => 0.0,
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -658,36 +432,6 @@ mod tests {
         assert!(rel(sj2.in_contact(1e-12).0, 2.0 * sj.in_contact(1e-12).0) < 1e-8);
         let wall = Adhesion::Sjkr2 { k_c: 1e5, geometry: Geometry::Wall { r1 } };
         assert!(rel(wall.in_contact(1e-6).0, -1e5 * 2.0 * PI * r1 * 1e-6) < 1e-15);
-    }
-
-    /// The most tensile force of the undamped law: sjkr2 on a Hertz spring,
-    /// k δ^(3/2) − s δ (s = k_c 4π R* for a pair), is least at δ* = (2s/(3k))², where it is
-    /// −s δ*/3 (dF/dδ = 0); DMT's is its constant pull; a linear spring stiffer than the
-    /// cohesion has none.
-    #[test]
-    fn adhesive_pull() {
-        let (r1, r2, k_c) = (1e-3, 3e-4, 1e5);
-        let r_star = r1 * r2 / (r1 + r2);
-        let k = 4.0 / 3.0 * 1e9 * sqrt(r_star);
-        let geometry = Geometry::Pair { r1, r2 };
-        let law = AdhesiveLaw {
-            m: 1e-6,
-            k,
-            w: 1.5,
-            p: 0.0,
-            lambda: 0.0,
-            adhesion: Adhesion::Sjkr2 { k_c, geometry },
-            break_at: None,
-            rules: Rules::default(),
-            reach: r2,
-        };
-        let s = k_c * 4.0 * PI * r_star;
-        let d = (2.0 * s / (3.0 * k)) * (2.0 * s / (3.0 * k));
-        assert!(rel(law.adhesive_pull(), s * d / 3.0) < 1e-10, "{}", law.adhesive_pull());
-        let dmt = AdhesiveLaw { adhesion: Adhesion::Dmt { w: 0.1, r_star }, ..law };
-        assert_eq!(dmt.adhesive_pull(), 2.0 * PI * 0.1 * r_star);
-        let linear = AdhesiveLaw { w: 1.0, k: 10.0 * s, ..law };
-        assert_eq!(linear.adhesive_pull(), 0.0);
     }
 
     /// LAMMPS's break at the largest pull (F = −F_c, δ = 3^(−2/3) δ_c) keeps

@@ -8,7 +8,7 @@ use super::state::{local, Normal};
 use crate::error::Error;
 use crate::impact::{self, Method};
 use crate::math::atan2;
-use crate::models::power_law::PowerLaw;
+use crate::models::law::Law;
 use crate::models::{integration_error, Solved};
 use crate::scenario::{Scenario, TangentialLaw};
 use alloc::string::String;
@@ -225,28 +225,18 @@ fn regime(s: &Setup, run: &Run) -> TangentialRegime {
 /// sliding throughout.
 pub const OPENING_STICK: f64 = 0.01;
 
-/// The normal contact as the tangential integration takes it: every model but the
-/// power-function is a member of the power-law family F_n = k ξ^w + λ ξ^p ξ̇
-/// ([`crate::models::power_law`]), and its [`Solved`] states k, w, p and λ.
-fn normal(sc: &Scenario, solved: &Solved) -> (Normal, impact::Setup) {
-    let law = PowerLaw {
-        m: solved.m,
-        k: solved.stiffness,
-        w: solved.w,
-        p: solved.p,
-        lambda: solved.damping.coefficient,
-        v0: solved.v0,
-    };
-    let ts = crate::models::ContactModel::time_scale(&law);
-    let setup = impact::Setup {
+/// The normal contact as the tangential integration takes it: the law the answer carries
+/// ([`Solved::law`], its spring k ξ^w and dashpot λ ξ^p ξ̇ among its parts) and how it is
+/// integrated (its time scale (m v0²/k)^(1/(1+w))/v0: Hu et al. 2011, §III).
+fn normal(sc: &Scenario, solved: &Solved) -> impact::Setup {
+    impact::Setup {
         m: solved.m,
         v0: solved.v0,
         g: solved.g,
         end: sc.end,
-        time_scale: ts,
+        time_scale: solved.law.time_scale(solved.v0),
         local_damping: 0.0,
-    };
-    (Normal { law, g: solved.g }, setup)
+    }
 }
 
 /// The key to charge an integration failure to.
@@ -273,7 +263,8 @@ pub fn solve(
     solved: &Solved,
     t: Option<&[f64]>,
 ) -> Result<(Tangential, Option<Series>), Error> {
-    let (n, setup) = normal(sc, solved);
+    let setup = normal(sc, solved);
+    let normal_law: &Law = &solved.law;
     let summary = &solved.outcome.summary;
     let e = summary.restitution;
     let exact = s.force == Force::Coulomb
@@ -298,7 +289,7 @@ pub fn solve(
         return Ok((out, None));
     }
     let t_end = summary.contact_time.map_or(summary.window, |tc| 2.0 * tc);
-    let run = run::integrate(s, &n, &setup, t_end).map_err(|err| match err {
+    let run = run::integrate(s, normal_law, &setup, t_end).map_err(|err| match err {
         RunError::Integrate(e) => integration_error(e, culprit(sc)),
         RunError::Chatter { t } => Error::Numerical {
             field: culprit(sc),
@@ -324,8 +315,12 @@ pub fn solve(
         let mut f = Vec::with_capacity(ts.len());
         let mut u = Vec::with_capacity(ts.len());
         for &ti in ts {
-            let (y, mode) = run::state_at(s, &n, &run, ti).unwrap_or((run.y, Default::default()));
-            let l = local(s, &n, &y, mode);
+            let (y, mode, normal) = run::state_at(s, normal_law, &setup, &run, ti).unwrap_or((
+                run.y,
+                Default::default(),
+                Default::default(),
+            ));
+            let l = local(s, &Normal { law: normal_law, mode: &normal, g: setup.g }, &y, mode);
             f.push(l.ft);
             u.push(l.u);
         }

@@ -1,10 +1,11 @@
-//! The oblique contact integrated: the normal motion, the tangential history, the impulses,
-//! phase by phase between the events where the tangential contact changes its mode (the
-//! spring reaching or leaving the cap, the force clamped or not, F_n through 0, rolling),
-//! each located by the ground integrator ([`crate::integrator`], adaptive Dormand–Prince
-//! with event location), so that every phase integrates a smooth right-hand side.
+//! The oblique contact integrated on the one driver ([`crate::legs`]): the normal law the
+//! answer carries with its legs and modes, and riding on it ([`crate::legs::Rider`]) the
+//! tangential history and the impulses, leg by leg between the events where the tangential
+//! contact changes its mode (the spring reaching or leaving the cap, the force clamped or
+//! not, F_n through 0, rolling), each located by the driver, so that every leg integrates a
+//! smooth right-hand side.
 //!
-//! Every event function is positive while its mode holds and stops the phase where it
+//! Every switching function is positive while its mode holds and stops the leg where it
 //! falls through 0. At the first instant of a phase the functions are taken as positive
 //! (the mode was chosen there to hold: at first touch by the module `start`, after a switch by
 //! the switch itself), so an event that is exactly at 0 where a phase starts is not met
@@ -13,12 +14,16 @@
 use super::law::{Cap, Dashpot, DashpotRule, Force, History, Setup};
 use super::state::{self, held_rate, held_value, history_of, local, Local, Mode, Normal, N};
 use crate::impact::{self, End};
-use crate::integrator::{self, Crossing, EventSpec, IntegrateError, Settings, Stop};
+use crate::integrator::{IntegrateError, Settings};
+use crate::legs::{Cause, Ending, Leg, Motion, Plan, Rider, System, RIDES, SLOTS};
 use crate::math::abs;
+use crate::models::law::Law;
+use crate::normal::{Mode as NormalMode, NormalLaw, Watch};
 use alloc::vec::Vec;
 
-/// The event functions: overlap, normal force, spring at the cap, force clamped, roll.
-const K: usize = 5;
+/// The rider's switching functions: the normal force through 0 (a tension tail, a cap on
+/// |F_n|), the spring at the cap, the force clamped, rolling.
+const K: usize = RIDES;
 
 /// The most phases one contact may have (each switch starts one).
 pub const MAX_PHASES: usize = 1000;
@@ -36,15 +41,6 @@ pub struct Switch {
     pub state: &'static str,
 }
 
-/// One phase: its mode and its accepted points (for sampling curves).
-#[derive(Debug, Clone, PartialEq)]
-pub struct Phase {
-    /// The mode.
-    pub mode: Mode,
-    /// Accepted (t, y).
-    pub points: Vec<(f64, [f64; N])>,
-}
-
 /// An integrated oblique contact.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Run {
@@ -56,8 +52,9 @@ pub struct Run {
     pub ended: bool,
     /// The switches, in order.
     pub switches: Vec<Switch>,
-    /// The phases.
-    pub phases: Vec<Phase>,
+    /// The legs integrated (the normal law's mode, the tangential mode and the switch that
+    /// led to it, the accepted states).
+    pub legs: Vec<Leg<(Mode, &'static str), N>>,
     /// Accepted steps.
     pub steps: u32,
 }
@@ -104,12 +101,13 @@ fn clamp_follows_hold(s: &Setup) -> bool {
     s.rules.dashpot == DashpotRule::Clamped && s.dashpot == Dashpot::None
 }
 
-/// The event functions in `mode` (positive while it holds).
-fn events(s: &Setup, n: &Normal, end: End, y: &[f64; N], mode: Mode) -> [f64; K] {
+/// The switching functions in `mode` (positive while it holds), numbered as [`switch`]
+/// takes them (1 …): the end of contact (the overlap's, or the normal force's under the force
+/// criterion) is the normal law's.
+fn events(s: &Setup, n: &Normal, end: End, y: &[f64; N], mode: Mode) -> [f64; K + 1] {
     let l = local(s, n, y, mode);
-    let mut g = [1.0; K];
-    g[0] = l.xi;
-    if end == End::Force || s.rules.cap != Cap::SpringOnly {
+    let mut g = [1.0; K + 1];
+    if end == End::Overlap && s.rules.cap != Cap::SpringOnly {
         g[1] = if mode.tension || mode.pulling { -l.fn_ } else { l.fn_ };
     }
     if !s.active() || mode.tension {
@@ -162,7 +160,7 @@ fn at_zero_cap(s: &Setup, n: &Normal, y: &[f64; N], rolled: bool) -> Mode {
         return m;
     }
     let (x, rate) = (held_value(s, &l), held_rate(s, &l));
-    let cap_rate = s.mu * abs(crate::impact::ForceLaw::force_rate(&n.law, l.xi, l.v, l.acc));
+    let cap_rate = s.mu * abs(n.law.force_rate(n.mode, l.xi, l.v, l.acc));
     m.held = if abs(x) > l.cap && x != 0.0 {
         sign(x)
     } else if abs(rate) > cap_rate {
@@ -258,76 +256,119 @@ fn settings(s: &Setup, setup: &impact::Setup) -> Settings<N> {
     }
 }
 
-/// Integrates the oblique contact from first touch to its end (or to `t_end` if it does not
-/// end before).
-pub fn integrate(
-    s: &Setup,
-    n: &Normal,
-    setup: &impact::Setup,
-    t_end: f64,
-) -> Result<Run, RunError> {
-    let settings = settings(s, setup);
-    let mut mode = super::start::mode(s, &n.law, setup.v0);
-    let (mut t, mut y) = (0.0, [0.0, setup.v0, 0.0, 0.0, 0.0, 0.0]);
-    let mut run = Run { t, y, ended: false, switches: Vec::new(), phases: Vec::new(), steps: 0 };
-    run.switches.push(Switch { t, what: "start", state: state_name(s, mode) });
-    let spec = EventSpec { crossing: Crossing::Falling, terminal: true };
-    let mut piled = 0;
-    while run.phases.len() < MAX_PHASES {
-        let t0 = t;
-        let ode = |_t: f64, y: &[f64; N]| state::rates(s, n, y, mode);
-        let g = |tt: f64, yy: &[f64; N]| {
-            if tt == t0 {
-                [1.0; K]
-            } else {
-                events(s, n, setup.end, yy, mode)
-            }
-        };
-        let mut points = Vec::new();
-        let r = integrator::integrate(&ode, &g, &[spec; K], t, y, t_end, &settings, |tt, yy| {
-            points.push((tt, *yy))
-        })
-        .map_err(RunError::Integrate)?;
-        run.steps += r.accepted;
-        run.phases.push(Phase { mode, points });
-        (t, y) = (r.t, r.y);
-        let i = match r.stop {
-            Stop::End => break,
-            Stop::Event(i) => i,
-        };
-        if i == 0 || (i == 1 && setup.end == End::Force) {
-            run.ended = true;
-            run.switches.push(Switch { t, what: "end", state: state_name(s, mode) });
-            break;
-        }
-        piled = if t - t0 <= 1e-12 * setup.time_scale { piled + 1 } else { 0 };
-        if piled > 20 {
-            return Err(RunError::Chatter { t });
-        }
-        let (next, what) = switch(s, n, &mut y, mode, i);
-        mode = next;
-        run.switches.push(Switch { t, what, state: state_name(s, mode) });
-    }
-    if run.phases.len() >= MAX_PHASES && !run.ended && t < t_end {
-        return Err(RunError::Chatter { t });
-    }
-    (run.t, run.y) = (t, y);
-    Ok(run)
+/// The tangential contact riding on the normal one ([`crate::legs::Rider`]): its states
+/// y[2..6] (the spring's history, the impulses), its mode (and the name of the switch that
+/// led to it), its switches at the events of [`events`].
+struct Oblique<'a> {
+    s: &'a Setup,
+    law: &'a Law,
+    g: f64,
+    end: End,
 }
 
-/// The state at time `t` (within the run) by re-stepping from the phase's nearest accepted
-/// point, and that phase's mode.
-pub fn state_at(s: &Setup, n: &Normal, run: &Run, t: f64) -> Option<([f64; N], Mode)> {
-    let phase = run
-        .phases
-        .iter()
-        .rev()
-        .find(|p| p.points.first().is_some_and(|q| q.0 <= t))
-        .or_else(|| run.phases.first())?;
-    let i = phase.points.iter().rposition(|q| q.0 <= t).unwrap_or(0);
-    let (t0, y0) = *phase.points.get(i)?;
-    let mode = phase.mode;
-    let ode = |_t: f64, y: &[f64; N]| state::rates(s, n, y, mode);
-    let t = t.min(run.t);
-    Some((integrator::step(&ode, t0, &y0, (t - t0).max(0.0)), mode))
+impl Oblique<'_> {
+    fn normal<'m>(&'m self, mode: &'m NormalMode) -> Normal<'m> {
+        Normal { law: self.law, mode, g: self.g }
+    }
+}
+
+impl Rider<N, { SLOTS + RIDES }> for Oblique<'_> {
+    type Mode = (Mode, &'static str);
+    /// The normal force from the law itself (its type known here), the motion without local
+    /// damping (an oblique impact refuses it).
+    fn rates(
+        &self,
+        _law: &dyn NormalLaw,
+        mode: &NormalMode,
+        own: &Self::Mode,
+        y: &[f64; N],
+        _motion: &Motion,
+    ) -> [f64; N] {
+        state::rates(self.s, &self.normal(mode), y, own.0)
+    }
+    fn switches(
+        &self,
+        _law: &dyn NormalLaw,
+        mode: &NormalMode,
+        own: &Self::Mode,
+        y: &[f64; N],
+    ) -> [f64; K] {
+        let g = events(self.s, &self.normal(mode), self.end, y, own.0);
+        [g[1], g[2], g[3], g[4]]
+    }
+    fn next(
+        &self,
+        _law: &dyn NormalLaw,
+        mode: &NormalMode,
+        own: &Self::Mode,
+        i: usize,
+        y: &mut [f64; N],
+    ) -> Self::Mode {
+        switch(self.s, &self.normal(mode), y, own.0, i + 1)
+    }
+}
+
+/// The system integrated: the solved normal law, the tangential contact riding on it.
+fn system<'a>(rider: &'a Oblique<'a>) -> System<'a, Oblique<'a>> {
+    let motion = Motion { m: rider.s.m, g: rider.g, local_damping: 0.0 };
+    System { law: rider.law, rider, motion }
+}
+
+/// Integrates the oblique contact on the one driver ([`crate::legs`]) from first touch to
+/// its end (or to `t_end` if it does not end before): the normal law's legs and modes, the
+/// tangential contact's switches located as its rider's.
+pub fn integrate(s: &Setup, law: &Law, setup: &impact::Setup, t_end: f64) -> Result<Run, RunError> {
+    let settings = settings(s, setup);
+    let rider = Oblique { s, law, g: setup.g, end: setup.end };
+    let sys = system(&rider);
+    let plan = Plan {
+        settings,
+        h_max: [settings.h_max; 2],
+        window: [t_end; 2],
+        by_force: setup.end == End::Force,
+        turn: Watch::Off,
+        extrema: false,
+        settle: 0.0,
+        budget: u32::MAX,
+        max_legs: MAX_PHASES,
+        chatter: 1e-12 * setup.time_scale,
+    };
+    let start = (super::start::mode(s, law, setup.v0), "start");
+    let legs = sys
+        .integrate(&plan, start, [0.0, setup.v0, 0.0, 0.0, 0.0, 0.0])
+        .map_err(RunError::Integrate)?;
+    let Some(last) = legs.legs.last() else { return Err(RunError::Chatter { t: 0.0 }) };
+    let (t, y) = (last.t, last.y);
+    let ended = legs.ending == Ending::Ended;
+    match legs.ending {
+        Ending::Chatter => return Err(RunError::Chatter { t }),
+        Ending::Capped if t < t_end => return Err(RunError::Chatter { t }),
+        _ => {}
+    }
+    let mut switches = alloc::vec![Switch { t: 0.0, what: "start", state: state_name(s, start.0) }];
+    for pair in legs.legs.windows(2) {
+        if let Cause::Rider(_) = pair[0].cause {
+            let (mode, what) = pair[1].own;
+            switches.push(Switch { t: pair[0].t, what, state: state_name(s, mode) });
+        }
+    }
+    if ended {
+        switches.push(Switch { t, what: "end", state: state_name(s, last.own.0) });
+    }
+    let steps = legs.steps;
+    Ok(Run { t, y, ended, switches, legs: legs.legs, steps })
+}
+
+/// The state at time `t` (within the run) by re-stepping from the nearest accepted point of
+/// its leg, and that leg's tangential and normal modes.
+pub fn state_at(
+    s: &Setup,
+    law: &Law,
+    setup: &impact::Setup,
+    run: &Run,
+    t: f64,
+) -> Option<([f64; N], Mode, NormalMode)> {
+    let rider = Oblique { s, law, g: setup.g, end: setup.end };
+    let sys = system(&rider);
+    sys.state_at(&run.legs, t).map(|(y, leg)| (y, leg.own.0, leg.mode))
 }

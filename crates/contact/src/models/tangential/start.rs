@@ -3,7 +3,8 @@
 //! decided by their leading terms as t → 0+ (ξ ≈ v0 t): each is a t^p with a coefficient,
 //! the smaller power wins, and at equal powers the larger coefficient.
 //!
-//! - the cap μ F_n: the normal law k ξ^w + λ ξ^p ξ̇ → μ (k v0^w t^w + λ v0^(p+1) t^p);
+//! - the cap μ F_n: the normal law's spring k ξ^w and dashpot λ ξ^p ξ̇ (the parts of the law
+//!   the answer carries) → μ (k v0^w t^w + λ v0^(p+1) t^p);
 //! - the spring against |u0|: incremental Mindlin ∫ 8G*√(R* v0 t) |u0| dt = (2/3) a √v0 |u0|
 //!   t^1.5, total Mindlin a √v0 |u0| t^1.5 (a = 8 G* √R*), a constant k_t: k_t |u0| t;
 //! - the dashpot c_t |u0|: 2 ζ_t √(m* a) v0^(1/4) |u0| t^(1/4) (Mindlin), 2 ζ_t √(m* k_t) |u0|
@@ -12,7 +13,7 @@
 use super::law::{Cap, Dashpot, DashpotRule, Force, History, Setup, Stiffness};
 use super::state::Mode;
 use crate::math::{pow_pos, sqrt};
-use crate::models::power_law::PowerLaw;
+use crate::models::law::Law;
 
 /// A leading term a t^p (a ≥ 0; a = 0: absent).
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -43,9 +44,10 @@ fn above(terms: &[Term], cap: Option<Term>) -> bool {
 }
 
 /// The cap's leading term.
-fn cap_term(s: &Setup, law: &PowerLaw, v0: f64) -> Option<Term> {
-    let spring = Term { p: law.w, a: s.mu * law.k * pow_pos(v0, law.w) };
-    let damp = Term { p: law.p, a: s.mu * law.lambda * pow_pos(v0, law.p + 1.0) };
+fn cap_term(s: &Setup, law: &Law, v0: f64) -> Option<Term> {
+    let (k, w, lambda, p) = (law.spring.k, law.spring.w, law.dashpot.lambda, law.dashpot.p);
+    let spring = Term { p: w, a: s.mu * k * pow_pos(v0, w) };
+    let damp = Term { p, a: s.mu * lambda * pow_pos(v0, p + 1.0) };
     match s.rules.cap {
         Cap::SpringOnly => leading(&[spring]),
         Cap::NonNegative | Cap::Absolute => leading(&[spring, damp]),
@@ -53,7 +55,7 @@ fn cap_term(s: &Setup, law: &PowerLaw, v0: f64) -> Option<Term> {
 }
 
 /// The spring's and the dashpot's leading terms against |u0|.
-fn spring_terms(s: &Setup, law: &PowerLaw, v0: f64, u0: f64) -> (Term, Term) {
+fn spring_terms(s: &Setup, law: &Law, v0: f64, u0: f64) -> (Term, Term) {
     let u = crate::math::abs(u0);
     let Force::Spring { history, stiffness } = s.force else {
         return (Term { p: 0.0, a: 0.0 }, Term { p: 0.0, a: 0.0 });
@@ -73,13 +75,16 @@ fn spring_terms(s: &Setup, law: &PowerLaw, v0: f64, u0: f64) -> (Term, Term) {
         (Dashpot::Ratio(z), Stiffness::Constant(k)) => {
             Term { p: 0.0, a: 2.0 * z * sqrt(s.m * k) * u }
         }
-        (Dashpot::Normal(x), _) => Term { p: law.p, a: x * law.lambda * pow_pos(v0, law.p) * u },
+        (Dashpot::Normal(x), _) => {
+            let d = law.dashpot;
+            Term { p: d.p, a: x * d.lambda * pow_pos(v0, d.p) * u }
+        }
     };
     (spring, damp)
 }
 
 /// The mode just after first touch at the impact speed `v0`.
-pub fn mode(s: &Setup, law: &PowerLaw, v0: f64) -> Mode {
+pub fn mode(s: &Setup, law: &Law, v0: f64) -> Mode {
     let u0 = s.slip_before();
     let mut m = Mode::default();
     if !s.active() {

@@ -7,18 +7,21 @@
 //! vt = vt0 + J/m*, ω_i = ω_i0 + L_i/I_i.
 
 use super::law::{Cap, Dashpot, DashpotRule, Force, History, Setup, Stiffness};
-use crate::impact::ForceLaw;
 use crate::math::{abs, pow_pos, sqrt};
-use crate::models::power_law::PowerLaw;
+use crate::models::law::Law;
+use crate::normal::{Mode as NormalMode, NormalLaw};
 
 /// Components of the state.
 pub const N: usize = 6;
 
-/// The normal contact the tangential one rides on.
+/// The normal contact the tangential one rides on: the law its answer carries, in its mode.
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Normal {
-    /// Its force law F_n = k ξ^w + λ ξ^p ξ̇.
-    pub law: PowerLaw,
+pub struct Normal<'a> {
+    /// Its force law (the spring k ξ^w and the dashpot λ ξ^p ξ̇ are the parts the cap and the
+    /// tangential dashpot read).
+    pub law: &'a Law,
+    /// The law's mode.
+    pub mode: &'a NormalMode,
     /// Body acceleration pushing the bodies together \[m/s²\].
     pub g: f64,
 }
@@ -75,15 +78,22 @@ pub struct Local {
     pub arm: [f64; 2],
 }
 
-/// The normal force of the law and its rate along the motion, both finite where they are
-/// defined (the rate of a dashpot ∝ ξ^p, p < 1, is unbounded as ξ → 0: an event there
-/// needs a finite value, and only its sign matters).
-fn normal_force(n: &Normal, m: f64, xi: f64, v: f64) -> (f64, f64, f64) {
-    let f = n.law.force(xi, v);
-    let acc = n.g - f / m;
-    let rate = n.law.force_rate(xi, v, acc);
-    let rate = if rate.is_nan() { 0.0 } else { rate.clamp(-f64::MAX, f64::MAX) };
-    (f, acc, rate)
+/// The normal force of the law and the acceleration it gives: (F_n, g − F_n/m).
+fn normal_force(n: &Normal, m: f64, xi: f64, v: f64) -> (f64, f64) {
+    let f = n.law.force(n.mode, xi, v);
+    (f, n.g - f / m)
+}
+
+/// The normal force's rate along the motion, finite where it is defined (the rate of a
+/// dashpot ∝ ξ^p, p < 1, is unbounded as ξ → 0: an event there needs a finite value, and only
+/// its sign matters).
+fn normal_rate(n: &Normal, xi: f64, v: f64, acc: f64) -> f64 {
+    let rate = n.law.force_rate(n.mode, xi, v, acc);
+    if rate.is_nan() {
+        0.0
+    } else {
+        rate.clamp(-f64::MAX, f64::MAX)
+    }
 }
 
 /// The cap and its rate.
@@ -94,7 +104,7 @@ fn cap(s: &Setup, n: &Normal, xi: f64, v: f64, f: f64, rate: f64) -> (f64, f64) 
         Cap::NonNegative => (0.0, 0.0),
         Cap::Absolute => (mu * abs(f), if f < 0.0 { -mu * rate } else { mu * rate }),
         Cap::SpringOnly if xi > 0.0 => {
-            let (k, w) = (n.law.k, n.law.w);
+            let (k, w) = (n.law.spring.k, n.law.spring.w);
             (mu * k * pow_pos(xi, w), mu * k * w * pow_pos(xi, w - 1.0) * v)
         }
         Cap::SpringOnly => (0.0, 0.0),
@@ -119,7 +129,7 @@ fn dashpot(s: &Setup, n: &Normal, xi: f64, v: f64, kt: f64, kt_rate: f64) -> (f6
         }
         Dashpot::Ratio(_) => (0.0, 0.0),
         Dashpot::Normal(x) => {
-            let (lam, p) = (n.law.lambda, n.law.p);
+            let (lam, p) = (n.law.dashpot.lambda, n.law.dashpot.p);
             if lam == 0.0 || xi <= 0.0 {
                 (if p == 0.0 { x * lam } else { 0.0 }, 0.0)
             } else if p == 0.0 {
@@ -133,8 +143,13 @@ fn dashpot(s: &Setup, n: &Normal, xi: f64, v: f64, kt: f64, kt_rate: f64) -> (f6
 
 /// The state at one instant in `mode`.
 pub fn local(s: &Setup, n: &Normal, y: &[f64; N], mode: Mode) -> Local {
+    local_with(s, n, y, mode, normal_force(n, s.m, y[0], y[1]))
+}
+
+/// [`local`] with the normal force and the acceleration given.
+fn local_with(s: &Setup, n: &Normal, y: &[f64; N], mode: Mode, (fn_, acc): (f64, f64)) -> Local {
     let (xi, v) = (y[0], y[1]);
-    let (fn_, acc, rate) = normal_force(n, s.m, xi, v);
+    let rate = normal_rate(n, xi, v, acc);
     let (cap, cap_rate) = cap(s, n, xi, v, fn_, rate);
     let law = stiffness(s);
     let (kt, dkt) = law.map_or((0.0, 0.0), |(_, k)| k.at(xi));
