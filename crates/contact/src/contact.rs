@@ -6,7 +6,7 @@
 use crate::error::Error;
 use crate::models;
 use crate::models::tangential::{self, Options};
-use crate::scenario::Scenario;
+use crate::scenario::{Model, Scenario};
 use crate::solution::{self, Solution};
 
 /// Solves a scenario by its model (no DEM code: [`crate::codes::solve`] takes those);
@@ -71,6 +71,13 @@ fn adhesive(_sc: &Scenario, _samples: usize) -> Result<Solution, Error> {
 pub fn solve_with(sc: &Scenario, samples: usize, opts: &Options) -> Result<Solution, Error> {
     sc.check_k_unit()?;
     if sc.adhesion.is_some() {
+        if matches!(sc.model, Model::Hysteretic | Model::Eepa | Model::Thornton) {
+            // Their adhesion is their own branch (Luding's cohesion, EEPA's pull-off).
+            return Err(Error::NotUsed {
+                field: "adhesion",
+                model: "hysteretic, eepa or thornton (their own branches hold any adhesion: cohesion_stiffness, constant_pull_off, adhesive_branch_stiffness)",
+            });
+        }
         return adhesive(sc, samples);
     }
     let solved = models::dispatch::solve(sc, samples)?;
