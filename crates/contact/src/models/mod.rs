@@ -122,7 +122,7 @@ pub struct Solved {
     /// The force law solved.
     pub law: law::Law,
     /// What an elastic–plastic model adds (hysteretic, eepa, thornton).
-    pub plastic: Option<plastic::Report>,
+    pub plastic: Option<plastic::report::Report>,
 }
 
 impl Solved {
