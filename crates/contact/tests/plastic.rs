@@ -333,3 +333,43 @@ fn errors_name_the_key() {
         "e_with_plasticity"
     );
 }
+
+/// The timestep takes the stiffest tangent the contact passes: the unloading branch's at
+/// the largest overlap — k2 for the hysteretic spring, n k2 δ_max^(n−1) for EEPA (Thakur et
+/// al. 2014, eq. 2), and says that it binds.
+#[test]
+fn timestep_takes_the_unloading_stiffness() {
+    use dem_contact::timestep::{timestep, TimestepInput};
+    let solve_ts = |pairs: &[(&str, Value)]| {
+        let mut t = TimestepInput::default();
+        for (k, v) in pairs {
+            t.set(k, *v).unwrap();
+        }
+        timestep(&t).unwrap()
+    };
+    let ts = solve_ts(&[
+        ("model", T("hysteretic")),
+        ("k", N(1e6)),
+        ("unloading_stiffness", N(5e6)),
+        ("m1", N(1e-5)),
+        ("v0", N(1.0)),
+    ]);
+    let c = &ts.pairs[0];
+    println!("{}: {}", c.kn, c.kn_from);
+    assert_eq!(c.kn, 5e6);
+    assert!(c.kn_from.contains("unloading branch binds: 5 ×"), "{}", c.kn_from);
+    let (k1, n, m, v0) = (1e9, 1.5, 1e-5, 1.0);
+    let ts = solve_ts(&[
+        ("model", T("eepa")),
+        ("k", N(k1)),
+        ("unloading_stiffness", N(5.0 * k1)),
+        ("m1", N(m)),
+        ("v0", N(v0)),
+    ]);
+    let d_max: f64 = ((n + 1.0) * m * v0 * v0 / (2.0 * k1)).powf(1.0 / (n + 1.0));
+    let k_t = n * 5.0 * k1 * d_max.sqrt();
+    let c = &ts.pairs[0];
+    println!("{} ({k_t}): {}", c.kn, c.kn_from);
+    assert!(rel(c.kn, k_t) < 1e-9);
+    assert!(c.kn_from.contains("unloading branch binds: 5 ×"), "{}", c.kn_from);
+}
