@@ -373,3 +373,64 @@ fn timestep_takes_the_unloading_stiffness() {
     assert!(rel(c.kn, k_t) < 1e-9);
     assert!(c.kn_from.contains("unloading branch binds: 5 ×"), "{}", c.kn_from);
 }
+
+/// A sweep over v0: Thornton's e falls with the speed, as eq. 20 says at each point; the
+/// undamped hysteretic and EEPA laws (and EEPA with its α held: λ = α√(m k1) keeps the
+/// dimensionless contact) give the same e at every speed; `e_with_plasticity` holds the α
+/// found at the base speed.
+#[test]
+fn sweep_over_v0() {
+    use dem_contact::sweep::{sweep, Range};
+    let range = Range { over: "v0".into(), from: 0.1, to: 10.0, points: 5, log: true };
+    let glass = [
+        ("E1", N(6.3e10)),
+        ("nu1", N(0.2)),
+        ("r1", N(1e-3)),
+        ("rho1", N(2500.0)),
+        ("E2", N(6.3e10)),
+        ("nu2", N(0.2)),
+        ("r2", N(1e-3)),
+        ("rho2", N(2500.0)),
+        ("v0", N(1.0)),
+    ];
+    let mut pairs = vec![("model", T("thornton")), ("yield_pressure", N(2.0889e8))];
+    pairs.extend_from_slice(&glass);
+    let base = scenario(&pairs);
+    let v_y = solve(&base).unwrap().plastic.unwrap().yield_velocity.unwrap();
+    let s = sweep(&base, &range).unwrap();
+    let mut last = 1.0;
+    for p in &s.points {
+        let q = v_y / p.value;
+        let e = (6.0 * 3f64.sqrt() / 5.0).sqrt()
+            * (1.0 - q * q / 6.0).sqrt()
+            * (q / (q + 2.0 * (6.0 / 5.0 - q * q / 5.0).sqrt())).powf(0.25);
+        let got = p.restitution.unwrap();
+        println!("thornton v0 = {}: e = {got} ({e})", p.value);
+        assert!(rel(got, e) < 1e-9 && got < last);
+        last = got;
+    }
+    assert!(!s.constant_restitution);
+    for pairs in [
+        vec![("model", T("hysteretic")), ("k", N(1e6)), ("plasticity_ratio", N(0.8))],
+        vec![("model", T("eepa")), ("k", N(1e9)), ("plasticity_ratio", N(0.8))],
+        vec![
+            ("model", T("eepa")),
+            ("k", N(1e9)),
+            ("plasticity_ratio", N(0.8)),
+            ("damping", N(0.2)),
+        ],
+        vec![
+            ("model", T("hysteretic")),
+            ("k", N(1e6)),
+            ("plasticity_ratio", N(0.8)),
+            ("e_with_plasticity", N(0.3)),
+        ],
+    ] {
+        let mut pairs = pairs;
+        pairs.extend_from_slice(&[("m1", N(1e-5)), ("v0", N(1.0))]);
+        let s = sweep(&scenario(&pairs), &range).unwrap();
+        let e: Vec<f64> = s.points.iter().map(|p| p.restitution.unwrap()).collect();
+        println!("{pairs:?}: {e:?}");
+        assert!(s.constant_restitution, "{e:?}");
+    }
+}

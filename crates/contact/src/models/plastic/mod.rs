@@ -243,7 +243,7 @@ fn wanted(e: f64, err: InvertError) -> Error {
     let reason = match err {
         InvertError::AboveUndamped { highest } if highest > 0.0 => format!(
             "above what the plasticity alone gives ({}): a dashpot only lowers it; reachable: \
-             (0, {}] down to where the bodies stick",
+             {} and below, down to where the bodies stick",
             sig(highest),
             sig(highest)
         ),
