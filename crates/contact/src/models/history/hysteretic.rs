@@ -7,6 +7,12 @@
 //! below δ_lim, k2 above (Luding 2008, eq. 5; LIGGGHTS 3.8.0 `normal_model_hooke_hysteresis.h`;
 //! MercuryDPM `LinearPlasticViscoelasticNormalSpecies::setPenetrationDepthMax`). The model
 //! (keys, closed forms, dashpot) is [`crate::models::plastic::hysteretic`].
+//!
+//! At and above δ_lim the codes do otherwise than the model's rule ([`Hysteretic::capped`]):
+//! LIGGGHTS 3.8.0 (`normal_model_hooke_hysteresis.h` lines 166–169, `normal_model_luding.h`)
+//! and MercuryDPM (`LinearPlasticViscoelasticInteraction.cc` lines 140–154) load beyond δ_lim
+//! on the k2 line k2 (δ − δ_lim) + k δ_lim and unload on that same line: δ_0 stays
+//! δ_lim (1 − k/k2), the contact is elastic above δ_lim.
 
 use crate::integrator::Crossing;
 use crate::models::parts::{HistoryPart, Spring};
@@ -21,6 +27,9 @@ pub struct Hysteretic {
     pub k_c: f64,
     /// δ_lim \[m\] below which k2 grows with δ_max (0: k2 constant).
     pub delta_lim: f64,
+    /// The codes' rule above δ_lim (module doc): the largest overlap counts up to δ_lim only,
+    /// the loading beyond it is on the k2 line. `false`: the model's (issue 43's contract).
+    pub capped: bool,
 }
 
 impl Hysteretic {
@@ -34,14 +43,30 @@ impl Hysteretic {
         }
     }
 
-    /// δ_0 = δ_max (1 − k/k2(δ_max)): where the unloading line reaches 0 \[m\].
+    /// δ_0 = δ_max (1 − k/k2(δ_max)): where the unloading line reaches 0 \[m\]; under the
+    /// codes' rule with δ_max counted up to δ_lim.
     pub fn plastic_overlap(&self, k: f64, d_max: f64) -> f64 {
-        d_max * (1.0 - k / self.k2_at(k, d_max))
+        let d = self.counted(d_max);
+        d * (1.0 - k / self.k2_at(k, d))
+    }
+
+    /// The largest overlap as the unloading counts it: up to δ_lim under the codes' rule.
+    fn counted(&self, d_max: f64) -> f64 {
+        if self.beyond(d_max) {
+            self.delta_lim
+        } else {
+            d_max
+        }
+    }
+
+    /// Whether the codes' rule puts ξ on the k2 line above δ_lim.
+    fn beyond(&self, xi: f64) -> bool {
+        self.capped && self.delta_lim > 0.0 && xi > self.delta_lim
     }
 
     /// The unloading line's stiffness and zero after the largest overlap `from`.
     fn line(&self, spring: &Spring, from: f64) -> (f64, f64) {
-        (self.k2_at(spring.k, from), self.plastic_overlap(spring.k, from))
+        (self.k2_at(spring.k, self.counted(from)), self.plastic_overlap(spring.k, from))
     }
 }
 
@@ -50,7 +75,9 @@ impl Hysteretic {
 impl HistoryPart for Hysteretic {
     fn force(&self, spring: &Spring, branch: &Branch, xi: f64) -> f64 {
         match *branch {
-            Branch::Loading(_) => spring.k * xi,
+            Branch::Loading(0) => spring.k * xi,
+            // The codes' k2 line above δ_lim: k2 (δ − δ_lim) + k δ_lim.
+            Branch::Loading(_) => self.k2 * (xi - self.delta_lim) + spring.k * self.delta_lim,
             Branch::Unloading { from, piece: 0, .. } => {
                 let (k2, d0) = self.line(spring, from);
                 k2 * (xi - d0)
@@ -61,21 +88,24 @@ impl HistoryPart for Hysteretic {
 
     fn slope(&self, spring: &Spring, branch: &Branch, _xi: f64) -> f64 {
         match *branch {
-            Branch::Loading(_) => spring.k,
-            Branch::Unloading { from, piece: 0, .. } => self.k2_at(spring.k, from),
+            Branch::Loading(0) => spring.k,
+            Branch::Loading(_) => self.k2,
+            Branch::Unloading { from, piece: 0, .. } => self.k2_at(spring.k, self.counted(from)),
             Branch::Unloading { .. } => -self.k_c,
         }
     }
 
-    fn loading(&self, _spring: &Spring, _xi: f64) -> Branch {
-        Branch::Loading(0)
+    fn loading(&self, _spring: &Spring, xi: f64) -> Branch {
+        Branch::Loading(u8::from(self.beyond(xi)))
     }
 
-    /// Unloading: k2 (δ − δ_0) + k_c δ (falling through 0: onto the cohesive branch; where
-    /// δ_0 = 0 the line meets it at δ = 0, the end, and nothing is watched) and δ − δ_max
-    /// (rising: reloading past the largest overlap).
+    /// Loading under the codes' rule: δ − δ_lim (rising: onto the k2 line). Unloading:
+    /// k2 (δ − δ_0) + k_c δ (falling through 0: onto the cohesive branch; where δ_0 = 0 the
+    /// line meets it at δ = 0, the end, and nothing is watched) and δ − δ_max (rising:
+    /// reloading past the largest overlap).
     fn switches(&self, spring: &Spring, branch: &Branch, xi: f64) -> [f64; 2] {
         match *branch {
+            Branch::Loading(0) if self.capped && self.delta_lim > 0.0 => [xi - self.delta_lim, 1.0],
             Branch::Loading(_) => [1.0, 1.0],
             Branch::Unloading { from, .. } => {
                 let (k2, d0) = self.line(spring, from);
@@ -97,7 +127,9 @@ impl HistoryPart for Hysteretic {
             (Branch::Unloading { from, force, piece }, 0) => {
                 Branch::Unloading { from, force, piece: 1 - piece.min(1) }
             }
-            _ => Branch::Loading(0),
+            (Branch::Unloading { from, .. }, _) => Branch::Loading(u8::from(self.beyond(from))),
+            // Past δ_lim: onto the k2 line.
+            (Branch::Loading(_), _) => Branch::Loading(1),
         }
     }
 

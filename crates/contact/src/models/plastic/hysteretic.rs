@@ -117,7 +117,7 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<Solved, Error> {
     let k = crate::pair::series_stiffness(sc)?;
     let k2 = unloading_stiffness(sc, k)?;
     let k_c = non_negative("cohesion_stiffness", sc.cohesion_stiffness, "cohesion stiffness k_c")?;
-    let history = Hysteretic { k2, k_c, delta_lim: delta_lim(sc, k, k2)? };
+    let history = Hysteretic { k2, k_c, delta_lim: delta_lim(sc, k, k2)?, capped: false };
     let asked = ask(sc)?;
     let law0 = Composed {
         m: c.m,
