@@ -532,3 +532,31 @@ fn the_codes_hysteretic_rule_against_their_runs() {
     }
     assert_eq!(checked, 3 * 20, "the 20 hysteretic runs recorded");
 }
+
+/// A fit of measured restitutions: for an elastic–plastic law a measured e is the one WITH
+/// plasticity, so each measurement alone is its `e_with_plasticity` (the dashpot found), and
+/// the law with the α fitted reproduces it.
+#[test]
+fn fit_takes_the_measured_e_with_plasticity() {
+    use dem_contact::sweep::fit::{fit, Measured};
+    let base = scenario(&[
+        ("model", T("hysteretic")),
+        ("k", N(1e6)),
+        ("plasticity_ratio", N(0.8)),
+        ("m1", N(1e-5)),
+        ("v0", N(1.0)),
+    ]);
+    let measured = [Measured::from_pairs(0, [("v0", N(1.0)), ("e", N(0.3))]).unwrap()];
+    let f = fit(&base, &measured).unwrap();
+    println!("α = {}, {:?}", f.damping_constant, f.points);
+    let wanted = run(&[
+        ("model", T("hysteretic")),
+        ("k", N(1e6)),
+        ("plasticity_ratio", N(0.8)),
+        ("m1", N(1e-5)),
+        ("v0", N(1.0)),
+        ("e_with_plasticity", N(0.3)),
+    ]);
+    assert!(rel(f.damping_constant, wanted.damping_constant) < 1e-9);
+    assert!(rel(f.points[0].model_e, 0.3) < 1e-8, "{:?}", f.points);
+}
