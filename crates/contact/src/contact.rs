@@ -49,10 +49,11 @@ fn oblique(
 }
 
 /// A scenario with `adhesion`: the law composed with the normal model, integrated with its
-/// own events (issue 34; [`crate::models::adhesion`]).
+/// own events (issue 34; [`crate::models::adhesion`]); its sticking velocity searched where
+/// `sticking` asks for it.
 #[cfg(feature = "adhesion")]
-fn adhesive(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
-    let (solved, report) = models::adhesion::solve::solve(sc, samples)?;
+fn adhesive(sc: &Scenario, samples: usize, sticking: bool) -> Result<Solution, Error> {
+    let (solved, report) = models::adhesion::solve::solve_with(sc, samples, sticking)?;
     let mut sol = Solution::from_solved(sc, solved);
     sol.adhesion = Some(report);
     solution::check_finite(sc, sol)
@@ -60,25 +61,43 @@ fn adhesive(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
 
 /// Without the `adhesion` feature the key is refused (the page's first-load module).
 #[cfg(not(feature = "adhesion"))]
-fn adhesive(_sc: &Scenario, _samples: usize) -> Result<Solution, Error> {
+fn adhesive(_sc: &Scenario, _samples: usize, _sticking: bool) -> Result<Solution, Error> {
     Err(Error::NotTaken {
         field: "adhesion",
         by: "this build (dem-contact without its `adhesion` feature; the page's full module has adhesion)",
     })
 }
 
+/// A point of a sweep: [`solve`] without curves, and for a contact with adhesion without the
+/// search for its sticking velocity (`None` in its report; the sweep gives the held contact's
+/// once, from its base solution).
+pub fn solve_point(sc: &Scenario) -> Result<Solution, Error> {
+    if sc.adhesion.is_some() {
+        sc.check_k_unit()?;
+        own_adhesion(sc)?;
+        return adhesive(sc, 0, false);
+    }
+    solve(sc, 0)
+}
+
+/// The elastic–plastic models refuse `adhesion`: their adhesion is their own branch
+/// (Luding's cohesion, EEPA's pull-off and adhesive branch).
+fn own_adhesion(sc: &Scenario) -> Result<(), Error> {
+    if matches!(sc.model, Model::Hysteretic | Model::Eepa | Model::Thornton) {
+        return Err(Error::NotUsed {
+            field: "adhesion",
+            model: "hysteretic, eepa or thornton (their own branches hold any adhesion: cohesion_stiffness, constant_pull_off, adhesive_branch_stiffness)",
+        });
+    }
+    Ok(())
+}
+
 /// [`solve`] with the tangential rules of a DEM code (`opts`).
 pub fn solve_with(sc: &Scenario, samples: usize, opts: &Options) -> Result<Solution, Error> {
     sc.check_k_unit()?;
     if sc.adhesion.is_some() {
-        if matches!(sc.model, Model::Hysteretic | Model::Eepa | Model::Thornton) {
-            // Their adhesion is their own branch (Luding's cohesion, EEPA's pull-off).
-            return Err(Error::NotUsed {
-                field: "adhesion",
-                model: "hysteretic, eepa or thornton (their own branches hold any adhesion: cohesion_stiffness, constant_pull_off, adhesive_branch_stiffness)",
-            });
-        }
-        return adhesive(sc, samples);
+        own_adhesion(sc)?;
+        return adhesive(sc, samples, true);
     }
     let solved = models::dispatch::solve(sc, samples)?;
     let oblique = oblique(sc, &solved, opts)?;

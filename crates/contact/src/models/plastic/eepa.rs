@@ -95,7 +95,7 @@ fn adhesive(sc: &Scenario) -> Result<(f64, f64, f64), Error> {
 
 /// Solves an `eepa` scenario (module doc).
 pub fn solve(sc: &Scenario, samples: usize) -> Result<Solved, Error> {
-    crate::pair::only_keys(sc, "eepa", &crate::scenario::keys_of("eepa"))?;
+    crate::pair::only_keys(sc, "eepa")?;
     overlap_end(sc, "eepa (its contact ends where the overlap returns to 0)")?;
     let c = common(sc)?;
     let n = elastic_exponent(sc.w, Some(1.5))?;

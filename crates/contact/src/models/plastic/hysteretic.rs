@@ -111,7 +111,7 @@ fn rule(m: f64, k: f64) -> DashpotRule {
 
 /// Solves a `hysteretic` scenario (module doc).
 pub fn solve(sc: &Scenario, samples: usize) -> Result<Solved, Error> {
-    crate::pair::only_keys(sc, "hysteretic", &crate::scenario::keys_of("hysteretic"))?;
+    crate::pair::only_keys(sc, "hysteretic")?;
     overlap_end(sc, "hysteretic (its contact ends where the overlap returns to 0)")?;
     let c = common(sc)?;
     let k = crate::pair::series_stiffness(sc)?;

@@ -105,7 +105,7 @@ fn read(sc: &Scenario, m: f64) -> Result<(Material, Thornton), Error> {
 
 /// Solves a `thornton` scenario (module doc).
 pub fn solve(sc: &Scenario, samples: usize) -> Result<Solved, Error> {
-    crate::pair::only_keys(sc, "thornton", &crate::scenario::keys_of("thornton"))?;
+    crate::pair::only_keys(sc, "thornton")?;
     overlap_end(sc, "thornton (its contact ends where the overlap returns to 0)")?;
     let c = common(sc)?;
     let (mat, yield_) = read(sc, c.m)?;
