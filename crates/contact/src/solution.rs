@@ -716,7 +716,8 @@ fn numbers(s: &Solution) -> Numbers<'_> {
         tangential: tangential.as_ref(),
         adhesion: adhesion.as_ref(),
         adhesion_codes,
-        plastic: plastic.as_ref(),
+        // Without the feature that fills it the object is always empty (its check left out).
+        plastic: if cfg!(feature = "all-models") { plastic.as_ref() } else { None },
     }
 }
 

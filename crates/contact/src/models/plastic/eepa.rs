@@ -139,8 +139,9 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<Solved, Error> {
 pub struct Info;
 
 impl ModelInfo for Info {
-    const FORMULA: &'static str = "F = f0 + k1 δⁿ loading; max(f0 + k2 (δⁿ − δpⁿ), f0 − k_adh δ^χ) after the turn; + λ δ^((n−1)/2) δ̇";
-    const SOURCE: &'static str = "Thakur et al. 2014 (Granular Matter 16:383); Morrissey 2013";
+    const FORMULA: &'static str =
+        "F = f0 + k1 δⁿ, then max(f0 + k2 (δⁿ − δpⁿ), f0 − k_adh δ^χ); + λ δ^p δ̇";
+    const SOURCE: &'static str = "Thakur et al. 2014; Morrissey 2013";
     const DAMPING_SYMBOL: &'static str = "α";
     fn elastic_exponent(&self, w: Option<f64>) -> Option<f64> {
         Some(w.unwrap_or(1.5))

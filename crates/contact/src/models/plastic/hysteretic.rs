@@ -156,8 +156,7 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<Solved, Error> {
 pub struct Info;
 
 impl ModelInfo for Info {
-    const FORMULA: &'static str =
-        "F = k δ loading; max(k2 (δ − δ0), −k_c δ) after the turn, δ0 = δ_max (1 − k/k2); + c δ̇";
+    const FORMULA: &'static str = "F = k δ, then max(k2 (δ − δ0), −k_c δ); + c δ̇";
     const SOURCE: &'static str = "Walton & Braun 1986; Luding 2008, eq. 4–5";
     const DAMPING_SYMBOL: &'static str = "α";
     fn elastic_exponent(&self, _w: Option<f64>) -> Option<f64> {

@@ -162,8 +162,9 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<Solved, Error> {
 pub struct Info;
 
 impl ModelInfo for Info {
-    const FORMULA: &'static str = "F = k δ^(3/2) to δ_y, F_y + π p_y R* (δ − δ_y) beyond; unloading 4/3 E*√R_p (δ − δ_p)^(3/2)";
-    const SOURCE: &'static str = "Thornton 1997 (J. Appl. Mech. 64:383), eq. 4–12";
+    const FORMULA: &'static str =
+        "F = k δ^(3/2), F_y + π p_y R* (δ − δ_y) past δ_y; unloading on Hertz of R_p";
+    const SOURCE: &'static str = "Thornton 1997, eq. 4–12";
     const DAMPING_SYMBOL: &'static str = "–";
     fn elastic_exponent(&self, _w: Option<f64>) -> Option<f64> {
         Some(1.5)
