@@ -1231,12 +1231,21 @@ mod tests {
                 .filter(|k| matches!(key_measure(k), Some(Measure::Number(_) | Measure::Stiffness)))
         };
         assert_eq!(numeric().count(), KEYS.len() - 11);
+        // The stiffnesses of a model's own exponent (k: N/m^w; an elastic–plastic law's
+        // unloading and adhesive stiffnesses: N/m^n, N/m^χ) have none: any stiffness unit.
+        let stiffness = |k: &str| matches!(key_measure(k), Some(Measure::Stiffness));
         for &k in numeric() {
-            assert_eq!(key_dims(k).is_none(), k == "k", "{k}");
+            assert_eq!(key_dims(k).is_none(), stiffness(k), "{k}");
         }
+        assert_eq!(numeric().filter(|k| stiffness(k)).count(), 3);
         assert_eq!(key_dims("model"), None);
         let mut s = Scenario::default();
-        for &k in numeric().filter(|&&k| k != "k" && k != "tc") {
+        for &k in numeric().filter(|&&k| stiffness(k)) {
+            let err = s.set(k, Value::Text("1 s")).unwrap_err();
+            assert_eq!(err.field(), k);
+            assert!(err.to_string().contains("not a stiffness N/m^w"), "{err}");
+        }
+        for &k in numeric().filter(|&&k| !stiffness(k) && k != "tc") {
             // 1 s is a time, which no scenario key but `tc` is.
             let err = s.set(k, Value::Text("1 s")).unwrap_err();
             assert_eq!(err.field(), k);
