@@ -112,11 +112,12 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<Solved, Error> {
         adhesion: None,
         history: Some(History::Eepa(history)),
     };
-    let r = run(sc, &c, law0, asked, &rule(c.m, k1, n), samples)?;
+    let free = (f0 == 0.0 && k_adh == 0.0).then(|| restitution(n, k1, k2));
+    let r = run(sc, &c, (law0, free), asked, &rule(c.m, k1, n), samples)?;
     let s = r.outcome.summary;
     let plastic = report(&r, Some(k2), history.plastic_overlap(&spring, s.max_overlap), None);
     let notes = common_notes(sc, &s, Method::Integrated, r.law.time_scale(c.v0), None, c.g);
-    let closed = f0 == 0.0 && k_adh == 0.0 && c.g == 0.0 && c.local_damping == 0.0;
+    let closed = c.g == 0.0 && c.local_damping == 0.0;
     let law = r.law;
     let mut solved = Solved::new(
         &c,
@@ -129,7 +130,7 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<Solved, Error> {
         material,
         law,
     );
-    solved.restitution_formula = closed.then(|| restitution(n, k1, k2));
+    solved.restitution_formula = free.filter(|_| closed);
     solved.plastic = Some(plastic);
     Ok(solved)
 }

@@ -42,11 +42,13 @@ pub fn closed_form(m: f64, k: f64, k2: f64, k_c: f64, v0: f64) -> Option<Summary
     let (w1, w2) = (sqrt(k / m), sqrt(k2 / m));
     let d_max = v0 / w1;
     let d0 = d_max * (1.0 - k / k2);
-    let amp = d_max - d0;
+    // δ_max − δ0 and δ_x − δ0 without cancelling (k2 ≫ k puts δ0 next to δ_max).
+    let amp = d_max * k / k2;
     let dx = k2 * d0 / (k2 + k_c);
-    let vx = w2 * sqrt((amp - (dx - d0)) * (amp + (dx - d0)));
+    let u = -k_c * d0 / (k2 + k_c);
+    let vx = w2 * sqrt((amp - u) * (amp + u));
     // arccos x = π/2 − arcsin x.
-    let t_unload = (PI / 2.0 - asin_safe((dx - d0) / amp)) / w2;
+    let t_unload = (PI / 2.0 - asin_safe(u / amp)) / w2;
     let (ve, t_tail) = if k_c == 0.0 {
         (vx, if d0 > 0.0 { d0 / vx } else { 0.0 })
     } else {
@@ -126,14 +128,15 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<Solved, Error> {
         adhesion: None,
         history: Some(History::Hysteretic(history)),
     };
-    let r = run(sc, &c, law0, asked, &rule(c.m, k), samples)?;
+    // Undamped, the closed form at the undamped contact's largest overlap.
+    let free = closed_form(c.m, k, history.k2_at(k, c.v0 * sqrt(c.m / k)), k_c, c.v0)
+        .map_or(0.0, |s| s.restitution);
+    let r = run(sc, &c, (law0, Some(free)), asked, &rule(c.m, k), samples)?;
     let s = r.outcome.summary;
     let k2_turn = history.k2_at(k, s.max_overlap);
     let plastic = report(&r, Some(k2_turn), history.plastic_overlap(k, s.max_overlap), None);
     let notes = common_notes(sc, &s, Method::Integrated, r.law.time_scale(c.v0), None, c.g);
-    let formula = (c.g == 0.0 && c.local_damping == 0.0)
-        .then(|| closed_form(c.m, k, history.k2_at(k, c.v0 * sqrt(c.m / k)), k_c, c.v0))
-        .map(|cf| cf.map_or(0.0, |s| s.restitution));
+    let formula = (c.g == 0.0 && c.local_damping == 0.0).then_some(free);
     let law = r.law;
     let mut solved = Solved::new(
         &c,

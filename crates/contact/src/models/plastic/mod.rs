@@ -166,14 +166,20 @@ pub(crate) struct Run {
     pub e_to_type: Option<f64>,
 }
 
-/// The impact's setup for `c` on the law's time scale.
-fn setup(law: &Law, c: &Common) -> Setup {
+/// The impact's setup for `c` on the law's time scale, stretched by 1/e for a law whose
+/// undamped restitution `e_free` (its closed form, where it has one) is small: the bodies then
+/// leave the plastic overlap slowly, and the flight to δ = 0 (about δ_p/(e v0)) must fit in
+/// the integrated window ([`impact::WINDOW_SCALES`] time scales; k2 = 10⁶ k gave "stuck"
+/// for e = 10⁻³). At most 10⁶: the overlap's absolute tolerance grows with the time scale
+/// (10⁻¹⁴ of v0 × its time scale).
+fn setup(law: &Law, c: &Common, e_free: Option<f64>) -> Setup {
+    let stretch = e_free.filter(|e| *e > 0.0).map_or(1.0, |e| (1.0 / e).clamp(1.0, 1e6));
     Setup {
         m: c.m,
         v0: c.v0,
         g: c.g,
         end: End::Overlap,
-        time_scale: law.time_scale(c.v0),
+        time_scale: law.time_scale(c.v0) * stretch,
         local_damping: c.local_damping,
     }
 }
@@ -181,16 +187,17 @@ fn setup(law: &Law, c: &Common) -> Setup {
 /// Solves the contact of the undamped law `law0` with the dashpot `asked` by `rule`: α given,
 /// from `e` by the elastic relation, or found by the generic inversion e → λ
 /// ([`Damped::lambda_for_restitution`]) for `e_with_plasticity`; the contact integrated on
-/// the one driver ([`impact::simulate`]) with and without its dashpot.
+/// the one driver ([`impact::simulate`]) with and without its dashpot. `e_free`: the
+/// undamped restitution in closed form, where the law has one (it sets the window).
 pub(crate) fn run(
     sc: &Scenario,
     c: &Common,
-    law0: Law,
+    (law0, e_free): (Law, Option<f64>),
     asked: Ask,
     rule: &DashpotRule,
     samples: usize,
 ) -> Result<Run, Error> {
-    let setup = setup(&law0, c);
+    let setup = setup(&law0, c, e_free);
     let blame = culprit(sc, c.g, c.v0, setup.time_scale);
     let simulate = |law: &Law, samples| {
         impact::simulate(law, &setup, samples).map_err(|e| integration_error(e, blame))

@@ -127,9 +127,9 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<Solved, Error> {
         unit: "N·s/m".into(),
         source: "Thornton 1997: no dashpot",
     };
-    let r = run(sc, &c, law0, Ask::None, &rule, samples)?;
-    let s = r.outcome.summary;
     let v_y = sc.yield_velocity.unwrap_or_else(|| yield_velocity(&yield_, c.m));
+    let r = run(sc, &c, (law0, Some(restitution(v_y, c.v0))), Ask::None, &rule, samples)?;
+    let s = r.outcome.summary;
     let d = s.max_overlap;
     let f_star = if d > yield_.delta_y {
         yield_.f_y + PI * yield_.p_y * yield_.r_star * (d - yield_.delta_y)
