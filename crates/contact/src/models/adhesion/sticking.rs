@@ -123,8 +123,10 @@ fn bracket(
     out_of_range: impl Fn(f64) -> Error,
 ) -> Result<Bracket, Error> {
     // Powers of 2: the same speeds as doubling (quartering) from v_ref, exactly.
-    let top = v_ref * 2f64.powi(UP as i32 + 1);
-    let bottom = v_ref * 0.25f64.powi(DOWN as i32 + 1);
+    // (By shifts: `f64::powi` needs std, and the library builds without it.)
+    const { assert!(UP + 1 < 64 && 2 * (DOWN + 1) < 64) };
+    let top = v_ref * (1u64 << (UP + 1)) as f64;
+    let bottom = v_ref / (1u64 << (2 * (DOWN + 1))) as f64;
     let within = |m: Option<f64>, v: f64| m.ok_or_else(|| out_of_range(v));
     let at_start = within(margin(start)?, start)?;
     let grow = |f: f64| if gallop { f * f } else { f };
