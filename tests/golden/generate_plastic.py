@@ -82,7 +82,7 @@ kg/m^3), Thornton's e at 0.3/1/3 m/s with a yield ratio 0.005 (p_y = 2E* a_y/(pi
 the tangent 2E* sqrt(R* delta) of the original Hertz curve: its R_p collapses to R* without
 surface energy; docs/plastic-codes.md).
 
-Run: python3 tests/golden/generate_plastic.py > tests/golden/pending/plastic.json
+Run: python3 tests/golden/generate_plastic.py > tests/golden/plastic.json
 """
 
 import json

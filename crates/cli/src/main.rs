@@ -158,6 +158,23 @@ MODELS:
     power-law      F = k ξ^w + λ ξ^p ξ̇, λ = α2 m v0 (k/(m v0²))^((1+p)/(1+w))  (Hu et al. 2011, eq. 8-10)
     power-function loading k ξ up to F_t, then F_t; unloading F_B (ξ/ξ_B)^b   (An 2006, eq. 1-3)
     viscoelastic   F = k (ξ^1.5 + 1.5 A ξ^0.5 ξ̇), A in s (Kuwabara & Kono 1987; Brilliantov et al. 1996)
+    hysteretic     k δ loading; max(k2 (δ − δ0), −k_c δ) after the turn, δ0 = δ_max (1 − k/k2); + c δ̇
+                   (Walton & Braun 1986; Luding 2008, eq. 4-5)
+    eepa           f0 + k1 δⁿ loading; max(f0 + k2 (δⁿ − δpⁿ), f0 − k_adh δ^χ) after the turn; + λ δ^((n−1)/2) δ̇
+                   (Thakur et al. 2014; Morrissey 2013)
+    thornton       Hertz to the yield δ_y, F_y + π p_y R* (δ − δ_y) beyond; unloading on a Hertz curve of R_p
+                   (Thornton 1997)
+
+ELASTIC-PLASTIC (hysteretic, eepa, thornton): the restitution comes from the plasticity.
+  hysteretic, eepa: unloading_stiffness k2 (> k) or plasticity_ratio λ_p = 1 − k/k2 in [0, 1);
+    hysteretic: plasticity_depth φ_f (k2 grows with δ_max up to δ_lim = k2/(k2 − k) φ_f 2R*),
+    cohesion_stiffness k_c [N/m]; eepa: w = n (1.5), constant_pull_off f0 ≤ 0 [N],
+    adhesive_branch_stiffness k_adh [N/m^χ], adhesion_exponent χ (1.5); the dashpot from damping
+    α, or e by the elastic relation on the loading k (what codes do with a typed e), or
+    e_with_plasticity: the restitution wanted WITH plasticity (the dashpot is found).
+  thornton: the material and radii, yield_pressure p_y [Pa] or yield_velocity V_y [m/s]; no e.
+  The answer adds \"plastic\": {unloading_stiffness, plastic_overlap, yield_velocity,
+  restitution_without_damping, stuck, e_to_type}.
 
 SOURCES: dem-contact sources lists the full references.
 
@@ -170,6 +187,7 @@ EXAMPLES:
     dem-contact sweep --scenario '{\"model\":\"tsuji\",\"rho1\":4000,\"r1\":0.0025,\"E1\":3.8e11,\"nu1\":0.23,\"v0\":3.9,\"e\":0.98,\"mu\":0.092}' --over angle --points 17
     dem-contact rolling --scenario '{\"r1\":\"2 mm\",\"rho1\":2500,\"E1\":\"63 GPa\",\"nu1\":0.2,\"rolling\":\"epsd\",\"mu_r\":0.1,\"eta_r\":0.3,\"v0\":0.2}'
     dem-contact solve --scenario '{\"model\":\"tsuji\",\"adhesion\":\"jkr\",\"surface_energy\":0.05,\"e\":0.5,\"v0\":0.2,\"E1\":\"5 GPa\",\"nu1\":0.3,\"r1\":\"20 um\",\"rho1\":1500}'
+    dem-contact solve --scenario '{\"model\":\"eepa\",\"plasticity_ratio\":0.8,\"e_with_plasticity\":0.3,\"v0\":0.2,\"E1\":\"63 GPa\",\"nu1\":0.2,\"r1\":\"1 mm\",\"rho1\":2500}'
     dem-contact solve --scenario '{\"model\":\"power-function\",\"m1\":510.5,\"k\":2.1333e10,\"h0\":5.001,\"g\":9.8,\"transition_force\":1.28e5,\"exponent\":10}'
 
 Exit status: 0 success, 2 invalid input or usage.";

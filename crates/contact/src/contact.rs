@@ -6,7 +6,7 @@
 use crate::error::Error;
 use crate::models;
 use crate::models::tangential::{self, Options};
-use crate::scenario::Scenario;
+use crate::scenario::{Model, Scenario};
 use crate::solution::{self, Solution};
 
 /// Solves a scenario by its model (no DEM code: [`crate::codes::solve`] takes those);
@@ -75,15 +75,33 @@ fn adhesive(_sc: &Scenario, _samples: usize, _sticking: bool) -> Result<Solution
 pub fn solve_point(sc: &Scenario) -> Result<Solution, Error> {
     if sc.adhesion.is_some() {
         sc.check_k_unit()?;
+        own_adhesion(sc)?;
         return adhesive(sc, 0, false);
     }
     solve(sc, 0)
+}
+
+/// The elastic–plastic models refuse `adhesion`: their adhesion is their own branch
+/// (Luding's cohesion, EEPA's pull-off and adhesive branch).
+fn own_adhesion(sc: &Scenario) -> Result<(), Error> {
+    // Without the feature that has them these models are refused anyway (the page's first
+    // module carries neither the check nor its message).
+    if cfg!(feature = "all-models")
+        && matches!(sc.model, Model::Hysteretic | Model::Eepa | Model::Thornton)
+    {
+        return Err(Error::NotUsed {
+            field: "adhesion",
+            model: "hysteretic, eepa or thornton (their own branches hold any adhesion: cohesion_stiffness, constant_pull_off, adhesive_branch_stiffness)",
+        });
+    }
+    Ok(())
 }
 
 /// [`solve`] with the tangential rules of a DEM code (`opts`).
 pub fn solve_with(sc: &Scenario, samples: usize, opts: &Options) -> Result<Solution, Error> {
     sc.check_k_unit()?;
     if sc.adhesion.is_some() {
+        own_adhesion(sc)?;
         return adhesive(sc, samples, true);
     }
     let solved = models::dispatch::solve(sc, samples)?;

@@ -79,7 +79,8 @@ pub use scenario::{
 };
 pub use solution::Event as TangentialEvent;
 pub use solution::{
-    AdhesionReport, AdhesiveCode, Curves, Method, Regime, Solution, Tangential, TangentialRegime,
+    AdhesionReport, AdhesiveCode, Curves, Method, PlasticReport, Regime, Solution, Tangential,
+    TangentialRegime,
 };
 pub use view::{damping_view, DampingView, Relation};
 

@@ -12,7 +12,7 @@ use alloc::string::{String, ToString};
 
 named! {
     /// The contact model.
-    Model, "a model name: linear, hertz, tsuji, hunt-crossley, power-law, power-function or viscoelastic" {
+    Model, "a model name: linear, hertz, tsuji, hunt-crossley, power-law, power-function, viscoelastic, hysteretic, eepa or thornton" {
         /// Linear spring–dashpot: F = k ξ + c ξ̇ (Teufelsbauer, Hübl & Wu 2008; Hu et al. 2011, §II.A).
         Linear = "linear",
         /// Hertz, elastic: F = k ξ^(3/2), k = 4/3 E*√R* (Hu et al. 2011, eq. 5).
@@ -29,6 +29,15 @@ named! {
         /// Viscoelastic spheres (Kuwabara & Kono 1987; Brilliantov et al. 1996):
         /// F = k (ξ^(3/2) + (3/2) A ξ^(1/2) ξ̇), A \[s\] the dissipative constant.
         Viscoelastic = "viscoelastic",
+        /// Walton & Braun 1986's linear hysteretic spring with Luding 2008's growing unloading
+        /// stiffness and cohesive branch: k δ loading, max(k2 (δ − δ0), −k_c δ) after the turn.
+        Hysteretic = "hysteretic",
+        /// The Edinburgh elasto-plastic adhesion model (Thakur et al. 2014; Morrissey 2013):
+        /// f0 + k1 δⁿ loading, max(f0 + k2 (δⁿ − δpⁿ), f0 − k_adh δ^χ) after the turn.
+        Eepa = "eepa",
+        /// Thornton 1997's elastic–perfectly plastic Hertz contact: Hertz to the yield, a
+        /// plastic line beyond, unloading on a Hertz curve of a larger radius.
+        Thornton = "thornton",
     }
 }
 
@@ -325,8 +334,16 @@ const fn of(names: &'static [&'static str]) -> Takers {
     Takers::Of(names)
 }
 /// Every model but the power function: the material gives Hertz's k.
-const HERTZ_TYPE: Takers =
-    of(&["linear", "hertz", "tsuji", "hunt-crossley", "power-law", "viscoelastic"]);
+const HERTZ_TYPE: Takers = of(&[
+    "linear",
+    "hertz",
+    "tsuji",
+    "hunt-crossley",
+    "power-law",
+    "viscoelastic",
+    "eepa",
+    "thornton",
+]);
 /// A choice read by `parse`, `None` when not given.
 fn pick<T>(
     parse: impl Fn(&str) -> Option<T>,
@@ -344,8 +361,8 @@ fn pick_or_default<T: Default>(
 
 scenario_keys! {
     choices {
-        /// The contact model: linear, hertz, tsuji, hunt-crossley, power-law, power-function or
-        /// viscoelastic
+        /// The contact model: linear, hertz, tsuji, hunt-crossley, power-law, power-function,
+        /// viscoelastic, hysteretic, eepa or thornton
         "model" => model: Model = pick_or_default(Model::parse, Model::EXPECTED),
             Normal, Measure::Text, Takers::Other, default "linear";
         /// How the masses combine: reduced (default, m1 m2/(m1 + m2)) or arithmetic ((m1 + m2)/2,
@@ -403,9 +420,9 @@ scenario_keys! {
         /// Contact stiffness \[N/m^w\] (N/m for linear, N/m^1.5 for Hertz-type).
         "k" => k: Stiffness, Measure::Stiffness, Takers::Every;
         /// Linear: stiffness of body 1 \[N/m\], in series with `k2`.
-        "k1" => k1: Stiffness, num(Dims::STIFFNESS), of(&["linear", "power-function"]);
+        "k1" => k1: Stiffness, num(Dims::STIFFNESS), of(&["linear", "power-function", "hysteretic"]);
         /// Linear: stiffness of body 2 or the wall \[N/m\].
-        "k2" => k2: Stiffness, num(Dims::STIFFNESS), of(&["linear", "power-function"]);
+        "k2" => k2: Stiffness, num(Dims::STIFFNESS), of(&["linear", "power-function", "hysteretic"]);
         /// Young's modulus of body 1 \[Pa\].
         "E1" => e1_modulus: Material, num(Dims::PRESSURE), HERTZ_TYPE;
         /// Poisson's ratio of body 1.
@@ -432,10 +449,36 @@ scenario_keys! {
         "transition_force" => transition_force: Normal, num(Dims::FORCE), of(&["power-function"]);
         /// power-function: unloading exponent b (synonym of `damping`).
         "exponent" => exponent: Normal, num(Dims::NONE), of(&["power-function"]);
-        /// Exponent of the elastic force k ξ^w (hunt-crossley, power-law).
-        "w" => w: Normal, num(Dims::NONE), of(&["hunt-crossley", "power-law"]);
+        /// Exponent of the elastic force k ξ^w (hunt-crossley, power-law; eepa: n of k1 δⁿ,
+        /// default 1.5).
+        "w" => w: Normal, num(Dims::NONE), of(&["hunt-crossley", "power-law", "eepa"]);
         /// Exponent of the damping force λ ξ^p ξ̇ (power-law).
         "p" => p: Normal, num(Dims::NONE), of(&["power-law"]);
+        /// hysteretic, eepa: the unloading stiffness k2 \[N/m; eepa N/m^n\], above the loading
+        /// k (or `plasticity_ratio`).
+        "unloading_stiffness" => unloading_stiffness: Normal, Measure::Stiffness, of(&["hysteretic", "eepa"]);
+        /// hysteretic, eepa: the plasticity ratio λ_p = 1 − k/k2 in [0, 1) (instead of
+        /// `unloading_stiffness`; LIGGGHTS kn2kcMax, kn2k1: λ_p = 1 − 1/ratio).
+        "plasticity_ratio" => plasticity_ratio: Normal, num(Dims::NONE), of(&["hysteretic", "eepa"]);
+        /// hysteretic: the plasticity depth φ_f > 0 (needs `r1`): k2 grows with the largest
+        /// overlap up to δ_lim = k2/(k2 − k) φ_f 2R* (LIGGGHTS phiF, MercuryDPM
+        /// penetrationDepthMax); absent: k2 constant.
+        "plasticity_depth" => plasticity_depth: Normal, num(Dims::NONE), of(&["hysteretic"]);
+        /// hysteretic: Luding's cohesion stiffness k_c \[N/m\] ≥ 0 (default 0): the branch
+        /// −k_c δ below the unloading line.
+        "cohesion_stiffness" => cohesion_stiffness: Normal, num(Dims::STIFFNESS), of(&["hysteretic"]);
+        /// eepa: the constant pull-off force f0 \[N\] ≤ 0 (default 0), acting while δ > 0.
+        "constant_pull_off" => constant_pull_off: Normal, num(Dims::FORCE), of(&["eepa"]);
+        /// eepa: the adhesive branch's exponent χ > 0 (default 1.5).
+        "adhesion_exponent" => adhesion_exponent: Normal, num(Dims::NONE), of(&["eepa"]);
+        /// eepa: the adhesive branch's stiffness k_adh \[N/m^χ\] ≥ 0 (default 0): the branch
+        /// f0 − k_adh δ^χ.
+        "adhesive_branch_stiffness" => adhesive_branch_stiffness: Normal, Measure::Stiffness, of(&["eepa"]);
+        /// thornton: the limiting contact pressure p_y \[Pa\] (or `yield_velocity`).
+        "yield_pressure" => yield_pressure: Normal, num(Dims::PRESSURE), of(&["thornton"]);
+        /// thornton: the yield velocity V_y \[m/s\], ½ m V_y² the elastic work to the yield
+        /// (instead of `yield_pressure`).
+        "yield_velocity" => yield_velocity: Normal, num(Dims::SPEED), of(&["thornton"]);
         /// Constant acceleration pushing the bodies together \[m/s²\] (default 0; 9.81 with `h0`).
         "g" => g: Pair, num(Dims::ACCELERATION), Takers::Every;
         /// A code's contact time input \[s\] (Yade ViscElMat `tc`, MercuryDPM `collisionTime`:
@@ -477,6 +520,11 @@ scenario_keys! {
         /// Adhesion: the restitution wanted WITH adhesion at this v0, in (0, 1] (instead of `e`
         /// or `damping`): the damping found so that the adhesive contact achieves it.
         "e_with_adhesion" => e_with_adhesion: Adhesion, num(Dims::NONE), of(&["jkr", "dmt", "sjkr", "sjkr2", "linear-irreversible"]);
+        /// hysteretic, eepa: the restitution wanted WITH plasticity at this v0, in (0, 1]
+        /// (instead of `e` or `damping`): the dashpot found so that the contact achieves it;
+        /// the answer's `plastic.e_to_type` is the e to type into a code that maps e as if
+        /// there were no plasticity.
+        "e_with_plasticity" => e_with_plasticity: Dissipation, num(Dims::NONE), of(&["hysteretic", "eepa"]);
     }
 }
 
@@ -629,13 +677,13 @@ fn number_as_signed(key: &str, v: Value<'_>, q: Physical) -> Result<Option<f64>,
 }
 
 /// `k`: any stiffness N/m^w; the w of a unit is kept for the check against the model.
-fn stiffness_value(v: Value<'_>) -> Result<(Option<f64>, Option<StiffnessUnit>), Error> {
-    let Value::Text(s) = v else { return Ok((number_as("k", v, Dims::NONE)?, None)) };
+fn stiffness_value(key: &str, v: Value<'_>) -> Result<(Option<f64>, Option<StiffnessUnit>), Error> {
+    let Value::Text(s) = v else { return Ok((number_as(key, v, Dims::NONE)?, None)) };
     let s = s.trim();
     if s.is_empty() {
         return Ok((None, None));
     }
-    let bad = |reason: String| Error::Units { field: "k".into(), value: s.to_string(), reason };
+    let bad = |reason: String| Error::Units { field: key.into(), value: s.to_string(), reason };
     let q = units::parse(s).map_err(bad)?;
     if !q.had_unit {
         return Ok((Some(q.value), None));
@@ -767,7 +815,15 @@ impl Scenario {
         }
         match key {
             "k" => {
-                (self.k, self.k_unit) = stiffness_value(value)?;
+                (self.k, self.k_unit) = stiffness_value("k", value)?;
+                self.typed.keep(key, value);
+            }
+            // A stiffness of the model's own exponent (N/m^n, N/m^χ): any stiffness unit.
+            "unloading_stiffness" | "adhesive_branch_stiffness" => {
+                let v = stiffness_value(key, value)?.0;
+                if let Some(slot) = self.number_slot(key) {
+                    *slot = v;
+                }
                 self.typed.keep(key, value);
             }
             // The contract's "none" (no tangential dashpot) is "not given".
@@ -898,6 +954,7 @@ pub(crate) fn scale_culprit(sc: &Scenario) -> &'static str {
     let dissipation = [
         ("e", sc.e),
         ("e_with_adhesion", sc.e_with_adhesion),
+        ("e_with_plasticity", sc.e_with_plasticity),
         ("damping", sc.damping),
         ("exponent", sc.exponent),
     ];
@@ -1174,12 +1231,21 @@ mod tests {
                 .filter(|k| matches!(key_measure(k), Some(Measure::Number(_) | Measure::Stiffness)))
         };
         assert_eq!(numeric().count(), KEYS.len() - 11);
+        // The stiffnesses of a model's own exponent (k: N/m^w; an elastic–plastic law's
+        // unloading and adhesive stiffnesses: N/m^n, N/m^χ) have none: any stiffness unit.
+        let stiffness = |k: &str| matches!(key_measure(k), Some(Measure::Stiffness));
         for &k in numeric() {
-            assert_eq!(key_dims(k).is_none(), k == "k", "{k}");
+            assert_eq!(key_dims(k).is_none(), stiffness(k), "{k}");
         }
+        assert_eq!(numeric().filter(|k| stiffness(k)).count(), 3);
         assert_eq!(key_dims("model"), None);
         let mut s = Scenario::default();
-        for &k in numeric().filter(|&&k| k != "k" && k != "tc") {
+        for &k in numeric().filter(|&&k| stiffness(k)) {
+            let err = s.set(k, Value::Text("1 s")).unwrap_err();
+            assert_eq!(err.field(), k);
+            assert!(err.to_string().contains("not a stiffness N/m^w"), "{err}");
+        }
+        for &k in numeric().filter(|&&k| !stiffness(k) && k != "tc") {
             // 1 s is a time, which no scenario key but `tc` is.
             let err = s.set(k, Value::Text("1 s")).unwrap_err();
             assert_eq!(err.field(), k);

@@ -131,7 +131,7 @@ pub(crate) fn law_of(sol: &Solution) -> Result<&Law, Error> {
     if law.has_history() {
         return Err(Error::Unsupported {
             field: "model",
-            reason: "the scheme replay does not cover power-function (history-dependent); it replays the other models",
+            reason: "the scheme replay does not cover a law with a history (power-function, hysteretic, eepa, thornton: their branches depend on the largest overlap); it replays the other models",
         });
     }
     match law.adhesive() {

@@ -3,6 +3,7 @@
 use crate::error::Error;
 pub use crate::impact::{Curves, Method};
 pub use crate::models::adhesion::solve::Report as AdhesionReport;
+pub use crate::models::plastic::Report as PlasticReport;
 pub use crate::models::tangential::{Event, Tangential, TangentialRegime};
 pub use crate::models::Regime;
 use crate::models::Solved;
@@ -281,6 +282,12 @@ pub struct Solution {
     #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     #[cfg_attr(all(feature = "serde", not(feature = "adhesion")), serde(skip))]
     pub adhesion: Option<AdhesionReport>,
+    /// What an elastic–plastic model adds (hysteretic, eepa, thornton): the unloading
+    /// stiffness at the turn, the plastic overlap, the yield velocity, the restitution without
+    /// the dashpot, whether the bodies stick, the e to type.
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(all(feature = "serde", not(feature = "all-models")), serde(skip))]
+    pub plastic: Option<PlasticReport>,
     /// With adhesion and no `code`: every DEM code that names the adhesive law, the value to
     /// type in its convention and what it achieves ([`crate::codes::adhesion`]).
     #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Vec::is_empty"))]
@@ -328,6 +335,7 @@ impl Solution {
             elastic_inelastic_ratio,
             restitution_formula,
             law,
+            plastic,
         } = solved;
         let s = outcome.summary;
         // What tension means is the law's (an adhesive law pulls by design).
@@ -396,6 +404,7 @@ impl Solution {
             tangential: None,
             energy,
             adhesion: None,
+            plastic,
             adhesion_codes: Vec::new(),
             integration_steps: (method == Method::Integrated).then_some(outcome.steps),
             method,
@@ -473,6 +482,31 @@ struct Numbers<'a> {
     adhesion: Option<&'a AdhesionReport>,
     /// What the codes make of the adhesion.
     adhesion_codes: &'a [AdhesiveCode],
+    /// The elastic–plastic model's numbers, if any.
+    plastic: Option<&'a PlasticReport>,
+}
+
+/// Every number of the plastic object, named (for [`check_finite`]).
+fn plastic_numbers(p: &PlasticReport) -> Vec<(&'static str, f64)> {
+    let PlasticReport {
+        unloading_stiffness,
+        plastic_overlap,
+        yield_velocity,
+        restitution_without_damping,
+        stuck: _,
+        e_to_type,
+    } = p;
+    let mut v = alloc::vec![
+        ("plastic plastic_overlap", *plastic_overlap),
+        ("plastic restitution_without_damping", *restitution_without_damping),
+    ];
+    let options = [
+        ("plastic unloading_stiffness", *unloading_stiffness),
+        ("plastic yield_velocity", *yield_velocity),
+        ("plastic e_to_type", *e_to_type),
+    ];
+    v.extend(options.into_iter().filter_map(|(n, x)| x.map(|x| (n, x))));
+    v
 }
 
 /// The numbers of one code's adhesive row (for [`check_finite`]).
@@ -567,6 +601,13 @@ impl Numbers<'_> {
                     .iter()
                     .filter(|_| cfg!(feature = "adhesion"))
                     .flat_map(adhesive_code_numbers),
+            )
+            .chain(
+                self.plastic
+                    .filter(|_| cfg!(feature = "all-models"))
+                    .map(plastic_numbers)
+                    .into_iter()
+                    .flatten(),
             );
         rest.find(|(_, v)| !v.is_finite())
     }
@@ -627,6 +668,7 @@ fn numbers(s: &Solution) -> Numbers<'_> {
         tangential,
         energy,
         adhesion,
+        plastic,
         adhesion_codes,
         method: _,
         window,
@@ -681,6 +723,8 @@ fn numbers(s: &Solution) -> Numbers<'_> {
         tangential: tangential.as_ref(),
         adhesion: adhesion.as_ref(),
         adhesion_codes,
+        // Without the feature that fills it the object is always empty (its check left out).
+        plastic: if cfg!(feature = "all-models") { plastic.as_ref() } else { None },
     }
 }
 

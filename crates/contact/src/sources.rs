@@ -98,6 +98,16 @@ refs! {
         "B. V. Derjaguin, V. M. Muller, Yu. P. Toporov, Effect of contact deformations on the adhesion of particles. Journal of Colloid and Interface Science 53 (1975) 314–326. The DMT pull-off 2π w R*.";
     "thornton1998", "Thornton & Ning 1998",
         "C. Thornton, Z. Ning, A theoretical model for the stick/bounce behaviour of adhesive, elastic-plastic spheres. Powder Technology 99 (1998) 154–162. The sticking velocity of an elastic JKR impact, V_s = √(2W/m*).";
+    "walton1986", "Walton & Braun 1986",
+        "O. R. Walton, R. L. Braun, Viscosity, granular-temperature, and stress calculations for shearing assemblies of inelastic, frictional disks. Journal of Rheology 30 (1986) 949–980. The linear hysteretic spring: loading k, unloading k2, e = √(k/k2).";
+    "luding2008", "Luding 2008",
+        "S. Luding, Cohesive, frictional powders: contact models for tension. Granular Matter 10 (2008) 235–246. The hysteretic spring with an unloading stiffness growing with the largest overlap and the cohesive branch −k_c δ (eq. 4–5).";
+    "thakur2014", "Thakur et al. 2014",
+        "S. C. Thakur, J. P. Morrissey, J. Sun, J. F. Chen, J. Y. Ooi, Micromechanical analysis of cohesive granular materials using the discrete element method with an adhesive elasto-plastic contact model. Granular Matter 16 (2014) 383–400. The Edinburgh elasto-plastic adhesion (EEPA) model.";
+    "morrissey2013", "Morrissey 2013",
+        "J. P. Morrissey, Discrete element modelling of iron ore pellets to include the effects of moisture and fines. PhD thesis, The University of Edinburgh (2013). The EEPA model's branches and parameters.";
+    "thornton1997", "Thornton 1997",
+        "C. Thornton, Coefficient of restitution for collinear collisions of elastic-perfectly plastic spheres. Journal of Applied Mechanics 64 (1997) 383–386. Hertz to the yield, a plastic line beyond, unloading on a Hertz curve of a larger radius; e(V_y/v0).";
     "ai2011", "Ai, Chen, Rotter & Ooi 2011",
         "J. Ai, J.-F. Chen, J. M. Rotter, J. Y. Ooi, Assessment of rolling resistance models in discrete element simulations. Powder Technology 206 (2011) 269–282. The rolling-resistance types A (constant directional torque), B (viscous) and C (elastic–plastic spring–dashpot, k_r = 2.25 k_n μ_r² R_r², C_r = 2η_r√(I_r k_r)), and the single-ball rolling test.";
     "iwashita1998", "Iwashita & Oda 1998",
@@ -150,14 +160,19 @@ mod tests {
             ("hunt-crossley", ("e", 0.5)),
             ("viscoelastic", ("e", 0.5)),
             ("power-function", ("damping", 3.0)),
+            ("hysteretic", ("e", 0.5)),
+            ("eepa", ("damping", 0.5)),
         ] {
             let mut pairs = base.to_vec();
             pairs.push(("model", Value::Text(model)));
+            if matches!(model, "hysteretic" | "eepa") {
+                pairs.push(("plasticity_ratio", Value::Number(0.5)));
+            }
             pairs.push((d.0, Value::Number(d.1)));
             let sc = Scenario::from_pairs(pairs).unwrap();
             let sol = crate::solve(&sc).unwrap();
             shown.push(sol.damping_source.clone());
-            if model != "power-function" {
+            if !matches!(model, "power-function" | "hysteretic" | "eepa") {
                 let mut v = sc.clone();
                 v.damping = None;
                 v.e = Some(0.5);

@@ -755,6 +755,17 @@ fn check_signs(damping_constant: f64, contact_time: Option<f64>) -> Result<(), T
     Ok(())
 }
 
+/// An elastic–plastic model's numbers: the plastic overlap in [0, δ_max], the undamped
+/// restitution in [0, 1], an unloading stiffness and yield velocity > 0 where given.
+fn check_plastic(p: &dem_contact::PlasticReport, max_overlap: f64) -> Result<(), TestCaseError> {
+    prop_assert!(p.plastic_overlap >= 0.0 && p.plastic_overlap <= max_overlap, "{p:?}");
+    prop_assert!((0.0..=1.0).contains(&p.restitution_without_damping), "{p:?}");
+    for x in [p.unloading_stiffness, p.yield_velocity].into_iter().flatten() {
+        prop_assert!(x.is_finite() && x > 0.0, "{p:?}");
+    }
+    Ok(())
+}
+
 fn check_solution(sc: &Scenario, s: &Solution, samples: usize) -> Result<(), TestCaseError> {
     let Solution {
         model: _,
@@ -799,6 +810,7 @@ fn check_solution(sc: &Scenario, s: &Solution, samples: usize) -> Result<(), Tes
         tangential,
         energy,
         adhesion: _,
+        plastic,
         adhesion_codes: _,
         method: _,
         window: _,
@@ -809,6 +821,9 @@ fn check_solution(sc: &Scenario, s: &Solution, samples: usize) -> Result<(), Tes
     } = s;
     if let Some(t) = tangential {
         check_tangential(t)?;
+    }
+    if let Some(p) = plastic {
+        check_plastic(p, s.max_overlap)?;
     }
     check_energy(sc, s, energy)?;
     if let Some(c) = code {

@@ -69,7 +69,7 @@ CALLS = {
 
 def golden_cases():
     for name in ["linear", "nonlinear", "viscoelastic", "codes", "timestep", "schemes",
-                 "power_function", "rolling", "adhesion"]:
+                 "power_function", "rolling", "adhesion", "plastic"]:
         doc = json.loads((GOLDEN / f"{name}.json").read_text())
         for case in doc["cases"]:
             yield pytest.param(doc["rel"], case, id=f"{name}: {case['name'][:60]}")
@@ -453,6 +453,36 @@ def test_adhesion_keys_solve_sweep_and_table():
             d.solve(sc, v0=0.3, **bad)
         assert err.value.field == field, (bad, err.value)
 
+
+
+def test_plastic_models_keys_solve_sweep_and_errors():
+    """The elastic-plastic models through Python equal the CLI: EEPA glass beads asked for
+    e = 0.5 WITH plasticity at 0.2 m/s get it, with the e to type by Hu et al. 2011 eq. 10;
+    Thornton's e falls over a speed sweep; the keys carry their units; errors name the key."""
+    glass = dict(E1="63 GPa", nu1=0.2, r1="1 mm", rho1=2500, v0="0.2 m/s")
+    sc = dict(model="eepa", plasticity_ratio=0.6, e_with_plasticity=0.5, **glass)
+    got = d.solve(sc)
+    assert plain(got) == cli_json("solve", sc)
+    assert abs(got["restitution"] - 0.5) < 1e-8
+    l = math.log(got["plastic"]["e_to_type"])
+    alpha = -l * math.sqrt(5 / (l * l + math.pi ** 2))
+    assert abs(got["damping_constant"] - alpha) < 1e-12 * alpha
+    th = dict(model="thornton", yield_pressure="200 MPa", **glass)
+    sw = d.sweep(th, over="v0", start=0.1, stop=3, points=4)
+    e = list(sw["restitution"])
+    assert all(b < a for a, b in zip(e, e[1:])), e
+    keys = d.keys()
+    assert keys["unloading_stiffness"]["unit"] == "N/m^w"
+    assert keys["yield_velocity"]["unit"] == "m/s"
+    for bad, field in [(dict(model="hysteretic", k=1e6, m1=1e-5, v0=1), "unloading_stiffness"),
+                       (dict(model="eepa", k=1e9, m1=1e-5, v0=1, plasticity_ratio=0.5,
+                             constant_pull_off=0.1), "constant_pull_off"),
+                       (dict(th, e=0.5), "e"),
+                       (dict(th, yield_pressure=None), "yield_pressure"),
+                       (dict(th, adhesion="jkr"), "adhesion")]:
+        with pytest.raises(d.InputError) as err:
+            d.solve(bad)
+        assert err.value.field == field, (bad, err.value)
 
 
 # ---- the edges of input ----------------------------------------------------------------

@@ -25,6 +25,7 @@ impl Composed {
             History::PowerFunction { f_t, b } => {
                 Some(PowerFunction { m: self.m, k: self.spring.k, f_t, b })
             }
+            _ => None,
         }
     }
 }

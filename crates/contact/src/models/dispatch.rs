@@ -44,6 +44,18 @@ macro_rules! each {
                 let $i = &super::viscoelastic::Info;
                 $body
             }
+            Model::Hysteretic => {
+                let $i = &super::plastic::hysteretic::Info;
+                $body
+            }
+            Model::Eepa => {
+                let $i = &super::plastic::eepa::Info;
+                $body
+            }
+            Model::Thornton => {
+                let $i = &super::plastic::thornton::Info;
+                $body
+            }
         }
     };
 }
@@ -126,7 +138,7 @@ impl Info {
 }
 
 /// Solves a scenario by its model (`samples` > 0 adds curves). Without the `all-models`
-/// feature the power-function and viscoelastic models are refused (and left out of the
+/// feature the power-function, viscoelastic and elastic–plastic models are refused (and left out of the
 /// binary: the page's first-load WebAssembly).
 pub(crate) fn solve(sc: &Scenario, samples: usize) -> Result<Solved, Error> {
     match sc.model {
@@ -139,8 +151,18 @@ pub(crate) fn solve(sc: &Scenario, samples: usize) -> Result<Solved, Error> {
         Model::PowerFunction => super::power_function::solve(sc, samples),
         #[cfg(feature = "all-models")]
         Model::Viscoelastic => super::viscoelastic::solve(sc, samples),
+        #[cfg(feature = "all-models")]
+        Model::Hysteretic => super::plastic::hysteretic::solve(sc, samples),
+        #[cfg(feature = "all-models")]
+        Model::Eepa => super::plastic::eepa::solve(sc, samples),
+        #[cfg(feature = "all-models")]
+        Model::Thornton => super::plastic::thornton::solve(sc, samples),
         #[cfg(not(feature = "all-models"))]
-        Model::PowerFunction | Model::Viscoelastic => Err(Error::Invalid {
+        Model::PowerFunction
+        | Model::Viscoelastic
+        | Model::Hysteretic
+        | Model::Eepa
+        | Model::Thornton => Err(Error::Invalid {
             field: "model".into(),
             value: sc.model.name().into(),
             expected: "linear, hertz, tsuji, hunt-crossley or power-law in this build (dem-contact without its `all-models` feature)",

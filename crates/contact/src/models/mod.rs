@@ -13,6 +13,7 @@ pub mod info;
 pub mod law;
 pub mod linear;
 pub mod parts;
+pub mod plastic;
 pub mod power_function;
 pub mod power_law;
 pub mod relation;
@@ -120,6 +121,8 @@ pub struct Solved {
     pub restitution_formula: Option<f64>,
     /// The force law solved.
     pub law: law::Law,
+    /// What an elastic–plastic model adds (hysteretic, eepa, thornton).
+    pub plastic: Option<plastic::report::Report>,
 }
 
 impl Solved {
@@ -155,6 +158,7 @@ impl Solved {
             elastic_inelastic_ratio: None,
             restitution_formula: None,
             law,
+            plastic: None,
         }
     }
 }

@@ -337,7 +337,13 @@ fn each_alone<'a>(
     for (i, &(v0, e)) in data.iter().enumerate() {
         let mut s = b.clone();
         s.v0 = Some(v0);
-        s.e = Some(e);
+        // An elastic–plastic law's measured e is the one WITH plasticity (its `e` is typed
+        // as for an elastic contact).
+        if info(b.model).takes("e_with_plasticity") && b.code.is_none() {
+            s.e_with_plasticity = Some(e);
+        } else {
+            s.e = Some(e);
+        }
         let unreachable = |err: Error| Error::Unreachable {
             field: "measured",
             value: e,
@@ -530,6 +536,7 @@ pub fn fit(base: &Scenario, measured: &[Measured]) -> Result<Fit, Error> {
     let data = speeds_and_restitutions(base, measured);
     let mut b = base.clone();
     (b.v0, b.h0, b.e, b.damping, b.exponent, b.formula) = (None, None, None, None, None, None);
+    b.e_with_plasticity = None;
     let (alone, fw, mut held) = each_alone(base, &b, &data)?;
     let bracket =
         alone.iter().fold((f64::INFINITY, f64::NEG_INFINITY), |(a, b), &x| (a.min(x), b.max(x)));

@@ -314,7 +314,7 @@ pub(crate) fn holding(
         // A drop test's gravity acts during the contact; it stays when v0 is swept.
         b.g = Some(pair::STANDARD_GRAVITY);
     }
-    if matches!(over, "e" | "damping" | "exponent" | "e_with_adhesion") {
+    if matches!(over, "e" | "damping" | "exponent" | "e_with_adhesion" | "e_with_plasticity") {
         return Ok((b, Hold::Nothing, None, sol));
     }
     if base.code.is_some() && base.adhesion.is_some() {
@@ -392,15 +392,20 @@ pub(crate) fn at(base: &Scenario, hold: Hold, over: &str, x: f64) -> Result<Scen
     match over {
         "v0" => s.h0 = None,
         "h0" => s.v0 = None,
-        "e" => (s.damping, s.exponent, s.e_with_adhesion) = (None, None, None),
+        "e" => {
+            (s.damping, s.exponent, s.e_with_adhesion, s.e_with_plasticity) =
+                (None, None, None, None)
+        }
         "damping" | "exponent" => {
-            (s.e, s.damping, s.exponent, s.formula) = (None, None, None, None)
+            (s.e, s.damping, s.exponent, s.formula, s.e_with_plasticity) =
+                (None, None, None, None, None)
         }
         _ => {}
     }
     s.set(over, Value::Number(x))?;
     let clear = |s: &mut Scenario| {
-        (s.e, s.damping, s.exponent, s.formula, s.e_with_adhesion) = (None, None, None, None, None)
+        (s.e, s.damping, s.exponent, s.formula) = (None, None, None, None);
+        (s.e_with_adhesion, s.e_with_plasticity) = (None, None);
     };
     match hold {
         Hold::Nothing => {}

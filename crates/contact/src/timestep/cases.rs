@@ -329,7 +329,11 @@ fn assume_speed(sc: &mut Scenario) -> bool {
 /// Undamped when neither `e` nor `damping` is given (the stiffness alone sets the
 /// timestep); Hertz is elastic and takes neither.
 fn default_dissipation(sc: &mut Scenario) {
-    if sc.e.is_some() || sc.damping.is_some() || sc.exponent.is_some() {
+    if sc.e.is_some()
+        || sc.damping.is_some()
+        || sc.exponent.is_some()
+        || sc.e_with_plasticity.is_some()
+    {
         return;
     }
     // A code takes its own input: e = 1 (undamped) for one that takes a restitution ("damping:
@@ -537,10 +541,20 @@ fn tangent(case: &Case, sol: &Solution) -> Result<Normal, Error> {
         let k_t = k_unload.max(k_touch).max(k_load);
         let zeta = law.tangent(&turned, xi, 0.0).1 / (2.0 * sqrt(law.m * k_t));
         let source = law.history_source().unwrap_or("the law's unloading branch");
+        // An elastic–plastic spring unloads stiffer than it loads: say that this binds.
+        let binds = if k_unload >= k_touch.max(k_load) && k_unload > k_load {
+            format!(
+                "; the unloading branch binds: {} × the tangent of the loading branch there ({})",
+                text::num(k_unload / k_load, 4),
+                text::si(k_load, "N/m")
+            )
+        } else {
+            String::new()
+        };
         let from = format!(
             "the stiffest of the law's tangents on the branches the contact passes, {}: \
              loading from the touch {}; unloading from the largest overlap ξ_max = {}, {} \
-             ({source})",
+             ({source}){binds}",
             text::si(k_t, "N/m"),
             text::si(k_touch, "N/m"),
             text::si(xi, "m"),

@@ -97,6 +97,21 @@ def solve(scenario: ScenarioLike = None, *, curves: Optional[int] = None,
       eq. 1–3).
     - ``viscoelastic``: F = k (ξ^(3/2) + (3/2) A ξ^(1/2) ξ̇) (Kuwabara & Kono 1987;
       Brilliantov et al. 1996).
+    - ``hysteretic``: k δ loading, max(k2 (δ − δ0), −k_c δ) after the turn, δ0 = δ_max
+      (1 − k/k2), a dashpot c δ̇ (Walton & Braun 1986; Luding 2008, eq. 4–5).
+    - ``eepa``: f0 + k1 δⁿ loading, max(f0 + k2 (δⁿ − δpⁿ), f0 − k_adh δ^χ) after the turn,
+      a dashpot λ δ^((n−1)/2) δ̇ (Thakur et al. 2014; Morrissey 2013).
+    - ``thornton``: Hertz to the yield, F_y + π p_y R* (δ − δ_y) beyond, unloading on a Hertz
+      curve of a larger radius (Thornton 1997).
+
+    The elastic–plastic models (``hysteretic``, ``eepa``, ``thornton``) take
+    ``unloading_stiffness`` or ``plasticity_ratio`` (hysteretic, eepa), ``plasticity_depth``,
+    ``cohesion_stiffness`` (hysteretic), ``constant_pull_off``, ``adhesive_branch_stiffness``,
+    ``adhesion_exponent`` (eepa), ``yield_pressure`` or ``yield_velocity`` (thornton), and
+    ``e_with_plasticity`` (the restitution wanted WITH plasticity: the dashpot is found); the
+    answer carries ``"plastic"``: ``unloading_stiffness``, ``plastic_overlap``,
+    ``yield_velocity``, ``restitution_without_damping``, ``stuck`` (and ``e_to_type`` with
+    ``e_with_plasticity``).
 
     With ``code=`` (``dem_contact.codes()`` lists the ids) the contact is solved as that
     DEM code computes it, and ``"code"`` says what to type into it.

@@ -5,11 +5,17 @@
 //! variant, its arm in `each!` below (the compiler lists it).
 
 pub mod an;
+pub mod eepa;
+pub mod hysteretic;
+pub mod thornton;
 
 use super::parts::{HistoryPart, Spring};
 use crate::integrator::Crossing;
 use crate::normal::Branch;
 use an::An;
+pub use eepa::Eepa;
+pub use hysteretic::Hysteretic;
+pub use thornton::Thornton;
 
 /// A spring's history.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -23,6 +29,13 @@ pub enum History {
         /// Unloading exponent b.
         b: f64,
     },
+    /// Walton & Braun's linear hysteretic spring with Luding's growing unloading stiffness
+    /// and cohesive branch ([`hysteretic`]).
+    Hysteretic(Hysteretic),
+    /// The Edinburgh elasto-plastic adhesion spring (Thakur et al. 2014; [`eepa`]).
+    Eepa(Eepa),
+    /// Thornton 1997's elastic–perfectly plastic Hertz contact ([`thornton`]).
+    Thornton(Thornton),
 }
 
 /// `$e` with `$p` the variant's own part (one arm per variant: the compiler lists a new one).
@@ -33,6 +46,9 @@ macro_rules! each {
                 let $p = An { f_t, b };
                 $e
             }
+            History::Hysteretic($p) => $e,
+            History::Eepa($p) => $e,
+            History::Thornton($p) => $e,
         }
     };
 }

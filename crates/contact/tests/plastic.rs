@@ -1,0 +1,564 @@
+//! The elastic–plastic models (`hysteretic`, `eepa`, `thornton`) against closed forms written
+//! here from the papers (not the library's), at several speeds and ratios; their keys' rules
+//! (each error names the key given); `e_with_plasticity` against the restitution it asks for
+//! and its `e_to_type` against the elastic relation typed back.
+
+use dem_contact::{solve, Error, Scenario, Solution, Value};
+use std::f64::consts::PI;
+
+fn scenario(pairs: &[(&str, Value)]) -> Scenario {
+    Scenario::from_pairs(pairs.iter().copied()).unwrap()
+}
+
+fn run(pairs: &[(&str, Value)]) -> Solution {
+    solve(&scenario(pairs)).unwrap_or_else(|e| panic!("{pairs:?}: {e}"))
+}
+
+fn err(pairs: &[(&str, Value)]) -> Error {
+    solve(&scenario(pairs)).expect_err("refused")
+}
+
+fn rel(a: f64, b: f64) -> f64 {
+    (a - b).abs() / b.abs()
+}
+
+use Value::{Number as N, Text as T};
+
+/// Walton & Braun 1986 with constant k2, no dashpot: δ_max = v0 √(m/k); unloading from rest
+/// about δ0 = δ_max (1 − k/k2) at ω2 = √(k2/m) reaches δ0 at v0 √(k/k2), then flies to 0:
+/// e = √(k/k2) at every speed, t_c = π/(2ω1) + π/(2ω2) + δ0/(v0 √(k/k2)).
+#[test]
+fn hysteretic_walton_braun() {
+    let (m, k) = (2e-5, 1e6);
+    // k2/k = 10⁶: e = 10⁻³, the bodies leave δ0 at v0/1000 and fly 999 µm-scale lengths at
+    // it — a contact 300 times longer than its loading (it was cut as "stuck").
+    for ratio in [1.5, 5.0, 20.0, 1e6] {
+        for v0 in [0.01, 1.0, 30.0] {
+            let k2 = ratio * k;
+            let s = run(&[
+                ("model", T("hysteretic")),
+                ("k", N(k)),
+                ("unloading_stiffness", N(k2)),
+                ("m1", N(m)),
+                ("v0", N(v0)),
+            ]);
+            let e = (k / k2).sqrt();
+            let d_max = v0 * (m / k).sqrt();
+            let d0 = d_max * (1.0 - k / k2);
+            let tc = PI / 2.0 * ((m / k).sqrt() + (m / k2).sqrt()) + d0 / (v0 * e);
+            let p = s.plastic.as_ref().unwrap();
+            println!(
+                "k2/k = {ratio}, v0 = {v0}: e = {} ({e}), t_c = {:?} ({tc})",
+                s.restitution, s.contact_time
+            );
+            assert!(rel(s.restitution, e) < 1e-9, "e {} against {e}", s.restitution);
+            assert!(rel(s.max_overlap, d_max) < 1e-9);
+            assert!(rel(s.contact_time.unwrap(), tc) < 1e-9);
+            assert!(rel(p.plastic_overlap, d0) < 1e-9);
+            assert_eq!(p.unloading_stiffness, Some(k2));
+            assert!(rel(s.restitution_formula.unwrap(), e) < 1e-14);
+            assert!(!p.stuck && p.e_to_type.is_none());
+        }
+    }
+}
+
+/// Luding 2008's cohesive branch, by energy (no dashpot): the unloading line returns
+/// ½k2((δ_max − δ0)² − (δ* − δ0)²) down to where it meets −k_c δ at δ* = k2 δ0/(k2 + k_c), the
+/// cohesive branch takes ½k_c δ*² back: e² = [k2((δ_max − δ0)² − (δ* − δ0)²) − k_c δ*²]/(m v0²),
+/// stuck where that is ≤ 0. A plasticity depth φ_f: k2(δ_max) = k + (k2 − k) δ_max/δ_lim below
+/// δ_lim = k2/(k2 − k) φ_f 2R*, and e = √(k/k2(δ_max)).
+#[test]
+fn hysteretic_cohesion_and_depth() {
+    let (m, k, k2) = (1e-5, 1e6, 5e6);
+    for (k_c, v0) in [(1e5, 1.0), (3e5, 0.2), (6e5, 1.0), (2e6, 1.0)] {
+        let s = run(&[
+            ("model", T("hysteretic")),
+            ("k", N(k)),
+            ("unloading_stiffness", N(k2)),
+            ("cohesion_stiffness", N(k_c)),
+            ("m1", N(m)),
+            ("v0", N(v0)),
+        ]);
+        let d_max = v0 * (m / k).sqrt();
+        let d0 = d_max * (1.0 - k / k2);
+        let ds = k2 * d0 / (k2 + k_c);
+        let e2 = (k2 * ((d_max - d0).powi(2) - (ds - d0).powi(2)) - k_c * ds * ds) / (m * v0 * v0);
+        println!("k_c = {k_c}: e = {}, by energy e² = {e2}", s.restitution);
+        let p = s.plastic.unwrap();
+        if e2 > 0.0 {
+            assert!(
+                rel(s.restitution, e2.sqrt()) < 1e-9,
+                "e {} against {}",
+                s.restitution,
+                e2.sqrt()
+            );
+            assert!(s.tension && !p.stuck);
+        } else {
+            assert!(p.stuck && s.contact_time.is_none() && s.restitution == 0.0);
+        }
+    }
+    // The plasticity depth on a wall: R* = r1.
+    let (r1, phi) = (1e-3, 1e-3);
+    let lim = k2 / (k2 - k) * phi * 2.0 * r1;
+    for v0 in [0.05, 0.3, 3.0] {
+        let s = run(&[
+            ("model", T("hysteretic")),
+            ("k", N(k)),
+            ("unloading_stiffness", N(k2)),
+            ("plasticity_depth", N(phi)),
+            ("r1", N(r1)),
+            ("rho1", N(2500.0)),
+            ("v0", N(v0)),
+        ]);
+        let m = 4.0 / 3.0 * PI * r1.powi(3) * 2500.0;
+        let d_max = v0 * (m / k).sqrt();
+        let k2m = if d_max < lim { k + (k2 - k) * d_max / lim } else { k2 };
+        let p = s.plastic.unwrap();
+        println!(
+            "v0 = {v0}: δ_max/δ_lim = {}, k2(δ_max) = {k2m}, e = {}",
+            d_max / lim,
+            s.restitution
+        );
+        assert!(rel(p.unloading_stiffness.unwrap(), k2m) < 1e-9);
+        assert!(rel(s.restitution, (k / k2m).sqrt()) < 1e-9);
+    }
+}
+
+/// EEPA without adhesion or dashpot (Thakur et al. 2014): by the work of the two branches,
+/// e² = [1 − (n+1)xⁿ + n x^(n+1)]/(1 − xⁿ), x = (1 − k1/k2)^(1/n), whatever v0; δ_max =
+/// ((n+1) m v0²/(2k1))^(1/(n+1)); n = 1 is Walton & Braun's √(k1/k2).
+#[test]
+fn eepa_closed_form() {
+    let m = 1e-5;
+    for n in [1.0, 1.5, 2.0, 2.5] {
+        let k1 = 10f64.powf(6.0 + 3.0 * (n - 1.0));
+        for ratio in [1.2, 5.0, 50.0] {
+            let xn: f64 = 1.0 - 1.0 / ratio;
+            let x = xn.powf(1.0 / n);
+            let e = ((1.0 - (n + 1.0) * xn + n * xn * x) / (1.0 - xn)).sqrt();
+            for v0 in [0.05, 2.0] {
+                let s = run(&[
+                    ("model", T("eepa")),
+                    ("k", N(k1)),
+                    ("w", N(n)),
+                    ("unloading_stiffness", N(ratio * k1)),
+                    ("m1", N(m)),
+                    ("v0", N(v0)),
+                ]);
+                let d_max = ((n + 1.0) * m * v0 * v0 / (2.0 * k1)).powf(1.0 / (n + 1.0));
+                let p = s.plastic.as_ref().unwrap();
+                println!("n = {n}, k2/k1 = {ratio}, v0 = {v0}: e = {} ({e})", s.restitution);
+                assert!(rel(s.restitution, e) < 1e-9, "e {} against {e}", s.restitution);
+                assert!(rel(s.max_overlap, d_max) < 1e-9);
+                assert!(rel(p.plastic_overlap, x * d_max) < 1e-9);
+                assert!(rel(s.restitution_formula.unwrap(), e) < 1e-12);
+            }
+        }
+        if n == 1.0 {
+            let s = run(&[
+                ("model", T("eepa")),
+                ("k", N(k1)),
+                ("w", N(1.0)),
+                ("plasticity_ratio", N(0.75)),
+                ("m1", N(m)),
+                ("v0", N(1.0)),
+            ]);
+            assert!(rel(s.restitution, 0.5) < 1e-9, "{}", s.restitution);
+        }
+    }
+}
+
+/// Thornton 1997 (J. Appl. Mech. 64:383): above the yield velocity V_y, ½ m V_y² = (2/5) F_y
+/// δ_y, e = (6√3/5)^½ (1 − r²/6)^½ [r/(r + 2√(6/5 − r²/5))]^¼, r = V_y/v0 (eq. 20); δ_max by
+/// energy on Hertz to δ_y, then the plastic line: ½ m v0² = (2/5) F_y δ_y + F_y u + ½ π p_y R* u²,
+/// u = δ_max − δ_y. Below V_y elastic: e = 1, δ_p = 0.
+#[test]
+fn thornton_closed_form() {
+    let (e_mod, nu, r, rho): (f64, f64, f64, f64) = (7e10, 0.25, 2e-3, 2600.0);
+    let e_star = e_mod / (1.0 - nu * nu); // a wall, rigid
+    let m = 4.0 / 3.0 * PI * r.powi(3) * rho;
+    let p_y = 3e8;
+    let d_y = (PI * p_y / (2.0 * e_star)).powi(2) * r;
+    let f_y = 4.0 / 3.0 * e_star * r.sqrt() * d_y.powf(1.5);
+    let v_y = (4.0 * f_y * d_y / (5.0 * m)).sqrt();
+    for v0 in [0.3 * v_y, 2.0 * v_y, 30.0 * v_y, 1000.0 * v_y] {
+        let s = run(&[
+            ("model", T("thornton")),
+            ("yield_pressure", N(p_y)),
+            ("E1", N(e_mod)),
+            ("nu1", N(nu)),
+            ("r1", N(r)),
+            ("rho1", N(rho)),
+            ("v0", N(v0)),
+        ]);
+        let p = s.plastic.as_ref().unwrap();
+        assert!(rel(p.yield_velocity.unwrap(), v_y) < 1e-12);
+        assert_eq!(p.unloading_stiffness, None);
+        if v0 < v_y {
+            assert!(rel(s.restitution, 1.0) < 1e-9 && p.plastic_overlap == 0.0, "{s:?}");
+            continue;
+        }
+        let q = v_y / v0;
+        let e = (6.0 * 3f64.sqrt() / 5.0).sqrt()
+            * (1.0 - q * q / 6.0).sqrt()
+            * (q / (q + 2.0 * (6.0 / 5.0 - q * q / 5.0).sqrt())).powf(0.25);
+        let (a, b, c) = (0.5 * PI * p_y * r, f_y, 0.4 * f_y * d_y - 0.5 * m * v0 * v0);
+        let d_max = d_y + (-b + (b * b - 4.0 * a * c).sqrt()) / (2.0 * a);
+        println!(
+            "v0/V_y = {}: e = {} ({e}), δ_max = {} ({d_max})",
+            v0 / v_y,
+            s.restitution,
+            s.max_overlap
+        );
+        assert!(rel(s.restitution, e) < 1e-9, "e {} against {e}", s.restitution);
+        assert!(rel(s.max_overlap, d_max) < 1e-9);
+        assert!(rel(s.max_force, f_y + PI * p_y * r * (d_max - d_y)) < 1e-9);
+        assert!(rel(s.restitution_formula.unwrap(), e) < 1e-12);
+    }
+    // V_y given: the yield pressure it implies gives back the same V_y, and e just above it
+    // is near 1 (Thornton's e(r → 1) = (6√3/5 · 5/6 · 1/(1 + 2))^½ ... = 1).
+    let s = run(&[
+        ("model", T("thornton")),
+        ("yield_velocity", N(v_y)),
+        ("E1", N(e_mod)),
+        ("nu1", N(nu)),
+        ("r1", N(r)),
+        ("rho1", N(rho)),
+        ("v0", N(30.0 * v_y)),
+    ]);
+    let by_p = run(&[
+        ("model", T("thornton")),
+        ("yield_pressure", N(p_y)),
+        ("E1", N(e_mod)),
+        ("nu1", N(nu)),
+        ("r1", N(r)),
+        ("rho1", N(rho)),
+        ("v0", N(30.0 * v_y)),
+    ]);
+    assert!(rel(s.restitution, by_p.restitution) < 1e-9);
+}
+
+/// `e_with_plasticity`: the contact achieves it; typing `e_to_type` as `e` (the elastic
+/// relation on the loading stiffness) gives back the same dashpot and so the same contact.
+#[test]
+fn e_with_plasticity_and_e_to_type() {
+    let base = [("k", N(1e6)), ("unloading_stiffness", N(4e6)), ("m1", N(1e-5)), ("v0", N(0.7))];
+    for (model, wanted) in [("hysteretic", 0.35), ("eepa", 0.2)] {
+        let k = if model == "eepa" { 1e9 } else { 1e6 };
+        let mut pairs = vec![("model", T(model)), ("e_with_plasticity", N(wanted))];
+        pairs.extend(base.iter().copied());
+        pairs[2] = ("k", N(k));
+        pairs[3] = ("unloading_stiffness", N(4.0 * k));
+        let s = run(&pairs);
+        assert!(rel(s.restitution, wanted) < 1e-8, "{model}: {}", s.restitution);
+        let typed = s.plastic.as_ref().unwrap().e_to_type.unwrap();
+        pairs[1] = ("e", N(typed));
+        let again = run(&pairs);
+        println!(
+            "{model}: e_to_type = {typed}: α {} / {}",
+            s.damping_constant, again.damping_constant
+        );
+        assert!(rel(again.damping_constant, s.damping_constant) < 1e-12);
+        assert!(rel(again.restitution, wanted) < 1e-8);
+        // Above what the plasticity alone gives: refused, naming the key, with the range.
+        pairs[1] = ("e_with_plasticity", N(0.9));
+        let e = err(&pairs);
+        assert_eq!(e.field(), "e_with_plasticity", "{e}");
+        assert!(e.to_string().contains("reachable"), "{e}");
+    }
+}
+
+/// Each rule of the keys names the key given.
+#[test]
+fn errors_name_the_key() {
+    let hys = |extra: &[(&'static str, Value<'static>)]| {
+        let mut v =
+            vec![("model", T("hysteretic")), ("k", N(1e6)), ("m1", N(1e-5)), ("v0", N(1.0))];
+        v.extend_from_slice(extra);
+        err(&v).field().to_string()
+    };
+    assert_eq!(hys(&[]), "unloading_stiffness");
+    assert_eq!(
+        hys(&[("unloading_stiffness", N(5e6)), ("plasticity_ratio", N(0.5))]),
+        "plasticity_ratio"
+    );
+    assert_eq!(hys(&[("unloading_stiffness", N(5e5))]), "unloading_stiffness");
+    assert_eq!(hys(&[("plasticity_ratio", N(1.0))]), "plasticity_ratio");
+    assert_eq!(
+        hys(&[("plasticity_ratio", N(0.5)), ("cohesion_stiffness", N(-1.0))]),
+        "cohesion_stiffness"
+    );
+    assert_eq!(
+        hys(&[("plasticity_ratio", N(0.5)), ("plasticity_depth", N(0.0)), ("r1", N(1e-3))]),
+        "plasticity_depth"
+    );
+    assert_eq!(hys(&[("plasticity_ratio", N(0.5)), ("plasticity_depth", N(0.1))]), "r1");
+    assert_eq!(hys(&[("plasticity_ratio", N(0.5)), ("adhesion", T("dmt"))]), "adhesion");
+    assert_eq!(
+        hys(&[("plasticity_ratio", N(0.5)), ("e", N(0.5)), ("e_with_plasticity", N(0.3))]),
+        "e_with_plasticity"
+    );
+    assert_eq!(hys(&[("plasticity_ratio", N(0.5)), ("yield_pressure", N(1e8))]), "yield_pressure");
+    let eepa = |extra: &[(&'static str, Value<'static>)]| {
+        let mut v = vec![
+            ("model", T("eepa")),
+            ("k", N(1e9)),
+            ("m1", N(1e-5)),
+            ("v0", N(1.0)),
+            ("plasticity_ratio", N(0.5)),
+        ];
+        v.extend_from_slice(extra);
+        err(&v).field().to_string()
+    };
+    assert_eq!(eepa(&[("constant_pull_off", N(0.1))]), "constant_pull_off");
+    assert_eq!(eepa(&[("adhesive_branch_stiffness", N(-1.0))]), "adhesive_branch_stiffness");
+    assert_eq!(eepa(&[("adhesion_exponent", N(0.0))]), "adhesion_exponent");
+    assert_eq!(eepa(&[("w", N(-1.0))]), "w");
+    assert_eq!(eepa(&[("cohesion_stiffness", N(1.0))]), "cohesion_stiffness");
+    let glass =
+        [("E1", N(6.3e10)), ("nu1", N(0.2)), ("r1", N(1e-3)), ("rho1", N(2500.0)), ("v0", N(1.0))];
+    let th = |extra: &[(&'static str, Value<'static>)]| {
+        let mut v = vec![("model", T("thornton"))];
+        v.extend_from_slice(&glass);
+        v.extend_from_slice(extra);
+        err(&v).field().to_string()
+    };
+    assert_eq!(th(&[]), "yield_pressure");
+    assert_eq!(th(&[("yield_pressure", N(1e8)), ("yield_velocity", N(0.1))]), "yield_velocity");
+    assert_eq!(th(&[("yield_pressure", N(-1e8))]), "yield_pressure");
+    assert_eq!(th(&[("yield_pressure", N(1e8)), ("e", N(0.5))]), "e");
+    assert_eq!(th(&[("yield_pressure", N(1e8)), ("damping", N(0.5))]), "damping");
+    assert_eq!(th(&[("yield_pressure", N(1e8)), ("end", T("force"))]), "end");
+    assert_eq!(th(&[("yield_pressure", N(1e8)), ("adhesion", T("jkr"))]), "adhesion");
+    assert_eq!(
+        th(&[("yield_pressure", N(1e8)), ("e_with_plasticity", N(0.5))]),
+        "e_with_plasticity"
+    );
+}
+
+/// The timestep takes the stiffest tangent the contact passes: the unloading branch's at
+/// the largest overlap — k2 for the hysteretic spring, n k2 δ_max^(n−1) for EEPA (Thakur et
+/// al. 2014, eq. 2), and says that it binds.
+#[test]
+fn timestep_takes_the_unloading_stiffness() {
+    use dem_contact::timestep::{timestep, TimestepInput};
+    let solve_ts = |pairs: &[(&str, Value)]| {
+        let mut t = TimestepInput::default();
+        for (k, v) in pairs {
+            t.set(k, *v).unwrap();
+        }
+        timestep(&t).unwrap()
+    };
+    let ts = solve_ts(&[
+        ("model", T("hysteretic")),
+        ("k", N(1e6)),
+        ("unloading_stiffness", N(5e6)),
+        ("m1", N(1e-5)),
+        ("v0", N(1.0)),
+    ]);
+    let c = &ts.pairs[0];
+    println!("{}: {}", c.kn, c.kn_from);
+    assert_eq!(c.kn, 5e6);
+    assert!(c.kn_from.contains("unloading branch binds: 5 ×"), "{}", c.kn_from);
+    let (k1, n, m, v0) = (1e9, 1.5, 1e-5, 1.0);
+    let ts = solve_ts(&[
+        ("model", T("eepa")),
+        ("k", N(k1)),
+        ("unloading_stiffness", N(5.0 * k1)),
+        ("m1", N(m)),
+        ("v0", N(v0)),
+    ]);
+    let d_max: f64 = ((n + 1.0) * m * v0 * v0 / (2.0 * k1)).powf(1.0 / (n + 1.0));
+    let k_t = n * 5.0 * k1 * d_max.sqrt();
+    let c = &ts.pairs[0];
+    println!("{} ({k_t}): {}", c.kn, c.kn_from);
+    assert!(rel(c.kn, k_t) < 1e-9);
+    assert!(c.kn_from.contains("unloading branch binds: 5 ×"), "{}", c.kn_from);
+}
+
+/// A sweep over v0: Thornton's e falls with the speed, as eq. 20 says at each point; the
+/// undamped hysteretic and EEPA laws (and EEPA with its α held: λ = α√(m k1) keeps the
+/// dimensionless contact) give the same e at every speed; `e_with_plasticity` holds the α
+/// found at the base speed.
+#[test]
+fn sweep_over_v0() {
+    use dem_contact::sweep::{sweep, Range};
+    let range = Range { over: "v0".into(), from: 0.1, to: 10.0, points: 5, log: true };
+    let glass = [
+        ("E1", N(6.3e10)),
+        ("nu1", N(0.2)),
+        ("r1", N(1e-3)),
+        ("rho1", N(2500.0)),
+        ("E2", N(6.3e10)),
+        ("nu2", N(0.2)),
+        ("r2", N(1e-3)),
+        ("rho2", N(2500.0)),
+        ("v0", N(1.0)),
+    ];
+    let mut pairs = vec![("model", T("thornton")), ("yield_pressure", N(2.0889e8))];
+    pairs.extend_from_slice(&glass);
+    let base = scenario(&pairs);
+    let v_y = solve(&base).unwrap().plastic.unwrap().yield_velocity.unwrap();
+    let s = sweep(&base, &range).unwrap();
+    let mut last = 1.0;
+    for p in &s.points {
+        let q = v_y / p.value;
+        let e = (6.0 * 3f64.sqrt() / 5.0).sqrt()
+            * (1.0 - q * q / 6.0).sqrt()
+            * (q / (q + 2.0 * (6.0 / 5.0 - q * q / 5.0).sqrt())).powf(0.25);
+        let got = p.restitution.unwrap();
+        println!("thornton v0 = {}: e = {got} ({e})", p.value);
+        assert!(rel(got, e) < 1e-9 && got < last);
+        last = got;
+    }
+    assert!(!s.constant_restitution);
+    for pairs in [
+        vec![("model", T("hysteretic")), ("k", N(1e6)), ("plasticity_ratio", N(0.8))],
+        vec![("model", T("eepa")), ("k", N(1e9)), ("plasticity_ratio", N(0.8))],
+        vec![
+            ("model", T("eepa")),
+            ("k", N(1e9)),
+            ("plasticity_ratio", N(0.8)),
+            ("damping", N(0.2)),
+        ],
+        vec![
+            ("model", T("hysteretic")),
+            ("k", N(1e6)),
+            ("plasticity_ratio", N(0.8)),
+            ("e_with_plasticity", N(0.3)),
+        ],
+    ] {
+        let mut pairs = pairs;
+        pairs.extend_from_slice(&[("m1", N(1e-5)), ("v0", N(1.0))]);
+        let s = sweep(&scenario(&pairs), &range).unwrap();
+        let e: Vec<f64> = s.points.iter().map(|p| p.restitution.unwrap()).collect();
+        println!("{pairs:?}: {e:?}");
+        assert!(s.constant_restitution, "{e:?}");
+    }
+}
+
+/// The codes' rule of the plasticity depth (`Hysteretic::capped`: loading beyond δ_lim on the
+/// k2 line, δ_0 held at δ_lim (1 − k/k2)), composed with each code's linear dashpot as read in
+/// its source (docs/plastic-codes.md), against the codes run: LIGGGHTS 3.8.0 `hooke/hysteresis`
+/// (k_n from `characteristicVelocity`, with and without cohesion) and `luding` with cohesion,
+/// MercuryDPM `LinearPlasticViscoelastic` (constant k2; Luding's growing k2 with cohesion) —
+/// e, t_c and ξ_max of each recorded run (validation/recorded_plastic.json, at dt/2) within
+/// the run's own tolerance (3 × its change with dt and with the grid, floor 1e−6).
+#[test]
+fn the_codes_hysteretic_rule_against_their_runs() {
+    use dem_contact::impact::{simulate, End, Setup};
+    use dem_contact::models::composed::{Composed, Dashpot, History, Spring};
+    use dem_contact::models::history::Hysteretic;
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../validation/recorded_plastic.json");
+    let doc: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let (r, rho, e_mod, nu): (f64, f64, f64, f64) = (1e-3, 2500.0, 63e9, 0.2);
+    let y_star = e_mod / (2.0 * (1.0 - nu * nu)); // glass on glass (the wall's type the same)
+    let mass = 4.0 / 3.0 * PI * r.powi(3) * rho;
+    let mut checked = 0;
+    for rec in doc["records"].as_array().unwrap() {
+        let id = rec["id"].as_str().unwrap();
+        let parts: Vec<&str> = id.split('/').collect();
+        let (setting, pair, v0) =
+            (parts[1], parts[2] == "pair", parts[3][1..].parse::<f64>().unwrap());
+        let (m, r_star) = if pair { (mass / 2.0, r / 2.0) } else { (mass, r) };
+        // LIGGGHTS's linear dashpot γ_n = √(4 m* k/(1 + (π/ln e)²)) on the loading k.
+        let liggghts_c = |k: f64, e: f64| {
+            if e == 1.0 {
+                0.0
+            } else {
+                (4.0 * m * k / (1.0 + (PI / e.ln()).powi(2))).sqrt()
+            }
+        };
+        let hooke_k = 16.0 / 15.0
+            * r_star.sqrt()
+            * y_star
+            * (15.0 * m / (16.0 * r_star.sqrt() * y_star)).powf(0.2);
+        let lim = |k: f64, k2: f64, phi: f64| k2 / (k2 - k) * phi * 2.0 * r_star;
+        // (k, k2, k_c, δ_lim, c)
+        let (k, k2, k_c, delta_lim, c) = match setting {
+            "hooke-hysteresis" => (
+                hooke_k,
+                5.0 * hooke_k,
+                0.0,
+                lim(hooke_k, 5.0 * hooke_k, 1e-3),
+                liggghts_c(hooke_k, 0.9),
+            ),
+            "hooke-hysteresis-cohesion" => {
+                (hooke_k, 5.0 * hooke_k, 0.05 * hooke_k, lim(hooke_k, 5.0 * hooke_k, 1e-3), 0.0)
+            }
+            "luding-cohesion" => (5e6, 2.5e7, 2.5e5, lim(5e6, 2.5e7, 5e-4), liggghts_c(5e6, 0.9)),
+            // MercuryDPM setRestitutionCoefficient(e, mass): γ = −ln e √(2 mass k1/(π² + ln²e)).
+            "linear-plastic-constant" | "linear-plastic-luding" => {
+                let l = 0.9f64.ln();
+                let c = -l * (2.0 * mass * 5e6 / (PI * PI + l * l)).sqrt();
+                if setting == "linear-plastic-constant" {
+                    (5e6, 2.5e7, 0.0, 0.0, c)
+                } else {
+                    (5e6, 2.5e7, 2.5e5, lim(5e6, 2.5e7, 5e-4), c)
+                }
+            }
+            _ => continue,
+        };
+        let law = Composed {
+            m,
+            spring: Spring { k, w: 1.0 },
+            dashpot: Dashpot { lambda: c, p: 0.0 },
+            adhesion: None,
+            history: Some(History::Hysteretic(Hysteretic { k2, k_c, delta_lim, capped: true })),
+        };
+        let setup = Setup {
+            m,
+            v0,
+            g: 0.0,
+            end: End::Overlap,
+            time_scale: (m / k).sqrt(),
+            local_damping: 0.0,
+        };
+        let s = simulate(&law, &setup, 0).unwrap().summary;
+        let runs = rec["runs"].as_array().unwrap();
+        for (q, ours) in
+            [("e", s.restitution), ("tc", s.contact_time.unwrap()), ("overlap", s.max_overlap)]
+        {
+            let (coarse, fine, shifted) = (
+                runs[0][q].as_f64().unwrap(),
+                runs[1][q].as_f64().unwrap(),
+                runs[2][q].as_f64().unwrap(),
+            );
+            let scale = if q == "e" { 1.0 } else { fine.abs() };
+            let tol = (3.0 * (coarse - fine).abs().max((shifted - fine).abs())).max(1e-6 * scale);
+            println!("{id} {q}: {ours} against {fine} ± {tol}");
+            assert!((ours - fine).abs() <= tol, "{id} {q}: {ours} against {fine} ± {tol}");
+            checked += 1;
+        }
+    }
+    assert_eq!(checked, 3 * 20, "the 20 hysteretic runs recorded");
+}
+
+/// A fit of measured restitutions: for an elastic–plastic law a measured e is the one WITH
+/// plasticity, so each measurement alone is its `e_with_plasticity` (the dashpot found), and
+/// the law with the α fitted reproduces it.
+#[test]
+fn fit_takes_the_measured_e_with_plasticity() {
+    use dem_contact::sweep::fit::{fit, Measured};
+    let base = scenario(&[
+        ("model", T("hysteretic")),
+        ("k", N(1e6)),
+        ("plasticity_ratio", N(0.8)),
+        ("m1", N(1e-5)),
+        ("v0", N(1.0)),
+    ]);
+    let measured = [Measured::from_pairs(0, [("v0", N(1.0)), ("e", N(0.3))]).unwrap()];
+    let f = fit(&base, &measured).unwrap();
+    println!("α = {}, {:?}", f.damping_constant, f.points);
+    let wanted = run(&[
+        ("model", T("hysteretic")),
+        ("k", N(1e6)),
+        ("plasticity_ratio", N(0.8)),
+        ("m1", N(1e-5)),
+        ("v0", N(1.0)),
+        ("e_with_plasticity", N(0.3)),
+    ]);
+    assert!(rel(f.damping_constant, wanted.damping_constant) < 1e-9);
+    assert!(rel(f.points[0].model_e, 0.3) < 1e-8, "{:?}", f.points);
+}
