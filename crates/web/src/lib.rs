@@ -17,7 +17,6 @@ mod chart;
 mod damping_view;
 #[cfg(feature = "full")]
 mod full;
-mod json;
 #[cfg(feature = "full")]
 mod oblique;
 #[cfg(feature = "full")]
@@ -73,10 +72,11 @@ impl From<&Error> for FieldError {
     }
 }
 
-/// `v` as a JS value: its JSON ([`json`]) read by `JSON.parse`.
+/// `v` as a JS value, by `serde_wasm_bindgen` in its JSON-compatible shape: structs and maps
+/// as objects, sequences as arrays, `None` as null, enums externally tagged; numbers as
+/// JavaScript numbers, ±∞ and NaN included.
 fn to_js<T: Serialize>(v: &T) -> Result<JsValue, JsValue> {
-    let text = json::to_string(v).map_err(|e| JsValue::from_str(&e.to_string()))?;
-    js_sys::JSON::parse(&text)
+    v.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(JsValue::from)
 }
 
 /// A scheme's time key (`dt`, `t_end`) from a JS object, read by
