@@ -28,7 +28,8 @@ pub struct Hysteretic {
     /// δ_lim \[m\] below which k2 grows with δ_max (0: k2 constant).
     pub delta_lim: f64,
     /// The codes' rule above δ_lim (module doc): the largest overlap counts up to δ_lim only,
-    /// the loading beyond it is on the k2 line. `false`: the model's (the contract of README's elastic–plastic models and tests/golden/plastic.json).
+    /// the loading beyond it is on the k2 line. `false`: the model's own (its contract, as
+    /// tests/golden/generate_plastic.py writes it).
     pub capped: bool,
 }
 
