@@ -35,6 +35,8 @@ export const DEFAULTS = {
 const known = { models: [], codes: null, fields: null, pendingCode: '', cite: null, exact: false };
 export const setCiter = (f) => { known.cite = f; };
 
+const PLASTIC = ['hysteretic', 'eepa', 'thornton'];
+
 export function setupModels(list) {
   for (const line of scenario_keys().split('\n').filter(Boolean)) {
     const [key, , kind, value = ''] = line.split(' ');
@@ -42,8 +44,10 @@ export function setupModels(list) {
     if (kind === 't') LIB_DEFAULTS[key] = value;
     if ($(key)) (kind === 'n' ? TEXT_KEYS : SELECT_KEYS).push(key);
   }
-  known.models = list;
-  for (const m of list) {
+  // The elastic–plastic models (hysteretic, eepa, thornton) are the library's, the CLI's and
+  // Python's; the page has no fields for their keys yet, so it does not offer them.
+  known.models = list.filter((m) => !PLASTIC.includes(m.name));
+  for (const m of known.models) {
     $('model').append(new Option(MODEL_TITLES[m.name] || m.name, m.name));
     const lab = Object.assign(document.createElement('label'), { className: 'check' });
     const box = Object.assign(document.createElement('input'), { type: 'checkbox', name: 'cmp_model', value: m.name, id: `cmp_model_${m.name}` });
