@@ -52,9 +52,9 @@ const REACH: usize = 5;
 const LAW: usize = 6;
 
 /// Whether the library makes a law that keeps the bodies together in this build (an adhesion,
-/// a spring with a history): without, the refinement of a grazing exit
+/// a liquid bridge, a spring with a history): without, the refinement of a grazing exit
 /// ([`System::crossed_unseen`]) stays out of the binary (the page's first WebAssembly module).
-const STICKING: bool = cfg!(any(feature = "adhesion", feature = "all-models"));
+const STICKING: bool = cfg!(any(feature = "adhesion", feature = "all-models", feature = "bridge"));
 
 /// The slot of the largest overlap's event among a leg's hits.
 pub const TURN: usize = 1;

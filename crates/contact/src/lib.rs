@@ -74,12 +74,14 @@ mod view;
 
 pub use error::Error;
 pub use scenario::{
-    key_default, key_dims, key_measure, key_place, key_table, keys_in, keys_of, AdhesionLaw, End,
-    Formula, LinearK, MassRule, Model, Reader, Scenario, StiffnessUnit, TangentialLaw, Value, KEYS,
+    key_default, key_dims, key_measure, key_place, key_table, keys_in, keys_of, AdhesionLaw,
+    BridgeLaw, End, Formula, LinearK, MassRule, Model, Reader, Rupture, Scenario, StiffnessUnit,
+    TangentialLaw, Value, KEYS,
 };
 pub use solution::Event as TangentialEvent;
 pub use solution::{
-    AdhesionReport, AdhesiveCode, Curves, Method, Regime, Solution, Tangential, TangentialRegime,
+    AdhesionReport, AdhesiveCode, BridgeReport, Curves, Method, Regime, Solution, Tangential,
+    TangentialRegime,
 };
 pub use view::{damping_view, DampingView, Relation};
 

@@ -3,6 +3,7 @@
 use crate::error::Error;
 pub use crate::impact::{Curves, Method};
 pub use crate::models::adhesion::solve::Report as AdhesionReport;
+pub use crate::models::bridge::solve::Report as BridgeReport;
 pub use crate::models::tangential::{Event, Tangential, TangentialRegime};
 pub use crate::models::Regime;
 use crate::models::Solved;
@@ -285,6 +286,10 @@ pub struct Solution {
     #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Vec::is_empty"))]
     #[cfg_attr(all(feature = "serde", not(feature = "adhesion")), serde(skip))]
     pub adhesion_codes: Vec<AdhesiveCode>,
+    /// The liquid bridge's own numbers, when the scenario adds `liquid_bridge` (issue 45).
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(all(feature = "serde", not(feature = "bridge")), serde(skip))]
+    pub liquid_bridge: Option<BridgeReport>,
     /// Closed form or integration.
     pub method: Method,
     /// End of the computed window \[s\]: the contact time, or where a contact that never
@@ -396,6 +401,7 @@ impl Solution {
             energy,
             adhesion: None,
             adhesion_codes: Vec::new(),
+            liquid_bridge: None,
             integration_steps: (method == Method::Integrated).then_some(outcome.steps),
             method,
             window: s.window,
@@ -472,6 +478,47 @@ struct Numbers<'a> {
     adhesion: Option<&'a AdhesionReport>,
     /// What the codes make of the adhesion.
     adhesion_codes: &'a [AdhesiveCode],
+    /// The liquid bridge's numbers, if any.
+    bridge: Option<&'a BridgeReport>,
+}
+
+/// Every number of the liquid bridge's object, named (for [`check_finite`]).
+fn bridge_numbers(b: &BridgeReport) -> Vec<(&'static str, f64)> {
+    let BridgeReport {
+        law: _,
+        rupture: _,
+        force_at_contact,
+        rupture_distance,
+        bridge_energy,
+        stuck: _,
+        restitution_without_bridge,
+        sticking_velocity,
+        viscous_energy,
+        dashpot_energy,
+        derjaguin_radius,
+        volume_ratio,
+        min_separation,
+        formula: _,
+        source: _,
+        rupture_formula: _,
+        rupture_source: _,
+    } = b;
+    let mut v = alloc::vec![
+        ("liquid_bridge force_at_contact", *force_at_contact),
+        ("liquid_bridge rupture_distance", *rupture_distance),
+        ("liquid_bridge bridge_energy", *bridge_energy),
+        ("liquid_bridge restitution_without_bridge", *restitution_without_bridge),
+        ("liquid_bridge dashpot_energy", *dashpot_energy),
+        ("liquid_bridge derjaguin_radius", *derjaguin_radius),
+        ("liquid_bridge volume_ratio", *volume_ratio),
+        ("liquid_bridge min_separation", *min_separation),
+    ];
+    let options = [
+        ("liquid_bridge sticking_velocity", *sticking_velocity),
+        ("liquid_bridge viscous_energy", *viscous_energy),
+    ];
+    v.extend(options.into_iter().filter_map(|(n, x)| x.map(|x| (n, x))));
+    v
 }
 
 /// The numbers of one code's adhesive row (for [`check_finite`]).
@@ -559,6 +606,13 @@ impl Numbers<'_> {
                     .filter(|_| cfg!(feature = "adhesion"))
                     .flat_map(adhesive_code_numbers),
             )
+            .chain(
+                self.bridge
+                    .filter(|_| cfg!(feature = "bridge"))
+                    .map(bridge_numbers)
+                    .into_iter()
+                    .flatten(),
+            )
             .find(|(_, v)| !v.is_finite())
     }
 
@@ -619,6 +673,7 @@ fn numbers(s: &Solution) -> Numbers<'_> {
         energy,
         adhesion,
         adhesion_codes,
+        liquid_bridge,
         method: _,
         window,
         integration_steps: _,
@@ -672,6 +727,7 @@ fn numbers(s: &Solution) -> Numbers<'_> {
         tangential: tangential.as_ref(),
         adhesion: adhesion.as_ref(),
         adhesion_codes,
+        bridge: liquid_bridge.as_ref(),
     }
 }
 

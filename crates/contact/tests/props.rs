@@ -800,6 +800,7 @@ fn check_solution(sc: &Scenario, s: &Solution, samples: usize) -> Result<(), Tes
         energy,
         adhesion: _,
         adhesion_codes: _,
+        liquid_bridge: _,
         method: _,
         window: _,
         integration_steps: _,

@@ -60,7 +60,8 @@ pub(crate) fn first_phase(eta: f64, beta: f64, dashpot: f64) -> Result<FirstPhas
         .map_err(|e| {
         // Charged to eta_r here; the test's answer charges it to a key given
         // (`RollingInput::charged`).
-        let reason = alloc::string::ToString::to_string(&crate::models::integration_error(e, "eta_r"));
+        let reason =
+            alloc::string::ToString::to_string(&crate::models::integration_error(e, "eta_r"));
         Error::Numerical {
             field: "eta_r",
             reason: alloc::format!(
