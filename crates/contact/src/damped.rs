@@ -196,19 +196,15 @@ pub(crate) fn invert<L: Damped>(law: &L, e: f64, setup: &L::Setup) -> Result<f64
     let start = law.lambda_guess(e, setup).max(1e-6 * scale).min(max);
     let (lo, hi) = bracket(&mut trials, e, (0.0, e0), start, max)?;
     let mut failure = None;
-    let root = brent(
-        |x| match trials.at(x) {
-            Ok(got) => got - e,
-            Err(err) => {
-                failure = Some(err);
-                f64::NAN
-            }
-        },
-        lo,
-        hi,
-        1e-13 * hi,
-        200,
-    );
+    // `dyn`: one Brent for every root the crate's first module finds.
+    let mut f = |x| match trials.at(x) {
+        Ok(got) => got - e,
+        Err(err) => {
+            failure = Some(err);
+            f64::NAN
+        }
+    };
+    let root = brent(&mut f as &mut dyn FnMut(f64) -> f64, lo, hi, 1e-13 * hi, 200);
     let lambda = match (root, failure) {
         (Ok(x), _) => x,
         (Err(RootError::MaxIterations { best }), None) => best,

@@ -467,7 +467,7 @@ pub fn simulate(
         local_damping_loading,
         stored: elastic_energy(law, &last.mode, summary.overlap_at_end),
     };
-    Ok(Outcome { summary, curves, steps: run.steps(), work })
+    Ok(Outcome { summary, curves, steps: run.steps, work })
 }
 
 #[cfg(test)]

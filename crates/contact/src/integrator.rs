@@ -318,10 +318,11 @@ fn locate_events<const N: usize, const K: usize>(
     let mut found: [Option<Hit<N>>; K] = [None; K];
     for i in 0..K {
         let Some(rising) = crossed(&specs[i], gv[i], g_new[i]) else { continue };
-        let phi = |tau: f64| g(tau, &step(ode, t, y, tau - t))[i];
+        let mut phi = |tau: f64| g(tau, &step(ode, t, y, tau - t))[i];
         let xtol = 4.0 * f64::EPSILON * t_new.abs();
-        // `dyn`: one Brent for every integration (and the driver's own locations).
-        let tr = match brent(&phi as &dyn Fn(f64) -> f64, t, t_new, xtol, 200) {
+        // `dyn`: one Brent for every integration, the driver's own locations and the models'
+        // inversions.
+        let tr = match brent(&mut phi as &mut dyn FnMut(f64) -> f64, t, t_new, xtol, 200) {
             Ok(r) => r,
             Err(crate::roots::RootError::MaxIterations { best }) => best,
             // φ(t) = a and φ(t_new) = b bracket the root by construction; a NaN inside

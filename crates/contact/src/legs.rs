@@ -39,29 +39,41 @@ use alloc::vec::Vec;
 pub const RIDES: usize = 4;
 
 /// The event slots of a leg that the normal law's contact takes (module doc): the end (under
-/// the criterion), the largest overlap, the reversal, the force's extrema, the settling, the
-/// reach, the law's switching functions; a rider's follow (a rider's `K` is the total).
+/// the criterion), the largest overlap, the force's extrema, the settling, then those of a law
+/// with a state (the reversal, the reach, the law's switching functions); a rider's follow (a
+/// rider's `K` is the total).
 pub const SLOTS: usize = 6 + SWITCHES;
+/// The slots of a law without a state: the end, the largest overlap, the extrema, the
+/// settling (all a build without laws with a state watches, [`STATES`]).
+const PLAIN: usize = 4;
 /// The slot of the end.
 const END: usize = 0;
 /// The slot of the reversal.
-const REVERSAL: usize = 2;
+const REVERSAL: usize = 4;
 /// The slot of the reach.
 const REACH: usize = 5;
 /// The first of the law's switching functions among the slots.
 const LAW: usize = 6;
 
-/// Whether the library makes a law that keeps the bodies together in this build (an adhesion,
-/// a liquid bridge, a spring with a history): without, the refinement of a grazing exit
-/// ([`System::crossed_unseen`]) stays out of the binary (the page's first WebAssembly module).
-const STICKING: bool = cfg!(any(feature = "adhesion", feature = "all-models", feature = "bridge"));
+/// Whether this build makes laws with a state beyond their largest overlap (an adhesion, a
+/// liquid bridge, a spring with a history: the `adhesion`, `bridge` and `all-models`
+/// features). Without, the driver's
+/// handling of tails, switching functions, reversals, a law's reach and the refinement of a
+/// grazing exit ([`System::crossed_unseen`]) stays out of the binary (the page's first
+/// WebAssembly module): a law with a state is integrated as such only in a build with one of
+/// those features ([`NormalLaw`]).
+const STATES: bool = cfg!(any(feature = "adhesion", feature = "all-models", feature = "bridge"));
+
+/// Whether this build integrates a rider with switches that may pile up at one instant (the
+/// oblique contact: the `oblique` feature).
+const CHATTER: bool = cfg!(feature = "oblique");
 
 /// The slot of the largest overlap's event among a leg's hits.
 pub const TURN: usize = 1;
 /// The slot of the force extrema's.
-pub const EXTREMA: usize = 3;
+pub const EXTREMA: usize = 2;
 /// The slot of the settling's.
-pub const SETTLED: usize = 4;
+pub const SETTLED: usize = 3;
 
 /// The motion of the equivalent one-body system (module doc).
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -143,7 +155,18 @@ pub trait Rider<const N: usize, const K: usize> {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Bare;
 
-impl Rider<2, SLOTS> for Bare {
+impl
+    Rider<
+        2,
+        {
+            if STATES {
+                SLOTS
+            } else {
+                PLAIN
+            }
+        },
+    > for Bare
+{
     type Mode = ();
     fn rates(
         &self,
@@ -190,8 +213,8 @@ pub struct Plan<const N: usize> {
     /// Whether the force's fall through 0 ends the contact (the force criterion) rather than
     /// the overlap's.
     pub by_force: bool,
-    /// How the largest overlap is watched while loading in contact, beyond what the law needs
-    /// (the plain impact stops there; an adhesive one records it).
+    /// How the largest overlap is watched in contact until a leg has stopped there, beyond what
+    /// the law needs (the plain impact stops there; an adhesive one records it).
     pub turn: Watch,
     /// Whether the force's extrema (dF/dt = 0) are located.
     pub extrema: bool,
@@ -266,16 +289,14 @@ pub struct Run<M, const N: usize> {
     pub legs: Vec<Leg<M, N>>,
     /// How it ended.
     pub ending: Ending,
+    /// Accepted steps over all legs.
+    pub steps: u32,
 }
 
 impl<M, const N: usize> Run<M, N> {
     /// The last leg's end: time and state (the touch where there is none).
     pub fn last(&self) -> Option<&Leg<M, N>> {
         self.legs.last()
-    }
-    /// Accepted steps over all legs.
-    pub fn steps(&self) -> u32 {
-        self.legs.iter().fold(0u32, |s, l| s.saturating_add(l.accepted))
     }
 }
 
@@ -321,14 +342,12 @@ struct Watched {
 }
 
 impl<R> System<'_, R> {
-    /// How the largest overlap is watched in `mode`: where the law turns, a stop; else while
-    /// loading in contact as the plan says.
-    fn turn_watch<const N: usize>(&self, mode: &Mode, plan: &Plan<N>) -> Watch {
+    /// How the largest overlap is watched in `mode`: where the law turns, a stop; else in
+    /// contact, until a leg has stopped at it (`turned`), as the plan says.
+    fn turn_watch<const N: usize>(&self, mode: &Mode, plan: &Plan<N>, turned: bool) -> Watch {
         if self.law.turns(mode) {
             Watch::Stop
-        } else if mode.touch == Touch::In
-            && matches!(mode.branch, crate::normal::Branch::Loading(_))
-        {
+        } else if mode.touch == Touch::In && !turned {
             plan.turn
         } else {
             Watch::Off
@@ -357,9 +376,6 @@ impl<R> System<'_, R> {
         if w.turn != Watch::Off {
             g[TURN] = y[1];
         }
-        if w.sticks {
-            g[REVERSAL] = y[1];
-        }
         if plan.extrema {
             let acc = self.motion.accel(law.force(mode, y[0], y[1]), y[1]);
             g[EXTREMA] = law.force_rate(mode, y[0], y[1], acc);
@@ -367,11 +383,16 @@ impl<R> System<'_, R> {
         if let Some(level) = w.settle {
             g[SETTLED] = y[0] - level;
         }
-        if w.reach.is_finite() {
-            g[REACH] = if mode.touch == Touch::In { y[0] - w.reach } else { y[0] + w.reach };
-        }
-        if w.switches.is_some() {
-            g[LAW..SLOTS].copy_from_slice(&law.switches(mode, y[0], y[1]));
+        if K >= SLOTS {
+            if w.sticks {
+                g[REVERSAL] = y[1];
+            }
+            if w.reach.is_finite() {
+                g[REACH] = if mode.touch == Touch::In { y[0] - w.reach } else { y[0] + w.reach };
+            }
+            if w.switches.is_some() {
+                g[LAW..SLOTS].copy_from_slice(&law.switches(mode, y[0], y[1]));
+            }
         }
         if K > SLOTS && !first {
             let r = self.rider.switches(law, mode, own, y);
@@ -384,15 +405,17 @@ impl<R> System<'_, R> {
     fn specs<const K: usize>(&self, mode: &Mode, w: &Watched) -> [EventSpec; K] {
         let mut s = [spec(Crossing::Falling, true); K];
         s[TURN] = spec(Crossing::Falling, w.turn == Watch::Stop);
-        s[REVERSAL] = spec(Crossing::Rising, true);
         s[EXTREMA] = spec(Crossing::Either, false);
         s[SETTLED] = spec(Crossing::Falling, false);
-        if mode.touch == Touch::In {
-            s[REACH] = spec(Crossing::Rising, true);
-        }
-        if let Some(c) = w.switches {
-            for i in 0..SWITCHES {
-                s[LAW + i] = spec(c[i], true);
+        if K >= SLOTS {
+            s[REVERSAL] = spec(Crossing::Rising, true);
+            if mode.touch == Touch::In {
+                s[REACH] = spec(Crossing::Rising, true);
+            }
+            if let Some(c) = w.switches {
+                for i in 0..SWITCHES {
+                    s[LAW + i] = spec(c[i], true);
+                }
             }
         }
         s
@@ -416,6 +439,7 @@ impl<R> System<'_, R> {
 
     /// One leg from (t0, y0) in (`mode`, `own`) to its first terminal event or `t_end`.
     #[allow(clippy::too_many_arguments)]
+    #[inline(always)]
     fn leg<const N: usize, const K: usize>(
         &self,
         (mode, own): (Mode, R::Mode),
@@ -423,17 +447,17 @@ impl<R> System<'_, R> {
         t_end: f64,
         settings: &Settings<N>,
         plan: &Plan<N>,
-        settle: Option<f64>,
+        (settle, turned): (Option<f64>, bool),
     ) -> Result<Leg<R::Mode, N>, IntegrateError>
     where
         R: Rider<N, K>,
     {
         let w = Watched {
-            turn: self.turn_watch(&mode, plan),
-            sticks: self.law.sticks(&mode),
+            turn: self.turn_watch(&mode, plan, turned),
+            sticks: STATES && self.law.sticks(&mode),
             settle,
-            reach: self.law.reach(),
-            switches: self.law.watch(&mode),
+            reach: if STATES { self.law.reach() } else { f64::INFINITY },
+            switches: if STATES { self.law.watch(&mode) } else { None },
         };
         let ode = InMode { s: self, mode, own };
         let g = |t: f64, y: &[f64; N]| self.events(&mode, &own, &w, plan, t == t0, y);
@@ -479,9 +503,11 @@ impl<R> System<'_, R> {
         if !(level(&y0) > 0.0) {
             return;
         }
-        let phi = |t: f64| level(&self.advance(&leg.mode, &leg.own, (t0, &y0), t - t0));
+        let mut phi = |t: f64| level(&self.advance(&leg.mode, &leg.own, (t0, &y0), t - t0));
         let xtol = 4.0 * f64::EPSILON * leg.t.abs();
-        let t = match crate::roots::brent(&phi as &dyn Fn(f64) -> f64, t0, leg.t, xtol, 200) {
+        let root =
+            crate::roots::brent(&mut phi as &mut dyn FnMut(f64) -> f64, t0, leg.t, xtol, 200);
+        let t = match root {
             Ok(t) | Err(crate::roots::RootError::MaxIterations { best: t }) => t,
             Err(_) => return,
         };
@@ -506,10 +532,10 @@ impl<R> System<'_, R> {
     {
         let (mut mode, mut own, mut t, mut y) = (self.law.touch(y0[1]), own, 0.0, y0);
         let mut legs: Vec<Leg<R::Mode, N>> = Vec::new();
-        let (mut used, mut since, mut piled) = (0u32, 0.0, 0u32);
-        let mut settle = None;
+        let (mut used, mut steps, mut since, mut piled) = (0u32, 0u32, 0.0, 0u32);
+        let (mut settle, mut turned) = (None, false);
         let ending = loop {
-            let i = usize::from(mode.touch == Touch::Tail);
+            let i = usize::from(STATES && mode.touch == Touch::Tail);
             let t_end = since + plan.window[i];
             if !(t < t_end) {
                 break Ending::Window;
@@ -522,12 +548,15 @@ impl<R> System<'_, R> {
                 max_steps: plan.settings.max_steps.min(plan.budget.saturating_sub(used)),
                 ..plan.settings
             };
-            let mut leg = self.leg((mode, own), (t, y), t_end, &settings, plan, settle)?;
+            let mut leg =
+                self.leg((mode, own), (t, y), t_end, &settings, plan, (settle, turned))?;
             used = used.saturating_add(leg.accepted).saturating_add(leg.rejected);
-            if STICKING {
+            steps = steps.saturating_add(leg.accepted);
+            if STATES {
                 self.crossed_unseen(&mut leg);
             }
-            if matches!(leg.cause, Cause::Law(Event::Switch(..)))
+            if STATES
+                && matches!(leg.cause, Cause::Law(Event::Switch(..)))
                 && mode.touch == Touch::In
                 && !(leg.y[0] > 0.0)
             {
@@ -541,30 +570,34 @@ impl<R> System<'_, R> {
             legs.push(leg);
             let next = match cause {
                 Cause::Window => break Ending::Window,
-                Cause::Rider(i) => Err(i),
-                Cause::Law(event) => Ok(self.law.next(&mode, event, &mut y)),
-            };
-            piled = if plan.chatter > 0.0 && t - t0 <= plan.chatter { piled + 1 } else { 0 };
-            let next = match next {
-                Ok(Next::End) => break Ending::Ended,
-                Ok(Next::Stuck) => break Ending::Stuck,
-                Ok(Next::Beyond) => return Err(IntegrateError::OutOfDomain { t }),
-                _ if piled > 20 => break Ending::Chatter,
-                Ok(Next::Mode(m)) => m,
-                Err(i) => {
+                Cause::Rider(i) => {
                     own = self.rider.next(self.law, &mode, &own, i, &mut y);
                     mode
                 }
+                Cause::Law(event) => match self.law.next(&mode, event, &mut y) {
+                    Next::Mode(m) => m,
+                    Next::End => break Ending::Ended,
+                    Next::Stuck => break Ending::Stuck,
+                    Next::Beyond => return Err(IntegrateError::OutOfDomain { t }),
+                },
             };
-            if matches!(cause, Cause::Law(Event::Turn)) && plan.settle > 0.0 {
-                settle = Some(plan.settle * y[0]);
+            piled =
+                if CHATTER && plan.chatter > 0.0 && t - t0 <= plan.chatter { piled + 1 } else { 0 };
+            if piled > 20 {
+                break Ending::Chatter;
             }
-            if next.touch != mode.touch {
+            if matches!(cause, Cause::Law(Event::Turn)) {
+                turned = true;
+                if plan.settle > 0.0 {
+                    settle = Some(plan.settle * y[0]);
+                }
+            }
+            if STATES && next.touch != mode.touch {
                 since = t;
             }
             mode = next;
         };
-        Ok(Run { legs, ending })
+        Ok(Run { legs, ending, steps })
     }
 
     /// The state at time `t` of an integrated contact, and the leg it is on: a fresh
@@ -606,18 +639,16 @@ impl<R> System<'_, R> {
         let (mut i, mut j) = (0, 0);
         for t in sample_times(window, samples) {
             loop {
-                let leg = &legs[i];
-                if leg.skeleton.get(j + 1).is_some_and(|p| p.0 <= t) {
+                if j + 1 < legs[i].skeleton.len() && legs[i].skeleton[j + 1].0 <= t {
                     j += 1;
-                } else if legs.get(i + 1).and_then(|l| l.skeleton.first()).is_some_and(|p| p.0 <= t)
-                {
+                } else if i + 1 < legs.len() && legs[i + 1].skeleton[0].0 <= t {
                     (i, j) = (i + 1, 0);
                 } else {
                     break;
                 }
             }
             let leg = &legs[i];
-            let Some((t0, y0)) = leg.skeleton.get(j) else { continue };
+            let (t0, y0) = &leg.skeleton[j];
             let y = self.advance(&leg.mode, &leg.own, (*t0, y0), (t.min(end) - t0).max(0.0));
             c.t.push(t);
             c.overlap.push(y[0]);

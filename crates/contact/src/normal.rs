@@ -51,7 +51,7 @@ pub enum Branch {
     /// Unloading (or reloading below it) after the largest overlap `from` \[m\], where the
     /// spring's force was `force` \[N\]; `piece` numbers the curves after the turn (0 the
     /// unloading curve; a further piece: an adhesive branch, or no force below a plastic
-    /// overlap).
+    /// overlap). Only a spring with a history turns to it ([`NormalLaw::turns`]).
     Unloading {
         /// The largest overlap reached \[m\].
         from: f64,
@@ -124,7 +124,10 @@ pub enum Watch {
 }
 
 /// A normal force law with a state (module doc). The defaults are a law with one mode in
-/// contact that ends where the overlap returns to 0.
+/// contact that ends where the overlap returns to 0. A law with a state beyond its largest
+/// overlap (a tail, switching functions, a reversal that sticks, a reach) is integrated as
+/// such in a build with the `adhesion` or `all-models` feature (the library's laws with a
+/// state come with them); without, the driver leaves that handling out of the binary.
 pub trait NormalLaw {
     /// The mode at the first touch (ξ = 0, ξ̇ = v0).
     fn touch(&self, _v0: f64) -> Mode {
@@ -191,11 +194,18 @@ pub trait NormalLaw {
         f64::INFINITY
     }
     /// What follows `event`, located at the state `y` (whose overlap the law may set: a tail
-    /// starts at ξ = 0 exactly). By default the contact ends at either end, turns to unloading
-    /// from the largest overlap, sticks at a reversal and leaves its range at its reach.
+    /// starts at ξ = 0 exactly). By default ([`next_by_default`]) the contact ends at either
+    /// end, sticks at a reversal, leaves its range at its reach and keeps its mode at a
+    /// switch; at the largest overlap a law that [`NormalLaw::turns`] there unloads from it
+    /// (`Branch::Unloading` from ξ with the conservative force there), any other keeps its
+    /// mode.
     fn next(&self, mode: &Mode, event: Event, y: &mut [f64]) -> Next {
-        let f = if event == Event::Turn { self.conservative(mode, y[0]) } else { 0.0 };
-        next_by_default(mode, event, y[0], f)
+        if event == Event::Turn && self.turns(mode) {
+            let branch =
+                Branch::Unloading { from: y[0], force: self.conservative(mode, y[0]), piece: 0 };
+            return Next::Mode(Mode { branch, ..*mode });
+        }
+        next_by_default(mode, event)
     }
     /// Whether the force turned tensile over a contact whose force ranged over
     /// `min_force` … `max_force` \[N\]: by default F_min < −[`TENSION_TOL`]·|F_max| (a contact
@@ -205,18 +215,14 @@ pub trait NormalLaw {
     }
 }
 
-/// What follows `event` at the overlap ξ by default ([`NormalLaw::next`]), the spring's force
-/// there `f`: the end at either end, unloading from the largest overlap, stuck at a reversal,
-/// out of range at the reach, the same mode at a switch.
-pub fn next_by_default(mode: &Mode, event: Event, xi: f64, f: f64) -> Next {
+/// What follows `event` by default ([`NormalLaw::next`]): the end at either end, stuck at a
+/// reversal, out of range at the reach, the same mode at the largest overlap (a law without a
+/// history does not change there) and at a switch.
+pub fn next_by_default(mode: &Mode, event: Event) -> Next {
     match event {
         Event::Overlap | Event::Force => Next::End,
-        Event::Turn => {
-            let branch = Branch::Unloading { from: xi, force: f, piece: 0 };
-            Next::Mode(Mode { branch, ..*mode })
-        }
         Event::Reversal => Next::Stuck,
-        Event::Switch(..) => Next::Mode(*mode),
         Event::Reach => Next::Beyond,
+        Event::Turn | Event::Switch(..) => Next::Mode(*mode),
     }
 }

@@ -275,3 +275,57 @@ fn its_tangent_after_the_turn() {
     assert_eq!(turned.branch, Branch::Unloading { from: d_max, force: K * d_max, piece: 0 });
     assert_eq!(law.tangent(&turned, d_max, 0.0), (4e5, 3.0));
 }
+
+/// A law written on the interface alone (no composition), which says it turns at its largest
+/// overlap and keeps the trait's default `next`: the driver's turn puts it on the unloading
+/// branch from there, so its unloading force applies. Walton & Braun's line without cohesion,
+/// F = k δ loading, k2 (δ − δ_max (1 − k/k2)) unloading: e = √(k/k2) (Walton & Braun 1986)
+/// — a law left on its loading branch would give e = 1.
+#[derive(Debug, Clone, Copy)]
+struct Bare {
+    k2: f64,
+}
+
+impl NormalLaw for Bare {
+    fn force(&self, mode: &dem_contact::normal::Mode, xi: f64, _rate: f64) -> f64 {
+        match mode.branch {
+            Branch::Loading(_) => K * xi,
+            Branch::Unloading { from, .. } => self.k2 * (xi - from * (1.0 - K / self.k2)),
+        }
+    }
+    fn force_rate(&self, mode: &dem_contact::normal::Mode, xi: f64, rate: f64, _acc: f64) -> f64 {
+        self.tangent(mode, xi, rate).0 * rate
+    }
+    fn tangent(&self, mode: &dem_contact::normal::Mode, _xi: f64, _rate: f64) -> (f64, f64) {
+        match mode.branch {
+            Branch::Loading(_) => (K, 0.0),
+            Branch::Unloading { .. } => (self.k2, 0.0),
+        }
+    }
+    fn turns(&self, mode: &dem_contact::normal::Mode) -> bool {
+        matches!(mode.branch, Branch::Loading(_))
+    }
+    /// The unloading line reaches 0 at δ0 > 0: the bodies part there (force criterion).
+    fn end(&self, mode: &dem_contact::normal::Mode, _by_force: bool, xi: f64, rate: f64) -> f64 {
+        match mode.branch {
+            Branch::Loading(_) => xi,
+            Branch::Unloading { .. } => self.force(mode, xi, rate),
+        }
+    }
+}
+
+#[test]
+fn the_default_next_turns_a_law_that_says_it_turns() {
+    let k2 = 4e5;
+    let setup = Setup {
+        m: M,
+        v0: 1.0,
+        g: 0.0,
+        end: End::Force,
+        time_scale: (M / K).sqrt(),
+        local_damping: 0.0,
+    };
+    let s = simulate(&Bare { k2 }, &setup, 0).unwrap().summary;
+    let e = (K / k2).sqrt();
+    assert!(rel(s.restitution, e) < 1e-9, "e {} against {e}", s.restitution);
+}

@@ -509,10 +509,7 @@ impl<H: HistoryPart> NormalLaw for Composed<H> {
                 let below = self.below(&branch, y[0], y[1]) & !bit;
                 Next::Mode(Mode { below: if rising { below } else { below | bit }, ..*mode })
             }
-            _ => {
-                let f = if event == Event::Turn { self.conservative(mode, y[0]) } else { 0.0 };
-                next_by_default(mode, event, y[0], f)
-            }
+            _ => next_by_default(mode, event),
         }
     }
 

@@ -155,7 +155,7 @@ pub fn alpha_from_restitution_force(e: f64) -> Option<f64> {
         return Some(0.0);
     }
     let target = -ln(e);
-    let f = |a: f64| 2.0 * a * theta(a) - target;
+    let mut f = |a: f64| 2.0 * a * theta(a) - target;
     // e_F ≈ 1/(4α²) for large α: 1/√e brackets the root for small e.
     let mut hi = (1.0 / sqrt(e)).clamp(2.0, ALPHA_MAX);
     if f(hi) < 0.0 {
@@ -164,7 +164,7 @@ pub fn alpha_from_restitution_force(e: f64) -> Option<f64> {
             return None;
         }
     }
-    brent(f, 0.0, hi, 0.0, 300).ok()
+    brent(&mut f as &mut dyn FnMut(f64) -> f64, 0.0, hi, 0.0, 300).ok()
 }
 
 /// Dimensionless state (ξ̂, ξ̂′) at τ for the free collision (module docs).
@@ -290,6 +290,9 @@ impl ContactModel for Linear {
             overlap_at_end: v0 * t_unit * unit_state(a, window).0.max(0.0),
         })
     }
+    fn law(&self) -> &dyn crate::normal::NormalLaw {
+        self
+    }
 }
 
 /// For a contact that never separates (α ≥ 1, overlap criterion): the τ > θ at which the
@@ -297,7 +300,7 @@ impl ContactModel for Linear {
 /// monotonically after θ). Found by doubling a bracket, then Brent.
 fn settle_time(a: f64, th: f64) -> Option<f64> {
     let target = crate::impact::SETTLED * exp(-a * th);
-    let f = |tau: f64| unit_state(a, tau).0 - target;
+    let mut f = |tau: f64| unit_state(a, tau).0 - target;
     let mut hi = 2.0 * th.max(1.0);
     let mut n = 0;
     while f(hi) > 0.0 {
@@ -307,7 +310,7 @@ fn settle_time(a: f64, th: f64) -> Option<f64> {
             return None;
         }
     }
-    brent(f, th, hi, 0.0, 300).ok()
+    brent(&mut f as &mut dyn FnMut(f64) -> f64, th, hi, 0.0, 300).ok()
 }
 
 /// Formula and source texts shown next to the damping result.

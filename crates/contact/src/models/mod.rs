@@ -171,6 +171,8 @@ pub trait ContactModel: ForceLaw {
     fn closed_form(&self, v0: f64, end: End) -> Option<Summary>;
     /// Closed-form state (ξ \[m\], ξ̇ \[m/s\]) of the free collision at time `t`, if any.
     fn state(&self, v0: f64, t: f64) -> Option<(f64, f64)>;
+    /// The model as the one normal-law interface (what the driver integrates).
+    fn law(&self) -> &dyn crate::normal::NormalLaw;
 }
 
 /// Solves one contact of `model`: closed form when g = 0 and the model has one (curves
@@ -178,14 +180,14 @@ pub trait ContactModel: ForceLaw {
 ///
 /// An integration failure is charged to the input `culprit` finds responsible (the body
 /// acceleration when it dominates, else the dissipation given).
-pub fn run<M: ContactModel>(
+pub fn run(
     sc: &Scenario,
-    model: &M,
+    model: &dyn ContactModel,
     setup: &Setup,
     samples: usize,
 ) -> Result<(Outcome, Method), Error> {
     let integrate = |samples| {
-        impact::simulate(model, setup, samples)
+        impact::simulate(model.law(), setup, samples)
             .map_err(|e| integration_error(e, culprit(sc, setup.g, setup.v0, setup.time_scale)))
     };
     if setup.g == 0.0 && setup.local_damping == 0.0 {
@@ -209,7 +211,7 @@ pub fn run<M: ContactModel>(
                 local_damping: 0.0,
                 local_damping_loading: 0.0,
                 stored: impact::elastic_energy(
-                    model,
+                    model.law(),
                     &crate::normal::Mode::default(),
                     summary.overlap_at_end,
                 ),

@@ -22,7 +22,7 @@ pub struct Spring {
 impl Spring {
     /// k|ξ|^w, continued oddly below ξ = 0 for the integrator's probing past the end of
     /// contact \[N\].
-    #[inline]
+    #[inline(always)]
     pub fn force(&self, xi: f64) -> f64 {
         let spring = self.k * pow_pos(xi.abs(), self.w);
         if xi < 0.0 {
@@ -33,7 +33,7 @@ impl Spring {
     }
 
     /// dF/dξ = k w |ξ|^(w−1) \[N/m\] (k for w = 1), as the integration's rates take it.
-    #[inline]
+    #[inline(always)]
     pub fn slope(&self, xi: f64) -> f64 {
         if self.w == 1.0 {
             self.k
@@ -75,6 +75,7 @@ impl Spring {
 }
 
 /// ∫₀¹ (1 − x^n)^(−1/2) dx = Γ(1/n) Γ(1/2) / (n Γ(1/n + 1/2)) (a Beta integral).
+#[inline(always)]
 pub fn half_period_integral(n: f64) -> f64 {
     gamma(1.0 / n) * sqrt(PI) / (n * gamma(1.0 / n + 0.5))
 }
@@ -93,7 +94,7 @@ impl Dashpot {
     pub const NONE: Dashpot = Dashpot { lambda: 0.0, p: 0.0 };
 
     /// |ξ|^p (1 for p = 0).
-    #[inline]
+    #[inline(always)]
     pub fn shape(&self, xi: f64) -> f64 {
         if self.p == 0.0 {
             1.0
@@ -103,7 +104,7 @@ impl Dashpot {
     }
 
     /// The force λ |ξ|^p ξ̇ \[N\] (0 without a dashpot).
-    #[inline]
+    #[inline(always)]
     pub fn force(&self, xi: f64, rate: f64) -> f64 {
         if self.lambda == 0.0 {
             return 0.0;
@@ -113,7 +114,7 @@ impl Dashpot {
 
     /// Its rate along a trajectory with acceleration `acc`: λ (p |ξ|^(p−1) sgn ξ ξ̇² + |ξ|^p ξ̈)
     /// \[N/s\] (0 without a dashpot).
-    #[inline]
+    #[inline(always)]
     pub fn rate(&self, xi: f64, rate: f64, acc: f64) -> f64 {
         if self.lambda == 0.0 {
             return 0.0;

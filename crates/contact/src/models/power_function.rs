@@ -283,7 +283,7 @@ fn simulate_within(
     });
     let g_ratio = c.g_ratio.unwrap_or(f64::INFINITY);
     let xi_end = if ended { 0.0 } else { y[0] };
-    Ok(Run { summary, g_ratio, xi_end, curves, steps: run.steps() })
+    Ok(Run { summary, g_ratio, xi_end, curves, steps: run.steps })
 }
 
 /// The exponent b that gives restitution `e` for this F_t, pair and speed. Free collision:
@@ -322,7 +322,7 @@ pub fn exponent_for_restitution(
     // bracketing and Brent's method try up to 240 of them (one search took 6.7 s with
     // e = 0.0013 under g = 9.81; found by tests/props.rs).
     let budget = core::cell::Cell::new(SEARCH_STEPS);
-    let f = |b: f64| {
+    let mut f = |b: f64| {
         let md = PowerFunction { b, ..*model };
         match simulate_within(&md, v0, g_acc, 0, budget.get()) {
             Ok(r) => {
@@ -353,7 +353,14 @@ pub fn exponent_for_restitution(
             break;
         }
         if fl >= 0.0 && fh <= 0.0 {
-            return crate::roots::brent(f, lo, hi, 1e-13 * hi, 200).map_err(|_| {
+            return crate::roots::brent(
+                &mut f as &mut dyn FnMut(f64) -> f64,
+                lo,
+                hi,
+                1e-13 * hi,
+                200,
+            )
+            .map_err(|_| {
                 if budget.get() == 0 {
                     over_budget()
                 } else {

@@ -139,6 +139,9 @@ impl ContactModel for PowerLaw {
     fn state(&self, _v0: f64, _t: f64) -> Option<(f64, f64)> {
         None
     }
+    fn law(&self) -> &dyn crate::normal::NormalLaw {
+        self
+    }
 }
 
 impl Damped for PowerLaw {
@@ -316,7 +319,7 @@ pub fn hc_alpha2_exact(e: f64) -> f64 {
     if e >= 1.0 {
         return 0.0;
     }
-    let f = |a: f64| hc_h(a, e);
+    let mut f = |a: f64| hc_h(a, e);
     let hi = (1.0 - 4.0 * f64::EPSILON) / e;
     if f(hi) > 0.0 {
         let mut a = hi;
@@ -327,7 +330,7 @@ pub fn hc_alpha2_exact(e: f64) -> f64 {
         return a;
     }
     // h(0, e) = (1 − e²)/2 > 0 and h(hi, e) ≤ 0 bracket the root.
-    brent(f, 0.0, hi, 0.0, 200).unwrap_or(hi)
+    brent(&mut f as &mut dyn FnMut(f64) -> f64, 0.0, hi, 0.0, 200).unwrap_or(hi)
 }
 
 /// The inverse of [`hc_alpha2_exact`]: the restitution that α2 gives, the root
@@ -337,7 +340,7 @@ pub fn hc_restitution_exact(alpha2: f64) -> f64 {
         return 1.0;
     }
     let a = alpha2;
-    let g = |e: f64| hc_h(a, e);
+    let mut g = |e: f64| hc_h(a, e);
     let hi = if a < 1.0 { 1.0 } else { (1.0 - 4.0 * f64::EPSILON) / a };
     if g(hi) > 0.0 {
         // 1 − α2 e = (1 + α2) e^(−α2 (1 + e)) with e ≈ 1/α2.
@@ -348,7 +351,7 @@ pub fn hc_restitution_exact(alpha2: f64) -> f64 {
         return e;
     }
     // h(α2, 0) = (α2 − ln(1 + α2))/α2² > 0 and h(α2, hi) < 0.
-    brent(g, f64::MIN_POSITIVE, hi, 0.0, 200).unwrap_or(0.0)
+    brent(&mut g as &mut dyn FnMut(f64) -> f64, f64::MIN_POSITIVE, hi, 0.0, 200).unwrap_or(0.0)
 }
 
 /// Formula text and source for each relation.

@@ -255,7 +255,7 @@ pub fn simulate(law: &AdhesiveLaw, v0: f64, samples: usize) -> Result<Sticky, In
     Ok(Sticky {
         summary,
         curves,
-        steps: run.steps(),
+        steps: run.steps,
         stuck,
         reversed: matches!(last.cause, Cause::Law(Event::Reversal)),
         dissipated,

@@ -224,7 +224,7 @@ pub fn simulate(law: &Bridged, v0: f64, samples: usize) -> Result<Wetted, Integr
     Ok(Wetted {
         summary,
         curves,
-        steps: run.steps(),
+        steps: run.steps,
         stuck,
         in_contact: legs.iter().all(|l| l.mode.touch == Touch::In),
         dissipated: last.y[2],

@@ -355,7 +355,7 @@ pub fn integrate(s: &Setup, law: &Law, setup: &impact::Setup, t_end: f64) -> Res
     if ended {
         switches.push(Switch { t, what: "end", state: state_name(s, last.own.0) });
     }
-    let steps = legs.steps();
+    let steps = legs.steps;
     Ok(Run { t, y, ended, switches, legs: legs.legs, steps })
 }
 
