@@ -97,3 +97,37 @@ fn keys_list_the_bridge() {
         assert!(line.split_whitespace().nth(1) == Some(unit), "{line}");
     }
 }
+
+/// A speed sweep solves every point with the bridge (it does not scale one solution): e = 0
+/// exactly below the sticking velocity it reports, e > 0 above, and each point equals `solve`.
+#[test]
+fn sweep_marks_the_sticking_velocity() {
+    let sc = json!({"model": "tsuji", "e": 0.9, "E1": 63e9, "nu1": 0.2, "r1": 1e-3, "rho1": 2500,
+        "E2": 63e9, "nu2": 0.2, "r2": 1e-3, "rho2": 2500, "liquid_bridge": "willett",
+        "surface_tension": 0.072, "contact_angle": "20 deg", "liquid_volume": 1e-11, "v0": 0.3});
+    let out = run(&[
+        "sweep",
+        "--scenario",
+        &sc.to_string(),
+        "--over",
+        "v0",
+        "--from",
+        "0.05",
+        "--to",
+        "1",
+        "--points",
+        "8",
+    ]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let sw: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(sw["method"], "solved");
+    let vs = sw["sticking_velocity"].as_f64().unwrap();
+    assert!(vs > 0.1 && vs < 0.2, "{vs}");
+    for p in sw["points"].as_array().unwrap() {
+        let (v0, e) = (p["value"].as_f64().unwrap(), p["restitution"].as_f64().unwrap());
+        assert_eq!(e == 0.0, v0 < vs, "{v0}: {e}");
+        let mut one = sc.clone();
+        one["v0"] = json!(v0);
+        assert_eq!(solve(&one)["restitution"].as_f64().unwrap(), e, "{v0}");
+    }
+}

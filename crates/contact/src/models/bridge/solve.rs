@@ -77,12 +77,10 @@ impl BridgeLaw {
     /// Where it comes from.
     pub fn source(self) -> &'static str {
         match self {
-            BridgeLaw::Willett => {
-                "Willett, Adams, Johnson & Seville 2000, Langmuir 16:9396, eq. 12-13"
-            }
+            BridgeLaw::Willett => "Willett et al. 2000, Langmuir 16:9396, eq. 12–13",
             BridgeLaw::Rabinovich => {
-                "Rabinovich, Esayanur & Moudgil 2005, Langmuir 21:10992, eq. 19-20 (the \
-                 filling-angle term dropped)"
+                "Rabinovich et al. 2005, Langmuir 21:10992, eq. 19–20 (the filling-angle term \
+                 dropped)"
             }
         }
     }
@@ -330,6 +328,16 @@ fn notes(sc: &Scenario, r: &Report, solved: &Solved) -> Vec<String> {
              leave with e = {}.",
             sig(r.rupture_distance),
             sig(s.restitution)
+        ));
+    }
+    if !r.stuck {
+        out.push(format!(
+            "Energy: of the impact's ½ m* v0² = {} J the bridge takes W = {} J, the lubrication \
+             {} J and the dashpot {} J (the energy account's normal contact holds the three).",
+            sig(0.5 * solved.m * solved.v0 * solved.v0),
+            sig(r.bridge_energy),
+            sig(r.viscous_energy.unwrap_or(0.0)),
+            sig(r.dashpot_energy)
         ));
     }
     if solved.damping.requested.is_some() {
