@@ -80,8 +80,8 @@ pub use scenario::{
 };
 pub use solution::Event as TangentialEvent;
 pub use solution::{
-    AdhesionReport, AdhesiveCode, BridgeReport, Curves, Method, Regime, Solution, Tangential,
-    TangentialRegime,
+    AdhesionReport, AdhesiveCode, BridgeCode, BridgeReport, Curves, Method, Regime, Solution,
+    Tangential, TangentialRegime,
 };
 pub use view::{damping_view, DampingView, Relation};
 

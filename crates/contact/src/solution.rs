@@ -132,6 +132,45 @@ pub struct CodeInfo {
     pub snippet: String,
 }
 
+/// What one DEM code makes of the scenario's liquid bridge (issue 45;
+/// [`crate::codes::bridge`]): what to type for the user's liquid, and what the code then does
+/// with it at this pair (its force at contact, rupture distance, bridge energy, and, where it
+/// is reproduced here, stuck or the restitution).
+#[derive(Debug, Clone, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct BridgeCode {
+    /// The code's bridge setting's id.
+    pub id: &'static str,
+    /// The code and release.
+    pub code: &'static str,
+    /// The setting in the code's words (the command or class to use).
+    pub title: &'static str,
+    /// The values to type, in the code's names and units.
+    pub to_type: Vec<Named>,
+    /// The code's capillary force as the bodies part (S → 0⁺) \[N\].
+    pub force_at_contact: Option<f64>,
+    /// Its force while the bodies overlap, at the touch \[N\] (0: none).
+    pub force_in_overlap: Option<f64>,
+    /// Where the code's bridge ruptures \[m\].
+    pub rupture_distance: Option<f64>,
+    /// The work of the code's capillary force from S = 0 to the rupture \[J\].
+    pub bridge_energy: Option<f64>,
+    /// The code's sticking velocity \[m/s\], where reproduced (0: nothing sticks).
+    pub sticking_velocity: Option<f64>,
+    /// Whether the bodies stay bridged at v0 in the code, where reproduced.
+    pub stuck: Option<bool>,
+    /// The restitution the code achieves at v0, where reproduced.
+    pub restitution: Option<f64>,
+    /// How the code's contact is obtained here.
+    pub reproduced: String,
+    /// Where the code's behaviour was read.
+    pub source: &'static str,
+    /// From source (and run), or documentation.
+    pub status: &'static str,
+    /// What the code does differently, and what else to know.
+    pub notes: Vec<String>,
+}
+
 /// What one DEM code makes of the scenario's adhesion (issue 34; [`crate::codes::adhesion`]):
 /// the number to type in its own convention and what the code then achieves.
 #[derive(Debug, Clone, PartialEq)]
@@ -290,6 +329,14 @@ pub struct Solution {
     #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     #[cfg_attr(all(feature = "serde", not(feature = "bridge")), serde(skip))]
     pub liquid_bridge: Option<BridgeReport>,
+    /// With a liquid bridge and no `code`: what each DEM code's bridge setting takes for the
+    /// user's liquid and what it then does (issue 45).
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Vec::is_empty"))]
+    #[cfg_attr(
+        all(feature = "serde", not(all(feature = "bridge", feature = "codes"))),
+        serde(skip)
+    )]
+    pub liquid_bridge_codes: Vec<BridgeCode>,
     /// Closed form or integration.
     pub method: Method,
     /// End of the computed window \[s\]: the contact time, or where a contact that never
@@ -402,6 +449,7 @@ impl Solution {
             adhesion: None,
             adhesion_codes: Vec::new(),
             liquid_bridge: None,
+            liquid_bridge_codes: Vec::new(),
             integration_steps: (method == Method::Integrated).then_some(outcome.steps),
             method,
             window: s.window,
@@ -470,16 +518,26 @@ struct Numbers<'a> {
     scalars: [(&'static str, f64); 17],
     /// The numbers a solution may have.
     options: [(&'static str, Option<f64>); 18],
-    /// The sampled curves, if any.
-    curves: Option<&'a Curves>,
-    /// The tangential half of an oblique impact, if any.
-    tangential: Option<&'a Tangential>,
-    /// The adhesive contact's numbers, if any.
-    adhesion: Option<&'a AdhesionReport>,
-    /// What the codes make of the adhesion.
-    adhesion_codes: &'a [AdhesiveCode],
-    /// The liquid bridge's numbers, if any.
-    bridge: Option<&'a BridgeReport>,
+    /// The solution, for its parts: the sampled curves, the tangential half of an oblique
+    /// impact, the adhesive contact's and the liquid bridge's numbers, what the codes make of
+    /// them.
+    parts: &'a Solution,
+}
+
+/// The numbers of one code's bridge row (for [`check_finite`]).
+fn bridge_code_numbers(c: &BridgeCode) -> Vec<(&'static str, f64)> {
+    let mut v: Vec<(&'static str, f64)> =
+        c.to_type.iter().map(|n| ("liquid_bridge_codes to_type", n.value)).collect();
+    let options = [
+        ("liquid_bridge_codes force_at_contact", c.force_at_contact),
+        ("liquid_bridge_codes force_in_overlap", c.force_in_overlap),
+        ("liquid_bridge_codes rupture_distance", c.rupture_distance),
+        ("liquid_bridge_codes bridge_energy", c.bridge_energy),
+        ("liquid_bridge_codes sticking_velocity", c.sticking_velocity),
+        ("liquid_bridge_codes restitution", c.restitution),
+    ];
+    v.extend(options.into_iter().filter_map(|(n, x)| x.map(|x| (n, x))));
+    v
 }
 
 /// Every number of the liquid bridge's object, named (for [`check_finite`]).
@@ -587,38 +645,52 @@ impl Numbers<'_> {
             // Without the features that fill them these parts are always empty: `cfg!` lets
             // the first-load WebAssembly leave their checks out.
             .chain(
-                self.tangential
+                self.parts
+                    .tangential
+                    .as_ref()
                     .filter(|_| cfg!(feature = "oblique"))
                     .map(oblique_numbers)
                     .into_iter()
                     .flatten(),
             )
             .chain(
-                self.adhesion
+                self.parts
+                    .adhesion
+                    .as_ref()
                     .filter(|_| cfg!(feature = "adhesion"))
                     .map(adhesion_numbers)
                     .into_iter()
                     .flatten(),
             )
             .chain(
-                self.adhesion_codes
+                self.parts
+                    .adhesion_codes
                     .iter()
                     .filter(|_| cfg!(feature = "adhesion"))
                     .flat_map(adhesive_code_numbers),
             )
             .chain(
-                self.bridge
+                self.parts
+                    .liquid_bridge
+                    .as_ref()
                     .filter(|_| cfg!(feature = "bridge"))
                     .map(bridge_numbers)
                     .into_iter()
                     .flatten(),
+            )
+            .chain(
+                self.parts
+                    .liquid_bridge_codes
+                    .iter()
+                    .filter(|_| cfg!(feature = "bridge"))
+                    .flat_map(bridge_code_numbers),
             )
             .find(|(_, v)| !v.is_finite())
     }
 
     /// Whether every sample of the curves is finite (true without curves).
     fn curves_finite(&self) -> bool {
-        self.curves.map_or(true, |c| {
+        self.parts.curves.as_ref().map_or(true, |c| {
             let oblique = c.tangential_force.iter().chain(&c.slip).flatten();
             c.t.iter().chain(&c.overlap).chain(&c.force).chain(oblique).all(|x| x.is_finite())
         })
@@ -669,16 +741,17 @@ fn numbers(s: &Solution) -> Numbers<'_> {
         restitution_formula,
         damping_constant_unit: _,
         code: _,
-        tangential,
+        tangential: _,
         energy,
-        adhesion,
-        adhesion_codes,
-        liquid_bridge,
+        adhesion: _,
+        adhesion_codes: _,
+        liquid_bridge: _,
+        liquid_bridge_codes: _,
         method: _,
         window,
         integration_steps: _,
         notes: _,
-        curves,
+        curves: _,
         law: _,
     } = s;
     let scalars = [
@@ -720,15 +793,7 @@ fn numbers(s: &Solution) -> Numbers<'_> {
         ("energy.tangential", energy.tangential),
         ("energy.created", energy.created),
     ];
-    Numbers {
-        scalars,
-        options,
-        curves: curves.as_ref(),
-        tangential: tangential.as_ref(),
-        adhesion: adhesion.as_ref(),
-        adhesion_codes,
-        bridge: liquid_bridge.as_ref(),
-    }
+    Numbers { scalars, options, parts: s }
 }
 
 /// The first of ξ_max, the window and t_c (when it separates) that is not > 0: a contact

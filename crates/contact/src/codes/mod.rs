@@ -18,6 +18,12 @@
 pub mod adhesion;
 mod adhesion_line;
 pub mod adhesion_solve;
+pub mod bridge;
+pub mod bridge_edem;
+pub mod bridge_liggghts;
+pub mod bridge_mercurydpm;
+pub mod bridge_rows;
+pub mod bridge_yade;
 mod catalogue;
 pub mod chrono;
 mod code;
@@ -92,6 +98,15 @@ fn solve_any(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
             // What each code makes of the adhesion, beside the answer (issue 34).
             let mut sol = crate::contact::solve(sc, samples)?;
             sol.adhesion_codes = adhesion_solve::rows(sc, &sol);
+            crate::solution::check_finite(sc, sol)
+        }
+        None if sc.liquid_bridge.is_some()
+            && cfg!(feature = "codes")
+            && cfg!(feature = "bridge") =>
+        {
+            // What each code makes of the liquid bridge, beside the answer (issue 45).
+            let mut sol = crate::contact::solve(sc, samples)?;
+            sol.liquid_bridge_codes = bridge_rows::rows(sc, &sol);
             crate::solution::check_finite(sc, sol)
         }
         None => crate::contact::solve(sc, samples),
