@@ -78,10 +78,12 @@ pub use scenario::{
     BridgeLaw, End, Formula, LinearK, MassRule, Model, Reader, Rupture, Scenario, StiffnessUnit,
     TangentialLaw, Value, KEYS,
 };
+#[cfg(feature = "bridge")]
+pub use solution::BridgeReport;
 pub use solution::Event as TangentialEvent;
 pub use solution::{
-    AdhesionReport, AdhesiveCode, BridgeCode, BridgeReport, Curves, Method, Regime, Solution,
-    Tangential, TangentialRegime,
+    AdhesionReport, AdhesiveCode, BridgeCode, Curves, Method, Regime, Solution, Tangential,
+    TangentialRegime,
 };
 pub use view::{damping_view, DampingView, Relation};
 

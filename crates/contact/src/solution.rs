@@ -3,6 +3,7 @@
 use crate::error::Error;
 pub use crate::impact::{Curves, Method};
 pub use crate::models::adhesion::solve::Report as AdhesionReport;
+#[cfg(feature = "bridge")]
 pub use crate::models::bridge::solve::Report as BridgeReport;
 pub use crate::models::tangential::{Event, Tangential, TangentialRegime};
 pub use crate::models::Regime;
@@ -326,16 +327,15 @@ pub struct Solution {
     #[cfg_attr(all(feature = "serde", not(feature = "adhesion")), serde(skip))]
     pub adhesion_codes: Vec<AdhesiveCode>,
     /// The liquid bridge's own numbers, when the scenario adds `liquid_bridge` (issue 45).
+    // Without the feature the fields are left out (their clone, drop and comparison glue
+    // stayed in the page's first-load module: 2.5 KB gzip over its budget).
+    #[cfg(feature = "bridge")]
     #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
-    #[cfg_attr(all(feature = "serde", not(feature = "bridge")), serde(skip))]
     pub liquid_bridge: Option<BridgeReport>,
     /// With a liquid bridge and no `code`: what each DEM code's bridge setting takes for the
     /// user's liquid and what it then does (issue 45).
+    #[cfg(feature = "bridge")]
     #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Vec::is_empty"))]
-    #[cfg_attr(
-        all(feature = "serde", not(all(feature = "bridge", feature = "codes"))),
-        serde(skip)
-    )]
     pub liquid_bridge_codes: Vec<BridgeCode>,
     /// Closed form or integration.
     pub method: Method,
@@ -357,6 +357,23 @@ pub struct Solution {
 }
 
 impl Solution {
+    /// The liquid bridge's sticking velocity, with a bridge (`None` without one, or without
+    /// the `bridge` feature).
+    pub fn bridge_sticking_velocity(&self) -> Option<f64> {
+        #[cfg(feature = "bridge")]
+        return self.liquid_bridge.as_ref().and_then(|b| b.sticking_velocity);
+        #[cfg(not(feature = "bridge"))]
+        None
+    }
+
+    /// Whether the answer is a wet contact's (a liquid bridge).
+    pub fn bridged(&self) -> bool {
+        #[cfg(feature = "bridge")]
+        return self.liquid_bridge.is_some();
+        #[cfg(not(feature = "bridge"))]
+        false
+    }
+
     /// The answer to `sc` from its model's solved contact: the fields every model fills
     /// the same way (work, drop and rebound heights) and what the model adds.
     pub(crate) fn from_solved(sc: &Scenario, solved: Solved) -> Solution {
@@ -448,7 +465,9 @@ impl Solution {
             energy,
             adhesion: None,
             adhesion_codes: Vec::new(),
+            #[cfg(feature = "bridge")]
             liquid_bridge: None,
+            #[cfg(feature = "bridge")]
             liquid_bridge_codes: Vec::new(),
             integration_steps: (method == Method::Integrated).then_some(outcome.steps),
             method,
@@ -525,6 +544,7 @@ struct Numbers<'a> {
 }
 
 /// The numbers of one code's bridge row (for [`check_finite`]).
+#[cfg(feature = "bridge")]
 fn bridge_code_numbers(c: &BridgeCode) -> Vec<(&'static str, f64)> {
     let mut v: Vec<(&'static str, f64)> =
         c.to_type.iter().map(|n| ("liquid_bridge_codes to_type", n.value)).collect();
@@ -541,6 +561,7 @@ fn bridge_code_numbers(c: &BridgeCode) -> Vec<(&'static str, f64)> {
 }
 
 /// Every number of the liquid bridge's object, named (for [`check_finite`]).
+#[cfg(feature = "bridge")]
 fn bridge_numbers(b: &BridgeReport) -> Vec<(&'static str, f64)> {
     let BridgeReport {
         law: _,
@@ -637,6 +658,21 @@ fn adhesion_numbers(a: &AdhesionReport) -> Vec<(&'static str, f64)> {
 }
 
 impl Numbers<'_> {
+    /// The liquid bridge's numbers and its codes' rows (none without the feature).
+    #[cfg(feature = "bridge")]
+    fn bridge_numbers(&self) -> Vec<(&'static str, f64)> {
+        let p = self.parts;
+        let mut v: Vec<_> = p.liquid_bridge.as_ref().map(bridge_numbers).unwrap_or_default();
+        v.extend(p.liquid_bridge_codes.iter().flat_map(bridge_code_numbers));
+        v
+    }
+
+    /// None without the feature.
+    #[cfg(not(feature = "bridge"))]
+    fn bridge_numbers(&self) -> Vec<(&'static str, f64)> {
+        Vec::new()
+    }
+
     /// The first number (scalar, or optional one present) that is NaN or infinite.
     fn first_non_finite(&self) -> Option<(&'static str, f64)> {
         self.scalars
@@ -669,22 +705,7 @@ impl Numbers<'_> {
                     .filter(|_| cfg!(feature = "adhesion"))
                     .flat_map(adhesive_code_numbers),
             )
-            .chain(
-                self.parts
-                    .liquid_bridge
-                    .as_ref()
-                    .filter(|_| cfg!(feature = "bridge"))
-                    .map(bridge_numbers)
-                    .into_iter()
-                    .flatten(),
-            )
-            .chain(
-                self.parts
-                    .liquid_bridge_codes
-                    .iter()
-                    .filter(|_| cfg!(feature = "bridge"))
-                    .flat_map(bridge_code_numbers),
-            )
+            .chain(self.bridge_numbers())
             .find(|(_, v)| !v.is_finite())
     }
 
@@ -745,7 +766,9 @@ fn numbers(s: &Solution) -> Numbers<'_> {
         energy,
         adhesion: _,
         adhesion_codes: _,
+        #[cfg(feature = "bridge")]
         liquid_bridge: _,
+        #[cfg(feature = "bridge")]
         liquid_bridge_codes: _,
         method: _,
         window,

@@ -18,11 +18,17 @@
 pub mod adhesion;
 mod adhesion_line;
 pub mod adhesion_solve;
+#[cfg(feature = "bridge")]
 pub mod bridge;
+#[cfg(feature = "bridge")]
 pub mod bridge_edem;
+#[cfg(feature = "bridge")]
 pub mod bridge_liggghts;
+#[cfg(feature = "bridge")]
 pub mod bridge_mercurydpm;
+#[cfg(feature = "bridge")]
 pub mod bridge_rows;
+#[cfg(feature = "bridge")]
 pub mod bridge_yade;
 mod catalogue;
 pub mod chrono;
@@ -100,10 +106,8 @@ fn solve_any(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
             sol.adhesion_codes = adhesion_solve::rows(sc, &sol);
             crate::solution::check_finite(sc, sol)
         }
-        None if sc.liquid_bridge.is_some()
-            && cfg!(feature = "codes")
-            && cfg!(feature = "bridge") =>
-        {
+        #[cfg(feature = "bridge")]
+        None if sc.liquid_bridge.is_some() && cfg!(feature = "codes") => {
             // What each code makes of the liquid bridge, beside the answer (issue 45).
             let mut sol = crate::contact::solve(sc, samples)?;
             sol.liquid_bridge_codes = bridge_rows::rows(sc, &sol);

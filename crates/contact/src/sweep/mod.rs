@@ -431,7 +431,7 @@ fn scalable(base: &Scenario, over: &str, sol: &Solution) -> bool {
     // A law with a state brings its own scales (an adhesion's pull-off and separation
     // overlap, the power function's transition force), and so does a liquid bridge (its
     // force at contact and rupture distance): nothing scales.
-    if over != "v0" || g != 0.0 || !sol.law.history_free() || sol.liquid_bridge.is_some() {
+    if over != "v0" || g != 0.0 || !sol.law.history_free() || sol.bridged() {
         return false;
     }
     // The model's force law with its damping held: the same e at every speed where its
@@ -549,7 +549,7 @@ fn sweep_notes(
             "Adhesion: no speed sticks with this damping.".to_string()
         });
     }
-    if let Some(vs) = sol0.liquid_bridge.as_ref().and_then(|b| b.sticking_velocity) {
+    if let Some(vs) = sol0.bridge_sticking_velocity() {
         notes.push(format!(
             "Liquid bridge: below the sticking velocity {} m/s the bodies stay bridged (e = 0), \
              the damping, viscosity and S_min held.",
@@ -623,7 +623,7 @@ pub fn sweep(base: &Scenario, range: &Range) -> Result<Sweep, Error> {
             .adhesion
             .as_ref()
             .and_then(|a| a.sticking_velocity)
-            .or(sol0.liquid_bridge.as_ref().and_then(|b| b.sticking_velocity)),
+            .or(sol0.bridge_sticking_velocity()),
     })
 }
 
