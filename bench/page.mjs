@@ -1,5 +1,5 @@
 // Browser timing and transfer of the page (not part of the test suite; budgets live here).
-//   scripts/build.sh && node bench/page.mjs [--loads N] [--changes N]
+//   scripts/build.sh && node bench/page.mjs [--loads N] [--changes N] [--redraws] [--only RE]
 //
 // Reports, each against its budget (issue 15), with the gap named when one is missed:
 // - first view: every file the browser fetched before the Contact view's first full render
@@ -13,7 +13,9 @@
 //   median);
 // - redraw after an input change with every model overlaid (median ≤ 8 ms, p95 ≤ 16 ms) and
 //   the new views: e(v₀) with 101 speeds for a closed-form and an integrated model (≤ 16 and
-//   ≤ 50 ms), the table of every DEM code (≤ 16 ms), the Timestep view;
+//   ≤ 50 ms), the table of every DEM code (≤ 16 ms), the Timestep view; the adhesive contact
+//   (issue 44's sticky powder: Tsuji + JKR with e and with e_with_adhesion, + DMT) and the
+//   Rolling view (≤ 16 ms each);
 // - the single offline file.
 import { readFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -71,6 +73,8 @@ if (process.argv.includes('--mobile')) {
   process.exit(0);
 }
 const ONLY_REDRAWS = process.argv.includes('--redraws');
+// --only RE: the redraw cases whose name matches the regular expression RE.
+const ONLY = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
 try {
   if (!ONLY_REDRAWS) await sizesAndLoads();
   await redraws();
@@ -160,6 +164,8 @@ async function redraws() {
   say(`\nRedraw after an input change (${CHANGES} changes each):`);
   const table1 = 'model=tsuji&m1=2.094e-3&m2=&k=5.935e9&v0=6.331&e=0.9';
   const glass = 'rho1=2500&rho2=2500&r1=1e-3&r2=1e-3&E1=63e9&nu1=0.2&E2=63e9&nu2=0.2&v0=1';
+  const powder = 'v0=0.2&E1=5e9&nu1=0.3&r1=2e-5&rho1=1500';
+  const twin = 'E2=5e9&nu2=0.3&r2=2e-5&rho2=1500';
   const cases = [
     // Budgets (issue 25): every interaction within one frame, p95 ≤ 16 ms.
     ['Contact, linear, 1 series', 'cmp=', [null, 16]],
@@ -173,14 +179,22 @@ async function redraws() {
     // Chung & Ooi 2011, Test 4 at 5° (Mindlin, integrated with its events) and its sweep of 33
     // angles in the worker: an update, then the sweep's arrival drawn.
     ['Oblique, Chung & Ooi Test 4 (Mindlin), sweep of 33 angles', 'view=oblique&model=tsuji&rho1=4000&r1=0.0025&E1=3.8e11&nu1=0.23&v0=1&e=0.98&angle=5&mu=0.092&tangential=mindlin', [null, 16]],
+    // Issue 44's sticky powder (20 µm, E = 5 GPa, 1500 kg/m³, γ = 0.05 J/m²) at 0.2 to 0.6 m/s,
+    // above its sticking velocity: the adhesive contact integrated with its events, and what
+    // each DEM code makes of it (the rows of its adhesion box).
+    ['Contact, Tsuji + JKR, e = 0.5 (sticky powder on a wall)', `model=tsuji&adhesion=jkr&surface_energy=0.05&e=0.5&${powder}`, [null, 16], '#v0', 0.2],
+    ['Contact, Tsuji + JKR, e_with_adhesion = 0.5 (a pair)', `model=tsuji&adhesion=jkr&surface_energy=0.05&e_with_adhesion=0.5&${powder}&${twin}`, [null, 16], '#v0', 0.2],
+    ['Contact, Tsuji + DMT, e = 0.5 (a pair)', `model=tsuji&adhesion=dmt&surface_energy=0.05&e=0.5&${powder}&${twin}`, [null, 16], '#v0', 0.2],
+    // The Rolling view: a 1 mm glass ball at 5 cm/s, type C (EPSD) with its dashpot (integrated).
+    ['Rolling, epsd with eta_r = 0.3 (integrated)', 'view=rolling&ro.rolling=epsd&ro.mu_r=0.1&ro.eta_r=0.3&ro.r1=1e-3&ro.rho1=2500&ro.E1=63e9&ro.nu1=0.2&ro.v0=0.05', [null, 16], '#ro-v0', 0.05],
   ];
-  for (const [name, query, budget] of cases) {
+  for (const [name, query, budget, field = '#v0', speed] of cases.filter(([n]) => !ONLY || new RegExp(ONLY).test(n))) {
     const { page, context } = await openPage(browser, `${url}?${query.replace('&codes=open', '')}`);
     if (query.includes('codes=open')) await afterUpdate(page, () => page.evaluate(() => { document.getElementById('codes-details').open = true; }));
-    const v0 = query.includes('6.331') ? 6.331 : 1;
+    const v0 = speed ?? (query.includes('6.331') ? 6.331 : 1);
     const [r0, f0] = await page.evaluate(() => [window.__dem.redraws.length, window.__dem.fresh.length]);
     for (let i = 0; i < CHANGES; i++) {
-      await afterUpdate(page, () => page.fill('#v0', String(Number((v0 * (1 + (i % 50) / 25)).toPrecision(6)))));
+      await afterUpdate(page, () => page.fill(field, String(Number((v0 * (1 + (i % 50) / 25)).toPrecision(6)))));
     }
     // Every main-thread redraw task of these changes (an update; a worker's answer drawn), and
     // from each change to its numbers drawn.

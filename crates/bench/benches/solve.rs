@@ -1,5 +1,6 @@
 //! Criterion benchmarks: `solve` for every model (closed form and integrated), the exact
-//! inversions e → damping, and the restitution ↔ damping view.
+//! inversions e → damping, and the restitution ↔ damping view; the adhesive solves and the
+//! rolling test (in CPU time of the thread, see [`CpuTime`]).
 //! Run: cargo bench -p dem-contact-bench
 
 use criterion::{criterion_group, criterion_main, Criterion};
@@ -278,5 +279,162 @@ fn sweeps(c: &mut Criterion) {
     g.finish();
 }
 
+/// The CPU time of the benchmarking thread (Linux: `CLOCK_THREAD_CPUTIME_ID`; elsewhere the
+/// wall clock): on a machine shared with other work the wall clock counts the time the thread
+/// waited for a core, the CPU time only what the solve itself took. The adhesive and rolling
+/// groups use it, so that their figures mean the same on a busy machine as on a quiet one.
+pub struct CpuTime(criterion::measurement::WallTime);
+
+#[cfg(target_os = "linux")]
+fn thread_cpu() -> std::time::Duration {
+    extern "C" {
+        fn clock_gettime(clock: i32, ts: *mut [i64; 2]) -> i32;
+    }
+    // CLOCK_THREAD_CPUTIME_ID; timespec {tv_sec: i64, tv_nsec: i64} on 64-bit Linux.
+    let mut ts = [0i64; 2];
+    // SAFETY: clock_gettime writes one timespec into `ts`, which lives for the call.
+    unsafe { clock_gettime(3, &mut ts) };
+    std::time::Duration::new(ts[0] as u64, ts[1] as u32)
+}
+
+#[cfg(not(target_os = "linux"))]
+fn thread_cpu() -> std::time::Duration {
+    use std::sync::OnceLock;
+    static START: OnceLock<std::time::Instant> = OnceLock::new();
+    START.get_or_init(std::time::Instant::now).elapsed()
+}
+
+impl criterion::measurement::Measurement for CpuTime {
+    type Intermediate = std::time::Duration;
+    type Value = std::time::Duration;
+    fn start(&self) -> Self::Intermediate {
+        thread_cpu()
+    }
+    fn end(&self, i: Self::Intermediate) -> Self::Value {
+        thread_cpu().saturating_sub(i)
+    }
+    fn add(&self, v1: &Self::Value, v2: &Self::Value) -> Self::Value {
+        *v1 + *v2
+    }
+    fn zero(&self) -> Self::Value {
+        std::time::Duration::ZERO
+    }
+    fn to_f64(&self, value: &Self::Value) -> f64 {
+        value.as_nanos() as f64
+    }
+    fn formatter(&self) -> &dyn criterion::measurement::ValueFormatter {
+        criterion::measurement::Measurement::formatter(&self.0)
+    }
+}
+
+/// The sticky powder of issue 44 (Tsuji, JKR or DMT, γ = 0.05 J/m², r = 20 µm, E = 5 GPa,
+/// ν = 0.3, ρ = 1500 kg/m³, 0.2 m/s) on a wall or against its twin, with `e` = 0.5 or
+/// `e_with_adhesion` = 0.5. Call `i` scales γ by 1 + 1e−9 (i mod 1000): every call a new law,
+/// so that no sticking velocity kept from an earlier call is reused (a cold solve).
+fn powder(law: &'static str, pair: bool, with_adhesion: bool, i: u32) -> Scenario {
+    let gamma = 0.05 * (1.0 + 1e-9 * f64::from(i % 1000));
+    let mut p = vec![
+        ("model", Value::Text("tsuji")),
+        ("adhesion", Value::Text(law)),
+        ("surface_energy", Value::Number(gamma)),
+        (if with_adhesion { "e_with_adhesion" } else { "e" }, Value::Number(0.5)),
+        ("v0", Value::Number(0.2)),
+        ("E1", Value::Number(5e9)),
+        ("nu1", Value::Number(0.3)),
+        ("r1", Value::Number(20e-6)),
+        ("rho1", Value::Number(1500.0)),
+    ];
+    if pair {
+        p.extend([
+            ("E2", Value::Number(5e9)),
+            ("nu2", Value::Number(0.3)),
+            ("r2", Value::Number(20e-6)),
+            ("rho2", Value::Number(1500.0)),
+        ]);
+    }
+    sc(&p)
+}
+
+/// The adhesive solves of the sticky powder, cold (a new law each call): the adhesive contact
+/// alone (`contact::solve`: the impact, the sticking velocity, the restitution without
+/// adhesion, with `e_with_adhesion` the damping found), and the whole answer (`solve`: with
+/// what each DEM code makes of it, the `adhesion_codes` rows).
+fn adhesive(c: &mut Criterion<CpuTime>) {
+    use criterion::BatchSize;
+    let mut g = c.benchmark_group("adhesive solve (CPU time, cold)");
+    g.sample_size(20);
+    for law in ["jkr", "dmt"] {
+        for pair in [false, true] {
+            for with_adhesion in [false, true] {
+                let name = format!(
+                    "tsuji + {law}, {}, {}",
+                    if pair { "pair" } else { "wall" },
+                    if with_adhesion { "e_with_adhesion 0.5" } else { "e 0.5" }
+                );
+                let mut i = 0u32;
+                let mut next = || {
+                    i = i.wrapping_add(1);
+                    powder(law, pair, with_adhesion, i)
+                };
+                g.bench_function(format!("{name}: the adhesive contact"), |b| {
+                    b.iter_batched(
+                        &mut next,
+                        |s| dem_contact::contact::solve(&s, 0).expect("solves"),
+                        BatchSize::SmallInput,
+                    )
+                });
+                g.bench_function(format!("{name}: with the code rows"), |b| {
+                    b.iter_batched(&mut next, |s| solve(&s).expect("solves"), BatchSize::SmallInput)
+                });
+            }
+        }
+    }
+    g.finish();
+}
+
+/// The rolling test (`dem-contact rolling`): a 1 mm glass ball at 5 cm/s, type A (constant
+/// torque), type C (EPSD) without and with its dashpot (integrated), and a code's law.
+fn rolling(c: &mut Criterion<CpuTime>) {
+    use dem_contact::rolling::{rolling, RollingInput};
+    let mut g = c.benchmark_group("rolling (CPU time)");
+    let ball = |more: &[(&'static str, Value<'static>)]| {
+        let mut p = vec![
+            ("r1", Value::Number(1e-3)),
+            ("rho1", Value::Number(2500.0)),
+            ("E1", Value::Number(63e9)),
+            ("nu1", Value::Number(0.2)),
+            ("mu_r", Value::Number(0.1)),
+            ("v0", Value::Number(0.05)),
+        ];
+        p.extend_from_slice(more);
+        RollingInput::from_pairs(p).expect("valid rolling input")
+    };
+    let cases = [
+        ("constant torque (closed form)", ball(&[("rolling", Value::Text("constant"))])),
+        ("epsd without dashpot (closed form)", ball(&[("rolling", Value::Text("epsd"))])),
+        (
+            "epsd, eta_r 0.3 (integrated)",
+            ball(&[("rolling", Value::Text("epsd")), ("eta_r", Value::Number(0.3))]),
+        ),
+        (
+            "code lammps-sds (integrated)",
+            ball(&[
+                ("code", Value::Text("lammps-sds")),
+                ("kr", Value::Number(1e-3)),
+                ("gamma_r", Value::Number(1e-6)),
+            ]),
+        ),
+    ];
+    for (name, inp) in &cases {
+        g.bench_function(*name, |b| b.iter(|| rolling(black_box(inp)).expect("rolls")));
+    }
+    g.finish();
+}
+
 criterion_group!(benches, solves, oblique, inversions, views, timesteps, sweeps);
-criterion_main!(benches);
+criterion_group! {
+    name = cpu;
+    config = Criterion::default().with_measurement(CpuTime(criterion::measurement::WallTime));
+    targets = adhesive, rolling
+}
+criterion_main!(benches, cpu);

@@ -14,12 +14,15 @@ use serde_json::Value;
 use std::io::{Read, Write};
 use std::process::ExitCode;
 
+mod table;
+
 const USAGE: &str = "\
 dem-contact — DEM contact calculator (normal, oblique, adhesion, rolling resistance, and what
 each DEM code — LAMMPS, LIGGGHTS, Yade, PFC, EDEM, MercuryDPM, Chrono, Kratos — makes of them)
 
 USAGE:
     dem-contact solve   --scenario <JSON | FILE | -> [--curves N] [--format json|csv]
+    dem-contact solve   --table <CSV | -> [--outputs a,b,…] [--threads N]
     dem-contact damping --scenario <JSON | FILE | ->
     dem-contact timestep --scenario <JSON | FILE | ->
     dem-contact scheme --scenario <JSON | FILE | -> [--sweep N] [--format json|csv]
@@ -42,6 +45,14 @@ solve       Solve one contact scenario and print the solution as one JSON object
   --format    json (default) or csv (the curves, 201 samples unless --curves says).
   --explain   Add \"explain\": how each result was obtained, the formulas with the numbers
               in them (closed forms) or the method (integrated), with their sources.
+  --table     Many scenarios at once, on every core: a CSV file (or - for stdin) whose
+              header names the scenario keys and whose rows are the contacts (units allowed:
+              20 um; an empty cell is not given). Prints CSV: a column per output and
+              errors (why a row was refused; its outputs empty), a row per input row.
+  --outputs   With --table: the solution's fields by their path in the JSON answer,
+              comma-separated (contact_time,restitution,adhesion.sticking_velocity,
+              code.to_type.value; default restitution,contact_time,max_overlap,max_force).
+  --threads N With --table: the threads sharing the rows (default: every core).
 damping     The restitution-damping view of the scenario's model and end criterion: the
             exact relation and every published one, as curves over e, and at the
             scenario's e the damping each gives and the restitution it really achieves.
@@ -297,6 +308,12 @@ fn run(args: &[String]) -> Result<String, Fail> {
         Some("keys") => return Ok(commands::keys_help()),
         Some("codes") if args.len() == 1 => return Ok(commands::codes::settings_text()),
         Some("sources") => return Ok(commands::sources_text()),
+        Some("solve") if args.iter().any(|a| a == "--table") => {
+            return match table::run(&args[1..]) {
+                Err(Fail(m)) if m.is_empty() => Ok(USAGE.to_string()),
+                r => r,
+            }
+        }
         Some(
             c @ ("solve" | "damping" | "timestep" | "scheme" | "codes" | "sweep" | "fit"
             | "rolling"),

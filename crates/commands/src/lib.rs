@@ -17,6 +17,7 @@
 //! | `fit` | [`fit()`] |
 //! | `rolling` | [`rolling()`] |
 //! | `keys`, `sources` | [`keys`], [`keys_help`], [`sources`], [`sources_text`] |
+//! | `solve --table` | [`table::solve_table`], [`table::table_from_csv`], [`table::answer_csv`] |
 
 #![warn(missing_docs)]
 #![forbid(unsafe_code)]
@@ -33,6 +34,7 @@ mod solve;
 #[cfg(feature = "svg")]
 mod svg;
 mod sweep;
+pub mod table;
 mod timestep;
 
 pub use error::CommandError;

@@ -49,10 +49,11 @@ fn oblique(
 }
 
 /// A scenario with `adhesion`: the law composed with the normal model, integrated with its
-/// own events (issue 34; [`crate::models::adhesion`]).
+/// own events (issue 34; [`crate::models::adhesion`]); its sticking velocity searched where
+/// `sticking` asks for it.
 #[cfg(feature = "adhesion")]
-fn adhesive(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
-    let (solved, report) = models::adhesion::solve::solve(sc, samples)?;
+fn adhesive(sc: &Scenario, samples: usize, sticking: bool) -> Result<Solution, Error> {
+    let (solved, report) = models::adhesion::solve::solve_with(sc, samples, sticking)?;
     let mut sol = Solution::from_solved(sc, solved);
     sol.adhesion = Some(report);
     solution::check_finite(sc, sol)
@@ -60,7 +61,7 @@ fn adhesive(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
 
 /// Without the `adhesion` feature the key is refused (the page's first-load module).
 #[cfg(not(feature = "adhesion"))]
-fn adhesive(_sc: &Scenario, _samples: usize) -> Result<Solution, Error> {
+fn adhesive(_sc: &Scenario, _samples: usize, _sticking: bool) -> Result<Solution, Error> {
     Err(Error::NotTaken {
         field: "adhesion",
         by: "this build (dem-contact without its `adhesion` feature; the page's full module has adhesion)",
@@ -86,6 +87,17 @@ fn bridged(_sc: &Scenario, _samples: usize) -> Result<Solution, Error> {
     })
 }
 
+/// A point of a sweep: [`solve`] without curves, and for a contact with adhesion without the
+/// search for its sticking velocity (`None` in its report; the sweep gives the held contact's
+/// once, from its base solution).
+pub fn solve_point(sc: &Scenario) -> Result<Solution, Error> {
+    if sc.adhesion.is_some() && sc.liquid_bridge.is_none() {
+        sc.check_k_unit()?;
+        return adhesive(sc, 0, false);
+    }
+    solve(sc, 0)
+}
+
 /// [`solve`] with the tangential rules of a DEM code (`opts`).
 pub fn solve_with(sc: &Scenario, samples: usize, opts: &Options) -> Result<Solution, Error> {
     sc.check_k_unit()?;
@@ -93,7 +105,7 @@ pub fn solve_with(sc: &Scenario, samples: usize, opts: &Options) -> Result<Solut
         return bridged(sc, samples);
     }
     if sc.adhesion.is_some() {
-        return adhesive(sc, samples);
+        return adhesive(sc, samples, true);
     }
     let solved = models::dispatch::solve(sc, samples)?;
     let oblique = oblique(sc, &solved, opts)?;

@@ -10,7 +10,11 @@
 //! bracketed from 0 by growing a trial λ fourfold from the law's guess until e(λ) ≤ e, and
 //! found by Brent's method (Brent 1973, ch. 4; [`crate::roots::brent`]) — in the law's real
 //! dimensions, on the contact as it is integrated (its mass, stiffness, speed, body
-//! acceleration, end criterion, adhesion).
+//! acceleration, end criterion, adhesion). A law that can also integrate its impact more
+//! coarsely ([`Damped::coarse_restitution`]: the adhesive contact) first has the bracket
+//! and a root found with coarse trials, which full ones polish by the secant method
+//! ([`crate::roots::coarse_then_fine`]: two or three full trials instead of a dozen or
+//! more); the search above where that fails.
 //!
 //! λ's natural scale is Hu et al.'s: with L = (m v0²/k)^(1/(1+w)) and T = L/v0 the equation
 //! of motion m ξ̈ + λ ξ^p ξ̇ + k ξ^w = 0 becomes δ̂″ + α2 δ̂^p δ̂′ + δ̂^w = 0 with
@@ -21,7 +25,8 @@
 //! power-law family) are fast paths of this one; `tests/inversion.rs` checks each against it.
 
 use crate::integrator::IntegrateError;
-use crate::roots::{brent, RootError};
+use crate::roots::{brent, coarse_then_fine, RootError};
+use core::cell::Cell;
 
 /// Largest dimensionless damping α2 (Hu et al. 2011, §III) searched: λ up to this many
 /// times [`Damped::lambda_scale`].
@@ -94,6 +99,16 @@ pub trait Damped: Sized {
     /// a law that can say how deep they are held) a negative number continuous with e
     /// where sticking begins; and the integration steps it took.
     fn signed_restitution(&self, setup: &Self::Setup) -> Result<(f64, u32), IntegrateError>;
+    /// [`Damped::signed_restitution`] integrated to a looser tolerance: a cheaper, less
+    /// accurate e(λ) for the first stage of the inversion (its bracket and a first root,
+    /// which full integrations then polish: [`crate::roots::coarse_then_fine`]); `None`: the
+    /// law has none, and every trial is a full one.
+    fn coarse_restitution(
+        &self,
+        _setup: &Self::Setup,
+    ) -> Option<Result<(f64, u32), IntegrateError>> {
+        None
+    }
     /// The undamped contact's restitution where it is known without integrating (an
     /// elastic contact that ends at ξ = 0: 1, by energy); `None`: integrate it.
     fn undamped_restitution(&self, _setup: &Self::Setup) -> Option<f64> {
@@ -115,22 +130,62 @@ pub trait Damped: Sized {
 struct Trials<'a, L: Damped> {
     law: &'a L,
     setup: &'a L::Setup,
-    used: u64,
+    used: Cell<u64>,
 }
 
 impl<L: Damped> Trials<'_, L> {
-    fn at(&mut self, lambda: f64) -> Result<f64, InvertError> {
-        if self.used > L::STEP_BUDGET {
+    fn at(&self, lambda: f64) -> Result<f64, InvertError> {
+        self.count(self.law.with_lambda(lambda).signed_restitution(self.setup))
+    }
+    /// The coarse restitution ([`Damped::coarse_restitution`]); `None` where the law has none.
+    fn coarse(&self, lambda: f64) -> Option<Result<f64, InvertError>> {
+        let law = self.law.with_lambda(lambda);
+        law.coarse_restitution(self.setup).map(|r| self.count(r))
+    }
+    fn count(&self, r: Result<(f64, u32), IntegrateError>) -> Result<f64, InvertError> {
+        if self.used.get() > L::STEP_BUDGET {
             return Err(InvertError::Budget);
         }
-        let (e, steps) = self
-            .law
-            .with_lambda(lambda)
-            .signed_restitution(self.setup)
-            .map_err(InvertError::Integration)?;
-        self.used += u64::from(steps);
+        let (e, steps) = r.map_err(InvertError::Integration)?;
+        self.used.set(self.used.get() + u64::from(steps));
         Ok(e)
     }
+}
+
+/// The first stage of [`invert`] with coarse trials, where the law has them: the bracket
+/// grown fourfold from `start` as [`bracket`] does, then [`coarse_then_fine`] (Brent's method
+/// on the coarse e(λ), the secant method on the full one), and the root checked as
+/// [`invert`] checks it, at the last full trial (the root lies within 1e−8 of its λ, a step
+/// of the secant that converged from it). `None` leaves the answer, or the error, to the full
+/// search: a trial that fails, a coarse one that gives 0 (the jump where the contact stops
+/// separating), the end of the range, a stage that does not converge, a last trial that is
+/// not resolved.
+fn coarse_first<L: Damped>(
+    trials: &Trials<L>,
+    e: f64,
+    e0: f64,
+    start: f64,
+    max: f64,
+) -> Option<f64> {
+    let coarse = |x: f64| trials.coarse(x).and_then(Result::ok);
+    let (mut lo, mut e_lo, mut hi) = (0.0, e0, start);
+    let e_hi = loop {
+        let eh = coarse(hi)?;
+        if eh == 0.0 || (eh > e && hi >= max) {
+            return None;
+        }
+        if eh <= e {
+            break eh;
+        }
+        (lo, e_lo) = (hi, eh);
+        hi = (hi * 4.0).min(max);
+    };
+    let fine = |x: f64| trials.at(x).map_or(f64::NAN, |got| got - e);
+    let coarse = |x: f64| coarse(x).map_or(f64::NAN, |got| got - e);
+    let ends = ((lo, e_lo - e), (hi, e_hi - e));
+    let (lambda, last) =
+        coarse_then_fine(coarse, fine, ends.0, ends.1, (1e-6, 1e-8), (0.0, max)).ok()?;
+    (last.abs() <= L::RESOLVED * e).then_some(lambda)
 }
 
 /// Brackets λ on (lo, hi]: from the guess, fourfold until e(hi) ≤ e. Where e(hi) is 0 (the
@@ -141,7 +196,7 @@ impl<L: Damped> Trials<'_, L> {
 /// continuous part) or the interval is 1 % of λ (7 trials): then e is unreachable, and the
 /// lowest reachable e is about e(lo).
 fn bracket<L: Damped>(
-    trials: &mut Trials<L>,
+    trials: &Trials<L>,
     e: f64,
     (mut lo, mut e_lo): (f64, f64),
     mut hi: f64,
@@ -180,7 +235,7 @@ fn bracket<L: Damped>(
 /// [`Damped::lambda_for_restitution`]: the undamped restitution, a bracket ([`bracket`]),
 /// Brent's method to 1e−13 of the bracket, and the root checked ([`Damped::RESOLVED`]).
 pub(crate) fn invert<L: Damped>(law: &L, e: f64, setup: &L::Setup) -> Result<f64, InvertError> {
-    let mut trials = Trials { law, setup, used: 0 };
+    let trials = Trials { law, setup, used: Cell::new(0) };
     let e0 = match law.undamped_restitution(setup) {
         Some(e0) => e0,
         None => trials.at(0.0)?,
@@ -194,7 +249,13 @@ pub(crate) fn invert<L: Damped>(law: &L, e: f64, setup: &L::Setup) -> Result<f64
     let scale = law.lambda_scale(setup);
     let max = ALPHA2_MAX * scale;
     let start = law.lambda_guess(e, setup).max(1e-6 * scale).min(max);
-    let (lo, hi) = bracket(&mut trials, e, (0.0, e0), start, max)?;
+    if let Some(lambda) = coarse_first(&trials, e, e0, start, max) {
+        return Ok(lambda);
+    }
+    // The full search as without the coarse stage (none where the law has no coarse trials),
+    // with its own budget.
+    trials.used.set(0);
+    let (lo, hi) = bracket(&trials, e, (0.0, e0), start, max)?;
     let mut failure = None;
     // `dyn`: one Brent for every root the crate's first module finds.
     let mut f = |x| match trials.at(x) {

@@ -196,8 +196,8 @@ impl Rider<3, SLOTS> for Work {
         y: &[f64; 3],
         motion: &Motion,
     ) -> [f64; 3] {
-        let f = law.force(mode, y[0], y[1]);
-        [y[1], motion.accel(f, y[1]), (f - law.conservative(mode, y[0])) * y[1]]
+        let (f, conservative) = law.force_and_conservative(mode, y[0], y[1]);
+        [y[1], motion.accel(f, y[1]), (f - conservative) * y[1]]
     }
 }
 

@@ -153,6 +153,12 @@ pub trait NormalLaw {
     fn conservative(&self, mode: &Mode, xi: f64) -> f64 {
         self.force(mode, xi, 0.0)
     }
+    /// The force and its conservative part at one state (what an integration of the work
+    /// asks for at every stage): by default each on its own; a law whose parts are costly
+    /// (JKR's relation) gives both from one evaluation.
+    fn force_and_conservative(&self, mode: &Mode, xi: f64, rate: f64) -> (f64, f64) {
+        (self.force(mode, xi, rate), self.conservative(mode, xi))
+    }
     /// The overlap at which the contact ends \[m\]: 0 where the bodies touched (default); an
     /// adhesion's tail ends below it (JKR's δ_c < 0, Johnson, Kendall & Roberts 1971).
     fn separation(&self) -> f64 {

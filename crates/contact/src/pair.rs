@@ -316,9 +316,9 @@ pub(crate) fn hertz_stiffness(s: &Scenario) -> Result<(f64, Option<Material>), E
     }
 }
 
-/// Rejects the keys a model does not use, naming the first one.
-pub(crate) fn only_keys(s: &Scenario, model: &'static str, allowed: &[&str]) -> Result<(), Error> {
-    match s.given().find(|k| !allowed.contains(k)) {
+/// Rejects the keys model `model` does not use ([`crate::keys_of`]), naming the first one.
+pub(crate) fn only_keys(s: &Scenario, model: &'static str) -> Result<(), Error> {
+    match s.first_not_taken(model) {
         Some(field) => Err(Error::NotUsed { field, model }),
         None => Ok(()),
     }

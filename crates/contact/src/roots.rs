@@ -40,9 +40,21 @@ pub fn brent<F: FnMut(f64) -> f64>(
     xtol: f64,
     max_iter: u32,
 ) -> Result<f64, RootError> {
-    let (mut a, mut b) = (a, b);
-    let mut fa = f(a);
-    let mut fb = f(b);
+    let fa = f(a);
+    let fb = f(b);
+    brent_from(f, (a, fa), (b, fb), xtol, max_iter)
+}
+
+/// [`brent`] on a bracket whose ends' values are known already (a search that found the
+/// bracket by evaluating them), so that they are not computed again.
+pub fn brent_from<F: FnMut(f64) -> f64>(
+    mut f: F,
+    (a, fa): (f64, f64),
+    (b, fb): (f64, f64),
+    xtol: f64,
+    max_iter: u32,
+) -> Result<f64, RootError> {
+    let (mut a, mut b, mut fa, mut fb) = (a, b, fa, fb);
     if fa.is_nan() {
         return Err(RootError::NotANumber { x: a });
     }
@@ -125,6 +137,91 @@ pub fn brent<F: FnMut(f64) -> f64>(
         }
     }
     Err(RootError::MaxIterations { best: b })
+}
+
+/// A root of f polished by the secant method, from x0 (where f = f0) and a first step along
+/// an estimated slope f′ (a cheaper, less accurate model of f gave both): each next estimate
+/// from the last two points; `Some((x, f_last))` once the step to x is at most `xtol`, its
+/// error then of the order of that step times its distance from the previous points
+/// (superlinear convergence near a simple root of a smooth f), with f_last the value at the
+/// last point evaluated (the one the step left). `None` when an estimate leaves
+/// `(lo, hi)`, a value is not finite, or after `max_iter` evaluations: the caller then falls
+/// back on a bracketed search.
+pub fn secant<F: FnMut(f64) -> f64>(
+    mut f: F,
+    (x0, f0): (f64, f64),
+    slope: f64,
+    (lo, hi): (f64, f64),
+    xtol: f64,
+    max_iter: u32,
+) -> Option<(f64, f64)> {
+    if f0 == 0.0 {
+        return Some((x0, f0));
+    }
+    let (mut xa, mut fa) = (x0, f0);
+    let mut xb = x0 - f0 / slope;
+    for _ in 0..max_iter {
+        if !(xb > lo && xb < hi) {
+            return None;
+        }
+        let fb = f(xb);
+        if !fb.is_finite() {
+            return None;
+        }
+        if fb == 0.0 {
+            return Some((xb, fb));
+        }
+        let next = xb - fb * (xb - xa) / (fb - fa);
+        if !next.is_finite() {
+            return None;
+        }
+        if (next - xb).abs() <= xtol {
+            return (next > lo && next < hi).then_some((next, fb));
+        }
+        (xa, fa, xb) = (xb, fb, next);
+    }
+    None
+}
+
+/// A root of a function known two ways: `coarse`, cheap and less accurate (an integration
+/// at a looser tolerance), and `fine`, the one wanted. Brent's method on `coarse` in the
+/// bracket a, b (their coarse values known) to `coarse_rel` of the larger end; its slope
+/// there by a central difference over 1e−2 of the root (within the bracket: its error, from
+/// the curvature and the coarse model's noise, ~1e−4; a one-sided difference from a point
+/// Brent's method had evaluated, off by ~1e−2, cost a third evaluation of `fine` more often
+/// than the two of `coarse` it saved); then the secant method on `fine` ([`secant`]) from
+/// the coarse root, inside `bounds`, to a step of `fine_rel` of the coarse root — for a
+/// smooth function whose coarse root lies within ~1e−6 of the fine one, two or three
+/// evaluations of `fine` in all; returned with the value of `fine` at the last point
+/// evaluated. `Err(Some(x))` where the coarse root x was found but the secant did not
+/// converge (a function that jumps there, a slope of 0), `Err(None)` where the coarse stage
+/// failed (a NaN): the caller then searches with `fine` alone.
+pub fn coarse_then_fine(
+    mut coarse: impl FnMut(f64) -> f64,
+    fine: impl FnMut(f64) -> f64,
+    (a, fa): (f64, f64),
+    (b, fb): (f64, f64),
+    (coarse_rel, fine_rel): (f64, f64),
+    bounds: (f64, f64),
+) -> Result<(f64, f64), Option<f64>> {
+    let coarse_tol = coarse_rel * a.abs().max(b.abs());
+    let x = match brent_from(&mut coarse, (a, fa), (b, fb), coarse_tol, 100) {
+        Ok(x) | Err(RootError::MaxIterations { best: x }) => x,
+        Err(_) => return Err(None),
+    };
+    let (lo, hi) = (a.min(b), a.max(b));
+    let h = 1e-2 * x.abs();
+    let (x1, x2) = ((x - h).max(lo), (x + h).min(hi));
+    let slope = (coarse(x2) - coarse(x1)) / (x2 - x1);
+    if !(slope.is_finite() && slope != 0.0) {
+        return Err(Some(x));
+    }
+    let mut fine = fine;
+    let start = (x, fine(x));
+    if !start.1.is_finite() {
+        return Err(Some(x));
+    }
+    secant(fine, start, slope, bounds, fine_rel * x.abs(), 8).ok_or(Some(x))
 }
 
 /// The minimum of f on [a, b]: (x, f(x)), by Brent's `localmin` (see the module), with
@@ -266,6 +363,68 @@ mod tests {
             minimize(|_| f64::NAN, 0.0, 1.0, 1e-12, 10),
             Err(RootError::NotANumber { .. })
         ));
+    }
+
+    /// The secant polish from a point and a rough slope: √2 to round-off in a few steps;
+    /// None when it leaves its interval or does not converge.
+    #[test]
+    fn secant_polish() {
+        let mut n = 0;
+        let f = |x: f64| {
+            n += 1;
+            x * x - 2.0
+        };
+        let (r, fr) = secant(f, (1.4, 1.4 * 1.4 - 2.0), 2.5, (1.0, 2.0), 1e-15, 20).unwrap();
+        assert!((r - core::f64::consts::SQRT_2).abs() < 4.0 * f64::EPSILON, "{r}");
+        assert!(fr.abs() < 1e-14, "{fr}");
+        assert!(n <= 6, "{n} evaluations");
+        assert_eq!(secant(|x| x * x - 2.0, (1.4, -0.04), -0.01, (1.0, 2.0), 1e-15, 20), None);
+        assert_eq!(secant(|x| x * x - 2.0, (1.4, -0.04), 2.5, (1.0, 2.0), 1e-15, 1), None);
+        assert_eq!(secant(|x| x - 1.5, (1.5, 0.0), 1.0, (1.0, 2.0), 1e-15, 1), Some((1.5, 0.0)));
+    }
+
+    /// Coarse then fine: a coarse model off by 1e−6 (a shifted root) leads the secant on the
+    /// fine one to its root in at most three fine evaluations.
+    #[test]
+    fn coarse_model_then_fine() {
+        let coarse = |x: f64| x * x - 2.0 * (1.0 + 1e-6);
+        let mut n = 0;
+        let fine = |x: f64| {
+            n += 1;
+            x * x - 2.0
+        };
+        let r = coarse_then_fine(coarse, fine, (1.0, -1.0), (2.0, 2.0), (1e-9, 1e-12), (0.5, 4.0));
+        let (r, _) = r.unwrap();
+        assert!((r - core::f64::consts::SQRT_2).abs() < 4.0 * f64::EPSILON, "{r}");
+        assert!(n <= 3, "{n} fine evaluations");
+        // A jump at 1.5: the coarse root is found, the secant does not converge.
+        let step = |x: f64| if x < 1.5 { -1.0 } else { 1.0 };
+        let r = coarse_then_fine(step, step, (1.0, -1.0), (2.0, 1.0), (1e-9, 1e-12), (0.5, 4.0));
+        assert!(matches!(r, Err(Some(x)) if (x - 1.5).abs() < 1e-8), "{r:?}");
+        assert_eq!(
+            coarse_then_fine(
+                |_| f64::NAN,
+                |x| x,
+                (1.0, -1.0),
+                (2.0, 1.0),
+                (1e-9, 1e-9),
+                (0.0, 3.0)
+            ),
+            Err(None)
+        );
+    }
+
+    /// brent_from with the ends' values given: the same root, no evaluation of the ends.
+    #[test]
+    fn brent_from_known_ends() {
+        let mut at = alloc::vec::Vec::new();
+        let f = |x: f64| {
+            at.push(x);
+            crate::math::cos(x) - x
+        };
+        let r = brent_from(f, (0.0, 1.0), (1.0, crate::math::cos(1.0) - 1.0), 1e-15, 100);
+        assert_eq!(r, brent(|x| crate::math::cos(x) - x, 0.0, 1.0, 1e-15, 100));
+        assert!(!at.contains(&0.0) && !at.contains(&1.0), "{at:?}");
     }
 
     #[test]

@@ -293,14 +293,15 @@ macro_rules! scenario_keys {
             pub fn numbers(&self) -> impl Iterator<Item = (&'static str, f64)> + '_ {
                 [$(($key, self.$field)),+].into_iter().filter_map(|(k, v)| v.map(|v| (k, v)))
             }
+            /// The rows of the keys that are set, in table order (as [`Scenario::given`]).
+            fn given_rows(&self) -> impl Iterator<Item = &'static Row> + '_ {
+                let flags = [$(Given::given(&self.$cfield),)+ $(self.$field.is_some()),+];
+                ROWS.iter().zip(flags).filter(|(_, g)| *g).map(|(r, _)| r)
+            }
             /// The keys that are set, in table order (a choice the scenario always makes —
             /// model, mass rule, end — does not count).
             pub fn given(&self) -> impl Iterator<Item = &'static str> + '_ {
-                [$(($ckey, Given::given(&self.$cfield))),+]
-                    .into_iter()
-                    .filter(|o| o.1)
-                    .map(|o| o.0)
-                    .chain(self.numbers().map(|(k, _)| k))
+                self.given_rows().map(|r| r.name)
             }
         }
     };
@@ -549,13 +550,29 @@ pub fn key_default(key: &str) -> &'static str {
 /// The keys that model or adhesive law `name` takes: those every model takes (outside the
 /// code settings' and adhesion's groups) and those that name it, in table order.
 pub fn keys_of(name: &str) -> alloc::vec::Vec<&'static str> {
-    ROWS.iter()
-        .filter(|r| match (r.group, r.takers) {
-            (Group::Code | Group::Adhesion, Takers::Every) => false,
-            (_, t) => t.include(name),
-        })
-        .map(|r| r.name)
-        .collect()
+    ROWS.iter().filter(|r| takes(r, name)).map(|r| r.name).collect()
+}
+
+/// Whether model or adhesive law `name` takes the key of row `r` ([`keys_of`]).
+fn takes(r: &Row, name: &str) -> bool {
+    match (r.group, r.takers) {
+        (Group::Code | Group::Adhesion, Takers::Every) => false,
+        (_, t) => t.include(name),
+    }
+}
+
+impl Scenario {
+    /// The first key given (in table order) that model or adhesive law `name` does not take
+    /// ([`keys_of`]): read off the key table beside the fields, with no list built (every
+    /// solve asks it).
+    pub(crate) fn first_not_taken(&self, name: &str) -> Option<&'static str> {
+        self.given_rows().find(|r| !takes(r, name)).map(|r| r.name)
+    }
+
+    /// The first key of `group` given, in table order ([`keys_in`]).
+    pub(crate) fn first_given_in(&self, group: Group) -> Option<&'static str> {
+        self.given_rows().find(|r| r.group == group).map(|r| r.name)
+    }
 }
 
 /// The keys of `group`, in table order; `every`: only those every taker takes.
@@ -589,7 +606,9 @@ impl Typed {
     /// Keeps the text of key `key` when `value` is text, forgets it otherwise.
     fn keep(&mut self, key: &str, value: Value<'_>) {
         self.0.retain(|(k, _)| *k != key);
-        if let (Value::Text(t), Some(k)) = (value, KEYS.iter().find(|k| **k == key)) {
+        // Only text is kept: a number set (a table sets millions) looks nothing up.
+        let Value::Text(t) = value else { return };
+        if let Some(k) = KEYS.iter().find(|k| **k == key) {
             if !t.trim().is_empty() {
                 self.0.push((k, t.trim().into()));
             }
@@ -800,9 +819,11 @@ impl Scenario {
             "tangential_damping" if matches!(value, Value::Text(t) if t.trim() == "none") => {
                 self.tangential_damping = None
             }
-            _ => match (key_dims(key), self.number_slot(key)) {
-                (Some(dims), Some(slot)) => {
-                    *slot = number_as(key, value, dims)?;
+            // The key's quantity looked up once (dimension and kind together: a table of
+            // scenarios sets millions of keys).
+            _ => match (key_measure(key), self.number_slot(key)) {
+                (Some(Measure::Number(q)), Some(slot)) => {
+                    *slot = number_in(key, value, q)?;
                     self.typed.keep(key, value);
                 }
                 _ => {

@@ -675,9 +675,11 @@ impl Numbers<'_> {
 
     /// The first number (scalar, or optional one present) that is NaN or infinite.
     fn first_non_finite(&self) -> Option<(&'static str, f64)> {
+        // By reference: the arrays are not copied into the iterators (every solve asks).
         self.scalars
-            .into_iter()
-            .chain(self.options.into_iter().filter_map(|(n, v)| v.map(|v| (n, v))))
+            .iter()
+            .copied()
+            .chain(self.options.iter().filter_map(|&(n, v)| v.map(|v| (n, v))))
             // Without the features that fill them these parts are always empty: `cfg!` lets
             // the first-load WebAssembly leave their checks out.
             .chain(
@@ -767,9 +769,9 @@ fn numbers(s: &Solution) -> Numbers<'_> {
         adhesion: _,
         adhesion_codes: _,
         #[cfg(feature = "bridge")]
-        liquid_bridge: _,
+            liquid_bridge: _,
         #[cfg(feature = "bridge")]
-        liquid_bridge_codes: _,
+            liquid_bridge_codes: _,
         method: _,
         window,
         integration_steps: _,

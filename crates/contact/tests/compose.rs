@@ -193,7 +193,7 @@ fn composed_law_through_the_shared_integrator() {
         w: 1.5,
         p: 0.0,
         lambda: 0.0,
-        adhesion: Adhesion::Jkr(Jkr { w, e_star, r_star }),
+        adhesion: Adhesion::Jkr(Jkr::new(w, e_star, r_star)),
         ..dmt
     };
     let Adhesion::Jkr(j) = jkr.adhesion else { unreachable!() };

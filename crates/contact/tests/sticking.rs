@@ -145,7 +145,7 @@ fn law(c: &Case) -> AdhesiveLaw {
     };
     let adhesion = match c.kind {
         // F_c = (3/2)π w R*; DMT's 2π w R*.
-        Kind::Jkr => Adhesion::Jkr(Jkr { w: c.strength * f / (1.5 * PI * r_star), e_star, r_star }),
+        Kind::Jkr => Adhesion::Jkr(Jkr::new(c.strength * f / (1.5 * PI * r_star), e_star, r_star)),
         Kind::Dmt => Adhesion::Dmt { w: c.strength * f / (2.0 * PI * r_star), r_star },
         Kind::Sjkr | Kind::Sjkr2 => {
             // k_c 2πR* δ (sjkr) or 4πR* δ (sjkr2, a pair) against the spring's f/d.

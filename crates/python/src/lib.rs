@@ -10,6 +10,7 @@ use pyo3::prelude::*;
 use serde_json::{json, Value};
 
 mod options;
+mod table;
 
 type Answer = Result<Value, commands::CommandError>;
 
@@ -160,6 +161,10 @@ mod _native {
     fn _panic_for_test() -> String {
         envelope(|| panic!("a panic raised on purpose by the test"))
     }
+
+    /// A table of scenarios solved on every core (see `table.rs`).
+    #[pymodule_export]
+    use super::table::{_solve_rows_for_bench, solve_table};
 
     /// The version of the library inside.
     #[pyfunction]

@@ -129,6 +129,16 @@ fn solve_any(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
     }
 }
 
+/// A point of a sweep or a fit over a scenario: [`solve_as_typed`] without curves, and for a
+/// contact with adhesion and no code without the searches its points do not show (each
+/// code's row, the sticking velocity: [`crate::contact::solve_point`]).
+pub fn solve_point(sc: &Scenario) -> Result<Solution, Error> {
+    match sc.code {
+        None if sc.adhesion.is_some() => crate::contact::solve_point(sc),
+        _ => solve_as_typed(sc, 0),
+    }
+}
+
 /// A scenario solved as [`solve`] does, but a code scenario for the value as typed (what
 /// the code does with e itself, or with its constant as given): the contact a sweep or a
 /// fit holds while the speed or the data change.

@@ -50,7 +50,26 @@ fn allowed_keys(s: &Setting) -> Vec<&'static str> {
 /// the setting and the keys it takes, the pair as the code sees it, the value typed (and
 /// the value to type), the model's contact, what the code's user reads.
 pub(super) fn solve_code(sc: &Scenario, samples: usize, answer: Answer) -> Result<Solution, Error> {
-    let (resolved, limit, view, mut typed) = stages(sc)?;
+    solve_stages(sc, samples, answer, true)
+}
+
+/// The lines a code's user types for the value as typed: the snippet of [`solve_code`] with
+/// [`Answer::AsTyped`], without seeking the value to type, which it does not use (for a code
+/// that clips tension, an integrated inversion: an adhesive code row writes its line from its
+/// base setting so, [`super::adhesion_solve`]).
+pub(super) fn snippet_as_typed(sc: &Scenario) -> Result<String, Error> {
+    let sol = solve_stages(sc, 0, Answer::AsTyped, false)?;
+    Ok(sol.code.map_or(String::new(), |c| c.snippet))
+}
+
+/// [`solve_code`], the value to type sought where `to_type` asks for it ([`stages`]).
+fn solve_stages(
+    sc: &Scenario,
+    samples: usize,
+    answer: Answer,
+    to_type: bool,
+) -> Result<Solution, Error> {
+    let (resolved, limit, view, mut typed) = stages(sc, to_type)?;
     let s = &resolved.setting;
     let end = if limit { End::Force } else { End::Overlap };
     // With local damping beside the dashpot, the value to type is the one that reaches e with
@@ -82,19 +101,22 @@ pub(super) fn solve_code(sc: &Scenario, samples: usize, answer: Answer) -> Resul
 /// [`super::adhesion_solve`]): the setting in its release, the model's scenario of the
 /// contact the code runs with the value as typed (its pair and wall rule, its damping), the
 /// value typed, whether tension is clipped, and the wall rule's notes. `sc` carries no
-/// adhesion keys.
+/// adhesion keys. The value to type for the scenario's e, which this contact does not use, is
+/// not sought (for a code that clips tension, an integrated inversion per call: a search for
+/// e_with_adhesion calls this at every trial).
 pub(super) fn code_model(
     sc: &Scenario,
 ) -> Result<(Resolved, Scenario, f64, bool, Vec<String>), Error> {
-    let (resolved, limit, view, typed) = stages(sc)?;
+    let (resolved, limit, view, typed) = stages(sc, false)?;
     let model = model_scenario(&resolved.setting, &view, typed.value, typed.betan)?;
     Ok((resolved, model, typed.value, limit, view.notes))
 }
 
 /// The first stages of a code scenario: the setting in its release (LIGGGHTS's
 /// `absolute_damping`: gamma_n is the dashpot itself), whether the code clips tension, the
-/// pair as the code sees it, and the value typed.
-fn stages(sc: &Scenario) -> Result<(Resolved, bool, CodeView, Typed), Error> {
+/// pair as the code sees it, and the value typed (with the value to type where `to_type`
+/// asks for it, or the code's input needs it).
+fn stages(sc: &Scenario, to_type: bool) -> Result<(Resolved, bool, CodeView, Typed), Error> {
     let mut resolved = resolve(checked_setting(sc)?, sc.version.as_deref())?;
     if sc.absolute_damping == Some(true) {
         resolved.setting.rule = Rule::LinearAbsolute;
@@ -103,7 +125,7 @@ fn stages(sc: &Scenario) -> Result<(Resolved, bool, CodeView, Typed), Error> {
     let limit = sc.limit.unwrap_or(resolved.setting.clipped);
     let end = if limit { End::Force } else { End::Overlap };
     let view = CodeView::of(&resolved, sc, end)?;
-    let typed = typed_value(&resolved.setting, sc, &view)?;
+    let typed = typed_value(&resolved.setting, sc, &view, to_type)?;
     Ok((resolved, limit, view, typed))
 }
 
@@ -363,7 +385,7 @@ struct Typed {
 /// documented formula makes of e; the value to type from the model's exact damping for e
 /// (the library's inversion under the code's end criterion and pair), inverted through
 /// the code's formula.
-fn typed_value(s: &Setting, sc: &Scenario, view: &CodeView) -> Result<Typed, Error> {
+fn typed_value(s: &Setting, sc: &Scenario, view: &CodeView, to_type: bool) -> Result<Typed, Error> {
     let requested = crate::pair::restitution(sc)?;
     if sc.e.is_some() && sc.damping.is_some() {
         return Err(Error::Conflict { field: "damping", other: "e" });
@@ -379,7 +401,8 @@ fn typed_value(s: &Setting, sc: &Scenario, view: &CodeView) -> Result<Typed, Err
             },
             e.map(|e| (1.0 - e * e) / (1.0 + e * e)),
         ),
-        (Takes::Restitution, Some(e), _) => (e, value_to_type(s, view, e)?),
+        (Takes::Restitution, Some(e), _) if to_type => (e, value_to_type(s, view, e)?),
+        (Takes::Restitution, Some(e), _) => (e, None),
         // The setting's second input (Yade's `betan` instead of `en`).
         (Takes::Restitution, None, Some(d)) if s.instead.is_some() => (d, None),
         (Takes::Restitution, None, _) => {

@@ -304,7 +304,7 @@ impl<H: HistoryPart> Composed<H> {
                 }
             }
             (Touch::Tail, Some(a)) => {
-                let f = a.law.tail(xi).0;
+                let f = a.law.tail_force(xi);
                 if a.rules.dashpot_on_tail {
                     f + self.damping(xi, rate)
                 } else {
@@ -420,8 +420,35 @@ impl<H: HistoryPart> NormalLaw for Composed<H> {
         match (mode.touch, self.adhesion_part()) {
             (Touch::In, None) => self.elastic(&mode.branch, xi),
             (Touch::In, Some(_)) => self.elastic(&mode.branch, xi) + self.pull(xi).0,
-            (Touch::Tail, Some(a)) => a.law.tail(xi).0,
+            (Touch::Tail, Some(a)) => a.law.tail_force(xi),
             (Touch::Tail, None) => 0.0,
+        }
+    }
+
+    /// Both from one evaluation of the spring, the adhesion and the tail (JKR's relation
+    /// solved once per state, not twice: the work rider asks for both at every stage).
+    fn force_and_conservative(&self, mode: &Mode, xi: f64, rate: f64) -> (f64, f64) {
+        if self.springy() {
+            let spring = self.spring.force(xi);
+            return (spring + self.dashpot.force(xi, rate), spring);
+        }
+        match (mode.touch, self.adhesion_part()) {
+            (Touch::In, Some(_)) => {
+                let el = self.elastic(&mode.branch, xi);
+                let (pull, _) = self.pull(xi);
+                let force = match self.regime(mode.below) {
+                    Regime::Free => el + pull + self.damping(xi, rate),
+                    Regime::Clipped => pull,
+                    Regime::Capped => el + 2.0 * pull,
+                };
+                (force, el + pull)
+            }
+            (Touch::Tail, Some(a)) => {
+                let f = a.law.tail_force(xi);
+                let d = if a.rules.dashpot_on_tail { self.damping(xi, rate) } else { 0.0 };
+                (f + d, f)
+            }
+            _ => (self.force(mode, xi, rate), self.conservative(mode, xi)),
         }
     }
 

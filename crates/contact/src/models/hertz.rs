@@ -24,7 +24,7 @@ pub use super::power_law::di_maio_di_renzo;
 
 /// Solves a `hertz` scenario.
 pub fn solve(sc: &Scenario, samples: usize) -> Result<Solved, Error> {
-    pair::only_keys(sc, "hertz", &crate::scenario::keys_of("hertz"))?;
+    pair::only_keys(sc, "hertz")?;
     let c = common(sc)?;
     let (k, material) = pair::hertz_stiffness(sc)?;
     const ELASTIC: &str =

@@ -26,7 +26,7 @@ pub use super::power_law::formula_text;
 
 /// Solves a `hunt-crossley` scenario.
 pub fn solve(sc: &Scenario, samples: usize) -> Result<Solved, Error> {
-    pair::only_keys(sc, "hunt-crossley", &crate::scenario::keys_of("hunt-crossley"))?;
+    pair::only_keys(sc, "hunt-crossley")?;
     let c = common(sc)?;
     let w = elastic_exponent(sc.w, Some(1.5))?;
     let (k, material) = super::hertz_type_stiffness(sc, w)?;

@@ -549,7 +549,7 @@ pub fn solve(sc: &crate::scenario::Scenario, samples: usize) -> Result<super::So
         });
     }
     use super::{common, common_notes, unit_pow, Damping, Solved};
-    crate::pair::only_keys(sc, "power-function", &crate::scenario::keys_of("power-function"))?;
+    crate::pair::only_keys(sc, "power-function")?;
     let c = common(sc)?;
     let k = crate::pair::series_stiffness(sc)?;
     let f_t = transition_force(sc)?;

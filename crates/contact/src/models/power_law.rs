@@ -408,7 +408,7 @@ pub fn solve(sc: &crate::scenario::Scenario, samples: usize) -> Result<super::So
     use super::{
         common, damping_constant, damping_exponent, dissipation, elastic_exponent, unit_pow,
     };
-    crate::pair::only_keys(sc, "power-law", &crate::scenario::keys_of("power-law"))?;
+    crate::pair::only_keys(sc, "power-law")?;
     let c = common(sc)?;
     let w = elastic_exponent(sc.w, None)?;
     let p = damping_exponent(sc.p)?;

@@ -29,7 +29,7 @@ pub fn alpha1_from_restitution(e: f64) -> f64 {
 
 /// Solves a `tsuji` scenario.
 pub fn solve(sc: &Scenario, samples: usize) -> Result<Solved, Error> {
-    pair::only_keys(sc, "tsuji", &crate::scenario::keys_of("tsuji"))?;
+    pair::only_keys(sc, "tsuji")?;
     let c = common(sc)?;
     let (k, material) = pair::hertz_stiffness(sc)?;
     let (requested, given) = dissipation(sc)?;

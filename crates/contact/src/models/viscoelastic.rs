@@ -76,7 +76,7 @@ const A_MAX: f64 = 1e6;
 
 /// Solves a `viscoelastic` scenario.
 pub fn solve(sc: &Scenario, samples: usize) -> Result<Solved, Error> {
-    pair::only_keys(sc, "viscoelastic", &crate::scenario::keys_of("viscoelastic"))?;
+    pair::only_keys(sc, "viscoelastic")?;
     let c = common(sc)?;
     let (k, material) = pair::hertz_stiffness(sc)?;
     let (requested, given) = dissipation(sc)?;

@@ -582,7 +582,9 @@ pub fn sweep(base: &Scenario, range: &Range) -> Result<Sweep, Error> {
     };
     let mut points = Vec::with_capacity(xs.len());
     let scaled = scalable(&b, over, &sol0) && xs.iter().all(|x| *x > 0.0);
-    let one = |x: f64| -> Result<Solution, Error> { solve(&at(&b, hold, over, x)?) };
+    // Each point's impact alone: what does not change along the sweep (the held contact's
+    // sticking velocity, the codes' rows) comes once, from the base solution.
+    let one = |x: f64| -> Result<Solution, Error> { codes::solve_point(&at(&b, hold, over, x)?) };
     // The reference solution of the scaled shortcut (none: every point is solved).
     let reference = if scaled { one(xs[0]).ok().map(|s0| (xs[0], s0)) } else { None };
     let mut first_error = None;

@@ -22,6 +22,9 @@ the scenario keys as keyword arguments over it):
 - ``solve(scenario, curves=, explain=, **keys)``: one contact (with ``adhesion=``,
   ``liquid_bridge=``, ``code=``);
 - ``solve_many(scenarios, curves=, errors="raise" | "return")``: many at once;
+- ``solve_table(columns, outputs, threads=, errors="return" | "raise")``: a table of
+  scenarios (a dict of NumPy arrays, a pandas DataFrame, a pyarrow Table; a column per
+  key) solved on every core, the outputs asked for as NumPy arrays (or a DataFrame);
 - ``damping``: the restitution–damping relations of the model;
 - ``timestep``: every timestep criterion and the one to use;
 - ``scheme(…, sweep=N)``: a replay with an explicit DEM scheme;
@@ -32,7 +35,7 @@ the scenario keys as keyword arguments over it):
 - ``keys()``, ``sources()``: the scenario keys with units; the references.
 
 An invalid input raises ``InputError`` (``.field``, ``.value``, ``.index`` in
-``solve_many``); a failure inside the library, ``InternalError``.
+``solve_many`` and ``solve_table``); a failure inside the library, ``InternalError``.
 
 Every formula's source is in the docstrings and in ``dem_contact.sources()``.
 """
@@ -42,10 +45,11 @@ from ._api import (codes, damping, fit, keys, rolling, scheme, solve, solve_many
 from ._errors import InputError, InternalError
 from ._native import version as _version
 from ._solution import Solution
+from ._table import solve_table
 
 __version__ = _version()
 
 __all__ = [
-    "solve", "solve_many", "damping", "timestep", "scheme", "sweep", "fit", "rolling", "codes",
+    "solve", "solve_many", "solve_table", "damping", "timestep", "scheme", "sweep", "fit", "rolling", "codes",
     "keys", "sources", "Solution", "InputError", "InternalError", "__version__",
 ]

@@ -13,8 +13,9 @@ class InputError(ValueError):
             ``"scenario"`` for the input as a whole.
         value: the value given for that field, as given (``None`` when none was given: a
             missing key, or a quantity derived from other keys).
-        index: in :func:`dem_contact.solve_many`, the position of the scenario in the list
-            (``None`` elsewhere).
+        index: in :func:`dem_contact.solve_many`, the position of the scenario in the list;
+            in :func:`dem_contact.solve_table` with ``errors="raise"``, the row (``None``
+            elsewhere).
     """
 
     def __init__(

@@ -148,9 +148,18 @@ impl Adhesion {
     /// −(5/9)F_c below δ_c), −(f_a + k_a δ) of linear-irreversible, nothing for the others.
     pub fn tail(&self, delta: f64) -> (f64, f64) {
         match *self {
-            Adhesion::Jkr(j) => (j.force(delta), j.stiffness(delta)),
+            Adhesion::Jkr(j) => j.force_and_stiffness(delta),
             Adhesion::LinearIrreversible { f_a, k_a } => (-(f_a + k_a * delta), -k_a),
             _ => (0.0, 0.0),
+        }
+    }
+
+    /// The force of [`Adhesion::tail`] alone (JKR's relation solved once, not for its slope).
+    pub fn tail_force(&self, delta: f64) -> f64 {
+        match *self {
+            Adhesion::Jkr(j) => j.force(delta),
+            Adhesion::LinearIrreversible { f_a, k_a } => -(f_a + k_a * delta),
+            _ => 0.0,
         }
     }
 
@@ -432,7 +441,7 @@ mod tests {
     #[test]
     fn tail_work_to_a_break() {
         let e_star = 5e9 / (2.0 * (1.0 - 0.09));
-        let j = Jkr { w: 0.1, e_star, r_star: 10e-6 };
+        let j = Jkr::new(0.1, e_star, 10e-6);
         let a = Adhesion::Jkr(j);
         let dc = j.separation();
         assert!(rel(a.tail_work_to(dc), j.tail_work()) < 1e-14);

@@ -12,6 +12,7 @@
 //!   by bisection on the law with its strength scaled.
 
 use super::impact;
+use super::jkr::Jkr;
 use super::law::{Adhesion, AdhesiveLaw};
 use crate::error::Error;
 use crate::integrator::IntegrateError;
@@ -78,8 +79,8 @@ fn threshold(inside: impl Fn(f64) -> Option<bool>) -> Option<f64> {
 /// The law with its adhesion's strength (w, k_c, f_a) scaled by `s`.
 fn scaled(law: &AdhesiveLaw, s: f64) -> AdhesiveLaw {
     let adhesion = match law.adhesion {
-        Adhesion::Jkr(j) => Adhesion::Jkr(super::jkr::Jkr { w: s * j.w, ..j }),
-        Adhesion::JkrHertz(j) => Adhesion::JkrHertz(super::jkr::Jkr { w: s * j.w, ..j }),
+        Adhesion::Jkr(j) => Adhesion::Jkr(Jkr::new(s * j.w, j.e_star, j.r_star)),
+        Adhesion::JkrHertz(j) => Adhesion::JkrHertz(Jkr::new(s * j.w, j.e_star, j.r_star)),
         Adhesion::Dmt { w, r_star } => Adhesion::Dmt { w: s * w, r_star },
         Adhesion::Sjkr { k_c, geometry } => Adhesion::Sjkr { k_c: s * k_c, geometry },
         Adhesion::Sjkr2 { k_c, geometry } => Adhesion::Sjkr2 { k_c: s * k_c, geometry },

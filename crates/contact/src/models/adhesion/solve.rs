@@ -225,7 +225,7 @@ pub(crate) fn read(sc: &Scenario, law: AdhesionLaw, solved: &Solved) -> Result<A
     Ok(match law {
         AdhesionLaw::Jkr => {
             let m = material()?;
-            Adhesion::Jkr(Jkr { w: work_of_adhesion(sc)?, e_star: m.e_star, r_star: m.r_star })
+            Adhesion::Jkr(Jkr::new(work_of_adhesion(sc)?, m.e_star, m.r_star))
         }
         AdhesionLaw::Dmt => {
             let m = material()?;
@@ -438,6 +438,16 @@ fn invert(
 /// Solves a scenario with `adhesion` (module doc): the model's [`Solved`] with the adhesive
 /// contact as its outcome, and the [`Report`].
 pub fn solve(sc: &Scenario, samples: usize) -> Result<(Solved, Report), Error> {
+    solve_with(sc, samples, true)
+}
+
+/// [`solve`], the sticking velocity searched only where `sticking` asks for it (`None` in the
+/// report otherwise): a sweep's points, which show the impact alone, skip that search.
+pub fn solve_with(
+    sc: &Scenario,
+    samples: usize,
+    sticking: bool,
+) -> Result<(Solved, Report), Error> {
     let kind =
         sc.adhesion.ok_or(Error::Missing { field: "adhesion", hint: "give an adhesive law" })?;
     check_scenario(sc, kind)?;
@@ -488,7 +498,7 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<(Solved, Report), Error> {
     if let Some(e) = e_wanted {
         resolved(e, out.summary.restitution)?;
     }
-    let vs = sticking_velocity(&law, field)?;
+    let vs = if sticking { sticking_velocity(&law, field)? } else { None };
     let without = restitution_without_adhesion(sc.model, solved.damping.constant);
     let report = report(kind, &law, &out, vs, without, e_to_type);
     finish(&mut solved, &law, out, &report);

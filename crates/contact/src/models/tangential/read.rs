@@ -37,10 +37,9 @@ impl Default for Options {
 /// slip within 1 % of a contact; beyond, the integration only gets stiffer).
 pub const ZETA_MAX: f64 = 100.0;
 
-/// The first tangential key given, if any.
+/// The first tangential key given ([`pair::tangential_keys`]), if any.
 fn first_given(sc: &Scenario) -> Option<&'static str> {
-    let given: alloc::vec::Vec<&'static str> = sc.given().collect();
-    pair::tangential_keys().find(|k| given.contains(k))
+    sc.first_given_in(crate::keys::Group::Tangential)
 }
 
 fn finite(

@@ -1,0 +1,171 @@
+//! One row of a table: its scenario read from the columns, key by key in the columns' order
+//! as the library's `Reader` reads a JSON object, solved, and its outputs picked; or its
+//! error, with the value the row gave.
+
+use super::outputs::{Kind, Outputs};
+use super::pick::{pick, Slot};
+use super::{Cell, Column, OutColumn, RowError, Table};
+use crate::CommandError;
+use dem_contact::{Scenario, Solution, Value};
+
+/// A cell as the library's value; `None`: not given (a missing cell, or NaN).
+fn value(cell: &Cell) -> Option<Value<'_>> {
+    match cell {
+        Cell::Missing | Cell::Invalid(_) => None,
+        Cell::Number(x) if x.is_nan() => None,
+        Cell::Number(x) => Some(Value::Number(*x)),
+        Cell::Text(s) => Some(Value::Text(s)),
+    }
+}
+
+impl Column<'_> {
+    /// The value of row `i`.
+    fn at(&self, i: usize) -> Result<Option<Value<'_>>, &str> {
+        let cell = match self {
+            Column::Numbers(x) => return Ok(Some(x[i]).filter(|x| !x.is_nan()).map(Value::Number)),
+            Column::Cells(c) => &c[i],
+            Column::Same(c) => c,
+        };
+        match cell {
+            Cell::Invalid(why) => Err(why),
+            c => Ok(value(c)),
+        }
+    }
+
+    /// Row `i`'s cell as JSON, for an error's value (`None` where not given).
+    fn json(&self, i: usize) -> Option<Box<serde_json::Value>> {
+        let v = match self {
+            Column::Numbers(x) => Cell::Number(x[i]),
+            Column::Cells(c) => c[i].clone(),
+            Column::Same(c) => c.clone(),
+        };
+        match v {
+            Cell::Number(x) if x.is_nan() => None,
+            Cell::Number(x) => Some(Box::new(
+                serde_json::Number::from_f64(x).map_or_else(|| x.to_string().into(), Into::into),
+            )),
+            Cell::Text(s) => Some(Box::new(s.into())),
+            Cell::Missing | Cell::Invalid(_) => None,
+        }
+    }
+}
+
+/// Row `i`'s scenario: each key set in the columns' order, then the choices a code makes
+/// itself refused beside a `code` — what the library's `Reader` does with a JSON object's
+/// keys, less its check for a key given twice, which a table cannot hold ([`Table::with`]).
+pub(crate) fn scenario(table: &Table<'_>, i: usize) -> Result<Scenario, CommandError> {
+    let mut sc = Scenario::default();
+    let mut named = None;
+    for (key, col) in &table.columns {
+        match col.at(i) {
+            Ok(Some(v)) => {
+                named = named.or(Scenario::decided_by_code(key, &v));
+                sc.set(key, v).map_err(|e| error(table, i, &e))?;
+            }
+            Ok(None) => {}
+            Err(why) => {
+                return Err(CommandError {
+                    field: key.clone(),
+                    value: None,
+                    message: format!("{key} = {why}"),
+                    option: false,
+                })
+            }
+        }
+    }
+    sc.no_choice_beside_code(named).map_err(|e| error(table, i, &e))?;
+    Ok(sc)
+}
+
+/// The library's error for row `i`, with the value the row gave for its field.
+fn error(table: &Table<'_>, i: usize, e: &dem_contact::Error) -> CommandError {
+    let field = e.field().to_string();
+    let value = table.columns.iter().find(|(k, _)| *k == field).and_then(|(_, c)| c.json(i));
+    CommandError { field, value, message: e.to_string(), option: false }
+}
+
+/// Row `i`'s solution, as `solve` gives it for the same keys.
+pub(crate) fn solution(table: &Table<'_>, i: usize) -> Result<Solution, CommandError> {
+    let sc = scenario(table, i)?;
+    dem_contact::solve(&sc).map_err(|e| error(table, i, &e))
+}
+
+/// Solves row `i` into `slots` (cleared first).
+pub(crate) fn solve(
+    table: &Table<'_>,
+    outputs: &Outputs,
+    i: usize,
+    slots: &mut [Slot],
+) -> Result<(), CommandError> {
+    slots.iter_mut().for_each(|s| *s = Slot::None);
+    pick(&solution(table, i)?, &outputs.root, slots);
+    Ok(())
+}
+
+/// Output columns of `rows` rows for `outputs`, empty.
+pub(crate) fn columns(outputs: &Outputs, rows: usize) -> Vec<OutColumn> {
+    outputs
+        .kinds()
+        .iter()
+        .map(|k| match k {
+            Kind::Number => OutColumn::Numbers(Vec::with_capacity(rows)),
+            Kind::Flag => OutColumn::Flags(Vec::with_capacity(rows)),
+            Kind::Text => OutColumn::Texts(Vec::with_capacity(rows)),
+        })
+        .collect()
+}
+
+/// Appends a row's slots to the columns (NaN or none where a row has no value).
+pub(crate) fn push(columns: &mut [OutColumn], slots: &mut [Slot]) {
+    for (col, slot) in columns.iter_mut().zip(slots) {
+        match (col, std::mem::take(slot)) {
+            (OutColumn::Numbers(v), Slot::Number(x)) => v.push(x),
+            (OutColumn::Numbers(v), _) => v.push(f64::NAN),
+            (OutColumn::Flags(v), Slot::Flag(b)) => v.push(Some(b)),
+            (OutColumn::Flags(v), _) => v.push(None),
+            (OutColumn::Texts(v), Slot::Text(s)) => v.push(Some(s)),
+            (OutColumn::Texts(v), _) => v.push(None),
+        }
+    }
+}
+
+/// Solves rows `range` into new columns and the rows' errors; stops after the first error
+/// when `stop` says a row at or before `range.start` has already failed.
+pub(crate) fn solve_range(
+    table: &Table<'_>,
+    outputs: &Outputs,
+    range: std::ops::Range<usize>,
+    stop_on_error: bool,
+) -> (Vec<OutColumn>, Vec<RowError>) {
+    let mut cols = columns(outputs, range.len());
+    let mut slots = vec![Slot::None; outputs.kinds().len()];
+    let mut errors = Vec::new();
+    for i in range {
+        let solved = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            solve(table, outputs, i, &mut slots)
+        }))
+        .unwrap_or_else(|p| Err(panicked(&p)));
+        if let Err(error) = solved {
+            slots.iter_mut().for_each(|s| *s = Slot::None);
+            errors.push(RowError { row: i, error });
+            if stop_on_error {
+                push(&mut cols, &mut slots);
+                break;
+            }
+        }
+        push(&mut cols, &mut slots);
+    }
+    (cols, errors)
+}
+
+/// A panic inside the library, as the row's error (a bug: it never should).
+fn panicked(p: &Box<dyn std::any::Any + Send>) -> CommandError {
+    let what = p
+        .downcast_ref::<&str>()
+        .map(|s| (*s).to_string())
+        .or_else(|| p.downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "a panic without a message".into());
+    CommandError::scenario(format!(
+        "scenario: dem-contact failed inside the library (a bug, please report it): {what}"
+    ))
+}
