@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""A second, independent integration of every case of tests/golden/pending/bridge.json (the
+"""A second, independent integration of every case of tests/golden/bridge.json (the
 damped and viscous ones, integrated there by the fixed-step RK4, and the elastic ones, by
 quadrature there): scipy's adaptive DOP853 (rtol 1e-12) with its own event location, the
 contract's law written again here (not imported from generate_bridge.py). Prints the largest
@@ -118,7 +118,7 @@ def sticking(sc, guess):
 
 
 def main():
-    doc = json.load(open(os.path.join(HERE, "pending", "bridge.json")))
+    doc = json.load(open(os.path.join(HERE, "bridge.json")))
     worst, n = {}, 0
     for case in doc["cases"]:
         got = contact(case["scenario"])

@@ -92,7 +92,7 @@ restates it, "Parameters are set like in experiments of [Willett2000]": equal sp
 closed forms only (its eq. 12-13 force in its own variables s+ = (S/2) sqrt(R/V), F+ = 1/(1 +
 2.1 s+ + 10 s+^2), asserted equal to the contract's form, and its eq. 15 rupture).
 
-Run: python3 tests/golden/generate_bridge.py > tests/golden/pending/bridge.json
+Run: python3 tests/golden/generate_bridge.py > tests/golden/bridge.json
 """
 
 import json

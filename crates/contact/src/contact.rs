@@ -69,11 +69,30 @@ fn adhesive(_sc: &Scenario, _samples: usize, _sticking: bool) -> Result<Solution
     })
 }
 
+/// A scenario with `liquid_bridge`: the bridge composed with the normal model, integrated
+/// with its own events (issue 45; [`crate::models::bridge`]).
+#[cfg(feature = "bridge")]
+fn bridged(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
+    let (solved, report) = models::bridge::solve::solve(sc, samples)?;
+    let mut sol = Solution::from_solved(sc, solved);
+    sol.liquid_bridge = Some(report);
+    solution::check_finite(sc, sol)
+}
+
+/// Without the `bridge` feature the key is refused (the page's first-load module).
+#[cfg(not(feature = "bridge"))]
+fn bridged(_sc: &Scenario, _samples: usize) -> Result<Solution, Error> {
+    Err(Error::NotTaken {
+        field: "liquid_bridge",
+        by: "this build (dem-contact without its `bridge` feature; the page's full module has the liquid bridge)",
+    })
+}
+
 /// A point of a sweep: [`solve`] without curves, and for a contact with adhesion without the
 /// search for its sticking velocity (`None` in its report; the sweep gives the held contact's
 /// once, from its base solution).
 pub fn solve_point(sc: &Scenario) -> Result<Solution, Error> {
-    if sc.adhesion.is_some() {
+    if sc.adhesion.is_some() && sc.liquid_bridge.is_none() {
         sc.check_k_unit()?;
         own_adhesion(sc)?;
         return adhesive(sc, 0, false);
@@ -100,6 +119,9 @@ fn own_adhesion(sc: &Scenario) -> Result<(), Error> {
 /// [`solve`] with the tangential rules of a DEM code (`opts`).
 pub fn solve_with(sc: &Scenario, samples: usize, opts: &Options) -> Result<Solution, Error> {
     sc.check_k_unit()?;
+    if sc.liquid_bridge.is_some() {
+        return bridged(sc, samples);
+    }
     if sc.adhesion.is_some() {
         own_adhesion(sc)?;
         return adhesive(sc, samples, true);

@@ -243,7 +243,7 @@ pub struct Work {
 }
 
 /// Gauss–Legendre nodes and weights on [0, 1], 5 points (exact for polynomials of degree 9).
-const GAUSS5: [(f64, f64); 5] = [
+pub(crate) const GAUSS5: [(f64, f64); 5] = [
     (0.046_910_077_030_668, 0.118_463_442_528_094_54),
     (0.230_765_344_947_158_45, 0.239_314_335_249_683_23),
     (0.5, 0.284_444_444_444_444_44),

@@ -24,13 +24,15 @@ pub enum Group {
     Tangential,
     /// Adhesion.
     Adhesion,
+    /// A pendular liquid bridge.
+    Bridge,
     /// A DEM code setting and what only code settings take.
     Code,
 }
 
 impl Group {
     /// Its id: `pair`, `material`, `stiffness`, `dissipation`, `normal`, `tangential`,
-    /// `adhesion`, `code`.
+    /// `adhesion`, `bridge`, `code`.
     pub fn id(self) -> &'static str {
         match self {
             Group::Pair => "pair",
@@ -40,11 +42,13 @@ impl Group {
             Group::Normal => "normal",
             Group::Tangential => "tangential",
             Group::Adhesion => "adhesion",
+            Group::Bridge => "bridge",
             Group::Code => "code",
         }
     }
     /// The group by the names of the contact's parts: `normal` (the pair, material, stiffness,
-    /// dissipation and the normal law's own), `tangential`, `adhesion`, `code`.
+    /// dissipation and the normal law's own), `tangential`, `adhesion`, `bridge`,
+    /// `code`.
     pub fn name(self) -> &'static str {
         match self {
             Group::Pair
@@ -54,6 +58,7 @@ impl Group {
             | Group::Normal => "normal",
             Group::Tangential => "tangential",
             Group::Adhesion => "adhesion",
+            Group::Bridge => "bridge",
             Group::Code => "code",
         }
     }

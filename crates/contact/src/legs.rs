@@ -56,12 +56,13 @@ const REACH: usize = 5;
 const LAW: usize = 6;
 
 /// Whether this build makes laws with a state beyond their largest overlap (an adhesion, a
-/// spring with a history: the `adhesion` and `all-models` features). Without, the driver's
+/// liquid bridge, a spring with a history: the `adhesion`, `bridge` and `all-models`
+/// features). Without, the driver's
 /// handling of tails, switching functions, reversals, a law's reach and the refinement of a
 /// grazing exit ([`System::crossed_unseen`]) stays out of the binary (the page's first
 /// WebAssembly module): a law with a state is integrated as such only in a build with one of
 /// those features ([`NormalLaw`]).
-const STATES: bool = cfg!(any(feature = "adhesion", feature = "all-models"));
+const STATES: bool = cfg!(any(feature = "adhesion", feature = "all-models", feature = "bridge"));
 
 /// Whether this build integrates a rider with switches that may pile up at one instant (the
 /// oblique contact: the `oblique` feature).

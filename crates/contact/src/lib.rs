@@ -74,13 +74,16 @@ mod view;
 
 pub use error::Error;
 pub use scenario::{
-    key_default, key_dims, key_measure, key_place, key_table, keys_in, keys_of, AdhesionLaw, End,
-    Formula, LinearK, MassRule, Model, Reader, Scenario, StiffnessUnit, TangentialLaw, Value, KEYS,
+    key_default, key_dims, key_measure, key_place, key_table, keys_in, keys_of, AdhesionLaw,
+    BridgeLaw, End, Formula, LinearK, MassRule, Model, Reader, Rupture, Scenario, StiffnessUnit,
+    TangentialLaw, Value, KEYS,
 };
+#[cfg(feature = "bridge")]
+pub use solution::BridgeReport;
 pub use solution::Event as TangentialEvent;
 pub use solution::{
-    AdhesionReport, AdhesiveCode, Curves, Method, PlasticReport, Regime, Solution, Tangential,
-    TangentialRegime,
+    AdhesionReport, AdhesiveCode, BridgeCode, Curves, Method, PlasticReport, Regime, Solution,
+    Tangential, TangentialRegime,
 };
 pub use view::{damping_view, DampingView, Relation};
 

@@ -106,6 +106,30 @@ named! {
     }
 }
 
+named! {
+    /// The capillary force law of a pendular liquid bridge (issue 45; [`crate::models::bridge`]).
+    BridgeLaw, "willett or rabinovich" {
+        /// Willett et al. 2000 (Langmuir 16:9396), eq. 12–13 closed form:
+        /// F = 2π R' σ cosθ / (1 + 1.05 ŝ + 2.5 ŝ²), ŝ = S √(R'/V).
+        Willett = "willett",
+        /// Rabinovich et al. 2005 (Langmuir 21:10992), eq. 19–20 without the filling-angle
+        /// term: F = 2π R' σ cosθ / (1 + S/(2d)), d = (√(S² + 2V/(π R')) − S)/2.
+        Rabinovich = "rabinovich",
+    }
+}
+
+named! {
+    /// Where a liquid bridge ruptures (issue 45; [`crate::models::bridge::rupture`]).
+    Rupture, "lian or willett" {
+        /// Lian, Thornton & Adams 1993 (J. Colloid Interface Sci. 161:138):
+        /// S_c = (1 + θ/2) V^(1/3).
+        Lian = "lian",
+        /// Willett et al. 2000 (Langmuir 16:9396), eq. 15:
+        /// S_c = (1 + θ/2)(V*^(1/3) + 0.1 V*^(2/3)) R', V* = V/R'³.
+        Willett = "willett",
+    }
+}
+
 impl Formula {
     /// The relation by name, for a legend or a table (the key is [`Formula::name`]).
     pub fn label(self) -> &'static str {
@@ -329,6 +353,8 @@ always_made!(Model, MassRule, End);
 const fn num(dims: Dims) -> Measure {
     Measure::Number(Physical::of(dims))
 }
+/// The liquid bridge's force laws (the takers of its keys).
+const BRIDGE_LAWS: &[&str] = &["willett", "rabinovich"];
 /// The models named.
 const fn of(names: &'static [&'static str]) -> Takers {
     Takers::Of(names)
@@ -407,6 +433,15 @@ scenario_keys! {
         /// `adhesion` object (pull-off, sticking velocity, stuck, e_to_type).
         "adhesion" => adhesion: Option<AdhesionLaw> = pick(AdhesionLaw::parse, AdhesionLaw::EXPECTED),
             Adhesion, Measure::Text, Takers::Other, default "";
+        /// A pendular liquid bridge added to the normal model (any model; pair or wall): its
+        /// capillary force law, willett or rabinovich; the answer adds the `liquid_bridge`
+        /// object (force at contact, rupture distance, bridge energy, stuck, sticking velocity).
+        "liquid_bridge" => liquid_bridge: Option<BridgeLaw> = pick(BridgeLaw::parse, BridgeLaw::EXPECTED),
+            Bridge, Measure::Text, Takers::Other, default "";
+        /// Liquid bridge: where it ruptures, lian (default; Lian, Thornton & Adams 1993) or
+        /// willett (Willett et al. 2000, eq. 15).
+        "rupture" => rupture: Option<Rupture> = pick(Rupture::parse, Rupture::EXPECTED),
+            Bridge, Measure::Text, of(BRIDGE_LAWS), default "lian";
     }
     numbers {
         /// Mass of body 1 \[kg\] (or `rho1` with `r1`).
@@ -525,6 +560,16 @@ scenario_keys! {
         /// the answer's `plastic.e_to_type` is the e to type into a code that maps e as if
         /// there were no plasticity.
         "e_with_plasticity" => e_with_plasticity: Dissipation, num(Dims::NONE), of(&["hysteretic", "eepa"]);
+        /// Liquid bridge: the volume V of liquid in the bridge \[m³\] (> 0, required; at most the smaller sphere's volume; the force laws are fits for the pendular regime, V/R'³ up to about 0.1, R' = 2R*).
+        "liquid_volume" => liquid_volume: Bridge, num(Dims::VOLUME), of(BRIDGE_LAWS);
+        /// Liquid bridge: the liquid's surface tension σ \[N/m\] (> 0, required; water 0.072 N/m). The codes take σ itself (not 2σ).
+        "surface_tension" => surface_tension: Bridge, Measure::Number(Physical::named(Dims::STIFFNESS, units::SURFACE_TENSION)), of(BRIDGE_LAWS);
+        /// Liquid bridge: the contact angle θ \[rad; "20 deg" reads degrees\], 0 ≤ θ < π/2 (default 0).
+        "contact_angle" => contact_angle: Bridge, num(Dims::NONE), of(BRIDGE_LAWS);
+        /// Liquid bridge: the liquid's dynamic viscosity η \[Pa·s\] (≥ 0, default 0): the lubrication force 6π η R*² Ṡ / max(S, S_min) while the bridge exists.
+        "liquid_viscosity" => liquid_viscosity: Bridge, num(Dims::VISCOSITY), of(BRIDGE_LAWS);
+        /// Liquid bridge: the smallest gap S_min the lubrication takes \[m\] (> 0, default R*/100; while overlapping, the value at S_min).
+        "min_separation" => min_separation: Bridge, num(Dims::LENGTH), of(BRIDGE_LAWS);
     }
 }
 
@@ -1216,6 +1261,8 @@ mod tests {
                 "limit" | "absolute_damping" => Value::Text("true"),
                 "tangential" => Value::Text("mindlin"),
                 "adhesion" => Value::Text("jkr"),
+                "liquid_bridge" => Value::Text("willett"),
+                "rupture" => Value::Text("lian"),
                 _ => Value::Number(1.0),
             };
             s.set(k, v).unwrap();
@@ -1230,7 +1277,7 @@ mod tests {
             KEYS.iter()
                 .filter(|k| matches!(key_measure(k), Some(Measure::Number(_) | Measure::Stiffness)))
         };
-        assert_eq!(numeric().count(), KEYS.len() - 11);
+        assert_eq!(numeric().count(), KEYS.len() - 13);
         // The stiffnesses of a model's own exponent (k: N/m^w; an elastic–plastic law's
         // unloading and adhesive stiffnesses: N/m^n, N/m^χ) have none: any stiffness unit.
         let stiffness = |k: &str| matches!(key_measure(k), Some(Measure::Stiffness));

@@ -3,6 +3,8 @@
 use crate::error::Error;
 pub use crate::impact::{Curves, Method};
 pub use crate::models::adhesion::solve::Report as AdhesionReport;
+#[cfg(feature = "bridge")]
+pub use crate::models::bridge::solve::Report as BridgeReport;
 pub use crate::models::plastic::Report as PlasticReport;
 pub use crate::models::tangential::{Event, Tangential, TangentialRegime};
 pub use crate::models::Regime;
@@ -130,6 +132,45 @@ pub struct CodeInfo {
     pub notes: Vec<String>,
     /// The code's input text with the values filled in.
     pub snippet: String,
+}
+
+/// What one DEM code makes of the scenario's liquid bridge
+/// ([`crate::codes::bridge`]): what to type for the user's liquid, and what the code then does
+/// with it at this pair (its force at contact, rupture distance, bridge energy, and, where it
+/// is reproduced here, stuck or the restitution).
+#[derive(Debug, Clone, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct BridgeCode {
+    /// The code's bridge setting's id.
+    pub id: &'static str,
+    /// The code and release.
+    pub code: &'static str,
+    /// The setting in the code's words (the command or class to use).
+    pub title: &'static str,
+    /// The values to type, in the code's names and units.
+    pub to_type: Vec<Named>,
+    /// The code's capillary force as the bodies part (S → 0⁺) \[N\].
+    pub force_at_contact: Option<f64>,
+    /// Its force while the bodies overlap, at the touch \[N\] (0: none).
+    pub force_in_overlap: Option<f64>,
+    /// Where the code's bridge ruptures \[m\].
+    pub rupture_distance: Option<f64>,
+    /// The work of the code's capillary force from S = 0 to the rupture \[J\].
+    pub bridge_energy: Option<f64>,
+    /// The code's sticking velocity \[m/s\], where reproduced (0: nothing sticks).
+    pub sticking_velocity: Option<f64>,
+    /// Whether the bodies stay bridged at v0 in the code, where reproduced.
+    pub stuck: Option<bool>,
+    /// The restitution the code achieves at v0, where reproduced.
+    pub restitution: Option<f64>,
+    /// How the code's contact is obtained here.
+    pub reproduced: String,
+    /// Where the code's behaviour was read.
+    pub source: &'static str,
+    /// From source (and run), or documentation.
+    pub status: &'static str,
+    /// What the code does differently, and what else to know.
+    pub notes: Vec<String>,
 }
 
 /// What one DEM code makes of the scenario's adhesion ([`crate::codes::adhesion`]):
@@ -293,6 +334,17 @@ pub struct Solution {
     #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Vec::is_empty"))]
     #[cfg_attr(all(feature = "serde", not(feature = "adhesion")), serde(skip))]
     pub adhesion_codes: Vec<AdhesiveCode>,
+    /// The liquid bridge's own numbers, when the scenario adds `liquid_bridge` (issue 45).
+    // Without the feature the fields are left out (their clone, drop and comparison glue
+    // stayed in the page's first-load module: 2.5 KB gzip over its budget).
+    #[cfg(feature = "bridge")]
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    pub liquid_bridge: Option<BridgeReport>,
+    /// With a liquid bridge and no `code`: what each DEM code's bridge setting takes for the
+    /// user's liquid and what it then does (issue 45).
+    #[cfg(feature = "bridge")]
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Vec::is_empty"))]
+    pub liquid_bridge_codes: Vec<BridgeCode>,
     /// Closed form or integration.
     pub method: Method,
     /// End of the computed window \[s\]: the contact time, or where a contact that never
@@ -313,6 +365,23 @@ pub struct Solution {
 }
 
 impl Solution {
+    /// The liquid bridge's sticking velocity, with a bridge (`None` without one, or without
+    /// the `bridge` feature).
+    pub fn bridge_sticking_velocity(&self) -> Option<f64> {
+        #[cfg(feature = "bridge")]
+        return self.liquid_bridge.as_ref().and_then(|b| b.sticking_velocity);
+        #[cfg(not(feature = "bridge"))]
+        None
+    }
+
+    /// Whether the answer is a wet contact's (a liquid bridge).
+    pub fn bridged(&self) -> bool {
+        #[cfg(feature = "bridge")]
+        return self.liquid_bridge.is_some();
+        #[cfg(not(feature = "bridge"))]
+        false
+    }
+
     /// The answer to `sc` from its model's solved contact: the fields every model fills
     /// the same way (work, drop and rebound heights) and what the model adds.
     pub(crate) fn from_solved(sc: &Scenario, solved: Solved) -> Solution {
@@ -406,6 +475,10 @@ impl Solution {
             adhesion: None,
             plastic,
             adhesion_codes: Vec::new(),
+            #[cfg(feature = "bridge")]
+            liquid_bridge: None,
+            #[cfg(feature = "bridge")]
+            liquid_bridge_codes: Vec::new(),
             integration_steps: (method == Method::Integrated).then_some(outcome.steps),
             method,
             window: s.window,
@@ -484,6 +557,69 @@ struct Numbers<'a> {
     adhesion_codes: &'a [AdhesiveCode],
     /// The elastic–plastic model's numbers, if any.
     plastic: Option<&'a PlasticReport>,
+    /// The liquid bridge's numbers, if any.
+    #[cfg(feature = "bridge")]
+    bridge: Option<&'a BridgeReport>,
+    /// What the codes make of the liquid bridge.
+    #[cfg(feature = "bridge")]
+    bridge_codes: &'a [BridgeCode],
+}
+
+/// The numbers of one code's bridge row (for [`check_finite`]).
+#[cfg(feature = "bridge")]
+fn bridge_code_numbers(c: &BridgeCode) -> Vec<(&'static str, f64)> {
+    let mut v: Vec<(&'static str, f64)> =
+        c.to_type.iter().map(|n| ("liquid_bridge_codes to_type", n.value)).collect();
+    let options = [
+        ("liquid_bridge_codes force_at_contact", c.force_at_contact),
+        ("liquid_bridge_codes force_in_overlap", c.force_in_overlap),
+        ("liquid_bridge_codes rupture_distance", c.rupture_distance),
+        ("liquid_bridge_codes bridge_energy", c.bridge_energy),
+        ("liquid_bridge_codes sticking_velocity", c.sticking_velocity),
+        ("liquid_bridge_codes restitution", c.restitution),
+    ];
+    v.extend(options.into_iter().filter_map(|(n, x)| x.map(|x| (n, x))));
+    v
+}
+
+/// Every number of the liquid bridge's object, named (for [`check_finite`]).
+#[cfg(feature = "bridge")]
+fn bridge_numbers(b: &BridgeReport) -> Vec<(&'static str, f64)> {
+    let BridgeReport {
+        law: _,
+        rupture: _,
+        force_at_contact,
+        rupture_distance,
+        bridge_energy,
+        stuck: _,
+        restitution_without_bridge,
+        sticking_velocity,
+        viscous_energy,
+        dashpot_energy,
+        derjaguin_radius,
+        volume_ratio,
+        min_separation,
+        formula: _,
+        source: _,
+        rupture_formula: _,
+        rupture_source: _,
+    } = b;
+    let mut v = alloc::vec![
+        ("liquid_bridge force_at_contact", *force_at_contact),
+        ("liquid_bridge rupture_distance", *rupture_distance),
+        ("liquid_bridge bridge_energy", *bridge_energy),
+        ("liquid_bridge restitution_without_bridge", *restitution_without_bridge),
+        ("liquid_bridge dashpot_energy", *dashpot_energy),
+        ("liquid_bridge derjaguin_radius", *derjaguin_radius),
+        ("liquid_bridge volume_ratio", *volume_ratio),
+        ("liquid_bridge min_separation", *min_separation),
+    ];
+    let options = [
+        ("liquid_bridge sticking_velocity", *sticking_velocity),
+        ("liquid_bridge viscous_energy", *viscous_energy),
+    ];
+    v.extend(options.into_iter().filter_map(|(n, x)| x.map(|x| (n, x))));
+    v
 }
 
 /// Every number of the plastic object, named (for [`check_finite`]).
@@ -567,6 +703,35 @@ fn adhesion_numbers(a: &AdhesionReport) -> Vec<(&'static str, f64)> {
 }
 
 impl Numbers<'_> {
+    /// The liquid bridge's numbers and its codes' rows (none without the feature).
+    #[cfg(feature = "bridge")]
+    fn bridge_numbers(&self) -> Vec<(&'static str, f64)> {
+        let mut v: Vec<_> = self.bridge.map(bridge_numbers).unwrap_or_default();
+        v.extend(self.bridge_codes.iter().flat_map(bridge_code_numbers));
+        v
+    }
+
+    /// None without the feature.
+    #[cfg(not(feature = "bridge"))]
+    fn bridge_numbers(&self) -> Vec<(&'static str, f64)> {
+        Vec::new()
+    }
+
+    /// The liquid bridge's numbers and its codes' rows (none without the feature).
+    #[cfg(feature = "bridge")]
+    fn bridge_numbers(&self) -> Vec<(&'static str, f64)> {
+        let p = self.parts;
+        let mut v: Vec<_> = p.liquid_bridge.as_ref().map(bridge_numbers).unwrap_or_default();
+        v.extend(p.liquid_bridge_codes.iter().flat_map(bridge_code_numbers));
+        v
+    }
+
+    /// None without the feature.
+    #[cfg(not(feature = "bridge"))]
+    fn bridge_numbers(&self) -> Vec<(&'static str, f64)> {
+        Vec::new()
+    }
+
     /// The first number (scalar, or optional one present) that is NaN or infinite.
     fn first_non_finite(&self) -> Option<(&'static str, f64)> {
         // Plain loops over the arrays by reference (every solve asks: a table solves
@@ -590,14 +755,17 @@ impl Numbers<'_> {
             .into_iter()
             .flatten()
             .chain(
-                self.adhesion
+                self.parts
+                    .adhesion
+                    .as_ref()
                     .filter(|_| cfg!(feature = "adhesion"))
                     .map(adhesion_numbers)
                     .into_iter()
                     .flatten(),
             )
             .chain(
-                self.adhesion_codes
+                self.parts
+                    .adhesion_codes
                     .iter()
                     .filter(|_| cfg!(feature = "adhesion"))
                     .flat_map(adhesive_code_numbers),
@@ -608,13 +776,14 @@ impl Numbers<'_> {
                     .map(plastic_numbers)
                     .into_iter()
                     .flatten(),
-            );
+            )
+            .chain(self.bridge_numbers());
         rest.find(|(_, v)| !v.is_finite())
     }
 
     /// Whether every sample of the curves is finite (true without curves).
     fn curves_finite(&self) -> bool {
-        self.curves.map_or(true, |c| {
+        self.parts.curves.as_ref().map_or(true, |c| {
             let oblique = c.tangential_force.iter().chain(&c.slip).flatten();
             c.t.iter().chain(&c.overlap).chain(&c.force).chain(oblique).all(|x| x.is_finite())
         })
@@ -665,16 +834,20 @@ fn numbers(s: &Solution) -> Numbers<'_> {
         restitution_formula,
         damping_constant_unit: _,
         code: _,
-        tangential,
+        tangential: _,
         energy,
         adhesion,
         plastic,
         adhesion_codes,
+        #[cfg(feature = "bridge")]
+        liquid_bridge,
+        #[cfg(feature = "bridge")]
+        liquid_bridge_codes,
         method: _,
         window,
         integration_steps: _,
         notes: _,
-        curves,
+        curves: _,
         law: _,
     } = s;
     let scalars = [
@@ -725,6 +898,10 @@ fn numbers(s: &Solution) -> Numbers<'_> {
         adhesion_codes,
         // Without the feature that fills it the object is always empty (its check left out).
         plastic: if cfg!(feature = "all-models") { plastic.as_ref() } else { None },
+        #[cfg(feature = "bridge")]
+        bridge: liquid_bridge.as_ref(),
+        #[cfg(feature = "bridge")]
+        bridge_codes: liquid_bridge_codes,
     }
 }
 

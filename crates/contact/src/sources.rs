@@ -108,6 +108,16 @@ refs! {
         "J. P. Morrissey, Discrete element modelling of iron ore pellets to include the effects of moisture and fines. PhD thesis, The University of Edinburgh (2013). The EEPA model's branches and parameters.";
     "thornton1997", "Thornton 1997",
         "C. Thornton, Coefficient of restitution for collinear collisions of elastic-perfectly plastic spheres. Journal of Applied Mechanics 64 (1997) 383–386. Hertz to the yield, a plastic line beyond, unloading on a Hertz curve of a larger radius; e(V_y/v0).";
+    "willett2000", "Willett et al. 2000",
+        "C. D. Willett, M. J. Adams, S. A. Johnson, J. P. K. Seville, Capillary bridges between two spherical bodies. Langmuir 16 (2000) 9396–9405. The closed-form capillary force of a pendular bridge (eq. 12–13) and its rupture distance (eq. 15).";
+    "rabinovich2005", "Rabinovich et al. 2005",
+        "Y. I. Rabinovich, M. S. Esayanur, B. M. Moudgil, Capillary forces between two spheres with a fixed volume liquid bridge: theory and experiment. Langmuir 21 (2005) 10992–10997. The capillary force against the gap (eq. 19–20).";
+    "lian1993", "Lian, Thornton & Adams 1993",
+        "G. Lian, C. Thornton, M. J. Adams, A theoretical study of the liquid bridge forces between two rigid spherical bodies. Journal of Colloid and Interface Science 161 (1993) 138–147. The rupture distance S_c = (1 + θ/2) V^(1/3).";
+    "pitois2000", "Pitois, Moucheront & Chateau 2000",
+        "O. Pitois, P. Moucheront, X. Chateau, Liquid bridge between two moving spheres: an experimental study of viscosity effects. Journal of Colloid and Interface Science 231 (2000) 26–31. The viscous force of a bridge, 6π η R*² Ṡ/S (Reynolds lubrication).";
+    "soulie2006", "Soulié et al. 2006",
+        "F. Soulié, F. Cherblanc, M. S. El Youssoufi, C. Saix, Influence of liquid bridges on the mechanical behaviour of polydisperse granular materials. International Journal for Numerical and Analytical Methods in Geomechanics 30 (2006) 213–228. The capillary force LIGGGHTS's easo law computes.";
     "ai2011", "Ai, Chen, Rotter & Ooi 2011",
         "J. Ai, J.-F. Chen, J. M. Rotter, J. Y. Ooi, Assessment of rolling resistance models in discrete element simulations. Powder Technology 206 (2011) 269–282. The rolling-resistance types A (constant directional torque), B (viscous) and C (elastic–plastic spring–dashpot, k_r = 2.25 k_n μ_r² R_r², C_r = 2η_r√(I_r k_r)), and the single-ball rolling test.";
     "iwashita1998", "Iwashita & Oda 1998",
@@ -198,6 +208,12 @@ mod tests {
         }
         for &law in crate::AdhesionLaw::ALL {
             shown.push(law.source().into());
+        }
+        for &law in crate::BridgeLaw::ALL {
+            shown.push(law.source().into());
+        }
+        for &rule in crate::Rupture::ALL {
+            shown.push(rule.source().into());
         }
         for &law in crate::TangentialLaw::ALL {
             shown.push(crate::models::tangential::law_source(law).into());

@@ -29,7 +29,7 @@
 //!   a letter (`N.m`, `m2.s`); elsewhere it belongs to a number or is an error.
 //! - Symbols (case-sensitive): `g` gram, `m` metre, `s` second, `N` newton, `Pa` pascal,
 //!   `J` joule, `rad` radian (dimensionless, factor 1), and without prefixes `h` hour (3600 s),
-//!   `min` minute (60 s), `t` tonne (1000 kg). `1` alone is a dimensionless unit of factor 1
+//!   `min` minute (60 s), `t` tonne (1000 kg), `deg` degree (π/180, dimensionless). `1` alone is a dimensionless unit of factor 1
 //!   (so that `1/s` reads).
 //! - Prefixes: `p n µ μ u m c d k M G T` (10⁻¹² … 10¹²; `µ` U+00B5, `μ` U+03BC and `u` are
 //!   all micro).
@@ -99,6 +99,10 @@ impl Dims {
     pub const ROTATIONAL_STIFFNESS: Dims = dims(1.0, 2.0, -2.0);
     /// Angular velocity, \[rad/s\] = s⁻¹ (the radian is dimensionless).
     pub const ANGULAR_VELOCITY: Dims = dims(0.0, 0.0, -1.0);
+    /// Volume, \[m³\].
+    pub const VOLUME: Dims = dims(0.0, 3.0, 0.0);
+    /// Dynamic viscosity, \[Pa·s\] = kg·m⁻¹·s⁻¹.
+    pub const VISCOSITY: Dims = dims(1.0, -1.0, -1.0);
 
     /// Stiffness of a law k ξ^w: N/m^w = M L^(1−w) T^−2. `stiffness(1.0)` is
     /// [`Dims::STIFFNESS`].
@@ -162,6 +166,8 @@ const NAMED: &[(Dims, &str, &str)] = &[
     (Dims::ENERGY, "N·m", "energy or rotational stiffness"),
     (Dims::INERTIA, "kg·m²", "moment of inertia"),
     (Dims::ANGULAR_VELOCITY, "rad/s", "angular velocity"),
+    (Dims::VOLUME, "m³", "volume"),
+    (Dims::VISCOSITY, "Pa·s", "viscosity"),
 ];
 
 /// Tolerance on dimension exponents (sums of decimal exponents such as 1.5 are exact, but a
@@ -289,6 +295,8 @@ pub const ENERGY_DENSITY: Kind = Kind { name: "energy density", unit: "J/m³" };
 /// A rotational stiffness, N·m/rad (dimension [`Dims::ROTATIONAL_STIFFNESS`], an energy's),
 /// e.g. Yade's `krot`.
 pub const ROTATIONAL_STIFFNESS: Kind = Kind { name: "rotational stiffness", unit: "N·m/rad" };
+/// A surface tension, N/m (dimension [`Dims::STIFFNESS`]), a liquid bridge's σ.
+pub const SURFACE_TENSION: Kind = Kind { name: "surface tension", unit: "N/m" };
 
 /// What a key holds: its dimension and, where that dimension is shared with another quantity,
 /// its own name (a surface energy J/m², not a stiffness N/m).
@@ -634,6 +642,13 @@ const SYMBOLS: &[Symbol] = &[
     Symbol { name: "Pa", dims: Dims::PRESSURE, decimal: 0, factor: 1.0, prefixable: true },
     Symbol { name: "J", dims: Dims::ENERGY, decimal: 0, factor: 1.0, prefixable: true },
     Symbol { name: "rad", dims: Dims::NONE, decimal: 0, factor: 1.0, prefixable: true },
+    Symbol {
+        name: "deg",
+        dims: Dims::NONE,
+        decimal: 0,
+        factor: core::f64::consts::PI / 180.0,
+        prefixable: false,
+    },
     Symbol { name: "h", dims: Dims::TIME, decimal: 0, factor: 3600.0, prefixable: false },
     Symbol { name: "min", dims: Dims::TIME, decimal: 0, factor: 60.0, prefixable: false },
     Symbol { name: "t", dims: Dims::MASS, decimal: 3, factor: 1.0, prefixable: false },
@@ -656,7 +671,7 @@ const PREFIXES: &[(char, i32)] = &[
 ];
 
 const KNOWN: &str = "known units: g, m, s, N, Pa, J, rad with the prefixes p n µ m c d k M G T, \
-                     and h, min, t, %";
+                     and h, min, t, deg, %";
 
 fn symbol(name: &str) -> Option<&'static Symbol> {
     SYMBOLS.iter().find(|s| s.name == name)
@@ -1389,10 +1404,12 @@ mod tests {
             (Dims::stiffness(-2.0), "stiffness", "N·m²"),
             (Dims { mass: 1.0, length: 0.0, time: -1.0 }, "a quantity in kg·s^-1", "kg·s^-1"),
             (Dims::ANGULAR_VELOCITY, "angular velocity", "rad/s"),
+            (Dims { mass: 1.0, length: -1.0, time: -1.0 }, "viscosity", "Pa·s"),
+            (Dims::VOLUME, "volume", "m³"),
             (
-                Dims { mass: 1.0, length: -1.0, time: -1.0 },
-                "a quantity in kg·m^-1·s^-1",
-                "kg·m^-1·s^-1",
+                Dims { mass: 1.0, length: -2.0, time: -1.0 },
+                "a quantity in kg·m^-2·s^-1",
+                "kg·m^-2·s^-1",
             ),
             (
                 Dims { mass: 0.5, length: 3.0, time: 2.0 },

@@ -812,6 +812,8 @@ fn check_solution(sc: &Scenario, s: &Solution, samples: usize) -> Result<(), Tes
         adhesion: _,
         plastic,
         adhesion_codes: _,
+        liquid_bridge: _,
+        liquid_bridge_codes: _,
         method: _,
         window: _,
         integration_steps: _,

@@ -69,7 +69,8 @@ CALLS = {
 
 def golden_cases():
     for name in ["linear", "nonlinear", "viscoelastic", "codes", "timestep", "schemes",
-                 "power_function", "rolling", "adhesion", "plastic"]:
+                 "power_function", "rolling", "adhesion", "plastic",
+                 "bridge"]:
         doc = json.loads((GOLDEN / f"{name}.json").read_text())
         for case in doc["cases"]:
             yield pytest.param(doc["rel"], case, id=f"{name}: {case['name'][:60]}")
@@ -548,3 +549,43 @@ def test_the_function_list_is_complete():
     doc = d.__doc__
     for name in public:
         assert f"``{name}``" in doc or f"{name}(" in doc, name
+
+
+# ---- the liquid bridge (issue 45) ------------------------------------------------------
+
+BEADS = dict(model="hertz", E1="63 GPa", nu1=0.2, r1="1 mm", rho1=2500, E2="63 GPa", nu2=0.2,
+             r2="1 mm", rho2=2500)
+WATER = dict(liquid_bridge="willett", surface_tension="72 mN/m", contact_angle="20 deg",
+             liquid_volume=1e-11)
+
+
+def test_liquid_bridge_keys_solve_and_errors():
+    """The bridge's keys through Python equal the CLI; 1 mm glass beads with water stick at
+    0.1 m/s (V_s = sqrt(2W/m*), Willett's W written here) and bounce at 0.2 m/s with
+    e = sqrt(1 - V_s^2/v0^2); the contract's errors name their field."""
+    sc = {**BEADS, **WATER}
+    slow, fast = d.solve(sc, v0=0.1), d.solve(sc, v0=0.2)
+    theta, rp, v = math.radians(20), 1e-3, 1e-11
+    f0 = 2 * math.pi * rp * 0.072 * math.cos(theta)
+    s_c = (1 + theta / 2) * v ** (1 / 3)
+    q, dd = math.sqrt(rp / v), math.sqrt(10 - 1.05 ** 2)
+    w = f0 / q * 2 / dd * (math.atan((5 * q * s_c + 1.05) / dd) - math.atan(1.05 / dd))
+    m = 4 / 3 * math.pi * 1e-9 * 2500 / 2
+    vs = math.sqrt(2 * w / m)
+    b = slow["liquid_bridge"]
+    assert b["stuck"] and slow["restitution"] == 0 and slow["contact_time"] is None
+    assert abs(b["bridge_energy"] / w - 1) < 1e-10
+    assert abs(b["sticking_velocity"] / vs - 1) < 1e-10
+    assert abs(fast["restitution"] / math.sqrt(1 - vs * vs / 0.04) - 1) < 1e-9
+    assert plain(d.solve(sc, v0=0.2, curves=20)) == cli_json("solve", {**sc, "v0": 0.2}, "--curves", "20")
+    assert "sticking velocity" in slow._repr_html_()
+    keys = d.keys()
+    assert keys["surface_tension"]["unit"] == "N/m"
+    assert keys["liquid_viscosity"]["unit"] == "Pa·s"
+    for bad, field in [(dict(contact_angle="95 deg"), "contact_angle"),
+                       (dict(liquid_volume=None), "liquid_volume"),
+                       (dict(adhesion="jkr", surface_energy=0.05), "liquid_bridge"),
+                       (dict(end="force"), "end")]:
+        with pytest.raises(d.InputError) as e:
+            d.solve({**sc, **bad}, v0=0.1)
+        assert e.value.field == field, (bad, e.value)

@@ -18,6 +18,18 @@
 pub mod adhesion;
 mod adhesion_line;
 pub mod adhesion_solve;
+#[cfg(feature = "bridge")]
+pub mod bridge;
+#[cfg(feature = "bridge")]
+pub mod bridge_edem;
+#[cfg(feature = "bridge")]
+pub mod bridge_liggghts;
+#[cfg(feature = "bridge")]
+pub mod bridge_mercurydpm;
+#[cfg(feature = "bridge")]
+pub mod bridge_rows;
+#[cfg(feature = "bridge")]
+pub mod bridge_yade;
 mod catalogue;
 pub mod chrono;
 mod code;
@@ -124,6 +136,13 @@ fn solve_any(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
             // What each code makes of the adhesion, beside the answer (the adhesion rows).
             let mut sol = crate::contact::solve(sc, samples)?;
             sol.adhesion_codes = adhesion_solve::rows(sc, &sol);
+            crate::solution::check_finite(sc, sol)
+        }
+        #[cfg(feature = "bridge")]
+        None if sc.liquid_bridge.is_some() && cfg!(feature = "codes") => {
+            // What each code makes of the liquid bridge, beside the answer (issue 45).
+            let mut sol = crate::contact::solve(sc, samples)?;
+            sol.liquid_bridge_codes = bridge_rows::rows(sc, &sol);
             crate::solution::check_finite(sc, sol)
         }
         None => crate::contact::solve(sc, samples),

@@ -3,6 +3,7 @@
 //! scenario; the closed-form ones implement [`ContactModel`] for the generic driver [`run`].
 
 pub mod adhesion;
+pub mod bridge;
 pub mod composed;
 pub mod composition;
 pub mod dispatch;

@@ -230,8 +230,8 @@ pub struct Sweep {
     pub method: &'static str,
     /// What to know.
     pub notes: Vec<String>,
-    /// With adhesion: the sticking velocity of the contact as held \[m/s\] — below
-    /// it the bodies stay together (restitution 0); 0 where no speed sticks.
+    /// With adhesion or a liquid bridge: the sticking velocity of the contact as held \[m/s\] —
+    /// below it the bodies stay together (restitution 0); 0 where no speed sticks.
     #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub sticking_velocity: Option<f64>,
 }
@@ -433,8 +433,9 @@ pub(crate) fn at(base: &Scenario, hold: Hold, over: &str, x: f64) -> Result<Scen
 fn scalable(base: &Scenario, over: &str, sol: &Solution) -> bool {
     let g = base.g.unwrap_or(0.0);
     // A law with a state brings its own scales (an adhesion's pull-off and separation
-    // overlap, the power function's transition force): nothing scales.
-    if over != "v0" || g != 0.0 || !sol.law.history_free() {
+    // overlap, the power function's transition force), and so does a liquid bridge (its
+    // force at contact and rupture distance): nothing scales.
+    if over != "v0" || g != 0.0 || !sol.law.history_free() || sol.bridged() {
         return false;
     }
     // The model's force law with its damping held: the same e at every speed where its
@@ -552,6 +553,13 @@ fn sweep_notes(
             "Adhesion: no speed sticks with this damping.".to_string()
         });
     }
+    if let Some(vs) = sol0.bridge_sticking_velocity() {
+        notes.push(format!(
+            "Liquid bridge: below the sticking velocity {} m/s the bodies stay bridged (e = 0), \
+             the damping, viscosity and S_min held.",
+            crate::text::sig(vs)
+        ));
+    }
     if b.g.unwrap_or(0.0) != 0.0 {
         notes.push(
             "The body acceleration g acts during every contact: at low speeds the contact \
@@ -617,7 +625,11 @@ pub fn sweep(base: &Scenario, range: &Range) -> Result<Sweep, Error> {
         points,
         method: if scaled { "scaled" } else { "solved" },
         notes,
-        sticking_velocity: sol0.adhesion.as_ref().and_then(|a| a.sticking_velocity),
+        sticking_velocity: sol0
+            .adhesion
+            .as_ref()
+            .and_then(|a| a.sticking_velocity)
+            .or(sol0.bridge_sticking_velocity()),
     })
 }
 

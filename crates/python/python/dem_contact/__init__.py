@@ -19,7 +19,8 @@ the calculator's page and its CLI (``dem-contact``), with the CLI's keys and uni
 The functions, one per command of the CLI (each takes a dict, a JSON text or a file, and
 the scenario keys as keyword arguments over it):
 
-- ``solve(scenario, curves=, explain=, **keys)``: one contact (with ``adhesion=``, ``code=``);
+- ``solve(scenario, curves=, explain=, **keys)``: one contact (with ``adhesion=``,
+  ``liquid_bridge=``, ``code=``);
 - ``solve_many(scenarios, curves=, errors="raise" | "return")``: many at once;
 - ``solve_table(columns, outputs, threads=, errors="return" | "raise")``: a table of
   scenarios (a dict of NumPy arrays, a pandas DataFrame, a pyarrow Table; a column per

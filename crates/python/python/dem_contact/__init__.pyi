@@ -42,6 +42,26 @@ class AdhesionResult(_AdhesionWanted):
     formula: str
     source: str
 
+class BridgeResult(TypedDict):
+    """Solution["liquid_bridge"] (scenario key `liquid_bridge`): SI units."""
+    law: str
+    rupture: str
+    force_at_contact: float
+    rupture_distance: float
+    bridge_energy: float
+    stuck: bool
+    restitution_without_bridge: float
+    sticking_velocity: Optional[float]
+    viscous_energy: Optional[float]
+    dashpot_energy: float
+    derjaguin_radius: float
+    volume_ratio: float
+    min_separation: float
+    formula: str
+    source: str
+    rupture_formula: str
+    rupture_source: str
+
 class Solution(Dict[str, Any]):
     def charts(self, width: int = ..., height: int = ...) -> List[str]: ...
     def _repr_html_(self) -> str: ...
@@ -73,5 +93,6 @@ def sources() -> List[Dict[str, str]]: ...
 # force] and scheme()["sweep"][dt_over_tc | restitution] are 1-D float arrays;
 # damping()["relations"][i]["curve"] is an (n, 2) array of [e, damping] rows.
 # With adhesion (the key `adhesion`), Solution["adhesion"] is an AdhesionResult and
-# sweep()["sticking_velocity"] a float (m/s).
+# sweep()["sticking_velocity"] a float (m/s). With a liquid bridge (the key
+# `liquid_bridge`), Solution["liquid_bridge"] is a BridgeResult.
 FloatArray = npt.NDArray[np.float64]

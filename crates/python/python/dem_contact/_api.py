@@ -127,6 +127,18 @@ def solve(scenario: ScenarioLike = None, *, curves: Optional[int] = None,
     Derjaguin, Muller & Toporov 1975; sjkr, sjkr2: LIGGGHTS 3.8.0; linear-irreversible:
     MercuryDPM. The curves then hold the tension tail below ξ = 0.
 
+    With ``liquid_bridge=`` (``willett``: Willett et al. 2000, Langmuir 16:9396;
+    ``rabinovich``: Rabinovich et al. 2005, Langmuir 21:10992) a pendular liquid bridge is
+    added to any model, pair or wall — ``liquid_volume`` V in m³ (the fits hold for V/R'³ up
+    to about 0.1, R' = 2R*), ``surface_tension`` σ in N/m, ``contact_angle`` θ (rad, or
+    ``"20 deg"``), ``rupture`` (``lian``: Lian, Thornton & Adams 1993, default; ``willett``),
+    ``liquid_viscosity`` η in Pa·s and ``min_separation`` S_min in m for the lubrication
+    6π η R*² Ṡ/max(S, S_min) — and the answer carries ``"liquid_bridge"``:
+    ``force_at_contact``, ``rupture_distance``, ``bridge_energy``, ``stuck``,
+    ``restitution_without_bridge``, ``sticking_velocity``, ``viscous_energy``. The contact
+    runs from the touch to the rupture; the curves hold the flight under the bridge below
+    ξ = 0.
+
     Returns:
         A :class:`Solution` (a dict) with the keys of ``dem-contact solve``.
 

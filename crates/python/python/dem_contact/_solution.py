@@ -37,6 +37,17 @@ _ADHESION_ROWS: List[Tuple[str, str, str]] = [
     ("e_to_type", "e to type (a code mapping e without adhesion)", ""),
 ]
 
+# With a liquid bridge (the scenario key `liquid_bridge`): rows from Solution["liquid_bridge"].
+_BRIDGE_ROWS: List[Tuple[str, str, str]] = [
+    ("force_at_contact", "capillary force at contact F_cap(0)", "N"),
+    ("rupture_distance", "rupture distance S_c", "m"),
+    ("bridge_energy", "bridge energy W", "J"),
+    ("stuck", "stuck", ""),
+    ("sticking_velocity", "sticking velocity V_s", "m/s"),
+    ("restitution_without_bridge", "e without the bridge", ""),
+    ("viscous_energy", "lubrication's work", "J"),
+]
+
 
 def _si(x: Any, unit: str) -> str:
     """A number with 5 significant digits and an SI prefix on a plain unit (``6.4508 µs``)."""
@@ -98,8 +109,8 @@ class Solution(dict):
             shown = "never separates" if key == "contact_time" and value is None else _si(value, u)
             rows.append(f"<tr><th style='text-align:left'>{html.escape(label)}</th>"
                         f"<td style='text-align:right'>{html.escape(shown)}</td></tr>")
-        adhesion = self.get("adhesion") or {}
-        for key, label, unit in _ADHESION_ROWS:
+        adhesion = self.get("adhesion") or self.get("liquid_bridge") or {}
+        for key, label, unit in _ADHESION_ROWS if self.get("adhesion") else _BRIDGE_ROWS:
             if adhesion.get(key) is None:
                 continue
             value = adhesion[key]

@@ -1,0 +1,187 @@
+//! The normal law with a liquid bridge composed in ([`Bridged`]): any normal model's law
+//! ([`Composed`]: its spring, history and dashpot as without the bridge) and the bridge
+//! ([`Bridge`]: its capillary force, rupture distance and lubrication), one
+//! [`NormalLaw`] that the one driver ([`crate::legs`]) integrates.
+//!
+//! Its modes (overlap ξ, gap S = −ξ, F repulsive positive):
+//!
+//! ```text
+//! apart     before the touch: nothing acts (the driver starts at the touch, ξ = 0, ξ̇ = v0)
+//! bridged   in contact (Touch::In, ξ > 0):  F = F_model(ξ, ξ̇) − F_cap(0) + (c0/S_min) ξ̇
+//!           on the tail (Touch::Tail, ξ ≤ 0):  F = −F_cap(S) + c(S) ξ̇,
+//!             c(S) = c0/S_min while S ≤ S_min (below bit 0 set), c0/S beyond (c0 = 6π η R*²)
+//! ruptured  S = S_c: the end of the contact (the law's separation point −S_c)
+//! ```
+//!
+//! The tail's two pieces of c are switched at S = S_min (a located event), so that the force
+//! is smooth within each leg; the relative velocity reversing, in contact or on the tail, keeps
+//! the bodies together (stuck). The bridge forms at the touch and pulls with F_cap(0) while
+//! the bodies overlap, as MercuryDPM's `LiquidBridgeWilletInteraction` does (module
+//! [`super`]).
+
+use super::force::{Capillary, Lubrication};
+use crate::integrator::Crossing;
+use crate::models::composed::Composed;
+use crate::normal::{Event, Mode, Next, NormalLaw, Touch, SWITCHES};
+
+/// A liquid bridge: its force law, rupture distance and lubrication.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Bridge {
+    /// The capillary force.
+    pub capillary: Capillary,
+    /// S_c \[m\].
+    pub rupture: f64,
+    /// The lubrication.
+    pub lubrication: Lubrication,
+}
+
+impl Bridge {
+    /// The bridge energy W = ∫₀^{S_c} F_cap dS \[J\].
+    pub fn energy(&self) -> f64 {
+        self.capillary.work(self.rupture)
+    }
+
+    /// The lubrication coefficient in `mode` at ξ \[N·s/m\] ([`Lubrication::coefficient`]).
+    #[inline]
+    pub fn viscous(&self, mode: &Mode, xi: f64) -> f64 {
+        self.lubrication.coefficient(-xi, held(mode))
+    }
+}
+
+/// Whether the lubrication is on its held piece (c0/S_min): in contact, or on the tail while
+/// S ≤ S_min.
+#[inline]
+fn held(mode: &Mode) -> bool {
+    mode.touch == Touch::In || mode.below & 1 != 0
+}
+
+/// The normal model's law with the bridge (module doc).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Bridged {
+    /// The normal model's law, as without the bridge.
+    pub normal: Composed,
+    /// The bridge.
+    pub bridge: Bridge,
+}
+
+impl NormalLaw for Bridged {
+    fn touch(&self, v0: f64) -> Mode {
+        self.normal.touch(v0)
+    }
+
+    fn loading(&self, xi: f64) -> Mode {
+        self.normal.loading(xi)
+    }
+
+    #[inline]
+    fn force(&self, mode: &Mode, xi: f64, rate: f64) -> f64 {
+        let visc = self.bridge.viscous(mode, xi) * rate;
+        match mode.touch {
+            Touch::In => {
+                self.normal.force(mode, xi, rate) - self.bridge.capillary.at_contact() + visc
+            }
+            Touch::Tail => -self.bridge.capillary.force(-xi) + visc,
+        }
+    }
+
+    fn force_rate(&self, mode: &Mode, xi: f64, rate: f64, acc: f64) -> f64 {
+        let c = self.bridge.viscous(mode, xi);
+        match mode.touch {
+            Touch::In => self.normal.force_rate(mode, xi, rate, acc) + c * acc,
+            Touch::Tail => {
+                // d/dt of −F_cap(S) + c(S) ξ̇ with Ṡ = −ξ̇.
+                let dc = self.bridge.lubrication.coefficient_slope(-xi, held(mode));
+                self.bridge.capillary.slope(-xi) * rate + c * acc - dc * rate * rate
+            }
+        }
+    }
+
+    fn tangent(&self, mode: &Mode, xi: f64, rate: f64) -> (f64, f64) {
+        let c = self.bridge.viscous(mode, xi);
+        match mode.touch {
+            Touch::In => {
+                let (k, d) = self.normal.tangent(mode, xi, rate);
+                (k, d + c)
+            }
+            Touch::Tail => (self.bridge.capillary.slope(-xi), c),
+        }
+    }
+
+    fn conservative(&self, mode: &Mode, xi: f64) -> f64 {
+        match mode.touch {
+            Touch::In => self.normal.conservative(mode, xi) - self.bridge.capillary.at_contact(),
+            Touch::Tail => -self.bridge.capillary.force(-xi),
+        }
+    }
+
+    fn separation(&self) -> f64 {
+        -self.bridge.rupture
+    }
+
+    /// The overlap in contact, ξ + S_c on the tail (the force criterion is refused with a
+    /// bridge: its force is tensile by design).
+    fn end(&self, mode: &Mode, _by_force: bool, xi: f64, _rate: f64) -> f64 {
+        match mode.touch {
+            Touch::In => xi,
+            Touch::Tail => xi + self.bridge.rupture,
+        }
+    }
+
+    fn turns(&self, mode: &Mode) -> bool {
+        mode.touch == Touch::In && self.normal.turns(mode)
+    }
+
+    /// The bridge pulls: a reversal before the rupture keeps the bodies together.
+    fn sticks(&self, _mode: &Mode) -> bool {
+        true
+    }
+
+    /// In contact the normal law's; on the tail S − S_min (the lubrication's two pieces).
+    fn switches(&self, mode: &Mode, xi: f64, rate: f64) -> [f64; SWITCHES] {
+        match mode.touch {
+            Touch::In => self.normal.switches(mode, xi, rate),
+            Touch::Tail => {
+                let mut s = [1.0; SWITCHES];
+                s[0] = -xi - self.bridge.lubrication.s_min;
+                s
+            }
+        }
+    }
+
+    /// On the tail, S − S_min rising through 0 while held (with viscosity only).
+    fn watch(&self, mode: &Mode) -> Option<[Crossing; SWITCHES]> {
+        match mode.touch {
+            Touch::In => self.normal.watch(mode),
+            Touch::Tail if held(mode) && self.bridge.lubrication.c0 != 0.0 => {
+                Some([Crossing::Rising; SWITCHES])
+            }
+            Touch::Tail => None,
+        }
+    }
+
+    fn reach(&self) -> f64 {
+        self.normal.reach()
+    }
+
+    fn next(&self, mode: &Mode, event: Event, y: &mut [f64]) -> Next {
+        match (mode.touch, event) {
+            (Touch::In, Event::Overlap) => {
+                // The tail begins where the overlap is 0 exactly, held (S < S_min).
+                y[0] = 0.0;
+                Next::Mode(Mode { touch: Touch::Tail, below: 1, ..*mode })
+            }
+            (Touch::In, _) => self.normal.next(mode, event, y),
+            (Touch::Tail, Event::Switch(0, true)) => Next::Mode(Mode { below: 0, ..*mode }),
+            (Touch::Tail, Event::Switch(..)) => Next::Mode(*mode),
+            (Touch::Tail, Event::Reversal) => Next::Stuck,
+            (Touch::Tail, Event::Reach) => Next::Beyond,
+            (Touch::Tail, _) => Next::End,
+        }
+    }
+
+    /// Tension beyond the bridge's own pull.
+    fn is_tension(&self, min_force: f64, max_force: f64) -> bool {
+        let pull = self.bridge.capillary.at_contact();
+        min_force < -pull - crate::normal::TENSION_TOL * max_force.abs()
+    }
+}

@@ -1,0 +1,351 @@
+//! A scenario with `liquid_bridge` solved (issue 45's contract): the normal model read as
+//! without the bridge (its stiffness, and its damping from `e` by the model's own relation,
+//! what every DEM code does), the bridge read from its keys and composed in
+//! ([`super::law::Bridged`]), the impact integrated ([`super::impact`]), the sticking velocity
+//! ([`super::sticking`]).
+
+use super::force::{Capillary, Lubrication};
+use super::impact;
+use super::law::{Bridge, Bridged};
+use super::rupture;
+use super::sticking::{conservative, sticking_velocity};
+use crate::error::Error;
+use crate::impact::{Method, Outcome};
+use crate::math::sqrt;
+use crate::models::{self, Solved};
+use crate::pair;
+use crate::scenario::{BridgeLaw, End, Rupture, Scenario};
+use crate::text::sig;
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::f64::consts::PI;
+
+/// What a solution with a liquid bridge adds (the `liquid_bridge` object).
+#[derive(Debug, Clone, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct Report {
+    /// The capillary force law.
+    pub law: BridgeLaw,
+    /// The rupture rule.
+    pub rupture: Rupture,
+    /// F_cap(0) = 2π R' σ cos θ \[N\]: the pull at contact and while the bodies overlap.
+    pub force_at_contact: f64,
+    /// S_c \[m\].
+    pub rupture_distance: f64,
+    /// W = ∫₀^{S_c} F_cap dS \[J\]: the capillary work after separation.
+    pub bridge_energy: f64,
+    /// Whether the bodies stay bridged (they stop before S_c, or never leave the overlap).
+    pub stuck: bool,
+    /// The restitution of the same contact without the bridge and its lubrication.
+    pub restitution_without_bridge: f64,
+    /// The largest v0 that stays bridged, the damping, η and S_min held \[m/s\]; `None` where
+    /// no speed separates (within 10¹² of the undamped one).
+    pub sticking_velocity: Option<f64>,
+    /// The lubrication's work from the touch to the rupture \[J\]; `None` when stuck.
+    pub viscous_energy: Option<f64>,
+    /// The normal model's dashpot's work over the contact \[J\].
+    pub dashpot_energy: f64,
+    /// R' = 2R* \[m\] (Derjaguin: r for equal spheres, 2 r1 at a flat wall).
+    pub derjaguin_radius: f64,
+    /// V/R'³: the force laws are fits for the pendular regime, up to about 0.1.
+    pub volume_ratio: f64,
+    /// The S_min the lubrication used \[m\].
+    pub min_separation: f64,
+    /// The force law.
+    pub formula: &'static str,
+    /// Where it comes from.
+    pub source: &'static str,
+    /// The rupture rule as written.
+    pub rupture_formula: &'static str,
+    /// Where it comes from.
+    pub rupture_source: &'static str,
+}
+
+impl BridgeLaw {
+    /// The capillary force as the contract writes it.
+    pub fn formula(self) -> &'static str {
+        match self {
+            BridgeLaw::Willett => {
+                "F_cap(S) = 2π R' σ cosθ / (1 + 1.05 ŝ + 2.5 ŝ²), ŝ = S √(R'/V), R' = 2R*"
+            }
+            BridgeLaw::Rabinovich => {
+                "F_cap(S) = 2π R' σ cosθ / (1 + S/(2d)), d = (√(S² + 2V/(π R')) − S)/2, R' = 2R*"
+            }
+        }
+    }
+    /// Where it comes from.
+    pub fn source(self) -> &'static str {
+        match self {
+            BridgeLaw::Willett => "Willett et al. 2000, Langmuir 16:9396, eq. 12–13",
+            BridgeLaw::Rabinovich => {
+                "Rabinovich et al. 2005, Langmuir 21:10992, eq. 19–20 (the filling-angle term \
+                 dropped)"
+            }
+        }
+    }
+}
+
+/// The bridge's inputs as read and checked.
+struct Inputs {
+    law: BridgeLaw,
+    rule: Rupture,
+    volume: f64,
+    sigma: f64,
+    theta: f64,
+    eta: f64,
+    r_star: f64,
+}
+
+/// The checks before anything is solved: no adhesion beside it, the overlap criterion, a
+/// head-on impact without body acceleration or local damping.
+fn check_scenario(sc: &Scenario) -> Result<(), Error> {
+    if sc.adhesion.is_some() {
+        return Err(Error::Conflict { field: "liquid_bridge", other: "adhesion" });
+    }
+    if sc.end != End::Overlap {
+        return Err(Error::NotTaken {
+            field: "end",
+            by: "a liquid bridge (its force is tensile by design: the contact ends where the \
+                 bridge ruptures)",
+        });
+    }
+    let given: Vec<&'static str> = sc.given().collect();
+    const HEAD_ON: &str = "a liquid bridge (the wet impact is computed head-on, without a body \
+                           acceleration or local damping; give v0)";
+    let zero = |field: &str| match field {
+        "g" => sc.g == Some(0.0),
+        "local_damping" => sc.local_damping == Some(0.0),
+        _ => false,
+    };
+    for field in ["g", "h0", "local_damping"].into_iter().chain(pair::tangential_keys()) {
+        if given.contains(&field) && !zero(field) {
+            return Err(Error::NotTaken { field, by: HEAD_ON });
+        }
+    }
+    Ok(())
+}
+
+/// R* from the radii, which the bridge needs whatever the normal model: a pair (r2 given),
+/// or a wall (no r2, m2, rho2: R* = r1); and the smaller sphere's radius.
+fn radii(sc: &Scenario) -> Result<(f64, f64), Error> {
+    const M: &str = "a finite number > 0 m";
+    let r1 = pair::required_positive(
+        "r1",
+        sc.r1,
+        "radius of body 1",
+        M,
+        "a liquid bridge needs the radius r1 of body 1 (its Derjaguin radius R' = 2R*)",
+    )?;
+    let wall = sc.m2.is_none() && sc.rho2.is_none();
+    match sc.r2 {
+        Some(r2) => {
+            let r2 = pair::positive("r2", r2, "radius of body 2", M)?;
+            Ok((r1 * r2 / (r1 + r2), r1.min(r2)))
+        }
+        None if wall => Ok((r1, r1)),
+        None => Err(Error::Missing {
+            field: "r2",
+            hint:
+                "a liquid bridge needs the radius r2 of body 2 (leave m2 and rho2 out for a wall)",
+        }),
+    }
+}
+
+/// The bridge's keys read and checked (the contract's errors).
+fn inputs(sc: &Scenario, law: BridgeLaw) -> Result<Inputs, Error> {
+    let (r_star, smaller) = radii(sc)?;
+    let volume = pair::required_positive(
+        "liquid_volume",
+        sc.liquid_volume,
+        "liquid volume",
+        "a finite number > 0 m³",
+        "give the volume V of liquid in the bridge in m³",
+    )?;
+    let sphere = 4.0 / 3.0 * PI * smaller * smaller * smaller;
+    if volume > sphere {
+        return Err(Error::Unreachable {
+            field: "liquid_volume",
+            value: volume,
+            reason: format!(
+                "larger than the smaller sphere's volume ({} m³); a pendular bridge holds a \
+                 small fraction of it (the force laws are fits for V/R'³ up to about 0.1)",
+                sig(sphere)
+            ),
+        });
+    }
+    let sigma = pair::required_positive(
+        "surface_tension",
+        sc.surface_tension,
+        "surface tension",
+        "a finite number > 0 N/m",
+        "give the liquid's surface tension σ in N/m (water: 0.072 N/m)",
+    )?;
+    let theta = sc.contact_angle.unwrap_or(0.0);
+    if !(0.0..PI / 2.0).contains(&theta) {
+        return Err(Error::OutOfRange {
+            field: "contact_angle",
+            value: theta,
+            what: "contact angle (rad; \"20 deg\" reads degrees)",
+            allowed: "in [0, π/2): 0 ≤ θ < 90 deg",
+        });
+    }
+    let eta = sc.liquid_viscosity.unwrap_or(0.0);
+    if !(eta.is_finite() && eta >= 0.0) {
+        return Err(Error::OutOfRange {
+            field: "liquid_viscosity",
+            value: eta,
+            what: "liquid viscosity",
+            allowed: "a finite number ≥ 0 Pa·s",
+        });
+    }
+    if let Some(s) = sc.min_separation {
+        pair::positive("min_separation", s, "smallest separation", "a finite number > 0 m")?;
+    }
+    Ok(Inputs { law, rule: sc.rupture.unwrap_or(Rupture::Lian), volume, sigma, theta, eta, r_star })
+}
+
+/// The scenario with its bridge keys left out: the normal model's.
+pub(crate) fn without_bridge(sc: &Scenario) -> Scenario {
+    let mut b = sc.clone();
+    b.liquid_bridge = None;
+    b.rupture = None;
+    b.liquid_volume = None;
+    b.surface_tension = None;
+    b.contact_angle = None;
+    b.liquid_viscosity = None;
+    b.min_separation = None;
+    b
+}
+
+/// The bridge of `inputs` (and `min_separation`, default R*/100).
+fn bridge(sc: &Scenario, i: &Inputs) -> Bridge {
+    let r_prime = 2.0 * i.r_star;
+    let capillary =
+        Capillary::new(i.law == BridgeLaw::Rabinovich, r_prime, i.sigma, i.theta, i.volume);
+    let lubrication = Lubrication {
+        c0: 6.0 * PI * i.eta * i.r_star * i.r_star,
+        s_min: sc.min_separation.unwrap_or(0.01 * i.r_star),
+    };
+    Bridge {
+        capillary,
+        rupture: rupture::distance(i.rule, i.volume, i.theta, r_prime),
+        lubrication,
+    }
+}
+
+/// Solves a scenario with `liquid_bridge` (module doc): the model's [`Solved`] with the wet
+/// contact as its outcome, and the [`Report`].
+pub fn solve(sc: &Scenario, samples: usize) -> Result<(Solved, Report), Error> {
+    let law = sc.liquid_bridge.ok_or(Error::Missing {
+        field: "liquid_bridge",
+        hint: "give a capillary force law: willett or rabinovich",
+    })?;
+    check_scenario(sc)?;
+    let inputs = inputs(sc, law)?;
+    let mut solved = models::dispatch::solve(&without_bridge(sc), 0)?;
+    let without = solved.outcome.summary.restitution;
+    let wet = Bridged { normal: solved.law, bridge: bridge(sc, &inputs) };
+    let v0 = solved.v0;
+    let field = models::culprit(sc, 0.0, v0, 1.0);
+    let out =
+        impact::simulate(&wet, v0, samples).map_err(|e| models::integration_error(e, field))?;
+    let vs = sticking_velocity(&wet, field)?;
+    let r_prime = 2.0 * inputs.r_star;
+    let report = Report {
+        law,
+        rupture: inputs.rule,
+        force_at_contact: wet.bridge.capillary.at_contact(),
+        rupture_distance: wet.bridge.rupture,
+        bridge_energy: wet.bridge.energy(),
+        stuck: out.stuck,
+        restitution_without_bridge: without,
+        sticking_velocity: vs,
+        viscous_energy: (!out.stuck && inputs.eta > 0.0).then_some(out.viscous),
+        dashpot_energy: out.dissipated - out.viscous,
+        derjaguin_radius: r_prime,
+        volume_ratio: inputs.volume / (r_prime * r_prime * r_prime),
+        min_separation: wet.bridge.lubrication.s_min,
+        formula: law.formula(),
+        source: law.source(),
+        rupture_formula: inputs.rule.formula(),
+        rupture_source: inputs.rule.source(),
+    };
+    finish(&mut solved, &wet, out, &report);
+    solved.notes = notes(sc, &report, &solved);
+    Ok((solved, report))
+}
+
+/// The model's answer made the wet contact's: its outcome, integrated; the closed-form
+/// restitution beside it where nothing but the bridge takes energy (√(1 − V_s²/v0²), 0 when
+/// stuck).
+fn finish(solved: &mut Solved, wet: &Bridged, out: impact::Wetted, r: &Report) {
+    solved.restitution_formula = match (conservative(wet), r.sticking_velocity) {
+        (true, Some(vs)) => {
+            let x = vs / solved.v0;
+            Some(if x < 1.0 { sqrt((1.0 - x) * (1.0 + x)) } else { 0.0 })
+        }
+        _ => None,
+    };
+    solved.outcome = Outcome {
+        summary: out.summary,
+        curves: out.curves,
+        steps: out.steps,
+        work: Default::default(),
+    };
+    solved.method = Method::Integrated;
+}
+
+/// What the user reads beside the wet answer.
+fn notes(sc: &Scenario, r: &Report, solved: &Solved) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    if sc.r2.is_none() {
+        out.push(format!(
+            "Body 2 is a flat wall: R* = r1, and the bridge's Derjaguin radius is R' = 2 r1 = {} m \
+             (Yade's ViscElCapMat takes R = r1 at a wall, half this force).",
+            sig(r.derjaguin_radius)
+        ));
+    }
+    if r.volume_ratio > 0.1 {
+        out.push(format!(
+            "V/R'³ = {}: beyond about 0.1 the pendular fits of Willett and Rabinovich no longer \
+             hold (a funicular or capillary state).",
+            sig(r.volume_ratio)
+        ));
+    }
+    let s = &solved.outcome.summary;
+    let vs =
+        r.sticking_velocity.map_or("above every speed tried".into(), |v| format!("{} m/s", sig(v)));
+    if r.stuck {
+        out.push(format!(
+            "The bodies stay bridged: they stop before the bridge ruptures at S_c = {} m \
+             (sticking velocity {vs}).",
+            sig(r.rupture_distance)
+        ));
+    } else {
+        out.push(format!(
+            "Above the sticking velocity {vs}: the bridge ruptures at S_c = {} m and the bodies \
+             leave with e = {}.",
+            sig(r.rupture_distance),
+            sig(s.restitution)
+        ));
+    }
+    if !r.stuck {
+        out.push(format!(
+            "Energy: of the impact's ½ m* v0² = {} J the bridge takes W = {} J, the lubrication \
+             {} J and the dashpot {} J (the energy account's normal contact holds the three).",
+            sig(0.5 * solved.m * solved.v0 * solved.v0),
+            sig(r.bridge_energy),
+            sig(r.viscous_energy.unwrap_or(0.0)),
+            sig(r.dashpot_energy)
+        ));
+    }
+    if solved.damping.requested.is_some() {
+        out.push(format!(
+            "The damping is set from e by the model's relation without the bridge, as DEM codes \
+             do: without the bridge it gives e = {}.",
+            sig(r.restitution_without_bridge)
+        ));
+    }
+    out
+}
