@@ -70,7 +70,7 @@ fn adhesive(_sc: &Scenario, _samples: usize, _sticking: bool) -> Result<Solution
 }
 
 /// A scenario with `liquid_bridge`: the bridge composed with the normal model, integrated
-/// with its own events (issue 45; [`crate::models::bridge`]).
+/// with its own events ([`crate::models::bridge`]).
 #[cfg(feature = "bridge")]
 fn bridged(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
     let (solved, report) = models::bridge::solve::solve(sc, samples)?;

@@ -107,7 +107,7 @@ named! {
 }
 
 named! {
-    /// The capillary force law of a pendular liquid bridge (issue 45; [`crate::models::bridge`]).
+    /// The capillary force law of a pendular liquid bridge ([`crate::models::bridge`]).
     BridgeLaw, "willett or rabinovich" {
         /// Willett et al. 2000 (Langmuir 16:9396), eq. 12–13 closed form:
         /// F = 2π R' σ cosθ / (1 + 1.05 ŝ + 2.5 ŝ²), ŝ = S √(R'/V).
@@ -119,7 +119,7 @@ named! {
 }
 
 named! {
-    /// Where a liquid bridge ruptures (issue 45; [`crate::models::bridge::rupture`]).
+    /// Where a liquid bridge ruptures ([`crate::models::bridge::rupture`]).
     Rupture, "lian or willett" {
         /// Lian, Thornton & Adams 1993 (J. Colloid Interface Sci. 161:138):
         /// S_c = (1 + θ/2) V^(1/3).

@@ -334,14 +334,14 @@ pub struct Solution {
     #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Vec::is_empty"))]
     #[cfg_attr(all(feature = "serde", not(feature = "adhesion")), serde(skip))]
     pub adhesion_codes: Vec<AdhesiveCode>,
-    /// The liquid bridge's own numbers, when the scenario adds `liquid_bridge` (issue 45).
+    /// The liquid bridge's own numbers, when the scenario adds `liquid_bridge`.
     // Without the feature the fields are left out (their clone, drop and comparison glue
     // stayed in the page's first-load module: 2.5 KB gzip over its budget).
     #[cfg(feature = "bridge")]
     #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub liquid_bridge: Option<BridgeReport>,
     /// With a liquid bridge and no `code`: what each DEM code's bridge setting takes for the
-    /// user's liquid and what it then does (issue 45).
+    /// user's liquid and what it then does.
     #[cfg(feature = "bridge")]
     #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Vec::is_empty"))]
     pub liquid_bridge_codes: Vec<BridgeCode>,

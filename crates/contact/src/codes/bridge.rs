@@ -1,4 +1,4 @@
-//! What each DEM code makes of a liquid bridge (issue 45): for the user's liquid (volume V,
+//! What each DEM code makes of a liquid bridge: for the user's liquid (volume V,
 //! surface tension σ, contact angle θ, viscosity η, S_min) and bodies, what to type into the
 //! code's bridge setting and what the code then does at this pair — its capillary force as
 //! the bodies part, its force in the overlap, where it ruptures, the work its bridge takes, and,

@@ -140,7 +140,7 @@ fn solve_any(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
         }
         #[cfg(feature = "bridge")]
         None if sc.liquid_bridge.is_some() && cfg!(feature = "codes") => {
-            // What each code makes of the liquid bridge, beside the answer (issue 45).
+            // What each code makes of the liquid bridge, beside the answer.
             let mut sol = crate::contact::solve(sc, samples)?;
             sol.liquid_bridge_codes = bridge_rows::rows(sc, &sol);
             crate::solution::check_finite(sc, sol)

@@ -1,4 +1,4 @@
-//! A pendular liquid bridge added to the normal contact (issue 45): one [`law::Bridge`]
+//! A pendular liquid bridge added to the normal contact: one [`law::Bridge`]
 //! composed with any normal model's law ([`law::Bridged`], the one normal-law interface), not
 //! a model per pair of laws. Gap S = −δ ≥ 0, R' = 2R* the Derjaguin radius (R' = r for two
 //! equal spheres, 2 r1 at a flat wall), F_cap attractive:

@@ -1,4 +1,4 @@
-//! A scenario with `liquid_bridge` solved (issue 45's contract): the normal model read as
+//! A scenario with `liquid_bridge` solved (the contract tests/golden/generate_bridge.py writes): the normal model read as
 //! without the bridge (its stiffness, and its damping from `e` by the model's own relation,
 //! what every DEM code does), the bridge read from its keys and composed in
 //! ([`super::law::Bridged`]), the impact integrated ([`super::impact`]), the sticking velocity
