@@ -717,21 +717,6 @@ impl Numbers<'_> {
         Vec::new()
     }
 
-    /// The liquid bridge's numbers and its codes' rows (none without the feature).
-    #[cfg(feature = "bridge")]
-    fn bridge_numbers(&self) -> Vec<(&'static str, f64)> {
-        let p = self.parts;
-        let mut v: Vec<_> = p.liquid_bridge.as_ref().map(bridge_numbers).unwrap_or_default();
-        v.extend(p.liquid_bridge_codes.iter().flat_map(bridge_code_numbers));
-        v
-    }
-
-    /// None without the feature.
-    #[cfg(not(feature = "bridge"))]
-    fn bridge_numbers(&self) -> Vec<(&'static str, f64)> {
-        Vec::new()
-    }
-
     /// The first number (scalar, or optional one present) that is NaN or infinite.
     fn first_non_finite(&self) -> Option<(&'static str, f64)> {
         // Plain loops over the arrays by reference (every solve asks: a table solves
@@ -755,17 +740,14 @@ impl Numbers<'_> {
             .into_iter()
             .flatten()
             .chain(
-                self.parts
-                    .adhesion
-                    .as_ref()
+                self.adhesion
                     .filter(|_| cfg!(feature = "adhesion"))
                     .map(adhesion_numbers)
                     .into_iter()
                     .flatten(),
             )
             .chain(
-                self.parts
-                    .adhesion_codes
+                self.adhesion_codes
                     .iter()
                     .filter(|_| cfg!(feature = "adhesion"))
                     .flat_map(adhesive_code_numbers),
@@ -783,7 +765,7 @@ impl Numbers<'_> {
 
     /// Whether every sample of the curves is finite (true without curves).
     fn curves_finite(&self) -> bool {
-        self.parts.curves.as_ref().map_or(true, |c| {
+        self.curves.map_or(true, |c| {
             let oblique = c.tangential_force.iter().chain(&c.slip).flatten();
             c.t.iter().chain(&c.overlap).chain(&c.force).chain(oblique).all(|x| x.is_finite())
         })
@@ -834,7 +816,7 @@ fn numbers(s: &Solution) -> Numbers<'_> {
         restitution_formula,
         damping_constant_unit: _,
         code: _,
-        tangential: _,
+        tangential,
         energy,
         adhesion,
         plastic,
@@ -847,7 +829,7 @@ fn numbers(s: &Solution) -> Numbers<'_> {
         window,
         integration_steps: _,
         notes: _,
-        curves: _,
+        curves,
         law: _,
     } = s;
     let scalars = [
