@@ -31,13 +31,13 @@ named! {
         Viscoelastic = "viscoelastic",
         /// Walton & Braun 1986's linear hysteretic spring with Luding 2008's growing unloading
         /// stiffness and cohesive branch: k δ loading, max(k2 (δ − δ0), −k_c δ) after the turn.
-        Hysteretic = "hysteretic",
+        Hysteretic = "hysteretic" if cfg(feature = "all-models"),
         /// The Edinburgh elasto-plastic adhesion model (Thakur et al. 2014; Morrissey 2013):
         /// f0 + k1 δⁿ loading, max(f0 + k2 (δⁿ − δpⁿ), f0 − k_adh δ^χ) after the turn.
-        Eepa = "eepa",
+        Eepa = "eepa" if cfg(feature = "all-models"),
         /// Thornton 1997's elastic–perfectly plastic Hertz contact: Hertz to the yield, a
         /// plastic line beyond, unloading on a Hertz curve of a larger radius.
-        Thornton = "thornton",
+        Thornton = "thornton" if cfg(feature = "all-models"),
     }
 }
 
@@ -387,6 +387,12 @@ const HERTZ_TYPE: Takers = of(&[
     "eepa",
     "thornton",
 ]);
+/// The models this build has (the elastic–plastic ones only with `all-models`).
+const MODEL_EXPECTED: &str = if cfg!(feature = "all-models") {
+    Model::EXPECTED
+} else {
+    "a model name: linear, hertz, tsuji, hunt-crossley, power-law, power-function or viscoelastic"
+};
 /// A choice read by `parse`, `None` when not given.
 fn pick<T>(
     parse: impl Fn(&str) -> Option<T>,
@@ -406,7 +412,7 @@ scenario_keys! {
     choices {
         /// The contact model: linear, hertz, tsuji, hunt-crossley, power-law, power-function,
         /// viscoelastic, hysteretic, eepa or thornton
-        "model" => model: Model = pick_or_default(Model::parse, Model::EXPECTED),
+        "model" => model: Model = pick_or_default(Model::parse, MODEL_EXPECTED),
             Normal, Measure::Text, Takers::Other, default "linear";
         /// How the masses combine: reduced (default, m1 m2/(m1 + m2)) or arithmetic ((m1 + m2)/2,
         /// PFC3D 3.0).
