@@ -106,7 +106,9 @@ fn own_adhesion(sc: &Scenario) -> Result<(), Error> {
     // Without the feature that has them these models do not exist (the page's first module
     // carries neither the check nor its message).
     #[cfg(feature = "all-models")]
-    if matches!(sc.model, crate::Model::Hysteretic | crate::Model::Eepa | crate::Model::Thornton) {
+    use crate::scenario::Model;
+    #[cfg(feature = "all-models")]
+    if matches!(sc.model, Model::Hysteretic | Model::Eepa | Model::Thornton) {
         return Err(Error::NotUsed {
             field: "adhesion",
             model: "hysteretic, eepa or thornton (their own branches hold any adhesion: cohesion_stiffness, constant_pull_off, adhesive_branch_stiffness)",
