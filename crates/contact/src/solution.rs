@@ -547,22 +547,10 @@ struct Numbers<'a> {
     scalars: [(&'static str, f64); 17],
     /// The numbers a solution may have.
     options: [(&'static str, Option<f64>); 18],
-    /// The sampled curves, if any.
-    curves: Option<&'a Curves>,
-    /// The tangential half of an oblique impact, if any.
-    tangential: Option<&'a Tangential>,
-    /// The adhesive contact's numbers, if any.
-    adhesion: Option<&'a AdhesionReport>,
-    /// What the codes make of the adhesion.
-    adhesion_codes: &'a [AdhesiveCode],
-    /// The elastic–plastic model's numbers, if any.
-    plastic: Option<&'a PlasticReport>,
-    /// The liquid bridge's numbers, if any.
-    #[cfg(feature = "bridge")]
-    bridge: Option<&'a BridgeReport>,
-    /// What the codes make of the liquid bridge.
-    #[cfg(feature = "bridge")]
-    bridge_codes: &'a [BridgeCode],
+    /// The solution, for its parts: the sampled curves, the tangential half of an oblique
+    /// impact, the adhesive contact's, the elastic–plastic model's and the liquid bridge's
+    /// numbers, what the codes make of them.
+    whole: &'a Solution,
 }
 
 /// The numbers of one code's bridge row (for [`check_finite`]).
@@ -706,8 +694,9 @@ impl Numbers<'_> {
     /// The liquid bridge's numbers and its codes' rows (none without the feature).
     #[cfg(feature = "bridge")]
     fn bridge_numbers(&self) -> Vec<(&'static str, f64)> {
-        let mut v: Vec<_> = self.bridge.map(bridge_numbers).unwrap_or_default();
-        v.extend(self.bridge_codes.iter().flat_map(bridge_code_numbers));
+        let mut v: Vec<_> =
+            self.whole.liquid_bridge.as_ref().map(bridge_numbers).unwrap_or_default();
+        v.extend(self.whole.liquid_bridge_codes.iter().flat_map(bridge_code_numbers));
         v
     }
 
@@ -734,26 +723,33 @@ impl Numbers<'_> {
         // Without the features that fill them these parts are always empty: `cfg!` lets
         // the first-load WebAssembly leave their checks out.
         let mut rest = self
+            .whole
             .tangential
+            .as_ref()
             .filter(|_| cfg!(feature = "oblique"))
             .map(oblique_numbers)
             .into_iter()
             .flatten()
             .chain(
-                self.adhesion
+                self.whole
+                    .adhesion
+                    .as_ref()
                     .filter(|_| cfg!(feature = "adhesion"))
                     .map(adhesion_numbers)
                     .into_iter()
                     .flatten(),
             )
             .chain(
-                self.adhesion_codes
+                self.whole
+                    .adhesion_codes
                     .iter()
                     .filter(|_| cfg!(feature = "adhesion"))
                     .flat_map(adhesive_code_numbers),
             )
             .chain(
-                self.plastic
+                self.whole
+                    .plastic
+                    .as_ref()
                     .filter(|_| cfg!(feature = "all-models"))
                     .map(plastic_numbers)
                     .into_iter()
@@ -765,7 +761,7 @@ impl Numbers<'_> {
 
     /// Whether every sample of the curves is finite (true without curves).
     fn curves_finite(&self) -> bool {
-        self.curves.map_or(true, |c| {
+        self.whole.curves.as_ref().map_or(true, |c| {
             let oblique = c.tangential_force.iter().chain(&c.slip).flatten();
             c.t.iter().chain(&c.overlap).chain(&c.force).chain(oblique).all(|x| x.is_finite())
         })
@@ -816,20 +812,20 @@ fn numbers(s: &Solution) -> Numbers<'_> {
         restitution_formula,
         damping_constant_unit: _,
         code: _,
-        tangential,
+        tangential: _,
         energy,
-        adhesion,
-        plastic,
-        adhesion_codes,
+        adhesion: _,
+        plastic: _,
+        adhesion_codes: _,
         #[cfg(feature = "bridge")]
-        liquid_bridge,
+            liquid_bridge: _,
         #[cfg(feature = "bridge")]
-        liquid_bridge_codes,
+            liquid_bridge_codes: _,
         method: _,
         window,
         integration_steps: _,
         notes: _,
-        curves,
+        curves: _,
         law: _,
     } = s;
     let scalars = [
@@ -871,20 +867,7 @@ fn numbers(s: &Solution) -> Numbers<'_> {
         ("energy.tangential", energy.tangential),
         ("energy.created", energy.created),
     ];
-    Numbers {
-        scalars,
-        options,
-        curves: curves.as_ref(),
-        tangential: tangential.as_ref(),
-        adhesion: adhesion.as_ref(),
-        adhesion_codes,
-        // Without the feature that fills it the object is always empty (its check left out).
-        plastic: if cfg!(feature = "all-models") { plastic.as_ref() } else { None },
-        #[cfg(feature = "bridge")]
-        bridge: liquid_bridge.as_ref(),
-        #[cfg(feature = "bridge")]
-        bridge_codes: liquid_bridge_codes,
-    }
+    Numbers { scalars, options, whole: s }
 }
 
 /// The first of ξ_max, the window and t_c (when it separates) that is not > 0: a contact

@@ -91,7 +91,7 @@ impl HistoryPart for Eepa {
         Branch::Loading(0)
     }
 
-    /// Unloading: [`Eepa::meet`] (falling: onto the adhesive branch; not watched where
+    /// Unloading: `Eepa::meet` (falling: onto the adhesive branch; not watched where
     /// δ_p = 0 and no adhesive branch, as the branches then meet at δ = 0, the end) and
     /// δ − δ_max (rising: reloading past the largest overlap).
     fn switches(&self, spring: &Spring, branch: &Branch, xi: f64) -> [f64; 2] {
