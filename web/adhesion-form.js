@@ -43,6 +43,10 @@ export function build() {
   read(held.held);
   held.fields = { read, entries, scenarioKeys };
   $('adh-given').addEventListener('change', () => show());
+  // e wanted WITH adhesion belongs to e: hidden (and not written) while the damping is given.
+  // After the page's own handler of a change (registered before this), which may switch the
+  // dissipation itself (a model or code chosen).
+  $('inputs').addEventListener('change', () => show());
   show();
 }
 
@@ -99,7 +103,9 @@ function showEnd(law) {
   first.text = law ? 'the adhesion releases it' : s.end.text;
   $('end-hint').textContent = law ? 'With adhesion the contact lasts until the law releases it: at the end of its tension tail, where ξ may be well below 0 (JKR), not where ξ returns to 0.' : s.end.hint;
 }
-const wantsE = () => !$('e_with_adhesion').closest('.field').hidden && $('e_with_adhesion').value === 'with';
+// Only while e is the dissipation given: switching to the damping (or a code's constant) drops
+// it, whether or not the fields' visibility has been refreshed since.
+const wantsE = () => $('d_mode').value === 'e' && !$('e_with_adhesion').closest('.field').hidden && $('e_with_adhesion').value === 'with';
 
 /** The scenario's adhesion keys as typed (the fields shown, not empty); e as
  * `e_with_adhesion` when it is wanted with adhesion. */

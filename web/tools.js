@@ -43,10 +43,15 @@ function setupPrint(page) {
   const frame = () => new Promise((ok) => { requestAnimationFrame(() => ok()); });
   async function print() {
     await page.ensureFull();
-    // The redraw the module asks for, and the worker's answers (at most ~10 s).
-    for (let i = 0; i < 600 && !drawn(); i++) await frame();
-    await document.fonts?.ready;
-    await frame();
+    // The redraw the module asks for, and the worker's answers (at most ~10 s); drawn again
+    // after the fonts and a frame, since an answer arriving meanwhile redraws.
+    for (let i = 0; i < 600; i++) {
+      if (drawn()) {
+        await document.fonts?.ready;
+        await frame();
+        if (drawn()) break;
+      } else await frame();
+    }
     window.print();
   }
   const button = el('button', 'Print…', { type: 'button', id: 'print-button', title: 'A worksheet: the inputs as values, the results with their working, the plots, the sources' });

@@ -295,7 +295,7 @@ test('each code\'s row follows the speed: computed in the worker after the answe
     await afterUpdate(page, () => page.fill('#v0', String(v0)));
     await page.waitForFunction(() => window.__dem.idle(), null, { timeout: 20000 });
     // What the code then does (its last cell): e, the sticking velocity, t_c.
-    const rows = await page.$$eval('#adh-codes tbody tr', (trs) => trs.map((tr) => [tr.dataset.id, tr.cells[3]?.innerText ?? '']));
+    const rows = await page.$$eval('#adh-codes tbody tr.values', (trs) => trs.map((tr) => [tr.dataset.id, tr.cells[3]?.innerText ?? '']));
     const want = cli({ ...base, v0 }).adhesion_codes;
     assert.deepEqual(rows.map((r) => r[0]), want.map((c) => c.id), `v0 = ${v0}: the codes`);
     for (const [[id, shown], c] of rows.map((r, i) => [r, want[i]])) {
