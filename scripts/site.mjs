@@ -2,10 +2,14 @@
 //   node scripts/site.mjs              (run by scripts/build.sh after the WebAssembly build)
 //
 //   dist/site/index.html               index.html without its comments
-//   dist/site/web/*.js                 each page module minified by esbuild on its own: the same
-//                                      files, the same imports and exports, so the first view's
-//                                      modulepreload list, the modules loaded on demand and the
-//                                      worker stay as they are in web/
+//   dist/site/web/index.js             the page script with every module it imports before its
+//                                      first answer (the first wasm module's glue among them),
+//                                      bundled and minified by esbuild: one file
+//   dist/site/web/<those modules>.js   facades: each takes its module from that one file, so the
+//                                      modules loaded on demand, which import them by name, share
+//                                      the first view's instances (bundleFirstView below)
+//   dist/site/web/*.js (the others)    each minified by esbuild on its own: the same files, the
+//                                      same imports and exports, loaded on demand as in web/
 //   dist/site/web/style.css            minified
 //   dist/site/web/pkg*/                wasm-bindgen's glue minified, the wasm as wasm-opt left it
 //   dist/site/web/checked.json         as it is
