@@ -77,7 +77,10 @@ CONTENT = {("easo", "pair"): VOLUME / (LIG_V_P * (1 - math.sqrt(0.75))),
 
 
 def _scenario_mat(geo, E):
-    s = {"E1": E, "nu1": NU, "r1": M.R, "rho1": M.RHO, "E2": E, "nu2": NU}
+    """The pair's keys; E None for a code that takes no material (Yade's ViscEl: tc, e)."""
+    s = {"r1": M.R, "rho1": M.RHO}
+    if E is not None:
+        s.update({"E1": E, "nu1": NU, "E2": E, "nu2": NU})
     if geo == "pair":
         s.update({"r2": M.R, "rho2": M.RHO})
     return s
@@ -146,14 +149,14 @@ def yade_cases():
         for geo in ("pair", "wall"):
             inp = {"capillar": kind, "Vb": VOLUME, "gamma": SIGMA, "theta_deg": THETA_DEG, "tc": 1e-4, "en": 1.0}
             sc = {"code": "yade-viscel", "tc": 1e-4, "e": 1.0, "liquid_bridge": law, "rupture": "willett", **_liquid(),
-                  **_scenario_mat(geo, GLASS_E)}
+                  **_scenario_mat(geo, None)}
             out.append(_case("yade", kind, geo, "pull", inp, sc, live=kind == "Willett_analytic"))
     speeds = {("Willett_analytic", "pair"): (0.1, 0.13), ("Willett_analytic", "wall"): (0.1, 0.05),
               ("Rabinovich", "pair"): (0.1, 0.15)}
     for (kind, geo), vs in speeds.items():
         inp = {"capillar": kind, "Vb": VOLUME, "gamma": SIGMA, "theta_deg": THETA_DEG, "tc": YADE_TC, "en": 1.0}
         sc = {"code": "yade-viscel", "tc": YADE_TC, "e": 1.0, "liquid_bridge": YADE_TYPES[kind], "rupture": "willett",
-              **_liquid(), **_scenario_mat(geo, SOFT_E)}
+              **_liquid(), **_scenario_mat(geo, None)}
         for v in vs:
             out.append(_case("yade", kind, geo, "impact", inp, sc, v))
     return out
