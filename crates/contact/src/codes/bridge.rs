@@ -161,3 +161,20 @@ pub fn row(
 pub fn deg(x: f64) -> f64 {
     x * 180.0 / core::f64::consts::PI
 }
+
+/// A code's bridge for the scenario: the law composed, what its answer says, what to type.
+#[derive(Debug, Clone)]
+pub struct CodeBridge {
+    /// The bridge as the code computes it.
+    pub bridge: crate::models::bridge::law::Bridge,
+    /// Its law's texts, V, the radius, whether it acts on the approach.
+    pub meta: crate::models::bridge::solve::Meta,
+    /// The row's id, code and title.
+    pub head: (&'static str, &'static str, &'static str),
+    /// What to type in the code.
+    pub to_type: Vec<Named>,
+    /// What the code does that the user should know.
+    pub notes: Vec<String>,
+    /// Where it was read.
+    pub source: &'static str,
+}

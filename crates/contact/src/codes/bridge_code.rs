@@ -9,33 +9,16 @@
 //! code's one row in `liquid_bridge_codes`: what to type, and what the code then does. Each
 //! code's rules as read in its source and checked by running it: docs/bridge-codes.md.
 
+use super::bridge::CodeBridge;
 use super::solve::{code_model, solve_code as dry_solve, Answer};
 use crate::error::Error;
-use crate::models::bridge::law::Bridge;
-use crate::models::bridge::solve::{check_scenario, solve_wet, without_bridge, Meta};
+use crate::models::bridge::solve::{check_scenario, solve_wet, without_bridge};
 use crate::scenario::{End, Scenario};
-use crate::solution::{BridgeCode, Named, Solution};
+use crate::solution::{BridgeCode, Solution};
 use crate::text::sig;
 use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
-
-/// A code's bridge for the scenario: the law composed, what its answer says, what to type.
-#[derive(Debug, Clone)]
-pub struct CodeBridge {
-    /// The bridge as the code computes it.
-    pub bridge: Bridge,
-    /// Its law's texts, V, the radius, whether it acts on the approach.
-    pub meta: Meta,
-    /// The row's id, code and title.
-    pub head: (&'static str, &'static str, &'static str),
-    /// What to type in the code.
-    pub to_type: Vec<Named>,
-    /// What the code does that the user should know.
-    pub notes: Vec<String>,
-    /// Where it was read.
-    pub source: &'static str,
-}
 
 /// The code family of a code setting id, for its bridge.
 fn code_bridge(code: &str, sc: &Scenario) -> Result<CodeBridge, Error> {
@@ -147,9 +130,4 @@ fn row(cb: &CodeBridge, r: &crate::models::bridge::solve::Report, sol: &Solution
         status: "source, run",
         notes: cb.notes.clone(),
     }
-}
-
-/// A value to type.
-pub fn named(name: &'static str, value: f64, unit: &'static str) -> Named {
-    Named { name, value, unit }
 }

@@ -25,7 +25,7 @@
 //!   leaves the wall (`surfacesClose` reads `atom->v[j]` with j = −(wall type), lines 360–362;
 //!   run, gdb): refused here, naming `liquid_bridge`.
 
-use super::bridge_code::{named, CodeBridge};
+use super::bridge::{named, CodeBridge};
 use crate::error::Error;
 use crate::math::{cbrt, cos, floor, log10, powf, sqrt};
 use crate::models::bridge::fits::Fit;
@@ -90,20 +90,8 @@ fn required(
     pair::required_positive(field, v, what, "a finite number > 0", hint)
 }
 
-/// The keys read and checked (module doc); the keys LIGGGHTS does not take refused.
-fn keys(sc: &Scenario) -> Result<Keys, Error> {
-    let washino = match sc.liquid_bridge {
-        Some(BridgeLaw::Easo) => false,
-        Some(BridgeLaw::Washino) => true,
-        other => {
-            return Err(Error::Invalid {
-                field: "liquid_bridge".into(),
-                value: other.map_or("", |l| l.name()).into(),
-                expected: "easo or washino (LIGGGHTS 3.8.0's cohesion easo/capillary/viscous, \
-                           washino/capillary/viscous)",
-            })
-        }
-    };
+/// The keys LIGGGHTS does not take with this bridge.
+fn refused(sc: &Scenario, washino: bool) -> Result<(), Error> {
     if sc.min_separation.is_some() {
         return Err(Error::NotTaken {
             field: "min_separation",
@@ -123,6 +111,49 @@ fn keys(sc: &Scenario) -> Result<Keys, Error> {
             by: "easo (a washino keyword)",
         });
     }
+    Ok(())
+}
+
+/// minSeparationDistanceRatio and maxSeparationDistanceRatio, which the code requires.
+fn ratios(sc: &Scenario) -> Result<(f64, f64), Error> {
+    let min_ratio = required(
+        "min_separation_ratio",
+        sc.min_separation_ratio,
+        "minSeparationDistanceRatio",
+        "LIGGGHTS requires minSeparationDistanceRatio = S_min/R* (0.01 for S_min = R*/100)",
+    )?;
+    let max_ratio = required(
+        "max_separation_ratio",
+        sc.max_separation_ratio,
+        "maxSeparationDistanceRatio",
+        "LIGGGHTS requires maxSeparationDistanceRatio (≥ 1; the bridge is cut beyond (ratio − 1)(r_i + r_j))",
+    )?;
+    if max_ratio < 1.0 {
+        return Err(Error::OutOfRange {
+            field: "max_separation_ratio",
+            value: max_ratio,
+            what: "maxSeparationDistanceRatio (LIGGGHTS stops with an error below 1)",
+            allowed: "≥ 1",
+        });
+    }
+    Ok((min_ratio, max_ratio))
+}
+
+/// The keys read and checked (module doc); the keys LIGGGHTS does not take refused.
+fn keys(sc: &Scenario) -> Result<Keys, Error> {
+    let washino = match sc.liquid_bridge {
+        Some(BridgeLaw::Easo) => false,
+        Some(BridgeLaw::Washino) => true,
+        other => {
+            return Err(Error::Invalid {
+                field: "liquid_bridge".into(),
+                value: other.map_or("", |l| l.name()).into(),
+                expected: "easo or washino (LIGGGHTS 3.8.0's cohesion easo/capillary/viscous, \
+                           washino/capillary/viscous)",
+            })
+        }
+    };
+    refused(sc, washino)?;
     let (_, _) = radii(sc)?;
     let ri = sc.r1.unwrap_or(0.0);
     let (rj, wall) = sc.r2.map_or((ri, true), |r| (r, false));
@@ -158,26 +189,7 @@ fn keys(sc: &Scenario) -> Result<Keys, Error> {
                  not reproduced; easo's is)",
         });
     }
-    let min_ratio = required(
-        "min_separation_ratio",
-        sc.min_separation_ratio,
-        "minSeparationDistanceRatio",
-        "LIGGGHTS requires minSeparationDistanceRatio = S_min/R* (0.01 for S_min = R*/100)",
-    )?;
-    let max_ratio = required(
-        "max_separation_ratio",
-        sc.max_separation_ratio,
-        "maxSeparationDistanceRatio",
-        "LIGGGHTS requires maxSeparationDistanceRatio (≥ 1; the bridge is cut beyond (ratio − 1)(r_i + r_j))",
-    )?;
-    if max_ratio < 1.0 {
-        return Err(Error::OutOfRange {
-            field: "max_separation_ratio",
-            value: max_ratio,
-            what: "maxSeparationDistanceRatio (LIGGGHTS stops with an error below 1)",
-            allowed: "≥ 1",
-        });
-    }
+    let (min_ratio, max_ratio) = ratios(sc)?;
     let fraction = sc.lb_volume_fraction.unwrap_or(0.05);
     if !(fraction > 0.0 && fraction <= 1.0) {
         return Err(Error::OutOfRange {

@@ -82,7 +82,7 @@ pub fn rows(sc: &Scenario, sol: &Solution, wet: &Wet) -> Vec<BridgeCode> {
 
 /// The bridge MercuryDPM computes for a `mercurydpm-…` scenario with `liquid_bridge`: the
 /// library's `willett` with `rupture: lian` (module doc; R' = 2R*, 2 r1 at a wall).
-pub fn bridge(sc: &Scenario) -> Result<super::bridge_code::CodeBridge, crate::error::Error> {
+pub fn bridge(sc: &Scenario) -> Result<super::bridge::CodeBridge, crate::error::Error> {
     use crate::error::Error;
     use crate::models::bridge::solve::{bridge as contract, inputs, Meta};
     if sc.liquid_bridge != Some(BridgeLaw::Willett) {
@@ -121,7 +121,7 @@ pub fn bridge(sc: &Scenario) -> Result<super::bridge_code::CodeBridge, crate::er
         on_approach: false,
     };
     let films = if sc.r2.is_some() { 0.5 * i.volume } else { i.volume };
-    Ok(super::bridge_code::CodeBridge {
+    Ok(super::bridge::CodeBridge {
         bridge,
         meta,
         head: (

@@ -17,7 +17,7 @@
 //! - no lubrication: `dcap` is a dashpot −dcap·v_n on the bridge apart (cpp 147–165), not
 //!   6π η R*² Ṡ/S; `liquid_viscosity` is refused.
 
-use super::bridge_code::{named, CodeBridge};
+use super::bridge::{named, CodeBridge};
 use crate::error::Error;
 use crate::models::bridge::fits::Fit;
 use crate::models::bridge::force::{Capillary, Lubrication};
