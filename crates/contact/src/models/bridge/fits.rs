@@ -15,7 +15,7 @@
 //!             sin β = (V/(0.12 (1 + 3S/R)(1 + 1.1 sin θ) 8R³))^(1/4)
 //! ```
 //!
-//! Soulié, El Youssoufi, Cousin, Delenne & Saix 2006 (Int. J. Numer. Anal. Meth. Geomech.
+//! Soulié, Cherblanc, El Youssoufi & Saix 2006 (Int. J. Numer. Anal. Meth. Geomech.
 //! 30:213), eq. 13–14, as LIGGGHTS 3.8.0's `easo/capillary/viscous`
 //! (`src/cohesion_model_easo_capillary_viscous.h:342–348`, r_i r_j and the larger radius R₂)
 //! and Yade 2023.02a's `Soulie` (`pkg/dem/ViscoelasticCapillarPM.cpp:397–415`, R for both)
