@@ -264,7 +264,7 @@ fn code_scenario_errors() {
     let with = |case: &str, change: &[(&str, Value)], drop: fn(&mut Scenario)| {
         let mut sc = code_scenario(case);
         for (k, v) in change {
-            sc.set(k, v.clone()).unwrap();
+            sc.set(k, *v).unwrap();
         }
         drop(&mut sc);
         dem_contact::solve(&sc).map(|_| ()).unwrap_err().to_string()

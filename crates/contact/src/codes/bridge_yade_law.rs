@@ -50,6 +50,20 @@ fn kind(law: BridgeLaw) -> Option<(&'static str, &'static str)> {
     })
 }
 
+/// The capillary law `law` as Yade writes it with its radius R (module doc).
+pub fn capillary(law: BridgeLaw, r: f64, sigma: f64, theta: f64, volume: f64) -> Capillary {
+    match law {
+        BridgeLaw::Willett => Capillary::new(false, r, sigma, theta, volume),
+        BridgeLaw::Rabinovich => Capillary::new(true, r, sigma, theta, volume),
+        BridgeLaw::WillettNumeric => Capillary::Fit(Fit::willett_numeric(r, sigma, theta, volume)),
+        BridgeLaw::Weigert => Capillary::Fit(Fit::Weigert { r, sigma, theta, volume }),
+        BridgeLaw::RabinovichFillingAngle => {
+            Capillary::Fit(Fit::Filling { r, sigma, theta, volume })
+        }
+        _ => Capillary::Fit(Fit::soulie(r, r, sigma, theta, volume)),
+    }
+}
+
 /// The bridge Yade computes for a `yade-viscel` scenario (module doc).
 pub fn bridge(sc: &Scenario) -> Result<CodeBridge, Error> {
     let law = sc.liquid_bridge.unwrap_or(BridgeLaw::Willett);
@@ -86,20 +100,7 @@ pub fn bridge(sc: &Scenario) -> Result<CodeBridge, Error> {
     let i = inputs(sc, law)?;
     let wall = sc.r2.is_none();
     let r = if wall { i.r_star } else { 2.0 * i.r_star };
-    let capillary = match law {
-        BridgeLaw::Willett => Capillary::new(false, r, i.sigma, i.theta, i.volume),
-        BridgeLaw::Rabinovich => Capillary::new(true, r, i.sigma, i.theta, i.volume),
-        BridgeLaw::WillettNumeric => {
-            Capillary::Fit(Fit::willett_numeric(r, i.sigma, i.theta, i.volume))
-        }
-        BridgeLaw::Weigert => {
-            Capillary::Fit(Fit::Weigert { r, sigma: i.sigma, theta: i.theta, volume: i.volume })
-        }
-        BridgeLaw::RabinovichFillingAngle => {
-            Capillary::Fit(Fit::Filling { r, sigma: i.sigma, theta: i.theta, volume: i.volume })
-        }
-        _ => Capillary::Fit(Fit::soulie(r, r, i.sigma, i.theta, i.volume)),
-    };
+    let capillary = capillary(law, r, i.sigma, i.theta, i.volume);
     let bridge = Bridge {
         capillary,
         rupture: rupture::distance(Rupture::Willett, i.volume, i.theta, r),
