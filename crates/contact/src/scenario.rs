@@ -461,7 +461,8 @@ scenario_keys! {
         "adhesion" => adhesion: Option<AdhesionLaw> = pick(AdhesionLaw::parse, AdhesionLaw::EXPECTED),
             Adhesion, Measure::Text, Takers::Other, default "";
         /// A pendular liquid bridge added to the normal model (any model; pair or wall): its
-        /// capillary force law, willett or rabinovich; the answer adds the `liquid_bridge`
+        /// capillary force law, willett or rabinovich (with a code, that code's own: easo or
+        /// washino for liggghts-…, Yade's six CapillarTypes for yade-viscel); the answer adds the `liquid_bridge`
         /// object (force at contact, rupture distance, bridge energy, stuck, sticking velocity).
         "liquid_bridge" => liquid_bridge: Option<BridgeLaw> = pick(BridgeLaw::parse, BridgeLaw::EXPECTED),
             Bridge, Measure::Text, Takers::Other, default "";
