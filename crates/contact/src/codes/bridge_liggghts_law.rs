@@ -345,7 +345,7 @@ fn notes(k: &Keys, vb: f64, th: f64, lian: f64, cut: f64, b: &Bridge) -> Vec<Str
     if cut < lian {
         out.push(format!(
             "maxSeparationDistanceRatio cuts the bridge at (ratio − 1)(r_i + r_j) = {} m, before \
-             Lian's rupture at {} m: type at least {} to let it rupture there.",
+             Lian's rupture at {} m: type at least {} for the bridge to last to Lian's distance.",
             sig(cut),
             sig(lian),
             sig(1.0 + lian / (k.ri + k.rj))
