@@ -1,6 +1,6 @@
 //! A scenario that names a code and a liquid bridge, solved as that code computes it: the
 //! code's normal contact as without the bridge (its setting, pair and wall rule, the value
-//! typed: [`super::solve::code_model`]), the code's own bridge composed with it — LIGGGHTS's
+//! typed: `codes::solve::code_model`), the code's own bridge composed with it — LIGGGHTS's
 //! `easo`/`washino` ([`super::bridge_liggghts_law`]), Yade's `ViscElCapMat`
 //! ([`super::bridge_yade_law`]), MercuryDPM's Willett bridge ([`super::bridge_mercurydpm`]) —
 //! and the wet impact integrated on the library's driver
