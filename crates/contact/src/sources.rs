@@ -130,6 +130,8 @@ refs! {
     #[cfg(feature = "bridge")]
     "soulie2006", "Soulié et al. 2006",
         "F. Soulié, F. Cherblanc, M. S. El Youssoufi, C. Saix, Influence of liquid bridges on the mechanical behaviour of polydisperse granular materials. International Journal for Numerical and Analytical Methods in Geomechanics 30 (2006) 213–228. The capillary force LIGGGHTS's easo law computes.";
+    "weigert1999", "Weigert & Ripperger 1999",
+        "T. Weigert, S. Ripperger, Calculation of the liquid bridge volume and bulk saturation from the half-filling angle. Particle & Particle Systems Characterization 16 (1999) 238–242. The capillary force Yade's ViscElCapMat `Weigert` law computes.";
     "ai2011", "Ai, Chen, Rotter & Ooi 2011",
         "J. Ai, J.-F. Chen, J. M. Rotter, J. Y. Ooi, Assessment of rolling resistance models in discrete element simulations. Powder Technology 206 (2011) 269–282. The rolling-resistance types A (constant directional torque), B (viscous) and C (elastic–plastic spring–dashpot, k_r = 2.25 k_n μ_r² R_r², C_r = 2η_r√(I_r k_r)), and the single-ball rolling test.";
     "iwashita1998", "Iwashita & Oda 1998",

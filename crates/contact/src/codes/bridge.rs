@@ -76,27 +76,9 @@ fn v0_of(sol: &Solution) -> f64 {
     sqrt(2.0 * sol.energy.before.normal / sol.effective_mass)
 }
 
-/// ∫₀^{s_c} f(S) dS \[J\]: composite 5-point Gauss–Legendre on panels graded geometrically
-/// towards S = 0 (halving 60 times, each halving in 4 panels), where a law fitted in ln S
-/// (Willett's numeric fit) loses smoothness; the nodes never reach S = 0.
+/// ∫₀^{s_c} f(S) dS \[J\] ([`crate::models::bridge::fits::work`]: graded Gauss–Legendre).
 pub fn work(f: &dyn Fn(f64) -> f64, s_c: f64) -> f64 {
-    let mut sum = 0.0;
-    let mut hi = s_c;
-    for _ in 0..60 {
-        let lo = 0.5 * hi;
-        let h = (hi - lo) / 4.0;
-        for j in 0..4 {
-            let a = lo + f64::from(j) * h;
-            for (x, w) in crate::impact::GAUSS5 {
-                sum += w * h * f(a + x * h);
-            }
-        }
-        hi = lo;
-    }
-    for (x, w) in crate::impact::GAUSS5 {
-        sum += w * hi * f(x * hi);
-    }
-    sum
+    crate::models::bridge::fits::work(f, s_c)
 }
 
 /// Stuck, the restitution and the sticking velocity at v0 from the work W of a bridge that
@@ -160,4 +142,21 @@ pub fn row(
 /// Radians in degrees.
 pub fn deg(x: f64) -> f64 {
     x * 180.0 / core::f64::consts::PI
+}
+
+/// A code's bridge for the scenario: the law composed, what its answer says, what to type.
+#[derive(Debug, Clone)]
+pub struct CodeBridge {
+    /// The bridge as the code computes it.
+    pub bridge: crate::models::bridge::law::Bridge,
+    /// Its law's texts, V, the radius, whether it acts on the approach.
+    pub meta: crate::models::bridge::solve::Meta,
+    /// The row's id, code and title.
+    pub head: (&'static str, &'static str, &'static str),
+    /// What to type in the code.
+    pub to_type: Vec<Named>,
+    /// What the code does that the user should know.
+    pub notes: Vec<String>,
+    /// Where it was read.
+    pub source: &'static str,
 }

@@ -28,7 +28,8 @@
 //!   S_min = `minSeparationDistanceRatio` R*.
 
 use super::bridge::{deg, named, row, Wet};
-use crate::math::{cbrt, cos, exp, ln, powf, sin, sqrt};
+use crate::math::{cbrt, cos, sqrt};
+use crate::models::bridge::fits::Fit;
 use crate::solution::BridgeCode;
 use alloc::format;
 use alloc::vec::Vec;
@@ -78,14 +79,9 @@ fn easo(wet: &Wet) -> BridgeCode {
     let take = |r_other: f64| 0.5 * (1.0 - sqrt(1.0 - r_other * r_other / (radsum * radsum)));
     let per = per_content(ri) * take(rj) + wet.r2.map_or(0.0, |_| per_content(rj) * take(ri));
     let content = wet.volume / per;
-    let r2 = ri.max(rj);
-    let vs = wet.volume / (r2 * r2 * r2);
     let th = theta_eff(wet);
-    let a = -1.1 * powf(vs, -0.53);
-    let b = (-0.148 * ln(vs) - 0.96) * th * th - 0.0082 * ln(vs) + 0.48;
-    let c = 0.0018 * ln(vs) + 0.078;
-    let pre = PI * wet.sigma * sqrt(ri * rj);
-    let law = move |s: f64| pre * (exp(a * s / r2 + b) + c);
+    let fit = Fit::soulie(ri, rj, wet.sigma, th, wet.volume);
+    let law = move |s: f64| fit.force(s);
     let mut notes = alloc::vec![format!(
         "The contact angle typed acts as θ_eff = 0.5 θ² = {:.4} deg (a product of the two \
          types' angles in radians, where the documentation says their mean): the force and the \
@@ -120,17 +116,8 @@ fn washino(wet: &Wet) -> BridgeCode {
     let content = wet.volume / per;
     let r_eff = ri * rj / (ri + rj);
     let th = theta_eff(wet);
-    let v = wet.volume;
-    let law = move |s: f64| {
-        let s = s.max(1e-18);
-        let pre = -1.0 + sqrt(1.0 + 2.0 * v / (PI * r_eff * s * s));
-        let d = 0.5 * s * pre;
-        let alpha = sqrt(s / r_eff * pre);
-        2.0 * PI
-            * r_eff
-            * wet.sigma
-            * (cos(th) / (1.0 + s / (2.0 * d)) + sin(alpha) * sin(alpha + th))
-    };
+    let fit = Fit::Filling { r: r_eff, sigma: wet.sigma, theta: th, volume: wet.volume };
+    let law = move |s: f64| fit.force(s);
     let in_overlap = if wet.r2.is_some() { 2.0 * PI * r_eff * wet.sigma * cos(th) } else { 0.0 };
     let mut out = row(
         ("liggghts-washino", "LIGGGHTS 3.8.0", "cohesion washino/capillary/viscous"),

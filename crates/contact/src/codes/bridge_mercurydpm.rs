@@ -79,3 +79,73 @@ pub fn rows(sc: &Scenario, sol: &Solution, wet: &Wet) -> Vec<BridgeCode> {
     };
     alloc::vec![row]
 }
+
+/// The bridge MercuryDPM computes for a `mercurydpm-…` scenario with `liquid_bridge`: the
+/// library's `willett` with `rupture: lian` (module doc; R' = 2R*, 2 r1 at a wall).
+pub fn bridge(sc: &Scenario) -> Result<super::bridge::CodeBridge, crate::error::Error> {
+    use crate::error::Error;
+    use crate::models::bridge::solve::{bridge as contract, inputs, Meta};
+    if sc.liquid_bridge != Some(BridgeLaw::Willett) {
+        return Err(Error::Invalid {
+            field: "liquid_bridge".into(),
+            value: sc.liquid_bridge.map_or("", |l| l.name()).into(),
+            expected: "willett (MercuryDPM's LiquidBridgeWilletInteraction)",
+        });
+    }
+    if sc.rupture == Some(Rupture::Willett) {
+        return Err(Error::NotTaken {
+            field: "rupture",
+            by: "MercuryDPM (its Willett bridge ends at Lian et al. 1993's interaction distance, \
+                 LiquidBridgeWilletSpecies.cc:106–109: rupture lian)",
+        });
+    }
+    if sc.liquid_viscosity.is_some_and(|v| v != 0.0) {
+        return Err(Error::NotTaken {
+            field: "liquid_viscosity",
+            by: "MercuryDPM here (LiquidMigrationWilletViscousInteraction's lubrication acts only \
+                 apart and only for S > R*/100, not reproduced)",
+        });
+    }
+    let i = inputs(sc, BridgeLaw::Willett)?;
+    let bridge = contract(sc, &i);
+    let meta = Meta {
+        law: BridgeLaw::Willett,
+        rupture: Rupture::Lian,
+        formula: BridgeLaw::Willett.formula(),
+        source: BridgeLaw::Willett.source(),
+        rupture_formula: Rupture::Lian.formula(),
+        rupture_source: Rupture::Lian.source(),
+        viscous: false,
+        volume: i.volume,
+        r_prime: 2.0 * i.r_star,
+        on_approach: false,
+    };
+    let films = if sc.r2.is_some() { 0.5 * i.volume } else { i.volume };
+    Ok(super::bridge::CodeBridge {
+        bridge,
+        meta,
+        head: (
+            "mercurydpm-willett",
+            "MercuryDPM",
+            "LiquidBridgeWilletSpecies (LiquidMigrationWilletSpecies)",
+        ),
+        to_type: alloc::vec![
+            named("setLiquidBridgeVolume", i.volume, "m³"),
+            named("setLiquidBridgeVolumeMax", i.volume, "m³"),
+            named("LiquidFilmParticle::setLiquidVolume", films, "m³"),
+            named("setSurfaceTension", i.sigma, "N/m"),
+            named("setContactAngle", i.theta, "rad"),
+        ],
+        notes: alloc::vec![
+            "MercuryDPM's Willett bridge is the library's willett with Lian's rupture: in the \
+             overlap 2π(2R*)σ cos θ, apart the Willett fit, R' = 2R* (2 r1 at a wall)."
+                .into(),
+            "LiquidBridgeWilletSpecies crashes at this commit (its constructor, SIGSEGV, run): \
+             use LiquidMigrationWilletSpecies with setLiquidBridgeVolumeMax ≥ V and the beads' \
+             films; its bridge forms one step after the first overlap and acts one step beyond \
+             S_c."
+                .into(),
+        ],
+        source: SOURCE,
+    })
+}

@@ -21,15 +21,21 @@ pub mod adhesion_solve;
 #[cfg(feature = "bridge")]
 pub mod bridge;
 #[cfg(feature = "bridge")]
+pub mod bridge_code;
+#[cfg(feature = "bridge")]
 pub mod bridge_edem;
 #[cfg(feature = "bridge")]
 pub mod bridge_liggghts;
+#[cfg(feature = "bridge")]
+pub mod bridge_liggghts_law;
 #[cfg(feature = "bridge")]
 pub mod bridge_mercurydpm;
 #[cfg(feature = "bridge")]
 pub mod bridge_rows;
 #[cfg(feature = "bridge")]
 pub mod bridge_yade;
+#[cfg(feature = "bridge")]
+pub mod bridge_yade_law;
 mod catalogue;
 pub mod chrono;
 mod code;
@@ -146,6 +152,11 @@ fn solve_any(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
             crate::solution::check_finite(sc, sol)
         }
         None => crate::contact::solve(sc, samples),
+        // A code's own liquid bridge composed with its contact (bridge_code.rs).
+        #[cfg(feature = "bridge")]
+        Some(_) if sc.liquid_bridge.is_some() && cfg!(feature = "codes") => {
+            bridge_code::solve_code(sc, samples)
+        }
         // A code's own composition of the adhesion with its contact (adhesion_solve.rs).
         Some(_)
             if sc.adhesion.is_some() && cfg!(feature = "codes") && cfg!(feature = "adhesion") =>
@@ -176,7 +187,7 @@ pub fn solve_point(sc: &Scenario) -> Result<Solution, Error> {
 /// fit holds while the speed or the data change.
 pub fn solve_as_typed(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
     match sc.code {
-        Some(_) if sc.adhesion.is_some() => solve(sc, samples),
+        Some(_) if sc.adhesion.is_some() || sc.liquid_bridge.is_some() => solve(sc, samples),
         Some(_) if cfg!(feature = "codes") => solve::solve_code(sc, samples, Answer::AsTyped)
             .map_err(|e| crate::scenario::charged(sc, e)),
         _ => solve(sc, samples),

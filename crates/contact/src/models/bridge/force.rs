@@ -47,6 +47,9 @@ pub enum Capillary {
         /// 2V/(π R') \[m²\].
         b: f64,
     },
+    /// A code's fitted law ([`super::fits`]): its work by quadrature, its slope by a
+    /// difference.
+    Fit(super::fits::Fit),
 }
 
 impl Capillary {
@@ -65,6 +68,7 @@ impl Capillary {
     pub fn at_contact(&self) -> f64 {
         match *self {
             Capillary::Willett { f0, .. } | Capillary::Rabinovich { f0, .. } => f0,
+            Capillary::Fit(fit) => fit.force(0.0),
         }
     }
 
@@ -81,6 +85,7 @@ impl Capillary {
                 let r = sqrt(s * s + b);
                 f0 * b / (r * (r + s))
             }
+            Capillary::Fit(fit) => fit.force(s),
         }
     }
 
@@ -97,6 +102,7 @@ impl Capillary {
                 let r2 = s * s + b;
                 -f0 * b / (r2 * sqrt(r2))
             }
+            Capillary::Fit(fit) => fit.slope(s),
         }
     }
 
@@ -113,6 +119,7 @@ impl Capillary {
                 let r = sqrt(s * s + b);
                 f0 * (sqrt(b) - b / (r + s))
             }
+            Capillary::Fit(fit) => fit.work(s),
         }
     }
 }

@@ -33,6 +33,34 @@ pub struct Bridge {
     pub rupture: f64,
     /// The lubrication.
     pub lubrication: Lubrication,
+    /// The pull while the bodies overlap.
+    pub pull: Pull,
+}
+
+/// The capillary pull while the bodies overlap, f0 + per ξ \[N\] (attractive): the
+/// contract's and MercuryDPM's F_cap(0) (`per` = 0), LIGGGHTS easo's Soulié value at S = 0,
+/// LIGGGHTS washino's 2π R* σ cos θ (1 + ξ √(π R*/(2V))) growing with the overlap
+/// (`cohesion_model_washino_capillary_viscous.h:277`), Yade's none
+/// (`ViscoelasticCapillarPM.cpp:193–213`). It depends on the overlap only: conservative.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Pull {
+    /// The pull at ξ = 0 \[N\].
+    pub f0: f64,
+    /// Its growth with the overlap \[N/m\].
+    pub per: f64,
+}
+
+impl Pull {
+    /// A constant pull f0.
+    pub fn constant(f0: f64) -> Pull {
+        Pull { f0, per: 0.0 }
+    }
+
+    /// The pull at the overlap ξ \[N\].
+    #[inline]
+    pub fn at(&self, xi: f64) -> f64 {
+        self.f0 + self.per * xi
+    }
 }
 
 impl Bridge {
@@ -77,9 +105,7 @@ impl NormalLaw for Bridged {
     fn force(&self, mode: &Mode, xi: f64, rate: f64) -> f64 {
         let visc = self.bridge.viscous(mode, xi) * rate;
         match mode.touch {
-            Touch::In => {
-                self.normal.force(mode, xi, rate) - self.bridge.capillary.at_contact() + visc
-            }
+            Touch::In => self.normal.force(mode, xi, rate) - self.bridge.pull.at(xi) + visc,
             Touch::Tail => -self.bridge.capillary.force(-xi) + visc,
         }
     }
@@ -87,7 +113,9 @@ impl NormalLaw for Bridged {
     fn force_rate(&self, mode: &Mode, xi: f64, rate: f64, acc: f64) -> f64 {
         let c = self.bridge.viscous(mode, xi);
         match mode.touch {
-            Touch::In => self.normal.force_rate(mode, xi, rate, acc) + c * acc,
+            Touch::In => {
+                self.normal.force_rate(mode, xi, rate, acc) - self.bridge.pull.per * rate + c * acc
+            }
             Touch::Tail => {
                 // d/dt of −F_cap(S) + c(S) ξ̇ with Ṡ = −ξ̇.
                 let dc = self.bridge.lubrication.coefficient_slope(-xi, held(mode));
@@ -101,7 +129,7 @@ impl NormalLaw for Bridged {
         match mode.touch {
             Touch::In => {
                 let (k, d) = self.normal.tangent(mode, xi, rate);
-                (k, d + c)
+                (k - self.bridge.pull.per, d + c)
             }
             Touch::Tail => (self.bridge.capillary.slope(-xi), c),
         }
@@ -109,7 +137,7 @@ impl NormalLaw for Bridged {
 
     fn conservative(&self, mode: &Mode, xi: f64) -> f64 {
         match mode.touch {
-            Touch::In => self.normal.conservative(mode, xi) - self.bridge.capillary.at_contact(),
+            Touch::In => self.normal.conservative(mode, xi) - self.bridge.pull.at(xi),
             Touch::Tail => -self.bridge.capillary.force(-xi),
         }
     }
@@ -181,7 +209,7 @@ impl NormalLaw for Bridged {
 
     /// Tension beyond the bridge's own pull.
     fn is_tension(&self, min_force: f64, max_force: f64) -> bool {
-        let pull = self.bridge.capillary.at_contact();
+        let pull = self.bridge.capillary.at_contact().max(self.bridge.pull.f0);
         min_force < -pull - crate::normal::TENSION_TOL * max_force.abs()
     }
 }

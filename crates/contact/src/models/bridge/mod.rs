@@ -28,6 +28,7 @@
 //! otherwise the wet impact is integrated on the one driver ([`impact`]). A scenario solved:
 //! [`solve`].
 
+pub mod fits;
 pub mod force;
 pub mod impact;
 pub mod law;

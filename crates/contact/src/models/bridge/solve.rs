@@ -6,7 +6,7 @@
 
 use super::force::{Capillary, Lubrication};
 use super::impact;
-use super::law::{Bridge, Bridged};
+use super::law::{Bridge, Bridged, Pull};
 use super::rupture;
 use super::sticking::{conservative, sticking_velocity};
 use crate::error::Error;
@@ -63,7 +63,23 @@ pub struct Report {
 }
 
 impl BridgeLaw {
-    /// The capillary force as the contract writes it.
+    /// Where a code's own law is taken (the contract's two take any scenario).
+    pub fn needs_code(self) -> &'static str {
+        match self {
+            BridgeLaw::Willett | BridgeLaw::Rabinovich => "every scenario",
+            BridgeLaw::Easo | BridgeLaw::Washino => {
+                "a scenario without a code: easo and washino are LIGGGHTS's bridges (give code \
+                 liggghts-hertz or liggghts-hooke), or choose willett or rabinovich"
+            }
+            _ => {
+                "a scenario without a code: willett-numeric, weigert, rabinovich-filling-angle \
+                 and soulie are Yade ViscElCapMat's laws (give code yade-viscel), or choose \
+                 willett or rabinovich"
+            }
+        }
+    }
+
+    /// The capillary force as the contract (or the code) writes it.
     pub fn formula(self) -> &'static str {
         match self {
             BridgeLaw::Willett => {
@@ -71,6 +87,21 @@ impl BridgeLaw {
             }
             BridgeLaw::Rabinovich => {
                 "F_cap(S) = 2π R' σ cosθ / (1 + S/(2d)), d = (√(S² + 2V/(π R')) − S)/2, R' = 2R*"
+            }
+            BridgeLaw::Easo | BridgeLaw::Soulie => {
+                "F = π σ √(r_i r_j)(exp(A S/R₂ + B) + C), V* = V/R₂³, A = −1.1 V*^−0.53, \
+                 B = (−0.148 ln V* − 0.96) θ² − 0.0082 ln V* + 0.48, C = 0.0018 ln V* + 0.078"
+            }
+            BridgeLaw::Washino | BridgeLaw::RabinovichFillingAngle => {
+                "F = 2π R σ (cos θ/(1 + S/(2d)) + sin α sin(α + θ)), d = (S/2)(−1 + √(1 + \
+                 2V/(π R S²))), α = √((S/R)(−1 + √(1 + 2V/(π R S²))))"
+            }
+            BridgeLaw::WillettNumeric => {
+                "F = 2π R σ exp(f1 − f2 exp(f3 ln s⁺ + f4 ln² s⁺)), s⁺ = (S/2)/√(V/R)"
+            }
+            BridgeLaw::Weigert => {
+                "F = π R² sin²β σ (1/r₁ − 1/r₂) + 2π R σ sin β sin(β + θ), sin β = \
+                 (V/(0.96 (1 + 3S/R)(1 + 1.1 sin θ) R³))^(1/4)"
             }
         }
     }
@@ -82,24 +113,38 @@ impl BridgeLaw {
                 "Rabinovich et al. 2005, Langmuir 21:10992, eq. 19–20 (the filling-angle term \
                  dropped)"
             }
+            BridgeLaw::Easo | BridgeLaw::Soulie => {
+                "Soulié et al. 2006, Int. J. Numer. Anal. Meth. Geomech. 30:213, eq. 13–14"
+            }
+            BridgeLaw::Washino | BridgeLaw::RabinovichFillingAngle => {
+                "Rabinovich et al. 2005, Langmuir 21:10992, eq. 19, 20 and A3 (with the \
+                 filling-angle term)"
+            }
+            BridgeLaw::WillettNumeric => {
+                "Willett et al. 2000, Langmuir 16:9396, appendix (numeric fit)"
+            }
+            BridgeLaw::Weigert => {
+                "Weigert & Ripperger 1999, Part. Part. Syst. Charact. 16:238, eq. 5, 6, 15–17, \
+                 21, 22"
+            }
         }
     }
 }
 
 /// The bridge's inputs as read and checked.
-struct Inputs {
-    law: BridgeLaw,
-    rule: Rupture,
-    volume: f64,
-    sigma: f64,
-    theta: f64,
-    eta: f64,
-    r_star: f64,
+pub(crate) struct Inputs {
+    pub(crate) law: BridgeLaw,
+    pub(crate) rule: Rupture,
+    pub(crate) volume: f64,
+    pub(crate) sigma: f64,
+    pub(crate) theta: f64,
+    pub(crate) eta: f64,
+    pub(crate) r_star: f64,
 }
 
 /// The checks before anything is solved: no adhesion beside it, the overlap criterion, a
 /// head-on impact without body acceleration or local damping.
-fn check_scenario(sc: &Scenario) -> Result<(), Error> {
+pub(crate) fn check_scenario(sc: &Scenario) -> Result<(), Error> {
     if sc.adhesion.is_some() {
         return Err(Error::Conflict { field: "liquid_bridge", other: "adhesion" });
     }
@@ -128,7 +173,7 @@ fn check_scenario(sc: &Scenario) -> Result<(), Error> {
 
 /// R* from the radii, which the bridge needs whatever the normal model: a pair (r2 given),
 /// or a wall (no r2, m2, rho2: R* = r1); and the smaller sphere's radius.
-fn radii(sc: &Scenario) -> Result<(f64, f64), Error> {
+pub(crate) fn radii(sc: &Scenario) -> Result<(f64, f64), Error> {
     const M: &str = "a finite number > 0 m";
     let r1 = pair::required_positive(
         "r1",
@@ -153,7 +198,7 @@ fn radii(sc: &Scenario) -> Result<(f64, f64), Error> {
 }
 
 /// The bridge's keys read and checked (the contract's errors).
-fn inputs(sc: &Scenario, law: BridgeLaw) -> Result<Inputs, Error> {
+pub(crate) fn inputs(sc: &Scenario, law: BridgeLaw) -> Result<Inputs, Error> {
     let (r_star, smaller) = radii(sc)?;
     let volume = pair::required_positive(
         "liquid_volume",
@@ -215,11 +260,15 @@ pub(crate) fn without_bridge(sc: &Scenario) -> Scenario {
     b.contact_angle = None;
     b.liquid_viscosity = None;
     b.min_separation = None;
+    b.surface_liquid_content = None;
+    b.min_separation_ratio = None;
+    b.max_separation_ratio = None;
+    b.lb_volume_fraction = None;
     b
 }
 
 /// The bridge of `inputs` (and `min_separation`, default R*/100).
-fn bridge(sc: &Scenario, i: &Inputs) -> Bridge {
+pub(crate) fn bridge(sc: &Scenario, i: &Inputs) -> Bridge {
     let r_prime = 2.0 * i.r_star;
     let capillary =
         Capillary::new(i.law == BridgeLaw::Rabinovich, r_prime, i.sigma, i.theta, i.volume);
@@ -231,6 +280,7 @@ fn bridge(sc: &Scenario, i: &Inputs) -> Bridge {
         capillary,
         rupture: rupture::distance(i.rule, i.volume, i.theta, r_prime),
         lubrication,
+        pull: Pull::constant(capillary.at_contact()),
     }
 }
 
@@ -241,38 +291,107 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<(Solved, Report), Error> {
         field: "liquid_bridge",
         hint: "give a capillary force law: willett or rabinovich",
     })?;
+    if !matches!(law, BridgeLaw::Willett | BridgeLaw::Rabinovich) {
+        return Err(Error::NotTaken { field: "liquid_bridge", by: law.needs_code() });
+    }
     check_scenario(sc)?;
     let inputs = inputs(sc, law)?;
-    let mut solved = models::dispatch::solve(&without_bridge(sc), 0)?;
-    let without = solved.outcome.summary.restitution;
-    let wet = Bridged { normal: solved.law, bridge: bridge(sc, &inputs) };
-    let v0 = solved.v0;
-    let field = models::culprit(sc, 0.0, v0, 1.0);
-    let out =
-        impact::simulate(&wet, v0, samples).map_err(|e| models::integration_error(e, field))?;
-    let vs = sticking_velocity(&wet, field)?;
+    let solved = models::dispatch::solve(&without_bridge(sc), 0)?;
     let r_prime = 2.0 * inputs.r_star;
-    let report = Report {
+    let meta = Meta {
         law,
         rupture: inputs.rule,
+        formula: law.formula(),
+        source: law.source(),
+        rupture_formula: inputs.rule.formula(),
+        rupture_source: inputs.rule.source(),
+        viscous: inputs.eta > 0.0,
+        volume: inputs.volume,
+        r_prime,
+        on_approach: false,
+    };
+    let (mut solved, report) = solve_wet(sc, solved, bridge(sc, &inputs), &meta, samples)?;
+    solved.notes = notes(sc, &report, &solved);
+    Ok((solved, report))
+}
+
+/// What a bridge's answer says of its law beside the numbers: the contract's, or a code's.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Meta {
+    /// The force law.
+    pub law: BridgeLaw,
+    /// The rupture rule.
+    pub rupture: Rupture,
+    /// The force law as written.
+    pub formula: &'static str,
+    /// Where it comes from.
+    pub source: &'static str,
+    /// The rupture rule as written.
+    pub rupture_formula: &'static str,
+    /// Where it comes from.
+    pub rupture_source: &'static str,
+    /// Whether a lubrication acts (η > 0).
+    pub viscous: bool,
+    /// V \[m³\].
+    pub volume: f64,
+    /// The radius the law is written with (R' = 2R* for the contract) \[m\].
+    pub r_prime: f64,
+    /// Whether the bridge acts on the approach too, from S = S_c (LIGGGHTS washino): the
+    /// bodies touch at √(v0² + 2W/m*), the pull on the way in conservative (no viscosity).
+    pub on_approach: bool,
+}
+
+/// The wet contact of the normal model `solved` (its law as without the bridge) with `bridge`
+/// at the scenario's v0 (`sc` the normal model's, for the field an integration failure is
+/// charged to): the impact from the touch to the rupture or the reversal, the sticking
+/// velocity, the [`Report`]. With [`Meta::on_approach`] the touch speed is raised by the
+/// bridge's work and the restitution and sticking velocity are read against v0.
+pub fn solve_wet(
+    sc: &Scenario,
+    mut solved: Solved,
+    bridge: Bridge,
+    meta: &Meta,
+    samples: usize,
+) -> Result<(Solved, Report), Error> {
+    let without = solved.outcome.summary.restitution;
+    let wet = Bridged { normal: solved.law, bridge };
+    let v0 = solved.v0;
+    let gain = if meta.on_approach { 2.0 * bridge.energy() / solved.m } else { 0.0 };
+    let v_touch = sqrt(v0 * v0 + gain);
+    let field = models::culprit(sc, 0.0, v0, 1.0);
+    let mut out = impact::simulate(&wet, v_touch, samples)
+        .map_err(|e| models::integration_error(e, field))?;
+    out.summary.restitution *= v_touch / v0;
+    let vs = sticking_velocity(&wet, field)?.map(|v| {
+        if meta.on_approach {
+            sqrt((v * v - gain).max(0.0))
+        } else {
+            v
+        }
+    });
+    let report = Report {
+        law: meta.law,
+        rupture: meta.rupture,
         force_at_contact: wet.bridge.capillary.at_contact(),
         rupture_distance: wet.bridge.rupture,
         bridge_energy: wet.bridge.energy(),
         stuck: out.stuck,
         restitution_without_bridge: without,
         sticking_velocity: vs,
-        viscous_energy: (!out.stuck && inputs.eta > 0.0).then_some(out.viscous),
+        viscous_energy: (!out.stuck && meta.viscous).then_some(out.viscous),
         dashpot_energy: out.dissipated - out.viscous,
-        derjaguin_radius: r_prime,
-        volume_ratio: inputs.volume / (r_prime * r_prime * r_prime),
+        derjaguin_radius: meta.r_prime,
+        volume_ratio: meta.volume / (meta.r_prime * meta.r_prime * meta.r_prime),
         min_separation: wet.bridge.lubrication.s_min,
-        formula: law.formula(),
-        source: law.source(),
-        rupture_formula: inputs.rule.formula(),
-        rupture_source: inputs.rule.source(),
+        formula: meta.formula,
+        source: meta.source,
+        rupture_formula: meta.rupture_formula,
+        rupture_source: meta.rupture_source,
     };
     finish(&mut solved, &wet, out, &report);
-    solved.notes = notes(sc, &report, &solved);
+    if meta.on_approach {
+        solved.restitution_formula = None;
+    }
     Ok((solved, report))
 }
 
