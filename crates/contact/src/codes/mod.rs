@@ -42,6 +42,12 @@ pub mod liggghts;
 mod mapping;
 pub mod mercurydpm;
 pub mod pfc;
+#[cfg(feature = "all-models")]
+mod plastic;
+#[cfg(feature = "all-models")]
+mod plastic_liggghts;
+#[cfg(feature = "all-models")]
+mod plastic_mercurydpm;
 pub mod range;
 pub mod releases;
 pub mod rolling;
@@ -146,6 +152,11 @@ fn solve_any(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
             crate::solution::check_finite(sc, sol)
         }
         None => crate::contact::solve(sc, samples),
+        // A code's own elastic–plastic law (plastic.rs).
+        #[cfg(feature = "all-models")]
+        Some(id) if cfg!(feature = "codes") && plastic::setting(id).is_some() => {
+            plastic::solve(sc, samples)
+        }
         // A code's own composition of the adhesion with its contact (adhesion_solve.rs).
         Some(_)
             if sc.adhesion.is_some() && cfg!(feature = "codes") && cfg!(feature = "adhesion") =>
@@ -177,6 +188,7 @@ pub fn solve_point(sc: &Scenario) -> Result<Solution, Error> {
 pub fn solve_as_typed(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
     match sc.code {
         Some(_) if sc.adhesion.is_some() => solve(sc, samples),
+        Some(id) if crate::scenario::PLASTIC_CODE_IDS.contains(&id) => solve(sc, samples),
         Some(_) if cfg!(feature = "codes") => solve::solve_code(sc, samples, Answer::AsTyped)
             .map_err(|e| crate::scenario::charged(sc, e)),
         _ => solve(sc, samples),
