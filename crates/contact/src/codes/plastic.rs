@@ -80,6 +80,7 @@ impl DashpotMap {
 
 /// What a code's law is for the scenario: the undamped law, its dashpot, its rules, what to
 /// type.
+#[derive(Clone)]
 pub(crate) struct Built {
     /// The law without its dashpot.
     pub law0: Law,
@@ -108,9 +109,15 @@ pub(crate) struct Built {
     pub regeom: Option<fn(&Built, &Law, f64) -> Law>,
     /// The numbers `retune` and `regeom` need.
     pub ctx: [f64; 4],
+    /// The paper's law for the same inputs, and its name: what the code's rules change.
+    pub paper: Option<Paper>,
 }
 
+/// The paper's law from the code's, and its name.
+pub(crate) type Paper = (fn(&Law) -> Law, &'static str);
+
 /// A plasticity input that sets the restitution of a code without a normal dashpot.
+#[derive(Clone, Copy)]
 pub(crate) struct Retune {
     /// Its name in the code.
     pub name: &'static str,
@@ -216,8 +223,34 @@ pub(crate) fn solve(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
     solved.plastic = Some(report);
     let mut sol = Solution::from_solved(sc, solved);
     sol.model = model_of(&law0);
-    sol.code = Some(info(s, sc, &built, &sol, typed));
+    let paper = built.paper.map(|(f, name)| against_paper(&built, &f(&law0), name, &c, &sol));
+    let mut code = info(s, sc, &built, &sol, typed);
+    code.notes.extend(paper.transpose()?);
+    sol.code = Some(code);
     crate::solution::check_finite(sc, sol)
+}
+
+/// The paper's law with the same inputs and dashpot, unclipped, against what the code does.
+fn against_paper(
+    b: &Built,
+    paper: &Law,
+    name: &str,
+    c: &Common,
+    sol: &Solution,
+) -> Result<String, Error> {
+    let free = Built { clip: false, regeom: None, ..b.clone() };
+    let p = contact(&free, paper, c, 0)?.summary;
+    let us = |t: Option<f64>| t.map_or("—".into(), |t| format!("{} µs", sig(t * 1e6)));
+    let gap = if p.restitution > 0.0 {
+        format!(" ({:+.1} %)", 100.0 * (sol.restitution / p.restitution - 1.0))
+    } else {
+        String::new()
+    };
+    Ok(format!(
+        "{name} with the same inputs gives e = {}, t_c = {}, δ_max = {} µm; this code e = {}{gap}, t_c = {}, δ_max = {} µm.",
+        sig(p.restitution), us(p.contact_time), sig(p.max_overlap * 1e6),
+        sig(sol.restitution), us(sol.contact_time), sig(sol.max_overlap * 1e6)
+    ))
 }
 
 /// The law with the dashpot γ \[N·s/m\].
@@ -437,10 +470,16 @@ fn report(law: &Law, out: &Outcome, undamped: f64, e_to_type: Option<f64>) -> Re
         ),
         _ => (None, 0.0),
     };
+    // Thornton 1997's yield velocity of the code's yield (its loading is Thornton's):
+    // ½ m V_y² = (2/5) F_y δ_y.
+    let yield_velocity = match law.history {
+        Some(History::ThorntonNing(t)) => Some(sqrt(0.8 * t.yield_.f_y * t.yield_.delta_y / law.m)),
+        _ => None,
+    };
     Report {
         unloading_stiffness: k2,
         plastic_overlap: plastic,
-        yield_velocity: None,
+        yield_velocity,
         restitution_without_damping: undamped,
         stuck: s.contact_time.is_none(),
         e_to_type,

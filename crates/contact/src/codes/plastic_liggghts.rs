@@ -62,7 +62,7 @@ pub(crate) static HOOKE_HYSTERESIS: PlasticSetting = PlasticSetting {
     takes_text: "liggghts-hooke-hysteresis (it takes the pair, E1, nu1, E2, nu2, e or e_with_plasticity, v_char, plasticity_ratio, cohesion_ratio, plasticity_depth)",
     source: SOURCE,
     status: STATUS,
-    build: hooke_hysteresis,
+    build: |sc, c| with_material(sc, hooke_hysteresis(sc, c)),
 };
 
 /// `luding`.
@@ -88,7 +88,7 @@ pub(crate) static EDINBURGH: PlasticSetting = PlasticSetting {
     takes_text: "liggghts-edinburgh (it takes the pair, E1, nu1, E2, nu2, e or e_with_plasticity, plasticity_ratio, w, adhesion_exponent, constant_pull_off, work_of_adhesion, fix_kc, cohesion_ratio, limit)",
     source: SOURCE,
     status: STATUS,
-    build: edinburgh,
+    build: |sc, c| with_material(sc, edinburgh(sc, c)),
 };
 
 /// `thornton_ning` with a yield ratio.
@@ -101,7 +101,7 @@ pub(crate) static THORNTON_NING: PlasticSetting = PlasticSetting {
     takes_text: "liggghts-thornton-ning (it takes the pair, E1, nu1, E2, nu2, e (tangential only), yield_ratio or e_with_plasticity)",
     source: SOURCE,
     status: STATUS,
-    build: thornton_ning,
+    build: |sc, c| with_material(sc, thornton_ning(sc, c)),
 };
 
 /// LIGGGHTS's normal dashpot from `coefficientRestitution` on the loading stiffness k.
@@ -116,6 +116,21 @@ fn dashpot(m: f64, k: f64) -> DashpotMap {
 /// A value to type.
 fn named(name: &'static str, value: f64, unit: &'static str) -> Named {
     Named { name, value, unit }
+}
+
+/// youngsModulus and poissonsRatio as typed (body 1's; a wall of its own type: E2, nu2).
+fn material_values(sc: &Scenario) -> [Named; 2] {
+    [
+        named("youngsModulus", sc.e1_modulus.unwrap_or(0.0), "Pa"),
+        named("poissonsRatio", sc.nu1.unwrap_or(0.0), ""),
+    ]
+}
+
+/// A setting from the material with youngsModulus and poissonsRatio to type.
+fn with_material(sc: &Scenario, b: Result<Built, Error>) -> Result<Built, Error> {
+    let mut b = b?;
+    b.values.extend(material_values(sc));
+    Ok(b)
 }
 
 /// The material, required.
@@ -211,6 +226,7 @@ fn hooke_hysteresis(sc: &Scenario, c: &Common) -> Result<Built, Error> {
         retune: None,
         regeom: None,
         ctx: [0.0; 4],
+        paper: Some((walton_braun_luding, WBL)),
     })
 }
 
@@ -276,6 +292,7 @@ fn luding(sc: &Scenario, c: &Common) -> Result<Built, Error> {
         retune: None,
         regeom: None,
         ctx: [0.0; 4],
+        paper: Some((walton_braun_luding, WBL)),
     })
 }
 
@@ -381,6 +398,7 @@ fn edinburgh(sc: &Scenario, c: &Common) -> Result<Built, Error> {
         retune: None,
         regeom: outer.then_some(surface_energy as fn(&Built, &Law, f64) -> Law),
         ctx: [sc.r1.unwrap_or(0.0), sc.r2.unwrap_or(0.0), w, if fix { 1.0 } else { 0.0 }],
+        paper: None,
     })
 }
 
@@ -406,6 +424,30 @@ fn surface_energy(b: &Built, law: &Law, d_max: f64) -> Law {
     }
     let k_adh = if d_min > 0.0 { f_min / powf(d_min, h.chi) } else { 0.0 };
     Composed { history: Some(History::Eepa(Eepa { k_adh, ..h })), ..*law }
+}
+
+/// The name of the paper's hysteretic law.
+pub(super) const WBL: &str = "Walton & Braun 1986 with Luding 2008's k2(δ_max) (the library's `hysteretic`, loading on k to δ_max, unloading from it) with the same dashpot, unclipped";
+
+/// The paper's hysteretic law for a code's: the model's own rule above δ_lim.
+pub(super) fn walton_braun_luding(law: &Law) -> Law {
+    match law.history {
+        Some(History::Hysteretic(h)) => Composed {
+            history: Some(History::Hysteretic(Hysteretic { capped: false, ..h })),
+            ..*law
+        },
+        _ => *law,
+    }
+}
+
+/// Thornton 1997's unloading for the code's yield.
+fn thornton_1997(law: &Law) -> Law {
+    match law.history {
+        Some(History::ThorntonNing(t)) => {
+            Composed { history: Some(History::Thornton(t.yield_)), ..*law }
+        }
+        _ => *law,
+    }
 }
 
 /// `thornton_ning` (module doc): the law for a yield ratio.
@@ -462,6 +504,7 @@ fn thornton_ning(sc: &Scenario, c: &Common) -> Result<Built, Error> {
         }),
         regeom: None,
         ctx: [c.m, mat.e_star, mat.r_star, r1],
+        paper: Some((thornton_1997, "Thornton 1997 (the library's `thornton`, unloading on the Hertz curve of R_p) with the same yield pressure")),
     };
     if sc.e_with_plasticity.is_none() {
         let ratio = sc.yield_ratio.ok_or(Error::Missing { field: "yield_ratio", hint: "coefficientYieldRatio: the yield contact radius a_y over the particle radius (> 0), or e_with_plasticity for the ratio that gives it" })?;
@@ -476,9 +519,12 @@ fn thornton_ning(sc: &Scenario, c: &Common) -> Result<Built, Error> {
 
 /// The lines common to the LIGGGHTS snippets.
 fn material_lines(b: &Built) -> String {
-    match b.material {
-        Some(_) => "fix m1 all property/global youngsModulus peratomtype <E>\nfix m2 all property/global poissonsRatio peratomtype <nu>\n".into(),
-        None => String::new(),
+    let find = |name: &str| b.values.iter().find(|n| n.name == name).map(|n| sig(n.value));
+    match (find("youngsModulus"), find("poissonsRatio")) {
+        (Some(e), Some(nu)) => format!(
+            "fix m1 all property/global youngsModulus peratomtype {e}\nfix m2 all property/global poissonsRatio peratomtype {nu}\n"
+        ),
+        _ => String::new(),
     }
 }
 
@@ -502,6 +548,6 @@ fn edinburgh_snippet(b: &Built, e: f64) -> String {
 
 /// `thornton_ning`'s input lines.
 fn thornton_snippet(b: &Built, ratio: f64) -> String {
-    let r = b.values.first().map_or(ratio, |n| n.value);
+    let r = b.values.iter().find(|n| n.name == "coefficientYieldRatio").map_or(ratio, |n| n.value);
     format!("{}fix m3 all property/global coefficientRestitution peratomtypepair 1 <e (tangential)>\nfix m4 all property/global coefficientYieldRatio peratomtype {}\nfix m5 all property/global surfaceEnergy peratomtypepair 1 0\npair_style gran model thornton_ning tangential history\npair_coeff * *", material_lines(b), sig(r))
 }

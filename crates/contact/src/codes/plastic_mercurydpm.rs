@@ -46,53 +46,7 @@ pub(crate) static LINEAR_PLASTIC: PlasticSetting = PlasticSetting {
 
 /// The species for the scenario (module doc).
 fn build(sc: &Scenario, c: &Common) -> Result<Built, Error> {
-    let k1 = pair::required_positive(
-        "k",
-        sc.k,
-        "setLoadingStiffness k1",
-        "a finite number > 0 N/m",
-        "give the loading stiffness k1 as k [N/m]",
-    )?;
-    let k2 = sc.unloading_stiffness.ok_or(Error::Missing {
-        field: "unloading_stiffness",
-        hint: "setUnloadingStiffnessMax k2max [N/m], above k",
-    })?;
-    if !(k2.is_finite() && k2 > k1) {
-        return Err(Error::OutOfRange {
-            field: "unloading_stiffness",
-            value: k2,
-            what: "setUnloadingStiffnessMax k2max",
-            allowed: "finite and above k (setPlasticParameters: k2 ≥ k1)",
-        });
-    }
-    let kc = crate::models::plastic::non_negative(
-        "cohesion_stiffness",
-        sc.cohesion_stiffness,
-        "setCohesionStiffness k_c",
-    )?;
-    let phi = sc.plasticity_depth.ok_or(Error::Missing {
-        field: "plasticity_depth",
-        hint: "setPenetrationDepthMax φ in (0, 1]",
-    })?;
-    if !(phi > 0.0 && phi <= 1.0) {
-        return Err(Error::OutOfRange {
-            field: "plasticity_depth",
-            value: phi,
-            what: "setPenetrationDepthMax φ",
-            allowed: "in (0, 1] (setPlasticParameters: 0 ≤ φ ≤ 1; 0 makes δ* = 0)",
-        });
-    }
-    let r1 = pair::required_positive(
-        "r1",
-        sc.r1,
-        "radius of body 1",
-        "a finite number > 0 m",
-        "δ* = k2max/(k2max − k1) φ 2R*: give r1 (and r2 for a pair)",
-    )?;
-    let r_star = match sc.r2 {
-        Some(r2) => r1 / (1.0 + r1 / pair::positive("r2", r2, "radius of body 2", "> 0 m")?),
-        None => r1,
-    };
+    let (k1, k2, kc, phi, r_star) = inputs(sc)?;
     let delta_star = k2 / (k2 - k1) * phi * 2.0 * r_star;
     let constant = sc.constant_unloading.unwrap_or(false);
     let (mass, _) = pair::body_masses(sc)?;
@@ -151,7 +105,60 @@ fn build(sc: &Scenario, c: &Common) -> Result<Built, Error> {
         retune: None,
         regeom: None,
         ctx: [0.0; 4],
+        paper: Some((super::plastic_liggghts::walton_braun_luding, super::plastic_liggghts::WBL)),
     })
+}
+
+/// k1, k2max, k_c, φ and R* (`setPlasticParameters`' rules, lines 134–148).
+fn inputs(sc: &Scenario) -> Result<(f64, f64, f64, f64, f64), Error> {
+    let k1 = pair::required_positive(
+        "k",
+        sc.k,
+        "setLoadingStiffness k1",
+        "a finite number > 0 N/m",
+        "give the loading stiffness k1 as k [N/m]",
+    )?;
+    let k2 = sc.unloading_stiffness.ok_or(Error::Missing {
+        field: "unloading_stiffness",
+        hint: "setUnloadingStiffnessMax k2max [N/m], above k",
+    })?;
+    if !(k2.is_finite() && k2 > k1) {
+        return Err(Error::OutOfRange {
+            field: "unloading_stiffness",
+            value: k2,
+            what: "setUnloadingStiffnessMax k2max",
+            allowed: "finite and above k (setPlasticParameters: k2 ≥ k1)",
+        });
+    }
+    let kc = crate::models::plastic::non_negative(
+        "cohesion_stiffness",
+        sc.cohesion_stiffness,
+        "setCohesionStiffness k_c",
+    )?;
+    let phi = sc.plasticity_depth.ok_or(Error::Missing {
+        field: "plasticity_depth",
+        hint: "setPenetrationDepthMax φ in (0, 1]",
+    })?;
+    if !(phi > 0.0 && phi <= 1.0) {
+        return Err(Error::OutOfRange {
+            field: "plasticity_depth",
+            value: phi,
+            what: "setPenetrationDepthMax φ",
+            allowed: "in (0, 1] (setPlasticParameters: 0 ≤ φ ≤ 1; 0 makes δ* = 0)",
+        });
+    }
+    let r1 = pair::required_positive(
+        "r1",
+        sc.r1,
+        "radius of body 1",
+        "a finite number > 0 m",
+        "δ* = k2max/(k2max − k1) φ 2R*: give r1 (and r2 for a pair)",
+    )?;
+    let r_star = match sc.r2 {
+        Some(r2) => r1 / (1.0 + r1 / pair::positive("r2", r2, "radius of body 2", "> 0 m")?),
+        None => r1,
+    };
+    Ok((k1, k2, kc, phi, r_star))
 }
 
 /// The species' setters.
