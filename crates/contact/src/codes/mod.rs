@@ -48,6 +48,8 @@ mod plastic;
 mod plastic_liggghts;
 #[cfg(feature = "all-models")]
 mod plastic_mercurydpm;
+#[cfg(feature = "all-models")]
+mod plastic_solve;
 pub mod range;
 pub mod releases;
 pub mod rolling;
@@ -152,10 +154,10 @@ fn solve_any(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
             crate::solution::check_finite(sc, sol)
         }
         None => crate::contact::solve(sc, samples),
-        // A code's own elastic–plastic law (plastic.rs).
+        // A code's own elastic–plastic law (plastic_solve.rs).
         #[cfg(feature = "all-models")]
-        Some(id) if cfg!(feature = "codes") && plastic::setting(id).is_some() => {
-            plastic::solve(sc, samples)
+        Some(id) if cfg!(feature = "codes") && plastic_solve::setting(id).is_some() => {
+            plastic_solve::solve(sc, samples)
         }
         // A code's own composition of the adhesion with its contact (adhesion_solve.rs).
         Some(_)

@@ -25,7 +25,7 @@
 //! stiffness whatever the law ([`DashpotMap`]); `coefficientRestitution` in (0.05, 1]
 //! (`global_properties.cpp:489`).
 
-use super::plastic::{Built, DashpotMap, PlasticSetting, Retune};
+use super::plastic::{walton_braun_luding, Built, DashpotMap, PlasticSetting, Retune, WBL};
 use crate::error::Error;
 use crate::math::{powf, sqrt};
 use crate::models::composed::{Composed, Dashpot, Spring};
@@ -424,20 +424,6 @@ fn surface_energy(b: &Built, law: &Law, d_max: f64) -> Law {
     }
     let k_adh = if d_min > 0.0 { f_min / powf(d_min, h.chi) } else { 0.0 };
     Composed { history: Some(History::Eepa(Eepa { k_adh, ..h })), ..*law }
-}
-
-/// The name of the paper's hysteretic law.
-pub(super) const WBL: &str = "Walton & Braun 1986 with Luding 2008's k2(δ_max) (the library's `hysteretic`, loading on k to δ_max, unloading from it) with the same dashpot, unclipped";
-
-/// The paper's hysteretic law for a code's: the model's own rule above δ_lim.
-pub(super) fn walton_braun_luding(law: &Law) -> Law {
-    match law.history {
-        Some(History::Hysteretic(h)) => Composed {
-            history: Some(History::Hysteretic(Hysteretic { capped: false, ..h })),
-            ..*law
-        },
-        _ => *law,
-    }
 }
 
 /// Thornton 1997's unloading for the code's yield.

@@ -105,7 +105,7 @@ fn build(sc: &Scenario, c: &Common) -> Result<Built, Error> {
         retune: None,
         regeom: None,
         ctx: [0.0; 4],
-        paper: Some((super::plastic_liggghts::walton_braun_luding, super::plastic_liggghts::WBL)),
+        paper: Some((super::plastic::walton_braun_luding, super::plastic::WBL)),
     })
 }
 
