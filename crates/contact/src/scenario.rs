@@ -1283,7 +1283,9 @@ mod tests {
                 "linear_k" => Value::Text("di-maio-di-renzo"),
                 "code" => Value::Text("lammps-hertz-tsuji"),
                 "version" => Value::Text("22Jul2025"),
-                "limit" | "absolute_damping" => Value::Text("true"),
+                "limit" | "absolute_damping" | "fix_kc" | "constant_unloading" => {
+                    Value::Text("true")
+                }
                 "tangential" => Value::Text("mindlin"),
                 "adhesion" => Value::Text("jkr"),
                 "liquid_bridge" => Value::Text("willett"),
@@ -1302,7 +1304,7 @@ mod tests {
             KEYS.iter()
                 .filter(|k| matches!(key_measure(k), Some(Measure::Number(_) | Measure::Stiffness)))
         };
-        assert_eq!(numeric().count(), KEYS.len() - 13);
+        assert_eq!(numeric().count(), KEYS.len() - 15);
         // The stiffnesses of a model's own exponent (k: N/m^w; an elastic–plastic law's
         // unloading and adhesive stiffnesses: N/m^n, N/m^χ) have none: any stiffness unit.
         let stiffness = |k: &str| matches!(key_measure(k), Some(Measure::Stiffness));
