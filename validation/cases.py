@@ -465,7 +465,7 @@ def all_cases():
 # from the code's law as read in its source (validation/plastic_source.py, only to choose dt
 # and the run length; the measured t_c/dt is checked), or takes the recorded dt.
 #
-# Scenario keys: the code ids and keys proposed in docs/plastic-codes.md ("Proposed code
+# Scenario keys: the code settings' ids and keys (docs/plastic-codes.md, "The code
 # settings"): each key carries what is typed into the code, converted where the contract has
 # the same quantity (kn2kcMax, kn2k1 = 1/(1 - plasticity_ratio)).
 
