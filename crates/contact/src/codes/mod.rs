@@ -65,6 +65,8 @@ pub use catalogue::{
     catalogue, parse_id, setting, timestep_line, with_value_to_type, SettingInfo, SETTINGS,
 };
 pub use mapping::{abs_beta, e_of_abs_beta, kratos_hertz_gamma, marshall_poly, thornton_b6};
+#[cfg(feature = "all-models")]
+pub use plastic_solve::{catalogue as plastic_catalogue, PlasticInfo};
 pub use setting::{Alpha1, Instead, Rule, Setting, Stiffness, Takes, Tuning, ViscoA};
 pub use solve::Answer;
 pub use table::{compare, compare_chosen, pair_contact_time, CodeRow};

@@ -82,8 +82,9 @@ pub(crate) struct Built {
     pub law0: Law,
     /// The code's restitution → dashpot mapping (`None`: no normal dashpot).
     pub dashpot: Option<DashpotMap>,
-    /// The dashpot given directly \[N·s/m\] (MercuryDPM `setDissipation`), with its name.
-    pub gamma_given: Option<(f64, &'static str)>,
+    /// The name of the dashpot's own input, given as `damping` \[N·s/m\] (MercuryDPM
+    /// `setDissipation`), if the code has one.
+    pub gamma_given: Option<&'static str>,
     /// Whether the code clips the total at 0 ([`clipped`]).
     pub clip: bool,
     /// The loading stiffness and its unit.

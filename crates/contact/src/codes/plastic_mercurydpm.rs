@@ -84,7 +84,7 @@ fn build(sc: &Scenario, c: &Common) -> Result<Built, Error> {
             name: "setRestitutionCoefficient",
             lowest: (0.0, "in (0, 1]"),
         }),
-        gamma_given: Some((0.0, "setDissipation")),
+        gamma_given: Some("setDissipation"),
         clip: false,
         stiffness: (k1, "N/m"),
         material: None,

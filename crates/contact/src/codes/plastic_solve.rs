@@ -29,6 +29,39 @@ pub(crate) fn settings() -> [&'static PlasticSetting; 5] {
     ]
 }
 
+/// An elastic–plastic code setting as a list shows it.
+#[derive(Debug, Clone, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct PlasticInfo {
+    /// Its id (`code`).
+    pub id: &'static str,
+    /// The code.
+    pub code: &'static str,
+    /// The setting in the code's words.
+    pub title: &'static str,
+    /// The release read and run.
+    pub release: &'static str,
+    /// The keys it takes beyond the pair.
+    pub keys: &'static [&'static str],
+    /// Where it was read.
+    pub source: &'static str,
+}
+
+/// Every elastic–plastic code setting.
+pub fn catalogue() -> Vec<PlasticInfo> {
+    settings()
+        .iter()
+        .map(|s| PlasticInfo {
+            id: s.id,
+            code: s.code,
+            title: s.title,
+            release: s.release.0,
+            keys: s.keys,
+            source: s.source,
+        })
+        .collect()
+}
+
 /// The setting of an id, if it is an elastic–plastic one.
 pub(crate) fn setting(id: &str) -> Option<&'static PlasticSetting> {
     settings().into_iter().find(|s| s.id == id)
@@ -187,9 +220,17 @@ fn dashpot(sc: &Scenario, b: &Built, c: &Common) -> Result<(Law, Typed), Error> 
                 allowed: "in (0, 1]",
             });
         }
-        return wanted(sc, b, c, t);
+        return wanted(b, c, t);
     }
-    if let (Some(g), Some((name, _))) = (sc.damping, b.gamma_given.map(|g| (g.1, g.0))) {
+    if let (Some(g), Some(name)) = (sc.damping, b.gamma_given) {
+        if !(g.is_finite() && g >= 0.0) {
+            return Err(Error::OutOfRange {
+                field: "damping",
+                value: g,
+                what: "the dissipation γ typed (N·s/m)",
+                allowed: "finite and ≥ 0 N·s/m",
+            });
+        }
         if sc.e.is_some() {
             return Err(Error::Conflict { field: "damping", other: "e" });
         }
@@ -229,13 +270,17 @@ fn dashpot(sc: &Scenario, b: &Built, c: &Common) -> Result<(Law, Typed), Error> 
 /// The value to type so that the code achieves `target` at this speed: the restitution
 /// input for a code with a dashpot (its γ found by Brent's method on the code's contact, then
 /// its e by the code's relation inverted), the plasticity input for one without.
-fn wanted(sc: &Scenario, b: &Built, c: &Common, target: f64) -> Result<(Law, Typed), Error> {
+fn wanted(b: &Built, c: &Common, target: f64) -> Result<(Law, Typed), Error> {
     let unreachable =
         |reason: String| Error::Unreachable { field: "e_with_plasticity", value: target, reason };
     let e_at = |law: &Law| contact(b, law, c, 0).map(|o| o.summary.restitution);
     if let Some(r) = &b.retune {
         let f = |x: f64| e_at(&(r.law)(b, exp(x))).map_or(f64::NAN, |e| e - target);
         let (lo, hi) = r.range;
+        if target >= 1.0 {
+            // Elastic: any value at or above the bracket's top (where the contact just yields).
+            return Ok(retuned(b, r, exp(hi)));
+        }
         let (flo, fhi) = (f(lo), f(hi));
         if !(flo <= 0.0 && fhi >= 0.0) {
             return Err(unreachable(format!(
@@ -249,18 +294,7 @@ fn wanted(sc: &Scenario, b: &Built, c: &Common, target: f64) -> Result<(Law, Typ
         }
         let x = crate::roots::brent_from(f, (lo, flo), (hi, fhi), 1e-12, 200)
             .map_err(|_| unreachable("no value found".into()))?;
-        let v = exp(x);
-        let _ = sc;
-        return Ok((
-            (r.law)(b, v),
-            Typed {
-                name: r.name,
-                value: v,
-                unit: "",
-                formula: format!("{} found for e_with_plasticity", r.name),
-                to_type: Some(Named { name: r.name, value: v, unit: "" }),
-            },
-        ));
+        return Ok(retuned(b, r, exp(x)));
     }
     let Some(map) = b.dashpot else {
         return Err(unreachable("this setting has no input that sets the restitution".into()));
@@ -299,6 +333,20 @@ fn wanted(sc: &Scenario, b: &Built, c: &Common, target: f64) -> Result<(Law, Typ
             to_type: Some(Named { name: map.name, value: e, unit: "" }),
         },
     ))
+}
+
+/// The law and the value to type for a plasticity input found.
+fn retuned(b: &Built, r: &super::plastic::Retune, v: f64) -> (Law, Typed) {
+    (
+        (r.law)(b, v),
+        Typed {
+            name: r.name,
+            value: v,
+            unit: "",
+            formula: format!("{} found for e_with_plasticity", r.name),
+            to_type: Some(Named { name: r.name, value: v, unit: "" }),
+        },
+    )
 }
 
 /// The code's contact of `law`: clipped where the code clips, on the time scale of the

@@ -8,7 +8,8 @@
 //! spring's force on its unloading branch only falls as δ falls, and the dashpot's pull stays
 //! c δ̇: the total stays below 0, clipped to 0, to δ = 0. So the contact is the law integrated
 //! to the force's first return to 0 ([`End::Force`]), then a free flight over the overlap
-//! left: e = the speed there over v0, t_c = t_F + δ_F/(e v0).
+//! left: e = the speed there over v0, t_c = t_F + δ_F/(e v0). The spring's energy at the clip
+//! is lost to it (nothing is stored when the contact ends).
 
 use crate::impact::{self, Outcome, Setup};
 use crate::integrator::IntegrateError;
@@ -27,6 +28,9 @@ pub fn simulate(law: &Law, setup: &Setup, samples: usize) -> Result<Outcome, Int
             s.contact_time = Some(t + flight);
             s.window += flight;
             s.overlap_at_end = 0.0;
+            // The spring's energy at the clip, ½ k2 (δ_F − δ_0)² on its line, is never given
+            // back: the clip takes it (the contact ends at δ = 0 with nothing stored).
+            out.work.stored = 0.0;
         }
     }
     Ok(out)
