@@ -369,11 +369,14 @@ fn edinburgh(sc: &Scenario, c: &Common) -> Result<Built, Error> {
     };
     let map = dashpot(c.m, k1);
     let mut notes = alloc::vec![
-        format!("k1 = {} N/m^{} (4/3 Y*√R*, or 2Y*R* for n = 1: normal_model_edinburgh.h:196–202), k2 = {} × k1.", sig(k1), sig(n), sig(kk)),
-        format!("The dashpot is LINEAR, −γ_n v_n, with γ_n = √(4 m* k1/(1 + (π/ln e)²)) computed with k1 in N/m^{} (lines 213, 311): a number with no consistent unit. Here a typed e gives γ_n = {} × √(1/(1 + (π/ln e)²)) N·s/m; critical for a linear spring of this k1 would be at 2√(m* k1).", sig(n), sig(sqrt(map.scale))),
+        format!("k1 = {} N/m^{n} (4/3 Y*√R*, or 2Y*R* for n = 1: normal_model_edinburgh.h:196–202), k2 = {} × k1.", sig(k1), sig(kk)),
+        format!("The dashpot is LINEAR, −γ_n v_n, independent of δ, with γ_n = √(4 m* k1/(1 + (π/ln e)²)) computed with k1 in N/m^{n} (lines 213, 311): a number with no consistent unit. Here γ_n = {} × √(1/(1 + (π/ln e)²)) N·s/m for a typed e — far above what the e typed means for these bodies unless e is near 1 (the e achieved says by how much).", sig(sqrt(map.scale))),
     ];
     if clip {
-        notes.push("limitForce (on by default, line 89) clips the total at 0 where f_adh = 0 and the outer k_adh = 0 (lines 315–318); with fixKc on that is always so (line 279 declares its own k_adh), so its adhesive branch is cut.".into());
+        notes.push("limitForce (on by default, line 89) clips the total at 0 where f_adh = 0 and the outer k_adh = 0 (lines 315–318): once the dashpot's pull equals the spring, the bodies fly apart force-free.".into());
+        if fix && kc > 0.0 {
+            notes.push("With fixKc on the outer k_adh stays 0 (line 279 declares its own), so limitForce cuts the adhesive branch kn2kc × k1: no adhesion acts (run); limit off keeps it.".into());
+        }
     }
     if !fix && w > 0.0 && wall {
         notes.push("At a wall the contact radius of calculate_k_adh is 0 (radj = 0, lines 159–175): surfaceEnergy forms no adhesive branch (run).".into());

@@ -148,7 +148,22 @@ pub(crate) fn solve(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
     let mut sol = Solution::from_solved(sc, solved);
     sol.model = model_of(&law0);
     let paper = built.paper.map(|(f, name)| against_paper(&built, &f(&law0), name, &c, &sol));
+    let typed_e = (built.dashpot.is_some() && wanted.is_none()).then_some(typed.value);
     let mut code = info(s, sc, &built, &sol, typed);
+    if let Some(e) = typed_e.filter(|e| *e < 1.0) {
+        code.notes.insert(
+            1,
+            format!(
+            "{} = {} typed: this code achieves e = {} at this v0 ({} from the plasticity alone). \
+             The code maps e as for a linear spring on the loading stiffness, whatever the law: \
+             the e typed is not the e achieved (e_with_plasticity gives the value to type).",
+            code.typed.name,
+            sig(e),
+            sig(sol.restitution),
+            sig(undamped)
+        ),
+        );
+    }
     code.notes.extend(paper.transpose()?);
     sol.code = Some(code);
     crate::solution::check_finite(sc, sol)
