@@ -88,7 +88,7 @@ pub(crate) struct Built {
     /// Whether the code clips the total at 0 ([`clipped`]).
     pub clip: bool,
     /// The loading stiffness and its unit.
-    pub stiffness: (f64, &'static str),
+    pub stiffness: (f64, String),
     /// E*, R* where the material gave the stiffness.
     pub material: Option<crate::pair::Material>,
     /// The values to type beside the dashpot's input.

@@ -213,7 +213,7 @@ fn hooke_hysteresis(sc: &Scenario, c: &Common) -> Result<Built, Error> {
         dashpot: Some(dashpot(c.m, k)),
         gamma_given: None,
         clip: false,
-        stiffness: (k, "N/m"),
+        stiffness: (k, "N/m".into()),
         material: Some(mat),
         values: alloc::vec![
             named("characteristicVelocity", v, "m/s"),
@@ -278,7 +278,7 @@ fn luding(sc: &Scenario, c: &Common) -> Result<Built, Error> {
         dashpot: Some(dashpot(c.m, k)),
         gamma_given: None,
         clip,
-        stiffness: (k, "N/m"),
+        stiffness: (k, "N/m".into()),
         material: None,
         values: alloc::vec![
             named("LoadingStiffness", k, "N/m"),
@@ -296,23 +296,9 @@ fn luding(sc: &Scenario, c: &Common) -> Result<Built, Error> {
     })
 }
 
-/// `edinburgh` (module doc).
-fn edinburgh(sc: &Scenario, c: &Common) -> Result<Built, Error> {
-    let mat = material(sc)?;
-    let n = sc.w.unwrap_or(1.5);
-    let n = pair::positive("w", n, "overlapExponent n (dex)", "> 0")?;
-    let k1 = if n == 1.0 {
-        2.0 * mat.e_star * mat.r_star
-    } else {
-        4.0 / 3.0 * mat.e_star * sqrt(mat.r_star)
-    };
-    let kk = ratio(sc, "UnloadingStiffness = k2/k1 = 1/(1 − plasticity_ratio)")?;
-    let chi = pair::positive(
-        "adhesion_exponent",
-        sc.adhesion_exponent.unwrap_or(1.5),
-        "adhesionExponent χ (cex)",
-        "> 0",
-    )?;
+/// edinburgh's adhesion: pullOffForce f_adh ≤ 0, fixKc, and either coefficientAdhesionStiffness
+/// (fixKc on) or surfaceEnergy (off).
+fn edinburgh_adhesion(sc: &Scenario) -> Result<(f64, bool, f64, f64), Error> {
     let f0 = match sc.constant_pull_off {
         None => 0.0,
         Some(f) if f.is_finite() && f <= 0.0 => f,
@@ -354,6 +340,27 @@ fn edinburgh(sc: &Scenario, c: &Common) -> Result<Built, Error> {
             )
         }
     };
+    Ok((f0, fix, kc, w))
+}
+
+/// `edinburgh` (module doc).
+fn edinburgh(sc: &Scenario, c: &Common) -> Result<Built, Error> {
+    let mat = material(sc)?;
+    let n = sc.w.unwrap_or(1.5);
+    let n = pair::positive("w", n, "overlapExponent n (dex)", "> 0")?;
+    let k1 = if n == 1.0 {
+        2.0 * mat.e_star * mat.r_star
+    } else {
+        4.0 / 3.0 * mat.e_star * sqrt(mat.r_star)
+    };
+    let kk = ratio(sc, "UnloadingStiffness = k2/k1 = 1/(1 − plasticity_ratio)")?;
+    let chi = pair::positive(
+        "adhesion_exponent",
+        sc.adhesion_exponent.unwrap_or(1.5),
+        "adhesionExponent χ (cex)",
+        "> 0",
+    )?;
+    let (f0, fix, kc, w) = edinburgh_adhesion(sc)?;
     let wall = sc.r2.is_none();
     // The outer k_adh (line 315): 0 with fixKc on (line 279), or where no branch forms.
     let outer = !fix && w > 0.0 && !wall;
@@ -386,7 +393,7 @@ fn edinburgh(sc: &Scenario, c: &Common) -> Result<Built, Error> {
         dashpot: Some(map),
         gamma_given: None,
         clip,
-        stiffness: (k1, if n == 1.0 { "N/m" } else { "N/m^1.5" }),
+        stiffness: (k1, format!("N/m^{n}")),
         material: Some(mat),
         values: alloc::vec![
             named("UnloadingStiffness", kk, ""),
@@ -477,7 +484,7 @@ fn thornton_ning(sc: &Scenario, c: &Common) -> Result<Built, Error> {
         dashpot: None,
         gamma_given: None,
         clip: false,
-        stiffness: (k, "N/m^1.5"),
+        stiffness: (k, "N/m^1.5".into()),
         material: Some(mat),
         values: Vec::new(),
         notes: alloc::vec![

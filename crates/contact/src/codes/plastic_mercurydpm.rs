@@ -86,7 +86,7 @@ fn build(sc: &Scenario, c: &Common) -> Result<Built, Error> {
         }),
         gamma_given: Some("setDissipation"),
         clip: false,
-        stiffness: (k1, "N/m"),
+        stiffness: (k1, "N/m".into()),
         material: None,
         values: alloc::vec![
             Named { name: "setLoadingStiffness", value: k1, unit: "N/m" },

@@ -132,10 +132,10 @@ pub(crate) fn solve(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
         source: s.source,
         requested: wanted.or(sc.e),
     };
-    let (k, unit) = built.stiffness;
+    let (k, unit) = built.stiffness.clone();
     let mut solved = Solved::new(
         &c,
-        (k, unit.into()),
+        (k, unit),
         (law0.spring.w, 0.0),
         damping,
         outcome,
