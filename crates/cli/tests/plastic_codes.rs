@@ -85,3 +85,30 @@ fn errors_name_key_value_range() {
         "{err}"
     );
 }
+
+/// `sweep --over v0` with `liggghts-thornton-ning`: the yield ratio typed is held, e falls with
+/// the speed, and the ends are the code's runs at 0.1 and 3 m/s (0.608104 ± 1.7e-4, 0.255492 ±
+/// 5.4e-5); with `e_with_plasticity` the ratio found at the base speed is held.
+#[test]
+fn sweep_holds_the_values_typed() {
+    let sc = with(glass("liggghts-thornton-ning", 1.0), json!({"yield_ratio": 0.005}));
+    let args = ["--over", "v0", "--from", "0.1", "--to", "3", "--points", "4", "--log"];
+    let out = run(&[&["sweep", "--scenario", &sc.to_string()][..], &args[..]].concat());
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let s: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let e: Vec<f64> = s["points"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["restitution"].as_f64().unwrap())
+        .collect();
+    assert!(e.windows(2).all(|w| w[1] < w[0]), "{e:?}");
+    assert!((e[0] - 0.608104).abs() < 1.7e-4 && (e[3] - 0.255492).abs() < 5.4e-5, "{e:?}");
+    let wanted = with(glass("liggghts-thornton-ning", 1.0), json!({"e_with_plasticity": 0.3372}));
+    let out = run(&[&["sweep", "--scenario", &wanted.to_string()][..], &args[..]].concat());
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let s: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let first = s["points"][0]["restitution"].as_f64().unwrap();
+    // The ratio found for 0.3372 at 1 m/s is about the recorded 0.005: e at 0.1 m/s near 0.608.
+    assert!((first - 0.608).abs() < 2e-3, "{first}");
+}
