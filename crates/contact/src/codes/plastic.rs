@@ -125,7 +125,7 @@ pub(crate) struct Retune {
 }
 
 /// The name of the paper's hysteretic law.
-pub(crate) const WBL: &str = "Walton & Braun 1986 with Luding 2008's k2(δ_max) (the library's `hysteretic`, loading on k to δ_max, unloading from it) with the same dashpot, unclipped";
+pub(crate) const WBL: &str = "Walton & Braun 1986 with Luding 2008's k2(δ_max) (the library's `hysteretic`: loading on k to δ_max and unloading from there, above δ_lim too; the same dashpot, never clipped)";
 
 /// The paper's hysteretic law for a code's: the model's own rule above δ_lim.
 pub(crate) fn walton_braun_luding(law: &Law) -> Law {

@@ -500,7 +500,7 @@ fn thornton_ning(sc: &Scenario, c: &Common) -> Result<Built, Error> {
         }),
         regeom: None,
         ctx: [c.m, mat.e_star, mat.r_star, r1],
-        paper: Some((thornton_1997, "Thornton 1997 (the library's `thornton`, unloading on the Hertz curve of R_p) with the same yield pressure")),
+        paper: Some((thornton_1997, "Thornton 1997 (the library's `thornton`: the same yield pressure, unloading on the Hertz curve of R_p)")),
     };
     if sc.e_with_plasticity.is_none() {
         let ratio = sc.yield_ratio.ok_or(Error::Missing { field: "yield_ratio", hint: "coefficientYieldRatio: the yield contact radius a_y over the particle radius (> 0), or e_with_plasticity for the ratio that gives it" })?;

@@ -186,7 +186,7 @@ fn against_paper(
         String::new()
     };
     Ok(format!(
-        "{name} with the same inputs gives e = {}, t_c = {}, δ_max = {} µm; this code e = {}{gap}, t_c = {}, δ_max = {} µm.",
+        "{name}, with the same inputs: e = {}, t_c = {}, δ_max = {} µm; this code: e = {}{gap}, t_c = {}, δ_max = {} µm.",
         sig(p.restitution), us(p.contact_time), sig(p.max_overlap * 1e6),
         sig(sol.restitution), us(sol.contact_time), sig(sol.max_overlap * 1e6)
     ))
