@@ -112,3 +112,32 @@ fn sweep_holds_the_values_typed() {
     // The ratio found for 0.3372 at 1 m/s is about the recorded 0.005: e at 0.1 m/s near 0.608.
     assert!((first - 0.608).abs() < 2e-3, "{first}");
 }
+
+/// The other way to a wanted e with `liggghts-edinburgh`: UnloadingStiffness with no dashpot.
+/// Without a dashpot or adhesion its e is EEPA's closed form (Thakur et al. 2014, by the work of
+/// the two branches): e² = [1 − (n+1)xⁿ + n x^(n+1)]/(1 − xⁿ), xⁿ = λ_p = 1 − 1/ratio, written
+/// here; the ratio the answer names gives the wanted e by it.
+#[test]
+fn edinburgh_plasticity_alone() {
+    let sc = with(
+        glass("liggghts-edinburgh", 0.2),
+        json!({"plasticity_ratio": 0.6, "e_with_plasticity": 0.5}),
+    );
+    let s = solve(&sc);
+    let notes: Vec<&str> =
+        s["code"]["notes"].as_array().unwrap().iter().map(|n| n.as_str().unwrap()).collect();
+    let line = notes.iter().find(|n| n.starts_with("Or without a dashpot")).unwrap();
+    let ratio: f64 = line
+        .split("UnloadingStiffness = ")
+        .nth(1)
+        .unwrap()
+        .split(' ')
+        .next()
+        .unwrap()
+        .parse()
+        .unwrap();
+    let (n, xn) = (1.5_f64, 1.0 - 1.0 / ratio);
+    let x = xn.powf(1.0 / n);
+    let e = ((1.0 - (n + 1.0) * xn + n * xn * x) / (1.0 - xn)).sqrt();
+    assert!((e - 0.5).abs() < 1e-4, "{ratio}: {e}");
+}

@@ -165,8 +165,45 @@ pub(crate) fn solve(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
         );
     }
     code.notes.extend(paper.transpose()?);
+    if let Some(t) = wanted.filter(|_| built.dashpot.is_some()) {
+        code.notes.extend(by_plasticity(s, sc, &c, t));
+    }
     sol.code = Some(code);
     crate::solution::check_finite(sc, sol)
+}
+
+/// The other way to a wanted restitution, where the code's ratio of unloading to loading
+/// stiffness is a key: that ratio with no dashpot (`coefficientRestitution` 1), found by
+/// Brent's method on λ_p in (10⁻⁶, 1 − 10⁻⁶) on the code's own contact; `None` where no λ_p
+/// reaches it at this v0 (the hysteretic codes' e returns towards 1 above δ_lim).
+fn by_plasticity(s: &PlasticSetting, sc: &Scenario, c: &Common, target: f64) -> Option<String> {
+    if !s.keys.contains(&"plasticity_ratio") {
+        return None;
+    }
+    let at = |l: f64| {
+        let sc =
+            Scenario { plasticity_ratio: Some(l), e_with_plasticity: None, e: None, ..sc.clone() };
+        let b = (s.build)(&sc, c).ok()?;
+        contact(&b, &b.law0, c, 0).ok().map(|o| o.summary.restitution)
+    };
+    let f = |l: f64| at(l).map_or(f64::NAN, |e| e - target);
+    let (lo, hi) = (1e-6, 1.0 - 1e-6);
+    let (flo, fhi) = (f(lo), f(hi));
+    if !(flo >= 0.0 && fhi <= 0.0) {
+        return None;
+    }
+    let l = crate::roots::brent_from(f, (lo, flo), (hi, fhi), 1e-13, 200).ok()?;
+    let name = if s.keys.contains(&"v_char") {
+        "coefficientMaxElasticStiffness"
+    } else {
+        "UnloadingStiffness"
+    };
+    Some(format!(
+        "Or without a dashpot (coefficientRestitution = 1): {name} = {} (plasticity_ratio λ_p = {}) gives e = {} at this v0 by the plasticity alone.",
+        sig(1.0 / (1.0 - l)),
+        sig(l),
+        sig(target)
+    ))
 }
 
 /// The paper's law with the same inputs and dashpot, unclipped, against what the code does.
