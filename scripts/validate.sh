@@ -102,7 +102,8 @@ if [ "$mode" = check ]; then
   # marked live run live for the codes named by --live.
   python3 -m validation.adhesion check "${only[@]}" ${live:+--live "$live"} || status=1
   # Elastic-plastic contacts: validation/plastic.py, recorded_plastic.json; its
-  # cases marked live (LIGGGHTS: one contact per model) run live for the codes named by --live.
+  # cases marked live (LIGGGHTS: hooke/hysteresis, luding, edinburgh fixKc off and on,
+  # thornton_ning; pair and wall at 0.1 and 1 m/s, two at once) run live for the codes named by --live.
   python3 -m validation.plastic check "${only[@]}" ${live:+--live "$live"} || status=1
   # Liquid bridges: validation/bridge.py, recorded_bridge.json; its cases marked live
   # (LIGGGHTS: two pull-offs and three impacts; Yade: two pull-offs and three impacts) run live

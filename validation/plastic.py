@@ -8,8 +8,9 @@ run:    runs every case (validation/cases.py `plastic_cases`) whose code is inst
         runs each, measures them with validation/measure.py and compares with the calculator;
         --record writes validation/recorded_plastic.json (merged by case id).
 check:  the calculator against the recording; --live also runs the cases marked `live` of
-        those runners (LIGGGHTS: one contact per model, 15 runs) and fails when a run no
-        longer reproduces its recording.
+        those runners (LIGGGHTS: hooke/hysteresis, luding, edinburgh with fixKc off and on,
+        thornton_ning with a yield ratio, pair and wall at 0.1 and 1 m/s: 20 cases, 60 runs,
+        --jobs at once, default 2) and fails when a run no longer reproduces its recording.
 source: each code's law as read in its source (validation/plastic_source.py), integrated by
         the independent RK4 of tests/golden/generate_plastic.py, against the recorded runs.
 
@@ -17,15 +18,16 @@ The cases, the measurement and the tolerance are the main suite's (validation/RE
 dt/2 and dt/2 with the grid shifted; tol = max(3·|halving Δ|, 3·|grid-shift Δ|, 1e-6 of the
 quantity's scale); the contact ends where the overlap returns to 0 (each law's own end: the
 force of these laws is 0 or a dashpot's below the plastic overlap, and the contract counts the
-contact to δ = 0). A case whose code id or keys the calculator does not take yet is "not in the
-catalogue yet" (skipped, not failed): the comparisons switch on by themselves once `solve`
-accepts the proposed keys (docs/plastic-codes.md).
+contact to δ = 0). Every case is solved by `dem-contact solve` with its code setting
+(docs/plastic-codes.md, "The code settings"); all 52 recorded cases compare.
 """
 
 import argparse
+import concurrent.futures
 import json
 import os
 import sys
+import time
 
 from . import cases as C
 from . import measure, plastic_source, report
@@ -70,24 +72,37 @@ def selected(args, live=None):
     return cs
 
 
-def run(cases, recorded, check_live):
-    """Runs the cases; returns their records and the failures."""
+def run(cases, recorded, check_live, jobs=1):
+    """Runs the cases, `jobs` at once (each case its own process of the code, one core each);
+    returns their records and the failures."""
     avail = V.runners()
     records, failed = {}, []
+    todo = []
     for c in cases:
         if c["runner"] not in avail:
             print(f"skip {c['id']}: {c['runner']} not installed", file=sys.stderr)
             continue
+        todo.append(c)
+
+    def attempt(c):
         old = recorded.get(c["id"])
         try:
-            rec = V.run_case(prepare(c, old if check_live else None), avail)
+            return V.run_case(prepare(c, old if check_live else None), avail)
         except (RuntimeError, measure.MeasureError) as err:
-            failed.append((c["id"], str(err)))
-            print(f"FAILED {c['id']}: {err}", file=sys.stderr)
+            return err
+
+    V.concurrent_runs = jobs > 1
+    with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
+        results = list(pool.map(attempt, todo))
+    for c, rec in zip(todo, results):
+        if isinstance(rec, Exception):
+            failed.append((c["id"], str(rec)))
+            print(f"FAILED {c['id']}: {rec}", file=sys.stderr)
             continue
         records[c["id"]] = rec
         print(f"ran {c['id']} in {rec['seconds']} s", file=sys.stderr)
         if check_live:
+            old = recorded.get(c["id"])
             failed += [(c["id"], "not recorded")] if old is None else V.reproduces(c, rec, old)
     return records, failed
 
@@ -123,9 +138,12 @@ def main(argv=None):
     r.add_argument("--record", action="store_true")
     r.add_argument("--only")
     r.add_argument("--runners")
+    r.add_argument("--jobs", type=int, default=1, help="cases run at once")
     k = sub.add_parser("check")
     k.add_argument("--only")
     k.add_argument("--live", help="also run the live cases of these runners (comma-separated)")
+    k.add_argument("--jobs", type=int, default=2,
+                   help="live cases run at once (default 2: each is one process of the code)")
     s = sub.add_parser("source")
     s.add_argument("--only")
     args = ap.parse_args(argv)
@@ -134,13 +152,17 @@ def main(argv=None):
     recorded = load()
     rows, failed, records = [], [], {}
     if args.cmd == "run":
-        records, failed = run(selected(args), recorded, False)
+        records, failed = run(selected(args), recorded, False, args.jobs)
         for c in selected(args):
             if c["id"] in records:
                 rows += V.compare(c, records[c["id"]])
     else:
         if args.live:
-            _, failed = run(selected(args, args.live.split(",")), recorded, True)
+            t0 = time.time()
+            live = selected(args, args.live.split(","))
+            _, failed = run(live, recorded, True, args.jobs)
+            print(f"{len(live)} live cases ({3 * len(live)} runs) in {time.time() - t0:.0f} s, "
+                  f"{args.jobs} at once", file=sys.stderr)
         for c in selected(args):
             rec = recorded.get(c["id"])
             if rec is None:

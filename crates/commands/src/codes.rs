@@ -37,6 +37,14 @@ pub fn settings_text() -> String {
             out.push_str(&format!("  {:<32}   with code {}\n", "", s.bases.join(", ")));
         }
     }
+    out.push_str(
+        "\nElastic–plastic settings (`code` instead of `model`: the code's own plastic law, what it \
+         achieves with the values typed, and with e_with_plasticity the value to type):\n",
+    );
+    for s in dem_contact::codes::plastic_catalogue() {
+        out.push_str(&format!("  {:<32} [{}] {}: {}\n", s.id, s.release, s.code, s.title));
+        out.push_str(&format!("  {:<32}   keys {}\n", "", s.keys.join(", ")));
+    }
     out
 }
 

@@ -474,6 +474,16 @@ scenario_keys! {
         /// (`absolute_damping on`), not per unit mass; not given: off.
         "absolute_damping" => absolute_damping: Option<bool> = pick(parse_bool, "true or false"),
             Code, Measure::Bool, Takers::Other, default "";
+        #[cfg(feature = "codes")]
+        /// LIGGGHTS `edinburgh`: its `fixKc` setting (the adhesive branch's stiffness
+        /// kn2kc × k1, `cohesion_ratio`, instead of from the surface energy); not given: off.
+        "fix_kc" => fix_kc: Option<bool> = pick(parse_bool, "true or false"),
+            Code, Measure::Bool, Takers::Other, default "";
+        #[cfg(feature = "codes")]
+        /// MercuryDPM `LinearPlasticViscoelastic`: `setDoConstantUnloadingStiffness` (k2 =
+        /// the unloading stiffness at every overlap); not given: off (k2 grows).
+        "constant_unloading" => constant_unloading: Option<bool> = pick(parse_bool, "true or false"),
+            Code, Measure::Bool, Takers::Other, default "";
         /// The tangential law of an oblique impact: mindlin (incremental; the default for the
         /// Hertz-type models), mindlin-total, linear (`kt` or `kt_ratio`) or coulomb; with a
         /// code, one of that code's laws.
@@ -585,6 +595,15 @@ scenario_keys! {
         /// A code's characteristic impact speed \[m/s\] (LIGGGHTS `characteristicVelocity`,
         /// Chrono: liggghts-hooke, chrono-*).
         "v_char" => v_char: Code, num(Dims::SPEED), Takers::Other;
+        #[cfg(feature = "codes")]
+        /// LIGGGHTS `hooke/hysteresis`, `luding`, `edinburgh` (fixKc on): the cohesion
+        /// stiffness as a fraction of the loading one, k_c/k (`coefficientAdhesionStiffness`,
+        /// kn2kc), ≥ 0.
+        "cohesion_ratio" => cohesion_ratio: Code, num(Dims::NONE), Takers::Other;
+        #[cfg(feature = "codes")]
+        /// LIGGGHTS `thornton_ning`: `coefficientYieldRatio`, the yield contact radius a_y as a
+        /// fraction of the particle's radius (a_y = ratio × r1), > 0.
+        "yield_ratio" => yield_ratio: Code, num(Dims::NONE), Takers::Other;
         /// MercuryDPM: the mass given to `setCollisionTimeAndRestitutionCoefficient(tc, e, mass)` \[kg\] (default: one particle of body 1); the species' k and γ are tuned for it, every other pair gets another e.
         "tuning_mass" => tuning_mass: Code, num(Dims::MASS), Takers::Other;
         /// Tangential speed of body 1's centre relative to body 2's at impact \[m/s\] (default 0; `v0` stays the normal approach speed).
@@ -859,8 +878,18 @@ pub const CODE_IDS: &[&str] = &[
     "kratos-linear",
 ];
 
+/// The elastic–plastic code settings (`crate::codes::plastic`): each code's own plastic law,
+/// apart from the catalogue's elastic settings.
+pub const PLASTIC_CODE_IDS: &[&str] = &[
+    "liggghts-hooke-hysteresis",
+    "liggghts-luding",
+    "liggghts-edinburgh",
+    "liggghts-thornton-ning",
+    "mercurydpm-linear-plastic",
+];
+
 /// The expected-value text of `code` errors.
-pub const CODE_EXPECTED: &str = "a code setting id: lammps-hooke-coeff-restitution, lammps-hertz-coeff-restitution, lammps-hertz-tsuji, lammps-hertz-tsuji-pre2026, lammps-hertz-viscoelastic, lammps-gran-hertz-history, lammps-gran-hooke, lammps-gran-hooke-history, lammps-hooke-velocity, lammps-hooke-mass-velocity, lammps-hooke-viscoelastic, liggghts-hertz, liggghts-hooke, liggghts-hooke-stiffness, liggghts-hertz-stiffness, edem-hertz-mindlin, pfc-linear, pfc-hertz, yade-viscel, yade-hertz-mindlin, yade-cundall-strack, mercurydpm-linear, mercurydpm-hertzian, chrono-smc-hooke, chrono-smc-hertz, chrono-multicore-flores, chrono-deme, kratos-hertz or kratos-linear (dem-contact codes lists them)";
+pub const CODE_EXPECTED: &str = "a code setting id: lammps-hooke-coeff-restitution, lammps-hertz-coeff-restitution, lammps-hertz-tsuji, lammps-hertz-tsuji-pre2026, lammps-hertz-viscoelastic, lammps-gran-hertz-history, lammps-gran-hooke, lammps-gran-hooke-history, lammps-hooke-velocity, lammps-hooke-mass-velocity, lammps-hooke-viscoelastic, liggghts-hertz, liggghts-hooke, liggghts-hooke-stiffness, liggghts-hertz-stiffness, edem-hertz-mindlin, pfc-linear, pfc-hertz, yade-viscel, yade-hertz-mindlin, yade-cundall-strack, mercurydpm-linear, mercurydpm-hertzian, chrono-smc-hooke, chrono-smc-hertz, chrono-multicore-flores, chrono-deme, kratos-hertz, kratos-linear; elastic–plastic: liggghts-hooke-hysteresis, liggghts-luding, liggghts-edinburgh, liggghts-thornton-ning or mercurydpm-linear-plastic (dem-contact codes lists them)";
 
 /// What a `code` error expects in this build: without the `codes` feature no id is known,
 /// and the list of ids stays out of the binary (the page's first module).
@@ -874,7 +903,7 @@ pub const NO_CODES: &str =
 /// out of the binary).
 fn code_id(s: &str) -> Option<&'static str> {
     if cfg!(feature = "codes") {
-        CODE_IDS.iter().copied().find(|id| *id == s)
+        CODE_IDS.iter().chain(PLASTIC_CODE_IDS).copied().find(|id| *id == s)
     } else {
         None
     }
@@ -1339,7 +1368,9 @@ mod tests {
                 "linear_k" => Value::Text("di-maio-di-renzo"),
                 "code" => Value::Text("lammps-hertz-tsuji"),
                 "version" => Value::Text("22Jul2025"),
-                "limit" | "absolute_damping" => Value::Text("true"),
+                "limit" | "absolute_damping" | "fix_kc" | "constant_unloading" => {
+                    Value::Text("true")
+                }
                 "tangential" => Value::Text("mindlin"),
                 "adhesion" => Value::Text("jkr"),
                 "liquid_bridge" => Value::Text("willett"),
@@ -1358,7 +1389,7 @@ mod tests {
             KEYS.iter()
                 .filter(|k| matches!(key_measure(k), Some(Measure::Number(_) | Measure::Stiffness)))
         };
-        assert_eq!(numeric().count(), KEYS.len() - 13);
+        assert_eq!(numeric().count(), KEYS.len() - 15);
         // The stiffnesses of a model's own exponent (k: N/m^w; an elastic–plastic law's
         // unloading and adhesive stiffnesses: N/m^n, N/m^χ) have none: any stiffness unit.
         let stiffness = |k: &str| matches!(key_measure(k), Some(Measure::Stiffness));

@@ -562,3 +562,319 @@ fn fit_takes_the_measured_e_with_plasticity() {
     assert!(rel(f.damping_constant, wanted.damping_constant) < 1e-9);
     assert!(rel(f.points[0].model_e, 0.3) < 1e-8, "{:?}", f.points);
 }
+
+/// A scenario's keys.
+type Keys = Vec<(&'static str, Value<'static>)>;
+
+/// The glass beads of the recorded runs (r = 1 mm, E = 63 GPa, ν = 0.2, ρ = 2500 kg/m³): a pair
+/// head-on, or one bead on a flat wall of the same glass; the material where the setting
+/// takes its stiffness from it.
+fn glass_pair(pair: bool, material: bool) -> Vec<(&'static str, Value<'static>)> {
+    let mut v = vec![("rho1", N(2500.0)), ("r1", N(1e-3))];
+    if pair {
+        v.extend([("rho2", N(2500.0)), ("r2", N(1e-3))]);
+    }
+    if material {
+        v.extend([("E1", N(63e9)), ("nu1", N(0.2)), ("E2", N(63e9)), ("nu2", N(0.2))]);
+    }
+    v
+}
+
+/// The keys each recorded setting typed (validation/cases.py LIGGGHTS_PLASTIC, MERCURY_PLASTIC:
+/// the values typed into the code, as the calculator's keys).
+fn code_keys(setting: &str) -> Option<(bool, Vec<(&'static str, Value<'static>)>)> {
+    let ratio = ("plasticity_ratio", N(0.8)); // kn2kcMax, kn2k1 = 5
+    let e09 = ("e", N(0.9));
+    let hooke = |e: f64| {
+        vec![
+            ("code", T("liggghts-hooke-hysteresis")),
+            ("e", N(e)),
+            ("v_char", N(1.0)),
+            ratio,
+            ("plasticity_depth", N(1e-3)),
+        ]
+    };
+    let luding = vec![
+        ("code", T("liggghts-luding")),
+        ("k", N(5e6)),
+        e09,
+        ratio,
+        ("plasticity_depth", N(5e-4)),
+    ];
+    let edinburgh = |e: f64| vec![("code", T("liggghts-edinburgh")), ("e", N(e)), ratio];
+    let mercury = vec![
+        ("code", T("mercurydpm-linear-plastic")),
+        ("k", N(5e6)),
+        ("unloading_stiffness", N(2.5e7)),
+        e09,
+    ];
+    let with = |mut v: Vec<(&'static str, Value<'static>)>,
+                extra: &[(&'static str, Value<'static>)]| {
+        v.extend_from_slice(extra);
+        v
+    };
+    Some(match setting {
+        "hooke-hysteresis" => (true, hooke(0.9)),
+        "hooke-hysteresis-cohesion" => (true, with(hooke(1.0), &[("cohesion_ratio", N(0.05))])),
+        "luding" => (false, luding),
+        "luding-cohesion" => (false, with(luding, &[("cohesion_ratio", N(0.05))])),
+        "edinburgh" => (true, edinburgh(1.0)),
+        "edinburgh-e0.8" => (true, edinburgh(0.8)),
+        "edinburgh-surface-energy" => {
+            (true, with(edinburgh(1.0), &[("work_of_adhesion", N(100.0))]))
+        }
+        "edinburgh-fixKc" => {
+            (true, with(edinburgh(1.0), &[("fix_kc", T("on")), ("cohesion_ratio", N(0.1))]))
+        }
+        "edinburgh-fixKc-limitForce-off" => (
+            true,
+            with(
+                edinburgh(1.0),
+                &[("fix_kc", T("on")), ("cohesion_ratio", N(0.1)), ("limit", T("off"))],
+            ),
+        ),
+        "thornton-ning-yield" => (
+            true,
+            vec![("code", T("liggghts-thornton-ning")), ("e", N(0.5)), ("yield_ratio", N(0.005))],
+        ),
+        "linear-plastic-constant" => (
+            false,
+            with(mercury, &[("plasticity_depth", N(1.0)), ("constant_unloading", T("true"))]),
+        ),
+        "linear-plastic-luding" => (
+            false,
+            with(mercury, &[("cohesion_stiffness", N(2.5e5)), ("plasticity_depth", N(5e-4))]),
+        ),
+        _ => return None,
+    })
+}
+
+/// Each code setting against the code's own runs (LIGGGHTS 3.8.0, MercuryDPM fork @fb0ebf1d,
+/// validation/recorded_plastic.json: e, t_c, ξ_max at dt/2, the tolerance 3 × the larger of
+/// the dt/2 and grid-shift differences, floor 10⁻⁶ of the quantity): every recorded contact,
+/// pair and wall, each speed, solved with `code` as a user types it.
+/// Returns the number of quantities checked for the recorded settings in `settings`.
+fn against_their_runs(settings: &[&str]) -> usize {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../validation/recorded_plastic.json");
+    let doc: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let mut checked = 0;
+    for rec in doc["records"].as_array().unwrap() {
+        let id = rec["id"].as_str().unwrap();
+        let parts: Vec<&str> = id.split('/').collect();
+        let (setting, pair, v0) =
+            (parts[1], parts[2] == "pair", parts[3][1..].parse::<f64>().unwrap());
+        if !settings.contains(&setting) {
+            continue;
+        }
+        let (material, mut pairs) = code_keys(setting).unwrap_or_else(|| panic!("{id}"));
+        pairs.extend(glass_pair(pair, material));
+        pairs.push(("v0", N(v0)));
+        let s = run(&pairs);
+        let code = s.code.as_ref().unwrap();
+        assert_eq!(code.typed.restitution, s.restitution, "{id}: the answer is the typed value's");
+        let runs = rec["runs"].as_array().unwrap();
+        for (q, ours) in
+            [("e", s.restitution), ("tc", s.contact_time.unwrap()), ("overlap", s.max_overlap)]
+        {
+            let (coarse, fine, shifted) = (
+                runs[0][q].as_f64().unwrap(),
+                runs[1][q].as_f64().unwrap(),
+                runs[2][q].as_f64().unwrap(),
+            );
+            let scale = if q == "e" { 1.0 } else { fine.abs() };
+            let tol = (3.0 * (coarse - fine).abs().max((shifted - fine).abs())).max(1e-6 * scale);
+            println!("{id} {q}: {ours} against {fine} ± {tol}");
+            assert!((ours - fine).abs() <= tol, "{id} {q}: {ours} against {fine} ± {tol}");
+            checked += 1;
+        }
+    }
+    checked
+}
+
+/// `liggghts-hooke-hysteresis` against LIGGGHTS 3.8.0 `hooke/hysteresis` (with and without
+/// cohesion; δ_max above δ_lim at 1 m/s).
+#[test]
+fn liggghts_hooke_hysteresis_against_its_runs() {
+    assert_eq!(against_their_runs(&["hooke-hysteresis", "hooke-hysteresis-cohesion"]), 3 * 8);
+}
+
+/// `liggghts-luding` against `luding` (limitForce clipping without cohesion; cohesion).
+#[test]
+fn liggghts_luding_against_its_runs() {
+    assert_eq!(against_their_runs(&["luding", "luding-cohesion"]), 3 * 8);
+}
+
+/// `liggghts-edinburgh` against `edinburgh`: plasticity alone, e = 0.8 typed (the linear
+/// dashpot on k1 in N/m^1.5), surfaceEnergy (pair: a branch; wall: none), fixKc on with and
+/// without limitForce.
+#[test]
+fn liggghts_edinburgh_against_its_runs() {
+    let settings = [
+        "edinburgh",
+        "edinburgh-e0.8",
+        "edinburgh-surface-energy",
+        "edinburgh-fixKc",
+        "edinburgh-fixKc-limitForce-off",
+    ];
+    assert_eq!(against_their_runs(&settings), 3 * 20);
+}
+
+/// `liggghts-thornton-ning` against `thornton_ning` with a yield ratio, four speeds.
+#[test]
+fn liggghts_thornton_ning_against_its_runs() {
+    assert_eq!(against_their_runs(&["thornton-ning-yield"]), 3 * 8);
+}
+
+/// `mercurydpm-linear-plastic` against `LinearPlasticViscoelasticSpecies` (constant k2;
+/// growing k2 with cohesion).
+#[test]
+fn mercurydpm_linear_plastic_against_its_runs() {
+    assert_eq!(against_their_runs(&["linear-plastic-constant", "linear-plastic-luding"]), 3 * 8);
+}
+
+/// `e_with_plasticity` with a code: the value to type found (LIGGGHTS's coefficientRestitution,
+/// MercuryDPM's setRestitutionCoefficient, thornton_ning's coefficientYieldRatio), typed back
+/// as the code's input, gives the wanted restitution; above what the plasticity alone gives it
+/// is refused naming the key and the reachable range.
+#[test]
+fn code_settings_value_to_type() {
+    let cases: Vec<(Keys, &str, f64)> = vec![
+        (vec![("code", T("liggghts-edinburgh")), ("plasticity_ratio", N(0.8))], "e", 0.3),
+        (
+            vec![
+                ("code", T("liggghts-hooke-hysteresis")),
+                ("v_char", N(1.0)),
+                ("plasticity_ratio", N(0.8)),
+                ("plasticity_depth", N(1e-3)),
+            ],
+            "e",
+            0.5,
+        ),
+        (
+            vec![
+                ("code", T("liggghts-luding")),
+                ("k", N(5e6)),
+                ("plasticity_ratio", N(0.8)),
+                ("plasticity_depth", N(5e-4)),
+            ],
+            "e",
+            0.5,
+        ),
+        (
+            vec![
+                ("code", T("mercurydpm-linear-plastic")),
+                ("k", N(5e6)),
+                ("unloading_stiffness", N(2.5e7)),
+                ("plasticity_depth", N(1.0)),
+                ("constant_unloading", T("on")),
+            ],
+            "e",
+            0.3,
+        ),
+        (vec![("code", T("liggghts-thornton-ning"))], "yield_ratio", 0.4),
+    ];
+    for (mut pairs, key, wanted) in cases {
+        let material = !pairs.iter().any(|(k, _)| *k == "k");
+        pairs.extend(glass_pair(true, material));
+        pairs.push(("v0", N(0.3)));
+        let mut asked = pairs.clone();
+        asked.push(("e_with_plasticity", N(wanted)));
+        let s = run(&asked);
+        let to = s.code.as_ref().unwrap().to_type.clone().unwrap();
+        println!("{:?}: {} = {} for e = {wanted}", pairs[0].1, to.name, to.value);
+        assert!(rel(s.restitution, wanted) < 1e-8, "{}", s.restitution);
+        assert_eq!(s.plastic.as_ref().unwrap().e_to_type, Some(to.value));
+        let mut typed = pairs.clone();
+        typed.push((key, N(to.value)));
+        let back = run(&typed);
+        assert!(rel(back.restitution, wanted) < 1e-7, "{key} = {}: {}", to.value, back.restitution);
+        if key == "e" {
+            // Above what the plasticity alone gives: a dashpot only lowers it.
+            asked.pop();
+            asked.push(("e_with_plasticity", N(0.99)));
+            let e = err(&asked);
+            assert_eq!(e.field(), "e_with_plasticity", "{e}");
+            assert!(e.to_string().contains("reachable"), "{e}");
+        }
+    }
+}
+
+/// The code settings' keys: each error names the key, its value and the allowed range.
+#[test]
+fn code_settings_errors_name_the_key() {
+    let field_of = |material: bool, extra: &[(&'static str, Value<'static>)]| {
+        let mut v = glass_pair(true, material);
+        v.push(("v0", N(1.0)));
+        v.extend_from_slice(extra);
+        err(&v).field().to_string()
+    };
+    let field = |extra: &[(&'static str, Value<'static>)]| field_of(true, extra);
+    let bare = |extra: &[(&'static str, Value<'static>)]| field_of(false, extra);
+    let ed = ("code", T("liggghts-edinburgh"));
+    assert_eq!(field(&[ed]), "plasticity_ratio");
+    assert_eq!(field(&[ed, ("plasticity_ratio", N(1.0))]), "plasticity_ratio");
+    assert_eq!(field(&[ed, ("plasticity_ratio", N(0.5)), ("e", N(0.04))]), "e");
+    let msg = err(&{
+        let mut v = glass_pair(true, true);
+        v.extend([ed, ("plasticity_ratio", N(0.5)), ("e", N(0.04)), ("v0", N(1.0))]);
+        v
+    })
+    .to_string();
+    assert!(msg.contains("0.05") && msg.contains("0.04"), "{msg}");
+    assert_eq!(field(&[ed, ("plasticity_ratio", N(0.5)), ("yield_ratio", N(0.1))]), "yield_ratio");
+    assert_eq!(
+        field(&[
+            ed,
+            ("plasticity_ratio", N(0.5)),
+            ("work_of_adhesion", N(1.0)),
+            ("cohesion_ratio", N(0.1))
+        ]),
+        "cohesion_ratio"
+    );
+    assert_eq!(field(&[ed, ("plasticity_ratio", N(0.5)), ("version", T("3.7.0"))]), "version");
+    let tn = ("code", T("liggghts-thornton-ning"));
+    assert_eq!(field(&[tn]), "yield_ratio");
+    assert_eq!(field(&[tn, ("yield_ratio", N(-0.1))]), "yield_ratio");
+    assert_eq!(
+        field(&[tn, ("yield_ratio", N(0.01)), ("e_with_plasticity", N(0.5))]),
+        "e_with_plasticity"
+    );
+    let hh = ("code", T("liggghts-hooke-hysteresis"));
+    assert_eq!(field(&[hh, ("plasticity_ratio", N(0.5)), ("plasticity_depth", N(1e-3))]), "v_char");
+    assert_eq!(field(&[hh, ("plasticity_ratio", N(0.5)), ("v_char", N(1.0))]), "plasticity_depth");
+    assert_eq!(
+        field(&[
+            hh,
+            ("plasticity_ratio", N(0.5)),
+            ("v_char", N(1.0)),
+            ("plasticity_depth", N(1e-3)),
+            ("cohesion_ratio", N(-1.0))
+        ]),
+        "cohesion_ratio"
+    );
+    assert_eq!(
+        bare(&[
+            ("code", T("liggghts-luding")),
+            ("plasticity_ratio", N(0.5)),
+            ("plasticity_depth", N(1e-3))
+        ]),
+        "k"
+    );
+    let md = ("code", T("mercurydpm-linear-plastic"));
+    let field = bare;
+    assert_eq!(field(&[md, ("k", N(5e6))]), "unloading_stiffness");
+    assert_eq!(field(&[md, ("k", N(5e6)), ("unloading_stiffness", N(1e6))]), "unloading_stiffness");
+    assert_eq!(
+        field(&[md, ("k", N(5e6)), ("unloading_stiffness", N(1e7)), ("plasticity_depth", N(2.0))]),
+        "plasticity_depth"
+    );
+    // E1 etc. are not MercuryDPM's: it takes k.
+    assert_eq!(
+        field_of(
+            true,
+            &[md, ("k", N(5e6)), ("unloading_stiffness", N(1e7)), ("plasticity_depth", N(1.0))]
+        ),
+        "E1"
+    );
+}

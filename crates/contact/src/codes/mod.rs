@@ -48,6 +48,14 @@ pub mod liggghts;
 mod mapping;
 pub mod mercurydpm;
 pub mod pfc;
+#[cfg(feature = "all-models")]
+mod plastic;
+#[cfg(feature = "all-models")]
+mod plastic_liggghts;
+#[cfg(feature = "all-models")]
+mod plastic_mercurydpm;
+#[cfg(feature = "all-models")]
+mod plastic_solve;
 pub mod range;
 pub mod releases;
 pub mod rolling;
@@ -63,6 +71,8 @@ pub use catalogue::{
     catalogue, parse_id, setting, timestep_line, with_value_to_type, SettingInfo, SETTINGS,
 };
 pub use mapping::{abs_beta, e_of_abs_beta, kratos_hertz_gamma, marshall_poly, thornton_b6};
+#[cfg(feature = "all-models")]
+pub use plastic_solve::{catalogue as plastic_catalogue, PlasticInfo};
 pub use setting::{Alpha1, Instead, Rule, Setting, Stiffness, Takes, Tuning, ViscoA};
 pub use solve::Answer;
 pub use table::{compare, compare_chosen, pair_contact_time, CodeRow};
@@ -157,6 +167,11 @@ fn solve_any(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
         Some(_) if sc.liquid_bridge.is_some() && cfg!(feature = "codes") => {
             bridge_code::solve_code(sc, samples)
         }
+        // A code's own elastic–plastic law (plastic_solve.rs).
+        #[cfg(feature = "all-models")]
+        Some(id) if cfg!(feature = "codes") && plastic_solve::setting(id).is_some() => {
+            plastic_solve::solve(sc, samples)
+        }
         // A code's own composition of the adhesion with its contact (adhesion_solve.rs).
         Some(_)
             if sc.adhesion.is_some() && cfg!(feature = "codes") && cfg!(feature = "adhesion") =>
@@ -188,6 +203,7 @@ pub fn solve_point(sc: &Scenario) -> Result<Solution, Error> {
 pub fn solve_as_typed(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
     match sc.code {
         Some(_) if sc.adhesion.is_some() || sc.liquid_bridge.is_some() => solve(sc, samples),
+        Some(id) if crate::scenario::PLASTIC_CODE_IDS.contains(&id) => solve(sc, samples),
         Some(_) if cfg!(feature = "codes") => solve::solve_code(sc, samples, Answer::AsTyped)
             .map_err(|e| crate::scenario::charged(sc, e)),
         _ => solve(sc, samples),

@@ -321,6 +321,18 @@ pub(crate) fn holding(
         // A code's adhesive contact keeps the values typed into it as given.
         return Ok((b, Hold::Nothing, None, sol));
     }
+    if base.code.is_some_and(|id| crate::scenario::PLASTIC_CODE_IDS.contains(&id)) {
+        // An elastic–plastic code setting keeps the values typed into it; the value to type
+        // found for e_with_plasticity at the base speed is held as typed.
+        if let Some(to) = sol.code.as_ref().and_then(|c| c.to_type.clone()) {
+            b.e_with_plasticity = None;
+            match to.name {
+                "coefficientYieldRatio" => b.yield_ratio = Some(to.value),
+                _ => b.e = Some(to.value),
+            }
+        }
+        return Ok((b, Hold::Nothing, None, sol));
+    }
     if let (Some(info), Some(id)) = (&sol.code, base.code) {
         let s = codes::setting(id).ok_or(Error::Missing { field: "code", hint: "a code id" })?;
         let own_default = codes::code_of(s).and_then(|c| c.v_char_default);

@@ -8,6 +8,7 @@ pub mod an;
 pub mod eepa;
 pub mod hysteretic;
 pub mod thornton;
+pub mod thornton_ning;
 
 use super::parts::{HistoryPart, Spring};
 use crate::integrator::Crossing;
@@ -16,6 +17,7 @@ use an::An;
 pub use eepa::Eepa;
 pub use hysteretic::Hysteretic;
 pub use thornton::Thornton;
+pub use thornton_ning::ThorntonNing;
 
 /// A spring's history.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -36,6 +38,9 @@ pub enum History {
     Eepa(Eepa),
     /// Thornton 1997's elastic–perfectly plastic Hertz contact ([`thornton`]).
     Thornton(Thornton),
+    /// LIGGGHTS 3.8.0 `thornton_ning`'s yield: Thornton's loading, unloading on the original
+    /// Hertz tangent ([`thornton_ning`]).
+    ThorntonNing(ThorntonNing),
 }
 
 /// `$e` with `$p` the variant's own part (one arm per variant: the compiler lists a new one).
@@ -49,6 +54,7 @@ macro_rules! each {
             History::Hysteretic($p) => $e,
             History::Eepa($p) => $e,
             History::Thornton($p) => $e,
+            History::ThorntonNing($p) => $e,
         }
     };
 }

@@ -14,6 +14,7 @@
 //! `e_with_plasticity` by the generic inversion of [`crate::damped`]), the contact on the one
 //! driver with and without its dashpot, and the answer's [`Report`].
 
+pub mod clipped;
 pub mod eepa;
 pub mod hysteretic;
 pub mod report;
