@@ -162,6 +162,17 @@ fn solve_any(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
             crate::solution::check_finite(sc, sol)
         }
         None => crate::contact::solve(sc, samples),
+        // An elastic–plastic code setting with a liquid bridge: no recorded run combines them.
+        #[cfg(all(feature = "bridge", feature = "all-models"))]
+        Some(id) if sc.liquid_bridge.is_some() && plastic_solve::setting(id).is_some() => {
+            Err(Error::Unsupported {
+                field: "liquid_bridge",
+                reason: "a liquid bridge with an elastic–plastic code setting is not in the \
+                         catalogue (no run of a code checks the two together): choose the \
+                         code's elastic setting (liggghts-hertz, yade-viscel, mercurydpm-…), or \
+                         no code for the library's own plastic law with the bridge",
+            })
+        }
         // A code's own liquid bridge composed with its contact (bridge_code.rs).
         #[cfg(feature = "bridge")]
         Some(_) if sc.liquid_bridge.is_some() && cfg!(feature = "codes") => {

@@ -179,14 +179,18 @@ fn largest_overlap(legs: &[Leg<(), 4>]) -> (f64, f64) {
 /// 2H/m at the end ([`Wetted::margin`]) from the energy left, v0² − 2(W + D)/m: exact for a
 /// conservative contact (D = 0), and continuous through 0 at the sticking velocity; but for
 /// a slow rebound (e² below [`SLOW_REBOUND`]) with dissipation, a difference of energies of
-/// order m v0² that the tolerance swamps, so there the integrated u_c².
-fn margin(law: &Bridged, v0: f64, stuck: bool, last: &Leg<(), 4>) -> f64 {
+/// order m v0² that the tolerance swamps, so there the integrated u_c². A spring with a
+/// history (an elastic–plastic law: `hysteretic`, when its mode turns at the largest
+/// overlap) loses energy that D, the dashpot's and the lubrication's, does not count: there
+/// too the integrated u_c² (without it the wet contact of a plastic law rebounded as an
+/// elastic one).
+fn margin(law: &Bridged, v0: f64, stuck: bool, last: &Leg<(), 4>, hysteretic: bool) -> f64 {
     let dissipated = last.y[2];
     let left = v0 * v0 - 2.0 * (law.bridge.energy() + dissipated) / law.normal.m;
     if stuck {
         return left.min(-f64::MIN_POSITIVE);
     }
-    if left >= SLOW_REBOUND * v0 * v0 || dissipated == 0.0 {
+    if !hysteretic && (left >= SLOW_REBOUND * v0 * v0 || dissipated == 0.0) {
         return left.max(0.0);
     }
     last.y[1] * last.y[1]
@@ -208,7 +212,8 @@ pub fn simulate(law: &Bridged, v0: f64, samples: usize) -> Result<Wetted, Integr
     let touch_force = law.force(&legs[0].mode, 0.0, v0);
     let (max_force, time_of_max_force, min_force) = force_extrema(law, legs, touch_force);
     let (max_overlap, t_max) = largest_overlap(legs);
-    let margin = margin(law, v0, stuck, last);
+    let hysteretic = legs.iter().any(|l| law.turns(&l.mode));
+    let margin = margin(law, v0, stuck, last, hysteretic);
     let summary = Summary {
         contact_time: (!stuck).then_some(last.t),
         restitution: if stuck { 0.0 } else { sqrt(margin) / v0 },
