@@ -286,6 +286,12 @@ fn code_scenario_errors() {
     assert!(lammps.starts_with("liquid_bridge"), "{lammps}");
     let yade_easo = with("yade/Weigert/pair/pull", &[("liquid_bridge", T("easo"))], keep);
     assert!(yade_easo.starts_with("liquid_bridge"), "{yade_easo}");
+    // An elastic–plastic code setting: refused at liquid_bridge, not "expected a code id".
+    let plastic = with("liggghts/easo/pair/pull", &[("code", T("liggghts-edinburgh"))], keep);
+    assert!(
+        plastic.starts_with("liquid_bridge") && plastic.contains("elastic–plastic"),
+        "{plastic}"
+    );
 }
 
 /// What to type from the user's bridge volume: LIGGGHTS's content (a fraction: 0.01781923 for
