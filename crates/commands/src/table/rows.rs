@@ -163,6 +163,7 @@ pub(crate) fn solve(
     i: usize,
     t: Option<(&Template, &mut Scenario)>,
     slots: &mut [Slot],
+    out: &mut Option<Solution>,
 ) -> Result<(), CommandError> {
     slots.iter_mut().for_each(|s| *s = Slot::None);
     let whole;
@@ -176,12 +177,13 @@ pub(crate) fn solve(
             &whole
         }
     };
+    // Numbers alone: the solution built in the chunk's `out`, not moved out per row.
     let sol = if outputs.numbers_only() {
-        dem_contact::solve_numbers(sc)
+        dem_contact::solve_numbers_into(sc, out)
     } else {
-        dem_contact::solve(sc)
+        dem_contact::solve(sc).map(|s| &*out.insert(s))
     };
-    pick(&sol.map_err(|e| error(table, i, &e))?, &outputs.root, slots);
+    pick(sol.map_err(|e| error(table, i, &e))?, &outputs.root, slots);
     Ok(())
 }
 
@@ -227,10 +229,11 @@ pub(crate) fn solve_range(
     let t = std::panic::catch_unwind(|| template(table)).ok().flatten();
     // One scenario for the chunk, each row written over it ([`scenario_over`]).
     let mut sc = t.as_ref().map(|t| t.base.clone());
+    let mut out = None;
     for i in range {
         let solved = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
             let reuse = t.as_ref().zip(sc.as_mut());
-            solve(table, outputs, i, reuse, &mut slots)
+            solve(table, outputs, i, reuse, &mut slots, &mut out)
         }))
         .unwrap_or_else(|p| Err(panicked(&p)));
         if let Err(error) = solved {
