@@ -153,8 +153,9 @@ pub(crate) fn solution(table: &Table<'_>, i: usize) -> Result<Solution, CommandE
     dem_contact::solve(&sc).map_err(|e| error(table, i, &e))
 }
 
-/// Solves row `i` into `slots` (cleared first), its scenario read with `t` where given: by
-/// `dem_contact::solve_numbers` when every output asked for is a number or a flag (each
+/// Solves row `i` into `slots` (cleared first), its scenario read with `t` where given
+/// (written over the chunk's scenario), its solution built in `out` (the chunk's): by
+/// `dem_contact::solve_numbers_into` when every output asked for is a number or a flag (each
 /// number and flag, and each error, as `solve` gives them; the texts a model writes apart
 /// from its numbers possibly empty), by `dem_contact::solve` otherwise.
 pub(crate) fn solve(
