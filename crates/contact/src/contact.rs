@@ -145,11 +145,39 @@ pub(crate) fn solve_numbers(sc: &Scenario) -> Result<Solution, Error> {
     finish(sc, solved, &Options::default())
 }
 
+/// [`solve_numbers`] written into `out` (its value on an error unspecified): the same
+/// solution, the same errors, without moving the solution (some 2 KB) out through each
+/// caller — what a table of a million contacts pays per row.
+pub(crate) fn solve_numbers_into<'a>(
+    sc: &Scenario,
+    out: &'a mut Option<Solution>,
+) -> Result<&'a Solution, Error> {
+    sc.check_k_unit()?;
+    if sc.adhesion.is_some() {
+        return Ok(out.insert(adhesive(sc, 0, true)?));
+    }
+    let solved = models::dispatch::solve_numbers(sc)?;
+    let oblique = oblique(sc, &solved, &Options::default())?;
+    let sol = out.insert(Solution::from_solved(sc, solved));
+    complete(sc, oblique, sol)?;
+    solution::guard(sc, sol)?;
+    Ok(sol)
+}
+
+/// The tangential half of an oblique impact and its curves, as [`oblique`] answers them.
+type Oblique = Option<(tangential::Tangential, Option<tangential::outcome::Series>)>;
+
 /// The model's contact made into a [`Solution`]: the tangential half beside it, local
 /// damping's note, the final guard.
 fn finish(sc: &Scenario, solved: models::Solved, opts: &Options) -> Result<Solution, Error> {
     let oblique = oblique(sc, &solved, opts)?;
     let mut sol = Solution::from_solved(sc, solved);
+    complete(sc, oblique, &mut sol)?;
+    solution::check_finite(sc, sol)
+}
+
+/// A model's solution completed: the tangential half beside it, local damping's note.
+fn complete(sc: &Scenario, oblique: Oblique, sol: &mut Solution) -> Result<(), Error> {
     if let Some((t, curves)) = oblique {
         if let (Some(c), Some((f, u))) = (sol.curves.as_mut(), curves) {
             c.tangential_force = Some(f);
@@ -162,9 +190,9 @@ fn finish(sc: &Scenario, solved: models::Solved, opts: &Options) -> Result<Solut
         sol.tangential = Some(t);
     }
     if let Some(alpha) = sc.local_damping.filter(|a| *a > 0.0) {
-        local_damping_note(sc, alpha, &mut sol)?;
+        local_damping_note(sc, alpha, sol)?;
     }
-    solution::check_finite(sc, sol)
+    Ok(())
 }
 
 /// What local damping α does here, beside the dashpot: alone on an elastic contact it gives

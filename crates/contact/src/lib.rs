@@ -100,6 +100,28 @@ pub fn solve_numbers(scenario: &Scenario) -> Result<Solution, Error> {
     codes::solve_numbers(scenario)
 }
 
+/// [`solve_numbers`] written into `out`, for a caller that solves many scenarios one after
+/// another (a table's rows): the same solution bit for bit and the same errors, the solution
+/// built in `out` rather than moved out through each layer; `out`'s value after an error is
+/// unspecified ([`codes::solve_numbers_into`]).
+///
+/// ```
+/// use dem_contact::{Scenario, Value};
+/// let mut out = None;
+/// let mut sc = Scenario::default();
+/// for (key, v) in [("m1", 1e-3), ("k", 1e5), ("v0", 1.0), ("e", 0.5)] {
+///     sc.set(key, Value::Number(v)).unwrap();
+/// }
+/// let tc = dem_contact::solve_numbers_into(&sc, &mut out).unwrap().contact_time;
+/// assert_eq!(tc, dem_contact::solve(&sc).unwrap().contact_time);
+/// ```
+pub fn solve_numbers_into<'a>(
+    scenario: &Scenario,
+    out: &'a mut Option<Solution>,
+) -> Result<&'a Solution, Error> {
+    codes::solve_numbers_into(scenario, out)
+}
+
 /// Solves a scenario and samples `samples` points of ξ(t) and F(t), uniformly over the
 /// contact (0 for none): as the DEM code named by `code` computes it, or by its model
 /// ([`codes::solve`]).

@@ -1036,6 +1036,59 @@ fn solve_never_panics_numbers_finite_errors_named() {
     slowest.report("solve", n);
 }
 
+const NUMBERS_CASES: u32 = 1500;
+
+/// A solution's texts that `solve_numbers` may leave empty (what a model writes apart from
+/// its numbers) emptied, so that two solutions compare by everything else.
+fn numbers_of(mut s: Solution) -> String {
+    s.notes.clear();
+    s.stiffness_unit.clear();
+    s.damping_coefficient_unit.clear();
+    s.damping_formula.clear();
+    s.damping_source.clear();
+    s.damping_constant_unit = None;
+    // Debug writes each f64 as the shortest text that reads back to the same bits.
+    format!("{s:?}")
+}
+
+/// `solve_numbers` and `solve_numbers_into` — the latter into one `out` reused across every
+/// case, as a table reuses it across rows, after answers and errors alike — give every
+/// number `solve` gives, bit for bit, and the same error (field and message), on random
+/// scenarios of every model, with and without adhesion, odd values included.
+#[test]
+fn solve_numbers_equal_solve_bit_for_bit() {
+    let out = RefCell::new(None);
+    let n = check("numbers", NUMBERS_CASES, ingredients(), |ing| {
+        let sc = build(&assemble(&ing))?;
+        let whole = solve(&sc);
+        let alone = dem_contact::solve_numbers(&sc);
+        let mut out = out.borrow_mut();
+        let into = dem_contact::solve_numbers_into(&sc, &mut out).cloned();
+        match (whole, alone, into) {
+            (Ok(w), Ok(a), Ok(i)) => {
+                let w = numbers_of(w);
+                prop_assert_eq!(&w, &numbers_of(a), "solve_numbers, {:?}", sc);
+                prop_assert_eq!(&w, &numbers_of(i), "solve_numbers_into, {:?}", sc);
+            }
+            (Err(w), Err(a), Err(i)) => {
+                let w = (w.field().to_string(), w.to_string());
+                prop_assert_eq!(&w, &(a.field().to_string(), a.to_string()), "{:?}", sc);
+                prop_assert_eq!(&w, &(i.field().to_string(), i.to_string()), "{:?}", sc);
+            }
+            (w, a, i) => prop_assert!(
+                false,
+                "solve {:?}\nsolve_numbers {:?}\ninto {:?}\n{:?}",
+                w.map(|_| ()),
+                a.map(|_| ()),
+                i.map(|_| ()),
+                sc
+            ),
+        }
+        Ok(())
+    });
+    assert!(n > 0);
+}
+
 const OBLIQUE_CASES: u32 = 1500;
 
 /// The tangential keys made to fit the model (half the oblique cases, so that many get an
