@@ -35,6 +35,8 @@ function render(ctx, req, out, sol) {
   codes.renderCode(sol, sol.code ? codeLine(req.base, ctx.full.timestep) : '', req.base);
   renderView(ctx, req.base, sol);
   ctx.part('adh')?.render(sol, req.base);
+  ctx.part('pl')?.render(sol, req.base);
+  ctx.part('wet')?.render(sol, req.base);
   renderScheme(ctx, req, out, form.replay().scheme);
   if (renderCodes(ctx, req.base, sol, form.codeSetting())) ctx.page.fresh('codes');
 }

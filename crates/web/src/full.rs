@@ -525,3 +525,13 @@ pub fn timestep(input: &JsValue) -> Result<JsValue, JsValue> {
         Err(e) => Err(to_js(&FieldError::from(&e))?),
     }
 }
+
+/// The point the F(ξ) chart marks with a dashed line, read off the answer: the plastic
+/// overlap of an elastic–plastic model (where its unloading branch's spring force reaches 0),
+/// or a liquid bridge's rupture at ξ = −S_c. None otherwise.
+pub(crate) fn overlap_mark(sol: &Solution) -> Option<f64> {
+    sol.plastic
+        .as_ref()
+        .map(|p| p.plastic_overlap)
+        .or_else(|| sol.liquid_bridge.as_ref().map(|b| -b.rupture_distance))
+}
