@@ -76,7 +76,10 @@ function buildBox() {
   const thead = el('thead');
   thead.append(head);
   codes.append(el('caption', "What to type in each DEM code's bridge for this liquid, and what it then does"), thead, el('tbody'));
-  box.append(table, codes);
+  // As the adhesion's tables: a table where it fits, cards where the column is narrow.
+  const wrap = el('div', '', { className: 'tables adh-tables' });
+  wrap.append(table, codes);
+  box.append(wrap);
   $('damping-box').before(box);
 }
 

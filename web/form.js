@@ -5,7 +5,7 @@ import { $ } from './dom.js';
 import { fmtUnit, fmtRead } from './format.js';
 import { read_quantity, scenario_keys } from './pkg/dem_contact_web.js';
 
-const MODEL_TITLES = { linear: 'Linear spring–dashpot', hertz: 'Hertz, elastic', tsuji: "Hertz with Tsuji's dashpot", 'hunt-crossley': 'Hunt–Crossley', 'power-law': 'Power law k ξ^w + λ ξ^p ξ̇', 'power-function': 'Power-function (An 2006)', viscoelastic: 'Viscoelastic (Brilliantov)', hysteretic: 'Hysteretic spring (Walton & Braun)', eepa: 'EEPA (Thakur et al. 2014)', thornton: 'Thornton 1997 yield' };
+const MODEL_TITLES = { linear: 'Linear spring–dashpot', hertz: 'Hertz, elastic', tsuji: "Hertz with Tsuji's dashpot", 'hunt-crossley': 'Hunt–Crossley', 'power-law': 'Power law k ξ^w + λ ξ^p ξ̇', 'power-function': 'Power-function (An 2006)', viscoelastic: 'Viscoelastic (Brilliantov)', hysteretic: 'Hysteretic spring', eepa: 'EEPA', thornton: 'Thornton 1997 yield' };
 const DAMPING_LABEL = {
   linear: 'Damping ratio, α = c / (2√(m k))', tsuji: 'Damping constant α1 (η = α1 √(m k) ξ^¼)', 'hunt-crossley': 'Damping constant α2 (λ = α2 k / v0)',
   'power-law': 'Damping constant α2 (Hu et al. 2011, eq. 9)', viscoelastic: 'Dissipative constant A (s)', 'power-function': 'Unloading exponent b (F = F_B (ξ/ξ_B)^b)',

@@ -90,7 +90,7 @@ export const oblique = group((k) => /^(angle|speed|dim|ob\.\w+)$/.test(k) || inG
 export const rolling = group((k) => /^ro\.\w+$/.test(k));
 export const adhesion = group((k) => inGroup('adhesion', k));
 // The elastic–plastic models' keys (web/plastic.js) and the liquid bridge's (web/bridge.js).
-export const plastic = group((k) => /^(unloading_stiffness|plasticity_(ratio|depth)|cohesion_stiffness|constant_pull_off|adhesi(on_exponent|ve_branch_stiffness)|yield_(pressure|velocity)|e_with_plasticity)$/.test(k));
+export const plastic = group((k) => /^(unloading_s|plasticity_|cohesion_s|constant_p|adhesi(on_e|ve_b)|yield_|e_with_p)/.test(k));
 export const bridge = group((k) => k !== 'liquid_bridge' && inGroup('bridge', k));
 const GROUPS = [oblique, rolling, adhesion, plastic, bridge];
 /** The keys wanted WITH adhesion or plasticity, typed in e's field (they replace e). */

@@ -103,7 +103,9 @@ function buildBox() {
     el('p', '', { className: 'why', id: 'pl-type' }), el('p', '', { className: 'check', id: 'pl-mark' }));
   const table = el('table', '', { id: 'pl-results', className: 'results', ariaLabel: 'The elastic–plastic contact' });
   table.append(el('caption', 'The elastic–plastic contact'), el('tbody'));
-  box.append(table);
+  const wrap = el('div', '', { className: 'tables adh-tables' });
+  wrap.append(table);
+  box.append(wrap);
   $('damping-box').before(box);
 }
 
