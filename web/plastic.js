@@ -112,7 +112,7 @@ function buildBox() {
 const TITLES = { [H]: 'Hysteretic spring (Walton & Braun 1986; Luding 2008)', [E]: 'EEPA (Thakur et al. 2014; Morrissey 2013)', [T]: 'Thornton 1997: elastic–perfectly plastic Hertz' };
 
 /** The answer of `sol` (the Contact view's solution), or nothing without a plastic model. */
-function render(sol) {
+function render(sol, base) {
   show();
   const p = sol.plastic;
   $('pl-box').hidden = !p;
@@ -120,9 +120,10 @@ function render(sol) {
   s.last = p;
   $('pl-title').textContent = `Plasticity — ${TITLES[sol.model] || sol.model}`;
   const e = fmtNum(sol.restitution, 4);
-  $('pl-answer').textContent = p.stuck ? 'Stuck: the bodies stay together (e = 0)' : `e = ${e} at ${fmtSI(sol.v0 ?? sol.impact_velocity, 'm/s')}; from plasticity alone e = ${fmtNum(p.restitution_without_damping, 4)}`;
+  const at = base?.v0 != null ? ` at v₀ = ${base.v0} m/s` : '';
+  $('pl-answer').textContent = p.stuck ? `Stuck${at}: the bodies stay together (e = 0)` : `e = ${e}${at}; from plasticity alone e = ${fmtNum(p.restitution_without_damping, 4)}`;
   const dashpot = sol.model === T ? 'Thornton 1997 has no dashpot: all the loss is the yield.' : p.restitution_without_damping > sol.restitution + 1e-9
-    ? `The dashpot takes the rest: without it the plasticity alone gives e = ${fmtNum(p.restitution_without_damping, 4)}.` : 'No dashpot: the plasticity alone gives this e.';
+    ? 'The plasticity takes part of the energy, the dashpot the rest.' : 'No dashpot: the plasticity alone gives this e.';
   const yieldV = p.yield_velocity != null ? ` Yield velocity V_y = ${fmtSI(p.yield_velocity, 'm/s')}: below it the contact stays elastic (e = 1), above it e falls with speed.` : '';
   $('pl-why').textContent = `${dashpot}${yieldV}`;
   $('pl-type').textContent = p.e_to_type != null

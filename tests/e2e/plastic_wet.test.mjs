@@ -25,11 +25,14 @@ const near = (a, b, tol, what) => assert.ok(Math.abs(a / b - 1) < tol, `${what}:
 const cell = (page, sel, label) => page.evaluate(([s, l]) => [...document.querySelectorAll(`${s} tr`)].find((tr) => tr.querySelector('th')?.textContent.startsWith(l))?.querySelector('td')?.textContent ?? '', [sel, label]);
 const answered = (page, sel) => page.waitForFunction((s) => (document.querySelector(s)?.textContent ?? '') !== '' && !document.querySelector(s).closest('[hidden]') && window.__dem.idle(), sel, { timeout: 30000 });
 
-async function phone(page, name) {
+/** A phone: nothing wider than it; the first screen, and the answer's box scrolled to. */
+async function phone(page, name, box) {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.evaluate(() => window.scrollTo(0, 0));
   assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390, 'no sideways scrolling');
-  await page.screenshot({ path: `${OUT}${name}-390.png`, fullPage: true });
+  await page.screenshot({ path: `${OUT}${name}-390.png` });
+  await page.evaluate((s) => document.querySelector(s).scrollIntoView(), box);
+  await page.screenshot({ path: `${OUT}${name}-390-answer.png` });
 }
 
 const POWDER = { model: 'eepa', rho1: 1500, rho2: 1500, r1: 2e-5, r2: 2e-5, E1: 5e9, nu1: 0.3, E2: 5e9, nu2: 0.3, v0: 0.2, plasticity_ratio: 0.5, e_with_plasticity: 0.5 };
@@ -52,13 +55,14 @@ test('an EEPA powder: e = 0.5 wanted WITH plasticity at 0.2 m/s — e from plast
   assert.match(await text(page, '#pl-mark'), /plastic overlap \(dashed line\)/);
   assert.equal(await page.inputValue('#pl-with'), 'with');
   assert.match(await page.evaluate(() => document.querySelector('label[for=e]').textContent), /WITH plasticity/);
-  await page.screenshot({ path: `${OUT}eepa-powder-1280.png`, fullPage: true });
+  await page.screenshot({ path: `${OUT}eepa-powder-1280.png` });
+  await page.locator('#plot-force-overlap').screenshot({ path: `${OUT}eepa-powder-fxi.png` });
   // The link reproduces the view.
   const again = await openPage(env.browser, page.url());
   await again.page.waitForFunction((a) => document.querySelector('#pl-answer')?.textContent === a, await page.evaluate(() => document.querySelector('#pl-answer').textContent), { timeout: 30000 });
   assert.equal(await again.page.inputValue('#plasticity_ratio'), '0.5');
   await again.context.close();
-  await phone(page, 'eepa-powder');
+  await phone(page, 'eepa-powder', '#pl-box');
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -69,7 +73,7 @@ test('Thornton 1997 on glass beads: above the yield velocity e falls with speed 
   const lib = cli({ model: 'thornton', rho1: 2500, rho2: 2500, r1: 1e-3, r2: 1e-3, E1: 63e9, nu1: 0.2, E2: 63e9, nu2: 0.2, v0: 1, yield_pressure: 1e9 });
   near(Number(await cell(page, '#pl-results', 'Restitution e')), lib.restitution, 1e-5, 'e at 1 m/s');
   near(si(await cell(page, '#pl-results', 'Yield velocity'), /([\d.]+) (m|µ|)m\/s/), lib.plastic.yield_velocity, 1e-3, 'V_y');
-  await page.screenshot({ path: `${OUT}thornton-1280.png`, fullPage: true });
+  await page.screenshot({ path: `${OUT}thornton-1280.png` });
   await page.click('#tab-speed');
   await page.waitForFunction(() => /→/.test(document.querySelector('#sw-answer')?.textContent ?? '') && window.__dem.idle(), null, { timeout: 30000 });
   const sweep = await text(page, '#sw-answer');
@@ -79,8 +83,8 @@ test('Thornton 1997 on glass beads: above the yield velocity e falls with speed 
   const again = await openPage(env.browser, page.url());
   await again.page.waitForFunction((a) => document.querySelector('#sw-answer')?.textContent === a, sweep, { timeout: 30000 });
   await again.context.close();
-  await page.screenshot({ path: `${OUT}thornton-speed-1280.png`, fullPage: true });
-  await phone(page, 'thornton-speed');
+  await page.screenshot({ path: `${OUT}thornton-speed-1280.png` });
+  await phone(page, 'thornton-speed', '#sw-answer');
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -105,7 +109,8 @@ test('wet glass beads: stuck at 0.1 m/s below the wet sticking velocity √(2W/m
   const codes = await text(page, '#wet-codes');
   assert.match(codes, /LIGGGHTS[^]*surfaceTension = 0\.072 N\/m/);
   assert.match(await text(page, '#wet-mark'), /ruptures at the dashed line/);
-  await page.screenshot({ path: `${OUT}wet-beads-1280.png`, fullPage: true });
+  await page.screenshot({ path: `${OUT}wet-beads-1280.png` });
+  await page.locator('#plot-force-overlap').screenshot({ path: `${OUT}wet-beads-fxi.png` });
   // The link reproduces the view.
   const again = await openPage(env.browser, page.url());
   await again.page.waitForFunction((a) => document.querySelector('#wet-answer')?.textContent === a, await page.evaluate(() => document.querySelector('#wet-answer').textContent), { timeout: 30000 });
@@ -117,7 +122,16 @@ test('wet glass beads: stuck at 0.1 m/s below the wet sticking velocity √(2W/m
   await page.waitForFunction(() => /^Bounces/.test(document.querySelector('#wet-answer')?.textContent ?? '') && window.__dem.idle(), null, { timeout: 30000 });
   const e = Number((await text(page, '#wet-answer')).match(/e = ([\d.]+)/)[1]);
   near(e, Math.sqrt(1 - (2 * w) / (mStar * 0.2 ** 2)), 2e-3, 'e against √(1 − 2W/(m* v0²))');
-  await phone(page, 'wet-beads');
+  await phone(page, 'wet-beads', '#wet-box');
+  // The e(v₀) view: the wet sticking velocity, the library's, named and marked.
+  await page.setViewportSize({ width: 1280, height: 1000 });
+  await page.click('#tab-speed');
+  await page.waitForFunction(() => /→/.test(document.querySelector('#sw-answer')?.textContent ?? '') && window.__dem.idle(), null, { timeout: 30000 });
+  const held = await text(page, '#sw-held');
+  const vsSweep = Number(held.match(/wet sticking velocity\): below V_s = ([\d.]+) m\/s/)?.[1]);
+  // Written there with 3 digits.
+  assert.ok(Math.abs(vsSweep - vs) <= 0.0005, `V_s of the e(v₀) view ${vsSweep} against ${vs}`);
+  await page.screenshot({ path: `${OUT}wet-beads-speed-1280.png` });
   assert.deepEqual(errors, []);
   await context.close();
 });
