@@ -10,6 +10,7 @@ import { $, el } from './dom.js';
 import { fmtSI, fmtNum } from './format.js';
 import * as fields from './fields.js';
 import { bridge as held } from './keys.js';
+import { describeChart, isDark } from './plots.js';
 
 /** The text fields: key, label, unit, hint. */
 const TEXT = [
@@ -21,7 +22,9 @@ const TEXT = [
 ];
 const RUPTURE = [['', 'Lian, Thornton & Adams 1993 (default)'], ['willett', 'Willett et al. 2000, eq. 15']];
 const LAWS = { willett: 'Willett et al. 2000', rabinovich: 'Rabinovich et al. 2005' };
-const s = { built: false };
+/** The fields built; the full module's `Plots` (F(S) is drawn on it) and what F(S) was last
+ * drawn for. */
+const s = { built: false, plots: null, drawn: null };
 
 /** Builds the fields once, after the law's selector, filled from the link's keys. */
 function build() {
@@ -79,7 +82,10 @@ function buildBox() {
   // As the adhesion's tables: a table where it fits, cards where the column is narrow.
   const wrap = el('div', '', { className: 'tables adh-tables' });
   wrap.append(table, codes);
-  box.append(wrap);
+  const fig = el('figure', '', { className: 'wet-plot' });
+  fig.append(el('canvas', '', { id: 'plot-wet-force', role: 'img', ariaLabel: 'Capillary force against the gap' }),
+    el('figcaption', "F(S): the bridge's pull against the gap S between the surfaces, from contact (S = 0) to the rupture (dashed line, S_c), where it drops to 0. The area under it is the bridge energy W.", { id: 'wet-plot-caption' }));
+  box.append(fig, wrap);
   $('damping-box').before(box);
 }
 
@@ -97,7 +103,7 @@ function render(sol, base) {
   const at = base?.v0 != null ? ` at v₀ = ${base.v0} m/s` : '';
   $('wet-answer').textContent = b.stuck ? `Stuck${at}: they stay bridged; ${stick}` : `Bounces${at}: e = ${fmtNum(sol.restitution, 4)} with the bridge; ${stick}`;
   $('wet-why').textContent = `The bridge pulls ${fmtSI(b.force_at_contact, 'N')} at contact and while they overlap, and takes ${fmtSI(b.bridge_energy, 'J')} from the separation to its rupture at a gap of ${fmtSI(b.rupture_distance, 'm')}. Without the bridge e = ${fmtNum(b.restitution_without_bridge, 4)}.`;
-  $('wet-mark').textContent = `F(ξ) below: the bridge's pull continues beyond the contact (ξ < 0, the gap S = −ξ) until it ruptures at the dashed line, ξ = −S_c = ${fmtSI(-b.rupture_distance, 'm')}.`;
+  $('wet-mark').textContent = `F(ξ) below: the bridge's pull goes on beyond the contact (ξ < 0, the gap S = −ξ) ${b.stuck ? `and the bodies turn back before its rupture at S_c = ${fmtSI(b.rupture_distance, 'm')}: they stay bridged` : `until it ruptures at ξ = −S_c = ${fmtSI(-b.rupture_distance, 'm')} (dashed line)`}.`;
   $('wet-law').textContent = `${b.formula} — ${b.source}. Rupture: ${b.rupture_formula} — ${b.rupture_source}.`;
   const rows = [
     ['Stuck at this speed', b.stuck ? 'yes: they stay bridged' : 'no'],
@@ -112,6 +118,19 @@ function render(sol, base) {
   ];
   fill($('wet-results').querySelector('tbody'), rows);
   renderCodes(sol.liquid_bridge_codes ?? []);
+  drawForce(base);
+}
+
+/** F(S) of the bridge of `base` (the library's curve), drawn again only when the bridge, the
+ * pair or the canvas changes. */
+function drawForce(base) {
+  const keep = ['r1', 'r2', 'liquid_bridge', 'rupture', 'liquid_volume', 'surface_tension', 'contact_angle'];
+  const sc = Object.fromEntries(Object.entries(base).filter(([k]) => keep.includes(k)));
+  const key = JSON.stringify([sc, $('plot-wet-force').width, isDark()]);
+  if (!s.plots || key === s.drawn) return;
+  s.drawn = key;
+  const out = s.plots.bridge_force(sc, LAWS[sc.liquid_bridge] || sc.liquid_bridge);
+  if (!out.error) describeChart('plot-wet-force', out.chart);
 }
 
 function fill(tb, rows) {
@@ -142,9 +161,11 @@ function renderCodes(list) {
 }
 
 /** Sets the part up (web/full.js): its fields and its box. */
-export function setup() {
+export function setup(ctx) {
   build();
   buildBox();
+  s.plots = ctx?.plots ?? null;
+  s.plots?.bridge_canvas($('plot-wet-force'));
   $('liquid_bridge').addEventListener('change', show);
   return { render, show };
 }

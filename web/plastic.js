@@ -6,7 +6,7 @@
 // URL key under the library's name (web/keys.js holds them until these fields come).
 // Presentation only: every number is dem-contact's (the solution's `plastic`).
 import { $, el } from './dom.js';
-import { fmtSI, fmtNum } from './format.js';
+import { fmtSI, fmtNum, fmtUnit } from './format.js';
 import * as fields from './fields.js';
 import { plastic as held } from './keys.js';
 
@@ -135,7 +135,7 @@ function render(sol, base) {
     ['Restitution e', p.stuck ? '0 (stuck)' : fmtNum(sol.restitution, 6)],
     ['e from plasticity (dashpot removed)', fmtNum(p.restitution_without_damping, 6)],
     ['Plastic overlap (spring force 0 on unloading)', fmtSI(p.plastic_overlap, 'm')],
-    ...(p.unloading_stiffness != null ? [['k₂ at the turn (unloading stiffness)', fmtSI(p.unloading_stiffness, sol.stiffness_unit || 'N/m')]] : []),
+    ...(p.unloading_stiffness != null ? [['k₂ at the turn (unloading stiffness)', fmtSI(p.unloading_stiffness, fmtUnit(sol.stiffness_unit || 'N/m'))]] : []),
     ...(p.yield_velocity != null ? [['Yield velocity V_y', fmtSI(p.yield_velocity, 'm/s')]] : []),
     ['Largest overlap ξ_max', fmtSI(sol.max_overlap, 'm')],
     ['Stuck', p.stuck ? 'yes: the bodies stay together' : 'no'],

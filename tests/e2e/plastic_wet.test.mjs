@@ -108,7 +108,12 @@ test('wet glass beads: stuck at 0.1 m/s below the wet sticking velocity √(2W/m
   // Each code's bridge: what to type, in its names.
   const codes = await text(page, '#wet-codes');
   assert.match(codes, /LIGGGHTS[^]*surfaceTension = 0\.072 N\/m/);
-  assert.match(await text(page, '#wet-mark'), /ruptures at the dashed line/);
+  assert.match(await text(page, '#wet-mark'), /turn back before its rupture/);
+  // F(S), the library's curve, from the pull at contact to the rupture.
+  const fs = JSON.parse(await page.evaluate(() => document.getElementById('plot-wet-force').dataset.series));
+  assert.deepEqual(fs, ['Willett et al. 2000']);
+  assert.match(await page.evaluate(() => document.getElementById('plot-wet-force').getAttribute('aria-label')), /Capillary force F_cap \[µN\] \([−\d.]+ to [\d.]+\) against Gap S \[µm\] \(0 to 253/);
+  await page.locator('#wet-box figure').screenshot({ path: `${OUT}wet-beads-fs.png` });
   await page.screenshot({ path: `${OUT}wet-beads-1280.png` });
   await page.locator('#plot-force-overlap').screenshot({ path: `${OUT}wet-beads-fxi.png` });
   // The link reproduces the view.

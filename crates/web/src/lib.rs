@@ -12,6 +12,8 @@
 //! - `plots.damping_view(scenario)`: the restitution ↔ damping chart and its numbers.
 
 mod backend;
+#[cfg(feature = "full")]
+mod bridge_force;
 mod chart;
 #[cfg(feature = "full")]
 mod damping_view;
