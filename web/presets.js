@@ -62,8 +62,8 @@ export const CASE_GROUPS = [
     ["jkr-powder-1", "powder 20 µm, 1 m/s: bounces", "the same powder at 1 m/s: it bounces, with less than the e = 0.5 typed"],
   ]],
   ["Elastic–plastic (Thornton 1997; EEPA)", [
-    ["thornton-glass", "Thornton 1997: glass, p_y = 1 GPa", "Thornton 1997's elastic–perfectly plastic Hertz on the glass beads (1 mm) with a yield pressure p_y = 1 GPa, at 1 m/s: e falls with speed above the yield velocity (see e(v₀))"],
-    ["eepa-powder", "EEPA powder 20 µm, e = 0.5 at 0.2 m/s", "an EEPA powder (20 µm, E = 5 GPa, ν = 0.3, 1500 kg/m³), plasticity ratio 0.5, e = 0.5 wanted WITH plasticity at 0.2 m/s: the e to type into a code"],
+    ["thornton-glass", "Thornton 1997: glass beads", "Thornton 1997's elastic–perfectly plastic Hertz on the glass beads (1 mm) with a yield pressure p_y = 1 GPa, at 1 m/s: e falls with speed above the yield velocity (see e(v₀))"],
+    ["eepa-powder", "EEPA powder 20 µm, e = 0.5", "an EEPA powder (20 µm, E = 5 GPa, ν = 0.3, 1500 kg/m³), plasticity ratio 0.5, e = 0.5 wanted WITH plasticity at 0.2 m/s: the e to type into a code"],
   ]],
   ["Wet particles (liquid bridge)", [
     ["wet-beads", "wet glass beads 1 mm, 0.1 m/s", "granulation: 1 mm glass beads with a water bridge (σ = 0.072 N/m, θ = 20°, V = 1e-11 m³) at 0.1 m/s, Willett's force, elastic Hertz: do they stick?"],
