@@ -24,7 +24,7 @@ const RUPTURE = [['', 'Lian, Thornton & Adams 1993 (default)'], ['willett', 'Wil
 const LAWS = { willett: 'Willett et al. 2000', rabinovich: 'Rabinovich et al. 2005' };
 /** The fields built; the full module's `Plots` (F(S) is drawn on it) and what F(S) was last
  * drawn for. */
-const s = { built: false, plots: null, drawn: null };
+const s = { built: false, plots: null, drawn: null, compute: null };
 
 /** Builds the fields once, after the law's selector, filled from the link's keys. */
 function build() {
@@ -117,7 +117,7 @@ function render(sol, base) {
     ...(b.viscous_energy != null ? [['Lubrication work (touch to rupture)', fmtSI(b.viscous_energy, 'J')], ['S_min used', fmtSI(b.min_separation, 'm')]] : []),
   ];
   fill($('wet-results').querySelector('tbody'), rows);
-  renderCodes(sol.liquid_bridge_codes ?? []);
+  showCodes(sol, base);
   drawForce(base);
 }
 
@@ -139,6 +139,20 @@ function fill(tb, rows) {
     tr.append(el('th', k, { scope: 'row' }), el('td', v));
     return tr;
   }));
+}
+
+/** The codes' rows: in the answer where it has them, else from the worker after the answer
+ * is drawn (`bridge_codes`: each row reproduces its code's own wet impact) — the last rows
+ * shown faded until the new ones come. */
+function showCodes(sol, base) {
+  if (!sol.liquid_bridge) return;
+  if (!s.compute || !base || base.code || sol.liquid_bridge_codes?.length) {
+    renderCodes(sol.liquid_bridge_codes ?? []);
+    return;
+  }
+  const answer = s.compute.get('bridge_codes', base);
+  $('wet-codes').classList.toggle('stale', !answer);
+  if (answer) renderCodes(answer.value ?? []);
 }
 
 /** A row per code: the values to type, its force, rupture and energy, what it then does. */
@@ -165,7 +179,8 @@ export function setup(ctx) {
   build();
   buildBox();
   s.plots = ctx?.plots ?? null;
+  s.compute = ctx?.compute ?? null;
   s.plots?.bridge_canvas($('plot-wet-force'));
   $('liquid_bridge').addEventListener('change', show);
-  return { render, show };
+  return { render, show, renderCodes: showCodes };
 }

@@ -50,7 +50,7 @@ export async function install(page, { module, worker, startWorker }) {
   // A worker's answer: the table of every code, and the adhesion's rows for each code, are
   // drawn at once; the view waiting for the others draws them (an update already waiting for
   // the next frame will instead).
-  const drawn = { codes_compare: contact.codesArrived, adhesion_codes: contact.adhesionArrived };
+  const drawn = { codes_compare: contact.codesArrived, adhesion_codes: contact.adhesionArrived, bridge_codes: contact.bridgeArrived };
   compute.setup(m, module, (kind) => (drawn[kind] ?? page.redraw)(), worker, startWorker);
   speed.setup(ctx);
   timestep.setup(ctx);

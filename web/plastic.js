@@ -45,7 +45,20 @@ function build() {
   read(held.held);
   held.fields = { read, entries, scenarioKeys };
   $('inputs').addEventListener('change', () => show());
+  $('model').addEventListener('change', firstValues);
+  firstValues();
   show();
+}
+
+/** A plastic model chosen with none of its numbers: a first value to start from, said in its
+ * field (λ_p = 0.5; Thornton's p_y = 1 GPa, the glass beads' case). Not where the link named
+ * one. */
+function firstValues() {
+  const model = $('model').value;
+  const own = TEXT.filter((t) => t[4].split(' ').includes(model)).map(([k]) => k);
+  if (own.some((k) => $(k).value.trim() || held.held.some(([h]) => h === k))) return;
+  if (model === H || model === E) $('plasticity_ratio').value = '0.5';
+  if (model === T) $('yield_pressure').value = '1 GPa';
 }
 
 /** The fields from a link's keys ([key, value] pairs): exactly those given. */

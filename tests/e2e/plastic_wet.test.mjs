@@ -140,3 +140,27 @@ test('wet glass beads: stuck at 0.1 m/s below the wet sticking velocity √(2W/m
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('from the glass beads, choosing EEPA then Thornton: each starts from a first value and answers (no error); the bridge chosen shows its fields', async () => {
+  const { page, context, errors } = await openPage(env.browser, env.url, { viewport: { width: 1280, height: 1000 } });
+  await page.selectOption('#model', 'eepa');
+  await answered(page, '#pl-answer');
+  assert.equal(await page.inputValue('#plasticity_ratio'), '0.5');
+  assert.match(await text(page, '#pl-answer'), /^e = [\d.]+ at v₀ = 1 m\/s; from plasticity alone e = [\d.]+$/);
+  assert.match(page.url(), /plasticity_ratio=0\.5/);
+  await page.selectOption('#model', 'thornton');
+  await page.waitForFunction(() => /Thornton/.test(document.querySelector('#pl-title')?.textContent ?? '') && window.__dem.idle(), null, { timeout: 30000 });
+  assert.equal(await page.inputValue('#yield_pressure'), '1 GPa');
+  assert.equal(await page.evaluate(() => document.getElementById('e').closest('.field').hidden), true, 'Thornton takes no e');
+  assert.equal(await page.evaluate(() => document.getElementById('status').classList.contains('bad')), false, await text(page, '#status'));
+  // Back to Tsuji: the plastic box and fields leave, the URL has no plastic key.
+  await page.selectOption('#model', 'tsuji');
+  await page.waitForFunction(() => document.getElementById('pl-box').hidden && window.__dem.idle(), null, { timeout: 30000 });
+  assert.doesNotMatch(page.url(), /yield_pressure|plasticity_ratio/);
+  // The bridge: its fields when a law is chosen.
+  await page.selectOption('#liquid_bridge', 'willett');
+  await page.waitForFunction(() => document.getElementById('wet-fields') && !document.getElementById('wet-fields').hidden, null, { timeout: 30000 });
+  assert.match(await text(page, '#liquid_volume-hint'), /Pendular regime: V\/R'³ up to about 0\.1/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -452,6 +452,19 @@ pub fn adhesion_codes(scenario: &JsValue) -> Result<JsValue, JsValue> {
     to_js(&rows)
 }
 
+/// What each DEM code's bridge makes of the liquid bridge of `scenario` (the Contact view's
+/// base, no code chosen): the rows of `solve`'s `liquid_bridge_codes` for the answer the view
+/// draws, computed in the worker after that answer (as [`adhesion_codes`]). Throws
+/// `{field, message}`.
+#[wasm_bindgen]
+pub fn bridge_codes(scenario: &JsValue) -> Result<JsValue, JsValue> {
+    let rows = scenario_from_js(scenario)
+        .and_then(|sc| dem_contact::solve_with_curves(&sc, SAMPLES))
+        .map_err(|e| to_js(&FieldError::from(&e)).unwrap_or(JsValue::NULL))?
+        .liquid_bridge_codes;
+    to_js(&rows)
+}
+
 /// A timestep calculation from a JS object (the CLI's `timestep` keys; `contacts` a list of
 /// `{normal, point, kn, ks, kn_rot, ks_rot}`). Throws `{field, message}`.
 #[wasm_bindgen]
