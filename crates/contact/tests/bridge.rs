@@ -188,3 +188,22 @@ fn force_curve_is_willett_from_contact_to_lian_rupture() {
     assert_eq!(curve[0].1, b.force_at_contact);
     assert_eq!(curve[100].0, b.rupture_distance);
 }
+
+/// The page's contact without each code's bridge rows (computed apart, in its worker): the
+/// answer less `liquid_bridge_codes`, everything else the same; invalid input gives `solve`'s
+/// error.
+#[test]
+fn the_wet_contact_without_the_code_rows_is_the_answer_less_them() {
+    use dem_contact::codes::solve_without_code_rows;
+    let sc = beads(&[("v0", N(0.2)), ("model", T("hertz"))]);
+    let own = solve_without_code_rows(&sc, 400).unwrap();
+    let mut all = solve_with_curves(&sc, 400).unwrap();
+    assert!(own.liquid_bridge_codes.is_empty() && !all.liquid_bridge_codes.is_empty());
+    all.liquid_bridge_codes.clear();
+    assert_eq!(format!("{own:?}"), format!("{all:?}"));
+    let bad = beads(&[("v0", N(0.2)), ("model", T("hertz")), ("liquid_volume", N(-1e-11))]);
+    assert_eq!(
+        solve_without_code_rows(&bad, 0).unwrap_err().to_string(),
+        solve(&bad).unwrap_err().to_string()
+    );
+}
