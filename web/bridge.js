@@ -11,6 +11,7 @@ import { fmtSI, fmtNum } from './format.js';
 import * as fields from './fields.js';
 import { bridge as held } from './keys.js';
 import { describeChart, isDark } from './plots.js';
+import { exercise } from './results.js';
 
 /** The text fields: key, label, unit, hint. */
 const TEXT = [
@@ -89,7 +90,10 @@ function buildBox() {
   $('damping-box').before(box);
 }
 
-const speed = (v) => `${fmtNum(v, 4)} m/s`;
+/** The sticking velocity and a restitution, or "?" where an exercise hides them (web/embed.js:
+ * hide=). */
+const speed = (v) => (exercise.asked('sticking_velocity') ? '?' : `${fmtNum(v, 4)} m/s`);
+const eOf = (x, sig) => (exercise.asked('restitution') ? '?' : fmtNum(x, sig));
 
 /** The answer of `sol` (the Contact view's solution of `base`), or nothing without a bridge. */
 function render(sol, base) {
@@ -101,14 +105,14 @@ function render(sol, base) {
   const vs = b.sticking_velocity;
   const stick = vs == null ? 'no speed separates them' : vs === 0 ? 'no speed sticks' : `wet particles stick below V_s = ${speed(vs)}`;
   const at = base?.v0 != null ? ` at v₀ = ${base.v0} m/s` : '';
-  $('wet-answer').textContent = b.stuck ? `Stuck${at}: they stay bridged; ${stick}` : `Bounces${at}: e = ${fmtNum(sol.restitution, 4)} with the bridge; ${stick}`;
-  $('wet-why').textContent = `The bridge pulls ${fmtSI(b.force_at_contact, 'N')} at contact and while they overlap, and takes ${fmtSI(b.bridge_energy, 'J')} from the separation to its rupture at a gap of ${fmtSI(b.rupture_distance, 'm')}. Without the bridge e = ${fmtNum(b.restitution_without_bridge, 4)}.`;
+  $('wet-answer').textContent = b.stuck ? `Stuck${at}: they stay bridged; ${stick}` : `Bounces${at}: e = ${eOf(sol.restitution, 4)} with the bridge; ${stick}`;
+  $('wet-why').textContent = `The bridge pulls ${fmtSI(b.force_at_contact, 'N')} at contact and while they overlap, and takes ${fmtSI(b.bridge_energy, 'J')} from the separation to its rupture at a gap of ${fmtSI(b.rupture_distance, 'm')}. Without the bridge e = ${eOf(b.restitution_without_bridge, 4)}.`;
   $('wet-mark').textContent = `F(ξ) below: the bridge's pull goes on beyond the contact (ξ < 0, the gap S = −ξ) ${b.stuck ? `and the bodies turn back before its rupture at S_c = ${fmtSI(b.rupture_distance, 'm')}: they stay bridged` : `until it ruptures at ξ = −S_c = ${fmtSI(-b.rupture_distance, 'm')} (dashed line)`}.`;
   $('wet-law').textContent = `${b.formula} — ${b.source}. Rupture: ${b.rupture_formula} — ${b.rupture_source}.`;
   const rows = [
     ['Stuck at this speed', b.stuck ? 'yes: they stay bridged' : 'no'],
     ['Wet sticking velocity V_s', vs == null ? 'none (no speed separates them)' : speed(vs)],
-    ['Restitution with the bridge; without', `${fmtNum(sol.restitution, 6)}; ${fmtNum(b.restitution_without_bridge, 6)}`],
+    ['Restitution with the bridge; without', `${eOf(sol.restitution, 6)}; ${eOf(b.restitution_without_bridge, 6)}`],
     ['Force at contact F_cap(0)', fmtSI(b.force_at_contact, 'N')],
     ['Rupture distance S_c', fmtSI(b.rupture_distance, 'm')],
     ['Bridge energy W = ∫ F_cap dS', fmtSI(b.bridge_energy, 'J')],
@@ -163,7 +167,7 @@ function renderCodes(list) {
   $('wet-codes').querySelector('tbody').replaceChildren(...list.map((c) => {
     const tr = el('tr');
     const typed = c.to_type.map((n) => `${n.name} = ${Number(n.value.toPrecision(6))}${n.unit ? ` ${n.unit}` : ''}`).join('; ');
-    const does = c.stuck == null ? c.reproduced : `${c.stuck ? 'stuck' : `bounces, e = ${or(c.restitution, (e) => fmtNum(e, 4))}`}; sticks below ${or(c.sticking_velocity, speed)}. ${c.notes.join(' ')}`;
+    const does = c.stuck == null ? c.reproduced : `${c.stuck ? 'stuck' : `bounces, e = ${or(c.restitution, (e) => eOf(e, 4))}`}; sticks below ${or(c.sticking_velocity, speed)}. ${c.notes.join(' ')}`;
     const cells = [typed, `${or(c.force_at_contact, (f) => fmtSI(f, 'N'))}; ${or(c.rupture_distance, (x) => fmtSI(x, 'm'))}; ${or(c.bridge_energy, (w) => fmtSI(w, 'J'))}`, `${does} (${c.status}: ${c.source})`];
     tr.append(el('th', `${c.code}: ${c.title}`, { scope: 'row' }), ...cells.map((t, k) => {
       const td = el('td', t);

@@ -9,6 +9,7 @@ import { $, el } from './dom.js';
 import { fmtSI, fmtNum, fmtUnit } from './format.js';
 import * as fields from './fields.js';
 import { plastic as held } from './keys.js';
+import { exercise } from './results.js';
 
 const H = 'hysteretic';
 const E = 'eepa';
@@ -124,6 +125,10 @@ function buildBox() {
 
 const TITLES = { [H]: 'Hysteretic spring (Walton & Braun 1986; Luding 2008)', [E]: 'EEPA (Thakur et al. 2014; Morrissey 2013)', [T]: 'Thornton 1997: elastic–perfectly plastic Hertz' };
 
+/** A restitution, or "?" where an exercise hides the restitution (`q`: or the damping,
+ * which the e to type tells; web/embed.js: hide=). */
+const eOf = (x, sig, q = 'restitution') => (exercise.asked(q) ? '?' : fmtNum(x, sig));
+
 /** The answer of `sol` (the Contact view's solution), or nothing without a plastic model. */
 function render(sol, base) {
   show();
@@ -132,27 +137,27 @@ function render(sol, base) {
   if (!p) return;
   s.last = p;
   $('pl-title').textContent = `Plasticity — ${TITLES[sol.model] || sol.model}`;
-  const e = fmtNum(sol.restitution, 4);
+  const e = eOf(sol.restitution, 4);
   const at = base?.v0 != null ? ` at v₀ = ${base.v0} m/s` : '';
-  $('pl-answer').textContent = p.stuck ? `Stuck${at}: the bodies stay together (e = 0)` : `e = ${e}${at}; from plasticity alone e = ${fmtNum(p.restitution_without_damping, 4)}`;
+  $('pl-answer').textContent = p.stuck ? `Stuck${at}: the bodies stay together (e = 0)` : `e = ${e}${at}; from plasticity alone e = ${eOf(p.restitution_without_damping, 4)}`;
   const dashpot = sol.model === T ? 'Thornton 1997 has no dashpot: all the loss is the yield.' : p.restitution_without_damping > sol.restitution + 1e-9
     ? 'The plasticity takes part of the energy, the dashpot the rest.' : 'No dashpot: the plasticity alone gives this e.';
   const yieldV = p.yield_velocity != null ? ` Yield velocity V_y = ${fmtSI(p.yield_velocity, 'm/s')}: below it the contact stays elastic (e = 1), above it e falls with speed.` : '';
   $('pl-why').textContent = `${dashpot}${yieldV}`;
   $('pl-type').textContent = p.e_to_type != null
-    ? `Type e = ${fmtNum(p.e_to_type, 5)} into a code that maps e as if there were no plasticity (LIGGGHTS, MercuryDPM): its dashpot then gives e = ${e} WITH the plasticity at this speed.`
+    ? `Type e = ${eOf(p.e_to_type, 5, 'damping')} into a code that maps e as if there were no plasticity (LIGGGHTS, MercuryDPM): its dashpot then gives e = ${e} WITH the plasticity at this speed.`
     : '';
   $('pl-type').hidden = !$('pl-type').textContent;
   $('pl-mark').textContent = `F(ξ) below: loading up to ξ_max = ${fmtSI(sol.max_overlap, 'm')}, unloading down to the plastic overlap (dashed line) ${fmtSI(p.plastic_overlap, 'm')}, where the spring force is 0; the loop's area is the energy lost.`;
   const rows = [
-    ['Restitution e', p.stuck ? '0 (stuck)' : fmtNum(sol.restitution, 6)],
-    ['e from plasticity (dashpot removed)', fmtNum(p.restitution_without_damping, 6)],
+    ['Restitution e', p.stuck ? '0 (stuck)' : eOf(sol.restitution, 6)],
+    ['e from plasticity (dashpot removed)', eOf(p.restitution_without_damping, 6)],
     ['Plastic overlap (spring force 0 on unloading)', fmtSI(p.plastic_overlap, 'm')],
     ...(p.unloading_stiffness != null ? [['k₂ at the turn (unloading stiffness)', fmtSI(p.unloading_stiffness, fmtUnit(sol.stiffness_unit || 'N/m'))]] : []),
     ...(p.yield_velocity != null ? [['Yield velocity V_y', fmtSI(p.yield_velocity, 'm/s')]] : []),
     ['Largest overlap ξ_max', fmtSI(sol.max_overlap, 'm')],
     ['Stuck', p.stuck ? 'yes: the bodies stay together' : 'no'],
-    ...(p.e_to_type != null ? [['e to type (a code mapping e without plasticity)', fmtNum(p.e_to_type, 6)]] : []),
+    ...(p.e_to_type != null ? [['e to type (a code mapping e without plasticity)', eOf(p.e_to_type, 6, 'damping')]] : []),
   ];
   const tb = $('pl-results').querySelector('tbody');
   tb.replaceChildren(...rows.map(([k, v]) => {

@@ -164,3 +164,17 @@ test('from the glass beads, choosing EEPA then Thornton: each starts from a firs
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('an exercise hiding the restitution and the damping: the plastic and wet boxes say "?" where their answers would be', async () => {
+  const { page, context, errors } = await openPage(env.browser, `${env.url}?embed=1&preset=eepa-powder&free=v0&hide=restitution,damping`, { viewport: { width: 800, height: 900 } });
+  await answered(page, '#pl-answer');
+  const box = await text(page, '#pl-box');
+  assert.match(await text(page, '#pl-answer'), /^e = \? at v₀ = 0\.2 m\/s; from plasticity alone e = \?$/);
+  assert.doesNotMatch(box, /0\.667|0\.8167/);
+  await page.goto(`${env.url}?embed=1&preset=wet-beads&free=v0&hide=sticking_velocity`);
+  await answered(page, '#wet-answer');
+  assert.match(await text(page, '#wet-answer'), /stick below V_s = \?/);
+  assert.doesNotMatch(await text(page, '#wet-box'), /0\.105/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
