@@ -139,8 +139,11 @@ function render(sol, base) {
   $('pl-title').textContent = `Plasticity — ${TITLES[sol.model] || sol.model}`;
   const e = eOf(sol.restitution, 4);
   const at = base?.v0 != null ? ` at v₀ = ${base.v0} m/s` : '';
-  $('pl-answer').textContent = p.stuck ? `Stuck${at}: the bodies stay together (e = 0)` : `e = ${e}${at}; from plasticity alone e = ${eOf(p.restitution_without_damping, 4)}`;
-  const dashpot = sol.model === T ? 'Thornton 1997 has no dashpot: all the loss is the yield.' : p.restitution_without_damping > sol.restitution + 1e-9
+  // With a dashpot: e, and what the plasticity alone gives; without, e is the plasticity's.
+  const damped = p.restitution_without_damping > sol.restitution + 1e-9;
+  const alone = damped ? `; from plasticity alone e = ${eOf(p.restitution_without_damping, 4)}` : ', all from the plasticity';
+  $('pl-answer').textContent = p.stuck ? `Stuck${at}: the bodies stay together (e = 0)` : `e = ${e}${at}${alone}`;
+  const dashpot = sol.model === T ? 'Thornton 1997 has no dashpot: all the loss is the yield.' : damped
     ? 'The plasticity takes part of the energy, the dashpot the rest.' : 'No dashpot: the plasticity alone gives this e.';
   const yieldV = p.yield_velocity != null ? ` Yield velocity V_y = ${fmtSI(p.yield_velocity, 'm/s')}: below it the contact stays elastic (e = 1), above it e falls with speed.` : '';
   $('pl-why').textContent = `${dashpot}${yieldV}`;
