@@ -1,27 +1,32 @@
 //! Enums whose variants have names in a scenario (`"linear"`, `"force"`): one macro
-//! gives each its `ALL`, `name`, `parse` and the text of the values accepted.
+//! gives each its `ALL`, `name`, `parse` and the text of the values accepted. A variant
+//! written `V = "v" if cfg(feature = "…")` exists only with that feature.
 
 /// An enum whose variants have scenario names.
 macro_rules! named {
-    ($(#[$doc:meta])* $name:ident, $expected:literal { $($(#[$vdoc:meta])* $v:ident = $s:literal),+ $(,)? }) => {
+    ($(#[$doc:meta])* $name:ident, $expected:literal {
+        $($(#[$vdoc:meta])* $v:ident = $s:literal $(if cfg($vcfg:meta))?),+ $(,)?
+    }) => {
         $(#[$doc])*
         #[derive(Debug, Clone, Copy, PartialEq, Eq)]
         #[cfg_attr(feature = "serde", derive(serde::Serialize))]
         pub enum $name {
-            $($(#[$vdoc])* #[cfg_attr(feature = "serde", serde(rename = $s))] $v,)+
+            $($(#[$vdoc])* $(#[cfg($vcfg)])? #[cfg_attr(feature = "serde", serde(rename = $s))] $v,)+
         }
         impl $name {
             /// Every variant, in display order.
-            pub const ALL: &'static [$name] = &[$($name::$v),+];
+            pub const ALL: &'static [$name] = &[$($(#[cfg($vcfg)])? $name::$v),+];
             /// The scenario name.
             pub fn name(self) -> &'static str {
-                match self { $($name::$v => $s),+ }
+                match self { $($(#[cfg($vcfg)])? $name::$v => $s),+ }
             }
             /// The variant of a scenario name.
             pub fn parse(s: &str) -> Option<$name> {
                 Self::ALL.iter().copied().find(|v| v.name() == s)
             }
-            /// The values accepted, for an error message.
+            /// The values accepted, for an error message (read by the key table's row of the
+            /// choice, which a build without its feature leaves out).
+            #[allow(dead_code)]
             pub(crate) const EXPECTED: &'static str = $expected;
         }
     };

@@ -31,13 +31,13 @@ named! {
         Viscoelastic = "viscoelastic",
         /// Walton & Braun 1986's linear hysteretic spring with Luding 2008's growing unloading
         /// stiffness and cohesive branch: k δ loading, max(k2 (δ − δ0), −k_c δ) after the turn.
-        Hysteretic = "hysteretic",
+        Hysteretic = "hysteretic" if cfg(feature = "all-models"),
         /// The Edinburgh elasto-plastic adhesion model (Thakur et al. 2014; Morrissey 2013):
         /// f0 + k1 δⁿ loading, max(f0 + k2 (δⁿ − δpⁿ), f0 − k_adh δ^χ) after the turn.
-        Eepa = "eepa",
+        Eepa = "eepa" if cfg(feature = "all-models"),
         /// Thornton 1997's elastic–perfectly plastic Hertz contact: Hertz to the yield, a
         /// plastic line beyond, unloading on a Hertz curve of a larger radius.
-        Thornton = "thornton",
+        Thornton = "thornton" if cfg(feature = "all-models"),
     }
 }
 
@@ -207,14 +207,22 @@ impl Value<'_> {
 /// `keys` and the page's lists ([`key_table`]). Choices first (their field's type and how
 /// a value is read), then numbers (their quantity). A new key is one row here (and, on the
 /// page, its field).
+///
+/// A row may carry `#[cfg(feature = "…")]`: without that feature the key is not one of this
+/// build's (unknown to [`Scenario::set`], absent from [`KEYS`], the table and the serialised
+/// scenario), so that the page's first-load WebAssembly, which cannot solve with it, carries
+/// neither its name nor its row. Its field stays (always `None` there), so the code that
+/// reads it compiles unchanged; the solve refuses it by its feature if set in Rust.
 macro_rules! scenario_keys {
     (
         choices {$(
+            $(#[cfg($ccfg:meta)])?
             $(#[doc = $cdoc:literal])+
             $ckey:literal => $cfield:ident: $cty:ty = $cread:expr,
                 $cgroup:ident, $cmeasure:expr, $ctakers:expr, default $cdefault:literal;
         )+}
         numbers {$(
+            $(#[cfg($cfg:meta)])?
             $(#[doc = $doc:literal])+
             $key:literal => $field:ident: $group:ident, $measure:expr, $takers:expr;
         )+}
@@ -227,6 +235,7 @@ macro_rules! scenario_keys {
             $(
                 $(#[doc = $cdoc])+
                 #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Given::not_given"))]
+                $(#[cfg_attr(not($ccfg), serde(skip))])?
                 pub $cfield: $cty,
             )+
             /// The unit `k` was typed in, when it had one (`5 kN/m^1.5`): [`crate::solve`]
@@ -242,24 +251,25 @@ macro_rules! scenario_keys {
             $(
                 $(#[doc = $doc])+
                 #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none", rename = $key))]
+                $(#[cfg_attr(not($cfg), serde(skip))])?
                 pub $field: Option<f64>,
             )+
         }
 
         /// Every key a scenario may carry, in the table's order.
-        pub const KEYS: &[&str] = &[$($ckey,)+ $($key),+];
+        pub const KEYS: &[&str] = &[$($(#[cfg($ccfg)])? $ckey,)+ $($(#[cfg($cfg)])? $key),+];
 
         /// The key table without its help texts (which only [`key_table`] reads, so that
         /// the page's WebAssembly carries none), in [`KEYS`]' order.
         const ROWS: &[Row] = &[
-            $(Row {
+            $($(#[cfg($ccfg)])? Row {
                 name: $ckey,
                 group: Group::$cgroup,
                 measure: $cmeasure,
                 takers: $ctakers,
                 default: $cdefault,
             },)+
-            $(Row {
+            $($(#[cfg($cfg)])? Row {
                 name: $key,
                 group: Group::$group,
                 measure: $measure,
@@ -270,7 +280,10 @@ macro_rules! scenario_keys {
 
         /// Every row of the key table with its help, in its order.
         pub fn key_table() -> alloc::vec::Vec<Key> {
-            let help: &[&str] = &[$(concat!($($cdoc),+),)+ $(concat!($($doc),+)),+];
+            let help: &[&str] = &[
+                $($(#[cfg($ccfg)])? concat!($($cdoc),+),)+
+                $($(#[cfg($cfg)])? concat!($($doc),+)),+
+            ];
             ROWS.iter()
                 .zip(help)
                 .map(|(r, h)| Key {
@@ -286,25 +299,28 @@ macro_rules! scenario_keys {
         impl Scenario {
             fn number_slot(&mut self, key: &str) -> Option<&mut Option<f64>> {
                 match key {
-                    $($key => Some(&mut self.$field),)+
+                    $($(#[cfg($cfg)])? $key => Some(&mut self.$field),)+
                     _ => None,
                 }
             }
             /// Sets choice `key` from `value` (`Ok(false)`: not a choice).
             fn set_choice(&mut self, key: &str, value: Value<'_>) -> Result<bool, Error> {
                 match key {
-                    $($ckey => self.$cfield = ($cread)(key, value)?,)+
+                    $($(#[cfg($ccfg)])? $ckey => self.$cfield = ($cread)(key, value)?,)+
                     _ => return Ok(false),
                 }
                 Ok(true)
             }
             /// The numeric keys that are set, in table order.
             pub fn numbers(&self) -> impl Iterator<Item = (&'static str, f64)> + '_ {
-                [$(($key, self.$field)),+].into_iter().filter_map(|(k, v)| v.map(|v| (k, v)))
+                [$($(#[cfg($cfg)])? ($key, self.$field)),+].into_iter().filter_map(|(k, v)| v.map(|v| (k, v)))
             }
             /// The rows of the keys that are set, in table order (as [`Scenario::given`]).
             fn given_rows(&self) -> impl Iterator<Item = &'static Row> + '_ {
-                let flags = [$(Given::given(&self.$cfield),)+ $(self.$field.is_some()),+];
+                let flags = [
+                    $($(#[cfg($ccfg)])? Given::given(&self.$cfield),)+
+                    $($(#[cfg($cfg)])? self.$field.is_some()),+
+                ];
                 ROWS.iter().zip(flags).filter(|(_, g)| *g).map(|(r, _)| r)
             }
             /// The keys that are set, in table order (a choice the scenario always makes —
@@ -354,6 +370,7 @@ const fn num(dims: Dims) -> Measure {
     Measure::Number(Physical::of(dims))
 }
 /// The liquid bridge's force laws (the takers of its keys).
+#[cfg(feature = "bridge")]
 const BRIDGE_LAWS: &[&str] = &["willett", "rabinovich"];
 /// The models named.
 const fn of(names: &'static [&'static str]) -> Takers {
@@ -370,6 +387,12 @@ const HERTZ_TYPE: Takers = of(&[
     "eepa",
     "thornton",
 ]);
+/// The models this build has (the elastic–plastic ones only with `all-models`).
+const MODEL_EXPECTED: &str = if cfg!(feature = "all-models") {
+    Model::EXPECTED
+} else {
+    "a model name: linear, hertz, tsuji, hunt-crossley, power-law, power-function or viscoelastic"
+};
 /// A choice read by `parse`, `None` when not given.
 fn pick<T>(
     parse: impl Fn(&str) -> Option<T>,
@@ -389,7 +412,7 @@ scenario_keys! {
     choices {
         /// The contact model: linear, hertz, tsuji, hunt-crossley, power-law, power-function,
         /// viscoelastic, hysteretic, eepa or thornton
-        "model" => model: Model = pick_or_default(Model::parse, Model::EXPECTED),
+        "model" => model: Model = pick_or_default(Model::parse, MODEL_EXPECTED),
             Normal, Measure::Text, Takers::Other, default "linear";
         /// How the masses combine: reduced (default, m1 m2/(m1 + m2)) or arithmetic ((m1 + m2)/2,
         /// PFC3D 3.0).
@@ -433,11 +456,13 @@ scenario_keys! {
         /// `adhesion` object (pull-off, sticking velocity, stuck, e_to_type).
         "adhesion" => adhesion: Option<AdhesionLaw> = pick(AdhesionLaw::parse, AdhesionLaw::EXPECTED),
             Adhesion, Measure::Text, Takers::Other, default "";
+        #[cfg(feature = "bridge")]
         /// A pendular liquid bridge added to the normal model (any model; pair or wall): its
         /// capillary force law, willett or rabinovich; the answer adds the `liquid_bridge`
         /// object (force at contact, rupture distance, bridge energy, stuck, sticking velocity).
         "liquid_bridge" => liquid_bridge: Option<BridgeLaw> = pick(BridgeLaw::parse, BridgeLaw::EXPECTED),
             Bridge, Measure::Text, Takers::Other, default "";
+        #[cfg(feature = "bridge")]
         /// Liquid bridge: where it ruptures, lian (default; Lian, Thornton & Adams 1993) or
         /// willett (Willett et al. 2000, eq. 15).
         "rupture" => rupture: Option<Rupture> = pick(Rupture::parse, Rupture::EXPECTED),
@@ -489,28 +514,37 @@ scenario_keys! {
         "w" => w: Normal, num(Dims::NONE), of(&["hunt-crossley", "power-law", "eepa"]);
         /// Exponent of the damping force λ ξ^p ξ̇ (power-law).
         "p" => p: Normal, num(Dims::NONE), of(&["power-law"]);
+        #[cfg(feature = "all-models")]
         /// hysteretic, eepa: the unloading stiffness k2 \[N/m; eepa N/m^n\], above the loading
         /// k (or `plasticity_ratio`).
         "unloading_stiffness" => unloading_stiffness: Normal, Measure::Stiffness, of(&["hysteretic", "eepa"]);
+        #[cfg(feature = "all-models")]
         /// hysteretic, eepa: the plasticity ratio λ_p = 1 − k/k2 in [0, 1) (instead of
         /// `unloading_stiffness`; LIGGGHTS kn2kcMax, kn2k1: λ_p = 1 − 1/ratio).
         "plasticity_ratio" => plasticity_ratio: Normal, num(Dims::NONE), of(&["hysteretic", "eepa"]);
+        #[cfg(feature = "all-models")]
         /// hysteretic: the plasticity depth φ_f > 0 (needs `r1`): k2 grows with the largest
         /// overlap up to δ_lim = k2/(k2 − k) φ_f 2R* (LIGGGHTS phiF, MercuryDPM
         /// penetrationDepthMax); absent: k2 constant.
         "plasticity_depth" => plasticity_depth: Normal, num(Dims::NONE), of(&["hysteretic"]);
+        #[cfg(feature = "all-models")]
         /// hysteretic: Luding's cohesion stiffness k_c \[N/m\] ≥ 0 (default 0): the branch
         /// −k_c δ below the unloading line.
         "cohesion_stiffness" => cohesion_stiffness: Normal, num(Dims::STIFFNESS), of(&["hysteretic"]);
+        #[cfg(feature = "all-models")]
         /// eepa: the constant pull-off force f0 \[N\] ≤ 0 (default 0), acting while δ > 0.
         "constant_pull_off" => constant_pull_off: Normal, num(Dims::FORCE), of(&["eepa"]);
+        #[cfg(feature = "all-models")]
         /// eepa: the adhesive branch's exponent χ > 0 (default 1.5).
         "adhesion_exponent" => adhesion_exponent: Normal, num(Dims::NONE), of(&["eepa"]);
+        #[cfg(feature = "all-models")]
         /// eepa: the adhesive branch's stiffness k_adh \[N/m^χ\] ≥ 0 (default 0): the branch
         /// f0 − k_adh δ^χ.
         "adhesive_branch_stiffness" => adhesive_branch_stiffness: Normal, Measure::Stiffness, of(&["eepa"]);
+        #[cfg(feature = "all-models")]
         /// thornton: the limiting contact pressure p_y \[Pa\] (or `yield_velocity`).
         "yield_pressure" => yield_pressure: Normal, num(Dims::PRESSURE), of(&["thornton"]);
+        #[cfg(feature = "all-models")]
         /// thornton: the yield velocity V_y \[m/s\], ½ m V_y² the elastic work to the yield
         /// (instead of `yield_pressure`).
         "yield_velocity" => yield_velocity: Normal, num(Dims::SPEED), of(&["thornton"]);
@@ -555,19 +589,25 @@ scenario_keys! {
         /// Adhesion: the restitution wanted WITH adhesion at this v0, in (0, 1] (instead of `e`
         /// or `damping`): the damping found so that the adhesive contact achieves it.
         "e_with_adhesion" => e_with_adhesion: Adhesion, num(Dims::NONE), of(&["jkr", "dmt", "sjkr", "sjkr2", "linear-irreversible"]);
+        #[cfg(feature = "all-models")]
         /// hysteretic, eepa: the restitution wanted WITH plasticity at this v0, in (0, 1]
         /// (instead of `e` or `damping`): the dashpot found so that the contact achieves it;
         /// the answer's `plastic.e_to_type` is the e to type into a code that maps e as if
         /// there were no plasticity.
         "e_with_plasticity" => e_with_plasticity: Dissipation, num(Dims::NONE), of(&["hysteretic", "eepa"]);
+        #[cfg(feature = "bridge")]
         /// Liquid bridge: the volume V of liquid in the bridge \[m³\] (> 0, required; at most the smaller sphere's volume; the force laws are fits for the pendular regime, V/R'³ up to about 0.1, R' = 2R*).
         "liquid_volume" => liquid_volume: Bridge, num(Dims::VOLUME), of(BRIDGE_LAWS);
+        #[cfg(feature = "bridge")]
         /// Liquid bridge: the liquid's surface tension σ \[N/m\] (> 0, required; water 0.072 N/m). The codes take σ itself (not 2σ).
         "surface_tension" => surface_tension: Bridge, Measure::Number(Physical::named(Dims::STIFFNESS, units::SURFACE_TENSION)), of(BRIDGE_LAWS);
+        #[cfg(feature = "bridge")]
         /// Liquid bridge: the contact angle θ \[rad; "20 deg" reads degrees\], 0 ≤ θ < π/2 (default 0).
         "contact_angle" => contact_angle: Bridge, num(Dims::NONE), of(BRIDGE_LAWS);
+        #[cfg(feature = "bridge")]
         /// Liquid bridge: the liquid's dynamic viscosity η \[Pa·s\] (≥ 0, default 0): the lubrication force 6π η R*² Ṡ / max(S, S_min) while the bridge exists.
         "liquid_viscosity" => liquid_viscosity: Bridge, num(Dims::VISCOSITY), of(BRIDGE_LAWS);
+        #[cfg(feature = "bridge")]
         /// Liquid bridge: the smallest gap S_min the lubrication takes \[m\] (> 0, default R*/100; while overlapping, the value at S_min).
         "min_separation" => min_separation: Bridge, num(Dims::LENGTH), of(BRIDGE_LAWS);
     }

@@ -16,12 +16,14 @@ pub struct Reference {
 }
 
 macro_rules! refs {
-    ($($key:literal, $cite:literal, $full:literal;)+) => {
+    ($($(#[cfg($cfg:meta)])? $key:literal, $cite:literal, $full:literal;)+) => {
         /// Every reference, in citation order of the calculator's subjects.
         pub const REFERENCES: &[Reference] = &[$(Reference { key: $key, cite: $cite, full: $full }),+];
         /// The same references as (key, citation) only: what linking the citations needs
         /// (the page's first-load module carries these; the full texts come with the rest).
-        pub const CITES: &[(&str, &str)] = &[$(($key, $cite)),+];
+        /// A reference marked `#[cfg(feature = "…")]` is cited only by what that feature
+        /// computes: a build without it links none of its citations, so leaves it out here.
+        pub const CITES: &[(&str, &str)] = &[$($(#[cfg($cfg)])? ($key, $cite)),+];
     };
 }
 
@@ -98,24 +100,34 @@ refs! {
         "B. V. Derjaguin, V. M. Muller, Yu. P. Toporov, Effect of contact deformations on the adhesion of particles. Journal of Colloid and Interface Science 53 (1975) 314–326. The DMT pull-off 2π w R*.";
     "thornton1998", "Thornton & Ning 1998",
         "C. Thornton, Z. Ning, A theoretical model for the stick/bounce behaviour of adhesive, elastic-plastic spheres. Powder Technology 99 (1998) 154–162. The sticking velocity of an elastic JKR impact, V_s = √(2W/m*).";
+    #[cfg(feature = "all-models")]
     "walton1986", "Walton & Braun 1986",
         "O. R. Walton, R. L. Braun, Viscosity, granular-temperature, and stress calculations for shearing assemblies of inelastic, frictional disks. Journal of Rheology 30 (1986) 949–980. The linear hysteretic spring: loading k, unloading k2, e = √(k/k2).";
+    #[cfg(feature = "all-models")]
     "luding2008", "Luding 2008",
         "S. Luding, Cohesive, frictional powders: contact models for tension. Granular Matter 10 (2008) 235–246. The hysteretic spring with an unloading stiffness growing with the largest overlap and the cohesive branch −k_c δ (eq. 4–5).";
+    #[cfg(feature = "all-models")]
     "thakur2014", "Thakur et al. 2014",
         "S. C. Thakur, J. P. Morrissey, J. Sun, J. F. Chen, J. Y. Ooi, Micromechanical analysis of cohesive granular materials using the discrete element method with an adhesive elasto-plastic contact model. Granular Matter 16 (2014) 383–400. The Edinburgh elasto-plastic adhesion (EEPA) model.";
+    #[cfg(feature = "all-models")]
     "morrissey2013", "Morrissey 2013",
         "J. P. Morrissey, Discrete element modelling of iron ore pellets to include the effects of moisture and fines. PhD thesis, The University of Edinburgh (2013). The EEPA model's branches and parameters.";
+    #[cfg(feature = "all-models")]
     "thornton1997", "Thornton 1997",
         "C. Thornton, Coefficient of restitution for collinear collisions of elastic-perfectly plastic spheres. Journal of Applied Mechanics 64 (1997) 383–386. Hertz to the yield, a plastic line beyond, unloading on a Hertz curve of a larger radius; e(V_y/v0).";
+    #[cfg(feature = "bridge")]
     "willett2000", "Willett et al. 2000",
         "C. D. Willett, M. J. Adams, S. A. Johnson, J. P. K. Seville, Capillary bridges between two spherical bodies. Langmuir 16 (2000) 9396–9405. The closed-form capillary force of a pendular bridge (eq. 12–13) and its rupture distance (eq. 15).";
+    #[cfg(feature = "bridge")]
     "rabinovich2005", "Rabinovich et al. 2005",
         "Y. I. Rabinovich, M. S. Esayanur, B. M. Moudgil, Capillary forces between two spheres with a fixed volume liquid bridge: theory and experiment. Langmuir 21 (2005) 10992–10997. The capillary force against the gap (eq. 19–20).";
+    #[cfg(feature = "bridge")]
     "lian1993", "Lian, Thornton & Adams 1993",
         "G. Lian, C. Thornton, M. J. Adams, A theoretical study of the liquid bridge forces between two rigid spherical bodies. Journal of Colloid and Interface Science 161 (1993) 138–147. The rupture distance S_c = (1 + θ/2) V^(1/3).";
+    #[cfg(feature = "bridge")]
     "pitois2000", "Pitois, Moucheront & Chateau 2000",
         "O. Pitois, P. Moucheront, X. Chateau, Liquid bridge between two moving spheres: an experimental study of viscosity effects. Journal of Colloid and Interface Science 231 (2000) 26–31. The viscous force of a bridge, 6π η R*² Ṡ/S (Reynolds lubrication).";
+    #[cfg(feature = "bridge")]
     "soulie2006", "Soulié et al. 2006",
         "F. Soulié, F. Cherblanc, M. S. El Youssoufi, C. Saix, Influence of liquid bridges on the mechanical behaviour of polydisperse granular materials. International Journal for Numerical and Analytical Methods in Geomechanics 30 (2006) 213–228. The capillary force LIGGGHTS's easo law computes.";
     "ai2011", "Ai, Chen, Rotter & Ooi 2011",

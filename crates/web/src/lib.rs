@@ -19,6 +19,8 @@ mod chart;
 mod damping_view;
 #[cfg(feature = "full")]
 mod full;
+#[cfg(target_arch = "wasm32")]
+mod math;
 #[cfg(feature = "full")]
 mod oblique;
 #[cfg(feature = "full")]

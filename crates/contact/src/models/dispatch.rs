@@ -44,14 +44,17 @@ macro_rules! each {
                 let $i = &super::viscoelastic::Info;
                 $body
             }
+            #[cfg(feature = "all-models")]
             Model::Hysteretic => {
                 let $i = &super::plastic::hysteretic::Info;
                 $body
             }
+            #[cfg(feature = "all-models")]
             Model::Eepa => {
                 let $i = &super::plastic::eepa::Info;
                 $body
             }
+            #[cfg(feature = "all-models")]
             Model::Thornton => {
                 let $i = &super::plastic::thornton::Info;
                 $body
@@ -158,11 +161,7 @@ pub(crate) fn solve(sc: &Scenario, samples: usize) -> Result<Solved, Error> {
         #[cfg(feature = "all-models")]
         Model::Thornton => super::plastic::thornton::solve(sc, samples),
         #[cfg(not(feature = "all-models"))]
-        Model::PowerFunction
-        | Model::Viscoelastic
-        | Model::Hysteretic
-        | Model::Eepa
-        | Model::Thornton => Err(Error::Invalid {
+        Model::PowerFunction | Model::Viscoelastic => Err(Error::Invalid {
             field: "model".into(),
             value: sc.model.name().into(),
             expected: "linear, hertz, tsuji, hunt-crossley or power-law in this build (dem-contact without its `all-models` feature)",
