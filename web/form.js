@@ -27,7 +27,7 @@ export const DEFAULTS = {
   m1: '1.0472e-5', m2: '1.0472e-5', rho1: '2500', rho2: '2500', r1: '1e-3', r2: '1e-3',
   k1: '2.3e6', k2: '2.3e6', k: '9.783e8', E1: '63e9', nu1: '0.2', E2: '63e9', nu2: '0.2',
   v0: '1', h0: '0.05', e: '0.8', damping: '0.16', local_damping: '', w: '1.5', p: '0.5', g: '0', transition_force: '1e5',
-  code: '', version: '', liquid_bridge: '', limit: '', absolute_damping: '', tc: '', tuning_mass: '', v_char: '',
+  code: '', version: '', limit: '', absolute_damping: '', tc: '', tuning_mass: '', v_char: '',
 };
 /** The models, web/codes.js and web/code-fields.js once come, a code named by a link waiting
  * for it, the function that links citations to the Sources (web/sources.js, after the first
@@ -45,14 +45,18 @@ export function setupModels(list) {
   known.models = list;
   for (const m of known.models) {
     $('model').append(new Option(MODEL_TITLES[m.name] || m.name, m.name));
-    // The elastic–plastic models take keys no other model has: not an overlay of the same pair.
-    if (/^(hysteretic|eepa|thornton)$/.test(m.name)) continue;
     const lab = Object.assign(document.createElement('label'), { className: 'check' });
     const box = Object.assign(document.createElement('input'), { type: 'checkbox', name: 'cmp_model', value: m.name, id: `cmp_model_${m.name}` });
     lab.append(box, document.createTextNode(` ${MODEL_TITLES[m.name] || m.name}`));
     $('cmp-models').append(lab);
   }
+  // The elastic–plastic models are the full module's only: offered all the same (one chosen
+  // loads it), not as an overlay (their keys are no other model's).
+  for (const n of PLASTIC) if (!list.some((m) => m.name === n)) $('model').append(new Option(MODEL_TITLES[n], n));
 }
+const PLASTIC = ['hysteretic', 'eepa', 'thornton'];
+/** The full module's models (every one: their formulas and damping symbols), once it has come. */
+export const addModels = (list) => { known.models = list; };
 
 /** The code settings have come (web/codes.js, and web/code-fields.js, which has filled their
  * selector): a code waiting chosen. */

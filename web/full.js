@@ -54,6 +54,7 @@ export async function install(page, { module, worker, startWorker }) {
   compute.setup(m, module, (kind) => (drawn[kind] ?? page.redraw)(), worker, startWorker);
   speed.setup(ctx);
   timestep.setup(ctx);
+  form.addModels(m.models());
   const list = m.codes();
   codes.setupCodes(list, { releases: m.releases, read: m.read_quantity });
   fields.fillSelector(list);

@@ -90,8 +90,11 @@ export const oblique = group((k) => /^(angle|speed|dim|ob\.\w+)$/.test(k) || inG
 export const rolling = group((k) => /^ro\.\w+$/.test(k));
 export const adhesion = group((k) => inGroup('adhesion', k));
 // The elastic–plastic models' keys (web/plastic.js) and the liquid bridge's (web/bridge.js).
+// Both are the full module's keys only (the first module's key table has none of them).
 export const plastic = group((k) => /^(unloading_s|plasticity_|cohesion_s|constant_p|adhesi(on_e|ve_b)|yield_|e_with_p)/.test(k));
-export const bridge = group((k) => k !== 'liquid_bridge' && inGroup('bridge', k));
+export const bridge = group((k) => /^(liquid_v|surface_t|contact_a|min_s|rupture$)/.test(k));
+/** Whether `k` is a key of the library that the first module does not know (a link's input). */
+export const later = (k) => k === 'liquid_bridge' || plastic.test(k) || bridge.test(k);
 const GROUPS = [oblique, rolling, adhesion, plastic, bridge];
 /** The keys wanted WITH adhesion or plasticity, typed in e's field (they replace e). */
 const WITH = ['e_with_adhesion', 'e_with_plasticity'];
@@ -109,12 +112,14 @@ export function readHeldURL(p) {
   const v = p.get('adhesion') ?? '';
   if (v && ![...law.options].some((o) => o.value === v)) law.append(new Option(`${v} (not offered here)`, v));
   law.value = v;
+  // The liquid bridge's law (its selector in the first view too; not an option: none).
+  $('liquid_bridge').value = p.get('liquid_bridge') ?? '';
   for (const k of WITH) if (filled(p, k) && !filled(p, 'e')) $('e').value = p.get(k);
 }
 
 export function writeHeldURL(p) {
   for (const g of GROUPS) for (const [k, v] of g.fields?.entries() ?? g.held) p.set(k, v);
-  if ($('adhesion').value) p.set('adhesion', $('adhesion').value);
+  for (const k of ['adhesion', 'liquid_bridge']) if ($(k).value) p.set(k, $(k).value);
   // e wanted with adhesion replaces e (the library takes one of them).
   if (WITH.some((k) => p.has(k))) p.delete('e');
 }
@@ -126,6 +131,7 @@ export function withAdhesion(base) {
   const sc = { ...base };
   for (const g of [plastic, bridge, ...(law ? [adhesion] : [])]) Object.assign(sc, g.fields?.scenarioKeys() ?? Object.fromEntries(g.held));
   if (law) sc.adhesion = law;
+  if ($('liquid_bridge').value) sc.liquid_bridge = $('liquid_bridge').value;
   if (WITH.some((k) => k in sc)) {
     delete sc.e;
     delete sc.damping;

@@ -86,19 +86,24 @@ function applies(f, model) {
 /** Shows the fields that apply; units of k₂ as the model's k; relabels e when wanted WITH. */
 export function show() {
   const model = $('model').value;
-  const on = [H, E, T].includes(model) && !$('code').value;
-  $('pl-fields').hidden = !on;
+  const on = active();
+  // The fieldset belongs to the Contact and e(v₀) views while a plastic model is chosen (the
+  // page shows and hides the fieldsets by their data-view when the view changes).
+  $('pl-fields').dataset.view = on ? 'contact speed' : 'none';
+  $('pl-fields').hidden = !on || ($('view-contact').hidden && $('view-speed').hidden);
   for (const f of $('pl-fields').querySelectorAll('.field[data-pl]')) f.hidden = !on || !applies(f, model);
   $('unloading_stiffness-unit').textContent = model === H ? 'N/m' : `N/m^${$('w')?.value.trim() || '1.5'}`;
   if (wantsE()) document.querySelector('label[for=e]').textContent = 'Restitution wanted WITH plasticity, e';
 }
-const wantsE = () => !$('pl-fields').hidden && $('d_mode').value === 'e' && !$('pl-with').closest('.field').hidden && $('pl-with').value === 'with';
+/** Whether a plastic model is chosen (no code: the codes' settings take none yet). */
+const active = () => [H, E, T].includes($('model').value) && !$('code').value;
+const wantsE = () => active() && $('d_mode').value === 'e' && !$('pl-with').closest('.field').hidden && $('pl-with').value === 'with';
 
 /** The scenario's keys as typed (the fields shown, not empty); e as `e_with_plasticity` when
  * it is wanted with plasticity. */
 export function scenarioKeys() {
   const out = {};
-  if ($('pl-fields').hidden) return out;
+  if (!active()) return out;
   for (const [k] of TEXT) {
     const v = $(k).value.trim();
     if (v !== '' && !$(k).closest('.field').hidden) out[k] = v;

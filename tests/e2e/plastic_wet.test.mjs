@@ -178,3 +178,20 @@ test('an exercise hiding the restitution and the damping: the plastic and wet bo
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('the Timestep view of the EEPA powder and of the wet beads: a recommendation, the CLI\'s (the unloading stiffness and the bridge keys reach it)', async () => {
+  const { page, context, errors } = await openPage(env.browser, `${env.url}?preset=eepa-powder&view=timestep`, { viewport: { width: 1280, height: 1000 } });
+  await page.waitForFunction(() => window.__dem.timestep && window.__dem.idle(), null, { timeout: 30000 });
+  const { execFileSync } = await import('node:child_process');
+  const bin = new URL('../../target/debug/dem-contact', import.meta.url).pathname;
+  const lib = (sc) => JSON.parse(execFileSync(bin, ['timestep', '--scenario', JSON.stringify(sc)], { encoding: 'utf8' }));
+  const want = lib(POWDER);
+  near(await page.evaluate(() => window.__dem.timestep.recommended), want.recommended, 1e-9, 'EEPA Δt');
+  await page.screenshot({ path: `${OUT}eepa-timestep-1280.png` });
+  await page.goto(`${env.url}?preset=wet-beads&view=timestep`);
+  await page.waitForFunction(() => window.__dem.timestep && window.__dem.idle(), null, { timeout: 30000 });
+  const wet = lib({ model: 'hertz', rho1: 2500, rho2: 2500, r1: 1e-3, r2: 1e-3, E1: 63e9, nu1: 0.2, E2: 63e9, nu2: 0.2, v0: 0.1, liquid_bridge: 'willett', liquid_volume: 1e-11, surface_tension: 0.072, contact_angle: '20 deg' });
+  near(await page.evaluate(() => window.__dem.timestep.recommended), wet.recommended, 1e-9, 'wet Δt');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
