@@ -40,7 +40,7 @@ function build() {
     fields.selectField({ id: 'pl-k2', name: 'pl-k2', label: 'The unloading given as', options: [['ratio', 'plasticity ratio λ_p'], ['k2', 'unloading stiffness k₂']], data: { pl: 'pl-k2', models: `${H} ${E}` }, hideEmptyHint: true }),
     fields.selectField({ id: 'pl-yield', name: 'pl-yield', label: 'The yield given as', options: [['pressure', 'yield pressure p_y'], ['velocity', 'yield velocity V_y']], data: { pl: 'pl-yield', models: T }, hideEmptyHint: true }),
     ...TEXT.map(textField),
-    fields.selectField({ id: 'pl-with', name: 'pl-with', label: 'The restitution e above is', options: [['', 'typed into a code (its dashpot ignores plasticity)'], ['with', 'wanted WITH plasticity: find the dashpot']],
+    fields.selectField({ id: 'pl-with', name: 'pl-with', label: 'The restitution e above is', options: [['', 'typed into a code'], ['with', 'wanted WITH plasticity']],
       hint: 'Typed: the dashpot comes from e as if there were no plasticity (the linear relation on k for the hysteretic spring, Hu et al. 2011 eq. 10 on k₁ for EEPA), as LIGGGHTS and MercuryDPM map it; the plasticity then takes more. Wanted with plasticity: the dashpot that gives this e at v₀, and the e to type into such a code.', data: { pl: 'pl-with', models: `${H} ${E}` } }));
   $('dissipation').before(fs);
   read(held.held);
