@@ -186,6 +186,12 @@ async function redraws() {
     ['Contact, Tsuji + JKR, e = 0.5 (sticky powder on a wall)', `model=tsuji&adhesion=jkr&surface_energy=0.05&e=0.5&${powder}`, [null, 16], '#v0', 0.2],
     ['Contact, Tsuji + JKR, e_with_adhesion = 0.5 (a pair)', `model=tsuji&adhesion=jkr&surface_energy=0.05&e_with_adhesion=0.5&${powder}&${twin}`, [null, 16], '#v0', 0.2],
     ['Contact, Tsuji + DMT, e = 0.5 (a pair)', `model=tsuji&adhesion=dmt&surface_energy=0.05&e=0.5&${powder}&${twin}`, [null, 16], '#v0', 0.2],
+    // The elastic–plastic models (the EEPA powder with e wanted WITH plasticity: the dashpot
+    // found by the inversion; Thornton 1997 on glass) and the wet glass beads (Willett's bridge
+    // and each DEM code's bridge): an update at each speed.
+    ['Contact, EEPA powder, e_with_plasticity = 0.5 (a pair)', `model=eepa&plasticity_ratio=0.5&e_with_plasticity=0.5&g=0&${powder}&${twin}`, [null, 16], '#v0', 0.2],
+    ['Contact, Thornton 1997, glass beads, p_y = 1 GPa', `model=thornton&yield_pressure=1e9&g=0&${glass}`, [null, 16]],
+    ['Contact, wet glass beads (Hertz + Willett bridge)', `model=hertz&liquid_bridge=willett&liquid_volume=1e-11&surface_tension=0.072&contact_angle=20%20deg&g=0&${glass}`, [null, 16], '#v0', 0.1],
     // The Rolling view: a 1 mm glass ball at 5 cm/s, type C (EPSD) with its dashpot (integrated).
     ['Rolling, epsd with eta_r = 0.3 (integrated)', 'view=rolling&ro.rolling=epsd&ro.mu_r=0.1&ro.eta_r=0.3&ro.r1=1e-3&ro.rho1=2500&ro.E1=63e9&ro.nu1=0.2&ro.v0=0.05', [null, 16], '#ro-v0', 0.05],
   ];

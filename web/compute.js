@@ -10,7 +10,7 @@
 // arrives, so the view redraws. Meanwhile the view shows its last numbers as stale, never as
 // current. Without a worker (the single offline file: no worker from file://; a worker that
 // failed) the job runs here, at once.
-const KINDS = ['codes_compare', 'timestep', 'speed_compute', 'oblique_compute', 'adhesion_codes'];
+const KINDS = ['codes_compare', 'timestep', 'speed_compute', 'oblique_compute', 'adhesion_codes', 'bridge_codes'];
 /** Answers kept per kind (a few: going back to a value just typed is common). */
 const KEEP = 8;
 

@@ -25,6 +25,7 @@ export function install(ctx) {
     localBeside: codes.localBeside,
     codesArrived: () => codesArrived(ctx),
     adhesionArrived: () => adhesionArrived(ctx),
+    bridgeArrived: () => bridgeArrived(ctx),
   };
 }
 
@@ -35,6 +36,8 @@ function render(ctx, req, out, sol) {
   codes.renderCode(sol, sol.code ? codeLine(req.base, ctx.full.timestep) : '', req.base);
   renderView(ctx, req.base, sol);
   ctx.part('adh')?.render(sol, req.base);
+  ctx.part('pl')?.render(sol, req.base);
+  ctx.part('wet')?.render(sol, req.base);
   renderScheme(ctx, req, out, form.replay().scheme);
   if (renderCodes(ctx, req.base, sol, form.codeSetting())) ctx.page.fresh('codes');
 }
@@ -46,6 +49,16 @@ function adhesionArrived(ctx) {
   if (ctx.page.view() !== 'contact' || !l) return;
   const t0 = performance.now();
   ctx.part('adh')?.renderCodes?.(l.results[0].solution, l.base);
+  ctx.page.timed(t0);
+}
+
+/** The worker's rows of what each code's bridge makes of the liquid bridge have come: drawn
+ * now, where the Contact view is shown. */
+function bridgeArrived(ctx) {
+  const l = last();
+  if (ctx.page.view() !== 'contact' || !l) return;
+  const t0 = performance.now();
+  ctx.part('wet')?.renderCodes?.(l.results[0].solution, l.base);
   ctx.page.timed(t0);
 }
 

@@ -5,7 +5,7 @@ import { $ } from './dom.js';
 import { fmtUnit, fmtRead } from './format.js';
 import { read_quantity, scenario_keys } from './pkg/dem_contact_web.js';
 
-const MODEL_TITLES = { linear: 'Linear spring–dashpot', hertz: 'Hertz, elastic', tsuji: "Hertz with Tsuji's dashpot", 'hunt-crossley': 'Hunt–Crossley', 'power-law': 'Power law k ξ^w + λ ξ^p ξ̇', 'power-function': 'Power-function (An 2006)', viscoelastic: 'Viscoelastic (Brilliantov)' };
+const MODEL_TITLES = { linear: 'Linear spring–dashpot', hertz: 'Hertz, elastic', tsuji: "Hertz with Tsuji's dashpot", 'hunt-crossley': 'Hunt–Crossley', 'power-law': 'Power law k ξ^w + λ ξ^p ξ̇', 'power-function': 'Power-function (An 2006)', viscoelastic: 'Viscoelastic (Brilliantov)', hysteretic: 'Hysteretic spring', eepa: 'EEPA', thornton: 'Thornton 1997 yield' };
 const DAMPING_LABEL = {
   linear: 'Damping ratio, α = c / (2√(m k))', tsuji: 'Damping constant α1 (η = α1 √(m k) ξ^¼)', 'hunt-crossley': 'Damping constant α2 (λ = α2 k / v0)',
   'power-law': 'Damping constant α2 (Hu et al. 2011, eq. 9)', viscoelastic: 'Dissipative constant A (s)', 'power-function': 'Unloading exponent b (F = F_B (ξ/ξ_B)^b)',
@@ -35,8 +35,6 @@ export const DEFAULTS = {
 const known = { models: [], codes: null, fields: null, pendingCode: '', cite: null, exact: false };
 export const setCiter = (f) => { known.cite = f; };
 
-const PLASTIC = ['hysteretic', 'eepa', 'thornton'];
-
 export function setupModels(list) {
   for (const line of scenario_keys().split('\n').filter(Boolean)) {
     const [key, , kind, value = ''] = line.split(' ');
@@ -44,9 +42,7 @@ export function setupModels(list) {
     if (kind === 't') LIB_DEFAULTS[key] = value;
     if ($(key)) (kind === 'n' ? TEXT_KEYS : SELECT_KEYS).push(key);
   }
-  // The elastic–plastic models (hysteretic, eepa, thornton) are the library's, the CLI's and
-  // Python's; the page has no fields for their keys yet, so it does not offer them.
-  known.models = list.filter((m) => !PLASTIC.includes(m.name));
+  known.models = list;
   for (const m of known.models) {
     $('model').append(new Option(MODEL_TITLES[m.name] || m.name, m.name));
     const lab = Object.assign(document.createElement('label'), { className: 'check' });
@@ -54,7 +50,13 @@ export function setupModels(list) {
     lab.append(box, document.createTextNode(` ${MODEL_TITLES[m.name] || m.name}`));
     $('cmp-models').append(lab);
   }
+  // The elastic–plastic models are the full module's only: offered all the same (one chosen
+  // loads it), not as an overlay (their keys are no other model's).
+  for (const n of PLASTIC) if (!list.some((m) => m.name === n)) $('model').append(new Option(MODEL_TITLES[n], n));
 }
+const PLASTIC = ['hysteretic', 'eepa', 'thornton'];
+/** The full module's models (every one: their formulas and damping symbols), once it has come. */
+export const addModels = (list) => { known.models = list; };
 
 /** The code settings have come (web/codes.js, and web/code-fields.js, which has filled their
  * selector): a code waiting chosen. */
@@ -94,7 +96,8 @@ function applies(el, plain = false) {
   if (code ? !known.codes.codeApplies(el, code) : el.dataset.codeExtra) return false;
   // A code decides the force law (whatever the hidden model selector says).
   const mdl = code ? code.model : model();
-  const elastic = !code && mdl === 'hertz';
+  // Hertz is elastic; Thornton's dissipation is its yield (it takes no e or damping).
+  const elastic = !code && (mdl === 'hertz' || mdl === 'thornton');
   if (el.dataset.models && !el.dataset.models.split(' ').includes(mdl)) return false;
   if (el.dataset.needs === 'e' && (m.d_mode !== 'e' || elastic)) return false;
   if (el.dataset.needsScheme && !$('scheme').value) return false;
@@ -167,20 +170,21 @@ function showForModel(mdl) {
   $('k_mode').closest('fieldset').hidden = false;
   known.fields?.showCodeFields(null);
   // k₁, k₂ in series belong to the linear springs; the power-function model has no material.
-  const linearSpring = mdl === 'linear' || mdl === 'power-function';
+  const linearSpring = mdl === 'linear' || mdl === 'power-function' || mdl === 'hysteretic';
   const title = MODEL_TITLES[mdl] || mdl;
   offer($('k_mode').querySelector('option[value=k]'));
   offer($('k_mode').querySelector('option[value=series]'), linearSpring ? '' : `Two springs in series make a linear spring: ${title} takes k or the material.`, 'linear only');
-  offer($('k_mode').querySelector('option[value=material]'), mdl === 'power-function' ? `${title} takes its k, not a material.` : '', 'not this model');
+  const noMaterial = mdl === 'power-function' || mdl === 'hysteretic';
+  offer($('k_mode').querySelector('option[value=material]'), noMaterial ? `${title} takes its k, not a material.` : '', 'not this model');
   if (!linearSpring && $('k_mode').value === 'series') $('k_mode').value = 'k';
-  if (mdl === 'power-function' && $('k_mode').value === 'material') $('k_mode').value = 'k';
+  if (noMaterial && $('k_mode').value === 'material') $('k_mode').value = 'k';
   const info = known.models.find((m) => m.name === mdl);
   const own = $('d_mode').querySelector('option[value=damping]');
   own.dataset.text = `damping constant ${info?.damping_symbol || 'α'}`;
   offer(own);
   document.querySelector('label[for=damping]').textContent = DAMPING_LABEL[mdl] || 'Damping constant';
   const w = filled('w') || '1.5';
-  $('k-unit').textContent = fmtUnit({ linear: 'N/m', 'power-function': 'N/m', hertz: 'N/m^1.5', tsuji: 'N/m^1.5' }[mdl] || `N/m^${w}`);
+  $('k-unit').textContent = fmtUnit({ linear: 'N/m', 'power-function': 'N/m', hysteretic: 'N/m', hertz: 'N/m^1.5', tsuji: 'N/m^1.5' }[mdl] || `N/m^${w}`);
   if (info) setModelDesc(info.formula, info.source);
 }
 
@@ -197,7 +201,7 @@ export function showFields() {
   for (const el of document.querySelectorAll('#inputs .field[data-key]')) if (!el.closest('#ts-fields')) el.hidden = !applies(el);
   // The code's own inputs only where it has one (no empty heading).
   $('code-fields').hidden = !code || ![...$('code-fields').querySelectorAll('.field[data-key]')].some((f) => !f.hidden);
-  $('d_mode').closest('.field').hidden = !code && model() === 'hertz';
+  $('d_mode').closest('.field').hidden = !code && (model() === 'hertz' || model() === 'thornton');
   showComparisons(code);
 }
 

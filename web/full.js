@@ -2,7 +2,8 @@
 // module set up on this thread and handed to the worker (web/compute.js); the code settings
 // in the form (web/codes.js, web/code-fields.js); the Sources from its references; the
 // Timestep and e(v₀) views and the Contact view's parts that need it (web/contact-full.js);
-// then, on demand, the Oblique and Rolling views and the adhesion. Each view adds itself to
+// then, on demand, the Oblique and Rolling views, the adhesion, the elastic–plastic models and
+// the liquid bridge. Each view adds itself to
 // the page (`page.addView`) and keeps its own state; this module keeps the parts it loaded.
 import * as m from './pkg-full/dem_contact_web.js';
 import { $ } from './dom.js';
@@ -25,6 +26,8 @@ const PARTS = {
   ob: { wanted: (v) => v === 'oblique' || (v === 'timestep' && /[?&]mu=/.test(location.search)), blocks: ['oblique'], load: () => import('./oblique.js'), status: 'ob-status', name: 'The Oblique view' },
   ro: { wanted: (v) => v === 'rolling', blocks: ['rolling'], load: () => import('./rolling.js'), status: 'ro-status', name: 'The Rolling view' },
   adh: { wanted: (v) => ['contact', 'speed'].includes(v) && Boolean($('adhesion').value), blocks: [], load: () => import('./adhesion.js'), status: 'status', name: 'The adhesion' },
+  pl: { wanted: (v) => ['contact', 'speed'].includes(v) && ['hysteretic', 'eepa', 'thornton'].includes($('model').value), blocks: [], load: () => import('./plastic.js'), status: 'status', name: 'The elastic–plastic models' },
+  wet: { wanted: (v) => ['contact', 'speed'].includes(v) && Boolean($('liquid_bridge').value), blocks: [], load: () => import('./bridge.js'), status: 'status', name: 'The liquid bridge' },
 };
 /** What each part's setup gave (the Oblique view's `shear`, the adhesion's `render` and
  * `show`), once come; the parts asked for. */
@@ -47,10 +50,11 @@ export async function install(page, { module, worker, startWorker }) {
   // A worker's answer: the table of every code, and the adhesion's rows for each code, are
   // drawn at once; the view waiting for the others draws them (an update already waiting for
   // the next frame will instead).
-  const drawn = { codes_compare: contact.codesArrived, adhesion_codes: contact.adhesionArrived };
+  const drawn = { codes_compare: contact.codesArrived, adhesion_codes: contact.adhesionArrived, bridge_codes: contact.bridgeArrived };
   compute.setup(m, module, (kind) => (drawn[kind] ?? page.redraw)(), worker, startWorker);
   speed.setup(ctx);
   timestep.setup(ctx);
+  form.addModels(m.models());
   const list = m.codes();
   codes.setupCodes(list, { releases: m.releases, read: m.read_quantity });
   fields.fillSelector(list);

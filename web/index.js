@@ -129,9 +129,9 @@ function ensureFull() {
   return state.fullP;
 }
 /** The models of the full module only. */
-const FULL_MODELS = ['power-function', 'viscoelastic'];
+const FULL_MODELS = ['power-function', 'viscoelastic', 'hysteretic', 'eepa', 'thornton'];
 const needsFull = () => state.view !== 'contact' || Boolean(form.replay().scheme) || Boolean(form.pendingCode()) || Boolean(form.codeChosen())
-  || $('codes-details').open || Boolean($('adhesion').value) || FULL_MODELS.includes(form.model()) || form.comparedModels().some((m) => FULL_MODELS.includes(m));
+  || $('codes-details').open || Boolean($('adhesion').value || $('liquid_bridge').value) || FULL_MODELS.includes(form.model()) || form.comparedModels().some((m) => FULL_MODELS.includes(m));
 
 // ---------- the views ----------
 function setView(view, push = true) {

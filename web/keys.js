@@ -89,7 +89,15 @@ const group = (test) => ({ test, held: [], fields: null });
 export const oblique = group((k) => /^(angle|speed|dim|ob\.\w+)$/.test(k) || inGroup('tangential', k));
 export const rolling = group((k) => /^ro\.\w+$/.test(k));
 export const adhesion = group((k) => inGroup('adhesion', k));
-const GROUPS = [oblique, rolling, adhesion];
+// The elastic–plastic models' keys (web/plastic.js) and the liquid bridge's (web/bridge.js).
+// Both are the full module's keys only (the first module's key table has none of them).
+export const plastic = group((k) => /^(unloading_s|plasticity_|cohesion_s|constant_p|adhesi(on_e|ve_b)|yield_|e_with_p)/.test(k));
+export const bridge = group((k) => /^(liquid_v|surface_t|contact_a|min_s|rupture$)/.test(k));
+/** Whether `k` is a key of the library that the first module does not know (a link's input). */
+export const later = (k) => k === 'liquid_bridge' || plastic.test(k) || bridge.test(k);
+const GROUPS = [oblique, rolling, adhesion, plastic, bridge];
+/** The keys wanted WITH adhesion or plasticity, typed in e's field (they replace e). */
+const WITH = ['e_with_adhesion', 'e_with_plasticity'];
 
 /** Whether `p` gives key `k` a value (empty: not given). */
 const filled = (p, k) => (p.get(k) ?? '').trim() !== '';
@@ -104,24 +112,27 @@ export function readHeldURL(p) {
   const v = p.get('adhesion') ?? '';
   if (v && ![...law.options].some((o) => o.value === v)) law.append(new Option(`${v} (not offered here)`, v));
   law.value = v;
-  if (filled(p, 'e_with_adhesion') && !filled(p, 'e')) $('e').value = p.get('e_with_adhesion');
+  // The liquid bridge's law (its selector in the first view too; not an option: none).
+  $('liquid_bridge').value = p.get('liquid_bridge') ?? '';
+  for (const k of WITH) if (filled(p, k) && !filled(p, 'e')) $('e').value = p.get(k);
 }
 
 export function writeHeldURL(p) {
   for (const g of GROUPS) for (const [k, v] of g.fields?.entries() ?? g.held) p.set(k, v);
-  if ($('adhesion').value) p.set('adhesion', $('adhesion').value);
+  for (const k of ['adhesion', 'liquid_bridge']) if ($(k).value) p.set(k, $(k).value);
   // e wanted with adhesion replaces e (the library takes one of them).
-  if (p.has('e_with_adhesion')) p.delete('e');
+  if (WITH.some((k) => p.has(k))) p.delete('e');
 }
 
 /** The Contact view's scenario `base` with the adhesion's keys (none without a law):
  * e_with_adhesion replaces e and the damping. */
 export function withAdhesion(base) {
   const law = $('adhesion').value;
-  if (!law) return base;
-  const keys = adhesion.fields?.scenarioKeys() ?? Object.fromEntries(adhesion.held);
-  const sc = { ...base, ...keys, adhesion: law };
-  if ('e_with_adhesion' in keys) {
+  const sc = { ...base };
+  for (const g of [plastic, bridge, ...(law ? [adhesion] : [])]) Object.assign(sc, g.fields?.scenarioKeys() ?? Object.fromEntries(g.held));
+  if (law) sc.adhesion = law;
+  if ($('liquid_bridge').value) sc.liquid_bridge = $('liquid_bridge').value;
+  if (WITH.some((k) => k in sc)) {
     delete sc.e;
     delete sc.damping;
   }

@@ -3,7 +3,7 @@
 // (even cleared, `m2=`) means exactly its keys — absent is "not given" (m2: a wall, E2: rigid,
 // r2: flat, g: 0). A link naming none (`?code=…`, `?view=timestep`) is the glass beads with
 // its choices. The page writes every field shown (cleared ones as `key=`) and every choice.
-import { readTimestepURL, timestepURL, readSpeedURL, speedURL, readHeldURL, writeHeldURL } from './keys.js';
+import { readTimestepURL, timestepURL, readSpeedURL, speedURL, readHeldURL, writeHeldURL, later } from './keys.js';
 import * as form from './form.js';
 
 const { TEXT_KEYS, SELECT_KEYS, PAGE_KEYS, DEFAULTS, LIB_DEFAULTS, LIB_KEYS } = form;
@@ -57,7 +57,7 @@ function modesOf(p) {
  * and the Oblique view's without a prefix. Any other key of a link means nothing to the page. */
 const META = new Set(['preset', 'view', 'cmp', 'models', 'embed', 'free', 'lock', 'q', 'hide']);
 const VIEW_KEY = /^(?:(?:ts|sw|ro|ob)\.\w+|angle|speed|dim)$/;
-const isInput = (k) => LIB_KEYS.has(k) || PAGE_KEYS.includes(k) || VIEW_KEY.test(k);
+const isInput = (k) => LIB_KEYS.has(k) || later(k) || PAGE_KEYS.includes(k) || VIEW_KEY.test(k);
 
 /** Keys that exclude each other, as the library refuses them together ("give either … or …,
  * not both": pair.rs, adhesion/solve.rs, models/mod.rs, linear.rs, rolling/common.rs,

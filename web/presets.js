@@ -26,6 +26,16 @@ export const PRESETS = {
   // 1998's sticking velocity, the damping held).
   'jkr-powder': JKR_POWDER,
   'jkr-powder-1': JKR_POWDER.replace('v0=0.1', 'v0=1'),
+  // Thornton 1997's elastic–perfectly plastic law on the glass beads with a yield pressure
+  // p_y = 1 GPa (a round value for illustration, not the paper's): V_y ≈ 0.46 m/s, e falls
+  // with speed above it.
+  'thornton-glass': 'model=thornton&rho1=2500&rho2=2500&r1=1e-3&r2=1e-3&E1=63e9&nu1=0.2&E2=63e9&nu2=0.2&v0=1&g=0&yield_pressure=1e9',
+  // An EEPA powder (the 20 µm powder above): plasticity ratio 0.5, e = 0.5 wanted WITH the
+  // plasticity at 0.2 m/s — the dashpot found, and the e to type into a code.
+  'eepa-powder': 'model=eepa&rho1=1500&rho2=1500&r1=2e-5&r2=2e-5&E1=5e9&nu1=0.3&E2=5e9&nu2=0.3&v0=0.2&g=0&plasticity_ratio=0.5&e_with_plasticity=0.5',
+  // Wet glass beads: 1 mm, water (σ = 0.072 N/m, θ = 20°), V = 1e-11 m³, 0.1 m/s, elastic
+  // Hertz (no dashpot): the bridge's energy decides whether they stick.
+  'wet-beads': 'model=hertz&rho1=2500&rho2=2500&r1=1e-3&r2=1e-3&E1=63e9&nu1=0.2&E2=63e9&nu2=0.2&v0=0.1&g=0&liquid_bridge=willett&liquid_volume=1e-11&surface_tension=0.072&contact_angle=20 deg',
 };
 // The preset names of the first version, for the links made with them.
 export const OLD_PRESETS = {
@@ -50,6 +60,13 @@ export const CASE_GROUPS = [
   ["Thornton & Ning 1998 (adhesion)", [
     ["jkr-powder", "powder 20 µm, 0.1 m/s: sticks", "a 20 µm powder (E = 5 GPa, ν = 0.3, 1500 kg/m³) with JKR adhesion, γ = 0.05 J/m², Tsuji e = 0.5, at 0.1 m/s: it sticks (sticking velocity after Thornton & Ning 1998, the damping held)"],
     ["jkr-powder-1", "powder 20 µm, 1 m/s: bounces", "the same powder at 1 m/s: it bounces, with less than the e = 0.5 typed"],
+  ]],
+  ["Elastic–plastic (Thornton 1997; EEPA)", [
+    ["thornton-glass", "Thornton 1997: glass beads", "Thornton 1997's elastic–perfectly plastic Hertz on the glass beads (1 mm) with a yield pressure p_y = 1 GPa, at 1 m/s: e falls with speed above the yield velocity (see e(v₀))"],
+    ["eepa-powder", "EEPA powder 20 µm, e = 0.5", "an EEPA powder (20 µm, E = 5 GPa, ν = 0.3, 1500 kg/m³), plasticity ratio 0.5, e = 0.5 wanted WITH plasticity at 0.2 m/s: the e to type into a code"],
+  ]],
+  ["Wet particles (liquid bridge)", [
+    ["wet-beads", "wet glass beads 1 mm, 0.1 m/s", "granulation: 1 mm glass beads with a water bridge (σ = 0.072 N/m, θ = 20°, V = 1e-11 m³) at 0.1 m/s, Willett's force, elastic Hertz: do they stick?"],
   ]],
   ["An 2006 (PFC2D power-function model)", [
     ["an-inelastic", "rock drop, F_t = 1.28e5 N", "rock drop: a 0.25 m disk from 5.001 m, F_t = 1.28e5 N, b = 10 (mostly inelastic)"],

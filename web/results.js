@@ -190,7 +190,8 @@ export function renderSummary(sol, localBeside = () => null) {
     const d = hidden('damping') ? `${sym} = ?` : `${sym} = ${fmtNum(sol.damping_constant, 4)}${sol.damping_constant_unit ? ` ${sol.damping_constant_unit}` : ''}`;
     parts.push(sol.requested_restitution != null ? `e = ${fmtNum(sol.requested_restitution, 4)} → ${d}` : `${d} → e = ${e}`);
   } else {
-    parts.push(sol.adhesion ? `elastic, e = ${e} with adhesion` : 'elastic, e = 1');
+    // No dashpot: the spring's own e (1 where it is elastic and nothing else acts).
+    parts.push(`${sol.plastic ? 'plastic' : 'elastic'}, e = ${e}${sol.adhesion ? ' with adhesion' : sol.liquid_bridge ? ' with the bridge' : ''}`);
   }
   if (sol.requested_restitution != null && Math.abs(sol.restitution - sol.requested_restitution) > 1e-6) parts.push(`achieved e = ${e}`);
   parts.push(...tail);

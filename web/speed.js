@@ -116,10 +116,10 @@ function draw(ctx, req) {
       ? `e = ${fmtNum(lo.restitution, 6)} at every speed`
       : `${at(lo)} → ${at(mid)} → ${at(hi)}`;
     const held = base.sweep.held;
-    $('sw-held').textContent = held ? `Held as the code holds it: ${heldText(held)} — ${held.what}.` : 'Elastic: no damping.';
+    $('sw-held').textContent = held ? `Held as the code holds it: ${heldText(held)} — ${held.what}.` : $('model').value === 'thornton' ? 'No dashpot: the yield takes the energy (Thornton 1997), more at a higher speed.' : 'Elastic: no damping.';
     // Adhesion: the bodies stick below the sticking velocity (the dashed line on e(v₀)).
     const vs = base.sweep.sticking_velocity;
-    if (vs > 0) $('sw-held').textContent += ` Adhesion: below V_s = ${speed(vs)} the bodies stick (e = 0).`;
+    if (vs > 0) $('sw-held').textContent += ` ${$('liquid_bridge').value ? 'The liquid bridge (wet sticking velocity)' : 'Adhesion'}: below V_s = ${speed(vs)} the bodies stick (e = 0).`;
   } else {
     $('sw-answer').textContent = base.error?.message || '';
     $('sw-held').textContent = '';

@@ -4,7 +4,7 @@
 // number comes from dem-contact's `timestep`.
 import { $, el, markField, clearErrors, errorLine } from './dom.js';
 import { fmtSI, fmtNum } from './format.js';
-import { tsApplies, timestepKeys } from './keys.js';
+import { tsApplies, timestepKeys, plastic, bridge } from './keys.js';
 import { baseScenario } from './form.js';
 import { setSummary, staleSummary } from './results.js';
 import { build, computing } from './view-fields.js';
@@ -22,13 +22,27 @@ const SHORT = { pfc: 'PFC estimate', 'contact-stability': 'one contact, stabilit
  * rotational criterion takes the Oblique view's tangential law once that has come. */
 export function setup(ctx) {
   ctx.page.addView('timestep', () => {
-    const base = baseScenario();
+    const base = scenario();
     const sol = updateTimestep(base, (inp) => ctx.compute.need('timestep', inp), ctx.part('ob')?.shear(base));
     if (sol.error?.pending) computing('timestep');
     else ctx.page.fresh('view');
     if (!sol.error) window.__dem.timestep = sol;
     return sol;
   });
+}
+
+/** The shared scenario with an elastic–plastic model's keys and a liquid bridge's (their
+ * fields in the Contact view, or the link's until those come): the timestep takes the
+ * unloading stiffness; e wanted WITH plasticity replaces e. */
+function scenario() {
+  const sc = baseScenario();
+  for (const g of [plastic, bridge]) Object.assign(sc, g.fields?.scenarioKeys() ?? Object.fromEntries(g.held));
+  if ($('liquid_bridge').value) sc.liquid_bridge = $('liquid_bridge').value;
+  if ('e_with_plasticity' in sc) {
+    delete sc.e;
+    delete sc.damping;
+  }
+  return sc;
 }
 
 /**

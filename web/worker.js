@@ -1,11 +1,11 @@
 // The page's worker (web/compute.js): the full module's heavy functions — every DEM code at
-// a pair, what each code makes of an adhesion, the timestep, the e(v₀) and oblique sweeps —
+// a pair, what each code makes of an adhesion or a liquid bridge, the timestep, the e(v₀) and oblique sweeps —
 // computed off the main thread. It gets the module
 // already compiled by the page, answers each job `{id, kind, args}` with `{id, value}` or
 // `{id, error}`, and never draws.
-import init, { codes_compare, timestep, speed_compute, oblique_compute, adhesion_codes } from './pkg-full/dem_contact_web.js';
+import init, { codes_compare, timestep, speed_compute, oblique_compute, adhesion_codes, bridge_codes } from './pkg-full/dem_contact_web.js';
 
-const JOBS = { codes_compare, timestep, speed_compute, oblique_compute, adhesion_codes };
+const JOBS = { codes_compare, timestep, speed_compute, oblique_compute, adhesion_codes, bridge_codes };
 let ready = null;
 
 self.onmessage = async ({ data }) => {

@@ -204,3 +204,46 @@ fn a_plastic_spring_keeps_its_loss_under_the_bridge() {
     // Dry, the same spring gives √(k/k2) = 0.5; wet, less.
     assert!(sol.restitution < 0.5 && lb.restitution_without_bridge > 0.4999);
 }
+
+/// The F(S) curve the page draws: from Willett's F(0) = 2π R' σ cos θ at contact to Lian's
+/// S_c = (1 + θ/2) V^(1/3), each point Willett et al. 2000 eq. 12–13 (computed here).
+#[test]
+fn force_curve_is_willett_from_contact_to_lian_rupture() {
+    let sc = beads(&[]);
+    let curve = dem_contact::models::bridge::solve::force_curve(&sc, 101).unwrap();
+    assert_eq!(curve.len(), 101);
+    let theta = 20f64.to_radians();
+    let (r_prime, sigma, v): (f64, f64, f64) = (1e-3, 0.072, 1e-11);
+    let s_c = (1.0 + theta / 2.0) * v.cbrt();
+    assert_eq!(curve[0].0, 0.0);
+    assert!(rel(curve[100].0, s_c) < 1e-12, "S_c {} against {s_c}", curve[100].0);
+    for &(s, f) in &curve {
+        let hat = s * (r_prime / v).sqrt();
+        let want = 2.0 * PI * r_prime * sigma * theta.cos() / (1.0 + 1.05 * hat + 2.5 * hat * hat);
+        assert!(rel(f, want) < 1e-12, "F({s}) = {f} against {want}");
+    }
+    // The same rupture and force at contact as the answer's.
+    let sol = solve(&beads(&[("v0", N(0.1)), ("model", T("hertz"))])).unwrap();
+    let b = sol.liquid_bridge.unwrap();
+    assert_eq!(curve[0].1, b.force_at_contact);
+    assert_eq!(curve[100].0, b.rupture_distance);
+}
+
+/// The page's contact without each code's bridge rows (computed apart, in its worker): the
+/// answer less `liquid_bridge_codes`, everything else the same; invalid input gives `solve`'s
+/// error.
+#[test]
+fn the_wet_contact_without_the_code_rows_is_the_answer_less_them() {
+    use dem_contact::codes::solve_without_code_rows;
+    let sc = beads(&[("v0", N(0.2)), ("model", T("hertz"))]);
+    let own = solve_without_code_rows(&sc, 400).unwrap();
+    let mut all = solve_with_curves(&sc, 400).unwrap();
+    assert!(own.liquid_bridge_codes.is_empty() && !all.liquid_bridge_codes.is_empty());
+    all.liquid_bridge_codes.clear();
+    assert_eq!(format!("{own:?}"), format!("{all:?}"));
+    let bad = beads(&[("v0", N(0.2)), ("model", T("hertz")), ("liquid_volume", N(-1e-11))]);
+    assert_eq!(
+        solve_without_code_rows(&bad, 0).unwrap_err().to_string(),
+        solve(&bad).unwrap_err().to_string()
+    );
+}

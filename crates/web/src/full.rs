@@ -452,6 +452,19 @@ pub fn adhesion_codes(scenario: &JsValue) -> Result<JsValue, JsValue> {
     to_js(&rows)
 }
 
+/// What each DEM code's bridge makes of the liquid bridge of `scenario` (the Contact view's
+/// base, no code chosen): the rows of `solve`'s `liquid_bridge_codes` for the answer the view
+/// draws, computed in the worker after that answer (as [`adhesion_codes`]). Throws
+/// `{field, message}`.
+#[wasm_bindgen]
+pub fn bridge_codes(scenario: &JsValue) -> Result<JsValue, JsValue> {
+    let rows = scenario_from_js(scenario)
+        .and_then(|sc| dem_contact::solve_with_curves(&sc, SAMPLES))
+        .map_err(|e| to_js(&FieldError::from(&e)).unwrap_or(JsValue::NULL))?
+        .liquid_bridge_codes;
+    to_js(&rows)
+}
+
 /// A timestep calculation from a JS object (the CLI's `timestep` keys; `contacts` a list of
 /// `{normal, point, kn, ks, kn_rot, ks_rot}`). Throws `{field, message}`.
 #[wasm_bindgen]
@@ -524,4 +537,14 @@ pub fn timestep(input: &JsValue) -> Result<JsValue, JsValue> {
         Ok(s) => to_js(&s),
         Err(e) => Err(to_js(&FieldError::from(&e))?),
     }
+}
+
+/// The point the F(ξ) chart marks with a dashed line, read off the answer: the plastic
+/// overlap of an elastic–plastic model (where its unloading branch's spring force reaches 0),
+/// or a liquid bridge's rupture at ξ = −S_c. None otherwise.
+pub(crate) fn overlap_mark(sol: &Solution) -> Option<f64> {
+    sol.plastic
+        .as_ref()
+        .map(|p| p.plastic_overlap)
+        .or_else(|| sol.liquid_bridge.as_ref().map(|b| -b.rupture_distance))
 }

@@ -12,6 +12,8 @@
 //! - `plots.damping_view(scenario)`: the restitution ↔ damping chart and its numbers.
 
 mod backend;
+#[cfg(feature = "full")]
+mod bridge_force;
 mod chart;
 #[cfg(feature = "full")]
 mod damping_view;
@@ -580,7 +582,14 @@ impl Plots {
             (OVERLAP_TIME, &dem_contact_charts::OVERLAP_TIME),
             (FORCE_OVERLAP, &dem_contact_charts::FORCE_OVERLAP),
         ] {
-            charts.push(self.show(slot, spec.chart(&solved))?);
+            #[allow(unused_mut)]
+            let mut chart = spec.chart(&solved);
+            // F(ξ) marks the answer's own point: the plastic overlap, or the bridge's rupture.
+            #[cfg(feature = "full")]
+            if slot == FORCE_OVERLAP {
+                chart.extras.marker_x = full::overlap_mark(&base_sol);
+            }
+            charts.push(self.show(slot, chart)?);
         }
         to_js(&Update { explain, results, schemes, charts })
     }

@@ -118,9 +118,12 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
 /// too). Each code's row searches several adhesive contacts of its own (the sticking
 /// velocity, the damping that gives `e_with_adhesion`), three to four times the contact
 /// itself: a page shows the contact first and the rows when they have come (from
-/// [`solve`]'s `adhesion_codes`, computed apart). Any other scenario: [`solve`].
+/// [`solve`]'s `adhesion_codes`, computed apart). The same for a liquid bridge's
+/// `liquid_bridge_codes` (each code's row reproduces its own wet impact and sticking
+/// velocity). Any other scenario: [`solve`].
 pub fn solve_without_code_rows(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
-    if sc.code.is_some() || sc.adhesion.is_none() || !cfg!(feature = "codes") {
+    let rows = sc.adhesion.is_some() || sc.liquid_bridge.is_some();
+    if sc.code.is_some() || !rows || !cfg!(feature = "codes") {
         return solve(sc, samples);
     }
     check_samples(samples)?;

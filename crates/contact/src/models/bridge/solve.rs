@@ -395,6 +395,27 @@ pub fn solve_wet(
     Ok((solved, report))
 }
 
+/// The capillary force against the gap, F_cap(S), at `points` gaps (at least 2) evenly from
+/// S = 0 to the rupture distance S_c, both included: `[(S [m], F_cap [N])]`, the pull
+/// positive (the force law and rupture of the module doc, for the scenario's bridge). The
+/// curve the page draws with the rupture marked.
+pub fn force_curve(sc: &Scenario, points: usize) -> Result<Vec<(f64, f64)>, Error> {
+    let law = sc.liquid_bridge.ok_or(Error::Missing {
+        field: "liquid_bridge",
+        hint: "give a capillary force law: willett or rabinovich",
+    })?;
+    check_scenario(sc)?;
+    let b = bridge(sc, &inputs(sc, law)?);
+    let n = points.max(2);
+    let last = (n - 1) as f64;
+    Ok((0..n)
+        .map(|k| {
+            let s = b.rupture * k as f64 / last;
+            (s, b.capillary.force(s))
+        })
+        .collect())
+}
+
 /// The model's answer made the wet contact's: its outcome, integrated; the closed-form
 /// restitution beside it where nothing but the bridge takes energy (√(1 − V_s²/v0²), 0 when
 /// stuck).
