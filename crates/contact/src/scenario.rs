@@ -743,43 +743,11 @@ fn stiffness_value(key: &str, v: Value<'_>) -> Result<(Option<f64>, Option<Stiff
     Ok((Some(q.value), Some(StiffnessUnit { w: 1.0 - q.dims.length, text: s.to_string() })))
 }
 
-/// Every code setting id of the catalogue ([`crate::codes::SETTINGS`] holds one setting
-/// each, in this order; a test there checks that the lists agree). Data only, so that
-/// reading a scenario does not depend on the catalogue, which sits above it.
-pub const CODE_IDS: &[&str] = &[
-    "lammps-hooke-coeff-restitution",
-    "lammps-hertz-coeff-restitution",
-    "lammps-hertz-tsuji",
-    "lammps-hertz-tsuji-pre2026",
-    "lammps-hertz-viscoelastic",
-    "lammps-gran-hertz-history",
-    "lammps-gran-hooke",
-    "lammps-gran-hooke-history",
-    "lammps-hooke-velocity",
-    "lammps-hooke-mass-velocity",
-    "lammps-hooke-viscoelastic",
-    "liggghts-hertz",
-    "liggghts-hooke",
-    "liggghts-hooke-stiffness",
-    "liggghts-hertz-stiffness",
-    "edem-hertz-mindlin",
-    "pfc-linear",
-    "pfc-hertz",
-    "yade-viscel",
-    "yade-hertz-mindlin",
-    "yade-cundall-strack",
-    "mercurydpm-linear",
-    "mercurydpm-hertzian",
-    "chrono-smc-hooke",
-    "chrono-smc-hertz",
-    "chrono-multicore-flores",
-    "chrono-deme",
-    "kratos-hertz",
-    "kratos-linear",
-];
-
-/// The expected-value text of `code` errors.
-pub const CODE_EXPECTED: &str = "a code setting id: lammps-hooke-coeff-restitution, lammps-hertz-coeff-restitution, lammps-hertz-tsuji, lammps-hertz-tsuji-pre2026, lammps-hertz-viscoelastic, lammps-gran-hertz-history, lammps-gran-hooke, lammps-gran-hooke-history, lammps-hooke-velocity, lammps-hooke-mass-velocity, lammps-hooke-viscoelastic, liggghts-hertz, liggghts-hooke, liggghts-hooke-stiffness, liggghts-hertz-stiffness, edem-hertz-mindlin, pfc-linear, pfc-hertz, yade-viscel, yade-hertz-mindlin, yade-cundall-strack, mercurydpm-linear, mercurydpm-hertzian, chrono-smc-hooke, chrono-smc-hertz, chrono-multicore-flores, chrono-deme, kratos-hertz or kratos-linear (dem-contact codes lists them)";
+// `CODE_IDS`, every code setting id of the catalogue ([`crate::codes::SETTINGS`] holds one
+// setting each, in this order), and `CODE_EXPECTED`, the expected-value text of `code`
+// errors: generated from the catalogue by build.rs, so that reading a scenario does not
+// depend on the catalogue, which sits above it.
+include!(concat!(env!("OUT_DIR"), "/code_ids.rs"));
 
 /// What a `code` error expects in this build: without the `codes` feature no id is known,
 /// and the list of ids stays out of the binary (the page's first module).
