@@ -26,6 +26,9 @@
 
 use super::code::Code;
 use super::setting::{Alpha1, Rule, Setting, Stiffness, Takes};
+use super::tangential_law::{CodeDashpot, CodeKt, CodeLaw, Tangential};
+use crate::models::tangential::{Arm, Cap, DashpotRule, History};
+use crate::scenario::TangentialLaw;
 use crate::text;
 use alloc::format;
 use alloc::string::String;
@@ -180,6 +183,7 @@ pub const DEFAULT_V_CHAR: f64 = 1.0;
 /// What Chrono does the same way in each of its settings ([`super::code::Code`]).
 pub(crate) const CODE: Code = Code {
     name: "Chrono",
+    tangential: TANGENTIAL,
     v_char_default: Some(DEFAULT_V_CHAR),
     integrator_damping: None,
     snippet: |x| snippet(x.s, (&x.e1, &x.nu1), x.value, x.ctx.v_char, x.ctx.r_star),
@@ -190,3 +194,31 @@ pub(crate) const CODE: Code = Code {
     },
     summary: super::code::same_summary,
 };
+
+// Its tangential laws (docs/tangential-codes.md; run by `super::tangential`).
+
+const DEME_SRC: &str = "projectchrono/DEM-Engine @5f9e2850 src/kernel/DEMCustomizablePolicies/FullHertzianForceModel.cu lines 36–47 (δ_t += v_t Δt, projected), 102–126 (k_t = 8G*a with the geometric contact radius a, γ_t = 2√(5/3)β√(m* k_t), |F_t| capped at μ|F_n| and δ_t reset to the capped force); DEMCollisionKernels_SphSph.cuh (the contact point at r − δ/2); source, run on a GPU (DEME_TANGENTIAL 3.0.19, recorded)";
+
+const DEME_TANGENTIAL: CodeLaw = CodeLaw {
+    laws: &[(
+        TangentialLaw::MindlinTotal,
+        "FullHertzianForceModel (k_t = 8G*a with its contact radius, total δ_t, reset at μ|F_n|)",
+    )],
+    linear_history: History::Total,
+    kt: CodeKt::SixGOverE,
+    cap: (Cap::Absolute, Cap::Absolute),
+    rule: DashpotRule::Reset,
+    dashpot: CodeDashpot::Deme,
+    arms: (Arm::ContactPoint, Arm::ContactPoint, Arm::ContactPoint),
+    wall_slip: None,
+    refused: &[],
+    source: DEME_SRC,
+};
+
+/// Each setting's tangential law, or why it has none in the catalogue.
+pub(crate) const TANGENTIAL: &[Tangential] = &[
+    (DEME.id, Ok(&DEME_TANGENTIAL)),
+    (SMC_HOOKE.id, Err("this Chrono setting (Chrono SMC keeps no tangential history: its tangential force k_t|u|Δt + g_t|u| depends on the time step; not in the catalogue)")),
+    (SMC_HERTZ.id, Err("this Chrono setting (Chrono SMC keeps no tangential history: its tangential force k_t|u|Δt + g_t|u| depends on the time step; not in the catalogue)")),
+    (MULTICORE_FLORES.id, Err("this Chrono setting (Chrono SMC keeps no tangential history: its tangential force k_t|u|Δt + g_t|u| depends on the time step; not in the catalogue)")),
+];

@@ -41,6 +41,8 @@ pub(crate) struct Input<'a> {
 pub(crate) struct Code {
     /// Its name ([`Setting::code`]).
     pub name: &'static str,
+    /// Its settings' tangential laws, by id ([`super::tangential`]).
+    pub tangential: &'static [super::tangential_law::Tangential],
     /// The characteristic impact speed it takes when `v_char` is not given \[m/s\]; `None`:
     /// the impact speed itself (or none used).
     pub v_char_default: Option<f64>,

@@ -7,7 +7,10 @@
 
 use super::code::Code;
 use super::setting::{Alpha1, Rule, Setting, Stiffness, Takes};
+use super::tangential_law::{CodeDashpot, CodeKt, CodeLaw, Tangential};
+use crate::models::tangential::{Arm, Cap, DashpotRule, History};
 use crate::scenario::Scenario;
+use crate::scenario::TangentialLaw;
 use crate::text;
 use alloc::format;
 use alloc::string::String;
@@ -52,9 +55,30 @@ pub(crate) fn snippet(e1: &str, nu1: &str, rho1: &str, sc: &Scenario, value: f64
 /// What EDEM does the same way in each of its settings ([`super::code::Code`]).
 pub(crate) const CODE: Code = Code {
     name: "EDEM",
+    tangential: TANGENTIAL,
     v_char_default: None,
     integrator_damping: None,
     snippet: |x| snippet(&x.e1, &x.nu1, &x.rho1, x.sc, x.value),
     timestep_line: |_, t| format!("Simulator > Time Step: fixed, {} s", t),
     summary: super::code::same_summary,
 };
+
+// Its tangential laws (docs/tangential-codes.md; run by `super::tangential`).
+
+const EDEM_SRC: &str = "Altair EDEM help, Hertz-Mindlin (no slip): F_t = −S_t δ_t, S_t = 8G*√(R*δ_n), F_t^d = −2√(5/6)β√(S_t m*) v_t, limited by μ_s F_n; from the documentation (whether the dashpot is inside the cap, and the lever arm, unconfirmed)";
+
+const EDEM: CodeLaw = CodeLaw {
+    laws: &[(TangentialLaw::MindlinTotal, "Hertz-Mindlin (no slip)")],
+    linear_history: History::Total,
+    kt: CodeKt::Given,
+    cap: (Cap::NonNegative, Cap::NonNegative),
+    rule: DashpotRule::Clamped,
+    dashpot: CodeDashpot::Edem,
+    arms: (Arm::Radius, Arm::Radius, Arm::Radius),
+    wall_slip: None,
+    refused: &[],
+    source: EDEM_SRC,
+};
+
+/// Each setting's tangential law, or why it has none in the catalogue.
+pub(crate) const TANGENTIAL: &[Tangential] = &[(HERTZ_MINDLIN.id, Ok(&EDEM))];

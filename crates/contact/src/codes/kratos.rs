@@ -30,7 +30,10 @@
 
 use super::code::Code;
 use super::setting::{Alpha1, Rule, Setting, Stiffness, Takes};
+use super::tangential_law::{CodeDashpot, CodeKt, CodeLaw, Tangential};
 use crate::math::{atan2, exp, ln, sqrt};
+use crate::models::tangential::{Arm, Cap, DashpotRule, History};
+use crate::scenario::TangentialLaw;
 use crate::text;
 use alloc::format;
 use alloc::string::String;
@@ -232,6 +235,7 @@ pub(crate) fn snippet(
 /// What Kratos does the same way in each of its settings ([`super::code::Code`]).
 pub(crate) const CODE: Code = Code {
     name: "Kratos",
+    tangential: TANGENTIAL,
     v_char_default: None,
     integrator_damping: None,
     snippet: |x| {
@@ -241,6 +245,32 @@ pub(crate) const CODE: Code = Code {
     timestep_line: |_, t| format!("\"MaxTimeStep\": {t}  // ProjectParametersDEM.json"),
     summary: super::code::same_summary,
 };
+
+// Its tangential laws (docs/tangential-codes.md; run by `super::tangential`).
+
+const KRATOS_SRC: &str = "KratosMultiphysics 10.4.4 DEMApplication custom_constitutive/DEM_D_Hertz_viscous_Coulomb_CL.cpp CalculateTangentialForceWithNeighbour (its newest stored text, which the linear law shares: the elastic shear force incremental, k_t = 4G*k_n/E*, scaled by √(ξ/ξ_old) while unloading in the Hertz law; cap DYNAMIC_FRICTION × F_n clipped at 0; over the cap with spring and dashpot alike in direction, the spring held at the cap and the dashpot dropped if the spring alone exceeds it, else the dashpot trimmed; against each other, the larger one kept and trimmed), CalculateViscoDampingForce (c_t = 2γ√(m* k_t)); custom_elements/spheric_particle.cpp (slip and torque at r − ξ/2 on a pair, at r − ξ against a wall); source, and run here (Kratos 10.4.4: a step-by-step emulation of these rules, validation/kratos_tangential.py, gives its vt′ and ω′ to 1e−6). Here the spring is held at the cap whenever it exceeds it; where the dashpot pulls against a spring beyond the cap Kratos's spring saw-tooths between the cap and cap + |F_d| instead (force μF_n − |F_d|/2 on average, here μF_n − |F_d|): vt′ 0.3 % off at 10° and 60° on a wall, equal at 30°";
+
+const KRATOS_LINEAR: CodeLaw = CodeLaw {
+    laws: &[(
+        TangentialLaw::Linear,
+        "DEM_D_Linear_viscous_Coulomb (k_t = 4G*/E* k_n, incremental)",
+    )],
+    linear_history: History::Incremental,
+    kt: CodeKt::FourGOverE,
+    cap: (Cap::NonNegative, Cap::NonNegative),
+    rule: DashpotRule::Clamped,
+    dashpot: CodeDashpot::Kratos,
+    arms: (Arm::ContactPoint, Arm::ContactPoint, Arm::Surface),
+    wall_slip: Some(Arm::Surface),
+    refused: &[],
+    source: KRATOS_SRC,
+};
+
+/// Each setting's tangential law, or why it has none in the catalogue.
+pub(crate) const TANGENTIAL: &[Tangential] = &[
+    (LINEAR.id, Ok(&KRATOS_LINEAR)),
+    (HERTZ.id, Err("kratos-hertz (its incremental Mindlin spring, scaled by √(ξ/ξ_old) while unloading, is not in the catalogue yet; kratos-linear is)")),
+];
 
 #[cfg(test)]
 mod tests {

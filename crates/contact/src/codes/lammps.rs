@@ -26,6 +26,8 @@
 use super::code::Code;
 use super::friction::Friction;
 use super::setting::{Alpha1, Rule, Setting, Stiffness, Takes, ViscoA};
+use super::tangential_law::{CodeDashpot, CodeKt, CodeLaw, Tangential};
+use crate::models::tangential::{Arm, Cap, DashpotRule, History};
 use crate::scenario::TangentialLaw;
 use crate::text;
 use alloc::format;
@@ -374,6 +376,7 @@ fn pair_lines(
 /// What LAMMPS does the same way in each of its settings ([`super::code::Code`]).
 pub(crate) const CODE: Code = Code {
     name: "LAMMPS",
+    tangential: TANGENTIAL,
     v_char_default: None,
     integrator_damping: None,
     snippet: |x| {
@@ -391,3 +394,66 @@ pub(crate) const CODE: Code = Code {
     timestep_line: |_, t| format!("timestep {t}"),
     summary: super::code::same_summary,
 };
+
+// Its tangential laws (docs/tangential-codes.md; run by `super::tangential`).
+
+const LAMMPS_SRC: &str = "LAMMPS src/GRANULAR/gran_sub_mod_tangential.cpp (jtclemm/lammps @ec2fece, 29Aug2024: mindlin total, mindlin/force incremental, linear_history total; |F| > μ|F_n| scaled and the history reset), granular_model.cpp (slip with the radii, torque r − ξ/2, wall r); source, run here (LAMMPS 22Jul2025)";
+
+const LAMMPS_LEGACY_SRC: &str = "LAMMPS src/GRANULAR/pair_gran_hooke_history.cpp, pair_gran_hertz_history.cpp (jtclemm/lammps @ec2fece: total shear, kt = 2/7 kn and γ_t = γ_n/2 by default, cap μ|F_n| with the dashpot, reset, torque with the radius); source";
+
+const LAMMPS_HERTZ: CodeLaw = CodeLaw {
+    laws: &[
+        (TangentialLaw::MindlinTotal, "tangential mindlin NULL x_t μ"),
+        (TangentialLaw::Mindlin, "tangential mindlin/force NULL x_t μ"),
+        (TangentialLaw::Linear, "tangential linear_history k_t x_t μ"),
+    ],
+    linear_history: History::Total,
+    kt: CodeKt::Given,
+    cap: (Cap::Absolute, Cap::NonNegative),
+    rule: DashpotRule::Reset,
+    dashpot: CodeDashpot::TimesNormal,
+    arms: (Arm::Radius, Arm::ContactPoint, Arm::Radius),
+    wall_slip: None,
+    refused: &[],
+    source: LAMMPS_SRC,
+};
+
+const LAMMPS_HOOKE: CodeLaw = CodeLaw {
+    laws: &[(TangentialLaw::Linear, "tangential linear_history k_t x_t μ")],
+    ..LAMMPS_HERTZ
+};
+
+const LAMMPS_LEGACY_HOOKE: CodeLaw = CodeLaw {
+    laws: &[(
+        TangentialLaw::Linear,
+        "pair_style gran/hooke/history (kt = 2/7 kn, gammat = gamman/2 by default)",
+    )],
+    kt: CodeKt::TwoSevenths,
+    dashpot: CodeDashpot::HalfNormal,
+    arms: (Arm::Radius, Arm::Radius, Arm::Radius),
+    source: LAMMPS_LEGACY_SRC,
+    ..LAMMPS_HERTZ
+};
+
+const LAMMPS_LEGACY_HERTZ: CodeLaw = CodeLaw {
+    laws: &[(
+        TangentialLaw::MindlinTotal,
+        "pair_style gran/hertz/history (k_t = 2/7 K_n √(R*ξ), gammat = gamman/2 by default)",
+    )],
+    ..LAMMPS_LEGACY_HOOKE
+};
+
+/// Each setting's tangential law, or why it has none in the catalogue.
+pub(crate) const TANGENTIAL: &[Tangential] = &[
+    (HOOKE_COEFF_RESTITUTION.id, Ok(&LAMMPS_HOOKE)),
+    (HOOKE_VELOCITY.id, Ok(&LAMMPS_HOOKE)),
+    (HOOKE_MASS_VELOCITY.id, Ok(&LAMMPS_HOOKE)),
+    (HOOKE_VISCOELASTIC.id, Ok(&LAMMPS_HOOKE)),
+    (HERTZ_COEFF_RESTITUTION.id, Ok(&LAMMPS_HERTZ)),
+    (HERTZ_TSUJI.id, Ok(&LAMMPS_HERTZ)),
+    (HERTZ_TSUJI_PRE2026.id, Ok(&LAMMPS_HERTZ)),
+    (HERTZ_VISCOELASTIC.id, Ok(&LAMMPS_HERTZ)),
+    (GRAN_HOOKE_HISTORY.id, Ok(&LAMMPS_LEGACY_HOOKE)),
+    (GRAN_HERTZ_HISTORY.id, Ok(&LAMMPS_LEGACY_HERTZ)),
+    (GRAN_HOOKE.id, Err("lammps-gran-hooke (pair_style gran/hooke keeps no shear history: its viscous tangential force is not in the catalogue yet; use lammps-gran-hooke-history)")),
+];

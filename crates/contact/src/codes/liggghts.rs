@@ -20,6 +20,9 @@
 use super::code::Code;
 use super::friction::Friction;
 use super::setting::{Alpha1, Rule, Setting, Stiffness, Takes, ViscoA};
+use super::tangential_law::{CodeDashpot, CodeKt, CodeLaw, Tangential};
+use crate::models::tangential::{Arm, Cap, DashpotRule, History};
+use crate::scenario::TangentialLaw;
 use crate::text;
 use alloc::format;
 use alloc::string::String;
@@ -172,6 +175,7 @@ pub(crate) fn snippet(
 /// What LIGGGHTS does the same way in each of its settings ([`super::code::Code`]).
 pub(crate) const CODE: Code = Code {
     name: "LIGGGHTS",
+    tangential: TANGENTIAL,
     v_char_default: None,
     integrator_damping: None,
     snippet: |x| {
@@ -188,3 +192,40 @@ pub(crate) const CODE: Code = Code {
     timestep_line: |_, t| format!("timestep {t}"),
     summary: super::code::same_summary,
 };
+
+// Its tangential laws (docs/tangential-codes.md; run by `super::tangential`).
+
+const LIGGGHTS_SRC: &str = "CFDEMproject/LIGGGHTS-PUBLIC @3d5c00f src/tangential_model_history.h (total displacement, rescaled to μ|F_n|, dashpot only while sticking), surface_model_default.h (lever arm r − ξ/2), normal_model_hertz.h, normal_model_hooke.h (γ_t on by default); source, run here (LIGGGHTS 3.8.0)";
+
+const LIGGGHTS_HERTZ: CodeLaw = CodeLaw {
+    laws: &[(TangentialLaw::MindlinTotal, "tangential history")],
+    linear_history: History::Total,
+    kt: CodeKt::Given,
+    cap: (Cap::Absolute, Cap::NonNegative),
+    rule: DashpotRule::OffWhileSliding,
+    dashpot: CodeDashpot::Liggghts,
+    arms: (Arm::ContactPoint, Arm::ContactPoint, Arm::ContactPoint),
+    wall_slip: None,
+    refused: &[],
+    source: LIGGGHTS_SRC,
+};
+
+const LIGGGHTS_HOOKE: CodeLaw = CodeLaw {
+    laws: &[(TangentialLaw::Linear, "tangential history (k_t = k_n)")],
+    kt: CodeKt::EqualsKn,
+    ..LIGGGHTS_HERTZ
+};
+
+const LIGGGHTS_HOOKE_STIFFNESS: CodeLaw = CodeLaw {
+    laws: &[(TangentialLaw::Linear, "tangential history (kt typed)")],
+    kt: CodeKt::Given,
+    ..LIGGGHTS_HERTZ
+};
+
+/// Each setting's tangential law, or why it has none in the catalogue.
+pub(crate) const TANGENTIAL: &[Tangential] = &[
+    (HERTZ.id, Ok(&LIGGGHTS_HERTZ)),
+    (HOOKE.id, Ok(&LIGGGHTS_HOOKE)),
+    (HOOKE_STIFFNESS.id, Ok(&LIGGGHTS_HOOKE_STIFFNESS)),
+    (HERTZ_STIFFNESS.id, Err("liggghts-hertz-stiffness (its k_t typed in pressure units is not in the catalogue yet)")),
+];

@@ -17,6 +17,9 @@
 use super::code::{Code, Input};
 use super::mapping::Ctx;
 use super::setting::{Alpha1, Rule, Setting, Stiffness, Takes, Tuning};
+use super::tangential_law::{CodeDashpot, CodeKt, CodeLaw, Tangential};
+use crate::models::tangential::{Arm, Cap, DashpotRule, History};
+use crate::scenario::TangentialLaw;
 use crate::text;
 use alloc::format;
 use alloc::string::String;
@@ -132,9 +135,34 @@ fn summary_here(x: &Input<'_>) -> Option<String> {
 /// What MercuryDPM does the same way in each of its settings ([`super::code::Code`]).
 pub(crate) const CODE: Code = Code {
     name: "MercuryDPM",
+    tangential: TANGENTIAL,
     v_char_default: None,
     integrator_damping: None,
     snippet: |x| snippet(x.s, &x.rho1, x.ctx, x.value),
     timestep_line: |_, t| format!("setTimeStep({t});"),
     summary: summary_here,
 };
+
+// Its tangential laws (docs/tangential-codes.md; run by `super::tangential`).
+
+const MERCURY_SRC: &str = "MercuryDPM Kernel/Interactions/FrictionForceInteractions/SlidingFrictionInteraction.cc (kuwt/MercuryDPM_fork @fb0ebf1: total spring, cap μ|F_n|, reset, contact point r − ξ/2); source";
+
+const MERCURY: CodeLaw = CodeLaw {
+    laws: &[(
+        TangentialLaw::Linear,
+        "SlidingFrictionSpecies: slidingStiffness, slidingDissipation, slidingFrictionCoefficient",
+    )],
+    linear_history: History::Total,
+    kt: CodeKt::Given,
+    cap: (Cap::Absolute, Cap::Absolute),
+    rule: DashpotRule::Reset,
+    dashpot: CodeDashpot::Ratio,
+    arms: (Arm::ContactPoint, Arm::ContactPoint, Arm::ContactPoint),
+    wall_slip: None,
+    refused: &[],
+    source: MERCURY_SRC,
+};
+
+/// Each setting's tangential law, or why it has none in the catalogue.
+pub(crate) const TANGENTIAL: &[Tangential] =
+    &[(LINEAR.id, Ok(&MERCURY)), (HERTZIAN.id, Ok(&MERCURY))];

@@ -50,6 +50,7 @@ pub mod setting;
 mod solve;
 mod table;
 mod tangential;
+mod tangential_law;
 pub mod yade;
 
 pub(crate) use catalogue::code_of;

@@ -15,6 +15,9 @@
 
 use super::code::Code;
 use super::setting::{Alpha1, Instead, Rule, Setting, Stiffness, Takes, Tuning};
+use super::tangential_law::{CodeDashpot, CodeKt, CodeLaw, Tangential};
+use crate::models::tangential::{Arm, Cap, DashpotRule, History};
+use crate::scenario::TangentialLaw;
 use crate::text;
 use alloc::format;
 use alloc::string::String;
@@ -144,6 +147,7 @@ const DEFAULT_DAMPING_NOTE: &str = "Yade's NewtonIntegrator also damps each body
 /// What Yade does the same way in each of its settings ([`super::code::Code`]).
 pub(crate) const CODE: Code = Code {
     name: "Yade",
+    tangential: TANGENTIAL,
     v_char_default: None,
     integrator_damping: Some((DEFAULT_DAMPING, DEFAULT_DAMPING_NOTE)),
     snippet: |x| {
@@ -159,3 +163,27 @@ pub(crate) const CODE: Code = Code {
     timestep_line: |_, t| format!("O.dt = {t}"),
     summary: super::code::same_summary,
 };
+
+// Its tangential laws (docs/tangential-codes.md; run by `super::tangential`).
+
+const YADE_SRC: &str = "Yade pkg/dem/HertzMindlin.cpp Law2_ScGeom_MindlinPhys_Mindlin (incremental, k_s = 8G*√(Rξ) from 2023.02a, cap μ max(F_n, 0), dashpot only while sticking, β_s = β_n by default), Ig2_Sphere_Sphere_ScGeom and Ig2_Wall_Sphere_ScGeom (slip with the radii, force at the contact point: r − ξ/2 on a pair, the wall's surface r − ξ on a wall); source, run here (Yade 2023.02a)";
+
+const YADE: CodeLaw = CodeLaw {
+    laws: &[(TangentialLaw::Mindlin, "Law2_ScGeom_MindlinPhys_Mindlin")],
+    linear_history: History::Incremental,
+    kt: CodeKt::Given,
+    cap: (Cap::NonNegative, Cap::NonNegative),
+    rule: DashpotRule::OffWhileSliding,
+    dashpot: CodeDashpot::Yade,
+    arms: (Arm::Radius, Arm::ContactPoint, Arm::Surface),
+    wall_slip: None,
+    refused: &[("2022.01a", "Yade 2022.01a (its Mindlin shear stiffness 4G√(Rξ)/(2 − ν) with the materials' mean G and ν, and its wall radius, are not in the catalogue; 2023.02a is)")],
+    source: YADE_SRC,
+};
+
+/// Each setting's tangential law, or why it has none in the catalogue.
+pub(crate) const TANGENTIAL: &[Tangential] = &[
+    (HERTZ_MINDLIN.id, Ok(&YADE)),
+    (VISCEL.id, Err("yade-viscel (ViscElMat's tangential spring from tc and et is not in the catalogue yet; use yade-hertz-mindlin)")),
+    (CUNDALL_STRACK.id, Err("yade-cundall-strack (FrictPhys's tangential spring k_s = poisson·k_n, Law2_ScGeom_FrictPhys_CundallStrack, is not in the catalogue yet; use yade-hertz-mindlin)")),
+];
