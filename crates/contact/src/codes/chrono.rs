@@ -25,8 +25,13 @@
 //!   radius times √2, a spring of Hertz's form with R* doubled.
 
 use super::code::Code;
+use super::release_rules::{Absent, Wall};
+use super::rolling_law::{
+    Dashpot as RollingDashpot, PairLever, RollingCode, Stiffness as RollingStiffness, WallLever,
+};
 use super::setting::{Alpha1, Rule, Setting, Stiffness, Takes};
 use super::tangential_law::{CodeDashpot, CodeKt, CodeLaw, Tangential};
+use crate::models::rolling::Cap as RollingCap;
 use crate::models::tangential::{Arm, Cap, DashpotRule, History};
 use crate::scenario::TangentialLaw;
 use crate::text;
@@ -184,6 +189,9 @@ pub const DEFAULT_V_CHAR: f64 = 1.0;
 pub(crate) const CODE: Code = Code {
     name: "Chrono",
     tangential: TANGENTIAL,
+    eras: &[],
+    absent: ABSENT,
+    wall,
     v_char_default: Some(DEFAULT_V_CHAR),
     integrator_damping: None,
     snippet: |x| snippet(x.s, (&x.e1, &x.nu1), x.value, x.ctx.v_char, x.ctx.r_star),
@@ -222,3 +230,47 @@ pub(crate) const TANGENTIAL: &[Tangential] = &[
     (SMC_HERTZ.id, Err("this Chrono setting (Chrono SMC keeps no tangential history: its tangential force k_t|u|Δt + g_t|u| depends on the time step; not in the catalogue)")),
     (MULTICORE_FLORES.id, Err("this Chrono setting (Chrono SMC keeps no tangential history: its tangential force k_t|u|Δt + g_t|u| depends on the time step; not in the catalogue)")),
 ];
+
+// Its releases (`super::releases`): DEM-Engine has its own.
+
+const DEME_APART: &str = "chrono-deme (DEM-Engine is a program of its own, projectchrono/DEM-Engine; its release here is DEME 3.0.19)";
+const SMC_NOT_DEME: &str = "this Chrono setting (DEME 3.0.19 is DEM-Engine's release; ChSystemSMC and Chrono::Multicore are in Chrono 10.0.0)";
+
+/// Releases a setting does not exist in, and why.
+const ABSENT: &[Absent] = &[
+    (DEME.id, &["10.0.0"], DEME_APART),
+    (SMC_HOOKE.id, &["DEME 3.0.19"], SMC_NOT_DEME),
+    (SMC_HERTZ.id, &["DEME 3.0.19"], SMC_NOT_DEME),
+    (MULTICORE_FLORES.id, &["DEME 3.0.19"], SMC_NOT_DEME),
+];
+
+/// What a wall is to a setting: a fixed `ChBody` of nominal mass 1 kg entering m*, except in
+/// DEM-Engine.
+fn wall(s: &Setting) -> Wall {
+    if s.id == DEME.id {
+        Wall::AsGiven
+    } else {
+        Wall::NominalMass
+    }
+}
+
+// Its rolling resistance (`super::rolling`).
+
+/// Its rolling resistance `chrono-multicore` ([`super::rolling`]).
+pub const ROLLING_MULTICORE: RollingCode = RollingCode {
+    id: "chrono-multicore",
+    code: "Chrono",
+    setting: "ChSystemMulticoreSMC, material SetRollingFriction",
+    coefficient: "rolling friction",
+    pair: PairLever::Own,
+    wall: WallLever::LessHalfOverlap,
+    stiffness: RollingStiffness::None,
+    dashpot: RollingDashpot::None,
+    cap: RollingCap::Spring,
+    wall_constant: false,
+    normal_force: "|F_n|",
+    takes: "code chrono-multicore (a constant torque: it takes mu_r only)",
+    source: "projectchrono/chrono@7689fbc0 src/chrono_multicore/solver/ChIterativeSolverMulticoreSMC.cpp:484-524 (μ_r F_n |p_i| against the rolling, off until the contact outlasts one collision time when underdamped)",
+    status: "source",
+    one_value: None,
+};

@@ -43,6 +43,12 @@ pub(crate) struct Code {
     pub name: &'static str,
     /// Its settings' tangential laws, by id ([`super::tangential`]).
     pub tangential: &'static [super::tangential_law::Tangential],
+    /// Its settings' behaviour in releases where it differs from their own rule or wall.
+    pub eras: &'static [super::release_rules::Era],
+    /// The releases a setting of it does not exist in.
+    pub absent: &'static [super::release_rules::Absent],
+    /// What a wall is to a setting in its newest release.
+    pub wall: fn(&Setting) -> super::release_rules::Wall,
     /// The characteristic impact speed it takes when `v_char` is not given \[m/s\]; `None`:
     /// the impact speed itself (or none used).
     pub v_char_default: Option<f64>,

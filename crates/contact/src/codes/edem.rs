@@ -6,8 +6,12 @@
 //! undocumented (unconfirmed).
 
 use super::code::Code;
+use super::rolling_law::{
+    Dashpot as RollingDashpot, PairLever, RollingCode, Stiffness as RollingStiffness, WallLever,
+};
 use super::setting::{Alpha1, Rule, Setting, Stiffness, Takes};
 use super::tangential_law::{CodeDashpot, CodeKt, CodeLaw, Tangential};
+use crate::models::rolling::Cap as RollingCap;
 use crate::models::tangential::{Arm, Cap, DashpotRule, History};
 use crate::scenario::Scenario;
 use crate::scenario::TangentialLaw;
@@ -56,6 +60,9 @@ pub(crate) fn snippet(e1: &str, nu1: &str, rho1: &str, sc: &Scenario, value: f64
 pub(crate) const CODE: Code = Code {
     name: "EDEM",
     tangential: TANGENTIAL,
+    eras: &[],
+    absent: &[],
+    wall: super::release_rules::wall_as_given,
     v_char_default: None,
     integrator_damping: None,
     snippet: |x| snippet(&x.e1, &x.nu1, &x.rho1, x.sc, x.value),
@@ -82,3 +89,63 @@ const EDEM: CodeLaw = CodeLaw {
 
 /// Each setting's tangential law, or why it has none in the catalogue.
 pub(crate) const TANGENTIAL: &[Tangential] = &[(HERTZ_MINDLIN.id, Ok(&EDEM))];
+
+// Its rolling resistance (`super::rolling`).
+
+/// Its rolling resistance `edem-standard` ([`super::rolling`]).
+pub const ROLLING_STANDARD: RollingCode = RollingCode {
+    id: "edem-standard",
+    code: "EDEM",
+    setting: "Standard Rolling Friction",
+    coefficient: "coefficient of rolling friction",
+    pair: PairLever::Own,
+    wall: WallLever::LessOverlap,
+    stiffness: RollingStiffness::None,
+    dashpot: RollingDashpot::None,
+    cap: RollingCap::Spring,
+    wall_constant: false,
+    normal_force: "F_n",
+    takes: "code edem-standard (a constant torque: it takes mu_r only)",
+    source: "Altair EDEM documentation, Standard Rolling Friction: τ = −μ_r F_n R_i ω_i/|ω_i|, R_i the distance from the centre to the contact point",
+    status: "documentation",
+    one_value: None,
+};
+
+/// Its rolling resistance `edem-rvd` ([`super::rolling`]).
+pub const ROLLING_RVD: RollingCode = RollingCode {
+    id: "edem-rvd",
+    code: "EDEM",
+    setting: "Rolling Friction RVD (relative velocity dependent)",
+    coefficient: "coefficient of rolling friction",
+    pair: PairLever::Reduced,
+    wall: WallLever::Radius,
+    stiffness: RollingStiffness::None,
+    dashpot: RollingDashpot::None,
+    cap: RollingCap::Spring,
+    wall_constant: false,
+    normal_force: "F_n",
+    takes: "code edem-rvd (a constant torque: it takes mu_r only)",
+    source:
+        "Altair EDEM documentation, RVD rolling friction: μ_r F_n R* against the relative rolling",
+    status: "documentation",
+    one_value: None,
+};
+
+/// Its rolling resistance `edem-type-c` ([`super::rolling`]).
+pub const ROLLING_TYPE_C: RollingCode = RollingCode {
+    id: "edem-type-c",
+    code: "EDEM",
+    setting: "Type C Rolling Friction",
+    coefficient: "coefficient of rolling friction (rolling damping ratio)",
+    pair: PairLever::Reduced,
+    wall: WallLever::Radius,
+    stiffness: RollingStiffness::Epsd,
+    dashpot: RollingDashpot::Ratio,
+    cap: RollingCap::Spring,
+    wall_constant: false,
+    normal_force: "F_n",
+    takes: "code edem-type-c (it takes mu_r, eta_r and kn or the material)",
+    source: "Altair EDEM documentation, Type C rolling friction (Ai et al. 2011's EPSD; lever R* and k_r = 2.25 k_n μ_r² R*² unconfirmed)",
+    status: "documentation",
+    one_value: None,
+};

@@ -29,9 +29,13 @@
 //!   `DEM_D_Linear_viscous_Coulomb2D` behaves as the 3D linear law (e typed 0.5 → 0.50013).
 
 use super::code::Code;
+use super::rolling_law::{
+    Dashpot as RollingDashpot, PairLever, RollingCode, Stiffness as RollingStiffness, WallLever,
+};
 use super::setting::{Alpha1, Rule, Setting, Stiffness, Takes};
 use super::tangential_law::{CodeDashpot, CodeKt, CodeLaw, Tangential};
 use crate::math::{atan2, exp, ln, sqrt};
+use crate::models::rolling::Cap as RollingCap;
 use crate::models::tangential::{Arm, Cap, DashpotRule, History};
 use crate::scenario::TangentialLaw;
 use crate::text;
@@ -236,6 +240,9 @@ pub(crate) fn snippet(
 pub(crate) const CODE: Code = Code {
     name: "Kratos",
     tangential: TANGENTIAL,
+    eras: &[],
+    absent: &[],
+    wall: super::release_rules::wall_as_given,
     v_char_default: None,
     integrator_damping: None,
     snippet: |x| {
@@ -271,6 +278,46 @@ pub(crate) const TANGENTIAL: &[Tangential] = &[
     (LINEAR.id, Ok(&KRATOS_LINEAR)),
     (HERTZ.id, Err("kratos-hertz (its incremental Mindlin spring, scaled by √(ξ/ξ_old) while unloading, is not in the catalogue yet; kratos-linear is)")),
 ];
+
+// Its rolling resistance (`super::rolling`).
+
+/// Its rolling resistance `kratos-constant-torque` ([`super::rolling`]).
+pub const ROLLING_CONSTANT_TORQUE: RollingCode = RollingCode {
+    id: "kratos-constant-torque",
+    code: "Kratos",
+    setting: "DEM_ROLLING_FRICTION_MODEL_NAME DEMRollingFrictionModelConstantTorque",
+    coefficient: "ROLLING_FRICTION",
+    pair: PairLever::Min,
+    wall: WallLever::LessOverlap,
+    stiffness: RollingStiffness::None,
+    dashpot: RollingDashpot::None,
+    cap: RollingCap::Spring,
+    wall_constant: false,
+    normal_force: "|F_n| (the local contact force)",
+    takes: "code kratos-constant-torque (a constant torque: it takes mu_r only)",
+    source: "KratosMultiphysics/Kratos@06eb5fb9 applications/DEMApplication/custom_constitutive/DEM_rolling_friction_model_constant_torque.cpp:57-58 (min(R_i, R_j)), 95 (a wall: R − δ), 92 (|F_n|), 81 (no torque while ω = 0); the form the pip 10.4.4 library exports, run in 10.4.4 (flat and incline); Kratos PR #10341 (2022) had taken an effective contact radius",
+    status: "source",
+    one_value: None,
+};
+
+/// Its rolling resistance `kratos-epsd` ([`super::rolling`]).
+pub const ROLLING_EPSD: RollingCode = RollingCode {
+    id: "kratos-epsd",
+    code: "Kratos",
+    setting: "the elastic–plastic rolling resistance (\"Model Type C in Ai 2011\")",
+    coefficient: "ROLLING_FRICTION",
+    pair: PairLever::Reduced,
+    wall: WallLever::LessOverlap,
+    stiffness: RollingStiffness::Tangential,
+    dashpot: RollingDashpot::None,
+    cap: RollingCap::Spring,
+    wall_constant: true,
+    normal_force: "|F_n|",
+    takes: "code kratos-epsd (it takes mu_r; on a wall it is the constant torque)",
+    source: "KratosMultiphysics/Kratos@3808f54d applications/DEMApplication/custom_constitutive/DEM_rolling_friction_model_elastic_platic_resistance.cpp:54-59 (k_t = 4G* k_n/E* = 8G*√(R*δ)), 90-95 (R*, cap μ_r|F_n|R*), 97-100 (k_r = k_t R*², no dashpot), 127-149 (a wall: the constant torque μ_r|F_n|(R − δ)); not in the pip 10.4.4 release",
+    status: "source",
+    one_value: None,
+};
 
 #[cfg(test)]
 mod tests {

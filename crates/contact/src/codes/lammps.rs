@@ -25,8 +25,13 @@
 
 use super::code::Code;
 use super::friction::Friction;
+use super::release_rules::{Absent, Era, Wall};
+use super::rolling_law::{
+    Dashpot as RollingDashpot, PairLever, RollingCode, Stiffness as RollingStiffness, WallLever,
+};
 use super::setting::{Alpha1, Rule, Setting, Stiffness, Takes, ViscoA};
 use super::tangential_law::{CodeDashpot, CodeKt, CodeLaw, Tangential};
+use crate::models::rolling::Cap as RollingCap;
 use crate::models::tangential::{Arm, Cap, DashpotRule, History};
 use crate::scenario::TangentialLaw;
 use crate::text;
@@ -377,6 +382,9 @@ fn pair_lines(
 pub(crate) const CODE: Code = Code {
     name: "LAMMPS",
     tangential: TANGENTIAL,
+    eras: ERAS,
+    absent: ABSENT,
+    wall: |_| Wall::ParticleMaterial,
     v_char_default: None,
     integrator_damping: None,
     snippet: |x| {
@@ -457,3 +465,86 @@ pub(crate) const TANGENTIAL: &[Tangential] = &[
     (GRAN_HERTZ_HISTORY.id, Ok(&LAMMPS_LEGACY_HERTZ)),
     (GRAN_HOOKE.id, Err("lammps-gran-hooke (pair_style gran/hooke keeps no shear history: its viscous tangential force is not in the catalogue yet; use lammps-gran-hooke-history)")),
 ];
+
+// What its settings did in older releases (`super::releases`; the changes are told there).
+
+const OLD_WALL: &str = "lammps/lammps fix_wall_gran.cpp before 2Aug2023 (read @02e2e22b: \
+    normal_coeffs[0] = Emod/(2*(1-poiss))*FOURTHIRDS); run here: 7Jan2022 and 23Jun2022";
+const NO_SQRT2: &str = "lammps/lammps gran_sub_mod_damping.cpp @fbea0af2 (no √2); run here: \
+    7Jan2022, 23Jun2022, 2Aug2023, 29Aug2024 and 22Jul2025 all give e = 0.616 for 0.5 typed";
+
+/// Its settings' behaviour in releases where it differs from their own rule or wall.
+const ERAS: &[Era] = &[
+    Era {
+        setting: HERTZ_TSUJI.id,
+        releases: &["7Jan2022", "23Jun2022"],
+        rule: Some(Rule::Tsuji(Alpha1::Poly)),
+        wall: Some(Wall::ParticleMaterialOld),
+        source: OLD_WALL,
+        summary: Some("LAMMPS damping tsuji in this release: α1 = Marshall's polynomial in e, without the √2 added later (too little damping: e = 0.5 typed gives 0.616, run here)"),
+    },
+    Era {
+        setting: HERTZ_TSUJI.id,
+        releases: &["2Aug2023", "29Aug2024", "22Jul2025"],
+        rule: Some(Rule::Tsuji(Alpha1::Poly)),
+        wall: None,
+        source: NO_SQRT2,
+        summary: Some("LAMMPS damping tsuji in this release: α1 = Marshall's polynomial in e, without the √2 added later (too little damping: e = 0.5 typed gives 0.616, run here)"),
+    },
+    Era {
+        setting: HERTZ_TSUJI_PRE2026.id,
+        releases: &["7Jan2022", "23Jun2022"],
+        rule: None,
+        wall: Some(Wall::ParticleMaterialOld),
+        source: OLD_WALL,
+        summary: None,
+    },
+    Era {
+        setting: HERTZ_VISCOELASTIC.id,
+        releases: &["7Jan2022", "23Jun2022"],
+        rule: None,
+        wall: Some(Wall::ParticleMaterialOld),
+        source: OLD_WALL,
+        summary: None,
+    },
+];
+
+/// Releases a setting does not exist in, and why.
+const ABSENT: &[Absent] = &[
+    (
+        HOOKE_COEFF_RESTITUTION.id,
+        &["7Jan2022", "23Jun2022", "2Aug2023"],
+        "damping coeff_restitution came with lammps/lammps PR #4068 (2024); 7Jan2022 refuses it (run here)",
+    ),
+    (
+        HERTZ_COEFF_RESTITUTION.id,
+        &["7Jan2022", "23Jun2022", "2Aug2023"],
+        "damping coeff_restitution came with lammps/lammps PR #4068 (2024); 7Jan2022 refuses it (run here)",
+    ),
+    (
+        HERTZ_TSUJI_PRE2026.id,
+        &["2Sep2026"],
+        "this id is the tsuji damping without √2; from 2Sep2026 use lammps-hertz-tsuji",
+    ),
+];
+
+// Its rolling resistance (`super::rolling`).
+
+/// Its rolling resistance `lammps-sds` ([`super::rolling`]).
+pub const ROLLING_SDS: RollingCode = RollingCode {
+    id: "lammps-sds",
+    code: "LAMMPS",
+    setting: "pair_style granular … rolling sds k_roll gamma_roll mu_roll",
+    coefficient: "mu_roll (k_roll, gamma_roll)",
+    pair: PairLever::Reduced,
+    wall: WallLever::Radius,
+    stiffness: RollingStiffness::PseudoForce,
+    dashpot: RollingDashpot::PseudoForce,
+    cap: RollingCap::Total,
+    wall_constant: false,
+    normal_force: "|F_n| with its dashpot (Fncrit)",
+    takes: "code lammps-sds (it takes mu_r = mu_roll, kr = k_roll in N/m, gamma_r = gamma_roll in N·s/m)",
+    source: "lammps/lammps@07b704ca src/GRANULAR/gran_sub_mod_rolling_kernel.h gran_rolling_sds (F_r = −k ξ − γ v_rl capped at μ F_ncrit, spring rescaled); granular_model.cpp@3d4bb449 check_contact (wall: Reff = radi), calculate_forces (v_rl = Reff Δω × n, torque Reff n × F_r); gran_sub_mod_normal.cpp set_fncrit (|Fntot|)",
+    status: "source",
+    one_value: None,
+};

@@ -19,8 +19,12 @@
 
 use super::code::Code;
 use super::friction::Friction;
+use super::rolling_law::{
+    Dashpot as RollingDashpot, PairLever, RollingCode, Stiffness as RollingStiffness, WallLever,
+};
 use super::setting::{Alpha1, Rule, Setting, Stiffness, Takes, ViscoA};
 use super::tangential_law::{CodeDashpot, CodeKt, CodeLaw, Tangential};
+use crate::models::rolling::Cap as RollingCap;
 use crate::models::tangential::{Arm, Cap, DashpotRule, History};
 use crate::scenario::TangentialLaw;
 use crate::text;
@@ -176,6 +180,9 @@ pub(crate) fn snippet(
 pub(crate) const CODE: Code = Code {
     name: "LIGGGHTS",
     tangential: TANGENTIAL,
+    eras: &[],
+    absent: &[],
+    wall: super::release_rules::wall_as_given,
     v_char_default: None,
     integrator_damping: None,
     snippet: |x| {
@@ -229,3 +236,81 @@ pub(crate) const TANGENTIAL: &[Tangential] = &[
     (HOOKE_STIFFNESS.id, Ok(&LIGGGHTS_HOOKE_STIFFNESS)),
     (HERTZ_STIFFNESS.id, Err("liggghts-hertz-stiffness (its k_t typed in pressure units is not in the catalogue yet)")),
 ];
+
+// Its rolling resistance (`super::rolling`).
+
+/// Its rolling resistance `liggghts-cdt` ([`super::rolling`]).
+pub const ROLLING_CDT: RollingCode = RollingCode {
+    id: "liggghts-cdt",
+    code: "LIGGGHTS",
+    setting: "model rolling_friction cdt",
+    coefficient: "coefficientRollingFriction",
+    pair: PairLever::Reduced,
+    wall: WallLever::Radius,
+    stiffness: RollingStiffness::None,
+    dashpot: RollingDashpot::None,
+    cap: RollingCap::Spring,
+    wall_constant: false,
+    normal_force: "k_n δ_n, the elastic normal force (no dashpot)",
+    takes: "code liggghts-cdt (a constant torque: it takes mu_r only)",
+    source: "CFDEMproject/LIGGGHTS-PUBLIC@3d5c00f2 src/rolling_model_cdt.h:98 (reff), 117-120 and 145 (μ_r k_n δ_n R* ω/|ω|)",
+    status: "source",
+    one_value: None,
+};
+
+/// Its rolling resistance `liggghts-epsd` ([`super::rolling`]).
+pub const ROLLING_EPSD: RollingCode = RollingCode {
+    id: "liggghts-epsd",
+    code: "LIGGGHTS",
+    setting: "model rolling_friction epsd",
+    coefficient: "coefficientRollingFriction (η_r: coefficientRollingViscousDamping)",
+    pair: PairLever::Reduced,
+    wall: WallLever::Radius,
+    stiffness: RollingStiffness::Epsd,
+    dashpot: RollingDashpot::Ratio,
+    cap: RollingCap::Spring,
+    wall_constant: false,
+    normal_force: "|F_n| with its dashpot",
+    takes: "code liggghts-epsd (it takes mu_r, eta_r and kn or the material)",
+    source: "CFDEMproject/LIGGGHTS-PUBLIC@3d5c00f2 src/rolling_model_epsd.h:105 (reff), 142-148 and 206-215 (I_r), 282 (k_r), 292 (cap), 311-330 (dashpot below the cap); normal_model_hertz.h:234, 264 (k_n = 4/3 Y*√(R*δ))",
+    status: "source",
+    one_value: None,
+};
+
+/// Its rolling resistance `liggghts-epsd2` ([`super::rolling`]).
+pub const ROLLING_EPSD2: RollingCode = RollingCode {
+    id: "liggghts-epsd2",
+    code: "LIGGGHTS",
+    setting: "model rolling_friction epsd2",
+    coefficient: "coefficientRollingFriction",
+    pair: PairLever::Reduced,
+    wall: WallLever::Radius,
+    stiffness: RollingStiffness::Tangential,
+    dashpot: RollingDashpot::None,
+    cap: RollingCap::Spring,
+    wall_constant: false,
+    normal_force: "|F_n| with its dashpot",
+    takes: "code liggghts-epsd2 (it takes mu_r, and kt or the material; no dashpot)",
+    source: "CFDEMproject/LIGGGHTS-PUBLIC@3d5c00f2 src/rolling_model_epsd2.h:107 (reff), 193 (k_r = k_t R*²), 203 (cap), 226 (no dashpot); normal_model_hertz.h:232, 235, 265 (k_t = 8 G*√(R*δ))",
+    status: "source",
+    one_value: None,
+};
+
+/// Its rolling resistance `liggghts-epsd3` ([`super::rolling`]).
+pub const ROLLING_EPSD3: RollingCode = RollingCode {
+    id: "liggghts-epsd3",
+    code: "LIGGGHTS",
+    setting: "model rolling_friction epsd3",
+    coefficient: "coefficientRollingFriction (coeffRollingStiffness, coefficientRollingViscousDamping)",
+    pair: PairLever::Reduced,
+    wall: WallLever::Radius,
+    stiffness: RollingStiffness::Factor,
+    dashpot: RollingDashpot::Ratio,
+    cap: RollingCap::Spring,
+    wall_constant: false,
+    normal_force: "|F_n| with its dashpot",
+    takes: "code liggghts-epsd3 (it takes mu_r, kr_factor = coeffRollingStiffness, eta_r and kn or the material)",
+    source: "CFDEMproject/LIGGGHTS-PUBLIC@3d5c00f2 src/rolling_model_epsd3.h:213 (k_r = c k_n μ_r² R*²), 223 (cap), 244-261 (dashpot below the cap)",
+    status: "source",
+    one_value: None,
+};

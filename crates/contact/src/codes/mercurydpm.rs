@@ -16,8 +16,12 @@
 
 use super::code::{Code, Input};
 use super::mapping::Ctx;
+use super::rolling_law::{
+    Dashpot as RollingDashpot, PairLever, RollingCode, Stiffness as RollingStiffness, WallLever,
+};
 use super::setting::{Alpha1, Rule, Setting, Stiffness, Takes, Tuning};
 use super::tangential_law::{CodeDashpot, CodeKt, CodeLaw, Tangential};
+use crate::models::rolling::Cap as RollingCap;
 use crate::models::tangential::{Arm, Cap, DashpotRule, History};
 use crate::scenario::TangentialLaw;
 use crate::text;
@@ -136,6 +140,9 @@ fn summary_here(x: &Input<'_>) -> Option<String> {
 pub(crate) const CODE: Code = Code {
     name: "MercuryDPM",
     tangential: TANGENTIAL,
+    eras: &[],
+    absent: &[],
+    wall: super::release_rules::wall_as_given,
     v_char_default: None,
     integrator_damping: None,
     snippet: |x| snippet(x.s, &x.rho1, x.ctx, x.value),
@@ -166,3 +173,24 @@ const MERCURY: CodeLaw = CodeLaw {
 /// Each setting's tangential law, or why it has none in the catalogue.
 pub(crate) const TANGENTIAL: &[Tangential] =
     &[(LINEAR.id, Ok(&MERCURY)), (HERTZIAN.id, Ok(&MERCURY))];
+
+// Its rolling resistance (`super::rolling`).
+
+/// Its rolling resistance `mercurydpm` ([`super::rolling`]).
+pub const ROLLING: RollingCode = RollingCode {
+    id: "mercurydpm",
+    code: "MercuryDPM",
+    setting: "FrictionSpecies: setRollingStiffness, setRollingDissipation, setRollingFrictionCoefficient",
+    coefficient: "rollingFrictionCoefficient (rollingStiffness, rollingDissipation)",
+    pair: PairLever::Diameter,
+    wall: WallLever::Diameter,
+    stiffness: RollingStiffness::PseudoForce,
+    dashpot: RollingDashpot::PseudoForce,
+    cap: RollingCap::Total,
+    wall_constant: false,
+    normal_force: "|F_n| (getAbsoluteNormalForce)",
+    takes: "code mercurydpm (it takes mu_r, kr = rollingStiffness in N/m, gamma_r = rollingDissipation in N·s/m)",
+    source: "kuwt/MercuryDPM_fork@fb0ebf1d Kernel/Interactions/FrictionForceInteractions/FrictionInteraction.cc:121 (2R*), 124-144 (pseudo-force −k ξ − γ v), 150-163 (cap on both, spring rescaled), 165 (torque 2R* n × F); BaseInteraction.cc:793-799 (R*, a wall's curvature 0)",
+    status: "source",
+    one_value: None,
+};

@@ -9,8 +9,12 @@
 //! unconfirmed.
 
 use super::code::Code;
+use super::rolling_law::{
+    Dashpot as RollingDashpot, PairLever, RollingCode, Stiffness as RollingStiffness, WallLever,
+};
 use super::setting::{Alpha1, Rule, Setting, Stiffness, Takes};
 use super::tangential_law::{CodeDashpot, CodeKt, CodeLaw, Tangential};
+use crate::models::rolling::Cap as RollingCap;
 use crate::models::tangential::{Arm, Cap, DashpotRule, History};
 use crate::scenario::Scenario;
 use crate::scenario::TangentialLaw;
@@ -85,6 +89,9 @@ pub(crate) fn snippet(s: &Setting, k: &str, sc: &Scenario, value: f64, limit: bo
 pub(crate) const CODE: Code = Code {
     name: "PFC",
     tangential: TANGENTIAL,
+    eras: &[],
+    absent: &[],
+    wall: super::release_rules::wall_as_given,
     v_char_default: None,
     integrator_damping: None,
     snippet: |x| snippet(x.s, &x.k, x.sc, x.value, x.limit),
@@ -117,3 +124,24 @@ const PFC_HERTZ: CodeLaw = CodeLaw {
 /// Each setting's tangential law, or why it has none in the catalogue.
 pub(crate) const TANGENTIAL: &[Tangential] =
     &[(LINEAR.id, Ok(&PFC_LINEAR)), (HERTZ.id, Ok(&PFC_HERTZ))];
+
+// Its rolling resistance (`super::rolling`).
+
+/// Its rolling resistance `pfc-rrlinear` ([`super::rolling`]).
+pub const ROLLING_RRLINEAR: RollingCode = RollingCode {
+    id: "pfc-rrlinear",
+    code: "PFC",
+    setting: "contact model rrlinear",
+    coefficient: "rr_fric (rr_kr)",
+    pair: PairLever::Reduced,
+    wall: WallLever::Radius,
+    stiffness: RollingStiffness::Tangential,
+    dashpot: RollingDashpot::None,
+    cap: RollingCap::Spring,
+    wall_constant: false,
+    normal_force: "F_n",
+    takes: "code pfc-rrlinear (it takes mu_r = rr_fric and kt = the shear stiffness k_s; no rolling dashpot)",
+    source: "Itasca PFC documentation, Rolling Resistance Linear Model: k_r = k_s R̄², R̄ = 1/(1/R_1 + 1/R_2), cap μ_r R̄ F_n (after Iwashita & Oda 1998; the exact form unconfirmed)",
+    status: "documentation",
+    one_value: None,
+};

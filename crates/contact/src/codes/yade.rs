@@ -14,8 +14,13 @@
 //!   `Ig2_Wall_Sphere_ScGeom` gives R* = r/2 unless `hertzian=True`.
 
 use super::code::Code;
+use super::release_rules::{Era, Wall};
+use super::rolling_law::{
+    Dashpot as RollingDashpot, PairLever, RollingCode, Stiffness as RollingStiffness, WallLever,
+};
 use super::setting::{Alpha1, Instead, Rule, Setting, Stiffness, Takes, Tuning};
 use super::tangential_law::{CodeDashpot, CodeKt, CodeLaw, Tangential};
+use crate::models::rolling::Cap as RollingCap;
 use crate::models::tangential::{Arm, Cap, DashpotRule, History};
 use crate::scenario::TangentialLaw;
 use crate::text;
@@ -148,6 +153,9 @@ const DEFAULT_DAMPING_NOTE: &str = "Yade's NewtonIntegrator also damps each body
 pub(crate) const CODE: Code = Code {
     name: "Yade",
     tangential: TANGENTIAL,
+    eras: ERAS,
+    absent: &[],
+    wall,
     v_char_default: None,
     integrator_damping: Some((DEFAULT_DAMPING, DEFAULT_DAMPING_NOTE)),
     snippet: |x| {
@@ -187,3 +195,68 @@ pub(crate) const TANGENTIAL: &[Tangential] = &[
     (VISCEL.id, Err("yade-viscel (ViscElMat's tangential spring from tc and et is not in the catalogue yet; use yade-hertz-mindlin)")),
     (CUNDALL_STRACK.id, Err("yade-cundall-strack (FrictPhys's tangential spring k_s = poisson·k_n, Law2_ScGeom_FrictPhys_CundallStrack, is not in the catalogue yet; use yade-hertz-mindlin)")),
 ];
+
+// What its settings did in older releases (`super::releases`; the changes are told there).
+
+const SQRT5: &str = "yade (mirror GuoJingjie/yade_code @a376aa8a) pkg/dem/HertzMindlin.cpp lines \
+    31–86: α1 = √5|β(e)|";
+
+/// Its settings' behaviour in releases where it differs from their own rule.
+const ERAS: &[Era] = &[Era {
+    setting: HERTZ_MINDLIN.id,
+    releases: &["2022.01a"],
+    rule: Some(Rule::Tsuji(Alpha1::Sqrt5Beta)),
+    wall: None,
+    source: SQRT5,
+    summary: Some("Yade Hertz–Mindlin in this release: α1 = √5 |β(e)| (the Tsuji relation; Thornton et al.'s betan came in 2023.02a)"),
+}];
+
+/// What a wall is to a setting: Hertz–Mindlin's `Ig2_Wall_Sphere_ScGeom` a sphere of the
+/// particle's radius (R* = r/2).
+fn wall(s: &Setting) -> Wall {
+    if s.id == HERTZ_MINDLIN.id {
+        Wall::SphereOfSameRadius
+    } else {
+        Wall::AsGiven
+    }
+}
+
+// Its rolling resistance (`super::rolling`).
+
+/// Its rolling resistance `yade-hertz-mindlin` ([`super::rolling`]).
+pub const ROLLING_HERTZ_MINDLIN: RollingCode = RollingCode {
+    id: "yade-hertz-mindlin",
+    code: "Yade",
+    setting: "Law2_ScGeom_MindlinPhys_Mindlin(includeMoment=True), Ip2_FrictMat_FrictMat_MindlinPhys(krot=…, eta=…)",
+    coefficient: "eta (krot)",
+    pair: PairLever::Mean,
+    wall: WallLever::Radius,
+    stiffness: RollingStiffness::Angular,
+    dashpot: RollingDashpot::None,
+    cap: RollingCap::Spring,
+    wall_constant: false,
+    normal_force: "|F_n| with its dashpot",
+    takes: "code yade-hertz-mindlin (it takes mu_r = eta and kr = krot in N·m/rad; no rolling dashpot)",
+    source: "GuoJingjie/yade_code@2a3fa83c pkg/dem/HertzMindlin.cpp Ip2_FrictMat_FrictMat_MindlinPhys::go (kr = krot, maxBendPl = eta·(Da + Db)/2), Law2_ScGeom_MindlinPhys_Mindlin::go (incremental bending moment capped at maxBendPl·|F_n|); Ig2_Wall_Sphere_ScGeom::go (a wall's radius1 = the sphere's)",
+    status: "source",
+    one_value: Some("an attribute of the functor Ip2_FrictMat_FrictMat_MindlinPhys, one number for every contact it makes, a wall's too (GuoJingjie/yade_code@a376aa8a pkg/dem/HertzMindlin.hpp:110; maxBendPl = eta·(Da + Db)/2, HertzMindlin.cpp:53, 69)"),
+};
+
+/// Its rolling resistance `yade-cohfrict` ([`super::rolling`]).
+pub const ROLLING_COHFRICT: RollingCode = RollingCode {
+    id: "yade-cohfrict",
+    code: "Yade",
+    setting: "CohFrictMat(momentRotationLaw=True, etaRoll=…, alphaKr=…)",
+    coefficient: "etaRoll (alphaKr)",
+    pair: PairLever::Min,
+    wall: WallLever::Radius,
+    stiffness: RollingStiffness::CodeOwn,
+    dashpot: RollingDashpot::None,
+    cap: RollingCap::Spring,
+    wall_constant: false,
+    normal_force: "|F_n|",
+    takes: "code yade-cohfrict (its k_r = alphaKr·R_a·R_b·k_s takes Yade's own k_s: the test is not run for it here)",
+    source: "GuoJingjie/yade_code@a376aa8a (a mirror of yade) pkg/dem/CohesiveFrictionalContactLaw.cpp:307 (kr = Da·Db·Ks·AlphaKr), 321 (maxRollPl = min(etaRoll·Da, etaRoll·Db)), Ip2_CohFrictMat_CohFrictMat_CohFrictPhys::go; Ig2_Wall_Sphere_ScGeom::go (a wall's radius1 = the sphere's)",
+    status: "source",
+    one_value: None,
+};
