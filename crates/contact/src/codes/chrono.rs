@@ -24,6 +24,7 @@
 //!   `DEMHelperKernels.cuh` lines 1039–1049: E*, G* standard. So a² ≈ 2R*ξ: Hertz's contact
 //!   radius times √2, a spring of Hertz's form with R* doubled.
 
+use super::adhesion_setting::{AdhesiveSetting, Input, Normal, NO_RULES};
 use super::code::Code;
 use super::release_rules::{Absent, Wall};
 use super::rolling_law::{
@@ -31,8 +32,10 @@ use super::rolling_law::{
 };
 use super::setting::{Alpha1, Rule, Setting, Stiffness, Takes};
 use super::tangential_law::{CodeDashpot, CodeKt, CodeLaw, Tangential};
+use crate::models::adhesion::law::Rules;
 use crate::models::rolling::Cap as RollingCap;
 use crate::models::tangential::{Arm, Cap, DashpotRule, History};
+use crate::scenario::AdhesionLaw;
 use crate::scenario::TangentialLaw;
 use crate::text;
 use alloc::format;
@@ -273,4 +276,26 @@ pub const ROLLING_MULTICORE: RollingCode = RollingCode {
     source: "projectchrono/chrono@7689fbc0 src/chrono_multicore/solver/ChIterativeSolverMulticoreSMC.cpp:484-524 (μ_r F_n |p_i| against the rolling, off until the contact outlasts one collision time when underdamped)",
     status: "source",
     one_value: None,
+};
+
+// Its adhesive settings (`super::adhesion`).
+
+/// Its adhesive setting `chrono-smc-dmt` ([`super::adhesion`]).
+pub const ADHESION_SMC_DMT: AdhesiveSetting = AdhesiveSetting {
+    id: "chrono-smc-dmt",
+    code: "Chrono",
+    title: "ChSystemSMC adhesion model DMT, adhesionMultDMT",
+    law: AdhesionLaw::Dmt,
+    input: Input::ChronoMult,
+    typed_name: "adhesionMultDMT",
+    as_the_law: false,
+    bases: &[SMC_HERTZ.id, SMC_HOOKE.id],
+    rules: Rules { clip_main: true, ..NO_RULES },
+    jkr_term_only: false,
+    normal: Normal::Added,
+    limit_clips_main: false,
+    reproduced: "integrated here with Chrono's rule (from source): the DMT pull added after the normal force is clipped at 0",
+    source: "projectchrono/chrono@7689fbc0 src/chrono/physics/ChContactSMC.cpp lines 175–190; ChContactMaterialSMC.h lines 46–56 (the comment: adhesionMultDMT = 2π w √R*)",
+    status: "from source (not run here with adhesion)",
+    notes: &["F = adhesionMultDMT √R* subtracted in overlap after the normal force (elastic minus dashpot) is clipped at 0: with damping its e differs from the library's law. A fixed body (a wall) enters m* with its own mass, 1 kg by default."],
 };

@@ -5,6 +5,7 @@
 //! surrounding text and the tangential analogue (unconfirmed in text). Walls and tension:
 //! undocumented (unconfirmed).
 
+use super::adhesion_setting::{AdhesiveSetting, Input, Normal, NO_RULES};
 use super::code::Code;
 use super::rolling_law::{
     Dashpot as RollingDashpot, PairLever, RollingCode, Stiffness as RollingStiffness, WallLever,
@@ -13,6 +14,7 @@ use super::setting::{Alpha1, Rule, Setting, Stiffness, Takes};
 use super::tangential_law::{CodeDashpot, CodeKt, CodeLaw, Tangential};
 use crate::models::rolling::Cap as RollingCap;
 use crate::models::tangential::{Arm, Cap, DashpotRule, History};
+use crate::scenario::AdhesionLaw;
 use crate::scenario::Scenario;
 use crate::scenario::TangentialLaw;
 use crate::text;
@@ -148,4 +150,29 @@ pub const ROLLING_TYPE_C: RollingCode = RollingCode {
     source: "Altair EDEM documentation, Type C rolling friction (Ai et al. 2011's EPSD; lever R* and k_r = 2.25 k_n μ_r² R*² unconfirmed)",
     status: "documentation",
     one_value: None,
+};
+
+// Its adhesive settings (`super::adhesion`).
+
+/// Its adhesive setting `edem-jkr` ([`super::adhesion`]).
+pub const ADHESION_JKR: AdhesiveSetting = AdhesiveSetting {
+    id: "edem-jkr",
+    code: "EDEM",
+    title: "Hertz-Mindlin with JKR, surface energy",
+    law: AdhesionLaw::Jkr,
+    input: Input::Gamma,
+    typed_name: "Surface Energy γ",
+    as_the_law: false,
+    bases: &[HERTZ_MINDLIN.id],
+    rules: NO_RULES,
+    jkr_term_only: false,
+    normal: Normal::Added,
+    limit_clips_main: false,
+    reproduced: "integrated here as its documentation writes it: JKR with w = 2γ on EDEM's Hertz–Mindlin, its damping from the Coefficient of Restitution as without adhesion (α1 = √5|β(e)|), acting in overlap; the tail to δ_c",
+    source: "Altair EDEM documentation (help.altair.com, Hertz-Mindlin with JKR)",
+    status: "from the documentation (closed source: not read, not run)",
+    notes: &[
+        "Written with γ: F = −4√(πγE*) a^(3/2) + 4E*a³/(3R*), δ = a²/R* − √(4πγa/E*): JKR with w = 2γ; attraction beyond contact down to a documented δ_c (0.997 of JKR's separation point, taken here as JKR's); damping from the Hertz–Mindlin restitution mapping, which ignores the adhesion.",
+        "Whether EDEM's damping acts on the tension tail (δ < 0) is not documented: taken here as acting in overlap only (unconfirmed).",
+    ],
 };

@@ -28,6 +28,7 @@
 //!   stiffness given the Hertz γ (run here: e typed 0.5 → 0.527, 0.8 → 0.815);
 //!   `DEM_D_Linear_viscous_Coulomb2D` behaves as the 3D linear law (e typed 0.5 → 0.50013).
 
+use super::adhesion_setting::{AdhesiveSetting, Input, Normal, NO_RULES};
 use super::code::Code;
 use super::rolling_law::{
     Dashpot as RollingDashpot, PairLever, RollingCode, Stiffness as RollingStiffness, WallLever,
@@ -35,8 +36,10 @@ use super::rolling_law::{
 use super::setting::{Alpha1, Rule, Setting, Stiffness, Takes};
 use super::tangential_law::{CodeDashpot, CodeKt, CodeLaw, Tangential};
 use crate::math::{atan2, exp, ln, sqrt};
+use crate::models::adhesion::law::Rules;
 use crate::models::rolling::Cap as RollingCap;
 use crate::models::tangential::{Arm, Cap, DashpotRule, History};
+use crate::scenario::AdhesionLaw;
 use crate::scenario::TangentialLaw;
 use crate::text;
 use alloc::format;
@@ -317,6 +320,56 @@ pub const ROLLING_EPSD: RollingCode = RollingCode {
     source: "KratosMultiphysics/Kratos@3808f54d applications/DEMApplication/custom_constitutive/DEM_rolling_friction_model_elastic_platic_resistance.cpp:54-59 (k_t = 4G* k_n/E* = 8G*√(R*δ)), 90-95 (R*, cap μ_r|F_n|R*), 97-100 (k_r = k_t R*², no dashpot), 127-149 (a wall: the constant torque μ_r|F_n|(R − δ)); not in the pip 10.4.4 release",
     status: "source",
     one_value: None,
+};
+
+// Its adhesive settings (`super::adhesion`).
+
+const ADHESION_SRC: &str = "KratosMultiphysics/Kratos applications/DEMApplication/custom_constitutive/: DEM_D_JKR_cohesive_law.cpp@0e8572bb and DEM_D_DMT_cohesive_law.cpp@1dee4e45 (`CalculateCohesiveNormalForce`, …WithFEM), DEM_D_Hertz_viscous_Coulomb_CL.cpp@03f57bf0 (`CalculateForces`: the normal force clipped at 0), DEM_compound_constitutive_law.h (the main law with a cohesive law: DEM_D_Hertz_viscous_Coulomb_JKR, …_DMT, DEM_D_Linear_viscous_Coulomb_JKR, …_DMT in the 10.4.4 wheel)";
+const ADHESION_RUN: &str = "Kratos 10.4.4 (run here) reads PARTICLE_COHESION from the material relation (the contact's properties), for a pair and at a wall: WALL_COHESION and the particles' own PARTICLE_COHESION are not used by these laws.";
+const CLIP: &str = "The main law's elastic and viscous force is clipped at 0 before the cohesive force is added (the viscous force set to −elastic), so the dashpot never pulls: with damping its e differs from the library's law.";
+
+/// Its adhesive setting `kratos-jkr` ([`super::adhesion`]).
+pub const ADHESION_JKR: AdhesiveSetting = AdhesiveSetting {
+    id: "kratos-jkr",
+    code: "Kratos",
+    title: "DEM_D_Hertz_viscous_Coulomb_JKR (DEM_D_JKR_Cohesive_Law), PARTICLE_COHESION",
+    law: AdhesionLaw::Jkr,
+    input: Input::W,
+    typed_name: "PARTICLE_COHESION (of the material relation)",
+    as_the_law: false,
+    bases: &[HERTZ.id, LINEAR.id],
+    rules: Rules { clip_main: true, ..NO_RULES },
+    jkr_term_only: true,
+    normal: Normal::Added,
+    limit_clips_main: false,
+    reproduced: "integrated here with Kratos's rules: JKR's adhesive term at the Hertz radius, added after the normal force is clipped at 0",
+    source: ADHESION_SRC,
+    status: "from source; run: Kratos 10.4.4, a pair and a wall (validation/adhesion.py)",
+    notes: &[
+        "Only JKR's adhesive term √(8π w E* a³), at the Hertz radius a = √(R*δ), pulling while the bodies overlap; no tail, no jump at the touch: not the JKR relation. On a Hertz spring its largest pull is still F_c = (3/2)π w R*, but undamped it is conservative (e = 1, never stuck).",
+        CLIP,
+        ADHESION_RUN,
+    ],
+};
+
+/// Its adhesive setting `kratos-dmt` ([`super::adhesion`]).
+pub const ADHESION_DMT: AdhesiveSetting = AdhesiveSetting {
+    id: "kratos-dmt",
+    code: "Kratos",
+    title: "DEM_D_Hertz_viscous_Coulomb_DMT (DEM_D_DMT_Cohesive_Law), PARTICLE_COHESION",
+    law: AdhesionLaw::Dmt,
+    input: Input::W,
+    typed_name: "PARTICLE_COHESION (of the material relation)",
+    as_the_law: false,
+    bases: &[HERTZ.id, LINEAR.id],
+    rules: Rules { clip_main: true, ..NO_RULES },
+    jkr_term_only: false,
+    normal: Normal::Added,
+    limit_clips_main: false,
+    reproduced: "integrated here with Kratos's rule: the DMT pull added after the normal force is clipped at 0",
+    source: ADHESION_SRC,
+    status: "from source; run: Kratos 10.4.4, a pair and a wall (validation/adhesion.py)",
+    notes: &["The pull 2π w R* in overlap (R* = r at a wall).", CLIP, ADHESION_RUN],
 };
 
 #[cfg(test)]

@@ -23,6 +23,7 @@
 //!   γ_n v_n), K_n in pressure units (k_H = K_n √R*); `limit_damping` from the docs
 //!   (`doc/src/pair_gran.rst`).
 
+use super::adhesion_setting::{AdhesiveSetting, Input, Normal, NO_RULES};
 use super::code::Code;
 use super::friction::Friction;
 use super::release_rules::{Absent, Era, Wall};
@@ -31,8 +32,10 @@ use super::rolling_law::{
 };
 use super::setting::{Alpha1, Rule, Setting, Stiffness, Takes, ViscoA};
 use super::tangential_law::{CodeDashpot, CodeKt, CodeLaw, Tangential};
+use crate::models::adhesion::law::Rules;
 use crate::models::rolling::Cap as RollingCap;
 use crate::models::tangential::{Arm, Cap, DashpotRule, History};
+use crate::scenario::AdhesionLaw;
 use crate::scenario::TangentialLaw;
 use crate::text;
 use alloc::format;
@@ -547,4 +550,63 @@ pub const ROLLING_SDS: RollingCode = RollingCode {
     source: "lammps/lammps@07b704ca src/GRANULAR/gran_sub_mod_rolling_kernel.h gran_rolling_sds (F_r = −k ξ − γ v_rl capped at μ F_ncrit, spring rescaled); granular_model.cpp@3d4bb449 check_contact (wall: Reff = radi), calculate_forces (v_rl = Reff Δω × n, torque Reff n × F_r); gran_sub_mod_normal.cpp set_fncrit (|Fntot|)",
     status: "source",
     one_value: None,
+};
+
+// Its adhesive settings (`super::adhesion`).
+
+const ADHESION_SRC: &str = "lammps/lammps@07b704ca src/GRANULAR/gran_sub_mod_normal_kernel.h (jkr: force `gran_normal_jkr_force`, contact radius `gran_normal_jkr_contact_radius`, release `gran_normal_jkr_touch` with JKRPREFIX = (3π²/16)^(1/3); dmt: `gran_normal_dmt_force`), gran_sub_mod_damping_kernel.h (the damping prefactors), granular_model.cpp@14dc2fb1 GranularModel::init and calculate_forces";
+const ADHESION_REFUSES: &str = "LAMMPS refuses the damping models tsuji and coeff_restitution with a cohesive normal model (\"Cannot use {} model with a cohesive normal model\", GranularModel::init; the 7Jan2022 release still accepted tsuji, not reproduced here): a restitution cannot be typed, only the damp of the velocity, mass_velocity or viscoelastic damping — choose one of those three LAMMPS settings as the code, with its damp as the damping.";
+const ADHESION_BASES: &[&str] =
+    &[HOOKE_VELOCITY.id, HOOKE_MASS_VELOCITY.id, HERTZ_VISCOELASTIC.id, HOOKE_VISCOELASTIC.id];
+const ADHESION_WALL: &str = "At a wall LAMMPS's fix wall/gran takes its own E and ν and forms E_eff = E/(2(1 − ν²)) from them (gran_sub_mod.cpp mix_stiffnessE_wall, 22Jul2025; 7Jan2022 forms E/(2(1 − ν)), run here with dmt: E_eff = 3.5714e9 Pa for E = 5 GPa, ν = 0.3): the E to type there gives the wall's material (E2, ν2) where it is given, else the particle's own.";
+
+/// Its adhesive setting `lammps-jkr` ([`super::adhesion`]).
+pub const ADHESION_JKR: AdhesiveSetting = AdhesiveSetting {
+    id: "lammps-jkr",
+    code: "LAMMPS",
+    title: "pair granular jkr E damp ν γ",
+    law: AdhesionLaw::Jkr,
+    input: Input::Gamma,
+    typed_name: "γ (jkr's 4th coefficient)",
+    as_the_law: false,
+    bases: ADHESION_BASES,
+    rules: Rules { dashpot_on_tail: true, ..NO_RULES },
+    jkr_term_only: false,
+    normal: Normal::Submodel,
+    limit_clips_main: false,
+    reproduced: "integrated here with LAMMPS's rules: its dashpot on the tail too, the contact released at −F_c",
+    source: ADHESION_SRC,
+    status: "from source; run: LAMMPS 7Jan2022 (a pair) and 22Jul2025 (a pair and a wall), undamped and with each damping model (validation/adhesion.py)",
+    notes: &[
+        "The contact is released at the largest pull F = −3πγR* = −F_c, at 0.481 δ_c, not at δ_c: the tail keeps 0.49 of JKR's hysteresis and the undamped sticking velocity is 0.703 of Thornton & Ning's.",
+        "Its damping force acts while the contact lasts, on the tension tail too (velocity: η = damp; mass_velocity: η = damp·m*; viscoelastic: η = damp·m*·a with JKR's contact radius a): more is lost than by a dashpot in overlap only.",
+        ADHESION_REFUSES,
+        ADHESION_WALL,
+        "7Jan2022 (29 Sep 2021 update 2, run here): the jkr wall contact is never released (the run turns NaN past δ_c), and every jkr run ends with \"Neighbor history overflow\" after its last step.",
+        "A new contact forms only at δ ≥ 0 (the jump to −(8/9)F_c), as here.",
+    ],
+};
+
+/// Its adhesive setting `lammps-dmt` ([`super::adhesion`]).
+pub const ADHESION_DMT: AdhesiveSetting = AdhesiveSetting {
+    id: "lammps-dmt",
+    code: "LAMMPS",
+    title: "pair granular dmt E damp ν γ",
+    law: AdhesionLaw::Dmt,
+    input: Input::Gamma,
+    typed_name: "γ (dmt's 4th coefficient)",
+    as_the_law: false,
+    bases: ADHESION_BASES,
+    rules: NO_RULES,
+    jkr_term_only: false,
+    normal: Normal::Submodel,
+    limit_clips_main: false,
+    reproduced: "integrated here: the library's DMT with LAMMPS's damping model and wall rule",
+    source: ADHESION_SRC,
+    status: "from source; run: LAMMPS 7Jan2022 and 22Jul2025, a pair and a wall (validation/adhesion.py)",
+    notes: &[
+        "Hertz − 4πγR* while δ > 0: the DMT pull 2π w R* with w = 2γ; the dashpot acts in overlap only (the contact ends at δ = 0).",
+        ADHESION_REFUSES,
+        ADHESION_WALL,
+    ],
 };

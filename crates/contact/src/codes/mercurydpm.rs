@@ -14,6 +14,7 @@
 //!   Interaction.cc` lines 117–126: the effective modulus E* typed directly, dissipation
 //!   √(5 ln²e/(ln²e + π²)) = √5|β| times √(m* k_H √δ): Tsuji's form, exact.
 
+use super::adhesion_setting::{AdhesiveSetting, Input as AdhesionInput, Normal, NO_RULES};
 use super::code::{Code, Input};
 use super::mapping::Ctx;
 use super::rolling_law::{
@@ -23,6 +24,7 @@ use super::setting::{Alpha1, Rule, Setting, Stiffness, Takes, Tuning};
 use super::tangential_law::{CodeDashpot, CodeKt, CodeLaw, Tangential};
 use crate::models::rolling::Cap as RollingCap;
 use crate::models::tangential::{Arm, Cap, DashpotRule, History};
+use crate::scenario::AdhesionLaw;
 use crate::scenario::TangentialLaw;
 use crate::text;
 use alloc::format;
@@ -193,4 +195,26 @@ pub const ROLLING: RollingCode = RollingCode {
     source: "kuwt/MercuryDPM_fork@fb0ebf1d Kernel/Interactions/FrictionForceInteractions/FrictionInteraction.cc:121 (2R*), 124-144 (pseudo-force −k ξ − γ v), 150-163 (cap on both, spring rescaled), 165 (torque 2R* n × F); BaseInteraction.cc:793-799 (R*, a wall's curvature 0)",
     status: "source",
     one_value: None,
+};
+
+// Its adhesive settings (`super::adhesion`).
+
+/// Its adhesive setting `mercurydpm-irreversible` ([`super::adhesion`]).
+pub const ADHESION_IRREVERSIBLE: AdhesiveSetting = AdhesiveSetting {
+    id: "mercurydpm-irreversible",
+    code: "MercuryDPM",
+    title: "IrreversibleAdhesiveSpecies: setAdhesionForceMax, setAdhesionStiffness",
+    law: AdhesionLaw::LinearIrreversible,
+    input: AdhesionInput::ForceAndStiffness,
+    typed_name: "adhesionForceMax, adhesionStiffness",
+    as_the_law: true,
+    bases: &[LINEAR.id, HERTZIAN.id],
+    rules: NO_RULES,
+    jkr_term_only: false,
+    normal: Normal::Added,
+    limit_clips_main: false,
+    reproduced: "the library's law: the answer above",
+    source: "kuwt/MercuryDPM_fork@126c08fa Kernel/Interactions/AdhesiveForceInteractions/IrreversibleAdhesiveInteraction.cc, computeAdhesionForce()",
+    status: "from source (not run here with adhesion)",
+    notes: &["−f_max in contact, −(f_max + k_a δ) after the first contact, to the interaction distance f_max/k_a; its normal species' restitution setting ignores it (as `e` here). Its \"JKRAdhesive\" species has the same linear shape with f_max = (3/2)π w R*, not the JKR relation."],
 };

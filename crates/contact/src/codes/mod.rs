@@ -17,6 +17,7 @@
 
 pub mod adhesion;
 mod adhesion_line;
+mod adhesion_setting;
 pub mod adhesion_solve;
 #[cfg(feature = "bridge")]
 pub mod bridge;

@@ -13,6 +13,7 @@
 //!   m̄ the dynamic body's mass against a fixed one; tension clipped; walls:
 //!   `Ig2_Wall_Sphere_ScGeom` gives R* = r/2 unless `hertzian=True`.
 
+use super::adhesion_setting::{AdhesiveSetting, Input, Normal, NO_RULES};
 use super::code::Code;
 use super::release_rules::{Era, Wall};
 use super::rolling_law::{
@@ -20,8 +21,10 @@ use super::rolling_law::{
 };
 use super::setting::{Alpha1, Instead, Rule, Setting, Stiffness, Takes, Tuning};
 use super::tangential_law::{CodeDashpot, CodeKt, CodeLaw, Tangential};
+use crate::models::adhesion::law::Rules;
 use crate::models::rolling::Cap as RollingCap;
 use crate::models::tangential::{Arm, Cap, DashpotRule, History};
+use crate::scenario::AdhesionLaw;
 use crate::scenario::TangentialLaw;
 use crate::text;
 use alloc::format;
@@ -259,4 +262,30 @@ pub const ROLLING_COHFRICT: RollingCode = RollingCode {
     source: "GuoJingjie/yade_code@a376aa8a (a mirror of yade) pkg/dem/CohesiveFrictionalContactLaw.cpp:307 (kr = Da·Db·Ks·AlphaKr), 321 (maxRollPl = min(etaRoll·Da, etaRoll·Db)), Ip2_CohFrictMat_CohFrictMat_CohFrictPhys::go; Ig2_Wall_Sphere_ScGeom::go (a wall's radius1 = the sphere's)",
     status: "source",
     one_value: None,
+};
+
+// Its adhesive settings (`super::adhesion`).
+
+/// Its adhesive setting `yade-hertz-mindlin-adhesion` ([`super::adhesion`]).
+pub const ADHESION_HERTZ_MINDLIN_ADHESION: AdhesiveSetting = AdhesiveSetting {
+    id: "yade-hertz-mindlin-adhesion",
+    code: "Yade",
+    title: "Ip2_FrictMat_FrictMat_MindlinPhys(gamma=γ), Law2_ScGeom_MindlinPhys_Mindlin(includeAdhesion=True)",
+    law: AdhesionLaw::Dmt,
+    input: Input::Gamma,
+    typed_name: "gamma (of Ip2_FrictMat_FrictMat_MindlinPhys)",
+    as_the_law: false,
+    bases: &[HERTZ_MINDLIN.id],
+    rules: Rules { cap_viscous: true, ..NO_RULES },
+    jkr_term_only: false,
+    normal: Normal::Added,
+    limit_clips_main: false,
+    reproduced: "integrated here with Yade's rule: the viscous pull capped at the adhesion force",
+    source: "Yade pkg/dem/HertzMindlin.cpp, read at the 2023.02a commit 8766c063 (mirror Aoxi-git/Cementor): Ip2_FrictMat_FrictMat_MindlinPhys::go (adhesionForce = 4πRγ), Law2_ScGeom_MindlinPhys_Mindlin::go (erased at uN < 0, Fn −= adhesionForce, the viscous force capped)",
+    status: "from source; run: Yade 2023.02a, a pair and a wall (validation/adhesion.py)",
+    notes: &[
+        "The DMT pull 4πR*γ = 2π w R* while uN ≥ 0, with Yade's R* (r/2 against a wall of its default Ig2_Wall_Sphere_ScGeom); the interaction is erased as soon as uN < 0 (no tail, as dmt here).",
+        "With damping (en or betan) the viscous force may pull, but where the total force pulls and the viscous force exceeds the adhesion force it is set to the adhesion force: the force jumps there, and e differs from the library's law. With adhesion the normal force is not clipped at 0.",
+        "gamma is a parameter of Ip2_FrictMat_FrictMat_MindlinPhys, not of FrictMat; en maps to betan by Thornton, Cummins & Cleary 2013 (B6) as without adhesion. NewtonIntegrator(damping=0) is assumed (its default 0.2 damps the bodies too).",
+    ],
 };
