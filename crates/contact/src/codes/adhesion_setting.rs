@@ -66,6 +66,9 @@ pub struct AdhesiveSetting {
     /// The code settings (`code`) it composes with, the first the one a scenario without
     /// `code` is typed into; none where it is not reproduced here.
     pub bases: &'static [&'static str],
+    /// Where in `bases` the base of a scenario without `code` is (the linear model's, the
+    /// others'; the first where there are fewer).
+    pub law_bases: (usize, usize),
     /// How the code composes the adhesion with its normal law (LAMMPS's are set by its
     /// damping model, [`super::adhesion_solve`]).
     pub rules: Rules,

@@ -15,7 +15,7 @@
 //!   typed is not used.
 
 use super::adhesion::{value_to_type, AdhesiveSetting, Input, Normal, SETTINGS};
-use super::adhesion_line;
+use super::lammps::{HERTZ_VISCOELASTIC, HOOKE_MASS_VELOCITY, HOOKE_VELOCITY, HOOKE_VISCOELASTIC};
 use super::solve::{code_model, code_pair};
 use crate::error::Error;
 use crate::math::{cbrt, pow_pos, sqrt};
@@ -104,9 +104,11 @@ const LAMMPS_REFUSES: &str = "LAMMPS with jkr or dmt (it refuses damping tsuji a
 fn lammps(s: &AdhesiveSetting, sc: &Scenario, base: &Scenario) -> Result<Composed, Error> {
     let code = sc.code.unwrap_or("");
     let kind = match code {
-        "lammps-hooke-velocity" => LammpsDamping::Velocity,
-        "lammps-hooke-mass-velocity" => LammpsDamping::MassVelocity,
-        "lammps-hertz-viscoelastic" | "lammps-hooke-viscoelastic" => LammpsDamping::Viscoelastic,
+        c if c == HOOKE_VELOCITY.id => LammpsDamping::Velocity,
+        c if c == HOOKE_MASS_VELOCITY.id => LammpsDamping::MassVelocity,
+        c if c == HERTZ_VISCOELASTIC.id || c == HOOKE_VISCOELASTIC.id => {
+            LammpsDamping::Viscoelastic
+        }
         _ => return Err(Error::NotTaken { field: "code", by: LAMMPS_REFUSES }),
     };
     const KEYS: &[&str] = &[
@@ -144,9 +146,9 @@ fn lammps(s: &AdhesiveSetting, sc: &Scenario, base: &Scenario) -> Result<Compose
     // jkr and dmt share (gran_sub_mod_normal.cpp, `mix_stiffnessE_wall`; fix_wall_gran.cpp
     // before 2Aug2023): the pair as the hertz/material setting sees it.
     let mut b = base.clone();
-    b.code = Some("lammps-hertz-viscoelastic");
+    b.code = Some(HERTZ_VISCOELASTIC.id);
     b.damping = None;
-    let (resolved, mut pair, notes, wall_modulus) = code_pair("lammps-hertz-viscoelastic", &b)?;
+    let (resolved, mut pair, notes, wall_modulus) = code_pair(HERTZ_VISCOELASTIC.id, &b)?;
     let wall = base.m2.is_none() && base.rho2.is_none();
     let jkr = s.law == AdhesionLaw::Jkr;
     if jkr && wall && resolved.release.name == "7Jan2022" {
@@ -323,7 +325,7 @@ pub fn solve_code(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
     sol.adhesion = Some(report);
     let mut row = row(s, sc, &sol, &c.notes);
     row.line = match s.normal {
-        Normal::Submodel => adhesion_line::lammps(s, sc, &row.to_type, c.wall_modulus),
+        Normal::Submodel => super::lammps::adhesion_line(s, sc, &row.to_type, c.wall_modulus),
         Normal::Added | Normal::Own => base_line(s, &base, &row.to_type),
     };
     if let Some(f) = found {
@@ -399,34 +401,39 @@ fn base_line(s: &AdhesiveSetting, base: &Scenario, values: &[Named]) -> String {
                 ),
                 _ => e.to_string(),
             };
-            adhesion_line::unwritten(b.code.unwrap_or(""), &why)
+            let code = super::catalogue::code_named(s.code);
+            let base_id = b.code.unwrap_or("");
+            let unwritten = code
+                .map_or(super::adhesion_line::reason_only as fn(&str, &str) -> String, |c| {
+                    c.unwritten
+                });
+            unwritten(base_id, &why)
         }
     };
-    adhesion_line::added(s, &snippet, values)
+    let code = super::catalogue::code_named(s.code);
+    code.map_or(snippet.clone(), |c| (c.adhesion_line)(s, &snippet, values))
 }
 
 /// LAMMPS's line for a scenario without `code` that LAMMPS's contact cannot be solved for
 /// (a restitution typed, which it does not take with jkr or dmt): its damp left to fill.
 fn lammps_line(s: &AdhesiveSetting, sc: &Scenario, values: &[Named]) -> String {
     let mut x = without_adhesion(sc);
-    x.code = Some("lammps-hertz-viscoelastic");
+    x.code = Some(HERTZ_VISCOELASTIC.id);
     x.model = Model::Linear;
     x.e = None;
     x.damping = None;
-    let wall_e = code_pair("lammps-hertz-viscoelastic", &x).ok().and_then(|p| p.3);
-    adhesion_line::lammps(s, &x, values, wall_e)
+    let wall_e = code_pair(HERTZ_VISCOELASTIC.id, &x).ok().and_then(|p| p.3);
+    super::lammps::adhesion_line(s, &x, values, wall_e)
 }
 
 /// The line to type for a row of a scenario without `code` whose contact is the library's
 /// law (LIGGGHTS sjkr, sjkr2, MercuryDPM): the base the scenario's model maps to (hooke or
 /// linear for the linear model), typed with `e` (None: undamped).
 fn law_line(s: &AdhesiveSetting, sc: &Scenario, e: Option<f64>, values: &[Named]) -> String {
-    let base = match (sc.model, s.bases) {
-        (Model::Linear, [_, linear, ..]) if s.id.starts_with("liggghts") => *linear,
-        (Model::Linear, [linear, ..]) => *linear,
-        (_, [a, b, ..]) if s.id.starts_with("mercurydpm") => *b,
-        (_, [first, ..]) => *first,
-        _ => return String::new(),
+    let (linear, other) = s.law_bases;
+    let i = if sc.model == Model::Linear { linear } else { other };
+    let Some(base) = s.bases.get(i).or(s.bases.first()).copied() else {
+        return String::new();
     };
     let mut x = without_adhesion(sc);
     x.code = Some(base);

@@ -37,6 +37,7 @@ use crate::models::rolling::Cap as RollingCap;
 use crate::models::tangential::{Arm, Cap, DashpotRule, History};
 use crate::scenario::AdhesionLaw;
 use crate::scenario::TangentialLaw;
+use crate::solution::Named;
 use crate::text;
 use alloc::format;
 use alloc::string::String;
@@ -195,6 +196,8 @@ pub(crate) const CODE: Code = Code {
     eras: &[],
     absent: ABSENT,
     wall,
+    adhesion_line,
+    unwritten: super::adhesion_line::reason_only,
     v_char_default: Some(DEFAULT_V_CHAR),
     integrator_damping: None,
     snippet: |x| snippet(x.s, (&x.e1, &x.nu1), x.value, x.ctx.v_char, x.ctx.r_star),
@@ -290,6 +293,7 @@ pub const ADHESION_SMC_DMT: AdhesiveSetting = AdhesiveSetting {
     typed_name: "adhesionMultDMT",
     as_the_law: false,
     bases: &[SMC_HERTZ.id, SMC_HOOKE.id],
+    law_bases: (0, 0),
     rules: Rules { clip_main: true, ..NO_RULES },
     jkr_term_only: false,
     normal: Normal::Added,
@@ -299,3 +303,12 @@ pub const ADHESION_SMC_DMT: AdhesiveSetting = AdhesiveSetting {
     status: "from source (not run here with adhesion)",
     notes: &["F = adhesionMultDMT √R* subtracted in overlap after the normal force (elastic minus dashpot) is clipped at 0: with damping its e differs from the library's law. A fixed body (a wall) enters m* with its own mass, 1 kg by default."],
 };
+
+/// Its adhesive settings' input: the base setting's snippet (`base`) with the adhesion (the
+/// values to type) written into it (`super::adhesion_line`).
+fn adhesion_line(_: &AdhesiveSetting, base: &str, values: &[Named]) -> String {
+    let v = super::adhesion_line::first(values);
+    format!(
+        "{base}\nsys.SetAdhesionForceModel(ChSystemSMC::AdhesionForceModel::DMT);\nmat->SetAdhesionMultDMT({v});  // 2π w √R*"
+    )
+}

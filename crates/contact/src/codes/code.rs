@@ -3,10 +3,12 @@
 //! the scenario, the pair as the code sees it and the values solved). Each code's file holds
 //! its own `CODE`.
 
+use super::adhesion_setting::AdhesiveSetting;
 use super::ctx::Ctx;
 use super::friction::Friction;
 use super::setting::Setting;
 use crate::scenario::Scenario;
+use crate::solution::Named;
 
 /// The values a snippet is written with.
 pub(crate) struct Input<'a> {
@@ -49,6 +51,12 @@ pub(crate) struct Code {
     pub absent: &'static [super::release_rules::Absent],
     /// What a wall is to a setting in its newest release.
     pub wall: fn(&Setting) -> super::release_rules::Wall,
+    /// Its adhesive settings' input: the base setting's snippet with the adhesion (the values
+    /// to type) written into it.
+    pub adhesion_line: fn(&AdhesiveSetting, &str, &[Named]) -> alloc::string::String,
+    /// A setting's lines where its snippet cannot be written for the inputs (the setting's
+    /// id, why).
+    pub unwritten: fn(&str, &str) -> alloc::string::String,
     /// The characteristic impact speed it takes when `v_char` is not given \[m/s\]; `None`:
     /// the impact speed itself (or none used).
     pub v_char_default: Option<f64>,

@@ -17,6 +17,7 @@ use crate::models::tangential::{Arm, Cap, DashpotRule, History};
 use crate::scenario::AdhesionLaw;
 use crate::scenario::Scenario;
 use crate::scenario::TangentialLaw;
+use crate::solution::Named;
 use crate::text;
 use alloc::format;
 use alloc::string::String;
@@ -65,6 +66,8 @@ pub(crate) const CODE: Code = Code {
     eras: &[],
     absent: &[],
     wall: super::release_rules::wall_as_given,
+    adhesion_line,
+    unwritten: super::adhesion_line::reason_only,
     v_char_default: None,
     integrator_damping: None,
     snippet: |x| snippet(&x.e1, &x.nu1, &x.rho1, x.sc, x.value),
@@ -164,6 +167,7 @@ pub const ADHESION_JKR: AdhesiveSetting = AdhesiveSetting {
     typed_name: "Surface Energy γ",
     as_the_law: false,
     bases: &[HERTZ_MINDLIN.id],
+    law_bases: (0, 0),
     rules: NO_RULES,
     jkr_term_only: false,
     normal: Normal::Added,
@@ -176,3 +180,13 @@ pub const ADHESION_JKR: AdhesiveSetting = AdhesiveSetting {
         "Whether EDEM's damping acts on the tension tail (δ < 0) is not documented: taken here as acting in overlap only (unconfirmed).",
     ],
 };
+
+/// Its adhesive settings' input: the base setting's snippet (`base`) with the adhesion (the
+/// values to type) written into it (`super::adhesion_line`).
+fn adhesion_line(_: &AdhesiveSetting, base: &str, values: &[Named]) -> String {
+    let v = super::adhesion_line::first(values);
+    format!(
+        "{}\nPhysics ▸ Particle-Particle and Particle-Geometry: Hertz-Mindlin with JKR (in place of Hertz-Mindlin (no slip)), Surface Energy = {v} J/m²  # γ of ONE surface",
+        base.lines().filter(|l| !l.starts_with("Physics ▸")).collect::<alloc::vec::Vec<_>>().join("\n")
+    )
+}

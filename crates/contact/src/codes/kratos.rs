@@ -41,6 +41,7 @@ use crate::models::rolling::Cap as RollingCap;
 use crate::models::tangential::{Arm, Cap, DashpotRule, History};
 use crate::scenario::AdhesionLaw;
 use crate::scenario::TangentialLaw;
+use crate::solution::Named;
 use crate::text;
 use alloc::format;
 use alloc::string::String;
@@ -246,6 +247,8 @@ pub(crate) const CODE: Code = Code {
     eras: &[],
     absent: &[],
     wall: super::release_rules::wall_as_given,
+    adhesion_line,
+    unwritten: super::adhesion_line::reason_only,
     v_char_default: None,
     integrator_damping: None,
     snippet: |x| {
@@ -338,6 +341,7 @@ pub const ADHESION_JKR: AdhesiveSetting = AdhesiveSetting {
     typed_name: "PARTICLE_COHESION (of the material relation)",
     as_the_law: false,
     bases: &[HERTZ.id, LINEAR.id],
+    law_bases: (0, 0),
     rules: Rules { clip_main: true, ..NO_RULES },
     jkr_term_only: true,
     normal: Normal::Added,
@@ -362,6 +366,7 @@ pub const ADHESION_DMT: AdhesiveSetting = AdhesiveSetting {
     typed_name: "PARTICLE_COHESION (of the material relation)",
     as_the_law: false,
     bases: &[HERTZ.id, LINEAR.id],
+    law_bases: (0, 0),
     rules: Rules { clip_main: true, ..NO_RULES },
     jkr_term_only: false,
     normal: Normal::Added,
@@ -371,6 +376,18 @@ pub const ADHESION_DMT: AdhesiveSetting = AdhesiveSetting {
     status: "from source; run: Kratos 10.4.4, a pair and a wall (validation/adhesion.py)",
     notes: &["The pull 2π w R* in overlap (R* = r at a wall).", CLIP, ADHESION_RUN],
 };
+
+/// Its adhesive settings' input: the base setting's snippet (`base`) with the adhesion (the
+/// values to type) written into it (`super::adhesion_line`).
+fn adhesion_line(s: &AdhesiveSetting, base: &str, values: &[Named]) -> String {
+    let v = super::adhesion_line::first(values);
+    let suffix = if s.id == ADHESION_JKR.id { "JKR" } else { "DMT" };
+    base.replacen(
+        "_viscous_Coulomb\"",
+        &format!("_viscous_Coulomb_{suffix}\", \"PARTICLE_COHESION\": {v}"),
+        1,
+    )
+}
 
 #[cfg(test)]
 mod tests {

@@ -36,7 +36,9 @@ use crate::models::adhesion::law::Rules;
 use crate::models::rolling::Cap as RollingCap;
 use crate::models::tangential::{Arm, Cap, DashpotRule, History};
 use crate::scenario::AdhesionLaw;
+use crate::scenario::Scenario;
 use crate::scenario::TangentialLaw;
+use crate::solution::Named;
 use crate::text;
 use alloc::format;
 use alloc::string::String;
@@ -388,6 +390,8 @@ pub(crate) const CODE: Code = Code {
     eras: ERAS,
     absent: ABSENT,
     wall: |_| Wall::ParticleMaterial,
+    adhesion_line: super::adhesion_line::as_base,
+    unwritten: super::adhesion_line::reason_only,
     v_char_default: None,
     integrator_damping: None,
     snippet: |x| {
@@ -570,6 +574,7 @@ pub const ADHESION_JKR: AdhesiveSetting = AdhesiveSetting {
     typed_name: "γ (jkr's 4th coefficient)",
     as_the_law: false,
     bases: ADHESION_BASES,
+    law_bases: (0, 0),
     rules: Rules { dashpot_on_tail: true, ..NO_RULES },
     jkr_term_only: false,
     normal: Normal::Submodel,
@@ -597,6 +602,7 @@ pub const ADHESION_DMT: AdhesiveSetting = AdhesiveSetting {
     typed_name: "γ (dmt's 4th coefficient)",
     as_the_law: false,
     bases: ADHESION_BASES,
+    law_bases: (0, 0),
     rules: NO_RULES,
     jkr_term_only: false,
     normal: Normal::Submodel,
@@ -610,3 +616,49 @@ pub const ADHESION_DMT: AdhesiveSetting = AdhesiveSetting {
         ADHESION_WALL,
     ],
 };
+
+/// LAMMPS `pair granular jkr|dmt E damp ν γ damping <model>` for the code scenario `sc`
+/// (its `damping` the damp typed); at a wall the `fix wall/gran` line with the E that gives
+/// the wall's E* (`wall_e`).
+pub(super) fn adhesion_line(
+    s: &AdhesiveSetting,
+    sc: &Scenario,
+    values: &[Named],
+    wall_e: Option<f64>,
+) -> String {
+    let model = if s.id == ADHESION_JKR.id { "jkr" } else { "dmt" };
+    let damping = match sc.code {
+        Some(id) if id == HOOKE_VELOCITY.id => "velocity",
+        Some(id) if id == HOOKE_MASS_VELOCITY.id => "mass_velocity",
+        _ => "viscoelastic",
+    };
+    let n = |x: Option<f64>, name: &str| x.map_or(format!("<{name}>"), |v| text::num(v, 6));
+    let (damp, gamma) = (n(sc.damping, "damp"), super::adhesion_line::first(values));
+    let words = |e: String, nu: String| {
+        format!(
+            "{model} {e} {damp} {nu} {gamma} damping {damping} tangential linear_nohistory 0.0 0.0"
+        )
+    };
+    let body1 = words(n(sc.e1_modulus, "E"), n(sc.nu1, "nu"));
+    let wall = sc.m2.is_none() && sc.rho2.is_none();
+    let other = (sc.e2_modulus.is_some() && sc.e2_modulus != sc.e1_modulus)
+        || (sc.nu2.is_some() && sc.nu2 != sc.nu1);
+    let mut out = String::from(
+        "pair_style granular\n# jkr|dmt: E [pressure], damp, ν, γ of ONE surface; a tangential model is required (linear_nohistory 0 0: no friction, edit it)",
+    );
+    if wall || !other {
+        out.push_str(&format!("\npair_coeff * * {body1}"));
+    } else {
+        // Two materials: each type's own, mixed by LAMMPS (E* standard, the rest geometric).
+        let body2 = words(n(sc.e2_modulus, "E2"), n(sc.nu2, "nu2"));
+        out.push_str(&format!("\npair_coeff 1 1 {body1}\npair_coeff 2 2 {body2}"));
+    }
+    if wall {
+        let e = wall_e.or(sc.e1_modulus);
+        out.push_str(&format!(
+            "\n# the wall: fix wall/gran takes its own E, ν (E_eff = E/(2(1 − ν²)))\nfix wall all wall/gran granular {} zplane 0.0 NULL",
+            words(n(e, "E"), n(sc.nu1, "nu"))
+        ));
+    }
+    out
+}

@@ -29,6 +29,7 @@ use crate::models::rolling::Cap as RollingCap;
 use crate::models::tangential::{Arm, Cap, DashpotRule, History};
 use crate::scenario::AdhesionLaw;
 use crate::scenario::TangentialLaw;
+use crate::solution::Named;
 use crate::text;
 use alloc::format;
 use alloc::string::String;
@@ -185,6 +186,8 @@ pub(crate) const CODE: Code = Code {
     eras: &[],
     absent: &[],
     wall: super::release_rules::wall_as_given,
+    adhesion_line,
+    unwritten,
     v_char_default: None,
     integrator_damping: None,
     snippet: |x| {
@@ -331,6 +334,7 @@ pub const ADHESION_SJKR: AdhesiveSetting = AdhesiveSetting {
     typed_name: "cohesionEnergyDensity",
     as_the_law: true,
     bases: &[HERTZ.id, HOOKE.id],
+    law_bases: (1, 0),
     rules: NO_RULES,
     jkr_term_only: false,
     normal: Normal::Added,
@@ -354,6 +358,7 @@ pub const ADHESION_SJKR2: AdhesiveSetting = AdhesiveSetting {
     typed_name: "cohesionEnergyDensity",
     as_the_law: true,
     bases: &[HERTZ.id, HOOKE.id],
+    law_bases: (1, 0),
     rules: NO_RULES,
     jkr_term_only: false,
     normal: Normal::Added,
@@ -377,6 +382,7 @@ pub const ADHESION_THORNTON_NING: AdhesiveSetting = AdhesiveSetting {
     typed_name: "surfaceEnergy (peratomtypepair)",
     as_the_law: false,
     bases: &[HERTZ.id],
+    law_bases: (1, 0),
     rules: NO_RULES,
     jkr_term_only: false,
     normal: Normal::Own,
@@ -392,3 +398,34 @@ pub const ADHESION_THORNTON_NING: AdhesiveSetting = AdhesiveSetting {
         "Plasticity: yielding starts where the contact radius reaches coefficientYieldRatio × r_i, or from the start where its yield stress 2E*a_y/(πR*) − √(2wE*/(πa_y)) is below (2E*²w/(π²R*))^(1/3) (lines 243–251, 302–307); then the plastic tangent and an enlarged R* on unloading (lines 150–164, 329–339) dissipate and the contact can stick: not reproduced here. coefficientYieldRatio = 1, the largest it accepts (global_properties.cpp line 939), keeps the 20 µm powder elastic (a stays far below r).",
     ],
 };
+
+/// Its adhesive settings' input: the base setting's snippet (`base`) with the adhesion (the
+/// values to type) written into it (`super::adhesion_line`).
+fn adhesion_line(s: &AdhesiveSetting, base: &str, values: &[Named]) -> String {
+    let v = super::adhesion_line::first(values);
+    if s.id == ADHESION_THORNTON_NING.id {
+        return format!(
+            "{}\nfix m6 all property/global surfaceEnergy peratomtypepair 1 {v}  # w = 2γ [J/m²]\nfix m7 all property/global coefficientYieldRatio peratomtype 1.0  # elastic\n# thornton_ning: coefficientRestitution damps the tangential contact only (no normal dashpot)",
+            base.replacen("model hertz", "model thornton_ning", 1)
+        );
+    }
+    // sjkr, sjkr2.
+    let cohesion = &s.id[9..];
+    format!(
+        "{}\nfix m6 all property/global cohesionEnergyDensity peratomtypepair 1 {v}  # k_c [J/m³]",
+        base.replacen("tangential history", &format!("tangential history cohesion {cohesion}"), 1)
+    )
+}
+
+/// Its setting's lines where its snippet cannot be written for the inputs (`why`): the
+/// lines the adhesion goes into, the rest said.
+fn unwritten(base: &str, why: &str) -> String {
+    let model = if base == HOOKE.id {
+        "hooke"
+    } else if base == HERTZ.id {
+        "hertz"
+    } else {
+        return super::adhesion_line::reason_only(base, why);
+    };
+    format!("pair_style gran model {model} tangential history\npair_coeff * *\n# {base}: {why}")
+}

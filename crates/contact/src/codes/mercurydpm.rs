@@ -26,6 +26,7 @@ use crate::models::rolling::Cap as RollingCap;
 use crate::models::tangential::{Arm, Cap, DashpotRule, History};
 use crate::scenario::AdhesionLaw;
 use crate::scenario::TangentialLaw;
+use crate::solution::Named;
 use crate::text;
 use alloc::format;
 use alloc::string::String;
@@ -145,6 +146,8 @@ pub(crate) const CODE: Code = Code {
     eras: &[],
     absent: &[],
     wall: super::release_rules::wall_as_given,
+    adhesion_line,
+    unwritten: super::adhesion_line::reason_only,
     v_char_default: None,
     integrator_damping: None,
     snippet: |x| snippet(x.s, &x.rho1, x.ctx, x.value),
@@ -209,6 +212,7 @@ pub const ADHESION_IRREVERSIBLE: AdhesiveSetting = AdhesiveSetting {
     typed_name: "adhesionForceMax, adhesionStiffness",
     as_the_law: true,
     bases: &[LINEAR.id, HERTZIAN.id],
+    law_bases: (0, 1),
     rules: NO_RULES,
     jkr_term_only: false,
     normal: Normal::Added,
@@ -218,3 +222,23 @@ pub const ADHESION_IRREVERSIBLE: AdhesiveSetting = AdhesiveSetting {
     status: "from source (not run here with adhesion)",
     notes: &["−f_max in contact, −(f_max + k_a δ) after the first contact, to the interaction distance f_max/k_a; its normal species' restitution setting ignores it (as `e` here). Its \"JKRAdhesive\" species has the same linear shape with f_max = (3/2)π w R*, not the JKR relation."],
 };
+
+/// Its adhesive settings' input: the base setting's snippet (`base`) with the adhesion (the
+/// values to type) written into it (`super::adhesion_line`).
+fn adhesion_line(_: &AdhesiveSetting, base: &str, values: &[Named]) -> String {
+    let v = super::adhesion_line::first(values);
+    let k = values.get(1).map_or(String::from("<k_a>"), |n| text::num(n.value, 6));
+    format!(
+        "{}\nspecies->setAdhesionForceMax({v});\nspecies->setAdhesionStiffness({k});",
+        base.replacen(
+            "LinearViscoelasticSpecies()",
+            "LinearViscoelasticIrreversibleAdhesiveSpecies()",
+            1
+        )
+        .replacen(
+            "HertzianViscoelasticMindlinSpecies()",
+            "HertzianViscoelasticFrictionIrreversibleAdhesiveSpecies()",
+            1
+        )
+    )
+}

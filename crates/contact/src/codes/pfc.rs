@@ -92,6 +92,8 @@ pub(crate) const CODE: Code = Code {
     eras: &[],
     absent: &[],
     wall: super::release_rules::wall_as_given,
+    adhesion_line: super::adhesion_line::as_base,
+    unwritten: super::adhesion_line::reason_only,
     v_char_default: None,
     integrator_damping: None,
     snippet: |x| snippet(x.s, &x.k, x.sc, x.value, x.limit),

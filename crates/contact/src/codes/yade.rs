@@ -26,6 +26,7 @@ use crate::models::rolling::Cap as RollingCap;
 use crate::models::tangential::{Arm, Cap, DashpotRule, History};
 use crate::scenario::AdhesionLaw;
 use crate::scenario::TangentialLaw;
+use crate::solution::Named;
 use crate::text;
 use alloc::format;
 use alloc::string::String;
@@ -159,6 +160,8 @@ pub(crate) const CODE: Code = Code {
     eras: ERAS,
     absent: &[],
     wall,
+    adhesion_line,
+    unwritten: super::adhesion_line::reason_only,
     v_char_default: None,
     integrator_damping: Some((DEFAULT_DAMPING, DEFAULT_DAMPING_NOTE)),
     snippet: |x| {
@@ -276,6 +279,7 @@ pub const ADHESION_HERTZ_MINDLIN_ADHESION: AdhesiveSetting = AdhesiveSetting {
     typed_name: "gamma (of Ip2_FrictMat_FrictMat_MindlinPhys)",
     as_the_law: false,
     bases: &[HERTZ_MINDLIN.id],
+    law_bases: (0, 0),
     rules: Rules { cap_viscous: true, ..NO_RULES },
     jkr_term_only: false,
     normal: Normal::Added,
@@ -289,3 +293,19 @@ pub const ADHESION_HERTZ_MINDLIN_ADHESION: AdhesiveSetting = AdhesiveSetting {
         "gamma is a parameter of Ip2_FrictMat_FrictMat_MindlinPhys, not of FrictMat; en maps to betan by Thornton, Cummins & Cleary 2013 (B6) as without adhesion. NewtonIntegrator(damping=0) is assumed (its default 0.2 damps the bodies too).",
     ],
 };
+
+/// Its adhesive settings' input: the base setting's snippet (`base`) with the adhesion (the
+/// values to type) written into it (`super::adhesion_line`).
+fn adhesion_line(_: &AdhesiveSetting, base: &str, values: &[Named]) -> String {
+    let v = super::adhesion_line::first(values);
+    base.replacen(
+        "Ip2_FrictMat_FrictMat_MindlinPhys(",
+        &format!("Ip2_FrictMat_FrictMat_MindlinPhys(gamma={v}, "),
+        1,
+    )
+    .replacen(
+        "Law2_ScGeom_MindlinPhys_Mindlin()",
+        "Law2_ScGeom_MindlinPhys_Mindlin(includeAdhesion=True)",
+        1,
+    )
+}
