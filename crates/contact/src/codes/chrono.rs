@@ -211,7 +211,7 @@ pub(crate) const CODE: Code = Code {
 
 // Its tangential laws (docs/tangential-codes.md; run by `super::tangential`).
 
-const DEME_SRC: &str = "projectchrono/DEM-Engine @5f9e2850 src/kernel/DEMCustomizablePolicies/FullHertzianForceModel.cu lines 36–47 (δ_t += v_t Δt, projected), 102–126 (k_t = 8G*a with the geometric contact radius a, γ_t = 2√(5/3)β√(m* k_t), |F_t| capped at μ|F_n| and δ_t reset to the capped force); DEMCollisionKernels_SphSph.cuh (the contact point at r − δ/2); source, run on a GPU (DEME_TANGENTIAL 3.0.19, recorded)";
+const DEME_SRC: &str = "projectchrono/DEM-Engine @5f9e2850 src/kernel/DEMCustomizablePolicies/FullHertzianForceModel.cu lines 36–47 (δ_t += v_t Δt, projected), 102–126 (k_t = 8G*a with the geometric contact radius a, γ_t = 2√(5/3)β√(m* k_t), |F_t| capped at μ|F_n| and δ_t reset to the capped force); DEMCollisionKernels_SphSph.cuh (the contact point at r − δ/2); source, run on a GPU (DEME 3.0.19, recorded)";
 
 const DEME_TANGENTIAL: CodeLaw = CodeLaw {
     laws: &[(
