@@ -3,7 +3,15 @@
 
 /// An enum whose variants have scenario names.
 macro_rules! named {
-    ($(#[$doc:meta])* $name:ident, $expected:literal { $($(#[$vdoc:meta])* $v:ident = $s:literal),+ $(,)? }) => {
+    // The expected text generated from the names: `prefix` then "a, b or c".
+    ($(#[$doc:meta])* $name:ident, list $prefix:literal { $($(#[$vdoc:meta])* $v:ident = $s:literal),+ $(,)? }) => {
+        $crate::named::named! {
+            $(#[$doc])* $name, (concat!($prefix, $crate::named::or_list!($($s),+))) {
+                $($(#[$vdoc])* $v = $s),+
+            }
+        }
+    };
+    ($(#[$doc:meta])* $name:ident, $expected:tt { $($(#[$vdoc:meta])* $v:ident = $s:literal),+ $(,)? }) => {
         $(#[$doc])*
         #[derive(Debug, Clone, Copy, PartialEq, Eq)]
         #[cfg_attr(feature = "serde", derive(serde::Serialize))]
@@ -27,3 +35,11 @@ macro_rules! named {
     };
 }
 pub(crate) use named;
+
+/// The names `"a", "b", "c"` as one literal, "a, b or c" (an error's expected text).
+macro_rules! or_list {
+    ($a:literal) => { $a };
+    ($a:literal, $b:literal) => { concat!($a, " or ", $b) };
+    ($a:literal, $($rest:literal),+) => { concat!($a, ", ", $crate::named::or_list!($($rest),+)) };
+}
+pub(crate) use or_list;

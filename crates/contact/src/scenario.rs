@@ -12,7 +12,7 @@ use alloc::string::{String, ToString};
 
 named! {
     /// The contact model.
-    Model, "a model name: linear, hertz, tsuji, hunt-crossley, power-law, power-function, viscoelastic, hysteretic, eepa or thornton" {
+    Model, list "a model name: " {
         /// Linear spring–dashpot: F = k ξ + c ξ̇ (Teufelsbauer, Hübl & Wu 2008; Hu et al. 2011, §II.A).
         Linear = "linear",
         /// Hertz, elastic: F = k ξ^(3/2), k = 4/3 E*√R* (Hu et al. 2011, eq. 5).
@@ -53,7 +53,7 @@ named! {
 
 named! {
     /// Which relation turns a restitution into the Hunt–Crossley damping constant α2 = χ v0.
-    Formula, "exact, hu-fit, hunt-crossley, lankarani-nikravesh, flores or gonthier" {
+    Formula, list "" {
         /// α2 (1 + e) = ln((1 + α2)/(1 − α2 e)), exact for any w (Carvalho &
         /// Martins 2019).
         Exact = "exact",
@@ -72,7 +72,7 @@ named! {
 
 named! {
     /// The tangential force law of an oblique contact ([`crate::models::tangential`]).
-    TangentialLaw, "mindlin, mindlin-total, linear or coulomb" {
+    TangentialLaw, list "" {
         /// Hertz–Mindlin no-slip stiffness k_t = 8 G* √(R* ξ) applied incrementally,
         /// dF_t = −k_t(ξ) u dt (Mindlin & Deresiewicz 1953; Yade's form), Coulomb truncation.
         Mindlin = "mindlin",
@@ -90,7 +90,7 @@ named! {
 
 named! {
     /// The adhesive law added to the normal contact ([`crate::models::adhesion`]).
-    AdhesionLaw, "jkr, dmt, sjkr, sjkr2 or linear-irreversible" {
+    AdhesionLaw, list "" {
         /// Johnson, Kendall & Roberts 1971: the elastic part replaced by the JKR relation, a
         /// tension tail down to δ_c < 0 after the first touch.
         Jkr = "jkr",
@@ -108,7 +108,7 @@ named! {
 
 named! {
     /// The capillary force law of a pendular liquid bridge ([`crate::models::bridge`]).
-    BridgeLaw, "willett or rabinovich" {
+    BridgeLaw, list "" {
         /// Willett et al. 2000 (Langmuir 16:9396), eq. 12–13 closed form:
         /// F = 2π R' σ cosθ / (1 + 1.05 ŝ + 2.5 ŝ²), ŝ = S √(R'/V).
         Willett = "willett",
@@ -120,7 +120,7 @@ named! {
 
 named! {
     /// Where a liquid bridge ruptures ([`crate::models::bridge::rupture`]).
-    Rupture, "lian or willett" {
+    Rupture, list "" {
         /// Lian, Thornton & Adams 1993 (J. Colloid Interface Sci. 161:138):
         /// S_c = (1 + θ/2) V^(1/3).
         Lian = "lian",
