@@ -191,23 +191,9 @@ pub fn known_releases(code: &str) -> String {
     names.join(", ")
 }
 
-/// The releases of a code, for the error on an unknown one (a test checks each against
-/// [`RELEASES`]).
-fn expected(code: &str) -> &'static str {
-    match code {
-        "LAMMPS" => {
-            "a LAMMPS release: 7Jan2022, 23Jun2022, 2Aug2023, 29Aug2024, 22Jul2025 or 2Sep2026"
-        }
-        "LIGGGHTS" => "a LIGGGHTS release: 3.8.0",
-        "Yade" => "a Yade release: 2022.01a or 2023.02a",
-        "PFC" => "a PFC release: 7.0",
-        "EDEM" => "an EDEM release: current",
-        "MercuryDPM" => "a MercuryDPM release: 1.0",
-        "Chrono" => "a Chrono release: DEME 3.0.19 or 10.0.0",
-        "Kratos" => "a Kratos release: 10.4.4",
-        _ => "a release of the chosen code",
-    }
-}
+// `expected(code)`: the releases of a code, for the error on an unknown one, generated from
+// `RELEASES` by build.rs.
+include!(concat!(env!("OUT_DIR"), "/release_expected.rs"));
 
 /// `s` as it behaves in the release `version` names (default: [`default_release`]).
 pub fn resolve(s: &'static Setting, version: Option<&str>) -> Result<Resolved, Error> {

@@ -65,8 +65,9 @@ pub fn rolling_code(id: &str) -> Option<&'static RollingCode> {
     ROLLING_CODES.iter().find(|c| c.id == id)
 }
 
-/// The ids, for an error's expected text.
-pub const ROLLING_CODE_EXPECTED: &str = "a rolling code id: liggghts-cdt, liggghts-epsd, liggghts-epsd2, liggghts-epsd3, lammps-sds, mercurydpm, yade-hertz-mindlin, yade-cohfrict, kratos-constant-torque, kratos-epsd, chrono-multicore, edem-standard, edem-rvd, edem-type-c or pfc-rrlinear";
+// `ROLLING_CODE_EXPECTED`, the ids for an error's expected text, generated from
+// `ROLLING_CODES` by build.rs.
+include!(concat!(env!("OUT_DIR"), "/rolling_ids.rs"));
 
 impl PairLever {
     /// The lever arm \[m\] of spheres r1, r2 at overlap δ.
