@@ -28,6 +28,10 @@ pub(super) fn as_base(_: &AdhesiveSetting, base: &str, _: &[Named]) -> String {
     String::from(base)
 }
 
+/// [`super::code::Code::adhesion_choices`] of a code none of whose adhesive models is
+/// reproduced here.
+pub(super) const NO_ADHESION: &str = "none: this code's adhesive models are not reproduced here — choose no code, for every code's row";
+
 /// [`super::code::Code::unwritten`] of most codes: the reason only.
 pub(super) fn reason_only(base: &str, why: &str) -> String {
     format!("# {base}: {why}")

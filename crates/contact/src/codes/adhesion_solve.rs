@@ -47,18 +47,11 @@ const TAKES: &str = "a code setting that composes with this adhesive law: LAMMPS
                      EDEM jkr with edem-hertz-mindlin";
 
 /// What a code's settings compose with, for the refusal of another law or setting: the
-/// choices to make instead (checked against [`SETTINGS`] by a test).
+/// choices to make instead (its [`super::code::Code::adhesion_choices`]; checked against
+/// [`SETTINGS`] by a test).
 pub fn laws_of(code: &str) -> &'static str {
-    match code {
-        "LAMMPS" => "with LAMMPS: jkr or dmt, with lammps-hooke-velocity, lammps-hooke-mass-velocity, lammps-hertz-viscoelastic or lammps-hooke-viscoelastic (their damp typed; LAMMPS takes no restitution with them) — or no code, for every code's row",
-        "LIGGGHTS" => "with LIGGGHTS: sjkr or sjkr2 with liggghts-hertz or liggghts-hooke, jkr (model thornton_ning) with liggghts-hertz — or no code, for every code's row",
-        "Yade" => "with Yade: dmt with yade-hertz-mindlin (includeAdhesion) — or no code, for every code's row",
-        "Kratos" => "with Kratos: jkr or dmt, with kratos-hertz or kratos-linear — or no code, for every code's row",
-        "Chrono" => "with Chrono: dmt with chrono-smc-hertz or chrono-smc-hooke — or no code, for every code's row",
-        "MercuryDPM" => "with MercuryDPM: linear-irreversible with mercurydpm-linear or mercurydpm-hertzian — or no code, for every code's row",
-        "EDEM" => "with EDEM: jkr with edem-hertz-mindlin (Hertz-Mindlin with JKR) — or no code, for every code's row",
-        _ => "none: this code's adhesive models are not reproduced here — choose no code, for every code's row",
-    }
+    let code = super::catalogue::code_named(code);
+    code.map_or(super::adhesion_line::NO_ADHESION, |c| c.adhesion_choices)
 }
 
 /// The normal model of a code's scenario solved without adhesion (its `Solved`: m*, k, w, p,

@@ -198,6 +198,7 @@ pub(crate) const CODE: Code = Code {
     wall,
     adhesion_line,
     unwritten: super::adhesion_line::reason_only,
+    adhesion_choices: ADHESION_CHOICES,
     v_char_default: Some(DEFAULT_V_CHAR),
     integrator_damping: None,
     snippet: |x| snippet(x.s, (&x.e1, &x.nu1), x.value, x.ctx.v_char, x.ctx.r_star),
@@ -312,3 +313,7 @@ fn adhesion_line(_: &AdhesiveSetting, base: &str, values: &[Named]) -> String {
         "{base}\nsys.SetAdhesionForceModel(ChSystemSMC::AdhesionForceModel::DMT);\nmat->SetAdhesionMultDMT({v});  // 2π w √R*"
     )
 }
+
+/// What its settings compose with, for the refusal of another adhesive law or setting.
+const ADHESION_CHOICES: &str =
+    "with Chrono: dmt with chrono-smc-hertz or chrono-smc-hooke — or no code, for every code's row";

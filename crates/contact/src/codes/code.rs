@@ -57,6 +57,9 @@ pub(crate) struct Code {
     /// A setting's lines where its snippet cannot be written for the inputs (the setting's
     /// id, why).
     pub unwritten: fn(&str, &str) -> alloc::string::String,
+    /// What its settings compose with, for the refusal of another adhesive law or setting
+    /// (the choices to make instead).
+    pub adhesion_choices: &'static str,
     /// The characteristic impact speed it takes when `v_char` is not given \[m/s\]; `None`:
     /// the impact speed itself (or none used).
     pub v_char_default: Option<f64>,

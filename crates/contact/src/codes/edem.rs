@@ -68,6 +68,7 @@ pub(crate) const CODE: Code = Code {
     wall: super::release_rules::wall_as_given,
     adhesion_line,
     unwritten: super::adhesion_line::reason_only,
+    adhesion_choices: ADHESION_CHOICES,
     v_char_default: None,
     integrator_damping: None,
     snippet: |x| snippet(&x.e1, &x.nu1, &x.rho1, x.sc, x.value),
@@ -190,3 +191,6 @@ fn adhesion_line(_: &AdhesiveSetting, base: &str, values: &[Named]) -> String {
         base.lines().filter(|l| !l.starts_with("Physics ▸")).collect::<alloc::vec::Vec<_>>().join("\n")
     )
 }
+
+/// What its settings compose with, for the refusal of another adhesive law or setting.
+const ADHESION_CHOICES: &str = "with EDEM: jkr with edem-hertz-mindlin (Hertz-Mindlin with JKR) — or no code, for every code's row";

@@ -249,6 +249,7 @@ pub(crate) const CODE: Code = Code {
     wall: super::release_rules::wall_as_given,
     adhesion_line,
     unwritten: super::adhesion_line::reason_only,
+    adhesion_choices: ADHESION_CHOICES,
     v_char_default: None,
     integrator_damping: None,
     snippet: |x| {
@@ -388,6 +389,9 @@ fn adhesion_line(s: &AdhesiveSetting, base: &str, values: &[Named]) -> String {
         1,
     )
 }
+
+/// What its settings compose with, for the refusal of another adhesive law or setting.
+const ADHESION_CHOICES: &str = "with Kratos: jkr or dmt, with kratos-hertz or kratos-linear — or no code, for every code's row";
 
 #[cfg(test)]
 mod tests {

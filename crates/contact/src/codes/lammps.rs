@@ -392,6 +392,7 @@ pub(crate) const CODE: Code = Code {
     wall: |_| Wall::ParticleMaterial,
     adhesion_line: super::adhesion_line::as_base,
     unwritten: super::adhesion_line::reason_only,
+    adhesion_choices: ADHESION_CHOICES,
     v_char_default: None,
     integrator_damping: None,
     snippet: |x| {
@@ -662,3 +663,6 @@ pub(super) fn adhesion_line(
     }
     out
 }
+
+/// What its settings compose with, for the refusal of another adhesive law or setting.
+const ADHESION_CHOICES: &str = "with LAMMPS: jkr or dmt, with lammps-hooke-velocity, lammps-hooke-mass-velocity, lammps-hertz-viscoelastic or lammps-hooke-viscoelastic (their damp typed; LAMMPS takes no restitution with them) — or no code, for every code's row";

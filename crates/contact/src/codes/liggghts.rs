@@ -188,6 +188,7 @@ pub(crate) const CODE: Code = Code {
     wall: super::release_rules::wall_as_given,
     adhesion_line,
     unwritten,
+    adhesion_choices: ADHESION_CHOICES,
     v_char_default: None,
     integrator_damping: None,
     snippet: |x| {
@@ -429,3 +430,6 @@ fn unwritten(base: &str, why: &str) -> String {
     };
     format!("pair_style gran model {model} tangential history\npair_coeff * *\n# {base}: {why}")
 }
+
+/// What its settings compose with, for the refusal of another adhesive law or setting.
+const ADHESION_CHOICES: &str = "with LIGGGHTS: sjkr or sjkr2 with liggghts-hertz or liggghts-hooke, jkr (model thornton_ning) with liggghts-hertz — or no code, for every code's row";

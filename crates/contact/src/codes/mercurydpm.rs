@@ -148,6 +148,7 @@ pub(crate) const CODE: Code = Code {
     wall: super::release_rules::wall_as_given,
     adhesion_line,
     unwritten: super::adhesion_line::reason_only,
+    adhesion_choices: ADHESION_CHOICES,
     v_char_default: None,
     integrator_damping: None,
     snippet: |x| snippet(x.s, &x.rho1, x.ctx, x.value),
@@ -242,3 +243,6 @@ fn adhesion_line(_: &AdhesiveSetting, base: &str, values: &[Named]) -> String {
         )
     )
 }
+
+/// What its settings compose with, for the refusal of another adhesive law or setting.
+const ADHESION_CHOICES: &str = "with MercuryDPM: linear-irreversible with mercurydpm-linear or mercurydpm-hertzian — or no code, for every code's row";

@@ -94,6 +94,7 @@ pub(crate) const CODE: Code = Code {
     wall: super::release_rules::wall_as_given,
     adhesion_line: super::adhesion_line::as_base,
     unwritten: super::adhesion_line::reason_only,
+    adhesion_choices: super::adhesion_line::NO_ADHESION,
     v_char_default: None,
     integrator_damping: None,
     snippet: |x| snippet(x.s, &x.k, x.sc, x.value, x.limit),

@@ -162,6 +162,7 @@ pub(crate) const CODE: Code = Code {
     wall,
     adhesion_line,
     unwritten: super::adhesion_line::reason_only,
+    adhesion_choices: ADHESION_CHOICES,
     v_char_default: None,
     integrator_damping: Some((DEFAULT_DAMPING, DEFAULT_DAMPING_NOTE)),
     snippet: |x| {
@@ -309,3 +310,7 @@ fn adhesion_line(_: &AdhesiveSetting, base: &str, values: &[Named]) -> String {
         1,
     )
 }
+
+/// What its settings compose with, for the refusal of another adhesive law or setting.
+const ADHESION_CHOICES: &str =
+    "with Yade: dmt with yade-hertz-mindlin (includeAdhesion) — or no code, for every code's row";
