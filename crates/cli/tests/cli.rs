@@ -957,3 +957,19 @@ fn adhesive_answers_within_seconds() {
         }
     }
 }
+
+/// The usage's MODELS list names every model the library has (`Model::ALL`), each at the
+/// start of its line, and the Python package's docstring names each too: a law added to the
+/// library fails here until its line is written in both.
+#[test]
+fn every_model_in_the_usage_and_the_python_docstring() {
+    let help = String::from_utf8(run(&["--help"], None).stdout).unwrap();
+    let list = &help[help.find("MODELS:").expect("a MODELS section")..];
+    let python = include_str!("../../python/python/dem_contact/_api.py");
+    for m in dem_contact::Model::ALL {
+        let name = m.name();
+        let line = format!("\n    {name} ");
+        assert!(list.contains(&line), "{name} not in the usage's MODELS list");
+        assert!(python.contains(&format!("``{name}``")), "{name} not in dem_contact/_api.py");
+    }
+}

@@ -4,7 +4,18 @@
 
 /// An enum whose variants have scenario names.
 macro_rules! named {
-    ($(#[$doc:meta])* $name:ident, $expected:literal {
+    // The expected text generated from the names: `prefix` then "a, b or c" (every name,
+    // those of variants a build leaves out too).
+    ($(#[$doc:meta])* $name:ident, list $prefix:literal {
+        $($(#[$vdoc:meta])* $v:ident = $s:literal $(if cfg($vcfg:meta))?),+ $(,)?
+    }) => {
+        $crate::named::named! {
+            $(#[$doc])* $name, (concat!($prefix, $crate::named::or_list!($($s),+))) {
+                $($(#[$vdoc])* $v = $s $(if cfg($vcfg))?),+
+            }
+        }
+    };
+    ($(#[$doc:meta])* $name:ident, $expected:tt {
         $($(#[$vdoc:meta])* $v:ident = $s:literal $(if cfg($vcfg:meta))?),+ $(,)?
     }) => {
         $(#[$doc])*
@@ -32,3 +43,11 @@ macro_rules! named {
     };
 }
 pub(crate) use named;
+
+/// The names `"a", "b", "c"` as one literal, "a, b or c" (an error's expected text).
+macro_rules! or_list {
+    ($a:literal) => { $a };
+    ($a:literal, $b:literal) => { concat!($a, " or ", $b) };
+    ($a:literal, $($rest:literal),+) => { concat!($a, ", ", $crate::named::or_list!($($rest),+)) };
+}
+pub(crate) use or_list;

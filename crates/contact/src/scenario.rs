@@ -12,7 +12,7 @@ use alloc::string::{String, ToString};
 
 named! {
     /// The contact model.
-    Model, "a model name: linear, hertz, tsuji, hunt-crossley, power-law, power-function, viscoelastic, hysteretic, eepa or thornton" {
+    Model, list "a model name: " {
         /// Linear spring–dashpot: F = k ξ + c ξ̇ (Teufelsbauer, Hübl & Wu 2008; Hu et al. 2011, §II.A).
         Linear = "linear",
         /// Hertz, elastic: F = k ξ^(3/2), k = 4/3 E*√R* (Hu et al. 2011, eq. 5).
@@ -53,7 +53,7 @@ named! {
 
 named! {
     /// Which relation turns a restitution into the Hunt–Crossley damping constant α2 = χ v0.
-    Formula, "exact, hu-fit, hunt-crossley, lankarani-nikravesh, flores or gonthier" {
+    Formula, list "" {
         /// α2 (1 + e) = ln((1 + α2)/(1 − α2 e)), exact for any w (Carvalho &
         /// Martins 2019).
         Exact = "exact",
@@ -72,7 +72,7 @@ named! {
 
 named! {
     /// The tangential force law of an oblique contact ([`crate::models::tangential`]).
-    TangentialLaw, "mindlin, mindlin-total, linear or coulomb" {
+    TangentialLaw, list "" {
         /// Hertz–Mindlin no-slip stiffness k_t = 8 G* √(R* ξ) applied incrementally,
         /// dF_t = −k_t(ξ) u dt (Mindlin & Deresiewicz 1953; Yade's form), Coulomb truncation.
         Mindlin = "mindlin",
@@ -90,7 +90,7 @@ named! {
 
 named! {
     /// The adhesive law added to the normal contact ([`crate::models::adhesion`]).
-    AdhesionLaw, "jkr, dmt, sjkr, sjkr2 or linear-irreversible" {
+    AdhesionLaw, list "" {
         /// Johnson, Kendall & Roberts 1971: the elastic part replaced by the JKR relation, a
         /// tension tail down to δ_c < 0 after the first touch.
         Jkr = "jkr",
@@ -136,7 +136,7 @@ named! {
 
 named! {
     /// Where a liquid bridge ruptures ([`crate::models::bridge::rupture`]).
-    Rupture, "lian or willett" {
+    Rupture, list "" {
         /// Lian, Thornton & Adams 1993 (J. Colloid Interface Sci. 161:138):
         /// S_c = (1 + θ/2) V^(1/3).
         Lian = "lian",
@@ -843,53 +843,12 @@ fn stiffness_value(key: &str, v: Value<'_>) -> Result<(Option<f64>, Option<Stiff
     Ok((Some(q.value), Some(StiffnessUnit { w: 1.0 - q.dims.length, text: s.to_string() })))
 }
 
-/// Every code setting id of the catalogue ([`crate::codes::SETTINGS`] holds one setting
-/// each, in this order; a test there checks that the lists agree). Data only, so that
-/// reading a scenario does not depend on the catalogue, which sits above it.
-pub const CODE_IDS: &[&str] = &[
-    "lammps-hooke-coeff-restitution",
-    "lammps-hertz-coeff-restitution",
-    "lammps-hertz-tsuji",
-    "lammps-hertz-tsuji-pre2026",
-    "lammps-hertz-viscoelastic",
-    "lammps-gran-hertz-history",
-    "lammps-gran-hooke",
-    "lammps-gran-hooke-history",
-    "lammps-hooke-velocity",
-    "lammps-hooke-mass-velocity",
-    "lammps-hooke-viscoelastic",
-    "liggghts-hertz",
-    "liggghts-hooke",
-    "liggghts-hooke-stiffness",
-    "liggghts-hertz-stiffness",
-    "edem-hertz-mindlin",
-    "pfc-linear",
-    "pfc-hertz",
-    "yade-viscel",
-    "yade-hertz-mindlin",
-    "yade-cundall-strack",
-    "mercurydpm-linear",
-    "mercurydpm-hertzian",
-    "chrono-smc-hooke",
-    "chrono-smc-hertz",
-    "chrono-multicore-flores",
-    "chrono-deme",
-    "kratos-hertz",
-    "kratos-linear",
-];
-
-/// The elastic–plastic code settings (`crate::codes::plastic`): each code's own plastic law,
-/// apart from the catalogue's elastic settings.
-pub const PLASTIC_CODE_IDS: &[&str] = &[
-    "liggghts-hooke-hysteresis",
-    "liggghts-luding",
-    "liggghts-edinburgh",
-    "liggghts-thornton-ning",
-    "mercurydpm-linear-plastic",
-];
-
-/// The expected-value text of `code` errors.
-pub const CODE_EXPECTED: &str = "a code setting id: lammps-hooke-coeff-restitution, lammps-hertz-coeff-restitution, lammps-hertz-tsuji, lammps-hertz-tsuji-pre2026, lammps-hertz-viscoelastic, lammps-gran-hertz-history, lammps-gran-hooke, lammps-gran-hooke-history, lammps-hooke-velocity, lammps-hooke-mass-velocity, lammps-hooke-viscoelastic, liggghts-hertz, liggghts-hooke, liggghts-hooke-stiffness, liggghts-hertz-stiffness, edem-hertz-mindlin, pfc-linear, pfc-hertz, yade-viscel, yade-hertz-mindlin, yade-cundall-strack, mercurydpm-linear, mercurydpm-hertzian, chrono-smc-hooke, chrono-smc-hertz, chrono-multicore-flores, chrono-deme, kratos-hertz, kratos-linear; elastic–plastic: liggghts-hooke-hysteresis, liggghts-luding, liggghts-edinburgh, liggghts-thornton-ning or mercurydpm-linear-plastic (dem-contact codes lists them)";
+// `CODE_IDS`, every code setting id of the catalogue ([`crate::codes::SETTINGS`] holds one
+// setting each, in this order), `PLASTIC_CODE_IDS`, the elastic–plastic settings' ids, and
+// `CODE_EXPECTED`, the expected-value text of `code`
+// errors: generated from the catalogue by build.rs, so that reading a scenario does not
+// depend on the catalogue, which sits above it.
+include!(concat!(env!("OUT_DIR"), "/code_ids.rs"));
 
 /// What a `code` error expects in this build: without the `codes` feature no id is known,
 /// and the list of ids stays out of the binary (the page's first module).

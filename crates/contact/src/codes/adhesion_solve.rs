@@ -15,7 +15,7 @@
 //!   typed is not used.
 
 use super::adhesion::{value_to_type, AdhesiveSetting, Input, Normal, SETTINGS};
-use super::adhesion_line;
+use super::lammps::{HERTZ_VISCOELASTIC, HOOKE_MASS_VELOCITY, HOOKE_VELOCITY, HOOKE_VISCOELASTIC};
 use super::solve::{code_model, code_pair};
 use crate::error::Error;
 use crate::math::{cbrt, pow_pos, sqrt};
@@ -47,18 +47,11 @@ const TAKES: &str = "a code setting that composes with this adhesive law: LAMMPS
                      EDEM jkr with edem-hertz-mindlin";
 
 /// What a code's settings compose with, for the refusal of another law or setting: the
-/// choices to make instead (checked against [`SETTINGS`] by a test).
+/// choices to make instead (its [`super::code::Code::adhesion_choices`]; checked against
+/// [`SETTINGS`] by a test).
 pub fn laws_of(code: &str) -> &'static str {
-    match code {
-        "LAMMPS" => "with LAMMPS: jkr or dmt, with lammps-hooke-velocity, lammps-hooke-mass-velocity, lammps-hertz-viscoelastic or lammps-hooke-viscoelastic (their damp typed; LAMMPS takes no restitution with them) — or no code, for every code's row",
-        "LIGGGHTS" => "with LIGGGHTS: sjkr or sjkr2 with liggghts-hertz or liggghts-hooke, jkr (model thornton_ning) with liggghts-hertz — or no code, for every code's row",
-        "Yade" => "with Yade: dmt with yade-hertz-mindlin (includeAdhesion) — or no code, for every code's row",
-        "Kratos" => "with Kratos: jkr or dmt, with kratos-hertz or kratos-linear — or no code, for every code's row",
-        "Chrono" => "with Chrono: dmt with chrono-smc-hertz or chrono-smc-hooke — or no code, for every code's row",
-        "MercuryDPM" => "with MercuryDPM: linear-irreversible with mercurydpm-linear or mercurydpm-hertzian — or no code, for every code's row",
-        "EDEM" => "with EDEM: jkr with edem-hertz-mindlin (Hertz-Mindlin with JKR) — or no code, for every code's row",
-        _ => "none: this code's adhesive models are not reproduced here — choose no code, for every code's row",
-    }
+    let code = super::catalogue::code_named(code);
+    code.map_or(super::adhesion_line::NO_ADHESION, |c| c.adhesion_choices)
 }
 
 /// The normal model of a code's scenario solved without adhesion (its `Solved`: m*, k, w, p,
@@ -104,9 +97,11 @@ const LAMMPS_REFUSES: &str = "LAMMPS with jkr or dmt (it refuses damping tsuji a
 fn lammps(s: &AdhesiveSetting, sc: &Scenario, base: &Scenario) -> Result<Composed, Error> {
     let code = sc.code.unwrap_or("");
     let kind = match code {
-        "lammps-hooke-velocity" => LammpsDamping::Velocity,
-        "lammps-hooke-mass-velocity" => LammpsDamping::MassVelocity,
-        "lammps-hertz-viscoelastic" | "lammps-hooke-viscoelastic" => LammpsDamping::Viscoelastic,
+        c if c == HOOKE_VELOCITY.id => LammpsDamping::Velocity,
+        c if c == HOOKE_MASS_VELOCITY.id => LammpsDamping::MassVelocity,
+        c if c == HERTZ_VISCOELASTIC.id || c == HOOKE_VISCOELASTIC.id => {
+            LammpsDamping::Viscoelastic
+        }
         _ => return Err(Error::NotTaken { field: "code", by: LAMMPS_REFUSES }),
     };
     const KEYS: &[&str] = &[
@@ -144,9 +139,9 @@ fn lammps(s: &AdhesiveSetting, sc: &Scenario, base: &Scenario) -> Result<Compose
     // jkr and dmt share (gran_sub_mod_normal.cpp, `mix_stiffnessE_wall`; fix_wall_gran.cpp
     // before 2Aug2023): the pair as the hertz/material setting sees it.
     let mut b = base.clone();
-    b.code = Some("lammps-hertz-viscoelastic");
+    b.code = Some(HERTZ_VISCOELASTIC.id);
     b.damping = None;
-    let (resolved, mut pair, notes, wall_modulus) = code_pair("lammps-hertz-viscoelastic", &b)?;
+    let (resolved, mut pair, notes, wall_modulus) = code_pair(HERTZ_VISCOELASTIC.id, &b)?;
     let wall = base.m2.is_none() && base.rho2.is_none();
     let jkr = s.law == AdhesionLaw::Jkr;
     if jkr && wall && resolved.release.name == "7Jan2022" {
@@ -323,7 +318,7 @@ pub fn solve_code(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
     sol.adhesion = Some(report);
     let mut row = row(s, sc, &sol, &c.notes);
     row.line = match s.normal {
-        Normal::Submodel => adhesion_line::lammps(s, sc, &row.to_type, c.wall_modulus),
+        Normal::Submodel => super::lammps::adhesion_line(s, sc, &row.to_type, c.wall_modulus),
         Normal::Added | Normal::Own => base_line(s, &base, &row.to_type),
     };
     if let Some(f) = found {
@@ -399,34 +394,39 @@ fn base_line(s: &AdhesiveSetting, base: &Scenario, values: &[Named]) -> String {
                 ),
                 _ => e.to_string(),
             };
-            adhesion_line::unwritten(b.code.unwrap_or(""), &why)
+            let code = super::catalogue::code_named(s.code);
+            let base_id = b.code.unwrap_or("");
+            let unwritten = code
+                .map_or(super::adhesion_line::reason_only as fn(&str, &str) -> String, |c| {
+                    c.unwritten
+                });
+            unwritten(base_id, &why)
         }
     };
-    adhesion_line::added(s, &snippet, values)
+    let code = super::catalogue::code_named(s.code);
+    code.map_or(snippet.clone(), |c| (c.adhesion_line)(s, &snippet, values))
 }
 
 /// LAMMPS's line for a scenario without `code` that LAMMPS's contact cannot be solved for
 /// (a restitution typed, which it does not take with jkr or dmt): its damp left to fill.
 fn lammps_line(s: &AdhesiveSetting, sc: &Scenario, values: &[Named]) -> String {
     let mut x = without_adhesion(sc);
-    x.code = Some("lammps-hertz-viscoelastic");
+    x.code = Some(HERTZ_VISCOELASTIC.id);
     x.model = Model::Linear;
     x.e = None;
     x.damping = None;
-    let wall_e = code_pair("lammps-hertz-viscoelastic", &x).ok().and_then(|p| p.3);
-    adhesion_line::lammps(s, &x, values, wall_e)
+    let wall_e = code_pair(HERTZ_VISCOELASTIC.id, &x).ok().and_then(|p| p.3);
+    super::lammps::adhesion_line(s, &x, values, wall_e)
 }
 
 /// The line to type for a row of a scenario without `code` whose contact is the library's
 /// law (LIGGGHTS sjkr, sjkr2, MercuryDPM): the base the scenario's model maps to (hooke or
 /// linear for the linear model), typed with `e` (None: undamped).
 fn law_line(s: &AdhesiveSetting, sc: &Scenario, e: Option<f64>, values: &[Named]) -> String {
-    let base = match (sc.model, s.bases) {
-        (Model::Linear, [_, linear, ..]) if s.id.starts_with("liggghts") => *linear,
-        (Model::Linear, [linear, ..]) => *linear,
-        (_, [a, b, ..]) if s.id.starts_with("mercurydpm") => *b,
-        (_, [first, ..]) => *first,
-        _ => return String::new(),
+    let (linear, other) = s.law_bases;
+    let i = if sc.model == Model::Linear { linear } else { other };
+    let Some(base) = s.bases.get(i).or(s.bases.first()).copied() else {
+        return String::new();
     };
     let mut x = without_adhesion(sc);
     x.code = Some(base);

@@ -203,6 +203,11 @@ const CODES: &[&Code] = &[
     &kratos::CODE,
 ];
 
+/// The code of this name ([`Code::name`]).
+pub(crate) fn code_named(name: &str) -> Option<&'static Code> {
+    CODES.iter().copied().find(|c| c.name == name)
+}
+
 /// The code of a setting.
 pub(crate) fn code_of(s: &Setting) -> Option<&'static Code> {
     CODES.iter().copied().find(|c| c.name == s.code)

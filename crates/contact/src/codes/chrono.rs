@@ -24,8 +24,20 @@
 //!   `DEMHelperKernels.cuh` lines 1039–1049: E*, G* standard. So a² ≈ 2R*ξ: Hertz's contact
 //!   radius times √2, a spring of Hertz's form with R* doubled.
 
+use super::adhesion_setting::{AdhesiveSetting, Input, Normal, NO_RULES};
 use super::code::Code;
+use super::release_rules::{Absent, Wall};
+use super::rolling_law::{
+    Dashpot as RollingDashpot, PairLever, RollingCode, Stiffness as RollingStiffness, WallLever,
+};
 use super::setting::{Alpha1, Rule, Setting, Stiffness, Takes};
+use super::tangential_law::{CodeDashpot, CodeKt, CodeLaw, Tangential};
+use crate::models::adhesion::law::Rules;
+use crate::models::rolling::Cap as RollingCap;
+use crate::models::tangential::{Arm, Cap, DashpotRule, History};
+use crate::scenario::AdhesionLaw;
+use crate::scenario::TangentialLaw;
+use crate::solution::Named;
 use crate::text;
 use alloc::format;
 use alloc::string::String;
@@ -180,6 +192,13 @@ pub const DEFAULT_V_CHAR: f64 = 1.0;
 /// What Chrono does the same way in each of its settings ([`super::code::Code`]).
 pub(crate) const CODE: Code = Code {
     name: "Chrono",
+    tangential: TANGENTIAL,
+    eras: &[],
+    absent: ABSENT,
+    wall,
+    adhesion_line,
+    unwritten: super::adhesion_line::reason_only,
+    adhesion_choices: ADHESION_CHOICES,
     v_char_default: Some(DEFAULT_V_CHAR),
     integrator_damping: None,
     snippet: |x| snippet(x.s, (&x.e1, &x.nu1), x.value, x.ctx.v_char, x.ctx.r_star),
@@ -190,3 +209,111 @@ pub(crate) const CODE: Code = Code {
     },
     summary: super::code::same_summary,
 };
+
+// Its tangential laws (docs/tangential-codes.md; run by `super::tangential`).
+
+const DEME_SRC: &str = "projectchrono/DEM-Engine @5f9e2850 src/kernel/DEMCustomizablePolicies/FullHertzianForceModel.cu lines 36–47 (δ_t += v_t Δt, projected), 102–126 (k_t = 8G*a with the geometric contact radius a, γ_t = 2√(5/3)β√(m* k_t), |F_t| capped at μ|F_n| and δ_t reset to the capped force); DEMCollisionKernels_SphSph.cuh (the contact point at r − δ/2); source, run on a GPU (DEME 3.0.19, recorded)";
+
+const DEME_TANGENTIAL: CodeLaw = CodeLaw {
+    laws: &[(
+        TangentialLaw::MindlinTotal,
+        "FullHertzianForceModel (k_t = 8G*a with its contact radius, total δ_t, reset at μ|F_n|)",
+    )],
+    linear_history: History::Total,
+    kt: CodeKt::SixGOverE,
+    cap: (Cap::Absolute, Cap::Absolute),
+    rule: DashpotRule::Reset,
+    dashpot: CodeDashpot::Deme,
+    arms: (Arm::ContactPoint, Arm::ContactPoint, Arm::ContactPoint),
+    wall_slip: None,
+    refused: &[],
+    source: DEME_SRC,
+};
+
+/// Each setting's tangential law, or why it has none in the catalogue.
+pub(crate) const TANGENTIAL: &[Tangential] = &[
+    (DEME.id, Ok(&DEME_TANGENTIAL)),
+    (SMC_HOOKE.id, Err("this Chrono setting (Chrono SMC keeps no tangential history: its tangential force k_t|u|Δt + g_t|u| depends on the time step; not in the catalogue)")),
+    (SMC_HERTZ.id, Err("this Chrono setting (Chrono SMC keeps no tangential history: its tangential force k_t|u|Δt + g_t|u| depends on the time step; not in the catalogue)")),
+    (MULTICORE_FLORES.id, Err("this Chrono setting (Chrono SMC keeps no tangential history: its tangential force k_t|u|Δt + g_t|u| depends on the time step; not in the catalogue)")),
+];
+
+// Its releases (`super::releases`): DEM-Engine has its own.
+
+const DEME_APART: &str = "chrono-deme (DEM-Engine is a program of its own, projectchrono/DEM-Engine; its release here is DEME 3.0.19)";
+const SMC_NOT_DEME: &str = "this Chrono setting (DEME 3.0.19 is DEM-Engine's release; ChSystemSMC and Chrono::Multicore are in Chrono 10.0.0)";
+
+/// Releases a setting does not exist in, and why.
+const ABSENT: &[Absent] = &[
+    (DEME.id, &["10.0.0"], DEME_APART),
+    (SMC_HOOKE.id, &["DEME 3.0.19"], SMC_NOT_DEME),
+    (SMC_HERTZ.id, &["DEME 3.0.19"], SMC_NOT_DEME),
+    (MULTICORE_FLORES.id, &["DEME 3.0.19"], SMC_NOT_DEME),
+];
+
+/// What a wall is to a setting: a fixed `ChBody` of nominal mass 1 kg entering m*, except in
+/// DEM-Engine.
+fn wall(s: &Setting) -> Wall {
+    if s.id == DEME.id {
+        Wall::AsGiven
+    } else {
+        Wall::NominalMass
+    }
+}
+
+// Its rolling resistance (`super::rolling`).
+
+/// Its rolling resistance `chrono-multicore` ([`super::rolling`]).
+pub const ROLLING_MULTICORE: RollingCode = RollingCode {
+    id: "chrono-multicore",
+    code: "Chrono",
+    setting: "ChSystemMulticoreSMC, material SetRollingFriction",
+    coefficient: "rolling friction",
+    pair: PairLever::Own,
+    wall: WallLever::LessHalfOverlap,
+    stiffness: RollingStiffness::None,
+    dashpot: RollingDashpot::None,
+    cap: RollingCap::Spring,
+    wall_constant: false,
+    normal_force: "|F_n|",
+    takes: "code chrono-multicore (a constant torque: it takes mu_r only)",
+    source: "projectchrono/chrono@7689fbc0 src/chrono_multicore/solver/ChIterativeSolverMulticoreSMC.cpp:484-524 (μ_r F_n |p_i| against the rolling, off until the contact outlasts one collision time when underdamped)",
+    status: "source",
+    one_value: None,
+};
+
+// Its adhesive settings (`super::adhesion`).
+
+/// Its adhesive setting `chrono-smc-dmt` ([`super::adhesion`]).
+pub const ADHESION_SMC_DMT: AdhesiveSetting = AdhesiveSetting {
+    id: "chrono-smc-dmt",
+    code: "Chrono",
+    title: "ChSystemSMC adhesion model DMT, adhesionMultDMT",
+    law: AdhesionLaw::Dmt,
+    input: Input::ChronoMult,
+    typed_name: "adhesionMultDMT",
+    as_the_law: false,
+    bases: &[SMC_HERTZ.id, SMC_HOOKE.id],
+    law_bases: (0, 0),
+    rules: Rules { clip_main: true, ..NO_RULES },
+    jkr_term_only: false,
+    normal: Normal::Added,
+    limit_clips_main: false,
+    reproduced: "integrated here with Chrono's rule (from source): the DMT pull added after the normal force is clipped at 0",
+    source: "projectchrono/chrono@7689fbc0 src/chrono/physics/ChContactSMC.cpp lines 175–190; ChContactMaterialSMC.h lines 46–56 (the comment: adhesionMultDMT = 2π w √R*)",
+    status: "from source (not run here with adhesion)",
+    notes: &["F = adhesionMultDMT √R* subtracted in overlap after the normal force (elastic minus dashpot) is clipped at 0: with damping its e differs from the library's law. A fixed body (a wall) enters m* with its own mass, 1 kg by default."],
+};
+
+/// Its adhesive settings' input: the base setting's snippet (`base`) with the adhesion (the
+/// values to type) written into it (`super::adhesion_line`).
+fn adhesion_line(_: &AdhesiveSetting, base: &str, values: &[Named]) -> String {
+    let v = super::adhesion_line::first(values);
+    format!(
+        "{base}\nsys.SetAdhesionForceModel(ChSystemSMC::AdhesionForceModel::DMT);\nmat->SetAdhesionMultDMT({v});  // 2π w √R*"
+    )
+}
+
+/// What its settings compose with, for the refusal of another adhesive law or setting.
+const ADHESION_CHOICES: &str =
+    "with Chrono: dmt with chrono-smc-hertz or chrono-smc-hooke — or no code, for every code's row";

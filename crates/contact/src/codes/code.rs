@@ -3,10 +3,12 @@
 //! the scenario, the pair as the code sees it and the values solved). Each code's file holds
 //! its own `CODE`.
 
+use super::adhesion_setting::AdhesiveSetting;
 use super::ctx::Ctx;
 use super::friction::Friction;
 use super::setting::Setting;
 use crate::scenario::Scenario;
+use crate::solution::Named;
 
 /// The values a snippet is written with.
 pub(crate) struct Input<'a> {
@@ -41,6 +43,23 @@ pub(crate) struct Input<'a> {
 pub(crate) struct Code {
     /// Its name ([`Setting::code`]).
     pub name: &'static str,
+    /// Its settings' tangential laws, by id ([`super::tangential`]).
+    pub tangential: &'static [super::tangential_law::Tangential],
+    /// Its settings' behaviour in releases where it differs from their own rule or wall.
+    pub eras: &'static [super::release_rules::Era],
+    /// The releases a setting of it does not exist in.
+    pub absent: &'static [super::release_rules::Absent],
+    /// What a wall is to a setting in its newest release.
+    pub wall: fn(&Setting) -> super::release_rules::Wall,
+    /// Its adhesive settings' input: the base setting's snippet with the adhesion (the values
+    /// to type) written into it.
+    pub adhesion_line: fn(&AdhesiveSetting, &str, &[Named]) -> alloc::string::String,
+    /// A setting's lines where its snippet cannot be written for the inputs (the setting's
+    /// id, why).
+    pub unwritten: fn(&str, &str) -> alloc::string::String,
+    /// What its settings compose with, for the refusal of another adhesive law or setting
+    /// (the choices to make instead).
+    pub adhesion_choices: &'static str,
     /// The characteristic impact speed it takes when `v_char` is not given \[m/s\]; `None`:
     /// the impact speed itself (or none used).
     pub v_char_default: Option<f64>,

@@ -5,9 +5,19 @@
 //! surrounding text and the tangential analogue (unconfirmed in text). Walls and tension:
 //! undocumented (unconfirmed).
 
+use super::adhesion_setting::{AdhesiveSetting, Input, Normal, NO_RULES};
 use super::code::Code;
+use super::rolling_law::{
+    Dashpot as RollingDashpot, PairLever, RollingCode, Stiffness as RollingStiffness, WallLever,
+};
 use super::setting::{Alpha1, Rule, Setting, Stiffness, Takes};
+use super::tangential_law::{CodeDashpot, CodeKt, CodeLaw, Tangential};
+use crate::models::rolling::Cap as RollingCap;
+use crate::models::tangential::{Arm, Cap, DashpotRule, History};
+use crate::scenario::AdhesionLaw;
 use crate::scenario::Scenario;
+use crate::scenario::TangentialLaw;
+use crate::solution::Named;
 use crate::text;
 use alloc::format;
 use alloc::string::String;
@@ -52,9 +62,135 @@ pub(crate) fn snippet(e1: &str, nu1: &str, rho1: &str, sc: &Scenario, value: f64
 /// What EDEM does the same way in each of its settings ([`super::code::Code`]).
 pub(crate) const CODE: Code = Code {
     name: "EDEM",
+    tangential: TANGENTIAL,
+    eras: &[],
+    absent: &[],
+    wall: super::release_rules::wall_as_given,
+    adhesion_line,
+    unwritten: super::adhesion_line::reason_only,
+    adhesion_choices: ADHESION_CHOICES,
     v_char_default: None,
     integrator_damping: None,
     snippet: |x| snippet(&x.e1, &x.nu1, &x.rho1, x.sc, x.value),
     timestep_line: |_, t| format!("Simulator > Time Step: fixed, {} s", t),
     summary: super::code::same_summary,
 };
+
+// Its tangential laws (docs/tangential-codes.md; run by `super::tangential`).
+
+const EDEM_SRC: &str = "Altair EDEM help, Hertz-Mindlin (no slip): F_t = −S_t δ_t, S_t = 8G*√(R*δ_n), F_t^d = −2√(5/6)β√(S_t m*) v_t, limited by μ_s F_n; from the documentation (whether the dashpot is inside the cap, and the lever arm, unconfirmed)";
+
+const EDEM: CodeLaw = CodeLaw {
+    laws: &[(TangentialLaw::MindlinTotal, "Hertz-Mindlin (no slip)")],
+    linear_history: History::Total,
+    kt: CodeKt::Given,
+    cap: (Cap::NonNegative, Cap::NonNegative),
+    rule: DashpotRule::Clamped,
+    dashpot: CodeDashpot::Edem,
+    arms: (Arm::Radius, Arm::Radius, Arm::Radius),
+    wall_slip: None,
+    refused: &[],
+    source: EDEM_SRC,
+};
+
+/// Each setting's tangential law, or why it has none in the catalogue.
+pub(crate) const TANGENTIAL: &[Tangential] = &[(HERTZ_MINDLIN.id, Ok(&EDEM))];
+
+// Its rolling resistance (`super::rolling`).
+
+/// Its rolling resistance `edem-standard` ([`super::rolling`]).
+pub const ROLLING_STANDARD: RollingCode = RollingCode {
+    id: "edem-standard",
+    code: "EDEM",
+    setting: "Standard Rolling Friction",
+    coefficient: "coefficient of rolling friction",
+    pair: PairLever::Own,
+    wall: WallLever::LessOverlap,
+    stiffness: RollingStiffness::None,
+    dashpot: RollingDashpot::None,
+    cap: RollingCap::Spring,
+    wall_constant: false,
+    normal_force: "F_n",
+    takes: "code edem-standard (a constant torque: it takes mu_r only)",
+    source: "Altair EDEM documentation, Standard Rolling Friction: τ = −μ_r F_n R_i ω_i/|ω_i|, R_i the distance from the centre to the contact point",
+    status: "documentation",
+    one_value: None,
+};
+
+/// Its rolling resistance `edem-rvd` ([`super::rolling`]).
+pub const ROLLING_RVD: RollingCode = RollingCode {
+    id: "edem-rvd",
+    code: "EDEM",
+    setting: "Rolling Friction RVD (relative velocity dependent)",
+    coefficient: "coefficient of rolling friction",
+    pair: PairLever::Reduced,
+    wall: WallLever::Radius,
+    stiffness: RollingStiffness::None,
+    dashpot: RollingDashpot::None,
+    cap: RollingCap::Spring,
+    wall_constant: false,
+    normal_force: "F_n",
+    takes: "code edem-rvd (a constant torque: it takes mu_r only)",
+    source:
+        "Altair EDEM documentation, RVD rolling friction: μ_r F_n R* against the relative rolling",
+    status: "documentation",
+    one_value: None,
+};
+
+/// Its rolling resistance `edem-type-c` ([`super::rolling`]).
+pub const ROLLING_TYPE_C: RollingCode = RollingCode {
+    id: "edem-type-c",
+    code: "EDEM",
+    setting: "Type C Rolling Friction",
+    coefficient: "coefficient of rolling friction (rolling damping ratio)",
+    pair: PairLever::Reduced,
+    wall: WallLever::Radius,
+    stiffness: RollingStiffness::Epsd,
+    dashpot: RollingDashpot::Ratio,
+    cap: RollingCap::Spring,
+    wall_constant: false,
+    normal_force: "F_n",
+    takes: "code edem-type-c (it takes mu_r, eta_r and kn or the material)",
+    source: "Altair EDEM documentation, Type C rolling friction (Ai et al. 2011's EPSD; lever R* and k_r = 2.25 k_n μ_r² R*² unconfirmed)",
+    status: "documentation",
+    one_value: None,
+};
+
+// Its adhesive settings (`super::adhesion`).
+
+/// Its adhesive setting `edem-jkr` ([`super::adhesion`]).
+pub const ADHESION_JKR: AdhesiveSetting = AdhesiveSetting {
+    id: "edem-jkr",
+    code: "EDEM",
+    title: "Hertz-Mindlin with JKR, surface energy",
+    law: AdhesionLaw::Jkr,
+    input: Input::Gamma,
+    typed_name: "Surface Energy γ",
+    as_the_law: false,
+    bases: &[HERTZ_MINDLIN.id],
+    law_bases: (0, 0),
+    rules: NO_RULES,
+    jkr_term_only: false,
+    normal: Normal::Added,
+    limit_clips_main: false,
+    reproduced: "integrated here as its documentation writes it: JKR with w = 2γ on EDEM's Hertz–Mindlin, its damping from the Coefficient of Restitution as without adhesion (α1 = √5|β(e)|), acting in overlap; the tail to δ_c",
+    source: "Altair EDEM documentation (help.altair.com, Hertz-Mindlin with JKR)",
+    status: "from the documentation (closed source: not read, not run)",
+    notes: &[
+        "Written with γ: F = −4√(πγE*) a^(3/2) + 4E*a³/(3R*), δ = a²/R* − √(4πγa/E*): JKR with w = 2γ; attraction beyond contact down to a documented δ_c (0.997 of JKR's separation point, taken here as JKR's); damping from the Hertz–Mindlin restitution mapping, which ignores the adhesion.",
+        "Whether EDEM's damping acts on the tension tail (δ < 0) is not documented: taken here as acting in overlap only (unconfirmed).",
+    ],
+};
+
+/// Its adhesive settings' input: the base setting's snippet (`base`) with the adhesion (the
+/// values to type) written into it (`super::adhesion_line`).
+fn adhesion_line(_: &AdhesiveSetting, base: &str, values: &[Named]) -> String {
+    let v = super::adhesion_line::first(values);
+    format!(
+        "{}\nPhysics ▸ Particle-Particle and Particle-Geometry: Hertz-Mindlin with JKR (in place of Hertz-Mindlin (no slip)), Surface Energy = {v} J/m²  # γ of ONE surface",
+        base.lines().filter(|l| !l.starts_with("Physics ▸")).collect::<alloc::vec::Vec<_>>().join("\n")
+    )
+}
+
+/// What its settings compose with, for the refusal of another adhesive law or setting.
+const ADHESION_CHOICES: &str = "with EDEM: jkr with edem-hertz-mindlin (Hertz-Mindlin with JKR) — or no code, for every code's row";

@@ -28,9 +28,20 @@
 //!   stiffness given the Hertz γ (run here: e typed 0.5 → 0.527, 0.8 → 0.815);
 //!   `DEM_D_Linear_viscous_Coulomb2D` behaves as the 3D linear law (e typed 0.5 → 0.50013).
 
+use super::adhesion_setting::{AdhesiveSetting, Input, Normal, NO_RULES};
 use super::code::Code;
+use super::rolling_law::{
+    Dashpot as RollingDashpot, PairLever, RollingCode, Stiffness as RollingStiffness, WallLever,
+};
 use super::setting::{Alpha1, Rule, Setting, Stiffness, Takes};
+use super::tangential_law::{CodeDashpot, CodeKt, CodeLaw, Tangential};
 use crate::math::{atan2, exp, ln, sqrt};
+use crate::models::adhesion::law::Rules;
+use crate::models::rolling::Cap as RollingCap;
+use crate::models::tangential::{Arm, Cap, DashpotRule, History};
+use crate::scenario::AdhesionLaw;
+use crate::scenario::TangentialLaw;
+use crate::solution::Named;
 use crate::text;
 use alloc::format;
 use alloc::string::String;
@@ -232,6 +243,13 @@ pub(crate) fn snippet(
 /// What Kratos does the same way in each of its settings ([`super::code::Code`]).
 pub(crate) const CODE: Code = Code {
     name: "Kratos",
+    tangential: TANGENTIAL,
+    eras: &[],
+    absent: &[],
+    wall: super::release_rules::wall_as_given,
+    adhesion_line,
+    unwritten: super::adhesion_line::reason_only,
+    adhesion_choices: ADHESION_CHOICES,
     v_char_default: None,
     integrator_damping: None,
     snippet: |x| {
@@ -241,6 +259,139 @@ pub(crate) const CODE: Code = Code {
     timestep_line: |_, t| format!("\"MaxTimeStep\": {t}  // ProjectParametersDEM.json"),
     summary: super::code::same_summary,
 };
+
+// Its tangential laws (docs/tangential-codes.md; run by `super::tangential`).
+
+const KRATOS_SRC: &str = "KratosMultiphysics 10.4.4 DEMApplication custom_constitutive/DEM_D_Hertz_viscous_Coulomb_CL.cpp CalculateTangentialForceWithNeighbour (its newest stored text, which the linear law shares: the elastic shear force incremental, k_t = 4G*k_n/E*, scaled by √(ξ/ξ_old) while unloading in the Hertz law; cap DYNAMIC_FRICTION × F_n clipped at 0; over the cap with spring and dashpot alike in direction, the spring held at the cap and the dashpot dropped if the spring alone exceeds it, else the dashpot trimmed; against each other, the larger one kept and trimmed), CalculateViscoDampingForce (c_t = 2γ√(m* k_t)); custom_elements/spheric_particle.cpp (slip and torque at r − ξ/2 on a pair, at r − ξ against a wall); source, and run here (Kratos 10.4.4: a step-by-step emulation of these rules, validation/kratos_tangential.py, gives its vt′ and ω′ to 1e−6). Here the spring is held at the cap whenever it exceeds it; where the dashpot pulls against a spring beyond the cap Kratos's spring saw-tooths between the cap and cap + |F_d| instead (force μF_n − |F_d|/2 on average, here μF_n − |F_d|): vt′ 0.3 % off at 10° and 60° on a wall, equal at 30°";
+
+const KRATOS_LINEAR: CodeLaw = CodeLaw {
+    laws: &[(
+        TangentialLaw::Linear,
+        "DEM_D_Linear_viscous_Coulomb (k_t = 4G*/E* k_n, incremental)",
+    )],
+    linear_history: History::Incremental,
+    kt: CodeKt::FourGOverE,
+    cap: (Cap::NonNegative, Cap::NonNegative),
+    rule: DashpotRule::Clamped,
+    dashpot: CodeDashpot::Kratos,
+    arms: (Arm::ContactPoint, Arm::ContactPoint, Arm::Surface),
+    wall_slip: Some(Arm::Surface),
+    refused: &[],
+    source: KRATOS_SRC,
+};
+
+/// Each setting's tangential law, or why it has none in the catalogue.
+pub(crate) const TANGENTIAL: &[Tangential] = &[
+    (LINEAR.id, Ok(&KRATOS_LINEAR)),
+    (HERTZ.id, Err("kratos-hertz (its incremental Mindlin spring, scaled by √(ξ/ξ_old) while unloading, is not in the catalogue yet; kratos-linear is)")),
+];
+
+// Its rolling resistance (`super::rolling`).
+
+/// Its rolling resistance `kratos-constant-torque` ([`super::rolling`]).
+pub const ROLLING_CONSTANT_TORQUE: RollingCode = RollingCode {
+    id: "kratos-constant-torque",
+    code: "Kratos",
+    setting: "DEM_ROLLING_FRICTION_MODEL_NAME DEMRollingFrictionModelConstantTorque",
+    coefficient: "ROLLING_FRICTION",
+    pair: PairLever::Min,
+    wall: WallLever::LessOverlap,
+    stiffness: RollingStiffness::None,
+    dashpot: RollingDashpot::None,
+    cap: RollingCap::Spring,
+    wall_constant: false,
+    normal_force: "|F_n| (the local contact force)",
+    takes: "code kratos-constant-torque (a constant torque: it takes mu_r only)",
+    source: "KratosMultiphysics/Kratos@06eb5fb9 applications/DEMApplication/custom_constitutive/DEM_rolling_friction_model_constant_torque.cpp:57-58 (min(R_i, R_j)), 95 (a wall: R − δ), 92 (|F_n|), 81 (no torque while ω = 0); the form the pip 10.4.4 library exports, run in 10.4.4 (flat and incline); Kratos PR #10341 (2022) had taken an effective contact radius",
+    status: "source",
+    one_value: None,
+};
+
+/// Its rolling resistance `kratos-epsd` ([`super::rolling`]).
+pub const ROLLING_EPSD: RollingCode = RollingCode {
+    id: "kratos-epsd",
+    code: "Kratos",
+    setting: "the elastic–plastic rolling resistance (\"Model Type C in Ai 2011\")",
+    coefficient: "ROLLING_FRICTION",
+    pair: PairLever::Reduced,
+    wall: WallLever::LessOverlap,
+    stiffness: RollingStiffness::Tangential,
+    dashpot: RollingDashpot::None,
+    cap: RollingCap::Spring,
+    wall_constant: true,
+    normal_force: "|F_n|",
+    takes: "code kratos-epsd (it takes mu_r; on a wall it is the constant torque)",
+    source: "KratosMultiphysics/Kratos@3808f54d applications/DEMApplication/custom_constitutive/DEM_rolling_friction_model_elastic_platic_resistance.cpp:54-59 (k_t = 4G* k_n/E* = 8G*√(R*δ)), 90-95 (R*, cap μ_r|F_n|R*), 97-100 (k_r = k_t R*², no dashpot), 127-149 (a wall: the constant torque μ_r|F_n|(R − δ)); not in the pip 10.4.4 release",
+    status: "source",
+    one_value: None,
+};
+
+// Its adhesive settings (`super::adhesion`).
+
+const ADHESION_SRC: &str = "KratosMultiphysics/Kratos applications/DEMApplication/custom_constitutive/: DEM_D_JKR_cohesive_law.cpp@0e8572bb and DEM_D_DMT_cohesive_law.cpp@1dee4e45 (`CalculateCohesiveNormalForce`, …WithFEM), DEM_D_Hertz_viscous_Coulomb_CL.cpp@03f57bf0 (`CalculateForces`: the normal force clipped at 0), DEM_compound_constitutive_law.h (the main law with a cohesive law: DEM_D_Hertz_viscous_Coulomb_JKR, …_DMT, DEM_D_Linear_viscous_Coulomb_JKR, …_DMT in the 10.4.4 wheel)";
+const ADHESION_RUN: &str = "Kratos 10.4.4 (run here) reads PARTICLE_COHESION from the material relation (the contact's properties), for a pair and at a wall: WALL_COHESION and the particles' own PARTICLE_COHESION are not used by these laws.";
+const CLIP: &str = "The main law's elastic and viscous force is clipped at 0 before the cohesive force is added (the viscous force set to −elastic), so the dashpot never pulls: with damping its e differs from the library's law.";
+
+/// Its adhesive setting `kratos-jkr` ([`super::adhesion`]).
+pub const ADHESION_JKR: AdhesiveSetting = AdhesiveSetting {
+    id: "kratos-jkr",
+    code: "Kratos",
+    title: "DEM_D_Hertz_viscous_Coulomb_JKR (DEM_D_JKR_Cohesive_Law), PARTICLE_COHESION",
+    law: AdhesionLaw::Jkr,
+    input: Input::W,
+    typed_name: "PARTICLE_COHESION (of the material relation)",
+    as_the_law: false,
+    bases: &[HERTZ.id, LINEAR.id],
+    law_bases: (0, 0),
+    rules: Rules { clip_main: true, ..NO_RULES },
+    jkr_term_only: true,
+    normal: Normal::Added,
+    limit_clips_main: false,
+    reproduced: "integrated here with Kratos's rules: JKR's adhesive term at the Hertz radius, added after the normal force is clipped at 0",
+    source: ADHESION_SRC,
+    status: "from source; run: Kratos 10.4.4, a pair and a wall (validation/adhesion.py)",
+    notes: &[
+        "Only JKR's adhesive term √(8π w E* a³), at the Hertz radius a = √(R*δ), pulling while the bodies overlap; no tail, no jump at the touch: not the JKR relation. On a Hertz spring its largest pull is still F_c = (3/2)π w R*, but undamped it is conservative (e = 1, never stuck).",
+        CLIP,
+        ADHESION_RUN,
+    ],
+};
+
+/// Its adhesive setting `kratos-dmt` ([`super::adhesion`]).
+pub const ADHESION_DMT: AdhesiveSetting = AdhesiveSetting {
+    id: "kratos-dmt",
+    code: "Kratos",
+    title: "DEM_D_Hertz_viscous_Coulomb_DMT (DEM_D_DMT_Cohesive_Law), PARTICLE_COHESION",
+    law: AdhesionLaw::Dmt,
+    input: Input::W,
+    typed_name: "PARTICLE_COHESION (of the material relation)",
+    as_the_law: false,
+    bases: &[HERTZ.id, LINEAR.id],
+    law_bases: (0, 0),
+    rules: Rules { clip_main: true, ..NO_RULES },
+    jkr_term_only: false,
+    normal: Normal::Added,
+    limit_clips_main: false,
+    reproduced: "integrated here with Kratos's rule: the DMT pull added after the normal force is clipped at 0",
+    source: ADHESION_SRC,
+    status: "from source; run: Kratos 10.4.4, a pair and a wall (validation/adhesion.py)",
+    notes: &["The pull 2π w R* in overlap (R* = r at a wall).", CLIP, ADHESION_RUN],
+};
+
+/// Its adhesive settings' input: the base setting's snippet (`base`) with the adhesion (the
+/// values to type) written into it (`super::adhesion_line`).
+fn adhesion_line(s: &AdhesiveSetting, base: &str, values: &[Named]) -> String {
+    let v = super::adhesion_line::first(values);
+    let suffix = if s.id == ADHESION_JKR.id { "JKR" } else { "DMT" };
+    base.replacen(
+        "_viscous_Coulomb\"",
+        &format!("_viscous_Coulomb_{suffix}\", \"PARTICLE_COHESION\": {v}"),
+        1,
+    )
+}
+
+/// What its settings compose with, for the refusal of another adhesive law or setting.
+const ADHESION_CHOICES: &str = "with Kratos: jkr or dmt, with kratos-hertz or kratos-linear — or no code, for every code's row";
 
 #[cfg(test)]
 mod tests {

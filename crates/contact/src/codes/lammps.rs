@@ -23,10 +23,22 @@
 //!   γ_n v_n), K_n in pressure units (k_H = K_n √R*); `limit_damping` from the docs
 //!   (`doc/src/pair_gran.rst`).
 
+use super::adhesion_setting::{AdhesiveSetting, Input, Normal, NO_RULES};
 use super::code::Code;
 use super::friction::Friction;
+use super::release_rules::{Absent, Era, Wall};
+use super::rolling_law::{
+    Dashpot as RollingDashpot, PairLever, RollingCode, Stiffness as RollingStiffness, WallLever,
+};
 use super::setting::{Alpha1, Rule, Setting, Stiffness, Takes, ViscoA};
+use super::tangential_law::{CodeDashpot, CodeKt, CodeLaw, Tangential};
+use crate::models::adhesion::law::Rules;
+use crate::models::rolling::Cap as RollingCap;
+use crate::models::tangential::{Arm, Cap, DashpotRule, History};
+use crate::scenario::AdhesionLaw;
+use crate::scenario::Scenario;
 use crate::scenario::TangentialLaw;
+use crate::solution::Named;
 use crate::text;
 use alloc::format;
 use alloc::string::String;
@@ -374,6 +386,13 @@ fn pair_lines(
 /// What LAMMPS does the same way in each of its settings ([`super::code::Code`]).
 pub(crate) const CODE: Code = Code {
     name: "LAMMPS",
+    tangential: TANGENTIAL,
+    eras: ERAS,
+    absent: ABSENT,
+    wall: |_| Wall::ParticleMaterial,
+    adhesion_line: super::adhesion_line::as_base,
+    unwritten: super::adhesion_line::reason_only,
+    adhesion_choices: ADHESION_CHOICES,
     v_char_default: None,
     integrator_damping: None,
     snippet: |x| {
@@ -391,3 +410,259 @@ pub(crate) const CODE: Code = Code {
     timestep_line: |_, t| format!("timestep {t}"),
     summary: super::code::same_summary,
 };
+
+// Its tangential laws (docs/tangential-codes.md; run by `super::tangential`).
+
+const LAMMPS_SRC: &str = "LAMMPS src/GRANULAR/gran_sub_mod_tangential.cpp (jtclemm/lammps @ec2fece, 29Aug2024: mindlin total, mindlin/force incremental, linear_history total; |F| > μ|F_n| scaled and the history reset), granular_model.cpp (slip with the radii, torque r − ξ/2, wall r); source, run here (LAMMPS 22Jul2025)";
+
+const LAMMPS_LEGACY_SRC: &str = "LAMMPS src/GRANULAR/pair_gran_hooke_history.cpp, pair_gran_hertz_history.cpp (jtclemm/lammps @ec2fece: total shear, kt = 2/7 kn and γ_t = γ_n/2 by default, cap μ|F_n| with the dashpot, reset, torque with the radius); source";
+
+const LAMMPS_HERTZ: CodeLaw = CodeLaw {
+    laws: &[
+        (TangentialLaw::MindlinTotal, "tangential mindlin NULL x_t μ"),
+        (TangentialLaw::Mindlin, "tangential mindlin/force NULL x_t μ"),
+        (TangentialLaw::Linear, "tangential linear_history k_t x_t μ"),
+    ],
+    linear_history: History::Total,
+    kt: CodeKt::Given,
+    cap: (Cap::Absolute, Cap::NonNegative),
+    rule: DashpotRule::Reset,
+    dashpot: CodeDashpot::TimesNormal,
+    arms: (Arm::Radius, Arm::ContactPoint, Arm::Radius),
+    wall_slip: None,
+    refused: &[],
+    source: LAMMPS_SRC,
+};
+
+const LAMMPS_HOOKE: CodeLaw = CodeLaw {
+    laws: &[(TangentialLaw::Linear, "tangential linear_history k_t x_t μ")],
+    ..LAMMPS_HERTZ
+};
+
+const LAMMPS_LEGACY_HOOKE: CodeLaw = CodeLaw {
+    laws: &[(
+        TangentialLaw::Linear,
+        "pair_style gran/hooke/history (kt = 2/7 kn, gammat = gamman/2 by default)",
+    )],
+    kt: CodeKt::TwoSevenths,
+    dashpot: CodeDashpot::HalfNormal,
+    arms: (Arm::Radius, Arm::Radius, Arm::Radius),
+    source: LAMMPS_LEGACY_SRC,
+    ..LAMMPS_HERTZ
+};
+
+const LAMMPS_LEGACY_HERTZ: CodeLaw = CodeLaw {
+    laws: &[(
+        TangentialLaw::MindlinTotal,
+        "pair_style gran/hertz/history (k_t = 2/7 K_n √(R*ξ), gammat = gamman/2 by default)",
+    )],
+    ..LAMMPS_LEGACY_HOOKE
+};
+
+/// Each setting's tangential law, or why it has none in the catalogue.
+pub(crate) const TANGENTIAL: &[Tangential] = &[
+    (HOOKE_COEFF_RESTITUTION.id, Ok(&LAMMPS_HOOKE)),
+    (HOOKE_VELOCITY.id, Ok(&LAMMPS_HOOKE)),
+    (HOOKE_MASS_VELOCITY.id, Ok(&LAMMPS_HOOKE)),
+    (HOOKE_VISCOELASTIC.id, Ok(&LAMMPS_HOOKE)),
+    (HERTZ_COEFF_RESTITUTION.id, Ok(&LAMMPS_HERTZ)),
+    (HERTZ_TSUJI.id, Ok(&LAMMPS_HERTZ)),
+    (HERTZ_TSUJI_PRE2026.id, Ok(&LAMMPS_HERTZ)),
+    (HERTZ_VISCOELASTIC.id, Ok(&LAMMPS_HERTZ)),
+    (GRAN_HOOKE_HISTORY.id, Ok(&LAMMPS_LEGACY_HOOKE)),
+    (GRAN_HERTZ_HISTORY.id, Ok(&LAMMPS_LEGACY_HERTZ)),
+    (GRAN_HOOKE.id, Err("lammps-gran-hooke (pair_style gran/hooke keeps no shear history: its viscous tangential force is not in the catalogue yet; use lammps-gran-hooke-history)")),
+];
+
+// What its settings did in older releases (`super::releases`; the changes are told there).
+
+const OLD_WALL: &str = "lammps/lammps fix_wall_gran.cpp before 2Aug2023 (read @02e2e22b: \
+    normal_coeffs[0] = Emod/(2*(1-poiss))*FOURTHIRDS); run here: 7Jan2022 and 23Jun2022";
+const NO_SQRT2: &str = "lammps/lammps gran_sub_mod_damping.cpp @fbea0af2 (no √2); run here: \
+    7Jan2022, 23Jun2022, 2Aug2023, 29Aug2024 and 22Jul2025 all give e = 0.616 for 0.5 typed";
+
+/// Its settings' behaviour in releases where it differs from their own rule or wall.
+const ERAS: &[Era] = &[
+    Era {
+        setting: HERTZ_TSUJI.id,
+        releases: &["7Jan2022", "23Jun2022"],
+        rule: Some(Rule::Tsuji(Alpha1::Poly)),
+        wall: Some(Wall::ParticleMaterialOld),
+        source: OLD_WALL,
+        summary: Some("LAMMPS damping tsuji in this release: α1 = Marshall's polynomial in e, without the √2 added later (too little damping: e = 0.5 typed gives 0.616, run here)"),
+    },
+    Era {
+        setting: HERTZ_TSUJI.id,
+        releases: &["2Aug2023", "29Aug2024", "22Jul2025"],
+        rule: Some(Rule::Tsuji(Alpha1::Poly)),
+        wall: None,
+        source: NO_SQRT2,
+        summary: Some("LAMMPS damping tsuji in this release: α1 = Marshall's polynomial in e, without the √2 added later (too little damping: e = 0.5 typed gives 0.616, run here)"),
+    },
+    Era {
+        setting: HERTZ_TSUJI_PRE2026.id,
+        releases: &["7Jan2022", "23Jun2022"],
+        rule: None,
+        wall: Some(Wall::ParticleMaterialOld),
+        source: OLD_WALL,
+        summary: None,
+    },
+    Era {
+        setting: HERTZ_VISCOELASTIC.id,
+        releases: &["7Jan2022", "23Jun2022"],
+        rule: None,
+        wall: Some(Wall::ParticleMaterialOld),
+        source: OLD_WALL,
+        summary: None,
+    },
+];
+
+/// Releases a setting does not exist in, and why.
+const ABSENT: &[Absent] = &[
+    (
+        HOOKE_COEFF_RESTITUTION.id,
+        &["7Jan2022", "23Jun2022", "2Aug2023"],
+        "damping coeff_restitution came with lammps/lammps PR #4068 (2024); 7Jan2022 refuses it (run here)",
+    ),
+    (
+        HERTZ_COEFF_RESTITUTION.id,
+        &["7Jan2022", "23Jun2022", "2Aug2023"],
+        "damping coeff_restitution came with lammps/lammps PR #4068 (2024); 7Jan2022 refuses it (run here)",
+    ),
+    (
+        HERTZ_TSUJI_PRE2026.id,
+        &["2Sep2026"],
+        "this id is the tsuji damping without √2; from 2Sep2026 use lammps-hertz-tsuji",
+    ),
+];
+
+// Its rolling resistance (`super::rolling`).
+
+/// Its rolling resistance `lammps-sds` ([`super::rolling`]).
+pub const ROLLING_SDS: RollingCode = RollingCode {
+    id: "lammps-sds",
+    code: "LAMMPS",
+    setting: "pair_style granular … rolling sds k_roll gamma_roll mu_roll",
+    coefficient: "mu_roll (k_roll, gamma_roll)",
+    pair: PairLever::Reduced,
+    wall: WallLever::Radius,
+    stiffness: RollingStiffness::PseudoForce,
+    dashpot: RollingDashpot::PseudoForce,
+    cap: RollingCap::Total,
+    wall_constant: false,
+    normal_force: "|F_n| with its dashpot (Fncrit)",
+    takes: "code lammps-sds (it takes mu_r = mu_roll, kr = k_roll in N/m, gamma_r = gamma_roll in N·s/m)",
+    source: "lammps/lammps@07b704ca src/GRANULAR/gran_sub_mod_rolling_kernel.h gran_rolling_sds (F_r = −k ξ − γ v_rl capped at μ F_ncrit, spring rescaled); granular_model.cpp@3d4bb449 check_contact (wall: Reff = radi), calculate_forces (v_rl = Reff Δω × n, torque Reff n × F_r); gran_sub_mod_normal.cpp set_fncrit (|Fntot|)",
+    status: "source",
+    one_value: None,
+};
+
+// Its adhesive settings (`super::adhesion`).
+
+const ADHESION_SRC: &str = "lammps/lammps@07b704ca src/GRANULAR/gran_sub_mod_normal_kernel.h (jkr: force `gran_normal_jkr_force`, contact radius `gran_normal_jkr_contact_radius`, release `gran_normal_jkr_touch` with JKRPREFIX = (3π²/16)^(1/3); dmt: `gran_normal_dmt_force`), gran_sub_mod_damping_kernel.h (the damping prefactors), granular_model.cpp@14dc2fb1 GranularModel::init and calculate_forces";
+const ADHESION_REFUSES: &str = "LAMMPS refuses the damping models tsuji and coeff_restitution with a cohesive normal model (\"Cannot use {} model with a cohesive normal model\", GranularModel::init; the 7Jan2022 release still accepted tsuji, not reproduced here): a restitution cannot be typed, only the damp of the velocity, mass_velocity or viscoelastic damping — choose one of those three LAMMPS settings as the code, with its damp as the damping.";
+const ADHESION_BASES: &[&str] =
+    &[HOOKE_VELOCITY.id, HOOKE_MASS_VELOCITY.id, HERTZ_VISCOELASTIC.id, HOOKE_VISCOELASTIC.id];
+const ADHESION_WALL: &str = "At a wall LAMMPS's fix wall/gran takes its own E and ν and forms E_eff = E/(2(1 − ν²)) from them (gran_sub_mod.cpp mix_stiffnessE_wall, 22Jul2025; 7Jan2022 forms E/(2(1 − ν)), run here with dmt: E_eff = 3.5714e9 Pa for E = 5 GPa, ν = 0.3): the E to type there gives the wall's material (E2, ν2) where it is given, else the particle's own.";
+
+/// Its adhesive setting `lammps-jkr` ([`super::adhesion`]).
+pub const ADHESION_JKR: AdhesiveSetting = AdhesiveSetting {
+    id: "lammps-jkr",
+    code: "LAMMPS",
+    title: "pair granular jkr E damp ν γ",
+    law: AdhesionLaw::Jkr,
+    input: Input::Gamma,
+    typed_name: "γ (jkr's 4th coefficient)",
+    as_the_law: false,
+    bases: ADHESION_BASES,
+    law_bases: (0, 0),
+    rules: Rules { dashpot_on_tail: true, ..NO_RULES },
+    jkr_term_only: false,
+    normal: Normal::Submodel,
+    limit_clips_main: false,
+    reproduced: "integrated here with LAMMPS's rules: its dashpot on the tail too, the contact released at −F_c",
+    source: ADHESION_SRC,
+    status: "from source; run: LAMMPS 7Jan2022 (a pair) and 22Jul2025 (a pair and a wall), undamped and with each damping model (validation/adhesion.py)",
+    notes: &[
+        "The contact is released at the largest pull F = −3πγR* = −F_c, at 0.481 δ_c, not at δ_c: the tail keeps 0.49 of JKR's hysteresis and the undamped sticking velocity is 0.703 of Thornton & Ning's.",
+        "Its damping force acts while the contact lasts, on the tension tail too (velocity: η = damp; mass_velocity: η = damp·m*; viscoelastic: η = damp·m*·a with JKR's contact radius a): more is lost than by a dashpot in overlap only.",
+        ADHESION_REFUSES,
+        ADHESION_WALL,
+        "7Jan2022 (29 Sep 2021 update 2, run here): the jkr wall contact is never released (the run turns NaN past δ_c), and every jkr run ends with \"Neighbor history overflow\" after its last step.",
+        "A new contact forms only at δ ≥ 0 (the jump to −(8/9)F_c), as here.",
+    ],
+};
+
+/// Its adhesive setting `lammps-dmt` ([`super::adhesion`]).
+pub const ADHESION_DMT: AdhesiveSetting = AdhesiveSetting {
+    id: "lammps-dmt",
+    code: "LAMMPS",
+    title: "pair granular dmt E damp ν γ",
+    law: AdhesionLaw::Dmt,
+    input: Input::Gamma,
+    typed_name: "γ (dmt's 4th coefficient)",
+    as_the_law: false,
+    bases: ADHESION_BASES,
+    law_bases: (0, 0),
+    rules: NO_RULES,
+    jkr_term_only: false,
+    normal: Normal::Submodel,
+    limit_clips_main: false,
+    reproduced: "integrated here: the library's DMT with LAMMPS's damping model and wall rule",
+    source: ADHESION_SRC,
+    status: "from source; run: LAMMPS 7Jan2022 and 22Jul2025, a pair and a wall (validation/adhesion.py)",
+    notes: &[
+        "Hertz − 4πγR* while δ > 0: the DMT pull 2π w R* with w = 2γ; the dashpot acts in overlap only (the contact ends at δ = 0).",
+        ADHESION_REFUSES,
+        ADHESION_WALL,
+    ],
+};
+
+/// LAMMPS `pair granular jkr|dmt E damp ν γ damping <model>` for the code scenario `sc`
+/// (its `damping` the damp typed); at a wall the `fix wall/gran` line with the E that gives
+/// the wall's E* (`wall_e`).
+pub(super) fn adhesion_line(
+    s: &AdhesiveSetting,
+    sc: &Scenario,
+    values: &[Named],
+    wall_e: Option<f64>,
+) -> String {
+    let model = if s.id == ADHESION_JKR.id { "jkr" } else { "dmt" };
+    let damping = match sc.code {
+        Some(id) if id == HOOKE_VELOCITY.id => "velocity",
+        Some(id) if id == HOOKE_MASS_VELOCITY.id => "mass_velocity",
+        _ => "viscoelastic",
+    };
+    let n = |x: Option<f64>, name: &str| x.map_or(format!("<{name}>"), |v| text::num(v, 6));
+    let (damp, gamma) = (n(sc.damping, "damp"), super::adhesion_line::first(values));
+    let words = |e: String, nu: String| {
+        format!(
+            "{model} {e} {damp} {nu} {gamma} damping {damping} tangential linear_nohistory 0.0 0.0"
+        )
+    };
+    let body1 = words(n(sc.e1_modulus, "E"), n(sc.nu1, "nu"));
+    let wall = sc.m2.is_none() && sc.rho2.is_none();
+    let other = (sc.e2_modulus.is_some() && sc.e2_modulus != sc.e1_modulus)
+        || (sc.nu2.is_some() && sc.nu2 != sc.nu1);
+    let mut out = String::from(
+        "pair_style granular\n# jkr|dmt: E [pressure], damp, ν, γ of ONE surface; a tangential model is required (linear_nohistory 0 0: no friction, edit it)",
+    );
+    if wall || !other {
+        out.push_str(&format!("\npair_coeff * * {body1}"));
+    } else {
+        // Two materials: each type's own, mixed by LAMMPS (E* standard, the rest geometric).
+        let body2 = words(n(sc.e2_modulus, "E2"), n(sc.nu2, "nu2"));
+        out.push_str(&format!("\npair_coeff 1 1 {body1}\npair_coeff 2 2 {body2}"));
+    }
+    if wall {
+        let e = wall_e.or(sc.e1_modulus);
+        out.push_str(&format!(
+            "\n# the wall: fix wall/gran takes its own E, ν (E_eff = E/(2(1 − ν²)))\nfix wall all wall/gran granular {} zplane 0.0 NULL",
+            words(n(e, "E"), n(sc.nu1, "nu"))
+        ));
+    }
+    out
+}
+
+/// What its settings compose with, for the refusal of another adhesive law or setting.
+const ADHESION_CHOICES: &str = "with LAMMPS: jkr or dmt, with lammps-hooke-velocity, lammps-hooke-mass-velocity, lammps-hertz-viscoelastic or lammps-hooke-viscoelastic (their damp typed; LAMMPS takes no restitution with them) — or no code, for every code's row";

@@ -17,9 +17,19 @@
 //!   m*·gamma_n v_n): k = k_n √R*, the viscoelastic law with A = 2 m* γ_n √R*/(3 k); R* the
 //!   particle's radius against a wall; no `absolute_damping` option.
 
+use super::adhesion_setting::{AdhesiveSetting, Input, Normal, NO_RULES};
 use super::code::Code;
 use super::friction::Friction;
+use super::rolling_law::{
+    Dashpot as RollingDashpot, PairLever, RollingCode, Stiffness as RollingStiffness, WallLever,
+};
 use super::setting::{Alpha1, Rule, Setting, Stiffness, Takes, ViscoA};
+use super::tangential_law::{CodeDashpot, CodeKt, CodeLaw, Tangential};
+use crate::models::rolling::Cap as RollingCap;
+use crate::models::tangential::{Arm, Cap, DashpotRule, History};
+use crate::scenario::AdhesionLaw;
+use crate::scenario::TangentialLaw;
+use crate::solution::Named;
 use crate::text;
 use alloc::format;
 use alloc::string::String;
@@ -172,6 +182,13 @@ pub(crate) fn snippet(
 /// What LIGGGHTS does the same way in each of its settings ([`super::code::Code`]).
 pub(crate) const CODE: Code = Code {
     name: "LIGGGHTS",
+    tangential: TANGENTIAL,
+    eras: &[],
+    absent: &[],
+    wall: super::release_rules::wall_as_given,
+    adhesion_line,
+    unwritten,
+    adhesion_choices: ADHESION_CHOICES,
     v_char_default: None,
     integrator_damping: None,
     snippet: |x| {
@@ -188,3 +205,231 @@ pub(crate) const CODE: Code = Code {
     timestep_line: |_, t| format!("timestep {t}"),
     summary: super::code::same_summary,
 };
+
+// Its tangential laws (docs/tangential-codes.md; run by `super::tangential`).
+
+const LIGGGHTS_SRC: &str = "CFDEMproject/LIGGGHTS-PUBLIC @3d5c00f src/tangential_model_history.h (total displacement, rescaled to μ|F_n|, dashpot only while sticking), surface_model_default.h (lever arm r − ξ/2), normal_model_hertz.h, normal_model_hooke.h (γ_t on by default); source, run here (LIGGGHTS 3.8.0)";
+
+const LIGGGHTS_HERTZ: CodeLaw = CodeLaw {
+    laws: &[(TangentialLaw::MindlinTotal, "tangential history")],
+    linear_history: History::Total,
+    kt: CodeKt::Given,
+    cap: (Cap::Absolute, Cap::NonNegative),
+    rule: DashpotRule::OffWhileSliding,
+    dashpot: CodeDashpot::Liggghts,
+    arms: (Arm::ContactPoint, Arm::ContactPoint, Arm::ContactPoint),
+    wall_slip: None,
+    refused: &[],
+    source: LIGGGHTS_SRC,
+};
+
+const LIGGGHTS_HOOKE: CodeLaw = CodeLaw {
+    laws: &[(TangentialLaw::Linear, "tangential history (k_t = k_n)")],
+    kt: CodeKt::EqualsKn,
+    ..LIGGGHTS_HERTZ
+};
+
+const LIGGGHTS_HOOKE_STIFFNESS: CodeLaw = CodeLaw {
+    laws: &[(TangentialLaw::Linear, "tangential history (kt typed)")],
+    kt: CodeKt::Given,
+    ..LIGGGHTS_HERTZ
+};
+
+/// Each setting's tangential law, or why it has none in the catalogue.
+pub(crate) const TANGENTIAL: &[Tangential] = &[
+    (HERTZ.id, Ok(&LIGGGHTS_HERTZ)),
+    (HOOKE.id, Ok(&LIGGGHTS_HOOKE)),
+    (HOOKE_STIFFNESS.id, Ok(&LIGGGHTS_HOOKE_STIFFNESS)),
+    (HERTZ_STIFFNESS.id, Err("liggghts-hertz-stiffness (its k_t typed in pressure units is not in the catalogue yet)")),
+];
+
+// Its rolling resistance (`super::rolling`).
+
+/// Its rolling resistance `liggghts-cdt` ([`super::rolling`]).
+pub const ROLLING_CDT: RollingCode = RollingCode {
+    id: "liggghts-cdt",
+    code: "LIGGGHTS",
+    setting: "model rolling_friction cdt",
+    coefficient: "coefficientRollingFriction",
+    pair: PairLever::Reduced,
+    wall: WallLever::Radius,
+    stiffness: RollingStiffness::None,
+    dashpot: RollingDashpot::None,
+    cap: RollingCap::Spring,
+    wall_constant: false,
+    normal_force: "k_n δ_n, the elastic normal force (no dashpot)",
+    takes: "code liggghts-cdt (a constant torque: it takes mu_r only)",
+    source: "CFDEMproject/LIGGGHTS-PUBLIC@3d5c00f2 src/rolling_model_cdt.h:98 (reff), 117-120 and 145 (μ_r k_n δ_n R* ω/|ω|)",
+    status: "source",
+    one_value: None,
+};
+
+/// Its rolling resistance `liggghts-epsd` ([`super::rolling`]).
+pub const ROLLING_EPSD: RollingCode = RollingCode {
+    id: "liggghts-epsd",
+    code: "LIGGGHTS",
+    setting: "model rolling_friction epsd",
+    coefficient: "coefficientRollingFriction (η_r: coefficientRollingViscousDamping)",
+    pair: PairLever::Reduced,
+    wall: WallLever::Radius,
+    stiffness: RollingStiffness::Epsd,
+    dashpot: RollingDashpot::Ratio,
+    cap: RollingCap::Spring,
+    wall_constant: false,
+    normal_force: "|F_n| with its dashpot",
+    takes: "code liggghts-epsd (it takes mu_r, eta_r and kn or the material)",
+    source: "CFDEMproject/LIGGGHTS-PUBLIC@3d5c00f2 src/rolling_model_epsd.h:105 (reff), 142-148 and 206-215 (I_r), 282 (k_r), 292 (cap), 311-330 (dashpot below the cap); normal_model_hertz.h:234, 264 (k_n = 4/3 Y*√(R*δ))",
+    status: "source",
+    one_value: None,
+};
+
+/// Its rolling resistance `liggghts-epsd2` ([`super::rolling`]).
+pub const ROLLING_EPSD2: RollingCode = RollingCode {
+    id: "liggghts-epsd2",
+    code: "LIGGGHTS",
+    setting: "model rolling_friction epsd2",
+    coefficient: "coefficientRollingFriction",
+    pair: PairLever::Reduced,
+    wall: WallLever::Radius,
+    stiffness: RollingStiffness::Tangential,
+    dashpot: RollingDashpot::None,
+    cap: RollingCap::Spring,
+    wall_constant: false,
+    normal_force: "|F_n| with its dashpot",
+    takes: "code liggghts-epsd2 (it takes mu_r, and kt or the material; no dashpot)",
+    source: "CFDEMproject/LIGGGHTS-PUBLIC@3d5c00f2 src/rolling_model_epsd2.h:107 (reff), 193 (k_r = k_t R*²), 203 (cap), 226 (no dashpot); normal_model_hertz.h:232, 235, 265 (k_t = 8 G*√(R*δ))",
+    status: "source",
+    one_value: None,
+};
+
+/// Its rolling resistance `liggghts-epsd3` ([`super::rolling`]).
+pub const ROLLING_EPSD3: RollingCode = RollingCode {
+    id: "liggghts-epsd3",
+    code: "LIGGGHTS",
+    setting: "model rolling_friction epsd3",
+    coefficient: "coefficientRollingFriction (coeffRollingStiffness, coefficientRollingViscousDamping)",
+    pair: PairLever::Reduced,
+    wall: WallLever::Radius,
+    stiffness: RollingStiffness::Factor,
+    dashpot: RollingDashpot::Ratio,
+    cap: RollingCap::Spring,
+    wall_constant: false,
+    normal_force: "|F_n| with its dashpot",
+    takes: "code liggghts-epsd3 (it takes mu_r, kr_factor = coeffRollingStiffness, eta_r and kn or the material)",
+    source: "CFDEMproject/LIGGGHTS-PUBLIC@3d5c00f2 src/rolling_model_epsd3.h:213 (k_r = c k_n μ_r² R*²), 223 (cap), 244-261 (dashpot below the cap)",
+    status: "source",
+    one_value: None,
+};
+
+// Its adhesive settings (`super::adhesion`).
+
+const TN_SRC: &str = "CFDEMproject/LIGGGHTS-PUBLIC@3d5c00f2 src/normal_model_thornton_ning.h (last changed 84ba3d76), NormalModel<THORNTON_NING>::surfacesIntersect (lines 207–407) and its helpers (lines 119–203); src/global_properties.cpp lines 97–99 (the names surfaceEnergy, coefficientYieldRatio), 924–945 (createYieldRatio); src/pair_gran_base.h line 356 and src/fix_wall_gran_base.h line 279 (the force only while the surfaces intersect)";
+
+/// Its adhesive setting `liggghts-sjkr` ([`super::adhesion`]).
+pub const ADHESION_SJKR: AdhesiveSetting = AdhesiveSetting {
+    id: "liggghts-sjkr",
+    code: "LIGGGHTS",
+    title: "cohesion sjkr, cohesionEnergyDensity",
+    law: AdhesionLaw::Sjkr,
+    input: Input::CohesionEnergyDensity,
+    typed_name: "cohesionEnergyDensity",
+    as_the_law: true,
+    bases: &[HERTZ.id, HOOKE.id],
+    law_bases: (1, 0),
+    rules: NO_RULES,
+    jkr_term_only: false,
+    normal: Normal::Added,
+    limit_clips_main: true,
+    reproduced: "the library's law: the answer above",
+    source: "CFDEMproject/LIGGGHTS-PUBLIC@3ec8c7fc src/cohesion_model_sjkr.h, collision()",
+    status: "from source; run: LIGGGHTS 3.8.0 on hertz and hooke, a pair and a wall (validation/adhesion.py)",
+    notes: &[
+        "k_c [J/m³] times the circle where the spheres intersect (≈ 2πR*δ); added after the normal model, whose damping from the restitution ignores it (as `e` here).",
+        "With limitForce on, the normal model's force is clipped at 0 before the cohesion is added.",
+    ],
+};
+
+/// Its adhesive setting `liggghts-sjkr2` ([`super::adhesion`]).
+pub const ADHESION_SJKR2: AdhesiveSetting = AdhesiveSetting {
+    id: "liggghts-sjkr2",
+    code: "LIGGGHTS",
+    title: "cohesion sjkr2, cohesionEnergyDensity",
+    law: AdhesionLaw::Sjkr2,
+    input: Input::CohesionEnergyDensity,
+    typed_name: "cohesionEnergyDensity",
+    as_the_law: true,
+    bases: &[HERTZ.id, HOOKE.id],
+    law_bases: (1, 0),
+    rules: NO_RULES,
+    jkr_term_only: false,
+    normal: Normal::Added,
+    limit_clips_main: true,
+    reproduced: "the library's law: the answer above",
+    source: "CFDEMproject/LIGGGHTS-PUBLIC@3ec8c7fc src/cohesion_model_sjkr2.h, collision()",
+    status: "from source; run: LIGGGHTS 3.8.0 on hertz and hooke, a pair and a wall (validation/adhesion.py)",
+    notes: &[
+        "A = 2π(2R*)δ for a pair: twice sjkr's area at small overlaps (type half the k_c for the same pull); at a wall 2π r1 δ, the same as sjkr's.",
+        "With limitForce on, the normal model's force is clipped at 0 before the cohesion is added.",
+    ],
+};
+
+/// Its adhesive setting `liggghts-thornton-ning` ([`super::adhesion`]).
+pub const ADHESION_THORNTON_NING: AdhesiveSetting = AdhesiveSetting {
+    id: "liggghts-thornton-ning",
+    code: "LIGGGHTS",
+    title: "pair_style gran model thornton_ning, surfaceEnergy, coefficientYieldRatio",
+    law: AdhesionLaw::Jkr,
+    input: Input::WYieldRatio,
+    typed_name: "surfaceEnergy (peratomtypepair)",
+    as_the_law: false,
+    bases: &[HERTZ.id],
+    law_bases: (1, 0),
+    rules: NO_RULES,
+    jkr_term_only: false,
+    normal: Normal::Own,
+    limit_clips_main: false,
+    reproduced: "integrated here: the library's JKR on E*, R*, m*, undamped, released at δ = 0 (no tail)",
+    source: TN_SRC,
+    status: "from source; run: LIGGGHTS 3.8.0 with coefficientYieldRatio 1, a pair and a wall (validation/adhesion.py)",
+    notes: &[
+        "Its own normal model (Thornton & Ning 1998), in place of hertz: surfaceEnergy is its gamma_surf in F_c = (3/2)π gamma_surf R* (line 240), the work of adhesion w = 2γ.",
+        "Elastic, it follows JKR's stable branch F = F1 − 2√(F_c F1), F1 = 4E*a³/(3R*), incrementally: F += dF/dδ·Δδ with JKR's tangent 2E*a(3√F1 − 3√F_c)/(3√F1 − √F_c) at the step's start (lines 119–148, 166–178, 188–203, 294–317), from −(8/9)F_c at the first touch (lines 266–278).",
+        "Its force is computed only while the bodies overlap (pair_gran_base.h line 356, fix_wall_gran_base.h line 279): the contact is released at δ = 0 with −(8/9)F_c, without JKR's tail to δ_c. Elastic and undamped it is conservative: e = 1 at every speed, never stuck (LIGGGHTS 3.8.0 ran, a pair: e = 0.99994 at 0.1 m/s and 0.9985 at 0.01 m/s, below JKR's sticking velocity 0.0365 m/s, at t_c/20000; → 1 as the step halves: its incremental scheme's step error). Its release at −(5/9)F_c (lines 351–367) needs the force below −F_c, which the elastic contact never reaches in overlap.",
+        "No normal dashpot: the coefficientRestitution it requires sets only the tangential damping (gammat, lines 263–264); the normal force is the T&N force alone (line 370). A typed restitution is not used; limitForce is registered but not used (line 89).",
+        "Plasticity: yielding starts where the contact radius reaches coefficientYieldRatio × r_i, or from the start where its yield stress 2E*a_y/(πR*) − √(2wE*/(πa_y)) is below (2E*²w/(π²R*))^(1/3) (lines 243–251, 302–307); then the plastic tangent and an enlarged R* on unloading (lines 150–164, 329–339) dissipate and the contact can stick: not reproduced here. coefficientYieldRatio = 1, the largest it accepts (global_properties.cpp line 939), keeps the 20 µm powder elastic (a stays far below r).",
+    ],
+};
+
+/// Its adhesive settings' input: the base setting's snippet (`base`) with the adhesion (the
+/// values to type) written into it (`super::adhesion_line`).
+fn adhesion_line(s: &AdhesiveSetting, base: &str, values: &[Named]) -> String {
+    let v = super::adhesion_line::first(values);
+    if s.id == ADHESION_THORNTON_NING.id {
+        return format!(
+            "{}\nfix m6 all property/global surfaceEnergy peratomtypepair 1 {v}  # w = 2γ [J/m²]\nfix m7 all property/global coefficientYieldRatio peratomtype 1.0  # elastic\n# thornton_ning: coefficientRestitution damps the tangential contact only (no normal dashpot)",
+            base.replacen("model hertz", "model thornton_ning", 1)
+        );
+    }
+    // sjkr, sjkr2.
+    let cohesion = &s.id[9..];
+    format!(
+        "{}\nfix m6 all property/global cohesionEnergyDensity peratomtypepair 1 {v}  # k_c [J/m³]",
+        base.replacen("tangential history", &format!("tangential history cohesion {cohesion}"), 1)
+    )
+}
+
+/// Its setting's lines where its snippet cannot be written for the inputs (`why`): the
+/// lines the adhesion goes into, the rest said.
+fn unwritten(base: &str, why: &str) -> String {
+    let model = if base == HOOKE.id {
+        "hooke"
+    } else if base == HERTZ.id {
+        "hertz"
+    } else {
+        return super::adhesion_line::reason_only(base, why);
+    };
+    format!("pair_style gran model {model} tangential history\npair_coeff * *\n# {base}: {why}")
+}
+
+/// What its settings compose with, for the refusal of another adhesive law or setting.
+const ADHESION_CHOICES: &str = "with LIGGGHTS: sjkr or sjkr2 with liggghts-hertz or liggghts-hooke, jkr (model thornton_ning) with liggghts-hertz — or no code, for every code's row";

@@ -14,9 +14,19 @@
 //!   Interaction.cc` lines 117–126: the effective modulus E* typed directly, dissipation
 //!   √(5 ln²e/(ln²e + π²)) = √5|β| times √(m* k_H √δ): Tsuji's form, exact.
 
+use super::adhesion_setting::{AdhesiveSetting, Input as AdhesionInput, Normal, NO_RULES};
 use super::code::{Code, Input};
 use super::mapping::Ctx;
+use super::rolling_law::{
+    Dashpot as RollingDashpot, PairLever, RollingCode, Stiffness as RollingStiffness, WallLever,
+};
 use super::setting::{Alpha1, Rule, Setting, Stiffness, Takes, Tuning};
+use super::tangential_law::{CodeDashpot, CodeKt, CodeLaw, Tangential};
+use crate::models::rolling::Cap as RollingCap;
+use crate::models::tangential::{Arm, Cap, DashpotRule, History};
+use crate::scenario::AdhesionLaw;
+use crate::scenario::TangentialLaw;
+use crate::solution::Named;
 use crate::text;
 use alloc::format;
 use alloc::string::String;
@@ -132,9 +142,107 @@ fn summary_here(x: &Input<'_>) -> Option<String> {
 /// What MercuryDPM does the same way in each of its settings ([`super::code::Code`]).
 pub(crate) const CODE: Code = Code {
     name: "MercuryDPM",
+    tangential: TANGENTIAL,
+    eras: &[],
+    absent: &[],
+    wall: super::release_rules::wall_as_given,
+    adhesion_line,
+    unwritten: super::adhesion_line::reason_only,
+    adhesion_choices: ADHESION_CHOICES,
     v_char_default: None,
     integrator_damping: None,
     snippet: |x| snippet(x.s, &x.rho1, x.ctx, x.value),
     timestep_line: |_, t| format!("setTimeStep({t});"),
     summary: summary_here,
 };
+
+// Its tangential laws (docs/tangential-codes.md; run by `super::tangential`).
+
+const MERCURY_SRC: &str = "MercuryDPM Kernel/Interactions/FrictionForceInteractions/SlidingFrictionInteraction.cc (kuwt/MercuryDPM_fork @fb0ebf1: total spring, cap μ|F_n|, reset, contact point r − ξ/2); source";
+
+const MERCURY: CodeLaw = CodeLaw {
+    laws: &[(
+        TangentialLaw::Linear,
+        "SlidingFrictionSpecies: slidingStiffness, slidingDissipation, slidingFrictionCoefficient",
+    )],
+    linear_history: History::Total,
+    kt: CodeKt::Given,
+    cap: (Cap::Absolute, Cap::Absolute),
+    rule: DashpotRule::Reset,
+    dashpot: CodeDashpot::Ratio,
+    arms: (Arm::ContactPoint, Arm::ContactPoint, Arm::ContactPoint),
+    wall_slip: None,
+    refused: &[],
+    source: MERCURY_SRC,
+};
+
+/// Each setting's tangential law, or why it has none in the catalogue.
+pub(crate) const TANGENTIAL: &[Tangential] =
+    &[(LINEAR.id, Ok(&MERCURY)), (HERTZIAN.id, Ok(&MERCURY))];
+
+// Its rolling resistance (`super::rolling`).
+
+/// Its rolling resistance `mercurydpm` ([`super::rolling`]).
+pub const ROLLING: RollingCode = RollingCode {
+    id: "mercurydpm",
+    code: "MercuryDPM",
+    setting: "FrictionSpecies: setRollingStiffness, setRollingDissipation, setRollingFrictionCoefficient",
+    coefficient: "rollingFrictionCoefficient (rollingStiffness, rollingDissipation)",
+    pair: PairLever::Diameter,
+    wall: WallLever::Diameter,
+    stiffness: RollingStiffness::PseudoForce,
+    dashpot: RollingDashpot::PseudoForce,
+    cap: RollingCap::Total,
+    wall_constant: false,
+    normal_force: "|F_n| (getAbsoluteNormalForce)",
+    takes: "code mercurydpm (it takes mu_r, kr = rollingStiffness in N/m, gamma_r = rollingDissipation in N·s/m)",
+    source: "kuwt/MercuryDPM_fork@fb0ebf1d Kernel/Interactions/FrictionForceInteractions/FrictionInteraction.cc:121 (2R*), 124-144 (pseudo-force −k ξ − γ v), 150-163 (cap on both, spring rescaled), 165 (torque 2R* n × F); BaseInteraction.cc:793-799 (R*, a wall's curvature 0)",
+    status: "source",
+    one_value: None,
+};
+
+// Its adhesive settings (`super::adhesion`).
+
+/// Its adhesive setting `mercurydpm-irreversible` ([`super::adhesion`]).
+pub const ADHESION_IRREVERSIBLE: AdhesiveSetting = AdhesiveSetting {
+    id: "mercurydpm-irreversible",
+    code: "MercuryDPM",
+    title: "IrreversibleAdhesiveSpecies: setAdhesionForceMax, setAdhesionStiffness",
+    law: AdhesionLaw::LinearIrreversible,
+    input: AdhesionInput::ForceAndStiffness,
+    typed_name: "adhesionForceMax, adhesionStiffness",
+    as_the_law: true,
+    bases: &[LINEAR.id, HERTZIAN.id],
+    law_bases: (0, 1),
+    rules: NO_RULES,
+    jkr_term_only: false,
+    normal: Normal::Added,
+    limit_clips_main: false,
+    reproduced: "the library's law: the answer above",
+    source: "kuwt/MercuryDPM_fork@126c08fa Kernel/Interactions/AdhesiveForceInteractions/IrreversibleAdhesiveInteraction.cc, computeAdhesionForce()",
+    status: "from source (not run here with adhesion)",
+    notes: &["−f_max in contact, −(f_max + k_a δ) after the first contact, to the interaction distance f_max/k_a; its normal species' restitution setting ignores it (as `e` here). Its \"JKRAdhesive\" species has the same linear shape with f_max = (3/2)π w R*, not the JKR relation."],
+};
+
+/// Its adhesive settings' input: the base setting's snippet (`base`) with the adhesion (the
+/// values to type) written into it (`super::adhesion_line`).
+fn adhesion_line(_: &AdhesiveSetting, base: &str, values: &[Named]) -> String {
+    let v = super::adhesion_line::first(values);
+    let k = values.get(1).map_or(String::from("<k_a>"), |n| text::num(n.value, 6));
+    format!(
+        "{}\nspecies->setAdhesionForceMax({v});\nspecies->setAdhesionStiffness({k});",
+        base.replacen(
+            "LinearViscoelasticSpecies()",
+            "LinearViscoelasticIrreversibleAdhesiveSpecies()",
+            1
+        )
+        .replacen(
+            "HertzianViscoelasticMindlinSpecies()",
+            "HertzianViscoelasticFrictionIrreversibleAdhesiveSpecies()",
+            1
+        )
+    )
+}
+
+/// What its settings compose with, for the refusal of another adhesive law or setting.
+const ADHESION_CHOICES: &str = "with MercuryDPM: linear-irreversible with mercurydpm-linear or mercurydpm-hertzian — or no code, for every code's row";

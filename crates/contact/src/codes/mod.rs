@@ -17,6 +17,7 @@
 
 pub mod adhesion;
 mod adhesion_line;
+mod adhesion_setting;
 pub mod adhesion_solve;
 #[cfg(feature = "bridge")]
 pub mod bridge;
@@ -57,13 +58,16 @@ mod plastic_mercurydpm;
 #[cfg(feature = "all-models")]
 mod plastic_solve;
 pub mod range;
+mod release_rules;
 pub mod releases;
 pub mod rolling;
+mod rolling_law;
 pub mod rolling_spring;
 pub mod setting;
 mod solve;
 mod table;
 mod tangential;
+mod tangential_law;
 pub mod yade;
 
 pub(crate) use catalogue::code_of;

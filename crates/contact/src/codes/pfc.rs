@@ -9,8 +9,15 @@
 //! unconfirmed.
 
 use super::code::Code;
+use super::rolling_law::{
+    Dashpot as RollingDashpot, PairLever, RollingCode, Stiffness as RollingStiffness, WallLever,
+};
 use super::setting::{Alpha1, Rule, Setting, Stiffness, Takes};
+use super::tangential_law::{CodeDashpot, CodeKt, CodeLaw, Tangential};
+use crate::models::rolling::Cap as RollingCap;
+use crate::models::tangential::{Arm, Cap, DashpotRule, History};
 use crate::scenario::Scenario;
+use crate::scenario::TangentialLaw;
 use crate::text;
 use alloc::format;
 use alloc::string::String;
@@ -81,9 +88,63 @@ pub(crate) fn snippet(s: &Setting, k: &str, sc: &Scenario, value: f64, limit: bo
 /// What PFC does the same way in each of its settings ([`super::code::Code`]).
 pub(crate) const CODE: Code = Code {
     name: "PFC",
+    tangential: TANGENTIAL,
+    eras: &[],
+    absent: &[],
+    wall: super::release_rules::wall_as_given,
+    adhesion_line: super::adhesion_line::as_base,
+    unwritten: super::adhesion_line::reason_only,
+    adhesion_choices: super::adhesion_line::NO_ADHESION,
     v_char_default: None,
     integrator_damping: None,
     snippet: |x| snippet(x.s, &x.k, x.sc, x.value, x.limit),
     timestep_line: |_, t| format!("model timestep fix {t}"),
     summary: super::code::same_summary,
+};
+
+// Its tangential laws (docs/tangential-codes.md; run by `super::tangential`).
+
+const PFC_SRC: &str = "Itasca PFC 7.0 documentation (linear and hertz contact models: incremental shear force, slip at μ × the spring normal force, dp_sratio dashpot added outside the cap) and Itasca's example plugin ContactModelExample; from the documentation";
+
+const PFC_LINEAR: CodeLaw = CodeLaw {
+    laws: &[(TangentialLaw::Linear, "linear model: ks (or kt_ratio), fric, dp_sratio")],
+    linear_history: History::Incremental,
+    kt: CodeKt::Given,
+    cap: (Cap::SpringOnly, Cap::SpringOnly),
+    rule: DashpotRule::Outside,
+    dashpot: CodeDashpot::Ratio,
+    arms: (Arm::ContactPoint, Arm::ContactPoint, Arm::ContactPoint),
+    wall_slip: None,
+    refused: &[],
+    source: PFC_SRC,
+};
+
+const PFC_HERTZ: CodeLaw = CodeLaw {
+    laws: &[(TangentialLaw::Mindlin, "hertz model: hz_shear, hz_poiss, fric, dp_sratio")],
+    ..PFC_LINEAR
+};
+
+/// Each setting's tangential law, or why it has none in the catalogue.
+pub(crate) const TANGENTIAL: &[Tangential] =
+    &[(LINEAR.id, Ok(&PFC_LINEAR)), (HERTZ.id, Ok(&PFC_HERTZ))];
+
+// Its rolling resistance (`super::rolling`).
+
+/// Its rolling resistance `pfc-rrlinear` ([`super::rolling`]).
+pub const ROLLING_RRLINEAR: RollingCode = RollingCode {
+    id: "pfc-rrlinear",
+    code: "PFC",
+    setting: "contact model rrlinear",
+    coefficient: "rr_fric (rr_kr)",
+    pair: PairLever::Reduced,
+    wall: WallLever::Radius,
+    stiffness: RollingStiffness::Tangential,
+    dashpot: RollingDashpot::None,
+    cap: RollingCap::Spring,
+    wall_constant: false,
+    normal_force: "F_n",
+    takes: "code pfc-rrlinear (it takes mu_r = rr_fric and kt = the shear stiffness k_s; no rolling dashpot)",
+    source: "Itasca PFC documentation, Rolling Resistance Linear Model: k_r = k_s R̄², R̄ = 1/(1/R_1 + 1/R_2), cap μ_r R̄ F_n (after Iwashita & Oda 1998; the exact form unconfirmed)",
+    status: "documentation",
+    one_value: None,
 };

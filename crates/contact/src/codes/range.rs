@@ -195,12 +195,14 @@ fn hold_typed(reference: &Scenario) -> Result<(Option<Named>, Option<f64>), Erro
         value: c.typed.value,
         unit: c.typed.unit,
     });
-    let tuning = match reference.code {
-        Some("mercurydpm-linear") => Some(match reference.tuning_mass {
+    // A setting that takes `tuning_mass` (MercuryDPM's linear species).
+    let setting = reference.code.and_then(super::setting);
+    let tuning = match setting.filter(|s| s.extra.contains(&"tuning_mass")) {
+        Some(_) => Some(match reference.tuning_mass {
             Some(m) => m,
             None => body1_mass(reference)?,
         }),
-        _ => None,
+        None => None,
     };
     Ok((Some(typed), tuning))
 }

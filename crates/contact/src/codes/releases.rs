@@ -22,7 +22,9 @@
 //!   GPU): `chrono-deme` is in that release only, the ChSystemSMC and Multicore settings in
 //!   Chrono 10.0.0 only.
 
-use super::setting::{Alpha1, Rule, Setting};
+use super::catalogue::code_of;
+pub use super::release_rules::Wall;
+use super::setting::Setting;
 use crate::error::Error;
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -154,113 +156,9 @@ pub fn default_release_of(s: &Setting) -> Option<&'static Release> {
 
 /// Why `s` does not exist in release `r` (`None`: it does).
 fn absent(s: &Setting, r: &Release) -> Option<&'static str> {
-    ABSENT.iter().find(|(id, rel, _)| *id == s.id && rel.contains(&r.name)).map(|x| x.2)
+    let absent = code_of(s)?.absent.iter();
+    absent.clone().find(|(id, rel, _)| *id == s.id && rel.contains(&r.name)).map(|x| x.2)
 }
-
-/// What a wall is to the code (beside what the scenario says of body 2).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Wall {
-    /// As the scenario gives it (a rigid flat wall, or body 2's material).
-    AsGiven,
-    /// A wall of the particle's material, E_eff = E/(2(1 − ν²)) (LAMMPS `fix wall/gran`
-    /// from 2Aug2023).
-    ParticleMaterial,
-    /// LAMMPS `fix wall/gran … hertz/material` before 2Aug2023: E_eff = E/(2(1 − ν)).
-    ParticleMaterialOld,
-    /// A sphere of the particle's radius: R* = r/2 (Yade `Ig2_Wall_Sphere_ScGeom`).
-    SphereOfSameRadius,
-    /// A fixed body of nominal mass 1 kg entering m* (Chrono `ChBody`).
-    NominalMass,
-}
-
-/// A setting's behaviour over some of its code's releases, where it differs from the
-/// setting's own rule or wall.
-struct Era {
-    setting: &'static str,
-    releases: &'static [&'static str],
-    rule: Option<Rule>,
-    wall: Option<Wall>,
-    source: &'static str,
-    /// The setting's one-line summary in these releases, where its rule differs (so that
-    /// the text and the numbers describe the same release).
-    summary: Option<&'static str>,
-}
-
-const OLD_WALL: &str = "lammps/lammps fix_wall_gran.cpp before 2Aug2023 (read @02e2e22b: \
-    normal_coeffs[0] = Emod/(2*(1-poiss))*FOURTHIRDS); run here: 7Jan2022 and 23Jun2022";
-const NO_SQRT2: &str = "lammps/lammps gran_sub_mod_damping.cpp @fbea0af2 (no √2); run here: \
-    7Jan2022, 23Jun2022, 2Aug2023, 29Aug2024 and 22Jul2025 all give e = 0.616 for 0.5 typed";
-const SQRT5: &str = "yade (mirror GuoJingjie/yade_code @a376aa8a) pkg/dem/HertzMindlin.cpp lines \
-    31–86: α1 = √5|β(e)|";
-
-const ERAS: &[Era] = &[
-    Era {
-        setting: "lammps-hertz-tsuji",
-        releases: &["7Jan2022", "23Jun2022"],
-        rule: Some(Rule::Tsuji(Alpha1::Poly)),
-        wall: Some(Wall::ParticleMaterialOld),
-        source: OLD_WALL,
-        summary: Some("LAMMPS damping tsuji in this release: α1 = Marshall's polynomial in e, without the √2 added later (too little damping: e = 0.5 typed gives 0.616, run here)"),
-    },
-    Era {
-        setting: "lammps-hertz-tsuji",
-        releases: &["2Aug2023", "29Aug2024", "22Jul2025"],
-        rule: Some(Rule::Tsuji(Alpha1::Poly)),
-        wall: None,
-        source: NO_SQRT2,
-        summary: Some("LAMMPS damping tsuji in this release: α1 = Marshall's polynomial in e, without the √2 added later (too little damping: e = 0.5 typed gives 0.616, run here)"),
-    },
-    Era {
-        setting: "lammps-hertz-tsuji-pre2026",
-        releases: &["7Jan2022", "23Jun2022"],
-        rule: None,
-        wall: Some(Wall::ParticleMaterialOld),
-        source: OLD_WALL,
-        summary: None,
-    },
-    Era {
-        setting: "lammps-hertz-viscoelastic",
-        releases: &["7Jan2022", "23Jun2022"],
-        rule: None,
-        wall: Some(Wall::ParticleMaterialOld),
-        source: OLD_WALL,
-        summary: None,
-    },
-    Era {
-        setting: "yade-hertz-mindlin",
-        releases: &["2022.01a"],
-        rule: Some(Rule::Tsuji(Alpha1::Sqrt5Beta)),
-        wall: None,
-        source: SQRT5,
-        summary: Some("Yade Hertz–Mindlin in this release: α1 = √5 |β(e)| (the Tsuji relation; Thornton et al.'s betan came in 2023.02a)"),
-    },
-];
-
-/// Releases a setting does not exist in, and why.
-const ABSENT: &[(&str, &[&str], &str)] = &[
-    (
-        "lammps-hooke-coeff-restitution",
-        &["7Jan2022", "23Jun2022", "2Aug2023"],
-        "damping coeff_restitution came with lammps/lammps PR #4068 (2024); 7Jan2022 refuses it (run here)",
-    ),
-    (
-        "lammps-hertz-coeff-restitution",
-        &["7Jan2022", "23Jun2022", "2Aug2023"],
-        "damping coeff_restitution came with lammps/lammps PR #4068 (2024); 7Jan2022 refuses it (run here)",
-    ),
-    (
-        "lammps-hertz-tsuji-pre2026",
-        &["2Sep2026"],
-        "this id is the tsuji damping without √2; from 2Sep2026 use lammps-hertz-tsuji",
-    ),
-    ("chrono-deme", &["10.0.0"], DEME_APART),
-    ("chrono-smc-hooke", &["DEME 3.0.19"], SMC_NOT_DEME),
-    ("chrono-smc-hertz", &["DEME 3.0.19"], SMC_NOT_DEME),
-    ("chrono-multicore-flores", &["DEME 3.0.19"], SMC_NOT_DEME),
-];
-
-const DEME_APART: &str = "chrono-deme (DEM-Engine is a program of its own, projectchrono/DEM-Engine; its release here is DEME 3.0.19)";
-const SMC_NOT_DEME: &str = "this Chrono setting (DEME 3.0.19 is DEM-Engine's release; ChSystemSMC and Chrono::Multicore are in Chrono 10.0.0)";
 
 /// A setting as it behaves in one release.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -293,23 +191,9 @@ pub fn known_releases(code: &str) -> String {
     names.join(", ")
 }
 
-/// The releases of a code, for the error on an unknown one (a test checks each against
-/// [`RELEASES`]).
-fn expected(code: &str) -> &'static str {
-    match code {
-        "LAMMPS" => {
-            "a LAMMPS release: 7Jan2022, 23Jun2022, 2Aug2023, 29Aug2024, 22Jul2025 or 2Sep2026"
-        }
-        "LIGGGHTS" => "a LIGGGHTS release: 3.8.0",
-        "Yade" => "a Yade release: 2022.01a or 2023.02a",
-        "PFC" => "a PFC release: 7.0",
-        "EDEM" => "an EDEM release: current",
-        "MercuryDPM" => "a MercuryDPM release: 1.0",
-        "Chrono" => "a Chrono release: DEME 3.0.19 or 10.0.0",
-        "Kratos" => "a Kratos release: 10.4.4",
-        _ => "a release of the chosen code",
-    }
-}
+// `expected(code)`: the releases of a code, for the error on an unknown one, generated from
+// `RELEASES` by build.rs.
+include!(concat!(env!("OUT_DIR"), "/release_expected.rs"));
 
 /// `s` as it behaves in the release `version` names (default: [`default_release`]).
 pub fn resolve(s: &'static Setting, version: Option<&str>) -> Result<Resolved, Error> {
@@ -325,7 +209,8 @@ pub fn resolve(s: &'static Setting, version: Option<&str>) -> Result<Resolved, E
     if let Some(why) = absent(s, release) {
         return Err(Error::NotTaken { field: "version", by: why });
     }
-    let era = ERAS.iter().find(|e| e.setting == s.id && e.releases.contains(&release.name));
+    let eras = code_of(s).map_or(&[][..], |c| c.eras);
+    let era = eras.iter().find(|e| e.setting == s.id && e.releases.contains(&release.name));
     let mut setting = *s;
     if let Some(rule) = era.and_then(|e| e.rule) {
         setting.rule = rule;
@@ -349,19 +234,15 @@ pub fn differs(s: &'static Setting, release: &'static Release, wall: bool) -> bo
     this.setting.rule != newest.setting.rule || (wall && this.wall != newest.wall)
 }
 
-/// What a wall is to a setting in its newest release.
+/// What a wall is to a setting in its newest release (its code's [`super::code::Code::wall`]).
 fn default_wall(s: &Setting) -> Wall {
-    match s.code {
-        "LAMMPS" => Wall::ParticleMaterial,
-        "Yade" if s.id == "yade-hertz-mindlin" => Wall::SphereOfSameRadius,
-        "Chrono" if s.id != "chrono-deme" => Wall::NominalMass,
-        _ => Wall::AsGiven,
-    }
+    code_of(s).map_or(Wall::AsGiven, |c| (c.wall)(s))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::codes::setting::{Alpha1, Rule};
 
     /// A release default must not contradict its own text: LAMMPS damping tsuji's text, source and
     /// numbers describe the same release in each: the √2 (typing e gives e, within Marshall's fit)
@@ -430,10 +311,15 @@ mod tests {
             assert!(!r.release.known.is_empty());
             assert_eq!(Some(r.release), default_release_of(s));
         }
-        for e in ERAS {
-            let s = super::super::setting(e.setting).unwrap();
-            for r in e.releases {
-                assert!(parse_release(s.code, r).is_some(), "{r}");
+        // Each code's eras and absences are of its own settings, in its known releases.
+        for s in super::super::SETTINGS {
+            let c = code_of(s).unwrap();
+            let eras = c.eras.iter().map(|e| (e.setting, e.releases));
+            for (id, releases) in eras.chain(c.absent.iter().map(|a| (a.0, a.1))) {
+                assert_eq!(super::super::setting(id).unwrap().code, c.name, "{id}");
+                for r in releases {
+                    assert!(parse_release(c.name, r).is_some(), "{r}");
+                }
             }
         }
         // The newest release known, documented ones included (not only those run here).

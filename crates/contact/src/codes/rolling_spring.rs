@@ -30,10 +30,10 @@ pub enum RollingChoice {
 
 /// The codes' own names of their rolling laws, taken for their settings' ids.
 const OWN_NAMES: [(&str, &str); 4] = [
-    ("cdt", "liggghts-cdt"),
-    ("epsd2", "liggghts-epsd2"),
-    ("epsd3", "liggghts-epsd3"),
-    ("sds", "lammps-sds"),
+    ("cdt", super::liggghts::ROLLING_CDT.id),
+    ("epsd2", super::liggghts::ROLLING_EPSD2.id),
+    ("epsd3", super::liggghts::ROLLING_EPSD3.id),
+    ("sds", super::lammps::ROLLING_SDS.id),
 ];
 
 /// What the key `rolling` of the timestep takes, for its errors.

@@ -12,265 +12,22 @@
 
 use super::releases::Resolved;
 use super::setting::Setting;
+use super::tangential_law::{CodeDashpot, CodeKt, CodeLaw};
 use crate::contact;
 use crate::error::Error;
 use crate::math::sqrt;
-use crate::models::tangential::{Arm, Cap, Dashpot, DashpotRule, History, Options, Rules};
+use crate::models::tangential::{Dashpot, Options, Rules};
 use crate::pair;
 use crate::scenario::{Scenario, TangentialLaw};
 use crate::solution::Solution;
 use alloc::format;
 
-/// How a code forms its tangential dashpot and what `tangential_damping` is to it.
-#[derive(Debug, Clone, Copy, PartialEq)]
-enum CodeDashpot {
-    /// LIGGGHTS: γ_t = 2√(5/6)|β|√(k_t m*) with the normal β (hertz: the normal Tsuji dashpot
-    /// × √(k_t/S_n) = √(4G*/E*)), γ_t = γ_n (hooke); on by default, `tangential_damping off`
-    /// (0) removes it.
-    Liggghts,
-    /// EDEM: −2√(5/6) β √(S_t m*) v_t, always (documentation).
-    Edem,
-    /// LAMMPS `pair granular`: x_t × the normal damping coefficient; `tangential_damping`
-    /// = x_t, default 0.
-    TimesNormal,
-    /// LAMMPS legacy `gran/*/history`: m* γ_t with LAMMPS's default γ_t = γ_n/2.
-    HalfNormal,
-    /// Yade Hertz–Mindlin: c_s = 2 β_s √(m k_s), β_s = β_n by default (es = en);
-    /// `tangential_damping` = β_s.
-    Yade,
-    /// The contract's ratio ζ_t (PFC `dp_sratio`, MercuryDPM), default none.
-    Ratio,
-    /// Kratos: c_t = 2γ√(m* k_t) with the normal law's DAMPING_GAMMA γ (Hertz: α1/√6;
-    /// linear: ζ), always on.
-    Kratos,
-    /// DEM-Engine: γ_t = 2√(5/3)|β|√(m* k_t), ζ_t = √(5/3)|β| = α1/√3, always on.
-    Deme,
-}
-
-/// How a code forms a constant k_t.
-#[derive(Debug, Clone, Copy, PartialEq)]
-enum CodeKt {
-    /// As given (`kt` or `kt_ratio`).
-    Given,
-    /// k_t = k_n (LIGGGHTS `hooke`, ktToKnUser off).
-    EqualsKn,
-    /// k_t = (2/7) k_n unless `kt` is given (LAMMPS legacy default).
-    TwoSevenths,
-    /// k_t = 4G*/E* × k_n (Kratos `DEM_D_Linear_viscous_Coulomb`).
-    FourGOverE,
-    /// k_t = 8G*a with DEM-Engine's contact radius a = √(2R*ξ): 6G*/E* × its normal k √ξ.
-    SixGOverE,
-}
-
-/// One code's tangential law.
-#[derive(Debug, Clone, Copy, PartialEq)]
-struct CodeLaw {
-    /// The contract's laws it offers, the first its default, with the code's words.
-    laws: &'static [(TangentialLaw, &'static str)],
-    /// How its constant-stiffness spring keeps its history.
-    linear_history: History,
-    /// Its constant k_t.
-    kt: CodeKt,
-    /// The cap without and with the code's tension switch (`limit`).
-    cap: (Cap, Cap),
-    /// The dashpot and the cap.
-    rule: DashpotRule,
-    /// Its dashpot.
-    dashpot: CodeDashpot,
-    /// The radius of the slip velocity; the torque's lever arm on a pair and on a wall.
-    arms: (Arm, Arm, Arm),
-    /// The radius of the slip velocity on a wall, where it differs from a pair's.
-    wall_slip: Option<Arm>,
-    /// Where it was read, and how sure.
-    source: &'static str,
-}
-
-const LIGGGHTS_SRC: &str = "CFDEMproject/LIGGGHTS-PUBLIC @3d5c00f src/tangential_model_history.h (total displacement, rescaled to μ|F_n|, dashpot only while sticking), surface_model_default.h (lever arm r − ξ/2), normal_model_hertz.h, normal_model_hooke.h (γ_t on by default); source, run here (LIGGGHTS 3.8.0)";
-const LAMMPS_SRC: &str = "LAMMPS src/GRANULAR/gran_sub_mod_tangential.cpp (jtclemm/lammps @ec2fece, 29Aug2024: mindlin total, mindlin/force incremental, linear_history total; |F| > μ|F_n| scaled and the history reset), granular_model.cpp (slip with the radii, torque r − ξ/2, wall r); source, run here (LAMMPS 22Jul2025)";
-const LAMMPS_LEGACY_SRC: &str = "LAMMPS src/GRANULAR/pair_gran_hooke_history.cpp, pair_gran_hertz_history.cpp (jtclemm/lammps @ec2fece: total shear, kt = 2/7 kn and γ_t = γ_n/2 by default, cap μ|F_n| with the dashpot, reset, torque with the radius); source";
-const YADE_SRC: &str = "Yade pkg/dem/HertzMindlin.cpp Law2_ScGeom_MindlinPhys_Mindlin (incremental, k_s = 8G*√(Rξ) from 2023.02a, cap μ max(F_n, 0), dashpot only while sticking, β_s = β_n by default), Ig2_Sphere_Sphere_ScGeom and Ig2_Wall_Sphere_ScGeom (slip with the radii, force at the contact point: r − ξ/2 on a pair, the wall's surface r − ξ on a wall); source, run here (Yade 2023.02a)";
-const PFC_SRC: &str = "Itasca PFC 7.0 documentation (linear and hertz contact models: incremental shear force, slip at μ × the spring normal force, dp_sratio dashpot added outside the cap) and Itasca's example plugin ContactModelExample; from the documentation";
-const EDEM_SRC: &str = "Altair EDEM help, Hertz-Mindlin (no slip): F_t = −S_t δ_t, S_t = 8G*√(R*δ_n), F_t^d = −2√(5/6)β√(S_t m*) v_t, limited by μ_s F_n; from the documentation (whether the dashpot is inside the cap, and the lever arm, unconfirmed)";
-const KRATOS_SRC: &str = "KratosMultiphysics 10.4.4 DEMApplication custom_constitutive/DEM_D_Hertz_viscous_Coulomb_CL.cpp CalculateTangentialForceWithNeighbour (its newest stored text, which the linear law shares: the elastic shear force incremental, k_t = 4G*k_n/E*, scaled by √(ξ/ξ_old) while unloading in the Hertz law; cap DYNAMIC_FRICTION × F_n clipped at 0; over the cap with spring and dashpot alike in direction, the spring held at the cap and the dashpot dropped if the spring alone exceeds it, else the dashpot trimmed; against each other, the larger one kept and trimmed), CalculateViscoDampingForce (c_t = 2γ√(m* k_t)); custom_elements/spheric_particle.cpp (slip and torque at r − ξ/2 on a pair, at r − ξ against a wall); source, and run here (Kratos 10.4.4: a step-by-step emulation of these rules, validation/kratos_tangential.py, gives its vt′ and ω′ to 1e−6). Here the spring is held at the cap whenever it exceeds it; where the dashpot pulls against a spring beyond the cap Kratos's spring saw-tooths between the cap and cap + |F_d| instead (force μF_n − |F_d|/2 on average, here μF_n − |F_d|): vt′ 0.3 % off at 10° and 60° on a wall, equal at 30°";
-const DEME_SRC: &str = "projectchrono/DEM-Engine @5f9e2850 src/kernel/DEMCustomizablePolicies/FullHertzianForceModel.cu lines 36–47 (δ_t += v_t Δt, projected), 102–126 (k_t = 8G*a with the geometric contact radius a, γ_t = 2√(5/3)β√(m* k_t), |F_t| capped at μ|F_n| and δ_t reset to the capped force); DEMCollisionKernels_SphSph.cuh (the contact point at r − δ/2); source, run on a GPU (DEME 3.0.19, recorded)";
-const MERCURY_SRC: &str = "MercuryDPM Kernel/Interactions/FrictionForceInteractions/SlidingFrictionInteraction.cc (kuwt/MercuryDPM_fork @fb0ebf1: total spring, cap μ|F_n|, reset, contact point r − ξ/2); source";
-
-const LIGGGHTS_HERTZ: CodeLaw = CodeLaw {
-    laws: &[(TangentialLaw::MindlinTotal, "tangential history")],
-    linear_history: History::Total,
-    kt: CodeKt::Given,
-    cap: (Cap::Absolute, Cap::NonNegative),
-    rule: DashpotRule::OffWhileSliding,
-    dashpot: CodeDashpot::Liggghts,
-    arms: (Arm::ContactPoint, Arm::ContactPoint, Arm::ContactPoint),
-    wall_slip: None,
-    source: LIGGGHTS_SRC,
-};
-
-const LIGGGHTS_HOOKE: CodeLaw = CodeLaw {
-    laws: &[(TangentialLaw::Linear, "tangential history (k_t = k_n)")],
-    kt: CodeKt::EqualsKn,
-    ..LIGGGHTS_HERTZ
-};
-
-const LIGGGHTS_HOOKE_STIFFNESS: CodeLaw = CodeLaw {
-    laws: &[(TangentialLaw::Linear, "tangential history (kt typed)")],
-    kt: CodeKt::Given,
-    ..LIGGGHTS_HERTZ
-};
-
-const LAMMPS_HERTZ: CodeLaw = CodeLaw {
-    laws: &[
-        (TangentialLaw::MindlinTotal, "tangential mindlin NULL x_t μ"),
-        (TangentialLaw::Mindlin, "tangential mindlin/force NULL x_t μ"),
-        (TangentialLaw::Linear, "tangential linear_history k_t x_t μ"),
-    ],
-    linear_history: History::Total,
-    kt: CodeKt::Given,
-    cap: (Cap::Absolute, Cap::NonNegative),
-    rule: DashpotRule::Reset,
-    dashpot: CodeDashpot::TimesNormal,
-    arms: (Arm::Radius, Arm::ContactPoint, Arm::Radius),
-    wall_slip: None,
-    source: LAMMPS_SRC,
-};
-
-const LAMMPS_HOOKE: CodeLaw = CodeLaw {
-    laws: &[(TangentialLaw::Linear, "tangential linear_history k_t x_t μ")],
-    ..LAMMPS_HERTZ
-};
-
-const LAMMPS_LEGACY_HOOKE: CodeLaw = CodeLaw {
-    laws: &[(
-        TangentialLaw::Linear,
-        "pair_style gran/hooke/history (kt = 2/7 kn, gammat = gamman/2 by default)",
-    )],
-    kt: CodeKt::TwoSevenths,
-    dashpot: CodeDashpot::HalfNormal,
-    arms: (Arm::Radius, Arm::Radius, Arm::Radius),
-    source: LAMMPS_LEGACY_SRC,
-    ..LAMMPS_HERTZ
-};
-
-const LAMMPS_LEGACY_HERTZ: CodeLaw = CodeLaw {
-    laws: &[(
-        TangentialLaw::MindlinTotal,
-        "pair_style gran/hertz/history (k_t = 2/7 K_n √(R*ξ), gammat = gamman/2 by default)",
-    )],
-    ..LAMMPS_LEGACY_HOOKE
-};
-
-const YADE: CodeLaw = CodeLaw {
-    laws: &[(TangentialLaw::Mindlin, "Law2_ScGeom_MindlinPhys_Mindlin")],
-    linear_history: History::Incremental,
-    kt: CodeKt::Given,
-    cap: (Cap::NonNegative, Cap::NonNegative),
-    rule: DashpotRule::OffWhileSliding,
-    dashpot: CodeDashpot::Yade,
-    arms: (Arm::Radius, Arm::ContactPoint, Arm::Surface),
-    wall_slip: None,
-    source: YADE_SRC,
-};
-
-const PFC_LINEAR: CodeLaw = CodeLaw {
-    laws: &[(TangentialLaw::Linear, "linear model: ks (or kt_ratio), fric, dp_sratio")],
-    linear_history: History::Incremental,
-    kt: CodeKt::Given,
-    cap: (Cap::SpringOnly, Cap::SpringOnly),
-    rule: DashpotRule::Outside,
-    dashpot: CodeDashpot::Ratio,
-    arms: (Arm::ContactPoint, Arm::ContactPoint, Arm::ContactPoint),
-    wall_slip: None,
-    source: PFC_SRC,
-};
-
-const PFC_HERTZ: CodeLaw = CodeLaw {
-    laws: &[(TangentialLaw::Mindlin, "hertz model: hz_shear, hz_poiss, fric, dp_sratio")],
-    ..PFC_LINEAR
-};
-
-const EDEM: CodeLaw = CodeLaw {
-    laws: &[(TangentialLaw::MindlinTotal, "Hertz-Mindlin (no slip)")],
-    linear_history: History::Total,
-    kt: CodeKt::Given,
-    cap: (Cap::NonNegative, Cap::NonNegative),
-    rule: DashpotRule::Clamped,
-    dashpot: CodeDashpot::Edem,
-    arms: (Arm::Radius, Arm::Radius, Arm::Radius),
-    wall_slip: None,
-    source: EDEM_SRC,
-};
-
-const MERCURY: CodeLaw = CodeLaw {
-    laws: &[(
-        TangentialLaw::Linear,
-        "SlidingFrictionSpecies: slidingStiffness, slidingDissipation, slidingFrictionCoefficient",
-    )],
-    linear_history: History::Total,
-    kt: CodeKt::Given,
-    cap: (Cap::Absolute, Cap::Absolute),
-    rule: DashpotRule::Reset,
-    dashpot: CodeDashpot::Ratio,
-    arms: (Arm::ContactPoint, Arm::ContactPoint, Arm::ContactPoint),
-    wall_slip: None,
-    source: MERCURY_SRC,
-};
-
-const KRATOS_LINEAR: CodeLaw = CodeLaw {
-    laws: &[(
-        TangentialLaw::Linear,
-        "DEM_D_Linear_viscous_Coulomb (k_t = 4G*/E* k_n, incremental)",
-    )],
-    linear_history: History::Incremental,
-    kt: CodeKt::FourGOverE,
-    cap: (Cap::NonNegative, Cap::NonNegative),
-    rule: DashpotRule::Clamped,
-    dashpot: CodeDashpot::Kratos,
-    arms: (Arm::ContactPoint, Arm::ContactPoint, Arm::Surface),
-    wall_slip: Some(Arm::Surface),
-    source: KRATOS_SRC,
-};
-
-const DEME: CodeLaw = CodeLaw {
-    laws: &[(
-        TangentialLaw::MindlinTotal,
-        "FullHertzianForceModel (k_t = 8G*a with its contact radius, total δ_t, reset at μ|F_n|)",
-    )],
-    linear_history: History::Total,
-    kt: CodeKt::SixGOverE,
-    cap: (Cap::Absolute, Cap::Absolute),
-    rule: DashpotRule::Reset,
-    dashpot: CodeDashpot::Deme,
-    arms: (Arm::ContactPoint, Arm::ContactPoint, Arm::ContactPoint),
-    wall_slip: None,
-    source: DEME_SRC,
-};
-
-/// The tangential law of a setting, or why it has none here.
+/// The tangential law of a setting, or why it has none here (its code's [`super::code::Code`]
+/// holds its settings' laws).
 fn law_of(s: &Setting) -> Result<&'static CodeLaw, &'static str> {
-    Ok(match s.id {
-        "liggghts-hertz" => &LIGGGHTS_HERTZ,
-        "liggghts-hooke" => &LIGGGHTS_HOOKE,
-        "liggghts-hooke-stiffness" => &LIGGGHTS_HOOKE_STIFFNESS,
-        "lammps-hooke-coeff-restitution" | "lammps-hooke-velocity" | "lammps-hooke-mass-velocity" | "lammps-hooke-viscoelastic" => &LAMMPS_HOOKE,
-        "lammps-hertz-coeff-restitution" | "lammps-hertz-tsuji" | "lammps-hertz-tsuji-pre2026" | "lammps-hertz-viscoelastic" => &LAMMPS_HERTZ,
-        "lammps-gran-hooke-history" => &LAMMPS_LEGACY_HOOKE,
-        "lammps-gran-hertz-history" => &LAMMPS_LEGACY_HERTZ,
-        "yade-hertz-mindlin" => &YADE,
-        "pfc-linear" => &PFC_LINEAR,
-        "pfc-hertz" => &PFC_HERTZ,
-        "edem-hertz-mindlin" => &EDEM,
-        "mercurydpm-linear" | "mercurydpm-hertzian" => &MERCURY,
-        "kratos-linear" => &KRATOS_LINEAR,
-        "chrono-deme" => &DEME,
-        "kratos-hertz" => return Err("kratos-hertz (its incremental Mindlin spring, scaled by √(ξ/ξ_old) while unloading, is not in the catalogue yet; kratos-linear is)"),
-        "lammps-gran-hooke" => return Err("lammps-gran-hooke (pair_style gran/hooke keeps no shear history: its viscous tangential force is not in the catalogue yet; use lammps-gran-hooke-history)"),
-        "liggghts-hertz-stiffness" => return Err("liggghts-hertz-stiffness (its k_t typed in pressure units is not in the catalogue yet)"),
-        "yade-viscel" => return Err("yade-viscel (ViscElMat's tangential spring from tc and et is not in the catalogue yet; use yade-hertz-mindlin)"),
-        "yade-cundall-strack" => return Err("yade-cundall-strack (FrictPhys's tangential spring k_s = poisson·k_n, Law2_ScGeom_FrictPhys_CundallStrack, is not in the catalogue yet; use yade-hertz-mindlin)"),
-        "chrono-smc-hooke" | "chrono-smc-hertz" | "chrono-multicore-flores" => return Err("this Chrono setting (Chrono SMC keeps no tangential history: its tangential force k_t|u|Δt + g_t|u| depends on the time step; not in the catalogue)"),
-        _ => return Err("this code setting (its tangential law is not in the catalogue yet)"),
-    })
+    let row =
+        super::catalogue::code_of(s).and_then(|c| c.tangential.iter().find(|(id, _)| *id == s.id));
+    row.map_or(Err("this code setting (its tangential law is not in the catalogue yet)"), |r| r.1)
 }
 
 /// The tangential laws of the code setting `id`, the first its default, each with the
@@ -381,7 +138,6 @@ fn with_law(
     sc: &Scenario,
     limit: bool,
 ) -> Result<(Scenario, Options), Error> {
-    let s = &r.setting;
     let law = match sc.tangential {
         None => c.laws[0].0,
         Some(l) if c.laws.iter().any(|(x, _)| *x == l) => l,
@@ -393,8 +149,8 @@ fn with_law(
             })
         }
     };
-    if s.id == "yade-hertz-mindlin" && r.release.name == "2022.01a" {
-        return Err(Error::NotTaken { field: "vt", by: "Yade 2022.01a (its Mindlin shear stiffness 4G√(Rξ)/(2 − ν) with the materials' mean G and ν, and its wall radius, are not in the catalogue; 2023.02a is)" });
+    if let Some((_, by)) = c.refused.iter().find(|(release, _)| *release == r.release.name) {
+        return Err(Error::NotTaken { field: "vt", by });
     }
     let mut m = model.clone();
     m.tangential = Some(law);

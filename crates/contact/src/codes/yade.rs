@@ -13,8 +13,20 @@
 //!   m̄ the dynamic body's mass against a fixed one; tension clipped; walls:
 //!   `Ig2_Wall_Sphere_ScGeom` gives R* = r/2 unless `hertzian=True`.
 
+use super::adhesion_setting::{AdhesiveSetting, Input, Normal, NO_RULES};
 use super::code::Code;
+use super::release_rules::{Era, Wall};
+use super::rolling_law::{
+    Dashpot as RollingDashpot, PairLever, RollingCode, Stiffness as RollingStiffness, WallLever,
+};
 use super::setting::{Alpha1, Instead, Rule, Setting, Stiffness, Takes, Tuning};
+use super::tangential_law::{CodeDashpot, CodeKt, CodeLaw, Tangential};
+use crate::models::adhesion::law::Rules;
+use crate::models::rolling::Cap as RollingCap;
+use crate::models::tangential::{Arm, Cap, DashpotRule, History};
+use crate::scenario::AdhesionLaw;
+use crate::scenario::TangentialLaw;
+use crate::solution::Named;
 use crate::text;
 use alloc::format;
 use alloc::string::String;
@@ -144,6 +156,13 @@ const DEFAULT_DAMPING_NOTE: &str = "Yade's NewtonIntegrator also damps each body
 /// What Yade does the same way in each of its settings ([`super::code::Code`]).
 pub(crate) const CODE: Code = Code {
     name: "Yade",
+    tangential: TANGENTIAL,
+    eras: ERAS,
+    absent: &[],
+    wall,
+    adhesion_line,
+    unwritten: super::adhesion_line::reason_only,
+    adhesion_choices: ADHESION_CHOICES,
     v_char_default: None,
     integrator_damping: Some((DEFAULT_DAMPING, DEFAULT_DAMPING_NOTE)),
     snippet: |x| {
@@ -159,3 +178,139 @@ pub(crate) const CODE: Code = Code {
     timestep_line: |_, t| format!("O.dt = {t}"),
     summary: super::code::same_summary,
 };
+
+// Its tangential laws (docs/tangential-codes.md; run by `super::tangential`).
+
+const YADE_SRC: &str = "Yade pkg/dem/HertzMindlin.cpp Law2_ScGeom_MindlinPhys_Mindlin (incremental, k_s = 8G*√(Rξ) from 2023.02a, cap μ max(F_n, 0), dashpot only while sticking, β_s = β_n by default), Ig2_Sphere_Sphere_ScGeom and Ig2_Wall_Sphere_ScGeom (slip with the radii, force at the contact point: r − ξ/2 on a pair, the wall's surface r − ξ on a wall); source, run here (Yade 2023.02a)";
+
+const YADE: CodeLaw = CodeLaw {
+    laws: &[(TangentialLaw::Mindlin, "Law2_ScGeom_MindlinPhys_Mindlin")],
+    linear_history: History::Incremental,
+    kt: CodeKt::Given,
+    cap: (Cap::NonNegative, Cap::NonNegative),
+    rule: DashpotRule::OffWhileSliding,
+    dashpot: CodeDashpot::Yade,
+    arms: (Arm::Radius, Arm::ContactPoint, Arm::Surface),
+    wall_slip: None,
+    refused: &[("2022.01a", "Yade 2022.01a (its Mindlin shear stiffness 4G√(Rξ)/(2 − ν) with the materials' mean G and ν, and its wall radius, are not in the catalogue; 2023.02a is)")],
+    source: YADE_SRC,
+};
+
+/// Each setting's tangential law, or why it has none in the catalogue.
+pub(crate) const TANGENTIAL: &[Tangential] = &[
+    (HERTZ_MINDLIN.id, Ok(&YADE)),
+    (VISCEL.id, Err("yade-viscel (ViscElMat's tangential spring from tc and et is not in the catalogue yet; use yade-hertz-mindlin)")),
+    (CUNDALL_STRACK.id, Err("yade-cundall-strack (FrictPhys's tangential spring k_s = poisson·k_n, Law2_ScGeom_FrictPhys_CundallStrack, is not in the catalogue yet; use yade-hertz-mindlin)")),
+];
+
+// What its settings did in older releases (`super::releases`; the changes are told there).
+
+const SQRT5: &str = "yade (mirror GuoJingjie/yade_code @a376aa8a) pkg/dem/HertzMindlin.cpp lines \
+    31–86: α1 = √5|β(e)|";
+
+/// Its settings' behaviour in releases where it differs from their own rule.
+const ERAS: &[Era] = &[Era {
+    setting: HERTZ_MINDLIN.id,
+    releases: &["2022.01a"],
+    rule: Some(Rule::Tsuji(Alpha1::Sqrt5Beta)),
+    wall: None,
+    source: SQRT5,
+    summary: Some("Yade Hertz–Mindlin in this release: α1 = √5 |β(e)| (the Tsuji relation; Thornton et al.'s betan came in 2023.02a)"),
+}];
+
+/// What a wall is to a setting: Hertz–Mindlin's `Ig2_Wall_Sphere_ScGeom` a sphere of the
+/// particle's radius (R* = r/2).
+fn wall(s: &Setting) -> Wall {
+    if s.id == HERTZ_MINDLIN.id {
+        Wall::SphereOfSameRadius
+    } else {
+        Wall::AsGiven
+    }
+}
+
+// Its rolling resistance (`super::rolling`).
+
+/// Its rolling resistance `yade-hertz-mindlin` ([`super::rolling`]).
+pub const ROLLING_HERTZ_MINDLIN: RollingCode = RollingCode {
+    id: "yade-hertz-mindlin",
+    code: "Yade",
+    setting: "Law2_ScGeom_MindlinPhys_Mindlin(includeMoment=True), Ip2_FrictMat_FrictMat_MindlinPhys(krot=…, eta=…)",
+    coefficient: "eta (krot)",
+    pair: PairLever::Mean,
+    wall: WallLever::Radius,
+    stiffness: RollingStiffness::Angular,
+    dashpot: RollingDashpot::None,
+    cap: RollingCap::Spring,
+    wall_constant: false,
+    normal_force: "|F_n| with its dashpot",
+    takes: "code yade-hertz-mindlin (it takes mu_r = eta and kr = krot in N·m/rad; no rolling dashpot)",
+    source: "GuoJingjie/yade_code@2a3fa83c pkg/dem/HertzMindlin.cpp Ip2_FrictMat_FrictMat_MindlinPhys::go (kr = krot, maxBendPl = eta·(Da + Db)/2), Law2_ScGeom_MindlinPhys_Mindlin::go (incremental bending moment capped at maxBendPl·|F_n|); Ig2_Wall_Sphere_ScGeom::go (a wall's radius1 = the sphere's)",
+    status: "source",
+    one_value: Some("an attribute of the functor Ip2_FrictMat_FrictMat_MindlinPhys, one number for every contact it makes, a wall's too (GuoJingjie/yade_code@a376aa8a pkg/dem/HertzMindlin.hpp:110; maxBendPl = eta·(Da + Db)/2, HertzMindlin.cpp:53, 69)"),
+};
+
+/// Its rolling resistance `yade-cohfrict` ([`super::rolling`]).
+pub const ROLLING_COHFRICT: RollingCode = RollingCode {
+    id: "yade-cohfrict",
+    code: "Yade",
+    setting: "CohFrictMat(momentRotationLaw=True, etaRoll=…, alphaKr=…)",
+    coefficient: "etaRoll (alphaKr)",
+    pair: PairLever::Min,
+    wall: WallLever::Radius,
+    stiffness: RollingStiffness::CodeOwn,
+    dashpot: RollingDashpot::None,
+    cap: RollingCap::Spring,
+    wall_constant: false,
+    normal_force: "|F_n|",
+    takes: "code yade-cohfrict (its k_r = alphaKr·R_a·R_b·k_s takes Yade's own k_s: the test is not run for it here)",
+    source: "GuoJingjie/yade_code@a376aa8a (a mirror of yade) pkg/dem/CohesiveFrictionalContactLaw.cpp:307 (kr = Da·Db·Ks·AlphaKr), 321 (maxRollPl = min(etaRoll·Da, etaRoll·Db)), Ip2_CohFrictMat_CohFrictMat_CohFrictPhys::go; Ig2_Wall_Sphere_ScGeom::go (a wall's radius1 = the sphere's)",
+    status: "source",
+    one_value: None,
+};
+
+// Its adhesive settings (`super::adhesion`).
+
+/// Its adhesive setting `yade-hertz-mindlin-adhesion` ([`super::adhesion`]).
+pub const ADHESION_HERTZ_MINDLIN_ADHESION: AdhesiveSetting = AdhesiveSetting {
+    id: "yade-hertz-mindlin-adhesion",
+    code: "Yade",
+    title: "Ip2_FrictMat_FrictMat_MindlinPhys(gamma=γ), Law2_ScGeom_MindlinPhys_Mindlin(includeAdhesion=True)",
+    law: AdhesionLaw::Dmt,
+    input: Input::Gamma,
+    typed_name: "gamma (of Ip2_FrictMat_FrictMat_MindlinPhys)",
+    as_the_law: false,
+    bases: &[HERTZ_MINDLIN.id],
+    law_bases: (0, 0),
+    rules: Rules { cap_viscous: true, ..NO_RULES },
+    jkr_term_only: false,
+    normal: Normal::Added,
+    limit_clips_main: false,
+    reproduced: "integrated here with Yade's rule: the viscous pull capped at the adhesion force",
+    source: "Yade pkg/dem/HertzMindlin.cpp, read at the 2023.02a commit 8766c063 (mirror Aoxi-git/Cementor): Ip2_FrictMat_FrictMat_MindlinPhys::go (adhesionForce = 4πRγ), Law2_ScGeom_MindlinPhys_Mindlin::go (erased at uN < 0, Fn −= adhesionForce, the viscous force capped)",
+    status: "from source; run: Yade 2023.02a, a pair and a wall (validation/adhesion.py)",
+    notes: &[
+        "The DMT pull 4πR*γ = 2π w R* while uN ≥ 0, with Yade's R* (r/2 against a wall of its default Ig2_Wall_Sphere_ScGeom); the interaction is erased as soon as uN < 0 (no tail, as dmt here).",
+        "With damping (en or betan) the viscous force may pull, but where the total force pulls and the viscous force exceeds the adhesion force it is set to the adhesion force: the force jumps there, and e differs from the library's law. With adhesion the normal force is not clipped at 0.",
+        "gamma is a parameter of Ip2_FrictMat_FrictMat_MindlinPhys, not of FrictMat; en maps to betan by Thornton, Cummins & Cleary 2013 (B6) as without adhesion. NewtonIntegrator(damping=0) is assumed (its default 0.2 damps the bodies too).",
+    ],
+};
+
+/// Its adhesive settings' input: the base setting's snippet (`base`) with the adhesion (the
+/// values to type) written into it (`super::adhesion_line`).
+fn adhesion_line(_: &AdhesiveSetting, base: &str, values: &[Named]) -> String {
+    let v = super::adhesion_line::first(values);
+    base.replacen(
+        "Ip2_FrictMat_FrictMat_MindlinPhys(",
+        &format!("Ip2_FrictMat_FrictMat_MindlinPhys(gamma={v}, "),
+        1,
+    )
+    .replacen(
+        "Law2_ScGeom_MindlinPhys_Mindlin()",
+        "Law2_ScGeom_MindlinPhys_Mindlin(includeAdhesion=True)",
+        1,
+    )
+}
+
+/// What its settings compose with, for the refusal of another adhesive law or setting.
+const ADHESION_CHOICES: &str =
+    "with Yade: dmt with yade-hertz-mindlin (includeAdhesion) — or no code, for every code's row";

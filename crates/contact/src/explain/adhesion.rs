@@ -1,15 +1,17 @@
 //! The working of an adhesive contact: the law's closed forms with the user's
 //! numbers (Johnson, Kendall & Roberts 1971; Derjaguin, Muller & Toporov 1975; Thornton &
-//! Ning 1998), and how the sticking velocity was found. Each value is recomputed here by the
-//! formula shown from the solution's E*, R*, m and the adhesion object.
+//! Ning 1998), and how the sticking velocity was found. Each value is the law's own
+//! ([`crate::models::adhesion::jkr::Jkr`], [`crate::models::adhesion::law::Adhesion`]) for the
+//! solution's E*, R* and w: the formulas are written once, in the law, and shown here.
 
+use crate::models::adhesion::jkr::Jkr;
+use crate::models::adhesion::law::Adhesion;
 use crate::models::working::{step, Step};
 use crate::scenario::AdhesionLaw;
 use crate::solution::Solution;
 use crate::text::{num, si};
 use alloc::format;
 use alloc::vec::Vec;
-use core::f64::consts::PI;
 
 /// The steps of `sol`'s adhesion (none without one).
 pub fn steps(sol: &Solution) -> Vec<Step> {
@@ -21,7 +23,8 @@ pub fn steps(sol: &Solution) -> Vec<Step> {
     const JKR: &str = "Johnson, Kendall & Roberts 1971";
     match a.law {
         AdhesionLaw::Jkr => {
-            let fc = 1.5 * PI * w * r;
+            let jkr = Jkr::new(w, e_star, r);
+            let fc = jkr.pull_off();
             out.push(step(
                 "adhesion.pull_off_force",
                 "F_c = (3/2)π w R*",
@@ -29,8 +32,7 @@ pub fn steps(sol: &Solution) -> Vec<Step> {
                 fc,
                 JKR,
             ));
-            let x = PI * w / e_star;
-            let dc = -0.75 * crate::math::cbrt(x * x * r);
+            let dc = jkr.separation();
             out.push(step(
                 "adhesion.separation_overlap",
                 "δ_c = −(3/4)(π² w² R*/E*²)^(1/3), where F = −(5/9)F_c",
@@ -44,7 +46,7 @@ pub fn steps(sol: &Solution) -> Vec<Step> {
                 dc,
                 JKR,
             ));
-            let a0 = crate::math::cbrt(4.5 * PI * w * r * r / e_star);
+            let a0 = jkr.contact_radius_zero_load();
             out.push(step(
                 "adhesion.contact_radius_zero_load",
                 "a₀ = (9π w R*²/(2E*))^(1/3)",
@@ -60,7 +62,7 @@ pub fn steps(sol: &Solution) -> Vec<Step> {
             ));
         }
         AdhesionLaw::Dmt => {
-            let f = 2.0 * PI * w * r;
+            let f = Adhesion::Dmt { w, r_star: r }.pull_off().unwrap_or(f64::NAN);
             out.push(step(
                 "adhesion.pull_off_force",
                 "F = 2π w R*, pulling while the bodies overlap",
@@ -131,9 +133,14 @@ mod tests {
     use crate::testing::rel;
     use crate::{Scenario, Value};
 
-    /// Every step's value is the solution's (JKR on hertz, the 20 µm powder pair).
+    /// Every step's value, against numbers computed apart from this crate (mpmath, 30 digits,
+    /// from Johnson, Kendall & Roberts 1971's F = 4E*a³/(3R*) − √(8πwE*a³), δ = a²/R* −
+    /// √(2πwa/E*)): for the 20 µm powder pair (E* = 5 GPa/(2(1 − 0.3²)), R* = 10 µm,
+    /// w = 2γ = 0.1 J/m²), F_c = (3/2)πwR*, δ_c where dδ/da = 0, a₀ where F = 0, and the tail's
+    /// work W = −∫F dδ from δ_c to 0 on the stable branch (quadrature); the sticking velocity
+    /// √(2W/m*) with m* = ρ(4/3)πr³/2.
     #[test]
-    fn steps_match_the_solution() {
+    fn steps_match_independent_numbers() {
         use Value::{Number as N, Text as T};
         let sc = Scenario::from_pairs([
             ("model", T("hertz")),
@@ -152,19 +159,17 @@ mod tests {
         .unwrap();
         let sol = crate::solve(&sc).unwrap();
         let steps = crate::explain::explain(&sc, &sol).unwrap();
-        let a = sol.adhesion.as_ref().unwrap();
-        let value = |q: &str| steps.iter().find(|s| s.quantity == q).map(|s| s.value);
-        assert!(rel(value("adhesion.pull_off_force").unwrap(), a.pull_off_force.unwrap()) < 1e-14);
-        assert!(rel(value("adhesion.separation_overlap").unwrap(), a.separation_overlap) < 1e-14);
-        let a0 = a.contact_radius_zero_load.unwrap();
-        assert!(rel(value("adhesion.contact_radius_zero_load").unwrap(), a0) < 1e-14);
-        assert!(
-            rel(value("adhesion.sticking_velocity").unwrap(), a.sticking_velocity.unwrap()) < 1e-15
-        );
-        let w = a.pull_off_force.unwrap() * a.separation_overlap.abs() * 0.935_502_783_271_9;
-        assert!(rel(value("adhesion.tail_work").unwrap(), w) < 1e-12);
-        assert!(steps
-            .iter()
-            .any(|s| s.quantity == "restitution" && rel(s.value, sol.restitution) < 1e-9));
+        let value = |q: &str| steps.iter().find(|s| s.quantity == q).unwrap().value;
+        assert!(rel(value("adhesion.pull_off_force"), 4.712_388_980_384_69e-6) < 1e-14);
+        assert!(rel(value("adhesion.separation_overlap"), -3.806_817_884_379_023e-9) < 1e-14);
+        let a0 = value("adhesion.contact_radius_zero_load");
+        assert!(rel(a0, 3.719_528_779_527_537e-7) < 1e-14);
+        let w = 1.678_217_774_952_956e-14;
+        assert!(rel(value("adhesion.tail_work"), w) < 1e-9);
+        let m = 1500.0 * 4.0 / 3.0 * core::f64::consts::PI * 20e-6_f64.powi(3) / 2.0;
+        assert!(rel(value("adhesion.sticking_velocity"), (2.0 * w / m).sqrt()) < 1e-9);
+        // e = √(1 − V_s²/v₀²) with no dashpot (Thornton & Ning 1998).
+        let e = (1.0 - 2.0 * w / m / 0.01).sqrt();
+        assert!(steps.iter().any(|s| s.quantity == "restitution" && rel(s.value, e) < 1e-9));
     }
 }

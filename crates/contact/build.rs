@@ -1,0 +1,156 @@
+//! Lists, and the error texts that name them, generated from where their items are declared
+//! so that no list is typed again by hand:
+//! - `code_ids.rs`: the code setting ids that reading a scenario knows (`CODE_IDS`) and the
+//!   text of a `code` error (`CODE_EXPECTED`), from the catalogue (`src/codes/catalogue.rs`'s
+//!   `SETTINGS`, each entry's `id` read in its code's file). The scenario sits below the codes
+//!   (docs/architecture.md), so it cannot ask the catalogue.
+//! - `rolling_ids.rs`: the text of a rolling `code` error (`ROLLING_CODE_EXPECTED`), from
+//!   `src/codes/rolling.rs`'s `ROLLING_CODES`, each id read in its code's file.
+//! - `release_expected.rs`: the text of a `version` error for each code, from
+//!   `src/codes/releases.rs`'s `RELEASES`.
+//!
+//! A setting or a release added where it is declared is named in its error without another edit.
+
+use std::fmt::Write as _;
+use std::path::Path;
+
+const SRC: &str = "src/codes";
+
+/// "a, b or c".
+fn or_list(items: &[String]) -> String {
+    match items.split_last() {
+        Some((last, [])) => last.clone(),
+        Some((last, head)) => format!("{} or {last}", head.join(", ")),
+        None => String::new(),
+    }
+}
+
+/// The ids of the entries of the list that starts at `header` in `file`, each entry a line
+/// `&module::NAME,` or `module::NAME,` whose `pub const NAME: Type = Type {` in
+/// `src/codes/<module>.rs` is followed by its `id: "…"`.
+fn ids_of(file: &str, header: &str, ty: &str) -> Vec<String> {
+    let src = Path::new(SRC);
+    let text = std::fs::read_to_string(src.join(file)).unwrap_or_else(|_| panic!("{file}"));
+    let start = text.find(header).unwrap_or_else(|| panic!("{file}: {header}"));
+    let list = &text[start..];
+    let list = &list[list.find('\n').unwrap()..list.find("];").unwrap()];
+    let mut ids = Vec::new();
+    for entry in list.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with("//")) {
+        let path = entry.trim_start_matches('&').trim_end_matches(',');
+        let (module, name) = path.rsplit_once("::").expect("an entry module::NAME");
+        let file = src.join(format!("{}.rs", module.replace("::", "/")));
+        let code = std::fs::read_to_string(&file)
+            .or_else(|_| std::fs::read_to_string(src.join(module).join("mod.rs")))
+            .unwrap_or_else(|_| panic!("the file of {path}"));
+        let at = code
+            .find(&format!("pub const {name}: {ty} = {ty} {{"))
+            .unwrap_or_else(|| panic!("{path} in {}", file.display()));
+        let rest = &code[at..];
+        let id = &rest[rest.find("id: \"").expect("its id") + 5..];
+        ids.push(id[..id.find('"').unwrap()].to_string());
+    }
+    ids
+}
+
+/// Each code's releases in `releases.rs`'s `RELEASES`, in their order.
+fn releases() -> Vec<(String, Vec<String>)> {
+    let text = std::fs::read_to_string(Path::new(SRC).join("releases.rs")).expect("releases.rs");
+    let start = text.find("pub const RELEASES: &[Release] = &[").expect("RELEASES");
+    let list = &text[start..text[start..].find("\n];").unwrap() + start];
+    let field = |block: &str, key: &str| -> String {
+        let at = block.find(&format!("{key}: \"")).unwrap_or_else(|| panic!("{key} in {block}"));
+        let v = &block[at + key.len() + 3..];
+        v[..v.find('"').unwrap()].to_string()
+    };
+    let mut out: Vec<(String, Vec<String>)> = Vec::new();
+    for block in list.split("Release {").skip(1) {
+        let (code, name) = (field(block, "code"), field(block, "name"));
+        match out.iter_mut().find(|(c, _)| *c == code) {
+            Some((_, names)) => names.push(name),
+            None => out.push((code, vec![name])),
+        }
+    }
+    out
+}
+
+/// The elastic–plastic settings' ids, in file then declaration order: each
+/// `PlasticSetting = PlasticSetting {` of `src/codes/plastic_*.rs` with its `id: "…"`.
+fn plastic_ids() -> Vec<String> {
+    let mut files: Vec<_> = std::fs::read_dir(SRC)
+        .expect("src/codes")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| {
+            p.file_name().and_then(|n| n.to_str()).is_some_and(|n| n.starts_with("plastic_"))
+        })
+        .collect();
+    files.sort();
+    let mut ids = Vec::new();
+    for file in files {
+        let text = std::fs::read_to_string(&file).expect("a plastic code file");
+        for block in text.split("PlasticSetting = PlasticSetting {").skip(1) {
+            let id = &block[block.find("id: \"").expect("its id") + 5..];
+            ids.push(id[..id.find('"').unwrap()].to_string());
+        }
+    }
+    ids
+}
+
+fn write(name: &str, text: &str) {
+    let dir = std::env::var("OUT_DIR").expect("OUT_DIR");
+    std::fs::write(Path::new(&dir).join(name), text).unwrap();
+}
+
+fn main() {
+    println!("cargo:rerun-if-changed={SRC}");
+    let ids = ids_of("catalogue.rs", "pub const SETTINGS: &[&Setting] = &[", "Setting");
+    let mut out = String::from(
+        "/// Every code setting id of the catalogue, in its order (generated by build.rs).\n\
+         pub const CODE_IDS: &[&str] = &[\n",
+    );
+    for id in &ids {
+        writeln!(out, "    {id:?},").unwrap();
+    }
+    out.push_str("];\n\n");
+    let plastic = plastic_ids();
+    out.push_str(
+        "/// The elastic–plastic code settings (`crate::codes::plastic`), apart from the\n\
+         /// catalogue's elastic settings (generated by build.rs).\n\
+         pub const PLASTIC_CODE_IDS: &[&str] = &[\n",
+    );
+    for id in &plastic {
+        writeln!(out, "    {id:?},").unwrap();
+    }
+    out.push_str("];\n\n");
+    writeln!(
+        out,
+        "/// The expected-value text of `code` errors (generated by build.rs).\n\
+         pub const CODE_EXPECTED: &str = \"a code setting id: {}; elastic–plastic: {} (dem-contact codes lists them)\";",
+        ids.join(", "),
+        or_list(&plastic)
+    )
+    .unwrap();
+    write("code_ids.rs", &out);
+
+    let rolling =
+        ids_of("rolling.rs", "pub const ROLLING_CODES: &[RollingCode] = &[", "RollingCode");
+    write(
+        "rolling_ids.rs",
+        &format!(
+            "/// The ids, for an error's expected text (generated by build.rs).\n\
+             pub const ROLLING_CODE_EXPECTED: &str = \"a rolling code id: {}\";\n",
+            or_list(&rolling)
+        ),
+    );
+
+    let mut out = String::from(
+        "/// The releases of a code, for the error on an unknown one (generated by build.rs).\n\
+         fn expected(code: &str) -> &'static str {\n    match code {\n",
+    );
+    for (code, names) in releases() {
+        let article = if code.starts_with(['A', 'E', 'I', 'O', 'U']) { "an" } else { "a" };
+        writeln!(out, "        {code:?} => \"{article} {code} release: {}\",", or_list(&names))
+            .unwrap();
+    }
+    out.push_str("        _ => \"a release of the chosen code\",\n    }\n}\n");
+    write("release_expected.rs", &out);
+}
