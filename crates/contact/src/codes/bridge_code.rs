@@ -24,7 +24,7 @@ use alloc::vec::Vec;
 fn code_bridge(code: &str, sc: &Scenario) -> Result<CodeBridge, Error> {
     if code.starts_with("liggghts-") {
         super::bridge_liggghts_law::bridge(sc)
-    } else if code == "yade-viscel" {
+    } else if code == super::yade::VISCEL.id {
         super::bridge_yade_law::bridge(sc)
     } else if code.starts_with("mercurydpm-") {
         super::bridge_mercurydpm::bridge(sc)
