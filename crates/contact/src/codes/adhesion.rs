@@ -10,7 +10,7 @@
 //!
 //! What is reproduced: where the code's law is the library's (LIGGGHTS `sjkr` and `sjkr2`,
 //! MercuryDPM's irreversible adhesion) the answer is the contact above. The others are
-//! composed as the code composes them ([`super::adhesion_solve`], [`Rules`]) and integrated:
+//! composed as the code composes them ([`super::adhesion_solve`], [`crate::models::adhesion::law::Rules`]) and integrated:
 //! LAMMPS's `jkr` with its dashpot acting on the tail too and the contact released at the
 //! largest pull F = −F_c (δ = 3^(−2/3) δ_c = 0.481 δ_c), its `dmt` with its wall rule;
 //! LIGGGHTS's `thornton_ning` (elastic) as JKR undamped and released at δ = 0; Yade's

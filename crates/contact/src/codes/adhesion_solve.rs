@@ -47,7 +47,7 @@ const TAKES: &str = "a code setting that composes with this adhesive law: LAMMPS
                      EDEM jkr with edem-hertz-mindlin";
 
 /// What a code's settings compose with, for the refusal of another law or setting: the
-/// choices to make instead (its [`super::code::Code::adhesion_choices`]; checked against
+/// choices to make instead (its `Code::adhesion_choices`; checked against
 /// [`SETTINGS`] by a test).
 pub fn laws_of(code: &str) -> &'static str {
     let code = super::catalogue::code_named(code);
