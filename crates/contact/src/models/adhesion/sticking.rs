@@ -15,12 +15,12 @@
 //! fails, the search before it: a bracket by doubling (or quartering) from the reference
 //! speed and Brent's method, full impacts throughout.
 
-use super::impact::{self, COARSE};
+use super::impact::{self, COARSE, MEDIUM};
 use super::law::{Adhesion, AdhesiveLaw};
 use crate::error::Error;
 use crate::integrator::IntegrateError;
 use crate::math::sqrt;
-use crate::roots::{brent_from, coarse_then_fine, RootError};
+use crate::roots::{brent_from, coarse_medium_fine, RootError};
 use crate::text::sig;
 use alloc::format;
 
@@ -238,13 +238,17 @@ fn search(law: &AdhesiveLaw, field: &'static str) -> Result<Option<f64>, Error> 
         }
     };
     let coarse = |v: f64| coarse(v).ok().flatten().unwrap_or(f64::NAN);
+    // NaN where it fails or leaves the range: the secant then starts from the coarse root.
+    let mut medium =
+        |s: f64| margin(law, sqrt(s), MEDIUM, field).ok().flatten().unwrap_or(f64::NAN);
     // In s = v²: the margin v² − 2(W + D)/m is nearly linear in it (D about a fixed share of
     // the impact's energy), so that the interpolations converge in fewer impacts.
     let (lo, hi) = ((lo.0 * lo.0, lo.1), (hi.0 * hi.0, hi.1));
     // The full impacts the secant evaluates, (s, margin), for the check of its root.
     let mut seen = alloc::vec::Vec::new();
-    let root = coarse_then_fine(
+    let root = coarse_medium_fine(
         |s| coarse(sqrt(s)),
+        Some(&mut medium),
         |s| {
             let m = fine(sqrt(s));
             seen.push((s, m));
