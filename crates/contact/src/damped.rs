@@ -12,9 +12,10 @@
 //! dimensions, on the contact as it is integrated (its mass, stiffness, speed, body
 //! acceleration, end criterion, adhesion). A law that can also integrate its impact more
 //! coarsely ([`Damped::coarse_restitution`]: the adhesive contact) first has the bracket
-//! and a root found with coarse trials, which full ones polish by the secant method
-//! ([`crate::roots::coarse_then_fine`]: two or three full trials instead of a dozen or
-//! more); the search above where that fails.
+//! and a root found with coarse trials, then (where it has them,
+//! [`Damped::medium_restitution`]) one medium trial, which full ones polish by the secant
+//! method ([`crate::roots::coarse_medium_fine`]: one to three full trials instead of a dozen
+//! or more); the search above where that fails.
 //!
 //! λ's natural scale is Hu et al.'s: with L = (m v0²/k)^(1/(1+w)) and T = L/v0 the equation
 //! of motion m ξ̈ + λ ξ^p ξ̇ + k ξ^w = 0 becomes δ̂″ + α2 δ̂^p δ̂′ + δ̂^w = 0 with
