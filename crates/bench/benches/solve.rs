@@ -1,6 +1,6 @@
 //! Criterion benchmarks: `solve` for every model (closed form and integrated), the exact
 //! inversions e → damping, and the restitution ↔ damping view; the adhesive solves and the
-//! rolling test (in CPU time of the thread, see [`CpuTime`]).
+//! rolling test and the elastic–plastic laws (in CPU time of the thread, see [`CpuTime`]).
 //! Run: cargo bench -p dem-contact-bench
 
 use criterion::{criterion_group, criterion_main, Criterion};
@@ -392,6 +392,86 @@ fn adhesive(c: &mut Criterion<CpuTime>) {
     g.finish();
 }
 
+/// The elastic–plastic laws (the cases of tests/golden/plastic.json): the hysteretic spring
+/// (Walton & Braun) and EEPA on a point mass, EEPA and Thornton on a pair of 1 mm glass beads,
+/// with `e_with_plasticity` where the law takes it, and LIGGGHTS's `edinburgh` as that code
+/// composes it (`code: liggghts-edinburgh`), e typed and e wanted: the whole answer (`solve`).
+fn plastic(c: &mut Criterion<CpuTime>) {
+    let mut g = c.benchmark_group("plastic solve (CPU time)");
+    g.sample_size(20);
+    let glass: [(&'static str, Value<'static>); 8] = [
+        ("E1", Value::Number(63e9)),
+        ("nu1", Value::Number(0.2)),
+        ("r1", Value::Number(1e-3)),
+        ("rho1", Value::Number(2500.0)),
+        ("E2", Value::Number(63e9)),
+        ("nu2", Value::Number(0.2)),
+        ("r2", Value::Number(1e-3)),
+        ("rho2", Value::Number(2500.0)),
+    ];
+    let on_glass = |more: &[(&'static str, Value<'static>)]| {
+        let mut p = glass.to_vec();
+        p.extend_from_slice(more);
+        sc(&p)
+    };
+    let mass = |model: &'static str, k: f64, more: &[(&'static str, Value<'static>)]| {
+        let mut p = vec![
+            ("model", Value::Text(model)),
+            ("k", Value::Number(k)),
+            ("unloading_stiffness", Value::Number(5.0 * k)),
+            ("m1", Value::Number(1e-5)),
+            ("v0", Value::Number(1.0)),
+        ];
+        p.extend_from_slice(more);
+        sc(&p)
+    };
+    let wanted = |e: f64| ("e_with_plasticity", Value::Number(e));
+    let cases = [
+        ("hysteretic, k2/k1 = 5", mass("hysteretic", 1e6, &[])),
+        ("hysteretic, e_with_plasticity 0.3", mass("hysteretic", 1e6, &[wanted(0.3)])),
+        ("eepa, k2/k1 = 5 (point mass)", mass("eepa", 1e9, &[])),
+        (
+            "eepa on glass, plasticity_ratio 0.8, e_with_plasticity 0.3",
+            on_glass(&[
+                ("model", Value::Text("eepa")),
+                ("plasticity_ratio", Value::Number(0.8)),
+                ("v0", Value::Number(0.2)),
+                wanted(0.3),
+            ]),
+        ),
+        (
+            "thornton on glass, yield pressure 209 MPa",
+            on_glass(&[
+                ("model", Value::Text("thornton")),
+                ("yield_pressure", Value::Number(208_890_862.808_112_62)),
+                ("v0", Value::Number(0.3)),
+            ]),
+        ),
+        (
+            "code liggghts-edinburgh, e 0.8 typed",
+            on_glass(&[
+                ("code", Value::Text("liggghts-edinburgh")),
+                ("plasticity_ratio", Value::Number(0.8)),
+                ("e", Value::Number(0.8)),
+                ("v0", Value::Number(1.0)),
+            ]),
+        ),
+        (
+            "code liggghts-edinburgh, e_with_plasticity 0.5",
+            on_glass(&[
+                ("code", Value::Text("liggghts-edinburgh")),
+                ("plasticity_ratio", Value::Number(0.6)),
+                ("v0", Value::Number(0.2)),
+                wanted(0.5),
+            ]),
+        ),
+    ];
+    for (name, s) in &cases {
+        g.bench_function(*name, |b| b.iter(|| solve(black_box(s)).expect("solves")));
+    }
+    g.finish();
+}
+
 /// The rolling test (`dem-contact rolling`): a 1 mm glass ball at 5 cm/s, type A (constant
 /// torque), type C (EPSD) without and with its dashpot (integrated), and a code's law.
 fn rolling(c: &mut Criterion<CpuTime>) {
@@ -435,6 +515,6 @@ criterion_group!(benches, solves, oblique, inversions, views, timesteps, sweeps)
 criterion_group! {
     name = cpu;
     config = Criterion::default().with_measurement(CpuTime(criterion::measurement::WallTime));
-    targets = adhesive, rolling
+    targets = adhesive, rolling, plastic
 }
 criterion_main!(benches, cpu);

@@ -12,9 +12,10 @@
 //! dimensions, on the contact as it is integrated (its mass, stiffness, speed, body
 //! acceleration, end criterion, adhesion). A law that can also integrate its impact more
 //! coarsely ([`Damped::coarse_restitution`]: the adhesive contact) first has the bracket
-//! and a root found with coarse trials, which full ones polish by the secant method
-//! ([`crate::roots::coarse_then_fine`]: two or three full trials instead of a dozen or
-//! more); the search above where that fails.
+//! and a root found with coarse trials, then (where it has them,
+//! [`Damped::medium_restitution`]) one medium trial, which full ones polish by the secant
+//! method ([`crate::roots::coarse_medium_fine`]: one to three full trials instead of a dozen
+//! or more); the search above where that fails.
 //!
 //! λ's natural scale is Hu et al.'s: with L = (m v0²/k)^(1/(1+w)) and T = L/v0 the equation
 //! of motion m ξ̈ + λ ξ^p ξ̇ + k ξ^w = 0 becomes δ̂″ + α2 δ̂^p δ̂′ + δ̂^w = 0 with
@@ -25,7 +26,7 @@
 //! power-law family) are fast paths of this one; `tests/inversion.rs` checks each against it.
 
 use crate::integrator::IntegrateError;
-use crate::roots::{brent, coarse_then_fine, RootError};
+use crate::roots::{brent, coarse_medium_fine, RootError};
 use core::cell::Cell;
 
 /// Largest dimensionless damping α2 (Hu et al. 2011, §III) searched: λ up to this many
@@ -109,6 +110,16 @@ pub trait Damped: Sized {
     ) -> Option<Result<(f64, u32), IntegrateError>> {
         None
     }
+    /// [`Damped::signed_restitution`] integrated to a tolerance between the coarse one and
+    /// the full one, whose root lies within a fraction of the inversion's last step of the
+    /// full one: one trial between the coarse stage and the full one
+    /// ([`crate::roots::coarse_medium_fine`]); `None`: the law has none.
+    fn medium_restitution(
+        &self,
+        _setup: &Self::Setup,
+    ) -> Option<Result<(f64, u32), IntegrateError>> {
+        None
+    }
     /// The undamped contact's restitution where it is known without integrating (an
     /// elastic contact that ends at ξ = 0: 1, by energy); `None`: integrate it.
     fn undamped_restitution(&self, _setup: &Self::Setup) -> Option<f64> {
@@ -142,6 +153,11 @@ impl<L: Damped> Trials<'_, L> {
         let law = self.law.with_lambda(lambda);
         law.coarse_restitution(self.setup).map(|r| self.count(r))
     }
+    /// The medium restitution ([`Damped::medium_restitution`]); `None` where the law has none.
+    fn medium(&self, lambda: f64) -> Option<Result<f64, InvertError>> {
+        let law = self.law.with_lambda(lambda);
+        law.medium_restitution(self.setup).map(|r| self.count(r))
+    }
     fn count(&self, r: Result<(f64, u32), IntegrateError>) -> Result<f64, InvertError> {
         if self.used.get() > L::STEP_BUDGET {
             return Err(InvertError::Budget);
@@ -153,8 +169,9 @@ impl<L: Damped> Trials<'_, L> {
 }
 
 /// The first stage of [`invert`] with coarse trials, where the law has them: the bracket
-/// grown fourfold from `start` as [`bracket`] does, then [`coarse_then_fine`] (Brent's method
-/// on the coarse e(λ), the secant method on the full one), and the root checked as
+/// grown fourfold from `start` as [`bracket`] does, then [`coarse_medium_fine`] (Brent's method
+/// on the coarse e(λ), one medium trial where the law has them, the secant method on the full
+/// one), and the root checked as
 /// [`invert`] checks it, at the last full trial (the root lies within 1e−8 of its λ, a step
 /// of the secant that converged from it). `None` leaves the answer, or the error, to the full
 /// search: a trial that fails, a coarse one that gives 0 (the jump where the contact stops
@@ -182,9 +199,14 @@ fn coarse_first<L: Damped>(
     };
     let fine = |x: f64| trials.at(x).map_or(f64::NAN, |got| got - e);
     let coarse = |x: f64| coarse(x).map_or(f64::NAN, |got| got - e);
+    // NaN where the law has no medium trials (or one fails): the secant starts from the
+    // coarse root.
+    let mut medium = |x: f64| trials.medium(x).and_then(Result::ok).map_or(f64::NAN, |g| g - e);
+    let medium = Some(&mut medium as &mut dyn FnMut(f64) -> f64);
     let ends = ((lo, e_lo - e), (hi, e_hi - e));
+    let rels = (1e-6, 1e-8);
     let (lambda, last) =
-        coarse_then_fine(coarse, fine, ends.0, ends.1, (1e-6, 1e-8), (0.0, max)).ok()?;
+        coarse_medium_fine(coarse, medium, fine, ends.0, ends.1, rels, (0.0, max)).ok()?;
     (last.abs() <= L::RESOLVED * e).then_some(lambda)
 }
 

@@ -252,6 +252,12 @@ fn past_conservative_tail(law: &AdhesiveLaw, v0: f64, dissipated: f64, v_out: f6
 /// α1 = 0.3 and 1: 6.5e−7, 9e−9, 4.1e−6, 5e−8); full impacts then finish the search.
 pub const COARSE: f64 = 1e6;
 
+/// How much looser than the full relative tolerance a search's one medium impact is
+/// integrated, between the coarse stage and the full impacts
+/// ([`crate::roots::coarse_medium_fine`]): its root lies within ~1e−9 of the full one's, below
+/// the searches' last step (1e−8), so that one full impact most often ends the search.
+pub const MEDIUM: f64 = 1e2;
+
 /// [`Sticky::margin`] of the impact of `law` at `v0` and the integration steps it took,
 /// integrated to `coarse` times the full relative tolerance (1: the full one; more: a
 /// cheaper, less accurate impact for the first steps of a search), without locating the
@@ -262,13 +268,14 @@ pub const COARSE: f64 = 1e6;
 /// H = ½ m v0² − W_tail − D, D the dashpot's work): the tail after the bodies leave the
 /// overlap where the dashpot does not act on it and it ends within the reach (its |δ| stays
 /// below |δ_sep|: the driver is given no time on the tail, and the run stops where it
-/// begins); and without a dashpot, where no reach is given, the whole contact (D = 0: the
-/// margin is v0² − 2W_tail/m) — with a reach the contact is integrated, to know that it
-/// stays within it.
+/// begins); and without a dashpot, where no reach is given or the energy shows that the
+/// impact turns and separates within it ([`AdhesiveLaw::undamped_within_reach`]), the whole
+/// contact (D = 0: the margin is v0² − 2W_tail/m) — else the contact is integrated, to know
+/// whether it stays within the reach.
 pub fn margin(law: &AdhesiveLaw, v0: f64, coarse: f64) -> Result<(f64, u32), IntegrateError> {
     // Every code's rule acts through the dashpot, but Yade's cap (the viscous pull replaced
     // by the adhesion force): without a dashpot, nothing but the tail takes energy.
-    if law.lambda == 0.0 && !law.rules.cap_viscous && law.reach == f64::INFINITY {
+    if law.lambda == 0.0 && !law.rules.cap_viscous && law.undamped_within_reach(v0) {
         return Ok((past_conservative_tail(law, v0, 0.0, v0), 0));
     }
     let mut p = plan(law, v0, coarse, false);
@@ -320,6 +327,7 @@ pub fn simulate(law: &AdhesiveLaw, v0: f64, samples: usize) -> Result<Sticky, In
     let motion = Motion { m: law.m, g: 0.0, local_damping: 0.0 };
     let sys = System { law: &composed, rider: &Work, motion };
     let run = run(&sys, v0, &plan(law, v0, 1.0, true))?;
+
     let legs = &run.legs;
     let Some(last) = legs.last() else { return Err(IntegrateError::BadSettings) };
     let stuck = run.ending != Ending::Ended;
@@ -387,6 +395,10 @@ impl crate::damped::Damped for AdhesiveLaw {
     fn coarse_restitution(&self, v0: &f64) -> Option<Result<(f64, u32), IntegrateError>> {
         Some(signed(self, *v0, COARSE))
     }
+    /// The same, integrated [`MEDIUM`]ly.
+    fn medium_restitution(&self, v0: &f64) -> Option<Result<(f64, u32), IntegrateError>> {
+        Some(signed(self, *v0, MEDIUM))
+    }
     /// The λ that gives `e` without adhesion under the overlap criterion, exact for
     /// p = (w − 1)/2 (Hu et al. 2011, eq. 10; linear: Teufelsbauer, Hübl & Wu 2008, eq. 11;
     /// Tsuji: Hu et al. 2011, eq. 7): the adhesion takes energy too, so the λ sought lies
@@ -452,6 +464,26 @@ mod tests {
     }
 
     /// The powder pair's JKR and DMT on Tsuji's dashpot at α1.
+    /// Without a dashpot, JKR and DMT within the reach: the margin by energy, no step
+    /// integrated, equal to the integrated impact's ([`simulate`]); an impact whose energy
+    /// reaches past the reach (a reach below its largest overlap) is still integrated, and
+    /// out of the range.
+    #[test]
+    fn undamped_margin_by_energy() {
+        for law in on_tsuji(0.0) {
+            for v0 in [0.05, 0.2, 1.0] {
+                let (m, steps) = margin(&law, v0, 1.0).unwrap();
+                assert_eq!(steps, 0, "{law:?} at {v0}");
+                let integrated = simulate(&law, v0, 0).unwrap().margin;
+                assert!(rel(m, integrated) < 1e-9, "{m} vs {integrated}");
+            }
+            let out = simulate(&law, 1.0, 0).unwrap();
+            let short = AdhesiveLaw { reach: 0.5 * out.summary.max_overlap, ..law };
+            assert!(!short.undamped_within_reach(1.0));
+            assert!(matches!(margin(&short, 1.0, 1.0), Err(IntegrateError::OutOfDomain { .. })));
+        }
+    }
+
     fn on_tsuji(alpha1: f64) -> [AdhesiveLaw; 2] {
         let jkr = jkr_on_hertz(0.0);
         let lambda = alpha1 * crate::math::sqrt(jkr.m * jkr.k);

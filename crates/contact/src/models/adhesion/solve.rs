@@ -381,12 +381,26 @@ fn invert(
     let stuck = || -> Error {
         match sticking_velocity(law, field) {
             Err(err) => err,
-            Ok(vs) => unreachable(format!(
-                "the bodies stick at v0 = {} m/s even without damping (its sticking velocity \
-                 is {} m/s): no damping reaches any restitution; raise v0",
-                sig(v0),
-                sig(vs.unwrap_or(f64::NAN))
-            )),
+            Ok(vs) => {
+                let reason = format!(
+                    "the bodies stick at v0 = {} m/s even without damping (its sticking \
+                     velocity is {} m/s): no damping reaches any restitution; raise v0",
+                    sig(v0),
+                    sig(vs.unwrap_or(f64::NAN))
+                );
+                // An impact speed beyond 1e±30 is itself what to change.
+                if field == "v0" {
+                    let reason = format!(
+                        "the bodies stay stuck at this speed, whatever the dashpot (the sticking \
+                         velocity without one is {} m/s), so no e_with_adhesion is reached; \
+                         raise v0 above it",
+                        sig(vs.unwrap_or(f64::NAN))
+                    );
+                    Error::Unreachable { field, value: v0, reason }
+                } else {
+                    unreachable(reason)
+                }
+            }
         }
     };
     let above = |e0: f64, why: &str| {

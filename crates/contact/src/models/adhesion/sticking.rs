@@ -10,17 +10,20 @@
 //! continuously at V_s, in two stages: impacts integrated a million times more coarsely (a
 //! tenth of the steps) bracket it — from the undamped V_s divided by the restitution the
 //! dashpot gives without adhesion, or from the adhesion's own speed scale √(2 F ℓ/m) where
-//! the law has no tail — and find a first root and the slope there; full impacts then polish
-//! it by the secant method, two of them where the coarse root is within ~1e−6. Where that
+//! the law has no tail — and find a first root and the slope there; one impact integrated a
+//! hundred times more coarsely (a third of the steps) moves it by a Newton step to within
+//! ~5e−9 ([`crate::roots::coarse_medium_fine`]); full impacts then polish it by the secant
+//! method, one of them where that root is within the last step (1e−8), then one more to see
+//! the margin change sign there. Where that
 //! fails, the search before it: a bracket by doubling (or quartering) from the reference
 //! speed and Brent's method, full impacts throughout.
 
-use super::impact::{self, COARSE};
+use super::impact::{self, COARSE, MEDIUM};
 use super::law::{Adhesion, AdhesiveLaw};
 use crate::error::Error;
 use crate::integrator::IntegrateError;
 use crate::math::sqrt;
-use crate::roots::{brent_from, coarse_then_fine, RootError};
+use crate::roots::{brent_from, coarse_medium_fine, RootError};
 use crate::text::sig;
 use alloc::format;
 
@@ -208,9 +211,10 @@ fn start(law: &AdhesiveLaw, v_ref: f64) -> f64 {
     }
 }
 
-/// The sticking velocity (module doc) in two stages ([`crate::roots::coarse_then_fine`]):
-/// coarse impacts find the bracket, the root to 1e−7 and the margin's slope there; full ones
-/// polish it by the secant method to a step of 1e−9 of V_s (two or three impacts). A decision
+/// The sticking velocity (module doc) in stages ([`crate::roots::coarse_medium_fine`]):
+/// coarse impacts find the bracket, the root to 1e−7 and the margin's slope there; one
+/// medium impact a Newton step closer; full ones polish it by the secant method to a step of
+/// 1e−9 of V_s (one to three impacts). A decision
 /// at the end of the range (no speed sticks, or none separates) is confirmed by a full impact
 /// there; where a stage fails (a coarse impact that does not integrate, the secant leaving
 /// the bracket) or an impact leaves the law's range ([`AdhesiveLaw::reach`]: the galloping
@@ -238,13 +242,17 @@ fn search(law: &AdhesiveLaw, field: &'static str) -> Result<Option<f64>, Error> 
         }
     };
     let coarse = |v: f64| coarse(v).ok().flatten().unwrap_or(f64::NAN);
+    // NaN where it fails or leaves the range: the secant then starts from the coarse root.
+    let mut medium =
+        |s: f64| margin(law, sqrt(s), MEDIUM, field).ok().flatten().unwrap_or(f64::NAN);
     // In s = v²: the margin v² − 2(W + D)/m is nearly linear in it (D about a fixed share of
     // the impact's energy), so that the interpolations converge in fewer impacts.
     let (lo, hi) = ((lo.0 * lo.0, lo.1), (hi.0 * hi.0, hi.1));
     // The full impacts the secant evaluates, (s, margin), for the check of its root.
     let mut seen = alloc::vec::Vec::new();
-    let root = coarse_then_fine(
+    let root = coarse_medium_fine(
         |s| coarse(sqrt(s)),
+        Some(&mut medium),
         |s| {
             let m = fine(sqrt(s));
             seen.push((s, m));
