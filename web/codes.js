@@ -41,6 +41,24 @@ export function setupCodes(list, calls = {}) {
   });
 }
 
+/** The elastic–plastic settings (the full module's `plastic_codes`: id, code, title, model,
+ * stiffness, switch, release, keys, source, status) in the catalogue's shape, after the elastic
+ * ones: each takes a restitution (or e wanted WITH plasticity), its own keys as its extras. */
+export function addPlastic(list) {
+  const extra = catalogue.filter((s) => !s.plastic);
+  catalogue = [...extra, ...list.map((p) => ({
+    ...p,
+    plastic: true,
+    short: `${p.title.replace(/^model /, '')}, elastic–plastic`,
+    summary: `${p.title} (${p.code} ${p.release}), elastic–plastic`,
+    takes: 'restitution',
+    clipped: false,
+    extra: p.keys,
+    adhesive: [],
+  }))];
+  return catalogue;
+}
+
 /** The setting with id `id`, or null. */
 export function settingOf(id) {
   return catalogue.find((s) => s.id === id) || null;
@@ -75,6 +93,16 @@ export function codeWords(s) {
   // dissipation is local damping takes that instead.
   if (s.takes === 'restitution' && labels.e) labels.e = `Restitution you want, e (what to type as ${labels.e} is in the results)`;
   if (s.takes === 'local-damping') labels.e = `restitution you want (${s.code} takes ${s.typed_name})`;
+  // The elastic–plastic settings' switch is on by default (LIGGGHTS luding, edinburgh).
+  if (s.plastic) {
+    return {
+      labels,
+      limitHint: s.switch ? `The code's switch: ${s.switch}, on by default in this model (the total force is clipped at 0 where the model says; the model's notes in the results say where).` : '',
+      limitOption: `clipped (${s.switch || 'on'}, the code's default)`,
+      vCharHint: 'LIGGGHTS has no default characteristicVelocity: empty uses the impact speed v₀.',
+      codeHint: `${s.code}: ${s.title}. ${s.summary}. Force law: the ${s.model} model as the code computes it. ${s.status[0].toUpperCase()}${s.status.slice(1)}.`,
+    };
+  }
   return {
     labels,
     limitHint: s.switch
@@ -116,6 +144,7 @@ export const codeSpring = (s) => (s.model === 'linear' || s.model === 'power-law
 
 /** The stiffness modes a code takes: the values of #k_mode allowed. */
 export function codeStiffnessModes(s) {
+  if (s.plastic) return [s.stiffness];
   return {
     k: ['series', 'k'],
     'k-or-material': ['k', 'material'],
