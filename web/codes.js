@@ -49,7 +49,7 @@ export function addPlastic(list) {
   catalogue = [...extra, ...list.map((p) => ({
     ...p,
     plastic: true,
-    short: `${p.title.replace(/^model /, '')}, elastic–plastic`,
+    short: `${p.title.replace(/^model /, '').replace(/ \(.*\)$/, '')} (plastic)`,
     summary: `${p.title} (${p.code} ${p.release}), elastic–plastic`,
     takes: 'restitution',
     clipped: false,
@@ -100,7 +100,7 @@ export function codeWords(s) {
       limitHint: s.switch ? `The code's switch: ${s.switch}, on by default in this model (the total force is clipped at 0 where the model says; the model's notes in the results say where).` : '',
       limitOption: `clipped (${s.switch || 'on'}, the code's default)`,
       vCharHint: 'LIGGGHTS has no default characteristicVelocity: empty uses the impact speed v₀.',
-      codeHint: `${s.code}: ${s.title}. ${s.summary}. Force law: the ${s.model} model as the code computes it. ${s.status[0].toUpperCase()}${s.status.slice(1)}.`,
+      codeHint: `${s.code} ${s.release}: ${s.title}, elastic–plastic (the ${s.model} law as the code computes it from the values typed). ${s.status[0].toUpperCase()}${s.status.slice(1)}.`,
     };
   }
   return {
@@ -188,17 +188,33 @@ export function renderCode(sol, codeLine, base = {}) {
     $('code-achieved').textContent = '';
   }
   showLocal(c);
-  $('code-how').textContent = `Contact ends when ${c.end === 'force' ? 'the force returns to zero (tension clipped)' : 'the overlap returns to zero (tension allowed)'}; effective mass: ${c.mass_rule}.${c.speed_dependent ? ' The restitution depends on the impact speed.' : ''}`;
+  const s = settingOf(c.id);
+  if (s?.plastic) plasticPanel(sol, s);
+  else $('code-how').textContent = `Contact ends when ${c.end === 'force' ? 'the force returns to zero (tension clipped)' : 'the overlap returns to zero (tension allowed)'}; effective mass: ${c.mass_rule}.${c.speed_dependent ? ' The restitution depends on the impact speed.' : ''}`;
   $('code-release').textContent = `For ${c.code} ${c.release.name}: ${c.release.known}${c.release.source ? `; this release's behaviour: ${c.release.source}` : ''}. ${c.summary}.`;
   // The setting's hint with the summary of these inputs (MercuryDPM's species at a wall).
-  const s = settingOf(c.id);
   if (s) $('code-hint').textContent = codeWords({ ...s, summary: c.summary }).codeHint;
   $('code-snippet').textContent = codeLine ? `${c.snippet}\n${codeLine}` : c.snippet;
   // The first note repeats the answer above in words for the CLI.
   $('code-notes').replaceChildren(...c.notes.filter((n) => !/^(Type |No value of )/.test(n)).map((n) => el('li', n)));
   $('code-source').textContent = c.source;
   $('code-status').textContent = c.status;
-  showChecked($('code-checked'), c, base);
+  if (s?.plastic) {
+    $('code-checked').dataset.key = '';
+    $('code-checked').textContent = `Not run for this case here; this setting's runs with ${c.code} ${c.release.name} (other cases) are in docs/plastic-codes.md and validation/recorded_plastic.json.`;
+  } else showChecked($('code-checked'), c, base);
+}
+
+/** An elastic–plastic setting's lines: what the plasticity alone gives (the solution's
+ * `plastic`), where the contact ends and whether the code clips the force. */
+function plasticPanel(sol, s) {
+  const c = sol.code;
+  const p = sol.plastic;
+  if (p && c.requested != null && c.to_type) {
+    $('code-achieved').textContent = `From the plasticity alone (no dashpot) ${c.code} gives e = ${fmtNum(p.restitution_without_damping, 5)} here; the dashpot set by ${c.to_type.name} takes the rest. The notes say the plasticity that gives e = ${fmtNum(c.requested, 5)} with no dashpot, where there is one.`;
+  }
+  const clip = c.limit && s.switch ? `; ${s.switch} clips the total force at 0 where the notes say` : '; the force is never clipped';
+  $('code-how').textContent = `Contact ends when the overlap returns to zero${clip}; effective mass: ${c.mass_rule}.${c.speed_dependent ? ' The restitution depends on the impact speed.' : ''}`;
 }
 
 /** `code.local` where local damping acts beside a dashpot (not where it is the code's input

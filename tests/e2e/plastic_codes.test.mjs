@@ -62,10 +62,17 @@ test('an EEPA powder, then LIGGGHTS edinburgh chosen: coefficientRestitution to 
   assert.equal(kk, Number(lib.notes.find((n) => /Or without a dashpot/.test(n)).match(/UnloadingStiffness = ([\d.]+)/)[1]));
   assert.ok(Math.abs(eepaE(1 - 1 / kk) - 0.5) < 2e-4, `e of the undamped loop at UnloadingStiffness ${kk}: ${eepaE(1 - 1 / kk)}`);
   assert.match(await text(page, '#code-snippet'), new RegExp(`coefficientRestitution peratomtypepair 1 ${toType}[^]*pair_style gran model edinburgh`));
+  // What the plasticity alone gives (the plastic box's), that limitForce clips, where the runs are.
+  const alone = Number((await text(page, '#code-achieved')).match(/^From the plasticity alone \(no dashpot\) LIGGGHTS gives e = ([\d.]+) here/)?.[1]);
+  assert.ok(Math.abs(alone - cli({ ...POWDER, code: 'liggghts-edinburgh' }).plastic.restitution_without_damping) < 1e-5, `e from plasticity alone ${alone}`);
+  assert.match(await text(page, '#code-how'), /^Contact ends when the overlap returns to zero; limitForce clips the total force at 0/);
+  assert.match(await text(page, '#code-checked'), /recorded_plastic\.json/);
   // The plastic box sends to the panel rather than naming another relation's value.
   assert.match(await text(page, '#pl-type'), /LIGGGHTS model edinburgh maps e its own way/);
   await page.screenshot({ path: `${OUT}edinburgh-1280.png` });
   await page.locator('#code-box').screenshot({ path: `${OUT}edinburgh-panel-1280.png` });
+  await page.locator('#pl-fields').screenshot({ path: `${OUT}edinburgh-fields-1280.png` });
+  await page.locator('#pl-box').screenshot({ path: `${OUT}edinburgh-plbox-1280.png` });
   // The link reproduces it.
   const again = await openPage(env.browser, page.url());
   await again.page.waitForFunction((a) => document.querySelector('#code-answer')?.textContent === a, await page.evaluate(() => document.querySelector('#code-answer').textContent), { timeout: 30000 });
