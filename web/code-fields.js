@@ -136,6 +136,11 @@ export function fillForCode(code, calls) {
   const pair = baseScenario(true);
   const e = Number(pair.e);
   const target = codeSpring(code) === 1 ? 'linear' : 'hertz';
+  // An elastic–plastic pair is described by its loading branch: EEPA's k₁δ^(3/2) from the
+  // material and Thornton's below the yield are Hertz's, the hysteretic spring's k is linear
+  // (the conversion of the law itself had taken EEPA's k₁ [N/m^1.5] as a k [N/m]).
+  const loading = { eepa: Number(pair.w || 1.5) === 1.5 ? 'hertz' : '', thornton: 'hertz', hysteretic: 'linear' }[pair.model];
+  if (loading) pair.model = loading;
   try {
     if (code.stiffness === 'contact-time') {
       if (!filled('tc') || filled('tc') === filledIn.tc) fillTc(pair, e, calls);

@@ -99,7 +99,7 @@ export function codeWords(s) {
       labels,
       limitHint: s.switch ? `The code's switch: ${s.switch}, on by default in this model (the total force is clipped at 0 where the model says; the model's notes in the results say where).` : '',
       limitOption: `clipped (${s.switch || 'on'}, the code's default)`,
-      vCharHint: 'LIGGGHTS has no default characteristicVelocity: empty uses the impact speed v₀.',
+      vCharHint: 'LIGGGHTS hooke/hysteresis forms k_n from characteristicVelocity and has no default: type your script\'s.',
       codeHint: `${s.code} ${s.release}: ${s.title}, elastic–plastic (the ${s.model} law as the code computes it from the values typed). ${s.status[0].toUpperCase()}${s.status.slice(1)}.`,
     };
   }
@@ -139,8 +139,9 @@ export function codeApplies(field, s) {
 
 /** The exponent of the spring a setting takes `k` for: 1 (N/m) for a linear spring —
  * LAMMPS hooke with viscoelastic damping maps onto the power law with w = 1, p = ½
- * (codes/solve.rs, Rule::HookeViscoelastic) — else Hertz's 3/2 (N/m^1.5). */
-export const codeSpring = (s) => (s.model === 'linear' || s.model === 'power-law' ? 1 : 1.5);
+ * (codes/solve.rs, Rule::HookeViscoelastic); the hysteretic spring of LIGGGHTS luding and
+ * MercuryDPM's plastic species is linear too — else Hertz's 3/2 (N/m^1.5). */
+export const codeSpring = (s) => (['linear', 'power-law', 'hysteretic'].includes(s.model) ? 1 : 1.5);
 
 /** The stiffness modes a code takes: the values of #k_mode allowed. */
 export function codeStiffnessModes(s) {

@@ -105,6 +105,9 @@ function codeApplies(f, keys) {
   if (key === 'pl-yield') return both('yield_pressure', 'yield_velocity');
   if (key === 'pl-with') return keys.includes('e_with_plasticity') && $('d_mode').value === 'e';
   if (!keys.includes(key)) return false;
+  // LIGGGHTS thornton_ning's only dissipation is its yield: with e wanted WITH plasticity the
+  // answer finds coefficientYieldRatio (the library takes one of the two).
+  if (key === 'yield_ratio' && keys.includes('e_with_plasticity') && $('d_mode').value === 'e' && $('pl-with').value === 'with') return false;
   const when = f.dataset.when;
   if ((when === 'ratio' || when === 'k2') && both('plasticity_ratio', 'unloading_stiffness')) return $('pl-k2').value === when;
   return true;
