@@ -59,7 +59,7 @@ function showLimit(code, w) {
     sel.append(off);
   }
   const on = Boolean(code.plastic && code.switch);
-  plain.textContent = on ? `clipped (${code.switch} on, the code's default)` : plain.dataset.text;
+  plain.textContent = on ? `clipped (${code.switch} on, default)` : plain.dataset.text;
   off.textContent = `allowed (${code.switch || 'the switch'} off)`;
   off.hidden = !on;
   off.disabled = !on;

@@ -49,7 +49,9 @@ export function addPlastic(list) {
   catalogue = [...extra, ...list.map((p) => ({
     ...p,
     plastic: true,
-    short: `${p.title.replace(/^model /, '').replace(/ \(.*\)$/, '')} (plastic)`,
+    // The name in the code, shortened to fit a phone's selector (MercuryDPM's species without
+    // "Species"; LIGGGHTS's model without its key), "plastic" where it does not say so.
+    short: ((t) => (/Plastic/.test(t) ? t : `${t} (plastic)`))(p.title.replace(/^model /, '').replace(/ \(.*\)$/, '').replace(/Species$/, '')),
     summary: `${p.title} (${p.code} ${p.release}), elastic–plastic`,
     takes: 'restitution',
     clipped: false,
@@ -98,7 +100,7 @@ export function codeWords(s) {
     return {
       labels,
       limitHint: s.switch ? `The code's switch: ${s.switch}, on by default in this model (the total force is clipped at 0 where the model says; the model's notes in the results say where).` : '',
-      limitOption: `clipped (${s.switch || 'on'}, the code's default)`,
+      limitOption: `clipped (${s.switch || 'on'}, default)`,
       vCharHint: 'LIGGGHTS hooke/hysteresis forms k_n from characteristicVelocity and has no default: type your script\'s.',
       codeHint: `${s.code} ${s.release}: ${s.title}, elastic–plastic (the ${s.model} law as the code computes it from the values typed). ${s.status[0].toUpperCase()}${s.status.slice(1)}.`,
     };

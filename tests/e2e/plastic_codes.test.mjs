@@ -10,7 +10,7 @@
 // luding, MercuryDPM). Screenshots at 390 and 1280 px.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, openPage, cli, chooseCode } from './helpers.mjs';
+import { useBrowser, openPage, cli, chooseCode, cutSelects } from './helpers.mjs';
 
 const OUT = new URL('./out/', import.meta.url).pathname;
 const env = useBrowser(OUT);
@@ -79,6 +79,10 @@ test('an EEPA powder, then LIGGGHTS edinburgh chosen: coefficientRestitution to 
   assert.equal(await again.page.inputValue('#code'), 'liggghts-edinburgh');
   await again.context.close();
   await phone(page, 'edinburgh', '#code-box');
+  // The code selector's and the switch's words fit a phone.
+  assert.deepEqual(await cutSelects(page), []);
+  await page.locator('#code').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${OUT}edinburgh-390-code.png` });
   assert.deepEqual(errors, []);
   await context.close();
 });
