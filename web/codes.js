@@ -93,7 +93,9 @@ export function codeWords(s) {
   // The e field holds the restitution wanted, never what to type: a code that takes e is
   // told the value to type in the results (LAMMPS tsuji: 0.72923 for 0.8); one whose only
   // dissipation is local damping takes that instead.
-  if (s.takes === 'restitution' && labels.e) labels.e = `Restitution you want, e (what to type as ${labels.e} is in the results)`;
+  // An elastic–plastic setting's e is typed as it is, or wanted WITH plasticity (its box).
+  if (s.plastic && labels.e) labels.e = `${labels.e} as typed into ${s.code}, e`;
+  else if (s.takes === 'restitution' && labels.e) labels.e = `Restitution you want, e (what to type as ${labels.e} is in the results)`;
   if (s.takes === 'local-damping') labels.e = `restitution you want (${s.code} takes ${s.typed_name})`;
   // The elastic–plastic settings' switch is on by default (LIGGGHTS luding, edinburgh).
   if (s.plastic) {

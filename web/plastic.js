@@ -124,6 +124,13 @@ export function show() {
   for (const f of $('pl-fields').querySelectorAll('.field[data-pl]')) f.hidden = !on || !applies(f, model);
   $('unloading_stiffness-unit').textContent = model === H || chosen() ? 'N/m' : `N/m^${$('w')?.value.trim() || '1.5'}`;
   if (wantsE()) document.querySelector('label[for=e]').textContent = 'Restitution wanted WITH plasticity, e';
+  // With a code chosen, its own mapping of e: the panel says what to type.
+  const hint = $('pl-with-hint');
+  hint.dataset.plain ??= hint.textContent;
+  const code = chosen();
+  hint.textContent = code
+    ? `Typed: the e above is what you type into ${code.code} ${code.title}, and the results say what it achieves with the plasticity. Wanted with plasticity: the results say what to type into it for this e at v₀.`
+    : hint.dataset.plain;
 }
 /** The elastic–plastic code setting chosen, or null. */
 const chosen = () => {

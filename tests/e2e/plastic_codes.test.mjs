@@ -67,6 +67,9 @@ test('an EEPA powder, then LIGGGHTS edinburgh chosen: coefficientRestitution to 
   assert.ok(Math.abs(alone - cli({ ...POWDER, code: 'liggghts-edinburgh' }).plastic.restitution_without_damping) < 1e-5, `e from plasticity alone ${alone}`);
   assert.match(await text(page, '#code-how'), /^Contact ends when the overlap returns to zero; limitForce clips the total force at 0/);
   assert.match(await text(page, '#code-checked'), /recorded_plastic\.json/);
+  assert.match(await text(page, '#pl-with-hint'), /^Typed: the e above is what you type into LIGGGHTS model edinburgh/);
+  // e wanted WITH plasticity relabels the restitution's field.
+  assert.equal(await page.evaluate(() => document.querySelector('label[for=e]').textContent), 'Restitution wanted WITH plasticity, e');
   // The plastic box sends to the panel rather than naming another relation's value.
   assert.match(await text(page, '#pl-type'), /LIGGGHTS model edinburgh maps e its own way/);
   await page.screenshot({ path: `${OUT}edinburgh-1280.png` });
@@ -78,6 +81,20 @@ test('an EEPA powder, then LIGGGHTS edinburgh chosen: coefficientRestitution to 
   await again.page.waitForFunction((a) => document.querySelector('#code-answer')?.textContent === a, await page.evaluate(() => document.querySelector('#code-answer').textContent), { timeout: 30000 });
   assert.equal(await again.page.inputValue('#code'), 'liggghts-edinburgh');
   await again.context.close();
+  // The same numbers typed into LIGGGHTS edinburgh (coefficientRestitution = 0.5): what it
+  // then does — its linear dashpot on k₁ in N/m^1.5 leaves almost no rebound (the CLI's).
+  await page.selectOption('#pl-with', '');
+  await page.waitForFunction(() => /^With coefficientRestitution = 0\.5,/.test(document.querySelector('#code-answer')?.textContent ?? '') && window.__dem.idle(), null, { timeout: 30000 });
+  assert.equal(await page.evaluate(() => document.querySelector('label[for=e]').textContent), 'coefficientRestitution as typed into LIGGGHTS, e');
+  const typed = cli({ ...POWDER, e_with_plasticity: undefined, e: 0.5, code: 'liggghts-edinburgh' });
+  const typedAnswer = await text(page, '#code-answer');
+  // Written as a × 10ⁿ (superscript digits).
+  const sup = { '⁻': '-', '⁰': '0', '¹': '1', '²': '2', '³': '3', '⁴': '4', '⁵': '5', '⁶': '6', '⁷': '7', '⁸': '8', '⁹': '9' };
+  const mm = typedAnswer.match(/achieves e = ([\d.]+)(?: × 10([⁻⁰¹²³⁴⁵⁶⁷⁸⁹]+))?,/);
+  assert.ok(mm, typedAnswer);
+  const got = Number(mm[1]) * 10 ** Number([...(mm[2] ?? '⁰')].map((c) => sup[c]).join(''));
+  assert.ok(Math.abs(got / typed.restitution - 1) < 1e-4 && got < 0.01, `typed 0.5: e = ${got} against ${typed.restitution}`);
+  await page.screenshot({ path: `${OUT}edinburgh-typed-1280.png` });
   await phone(page, 'edinburgh', '#code-box');
   // The code selector's and the switch's words fit a phone.
   assert.deepEqual(await cutSelects(page), []);
