@@ -12,9 +12,9 @@ import { codeSpring, codeStiffnessModes, codeWords, releasesOf } from './codes.j
 
 /** The code selector filled from the catalogue `list`, a group per code. */
 export function fillSelector(list) {
-  let group = null;
   for (const s of list) {
-    if (!group || group.label !== s.code) {
+    let group = [...$('code').querySelectorAll('optgroup')].find((g) => g.label === s.code);
+    if (!group) {
       group = Object.assign(document.createElement('optgroup'), { label: s.code });
       $('code').append(group);
     }
@@ -41,10 +41,32 @@ export function showForCode(code) {
   $('k-unit').textContent = fmtUnit(codeSpring(code) === 1 ? 'N/m' : 'N/m^1.5');
   const w = codeWords(code);
   $('limit-hint').textContent = w.limitHint;
-  $('limit').querySelector('option[value=true]').textContent = w.limitOption;
+  showLimit(code, w);
   $('v_char-hint').textContent = w.vCharHint;
   $('code-hint').textContent = w.codeHint;
   return w.labels;
+}
+
+/** The tension switch: an elastic–plastic setting's is on by default (its default is
+ * "clipped", "allowed" turns it off); the others' is off by default. */
+function showLimit(code, w) {
+  const sel = $('limit');
+  const plain = sel.querySelector('option[value=""]');
+  plain.dataset.text ??= plain.textContent;
+  let off = sel.querySelector('option[value=false]');
+  if (!off) {
+    off = new Option('allowed', 'false');
+    sel.append(off);
+  }
+  const on = Boolean(code.plastic && code.switch);
+  plain.textContent = on ? `clipped (${code.switch} on, default)` : plain.dataset.text;
+  off.textContent = `allowed (${code.switch || 'the switch'} off)`;
+  off.hidden = !on;
+  off.disabled = !on;
+  const clip = sel.querySelector('option[value=true]');
+  clip.textContent = w.limitOption;
+  clip.hidden = on;
+  if (!on && sel.value === 'false') sel.value = '';
 }
 
 /** Values this module filled in (told apart from the user's own), what the spring was
@@ -114,6 +136,11 @@ export function fillForCode(code, calls) {
   const pair = baseScenario(true);
   const e = Number(pair.e);
   const target = codeSpring(code) === 1 ? 'linear' : 'hertz';
+  // An elastic–plastic pair is described by its loading branch: EEPA's k₁δ^(3/2) from the
+  // material and Thornton's below the yield are Hertz's, the hysteretic spring's k is linear
+  // (the conversion of the law itself had taken EEPA's k₁ [N/m^1.5] as a k [N/m]).
+  const loading = { eepa: Number(pair.w || 1.5) === 1.5 ? 'hertz' : '', thornton: 'hertz', hysteretic: 'linear' }[pair.model];
+  if (loading) pair.model = loading;
   try {
     if (code.stiffness === 'contact-time') {
       if (!filled('tc') || filled('tc') === filledIn.tc) fillTc(pair, e, calls);

@@ -41,6 +41,26 @@ export function setupCodes(list, calls = {}) {
   });
 }
 
+/** The elastic–plastic settings (the full module's `plastic_codes`: id, code, title, model,
+ * stiffness, switch, release, keys, source, status) in the catalogue's shape, after the elastic
+ * ones: each takes a restitution (or e wanted WITH plasticity), its own keys as its extras. */
+export function addPlastic(list) {
+  const extra = catalogue.filter((s) => !s.plastic);
+  catalogue = [...extra, ...list.map((p) => ({
+    ...p,
+    plastic: true,
+    // The name in the code, shortened to fit a phone's selector (MercuryDPM's species without
+    // "Species"; LIGGGHTS's model without its key), "plastic" where it does not say so.
+    short: ((t) => (/Plastic/.test(t) ? t : `${t} (plastic)`))(p.title.replace(/^model /, '').replace(/ \(.*\)$/, '').replace(/Species$/, '')),
+    summary: `${p.title} (${p.code} ${p.release}), elastic–plastic`,
+    takes: 'restitution',
+    clipped: false,
+    extra: p.keys,
+    adhesive: [],
+  }))];
+  return catalogue;
+}
+
 /** The setting with id `id`, or null. */
 export function settingOf(id) {
   return catalogue.find((s) => s.id === id) || null;
@@ -73,8 +93,20 @@ export function codeWords(s) {
   // The e field holds the restitution wanted, never what to type: a code that takes e is
   // told the value to type in the results (LAMMPS tsuji: 0.72923 for 0.8); one whose only
   // dissipation is local damping takes that instead.
-  if (s.takes === 'restitution' && labels.e) labels.e = `Restitution you want, e (what to type as ${labels.e} is in the results)`;
+  // An elastic–plastic setting's e is typed as it is, or wanted WITH plasticity (its box).
+  if (s.plastic && labels.e) labels.e = `${labels.e} as typed into ${s.code}, e`;
+  else if (s.takes === 'restitution' && labels.e) labels.e = `Restitution you want, e (what to type as ${labels.e} is in the results)`;
   if (s.takes === 'local-damping') labels.e = `restitution you want (${s.code} takes ${s.typed_name})`;
+  // The elastic–plastic settings' switch is on by default (LIGGGHTS luding, edinburgh).
+  if (s.plastic) {
+    return {
+      labels,
+      limitHint: s.switch ? `The code's switch: ${s.switch}, on by default in this model (the total force is clipped at 0 where the model says; the model's notes in the results say where).` : '',
+      limitOption: `clipped (${s.switch || 'on'}, default)`,
+      vCharHint: 'LIGGGHTS hooke/hysteresis forms k_n from characteristicVelocity and has no default: type your script\'s.',
+      codeHint: `${s.code} ${s.release}: ${s.title}, elastic–plastic (the ${s.model} law as the code computes it from the values typed). ${s.status[0].toUpperCase()}${s.status.slice(1)}.`,
+    };
+  }
   return {
     labels,
     limitHint: s.switch
@@ -111,11 +143,13 @@ export function codeApplies(field, s) {
 
 /** The exponent of the spring a setting takes `k` for: 1 (N/m) for a linear spring —
  * LAMMPS hooke with viscoelastic damping maps onto the power law with w = 1, p = ½
- * (codes/solve.rs, Rule::HookeViscoelastic) — else Hertz's 3/2 (N/m^1.5). */
-export const codeSpring = (s) => (s.model === 'linear' || s.model === 'power-law' ? 1 : 1.5);
+ * (codes/solve.rs, Rule::HookeViscoelastic); the hysteretic spring of LIGGGHTS luding and
+ * MercuryDPM's plastic species is linear too — else Hertz's 3/2 (N/m^1.5). */
+export const codeSpring = (s) => (['linear', 'power-law', 'hysteretic'].includes(s.model) ? 1 : 1.5);
 
 /** The stiffness modes a code takes: the values of #k_mode allowed. */
 export function codeStiffnessModes(s) {
+  if (s.plastic) return [s.stiffness];
   return {
     k: ['series', 'k'],
     'k-or-material': ['k', 'material'],
@@ -159,17 +193,33 @@ export function renderCode(sol, codeLine, base = {}) {
     $('code-achieved').textContent = '';
   }
   showLocal(c);
-  $('code-how').textContent = `Contact ends when ${c.end === 'force' ? 'the force returns to zero (tension clipped)' : 'the overlap returns to zero (tension allowed)'}; effective mass: ${c.mass_rule}.${c.speed_dependent ? ' The restitution depends on the impact speed.' : ''}`;
+  const s = settingOf(c.id);
+  if (s?.plastic) plasticPanel(sol, s);
+  else $('code-how').textContent = `Contact ends when ${c.end === 'force' ? 'the force returns to zero (tension clipped)' : 'the overlap returns to zero (tension allowed)'}; effective mass: ${c.mass_rule}.${c.speed_dependent ? ' The restitution depends on the impact speed.' : ''}`;
   $('code-release').textContent = `For ${c.code} ${c.release.name}: ${c.release.known}${c.release.source ? `; this release's behaviour: ${c.release.source}` : ''}. ${c.summary}.`;
   // The setting's hint with the summary of these inputs (MercuryDPM's species at a wall).
-  const s = settingOf(c.id);
   if (s) $('code-hint').textContent = codeWords({ ...s, summary: c.summary }).codeHint;
   $('code-snippet').textContent = codeLine ? `${c.snippet}\n${codeLine}` : c.snippet;
   // The first note repeats the answer above in words for the CLI.
   $('code-notes').replaceChildren(...c.notes.filter((n) => !/^(Type |No value of )/.test(n)).map((n) => el('li', n)));
   $('code-source').textContent = c.source;
   $('code-status').textContent = c.status;
-  showChecked($('code-checked'), c, base);
+  if (s?.plastic) {
+    $('code-checked').dataset.key = '';
+    $('code-checked').textContent = `Not run for this case here; this setting's runs with ${c.code} ${c.release.name} (other cases) are in docs/plastic-codes.md and validation/recorded_plastic.json.`;
+  } else showChecked($('code-checked'), c, base);
+}
+
+/** An elastic–plastic setting's lines: what the plasticity alone gives (the solution's
+ * `plastic`), where the contact ends and whether the code clips the force. */
+function plasticPanel(sol, s) {
+  const c = sol.code;
+  const p = sol.plastic;
+  if (p && c.requested != null && c.to_type) {
+    $('code-achieved').textContent = `From the plasticity alone (no dashpot) ${c.code} gives e = ${fmtNum(p.restitution_without_damping, 5)} here; the dashpot set by ${c.to_type.name} takes the rest. The notes say the plasticity that gives e = ${fmtNum(c.requested, 5)} with no dashpot, where there is one.`;
+  }
+  const clip = c.limit && s.switch ? `; ${s.switch} clips the total force at 0 where the notes say` : '; the force is never clipped';
+  $('code-how').textContent = `Contact ends when the overlap returns to zero${clip}; effective mass: ${c.mass_rule}.${c.speed_dependent ? ' The restitution depends on the impact speed.' : ''}`;
 }
 
 /** `code.local` where local damping acts beside a dashpot (not where it is the code's input

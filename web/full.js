@@ -55,9 +55,8 @@ export async function install(page, { module, worker, startWorker }) {
   speed.setup(ctx);
   timestep.setup(ctx);
   form.addModels(m.models());
-  const list = m.codes();
-  codes.setupCodes(list, { releases: m.releases, read: m.read_quantity });
-  fields.fillSelector(list);
+  codes.setupCodes(m.codes(), { releases: m.releases, read: m.read_quantity });
+  fields.fillSelector(codes.addPlastic(m.plastic_codes()));
   form.setupCodes(codes, fields);
   fields.fillForLink(form.codeSetting(), m);
   setupSources(m.references());

@@ -10,6 +10,7 @@ import { fmtSI, fmtNum, fmtUnit } from './format.js';
 import * as fields from './fields.js';
 import { plastic as held } from './keys.js';
 import { exercise } from './results.js';
+import { settingOf } from './codes.js';
 
 const H = 'hysteretic';
 const E = 'eepa';
@@ -25,6 +26,14 @@ const TEXT = [
   ['adhesive_branch_stiffness', 'Adhesive branch stiffness, k_adh', 'N/m^χ', 'Optional, ≥ 0: the branch f₀ − k_adh δ^χ. Empty: 0.', E, ''],
   ['yield_pressure', 'Yield (limiting contact) pressure, p_y', 'Pa', 'Thornton 1997: beyond the yield the contact pressure stays p_y; a unit may be typed (1 GPa).', T, 'pressure'],
   ['yield_velocity', 'Yield velocity, V_y', 'm/s', 'Thornton 1997: the impact speed at which the contact first yields (½ m* V_y² is the elastic work to the yield).', T, 'velocity'],
+  // A code's own keys (shown with a code setting that takes them).
+  ['cohesion_ratio', 'Cohesion stiffness ratio, k_c/k', '–', 'LIGGGHTS coefficientAdhesionStiffness (kn2kc), ≥ 0: the cohesion branch −k_c δ as a fraction of the loading stiffness (edinburgh: with fixKc on). Empty: 0.', '', ''],
+  ['yield_ratio', 'Yield ratio, a_y/r', '–', 'LIGGGHTS thornton_ning coefficientYieldRatio, > 0: the yield contact radius as a fraction of the particle\'s radius.', '', ''],
+];
+/** A code's own switches: key, label, the options, hint. */
+const SWITCHES = [
+  ['fix_kc', 'fixKc (LIGGGHTS edinburgh)', [['', 'off (the default)'], ['true', 'on: k_adh = kn2kc × k₁']], 'On: the adhesive branch\'s stiffness is the cohesion ratio × k₁, not from the surface energy.'],
+  ['constant_unloading', 'Constant unloading stiffness (MercuryDPM)', [['', 'off (the default): k₂ grows with the deepest overlap'], ['true', 'on: setDoConstantUnloadingStiffness']], 'On: k₂ is the unloading stiffness at every overlap.'],
 ];
 const s = { built: false, last: null };
 
@@ -40,8 +49,9 @@ function build() {
     fields.selectField({ id: 'pl-k2', name: 'pl-k2', label: 'The unloading given as', options: [['ratio', 'plasticity ratio λ_p'], ['k2', 'unloading stiffness k₂']], data: { pl: 'pl-k2', models: `${H} ${E}` }, hideEmptyHint: true }),
     fields.selectField({ id: 'pl-yield', name: 'pl-yield', label: 'The yield given as', options: [['pressure', 'yield pressure p_y'], ['velocity', 'yield velocity V_y']], data: { pl: 'pl-yield', models: T }, hideEmptyHint: true }),
     ...TEXT.map(textField),
+    ...SWITCHES.map(([key, label, options, hint]) => fields.selectField({ id: key, name: key, label, options, hint, data: { pl: key, models: '' } })),
     fields.selectField({ id: 'pl-with', name: 'pl-with', label: 'The restitution e above is', options: [['', 'typed into a code'], ['with', 'wanted WITH plasticity']],
-      hint: 'Typed: the dashpot comes from e as if there were no plasticity (the linear relation on k for the hysteretic spring, Hu et al. 2011 eq. 10 on k₁ for EEPA), as LIGGGHTS and MercuryDPM map it; the plasticity then takes more. Wanted with plasticity: the dashpot that gives this e at v₀, and the e to type into such a code.', data: { pl: 'pl-with', models: `${H} ${E}` } }));
+      hint: 'Typed: the dashpot comes from e as if there were no plasticity — the linear relation on k for the hysteretic spring (as LIGGGHTS hooke/hysteresis and luding and MercuryDPM map e), the power-law relation on k₁ for EEPA (Hu et al. 2011, eq. 10; LIGGGHTS edinburgh maps e otherwise: choose it under Your DEM code) — and the plasticity then takes more. Wanted with plasticity: the dashpot that gives this e at v₀, and the e to type.', data: { pl: 'pl-with', models: `${H} ${E}` } }));
   $('dissipation').before(fs);
   read(held.held);
   held.fields = { read, entries, scenarioKeys };
@@ -56,6 +66,7 @@ function build() {
  * one. */
 function firstValues() {
   const model = $('model').value;
+  if (chosen()) return;
   const own = TEXT.filter((t) => t[4].split(' ').includes(model)).map(([k]) => k);
   if (own.some((k) => $(k).value.trim() || held.held.some(([h]) => h === k))) return;
   if (model === H || model === E) $('plasticity_ratio').value = '0.5';
@@ -66,20 +77,39 @@ function firstValues() {
 export function read(pairs) {
   const p = new Map(pairs);
   const given = (k) => (p.get(k) ?? '').trim() !== '';
-  for (const [k] of TEXT) $(k).value = p.get(k) ?? '';
+  for (const [k] of [...TEXT, ...SWITCHES]) $(k).value = p.get(k) ?? '';
   $('pl-k2').value = given('unloading_stiffness') && !given('plasticity_ratio') ? 'k2' : 'ratio';
   $('pl-yield').value = given('yield_velocity') && !given('yield_pressure') ? 'velocity' : 'pressure';
   $('pl-with').value = given('e_with_plasticity') ? 'with' : '';
   show();
 }
 
-/** Whether field `f` applies to the model chosen and the switches. */
+/** Whether field `f` applies to the model chosen and the switches, or to the elastic–plastic
+ * code setting chosen: the keys it takes (its selector where it takes both forms). */
 function applies(f, model) {
+  const code = chosen();
+  if (code) return codeApplies(f, code.keys);
   if (!f.dataset.models.split(' ').includes(model)) return false;
   const when = f.dataset.when;
   if (when === 'ratio' || when === 'k2') return $('pl-k2').value === when;
   if (when === 'pressure' || when === 'velocity') return $('pl-yield').value === when;
   if (f.dataset.pl === 'pl-with') return $('d_mode').value === 'e';
+  return true;
+}
+
+/** Whether field `f` applies with a code setting taking `keys`. */
+function codeApplies(f, keys) {
+  const both = (a, b) => keys.includes(a) && keys.includes(b);
+  const key = f.dataset.pl;
+  if (key === 'pl-k2') return both('plasticity_ratio', 'unloading_stiffness');
+  if (key === 'pl-yield') return both('yield_pressure', 'yield_velocity');
+  if (key === 'pl-with') return keys.includes('e_with_plasticity') && $('d_mode').value === 'e';
+  if (!keys.includes(key)) return false;
+  // LIGGGHTS thornton_ning's only dissipation is its yield: with e wanted WITH plasticity the
+  // answer finds coefficientYieldRatio (the library takes one of the two).
+  if (key === 'yield_ratio' && keys.includes('e_with_plasticity') && $('d_mode').value === 'e' && $('pl-with').value === 'with') return false;
+  const when = f.dataset.when;
+  if ((when === 'ratio' || when === 'k2') && both('plasticity_ratio', 'unloading_stiffness')) return $('pl-k2').value === when;
   return true;
 }
 
@@ -92,11 +122,23 @@ export function show() {
   $('pl-fields').dataset.view = on ? 'contact speed' : 'none';
   $('pl-fields').hidden = !on || ($('view-contact').hidden && $('view-speed').hidden);
   for (const f of $('pl-fields').querySelectorAll('.field[data-pl]')) f.hidden = !on || !applies(f, model);
-  $('unloading_stiffness-unit').textContent = model === H ? 'N/m' : `N/m^${$('w')?.value.trim() || '1.5'}`;
+  $('unloading_stiffness-unit').textContent = model === H || chosen() ? 'N/m' : `N/m^${$('w')?.value.trim() || '1.5'}`;
   if (wantsE()) document.querySelector('label[for=e]').textContent = 'Restitution wanted WITH plasticity, e';
+  // With a code chosen, its own mapping of e: the panel says what to type.
+  const hint = $('pl-with-hint');
+  hint.dataset.plain ??= hint.textContent;
+  const code = chosen();
+  hint.textContent = code
+    ? `Typed: the e above is what you type into ${code.code} ${code.title}, and the results say what it achieves with the plasticity. Wanted with plasticity: the results say what to type into it for this e at v₀.`
+    : hint.dataset.plain;
 }
-/** Whether a plastic model is chosen (no code: the codes' settings take none yet). */
-const active = () => [H, E, T].includes($('model').value) && !$('code').value;
+/** The elastic–plastic code setting chosen, or null. */
+const chosen = () => {
+  const s = settingOf($('code').value);
+  return s?.plastic ? s : null;
+};
+/** Whether a plastic model is chosen without a code, or an elastic–plastic code setting. */
+const active = () => ([H, E, T].includes($('model').value) && !$('code').value) || Boolean(chosen());
 const wantsE = () => active() && $('d_mode').value === 'e' && !$('pl-with').closest('.field').hidden && $('pl-with').value === 'with';
 
 /** The scenario's keys as typed (the fields shown, not empty); e as `e_with_plasticity` when
@@ -104,7 +146,7 @@ const wantsE = () => active() && $('d_mode').value === 'e' && !$('pl-with').clos
 export function scenarioKeys() {
   const out = {};
   if (!active()) return out;
-  for (const [k] of TEXT) {
+  for (const [k] of [...TEXT, ...SWITCHES]) {
     const v = $(k).value.trim();
     if (v !== '' && !$(k).closest('.field').hidden) out[k] = v;
   }
@@ -134,6 +176,20 @@ const TITLES = { [H]: 'Hysteretic spring (Walton & Braun 1986; Luding 2008)', [E
  * which the e to type tells; web/embed.js: hide=). */
 const eOf = (x, sig, q = 'restitution') => (exercise.asked(q) ? '?' : fmtNum(x, sig));
 
+/** The e to type (`typed`) for the wanted `e`, in the words of the relation the model maps e
+ * by: the hysteretic spring's dashpot c = 2α√(m* k), α = −ln e/√(ln²e + π²), is LIGGGHTS's
+ * γ_n = √(4 m* k_n/(1 + (π/ln e)²)) (docs/plastic-codes.md, normal_model_hooke_hysteresis.h
+ * and normal_model_luding.h) and MercuryDPM's setRestitutionCoefficient(e, mass) with
+ * mass = 2m* (LinearPlasticViscoelasticNormalSpecies.cc:300–310); EEPA's is Hu et al. 2011
+ * eq. 10 on k₁, which LIGGGHTS edinburgh does not use (a linear γ_n on k₁ in N/m^1.5). */
+function typeText(model, typed, e) {
+  if (model === H) {
+    return `Type e = ${typed} into a code whose dashpot comes from e by the linear spring's relation on the loading stiffness k, γ = 2√(m* k)·(−ln e)/√(ln²e + π²): LIGGGHTS hooke/hysteresis and luding (m* the reduced mass), MercuryDPM setRestitutionCoefficient(e, mass) with mass = 2m* (one particle's mass for two equal ones). The dashpot then gives e = ${e} WITH the plasticity at this speed, where the code does not clip the force (luding clips it by default: choose the code under Your DEM code for what it achieves).`;
+  }
+  return `Type e = ${typed} where a code maps e to EEPA's dashpot λ = α√(m* k₁)·δ^((n−1)/2) by the power-law relation on k₁, α = −ln e·√(2(1 + n)/(ln²e + π²)) (Hu et al. 2011, eq. 10): it then gives e = ${e} WITH the plasticity at this speed. LIGGGHTS edinburgh maps e otherwise (a linear dashpot γ_n from e on k₁ in N/m^1.5): choose LIGGGHTS model edinburgh under Your DEM code for the value it needs.`;
+}
+const TYPE_ROW = { [H]: 'e to type (linear relation on k: LIGGGHTS hooke/hysteresis, luding; MercuryDPM)', [E]: 'e to type (Hu et al. 2011 eq. 10 on k₁; not LIGGGHTS edinburgh)' };
+
 /** The answer of `sol` (the Contact view's solution), or nothing without a plastic model. */
 function render(sol, base) {
   show();
@@ -152,9 +208,9 @@ function render(sol, base) {
     ? 'The plasticity takes part of the energy, the dashpot the rest.' : 'No dashpot: the plasticity alone gives this e.';
   const yieldV = p.yield_velocity != null ? ` Yield velocity V_y = ${fmtSI(p.yield_velocity, 'm/s')}: below it the contact stays elastic (e = 1), above it e falls with speed.` : '';
   $('pl-why').textContent = `${dashpot}${yieldV}`;
-  $('pl-type').textContent = p.e_to_type != null
-    ? `Type e = ${eOf(p.e_to_type, 5, 'damping')} into a code that maps e as if there were no plasticity (LIGGGHTS, MercuryDPM): its dashpot then gives e = ${e} WITH the plasticity at this speed.`
-    : '';
+  $('pl-type').textContent = p.e_to_type == null ? '' : sol.code
+    ? `${sol.code.code} ${sol.code.name} maps e its own way: what to type into it is in its panel below.`
+    : typeText(sol.model, eOf(p.e_to_type, 5, 'damping'), e);
   $('pl-type').hidden = !$('pl-type').textContent;
   $('pl-mark').textContent = `F(ξ) below: loading up to ξ_max = ${fmtSI(sol.max_overlap, 'm')}, unloading down to the plastic overlap (dashed line) ${fmtSI(p.plastic_overlap, 'm')}, where the spring force is 0; the loop's area is the energy lost.`;
   const rows = [
@@ -165,7 +221,7 @@ function render(sol, base) {
     ...(p.yield_velocity != null ? [['Yield velocity V_y', fmtSI(p.yield_velocity, 'm/s')]] : []),
     ['Largest overlap ξ_max', fmtSI(sol.max_overlap, 'm')],
     ['Stuck', p.stuck ? 'yes: the bodies stay together' : 'no'],
-    ...(p.e_to_type != null ? [['e to type (a code mapping e without plasticity)', eOf(p.e_to_type, 6, 'damping')]] : []),
+    ...(p.e_to_type != null && !sol.code ? [[TYPE_ROW[sol.model] || 'e to type', eOf(p.e_to_type, 6, 'damping')]] : []),
   ];
   const tb = $('pl-results').querySelector('tbody');
   tb.replaceChildren(...rows.map(([k, v]) => {

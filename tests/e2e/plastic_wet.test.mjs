@@ -49,7 +49,7 @@ test('an EEPA powder: e = 0.5 wanted WITH plasticity at 0.2 m/s — e from plast
   near(Number(await cell(page, '#pl-results', 'e from plasticity')), eClosed, 1e-5, 'e from plasticity');
   // What to type into a code that maps e without plasticity: the library's (the CLI's).
   const lib = cli(POWDER);
-  assert.match(await text(page, '#pl-type'), /^Type e = [\d.]+ into a code/);
+  assert.match(await text(page, '#pl-type'), /^Type e = [\d.]+ where a code maps e to EEPA's dashpot/);
   near(Number(await cell(page, '#pl-results', 'e to type')), lib.plastic.e_to_type, 1e-5, 'e to type');
   near(si(await cell(page, '#pl-results', 'Plastic overlap'), /([\d.]+) (n|µ|m|)m/), lib.plastic.plastic_overlap, 1e-3, 'plastic overlap');
   assert.match(await text(page, '#pl-mark'), /plastic overlap \(dashed line\)/);

@@ -878,3 +878,48 @@ fn code_settings_errors_name_the_key() {
         "E1"
     );
 }
+
+/// The elastic–plastic code settings as a list shows them (the page's code selector): each
+/// one's law is the `model` its solution reports, its stiffness input is the `k` it takes or
+/// the material, and it names a tension switch exactly where it takes `limit`.
+#[test]
+fn plastic_code_catalogue_agrees_with_each_setting() {
+    let list = dem_contact::codes::plastic_catalogue();
+    assert_eq!(list.len(), 5);
+    for s in &list {
+        let takes = |k: &str| s.keys.contains(&k);
+        assert_eq!(s.stiffness, if takes("k") { "k" } else { "material" }, "{}", s.id);
+        assert_eq!(takes("E1"), s.stiffness == "material", "{}", s.id);
+        assert_eq!(s.switch.is_some(), takes("limit"), "{}", s.id);
+        let mut pairs: Vec<(&str, Value)> = vec![
+            ("code", T(s.id)),
+            ("r1", N(2e-5)),
+            ("r2", N(2e-5)),
+            ("rho1", N(1500.0)),
+            ("rho2", N(1500.0)),
+            ("v0", N(0.2)),
+        ];
+        let given: &[(&str, f64)] = match s.id {
+            "liggghts-hooke-hysteresis" => &[
+                ("E1", 5e9),
+                ("nu1", 0.3),
+                ("v_char", 0.2),
+                ("plasticity_ratio", 0.5),
+                ("plasticity_depth", 0.5),
+            ],
+            "liggghts-luding" => {
+                &[("k", 1500.0), ("plasticity_ratio", 0.5), ("plasticity_depth", 0.5)]
+            }
+            "liggghts-edinburgh" => &[("E1", 5e9), ("nu1", 0.3), ("plasticity_ratio", 0.5)],
+            "liggghts-thornton-ning" => &[("E1", 5e9), ("nu1", 0.3), ("yield_ratio", 0.005)],
+            _ => &[
+                ("k", 1500.0),
+                ("unloading_stiffness", 3000.0),
+                ("plasticity_depth", 0.5),
+                ("e", 0.9),
+            ],
+        };
+        pairs.extend(given.iter().map(|&(k, v)| (k, N(v))));
+        assert_eq!(run(&pairs).model, s.model, "{}", s.id);
+    }
+}

@@ -366,6 +366,13 @@ pub fn codes() -> Result<JsValue, JsValue> {
     to_js(&dem_contact::codes::catalogue())
 }
 
+/// The elastic–plastic code settings: `[{id, code, title, model, stiffness, release, keys,
+/// source}]` (`dem_contact::codes::plastic_catalogue`).
+#[wasm_bindgen]
+pub fn plastic_codes() -> Result<JsValue, JsValue> {
+    to_js(&dem_contact::codes::plastic_catalogue())
+}
+
 /// The contact time of the pair of `scenario` at restitution `e` as a linear contact
 /// (`dem_contact::codes::pair_contact_time`): the page's first value of `tc` for the codes
 /// that take one (Yade ViscElMat, MercuryDPM). `null` when the pair describes no contact.

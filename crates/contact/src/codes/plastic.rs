@@ -29,8 +29,12 @@ pub(crate) struct PlasticSetting {
     pub code: &'static str,
     /// The setting in the code's words.
     pub title: &'static str,
+    /// The library's law the code's own maps onto (the page's model for its fields).
+    pub model: crate::scenario::Model,
     /// The release read and run, and how it is known.
     pub release: (&'static str, &'static [&'static str], &'static str),
+    /// Its tension switch (`limit`), where it has one: on by default in these models.
+    pub switch: Option<&'static str>,
     /// The keys it takes beyond the pair (masses, radii, speed).
     pub keys: &'static [&'static str],
     /// What it takes, for the error on a key it does not.

@@ -34,7 +34,9 @@ pub(crate) static LINEAR_PLASTIC: PlasticSetting = PlasticSetting {
     id: "mercurydpm-linear-plastic",
     code: "MercuryDPM",
     title: "LinearPlasticViscoelasticSpecies",
+    model: crate::scenario::Model::Hysteretic,
     release: ("1.0", &["1.0.0"], "run here (fork kuwt/MercuryDPM_fork @fb0ebf1d, built from source)"),
+    switch: None,
     keys: &["k", "unloading_stiffness", "cohesion_stiffness", "plasticity_depth", "constant_unloading", "e", "damping", "e_with_plasticity"],
     takes_text: "mercurydpm-linear-plastic (it takes the pair, k, unloading_stiffness, cohesion_stiffness, plasticity_depth, constant_unloading, e or damping (setDissipation, N·s/m) or e_with_plasticity)",
     source: "MercuryDPM (fork kuwt/MercuryDPM_fork, commit fb0ebf1d): \

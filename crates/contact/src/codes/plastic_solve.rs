@@ -39,12 +39,20 @@ pub struct PlasticInfo {
     pub code: &'static str,
     /// The setting in the code's words.
     pub title: &'static str,
+    /// The library's law the code's own maps onto.
+    pub model: Model,
+    /// What it takes for its stiffness: "k" (a spring constant) or "material" (E, ν).
+    pub stiffness: &'static str,
+    /// Its tension switch (`limit`), on by default, where it has one.
+    pub switch: Option<&'static str>,
     /// The release read and run.
     pub release: &'static str,
     /// The keys it takes beyond the pair.
     pub keys: &'static [&'static str],
     /// Where it was read.
     pub source: &'static str,
+    /// Source, documentation, run.
+    pub status: &'static str,
 }
 
 /// Every elastic–plastic code setting.
@@ -55,9 +63,13 @@ pub fn catalogue() -> Vec<PlasticInfo> {
             id: s.id,
             code: s.code,
             title: s.title,
+            model: s.model,
+            stiffness: if s.keys.contains(&"k") { "k" } else { "material" },
+            switch: s.switch,
             release: s.release.0,
             keys: s.keys,
             source: s.source,
+            status: s.status,
         })
         .collect()
 }
