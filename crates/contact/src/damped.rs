@@ -186,16 +186,27 @@ fn coarse_first<L: Damped>(
 ) -> Option<f64> {
     let coarse = |x: f64| trials.coarse(x).and_then(Result::ok);
     let (mut lo, mut e_lo, mut hi) = (0.0, e0, start);
+    // The smallest λ known to stick (e = 0: the contact stops separating), as [`bracket`]
+    // handles it: the bracket is then bisected towards the separating side, not grown.
+    let mut stuck_at = f64::INFINITY;
     let e_hi = loop {
         let eh = coarse(hi)?;
-        if eh == 0.0 || (eh > e && hi >= max) {
-            return None;
+        if eh == 0.0 {
+            if hi - lo <= 1e-2 * hi {
+                return None;
+            }
+            stuck_at = hi;
+            hi = 0.5 * (lo + hi);
+            continue;
         }
         if eh <= e {
             break eh;
         }
+        if hi >= max {
+            return None;
+        }
         (lo, e_lo) = (hi, eh);
-        hi = (hi * 4.0).min(max);
+        hi = if stuck_at.is_finite() { 0.5 * (hi + stuck_at) } else { (hi * 4.0).min(max) };
     };
     let fine = |x: f64| trials.at(x).map_or(f64::NAN, |got| got - e);
     let coarse = |x: f64| coarse(x).map_or(f64::NAN, |got| got - e);

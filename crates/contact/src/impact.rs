@@ -425,6 +425,27 @@ fn restitution(xi_dot_end: f64, setup: &Setup) -> f64 {
     }
 }
 
+/// The restitution of the impact of `law` described by `setup`, integrated to `looser` times
+/// the tolerances of [`simulate`] (no extrema, no curves), and its steps: the coarse and
+/// medium trials of an inversion e → λ ([`crate::damped`]) of a law with a history, whose
+/// root the full impacts then polish and check.
+pub fn restitution_within(
+    law: &dyn NormalLaw,
+    setup: &Setup,
+    looser: f64,
+) -> Result<(f64, u32), IntegrateError> {
+    let motion = Motion { m: setup.m, g: setup.g, local_damping: setup.local_damping };
+    let sys = System { law, rider: &Bare, motion };
+    let mut plan = plan(setup);
+    plan.settings.rtol *= looser;
+    plan.settings.atol = plan.settings.atol.map(|a| a * looser);
+    plan.extrema = false;
+    let run = sys.integrate(&plan, (), [0.0, setup.v0])?;
+    let Some(last) = run.legs.last() else { return Err(IntegrateError::BadSettings) };
+    let e = if run.ending == Ending::Ended { restitution(last.y[1], setup) } else { 0.0 };
+    Ok((e, run.steps))
+}
+
 /// Integrates the impact of `law` described by `setup` on the one driver ([`crate::legs`]):
 /// to the largest overlap, from there to the end (a law with a history: branch by branch),
 /// then the extrema (`force_extrema`), the restitution, the curves (`samples` > 0) and the

@@ -11,6 +11,15 @@ use crate::damped::{Damped, InvertError};
 use crate::impact::Setup;
 use crate::integrator::IntegrateError;
 
+/// How much looser than the full impact ([`crate::impact::RTOL`]) the coarse trials of an
+/// inversion of a law with a history are integrated: a relative tolerance of 1e−6, enough to
+/// bracket λ and find its root within ~1e−6, which the full impacts then polish (the same
+/// stages as the adhesive contact's, `models::adhesion::impact`).
+const COARSE: f64 = 1e6;
+/// The medium trial's factor, between the coarse stage and the full impacts
+/// ([`crate::roots::coarse_medium_fine`]).
+const MEDIUM: f64 = 1e2;
+
 impl Composed {
     /// The spring and dashpot as the power-law family's member at impact speed `v0` (the
     /// adhesion and history left out).
@@ -78,6 +87,16 @@ impl Damped for Composed {
             Some(a) => a.signed_restitution(&setup.v0),
             None => self.power_law(setup.v0).signed_restitution(setup),
         }
+    }
+    /// A law with a history: its impact integrated [`COARSE`]ly (the inversion's bracket and
+    /// first root, which full impacts then polish: [`crate::damped`]); without one, the
+    /// adhesive and power laws invert on their own.
+    fn coarse_restitution(&self, setup: &Setup) -> Option<Result<(f64, u32), IntegrateError>> {
+        self.has_history().then(|| crate::impact::restitution_within(self, setup, COARSE))
+    }
+    /// The same, integrated [`MEDIUM`]ly.
+    fn medium_restitution(&self, setup: &Setup) -> Option<Result<(f64, u32), IntegrateError>> {
+        self.has_history().then(|| crate::impact::restitution_within(self, setup, MEDIUM))
     }
     fn undamped_restitution(&self, setup: &Setup) -> Option<f64> {
         if !self.history_free() {
