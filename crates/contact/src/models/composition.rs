@@ -88,13 +88,13 @@ impl Damped for Composed {
             None => self.power_law(setup.v0).signed_restitution(setup),
         }
     }
-    /// A law with a history: its impact integrated [`COARSE`]ly (the inversion's bracket and
+    /// A law with a history: its impact integrated `COARSE`ly (the inversion's bracket and
     /// first root, which full impacts then polish: [`crate::damped`]); without one, the
     /// adhesive and power laws invert on their own.
     fn coarse_restitution(&self, setup: &Setup) -> Option<Result<(f64, u32), IntegrateError>> {
         self.has_history().then(|| crate::impact::restitution_within(self, setup, COARSE))
     }
-    /// The same, integrated [`MEDIUM`]ly.
+    /// The same, integrated `MEDIUM`ly.
     fn medium_restitution(&self, setup: &Setup) -> Option<Result<(f64, u32), IntegrateError>> {
         self.has_history().then(|| crate::impact::restitution_within(self, setup, MEDIUM))
     }
