@@ -53,16 +53,14 @@ function showLimit(code, w) {
   const sel = $('limit');
   const plain = sel.querySelector('option[value=""]');
   plain.dataset.text ??= plain.textContent;
-  let off = sel.querySelector('option[value=false]');
-  if (!off) {
-    off = new Option('allowed', 'false');
-    sel.append(off);
-  }
   const on = Boolean(code.plastic && code.switch);
+  // "allowed" (index.html, hidden: a link's limit=false is read before this module comes)
+  // is offered only for a setting whose switch is on by default; hidden, not disabled,
+  // elsewhere (a disabled option would read as one refused without a reason).
+  const off = sel.querySelector('option[value=false]');
   plain.textContent = on ? `clipped (${code.switch} on, default)` : plain.dataset.text;
-  off.textContent = `allowed (${code.switch || 'the switch'} off)`;
+  off.textContent = on ? `allowed (${code.switch} off)` : 'allowed';
   off.hidden = !on;
-  off.disabled = !on;
   const clip = sel.querySelector('option[value=true]');
   clip.textContent = w.limitOption;
   clip.hidden = on;

@@ -49,9 +49,10 @@ export function addPlastic(list) {
   catalogue = [...extra, ...list.map((p) => ({
     ...p,
     plastic: true,
-    // The name in the code, shortened to fit a phone's selector (MercuryDPM's species without
-    // "Species"; LIGGGHTS's model without its key), "plastic" where it does not say so.
-    short: ((t) => (/Plastic/.test(t) ? t : `${t} (plastic)`))(p.title.replace(/^model /, '').replace(/ \(.*\)$/, '').replace(/Species$/, '')),
+    // The name in the code, shortened to fit the narrowest selector (MercuryDPM's species
+    // without "ViscoelasticSpecies"; LIGGGHTS's model without its key), "plastic" where the
+    // name does not say so (hysteresis does).
+    short: ((t) => (/Plastic|hysteresis/.test(t) ? t : `${t} (plastic)`))(p.title.replace(/^model /, '').replace(/ \(.*\)$/, '').replace(/(Viscoelastic)?Species$/, '')),
     summary: `${p.title} (${p.code} ${p.release}), elastic–plastic`,
     takes: 'restitution',
     clipped: false,

@@ -33,7 +33,7 @@ const TEXT = [
 /** A code's own switches: key, label, the options, hint. */
 const SWITCHES = [
   ['fix_kc', 'fixKc (LIGGGHTS edinburgh)', [['', 'off (the default)'], ['true', 'on: k_adh = kn2kc × k₁']], 'On: the adhesive branch\'s stiffness is the cohesion ratio × k₁, not from the surface energy.'],
-  ['constant_unloading', 'Constant unloading stiffness (MercuryDPM)', [['', 'off (the default): k₂ grows with the deepest overlap'], ['true', 'on: setDoConstantUnloadingStiffness']], 'On: k₂ is the unloading stiffness at every overlap.'],
+  ['constant_unloading', 'Constant unloading stiffness (MercuryDPM)', [['', 'off (the default): k₂ grows'], ['true', 'on: k₂ constant']], 'Off: k₂ grows with the deepest overlap. On (setDoConstantUnloadingStiffness): k₂ is the unloading stiffness at every overlap.'],
 ];
 const s = { built: false, last: null };
 

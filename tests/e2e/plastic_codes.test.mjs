@@ -153,3 +153,18 @@ test('each elastic–plastic code setting chosen on the EEPA powder: its panel s
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('a link with limitForce off (limit=false) for LIGGGHTS luding reproduces the CLI\'s unclipped contact, not the clipped default', async () => {
+  const keys = { code: 'liggghts-luding', rho1: 2500, rho2: 2500, r1: 1e-3, r2: 1e-3, v0: 1, g: 0, k: 5e6, e: 0.9, plasticity_ratio: 0.8, plasticity_depth: 0.0005 };
+  const q = new URLSearchParams({ ...keys, limit: 'false' }).toString();
+  const { page, context, errors } = await openPage(env.browser, `${env.url}?${q}`);
+  await answered(page, '#summary');
+  assert.equal(await page.inputValue('#limit'), 'false');
+  const off = cli({ ...keys, limit: false }).restitution;
+  const on = cli(keys).restitution;
+  assert.ok(Math.abs(off - on) > 0.01, `the switch matters here: ${off} vs ${on}`);
+  assert.match(await text(page, '#summary'), new RegExp(`e = ${off.toPrecision(4)}`));
+  assert.match(await page.evaluate(() => location.search), /limit=false/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
