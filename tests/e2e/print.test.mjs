@@ -83,7 +83,9 @@ test("printing from the browser's menu before the full module: what is not drawn
   await page.waitForFunction(() => window.__dem.fullMs !== undefined && window.__dem.idle(), null, { timeout: 20000 });
   await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
   await page.emulateMedia({ media: 'print' });
-  assert.equal(await page.evaluate(() => getComputedStyle(document.getElementById('view')).display), 'block');
+  // The damping view is drawn a frame after the full module's first answer (idle() can come
+  // first on a loaded machine): it must show within a few seconds, not only at once.
+  await page.waitForFunction(() => getComputedStyle(document.getElementById('view')).display === 'block', null, { timeout: 10000 });
   assert.equal(await page.locator('#print-note').count(), 0);
   assert.ok(await page.locator('#results details.how[open] .formula').count() >= 8);
   await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
