@@ -21,7 +21,7 @@ use crate::error::Error;
 use crate::math::{cbrt, pow_pos, sqrt};
 use crate::models::adhesion::impact::COARSE;
 use crate::models::adhesion::law::{Adhesion, AdhesiveLaw, Rules};
-use crate::models::adhesion::solve::{read, solve_composed, without_adhesion};
+use crate::models::adhesion::solve::{law_on, normal_of, read, solve_composed, without_adhesion};
 use crate::models::{self, Solved};
 use crate::scenario::{AdhesionLaw, End, Model, Scenario};
 use crate::solution::{AdhesiveCode, Named, Solution};
@@ -55,20 +55,16 @@ pub fn laws_of(code: &str) -> &'static str {
 }
 
 /// The normal model of a code's scenario solved without adhesion (its `Solved`: m*, k, w, p,
-/// λ, E*, R*; its restitution under the code's own end criterion).
+/// λ, E*, R*; its restitution under the code's own end criterion): the library's
+/// ([`normal_of`]), refused naming what composes with a code's adhesion.
 fn normal(model: &Scenario) -> Result<Solved, Error> {
-    match model.model {
-        Model::Linear => models::linear::solve(model, 0),
-        Model::Hertz => models::hertz::solve(model, 0),
-        Model::Tsuji => models::tsuji::solve(model, 0),
-        Model::PowerLaw => models::power_law::solve(model, 0),
-        _ => Err(Error::NotTaken { field: "adhesion", by: TAKES }),
-    }
+    normal_of(model, TAKES)
 }
 
-/// A code's contact with the adhesion composed: the normal model solved, the law, the
-/// restitution without adhesion, the scenario the adhesion keys are read on, and notes.
-struct Composed {
+/// A code's contact: its normal model solved, the adhesive law as the code composes it
+/// (the library's [`AdhesiveLaw`] with the code's dashpot, break and [`Rules`]), the
+/// restitution without adhesion, and notes.
+struct CodeContact {
     /// The code's normal model.
     model: Model,
     solved: Solved,
@@ -94,7 +90,7 @@ const LAMMPS_REFUSES: &str = "LAMMPS with jkr or dmt (it refuses damping tsuji a
                               lammps-hooke-mass-velocity with its damp as `damping`";
 
 /// LAMMPS `pair granular jkr|dmt E damp ν γ damping …` (module doc).
-fn lammps(s: &AdhesiveSetting, sc: &Scenario, base: &Scenario) -> Result<Composed, Error> {
+fn lammps(s: &AdhesiveSetting, sc: &Scenario, base: &Scenario) -> Result<CodeContact, Error> {
     let code = sc.code.unwrap_or("");
     let kind = match code {
         c if c == HOOKE_VELOCITY.id => LammpsDamping::Velocity,
@@ -188,18 +184,8 @@ fn lammps(s: &AdhesiveSetting, sc: &Scenario, base: &Scenario) -> Result<Compose
         dashpot_jkr_radius: jkr && kind == LammpsDamping::Viscoelastic,
         ..Rules::default()
     };
-    let law = AdhesiveLaw {
-        m,
-        k: solved.stiffness,
-        w,
-        p,
-        lambda,
-        adhesion,
-        break_at,
-        rules,
-        reach: crate::models::adhesion::range::reach(sc),
-    };
-    Ok(Composed { model: Model::PowerLaw, solved, law, without, notes, wall_modulus })
+    let law = AdhesiveLaw { break_at, rules, ..law_on(&solved, lambda, adhesion, sc) };
+    Ok(CodeContact { model: Model::PowerLaw, solved, law, without, notes, wall_modulus })
 }
 
 /// What LIGGGHTS `thornton_ning` makes of the restitution typed (`e`): nothing in the normal
@@ -228,7 +214,7 @@ fn with_keys(model: &Scenario, sc: &Scenario) -> Scenario {
 /// The other codes: the setting's own model as typed, the adhesion added by its rules.
 /// LIGGGHTS `thornton_ning` ([`Normal::Own`]) replaces the normal model: its
 /// base (hertz: E*, R*, m* and the wall rule) solved with e = 1, no dashpot, released at δ = 0.
-fn composed(s: &AdhesiveSetting, sc: &Scenario, base: &Scenario) -> Result<Composed, Error> {
+fn composed(s: &AdhesiveSetting, sc: &Scenario, base: &Scenario) -> Result<CodeContact, Error> {
     let mut own = base.clone();
     if s.normal == Normal::Own {
         own.e = Some(1.0);
@@ -263,25 +249,20 @@ fn composed(s: &AdhesiveSetting, sc: &Scenario, base: &Scenario) -> Result<Compo
     // (thornton_ning registers limitForce but never reads it, normal_model_thornton_ning.h
     // line 89.)
     rules.clip_main |= s.limit_clips_main && limit;
+    let lambda = if s.normal == Normal::Own { 0.0 } else { solved.damping.coefficient };
     let law = AdhesiveLaw {
-        m: solved.m,
-        k: solved.stiffness,
-        w: solved.w,
-        p: solved.p,
-        lambda: if s.normal == Normal::Own { 0.0 } else { solved.damping.coefficient },
-        adhesion,
         // thornton_ning's force is computed only while the surfaces intersect
         // (pair_gran_base.h line 356, fix_wall_gran_base.h line 279): no tail.
         break_at: (s.normal == Normal::Own).then_some(0.0),
         rules,
-        reach: crate::models::adhesion::range::reach(sc),
+        ..law_on(&solved, lambda, adhesion, sc)
     };
-    Ok(Composed { model: model.model, solved, law, without, notes, wall_modulus: None })
+    Ok(CodeContact { model: model.model, solved, law, without, notes, wall_modulus: None })
 }
 
 /// The code's contact for the adhesive setting `s`: LAMMPS's sub-models, or the adhesion
 /// added to (or in place of) the base's normal model.
-fn contact(s: &AdhesiveSetting, sc: &Scenario, base: &Scenario) -> Result<Composed, Error> {
+fn contact(s: &AdhesiveSetting, sc: &Scenario, base: &Scenario) -> Result<CodeContact, Error> {
     match s.normal {
         Normal::Submodel => lammps(s, sc, base),
         Normal::Added | Normal::Own => composed(s, sc, base),
@@ -615,14 +596,14 @@ struct Laws<'a> {
     x: &'a Scenario,
     lammps: bool,
     /// The first value composed.
-    first: core::cell::RefCell<Option<Composed1>>,
+    first: core::cell::RefCell<Option<FirstLaw>>,
     /// Whether a second value composed agreed with the first.
     agreed: core::cell::Cell<bool>,
 }
 
 /// A value composed for [`Laws`]: the code's model without its damping (`None`: LAMMPS),
 /// λ per unit of what the value sets, the law, v0.
-type Composed1 = (Option<Scenario>, f64, AdhesiveLaw, f64);
+type FirstLaw = (Option<Scenario>, f64, AdhesiveLaw, f64);
 
 impl Laws<'_> {
     /// The code scenario with `v` typed.

@@ -307,13 +307,44 @@ fn normal_scenario(sc: &Scenario, damping: Option<f64>) -> Scenario {
     b
 }
 
-/// The normal model alone.
-fn normal(sc: &Scenario) -> Result<Solved, Error> {
+/// The adhesive law on a normal model solved without adhesion (its m*, k, w and p), with the
+/// dashpot's coefficient `lambda`, composed the library's way (no code's break or rules),
+/// over the reach of `sc`'s radii ([`range::reach`]).
+pub(crate) fn law_on(
+    solved: &Solved,
+    lambda: f64,
+    adhesion: Adhesion,
+    sc: &Scenario,
+) -> AdhesiveLaw {
+    AdhesiveLaw {
+        m: solved.m,
+        k: solved.stiffness,
+        w: solved.w,
+        p: solved.p,
+        lambda,
+        adhesion,
+        break_at: None,
+        rules: Default::default(),
+        reach: range::reach(sc),
+    }
+}
+
+/// The normal model alone, as without adhesion: the models an adhesion composes with
+/// (linear, Hertz, Tsuji, and the power law a code's sub-model forms); any other is refused
+/// naming `adhesion`, with `takes` saying what does compose.
+pub(crate) fn normal_of(sc: &Scenario, takes: &'static str) -> Result<Solved, Error> {
     match sc.model {
         Model::Linear => models::linear::solve(sc, 0),
         Model::Hertz => models::hertz::solve(sc, 0),
-        _ => models::tsuji::solve(sc, 0),
+        Model::Tsuji => models::tsuji::solve(sc, 0),
+        Model::PowerLaw => models::power_law::solve(sc, 0),
+        _ => Err(Error::NotTaken { field: "adhesion", by: takes }),
     }
+}
+
+/// The normal model of a scenario with adhesion ([`check_scenario`] has refused the others).
+fn normal(sc: &Scenario) -> Result<Solved, Error> {
+    normal_of(sc, WHERE)
 }
 
 /// λ per unit of the model's damping constant: 2√(m k) (linear, c = 2α√(m k)) or √(m k)
@@ -468,17 +499,7 @@ pub fn solve_with(
     let e_wanted = wanted(sc)?;
     let mut solved = normal(&normal_scenario(sc, e_wanted.map(|_| 0.0)))?;
     let adhesion = read(sc, kind, &solved)?;
-    let mut law = AdhesiveLaw {
-        m: solved.m,
-        k: solved.stiffness,
-        w: solved.w,
-        p: solved.p,
-        lambda: solved.damping.coefficient,
-        adhesion,
-        break_at: None,
-        rules: Default::default(),
-        reach: range::reach(sc),
-    };
+    let mut law = law_on(&solved, solved.damping.coefficient, adhesion, sc);
     check_spring(sc, &law)?;
     let v0 = solved.v0;
     range::check_law(sc, kind, &law, v0)?;
