@@ -7,7 +7,7 @@
 // the library's name (web/keys.js holds them until these fields come). Presentation only:
 // every number is dem-contact's (the solution's `liquid_bridge`).
 import { $, el } from './dom.js';
-import { fmtSI, fmtNum } from './format.js';
+import { fmtSI, fmtNum, fmtSpeed } from './format.js';
 import * as fields from './fields.js';
 import { bridge as held } from './keys.js';
 import { describeChart, isDark } from './plots.js';
@@ -104,7 +104,7 @@ function render(sol, base) {
   $('wet-title').textContent = `Liquid bridge — ${LAWS[b.law] || b.law}`;
   const vs = b.sticking_velocity;
   const stick = vs == null ? 'no speed separates them' : vs === 0 ? 'no speed sticks' : `wet particles stick below V_s = ${speed(vs)}`;
-  const at = base?.v0 != null ? ` at v₀ = ${base.v0} m/s` : '';
+  const at = base?.v0 != null ? ` at v₀ = ${fmtSpeed(base.v0)}` : '';
   $('wet-answer').textContent = b.stuck ? `Stuck${at}: they stay bridged; ${stick}` : `Bounces${at}: e = ${eOf(sol.restitution, 4)} with the bridge; ${stick}`;
   $('wet-why').textContent = `The bridge pulls ${fmtSI(b.force_at_contact, 'N')} at contact and while they overlap, and takes ${fmtSI(b.bridge_energy, 'J')} from the separation to its rupture at a gap of ${fmtSI(b.rupture_distance, 'm')}. Without the bridge e = ${eOf(b.restitution_without_bridge, 4)}.`;
   $('wet-mark').textContent = `F(ξ) below: the bridge's pull goes on beyond the contact (ξ < 0, the gap S = −ξ) ${b.stuck ? `and the bodies turn back before its rupture at S_c = ${fmtSI(b.rupture_distance, 'm')}: they stay bridged` : `until it ruptures at ξ = −S_c = ${fmtSI(-b.rupture_distance, 'm')} (dashed line)`}.`;

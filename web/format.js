@@ -1,4 +1,5 @@
 // Number formatting for the page (presentation only: every number comes from dem-contact).
+import { read_quantity } from './pkg/dem_contact_web.js';
 const PREFIX = { '-18': 'a', '-15': 'f', '-12': 'p', '-9': 'n', '-6': 'µ', '-3': 'm', '0': '', '3': 'k', '6': 'M', '9': 'G', '12': 'T' };
 /** A value with an SI prefix and `sig` significant digits, e.g. 0.08112 s → "81.12 ms". */
 export function fmtSI(v, unit, sig = 4) {
@@ -39,3 +40,12 @@ export function fmtRead(v) {
   return String(x);
 }
 
+/** A speed as typed ("10 cm/s", "0.1") in m/s, as the library reads it ("0.1 m/s"); the
+ * text as typed where it does not read as a number (the answer then names the field). */
+export function fmtSpeed(text) {
+  try {
+    return `${fmtNum(read_quantity(String(text)).value, 4)} m/s`;
+  } catch {
+    return String(text);
+  }
+}

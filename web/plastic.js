@@ -6,7 +6,7 @@
 // URL key under the library's name (web/keys.js holds them until these fields come).
 // Presentation only: every number is dem-contact's (the solution's `plastic`).
 import { $, el } from './dom.js';
-import { fmtSI, fmtNum, fmtUnit } from './format.js';
+import { fmtSI, fmtNum, fmtUnit, fmtSpeed } from './format.js';
 import * as fields from './fields.js';
 import { plastic as held } from './keys.js';
 import { exercise } from './results.js';
@@ -199,7 +199,7 @@ function render(sol, base) {
   s.last = p;
   $('pl-title').textContent = `Plasticity — ${TITLES[sol.model] || sol.model}`;
   const e = eOf(sol.restitution, 4);
-  const at = base?.v0 != null ? ` at v₀ = ${base.v0} m/s` : '';
+  const at = base?.v0 != null ? ` at v₀ = ${fmtSpeed(base.v0)}` : '';
   // With a dashpot: e, and what the plasticity alone gives; without, e is the plasticity's.
   const damped = p.restitution_without_damping > sol.restitution + 1e-9;
   const alone = damped ? `; from plasticity alone e = ${eOf(p.restitution_without_damping, 4)}` : ', all from the plasticity';

@@ -127,6 +127,10 @@ test('wet glass beads: stuck at 0.1 m/s below the wet sticking velocity √(2W/m
   await page.waitForFunction(() => /^Bounces/.test(document.querySelector('#wet-answer')?.textContent ?? '') && window.__dem.idle(), null, { timeout: 30000 });
   const e = Number((await text(page, '#wet-answer')).match(/e = ([\d.]+)/)[1]);
   near(e, Math.sqrt(1 - (2 * w) / (mStar * 0.2 ** 2)), 2e-3, 'e against √(1 − 2W/(m* v0²))');
+  // The speed typed with its own unit is said in m/s, as read (it once read "10 cm/s m/s").
+  await page.fill('#v0', '20 cm/s');
+  await page.press('#v0', 'Tab');
+  await page.waitForFunction(() => /^Bounces at v₀ = 0\.2 m\/s: e = /.test(document.querySelector('#wet-answer')?.textContent ?? '') && window.__dem.idle(), null, { timeout: 30000 });
   await phone(page, 'wet-beads', '#wet-box');
   // The e(v₀) view: the wet sticking velocity, the library's, named and marked.
   await page.setViewportSize({ width: 1280, height: 1000 });
