@@ -20,12 +20,16 @@ const TEXT = [
   ['contact_angle', 'Contact angle, θ', 'rad', 'In [0, π/2) rad; degrees may be typed with their unit: "20 deg". Empty: 0 (perfect wetting).'],
   ['liquid_viscosity', 'Liquid viscosity, η', 'Pa·s', 'Optional: the lubrication force 6πηR*² Ṡ/max(S, S_min) while the bridge exists (Reynolds). Water: 1e-3 Pa·s. Empty: 0.'],
   ['min_separation', 'Smallest gap of the lubrication, S_min', 'm', 'Optional (with η): the gap below which the lubrication force stops growing (roughness). Empty: R*/100.'],
+  ['min_separation_ratio', 'minSeparationDistanceRatio, S_min/R*', '–', 'LIGGGHTS requires it: the smallest gap of its lubrication over R* (0.01 for S_min = R*/100).'],
+  ['max_separation_ratio', 'maxSeparationDistanceRatio', '–', 'LIGGGHTS requires it (≥ 1): the bridge is cut beyond (ratio − 1)(r₁ + r₂) if that comes before its rupture distance.'],
+  ['lb_volume_fraction', 'lbVolumeFraction', '–', 'washino: the share of both beads’ liquid in the bridge, in (0, 1]. Empty: 0.05, its default.'],
 ];
 const RUPTURE = [['', 'Lian, Thornton & Adams 1993 (default)'], ['willett', 'Willett et al. 2000, eq. 15']];
-const LAWS = { willett: 'Willett et al. 2000', rabinovich: 'Rabinovich et al. 2005' };
+/** A law's name as the selector shows it (a code's own bridge in the code's words). */
+const lawTitle = (law) => [...$('liquid_bridge').options].find((o) => o.value === law)?.textContent || law;
 /** The fields built; the full module's `Plots` (F(S) is drawn on it) and what F(S) was last
  * drawn for. */
-const s = { built: false, plots: null, drawn: null, compute: null };
+const s = { built: false, plots: null, drawn: null, compute: null, keysOf: null };
 
 /** Builds the fields once, after the law's selector, filled from the link's keys. */
 function build() {
@@ -48,9 +52,13 @@ export function read(pairs) {
   show();
 }
 
-/** The fields while a law is chosen. */
+/** The fields while a law is chosen: those its keys are (the library's key table). */
 export function show() {
-  $('wet-fields').hidden = !$('liquid_bridge').value;
+  const law = $('liquid_bridge').value;
+  $('wet-fields').hidden = !law;
+  if (!law || !s.keysOf) return;
+  const takes = s.keysOf(law);
+  for (const [k] of TEXT) $(k).closest('.field').hidden = !takes.includes(k);
 }
 
 /** The scenario's keys as typed (none without a law). */
@@ -58,6 +66,7 @@ export function scenarioKeys() {
   const out = {};
   if (!$('liquid_bridge').value) return out;
   for (const [k] of TEXT) {
+    if ($(k).closest('.field').hidden) continue;
     const v = $(k).value.trim();
     if (v !== '') out[k] = v;
   }
@@ -101,7 +110,7 @@ function render(sol, base) {
   const b = sol.liquid_bridge;
   $('wet-box').hidden = !b;
   if (!b) return;
-  $('wet-title').textContent = `Liquid bridge — ${LAWS[b.law] || b.law}`;
+  $('wet-title').textContent = `Liquid bridge — ${lawTitle(b.law)}`;
   const vs = b.sticking_velocity;
   const stick = vs == null ? 'no speed separates them' : vs === 0 ? 'no speed sticks' : `wet particles stick below V_s = ${speed(vs)}`;
   const at = base?.v0 != null ? ` at v₀ = ${fmtSpeed(base.v0)}` : '';
@@ -133,7 +142,7 @@ function drawForce(base) {
   const key = JSON.stringify([sc, $('plot-wet-force').width, isDark()]);
   if (!s.plots || key === s.drawn) return;
   s.drawn = key;
-  const out = s.plots.bridge_force(sc, LAWS[sc.liquid_bridge] || sc.liquid_bridge);
+  const out = s.plots.bridge_force(sc, lawTitle(sc.liquid_bridge));
   if (!out.error) describeChart('plot-wet-force', out.chart);
 }
 
@@ -180,6 +189,7 @@ function renderCodes(list) {
 
 /** Sets the part up (web/full.js): its fields and its box. */
 export function setup(ctx) {
+  s.keysOf = ctx?.full?.law_keys ?? null;
   build();
   buildBox();
   s.plots = ctx?.plots ?? null;

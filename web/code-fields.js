@@ -102,6 +102,7 @@ const DERIVED = ['tc', 'k', 'local_damping', 'code', 'version'];
  * the default pair's collisionTime, and the snippet's timestep and ξ_max with it). */
 export function followInputs(code, calls, id) {
   if (!code || DERIVED.includes(id)) return;
+  if (id === 'liquid_bridge') fillLocal(code);
   const pair = baseScenario(true);
   const e = Number(pair.e);
   try {
@@ -121,6 +122,7 @@ export function showCodeFields(code) {
     showTcHint(code);
   }
   showLocalHint(code);
+  offerBridgeLaws(code);
 }
 
 /** A code chosen in the selector (`code`, its setting; `calls`: the full module's
@@ -157,15 +159,47 @@ export function fillForCode(code, calls) {
     }
   } catch { /* the pair is not complete: its fields say what is missing */ }
   if ([...$('model').options].some((o) => o.value === code.model)) $('model').value = code.model;
-  // Yade's NewtonIntegrator damps every body by default (damping = 0.2): a Yade script
-  // without its own value has it.
-  if (code.code === 'Yade' && code.extra.includes('local_damping') && !filled('local_damping')) {
+  fillLocal(code);
+}
+
+/** Yade's NewtonIntegrator damps every body by default (damping = 0.2): a Yade script
+ * without its own value has it, filled in — but not with a liquid bridge, whose wet impact
+ * is computed without it (its answer says to set damping=0 to match). Yade's default is not
+ * another code's: removed while it is ours. */
+function fillLocal(code) {
+  const wants = code.code === 'Yade' && code.extra.includes('local_damping') && !$('liquid_bridge').value;
+  if (wants && !filled('local_damping')) {
     $('local_damping').value = YADE_LOCAL_DAMPING;
     filledIn.local = YADE_LOCAL_DAMPING;
-  } else if (code.code !== 'Yade' && filledIn.local && filled('local_damping') === filledIn.local) {
-    // Yade's default is not another code's.
+  } else if (!wants && filledIn.local && filled('local_damping') === filledIn.local) {
     $('local_damping').value = '';
     filledIn.local = '';
+  }
+}
+
+/** The full module's `bridge_laws` (web/full.js). */
+let bridgeLaws = null;
+export const useBridgeLaws = (f) => { bridgeLaws = f; };
+
+/** The liquid bridge's laws that `code` takes (null: the library's own), from the library's
+ * `bridge_laws`, named as the code names them; the others hidden. A law chosen that the code
+ * does not take becomes the code's first (LIGGGHTS: easo for Willett's; no code: Willett's
+ * again); a code without a bridge keeps it, and the answer says why it is not taken. */
+function offerBridgeLaws(code) {
+  if (!bridgeLaws) return;
+  const list = bridgeLaws(code?.id ?? '');
+  const sel = $('liquid_bridge');
+  for (const o of sel.options) {
+    const law = list.find((l) => l.value === o.value);
+    if (!o.value) continue;
+    o.hidden = !law;
+    if (law) o.textContent = law.title;
+  }
+  if (sel.value && list.length && !list.some((l) => l.value === sel.value)) {
+    sel.value = list[0].value;
+    // The bridge's fields follow the law (web/bridge.js listens on the selector itself; the
+    // form is already answering this change).
+    sel.dispatchEvent(new Event('change', { bubbles: false }));
   }
 }
 

@@ -57,6 +57,7 @@ export async function install(page, { module, worker, startWorker }) {
   form.addModels(m.models());
   codes.setupCodes(m.codes(), { releases: m.releases, read: m.read_quantity });
   fields.fillSelector(codes.addPlastic(m.plastic_codes()));
+  fields.useBridgeLaws(m.bridge_laws);
   form.setupCodes(codes, fields);
   fields.fillForLink(form.codeSetting(), m);
   setupSources(m.references());

@@ -92,7 +92,7 @@ export const adhesion = group((k) => inGroup('adhesion', k));
 // The elastic–plastic models' keys (web/plastic.js) and the liquid bridge's (web/bridge.js).
 // Both are the full module's keys only (the first module's key table has none of them).
 export const plastic = group((k) => /^(unloading_s|plasticity_|cohesion_[sr]|constant_[pu]|fix_kc|adhesi(on_e|ve_b)|yield_|e_with_p)/.test(k));
-export const bridge = group((k) => /^(liquid_v|surface_t|contact_a|min_s|rupture$)/.test(k));
+export const bridge = group((k) => /^(liquid_v|surface_t|contact_a|min_s|max_s|lb_v|rupture$)/.test(k));
 /** Whether `k` is a key of the library that the first module does not know (a link's input). */
 export const later = (k) => k === 'liquid_bridge' || plastic.test(k) || bridge.test(k);
 const GROUPS = [oblique, rolling, adhesion, plastic, bridge];

@@ -656,8 +656,8 @@ scenario_keys! {
         /// Liquid bridge: the liquid's dynamic viscosity η \[Pa·s\] (≥ 0, default 0): the lubrication force 6π η R*² Ṡ / max(S, S_min) while the bridge exists.
         "liquid_viscosity" => liquid_viscosity: Bridge, num(Dims::VISCOSITY), of(BRIDGE_LAWS);
         #[cfg(feature = "bridge")]
-        /// Liquid bridge: the smallest gap S_min the lubrication takes \[m\] (> 0, default R*/100; while overlapping, the value at S_min).
-        "min_separation" => min_separation: Bridge, num(Dims::LENGTH), of(BRIDGE_LAWS);
+        /// Liquid bridge: the smallest gap S_min the lubrication takes \[m\] (> 0, default R*/100; while overlapping, the value at S_min). The library's laws only: LIGGGHTS takes `min_separation_ratio`, Yade's bridge has no lubrication.
+        "min_separation" => min_separation: Bridge, num(Dims::LENGTH), of(&["willett", "rabinovich"]);
         #[cfg(feature = "bridge")]
         /// LIGGGHTS bridge (easo, washino): `surfaceLiquidContentInitial` as typed, a volume FRACTION of each bead (the documentation says %; instead of `liquid_volume`).
         "surface_liquid_content" => surface_liquid_content: Bridge, num(Dims::NONE), of(LIGGGHTS_BRIDGES);

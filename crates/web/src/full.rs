@@ -366,6 +366,31 @@ pub fn codes() -> Result<JsValue, JsValue> {
     to_js(&dem_contact::codes::catalogue())
 }
 
+/// The values of `liquid_bridge` that a scenario with the code setting `code` takes (`""`: no
+/// code), each with its code's name for it: `[{value, title}]`
+/// (`dem_contact::codes::bridge_code::bridge_laws`); empty for a code without a bridge.
+#[wasm_bindgen]
+pub fn bridge_laws(code: &str) -> Result<JsValue, JsValue> {
+    #[derive(Serialize)]
+    struct Law {
+        value: &'static str,
+        title: &'static str,
+    }
+    let code = (!code.is_empty()).then_some(code);
+    let laws: Vec<Law> = dem_contact::codes::bridge_code::bridge_laws(code)
+        .into_iter()
+        .map(|(law, title)| Law { value: law.name(), title })
+        .collect();
+    to_js(&laws)
+}
+
+/// The scenario keys that model or law `name` takes (`dem_contact::keys_of`: the key
+/// table's takers), for the fields a law shows.
+#[wasm_bindgen]
+pub fn law_keys(name: &str) -> Vec<String> {
+    dem_contact::keys_of(name).into_iter().map(String::from).collect()
+}
+
 /// The elastic–plastic code settings: `[{id, code, title, model, stiffness, release, keys,
 /// source}]` (`dem_contact::codes::plastic_catalogue`).
 #[wasm_bindgen]

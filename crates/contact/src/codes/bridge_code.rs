@@ -13,35 +13,87 @@ use super::bridge::CodeBridge;
 use super::solve::{code_model, solve_code as dry_solve, Answer};
 use crate::error::Error;
 use crate::models::bridge::solve::{check_scenario, solve_wet, without_bridge};
-use crate::scenario::{End, Scenario};
+use crate::scenario::{BridgeLaw, End, Scenario};
 use crate::solution::{BridgeCode, Solution};
 use crate::text::sig;
 use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
+/// Which bridge a code setting composes (by its id).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Family {
+    /// LIGGGHTS's `cohesion easo|washino/capillary/viscous`.
+    Liggghts,
+    /// Yade's `ViscElCapMat`.
+    YadeViscel,
+    /// MercuryDPM's `LiquidBridgeWilletSpecies`.
+    Mercurydpm,
+    /// Another Yade setting (its bridge is ViscElCapMat's).
+    YadeOther,
+    /// A code without a pendular-bridge law here.
+    Without,
+}
+
+/// The bridge family of a code setting id.
+fn family(code: &str) -> Family {
+    if code.starts_with("liggghts-") {
+        Family::Liggghts
+    } else if code == super::yade::VISCEL.id {
+        Family::YadeViscel
+    } else if code.starts_with("mercurydpm-") {
+        Family::Mercurydpm
+    } else if code.starts_with("yade-") {
+        Family::YadeOther
+    } else {
+        Family::Without
+    }
+}
+
 /// The code family of a code setting id, for its bridge.
 fn code_bridge(code: &str, sc: &Scenario) -> Result<CodeBridge, Error> {
-    if code.starts_with("liggghts-") {
-        super::bridge_liggghts_law::bridge(sc)
-    } else if code == super::yade::VISCEL.id {
-        super::bridge_yade_law::bridge(sc)
-    } else if code.starts_with("mercurydpm-") {
-        super::bridge_mercurydpm::bridge(sc)
-    } else if code.starts_with("yade-") {
-        Err(Error::NotTaken {
+    match family(code) {
+        Family::Liggghts => super::bridge_liggghts_law::bridge(sc),
+        Family::YadeViscel => super::bridge_yade_law::bridge(sc),
+        Family::Mercurydpm => super::bridge_mercurydpm::bridge(sc),
+        Family::YadeOther => Err(Error::NotTaken {
             field: "liquid_bridge",
             by: "this Yade setting: Yade's capillary bridge is ViscElCapMat, a ViscElMat (give \
                  code yade-viscel)",
-        })
-    } else {
-        Err(Error::NotTaken {
+        }),
+        Family::Without => Err(Error::NotTaken {
             field: "liquid_bridge",
             by: "this code here: LAMMPS, Kratos, PFC and Chrono have no pendular-bridge law; \
                  EDEM's is known from its documentation only (choose no code for its row); \
                  LIGGGHTS (liggghts-…), Yade (yade-viscel) and MercuryDPM (mercurydpm-…) take \
                  their own",
-        })
+        }),
+    }
+}
+
+/// The values of `liquid_bridge` a scenario with `code` takes, each with the name its code
+/// gives it (for a selector): the library's two laws without a code; a code's own bridges with
+/// one (LIGGGHTS `easo`/`washino`, Yade's six `CapillarType`s, MercuryDPM's Willett bridge);
+/// none for a code without a pendular bridge (its refusal says why).
+pub fn bridge_laws(code: Option<&str>) -> Vec<(BridgeLaw, &'static str)> {
+    let Some(code) = code else {
+        return alloc::vec![
+            (BridgeLaw::Willett, "Willett et al. 2000"),
+            (BridgeLaw::Rabinovich, "Rabinovich et al. 2005"),
+        ];
+    };
+    match family(code) {
+        Family::Liggghts => alloc::vec![
+            (BridgeLaw::Easo, "cohesion easo/capillary/viscous (Soulié et al. 2006)"),
+            (BridgeLaw::Washino, "cohesion washino/capillary/viscous (Rabinovich et al. 2005)"),
+        ],
+        Family::YadeViscel => {
+            super::bridge_yade_law::LAWS.iter().map(|&(kind, _, l)| (l, kind)).collect()
+        }
+        Family::Mercurydpm => {
+            alloc::vec![(BridgeLaw::Willett, "LiquidBridgeWilletSpecies (Willett et al. 2000)")]
+        }
+        Family::YadeOther | Family::Without => Vec::new(),
     }
 }
 
@@ -129,5 +181,57 @@ fn row(cb: &CodeBridge, r: &crate::models::bridge::solve::Report, sol: &Solution
         source: cb.source,
         status: "source, run",
         notes: cb.notes.clone(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::scenario::CODE_IDS;
+    use crate::Value::{Number as N, Text as T};
+
+    /// Wet glass beads with `code` and `law`, the separation ratios given where the key
+    /// table says the law takes them (LIGGGHTS's).
+    fn wet(code: &'static str, law: &'static str) -> Scenario {
+        let mut sc = crate::testing::glass("hertz");
+        let takes = crate::scenario::keys_of(law);
+        for (k, v) in [
+            ("code", T(code)),
+            ("liquid_bridge", T(law)),
+            ("liquid_volume", N(1e-11)),
+            ("surface_tension", N(0.072)),
+            ("min_separation_ratio", N(0.01)),
+            ("max_separation_ratio", N(1.1)),
+        ] {
+            if k.ends_with("_ratio") && !takes.contains(&k) {
+                continue;
+            }
+            sc.set(k, v).unwrap();
+        }
+        sc
+    }
+
+    /// The laws offered for each code are those its bridge takes: an offered law is never
+    /// refused as a law, every other one is (naming `liquid_bridge`); the library's two without
+    /// a code.
+    #[test]
+    fn the_laws_offered_are_the_laws_taken() {
+        let names = |code| bridge_laws(code).iter().map(|l| l.0.name()).collect::<Vec<_>>();
+        assert_eq!(names(None), ["willett", "rabinovich"]);
+        let mut offered = 0;
+        for &code in CODE_IDS {
+            let laws = names(Some(code));
+            for law in BridgeLaw::ALL {
+                let taken = code_bridge(code, &wet(code, law.name()));
+                if laws.contains(&law.name()) {
+                    offered += 1;
+                    assert!(taken.is_ok(), "{code} {}: {taken:?}", law.name());
+                } else {
+                    let field = taken.err().map(|e| e.field().to_string());
+                    assert_eq!(field.as_deref(), Some("liquid_bridge"), "{code} {}", law.name());
+                }
+            }
+        }
+        assert!(offered >= 10, "LIGGGHTS's 2, Yade's 6 and MercuryDPM's: {offered}");
     }
 }

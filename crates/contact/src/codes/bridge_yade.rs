@@ -17,23 +17,12 @@
 
 use super::bridge::{deg, named, row, Wet};
 use crate::math::powf;
-use crate::scenario::BridgeLaw;
 use crate::solution::BridgeCode;
 use alloc::vec::Vec;
 
 /// Where it was read.
 const SOURCE: &str = "yade tag 2023.02a (commit d081c80d, mirror Aoxi-git/Cementor): \
                       pkg/dem/ViscoelasticCapillarPM.cpp; run (Debian yade 2023.02a)";
-
-/// The six laws: `CapillarType`, the row's id, the law.
-const LAWS: [(&str, &str, BridgeLaw); 6] = [
-    ("Willett_numeric", "yade-capillar-willett-numeric", BridgeLaw::WillettNumeric),
-    ("Willett_analytic", "yade-capillar-willett-analytic", BridgeLaw::Willett),
-    ("Weigert", "yade-capillar-weigert", BridgeLaw::Weigert),
-    ("Rabinovich", "yade-capillar-rabinovich", BridgeLaw::RabinovichFillingAngle),
-    ("Lambert", "yade-capillar-lambert", BridgeLaw::Rabinovich),
-    ("Soulie", "yade-capillar-soulie", BridgeLaw::Soulie),
-];
 
 /// Yade's rows (module doc).
 pub fn rows(wet: &Wet) -> Vec<BridgeCode> {
@@ -58,7 +47,8 @@ pub fn rows(wet: &Wet) -> Vec<BridgeCode> {
                 .into(),
         );
     }
-    LAWS.iter()
+    super::bridge_yade_law::LAWS
+        .iter()
         .map(|(kind, id, law)| {
             let cap = super::bridge_yade_law::capillary(*law, r, wet.sigma, wet.theta, wet.volume);
             let law = move |s: f64| cap.force(s);

@@ -37,17 +37,19 @@ const EXPECTED: &str = "willett (Willett_analytic), willett-numeric (Willett_num
                         (Weigert), rabinovich (Lambert), rabinovich-filling-angle (Rabinovich) \
                         or soulie (Soulie): Yade ViscElCapMat's CapillarType";
 
-/// The law's `CapillarType` and the row's id.
+/// The six laws: `CapillarType`, the row's id, the law.
+pub(crate) const LAWS: [(&str, &str, BridgeLaw); 6] = [
+    ("Willett_numeric", "yade-capillar-willett-numeric", BridgeLaw::WillettNumeric),
+    ("Willett_analytic", "yade-capillar-willett-analytic", BridgeLaw::Willett),
+    ("Weigert", "yade-capillar-weigert", BridgeLaw::Weigert),
+    ("Rabinovich", "yade-capillar-rabinovich", BridgeLaw::RabinovichFillingAngle),
+    ("Lambert", "yade-capillar-lambert", BridgeLaw::Rabinovich),
+    ("Soulie", "yade-capillar-soulie", BridgeLaw::Soulie),
+];
+
+/// The law's `CapillarType` and the row's id ([`LAWS`]).
 fn kind(law: BridgeLaw) -> Option<(&'static str, &'static str)> {
-    Some(match law {
-        BridgeLaw::Willett => ("Willett_analytic", "yade-capillar-willett-analytic"),
-        BridgeLaw::WillettNumeric => ("Willett_numeric", "yade-capillar-willett-numeric"),
-        BridgeLaw::Weigert => ("Weigert", "yade-capillar-weigert"),
-        BridgeLaw::Rabinovich => ("Lambert", "yade-capillar-lambert"),
-        BridgeLaw::RabinovichFillingAngle => ("Rabinovich", "yade-capillar-rabinovich"),
-        BridgeLaw::Soulie => ("Soulie", "yade-capillar-soulie"),
-        BridgeLaw::Easo | BridgeLaw::Washino => return None,
-    })
+    LAWS.iter().find(|l| l.2 == law).map(|&(kind, id, _)| (kind, id))
 }
 
 /// The capillary law `law` as Yade writes it with its radius R (module doc).
@@ -130,6 +132,10 @@ pub fn bridge(sc: &Scenario) -> Result<CodeBridge, Error> {
         ),
         "Yade's theta is in degrees, gamma is σ itself (N/m), Vb the bridge's volume (m³); \
          Capillar=True and the same values on both materials (else a runtime_error)."
+            .into(),
+        "Computed as Yade runs with NewtonIntegrator(damping=0) (validation/bridge_run.py): \
+         its default damping = 0.2 (pkg/dem/NewtonIntegrator.hpp) also slows each body, which \
+         the wet impact here leaves out; set damping=0 in the script to match."
             .into(),
     ];
     if wall {
