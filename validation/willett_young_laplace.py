@@ -26,10 +26,10 @@ Cross-check of the solver: Willett et al. 2000's appendix fit of their own numer
 (its coefficients as Yade writes them, pkg/dem/ViscoelasticCapillarPM.cpp:241-262, and as
 crates/contact/src/models/bridge/fits.rs writes them), printed beside it.
 
-Writes tests/golden/willett2000_young_laplace.json (S [m], F [N], beta, y0) and prints the
+Writes validation/willett2000_young_laplace.json (S [m], F [N], beta, y0) and prints the
 table. Exits 1 if a point does not solve. About 15 s.
 
-Run (scipy: Debian's python3-scipy): /usr/bin/python3 tests/golden/check_willett_young_laplace.py
+Run (scipy: Debian's python3-scipy): /usr/bin/python3 -m validation.willett_young_laplace
 """
 
 import json
@@ -131,7 +131,7 @@ def main():
         print(f"{s:9.2e} {f:18.6e} {fit:13.6e} {fit / f - 1:+8.2%} {cf:12.6e} {cf / f - 1:+8.2%}")
     doc = {
         "what": "the capillary force of Willett et al. 2000's experimental setting from a numerical "
-                "solution of the Young-Laplace equation (tests/golden/check_willett_young_laplace.py): "
+                "solution of the Young-Laplace equation (validation/willett_young_laplace.py): "
                 "not the paper's measurements, not the paper's own numbers",
         "setting": {"r1": R, "r2": R, "surface_tension": GAMMA, "contact_angle": THETA, "liquid_volume": V,
                     "source": "Yade 2023.02a examples/capillary/capillar.py ('Parameters are set like in "
