@@ -20,6 +20,7 @@
 pub use crate::curves::{sample_times, Curves};
 use crate::integrator::{IntegrateError, Settings};
 use crate::legs::{self, Bare, Cause, Ending, Leg, Motion, Plan, System, EXTREMA};
+use crate::math::sqrt;
 use crate::named::named;
 pub use crate::normal::NormalLaw;
 use crate::normal::{Event, Mode, Watch};
@@ -407,6 +408,70 @@ fn force_extrema(
     }
     f_min = f_min.min(f_end);
     (f_max, t_fmax, f_min)
+}
+
+/// F_max, its time and F_min over `candidates` (t \[s\], F \[N\]): the forces an impact
+/// passed, as its law's own integration lists them.
+pub fn force_range(candidates: impl IntoIterator<Item = (f64, f64)>) -> (f64, f64, f64) {
+    let (mut max_force, mut t_fmax, mut min_force) = (f64::NEG_INFINITY, 0.0, f64::INFINITY);
+    for (t, f) in candidates {
+        if f > max_force {
+            (max_force, t_fmax) = (f, t);
+        }
+        min_force = min_force.min(f);
+    }
+    (max_force, t_fmax, min_force)
+}
+
+/// How an impact with an attraction (adhesion, a liquid bridge) ended: stuck (the bodies
+/// stopped together, the relative velocity reversed before they could leave) or separated at
+/// the law's separation point with the speed √`margin`.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Attracted {
+    /// Whether the bodies stay together.
+    pub stuck: bool,
+    /// 2H/m at the end \[m²/s²\]: the separation speed squared when they leave.
+    pub margin: f64,
+    /// The impact speed \[m/s\].
+    pub v0: f64,
+    /// The overlap where the attraction lets go \[m\] (the law's separation point).
+    pub separation: f64,
+}
+
+impl Attracted {
+    /// The [`Summary`] of the impact integrated in `legs` (from the touch to the separation or
+    /// the reversal), `forces` its F_max, time of F_max and F_min ([`force_range`]): no
+    /// contact time and e = 0 when stuck, the overlap where the bodies stopped; else e =
+    /// √margin/v0 and the separation point. The largest overlap is located where ξ̇ fell
+    /// through 0, else the largest state passed.
+    pub fn summary<M, const N: usize>(
+        &self,
+        legs: &[Leg<M, N>],
+        (max_force, time_of_max_force, min_force): (f64, f64, f64),
+    ) -> Summary {
+        let (t_end, overlap_end) = legs.last().map_or((0.0, 0.0), |l| (l.t, l.y[0]));
+        let turned = legs.iter().flat_map(|l| l.hits.iter()).find(|h| h.index == legs::TURN);
+        let (max_overlap, time_of_max_overlap) = turned.map_or_else(
+            || {
+                legs.iter()
+                    .flat_map(|l| l.skeleton.iter())
+                    .map(|(t, y)| (y[0], *t))
+                    .fold((0.0, 0.0), |a, b| if b.0 > a.0 { b } else { a })
+            },
+            |h| (h.y[0], h.t),
+        );
+        Summary {
+            contact_time: (!self.stuck).then_some(t_end),
+            restitution: if self.stuck { 0.0 } else { sqrt(self.margin) / self.v0 },
+            max_overlap,
+            time_of_max_overlap,
+            max_force,
+            time_of_max_force,
+            min_force,
+            window: t_end,
+            overlap_at_end: if self.stuck { overlap_end } else { self.separation },
+        }
+    }
 }
 
 /// The restitution −ξ̇_end/v0 of a contact that ended with overlap rate `xi_dot_end`.

@@ -12,6 +12,7 @@
 //! is their vocabulary; [`super::bridge_rows`] collects the rows.
 
 use crate::math::sqrt;
+use crate::models::rebound_past_sticking;
 use crate::scenario::Scenario;
 use crate::solution::{BridgeCode, Named, Solution};
 use alloc::string::String;
@@ -86,10 +87,8 @@ pub fn work(f: &dyn Fn(f64) -> f64, s_c: f64) -> f64 {
 /// e = √(1 − V_s²/v0²).
 pub fn by_energy(w: f64, wet: &Wet) -> (Option<bool>, Option<f64>, Option<f64>) {
     let vs = sqrt(2.0 * w / wet.m);
-    let x = vs / wet.v0;
-    let stuck = x >= 1.0;
-    let e = if stuck { 0.0 } else { sqrt((1.0 - x) * (1.0 + x)) };
-    (Some(stuck), Some(e), Some(vs))
+    let stuck = vs >= wet.v0;
+    (Some(stuck), Some(rebound_past_sticking(vs, wet.v0)), Some(vs))
 }
 
 /// A value to type.

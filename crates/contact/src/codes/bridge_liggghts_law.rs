@@ -31,7 +31,7 @@ use crate::math::{cbrt, cos, floor, log10, powf, sqrt};
 use crate::models::bridge::fits::Fit;
 use crate::models::bridge::force::{Capillary, Lubrication};
 use crate::models::bridge::law::{Bridge, Pull};
-use crate::models::bridge::solve::{radii, Meta};
+use crate::models::bridge::solve::{contact_angle, liquid_viscosity, radii, Meta};
 use crate::pair;
 use crate::scenario::{BridgeLaw, Rupture, Scenario};
 use crate::text::sig;
@@ -163,25 +163,11 @@ fn keys(sc: &Scenario) -> Result<Keys, Error> {
         "surface tension",
         "give surfaceTension, the liquid's σ in N/m (water: 0.072 N/m)",
     )?;
-    let theta = sc.contact_angle.unwrap_or(0.0);
-    if !(0.0..PI / 2.0).contains(&theta) {
-        return Err(Error::OutOfRange {
-            field: "contact_angle",
-            value: theta,
-            what:
-                "contact angle (rad; \"20 deg\" reads degrees; LIGGGHTS's contactAngle is in deg)",
-            allowed: "in [0, π/2): 0 ≤ θ < 90 deg",
-        });
-    }
-    let eta = sc.liquid_viscosity.unwrap_or(0.0);
-    if !(eta.is_finite() && eta >= 0.0) {
-        return Err(Error::OutOfRange {
-            field: "liquid_viscosity",
-            value: eta,
-            what: "liquid viscosity (fluidViscosity)",
-            allowed: "a finite number ≥ 0 Pa·s",
-        });
-    }
+    let theta = contact_angle(
+        sc,
+        "contact angle (rad; \"20 deg\" reads degrees; LIGGGHTS's contactAngle is in deg)",
+    )?;
+    let eta = liquid_viscosity(sc, "liquid viscosity (fluidViscosity)")?;
     if washino && eta > 0.0 {
         return Err(Error::NotTaken {
             field: "liquid_viscosity",

@@ -332,51 +332,64 @@ const ADHESION_SRC: &str = "KratosMultiphysics/Kratos applications/DEMApplicatio
 const ADHESION_RUN: &str = "Kratos 10.4.4 (run here) reads PARTICLE_COHESION from the material relation (the contact's properties), for a pair and at a wall: WALL_COHESION and the particles' own PARTICLE_COHESION are not used by these laws.";
 const CLIP: &str = "The main law's elastic and viscous force is clipped at 0 before the cohesive force is added (the viscous force set to −elastic), so the dashpot never pulls: with damping its e differs from the library's law.";
 
+/// Kratos's cohesive law `law` composed with its main law as the 10.4.4 wheel does: the
+/// material relation's PARTICLE_COHESION (w) typed, the cohesive force added after the main
+/// law's force is clipped at 0 (`rules.clip_main`), on its Hertz or linear law; `title`,
+/// `reproduced` and `notes` say which of the two cohesive laws.
+const fn kratos_adhesion(
+    (id, title, law): (&'static str, &'static str, AdhesionLaw),
+    jkr_term_only: bool,
+    reproduced: &'static str,
+    notes: &'static [&'static str],
+) -> AdhesiveSetting {
+    AdhesiveSetting {
+        id,
+        code: "Kratos",
+        title,
+        law,
+        input: Input::W,
+        typed_name: "PARTICLE_COHESION (of the material relation)",
+        as_the_law: false,
+        bases: &[HERTZ.id, LINEAR.id],
+        law_bases: (0, 0),
+        rules: Rules { clip_main: true, ..NO_RULES },
+        jkr_term_only,
+        normal: Normal::Added,
+        limit_clips_main: false,
+        reproduced,
+        source: ADHESION_SRC,
+        status: "from source; run: Kratos 10.4.4, a pair and a wall (validation/adhesion.py)",
+        notes,
+    }
+}
+
 /// Its adhesive setting `kratos-jkr` ([`super::adhesion`]).
-pub const ADHESION_JKR: AdhesiveSetting = AdhesiveSetting {
-    id: "kratos-jkr",
-    code: "Kratos",
-    title: "DEM_D_Hertz_viscous_Coulomb_JKR (DEM_D_JKR_Cohesive_Law), PARTICLE_COHESION",
-    law: AdhesionLaw::Jkr,
-    input: Input::W,
-    typed_name: "PARTICLE_COHESION (of the material relation)",
-    as_the_law: false,
-    bases: &[HERTZ.id, LINEAR.id],
-    law_bases: (0, 0),
-    rules: Rules { clip_main: true, ..NO_RULES },
-    jkr_term_only: true,
-    normal: Normal::Added,
-    limit_clips_main: false,
-    reproduced: "integrated here with Kratos's rules: JKR's adhesive term at the Hertz radius, added after the normal force is clipped at 0",
-    source: ADHESION_SRC,
-    status: "from source; run: Kratos 10.4.4, a pair and a wall (validation/adhesion.py)",
-    notes: &[
+pub const ADHESION_JKR: AdhesiveSetting = kratos_adhesion(
+    (
+        "kratos-jkr",
+        "DEM_D_Hertz_viscous_Coulomb_JKR (DEM_D_JKR_Cohesive_Law), PARTICLE_COHESION",
+        AdhesionLaw::Jkr,
+    ),
+    true,
+    "integrated here with Kratos's rules: JKR's adhesive term at the Hertz radius, added after the normal force is clipped at 0",
+    &[
         "Only JKR's adhesive term √(8π w E* a³), at the Hertz radius a = √(R*δ), pulling while the bodies overlap; no tail, no jump at the touch: not the JKR relation. On a Hertz spring its largest pull is still F_c = (3/2)π w R*, but undamped it is conservative (e = 1, never stuck).",
         CLIP,
         ADHESION_RUN,
     ],
-};
+);
 
 /// Its adhesive setting `kratos-dmt` ([`super::adhesion`]).
-pub const ADHESION_DMT: AdhesiveSetting = AdhesiveSetting {
-    id: "kratos-dmt",
-    code: "Kratos",
-    title: "DEM_D_Hertz_viscous_Coulomb_DMT (DEM_D_DMT_Cohesive_Law), PARTICLE_COHESION",
-    law: AdhesionLaw::Dmt,
-    input: Input::W,
-    typed_name: "PARTICLE_COHESION (of the material relation)",
-    as_the_law: false,
-    bases: &[HERTZ.id, LINEAR.id],
-    law_bases: (0, 0),
-    rules: Rules { clip_main: true, ..NO_RULES },
-    jkr_term_only: false,
-    normal: Normal::Added,
-    limit_clips_main: false,
-    reproduced: "integrated here with Kratos's rule: the DMT pull added after the normal force is clipped at 0",
-    source: ADHESION_SRC,
-    status: "from source; run: Kratos 10.4.4, a pair and a wall (validation/adhesion.py)",
-    notes: &["The pull 2π w R* in overlap (R* = r at a wall).", CLIP, ADHESION_RUN],
-};
+pub const ADHESION_DMT: AdhesiveSetting = kratos_adhesion(
+    (
+        "kratos-dmt",
+        "DEM_D_Hertz_viscous_Coulomb_DMT (DEM_D_DMT_Cohesive_Law), PARTICLE_COHESION",
+        AdhesionLaw::Dmt,
+    ),
+    false,
+    "integrated here with Kratos's rule: the DMT pull added after the normal force is clipped at 0",
+    &["The pull 2π w R* in overlap (R* = r at a wall).", CLIP, ADHESION_RUN],
+);
 
 /// Its adhesive settings' input: the base setting's snippet (`base`) with the adhesion (the
 /// values to type) written into it (`super::adhesion_line`).

@@ -325,53 +325,58 @@ pub const ROLLING_EPSD3: RollingCode = RollingCode {
 
 const TN_SRC: &str = "CFDEMproject/LIGGGHTS-PUBLIC@3d5c00f2 src/normal_model_thornton_ning.h (last changed 84ba3d76), NormalModel<THORNTON_NING>::surfacesIntersect (lines 207–407) and its helpers (lines 119–203); src/global_properties.cpp lines 97–99 (the names surfaceEnergy, coefficientYieldRatio), 924–945 (createYieldRatio); src/pair_gran_base.h line 356 and src/fix_wall_gran_base.h line 279 (the force only while the surfaces intersect)";
 
+/// What `limitForce on` does to a cohesion (both sjkr laws).
+const LIMIT_CLIPS: &str =
+    "With limitForce on, the normal model's force is clipped at 0 before the cohesion is added.";
+
+/// LIGGGHTS's `cohesion <law>` (sjkr or sjkr2: `notes` say its area A) on its hertz or hooke
+/// model: cohesionEnergyDensity k_c typed, the force k_c A added after the normal model (the
+/// library's law), the normal force clipped first with `limitForce on`; read in `source`.
+const fn liggghts_sjkr(
+    (id, title, law): (&'static str, &'static str, AdhesionLaw),
+    source: &'static str,
+    notes: &'static [&'static str],
+) -> AdhesiveSetting {
+    AdhesiveSetting {
+        id,
+        code: "LIGGGHTS",
+        title,
+        law,
+        input: Input::CohesionEnergyDensity,
+        typed_name: "cohesionEnergyDensity",
+        as_the_law: true,
+        bases: &[HERTZ.id, HOOKE.id],
+        law_bases: (1, 0),
+        rules: NO_RULES,
+        jkr_term_only: false,
+        normal: Normal::Added,
+        limit_clips_main: true,
+        reproduced: "the library's law: the answer above",
+        source,
+        status: "from source; run: LIGGGHTS 3.8.0 on hertz and hooke, a pair and a wall (validation/adhesion.py)",
+        notes,
+    }
+}
+
 /// Its adhesive setting `liggghts-sjkr` ([`super::adhesion`]).
-pub const ADHESION_SJKR: AdhesiveSetting = AdhesiveSetting {
-    id: "liggghts-sjkr",
-    code: "LIGGGHTS",
-    title: "cohesion sjkr, cohesionEnergyDensity",
-    law: AdhesionLaw::Sjkr,
-    input: Input::CohesionEnergyDensity,
-    typed_name: "cohesionEnergyDensity",
-    as_the_law: true,
-    bases: &[HERTZ.id, HOOKE.id],
-    law_bases: (1, 0),
-    rules: NO_RULES,
-    jkr_term_only: false,
-    normal: Normal::Added,
-    limit_clips_main: true,
-    reproduced: "the library's law: the answer above",
-    source: "CFDEMproject/LIGGGHTS-PUBLIC@3ec8c7fc src/cohesion_model_sjkr.h, collision()",
-    status: "from source; run: LIGGGHTS 3.8.0 on hertz and hooke, a pair and a wall (validation/adhesion.py)",
-    notes: &[
+pub const ADHESION_SJKR: AdhesiveSetting = liggghts_sjkr(
+    ("liggghts-sjkr", "cohesion sjkr, cohesionEnergyDensity", AdhesionLaw::Sjkr),
+    "CFDEMproject/LIGGGHTS-PUBLIC@3ec8c7fc src/cohesion_model_sjkr.h, collision()",
+    &[
         "k_c [J/m³] times the circle where the spheres intersect (≈ 2πR*δ); added after the normal model, whose damping from the restitution ignores it (as `e` here).",
-        "With limitForce on, the normal model's force is clipped at 0 before the cohesion is added.",
+        LIMIT_CLIPS,
     ],
-};
+);
 
 /// Its adhesive setting `liggghts-sjkr2` ([`super::adhesion`]).
-pub const ADHESION_SJKR2: AdhesiveSetting = AdhesiveSetting {
-    id: "liggghts-sjkr2",
-    code: "LIGGGHTS",
-    title: "cohesion sjkr2, cohesionEnergyDensity",
-    law: AdhesionLaw::Sjkr2,
-    input: Input::CohesionEnergyDensity,
-    typed_name: "cohesionEnergyDensity",
-    as_the_law: true,
-    bases: &[HERTZ.id, HOOKE.id],
-    law_bases: (1, 0),
-    rules: NO_RULES,
-    jkr_term_only: false,
-    normal: Normal::Added,
-    limit_clips_main: true,
-    reproduced: "the library's law: the answer above",
-    source: "CFDEMproject/LIGGGHTS-PUBLIC@3ec8c7fc src/cohesion_model_sjkr2.h, collision()",
-    status: "from source; run: LIGGGHTS 3.8.0 on hertz and hooke, a pair and a wall (validation/adhesion.py)",
-    notes: &[
+pub const ADHESION_SJKR2: AdhesiveSetting = liggghts_sjkr(
+    ("liggghts-sjkr2", "cohesion sjkr2, cohesionEnergyDensity", AdhesionLaw::Sjkr2),
+    "CFDEMproject/LIGGGHTS-PUBLIC@3ec8c7fc src/cohesion_model_sjkr2.h, collision()",
+    &[
         "A = 2π(2R*)δ for a pair: twice sjkr's area at small overlaps (type half the k_c for the same pull); at a wall 2π r1 δ, the same as sjkr's.",
-        "With limitForce on, the normal model's force is clipped at 0 before the cohesion is added.",
+        LIMIT_CLIPS,
     ],
-};
+);
 
 /// Its adhesive setting `liggghts-thornton-ning` ([`super::adhesion`]).
 pub const ADHESION_THORNTON_NING: AdhesiveSetting = AdhesiveSetting {

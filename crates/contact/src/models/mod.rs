@@ -162,6 +162,37 @@ impl Solved {
             plastic: None,
         }
     }
+
+    /// The answer made an integrated impact with an attraction's (adhesion, a liquid bridge):
+    /// `summary`, `curves` and `steps` its outcome (no work terms: neither local damping nor
+    /// a body acceleration acts, and the contact ends at its separation point); beside it,
+    /// where `closed` (nothing but the attraction takes energy) and the sticking velocity
+    /// `vs` was found, the closed form [`rebound_past_sticking`].
+    pub(crate) fn integrated_attracted(
+        &mut self,
+        (summary, curves, steps): (Summary, Option<Curves>, u32),
+        closed: bool,
+        vs: Option<f64>,
+    ) {
+        self.restitution_formula = match (closed, vs) {
+            (true, Some(vs)) => Some(rebound_past_sticking(vs, self.v0)),
+            _ => None,
+        };
+        self.outcome = Outcome { summary, curves, steps, work: Default::default() };
+        self.method = Method::Integrated;
+    }
+}
+
+/// The restitution of an impact at `v0` whose only loss is an attraction's work W, from its
+/// sticking velocity V_s = √(2W/m*): ½ m* v_out² = ½ m* v0² − W, so e = √(1 − V_s²/v0²), and
+/// 0 at v0 ≤ V_s (stuck).
+pub fn rebound_past_sticking(vs: f64, v0: f64) -> f64 {
+    let x = vs / v0;
+    if x < 1.0 {
+        crate::math::sqrt((1.0 - x) * (1.0 + x))
+    } else {
+        0.0
+    }
 }
 
 /// What every contact model provides: its force law, a time scale, and closed forms where

@@ -34,7 +34,7 @@
 //! its slowest time scale and counted as stuck there.
 
 use super::law::AdhesiveLaw;
-use crate::impact::{Curves, Summary, MAX_STEPS, RTOL, WINDOW_SCALES};
+use crate::impact::{force_range, Attracted, Curves, Summary, MAX_STEPS, RTOL, WINDOW_SCALES};
 use crate::integrator::{IntegrateError, Settings};
 use crate::legs::{Cause, Ending, Leg, Motion, Plan, Run, System, Work, EXTREMA, TURN};
 use crate::math::sqrt;
@@ -161,20 +161,6 @@ fn forces(law: &Composed, leg: &Leg<(), 3>, at_end: f64, indices: &[usize]) -> V
         out.push((h.t, law.force(&leg.mode, h.y[0], h.y[1])));
     }
     out
-}
-
-/// The largest overlap: located where δ̇ fell through 0, else the largest state passed.
-fn largest_overlap(legs: &[Leg<(), 3>]) -> (f64, f64) {
-    if let Some(h) = legs.iter().flat_map(|l| l.hits.iter()).find(|h| h.index == TURN) {
-        return (h.y[0], h.t);
-    }
-    legs.iter().flat_map(|l| l.skeleton.iter()).map(|(t, y)| (y[0], *t)).fold((0.0, 0.0), |a, b| {
-        if b.0 > a.0 {
-            b
-        } else {
-            a
-        }
-    })
 }
 
 /// Below this e² (e = 10⁻³) a dissipative impact's rebound speed is read from the integrated
@@ -308,14 +294,7 @@ fn force_extrema(law: &Composed, legs: &[Leg<(), 3>], touch_force: f64) -> (f64,
             if leg.mode.touch == Touch::Tail { (sep, &[EXTREMA]) } else { (0.0, &[TURN, EXTREMA]) };
         candidates.extend(forces(law, leg, at_end, indices));
     }
-    let (mut max_force, mut t_fmax, mut min_force) = (f64::NEG_INFINITY, 0.0, f64::INFINITY);
-    for (t, f) in candidates {
-        if f > max_force {
-            (max_force, t_fmax) = (f, t);
-        }
-        min_force = min_force.min(f);
-    }
-    (max_force, t_fmax, min_force)
+    force_range(candidates)
 }
 
 /// Integrates the impact of `law` at `v0` on the one driver from the first touch to the
@@ -333,21 +312,10 @@ pub fn simulate(law: &AdhesiveLaw, v0: f64, samples: usize) -> Result<Sticky, In
     let stuck = run.ending != Ending::Ended;
     let sep = law.separation();
     let touch_force = composed.force(&legs[0].mode, 0.0, v0);
-    let (max_force, time_of_max_force, min_force) = force_extrema(&composed, legs, touch_force);
-    let (max_overlap, t_max) = largest_overlap(legs);
     let dissipated = last.y[2];
     let margin = margin_of(law, v0, stuck, legs);
-    let summary = Summary {
-        contact_time: (!stuck).then_some(last.t),
-        restitution: if stuck { 0.0 } else { sqrt(margin) / v0 },
-        max_overlap,
-        time_of_max_overlap: t_max,
-        max_force,
-        time_of_max_force,
-        min_force,
-        window: last.t,
-        overlap_at_end: if stuck { last.y[0] } else { sep },
-    };
+    let end = Attracted { stuck, margin, v0, separation: sep };
+    let summary = end.summary(legs, force_extrema(&composed, legs, touch_force));
     let separation_force = (!stuck).then(|| {
         let at = if last.mode.touch == Touch::Tail { sep } else { 0.0 };
         composed.force(&last.mode, at, last.y[1])

@@ -12,7 +12,6 @@ use super::range;
 use super::sticking::sticking_velocity;
 use crate::damped::{self, Damped, InvertError};
 use crate::error::Error;
-use crate::impact::{Method, Outcome};
 use crate::math::{exp, sqrt};
 use crate::models::{self, Solved};
 use crate::pair;
@@ -630,24 +629,12 @@ fn report(
 /// The model's answer made the adhesive contact's: its outcome, integrated; the closed-form
 /// restitution beside it where the contact has no dashpot (√(1 − V_s²/v0²), 0 when stuck).
 fn finish(solved: &mut Solved, law: &AdhesiveLaw, out: impact::Sticky, r: &Report) {
-    solved.restitution_formula = match (law.lambda == 0.0, r.sticking_velocity) {
-        (true, Some(vs)) => {
-            let x = vs / solved.v0;
-            Some(if x < 1.0 { sqrt((1.0 - x) * (1.0 + x)) } else { 0.0 })
-        }
-        _ => None,
-    };
     // No local damping or body acceleration with adhesion; the contact ends at its separation
     // point, nothing left in a spring: the energy account's normal loss is the dashpot's and
     // the adhesive tail's together (the adhesion report splits them: `dashpot_work`,
     // `tail_work`).
-    solved.outcome = Outcome {
-        summary: out.summary,
-        curves: out.curves,
-        steps: out.steps,
-        work: Default::default(),
-    };
-    solved.method = Method::Integrated;
+    let outcome = (out.summary, out.curves, out.steps);
+    solved.integrated_attracted(outcome, law.lambda == 0.0, r.sticking_velocity);
     solved.law = crate::models::law::Law::from(*law);
 }
 

@@ -12,7 +12,7 @@
 //! rupture (W the bridge energy, [`super::law::Bridge::energy`]).
 
 use super::law::Bridged;
-use crate::impact::{Curves, Summary, MAX_STEPS, RTOL, WINDOW_SCALES};
+use crate::impact::{force_range, Attracted, Curves, Summary, MAX_STEPS, RTOL, WINDOW_SCALES};
 use crate::integrator::{IntegrateError, Settings};
 use crate::legs::{Cause, Ending, Leg, Motion, Plan, Rider, System, EXTREMA, SLOTS, TURN};
 use crate::math::{pow_pos, sqrt};
@@ -152,28 +152,7 @@ fn force_extrema(law: &Bridged, legs: &[Leg<(), 4>], touch_force: f64) -> (f64, 
     for leg in legs {
         candidates.extend(forces(law, leg));
     }
-    let (mut max_force, mut t_fmax, mut min_force) = (f64::NEG_INFINITY, 0.0, f64::INFINITY);
-    for (t, f) in candidates {
-        if f > max_force {
-            (max_force, t_fmax) = (f, t);
-        }
-        min_force = min_force.min(f);
-    }
-    (max_force, t_fmax, min_force)
-}
-
-/// The largest overlap: located where ξ̇ fell through 0, else the largest state passed.
-fn largest_overlap(legs: &[Leg<(), 4>]) -> (f64, f64) {
-    if let Some(h) = legs.iter().flat_map(|l| l.hits.iter()).find(|h| h.index == TURN) {
-        return (h.y[0], h.t);
-    }
-    legs.iter().flat_map(|l| l.skeleton.iter()).map(|(t, y)| (y[0], *t)).fold((0.0, 0.0), |a, b| {
-        if b.0 > a.0 {
-            b
-        } else {
-            a
-        }
-    })
+    force_range(candidates)
 }
 
 /// 2H/m at the end ([`Wetted::margin`]) from the energy left, v0² − 2(W + D)/m: exact for a
@@ -210,21 +189,10 @@ pub fn simulate(law: &Bridged, v0: f64, samples: usize) -> Result<Wetted, Integr
     let legs = &run.legs;
     let stuck = run.ending != Ending::Ended;
     let touch_force = law.force(&legs[0].mode, 0.0, v0);
-    let (max_force, time_of_max_force, min_force) = force_extrema(law, legs, touch_force);
-    let (max_overlap, t_max) = largest_overlap(legs);
     let hysteretic = legs.iter().any(|l| law.turns(&l.mode));
     let margin = margin(law, v0, stuck, last, hysteretic);
-    let summary = Summary {
-        contact_time: (!stuck).then_some(last.t),
-        restitution: if stuck { 0.0 } else { sqrt(margin) / v0 },
-        max_overlap,
-        time_of_max_overlap: t_max,
-        max_force,
-        time_of_max_force,
-        min_force,
-        window: last.t,
-        overlap_at_end: if stuck { last.y[0] } else { law.separation() },
-    };
+    let end = Attracted { stuck, margin, v0, separation: law.separation() };
+    let summary = end.summary(legs, force_extrema(law, legs, touch_force));
     let curves = (samples > 0).then(|| sys.sample(legs, last.t, samples));
     Ok(Wetted {
         summary,

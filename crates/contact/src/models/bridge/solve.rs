@@ -10,7 +10,6 @@ use super::law::{Bridge, Bridged, Pull};
 use super::rupture;
 use super::sticking::{conservative, sticking_velocity};
 use crate::error::Error;
-use crate::impact::{Method, Outcome};
 use crate::math::sqrt;
 use crate::models::{self, Solved};
 use crate::pair;
@@ -197,6 +196,36 @@ pub(crate) fn radii(sc: &Scenario) -> Result<(f64, f64), Error> {
     }
 }
 
+/// `contact_angle` θ (default 0) checked: 0 ≤ θ < π/2, the wetting the force laws are written
+/// for; `what` names the key as the user reads it (a code may add its own key's unit).
+pub(crate) fn contact_angle(sc: &Scenario, what: &'static str) -> Result<f64, Error> {
+    let theta = sc.contact_angle.unwrap_or(0.0);
+    if (0.0..PI / 2.0).contains(&theta) {
+        return Ok(theta);
+    }
+    Err(Error::OutOfRange {
+        field: "contact_angle",
+        value: theta,
+        what,
+        allowed: "in [0, π/2): 0 ≤ θ < 90 deg",
+    })
+}
+
+/// `liquid_viscosity` η (default 0) checked: finite and ≥ 0; `what` names the key as the user
+/// reads it (a code may add its own key's name).
+pub(crate) fn liquid_viscosity(sc: &Scenario, what: &'static str) -> Result<f64, Error> {
+    let eta = sc.liquid_viscosity.unwrap_or(0.0);
+    if eta.is_finite() && eta >= 0.0 {
+        return Ok(eta);
+    }
+    Err(Error::OutOfRange {
+        field: "liquid_viscosity",
+        value: eta,
+        what,
+        allowed: "a finite number ≥ 0 Pa·s",
+    })
+}
+
 /// The bridge's keys read and checked (the contract's errors).
 pub(crate) fn inputs(sc: &Scenario, law: BridgeLaw) -> Result<Inputs, Error> {
     let (r_star, smaller) = radii(sc)?;
@@ -226,24 +255,8 @@ pub(crate) fn inputs(sc: &Scenario, law: BridgeLaw) -> Result<Inputs, Error> {
         "a finite number > 0 N/m",
         "give the liquid's surface tension σ in N/m (water: 0.072 N/m)",
     )?;
-    let theta = sc.contact_angle.unwrap_or(0.0);
-    if !(0.0..PI / 2.0).contains(&theta) {
-        return Err(Error::OutOfRange {
-            field: "contact_angle",
-            value: theta,
-            what: "contact angle (rad; \"20 deg\" reads degrees)",
-            allowed: "in [0, π/2): 0 ≤ θ < 90 deg",
-        });
-    }
-    let eta = sc.liquid_viscosity.unwrap_or(0.0);
-    if !(eta.is_finite() && eta >= 0.0) {
-        return Err(Error::OutOfRange {
-            field: "liquid_viscosity",
-            value: eta,
-            what: "liquid viscosity",
-            allowed: "a finite number ≥ 0 Pa·s",
-        });
-    }
+    let theta = contact_angle(sc, "contact angle (rad; \"20 deg\" reads degrees)")?;
+    let eta = liquid_viscosity(sc, "liquid viscosity")?;
     if let Some(s) = sc.min_separation {
         pair::positive("min_separation", s, "smallest separation", "a finite number > 0 m")?;
     }
@@ -420,20 +433,8 @@ pub fn force_curve(sc: &Scenario, points: usize) -> Result<Vec<(f64, f64)>, Erro
 /// restitution beside it where nothing but the bridge takes energy (√(1 − V_s²/v0²), 0 when
 /// stuck).
 fn finish(solved: &mut Solved, wet: &Bridged, out: impact::Wetted, r: &Report) {
-    solved.restitution_formula = match (conservative(wet), r.sticking_velocity) {
-        (true, Some(vs)) => {
-            let x = vs / solved.v0;
-            Some(if x < 1.0 { sqrt((1.0 - x) * (1.0 + x)) } else { 0.0 })
-        }
-        _ => None,
-    };
-    solved.outcome = Outcome {
-        summary: out.summary,
-        curves: out.curves,
-        steps: out.steps,
-        work: Default::default(),
-    };
-    solved.method = Method::Integrated;
+    let outcome = (out.summary, out.curves, out.steps);
+    solved.integrated_attracted(outcome, conservative(wet), r.sticking_velocity);
 }
 
 /// What the user reads beside the wet answer.
