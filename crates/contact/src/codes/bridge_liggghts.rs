@@ -103,7 +103,13 @@ fn easo(wet: &Wet) -> BridgeCode {
         &law,
         law(0.0),
         rupture(wet),
-        (wet, energy_only, "not reproduced here (a dashpot or viscosity, or a wall)"),
+        (
+            wet,
+            energy_only,
+            "not from the bridge's energy alone (a dashpot, viscosity or a wall): choose LIGGGHTS \
+             (hertz or hooke) as the DEM code with this cohesion model, and its own contact with \
+             the bridge is integrated",
+        ),
         (SOURCE, STATUS),
         notes,
     )
@@ -125,7 +131,9 @@ fn washino(wet: &Wet) -> BridgeCode {
         &law,
         in_overlap,
         rupture(wet),
-        (wet, false, "not reproduced here (viscosity, or a dashpot)"),
+        (wet, false, "not from the bridge's energy alone (viscosity, or a dashpot): choose LIGGGHTS (hertz or \
+             hooke) as the DEM code with this cohesion model, and its own contact with the bridge \
+             is integrated"),
         (SOURCE, STATUS),
         alloc::vec![
             "The bridge acts wherever S < S_c, on the approach as well: without viscosity its \

@@ -63,7 +63,9 @@ pub fn rows(wet: &Wet) -> Vec<BridgeCode> {
                 &law,
                 0.0,
                 s_c,
-                (wet, wet.conservative(), "not reproduced here (a dashpot or viscosity)"),
+                (wet, wet.conservative(), "not from the bridge's energy alone (a dashpot or viscosity): choose Yade ViscElMat \
+                 as the DEM code with this CapillarType, and its own contact with the bridge is \
+                 integrated (with en = 1: its clipped dashpot is not composed with a bridge here)"),
                 (SOURCE, "source, run"),
                 notes.clone(),
             )
