@@ -168,6 +168,17 @@ def yade_cases():
               **_liquid(), **_scenario_mat(geo, None)}
         for v in vs:
             out.append(_case("yade", kind, geo, "impact", inp, sc, v, live=(kind, geo, v) in YADE_LIVE))
+    # With a dashpot (en = 0.8): ViscEl clips its normal force at 0 in the overlap, the bridge
+    # pulls only apart; below and above the sticking velocity (pair about 0.131 m/s, wall
+    # 0.087 m/s).
+    for geo, vs in (("pair", (0.12, 0.15)), ("wall", (0.07, 0.12))):
+        inp = {"capillar": "Willett_analytic", "Vb": VOLUME, "gamma": SIGMA, "theta_deg": THETA_DEG, "tc": YADE_TC,
+               "en": 0.8}
+        sc = {"code": "yade-viscel", "tc": YADE_TC, "e": 0.8, "liquid_bridge": "willett", "rupture": "willett",
+              **_liquid(), **_scenario_mat(geo, None)}
+        for v in vs:
+            out.append(_case("yade", "Willett_analytic-en0.8", geo, "impact", inp, sc, v,
+                             live=(geo, v) in (("pair", 0.15), ("wall", 0.07))))
     return out
 
 

@@ -223,6 +223,14 @@ def yade_kn(case):
     return (math.pi ** 2 + math.log(p["en"]) ** 2) / p["tc"] ** 2 * mass_r
 
 
+def yade_cn(case):
+    """ViscElMat's c_n from tc and en: -2 ln(e_n)/t_c m1 m2/(m1 + m2) (the same mass as
+    yade_kn; pkg/dem/ViscoelasticPM.cpp:190-199, 225-226); 0 at en = 1."""
+    p = case["inputs"]
+    m = M.MASS
+    return -2.0 * math.log(p["en"]) / p["tc"] * (m * m / (m + m))
+
+
 # ------------------------------------------------------------------------------ MercuryDPM
 
 
@@ -272,6 +280,9 @@ class Dynamics:
         self.damp = 0.0
         if case["runner"] == "yade":
             self.kind, self.k, self.w, self.q_mode = "linear", yade_kn(case), 1.0, False
+            # ViscEl's dashpot, the spring and dashpot clipped at 0 in the overlap
+            # (pkg/dem/ViscoelasticPM.cpp computeForceTorqueViscEl: normForceReal < 0 -> 0).
+            self.damp = yade_cn(case)
         else:
             es = p["E"] / (2 * (1 - p["nu"] ** 2)) if case["runner"] == "liggghts" else p["Estar"]
             self.kind, self.k, self.w, self.q_mode = "hertz", 4 / 3 * es * math.sqrt(rs), 1.5, True
@@ -283,10 +294,15 @@ class Dynamics:
         self.f0 = 0.0
 
     def dash(self, d, v):
-        return self.damp * G.pw(d, 0.25) * v if self.kind == "tsuji" else 0.0
+        if self.kind == "tsuji":
+            return self.damp * G.pw(d, 0.25) * v
+        return self.damp * v if self.kind == "linear" else 0.0
 
     def f_in(self, d, v):
-        return self.k * G.pw(d, self.w) + self.dash(d, v) - self.bridge.inside(max(d, 0.0))
+        main = self.k * G.pw(d, self.w) + self.dash(d, v)
+        if self.kind == "linear":
+            main = max(main, 0.0)  # Yade's ViscEl clip
+        return main - self.bridge.inside(max(d, 0.0))
 
     def c_out(self, s):
         return 0.0

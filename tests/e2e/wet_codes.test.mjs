@@ -5,7 +5,7 @@
 // ratios), and the answer is the code's own wet contact — the CLI's for the same keys (the CLI
 // is checked against LIGGGHTS 3.8.0 and Yade 2023.02a run: validation/bridge.py). Yade's
 // default local damping is not filled in with a bridge (its wet impact is computed without
-// it), and the link reproduces the answer. Phone width (390 px).
+// it), its clipped dashpot composed with the bridge; the link reproduces the answer. Phone width (390 px).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useBrowser, openPage, cli } from './helpers.mjs';
@@ -58,16 +58,15 @@ test('wet beads with a code chosen: LIGGGHTS offers easo/washino and its ratios,
   assert.ok((await shown(page)).includes('lb_volume_fraction'));
 
   // Yade: its six CapillarTypes; NewtonIntegrator's 0.2 not filled in with a bridge; its
-  // ViscEl clips tension, which is not composed with a dashpot: e = 1 answers.
+  // ViscEl's dashpot (e = 0.8 as typed) clipped at 0 in the overlap, the bridge pulling apart.
   await page.selectOption('#code', 'yade-viscel');
   await page.waitForFunction(() => document.querySelector('#liquid_bridge').value === 'willett-numeric', null, { timeout: 30000 });
   await settled(page);
   assert.deepEqual((await offered(page)).sort(), ['rabinovich', 'rabinovich-filling-angle', 'soulie', 'weigert', 'willett', 'willett-numeric']);
   assert.equal(await page.inputValue('#local_damping'), '');
-  await page.fill('#e', '1');
-  await page.press('#e', 'Tab');
   await says(page, /V_s = /);
-  const yade = cli({ ...BEADS, model: undefined, code: 'yade-viscel', liquid_bridge: 'willett-numeric', e: 1, E1: undefined, nu1: undefined, E2: undefined, nu2: undefined, tc: Number(await page.inputValue('#tc')) });
+  assert.equal(await page.inputValue('#e'), '0.8');
+  const yade = cli({ ...BEADS, model: undefined, code: 'yade-viscel', liquid_bridge: 'willett-numeric', E1: undefined, nu1: undefined, E2: undefined, nu2: undefined, tc: Number(await page.inputValue('#tc')) });
   assert.ok(Math.abs(await vsOf(page) / yade.liquid_bridge.sticking_velocity - 1) < 5e-4, 'Yade V_s: the CLI\'s');
   assert.match(await text(page, '#wet-codes'), /NewtonIntegrator\(damping=0\)/);
 

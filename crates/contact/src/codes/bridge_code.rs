@@ -106,20 +106,16 @@ pub fn solve_code(sc: &Scenario, samples: usize) -> Result<Solution, Error> {
     let cb = code_bridge(code, sc)?;
     let dry = without_bridge(sc);
     let (_, mut model, _, limit, view_notes) = code_model(&dry)?;
-    model.end = End::Overlap;
+    // The contact without the bridge as the code ends it (a clipped force: where it returns
+    // to 0), its restitution the answer's `restitution_without_bridge`; the wet contact ends
+    // at the rupture.
+    model.end = if limit { End::Force } else { End::Overlap };
     let solved = crate::models::dispatch::solve(&model, 0)?;
-    if limit && solved.law.dashpot.lambda != 0.0 {
-        // A code that clips its normal force at 0 (Yade's ViscEl, `limit`) changes nothing of
-        // an elastic contact (k ξ^w ≥ 0); with a dashpot its clip is not composed here.
-        let field = if sc.limit == Some(true) { "limit" } else { "e" };
-        return Err(Error::NotTaken {
-            field,
-            by: "a liquid bridge on a code contact that clips its normal force at 0 with a \
-                 dashpot (not reproduced here: give e = 1, or limit false where the code has \
-                 the switch)",
-        });
-    }
-    let (solved, report) = solve_wet(&model, solved, cb.bridge, &cb.meta, samples)?;
+    model.end = End::Overlap;
+    // A code that clips its normal force at 0 (Yade's ViscEl; LIGGGHTS `limitForce on`)
+    // clips the spring and dashpot, the bridge's forces added after.
+    let bridge = crate::models::bridge::law::Bridge { clip: limit, ..cb.bridge };
+    let (solved, report) = solve_wet(&model, solved, bridge, &cb.meta, samples)?;
     let mut sol = Solution::from_solved(&model, solved);
     sol.notes = outcome_notes(&cb, &report, sol.restitution);
     sol.notes.extend(view_notes);

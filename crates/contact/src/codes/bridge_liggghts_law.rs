@@ -274,7 +274,7 @@ pub fn bridge(sc: &Scenario) -> Result<CodeBridge, Error> {
     };
     let lubrication =
         Lubrication { c0: 6.0 * PI * k.eta * r_star * r_star, s_min: k.min_ratio * r_star };
-    let bridge = Bridge { capillary, rupture: lian.min(cut), lubrication, pull };
+    let bridge = Bridge { capillary, rupture: lian.min(cut), lubrication, pull, clip: false };
     let law = if k.washino { BridgeLaw::Washino } else { BridgeLaw::Easo };
     let meta = Meta {
         law,

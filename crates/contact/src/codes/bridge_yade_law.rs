@@ -108,6 +108,8 @@ pub fn bridge(sc: &Scenario) -> Result<CodeBridge, Error> {
         rupture: rupture::distance(Rupture::Willett, i.volume, i.theta, r),
         lubrication: Lubrication { c0: 0.0, s_min: 0.01 * i.r_star },
         pull: Pull::constant(0.0),
+        // ViscEl's clip is the code setting's (`limit`, composed by super::bridge_code).
+        clip: false,
     };
     let meta = Meta {
         law,

@@ -35,6 +35,12 @@ pub struct Bridge {
     pub lubrication: Lubrication,
     /// The pull while the bodies overlap.
     pub pull: Pull,
+    /// Whether the normal model's force (spring and dashpot) is clipped at 0 while the bodies
+    /// overlap, the bridge's own forces added after: Yade's ViscEl, which
+    /// `ViscoelasticCapillarPM.cpp` calls in overlap (`computeForceTorqueViscEl`,
+    /// ViscoelasticPM.cpp: `normForceReal < 0` → 0). Switched at the located zero of that
+    /// force (below bit 0 in contact).
+    pub clip: bool,
 }
 
 /// The capillary pull while the bodies overlap, f0 + per ξ \[N\] (attractive): the
@@ -83,6 +89,19 @@ fn held(mode: &Mode) -> bool {
     mode.touch == Touch::In || mode.below & 1 != 0
 }
 
+impl Bridged {
+    /// Whether the normal model's force is clipped now (in contact, its force below 0).
+    #[inline]
+    fn clipped(&self, mode: &Mode) -> bool {
+        self.bridge.clip && mode.touch == Touch::In && mode.below & 1 != 0
+    }
+
+    /// Whether a clip can act: the rule, and a dashpot (a spring alone is ≥ 0 in contact).
+    fn clips(&self) -> bool {
+        self.bridge.clip && self.normal.dashpot.lambda != 0.0
+    }
+}
+
 /// The normal model's law with the bridge (module doc).
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Bridged {
@@ -105,6 +124,7 @@ impl NormalLaw for Bridged {
     fn force(&self, mode: &Mode, xi: f64, rate: f64) -> f64 {
         let visc = self.bridge.viscous(mode, xi) * rate;
         match mode.touch {
+            Touch::In if self.clipped(mode) => -self.bridge.pull.at(xi) + visc,
             Touch::In => self.normal.force(mode, xi, rate) - self.bridge.pull.at(xi) + visc,
             Touch::Tail => -self.bridge.capillary.force(-xi) + visc,
         }
@@ -113,6 +133,7 @@ impl NormalLaw for Bridged {
     fn force_rate(&self, mode: &Mode, xi: f64, rate: f64, acc: f64) -> f64 {
         let c = self.bridge.viscous(mode, xi);
         match mode.touch {
+            Touch::In if self.clipped(mode) => -self.bridge.pull.per * rate + c * acc,
             Touch::In => {
                 self.normal.force_rate(mode, xi, rate, acc) - self.bridge.pull.per * rate + c * acc
             }
@@ -127,6 +148,7 @@ impl NormalLaw for Bridged {
     fn tangent(&self, mode: &Mode, xi: f64, rate: f64) -> (f64, f64) {
         let c = self.bridge.viscous(mode, xi);
         match mode.touch {
+            Touch::In if self.clipped(mode) => (-self.bridge.pull.per, c),
             Touch::In => {
                 let (k, d) = self.normal.tangent(mode, xi, rate);
                 (k - self.bridge.pull.per, d + c)
@@ -137,6 +159,8 @@ impl NormalLaw for Bridged {
 
     fn conservative(&self, mode: &Mode, xi: f64) -> f64 {
         match mode.touch {
+            // The spring's force whether clipped or not: its potential is what the clip
+            // takes away (the wet impact's energy balance counts it as dissipated).
             Touch::In => self.normal.conservative(mode, xi) - self.bridge.pull.at(xi),
             Touch::Tail => -self.bridge.capillary.force(-xi),
         }
@@ -167,6 +191,13 @@ impl NormalLaw for Bridged {
     /// In contact the normal law's; on the tail S − S_min (the lubrication's two pieces).
     fn switches(&self, mode: &Mode, xi: f64, rate: f64) -> [f64; SWITCHES] {
         match mode.touch {
+            // The normal model's force, whose zero switches the clip (a model with a history
+            // keeps its own switches: no code clips one).
+            Touch::In if self.clips() && !self.normal.has_history() => {
+                let mut s = [1.0; SWITCHES];
+                s[0] = self.normal.force(&Mode { below: 0, ..*mode }, xi, rate);
+                s
+            }
             Touch::In => self.normal.switches(mode, xi, rate),
             Touch::Tail => {
                 let mut s = [1.0; SWITCHES];
@@ -179,6 +210,10 @@ impl NormalLaw for Bridged {
     /// On the tail, S − S_min rising through 0 while held (with viscosity only).
     fn watch(&self, mode: &Mode) -> Option<[Crossing; SWITCHES]> {
         match mode.touch {
+            Touch::In if self.clips() && !self.normal.has_history() => {
+                let side = if mode.below & 1 != 0 { Crossing::Rising } else { Crossing::Falling };
+                Some([side, Crossing::Falling])
+            }
             Touch::In => self.normal.watch(mode),
             Touch::Tail if held(mode) && self.bridge.lubrication.c0 != 0.0 => {
                 Some([Crossing::Rising; SWITCHES])
@@ -197,6 +232,9 @@ impl NormalLaw for Bridged {
                 // The tail begins where the overlap is 0 exactly, held (S < S_min).
                 y[0] = 0.0;
                 Next::Mode(Mode { touch: Touch::Tail, below: 1, ..*mode })
+            }
+            (Touch::In, Event::Switch(0, rising)) if self.clips() && !self.normal.has_history() => {
+                Next::Mode(Mode { below: u8::from(!rising), ..*mode })
             }
             (Touch::In, _) => self.normal.next(mode, event, y),
             (Touch::Tail, Event::Switch(0, true)) => Next::Mode(Mode { below: 0, ..*mode }),

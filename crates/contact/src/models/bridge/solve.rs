@@ -294,6 +294,7 @@ pub(crate) fn bridge(sc: &Scenario, i: &Inputs) -> Bridge {
         rupture: rupture::distance(i.rule, i.volume, i.theta, r_prime),
         lubrication,
         pull: Pull::constant(capillary.at_contact()),
+        clip: false,
     }
 }
 
