@@ -109,6 +109,7 @@ def _case(runner, setting, geo, kind, inputs, scenario, v=None, live=False, know
 # force against separation and rupture (pull-offs, pair and wall), a wet impact below and above
 # its sticking velocity, pair and wall.
 LIGGGHTS_LIVE = {("easo", "pair", 0.1), ("easo", "pair", 0.13), ("washino", "wall", 0.1)}
+LIGGGHTS_LIMIT_SPEEDS = (0.1, 0.2)
 YADE_LIVE = {("Willett_analytic", "wall", 0.1), ("Willett_analytic", "wall", 0.05),
              ("Willett_analytic", "pair", 0.13)}
 
@@ -130,6 +131,15 @@ def liggghts_cases():
                 out.append(_case("liggghts", model, geo, "impact", {**base, "E": SOFT_E},
                                  {**sc, **_scenario_mat(geo, SOFT_E)}, v,
                                  live=(model, geo, v) in LIGGGHTS_LIVE))
+    # With its dashpot (e = 0.8) and `limitForce on`: hertz's force clipped at 0 in the
+    # overlap before easo adds its pull; below and above the sticking velocity.
+    base = {"cohesion": "easo", "content": CONTENT[("easo", "pair")], "sigma": SIGMA, "theta_deg": THETA_DEG,
+            "min_ratio": 0.01, "max_ratio": 1.2, "nu": NU, "e": 0.8, "limit": True, "E": SOFT_E}
+    sc = {"code": "liggghts-hertz", "e": 0.8, "limit": True, "liquid_bridge": "easo",
+          "surface_liquid_content": base["content"], "surface_tension": SIGMA, "contact_angle": f"{THETA_DEG:g} deg",
+          "min_separation_ratio": 0.01, "max_separation_ratio": 1.2, **_scenario_mat("pair", SOFT_E)}
+    for v in LIGGGHTS_LIMIT_SPEEDS:
+        out.append(_case("liggghts", "easo-e0.8-limitForce", "pair", "impact", base, sc, v, live=v == LIGGGHTS_LIMIT_SPEEDS[1]))
     # maxSeparationDistanceRatio 1.1 (the documentation's recommendation) cuts the bridge at
     # 0.1 (r_i + r_j) = 200 um, before Lian's 222 um; a viscous pull-off (eta = 1e-3 Pa s,
     # minSeparationDistanceRatio 0.01: S_min = 5 um) at 0.1 m/s shows the lubrication.

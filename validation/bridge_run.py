@@ -81,6 +81,8 @@ def liggghts_script(case, dt, phase=0.3):
         f"fix c6 all property/global maxSeparationDistanceRatio scalar {_num(p['max_ratio'])}",
     ]
     gran = f"model hertz tangential history cohesion {coh}"
+    if p.get("limit"):
+        gran += " limitForce on"
     lines = [
         "atom_style granular", "atom_modify map array", "boundary f f f", "newton off",
         "communicate single vel yes", "units si", "hard_particles yes",

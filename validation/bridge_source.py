@@ -292,6 +292,10 @@ class Dynamics:
                 self.kind = "tsuji"
                 self.damp = math.sqrt(5 * ln * ln / (ln * ln + math.pi ** 2)) * math.sqrt(self.m * self.k)
         self.f0 = 0.0
+        # Yade's ViscEl always, LIGGGHTS with `limitForce on` (normal_model_hertz.h
+        # surfacesIntersect, before the cohesion model adds its own): spring and dashpot
+        # clipped at 0 in the overlap.
+        self.clip = case["runner"] == "yade" or bool(p.get("limit"))
 
     def dash(self, d, v):
         if self.kind == "tsuji":
@@ -300,8 +304,8 @@ class Dynamics:
 
     def f_in(self, d, v):
         main = self.k * G.pw(d, self.w) + self.dash(d, v)
-        if self.kind == "linear":
-            main = max(main, 0.0)  # Yade's ViscEl clip
+        if self.clip:
+            main = max(main, 0.0)
         return main - self.bridge.inside(max(d, 0.0))
 
     def c_out(self, s):

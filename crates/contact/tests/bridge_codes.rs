@@ -167,10 +167,15 @@ fn code_scenario(case: &str) -> Scenario {
         "liggghts" => {
             let model = if p[1].starts_with("easo") { "easo" } else { "washino" };
             let max = if p[1] == "easo-max1.1" { 1.1 } else { 1.2 };
+            // `easo-e0.8-limitForce`: hertz's dashpot, its force clipped at 0.
+            let clipped = p[1] == "easo-e0.8-limitForce";
             pairs.extend(material);
+            if clipped {
+                pairs.push(("limit", T("true")));
+            }
             pairs.extend([
                 ("code", T("liggghts-hertz")),
-                ("e", N(1.0)),
+                ("e", N(if clipped { 0.8 } else { 1.0 })),
                 ("liquid_bridge", T(model)),
                 ("surface_liquid_content", N(content(model, p[2]))),
                 ("min_separation_ratio", N(0.01)),
