@@ -97,6 +97,9 @@ pub enum Takers {
     Every,
     /// The models or the adhesive laws named (`"power-function"`, `"jkr"`).
     Of(&'static [&'static str]),
+    /// Every model but those named (`local_damping`: all but the power function, which
+    /// integrates its history branch by branch without it).
+    AllBut(&'static [&'static str]),
     /// Decided elsewhere: a choice every scenario makes, or a key of some code settings
     /// (their `extra`).
     Other,
@@ -108,6 +111,7 @@ impl Takers {
         match self {
             Takers::Every => true,
             Takers::Of(names) => names.contains(&name),
+            Takers::AllBut(names) => !names.contains(&name),
             Takers::Other => false,
         }
     }

@@ -472,6 +472,38 @@ pub fn bridge_codes(scenario: &JsValue) -> Result<JsValue, JsValue> {
     to_js(&rows)
 }
 
+/// The Timestep view's inputs, from the library's table of the timestep's own keys
+/// (`dem_contact::timestep::fields`): `{fields: [{key, label, hint, placeholder, unit}],
+/// packings: [[name, option]]}` in the form's order (`unit` null for a key that is no number).
+#[wasm_bindgen]
+pub fn timestep_fields() -> Result<JsValue, JsValue> {
+    use dem_contact::timestep::fields::{key_unit, packing_options, FIELDS};
+    #[derive(Serialize)]
+    struct Field {
+        key: &'static str,
+        label: &'static str,
+        hint: &'static str,
+        placeholder: &'static str,
+        unit: Option<String>,
+    }
+    #[derive(Serialize)]
+    struct Out {
+        fields: Vec<Field>,
+        packings: Vec<(&'static str, String)>,
+    }
+    let fields = FIELDS
+        .iter()
+        .map(|f| Field {
+            key: f.key,
+            label: f.label,
+            hint: f.hint,
+            placeholder: f.placeholder,
+            unit: key_unit(f.key),
+        })
+        .collect();
+    to_js(&Out { fields, packings: packing_options() })
+}
+
 /// A timestep calculation from a JS object (the CLI's `timestep` keys; `contacts` a list of
 /// `{normal, point, kn, ks, kn_rot, ks_rot}`). Throws `{field, message}`.
 #[wasm_bindgen]
