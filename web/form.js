@@ -6,10 +6,6 @@ import { fmtUnit, fmtRead } from './format.js';
 import { read_quantity, scenario_keys } from './pkg/dem_contact_web.js';
 import * as models from './models.js';
 
-const DAMPING_LABEL = {
-  linear: 'Damping ratio, α = c / (2√(m k))', tsuji: 'Damping constant α1 (η = α1 √(m k) ξ^¼)', 'hunt-crossley': 'Damping constant α2 (λ = α2 k / v0)',
-  'power-law': 'Damping constant α2 (Hu et al. 2011, eq. 9)', viscoelastic: 'Dissipative constant A (s)', 'power-function': 'Unloading exponent b (F = F_B (ξ/ξ_B)^b)',
-};
 
 /** The scenario's keys with a text field, with a selector: the library's key table
  * (`scenario_keys`), those the form has a field for, once the module has come; the replay's
@@ -61,8 +57,16 @@ export function setupModels(text) {
     $('cmp-models').append(lab);
   }
 }
-/** The full module's models (every one: their formulas and damping symbols; its `models()`), once it has come. */
-export const addModels = (text) => { known.models = models.parse(text); };
+/** The full module's models (every one: their formulas and damping symbols; its `models()`)
+ * and its key table (`scenario_keys()`: the keys only it has, with their takers), once it has come. */
+export function addModels(text, keys) {
+  known.models = models.parse(text);
+  // The keys of the full module's models too (the elastic–plastic ones': web/plastic.js).
+  for (const line of keys.split('\n').filter(Boolean)) {
+    const [key, , , takers] = line.split(' ');
+    models.setTakers(key, takers);
+  }
+}
 
 /** The code settings have come (web/codes.js, and web/code-fields.js, which has filled their
  * selector): a code waiting chosen. */
@@ -188,7 +192,7 @@ function showForModel(mdl) {
   const own = $('d_mode').querySelector('option[value=damping]');
   own.dataset.text = `damping constant ${info?.damping_symbol || 'α'}`;
   offer(own);
-  document.querySelector('label[for=damping]').textContent = DAMPING_LABEL[mdl] || 'Damping constant';
+  document.querySelector('label[for=damping]').textContent = models.dampingLabel(mdl) || 'Damping constant';
   // k in N/m^w: the model's w where it takes one, else its spring's (linear or Hertz's).
   const w = models.takes(mdl, 'w') ? filled('w') || '1.5' : linearSpring ? '1' : '1.5';
   $('k-unit').textContent = fmtUnit(w === '1' ? 'N/m' : `N/m^${w}`);

@@ -58,7 +58,7 @@ export async function install(page, { module, worker, startWorker }) {
   compute.setup(m, module, (kind) => (drawn[kind] ?? page.redraw)(), worker, startWorker);
   speed.setup(ctx);
   timestep.setup(ctx);
-  form.addModels(m.models());
+  form.addModels(m.models(), m.scenario_keys());
   codes.setupCodes(m.codes(), { releases: m.releases, read: m.read_quantity });
   fields.fillSelector(codes.addPlastic(m.plastic_codes()));
   form.setupCodes(codes, fields);

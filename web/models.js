@@ -5,11 +5,11 @@
 // words and its keys with it.
 const known = { words: new Map(), takers: new Map() };
 
-/** The wasm module's `models()` as objects: `{name, title, short, sentence, here, built,
- * formula, source, damping_symbol}`. */
+/** The wasm module's `models()` as objects: `{name, title, short, sentence, damping, here,
+ * built, formula, source, damping_symbol}` (`damping`: its damping input's label). */
 export const parse = (text) => text.split('\n').filter(Boolean).map((line) => {
-  const [name, title, short, sentence, here, built, formula, source, damping_symbol] = line.split('\t');
-  return { name, title, short, sentence, here: here === '1', built: built === '1', formula, source, damping_symbol };
+  const [name, title, short, sentence, damping, here, built, formula, source, damping_symbol] = line.split('\t');
+  return { name, title, short, sentence, damping, here: here === '1', built: built === '1', formula, source, damping_symbol };
 });
 /** The first module's list of models (each with its words and `here`). */
 export function setModels(list) {
@@ -25,6 +25,8 @@ export const modelList = () => [...known.words.values()];
 export const title = (name) => known.words.get(name)?.title || name;
 export const short = (name) => known.words.get(name)?.short || name;
 export const sentence = (name) => known.words.get(name)?.sentence || name;
+/** Its damping input's label ('' where it has none of its own). */
+export const dampingLabel = (name) => known.words.get(name)?.damping || '';
 /** Whether model `name` is the full module's only (the first names it, does not solve it). */
 export const fullOnly = (name) => known.words.get(name)?.here === false;
 

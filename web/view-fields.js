@@ -1,14 +1,14 @@
 // The Timestep and e(v₀) views' own inputs (#sw-fields, #ts-fields, in the form) and the
 // elements of their results (#view-speed, #view-timestep, after their status lines), built on
-// first use, once the full module has started (web/timestep.js, web/speed.js; the timestep's
-// inputs from the library's table of its keys, the module's `timestep_fields()`) — rather
+// first use, once the full module has started (web/full.js; their inputs from the library's
+// tables of the timestep's and the sweep's keys, the module's `view_fields()`) — rather
 // than sent in the first view (its budget, ≤ 155 KB gzip:
 // bench/page.mjs). Their URL keys wait in web/keys.js until then. Built with the DOM, as written
 // here; text from the URL is only ever set as a field's value.
 import { $ } from './dom.js';
 import { views, readTimestepURL, readSpeedURL } from './keys.js';
 import { staleSummary } from './results.js';
-import { timestep_fields } from './pkg-full/dem_contact_web.js';
+import { view_fields } from './pkg-full/dem_contact_web.js';
 
 /** An element: `attrs` as attributes (true: present, empty), `kids` its children (elements
  * or text). The ladder is an SVG. */
@@ -27,7 +27,7 @@ const TS_MORE = 'r_min';
 const withCode = (text) => text.split('`').map((t, i) => (i % 2 ? h('code', {}, t) : t)).filter((t) => t !== '');
 
 /** One of the timestep's own inputs, from the library's table (the full module's
- * `timestep_fields()`): its label, the input (a selector of the packings, the contacts as a
+ * `view_fields().timestep`): its label, the input (a selector of the packings, the contacts as a
  * JSON list, else a number with its unit and what an empty field stands for), its hint. */
 function tsField({ key, label, hint, placeholder, unit }, packings) {
   const id = `ts-${key}`;
@@ -45,42 +45,32 @@ function tsField({ key, label, hint, placeholder, unit }, packings) {
     h('p', { class: 'err', id: `${id}-err`, hidden: true }));
 }
 
-/** The two fieldsets, in the form's order; the timestep's inputs from `table`. */
-const fields = (table, more = table.fields.findIndex((f) => f.key === TS_MORE)) => [
+/** One of the e(v₀) view's own inputs, from the library's table (`view_fields().speed`):
+ * the range's ends with their unit, the measurements as a table of text. */
+function swField({ key, label, hint, placeholder, unit }) {
+  const id = `sw-${key}`;
+  const input = unit
+    ? h('div', { class: 'with-unit' },
+      h('input', { id, name: key, spellcheck: 'false', placeholder, 'aria-describedby': `${id}-err` }), h('span', { class: 'unit' }, unit))
+    : h('textarea', { id, name: key, rows: '5', spellcheck: 'false', 'aria-describedby': `${id}-hint ${id}-err`, placeholder });
+  return h('div', { class: 'field' }, h('label', { for: id }, label), input,
+    ...(hint ? [h('p', { class: 'hint', id: `${id}-hint` }, ...withCode(hint))] : []),
+    h('p', { class: 'err', id: `${id}-err`, hidden: true }));
+}
+
+/** The two fieldsets, in the form's order, their inputs from `table` (`view_fields()`). */
+const fields = (table, more = table.timestep.findIndex((f) => f.key === TS_MORE)) => [
     h('fieldset', { id: "sw-fields", "data-view": "speed", hidden: true },
       h('legend', {}, "Impact speeds"),
       h('p', { class: "hint" }, "The damping is set once from the inputs above, as a DEM code sets it; every contact then hits at its own speed."),
-      h('div', { class: "field" },
-        h('label', { for: "sw-from" }, "From"),
-        h('div', { class: "with-unit" },
-          h('input', { id: "sw-from", name: "from", spellcheck: "false", placeholder: "v₀ / 10", "aria-describedby": "sw-from-err" }),
-          h('span', { class: "unit" }, "m/s")),
-        h('p', { class: "err", id: "sw-from-err", hidden: true })),
-      h('div', { class: "field" },
-        h('label', { for: "sw-to" }, "To"),
-        h('div', { class: "with-unit" },
-          h('input', { id: "sw-to", name: "to", spellcheck: "false", placeholder: "10 v₀", "aria-describedby": "sw-to-err" }),
-          h('span', { class: "unit" }, "m/s")),
-        h('p', { class: "err", id: "sw-to-err", hidden: true })),
-      h('div', { class: "field" },
-        h('label', { for: "sw-measured" }, "Your measurements (optional)"),
-        h('textarea', { id: "sw-measured", name: "measured", rows: "5", spellcheck: "false", "aria-describedby": "sw-measured-hint sw-measured-err", placeholder: "v0, e\n0.5, 0.83\n1, 0.80\n2, 0.77" }),
-        h('p', { class: "hint", id: "sw-measured-hint" },
-          "One per line: impact speed and restitution (",
-          h('code', {}, "v0, e"),
-          "), or drop and rebound heights under a first line ",
-          h('code', {}, "h0, h1"),
-          "; units allowed (",
-          h('code', {}, "50 cm"),
-          "), pasted spreadsheet columns too. The model's damping constant that fits them best is shown, with its curve."),
-        h('p', { class: "err", id: "sw-measured-err", hidden: true }))),
+      ...table.speed.map(swField)),
     h('fieldset', { id: "ts-fields", "data-view": "timestep" },
       h('legend', {}, "Timestep"),
       h('p', { class: "hint" }, "From the particles above, at the impact speed v₀ as the largest speed of the simulation."),
-      ...table.fields.slice(0, more).map((f) => tsField(f, table.packings)),
+      ...table.timestep.slice(0, more).map((f) => tsField(f, table.packings)),
       h('details', { class: "more", id: "ts-more" },
         h('summary', {}, "More: size range, stiffness, motion limit"),
-        ...table.fields.slice(more).map((f) => tsField(f, table.packings)))),
+        ...table.timestep.slice(more).map((f) => tsField(f, table.packings)))),
 ];
 
 /** The e(v₀) view's results. */
@@ -185,7 +175,7 @@ export function build() {
   if ($('ts-fields')) return;
   let table;
   try {
-    table = timestep_fields();
+    table = view_fields();
   } catch {
     // The full module not started yet (an exercise's fields built before it): built when it is.
     return;

@@ -133,3 +133,19 @@ pub struct Key {
     /// What it means (the [`crate::Scenario`] field's doc).
     pub help: &'static str,
 }
+
+/// A key as a form asks for it: what the field is called, its hint and what an empty field
+/// stands for (the page builds a view's inputs from an analysis's table of these: the
+/// timestep's, the speed sweep's). A hint writes code in backticks
+/// (`` `model dynamic timestep safety-factor` ``).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Field {
+    /// The key (`dt`, `packing`, `from`, …).
+    pub key: &'static str,
+    /// What the field is called.
+    pub label: &'static str,
+    /// What to type and what an empty field means ("" where the label says it all).
+    pub hint: &'static str,
+    /// What an empty field stands for, shown in it ("" where nothing is).
+    pub placeholder: &'static str,
+}

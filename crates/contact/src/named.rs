@@ -7,7 +7,8 @@ macro_rules! named {
     // With the words a reader reads for each variant (see [`Words`]): the list form, and
     // `WORDS`, every variant's words, those a build leaves out too.
     ($(#[$doc:meta])* $name:ident, list $prefix:literal, words {
-        $($(#[$vdoc:meta])* $v:ident = $s:literal ($title:literal, $short:literal, $sentence:literal)
+        $($(#[$vdoc:meta])* $v:ident = $s:literal
+            ($title:literal, $short:literal, $sentence:literal, $damping:literal)
             $(if cfg($vcfg:meta))?),+ $(,)?
     }) => {
         $crate::named::named! {
@@ -23,6 +24,7 @@ macro_rules! named {
                 title: $title,
                 short: $short,
                 sentence: $sentence,
+                damping: $damping,
                 built: true $(&& cfg!($vcfg))?,
             }),+];
         }
@@ -79,6 +81,9 @@ pub struct Words {
     pub short: &'static str,
     /// Its name inside a sentence, with its article: "Tsuji's Hertz dashpot".
     pub sentence: &'static str,
+    /// What its damping input is called where one is typed, with its definition
+    /// ("Damping constant α1 (η = α1 √(m k) ξ^¼)"; "" where a form's own words do).
+    pub damping: &'static str,
     /// Whether this build has the variant (a feature may leave it out).
     pub built: bool,
 }

@@ -14,32 +14,32 @@ named! {
     /// The contact model.
     Model, list "a model name: ", words {
         /// Linear spring–dashpot: F = k ξ + c ξ̇ (Teufelsbauer, Hübl & Wu 2008; Hu et al. 2011, §II.A).
-        Linear = "linear" ("Linear spring–dashpot", "Linear spring–dashpot", "the linear spring–dashpot"),
+        Linear = "linear" ("Linear spring–dashpot", "Linear spring–dashpot", "the linear spring–dashpot", "Damping ratio, α = c / (2√(m k))"),
         /// Hertz, elastic: F = k ξ^(3/2), k = 4/3 E*√R* (Hu et al. 2011, eq. 5).
-        Hertz = "hertz" ("Hertz, elastic", "Hertz, elastic", "Hertz (elastic)"),
+        Hertz = "hertz" ("Hertz, elastic", "Hertz, elastic", "Hertz (elastic)", ""),
         /// Tsuji et al.: F = k ξ^(3/2) + α1 √(m k) ξ^(1/4) ξ̇ (Hu et al. 2011, eq. 6–7).
-        Tsuji = "tsuji" ("Hertz with Tsuji's dashpot", "Tsuji", "Tsuji's Hertz dashpot"),
+        Tsuji = "tsuji" ("Hertz with Tsuji's dashpot", "Tsuji", "Tsuji's Hertz dashpot", "Damping constant α1 (η = α1 √(m k) ξ^¼)"),
         /// Hunt–Crossley form of Hu et al.: F = k ξ^w + λ ξ^w ξ̇, λ = α2 k / v0 (Hu et al. 2011, eq. 11).
-        HuntCrossley = "hunt-crossley" ("Hunt–Crossley", "Hunt–Crossley", "Hunt–Crossley"),
+        HuntCrossley = "hunt-crossley" ("Hunt–Crossley", "Hunt–Crossley", "Hunt–Crossley", "Damping constant α2 (λ = α2 k / v0)"),
         /// General power law: F = k ξ^w + λ ξ^p ξ̇ (Hu et al. 2011, eq. 8–10).
-        PowerLaw = "power-law" ("Power law k ξ^w + λ ξ^p ξ̇", "Power law", "the power law"),
+        PowerLaw = "power-law" ("Power law k ξ^w + λ ξ^p ξ̇", "Power law", "the power law", "Damping constant α2 (Hu et al. 2011, eq. 9)"),
         /// An's elastic–inelastic power-function model (An 2006): k ξ to F_t, then F_t;
         /// unloading F_B (ξ/ξ_B)^b.
-        PowerFunction = "power-function" ("Power-function (An 2006)", "Power-function (An 2006)", "An's power-function model"),
+        PowerFunction = "power-function" ("Power-function (An 2006)", "Power-function (An 2006)", "An's power-function model", "Unloading exponent b (F = F_B (ξ/ξ_B)^b)"),
         /// Viscoelastic spheres (Kuwabara & Kono 1987; Brilliantov et al. 1996):
         /// F = k (ξ^(3/2) + (3/2) A ξ^(1/2) ξ̇), A \[s\] the dissipative constant.
-        Viscoelastic = "viscoelastic" ("Viscoelastic (Brilliantov)", "Viscoelastic (Brilliantov)", "the viscoelastic (Brilliantov) model"),
+        Viscoelastic = "viscoelastic" ("Viscoelastic (Brilliantov)", "Viscoelastic (Brilliantov)", "the viscoelastic (Brilliantov) model", "Dissipative constant A (s)"),
         /// Walton & Braun 1986's linear hysteretic spring with Luding 2008's growing unloading
         /// stiffness and cohesive branch: k δ loading, max(k2 (δ − δ0), −k_c δ) after the turn.
-        Hysteretic = "hysteretic" ("Hysteretic spring", "Hysteretic spring", "the hysteretic spring")
+        Hysteretic = "hysteretic" ("Hysteretic spring", "Hysteretic spring", "the hysteretic spring", "")
             if cfg(feature = "all-models"),
         /// The Edinburgh elasto-plastic adhesion model (Thakur et al. 2014; Morrissey 2013):
         /// f0 + k1 δⁿ loading, max(f0 + k2 (δⁿ − δpⁿ), f0 − k_adh δ^χ) after the turn.
-        Eepa = "eepa" ("EEPA", "EEPA", "the EEPA model")
+        Eepa = "eepa" ("EEPA", "EEPA", "the EEPA model", "")
             if cfg(feature = "all-models"),
         /// Thornton 1997's elastic–perfectly plastic Hertz contact: Hertz to the yield, a
         /// plastic line beyond, unloading on a Hertz curve of a larger radius.
-        Thornton = "thornton" ("Thornton 1997 yield", "Thornton 1997", "Thornton 1997's yield model")
+        Thornton = "thornton" ("Thornton 1997 yield", "Thornton 1997", "Thornton 1997's yield model", "")
             if cfg(feature = "all-models"),
     }
 }

@@ -196,7 +196,7 @@ pub fn read_quantity(text: &str) -> Result<JsValue, JsValue> {
 
 /// Every model in the page's order, this module's and those only the full module solves, one
 /// line each, its fields apart by tabs: its name and words (the library's `Model::WORDS`:
-/// title, short name, name in a sentence), `1` or `0` whether this module solves it and
+/// title, short name, name in a sentence, its damping input's label), `1` or `0` whether this module solves it and
 /// whether it has it (the elastic–plastic models are the full module's only), and, where it
 /// has it, its force law, source and damping symbol. (Plain text rather than objects: the
 /// first-load module stays small.)
@@ -211,6 +211,7 @@ pub fn models() -> String {
             w.title,
             w.short,
             w.sentence,
+            w.damping,
             flag(m.is_some_and(dem_contact::Model::solved_here)),
             flag(w.built),
             m.map_or("", dem_contact::Model::formula),

@@ -7,23 +7,10 @@
 
 use super::input::TimestepInput;
 use super::packing::Packing;
+pub use crate::keys::Field;
 use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
-
-/// One key of the timestep as a form shows it. A hint writes code in backticks
-/// (`` `model dynamic timestep safety-factor` ``).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Field {
-    /// The key (`dt`, `packing`, …).
-    pub key: &'static str,
-    /// What the field is called.
-    pub label: &'static str,
-    /// What to type and what an empty field means ("" where the label says it all).
-    pub hint: &'static str,
-    /// What an empty field stands for, shown in it ("" where nothing is).
-    pub placeholder: &'static str,
-}
 
 /// The timestep's keys a form asks for, in its order.
 pub const FIELDS: &[Field] = &[
