@@ -181,7 +181,7 @@ pub(crate) fn solve_numbers(sc: &Scenario) -> Result<Solved, Error> {
 
 impl Model {
     /// Whether this build solves the model (without the `all-models` feature the
-    /// power-function and viscoelastic models are named but refused, as [`solve`] does; the
+    /// power-function and viscoelastic models are named but refused, as `solve` does; the
     /// page loads its full module for them).
     pub fn solved_here(self) -> bool {
         match self {
