@@ -2,11 +2,11 @@
 // series is first drawn: the first view draws one). Every number is dem-contact's.
 import { $ } from './dom.js';
 import { fmtSI, fmtNum, fmtUnit } from './format.js';
-import { MODEL_SHORT } from './results.js';
+import { short } from './models.js';
 
 /** The rows: a name and the text of a series' solution. */
 const ROWS = [
-  ['model', (s) => MODEL_SHORT[s.model] || s.model],
+  ['model', (s) => short(s.model)],
   ['m', (s) => fmtSI(s.effective_mass, 'kg')],
   ['k', (s) => fmtSI(s.stiffness, fmtUnit(s.stiffness_unit))],
   ['damping', (s) => (s.damping_constant_symbol === '–' ? '—' : `${s.damping_constant_symbol} = ${fmtNum(s.damping_constant, 4)}`)],

@@ -9,6 +9,7 @@ import { build as buildOblique } from './oblique-form.js';
 import { build as buildAdhesion } from './adhesion-form.js';
 import { exercise } from './results.js';
 import { excluding } from './link.js';
+import { TS_TEXT, SPEED_KEYS } from './keys.js';
 
 /** The key of a form control in `free`/`lock`: its scenario key (`e`, `m1`), a mode select's
  * id (`m_mode`), `ts.<key>` for the Timestep view's own inputs, `ro.<key>` for the Rolling
@@ -29,13 +30,16 @@ const inView = (f) => $('view-rolling').hidden || Boolean(f.closest('fieldset[da
  * (tests/e2e/rolling_exercise.test.mjs checks this list against the fields built). */
 const ROLLING_KEYS = ['law', 'mu_r', 'eta_r', 'kr', 'krot', 'gamma_r', 'kr_factor', 'kt', 'r1', 'm_mode', 'rho1', 'm1',
   'k_mode', 'E1', 'nu1', 'E2', 'nu2', 'kn', 'v0', 'g'].map((k) => `ro.${k}`);
+/** The Timestep and e(v₀) views' keys (web/view-fields.js): their fields are built once the
+ * full module has started; they may be fixed before they come. */
+const VIEW_KEYS = [...['packing', ...TS_TEXT].map((k) => `ts.${k}`), ...SPEED_KEYS];
 /** The link's keys of the rolling law, `ro.rolling` (Ai et al.'s) and `ro.code` (a code's),
  * name its selector too. */
 const ALIASES = { 'ro.rolling': 'ro.law', 'ro.code': 'ro.law' };
 
 /** Every key the page's controls answer to, those of fields not built yet included. */
 export function knownKeys() {
-  return [...new Set([...controls().map(controlKey), ...ROLLING_KEYS])];
+  return [...new Set([...controls().map(controlKey), ...ROLLING_KEYS, ...VIEW_KEYS])];
 }
 
 /** Disables the controls that exercise `st` fixes (those built later too: called again when

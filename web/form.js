@@ -4,12 +4,8 @@
 import { $ } from './dom.js';
 import { fmtUnit, fmtRead } from './format.js';
 import { read_quantity, scenario_keys } from './pkg/dem_contact_web.js';
+import * as models from './models.js';
 
-const MODEL_TITLES = { linear: 'Linear spring–dashpot', hertz: 'Hertz, elastic', tsuji: "Hertz with Tsuji's dashpot", 'hunt-crossley': 'Hunt–Crossley', 'power-law': 'Power law k ξ^w + λ ξ^p ξ̇', 'power-function': 'Power-function (An 2006)', viscoelastic: 'Viscoelastic (Brilliantov)', hysteretic: 'Hysteretic spring', eepa: 'EEPA', thornton: 'Thornton 1997 yield' };
-const DAMPING_LABEL = {
-  linear: 'Damping ratio, α = c / (2√(m k))', tsuji: 'Damping constant α1 (η = α1 √(m k) ξ^¼)', 'hunt-crossley': 'Damping constant α2 (λ = α2 k / v0)',
-  'power-law': 'Damping constant α2 (Hu et al. 2011, eq. 9)', viscoelastic: 'Dissipative constant A (s)', 'power-function': 'Unloading exponent b (F = F_B (ξ/ξ_B)^b)',
-};
 
 /** The scenario's keys with a text field, with a selector: the library's key table
  * (`scenario_keys`), those the form has a field for, once the module has come; the replay's
@@ -35,28 +31,42 @@ export const DEFAULTS = {
 const known = { models: [], codes: null, fields: null, pendingCode: '', cite: null, exact: false };
 export const setCiter = (f) => { known.cite = f; };
 
-export function setupModels(list) {
+export function setupModels(text) {
+  const list = models.parse(text);
+  models.setModels(list);
   for (const line of scenario_keys().split('\n').filter(Boolean)) {
-    const [key, , kind, value = ''] = line.split(' ');
+    const [key, group, kind, takers, value = ''] = line.split(' ');
     LIB_KEYS.add(key);
+    models.setTakers(key, takers);
     if (kind === 't') LIB_DEFAULTS[key] = value;
     if ($(key)) (kind === 'n' ? TEXT_KEYS : SELECT_KEYS).push(key);
+    // The normal law's own keys show for the models that take them (the pair's, the
+    // material's and the stiffness's follow the modes the model offers).
+    const of = (group === 'normal' || group === 'dissipation') && models.takers(key);
+    if (of) for (const f of document.querySelectorAll(`#inputs .field[data-key=${key}]`)) f.dataset.models = of.join(' ');
   }
   known.models = list;
-  for (const m of known.models) {
-    $('model').append(new Option(MODEL_TITLES[m.name] || m.name, m.name));
+  for (const m of list) {
+    $('model').append(new Option(m.title, m.name));
+    // The full module's elastic–plastic models are offered (one chosen loads it), not as an
+    // overlay: their keys are no other model's, and this module does not have them.
+    if (!m.built) continue;
     const lab = Object.assign(document.createElement('label'), { className: 'check' });
     const box = Object.assign(document.createElement('input'), { type: 'checkbox', name: 'cmp_model', value: m.name, id: `cmp_model_${m.name}` });
-    lab.append(box, document.createTextNode(` ${MODEL_TITLES[m.name] || m.name}`));
+    lab.append(box, document.createTextNode(` ${m.title}`));
     $('cmp-models').append(lab);
   }
-  // The elastic–plastic models are the full module's only: offered all the same (one chosen
-  // loads it), not as an overlay (their keys are no other model's).
-  for (const n of PLASTIC) if (!list.some((m) => m.name === n)) $('model').append(new Option(MODEL_TITLES[n], n));
 }
-const PLASTIC = ['hysteretic', 'eepa', 'thornton'];
-/** The full module's models (every one: their formulas and damping symbols), once it has come. */
-export const addModels = (list) => { known.models = list; };
+/** The full module's models (every one: their formulas and damping symbols; its `models()`)
+ * and its key table (`scenario_keys()`: the keys only it has, with their takers), once it has come. */
+export function addModels(text, keys) {
+  known.models = models.parse(text);
+  // The keys of the full module's models too (the elastic–plastic ones': web/plastic.js).
+  for (const line of keys.split('\n').filter(Boolean)) {
+    const [key, , , takers] = line.split(' ');
+    models.setTakers(key, takers);
+  }
+}
 
 /** The code settings have come (web/codes.js, and web/code-fields.js, which has filled their
  * selector): a code waiting chosen. */
@@ -169,12 +179,12 @@ export function offer(o, why = '', short = 'not taken') {
 function showForModel(mdl) {
   $('k_mode').closest('fieldset').hidden = false;
   known.fields?.showCodeFields(null);
-  // k₁, k₂ in series belong to the linear springs; the power-function model has no material.
-  const linearSpring = mdl === 'linear' || mdl === 'power-function' || mdl === 'hysteretic';
-  const title = MODEL_TITLES[mdl] || mdl;
+  // k₁, k₂ in series belong to the linear springs; the models that take no E have no material.
+  const linearSpring = models.takes(mdl, 'k1');
+  const title = models.title(mdl);
   offer($('k_mode').querySelector('option[value=k]'));
   offer($('k_mode').querySelector('option[value=series]'), linearSpring ? '' : `Two springs in series make a linear spring: ${title} takes k or the material.`, 'linear only');
-  const noMaterial = mdl === 'power-function' || mdl === 'hysteretic';
+  const noMaterial = !models.takes(mdl, 'E1');
   offer($('k_mode').querySelector('option[value=material]'), noMaterial ? `${title} takes its k, not a material.` : '', 'not this model');
   if (!linearSpring && $('k_mode').value === 'series') $('k_mode').value = 'k';
   if (noMaterial && $('k_mode').value === 'material') $('k_mode').value = 'k';
@@ -182,9 +192,10 @@ function showForModel(mdl) {
   const own = $('d_mode').querySelector('option[value=damping]');
   own.dataset.text = `damping constant ${info?.damping_symbol || 'α'}`;
   offer(own);
-  document.querySelector('label[for=damping]').textContent = DAMPING_LABEL[mdl] || 'Damping constant';
-  const w = filled('w') || '1.5';
-  $('k-unit').textContent = fmtUnit({ linear: 'N/m', 'power-function': 'N/m', hysteretic: 'N/m', hertz: 'N/m^1.5', tsuji: 'N/m^1.5' }[mdl] || `N/m^${w}`);
+  document.querySelector('label[for=damping]').textContent = models.dampingLabel(mdl) || 'Damping constant';
+  // k in N/m^w: the model's w where it takes one, else its spring's (linear or Hertz's).
+  const w = models.takes(mdl, 'w') ? filled('w') || '1.5' : linearSpring ? '1' : '1.5';
+  $('k-unit').textContent = fmtUnit(w === '1' ? 'N/m' : `N/m^${w}`);
   if (info) setModelDesc(info.formula, info.source);
 }
 

@@ -14,6 +14,7 @@ import * as fields from './code-fields.js';
 import * as compute from './compute.js';
 import * as timestep from './timestep.js';
 import * as speed from './speed.js';
+import * as viewFields from './view-fields.js';
 import { extend } from './contact.js';
 import * as contactFull from './contact-full.js';
 import { setupSources, linkCites } from './sources.js';
@@ -41,6 +42,9 @@ const asked = new Set();
  */
 export async function install(page, { module, worker, startWorker }) {
   await m.default(module ? { module_or_path: module } : undefined);
+  // The Timestep and e(v₀) views' fields and results' markup, from the module's tables (not in
+  // the first view): before their canvases are handed to it.
+  viewFields.build();
   // What the views are set up with (web/oblique.js, web/rolling.js, web/adhesion.js too).
   const ctx = { page, full: m, compute, plots: new m.Plots(...plots.canvases()), part: (k) => parts[k] ?? null, load: page.load, download: page.download };
   ctx.plots.speed_canvases(...plots.speedCanvases());
@@ -54,7 +58,7 @@ export async function install(page, { module, worker, startWorker }) {
   compute.setup(m, module, (kind) => (drawn[kind] ?? page.redraw)(), worker, startWorker);
   speed.setup(ctx);
   timestep.setup(ctx);
-  form.addModels(m.models());
+  form.addModels(m.models(), m.scenario_keys());
   codes.setupCodes(m.codes(), { releases: m.releases, read: m.read_quantity });
   fields.fillSelector(codes.addPlastic(m.plastic_codes()));
   fields.useBridgeLaws(m.bridge_laws);

@@ -14,6 +14,7 @@ import * as form from './form.js';
 import * as results from './results.js';
 import * as plots from './plots.js';
 import * as contact from './contact.js';
+import { fullOnly } from './models.js';
 
 /** The page's own state, changed by no other module: the view and the case shown, the status
  * line's `note` ({text, bad}) until the next change, a redraw waiting for the next frame, the
@@ -128,10 +129,8 @@ function ensureFull() {
   state.fullP.catch((e) => results.showError({ message: `The full calculator could not be loaded: ${e.message || e}` }, false));
   return state.fullP;
 }
-/** The models of the full module only. */
-const FULL_MODELS = ['power-function', 'viscoelastic', 'hysteretic', 'eepa', 'thornton'];
 const needsFull = () => state.view !== 'contact' || Boolean(form.replay().scheme) || Boolean(form.pendingCode()) || Boolean(form.codeChosen())
-  || $('codes-details').open || Boolean($('adhesion').value || $('liquid_bridge').value) || FULL_MODELS.includes(form.model()) || form.comparedModels().some((m) => FULL_MODELS.includes(m));
+  || $('codes-details').open || Boolean($('adhesion').value || $('liquid_bridge').value) || fullOnly(form.model()) || form.comparedModels().some(fullOnly);
 
 // ---------- the views ----------
 function setView(view, push = true) {

@@ -63,6 +63,8 @@ export function timestepURL(p) {
 
 /** The e(v₀) view's keys (URL `sw.<key>`, input `#sw-<key>`). */
 const KEYS = ['from', 'to', 'measured'];
+/** The e(v₀) view's own inputs (their names, `sw.<key>` in the URL). */
+export const SPEED_KEYS = KEYS;
 
 export function readSpeedURL(p) {
   views.params = p;
@@ -82,7 +84,7 @@ export function speedURL(p) {
  * entries}): the Oblique view's (web/oblique-form.js), the Rolling view's (`ro.*`,
  * web/rolling-form.js), the adhesion's in the Contact view (web/adhesion-form.js; its law's
  * selector `#adhesion` is in the first view). The library's keys of a group come from its key
- * table (`scenario_keys()`: "key group n|t default" per line). */
+ * table (`scenario_keys()`: "key group n|t takers default" per line). */
 let table = null;
 const inGroup = (group, k) => (table ??= scenario_keys().split('\n').map((l) => l.split(' '))).some(([key, g]) => key === k && g === group);
 const group = (test) => ({ test, held: [], fields: null });

@@ -71,7 +71,10 @@ export function build() {
     selectField('ob.over', 'ob-over', 'Against', [['angle', 'incidence angle (|v| held)'], ['vt', 'tangential speed vt'], ['omega1', 'spin ω₁']]),
     textField('ob.from', 'From', '°', '', 'ob-from'), textField('ob.to', 'To', '°', ' ', 'ob-to'));
   for (const f of [main, sweep]) f.hidden = $('view-oblique').hidden;
-  $('sw-fields').after(main, sweep);
+  // After the other views' fields; before the Contact view's where those are not built yet
+  // (an exercise's, before the full module: web/view-fields.js then builds them around these).
+  if ($('sw-fields')) $('sw-fields').after(main, sweep);
+  else document.querySelector('#inputs > fieldset[data-view="contact"]').before(main, sweep);
   $('ob-case').addEventListener('change', () => { $('ob-case-hint').textContent = caseSource($('ob-case').value); });
   read(held.held);
   held.fields = { read, entries };

@@ -11,24 +11,26 @@ import * as fields from './fields.js';
 import { plastic as held } from './keys.js';
 import { exercise } from './results.js';
 import { settingOf } from './codes.js';
+import { takers } from './models.js';
 
 const H = 'hysteretic';
 const E = 'eepa';
 const T = 'thornton';
-/** The text fields: key, label, unit, hint, the models that take it, the switch it needs. */
+/** The text fields: key, label, unit, hint, the switch it needs (the models that take each are
+ * the key table's). */
 const TEXT = [
-  ['plasticity_ratio', 'Plasticity ratio, λ_p = 1 − k/k₂', '–', 'In [0, 1): 0 is elastic. LIGGGHTS kn2kcMax (hooke/hysteresis) and kn2k1 (edinburgh) are k₂/k: λ_p = 1 − 1/ratio.', `${H} ${E}`, 'ratio'],
-  ['unloading_stiffness', 'Unloading stiffness, k₂', '', 'Above the loading stiffness k (k₁ for EEPA, in its units).', `${H} ${E}`, 'k2'],
-  ['plasticity_depth', 'Plasticity depth, φ_f', '–', 'Optional (Luding 2008): k₂ grows with the deepest overlap up to δ_lim = k₂/(k₂ − k)·φ_f·2R* (LIGGGHTS phiF, MercuryDPM penetrationDepthMax). Needs the radius r₁. Empty: k₂ constant.', H, ''],
-  ['cohesion_stiffness', 'Cohesion stiffness, k_c', 'N/m', 'Optional (Luding 2008): the branch −k_c δ below the unloading line. Empty: 0.', H, ''],
-  ['constant_pull_off', 'Constant pull-off force, f₀', 'N', 'Optional, ≤ 0 (Thakur et al. 2014): acts while the bodies overlap. Empty: 0.', E, ''],
-  ['adhesion_exponent', 'Adhesive branch exponent, χ', '–', 'Optional (Thakur et al. 2014). Empty: 1.5.', E, ''],
-  ['adhesive_branch_stiffness', 'Adhesive branch stiffness, k_adh', 'N/m^χ', 'Optional, ≥ 0: the branch f₀ − k_adh δ^χ. Empty: 0.', E, ''],
-  ['yield_pressure', 'Yield (limiting contact) pressure, p_y', 'Pa', 'Thornton 1997: beyond the yield the contact pressure stays p_y; a unit may be typed (1 GPa).', T, 'pressure'],
-  ['yield_velocity', 'Yield velocity, V_y', 'm/s', 'Thornton 1997: the impact speed at which the contact first yields (½ m* V_y² is the elastic work to the yield).', T, 'velocity'],
+  ['plasticity_ratio', 'Plasticity ratio, λ_p = 1 − k/k₂', '–', 'In [0, 1): 0 is elastic. LIGGGHTS kn2kcMax (hooke/hysteresis) and kn2k1 (edinburgh) are k₂/k: λ_p = 1 − 1/ratio.', 'ratio'],
+  ['unloading_stiffness', 'Unloading stiffness, k₂', '', 'Above the loading stiffness k (k₁ for EEPA, in its units).', 'k2'],
+  ['plasticity_depth', 'Plasticity depth, φ_f', '–', 'Optional (Luding 2008): k₂ grows with the deepest overlap up to δ_lim = k₂/(k₂ − k)·φ_f·2R* (LIGGGHTS phiF, MercuryDPM penetrationDepthMax). Needs the radius r₁. Empty: k₂ constant.', ''],
+  ['cohesion_stiffness', 'Cohesion stiffness, k_c', 'N/m', 'Optional (Luding 2008): the branch −k_c δ below the unloading line. Empty: 0.', ''],
+  ['constant_pull_off', 'Constant pull-off force, f₀', 'N', 'Optional, ≤ 0 (Thakur et al. 2014): acts while the bodies overlap. Empty: 0.', ''],
+  ['adhesion_exponent', 'Adhesive branch exponent, χ', '–', 'Optional (Thakur et al. 2014). Empty: 1.5.', ''],
+  ['adhesive_branch_stiffness', 'Adhesive branch stiffness, k_adh', 'N/m^χ', 'Optional, ≥ 0: the branch f₀ − k_adh δ^χ. Empty: 0.', ''],
+  ['yield_pressure', 'Yield (limiting contact) pressure, p_y', 'Pa', 'Thornton 1997: beyond the yield the contact pressure stays p_y; a unit may be typed (1 GPa).', 'pressure'],
+  ['yield_velocity', 'Yield velocity, V_y', 'm/s', 'Thornton 1997: the impact speed at which the contact first yields (½ m* V_y² is the elastic work to the yield).', 'velocity'],
   // A code's own keys (shown with a code setting that takes them).
-  ['cohesion_ratio', 'Cohesion stiffness ratio, k_c/k', '–', 'LIGGGHTS coefficientAdhesionStiffness (kn2kc), ≥ 0: the cohesion branch −k_c δ as a fraction of the loading stiffness (edinburgh: with fixKc on). Empty: 0.', '', ''],
-  ['yield_ratio', 'Yield ratio, a_y/r', '–', 'LIGGGHTS thornton_ning coefficientYieldRatio, > 0: the yield contact radius as a fraction of the particle\'s radius.', '', ''],
+  ['cohesion_ratio', 'Cohesion stiffness ratio, k_c/k', '–', 'LIGGGHTS coefficientAdhesionStiffness (kn2kc), ≥ 0: the cohesion branch −k_c δ as a fraction of the loading stiffness (edinburgh: with fixKc on). Empty: 0.', ''],
+  ['yield_ratio', 'Yield ratio, a_y/r', '–', 'LIGGGHTS thornton_ning coefficientYieldRatio, > 0: the yield contact radius as a fraction of the particle\'s radius.', ''],
 ];
 /** A code's own switches: key, label, the options, hint. */
 const SWITCHES = [
@@ -37,7 +39,9 @@ const SWITCHES = [
 ];
 const s = { built: false, last: null };
 
-const textField = ([key, label, unit, hint, models, when]) => fields.textField({ id: key, name: key, label, unit, hint, data: { pl: key, models, when } });
+/** The models that take key `key` (the key table's), as a field's `data-models`. */
+const of = (key) => takers(key)?.join(' ') ?? '';
+const textField = ([key, label, unit, hint, when]) => fields.textField({ id: key, name: key, label, unit, hint, data: { pl: key, models: of(key), when } });
 
 /** Builds the fields once (before the Dissipation box), filled from the link's keys. */
 function build() {
@@ -46,12 +50,12 @@ function build() {
   const fs = el('fieldset', '', { id: 'pl-fields' });
   fs.dataset.view = 'contact speed';
   fs.append(el('legend', 'Plasticity'),
-    fields.selectField({ id: 'pl-k2', name: 'pl-k2', label: 'The unloading given as', options: [['ratio', 'plasticity ratio λ_p'], ['k2', 'unloading stiffness k₂']], data: { pl: 'pl-k2', models: `${H} ${E}` }, hideEmptyHint: true }),
-    fields.selectField({ id: 'pl-yield', name: 'pl-yield', label: 'The yield given as', options: [['pressure', 'yield pressure p_y'], ['velocity', 'yield velocity V_y']], data: { pl: 'pl-yield', models: T }, hideEmptyHint: true }),
+    fields.selectField({ id: 'pl-k2', name: 'pl-k2', label: 'The unloading given as', options: [['ratio', 'plasticity ratio λ_p'], ['k2', 'unloading stiffness k₂']], data: { pl: 'pl-k2', models: of('plasticity_ratio') }, hideEmptyHint: true }),
+    fields.selectField({ id: 'pl-yield', name: 'pl-yield', label: 'The yield given as', options: [['pressure', 'yield pressure p_y'], ['velocity', 'yield velocity V_y']], data: { pl: 'pl-yield', models: of('yield_pressure') }, hideEmptyHint: true }),
     ...TEXT.map(textField),
     ...SWITCHES.map(([key, label, options, hint]) => fields.selectField({ id: key, name: key, label, options, hint, data: { pl: key, models: '' } })),
     fields.selectField({ id: 'pl-with', name: 'pl-with', label: 'The restitution e above is', options: [['', 'typed into a code'], ['with', 'wanted WITH plasticity']],
-      hint: 'Typed: the dashpot comes from e as if there were no plasticity — the linear relation on k for the hysteretic spring (as LIGGGHTS hooke/hysteresis and luding and MercuryDPM map e), the power-law relation on k₁ for EEPA (Hu et al. 2011, eq. 10; LIGGGHTS edinburgh maps e otherwise: choose it under Your DEM code) — and the plasticity then takes more. Wanted with plasticity: the dashpot that gives this e at v₀, and the e to type.', data: { pl: 'pl-with', models: `${H} ${E}` } }));
+      hint: 'Typed: the dashpot comes from e as if there were no plasticity — the linear relation on k for the hysteretic spring (as LIGGGHTS hooke/hysteresis and luding and MercuryDPM map e), the power-law relation on k₁ for EEPA (Hu et al. 2011, eq. 10; LIGGGHTS edinburgh maps e otherwise: choose it under Your DEM code) — and the plasticity then takes more. Wanted with plasticity: the dashpot that gives this e at v₀, and the e to type.', data: { pl: 'pl-with', models: of('e_with_plasticity') } }));
   $('dissipation').before(fs);
   read(held.held);
   held.fields = { read, entries, scenarioKeys };
@@ -67,7 +71,7 @@ function build() {
 function firstValues() {
   const model = $('model').value;
   if (chosen()) return;
-  const own = TEXT.filter((t) => t[4].split(' ').includes(model)).map(([k]) => k);
+  const own = TEXT.map(([k]) => k).filter((k) => of(k).split(' ').includes(model));
   if (own.some((k) => $(k).value.trim() || held.held.some(([h]) => h === k))) return;
   if (model === H || model === E) $('plasticity_ratio').value = '0.5';
   if (model === T) $('yield_pressure').value = '1 GPa';

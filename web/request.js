@@ -1,7 +1,7 @@
 // What is solved and drawn: the user's scenario and the series compared with it (the other
 // mass rule or end, other models, a code's value to type), labelled by what differs, and the
 // scheme replays — from the form's values.
-import { MODEL_SHORT } from './results.js';
+import { short } from './models.js';
 import { withAdhesion } from './keys.js';
 
 const FLIP = {
@@ -12,7 +12,7 @@ const SCHEME_NAMES = { 'velocity-verlet': 'velocity Verlet', teufelsbauer2008: "
 const NAMES = { reduced: 'reduced mass', arithmetic: 'arithmetic mean', overlap: 'ends at ξ = 0', force: 'ends at F = 0' };
 const FORMULA_SHORT = { 'hu-fit': 'Hu et al. fit', 'hunt-crossley': '3(1−e)/2', 'lankarani-nikravesh': 'Lankarani & Nikravesh', flores: 'Flores et al.', gonthier: 'Gonthier et al.' };
 const modelName = (sc) => {
-  const name = MODEL_SHORT[sc.model] || sc.model;
+  const name = short(sc.model);
   return sc.model === 'hunt-crossley' && FORMULA_SHORT[sc.formula] ? `${name} (${FORMULA_SHORT[sc.formula]})` : name;
 };
 

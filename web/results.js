@@ -4,10 +4,8 @@
 // dem-contact's.
 import { $, setRows, el, errorLine } from './dom.js';
 import { fmtSI, fmtNum, fmtUnit } from './format.js';
+import { sentence } from './models.js';
 
-// Short enough for a legend at 390 px; the CSV headers, the comparison and e(v₀) tables use them too.
-export const MODEL_SHORT = { linear: 'Linear spring–dashpot', hertz: 'Hertz, elastic', tsuji: 'Tsuji', 'hunt-crossley': 'Hunt–Crossley', 'power-law': 'Power law', 'power-function': 'Power-function (An 2006)', viscoelastic: 'Viscoelastic (Brilliantov)' };
-const MODEL_NAMES = { linear: 'the linear spring–dashpot', hertz: 'Hertz (elastic)', tsuji: "Tsuji's Hertz dashpot", 'hunt-crossley': 'Hunt–Crossley', 'power-law': 'the power law', 'power-function': "An's power-function model", viscoelastic: 'the viscoelastic (Brilliantov) model' };
 const REGIME = { underdamped: 'underdamped (α < 1)', 'critically-damped': 'critically damped (α = 1)', overdamped: 'overdamped (α > 1)' };
 const dampingText = (s) => `${s.damping_constant_symbol} = ${fmtNum(s.damping_constant, 6)}`;
 const COEFF = { linear: 'c', 'power-function': 'a' };
@@ -141,7 +139,7 @@ export function renderResults(sol, explain, ctx) {
   // With a code, the damping is what the code forms from its input (its panel says how).
   // The model's formula is typeset (web/math.js); a code's sentence is not.
   $('damping-formula').classList.toggle('math-src', !sol.code);
-  $('damping-formula').textContent = sol.code ? `${sol.code.code} forms this from ${answerText(sol.code)}${codeAnswer(sol.code).toType ? ' (the value to type)' : ''}: ${MODEL_NAMES[sol.model] || sol.model}, ${sol.damping_constant_symbol} as above` : sol.damping_formula;
+  $('damping-formula').textContent = sol.code ? `${sol.code.code} forms this from ${answerText(sol.code)}${codeAnswer(sol.code).toType ? ' (the value to type)' : ''}: ${sentence(sol.model)}, ${sol.damping_constant_symbol} as above` : sol.damping_formula;
   $('damping-source').textContent = sol.code ? sol.code.source : sol.damping_source;
   // What is computed, in the first screen (on a phone the form is far below).
   const caseName = ctx.caseName ? ` · ${ctx.caseName}` : '';
@@ -149,7 +147,7 @@ export function renderResults(sol, explain, ctx) {
   // its contact is (LIGGGHTS thornton_ning: Hertz, elastic).
   const adhesive = !sol.code && sol.adhesion && sol.adhesion_codes?.length === 1 && ctx.codeChosen ? sol.adhesion_codes[0] : null;
   const codeName = sol.code?.code ?? adhesive?.code;
-  const modelName = codeName ? `${codeName}, ${MODEL_NAMES[sol.model] || sol.model}` : ctx.modelTitle || sol.model;
+  const modelName = codeName ? `${codeName}, ${sentence(sol.model)}` : ctx.modelTitle || sol.model;
   $('damping-box').querySelector('h2').textContent = `Damping — ${modelName}${caseName}`;
   $('damping-box').hidden = false;
   const notes = $('notes');

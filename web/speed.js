@@ -7,10 +7,8 @@ import { fmtNum, fmtSI } from './format.js';
 import * as form from './form.js';
 import { request } from './request.js';
 import { setSummary, showNote } from './results.js';
-import { build, computing } from './view-fields.js';
+import { computing } from './view-fields.js';
 
-// The view's fields and results' markup, with this script (not in the first view).
-build();
 
 /** Points of a sweep (101: the middle one is v₀ itself; the budget in bench/page.mjs is for 100). */
 export const SPEED_POINTS = 101;

@@ -7,10 +7,8 @@ import { fmtSI, fmtNum } from './format.js';
 import { tsApplies, timestepKeys, plastic, bridge } from './keys.js';
 import { baseScenario } from './form.js';
 import { setSummary, staleSummary } from './results.js';
-import { build, computing } from './view-fields.js';
+import { computing } from './view-fields.js';
 
-// The view's fields and results' markup, with this script (not in the first view).
-build();
 
 const VERDICT = { fine: 'fine', inaccurate: 'inaccurate', unstable: 'unstable' };
 /** Short labels for the ladder. */

@@ -1,12 +1,14 @@
 // The Timestep and e(v₀) views' own inputs (#sw-fields, #ts-fields, in the form) and the
 // elements of their results (#view-speed, #view-timestep, after their status lines), built on
-// first use — with the full module (web/timestep.js, web/speed.js), or by web/embed.js so that
-// an exercise can fix their keys — rather than sent in the first view (its budget, ≤ 155 KB gzip:
+// first use, once the full module has started (web/full.js; their inputs from the library's
+// tables of the timestep's and the sweep's keys, the module's `view_fields()`) — rather
+// than sent in the first view (its budget, ≤ 155 KB gzip:
 // bench/page.mjs). Their URL keys wait in web/keys.js until then. Built with the DOM, as written
 // here; text from the URL is only ever set as a field's value.
 import { $ } from './dom.js';
 import { views, readTimestepURL, readSpeedURL } from './keys.js';
 import { staleSummary } from './results.js';
+import { view_fields } from './pkg-full/dem_contact_web.js';
 
 /** An element: `attrs` as attributes (true: present, empty), `kids` its children (elements
  * or text). The ladder is an SVG. */
@@ -17,152 +19,58 @@ function h(tag, attrs, ...kids) {
   return e;
 }
 
-/** The two fieldsets, in the form's order. */
-const fields = () => [
+/** Where a timestep field shows only in one mode of the packing selector (web/timestep.js). */
+const TS_MODE = { contacts: 'custom', thickness: '2d' };
+/** The first of the timestep's fields under "More". */
+const TS_MORE = 'r_min';
+/** Text with code in backticks, as the library's hints write it. */
+const withCode = (text) => text.split('`').map((t, i) => (i % 2 ? h('code', {}, t) : t)).filter((t) => t !== '');
+
+/** One of the timestep's own inputs, from the library's table (the full module's
+ * `view_fields().timestep`): its label, the input (a selector of the packings, the contacts as a
+ * JSON list, else a number with its unit and what an empty field stands for), its hint. */
+function tsField({ key, label, hint, placeholder, unit }, packings) {
+  const id = `ts-${key}`;
+  const describedby = hint ? `${id}-err ${id}-hint` : `${id}-err`;
+  const input = {
+    packing: () => h('select', { id, name: key, 'aria-describedby': describedby },
+      ...packings.map(([value, text]) => h('option', { value }, text)), h('option', { value: 'custom' }, 'my own list of contacts')),
+    contacts: () => h('textarea', { id, name: key, rows: '4', spellcheck: 'false', 'aria-describedby': describedby }),
+  }[key] ?? (() => h('div', { class: 'with-unit' },
+    h('input', { id, name: key, spellcheck: 'false', ...(placeholder && { placeholder }), 'aria-describedby': describedby }),
+    h('span', { class: 'unit', id: `${id}-unit` }, unit === '1' ? '–' : unit)));
+  return h('div', { class: 'field', 'data-key': key, ...(TS_MODE[key] && { 'data-ts-mode': TS_MODE[key] }) },
+    h('label', { for: id }, label), input(),
+    ...(hint ? [h('p', { class: 'hint', id: `${id}-hint` }, ...withCode(hint))] : []),
+    h('p', { class: 'err', id: `${id}-err`, hidden: true }));
+}
+
+/** One of the e(v₀) view's own inputs, from the library's table (`view_fields().speed`):
+ * the range's ends with their unit, the measurements as a table of text. */
+function swField({ key, label, hint, placeholder, unit }) {
+  const id = `sw-${key}`;
+  const input = unit
+    ? h('div', { class: 'with-unit' },
+      h('input', { id, name: key, spellcheck: 'false', placeholder, 'aria-describedby': `${id}-err` }), h('span', { class: 'unit' }, unit))
+    : h('textarea', { id, name: key, rows: '5', spellcheck: 'false', 'aria-describedby': `${id}-hint ${id}-err`, placeholder });
+  return h('div', { class: 'field' }, h('label', { for: id }, label), input,
+    ...(hint ? [h('p', { class: 'hint', id: `${id}-hint` }, ...withCode(hint))] : []),
+    h('p', { class: 'err', id: `${id}-err`, hidden: true }));
+}
+
+/** The two fieldsets, in the form's order, their inputs from `table` (`view_fields()`). */
+const fields = (table, more = table.timestep.findIndex((f) => f.key === TS_MORE)) => [
     h('fieldset', { id: "sw-fields", "data-view": "speed", hidden: true },
       h('legend', {}, "Impact speeds"),
       h('p', { class: "hint" }, "The damping is set once from the inputs above, as a DEM code sets it; every contact then hits at its own speed."),
-      h('div', { class: "field" },
-        h('label', { for: "sw-from" }, "From"),
-        h('div', { class: "with-unit" },
-          h('input', { id: "sw-from", name: "from", spellcheck: "false", placeholder: "v₀ / 10", "aria-describedby": "sw-from-err" }),
-          h('span', { class: "unit" }, "m/s")),
-        h('p', { class: "err", id: "sw-from-err", hidden: true })),
-      h('div', { class: "field" },
-        h('label', { for: "sw-to" }, "To"),
-        h('div', { class: "with-unit" },
-          h('input', { id: "sw-to", name: "to", spellcheck: "false", placeholder: "10 v₀", "aria-describedby": "sw-to-err" }),
-          h('span', { class: "unit" }, "m/s")),
-        h('p', { class: "err", id: "sw-to-err", hidden: true })),
-      h('div', { class: "field" },
-        h('label', { for: "sw-measured" }, "Your measurements (optional)"),
-        h('textarea', { id: "sw-measured", name: "measured", rows: "5", spellcheck: "false", "aria-describedby": "sw-measured-hint sw-measured-err", placeholder: "v0, e\n0.5, 0.83\n1, 0.80\n2, 0.77" }),
-        h('p', { class: "hint", id: "sw-measured-hint" },
-          "One per line: impact speed and restitution (",
-          h('code', {}, "v0, e"),
-          "), or drop and rebound heights under a first line ",
-          h('code', {}, "h0, h1"),
-          "; units allowed (",
-          h('code', {}, "50 cm"),
-          "), pasted spreadsheet columns too. The model's damping constant that fits them best is shown, with its curve."),
-        h('p', { class: "err", id: "sw-measured-err", hidden: true }))),
+      ...table.speed.map(swField)),
     h('fieldset', { id: "ts-fields", "data-view": "timestep" },
       h('legend', {}, "Timestep"),
       h('p', { class: "hint" }, "From the particles above, at the impact speed v₀ as the largest speed of the simulation."),
-      h('div', { class: "field", "data-key": "dt" },
-        h('label', { for: "ts-dt" }, "Your timestep Δt, to check (optional)"),
-        h('div', { class: "with-unit" },
-          h('input', { id: "ts-dt", name: "dt", spellcheck: "false", "aria-describedby": "ts-dt-err ts-dt-hint" }),
-          h('span', { class: "unit", id: "ts-dt-unit" }, "s")),
-        h('p', { class: "hint", id: "ts-dt-hint" }, "Judged against every criterion: fine, inaccurate or unstable."),
-        h('p', { class: "err", id: "ts-dt-err", hidden: true })),
-      h('div', { class: "field", "data-key": "packing" },
-        h('label', { for: "ts-packing" }, "Neighbours of a particle (PFC's estimate)"),
-        h('select', { id: "ts-packing", name: "packing", "aria-describedby": "ts-packing-err ts-packing-hint" },
-          h('option', { value: "face-centred-cubic" }, "12: face-centred cubic (3D)"),
-          h('option', { value: "body-centred-cubic" }, "8: body-centred cubic (3D)"),
-          h('option', { value: "simple-cubic" }, "6: simple cubic (3D)"),
-          h('option', { value: "hexagonal" }, "6: hexagonal (2D disks)"),
-          h('option', { value: "square" }, "4: square (2D disks)"),
-          h('option', { value: "custom" }, "my own list of contacts")),
-        h('p', { class: "hint", id: "ts-packing-hint" }, "Equal particles touching along each normal; more neighbours, a smaller step."),
-        h('p', { class: "err", id: "ts-packing-err", hidden: true })),
-      h('div', { class: "field", "data-key": "contacts", "data-ts-mode": "custom" },
-        h('label', { for: "ts-contacts" }, "Contacts (JSON list)"),
-        h('textarea', { id: "ts-contacts", name: "contacts", rows: "4", spellcheck: "false", "aria-describedby": "ts-contacts-err ts-contacts-hint" }),
-        h('p', { class: "hint", id: "ts-contacts-hint" }, "[{\"normal\": [1, 0, 0], \"point\": [0.001, 0, 0], \"kn\": 1e5, \"ks\": 5e4}, …]: normal and contact point relative to the particle's centre (2 components in 2D), stiffnesses in N/m."),
-        h('p', { class: "err", id: "ts-contacts-err", hidden: true })),
-      h('div', { class: "field", "data-key": "rayleigh_fraction" },
-        h('label', { for: "ts-rayleigh_fraction" }, "Fraction of the Rayleigh time"),
-        h('div', { class: "with-unit" },
-          h('input', { id: "ts-rayleigh_fraction", name: "rayleigh_fraction", spellcheck: "false", placeholder: "20 %", "aria-describedby": "ts-rayleigh_fraction-err ts-rayleigh_fraction-hint" }),
-          h('span', { class: "unit", id: "ts-rayleigh_fraction-unit" }, "–")),
-        h('p', { class: "hint", id: "ts-rayleigh_fraction-hint" }, "Empty: 20 %, what EDEM recommends for dense packings (40 % for loose ones). Needs the material and densities."),
-        h('p', { class: "err", id: "ts-rayleigh_fraction-err", hidden: true })),
-      h('div', { class: "field", "data-key": "safety_factor" },
-        h('label', { for: "ts-safety_factor" }, "Safety factor on PFC's estimate"),
-        h('div', { class: "with-unit" },
-          h('input', { id: "ts-safety_factor", name: "safety_factor", spellcheck: "false", placeholder: "1", "aria-describedby": "ts-safety_factor-err ts-safety_factor-hint" }),
-          h('span', { class: "unit", id: "ts-safety_factor-unit" }, "–")),
-        h('p', { class: "hint", id: "ts-safety_factor-hint" },
-          "Empty: 1, the documented default of PFC's ",
-          h('code', {}, "model dynamic timestep safety-factor"),
-          " (from the Itasca documentation, not read in PFC's source)."),
-        h('p', { class: "err", id: "ts-safety_factor-err", hidden: true })),
+      ...table.timestep.slice(0, more).map((f) => tsField(f, table.packings)),
       h('details', { class: "more", id: "ts-more" },
         h('summary', {}, "More: size range, stiffness, motion limit"),
-        h('div', { class: "field", "data-key": "r_min" },
-          h('label', { for: "ts-r_min" }, "Smallest radius in the simulation, r_min"),
-          h('div', { class: "with-unit" },
-            h('input', { id: "ts-r_min", name: "r_min", spellcheck: "false", "aria-describedby": "ts-r_min-err ts-r_min-hint" }),
-            h('span', { class: "unit", id: "ts-r_min-unit" }, "m")),
-          h('p', { class: "hint", id: "ts-r_min-hint" }, "A polydisperse material (with r_max; masses as densities): the smallest particle against one of its size and against the largest."),
-          h('p', { class: "err", id: "ts-r_min-err", hidden: true })),
-        h('div', { class: "field", "data-key": "r_max" },
-          h('label', { for: "ts-r_max" }, "Largest radius, r_max"),
-          h('div', { class: "with-unit" },
-            h('input', { id: "ts-r_max", name: "r_max", spellcheck: "false", "aria-describedby": "ts-r_max-err" }),
-            h('span', { class: "unit", id: "ts-r_max-unit" }, "m")),
-          h('p', { class: "err", id: "ts-r_max-err", hidden: true })),
-        h('div', { class: "field", "data-key": "kn" },
-          h('label', { for: "ts-kn" }, "Normal stiffness k_n"),
-          h('div', { class: "with-unit" },
-            h('input', { id: "ts-kn", name: "kn", spellcheck: "false", "aria-describedby": "ts-kn-err ts-kn-hint" }),
-            h('span', { class: "unit", id: "ts-kn-unit" }, "N/m")),
-          h('p', { class: "hint", id: "ts-kn-hint" }, "Empty: the contact's own — the linear k, or Hertz's tangent 2E*√(R*ξ_max) at the deepest overlap."),
-          h('p', { class: "err", id: "ts-kn-err", hidden: true })),
-        h('div', { class: "field", "data-key": "ks" },
-          h('label', { for: "ts-ks" }, "Shear stiffness k_s"),
-          h('div', { class: "with-unit" },
-            h('input', { id: "ts-ks", name: "ks", spellcheck: "false", "aria-describedby": "ts-ks-err ts-ks-hint" }),
-            h('span', { class: "unit", id: "ts-ks-unit" }, "N/m")),
-          h('p', { class: "hint", id: "ts-ks-hint" }, "Empty: Mindlin's 8G*√(R*ξ_max) from the material, else the ratio below × k_n."),
-          h('p', { class: "err", id: "ts-ks-err", hidden: true })),
-        h('div', { class: "field", "data-key": "ks_ratio" },
-          h('label', { for: "ts-ks_ratio" }, "k_s / k_n"),
-          h('div', { class: "with-unit" },
-            h('input', { id: "ts-ks_ratio", name: "ks_ratio", spellcheck: "false", placeholder: "1", "aria-describedby": "ts-ks_ratio-err" }),
-            h('span', { class: "unit", id: "ts-ks_ratio-unit" }, "–")),
-          h('p', { class: "err", id: "ts-ks_ratio-err", hidden: true })),
-        h('div', { class: "field", "data-key": "v_max" },
-          h('label', { for: "ts-v_max" }, "Largest speed, v_max"),
-          h('div', { class: "with-unit" },
-            h('input', { id: "ts-v_max", name: "v_max", spellcheck: "false", "aria-describedby": "ts-v_max-err ts-v_max-hint" }),
-            h('span', { class: "unit", id: "ts-v_max-unit" }, "m/s")),
-          h('p', { class: "hint", id: "ts-v_max-hint" }, "Empty: the impact speed v₀. With a_max and ε: the kinematic limit (nothing moves more than ε per step)."),
-          h('p', { class: "err", id: "ts-v_max-err", hidden: true })),
-        h('div', { class: "field", "data-key": "a_max" },
-          h('label', { for: "ts-a_max" }, "Largest acceleration, a_max"),
-          h('div', { class: "with-unit" },
-            h('input', { id: "ts-a_max", name: "a_max", spellcheck: "false", "aria-describedby": "ts-a_max-err" }),
-            h('span', { class: "unit", id: "ts-a_max-unit" }, "m/s²")),
-          h('p', { class: "err", id: "ts-a_max-err", hidden: true })),
-        h('div', { class: "field", "data-key": "epsilon" },
-          h('label', { for: "ts-epsilon" }, "Largest move per step, ε"),
-          h('div', { class: "with-unit" },
-            h('input', { id: "ts-epsilon", name: "epsilon", spellcheck: "false", "aria-describedby": "ts-epsilon-err" }),
-            h('span', { class: "unit", id: "ts-epsilon-unit" }, "m")),
-          h('p', { class: "err", id: "ts-epsilon-err", hidden: true })),
-        h('div', { class: "field", "data-key": "thickness", "data-ts-mode": "2d" },
-          h('label', { for: "ts-thickness" }, "Disk thickness (2D)"),
-          h('div', { class: "with-unit" },
-            h('input', { id: "ts-thickness", name: "thickness", spellcheck: "false", placeholder: "1", "aria-describedby": "ts-thickness-err" }),
-            h('span', { class: "unit", id: "ts-thickness-unit" }, "m")),
-          h('p', { class: "err", id: "ts-thickness-err", hidden: true })),
-        h('div', { class: "field", "data-key": "kn_rot" },
-          h('label', { for: "ts-kn_rot" }, "Rolling resistance: twisting stiffness k_nθ"),
-          h('div', { class: "with-unit" },
-            h('input', { id: "ts-kn_rot", name: "kn_rot", spellcheck: "false", "aria-describedby": "ts-kn_rot-err ts-kn_rot-hint" }),
-            h('span', { class: "unit", id: "ts-kn_rot-unit" }, "N·m/rad")),
-          h('p', { class: "hint", id: "ts-kn_rot-hint" }, "The moment per radian of relative twist about the contact normal, per contact (PFC's k_nθ: a rolling-resistance model's, Timestep Determination, eq. 13–22). Empty: 0, no rolling resistance. Needs the radius."),
-          h('p', { class: "err", id: "ts-kn_rot-err", hidden: true })),
-        h('div', { class: "field", "data-key": "ks_rot" },
-          h('label', { for: "ts-ks_rot" }, "Rolling resistance: bending stiffness k_sθ"),
-          h('div', { class: "with-unit" },
-            h('input', { id: "ts-ks_rot", name: "ks_rot", spellcheck: "false", "aria-describedby": "ts-ks_rot-err ts-ks_rot-hint" }),
-            h('span', { class: "unit", id: "ts-ks_rot-unit" }, "N·m/rad")),
-          h('p', { class: "hint", id: "ts-ks_rot-hint" }, "The moment per radian of relative rolling about each tangent axis, per contact (PFC's k_sθ). Empty: 0. With k_nθ, it stiffens the rotations, whose √(I/k) may then set the step."),
-          h('p', { class: "err", id: "ts-ks_rot-err", hidden: true })))),
+        ...table.timestep.slice(more).map((f) => tsField(f, table.packings)))),
 ];
 
 /** The e(v₀) view's results. */
@@ -265,15 +173,28 @@ const timestep = () => [
  * (the replay), shown if their view is; then fills them from the link (web/keys.js). */
 export function build() {
   if ($('ts-fields')) return;
-  document.querySelector('#inputs > fieldset[data-view="contact"]').before(...fields());
+  let table;
+  try {
+    table = view_fields();
+  } catch {
+    // The full module not started yet (an exercise's fields built before it): built when it is.
+    return;
+  }
+  const [sw, ts] = fields(table);
+  // Around the Oblique view's fields where an exercise built those first (web/oblique-form.js).
+  if ($('ob-fields')) {
+    $('ob-fields').before(sw);
+    $('ob-sweep-fields').after(ts);
+  } else document.querySelector('#inputs > fieldset[data-view="contact"]').before(sw, ts);
   $('sw-status').after(...speed());
   $('ts-status').after(...timestep());
   const view = document.querySelector('.tabs [aria-selected="true"]')?.id.replace('tab-', '') ?? 'contact';
   for (const f of [$('sw-fields'), $('ts-fields')]) f.hidden = f.dataset.view !== view;
   readTimestepURL(views.params);
   readSpeedURL(views.params);
-  // Their figures' buttons and readout (web/tools.js).
+  // Their figures' buttons and readout (web/tools.js); an exercise fixes their keys (web/embed.js).
   document.dispatchEvent(new Event('dem:views-built'));
+  $('inputs').dispatchEvent(new Event('fields-built'));
 }
 
 /** The Timestep or e(v₀) view (`view`) waiting for the worker: its last numbers stay, dimmed,

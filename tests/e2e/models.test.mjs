@@ -2,6 +2,7 @@
 // restitution ↔ damping view, in Debian's Chromium.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { useBrowser, openPage, afterUpdate, colourCounts, cli, CASE1, showDampingView } from './helpers.mjs';
 
 const OUT = new URL('./out/', import.meta.url).pathname;
@@ -134,6 +135,37 @@ test('typing with models overlaid: the comparison table follows every change, it
       cells.forEach((c, i) => assert.ok(Math.abs(value(c) / sols[i][key] - 1) < 5e-4, `v0 = ${v0}, ${row} of series ${i}: ${c} vs ${sols[i][key]}`));
     }
     assert.equal(await page.$eval('#compare tbody', (b) => [...b.rows].every((r) => [...r.cells].every((c) => c.kept))), true);
+  }
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("every model has its name, and each model's fields show for the models the library lets take them", async () => {
+  const bin = new URL('../../target/debug/dem-contact', import.meta.url).pathname;
+  /** The CLI's refusal of `scenario`, or '' (it solved it, or refused it for another reason). */
+  const refusal = (scenario) => {
+    try {
+      execFileSync(bin, ['solve', '--scenario', JSON.stringify(scenario)], { encoding: 'utf8', stdio: 'pipe' });
+      return '';
+    } catch (e) {
+      return String(e.stderr);
+    }
+  };
+  const { page, context, errors } = await openPage(env.browser, env.url);
+  // The selector offers the library's models (its error lists them), each by its name.
+  const options = await page.$$eval('#model option', (os) => os.map((o) => [o.value, o.textContent]));
+  const listed = refusal({ model: 'no-such-model' }).match(/a model name: ([^;\n]*)/)[1].split(/, | or /).map((s) => s.trim());
+  assert.deepEqual(options.map(([v]) => v), listed);
+  for (const [value, title] of options) assert.ok(title && title !== value, `${value} has no name: «${title}»`);
+  // A field the page shows by model: shown for exactly the models the library does not refuse
+  // it for ("… not used by model …").
+  const fields = await page.$$eval('#inputs .field[data-models]', (fs) => fs.map((f) => [f.dataset.key, f.dataset.models.split(' '), f.querySelector('select')?.options[0].value ?? null]));
+  assert.deepEqual(fields.map(([k]) => k).sort(), ['formula', 'linear_k', 'local_damping', 'p', 'transition_force', 'w']);
+  for (const [key, shownFor, choice] of fields) {
+    for (const [model] of options) {
+      const refused = /not used by/.test(refusal({ model, [key]: choice ?? '0.1' }));
+      assert.equal(shownFor.includes(model), !refused, `${key} for ${model}: shown ${shownFor.includes(model)}, the library ${refused ? 'refuses' : 'takes'} it`);
+    }
   }
   assert.deepEqual(errors, []);
   await context.close();

@@ -256,3 +256,30 @@ test('timestep view, MercuryDPM pair: the replay at the recommended Δt is Mercu
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test("timestep view: its inputs are the library's table of the timestep's keys, with their units, and the link's keys those", async () => {
+  const { page, context, errors } = await openPage(env.browser, `${env.url}?view=timestep`);
+  await page.waitForFunction(() => document.querySelector('#ts-fields') && window.__dem.idle());
+  const fields = await page.$$eval('#ts-fields .field[data-key]', (fs) => fs.map((f) => [f.dataset.key, f.querySelector('.unit')?.textContent ?? null]));
+  // The CLI reads each in the unit shown (whatever it then says of the value), and the page's
+  // link knows them.
+  const bin = new URL('../../target/debug/dem-contact', import.meta.url).pathname;
+  const units = fields.filter(([, unit]) => unit && unit !== '–');
+  assert.ok(units.length >= 10, JSON.stringify(fields));
+  for (const [key, unit] of units) {
+    const input = { r: 1e-3, rho: 2500, E: 63e9, nu: 0.2, v_max: 1, [key]: `2 ${unit.replace('²', '^2')}` };
+    let said = '';
+    try {
+      execFileSync(bin, ['timestep', '--scenario', JSON.stringify(input)], { encoding: 'utf8', stdio: 'pipe' });
+    } catch (e) {
+      said = String(e.stderr);
+    }
+    assert.doesNotMatch(said, /\), not an? /, `${key} in ${unit}`);
+  }
+  const held = await page.evaluate(async () => { const k = await import('./web/keys.js'); return k.TS_TEXT; });
+  assert.deepEqual(fields.map(([k]) => k).filter((k) => k !== 'packing').sort(), [...held].sort());
+  assert.deepEqual(await page.$$eval('#ts-packing option', (os) => os.map((o) => o.textContent)),
+    ['12: face-centred cubic (3D)', '8: body-centred cubic (3D)', '6: simple cubic (3D)', '6: hexagonal (2D disks)', '4: square (2D disks)', 'my own list of contacts']);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -97,6 +97,9 @@ pub enum Takers {
     Every,
     /// The models or the adhesive laws named (`"power-function"`, `"jkr"`).
     Of(&'static [&'static str]),
+    /// Every model but those named (`local_damping`: all but the power function, which
+    /// integrates its history branch by branch without it).
+    AllBut(&'static [&'static str]),
     /// Decided elsewhere: a choice every scenario makes, or a key of some code settings
     /// (their `extra`).
     Other,
@@ -108,6 +111,7 @@ impl Takers {
         match self {
             Takers::Every => true,
             Takers::Of(names) => names.contains(&name),
+            Takers::AllBut(names) => !names.contains(&name),
             Takers::Other => false,
         }
     }
@@ -128,4 +132,20 @@ pub struct Key {
     pub default: &'static str,
     /// What it means (the [`crate::Scenario`] field's doc).
     pub help: &'static str,
+}
+
+/// A key as a form asks for it: what the field is called, its hint and what an empty field
+/// stands for (the page builds a view's inputs from an analysis's table of these: the
+/// timestep's, the speed sweep's). A hint writes code in backticks
+/// (`` `model dynamic timestep safety-factor` ``).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Field {
+    /// The key (`dt`, `packing`, `from`, …).
+    pub key: &'static str,
+    /// What the field is called.
+    pub label: &'static str,
+    /// What to type and what an empty field means ("" where the label says it all).
+    pub hint: &'static str,
+    /// What an empty field stands for, shown in it ("" where nothing is).
+    pub placeholder: &'static str,
 }

@@ -73,6 +73,7 @@ pub mod units;
 mod view;
 
 pub use error::Error;
+pub use named::Words;
 pub use scenario::{
     key_default, key_dims, key_measure, key_place, key_table, keys_in, keys_of, AdhesionLaw,
     BridgeLaw, End, Formula, LinearK, MassRule, Model, Reader, Rupture, Scenario, StiffnessUnit,

@@ -12,32 +12,35 @@ use alloc::string::{String, ToString};
 
 named! {
     /// The contact model.
-    Model, list "a model name: " {
+    Model, list "a model name: ", words {
         /// Linear spring–dashpot: F = k ξ + c ξ̇ (Teufelsbauer, Hübl & Wu 2008; Hu et al. 2011, §II.A).
-        Linear = "linear",
+        Linear = "linear" ("Linear spring–dashpot", "Linear spring–dashpot", "the linear spring–dashpot", "Damping ratio, α = c / (2√(m k))"),
         /// Hertz, elastic: F = k ξ^(3/2), k = 4/3 E*√R* (Hu et al. 2011, eq. 5).
-        Hertz = "hertz",
+        Hertz = "hertz" ("Hertz, elastic", "Hertz, elastic", "Hertz (elastic)", ""),
         /// Tsuji et al.: F = k ξ^(3/2) + α1 √(m k) ξ^(1/4) ξ̇ (Hu et al. 2011, eq. 6–7).
-        Tsuji = "tsuji",
+        Tsuji = "tsuji" ("Hertz with Tsuji's dashpot", "Tsuji", "Tsuji's Hertz dashpot", "Damping constant α1 (η = α1 √(m k) ξ^¼)"),
         /// Hunt–Crossley form of Hu et al.: F = k ξ^w + λ ξ^w ξ̇, λ = α2 k / v0 (Hu et al. 2011, eq. 11).
-        HuntCrossley = "hunt-crossley",
+        HuntCrossley = "hunt-crossley" ("Hunt–Crossley", "Hunt–Crossley", "Hunt–Crossley", "Damping constant α2 (λ = α2 k / v0)"),
         /// General power law: F = k ξ^w + λ ξ^p ξ̇ (Hu et al. 2011, eq. 8–10).
-        PowerLaw = "power-law",
+        PowerLaw = "power-law" ("Power law k ξ^w + λ ξ^p ξ̇", "Power law", "the power law", "Damping constant α2 (Hu et al. 2011, eq. 9)"),
         /// An's elastic–inelastic power-function model (An 2006): k ξ to F_t, then F_t;
         /// unloading F_B (ξ/ξ_B)^b.
-        PowerFunction = "power-function",
+        PowerFunction = "power-function" ("Power-function (An 2006)", "Power-function (An 2006)", "An's power-function model", "Unloading exponent b (F = F_B (ξ/ξ_B)^b)"),
         /// Viscoelastic spheres (Kuwabara & Kono 1987; Brilliantov et al. 1996):
         /// F = k (ξ^(3/2) + (3/2) A ξ^(1/2) ξ̇), A \[s\] the dissipative constant.
-        Viscoelastic = "viscoelastic",
+        Viscoelastic = "viscoelastic" ("Viscoelastic (Brilliantov)", "Viscoelastic (Brilliantov)", "the viscoelastic (Brilliantov) model", "Dissipative constant A (s)"),
         /// Walton & Braun 1986's linear hysteretic spring with Luding 2008's growing unloading
         /// stiffness and cohesive branch: k δ loading, max(k2 (δ − δ0), −k_c δ) after the turn.
-        Hysteretic = "hysteretic" if cfg(feature = "all-models"),
+        Hysteretic = "hysteretic" ("Hysteretic spring", "Hysteretic spring", "the hysteretic spring", "")
+            if cfg(feature = "all-models"),
         /// The Edinburgh elasto-plastic adhesion model (Thakur et al. 2014; Morrissey 2013):
         /// f0 + k1 δⁿ loading, max(f0 + k2 (δⁿ − δpⁿ), f0 − k_adh δ^χ) after the turn.
-        Eepa = "eepa" if cfg(feature = "all-models"),
+        Eepa = "eepa" ("EEPA", "EEPA", "the EEPA model", "")
+            if cfg(feature = "all-models"),
         /// Thornton 1997's elastic–perfectly plastic Hertz contact: Hertz to the yield, a
         /// plastic line beyond, unloading on a Hertz curve of a larger radius.
-        Thornton = "thornton" if cfg(feature = "all-models"),
+        Thornton = "thornton" ("Thornton 1997 yield", "Thornton 1997", "Thornton 1997's yield model", "")
+            if cfg(feature = "all-models"),
     }
 }
 
@@ -623,7 +626,7 @@ scenario_keys! {
         /// 3 (spheres, I = 2/5 m r², default) or 2 (disks, I = 1/2 m r²; linear model only).
         "dim" => dim: Normal, num(Dims::NONE), Takers::Every;
         /// Local (non-viscous) damping α in [0, 1): −α|F| sign(v) on each body (PFC `damp`, Yade NewtonIntegrator `damping`).
-        "local_damping" => local_damping: Dissipation, num(Dims::NONE), Takers::Every;
+        "local_damping" => local_damping: Dissipation, num(Dims::NONE), Takers::AllBut(&["power-function"]);
         /// Adhesion (jkr, dmt): the surface energy γ of ONE surface \[J/m²\]; the work of adhesion is w = 2γ (Dupré, like surfaces).
         "surface_energy" => surface_energy: Adhesion, Measure::Number(Physical::named(Dims::STIFFNESS, units::SURFACE_ENERGY)), of(&["jkr", "dmt"]);
         /// Adhesion (jkr, dmt): the work of adhesion w \[J/m²\] (instead of `surface_energy`).
@@ -1380,10 +1383,12 @@ mod tests {
     #[test]
     fn the_key_table() {
         let pf = keys_of("power-function");
-        for k in ["m1", "k", "k1", "transition_force", "exponent", "vt", "local_damping"] {
+        for k in ["m1", "k", "k1", "transition_force", "exponent", "vt"] {
             assert!(pf.contains(&k), "{k}");
         }
-        for k in ["E1", "w", "formula", "code", "surface_energy", "tc"] {
+        // Local damping: every model's but the power function's, which refuses it.
+        assert!(keys_of("hysteretic").contains(&"local_damping"));
+        for k in ["E1", "w", "formula", "code", "surface_energy", "tc", "local_damping"] {
             assert!(!pf.contains(&k), "{k}");
         }
         let hertz = keys_of("hertz");

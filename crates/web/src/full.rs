@@ -497,6 +497,44 @@ pub fn bridge_codes(scenario: &JsValue) -> Result<JsValue, JsValue> {
     to_js(&rows)
 }
 
+/// The Timestep and e(v0) views' inputs, from the library's tables of their keys
+/// (`dem_contact::timestep::fields`, `dem_contact::sweep::fields`): `{timestep: [field],
+/// speed: [field], packings: [[name, option]]}`, a field `{key, label, hint, placeholder,
+/// unit}` in the form's order (`unit` null for a key that is no number; the sweep's ends in
+/// the unit of `v0`, which the view sweeps).
+#[wasm_bindgen]
+pub fn view_fields() -> Result<JsValue, JsValue> {
+    use dem_contact::timestep::fields::{key_unit, packing_options};
+    #[derive(Serialize)]
+    struct Field {
+        key: &'static str,
+        label: &'static str,
+        hint: &'static str,
+        placeholder: &'static str,
+        unit: Option<String>,
+    }
+    #[derive(Serialize)]
+    struct Out {
+        timestep: Vec<Field>,
+        speed: Vec<Field>,
+        packings: Vec<(&'static str, String)>,
+    }
+    let field = |f: &dem_contact::keys::Field, unit: Option<String>| Field {
+        key: f.key,
+        label: f.label,
+        hint: f.hint,
+        placeholder: f.placeholder,
+        unit,
+    };
+    let timestep =
+        dem_contact::timestep::fields::FIELDS.iter().map(|f| field(f, key_unit(f.key))).collect();
+    let speed = dem_contact::sweep::fields::FIELDS
+        .iter()
+        .map(|f| field(f, dem_contact::sweep::fields::key_unit(f.key, "v0")))
+        .collect();
+    to_js(&Out { timestep, speed, packings: packing_options() })
+}
+
 /// A timestep calculation from a JS object (the CLI's `timestep` keys; `contacts` a list of
 /// `{normal, point, kn, ks, kn_rot, ks_rot}`). Throws `{field, message}`.
 #[wasm_bindgen]

@@ -194,38 +194,50 @@ pub fn read_quantity(text: &str) -> Result<JsValue, JsValue> {
     Ok(out.into())
 }
 
-/// The models with their force law, source and damping symbol, in the page's order.
+/// Every model in the page's order, this module's and those only the full module solves, one
+/// line each, its fields apart by tabs: its name and words (the library's `Model::WORDS`:
+/// title, short name, name in a sentence, its damping input's label), `1` or `0` whether this module solves it and
+/// whether it has it (the elastic–plastic models are the full module's only), and, where it
+/// has it, its force law, source and damping symbol. (Plain text rather than objects: the
+/// first-load module stays small.)
 #[wasm_bindgen]
-pub fn models() -> Result<JsValue, JsValue> {
-    #[derive(Serialize)]
-    struct Info {
-        name: &'static str,
-        formula: &'static str,
-        source: &'static str,
-        damping_symbol: &'static str,
+pub fn models() -> String {
+    let mut out = String::new();
+    for w in dem_contact::Model::WORDS {
+        let m = dem_contact::Model::parse(w.name);
+        let flag = |b: bool| if b { "1" } else { "0" };
+        for field in [
+            w.name,
+            w.title,
+            w.short,
+            w.sentence,
+            w.damping,
+            flag(m.is_some_and(dem_contact::Model::solved_here)),
+            flag(w.built),
+            m.map_or("", dem_contact::Model::formula),
+            m.map_or("", dem_contact::Model::source),
+            m.map_or("", dem_contact::Model::damping_symbol),
+        ] {
+            out.push_str(field);
+            out.push('\t');
+        }
+        out.push('\n');
     }
-    let list: Vec<Info> = dem_contact::Model::ALL
-        .iter()
-        .map(|m| Info {
-            name: m.name(),
-            formula: m.formula(),
-            source: m.source(),
-            damping_symbol: m.damping_symbol(),
-        })
-        .collect();
-    to_js(&list)
+    out
 }
 
-/// The scenario keys of the library's key table, for the page's lists of fields and the
-/// library's defaults: one line per key, in the table's order, `key group n|t default`
-/// (`n` a number, `t` a choice; no help text, and plain text rather than objects: the
-/// first-load module stays small).
+/// The scenario keys of the library's key table, for the page's lists of fields, the
+/// library's defaults and which models take each key: one line per key, in the table's
+/// order, `key group n|t takers default` (`n` a number, `t` a choice; `takers` `*` every
+/// model, `-` decided elsewhere, `a,b` the models or laws named, `!a,b` every model but those
+/// named; no help text, and plain text rather than objects: the first-load module stays
+/// small).
 #[wasm_bindgen]
 pub fn scenario_keys() -> String {
-    use dem_contact::keys::Measure;
+    use dem_contact::keys::{Measure, Takers};
     let mut out = String::new();
     for &key in dem_contact::KEYS {
-        let (Some((group, _)), Some(m)) =
+        let (Some((group, takers)), Some(m)) =
             (dem_contact::key_place(key), dem_contact::key_measure(key))
         else {
             continue;
@@ -235,6 +247,22 @@ pub fn scenario_keys() -> String {
         out.push(' ');
         out.push_str(group.id());
         out.push_str(if number { " n " } else { " t " });
+        match takers {
+            Takers::Every => out.push('*'),
+            Takers::Other => out.push('-'),
+            Takers::Of(names) | Takers::AllBut(names) => {
+                if matches!(takers, Takers::AllBut(_)) {
+                    out.push('!');
+                }
+                for (i, name) in names.iter().enumerate() {
+                    if i > 0 {
+                        out.push(',');
+                    }
+                    out.push_str(name);
+                }
+            }
+        }
+        out.push(' ');
         out.push_str(dem_contact::key_default(key));
         out.push('\n');
     }

@@ -310,3 +310,42 @@ fn long_legend_labels_wrap_within_the_chart() {
     // The short label leaves the edge clear too, and the long one's band is taller (wrapped).
     assert_eq!(inked_at_right_edge(&draw("reduced mass"), 4, 80), 0);
 }
+
+/// The page's model names and which models take each key cross from the library: every model
+/// has a line in `models()` with its words, and each key's takers column in `scenario_keys()`
+/// says, for every model, what the library's `keys_of` says.
+#[wasm_bindgen_test]
+fn models_and_key_takers_are_the_librarys() {
+    let models = dem_contact_web::models();
+    for m in dem_contact::Model::ALL {
+        let line = models
+            .lines()
+            .find(|l| l.split('\t').next() == Some(m.name()))
+            .unwrap_or_else(|| panic!("{} has no line in models()", m.name()));
+        let f: Vec<&str> = line.split('\t').collect();
+        assert!(f[1..4].iter().all(|w| !w.is_empty()), "{} lacks a word: {line}", m.name());
+        assert_eq!((f[5], f[6]), ("1", "1"), "{}: solved and built by the full module", m.name());
+        assert_eq!(f[7], m.formula());
+    }
+    let keys = dem_contact_web::scenario_keys();
+    for line in keys.lines() {
+        let f: Vec<&str> = line.split(' ').collect();
+        let (key, takers) = (f[0], f[3]);
+        for m in dem_contact::Model::ALL {
+            let named = |list: &str| list.split(',').any(|n| n == m.name());
+            let column = match takers {
+                "*" => true,
+                "-" => false,
+                t => t.strip_prefix('!').map_or_else(|| named(t), |t| !named(t)),
+            };
+            let (group, _) = dem_contact::key_place(key).unwrap();
+            // The library's models take the code's and the adhesion's keys through a code
+            // setting or an adhesive law, not by themselves.
+            if matches!(group.id(), "code" | "adhesion") {
+                continue;
+            }
+            let library = dem_contact::keys_of(m.name()).contains(&key);
+            assert_eq!(column, library, "{key} for {}: {takers}", m.name());
+        }
+    }
+}

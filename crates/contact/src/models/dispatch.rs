@@ -180,6 +180,19 @@ pub(crate) fn solve_numbers(sc: &Scenario) -> Result<Solved, Error> {
 }
 
 impl Model {
+    /// Whether this build solves the model (without the `all-models` feature the
+    /// power-function and viscoelastic models are named but refused, as `solve` does; the
+    /// page loads its full module for them).
+    pub fn solved_here(self) -> bool {
+        match self {
+            Model::Linear | Model::Hertz | Model::Tsuji | Model::HuntCrossley | Model::PowerLaw => {
+                true
+            }
+            Model::PowerFunction | Model::Viscoelastic => cfg!(feature = "all-models"),
+            #[cfg(feature = "all-models")]
+            Model::Hysteretic | Model::Eepa | Model::Thornton => true,
+        }
+    }
     /// The force law, for display.
     pub fn formula(self) -> &'static str {
         info(self).formula()

@@ -91,6 +91,10 @@ pub struct Range {
 }
 
 impl Range {
+    /// An end not given: the swept key's value in the scenario times this (from) …
+    pub const BELOW: f64 = 0.1;
+    /// … and times this (to).
+    pub const ABOVE: f64 = 10.0;
     /// A range from text as typed (numbers in SI, or with a unit of the swept key's
     /// dimension: `--from "10 cm/s"`); an end not given is a decade from `base`, the
     /// swept key's value in the scenario (two decades around it, spaced logarithmically
@@ -118,7 +122,7 @@ impl Range {
                 ),
             }
         };
-        let (from, mut to) = (read("from", from, 0.1)?, read("to", to, 10.0)?);
+        let (from, mut to) = (read("from", from, Range::BELOW)?, read("to", to, Range::ABOVE)?);
         // A default end stays inside the key's range: a restitution of at most 1.
         if over == "e" && to > 1.0 && from <= 1.0 && base.is_some_and(|b| b <= 1.0) {
             to = to.min(1.0);
@@ -645,6 +649,7 @@ pub fn sweep(base: &Scenario, range: &Range) -> Result<Sweep, Error> {
     })
 }
 
+pub mod fields;
 pub mod fit;
 pub mod oblique;
 

@@ -202,6 +202,11 @@ impl TimestepInput {
         Ok(())
     }
 
+    /// The dimension numeric key `key` of the timestep's own is read in (`None`: no such key).
+    pub(super) fn key_dims(key: &str) -> Option<crate::units::Dims> {
+        TimestepInput::default().number_slot(key).map(|(_, dims)| dims)
+    }
+
     /// The field of a numeric key of the timestep's own, with the dimension it is read in.
     fn number_slot(&mut self, key: &str) -> Option<(&mut Option<f64>, crate::units::Dims)> {
         use crate::units::Dims;

@@ -37,6 +37,7 @@ mod code_rules;
 mod contacts;
 mod criteria;
 mod dofs;
+pub mod fields;
 mod guards;
 mod input;
 mod kinematic;

@@ -41,6 +41,16 @@ impl Packing {
             Packing::Hexagonal => "hexagonal",
         }
     }
+    /// What it is called ("face-centred cubic").
+    pub fn words(self) -> &'static str {
+        match self {
+            Packing::SimpleCubic => "simple cubic",
+            Packing::BodyCentredCubic => "body-centred cubic",
+            Packing::FaceCentredCubic => "face-centred cubic",
+            Packing::Square => "square",
+            Packing::Hexagonal => "hexagonal",
+        }
+    }
     /// Parses a scenario name.
     pub fn parse(s: &str) -> Option<Packing> {
         Packing::ALL.into_iter().find(|p| p.name() == s)
