@@ -24,7 +24,7 @@ const TEXT = [
   ['max_separation_ratio', 'maxSeparationDistanceRatio', '–', 'LIGGGHTS requires it (≥ 1): the bridge is cut beyond (ratio − 1)(r₁ + r₂) if that comes before its rupture distance.'],
   ['lb_volume_fraction', 'lbVolumeFraction', '–', 'washino: the share of both beads’ liquid in the bridge, in (0, 1]. Empty: 0.05, its default.'],
 ];
-const RUPTURE = [['', 'Lian, Thornton & Adams 1993 (default)'], ['willett', 'Willett et al. 2000, eq. 15']];
+const RUPTURE = [['', 'Lian et al. 1993 (default)'], ['willett', 'Willett et al. 2000, eq. 15']];
 /** A law's name as the selector shows it (a code's own bridge in the code's words). */
 const lawTitle = (law) => [...$('liquid_bridge').options].find((o) => o.value === law)?.textContent || law;
 /** The fields built; the full module's `Plots` (F(S) is drawn on it) and what F(S) was last

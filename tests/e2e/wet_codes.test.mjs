@@ -8,7 +8,7 @@
 // it), its clipped dashpot composed with the bridge; the link reproduces the answer. Phone width (390 px).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, openPage, cli } from './helpers.mjs';
+import { useBrowser, openPage, cli, cutSelects } from './helpers.mjs';
 
 const OUT = new URL('./out/', import.meta.url).pathname;
 const env = useBrowser(OUT);
@@ -34,7 +34,8 @@ test('wet beads with a code chosen: LIGGGHTS offers easo/washino and its ratios,
   await page.waitForFunction(() => document.querySelector('#liquid_bridge').value === 'easo', null, { timeout: 30000 });
   await settled(page);
   assert.deepEqual(await offered(page), ['easo', 'washino']);
-  assert.match(await page.evaluate(() => document.querySelector('#liquid_bridge').selectedOptions[0].textContent), /easo\/capillary\/viscous/);
+  assert.deepEqual(await cutSelects(page), [], 'the code\'s laws fit the phone\'s selector');
+  assert.match(await page.evaluate(() => document.querySelector('#liquid_bridge').selectedOptions[0].textContent), /^easo \(Soulié et al\. 2006\)$/);
   const fields = await shown(page);
   for (const k of ['min_separation_ratio', 'max_separation_ratio']) assert.ok(fields.includes(k), `${k} shown: ${fields}`);
   for (const k of ['min_separation', 'lb_volume_fraction']) assert.ok(!fields.includes(k), `${k} hidden for easo: ${fields}`);
@@ -46,7 +47,7 @@ test('wet beads with a code chosen: LIGGGHTS offers easo/washino and its ratios,
   const lig = cli({ ...BEADS, model: undefined, code: 'liggghts-hertz', liquid_bridge: 'easo', min_separation_ratio: 0.01, max_separation_ratio: 1.1 });
   assert.equal((await text(page, '#wet-answer')).startsWith(lig.liquid_bridge.stuck ? 'Stuck' : 'Bounces'), true);
   assert.ok(Math.abs(await vsOf(page) / lig.liquid_bridge.sticking_velocity - 1) < 5e-4, 'V_s: the CLI\'s');
-  assert.match(await text(page, '#wet-title'), /cohesion easo\/capillary\/viscous/);
+  assert.match(await text(page, '#wet-title'), /Liquid bridge — easo \(Soulié et al\. 2006\)/);
   assert.match(await text(page, '#wet-codes'), /minSeparationDistanceRatio = 0\.01; maxSeparationDistanceRatio = 1\.1/);
   await page.screenshot({ path: `${OUT}wet-liggghts-390.png` });
   const link = page.url();
@@ -64,6 +65,7 @@ test('wet beads with a code chosen: LIGGGHTS offers easo/washino and its ratios,
   await settled(page);
   assert.deepEqual((await offered(page)).sort(), ['rabinovich', 'rabinovich-filling-angle', 'soulie', 'weigert', 'willett', 'willett-numeric']);
   assert.equal(await page.inputValue('#local_damping'), '');
+  assert.deepEqual(await cutSelects(page), []);
   await says(page, /V_s = /);
   assert.equal(await page.inputValue('#e'), '0.8');
   const yade = cli({ ...BEADS, model: undefined, code: 'yade-viscel', liquid_bridge: 'willett-numeric', E1: undefined, nu1: undefined, E2: undefined, nu2: undefined, tc: Number(await page.inputValue('#tc')) });

@@ -84,14 +84,14 @@ pub fn bridge_laws(code: Option<&str>) -> Vec<(BridgeLaw, &'static str)> {
     };
     match family(code) {
         Family::Liggghts => alloc::vec![
-            (BridgeLaw::Easo, "cohesion easo/capillary/viscous (Soulié et al. 2006)"),
-            (BridgeLaw::Washino, "cohesion washino/capillary/viscous (Rabinovich et al. 2005)"),
+            (BridgeLaw::Easo, "easo (Soulié et al. 2006)"),
+            (BridgeLaw::Washino, "washino (Rabinovich et al. 2005)"),
         ],
         Family::YadeViscel => {
             super::bridge_yade_law::LAWS.iter().map(|&(kind, _, l)| (l, kind)).collect()
         }
         Family::Mercurydpm => {
-            alloc::vec![(BridgeLaw::Willett, "LiquidBridgeWilletSpecies (Willett et al. 2000)")]
+            alloc::vec![(BridgeLaw::Willett, "LiquidBridgeWillet (Willett 2000)")]
         }
         Family::YadeOther | Family::Without => Vec::new(),
     }
