@@ -41,6 +41,7 @@
 
 extern crate alloc;
 
+pub mod batch;
 pub mod codes;
 pub mod compare;
 pub mod contact;

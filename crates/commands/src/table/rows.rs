@@ -6,6 +6,7 @@ use super::outputs::{Kind, Outputs};
 use super::pick::{pick, Slot};
 use super::{Cell, Column, OutColumn, RowError, Table};
 use crate::CommandError;
+use dem_contact::batch::Plan;
 use dem_contact::{Scenario, Solution, Value};
 
 /// A cell as the library's value; `None`: not given (a missing cell, or NaN).
@@ -89,11 +90,13 @@ fn set(
 }
 
 /// The columns that hold one value for every row, read once: the scenario they give alone
-/// (each row's starts from a copy of it and sets its other columns, in order) and, per
-/// column, the model, end or mass rule it writes when it is one of them.
+/// (each row's starts from a copy of it and sets its other columns, in order), per column
+/// the model, end or mass rule it writes when it is one of them, and the library's plan for
+/// the rows when it serves the outputs asked for ([`plan`]).
 pub(crate) struct Template {
     base: Scenario,
     named: Vec<Option<&'static str>>,
+    plan: Option<Plan>,
 }
 
 /// The [`Template`] of `table`; `None` when a column of one value is refused (every row then
@@ -110,7 +113,24 @@ pub(crate) fn template(table: &Table<'_>) -> Option<Template> {
         }
         named.push(n);
     }
-    Some(Template { base, named })
+    Some(Template { base, named, plan: None })
+}
+
+/// The library's plan for the rows of `table` over `t`'s base ([`dem_contact::batch`]):
+/// what every row shares checked once, each row's closed form computed without its whole
+/// solution. Only for columns of numbers beside the columns of one value (a cell of text
+/// may carry a unit the plan does not read) and outputs that are all numbers it serves.
+fn plan(table: &Table<'_>, t: &Template, outputs: &Outputs) -> Option<Plan> {
+    let mut varying = Vec::new();
+    for (key, col) in &table.columns {
+        match col {
+            Column::Same(_) => {}
+            Column::Numbers(_) => varying.push(key.as_str()),
+            Column::Cells(_) => return None,
+        }
+    }
+    let paths: Vec<&str> = outputs.paths().iter().map(String::as_str).collect();
+    Plan::new(&t.base, &varying, &paths)
 }
 
 /// Row `i`'s scenario as [`scenario`] reads it, written over `sc`: a scenario that holds the
@@ -153,24 +173,39 @@ pub(crate) fn solution(table: &Table<'_>, i: usize) -> Result<Solution, CommandE
     dem_contact::solve(&sc).map_err(|e| error(table, i, &e))
 }
 
-/// Solves row `i` into `slots` (cleared first), its scenario read with `t` where given
-/// (written over the chunk's scenario), its solution built in `out` (the chunk's): by
-/// `dem_contact::solve_numbers_into` when every output asked for is a number or a flag (each
-/// number and flag, and each error, as `solve` gives them; the texts a model writes apart
-/// from its numbers possibly empty), by `dem_contact::solve` otherwise.
+/// What a chunk reuses from row to row: the table's [`Template`], the scenario each row is
+/// written over, and the numbers a plan writes a row's outputs into.
+pub(crate) struct Reuse<'a> {
+    t: &'a Template,
+    sc: &'a mut Scenario,
+    numbers: &'a mut [f64],
+}
+
+/// Solves row `i` into `slots` (cleared first), its scenario read with `reuse` where given
+/// (written over the chunk's scenario), its outputs: by the template's plan where it serves
+/// the row (every number as `solve` gives it), else from its solution built in `out` (the
+/// chunk's): by `dem_contact::solve_numbers_into` when every output asked for is a number or
+/// a flag (each number and flag, and each error, as `solve` gives them; the texts a model
+/// writes apart from its numbers possibly empty), by `dem_contact::solve` otherwise.
 pub(crate) fn solve(
     table: &Table<'_>,
     outputs: &Outputs,
     i: usize,
-    t: Option<(&Template, &mut Scenario)>,
+    reuse: Option<Reuse<'_>>,
     slots: &mut [Slot],
     out: &mut Option<Solution>,
 ) -> Result<(), CommandError> {
     slots.iter_mut().for_each(|s| *s = Slot::None);
     let whole;
-    let sc = match t {
-        Some((t, sc)) => {
+    let sc = match reuse {
+        Some(Reuse { t, sc, numbers }) => {
             scenario_over(table, t, i, sc)?;
+            if t.plan.as_ref().is_some_and(|p| p.solve(sc, numbers)) {
+                for (slot, x) in slots.iter_mut().zip(numbers.iter()) {
+                    *slot = Slot::Number(*x);
+                }
+                return Ok(());
+            }
             &*sc
         }
         None => {
@@ -227,13 +262,22 @@ pub(crate) fn solve_range(
     let mut slots = vec![Slot::None; outputs.kinds().len()];
     let mut errors = Vec::new();
     // (A panic there, a bug, leaves each row to read its scenario whole and report it.)
-    let t = std::panic::catch_unwind(|| template(table)).ok().flatten();
+    let t = std::panic::catch_unwind(|| {
+        template(table).map(|mut t| {
+            t.plan = plan(table, &t, outputs);
+            t
+        })
+    })
+    .ok()
+    .flatten();
     // One scenario for the chunk, each row written over it ([`scenario_over`]).
     let mut sc = t.as_ref().map(|t| t.base.clone());
+    let mut numbers = vec![0.0; slots.len()];
     let mut out = None;
     for i in range {
         let solved = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-            let reuse = t.as_ref().zip(sc.as_mut());
+            let reuse =
+                t.as_ref().zip(sc.as_mut()).map(|(t, sc)| Reuse { t, sc, numbers: &mut numbers });
             solve(table, outputs, i, reuse, &mut slots, &mut out)
         }))
         .unwrap_or_else(|p| Err(panicked(&p)));

@@ -375,9 +375,32 @@ pub(crate) fn solve_numbers(sc: &Scenario) -> Result<Solved, Error> {
     solve_as(sc, 0, false)
 }
 
-/// [`solve`], the texts written only where `texts` asks for them.
-fn solve_as(sc: &Scenario, samples: usize, texts: bool) -> Result<Solved, Error> {
-    pair::only_keys(sc, "linear")?;
+/// A linear scenario read, before its contact is solved: the inputs every model reads
+/// (effective mass, impact speed, body acceleration, local damping), the stiffness and the
+/// material it came from, the restitution asked for, the model (m, k, α), ω0 and c.
+pub(crate) struct Read {
+    /// The inputs every model reads.
+    pub c: super::Common,
+    /// The stiffness \[N/m\].
+    pub k: f64,
+    /// E*, R* when the stiffness came from the material.
+    pub material: Option<pair::Material>,
+    /// The restitution asked for (`None`: a damping ratio given).
+    pub requested: Option<f64>,
+    /// The contact's law.
+    pub model: Linear,
+    /// ω0 = √(k/m) \[rad/s\].
+    pub w0: f64,
+    /// c = 2α√(m k) \[N·s/m\].
+    pub cc: f64,
+}
+
+/// The elastic and damping exponents (w, p) of the linear law, as a solution gives them.
+pub(crate) const EXPONENTS: (f64, f64) = (1.0, 0.0);
+
+/// Reads a linear scenario (every check but [`pair::only_keys`], which [`solve_as`] makes
+/// first): what [`solve`] and [`closed`] share.
+fn read(sc: &Scenario) -> Result<Read, Error> {
     let c = super::common(sc)?;
     let (k, material) = stiffness(sc, c.m, c.v0)?;
     let (requested, given) = super::dissipation(sc)?;
@@ -413,6 +436,39 @@ fn solve_as(sc: &Scenario, samples: usize, texts: bool) -> Result<Solved, Error>
             ),
         });
     }
+    Ok(Read { c, k, material, requested, model, w0, cc })
+}
+
+/// The oscillator of a linear contact (Teufelsbauer, Hübl & Wu 2008, eq. 6a–7b).
+pub(crate) fn oscillator(model: &Linear, w0: f64) -> Oscillator {
+    Oscillator {
+        natural_frequency: w0,
+        decay_rate: model.alpha * w0,
+        damped_frequency: model.omega(),
+        regime: model.regime(),
+    }
+}
+
+/// A linear scenario's contact by its closed form, read as [`solve`] reads it and solved by
+/// the same functions, without building its solution: `None` where [`solve`] refuses the
+/// scenario or would not take the closed form (a body acceleration, local damping, a
+/// contact that never separates whose settling time is not found). The caller has checked
+/// what [`solve_as`] checks before [`read`] (the keys the model takes).
+pub(crate) fn closed(sc: &Scenario) -> Option<(Read, Summary)> {
+    let r = read(sc).ok()?;
+    // The condition under which `super::run` takes the closed form.
+    if r.c.g != 0.0 || r.c.local_damping != 0.0 {
+        return None;
+    }
+    let s = r.model.closed_form(r.c.v0, sc.end)?;
+    Some((r, s))
+}
+
+/// [`solve`], the texts written only where `texts` asks for them.
+fn solve_as(sc: &Scenario, samples: usize, texts: bool) -> Result<Solved, Error> {
+    pair::only_keys(sc, "linear")?;
+    let Read { c, k, material, requested, model, w0, cc } = read(sc)?;
+    let alpha = model.alpha;
     let setup = Setup {
         m: c.m,
         v0: c.v0,
@@ -451,13 +507,8 @@ fn solve_as(sc: &Scenario, samples: usize, texts: bool) -> Result<Solved, Error>
         requested,
     };
     let mut solved =
-        Solved::new(&c, (k, text("N/m")), (1.0, 0.0), damping, out, method, notes, material, law);
-    solved.oscillator = Some(Oscillator {
-        natural_frequency: w0,
-        decay_rate: alpha * w0,
-        damped_frequency: model.omega(),
-        regime: model.regime(),
-    });
+        Solved::new(&c, (k, text("N/m")), EXPONENTS, damping, out, method, notes, material, law);
+    solved.oscillator = Some(oscillator(&model, w0));
     Ok(solved)
 }
 
