@@ -13,8 +13,9 @@
 //!   them, so its check of the keys given passes; no code, no adhesion, no liquid bridge;
 //! - each number given passes the check every number passes ([`crate::pair::check_given`]);
 //! - the model's reading passes (masses, speed, stiffness, restitution or damping ratio), the
-//!   contact has no body acceleration and no local damping, and its closed form is found —
-//!   as `models::run` decides;
+//!   contact has no body acceleration and no local damping (g and local_damping given as 0
+//!   are served, as `solve` takes them), and its closed form is found — as `models::run`
+//!   decides;
 //! - the final guard of every solution (no number outside the range of f64, no time or
 //!   overlap that underflows) passes: the effective mass, the stiffness and the impact speed
 //!   each lie in [10⁻⁶⁰, 10⁶⁰] ([`SCALE`]). Every number of a linear closed-form solution is
@@ -56,6 +57,8 @@ const KEYS: &[(&str, fn(&Scenario) -> Option<f64>)] = &[
     ("v0", |s| s.v0),
     ("e", |s| s.e),
     ("damping", |s| s.damping),
+    ("g", |s| s.g),
+    ("local_damping", |s| s.local_damping),
 ];
 
 /// The range of the effective mass \[kg\], stiffness \[N/m\] and impact speed \[m/s\] of a
@@ -208,5 +211,17 @@ impl Plan {
             *slot = o.value(&r, &s);
         }
         true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// The model takes every key a row may give: its check of the keys given passes.
+    #[test]
+    fn linear_takes_every_key() {
+        let taken = crate::scenario::keys_of("linear");
+        for (key, _) in super::KEYS {
+            assert!(taken.contains(key), "{key}");
+        }
     }
 }
