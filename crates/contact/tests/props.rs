@@ -2547,7 +2547,8 @@ fn plan_value(key: &'static str) -> impl Strategy<Value = f64> {
 
 /// A linear table: (key, shared value or one per row), the end, the mass rule, an extra key
 /// the plan does not serve (sometimes), the outputs asked for.
-type PlanCase = (Vec<(&'static str, Vec<f64>, bool)>, bool, bool, Option<(&'static str, f64)>, Vec<usize>);
+type PlanCase =
+    (Vec<(&'static str, Vec<f64>, bool)>, bool, bool, Option<(&'static str, f64)>, Vec<usize>);
 
 fn plan_case() -> impl Strategy<Value = PlanCase> {
     let keys = (any::<bool>(), any::<bool>(), 0u8..8, any::<u8>());
@@ -2640,7 +2641,9 @@ fn plan_equals_solve_bit_for_bit() {
         let Some(plan) = dem_contact::batch::Plan::new(&base, &varying, &names) else {
             // Declined rightly: a key or an output it does not serve, or a shared number
             // that every solve refuses (the check of every number given: finite, ≥ 0).
-            let shared_ok = cols.iter().all(|(_, v, same)| !same || v[0].is_nan() || v[0] >= 0.0 && v[0].is_finite());
+            let shared_ok = cols
+                .iter()
+                .all(|(_, v, same)| !same || v[0].is_nan() || v[0] >= 0.0 && v[0].is_finite());
             let servable = extra.is_none_or(|(k, _)| k != "r1")
                 && outs.iter().all(|&i| i < served.len())
                 && shared_ok;
