@@ -42,8 +42,7 @@
 //! assert!(!plan.solve(&row, &mut out));
 //! ```
 
-use crate::impact::Summary;
-use crate::models::linear::{self, Read};
+use crate::models::linear::{self, Closed, Read};
 use crate::scenario::{Model, Scenario};
 use alloc::vec::Vec;
 
@@ -113,8 +112,8 @@ const OUTPUTS: &[(&str, Output)] = &[
 
 impl Output {
     /// The value from the model's reading and closed form, as `Solution::from_solved`
-    /// takes it (NaN for a field the solution leaves out: `None`).
-    fn value(self, r: &Read, s: &Summary) -> f64 {
+    /// takes it from the model's summary (NaN for a field the solution leaves out: `None`).
+    fn value(self, r: &Read, s: &Closed) -> f64 {
         let none = f64::NAN;
         match self {
             Output::EffectiveMass => r.c.m,
@@ -122,13 +121,13 @@ impl Output {
             Output::DampingConstant => r.model.alpha,
             Output::DampingCoefficient => r.cc,
             Output::RequestedRestitution => r.requested.unwrap_or(none),
-            Output::Restitution => s.restitution,
-            Output::ContactTime => s.contact_time.unwrap_or(none),
-            Output::MaxOverlap => s.max_overlap,
-            Output::TimeOfMaxOverlap => s.time_of_max_overlap,
-            Output::MaxForce => s.max_force,
-            Output::TimeOfMaxForce => s.time_of_max_force,
-            Output::MinForce => s.min_force,
+            Output::Restitution => s.restitution(),
+            Output::ContactTime => s.contact_time().unwrap_or(none),
+            Output::MaxOverlap => s.max_overlap(),
+            Output::TimeOfMaxOverlap => s.time_of_max_overlap(),
+            Output::MaxForce => s.max_force().1,
+            Output::TimeOfMaxForce => s.max_force().0,
+            Output::MinForce => s.min_force(s.restitution()),
             Output::NaturalFrequency => linear::oscillator(&r.model, r.w0).natural_frequency,
             Output::DecayRate => linear::oscillator(&r.model, r.w0).decay_rate,
             Output::DampedFrequency => {
@@ -136,7 +135,7 @@ impl Output {
             }
             Output::W => linear::EXPONENTS.0,
             Output::P => linear::EXPONENTS.1,
-            Output::Window => s.window,
+            Output::Window => s.window(),
         }
     }
 }
