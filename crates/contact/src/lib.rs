@@ -76,8 +76,8 @@ mod view;
 pub use error::Error;
 pub use scenario::{
     key_default, key_dims, key_measure, key_place, key_table, keys_in, keys_of, AdhesionLaw,
-    BridgeLaw, End, Formula, LinearK, MassRule, Model, Reader, Rupture, Scenario, StiffnessUnit,
-    TangentialLaw, Value, KEYS,
+    BridgeLaw, End, Formula, LinearK, MassRule, Model, NumberKey, Reader, Rupture, Scenario,
+    StiffnessUnit, TangentialLaw, Value, KEYS,
 };
 #[cfg(feature = "bridge")]
 pub use solution::BridgeReport;

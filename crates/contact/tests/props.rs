@@ -2703,3 +2703,44 @@ fn plan_equals_solve_bit_for_bit() {
     assert!(ok > solved / 6, "the plan served {ok} of {solved} rows");
     assert_eq!(declined, 0, "valid rows within the plan's scales declined ({ok} served)");
 }
+
+/// `Scenario::set_number` sets a key resolved once (`NumberKey::of`) exactly as `set` sets
+/// it with the same number or with null — the field, the text kept as typed (removed) —
+/// for every key it resolves, from a scenario that held a text for it or not; the keys it
+/// does not resolve are the choices and the stiffnesses whose unit `set` keeps apart.
+#[test]
+fn set_number_is_set() {
+    let mut resolved = 0;
+    for key in KEYS {
+        let Some(nk) = dem_contact::NumberKey::of(key) else {
+            let choice = dem_contact::key_measure(key)
+                .is_none_or(|m| !matches!(m, dem_contact::keys::Measure::Number(_)));
+            assert!(
+                choice
+                    || matches!(
+                        *key,
+                        "k" | "unloading_stiffness"
+                            | "adhesive_branch_stiffness"
+                            | "tangential_damping"
+                    ),
+                "{key}"
+            );
+            continue;
+        };
+        resolved += 1;
+        assert_eq!(nk.name(), *key);
+        for start in [None, Some("1")] {
+            for x in ODD.iter().copied().chain([2.5e-3, -7.0]).map(Some).chain([None]) {
+                let mut a = Scenario::default();
+                if let Some(t) = start {
+                    a.set(key, Value::Text(t)).unwrap();
+                }
+                let mut b = a.clone();
+                a.set(key, x.map_or(Value::Null, Value::Number)).unwrap();
+                b.set_number(nk, x);
+                assert_eq!(format!("{a:?}"), format!("{b:?}"), "{key} = {x:?}");
+            }
+        }
+    }
+    assert!(resolved > 50, "{resolved}");
+}

@@ -7,7 +7,7 @@ use super::pick::{pick, Slot};
 use super::{Cell, Column, OutColumn, RowError, Table};
 use crate::CommandError;
 use dem_contact::batch::Plan;
-use dem_contact::{Scenario, Solution, Value};
+use dem_contact::{NumberKey, Scenario, Solution, Value};
 
 /// A cell as the library's value; `None`: not given (a missing cell, or NaN).
 fn value(cell: &Cell) -> Option<Value<'_>> {
@@ -96,6 +96,8 @@ fn set(
 pub(crate) struct Template {
     base: Scenario,
     named: Vec<Option<&'static str>>,
+    /// Per column of numbers, its key resolved once where it is a plain number.
+    numbers: Vec<Option<NumberKey>>,
     plan: Option<Plan>,
 }
 
@@ -106,14 +108,19 @@ pub(crate) struct Template {
 pub(crate) fn template(table: &Table<'_>) -> Option<Template> {
     let mut base = Scenario::default();
     let mut named = Vec::with_capacity(table.columns.len());
+    let mut numbers = Vec::with_capacity(table.columns.len());
     for (key, col) in &table.columns {
         let mut n = None;
         if let Column::Same(_) = col {
             set(table, &mut base, &mut n, key, col, 0).ok()?;
         }
         named.push(n);
+        numbers.push(match col {
+            Column::Numbers(_) => NumberKey::of(key),
+            _ => None,
+        });
     }
-    Some(Template { base, named, plan: None })
+    Some(Template { base, named, numbers, plan: None })
 }
 
 /// The library's plan for the rows of `table` over `t`'s base ([`dem_contact::batch`]):
@@ -146,10 +153,12 @@ fn scenario_over(
     sc: &mut Scenario,
 ) -> Result<(), CommandError> {
     let mut named = None;
-    for ((key, col), same) in table.columns.iter().zip(&t.named) {
-        match col {
-            Column::Same(_) => named = named.or(*same),
-            _ => match col.at(i) {
+    for (((key, col), same), number) in table.columns.iter().zip(&t.named).zip(&t.numbers) {
+        match (col, number) {
+            (Column::Same(_), _) => named = named.or(*same),
+            // A plain number (NaN: not given), set as `set` sets it, without its look-up.
+            (Column::Numbers(x), Some(k)) => sc.set_number(*k, Some(x[i]).filter(|x| !x.is_nan())),
+            (_, _) => match col.at(i) {
                 // Not given in this row: reset as a JSON null would (an earlier row's value
                 // must not stay).
                 Ok(None) => sc.set(key, Value::Null).map_err(|e| error(table, i, &e))?,
