@@ -8,10 +8,11 @@
 //! the same order (the linear model's reading and closed form,
 //! `models::linear::{read, closed}`), and a row is served only where [`crate::solve`]
 //! accepts it:
-//! - the keys a row may give are the linear model's own numbers below ([`KEYS`]) and the
-//!   choices every scenario makes (model linear, end, mass rule): the model takes each of
-//!   them, so its check of the keys given passes; no code, no adhesion, no liquid bridge;
-//! - each number given passes the check every number passes ([`crate::pair::check_given`]);
+//! - the keys a row may give are the linear model's own numbers (m1, m2, k, k1, k2, v0, e,
+//!   damping, g, local_damping) and the choices every scenario makes (model linear, end,
+//!   mass rule): the model takes each of them, so its check of the keys given passes; no
+//!   code, no adhesion, no liquid bridge;
+//! - each number given passes the check every number passes (`pair::check_given`);
 //! - the model's reading passes (masses, speed, stiffness, restitution or damping ratio), the
 //!   contact has no body acceleration and no local damping (g and local_damping given as 0
 //!   are served, as `solve` takes them), and its closed form is found — as `models::run`
@@ -46,8 +47,11 @@ use crate::models::linear::{self, Closed, Read};
 use crate::scenario::{Model, Scenario};
 use alloc::vec::Vec;
 
+/// The field of a scenario that holds a key's number.
+type Field = fn(&Scenario) -> Option<f64>;
+
 /// The numbers a row may give, each with the scenario's field that holds it.
-const KEYS: &[(&str, fn(&Scenario) -> Option<f64>)] = &[
+const KEYS: &[(&str, Field)] = &[
     ("m1", |s| s.m1),
     ("m2", |s| s.m2),
     ("k", |s| s.k),
@@ -149,7 +153,7 @@ pub fn served() -> impl Iterator<Item = &'static str> {
 #[derive(Debug, Clone)]
 pub struct Plan {
     outputs: Vec<Output>,
-    varying: Vec<(&'static str, fn(&Scenario) -> Option<f64>)>,
+    varying: Vec<(&'static str, Field)>,
 }
 
 impl Plan {

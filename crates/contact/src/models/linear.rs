@@ -348,7 +348,8 @@ impl Closed {
         let a = self.a;
         let fmin = match self.end {
             End::Force => 0.0,
-            End::Overlap if a < 1.0 && a <= 0.5 => -2.0 * a * e,
+            // (α ≤ 1/2 separates: e(α) > 0 there.)
+            End::Overlap if a <= 0.5 => -2.0 * a * e,
             End::Overlap => unit_force(a, 3.0 * self.th),
         };
         fmin * self.f_unit
