@@ -182,8 +182,9 @@ CLOSED = ["effective_mass", "stiffness", "damping_constant", "damping_coefficien
 def closed_tables(rng):
     """Linear tables of numbers: each key a column or one value for every row, at random;
     the stiffness given or in series, e or the damping ratio (both in some rows), a wall or
-    two bodies, either end criterion; invalid cells (out of range, negative, beyond the
-    scales the closed-form rows are served at) and cells left out (NaN)."""
+    two bodies, either end criterion; masses as text with a unit in some tables; invalid cells
+    (out of range, negative, beyond the scales the closed-form rows are served at) and cells
+    left out (NaN)."""
     n = 40
     for t in range(24):
         logu = lambda a, b: 10 ** rng.uniform(a, b, n)
@@ -213,6 +214,10 @@ def closed_tables(rng):
                 bad = rng.random(n) < 0.06  # invalid and odd cells
                 x[bad] = rng.choice([-1.0, 0.0, np.inf, 1.3, 1e-70, 1e70, 1e300, np.nan],
                                     bad.sum())
+        if t % 5 == 2 and isinstance(cols["m1"], np.ndarray):
+            # Masses as text with a unit in some rows (an object column, read as solve reads it).
+            cols["m1"] = np.array([f"{x * 1e3:.6g} g" if i % 3 == 0 else x
+                                   for i, x in enumerate(cols["m1"])], dtype=object)
         if t % 7 == 3 and isinstance(cols.get("e"), np.ndarray):
             # A damping ratio beside e in a few rows: solve refuses those rows.
             cols["damping"] = np.where(np.arange(n) % 9 == 4, 0.2, np.nan)

@@ -125,17 +125,16 @@ pub(crate) fn template(table: &Table<'_>) -> Option<Template> {
 
 /// The library's plan for the rows of `table` over `t`'s base ([`dem_contact::batch`]):
 /// what every row shares checked once, each row's closed form computed without its whole
-/// solution. Only for columns of numbers beside the columns of one value (a cell of text
-/// may carry a unit the plan does not read) and outputs that are all numbers it serves.
+/// solution, where the outputs are all numbers it serves and the columns of more than one
+/// value all keys it serves (each row's cells set as `solve` sets them: a text with its
+/// unit, which the plan checks per row).
 fn plan(table: &Table<'_>, t: &Template, outputs: &Outputs) -> Option<Plan> {
-    let mut varying = Vec::new();
-    for (key, col) in &table.columns {
-        match col {
-            Column::Same(_) => {}
-            Column::Numbers(_) => varying.push(key.as_str()),
-            Column::Cells(_) => return None,
-        }
-    }
+    let varying: Vec<&str> = table
+        .columns
+        .iter()
+        .filter(|(_, col)| !matches!(col, Column::Same(_)))
+        .map(|(key, _)| key.as_str())
+        .collect();
     let paths: Vec<&str> = outputs.paths().iter().map(String::as_str).collect();
     Plan::new(&t.base, &varying, &paths)
 }
