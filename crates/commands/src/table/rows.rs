@@ -189,12 +189,13 @@ pub(crate) struct Reuse<'a> {
     numbers: &'a mut [f64],
 }
 
-/// Solves row `i` into `slots` (cleared first), its scenario read with `reuse` where given
-/// (written over the chunk's scenario), its outputs: by the template's plan where it serves
-/// the row (every number as `solve` gives it), else from its solution built in `out` (the
-/// chunk's): by `dem_contact::solve_numbers_into` when every output asked for is a number or
-/// a flag (each number and flag, and each error, as `solve` gives them; the texts a model
-/// writes apart from its numbers possibly empty), by `dem_contact::solve` otherwise.
+/// Solves row `i`, its scenario read with `reuse` where given (written over the chunk's
+/// scenario): by the template's plan where it serves the row (every number as `solve` gives
+/// it, into `reuse`'s numbers), else into `slots` (cleared first) from its solution built in
+/// `out` (the chunk's): by `dem_contact::solve_numbers_into` when every output asked for is
+/// a number or a flag (each number and flag, and each error, as `solve` gives them; the
+/// texts a model writes apart from its numbers possibly empty), by `dem_contact::solve`
+/// otherwise.
 pub(crate) fn solve(
     table: &Table<'_>,
     outputs: &Outputs,
@@ -202,17 +203,13 @@ pub(crate) fn solve(
     reuse: Option<Reuse<'_>>,
     slots: &mut [Slot],
     out: &mut Option<Solution>,
-) -> Result<(), CommandError> {
-    slots.iter_mut().for_each(|s| *s = Slot::None);
+) -> Result<Solved, CommandError> {
     let whole;
     let sc = match reuse {
         Some(Reuse { t, sc, numbers }) => {
             scenario_over(table, t, i, sc)?;
             if t.plan.as_ref().is_some_and(|p| p.solve(sc, numbers)) {
-                for (slot, x) in slots.iter_mut().zip(numbers.iter()) {
-                    *slot = Slot::Number(*x);
-                }
-                return Ok(());
+                return Ok(Solved::Numbers);
             }
             &*sc
         }
@@ -221,6 +218,7 @@ pub(crate) fn solve(
             &whole
         }
     };
+    slots.iter_mut().for_each(|s| *s = Slot::None);
     // Numbers alone: the solution built in the chunk's `out`, not moved out per row.
     let sol = if outputs.numbers_only() {
         dem_contact::solve_numbers_into(sc, out)
@@ -228,7 +226,15 @@ pub(crate) fn solve(
         dem_contact::solve(sc).map(|s| &*out.insert(s))
     };
     pick(sol.map_err(|e| error(table, i, &e))?, &outputs.root, slots);
-    Ok(())
+    Ok(Solved::Slots)
+}
+
+/// Where [`solve`] wrote a row's outputs.
+pub(crate) enum Solved {
+    /// In the slots.
+    Slots,
+    /// The plan's numbers, one per output, in [`Reuse`]'s numbers.
+    Numbers,
 }
 
 /// Output columns of `rows` rows for `outputs`, empty.
@@ -289,12 +295,24 @@ pub(crate) fn solve_range(
             solve(table, outputs, i, reuse, &mut slots, &mut out)
         }))
         .unwrap_or_else(|p| Err(panicked(&p)));
-        if let Err(error) = solved {
-            slots.iter_mut().for_each(|s| *s = Slot::None);
-            errors.push(RowError { row: i, error });
-            if stop_on_error {
-                push(&mut cols, &mut slots);
-                break;
+        match solved {
+            // The plan's numbers, straight into their columns (every output a number).
+            Ok(Solved::Numbers) => {
+                for (col, x) in cols.iter_mut().zip(&numbers) {
+                    if let OutColumn::Numbers(v) = col {
+                        v.push(*x);
+                    }
+                }
+                continue;
+            }
+            Ok(Solved::Slots) => {}
+            Err(error) => {
+                slots.iter_mut().for_each(|s| *s = Slot::None);
+                errors.push(RowError { row: i, error });
+                if stop_on_error {
+                    push(&mut cols, &mut slots);
+                    break;
+                }
             }
         }
         push(&mut cols, &mut slots);
