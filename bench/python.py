@@ -11,7 +11,9 @@ Closed forms: the linear model (Teufelsbauer, Hübl & Wu 2008; Hu et al. 2011, e
 masses and restitutions that differ per row: the damping ratio α = −ln e / √(ln² e + π²), the
 contact time π / (ω0 √(1 − α²)) and the largest overlap (v0/ω0) exp(−α θ), θ = atan2(√(1 − α²),
 α) / √(1 − α²) — in NumPy, vectorised, against solve_table asked for the same three outputs
-(it computes the whole solution of every row: force, work, energy, regime, notes).
+(each row read and checked as `solve` reads it, the keys every row shares checked once per
+table, and the three numbers computed by the library's own closed-form functions, bit for
+bit `solve`'s, without the rest of the solution: dem_contact::batch).
 
 Integrated: Tsuji's model (Tsuji, Tanaka & Ishida 1992; Hu et al. 2011, eq. 6),
 F = k ξ^(3/2) + α1 √(m k) ξ^(1/4) ξ̇, for a glass bead of radius r on a rigid wall, k from

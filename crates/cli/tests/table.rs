@@ -94,6 +94,67 @@ fn every_row_equals_solve() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// Linear rows whose outputs the closed form gives (served by the library's plan: the
+/// columns of one value read once, each row's closed form alone): numbers, numbers with
+/// units, both end criteria, e or the damping ratio, invalid rows each with their own error.
+const CLOSED: &str = "\
+model,end,m1,m2,k,v0,e,damping
+linear,force,1e-3,,1e5,1,0.5,
+linear,force,2 g,3e-3,1e5,1,0.9,
+linear,force,4e-3,,1e5,1,1.3,
+linear,force,4e-3,,1e5,-1,0.5,
+linear,force,4e-3,,1e5,1,,0.7
+linear,force,4e-3,,1e5,1,,3
+linear,force,1e-70,,1e5,1,0.5,
+linear,force,4e-3,,1e5,1,0.5,0.1
+linear,force,4e-3,,1e5,1 km/s,1e-9,
+";
+
+#[test]
+fn closed_form_rows_equal_solve() {
+    let outputs = "contact_time,restitution,max_overlap,damping_constant,min_force,window";
+    for threads in ["1", "2"] {
+        let table =
+            if threads == "1" { CLOSED.to_string() } else { CLOSED.replace("force", "overlap") };
+        let out = run(
+            &["solve", "--table", "-", "--outputs", outputs, "--threads", threads],
+            Some(&table),
+        );
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        let text = String::from_utf8(out.stdout).unwrap();
+        let lines: Vec<&str> = text.lines().collect();
+        let mut input = table.lines();
+        let header: Vec<&str> = input.next().unwrap().split(',').collect();
+        let (mut solved_rows, mut refused) = (0, 0);
+        for (i, (line, row)) in lines[1..].iter().zip(input).enumerate() {
+            let row: Vec<&str> = row.split(',').collect();
+            let solved = run(&["solve", "--scenario", &scenario(&header, &row)], None);
+            let cells: Vec<&str> = line.splitn(7, ',').collect();
+            if !solved.status.success() {
+                refused += 1;
+                let msg = String::from_utf8_lossy(&solved.stderr);
+                let msg = msg.trim().strip_prefix("error: ").unwrap();
+                assert_eq!(cells[6].trim_matches('"'), msg, "row {i}");
+                assert!(cells[..6].iter().all(|c| c.is_empty()), "row {i}: {line}");
+                continue;
+            }
+            solved_rows += 1;
+            let v: serde_json::Value = serde_json::from_slice(&solved.stdout).unwrap();
+            for (j, path) in outputs.split(',').enumerate() {
+                match v.get(path).and_then(serde_json::Value::as_f64) {
+                    Some(want) => {
+                        let got: f64 = cells[j].parse().unwrap();
+                        assert_eq!(got.to_bits(), want.to_bits(), "row {i} {path}");
+                    }
+                    None => assert_eq!(cells[j], "", "row {i} {path}"),
+                }
+            }
+            assert_eq!(cells[6], "", "row {i}");
+        }
+        assert_eq!((solved_rows, refused), (6, 3), "{threads}: {text}");
+    }
+}
+
 #[test]
 fn refusals_name_the_option() {
     let err = |args: &[&str], stdin: Option<&str>| {

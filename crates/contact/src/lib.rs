@@ -41,6 +41,7 @@
 
 extern crate alloc;
 
+pub mod batch;
 pub mod codes;
 pub mod compare;
 pub mod contact;
@@ -76,8 +77,8 @@ pub use error::Error;
 pub use named::Words;
 pub use scenario::{
     key_default, key_dims, key_measure, key_place, key_table, keys_in, keys_of, AdhesionLaw,
-    BridgeLaw, End, Formula, LinearK, MassRule, Model, Reader, Rupture, Scenario, StiffnessUnit,
-    TangentialLaw, Value, KEYS,
+    BridgeLaw, End, Formula, LinearK, MassRule, Model, NumberKey, Reader, Rupture, Scenario,
+    StiffnessUnit, TangentialLaw, Value, KEYS,
 };
 #[cfg(feature = "bridge")]
 pub use solution::BridgeReport;

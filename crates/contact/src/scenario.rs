@@ -315,6 +315,10 @@ macro_rules! scenario_keys {
                 })
                 .collect()
         }
+        /// Each number's key and the field that holds it, in table order.
+        const NUMBER_SLOTS: &[(&str, fn(&mut Scenario) -> &mut Option<f64>)] = &[
+            $($(#[cfg($cfg)])? ($key, |s| &mut s.$field),)+
+        ];
         impl Scenario {
             fn number_slot(&mut self, key: &str) -> Option<&mut Option<f64>> {
                 match key {
@@ -742,6 +746,40 @@ impl Scenario {
     }
 }
 
+/// A numeric scenario key resolved once ([`NumberKey::of`]), for [`Scenario::set_number`].
+#[derive(Clone, Copy)]
+pub struct NumberKey {
+    name: &'static str,
+    quantity: Physical,
+    slot: fn(&mut Scenario) -> &mut Option<f64>,
+}
+
+impl core::fmt::Debug for NumberKey {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_tuple("NumberKey").field(&self.name).finish()
+    }
+}
+
+impl NumberKey {
+    /// Key `key` when [`Scenario::set`] sets it as a plain number of its quantity (`None`
+    /// for a choice, and for `k` and the other stiffnesses, whose unit is kept apart).
+    pub fn of(key: &str) -> Option<NumberKey> {
+        if matches!(
+            key,
+            "k" | "unloading_stiffness" | "adhesive_branch_stiffness" | "tangential_damping"
+        ) {
+            return None;
+        }
+        let Some(Measure::Number(quantity)) = key_measure(key) else { return None };
+        let &(name, slot) = NUMBER_SLOTS.iter().find(|(k, _)| *k == key)?;
+        Some(NumberKey { name, quantity, slot })
+    }
+    /// The key.
+    pub fn name(&self) -> &'static str {
+        self.name
+    }
+}
+
 /// The numbers of a scenario typed as text, each as typed ([`Scenario::typed`]).
 #[derive(Debug, Clone, Default)]
 pub struct Typed(alloc::vec::Vec<(&'static str, String)>);
@@ -963,6 +1001,18 @@ impl Scenario {
             },
         }
         Ok(())
+    }
+
+    /// Sets number `key` (resolved once by [`NumberKey::of`]) to `x` (`None`: not given):
+    /// what [`Scenario::set`] does with `Value::Number(x)` (or `Value::Null`) for that key,
+    /// without looking the key up — a table's column, set in each of a million rows.
+    pub fn set_number(&mut self, key: NumberKey, x: Option<f64>) {
+        let value = x.map_or(Value::Null, Value::Number);
+        // A number or nothing is never refused by a number key (only a text with a unit is).
+        if let Ok(v) = number_in(key.name, value, key.quantity) {
+            *(key.slot)(self) = v;
+        }
+        self.typed.keep(key.name, value);
     }
 
     /// Builds a scenario from (key, value) pairs, e.g. a URL query or a JS object's

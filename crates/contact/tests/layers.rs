@@ -19,7 +19,7 @@ const LAYERS: &[(&str, &str)] = &[
     ("models", "models compare"),
     ("contact", "contact solution energy"),
     ("codes", "codes"),
-    ("analyses", "timestep sweep scheme view explain rolling"),
+    ("analyses", "timestep sweep scheme view explain rolling batch"),
     ("face", "lib"),
 ];
 

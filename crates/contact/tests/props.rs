@@ -2524,3 +2524,223 @@ fn adhesion_never_panics_numbers_finite_errors_named() {
     });
     slowest.report("adhesion", n);
 }
+
+const PLAN_CASES: u32 = 1000;
+
+/// A value of a linear table's cell: plausible (log-uniform around its key's scale), or an
+/// [`ODD`] one, or one just past the key's range.
+fn plan_value(key: &'static str) -> impl Strategy<Value = f64> {
+    let (a, b) = match key {
+        "m1" | "m2" => (-9.0, 2.0),
+        "k" | "k1" | "k2" => (0.0, 11.0),
+        "v0" => (-4.0, 2.0),
+        "e" => (-12.0, 0.0),
+        "damping" => (-4.0, 1.5),
+        _ => (-3.0, 3.0),
+    };
+    prop_oneof![
+        6 => (a..b).prop_map(|x| 10f64.powf(x)),
+        2 => prop::sample::select(ODD),
+        1 => prop::sample::select(&[1.0 + 1e-15, 1.3, 1e6, 1e6 + 1.0, 1e-59, 1e61, 1e-61][..]),
+    ]
+}
+
+/// A linear table: (key, shared value or one per row), the end, the mass rule, an extra key
+/// the plan does not serve (sometimes), the outputs asked for.
+type PlanCase =
+    (Vec<(&'static str, Vec<f64>, bool)>, bool, bool, Option<(&'static str, f64)>, Vec<usize>);
+
+fn plan_case() -> impl Strategy<Value = PlanCase> {
+    let keys = (any::<bool>(), any::<bool>(), 0u8..8, any::<u8>());
+    (keys, any::<bool>(), any::<bool>(), 0u8..10, prop::collection::vec(0usize..20, 1..6))
+        .prop_flat_map(|((series, wall, damping, shared), force, arith, extra, outs)| {
+            let mut names: Vec<&'static str> = vec!["m1", "v0"];
+            names.extend(if series { ["k1", "k2"].as_slice() } else { ["k"].as_slice() });
+            if !wall {
+                names.push("m2");
+            }
+            // Mostly one of e and damping; both (refused by solve) or neither, now and then.
+            names.extend(match damping {
+                0 => ["e", "damping"].as_slice(),
+                1 => [].as_slice(),
+                2 | 3 => ["damping"].as_slice(),
+                _ => ["e"].as_slice(),
+            });
+            let cols: Vec<_> = names
+                .iter()
+                .enumerate()
+                .map(|(i, &k)| {
+                    let same = shared >> (i % 8) & 1 == 1;
+                    (Just(k), prop::collection::vec(plan_value(k), 8), Just(same))
+                })
+                .collect();
+            let extra = match extra {
+                0 => Just(Some(("g", 9.81))).boxed(),
+                1 => Just(Some(("g", 0.0))).boxed(),
+                2 => Just(Some(("local_damping", 0.1))).boxed(),
+                3 => Just(Some(("r1", 1e-3))).boxed(),
+                _ => Just(None).boxed(),
+            };
+            (cols, Just(force), Just(arith), extra, Just(outs))
+        })
+}
+
+/// The field of `s` named `name` (one the plan serves), NaN where the solution has none.
+fn solution_field(s: &Solution, name: &str) -> f64 {
+    let o = |x: Option<f64>| x.unwrap_or(f64::NAN);
+    match name {
+        "effective_mass" => s.effective_mass,
+        "stiffness" => s.stiffness,
+        "damping_constant" => s.damping_constant,
+        "damping_coefficient" => s.damping_coefficient,
+        "requested_restitution" => o(s.requested_restitution),
+        "restitution" => s.restitution,
+        "contact_time" => o(s.contact_time),
+        "max_overlap" => s.max_overlap,
+        "time_of_max_overlap" => s.time_of_max_overlap,
+        "max_force" => s.max_force,
+        "time_of_max_force" => s.time_of_max_force,
+        "min_force" => s.min_force,
+        "natural_frequency" => o(s.natural_frequency),
+        "decay_rate" => o(s.decay_rate),
+        "damped_frequency" => o(s.damped_frequency),
+        "w" => s.w,
+        "p" => s.p,
+        "window" => s.window,
+        other => panic!("not served: {other}"),
+    }
+}
+
+/// `batch::Plan` serves a row only where `solve` answers it, and then with every number it
+/// asks for equal to `solve`'s bit for bit — on random linear tables: shared and per-row
+/// keys, a row's cell left out (NaN), odd and out-of-range cells, e and damping together,
+/// keys and outputs the plan does not serve (then it declines the whole table), every output
+/// it serves. Most valid rows are served (the plan is not idle).
+#[test]
+fn plan_equals_solve_bit_for_bit() {
+    let served: Vec<&str> = dem_contact::batch::served().collect();
+    assert_eq!(served.len(), 18);
+    // Rows solved, served, valid within the plan's scales but declined.
+    let counts = Cell::new((0u32, 0u32, 0u32));
+    let n = check("plan", PLAN_CASES, plan_case(), |(cols, force, arith, extra, outs)| {
+        let mut base = Scenario::default();
+        base.set("end", Value::Text(if force { "force" } else { "overlap" })).unwrap();
+        base.set("mass_rule", Value::Text(if arith { "arithmetic" } else { "reduced" })).unwrap();
+        if let Some((k, v)) = extra {
+            base.set(k, Value::Number(v)).unwrap();
+        }
+        for (k, v, same) in &cols {
+            if *same && !v[0].is_nan() && base.set(k, Value::Number(v[0])).is_err() {
+                return Ok(()); // a shared cell refused: every row's error, no plan asked
+            }
+        }
+        let varying: Vec<&str> = cols.iter().filter(|c| !c.2).map(|c| c.0).collect();
+        // An output it does not serve now and then (index ≥ 18): the plan declines.
+        let names: Vec<&str> =
+            outs.iter().map(|&i| served.get(i).copied().unwrap_or("tension")).collect();
+        let Some(plan) = dem_contact::batch::Plan::new(&base, &varying, &names) else {
+            // Declined rightly: a key or an output it does not serve, or a shared number
+            // that every solve refuses (the check of every number given: finite, ≥ 0).
+            let shared_ok = cols
+                .iter()
+                .all(|(_, v, same)| !same || v[0].is_nan() || v[0] >= 0.0 && v[0].is_finite());
+            let servable = extra.is_none_or(|(k, _)| k != "r1")
+                && outs.iter().all(|&i| i < served.len())
+                && shared_ok;
+            prop_assert!(!servable, "a servable table declined: {:?}", base);
+            return Ok(());
+        };
+        prop_assert!(outs.iter().all(|&i| i < served.len()), "served {:?}", names);
+        for row in 0..8 {
+            let mut sc = base.clone();
+            let mut set = true;
+            for (k, v, same) in &cols {
+                if !*same {
+                    let x = v[row];
+                    let value = if x.is_nan() { Value::Null } else { Value::Number(x) };
+                    set &= sc.set(k, value).is_ok();
+                }
+            }
+            if !set {
+                continue; // the row's error is the reading's, before any solve
+            }
+            let mut out = vec![0.0; names.len()];
+            let by_plan = plan.solve(&sc, &mut out);
+            let whole = solve(&sc);
+            let (solved, ok, declined) = counts.get();
+            counts.set((solved + 1, ok + u32::from(by_plan), declined));
+            if !by_plan {
+                // Every valid row within the plan's scales (and no extra key) is served.
+                let (lo, hi) = dem_contact::batch::SCALE;
+                let within = |x: f64| (lo..=hi).contains(&x);
+                let scaled = whole.as_ref().is_ok_and(|w| {
+                    within(w.effective_mass) && within(w.stiffness) && sc.v0.is_some_and(within)
+                });
+                if scaled && extra.is_none() {
+                    counts.set((solved + 1, ok, declined + 1));
+                }
+                continue;
+            }
+            let Ok(whole) = whole else {
+                return Err(TestCaseError::fail(format!("served, refused by solve: {sc:?}")));
+            };
+            for (name, x) in names.iter().zip(&out) {
+                let want = solution_field(&whole, name);
+                prop_assert!(
+                    x.to_bits() == want.to_bits() || (x.is_nan() && want.is_nan()),
+                    "{}: plan {:e}, solve {:e}; {:?}",
+                    name,
+                    x,
+                    want,
+                    sc
+                );
+            }
+        }
+        Ok(())
+    });
+    let (solved, ok, declined) = counts.get();
+    println!("plan: {n} tables, {solved} rows, {ok} served, {declined} valid rows declined");
+    assert!(ok > solved / 6, "the plan served {ok} of {solved} rows");
+    assert_eq!(declined, 0, "valid rows within the plan's scales declined ({ok} served)");
+}
+
+/// `Scenario::set_number` sets a key resolved once (`NumberKey::of`) exactly as `set` sets
+/// it with the same number or with null — the field, the text kept as typed (removed) —
+/// for every key it resolves, from a scenario that held a text for it or not; the keys it
+/// does not resolve are the choices and the stiffnesses whose unit `set` keeps apart.
+#[test]
+fn set_number_is_set() {
+    let mut resolved = 0;
+    for key in KEYS {
+        let Some(nk) = dem_contact::NumberKey::of(key) else {
+            let choice = dem_contact::key_measure(key)
+                .is_none_or(|m| !matches!(m, dem_contact::keys::Measure::Number(_)));
+            assert!(
+                choice
+                    || matches!(
+                        *key,
+                        "k" | "unloading_stiffness"
+                            | "adhesive_branch_stiffness"
+                            | "tangential_damping"
+                    ),
+                "{key}"
+            );
+            continue;
+        };
+        resolved += 1;
+        assert_eq!(nk.name(), *key);
+        for start in [None, Some("1")] {
+            for x in ODD.iter().copied().chain([2.5e-3, -7.0]).map(Some).chain([None]) {
+                let mut a = Scenario::default();
+                if let Some(t) = start {
+                    a.set(key, Value::Text(t)).unwrap();
+                }
+                let mut b = a.clone();
+                a.set(key, x.map_or(Value::Null, Value::Number)).unwrap();
+                b.set_number(nk, x);
+                assert_eq!(format!("{a:?}"), format!("{b:?}"), "{key} = {x:?}");
+            }
+        }
+    }
+    assert!(resolved > 50, "{resolved}");
+}

@@ -171,6 +171,86 @@ def test_numbers_and_flags_alone_equal_solve_bit_for_bit():
     assert checked > 500 and 2 <= errors < 50, (checked, errors)
 
 
+# The outputs a linear table's closed-form rows give without building a whole solution
+# (dem_contact::batch): fields of a solution the closed form gives directly.
+CLOSED = ["effective_mass", "stiffness", "damping_constant", "damping_coefficient",
+          "requested_restitution", "restitution", "contact_time", "max_overlap",
+          "time_of_max_overlap", "max_force", "time_of_max_force", "min_force",
+          "natural_frequency", "decay_rate", "damped_frequency", "w", "p", "window"]
+
+
+def closed_tables(rng):
+    """Linear tables of numbers: each key a column or one value for every row, at random;
+    the stiffness given or in series, e or the damping ratio (both in some rows), a wall or
+    two bodies, either end criterion; masses as text with a unit in some tables; invalid cells
+    (out of range, negative, beyond the scales the closed-form rows are served at) and cells
+    left out (NaN)."""
+    n = 40
+    for t in range(24):
+        logu = lambda a, b: 10 ** rng.uniform(a, b, n)
+        cols = {"model": "linear", "end": ["overlap", "force"][t % 2]}
+        if t % 3 == 1:
+            cols["mass_rule"] = "arithmetic"
+        cols["m1"] = logu(-9, 2)
+        if t % 4 >= 2:
+            cols["m2"] = logu(-9, 2)
+        if t % 5 == 0:
+            cols["k1"], cols["k2"] = logu(1, 10), logu(1, 10)
+        else:
+            cols["k"] = logu(0, 11)
+        cols["v0"] = logu(-4, 2)
+        if t % 6 == 5:
+            cols["damping"] = logu(-4, 1.2)
+        else:
+            cols["e"] = rng.uniform(1e-6, 1, n)
+        if t % 8 == 7:
+            cols["g"] = 0.0
+        for key in list(cols):
+            if isinstance(cols[key], np.ndarray):
+                x = cols[key]
+                if rng.random() < 0.35:
+                    cols[key] = float(x[0])  # one value for every row
+                    continue
+                bad = rng.random(n) < 0.06  # invalid and odd cells
+                x[bad] = rng.choice([-1.0, 0.0, np.inf, 1.3, 1e-70, 1e70, 1e300, np.nan],
+                                    bad.sum())
+        if t % 5 == 2 and isinstance(cols["m1"], np.ndarray):
+            # Masses as text with a unit in some rows (an object column, read as solve reads it).
+            cols["m1"] = np.array([f"{x * 1e3:.6g} g" if i % 3 == 0 else x
+                                   for i, x in enumerate(cols["m1"])], dtype=object)
+        if t % 7 == 3 and isinstance(cols.get("e"), np.ndarray):
+            # A damping ratio beside e in a few rows: solve refuses those rows.
+            cols["damping"] = np.where(np.arange(n) % 9 == 4, 0.2, np.nan)
+        yield cols
+
+
+def test_closed_form_rows_equal_solve_bit_for_bit():
+    """Linear tables whose outputs are all fields the closed form gives (served by the
+    library's plan, not by a whole solution per row): every row's numbers equal solve's to
+    the last bit, every invalid row its own error (field and message), columns or one value
+    for every row, on one thread and two."""
+    rng = np.random.default_rng(46)
+    checked = errors = 0
+    for cols in closed_tables(rng):
+        outs = list(rng.choice(CLOSED, rng.integers(1, 5), replace=False))
+        for outputs in (CLOSED, outs):
+            table = d.solve_table(cols, outputs, threads=1 + checked % 2)
+            for i, row in enumerate(rows_of(cols)):
+                try:
+                    sol = d.solve(row)
+                except d.InputError as e:
+                    errors += 1
+                    assert table["errors"][i] == e.message, (row, table["errors"][i])
+                    assert table["error_field"][i] == e.field, row
+                    assert all(same(table[p][i], None) for p in outputs), row
+                    continue
+                assert table["errors"][i] is None, (row, table["errors"][i])
+                for p in outputs:
+                    assert same(table[p][i], at(sol, p)), (row, p, table[p][i], at(sol, p))
+                checked += 1
+    assert checked > 800 and errors > 50, (checked, errors)
+
+
 def test_invalid_rows_each_their_own_error_the_others_exact():
     cols = {"model": "linear", "m1": [1e-3, 1e-3, 2e-3, "heavy", 1e-3],
             "k": 1e5, "v0": [1.0, 1.0, 1.0, 1.0, -2.0], "e": [0.5, 1.3, 0.7, 0.5, 0.5]}

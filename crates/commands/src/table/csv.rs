@@ -71,7 +71,13 @@ pub fn table_from_csv(text: &str) -> Result<Table<'static>, CommandError> {
     let rows = cols.first().map_or(0, Vec::len);
     let mut table = Table::new(rows);
     for (key, col) in header.iter().zip(cols) {
-        table = table.with(key, Column::Cells(col.into()))?;
+        // A column of one value throughout is read once (as a value given for every row:
+        // the same scenarios), which lets the library's plan serve the other columns' rows.
+        let column = match col.first() {
+            Some(first) if col.iter().all(|c| c == first) => Column::Same(first.clone()),
+            _ => Column::Cells(col.into()),
+        };
+        table = table.with(key, column)?;
     }
     Ok(table)
 }

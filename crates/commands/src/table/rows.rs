@@ -6,7 +6,8 @@ use super::outputs::{Kind, Outputs};
 use super::pick::{pick, Slot};
 use super::{Cell, Column, OutColumn, RowError, Table};
 use crate::CommandError;
-use dem_contact::{Scenario, Solution, Value};
+use dem_contact::batch::Plan;
+use dem_contact::{NumberKey, Scenario, Solution, Value};
 
 /// A cell as the library's value; `None`: not given (a missing cell, or NaN).
 fn value(cell: &Cell) -> Option<Value<'_>> {
@@ -89,11 +90,15 @@ fn set(
 }
 
 /// The columns that hold one value for every row, read once: the scenario they give alone
-/// (each row's starts from a copy of it and sets its other columns, in order) and, per
-/// column, the model, end or mass rule it writes when it is one of them.
+/// (each row's starts from a copy of it and sets its other columns, in order), per column
+/// the model, end or mass rule it writes when it is one of them, and the library's plan for
+/// the rows when it serves the outputs asked for ([`plan`]).
 pub(crate) struct Template {
     base: Scenario,
     named: Vec<Option<&'static str>>,
+    /// Per column of numbers, its key resolved once where it is a plain number.
+    numbers: Vec<Option<NumberKey>>,
+    plan: Option<Plan>,
 }
 
 /// The [`Template`] of `table`; `None` when a column of one value is refused (every row then
@@ -103,14 +108,35 @@ pub(crate) struct Template {
 pub(crate) fn template(table: &Table<'_>) -> Option<Template> {
     let mut base = Scenario::default();
     let mut named = Vec::with_capacity(table.columns.len());
+    let mut numbers = Vec::with_capacity(table.columns.len());
     for (key, col) in &table.columns {
         let mut n = None;
         if let Column::Same(_) = col {
             set(table, &mut base, &mut n, key, col, 0).ok()?;
         }
         named.push(n);
+        numbers.push(match col {
+            Column::Numbers(_) => NumberKey::of(key),
+            _ => None,
+        });
     }
-    Some(Template { base, named })
+    Some(Template { base, named, numbers, plan: None })
+}
+
+/// The library's plan for the rows of `table` over `t`'s base ([`dem_contact::batch`]):
+/// what every row shares checked once, each row's closed form computed without its whole
+/// solution, where the outputs are all numbers it serves and the columns of more than one
+/// value all keys it serves (each row's cells set as `solve` sets them: a text with its
+/// unit, which the plan checks per row).
+fn plan(table: &Table<'_>, t: &Template, outputs: &Outputs) -> Option<Plan> {
+    let varying: Vec<&str> = table
+        .columns
+        .iter()
+        .filter(|(_, col)| !matches!(col, Column::Same(_)))
+        .map(|(key, _)| key.as_str())
+        .collect();
+    let paths: Vec<&str> = outputs.paths().iter().map(String::as_str).collect();
+    Plan::new(&t.base, &varying, &paths)
 }
 
 /// Row `i`'s scenario as [`scenario`] reads it, written over `sc`: a scenario that holds the
@@ -126,10 +152,12 @@ fn scenario_over(
     sc: &mut Scenario,
 ) -> Result<(), CommandError> {
     let mut named = None;
-    for ((key, col), same) in table.columns.iter().zip(&t.named) {
-        match col {
-            Column::Same(_) => named = named.or(*same),
-            _ => match col.at(i) {
+    for (((key, col), same), number) in table.columns.iter().zip(&t.named).zip(&t.numbers) {
+        match (col, number) {
+            (Column::Same(_), _) => named = named.or(*same),
+            // A plain number (NaN: not given), set as `set` sets it, without its look-up.
+            (Column::Numbers(x), Some(k)) => sc.set_number(*k, Some(x[i]).filter(|x| !x.is_nan())),
+            (_, _) => match col.at(i) {
                 // Not given in this row: reset as a JSON null would (an earlier row's value
                 // must not stay).
                 Ok(None) => sc.set(key, Value::Null).map_err(|e| error(table, i, &e))?,
@@ -153,24 +181,36 @@ pub(crate) fn solution(table: &Table<'_>, i: usize) -> Result<Solution, CommandE
     dem_contact::solve(&sc).map_err(|e| error(table, i, &e))
 }
 
-/// Solves row `i` into `slots` (cleared first), its scenario read with `t` where given
-/// (written over the chunk's scenario), its solution built in `out` (the chunk's): by
-/// `dem_contact::solve_numbers_into` when every output asked for is a number or a flag (each
-/// number and flag, and each error, as `solve` gives them; the texts a model writes apart
-/// from its numbers possibly empty), by `dem_contact::solve` otherwise.
+/// What a chunk reuses from row to row: the table's [`Template`], the scenario each row is
+/// written over, and the numbers a plan writes a row's outputs into.
+pub(crate) struct Reuse<'a> {
+    t: &'a Template,
+    sc: &'a mut Scenario,
+    numbers: &'a mut [f64],
+}
+
+/// Solves row `i`, its scenario read with `reuse` where given (written over the chunk's
+/// scenario): by the template's plan where it serves the row (every number as `solve` gives
+/// it, into `reuse`'s numbers), else into `slots` (cleared first) from its solution built in
+/// `out` (the chunk's): by `dem_contact::solve_numbers_into` when every output asked for is
+/// a number or a flag (each number and flag, and each error, as `solve` gives them; the
+/// texts a model writes apart from its numbers possibly empty), by `dem_contact::solve`
+/// otherwise.
 pub(crate) fn solve(
     table: &Table<'_>,
     outputs: &Outputs,
     i: usize,
-    t: Option<(&Template, &mut Scenario)>,
+    reuse: Option<Reuse<'_>>,
     slots: &mut [Slot],
     out: &mut Option<Solution>,
-) -> Result<(), CommandError> {
-    slots.iter_mut().for_each(|s| *s = Slot::None);
+) -> Result<Solved, CommandError> {
     let whole;
-    let sc = match t {
-        Some((t, sc)) => {
+    let sc = match reuse {
+        Some(Reuse { t, sc, numbers }) => {
             scenario_over(table, t, i, sc)?;
+            if t.plan.as_ref().is_some_and(|p| p.solve(sc, numbers)) {
+                return Ok(Solved::Numbers);
+            }
             &*sc
         }
         None => {
@@ -178,6 +218,7 @@ pub(crate) fn solve(
             &whole
         }
     };
+    slots.iter_mut().for_each(|s| *s = Slot::None);
     // Numbers alone: the solution built in the chunk's `out`, not moved out per row.
     let sol = if outputs.numbers_only() {
         dem_contact::solve_numbers_into(sc, out)
@@ -185,7 +226,15 @@ pub(crate) fn solve(
         dem_contact::solve(sc).map(|s| &*out.insert(s))
     };
     pick(sol.map_err(|e| error(table, i, &e))?, &outputs.root, slots);
-    Ok(())
+    Ok(Solved::Slots)
+}
+
+/// Where [`solve`] wrote a row's outputs.
+pub(crate) enum Solved {
+    /// In the slots.
+    Slots,
+    /// The plan's numbers, one per output, in [`Reuse`]'s numbers.
+    Numbers,
 }
 
 /// Output columns of `rows` rows for `outputs`, empty.
@@ -227,22 +276,43 @@ pub(crate) fn solve_range(
     let mut slots = vec![Slot::None; outputs.kinds().len()];
     let mut errors = Vec::new();
     // (A panic there, a bug, leaves each row to read its scenario whole and report it.)
-    let t = std::panic::catch_unwind(|| template(table)).ok().flatten();
+    let t = std::panic::catch_unwind(|| {
+        template(table).map(|mut t| {
+            t.plan = plan(table, &t, outputs);
+            t
+        })
+    })
+    .ok()
+    .flatten();
     // One scenario for the chunk, each row written over it ([`scenario_over`]).
     let mut sc = t.as_ref().map(|t| t.base.clone());
+    let mut numbers = vec![0.0; slots.len()];
     let mut out = None;
     for i in range {
         let solved = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-            let reuse = t.as_ref().zip(sc.as_mut());
+            let reuse =
+                t.as_ref().zip(sc.as_mut()).map(|(t, sc)| Reuse { t, sc, numbers: &mut numbers });
             solve(table, outputs, i, reuse, &mut slots, &mut out)
         }))
         .unwrap_or_else(|p| Err(panicked(&p)));
-        if let Err(error) = solved {
-            slots.iter_mut().for_each(|s| *s = Slot::None);
-            errors.push(RowError { row: i, error });
-            if stop_on_error {
-                push(&mut cols, &mut slots);
-                break;
+        match solved {
+            // The plan's numbers, straight into their columns (every output a number).
+            Ok(Solved::Numbers) => {
+                for (col, x) in cols.iter_mut().zip(&numbers) {
+                    if let OutColumn::Numbers(v) = col {
+                        v.push(*x);
+                    }
+                }
+                continue;
+            }
+            Ok(Solved::Slots) => {}
+            Err(error) => {
+                slots.iter_mut().for_each(|s| *s = Slot::None);
+                errors.push(RowError { row: i, error });
+                if stop_on_error {
+                    push(&mut cols, &mut slots);
+                    break;
+                }
             }
         }
         push(&mut cols, &mut slots);

@@ -254,50 +254,119 @@ impl ContactModel for Linear {
     }
 
     fn closed_form(&self, v0: f64, end: End) -> Option<Summary> {
-        let a = self.alpha;
-        let w0 = self.omega0();
+        let c = Closed::new(self, v0, end)?;
+        let e = c.restitution();
+        let (time_of_max_force, max_force) = c.max_force();
+        Some(Summary {
+            contact_time: c.contact_time(),
+            restitution: e,
+            max_overlap: c.max_overlap(),
+            time_of_max_overlap: c.time_of_max_overlap(),
+            max_force,
+            time_of_max_force,
+            min_force: c.min_force(e),
+            window: c.window(),
+            overlap_at_end: c.overlap_at_end(),
+        })
+    }
+    fn law(&self) -> &dyn crate::normal::NormalLaw {
+        self
+    }
+}
+
+/// The closed forms of a linear contact (module docs), each computed where it is asked for:
+/// what [`ContactModel::closed_form`] gathers into its summary, and what a table's row that
+/// asks for a few of them computes alone (`crate::batch`) — the same expressions either way.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Closed {
+    a: f64,
+    th: f64,
+    t_unit: f64,
+    f_unit: f64,
+    v0: f64,
+    end: End,
+    /// τ at the end of contact (`None`: it never separates).
+    end_tau: Option<f64>,
+    /// τ at the end of the window: the end of contact, or where the overlap has settled.
+    window: f64,
+}
+
+impl Closed {
+    /// The contact of `model` at impact speed `v0` ending by `end`; `None` for a contact
+    /// that never separates whose settling time is not found.
+    pub(crate) fn new(model: &Linear, v0: f64, end: End) -> Option<Closed> {
+        let a = model.alpha;
+        let w0 = model.omega0();
         let t_unit = 1.0 / w0;
-        let f_unit = sqrt(self.m) * sqrt(self.k) * v0;
+        let f_unit = sqrt(model.m) * sqrt(model.k) * v0;
         let th = theta(a);
-        let (tau_fmax, fmax) = if a < 0.5 {
-            let tau = 3.0 * th - PI / s_under(a);
-            (tau, unit_force(a, tau))
-        } else {
-            (0.0, 2.0 * a)
-        };
-        let (end_tau, e, fmin) = match end {
-            End::Force => (Some(2.0 * th), restitution_force(a), 0.0),
-            End::Overlap if a < 1.0 => {
-                let e = restitution_overlap(a);
-                let fmin = if a <= 0.5 { -2.0 * a * e } else { unit_force(a, 3.0 * th) };
-                (Some(PI / s_under(a)), e, fmin)
-            }
-            End::Overlap => (None, 0.0, unit_force(a, 3.0 * th)),
+        let end_tau = match end {
+            End::Force => Some(2.0 * th),
+            End::Overlap if a < 1.0 => Some(PI / s_under(a)),
+            End::Overlap => None,
         };
         let window = match end_tau {
             Some(t) => t,
             None => settle_time(a, th)?,
         };
-        Some(Summary {
-            contact_time: end_tau.map(|t| t * t_unit),
-            restitution: e,
-            max_overlap: v0 * t_unit * exp(-a * th),
-            time_of_max_overlap: th * t_unit,
-            max_force: fmax * f_unit,
-            time_of_max_force: tau_fmax * t_unit,
-            min_force: fmin * f_unit,
-            window: window * t_unit,
-            // Under the overlap criterion the contact ends where ξ returns to 0 (ξ(π/s) is 0 but
-            // for rounding, which left the stored energy a quadrature of nothing); under the
-            // force criterion, and for a contact that never separates, where it stands.
-            overlap_at_end: match (end, end_tau) {
-                (End::Overlap, Some(_)) => 0.0,
-                _ => v0 * t_unit * unit_state(a, window).0.max(0.0),
-            },
-        })
+        Some(Closed { a, th, t_unit, f_unit, v0, end, end_tau, window })
     }
-    fn law(&self) -> &dyn crate::normal::NormalLaw {
-        self
+    /// The restitution: e_F under the force criterion, e(α) under the overlap criterion, 0
+    /// for a contact that never separates.
+    pub(crate) fn restitution(&self) -> f64 {
+        match self.end {
+            End::Force => restitution_force(self.a),
+            End::Overlap if self.a < 1.0 => restitution_overlap(self.a),
+            End::Overlap => 0.0,
+        }
+    }
+    /// The contact time \[s\] (`None`: it never separates).
+    pub(crate) fn contact_time(&self) -> Option<f64> {
+        self.end_tau.map(|t| t * self.t_unit)
+    }
+    /// The largest overlap \[m\].
+    pub(crate) fn max_overlap(&self) -> f64 {
+        self.v0 * self.t_unit * exp(-self.a * self.th)
+    }
+    /// The time of the largest overlap \[s\].
+    pub(crate) fn time_of_max_overlap(&self) -> f64 {
+        self.th * self.t_unit
+    }
+    /// The time \[s\] and the value \[N\] of the largest force.
+    pub(crate) fn max_force(&self) -> (f64, f64) {
+        let a = self.a;
+        let (tau, fmax) = if a < 0.5 {
+            let tau = 3.0 * self.th - PI / s_under(a);
+            (tau, unit_force(a, tau))
+        } else {
+            (0.0, 2.0 * a)
+        };
+        (tau * self.t_unit, fmax * self.f_unit)
+    }
+    /// The smallest force \[N\], `e` being [`Closed::restitution`].
+    pub(crate) fn min_force(&self, e: f64) -> f64 {
+        let a = self.a;
+        let fmin = match self.end {
+            End::Force => 0.0,
+            // (α ≤ 1/2 separates: e(α) > 0 there.)
+            End::Overlap if a <= 0.5 => -2.0 * a * e,
+            End::Overlap => unit_force(a, 3.0 * self.th),
+        };
+        fmin * self.f_unit
+    }
+    /// The time window \[s\]: the contact, or until the overlap has settled.
+    pub(crate) fn window(&self) -> f64 {
+        self.window * self.t_unit
+    }
+    /// The overlap at the end of the window \[m\]. Under the overlap criterion the contact
+    /// ends where ξ returns to 0 (ξ(π/s) is 0 but for rounding, which left the stored energy
+    /// a quadrature of nothing); under the force criterion, and for a contact that never
+    /// separates, where it stands.
+    pub(crate) fn overlap_at_end(&self) -> f64 {
+        match (self.end, self.end_tau) {
+            (End::Overlap, Some(_)) => 0.0,
+            _ => self.v0 * self.t_unit * unit_state(self.a, self.window).0.max(0.0),
+        }
     }
 }
 
@@ -375,9 +444,32 @@ pub(crate) fn solve_numbers(sc: &Scenario) -> Result<Solved, Error> {
     solve_as(sc, 0, false)
 }
 
-/// [`solve`], the texts written only where `texts` asks for them.
-fn solve_as(sc: &Scenario, samples: usize, texts: bool) -> Result<Solved, Error> {
-    pair::only_keys(sc, "linear")?;
+/// A linear scenario read, before its contact is solved: the inputs every model reads
+/// (effective mass, impact speed, body acceleration, local damping), the stiffness and the
+/// material it came from, the restitution asked for, the model (m, k, α), ω0 and c.
+pub(crate) struct Read {
+    /// The inputs every model reads.
+    pub c: super::Common,
+    /// The stiffness \[N/m\].
+    pub k: f64,
+    /// E*, R* when the stiffness came from the material.
+    pub material: Option<pair::Material>,
+    /// The restitution asked for (`None`: a damping ratio given).
+    pub requested: Option<f64>,
+    /// The contact's law.
+    pub model: Linear,
+    /// ω0 = √(k/m) \[rad/s\].
+    pub w0: f64,
+    /// c = 2α√(m k) \[N·s/m\].
+    pub cc: f64,
+}
+
+/// The elastic and damping exponents (w, p) of the linear law, as a solution gives them.
+pub(crate) const EXPONENTS: (f64, f64) = (1.0, 0.0);
+
+/// Reads a linear scenario (every check but [`pair::only_keys`], which [`solve_as`] makes
+/// first): what [`solve`] and [`closed`] share.
+fn read(sc: &Scenario) -> Result<Read, Error> {
     let c = super::common(sc)?;
     let (k, material) = stiffness(sc, c.m, c.v0)?;
     let (requested, given) = super::dissipation(sc)?;
@@ -413,6 +505,39 @@ fn solve_as(sc: &Scenario, samples: usize, texts: bool) -> Result<Solved, Error>
             ),
         });
     }
+    Ok(Read { c, k, material, requested, model, w0, cc })
+}
+
+/// The oscillator of a linear contact (Teufelsbauer, Hübl & Wu 2008, eq. 6a–7b).
+pub(crate) fn oscillator(model: &Linear, w0: f64) -> Oscillator {
+    Oscillator {
+        natural_frequency: w0,
+        decay_rate: model.alpha * w0,
+        damped_frequency: model.omega(),
+        regime: model.regime(),
+    }
+}
+
+/// A linear scenario's contact by its closed form, read as [`solve`] reads it and solved by
+/// the same functions, without building its solution: `None` where [`solve`] refuses the
+/// scenario or would not take the closed form (a body acceleration, local damping, a
+/// contact that never separates whose settling time is not found). The caller has checked
+/// what [`solve_as`] checks before [`read`] (the keys the model takes).
+pub(crate) fn closed(sc: &Scenario) -> Option<(Read, Closed)> {
+    let r = read(sc).ok()?;
+    // The condition under which `super::run` takes the closed form.
+    if r.c.g != 0.0 || r.c.local_damping != 0.0 {
+        return None;
+    }
+    let c = Closed::new(&r.model, r.c.v0, sc.end)?;
+    Some((r, c))
+}
+
+/// [`solve`], the texts written only where `texts` asks for them.
+fn solve_as(sc: &Scenario, samples: usize, texts: bool) -> Result<Solved, Error> {
+    pair::only_keys(sc, "linear")?;
+    let Read { c, k, material, requested, model, w0, cc } = read(sc)?;
+    let alpha = model.alpha;
     let setup = Setup {
         m: c.m,
         v0: c.v0,
@@ -451,13 +576,8 @@ fn solve_as(sc: &Scenario, samples: usize, texts: bool) -> Result<Solved, Error>
         requested,
     };
     let mut solved =
-        Solved::new(&c, (k, text("N/m")), (1.0, 0.0), damping, out, method, notes, material, law);
-    solved.oscillator = Some(Oscillator {
-        natural_frequency: w0,
-        decay_rate: alpha * w0,
-        damped_frequency: model.omega(),
-        regime: model.regime(),
-    });
+        Solved::new(&c, (k, text("N/m")), EXPONENTS, damping, out, method, notes, material, law);
+    solved.oscillator = Some(oscillator(&model, w0));
     Ok(solved)
 }
 
