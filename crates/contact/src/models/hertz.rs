@@ -147,20 +147,43 @@ impl ModelInfo for Info {
         if sc.e.is_some() {
             return Err(Error::NotUsed { field: "e", model: "hertz (elastic: e = 1, no damping)" });
         }
-        Err(Error::Invalid {
-            field: "model".into(),
-            value: "hertz".into(),
-            expected: "a model with damping (hertz is elastic, e = 1): linear, tsuji, hunt-crossley, power-law, power-function or viscoelastic",
-        })
+        Err(Error::Invalid { field: "model".into(), value: "hertz".into(), expected: DAMPED })
     }
     fn working(&self, f: &Facts) -> Vec<Step> {
         working(f)
     }
 }
 
+/// The models whose dashpot a restitution sets, for the refusal above (checked against each
+/// model's [`super::ModelInfo`] by a test).
+const DAMPED: &str =
+    "a model with damping (hertz is elastic, e = 1): linear, tsuji, hunt-crossley, \
+                      power-law, power-function, viscoelastic, hysteretic or eepa";
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The refusal's list is every model with a dashpot set from e: neither elastic nor
+    /// without a damping constant (Thornton 1997's loss is its yield alone).
+    #[test]
+    #[cfg(feature = "all-models")]
+    fn the_damped_models_listed_are_the_models_with_a_dashpot() {
+        use crate::models::dispatch::info;
+        let listed: Vec<&str> = DAMPED
+            .split(": ")
+            .nth(1)
+            .unwrap()
+            .split([',', ' '])
+            .filter(|w| !w.is_empty() && *w != "or")
+            .collect();
+        let damped: Vec<&str> = crate::scenario::Model::ALL
+            .iter()
+            .filter(|m| !info(**m).elastic() && info(**m).undamped().is_some())
+            .map(|m| m.name())
+            .collect();
+        assert_eq!(listed, damped);
+    }
     // The whole contact (the model's `solve` gives its part, `Solved`).
     use crate::contact::solve;
     use crate::math::{powf, sqrt};
