@@ -226,6 +226,7 @@ function render(sol, base) {
     ['Largest overlap ξ_max', fmtSI(sol.max_overlap, 'm')],
     ['Stuck', p.stuck ? 'yes: the bodies stay together' : 'no'],
     ...(p.e_to_type != null && !sol.code ? [[TYPE_ROW[sol.model] || 'e to type', eOf(p.e_to_type, 6, 'damping')]] : []),
+    ...(p.plasticity_ratio_alone != null ? [['Plasticity ratio λ_p giving this e with no dashpot', `${fmtNum(p.plasticity_ratio_alone, 6)} (k₂/k = ${fmtNum(1 / (1 - p.plasticity_ratio_alone), 6)}: LIGGGHTS kn2k1, kn2kcMax)`]] : []),
   ];
   const tb = $('pl-results').querySelector('tbody');
   tb.replaceChildren(...rows.map(([k, v]) => {

@@ -52,6 +52,11 @@ test('an EEPA powder: e = 0.5 wanted WITH plasticity at 0.2 m/s — e from plast
   assert.match(await text(page, '#pl-type'), /^Type e = [\d.]+ where a code maps e to EEPA's dashpot/);
   near(Number(await cell(page, '#pl-results', 'e to type')), lib.plastic.e_to_type, 1e-5, 'e to type');
   near(si(await cell(page, '#pl-results', 'Plastic overlap'), /([\d.]+) (n|µ|m|)m/), lib.plastic.plastic_overlap, 1e-3, 'plastic overlap');
+  // The plasticity ratio that gives e = 0.5 alone, with no dashpot: the closed form at it is 0.5.
+  const [, lpText, ratioText] = (await cell(page, '#pl-results', 'Plasticity ratio λ_p giving')).match(/^([\d.]+) \(k₂\/k = ([\d.]+): LIGGGHTS kn2k1/);
+  const xa = Number(lpText) ** (1 / n);
+  near(Math.sqrt((1 - (n + 1) * xa ** n + n * xa ** (n + 1)) / (1 - xa ** n)), 0.5, 2e-5, 'e at the λ_p shown');
+  near(Number(ratioText), 1 / (1 - Number(lpText)), 1e-5, 'k₂/k');
   assert.match(await text(page, '#pl-mark'), /plastic overlap \(dashed line\)/);
   assert.equal(await page.inputValue('#pl-with'), 'with');
   assert.match(await page.evaluate(() => document.querySelector('label[for=e]').textContent), /WITH plasticity/);

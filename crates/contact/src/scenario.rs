@@ -648,7 +648,8 @@ scenario_keys! {
         /// hysteretic, eepa: the restitution wanted WITH plasticity at this v0, in (0, 1]
         /// (instead of `e` or `damping`): the dashpot found so that the contact achieves it;
         /// the answer's `plastic.e_to_type` is the e to type into a code that maps e as if
-        /// there were no plasticity.
+        /// there were no plasticity, `plastic.plasticity_ratio_alone` the λ_p that reaches it
+        /// with no dashpot.
         "e_with_plasticity" => e_with_plasticity: Dissipation, num(Dims::NONE), of(&["hysteretic", "eepa"]);
         #[cfg(feature = "bridge")]
         /// Liquid bridge: the volume V of liquid in the bridge \[m³\] (> 0, required; at most the smaller sphere's volume; the force laws are fits for the pendular regime, V/R'³ up to about 0.1, R' = 2R*).

@@ -619,6 +619,7 @@ fn plastic_numbers(p: &PlasticReport) -> Vec<(&'static str, f64)> {
         restitution_without_damping,
         stuck: _,
         e_to_type,
+        plasticity_ratio_alone,
     } = p;
     let mut v = alloc::vec![
         ("plastic plastic_overlap", *plastic_overlap),
@@ -628,6 +629,7 @@ fn plastic_numbers(p: &PlasticReport) -> Vec<(&'static str, f64)> {
         ("plastic unloading_stiffness", *unloading_stiffness),
         ("plastic yield_velocity", *yield_velocity),
         ("plastic e_to_type", *e_to_type),
+        ("plastic plasticity_ratio_alone", *plasticity_ratio_alone),
     ];
     v.extend(options.into_iter().filter_map(|(n, x)| x.map(|x| (n, x))));
     v

@@ -870,3 +870,32 @@ fn plastic_code_catalogue_agrees_with_each_setting() {
         assert_eq!(run(&pairs).model, s.model, "{}", s.id);
     }
 }
+
+/// With `e_with_plasticity`: the plasticity ratio that gives the wanted e with no dashpot,
+/// against the closed forms written here — Walton & Braun's e = √(1 − λ_p) (λ_p = 1 − e²) and
+/// EEPA's e² = [1 − (n + 1)xⁿ + n x^(n+1)]/(1 − xⁿ), xⁿ = λ_p (Thakur et al. 2014) — and said
+/// in the refusal of an e above what the plasticity typed gives.
+#[test]
+fn the_plasticity_ratio_alone() {
+    for want in [0.2, 0.5, 0.65] {
+        let extra = [("plasticity_ratio", N(0.3)), ("e_with_plasticity", N(want))];
+        let s = run(&head_on("hysteretic", 1e5, &extra, 1e-6, 0.2));
+        let lp = s.plastic.as_ref().unwrap().plasticity_ratio_alone.unwrap();
+        assert!((lp - (1.0 - want * want)).abs() < 1e-9, "hysteretic {want}: {lp}");
+        for n in [1.5, 2.5] {
+            let extra = [("w", N(n)), ("plasticity_ratio", N(0.3)), ("e_with_plasticity", N(want))];
+            let s = run(&head_on("eepa", 1e7, &extra, 1e-6, 0.2));
+            let xn = s.plastic.as_ref().unwrap().plasticity_ratio_alone.unwrap();
+            let x = xn.powf(1.0 / n);
+            let e = ((1.0 - (n + 1.0) * xn + n * xn * x) / (1.0 - xn)).sqrt();
+            assert!((e - want).abs() < 1e-8, "eepa n = {n}, {want}: λ_p {xn} gives {e}");
+        }
+    }
+    // Without e_with_plasticity there is none.
+    let s = run(&head_on("hysteretic", 1e5, &[("plasticity_ratio", N(0.6))], 1e-6, 0.2));
+    assert_eq!(s.plastic.as_ref().unwrap().plasticity_ratio_alone, None);
+    // e = 0.9 is above what λ_p = 0.5 gives (√0.5): the refusal names λ_p = 1 − 0.81.
+    let extra = [("plasticity_ratio", N(0.5)), ("e_with_plasticity", N(0.9))];
+    let said = err(&head_on("hysteretic", 1e5, &extra, 1e-6, 0.2)).to_string();
+    assert!(said.contains("plasticity_ratio = 0.19000 gives it"), "{said}");
+}

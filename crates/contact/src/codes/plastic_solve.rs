@@ -485,6 +485,7 @@ fn report(law: &Law, out: &Outcome, undamped: f64, e_to_type: Option<f64>) -> Re
         restitution_without_damping: undamped,
         stuck: s.contact_time.is_none(),
         e_to_type,
+        plasticity_ratio_alone: None,
     }
 }
 

@@ -110,7 +110,8 @@ def solve(scenario: ScenarioLike = None, *, curves: Optional[int] = None,
     ``adhesion_exponent`` (eepa), ``yield_pressure`` or ``yield_velocity`` (thornton), and
     ``e_with_plasticity`` (the restitution wanted WITH plasticity: the dashpot is found); the
     answer carries ``"plastic"``: ``unloading_stiffness``, ``plastic_overlap``,
-    ``yield_velocity``, ``restitution_without_damping``, ``stuck`` (and ``e_to_type`` with
+    ``yield_velocity``, ``restitution_without_damping``, ``stuck`` (and ``e_to_type`` and
+    ``plasticity_ratio_alone``, the λ_p that reaches it with no dashpot, with
     ``e_with_plasticity``).
 
     With ``code=`` (``dem_contact.codes()`` lists the ids) the contact is solved as that

@@ -113,9 +113,10 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<Solved, Error> {
         history: Some(History::Eepa(history)),
     };
     let free = (f0 == 0.0 && k_adh == 0.0).then(|| restitution(n, k1, k2));
-    let r = run(sc, &c, (law0, free), asked, &rule(c.m, k1, n), samples)?;
+    let r = run(sc, &c, (law0, free), asked, &rule(c.m, k1, n), samples)
+        .map_err(|e| super::or_ratio(e, sc, solve))?;
     let s = r.outcome.summary;
-    let plastic = report(&r, Some(k2), history.plastic_overlap(&spring, s.max_overlap), None);
+    let mut plastic = report(&r, Some(k2), history.plastic_overlap(&spring, s.max_overlap), None);
     let notes = common_notes(sc, &s, Method::Integrated, r.law.time_scale(c.v0), None, c.g);
     let closed = c.g == 0.0 && c.local_damping == 0.0;
     let law = r.law;
@@ -131,6 +132,7 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<Solved, Error> {
         law,
     );
     solved.restitution_formula = free.filter(|_| closed);
+    plastic.plasticity_ratio_alone = super::ratio_alone(sc, solve);
     solved.plastic = Some(plastic);
     Ok(solved)
 }

@@ -131,10 +131,11 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<Solved, Error> {
     // Undamped, the closed form at the undamped contact's largest overlap.
     let free = closed_form(c.m, k, history.k2_at(k, c.v0 * sqrt(c.m / k)), k_c, c.v0)
         .map_or(0.0, |s| s.restitution);
-    let r = run(sc, &c, (law0, Some(free)), asked, &rule(c.m, k), samples)?;
+    let r = run(sc, &c, (law0, Some(free)), asked, &rule(c.m, k), samples)
+        .map_err(|e| super::or_ratio(e, sc, solve))?;
     let s = r.outcome.summary;
     let k2_turn = history.k2_at(k, s.max_overlap);
-    let plastic = report(&r, Some(k2_turn), history.plastic_overlap(k, s.max_overlap), None);
+    let mut plastic = report(&r, Some(k2_turn), history.plastic_overlap(k, s.max_overlap), None);
     let notes = common_notes(sc, &s, Method::Integrated, r.law.time_scale(c.v0), None, c.g);
     let formula = (c.g == 0.0 && c.local_damping == 0.0).then_some(free);
     let law = r.law;
@@ -150,6 +151,7 @@ pub fn solve(sc: &Scenario, samples: usize) -> Result<Solved, Error> {
         law,
     );
     solved.restitution_formula = formula;
+    plastic.plasticity_ratio_alone = super::ratio_alone(sc, solve);
     solved.plastic = Some(plastic);
     Ok(solved)
 }

@@ -287,5 +287,52 @@ pub(crate) fn report(
         restitution_without_damping: run.undamped,
         stuck: run.outcome.summary.contact_time.is_none(),
         e_to_type: run.e_to_type,
+        plasticity_ratio_alone: None,
+    }
+}
+
+/// The largest plasticity ratio searched for [`ratio_alone`]: k2 = 10⁶ k.
+const RATIO_MAX: f64 = 1.0 - 1e-6;
+
+/// With `e_with_plasticity`: the plasticity ratio λ_p whose undamped contact (no dashpot,
+/// `plasticity_ratio` in place of `unloading_stiffness`, every other key held) reaches it at
+/// v0, by Brent's method on [0, 1 − 10⁻⁶] over the model's own `solve`; `None` without the
+/// key, or where the wanted e lies outside what that range reaches.
+pub(crate) fn ratio_alone(
+    sc: &Scenario,
+    solve: fn(&Scenario, usize) -> Result<super::Solved, Error>,
+) -> Option<f64> {
+    let want = sc.e_with_plasticity?;
+    let mut x = sc.clone();
+    x.e_with_plasticity = None;
+    x.e = None;
+    x.damping = None;
+    x.unloading_stiffness = None;
+    let mut miss = |lp: f64| {
+        x.plasticity_ratio = Some(lp);
+        solve(&x, 0).map_or(f64::NAN, |s| s.outcome.summary.restitution) - want
+    };
+    crate::roots::brent(&mut miss, 0.0, RATIO_MAX, 1e-12, 200).ok()
+}
+
+/// A wanted restitution that no dashpot reaches on this plasticity: the refusal says which
+/// plasticity ratio gives it alone ([`ratio_alone`]), where one does.
+pub(crate) fn or_ratio(
+    err: Error,
+    sc: &Scenario,
+    solve: fn(&Scenario, usize) -> Result<super::Solved, Error>,
+) -> Error {
+    match err {
+        Error::Unreachable { field: "e_with_plasticity", value, reason } => {
+            let reason = match ratio_alone(sc, solve) {
+                Some(r) => format!(
+                    "{reason}; with no dashpot, plasticity_ratio = {} gives it (the other keys held)",
+                    sig(r)
+                ),
+                None => reason,
+            };
+            Error::Unreachable { field: "e_with_plasticity", value, reason }
+        }
+        other => other,
     }
 }

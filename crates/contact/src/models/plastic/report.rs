@@ -21,4 +21,10 @@ pub struct Report {
     /// found — what to type into a code that maps e as if there were no plasticity.
     #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub e_to_type: Option<f64>,
+    /// With `e_with_plasticity` (hysteretic, eepa): the plasticity ratio λ_p = 1 − k/k2 whose
+    /// contact reaches that e with NO dashpot at v0, the other keys held — the plasticity
+    /// alone giving the restitution wanted (`None` where no λ_p in [0, 1) reaches it: a
+    /// wanted e above the undamped λ_p = 0 contact's).
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    pub plasticity_ratio_alone: Option<f64>,
 }
