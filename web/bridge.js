@@ -29,7 +29,7 @@ const RUPTURE = [['', 'Lian et al. 1993 (default)'], ['willett', 'Willett et al.
 const lawTitle = (law) => [...$('liquid_bridge').options].find((o) => o.value === law)?.textContent || law;
 /** The fields built; the full module's `Plots` (F(S) is drawn on it) and what F(S) was last
  * drawn for. */
-const s = { built: false, plots: null, drawn: null, compute: null, keysOf: null };
+const s = { built: false, plots: null, drawn: null, compute: null, keysOf: null, keys: {} };
 
 /** Builds the fields once, after the law's selector, filled from the link's keys. */
 function build() {
@@ -57,7 +57,8 @@ export function show() {
   const law = $('liquid_bridge').value;
   $('wet-fields').hidden = !law;
   if (!law || !s.keysOf) return;
-  const takes = s.keysOf(law);
+  // The law's keys, asked of the library once per law (show runs on every answer).
+  const takes = (s.keys[law] ??= s.keysOf(law));
   for (const [k] of TEXT) $(k).closest('.field').hidden = !takes.includes(k);
 }
 

@@ -4,6 +4,7 @@ import { chromium } from 'playwright-core';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { before, after } from 'node:test';
+import assert from 'node:assert/strict';
 import { startServer } from '../../scripts/serve.mjs';
 
 export const CHROME_ARGS = [
@@ -134,4 +135,15 @@ export function cutSelects(page) {
     }
     return out;
   });
+}
+
+/** A phone (390 px): nothing wider than it; screenshots into `out` of the first screen and
+ * of the box `box` scrolled to. */
+export async function phone(page, out, name, box) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390, 'no sideways scrolling');
+  await page.screenshot({ path: `${out}${name}-390.png` });
+  await page.evaluate((s) => document.querySelector(s).scrollIntoView(), box);
+  await page.screenshot({ path: `${out}${name}-390-answer.png` });
 }

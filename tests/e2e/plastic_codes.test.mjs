@@ -10,7 +10,7 @@
 // luding, MercuryDPM). Screenshots at 390 and 1280 px.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, openPage, cli, chooseCode, cutSelects } from './helpers.mjs';
+import { useBrowser, openPage, cli, chooseCode, cutSelects, phone } from './helpers.mjs';
 
 const OUT = new URL('./out/', import.meta.url).pathname;
 const env = useBrowser(OUT);
@@ -23,16 +23,6 @@ const eepaE = (lp, n = 1.5) => {
   const x = lp ** (1 / n);
   return Math.sqrt((1 - (n + 1) * x ** n + n * x ** (n + 1)) / (1 - x ** n));
 };
-
-/** A phone: nothing wider than it; the first screen, and the box `box` scrolled to. */
-async function phone(page, name, box) {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.evaluate(() => window.scrollTo(0, 0));
-  assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390, 'no sideways scrolling');
-  await page.screenshot({ path: `${OUT}${name}-390.png` });
-  await page.evaluate((s) => document.querySelector(s).scrollIntoView(), box);
-  await page.screenshot({ path: `${OUT}${name}-390-answer.png` });
-}
 
 test('an EEPA powder, then LIGGGHTS edinburgh chosen: coefficientRestitution to type (the CLI\'s), the UnloadingStiffness for e = 0.5 without a dashpot (closed form); the link reproduces it', async () => {
   const { page, context, errors } = await openPage(env.browser, `${env.url}?preset=eepa-powder`, { viewport: { width: 1280, height: 1000 } });
@@ -95,7 +85,7 @@ test('an EEPA powder, then LIGGGHTS edinburgh chosen: coefficientRestitution to 
   const got = Number(mm[1]) * 10 ** Number([...(mm[2] ?? '⁰')].map((c) => sup[c]).join(''));
   assert.ok(Math.abs(got / typed.restitution - 1) < 1e-4 && got < 0.01, `typed 0.5: e = ${got} against ${typed.restitution}`);
   await page.screenshot({ path: `${OUT}edinburgh-typed-1280.png` });
-  await phone(page, 'edinburgh', '#code-box');
+  await phone(page, OUT, 'edinburgh', '#code-box');
   // The code selector's and the switch's words fit a phone.
   assert.deepEqual(await cutSelects(page), []);
   await page.locator('#code').scrollIntoViewIfNeeded();

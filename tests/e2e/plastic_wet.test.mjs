@@ -9,7 +9,7 @@
 // 0.2 m/s e = √(1 − 2W/(m* v0²)). Links reproduce each view. Screenshots at 390 and 1280 px.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, openPage, cli } from './helpers.mjs';
+import { useBrowser, openPage, cli, phone } from './helpers.mjs';
 
 const OUT = new URL('./out/', import.meta.url).pathname;
 const env = useBrowser(OUT);
@@ -24,16 +24,6 @@ const near = (a, b, tol, what) => assert.ok(Math.abs(a / b - 1) < tol, `${what}:
 /** The table row labelled `label` of table `sel`, as its cell's text. */
 const cell = (page, sel, label) => page.evaluate(([s, l]) => [...document.querySelectorAll(`${s} tr`)].find((tr) => tr.querySelector('th')?.textContent.startsWith(l))?.querySelector('td')?.textContent ?? '', [sel, label]);
 const answered = (page, sel) => page.waitForFunction((s) => (document.querySelector(s)?.textContent ?? '') !== '' && !document.querySelector(s).closest('[hidden]') && window.__dem.idle(), sel, { timeout: 30000 });
-
-/** A phone: nothing wider than it; the first screen, and the answer's box scrolled to. */
-async function phone(page, name, box) {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.evaluate(() => window.scrollTo(0, 0));
-  assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390, 'no sideways scrolling');
-  await page.screenshot({ path: `${OUT}${name}-390.png` });
-  await page.evaluate((s) => document.querySelector(s).scrollIntoView(), box);
-  await page.screenshot({ path: `${OUT}${name}-390-answer.png` });
-}
 
 const POWDER = { model: 'eepa', rho1: 1500, rho2: 1500, r1: 2e-5, r2: 2e-5, E1: 5e9, nu1: 0.3, E2: 5e9, nu2: 0.3, v0: 0.2, plasticity_ratio: 0.5, e_with_plasticity: 0.5 };
 
@@ -67,7 +57,7 @@ test('an EEPA powder: e = 0.5 wanted WITH plasticity at 0.2 m/s — e from plast
   await again.page.waitForFunction((a) => document.querySelector('#pl-answer')?.textContent === a, await page.evaluate(() => document.querySelector('#pl-answer').textContent), { timeout: 30000 });
   assert.equal(await again.page.inputValue('#plasticity_ratio'), '0.5');
   await again.context.close();
-  await phone(page, 'eepa-powder', '#pl-box');
+  await phone(page, OUT, 'eepa-powder', '#pl-box');
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -89,7 +79,7 @@ test('Thornton 1997 on glass beads: above the yield velocity e falls with speed 
   await again.page.waitForFunction((a) => document.querySelector('#sw-answer')?.textContent === a, sweep, { timeout: 30000 });
   await again.context.close();
   await page.screenshot({ path: `${OUT}thornton-speed-1280.png` });
-  await phone(page, 'thornton-speed', '#sw-answer');
+  await phone(page, OUT, 'thornton-speed', '#sw-answer');
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -136,7 +126,7 @@ test('wet glass beads: stuck at 0.1 m/s below the wet sticking velocity √(2W/m
   await page.fill('#v0', '20 cm/s');
   await page.press('#v0', 'Tab');
   await page.waitForFunction(() => /^Bounces at v₀ = 0\.2 m\/s: e = /.test(document.querySelector('#wet-answer')?.textContent ?? '') && window.__dem.idle(), null, { timeout: 30000 });
-  await phone(page, 'wet-beads', '#wet-box');
+  await phone(page, OUT, 'wet-beads', '#wet-box');
   // The e(v₀) view: the wet sticking velocity, the library's, named and marked.
   await page.setViewportSize({ width: 1280, height: 1000 });
   await page.click('#tab-speed');

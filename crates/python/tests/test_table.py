@@ -122,26 +122,36 @@ def rows_of(cols):
     return out
 
 
+def compare(table, cols, outputs, present=None):
+    """Each row of `cols` against solve: an invalid row its own error (field and message) and
+    None in every output, a valid one every output to the last bit (`present` counts, per
+    output, the rows that have it). Returns (valid rows, invalid rows)."""
+    checked = errors = 0
+    for i, row in enumerate(rows_of(cols)):
+        try:
+            sol = d.solve(row)
+        except d.InputError as e:
+            errors += 1
+            assert table["errors"][i] == e.message, (row, table["errors"][i])
+            assert table["error_field"][i] == e.field, row
+            assert all(same(table[p][i], None) for p in outputs), row
+            continue
+        assert table["errors"][i] is None, (row, table["errors"][i])
+        for p in outputs:
+            assert same(table[p][i], at(sol, p)), (row, p, table[p][i], at(sol, p))
+            if present is not None:
+                present[p] += at(sol, p) is not None
+        checked += 1
+    return checked, errors
+
+
 def test_random_rows_equal_solve_bit_for_bit():
     rng = np.random.default_rng(44)
     checked = errors = 0
     present = dict.fromkeys(OUTPUTS, 0)
     for cols in groups(rng):
-        table = d.solve_table(cols, OUTPUTS)
-        for i, row in enumerate(rows_of(cols)):
-            try:
-                sol = d.solve(row)
-            except d.InputError as e:
-                errors += 1
-                assert table["errors"][i] == e.message, (row, table["errors"][i])
-                assert table["error_field"][i] == e.field
-                assert all(same(table[p][i], None) for p in OUTPUTS), row
-                continue
-            assert table["errors"][i] is None, (row, table["errors"][i])
-            for p in OUTPUTS:
-                assert same(table[p][i], at(sol, p)), (row, p, table[p][i], at(sol, p))
-                present[p] += at(sol, p) is not None
-            checked += 1
+        c, e = compare(d.solve_table(cols, OUTPUTS), cols, OUTPUTS, present)
+        checked, errors = checked + c, errors + e
     assert checked > 500 and 2 <= errors < 50, (checked, errors)
     # Every output compared was there in some rows (the oblique, adhesive, code parts too).
     assert all(present.values()), present
@@ -155,19 +165,8 @@ def test_numbers_and_flags_alone_equal_solve_bit_for_bit():
     numeric = [p for p in OUTPUTS if p not in TEXTS]
     checked = errors = 0
     for cols in groups(rng):
-        table = d.solve_table(cols, numeric)
-        for i, row in enumerate(rows_of(cols)):
-            try:
-                sol = d.solve(row)
-            except d.InputError as e:
-                errors += 1
-                assert table["errors"][i] == e.message, (row, table["errors"][i])
-                assert all(same(table[p][i], None) for p in numeric), row
-                continue
-            assert table["errors"][i] is None, (row, table["errors"][i])
-            for p in numeric:
-                assert same(table[p][i], at(sol, p)), (row, p, table[p][i], at(sol, p))
-            checked += 1
+        c, e = compare(d.solve_table(cols, numeric), cols, numeric)
+        checked, errors = checked + c, errors + e
     assert checked > 500 and 2 <= errors < 50, (checked, errors)
 
 
@@ -235,19 +234,8 @@ def test_closed_form_rows_equal_solve_bit_for_bit():
         outs = list(rng.choice(CLOSED, rng.integers(1, 5), replace=False))
         for outputs in (CLOSED, outs):
             table = d.solve_table(cols, outputs, threads=1 + checked % 2)
-            for i, row in enumerate(rows_of(cols)):
-                try:
-                    sol = d.solve(row)
-                except d.InputError as e:
-                    errors += 1
-                    assert table["errors"][i] == e.message, (row, table["errors"][i])
-                    assert table["error_field"][i] == e.field, row
-                    assert all(same(table[p][i], None) for p in outputs), row
-                    continue
-                assert table["errors"][i] is None, (row, table["errors"][i])
-                for p in outputs:
-                    assert same(table[p][i], at(sol, p)), (row, p, table[p][i], at(sol, p))
-                checked += 1
+            c, e = compare(table, cols, outputs)
+            checked, errors = checked + c, errors + e
     assert checked > 800 and errors > 50, (checked, errors)
 
 
